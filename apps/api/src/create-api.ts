@@ -1,0 +1,37 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import express from 'express';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { Logger } from 'nestjs-pino';
+import { DataSource } from 'typeorm';
+import { AppConfig, migrateDatabase } from '@timekeep/server-platform';
+import { ApiModule } from './app.module';
+
+/**
+ * Builds the HTTP app: API under its base path, the built console (if any) at the root with
+ * a fallback to index.html for client-side routes.
+ */
+export async function createApi(): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(ApiModule, { bufferLogs: true, bodyParser: false });
+  app.useLogger(app.get(Logger));
+  const config = app.get(AppConfig);
+  await migrateDatabase(app.get(DataSource));
+
+  app.use(express.json({ limit: '2mb' }));
+  app.use(express.urlencoded({ extended: true, limit: '2mb' }));
+  app.setGlobalPrefix(config.apiBasePath);
+  app.enableShutdownHooks();
+
+  const dist = config.consoleDist ? resolve(config.consoleDist) : undefined;
+  if (dist && existsSync(join(dist, 'index.html'))) {
+    const base = config.apiBasePath;
+    app.use(express.static(dist, { index: false, maxAge: '1h' }));
+    app.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
+      if (req.method !== 'GET' || req.path === base || req.path.startsWith(`${base}/`)) return next();
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(join(dist, 'index.html'));
+    });
+  }
+  return app;
+}

@@ -1,0 +1,4 @@
+export * from './api';
+export * from './events';
+export * from './jobs';
+export * from './messages';

@@ -1,0 +1,2 @@
+export * from './company.decide';
+export * from './company.events';

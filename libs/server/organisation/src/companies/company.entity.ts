@@ -1,0 +1,15 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+@Entity({ name: 'company' })
+export class CompanyEntity {
+  @PrimaryColumn('uuid') id!: string;
+  /** Same as id: every read-model row carries its company, the company row included. */
+  @Column('uuid', { name: 'company_id' }) companyId!: string;
+  @Column('text') name!: string;
+  @Column('text') code!: string;
+  @Column('text', { name: 'time_zone' }) timeZone!: string;
+  @Column('text') country!: string;
+  @Column('text', { nullable: true }) region!: string | null;
+  @Column('integer') version!: number;
+  @Column('timestamptz', { name: 'created_at' }) createdAt!: Date;
+}

@@ -1,0 +1,37 @@
+import { ConfigError, loadConfig } from './app-config';
+
+describe('configuration', () => {
+  const valid = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/timekeep' };
+
+  it('fills defaults for everything optional', () => {
+    const config = loadConfig(valid);
+    expect(config.port).toBe(3000);
+    expect(config.apiBasePath).toBe('/server');
+    expect(config.redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(config.kafkaEnabled).toBe(false);
+  });
+
+  it('names the missing variable', () => {
+    expect(() => loadConfig({})).toThrow(/DATABASE_URL is required/);
+  });
+
+  it('names the variable with a bad value and says what is wrong', () => {
+    try {
+      loadConfig({ ...valid, PORT: 'eighty', REDIS_URL: 'http://x' });
+      fail('expected a ConfigError');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems.join('\n');
+      expect(problems).toMatch(/^PORT /m);
+      expect(problems).toMatch(/^REDIS_URL must be a redis:\/\/ URL/m);
+    }
+  });
+
+  it('requires a signing secret in production', () => {
+    expect(() => loadConfig({ ...valid, NODE_ENV: 'production' })).toThrow(/JWT_SECRET is required in production/);
+  });
+
+  it('splits the Kafka broker list', () => {
+    expect(loadConfig({ ...valid, KAFKA_BROKERS: 'a:9092, b:9092' }).kafka.brokers).toEqual(['a:9092', 'b:9092']);
+  });
+});

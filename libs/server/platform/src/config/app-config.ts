@@ -1,0 +1,70 @@
+import { configSchema, RawConfig } from './config.schema';
+
+/** Development-only signing key: production refuses to boot without JWT_SECRET. */
+const DEV_JWT_SECRET = 'timekeep-development-secret-do-not-use-in-production';
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** The validated configuration, injected everywhere; nothing else reads process.env. */
+export class AppConfig {
+  readonly env: RawConfig['NODE_ENV'];
+  readonly port: number;
+  readonly apiBasePath: string;
+  readonly databaseUrl: string;
+  readonly databasePoolSize: number;
+  readonly redisUrl: string;
+  readonly redisPrefix: string;
+  readonly jwtSecret: string;
+  readonly kafka: { brokers: string[]; clientId: string; topic: string };
+  readonly jobs: { attempts: number; backoffMs: number; lockMs: number; stalledIntervalMs: number; sweepIntervalMs: number };
+  readonly rebuildBatchSize: number;
+  readonly processors: { idleMs: number; batchSize: number };
+  readonly logLevel: RawConfig['LOG_LEVEL'];
+  readonly consoleDist: string | undefined;
+
+  constructor(raw: RawConfig) {
+    this.env = raw.NODE_ENV;
+    this.port = raw.PORT;
+    this.apiBasePath = raw.API_BASE_PATH;
+    this.databaseUrl = raw.DATABASE_URL;
+    this.databasePoolSize = raw.DATABASE_POOL_SIZE;
+    this.redisUrl = raw.REDIS_URL;
+    this.redisPrefix = raw.REDIS_PREFIX;
+    this.jwtSecret = raw.JWT_SECRET ?? DEV_JWT_SECRET;
+    this.kafka = { brokers: raw.KAFKA_BROKERS, clientId: raw.KAFKA_CLIENT_ID, topic: raw.KAFKA_TOPIC };
+    this.jobs = {
+      attempts: raw.JOB_ATTEMPTS,
+      backoffMs: raw.JOB_BACKOFF_MS,
+      lockMs: raw.JOB_LOCK_MS,
+      stalledIntervalMs: raw.JOB_STALLED_INTERVAL_MS,
+      sweepIntervalMs: raw.JOB_SWEEP_INTERVAL_MS,
+    };
+    this.rebuildBatchSize = raw.REBUILD_BATCH_SIZE;
+    this.processors = { idleMs: raw.PROCESSOR_IDLE_MS, batchSize: raw.PROCESSOR_BATCH_SIZE };
+    this.logLevel = raw.LOG_LEVEL;
+    this.consoleDist = raw.CONSOLE_DIST;
+  }
+
+  get kafkaEnabled(): boolean {
+    return this.kafka.brokers.length > 0;
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const variable = issue.path.join('.') || '(environment)';
+        const value = issue.code === 'invalid_type' && env[variable] === undefined ? 'is required' : issue.message;
+        return `${variable} ${value}`;
+      }),
+    );
+  }
+  return new AppConfig(parsed.data);
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { DEFAULT_API_BASE_PATH } from '@timekeep/contracts';
+
+const int = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    API_BASE_PATH: z
+      .string()
+      .regex(/^\/[a-z0-9-]+$/, 'must look like /server')
+      .default(DEFAULT_API_BASE_PATH),
+    DATABASE_URL: z.string().url({ message: 'must be a postgres:// URL' }).refine((v) => /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// URL'),
+    DATABASE_POOL_SIZE: int(10),
+    REDIS_URL: z.string().url().refine((v) => /^rediss?:\/\//.test(v), 'must be a redis:// URL').default('redis://127.0.0.1:6379'),
+    /** Keeps queues of parallel test runs (or tenants of one Redis) apart. */
+    REDIS_PREFIX: z.string().regex(/^[a-zA-Z0-9:_-]+$/).default('tk'),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    KAFKA_BROKERS: z
+      .string()
+      .optional()
+      .transform((v) => (v ? v.split(',').map((b) => b.trim()).filter(Boolean) : [])),
+    KAFKA_CLIENT_ID: z.string().default('timekeep'),
+    KAFKA_TOPIC: z.string().default('timekeep.events'),
+    JOB_ATTEMPTS: int(3),
+    JOB_BACKOFF_MS: int(2_000),
+    JOB_LOCK_MS: int(30_000),
+    JOB_STALLED_INTERVAL_MS: int(30_000),
+    JOB_SWEEP_INTERVAL_MS: int(60_000),
+    REBUILD_BATCH_SIZE: int(1_000),
+    PROCESSOR_IDLE_MS: int(250),
+    PROCESSOR_BATCH_SIZE: int(500),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    CONSOLE_DIST: z.string().optional(),
+  })
+  .superRefine((cfg, ctx) => {
+    if (cfg.NODE_ENV === 'production' && !cfg.JWT_SECRET) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['JWT_SECRET'], message: 'is required in production' });
+    }
+  });
+
+export type RawConfig = z.infer<typeof configSchema>;

@@ -1,0 +1,29 @@
+import type { DataSourceOptions, EntitySchema, MigrationInterface } from 'typeorm';
+import { AuditEntries1763800002000 } from './migrations/1763800002000-audit-entries';
+import { EventStore1763800000000 } from './migrations/1763800000000-event-store';
+import { JobRuns1763800001000 } from './migrations/1763800001000-job-runs';
+import { AuditEntryEntity } from '../audit/audit-entry.entity';
+import { JobRunEntity } from '../jobs/job-run.entity';
+
+export const PLATFORM_ENTITIES = [JobRunEntity, AuditEntryEntity];
+export const PLATFORM_MIGRATIONS = [EventStore1763800000000, JobRuns1763800001000, AuditEntries1763800002000];
+
+export interface SchemaParts {
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  entities: Array<Function | EntitySchema>;
+  migrations: Array<new () => MigrationInterface>;
+}
+
+/** Schema changes only through migrations: `synchronize` stays off everywhere. */
+export function dataSourceOptions(url: string, poolSize: number, parts: SchemaParts): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url,
+    entities: parts.entities,
+    migrations: parts.migrations,
+    synchronize: false,
+    migrationsRun: false,
+    logging: ['error'],
+    extra: { max: poolSize, application_name: 'timekeep' },
+  };
+}

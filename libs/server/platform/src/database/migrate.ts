@@ -1,0 +1,15 @@
+import type { DataSource } from 'typeorm';
+
+/** api, worker and tools may start together: one of them migrates, the others wait for it. */
+export async function migrateDatabase(dataSource: DataSource): Promise<string[]> {
+  const runner = dataSource.createQueryRunner();
+  await runner.connect();
+  try {
+    await runner.query(`SELECT pg_advisory_lock(hashtextextended('tk-migrations', 0))`);
+    const applied = await dataSource.runMigrations({ transaction: 'each' });
+    return applied.map((m) => m.name);
+  } finally {
+    await runner.query(`SELECT pg_advisory_unlock(hashtextextended('tk-migrations', 0))`).catch(() => undefined);
+    await runner.release();
+  }
+}

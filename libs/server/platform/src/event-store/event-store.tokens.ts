@@ -1,0 +1,2 @@
+export const INLINE_PROJECTIONS = Symbol('INLINE_PROJECTIONS');
+export const ASYNC_PROCESSORS = Symbol('ASYNC_PROCESSORS');

@@ -1,0 +1,54 @@
+import type { Job } from 'bullmq';
+import type { JobKind } from '@timekeep/contracts';
+import type { JobHandler } from './job-handler';
+import type { JobMessage } from './job-queues';
+import type { JobRunsRepository } from './job-runs.repository';
+
+export class RunBusyError extends Error {
+  constructor(runId: string) {
+    super(`Run ${runId} is held by a live worker`);
+    this.name = 'RunBusyError';
+  }
+}
+
+/**
+ * Runs one delivery of a job: claim the run, keep its heartbeat while the handler works, record
+ * the outcome, and rethrow failures so that BullMQ retries with backoff.
+ */
+export async function executeJob(
+  job: Job<JobMessage>,
+  handlers: Map<JobKind, JobHandler>,
+  runs: JobRunsRepository,
+  timing: { lockMs: number },
+): Promise<unknown> {
+  const { runId } = job.data;
+  const claim = await runs.claim(runId, timing.lockMs);
+  if (claim === 'finished' || claim === 'missing') return { skipped: claim };
+  if (claim === 'busy') throw new RunBusyError(runId);
+  const handler = handlers.get(claim.kind as JobKind);
+  if (!handler) throw new Error(`No handler for job kind '${claim.kind}'`);
+
+  const beat = setInterval(() => void runs.heartbeat(runId).catch(() => undefined), Math.max(250, Math.floor(timing.lockMs / 3)));
+  try {
+    const result = await handler.run({
+      runId,
+      companyId: claim.companyId,
+      requestedBy: claim.requestedBy,
+      payload: claim.payload,
+      attempt: claim.attempts,
+      progress: (processed, total) => runs.progress(runId, processed, total),
+    });
+    await runs.complete(runId, result);
+    return result;
+  } catch (error) {
+    const attempts = job.opts.attempts ?? 1;
+    await runs.attemptFailed(runId, errorMessage(error), job.attemptsMade + 1 >= attempts);
+    throw error;
+  } finally {
+    clearInterval(beat);
+  }
+}
+
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

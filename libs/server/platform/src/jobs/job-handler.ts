@@ -1,0 +1,36 @@
+import { JOB_KINDS, JobKind } from '@timekeep/contracts';
+
+export interface JobContext<P> {
+  runId: string;
+  companyId: string;
+  requestedBy: string;
+  payload: P;
+  attempt: number;
+  /** Durable progress, readable through GET /api/jobs/{id} while the job runs. */
+  progress(processed: number, total: number | null): Promise<void>;
+}
+
+/**
+ * A handler does the work and throws to get a retry: it never catches and logs. It must be safe
+ * to run again after a crash (each handler says how it is).
+ */
+export interface JobHandler<P = unknown, R = unknown> {
+  readonly kind: JobKind;
+  run(context: JobContext<P>): Promise<R>;
+}
+
+export const JOB_HANDLERS = Symbol('JOB_HANDLERS');
+
+/** The worker refuses to boot unless every job kind has exactly one handler. */
+export function indexHandlers(handlers: JobHandler[]): Map<JobKind, JobHandler> {
+  const byKind = new Map<JobKind, JobHandler>();
+  const problems: string[] = [];
+  for (const handler of handlers) {
+    if (!JOB_KINDS.includes(handler.kind)) problems.push(`handler for unknown job kind '${handler.kind}'`);
+    else if (byKind.has(handler.kind)) problems.push(`two handlers for job kind '${handler.kind}'`);
+    byKind.set(handler.kind, handler);
+  }
+  for (const kind of JOB_KINDS) if (!byKind.has(kind)) problems.push(`no handler for job kind '${kind}'`);
+  if (problems.length) throw new Error(`Job handlers are not complete: ${problems.join('; ')}`);
+  return byKind;
+}

@@ -1,0 +1,42 @@
+import { BadRequestException, Body, Controller, Get, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { z } from 'zod';
+import { JobKind, JobRunDto, Page, projectionRebuildRequestSchema, Role } from '@timekeep/contracts';
+import { ProjectionRebuilder } from '../event-store/projection-rebuilder';
+import { parsePayload } from '../http/zod-validation';
+import { CurrentPrincipal, Roles } from '../tenancy/auth.decorators';
+import type { Principal } from '../tenancy/principal';
+import { JobsService } from './jobs.service';
+
+const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().refine((n) => [10, 25, 50, 100].includes(n), 'pageSize must be 10, 25, 50 or 100').default(10),
+});
+
+@Controller('api/jobs')
+export class JobsController {
+  constructor(
+    private readonly jobs: JobsService,
+    private readonly rebuilder: ProjectionRebuilder,
+  ) {}
+
+  @Get()
+  list(@CurrentPrincipal() principal: Principal, @Query() query: unknown): Promise<Page<JobRunDto>> {
+    const { page, pageSize } = parsePayload(pageQuery, query);
+    return this.jobs.listMine(principal, page, pageSize);
+  }
+
+  @Get(':id')
+  get(@CurrentPrincipal() principal: Principal, @Param('id', new ParseUUIDPipe()) id: string): Promise<JobRunDto> {
+    return this.jobs.get(principal, id);
+  }
+
+  @Post('projection-rebuild')
+  @Roles(Role.Superadmin)
+  rebuild(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<JobRunDto> {
+    const request = parsePayload(projectionRebuildRequestSchema, body);
+    if (!this.rebuilder.names().includes(request.projection)) {
+      throw new BadRequestException({ message: `Unknown projection '${request.projection}'`, known: this.rebuilder.names() });
+    }
+    return this.jobs.enqueue(principal, JobKind.ProjectionRebuild, request);
+  }
+}

@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import { Module } from '@nestjs/common';
+import { LoggerModule } from 'nestjs-pino';
+import { AppConfig } from '../config/app-config';
+
+/**
+ * Structured JSON logs. Each request gets an id (x-request-id honoured) and a correlation id
+ * (x-correlation-id honoured, else the request id) that events written by it carry too.
+ */
+@Module({
+  imports: [
+    LoggerModule.forRootAsync({
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => ({
+        pinoHttp: {
+          level: config.logLevel,
+          genReqId: (req, res) => {
+            const incoming = req.headers['x-request-id'];
+            const id = typeof incoming === 'string' && incoming.length <= 100 ? incoming : randomUUID();
+            res.setHeader('x-request-id', id);
+            const correlation = req.headers['x-correlation-id'];
+            res.setHeader('x-correlation-id', typeof correlation === 'string' ? correlation : id);
+            return id;
+          },
+          customProps: (req) => ({
+            correlationId: (req.headers['x-correlation-id'] as string | undefined) ?? req.id,
+          }),
+          redact: ['req.headers.authorization', 'req.headers.cookie'],
+          autoLogging: { ignore: (req) => /\/(health|metrics)$/.test(req.url ?? '') },
+        },
+      }),
+    }),
+  ],
+})
+export class LoggingModule {}

@@ -1,0 +1,28 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { ProjectionRebuilder } from './event-store/projection-rebuilder';
+import { HealthController } from './health/health.controller';
+import { JobQueues } from './jobs/job-queues';
+import { JobsController } from './jobs/jobs.controller';
+import { JobsService } from './jobs/jobs.service';
+import { Metrics } from './metrics/metrics';
+import { MetricsController } from './metrics/metrics.controller';
+import { MetricsInterceptor } from './metrics/metrics.interceptor';
+import { AuthGuard } from './tenancy/auth.guard';
+import { PrincipalTokens } from './tenancy/principal-tokens';
+
+/** HTTP side of the platform: auth guard, health, metrics, jobs. */
+@Module({
+  controllers: [HealthController, MetricsController, JobsController],
+  providers: [
+    PrincipalTokens,
+    JobQueues,
+    JobsService,
+    ProjectionRebuilder,
+    Metrics,
+    { provide: APP_GUARD, useClass: AuthGuard },
+    { provide: APP_INTERCEPTOR, useClass: MetricsInterceptor },
+  ],
+  exports: [PrincipalTokens, JobsService, JobQueues, ProjectionRebuilder],
+})
+export class PlatformApiModule {}

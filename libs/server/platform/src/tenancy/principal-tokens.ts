@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { z } from 'zod';
+import { Role } from '@timekeep/contracts';
+import { AppConfig } from '../config/app-config';
+import type { Principal } from './principal';
+
+const claimsSchema = z.object({
+  sub: z.string().min(1),
+  cid: z.string().uuid(),
+  kind: z.enum(['user', 'client', 'system']),
+  roles: z.array(z.enum([Role.Superadmin, Role.Admin, Role.Supervisor, Role.Employee])),
+  name: z.string().optional(),
+});
+
+/** Signs and verifies access tokens that carry a principal. */
+@Injectable()
+export class PrincipalTokens {
+  private readonly jwt: JwtService;
+
+  constructor(config: AppConfig) {
+    this.jwt = new JwtService({ secret: config.jwtSecret, signOptions: { algorithm: 'HS256' } });
+  }
+
+  sign(principal: Principal, expiresInSeconds = 900): string {
+    return this.jwt.sign(
+      { sub: principal.id, cid: principal.companyId, kind: principal.kind, roles: principal.roles, name: principal.name },
+      { expiresIn: expiresInSeconds },
+    );
+  }
+
+  /** Null for anything not signed by us, expired or malformed. */
+  verify(token: string): Principal | null {
+    try {
+      const claims = claimsSchema.parse(this.jwt.verify(token, { algorithms: ['HS256'] }));
+      return { id: claims.sub, companyId: claims.cid, kind: claims.kind, roles: claims.roles, name: claims.name };
+    } catch {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,2 @@
+export * from './postgres-admin';
+export * from './test-database';
