@@ -3,7 +3,7 @@
 module.exports = {
   ...require('./jest.preset'),
   displayName: 'int',
-  roots: ['<rootDir>/libs', '<rootDir>/apps/api', '<rootDir>/apps/worker', '<rootDir>/tools'],
+  roots: ['<rootDir>/libs', '<rootDir>/apps', '<rootDir>/tools'],
   testMatch: ['**/*.int-spec.ts'],
   globalSetup: '<rootDir>/libs/server/testing/src/global-setup.ts',
   globalTeardown: '<rootDir>/libs/server/testing/src/global-teardown.ts',

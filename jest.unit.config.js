@@ -1,6 +1,6 @@
 module.exports = {
   ...require('./jest.preset'),
   displayName: 'unit',
-  roots: ['<rootDir>/libs', '<rootDir>/apps/api', '<rootDir>/apps/worker', '<rootDir>/tools'],
+  roots: ['<rootDir>/libs', '<rootDir>/apps', '<rootDir>/tools'],
   testMatch: ['**/*.spec.ts'],
 };

@@ -1,10 +1,10 @@
 import 'reflect-metadata';
-import { AppConfig } from '@timekeep/server-platform';
-import { createApi } from './create-api';
+import { loadConfig } from '@timekeep/server-platform';
+import { createApi } from '@timekeep/server-composition';
 
 async function main(): Promise<void> {
-  const app = await createApi();
-  const config = app.get(AppConfig);
+  const config = loadConfig();
+  const app = await createApi(config);
   await app.listen(config.port);
   process.stdout.write(`api listening on :${config.port}${config.apiBasePath}\n`);
 }

@@ -1,15 +1,9 @@
 import 'reflect-metadata';
-import { NestFactory } from '@nestjs/core';
-import { DataSource } from 'typeorm';
-import { migrateDatabase } from '@timekeep/server-platform';
-import { WorkerModule } from './worker.module';
+import { loadConfig } from '@timekeep/server-platform';
+import { createWorker } from '@timekeep/server-composition';
 
-/** No HTTP: BullMQ job handlers and event-store processors, in a process of their own. */
 async function main(): Promise<void> {
-  const app = await NestFactory.createApplicationContext(WorkerModule, { bufferLogs: false });
-  await migrateDatabase(app.get(DataSource));
-  app.enableShutdownHooks();
-  await app.init();
+  await createWorker(loadConfig());
   process.stdout.write('worker ready\n');
 }
 

@@ -2,3 +2,4 @@ export * from './api';
 export * from './events';
 export * from './jobs';
 export * from './messages';
+export * from './identity';

@@ -26,7 +26,8 @@ export interface Processor<Tx extends { sql: SqlClient } = { sql: SqlClient }> {
 /** Projections run by a processor reset by emptying their tables. */
 export function resetOf<Tx extends { sql: SqlClient }>(processor: Processor<Tx> | Projection<Tx>): ((tx: Tx) => Promise<void>) | undefined {
   if ('tables' in processor) return (tx) => truncateTables(tx.sql, processor.tables);
-  return processor.reset ? (tx) => processor.reset!(tx) : undefined;
+  const reset = processor.reset?.bind(processor);
+  return reset ? (tx) => reset(tx) : undefined;
 }
 
 export async function truncateTables(sql: SqlClient, tables: readonly string[]): Promise<void> {

@@ -1,34 +1,6 @@
-import type { Processor, Projection, Upcaster } from '@timekeep/event-store';
-import {
-  AppConfig,
-  AuditTrailProjection,
-  KafkaJsPublisher,
-  KafkaRelayProcessor,
-  OrmTx,
-  PLATFORM_ENTITIES,
-  PLATFORM_MIGRATIONS,
-  SchemaParts,
-} from '@timekeep/server-platform';
-import {
-  ORGANISATION_ENTITIES,
-  ORGANISATION_INLINE_PROJECTIONS,
-  ORGANISATION_MIGRATIONS,
-} from '@timekeep/server-organisation';
-
-/** Every bounded context's schema, projections and processors, assembled once for api, worker and tools. */
-export const SCHEMA: SchemaParts = {
-  entities: [...PLATFORM_ENTITIES, ...ORGANISATION_ENTITIES],
-  migrations: [...PLATFORM_MIGRATIONS, ...ORGANISATION_MIGRATIONS],
-};
-
-export const INLINE_PROJECTIONS: Projection<OrmTx>[] = [...ORGANISATION_INLINE_PROJECTIONS];
-
-export const UPCASTERS: Upcaster[] = [];
-
-export function asyncProcessors(config: AppConfig): Array<Processor<OrmTx> | Projection<OrmTx>> {
-  const processors: Array<Processor<OrmTx> | Projection<OrmTx>> = [new AuditTrailProjection()];
-  if (config.kafkaEnabled) {
-    processors.push(new KafkaRelayProcessor(new KafkaJsPublisher(config.kafka.brokers, config.kafka.clientId), config.kafka.topic));
-  }
-  return processors;
-}
+export * from './cli.module';
+export * from './api.module';
+export * from './create-api';
+export * from './create-worker';
+export * from './parts';
+export * from './worker.module';

@@ -25,3 +25,6 @@ export * from './tenancy/auth.decorators';
 export * from './tenancy/command-context';
 export * from './tenancy/principal';
 export * from './tenancy/principal-tokens';
+export * from './jobs/redis';
+export * from './http/nested-form';
+export * from './events/redact-secrets';

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
-import { ProjectionRebuilder } from './event-store/projection-rebuilder';
 import { HealthController } from './health/health.controller';
 import { JobQueues } from './jobs/job-queues';
 import { JobsController } from './jobs/jobs.controller';
@@ -18,11 +17,10 @@ import { PrincipalTokens } from './tenancy/principal-tokens';
     PrincipalTokens,
     JobQueues,
     JobsService,
-    ProjectionRebuilder,
     Metrics,
     { provide: APP_GUARD, useClass: AuthGuard },
     { provide: APP_INTERCEPTOR, useClass: MetricsInterceptor },
   ],
-  exports: [PrincipalTokens, JobsService, JobQueues, ProjectionRebuilder],
+  exports: [PrincipalTokens, JobsService, JobQueues],
 })
 export class PlatformApiModule {}

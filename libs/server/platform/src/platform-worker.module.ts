@@ -1,5 +1,4 @@
 import { DynamicModule, Module, Type } from '@nestjs/common';
-import { ProjectionRebuilder } from './event-store/projection-rebuilder';
 import { JOB_HANDLERS, JobHandler } from './jobs/job-handler';
 import { JobRunsRepository } from './jobs/job-runs.repository';
 import { JobWorkerHost } from './jobs/job-worker.host';
@@ -14,14 +13,13 @@ export class PlatformWorkerModule {
     return {
       module: PlatformWorkerModule,
       providers: [
-        ProjectionRebuilder,
         JobRunsRepository,
         ...handlers,
         { provide: JOB_HANDLERS, inject: handlers, useFactory: (...instances: JobHandler[]) => instances },
         JobWorkerHost,
         ProcessorHost,
       ],
-      exports: [ProcessorHost, JobWorkerHost, ProjectionRebuilder],
+      exports: [ProcessorHost, JobWorkerHost],
     };
   }
 }

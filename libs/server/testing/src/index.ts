@@ -1,1 +1,5 @@
 export * from '@timekeep/testing-postgres';
+export * from './principals';
+export * from './test-stack';
+export * from './seed-events';
+export * from './smtp-sink';

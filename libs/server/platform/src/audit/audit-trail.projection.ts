@@ -1,5 +1,6 @@
 import type { Projection, RecordedEvent } from '@timekeep/event-store';
 import type { OrmTx } from '../database/orm-transactions';
+import { redactSecrets } from '../events/redact-secrets';
 
 /** Asynchronous: history screens can lag a moment behind a save; appends stay cheap. */
 export class AuditTrailProjection implements Projection<OrmTx> {
@@ -25,7 +26,7 @@ export class AuditTrailProjection implements Projection<OrmTx> {
         events.map((e) => e.metadata.source),
         events.map((e) => e.metadata.correlationId),
         events.map((e) => e.metadata.occurredAt),
-        events.map((e) => JSON.stringify(e.data)),
+        events.map((e) => JSON.stringify(redactSecrets(e.data))),
       ],
     );
   }

@@ -35,3 +35,11 @@ describe('configuration', () => {
     expect(loadConfig({ ...valid, KAFKA_BROKERS: 'a:9092, b:9092' }).kafka.brokers).toEqual(['a:9092', 'b:9092']);
   });
 });
+
+describe('empty variables', () => {
+  it('treats an empty variable as unset', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@h/db', SMTP_URL: '', KAFKA_BROKERS: '' });
+    expect(config.mail.smtpUrl).toBeUndefined();
+    expect(config.kafkaEnabled).toBe(false);
+  });
+});

@@ -26,6 +26,11 @@ export class AppConfig {
   readonly processors: { idleMs: number; batchSize: number };
   readonly logLevel: RawConfig['LOG_LEVEL'];
   readonly consoleDist: string | undefined;
+  readonly publicUrl: string;
+  readonly mail: { smtpUrl: string | undefined; from: string };
+  readonly uploadDir: string;
+  readonly auth: { accessTtlSeconds: number; refreshTtlDays: number; resetTtlMinutes: number; loginAttemptsPerIpPerMinute: number };
+  readonly bootstrapAdmin: { email: string; password: string };
 
   constructor(raw: RawConfig) {
     this.env = raw.NODE_ENV;
@@ -48,6 +53,16 @@ export class AppConfig {
     this.processors = { idleMs: raw.PROCESSOR_IDLE_MS, batchSize: raw.PROCESSOR_BATCH_SIZE };
     this.logLevel = raw.LOG_LEVEL;
     this.consoleDist = raw.CONSOLE_DIST;
+    this.publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, '');
+    this.mail = { smtpUrl: raw.SMTP_URL, from: raw.MAIL_FROM };
+    this.uploadDir = raw.UPLOAD_DIR;
+    this.auth = {
+      accessTtlSeconds: raw.ACCESS_TOKEN_TTL_SECONDS,
+      refreshTtlDays: raw.REFRESH_TOKEN_TTL_DAYS,
+      resetTtlMinutes: raw.RESET_TOKEN_TTL_MINUTES,
+      loginAttemptsPerIpPerMinute: raw.LOGIN_ATTEMPTS_PER_IP_PER_MINUTE,
+    };
+    this.bootstrapAdmin = { email: raw.TIMEKEEP_ADMIN_EMAIL, password: raw.TIMEKEEP_ADMIN_PASSWORD };
   }
 
   get kafkaEnabled(): boolean {
@@ -55,7 +70,9 @@ export class AppConfig {
   }
 }
 
-export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+export function loadConfig(input: Record<string, string | undefined> = process.env): AppConfig {
+  // An empty variable (`SMTP_URL=` in a compose file) means unset, not an invalid value.
+  const env = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== ''));
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(

@@ -33,10 +33,25 @@ export const configSchema = z
     PROCESSOR_BATCH_SIZE: int(500),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     CONSOLE_DIST: z.string().optional(),
+    /** Where links in emails point; defaults to http://localhost:PORT. */
+    PUBLIC_URL: z.string().url().optional(),
+    /** smtp://user:pass@host:port; unset, emails are written to the log instead (development). */
+    SMTP_URL: z.string().url().refine((v) => /^smtps?:\/\//.test(v), 'must be an smtp:// URL').optional(),
+    MAIL_FROM: z.string().default('Timekeep <no-reply@timekeep.local>'),
+    UPLOAD_DIR: z.string().default('.data/uploads'),
+    ACCESS_TOKEN_TTL_SECONDS: int(900),
+    REFRESH_TOKEN_TTL_DAYS: int(30),
+    RESET_TOKEN_TTL_MINUTES: int(60),
+    LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: int(30),
+    TIMEKEEP_ADMIN_EMAIL: z.string().email().default('admin@timekeep.local'),
+    TIMEKEEP_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('Timekeep-admin-1'),
   })
   .superRefine((cfg, ctx) => {
     if (cfg.NODE_ENV === 'production' && !cfg.JWT_SECRET) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['JWT_SECRET'], message: 'is required in production' });
+    }
+    if (cfg.NODE_ENV === 'production' && cfg.TIMEKEEP_ADMIN_PASSWORD === 'Timekeep-admin-1') {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['TIMEKEEP_ADMIN_PASSWORD'], message: 'must be set (not the development default) in production' });
     }
   });
 

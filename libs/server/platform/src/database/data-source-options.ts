@@ -1,12 +1,13 @@
 import type { DataSourceOptions, EntitySchema, MigrationInterface } from 'typeorm';
 import { AuditEntries1763800002000 } from './migrations/1763800002000-audit-entries';
+import { EventsWithoutStreamFk1763800003000 } from './migrations/1763800003000-events-without-stream-fk';
 import { EventStore1763800000000 } from './migrations/1763800000000-event-store';
 import { JobRuns1763800001000 } from './migrations/1763800001000-job-runs';
 import { AuditEntryEntity } from '../audit/audit-entry.entity';
 import { JobRunEntity } from '../jobs/job-run.entity';
 
 export const PLATFORM_ENTITIES = [JobRunEntity, AuditEntryEntity];
-export const PLATFORM_MIGRATIONS = [EventStore1763800000000, JobRuns1763800001000, AuditEntries1763800002000];
+export const PLATFORM_MIGRATIONS = [EventStore1763800000000, JobRuns1763800001000, AuditEntries1763800002000, EventsWithoutStreamFk1763800003000];
 
 export interface SchemaParts {
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -15,7 +16,7 @@ export interface SchemaParts {
 }
 
 /** Schema changes only through migrations: `synchronize` stays off everywhere. */
-export function dataSourceOptions(url: string, poolSize: number, parts: SchemaParts): DataSourceOptions {
+export function dataSourceOptions(url: string, poolSize: number, parts: SchemaParts, logErrors = true): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -23,7 +24,7 @@ export function dataSourceOptions(url: string, poolSize: number, parts: SchemaPa
     migrations: parts.migrations,
     synchronize: false,
     migrationsRun: false,
-    logging: ['error'],
+    logging: logErrors ? ['error'] : false,
     extra: { max: poolSize, application_name: 'timekeep' },
   };
 }

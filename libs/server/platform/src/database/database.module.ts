@@ -12,7 +12,7 @@ export class DatabaseModule {
       imports: [
         TypeOrmModule.forRootAsync({
           inject: [AppConfig],
-          useFactory: (config: AppConfig) => dataSourceOptions(config.databaseUrl, config.databasePoolSize, parts),
+          useFactory: (config: AppConfig) => dataSourceOptions(config.databaseUrl, config.databasePoolSize, parts, config.logLevel !== 'silent'),
         }),
       ],
       exports: [TypeOrmModule],

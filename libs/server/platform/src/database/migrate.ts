@@ -1,4 +1,5 @@
-import type { DataSource } from 'typeorm';
+import { DataSource } from 'typeorm';
+import { dataSourceOptions, SchemaParts } from './data-source-options';
 
 /** api, worker and tools may start together: one of them migrates, the others wait for it. */
 export async function migrateDatabase(dataSource: DataSource): Promise<string[]> {
@@ -11,5 +12,16 @@ export async function migrateDatabase(dataSource: DataSource): Promise<string[]>
   } finally {
     await runner.query(`SELECT pg_advisory_unlock(hashtextextended('tk-migrations', 0))`).catch(() => undefined);
     await runner.release();
+  }
+}
+
+/** Migrates before any module starts work on the schema (processors start at boot). Two connections: the lock holder and the migrator. */
+export async function migrateDatabaseAt(url: string, parts: SchemaParts): Promise<string[]> {
+  const dataSource = new DataSource(dataSourceOptions(url, 2, parts));
+  await dataSource.initialize();
+  try {
+    return await migrateDatabase(dataSource);
+  } finally {
+    await dataSource.destroy();
   }
 }

@@ -4,6 +4,7 @@ import { EventStore, Processor, Projection, Upcaster, UpcasterRegistry } from '@
 import { AppConfig } from '../config/app-config';
 import { OrmTransactions, OrmTx } from '../database/orm-transactions';
 import { ASYNC_PROCESSORS, INLINE_PROJECTIONS } from './event-store.tokens';
+import { ProjectionRebuilder } from './projection-rebuilder';
 import { Streams } from './streams.service';
 
 export interface EventStoreModuleOptions {
@@ -33,8 +34,9 @@ export class EventStoreModule {
             }),
         },
         Streams,
+        ProjectionRebuilder,
       ],
-      exports: [EventStore, OrmTransactions, Streams, INLINE_PROJECTIONS, ASYNC_PROCESSORS],
+      exports: [EventStore, OrmTransactions, Streams, ProjectionRebuilder, INLINE_PROJECTIONS, ASYNC_PROCESSORS],
     };
   }
 }

@@ -1,5 +1,6 @@
 import type { Processor, RecordedEvent } from '@timekeep/event-store';
 import type { OrmTx } from '../database/orm-transactions';
+import { redactSecrets } from '../events/redact-secrets';
 import type { EventPublisher, RelayMessage } from './event-publisher';
 
 export function toRelayMessage(event: RecordedEvent): RelayMessage {
@@ -13,7 +14,7 @@ export function toRelayMessage(event: RecordedEvent): RelayMessage {
       streamType: event.streamType,
       streamPosition: event.streamPosition,
       companyId: event.companyId,
-      data: event.data,
+      data: redactSecrets(event.data),
       metadata: event.metadata,
       recordedAt: event.recordedAt.toISOString(),
     }),

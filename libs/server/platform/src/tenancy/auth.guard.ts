@@ -1,11 +1,12 @@
 import { CanActivate, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Role } from '@timekeep/contracts';
-import { PUBLIC_ROUTE, REQUIRED_ROLES } from './auth.decorators';
+import type { Action, Resource, Role } from '@timekeep/contracts';
+import { can } from '@timekeep/domain-identity';
+import { PUBLIC_ROUTE, REQUIRED_PERMISSION, REQUIRED_ROLES } from './auth.decorators';
 import type { Principal } from './principal';
 import { PrincipalTokens } from './principal-tokens';
 
-/** Global: every route needs a valid bearer token unless marked @Public(). */
+/** Global: every route needs a valid bearer token unless marked @Public(), and passes its @Roles / @Permission. */
 @Injectable()
 export class AuthGuard implements CanActivate {
   constructor(
@@ -24,6 +25,8 @@ export class AuthGuard implements CanActivate {
     request.principal = principal;
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(REQUIRED_ROLES, targets);
     if (roles && !principal.roles.some((r) => roles.includes(r))) throw new ForbiddenException();
+    const permission = this.reflector.getAllAndOverride<{ resource: Resource; action: Action } | undefined>(REQUIRED_PERMISSION, targets);
+    if (permission && !can(principal.roles, permission.resource, permission.action)) throw new ForbiddenException();
     return true;
   }
 }

@@ -4,22 +4,27 @@ import express from 'express';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Logger } from 'nestjs-pino';
-import { DataSource } from 'typeorm';
-import { AppConfig, migrateDatabase } from '@timekeep/server-platform';
-import { ApiModule } from './app.module';
+import { SCHEMA } from './parts';
+import { AppConfig, migrateDatabaseAt, nestDottedKeys } from '@timekeep/server-platform';
+import { ApiModule } from './api.module';
 
 /**
  * Builds the HTTP app: API under its base path, the built console (if any) at the root with
  * a fallback to index.html for client-side routes.
  */
-export async function createApi(): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(ApiModule, { bufferLogs: true, bodyParser: false });
+export async function createApi(config: AppConfig): Promise<NestExpressApplication> {
+  await migrateDatabaseAt(config.databaseUrl, SCHEMA);
+  const app = await NestFactory.create<NestExpressApplication>(ApiModule.register(config), { bufferLogs: true, bodyParser: false });
   app.useLogger(app.get(Logger));
-  const config = app.get(AppConfig);
-  await migrateDatabase(app.get(DataSource));
 
   app.use(express.json({ limit: '2mb' }));
   app.use(express.urlencoded({ extended: true, limit: '2mb' }));
+  app.use((req: express.Request, _res: express.Response, next: express.NextFunction) => {
+    if (req.is('application/x-www-form-urlencoded') && req.body && typeof req.body === 'object') req.body = nestDottedKeys(req.body);
+    next();
+  });
+  // Client addresses for sign-in throttling come from X-Forwarded-For behind one proxy (nginx in docker-compose).
+  app.set('trust proxy', 1);
   app.setGlobalPrefix(config.apiBasePath);
   app.enableShutdownHooks();
 

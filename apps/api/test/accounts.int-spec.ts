@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto';
+import { CommandBus } from '@nestjs/cqrs';
+import { EventType, ProfileDto, ResourcePermission, Role, TokenPair } from '@timekeep/contracts';
+import { CreateAccountCommand } from '@timekeep/server-identity';
+import { RegisterCompanyCommand } from '@timekeep/server-organisation';
+import { startSmtpSink, startTestStack, TestStack } from '@timekeep/server-testing';
+
+const COMPANY_A = randomUUID();
+const COMPANY_B = randomUUID();
+const PASSWORD = 'Correct-horse-1';
+const system = (companyId: string) => ({ principal: { kind: 'system' as const, id: 'test', companyId, roles: [] }, source: 'system' as const, correlationId: randomUUID(), causationId: null, now: new Date() });
+
+describe('accounts over HTTP', () => {
+  let stack: TestStack;
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  const ids: Record<string, string> = {};
+
+  const account = async (key: string, companyId: string, roles: Role[]) => {
+    const email = `${key}-${randomUUID().slice(0, 8)}@example.com`;
+    const { userId } = await stack.api.get(CommandBus).execute(new CreateAccountCommand(system(companyId), { companyId, email, password: PASSWORD, firstName: key, lastName: 'Test', roles }));
+    ids[key] = userId;
+    return email;
+  };
+  const login = (email: string, password = PASSWORD) => stack.call<TokenPair & { message?: string }>('POST', '/account/login', { body: { email, password, appType: 'web' } });
+
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    stack = await startTestStack({ env: { SMTP_URL: smtp.url, PUBLIC_URL: 'http://timekeep.test', UPLOAD_DIR: `/tmp/tk-uploads-${randomUUID()}` } });
+    const bus = stack.api.get(CommandBus);
+    await bus.execute(new RegisterCompanyCommand(system(COMPANY_A), { companyId: COMPANY_A, name: 'Alpha Ltd', code: `A-${COMPANY_A.slice(0, 6)}`, timeZone: 'Pacific/Auckland', country: 'NZ' }));
+    await bus.execute(new RegisterCompanyCommand(system(COMPANY_B), { companyId: COMPANY_B, name: 'Beta Ltd', code: `B-${COMPANY_B.slice(0, 6)}`, timeZone: 'Pacific/Auckland', country: 'NZ' }));
+  });
+  afterAll(async () => {
+    await stack.close();
+    await smtp.close();
+  });
+
+  it('signs in with JSON or a form, and answers wrong credentials and empty fields with the spec texts', async () => {
+    const email = await account('ann', COMPANY_A, [Role.Admin]);
+    const ok = await login(email);
+    expect(ok.status).toBe(200);
+    expect(ok.body.accessToken).toBeTruthy();
+    expect(ok.body.refreshToken).toMatch(/^[0-9a-f-]{36}\.[\w-]+$/);
+    expect((await stack.call('POST', '/account/login', { form: { email, password: PASSWORD, appType: 'web' } })).status).toBe(200);
+
+    expect(await login(email, 'nope-nope-1')).toMatchObject({ status: 400, body: { message: 'Wrong email or password.' } });
+    expect(await login('nobody@example.com')).toMatchObject({ status: 400, body: { message: 'Wrong email or password.' } });
+    expect((await stack.call<{ message: string }>('POST', '/account/login', { body: { email: '', password: 'x' } })).body.message).toBe("Email can't be empty, please fill in a valid email here.");
+    expect((await stack.call<{ message: string }>('POST', '/account/login', { body: { email } })).body.message).toBe('Wrong password or click Forgot password to reset it.');
+
+    const profile = await stack.call<ProfileDto>('GET', '/profile', { token: ok.body.accessToken });
+    expect(profile.body).toMatchObject({ email, firstName: 'ann', roleName: Role.Admin, companyName: 'Alpha Ltd', allowLoginAsEmployee: false });
+  });
+
+  it('locks an account after five wrong passwords, refusing even the right one', async () => {
+    const email = await account('locky', COMPANY_A, [Role.Employee]);
+    for (let i = 0; i < 4; i++) expect((await login(email, 'wrong-password')).status).toBe(400);
+    const fifth = await login(email, 'wrong-password');
+    expect(fifth.status).toBe(429);
+    expect(fifth.body.message).toContain('locked');
+    expect((await login(email)).status).toBe(429);
+    const { rows } = await stack.db.pool.query('SELECT type FROM events WHERE stream_id = $1 ORDER BY stream_position', [`signins-${ids.locky}`]);
+    expect(rows.map((r) => r.type)).toEqual([...Array(5).fill(EventType.LoginFailed), EventType.AccountLockedOut, EventType.LoginFailed]);
+  });
+
+  it('rotates refresh tokens, and a reused one revokes the whole family', async () => {
+    const email = await account('rita', COMPANY_A, [Role.Supervisor]);
+    const first = (await login(email)).body;
+    const second = await stack.call<TokenPair>('POST', '/account/refresh-token', { body: { refreshToken: first.refreshToken } });
+    expect(second.status).toBe(200);
+    expect(second.body.refreshToken).not.toBe(first.refreshToken);
+
+    const replay = await stack.call<{ message: string }>('POST', '/account/refresh-token', { body: { refreshToken: first.refreshToken } });
+    expect(replay.status).toBe(400);
+    // The thief's replay also ends the legitimate holder's session.
+    expect((await stack.call('POST', '/account/refresh-token', { body: { refreshToken: second.body.refreshToken } })).status).toBe(400);
+    expect((await stack.call('POST', '/account/refresh-token', { body: { refreshToken: 'garbage' } })).status).toBe(400);
+    const { rows } = await stack.db.pool.query('SELECT type FROM events WHERE stream_id = $1', [`signins-${ids.rita}`]);
+    expect(rows.map((r) => r.type)).toContain(EventType.RefreshTokenReused);
+  });
+
+  it('lets a dual-role person continue as Employee with the Employee permissions', async () => {
+    const email = await account('dual', COMPANY_A, [Role.Admin, Role.Employee]);
+    const staff = (await login(email)).body;
+    const asStaff = await stack.call<ProfileDto>('GET', '/profile', { token: staff.accessToken });
+    expect(asStaff.body).toMatchObject({ roleName: Role.Admin, allowLoginAsEmployee: true, redirectUrl: '/' });
+
+    const switched = await stack.call<TokenPair & { redirectUrl: string }>('POST', '/account/login-as-employee', { token: staff.accessToken });
+    expect(switched.status).toBe(200);
+    expect(switched.body.redirectUrl).toBe('/profile');
+    const asEmployee = await stack.call<ProfileDto>('GET', '/profile', { token: switched.body.accessToken });
+    expect(asEmployee.body).toMatchObject({ roleName: Role.Employee, allowLoginAsEmployee: false });
+    const permissions = await stack.call<ResourcePermission[]>('GET', '/profile/permissions', { token: switched.body.accessToken });
+    expect(permissions.body.map((p) => p.resource)).not.toContain('user');
+
+    const plain = (await login(await account('emp', COMPANY_A, [Role.Employee]))).body;
+    expect((await stack.call('POST', '/account/login-as-employee', { token: plain.accessToken })).status).toBe(403);
+  });
+
+  it('refuses an employee what only administrators may do', async () => {
+    const employee = (await login(await account('eve', COMPANY_A, [Role.Employee]))).body;
+    expect((await stack.call('POST', '/api/jobs/projection-rebuild', { token: employee.accessToken, body: { projection: 'companies' } })).status).toBe(403);
+    const menu = await stack.call<Array<{ menuItems: Array<{ path: string }> }>>('GET', '/menu-items', { token: employee.accessToken });
+    expect(menu.body.flatMap((s) => s.menuItems.map((i) => i.path))).not.toContain('/user/list');
+    const roles = await stack.call<Array<{ id: string }>>('GET', '/api/roles', { token: employee.accessToken });
+    expect(roles.body.map((r) => r.id)).not.toContain(Role.Superadmin);
+  });
+
+  it("keeps one company's people from another", async () => {
+    const other = (await login(await account('bob', COMPANY_B, [Role.Admin]))).body;
+    const profile = await stack.call<ProfileDto>('GET', '/profile', { token: other.accessToken });
+    expect(profile.body.companyName).toBe('Beta Ltd');
+    const { rows } = await stack.db.pool.query('SELECT company_id FROM user_account WHERE id = $1', [ids.bob]);
+    expect(rows[0].company_id).toBe(COMPANY_B);
+  });
+
+  it('saves the profile, and a stale version ends in a conflict instead of an overwrite', async () => {
+    const token = (await login(await account('pat', COMPANY_A, [Role.Admin]))).body.accessToken;
+    const loaded = (await stack.call<ProfileDto>('GET', '/profile', { token })).body;
+    const saved = await stack.call('POST', '/profile', { token, body: { firstName: 'Patricia', lastName: 'Test', dateFormat: 'DD/MM/YYYY', timeFormat: 'hh:mm A', version: loaded.version } });
+    expect(saved).toMatchObject({ status: 200, body: { message: 'success' } });
+    const stale = await stack.call<{ message: string }>('POST', '/profile', { token, body: { firstName: 'Other', lastName: 'Tab', version: loaded.version } });
+    expect(stale.status).toBe(409);
+    expect((await stack.call<ProfileDto>('GET', '/profile', { token })).body).toMatchObject({ firstName: 'Patricia', dateFormat: 'DD/MM/YYYY', timeFormat: 'hh:mm A' });
+    expect((await stack.call<{ message: string }>('POST', '/profile', { token, body: { firstName: '', lastName: 'x' } })).body.message).toBe('This field is required.');
+  });
+
+  it('changes the password with the spec texts, and the old one stops working', async () => {
+    const email = await account('carl', COMPANY_A, [Role.Admin]);
+    const token = (await login(email)).body.accessToken;
+    const change = (body: object) => stack.call<{ message: string }>('POST', '/profile/change-password', { token, body });
+    expect((await change({ currentPassword: PASSWORD, newPassword: 'New-password-1', confirmPassword: 'Different-1' })).body.message).toBe('The two passwords that you entered do not match!');
+    expect((await change({ currentPassword: 'wrong', newPassword: 'New-password-1', confirmPassword: 'New-password-1' })).status).toBe(400);
+    expect((await change({ currentPassword: PASSWORD, newPassword: 'New-password-1', confirmPassword: 'New-password-1' })).body.message).toBe('success');
+    expect((await login(email)).status).toBe(400);
+    expect((await login(email, 'New-password-1')).status).toBe(200);
+  });
+
+  it('resets a forgotten password through a single-use emailed link', async () => {
+    const email = await account('fran', COMPANY_A, [Role.Employee]);
+    const session = (await login(email)).body;
+    expect((await stack.call('POST', '/password/sendEmail', { body: { email } })).body).toEqual({ message: 'success' });
+    expect((await stack.call('POST', '/password/sendEmail', { body: { email: 'ghost@example.com' } })).body).toEqual({ message: 'success' });
+
+    const mail = smtp.received.find((m) => m.to.includes(email));
+    if (!mail) throw new Error(`no mail reached ${email}`);
+    const decoded = mail.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const link = /http:\/\/timekeep\.test\/password\/changePasswordByEmail\?token=([\w-]+)/.exec(decoded);
+    if (!link) throw new Error(`no reset link in: ${decoded}`);
+    const token = decodeURIComponent(link[1]);
+
+    expect((await stack.call('POST', '/password/changepwd', { body: { token: 'forged', password: 'Reset-password-1' } })).body).toMatchObject({ data: { message: 'Invalid' } });
+    expect((await stack.call('POST', '/password/changepwd', { body: { token, password: 'Reset-password-1' } })).body).toMatchObject({ data: { message: 'success' } });
+    expect((await stack.call('POST', '/password/changepwd', { body: { token, password: 'Another-password-1' } })).body).toMatchObject({ data: { message: 'Invalid' } });
+    expect((await login(email)).status).toBe(400);
+    expect((await login(email, 'Reset-password-1')).status).toBe(200);
+    // Sessions from before the reset are over.
+    expect((await stack.call('POST', '/account/refresh-token', { body: { refreshToken: session.refreshToken } })).status).toBe(400);
+  });
+
+  it('takes an avatar only when it is an image, and serves it back', async () => {
+    const token = (await login(await account('ava', COMPANY_A, [Role.Admin]))).body.accessToken;
+    const upload = async (bytes: Buffer, name: string) => {
+      const form = new FormData();
+      form.append('avatar', new Blob([bytes]), name);
+      const response = await fetch(`${stack.baseUrl}/api/avatars`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+      return { status: response.status, body: (await response.json()) as { message: string; fileName?: string } };
+    };
+    const rejected = await upload(Buffer.from('<script>alert(1)</script>'), 'evil.png');
+    expect(rejected.status).toBe(400);
+    expect(rejected.body.message).toContain('Failed to upload the image.');
+
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a3d1a2c10000000049454e44ae426082', 'hex');
+    const accepted = await upload(png, 'me.png');
+    expect(accepted.status).toBe(200);
+    const served = await fetch(`${stack.baseUrl}/api/avatars/${accepted.body.fileName}`);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+    expect((await stack.call<ProfileDto>('GET', '/profile', { token })).body.avatar).toBe(accepted.body.fileName);
+    expect((await fetch(`${stack.baseUrl}/api/avatars/..%2F..%2Fetc%2Fpasswd`)).status).toBe(404);
+  });
+
+  it('records every account event in the event store', async () => {
+    const { rows } = await stack.db.pool.query<{ type: string }>("SELECT DISTINCT type FROM events WHERE type LIKE 'identity.%'");
+    expect(rows.map((r) => r.type).sort()).toEqual(
+      expect.arrayContaining([
+        EventType.AccountCreated,
+        EventType.LoginSucceeded,
+        EventType.LoginFailed,
+        EventType.AccountLockedOut,
+        EventType.PasswordChanged,
+        EventType.PasswordResetRequested,
+        EventType.ProfileUpdated,
+        EventType.AvatarChanged,
+        EventType.RefreshTokenReused,
+      ]),
+    );
+  });
+});

@@ -1,0 +1,23 @@
+import { defineConfig } from '@playwright/test';
+
+// Debian's Chromium, never a downloaded browser; the app is booted the way `npm start` boots it.
+export default defineConfig({
+  testDir: './tests',
+  testMatch: '**/*.e2e.ts',
+  outputDir: '../../test-results/console-e2e',
+  globalSetup: './support/global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: process.env.TK_E2E_BASE_URL,
+    viewport: { width: 1440, height: 900 },
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    },
+  },
+});

@@ -1,0 +1,113 @@
+import { expect, test } from '@playwright/test';
+import { lastMailTo } from '../support/mail';
+import { keepScreenshot } from '../support/screenshots';
+import { ADMIN, DEMO_PASSWORD, DUAL, EMPLOYEE, signIn, signOut } from '../support/sign-in';
+
+test.describe('signing in and out', () => {
+  test('an admin signs in to the shell, sees the company and the menu, and signs out', async ({ page }) => {
+    await signIn(page, ADMIN);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('Greenfield Logistics (demo)').first()).toBeVisible();
+    const menu = page.getByRole('menu').first();
+    await expect(menu.getByText('My Company')).toBeVisible();
+    await expect(page.getByText('SUPPORT')).toBeVisible();
+    await expect(page.getByText(/Copyright ©/)).toBeVisible();
+    await keepScreenshot(page, 'shell');
+    await signOut(page);
+  });
+
+  test('Remember me keeps the email for the next visit', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(EMPLOYEE);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('checkbox', { name: 'Remember me' }).check();
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    // An employee lands on their own profile.
+    await expect(page).toHaveURL(/\/profile$/);
+    expect(await page.evaluate(() => localStorage.getItem('username'))).toBe(EMPLOYEE);
+    await signOut(page);
+    await expect(page.getByLabel('Email')).toHaveValue(EMPLOYEE);
+  });
+
+  test('a wrong password is refused with a message and the user stays on the login page', async ({ page }) => {
+    await signIn(page, ADMIN, 'not-the-password');
+    await expect(page.getByText('Wrong email or password.')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a dual-role person chooses supervisor/Admin or Employee', async ({ page }) => {
+    await signIn(page, DUAL);
+    await expect(page).toHaveURL(/\/selectRole$/);
+    await keepScreenshot(page, 'role-select');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('signed in as Admin')).toBeVisible();
+    await signOut(page);
+
+    await signIn(page, DUAL);
+    await page.getByRole('radio', { name: 'Employee' }).check();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('tab', { name: 'Profile Setting' })).toBeVisible();
+    await expect(page.getByRole('menu').first().getByText('Timesheet')).toBeVisible();
+    await expect(page.getByRole('menu').first().getByText('Import & Export')).toHaveCount(0);
+  });
+
+  test('an expired access token is renewed without the user noticing', async ({ page }) => {
+    await signIn(page, ADMIN);
+    await expect(page).toHaveURL(/\/$/);
+    const before = await page.evaluate(() => localStorage.getItem('tk.accessToken'));
+    await page.waitForTimeout(5_000);
+    await page.goto('/profile/info');
+    await expect(page.getByLabel('First Name')).toHaveValue('Aroha');
+    expect(await page.evaluate(() => localStorage.getItem('tk.accessToken'))).not.toBe(before);
+  });
+});
+
+test.describe('profile', () => {
+  test('saves the profile and shows the change-password validation texts', async ({ page }) => {
+    await signIn(page, ADMIN);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/profile/info');
+    await page.getByLabel('Phone').fill('+64 9 555 0100');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Update the profile successfully.')).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Change Password' }).click();
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect(page.getByText('This field is required.')).toBeVisible();
+    await expect(page.getByText('Please input your password!')).toBeVisible();
+    await expect(page.getByText('Please confirm your password!')).toBeVisible();
+    await page.getByLabel('New Password').fill('Brand-new-pass-1');
+    await page.getByLabel('Confirm Password').fill('Something-else-1');
+    await expect(page.getByText('The two passwords that you entered do not match!')).toBeVisible();
+    await keepScreenshot(page, 'profile-change-password');
+  });
+});
+
+test.describe('forgotten password', () => {
+  test('an emailed link resets the password, and the old one stops working', async ({ page }) => {
+    const email = 'supervisor@demo.timekeep.local';
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot Password' }).click();
+    await expect(page).toHaveURL(/\/forgotpassword$/);
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('Email has been sent successfully!')).toBeVisible();
+
+    await expect.poll(() => lastMailTo(email)).not.toBeNull();
+    const link = /(http:\/\/\S+\/password\/changePasswordByEmail\?token=[\w%-]+)/.exec(lastMailTo(email) as string);
+    expect(link).not.toBeNull();
+    await page.goto((link as RegExpExecArray)[1]);
+    await page.getByLabel('New Password').fill('Recovered-pass-1');
+    await page.getByLabel('Confirm Password').fill('Recovered-pass-1');
+    await keepScreenshot(page, 'reset-password');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByText('Reset password successfully!')).toBeVisible();
+
+    await signIn(page, email);
+    await expect(page.getByText('Wrong email or password.')).toBeVisible();
+    await signIn(page, email, 'Recovered-pass-1');
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

@@ -1,0 +1,43 @@
+import { createBrowserRouter } from 'react-router-dom';
+import { whenSignedOut } from '../api/http';
+import { AuthLayout } from '../layouts/AuthLayout';
+import { ForgotPasswordPage } from '../pages/forgot-password/ForgotPasswordPage';
+import { HomePage } from '../pages/home/HomePage';
+import { LoginPage } from '../pages/login/LoginPage';
+import { LogoutPage } from '../pages/login/LogoutPage';
+import { NotFoundPage } from '../pages/not-found/NotFoundPage';
+import { ProfilePage } from '../pages/profile/ProfilePage';
+import { ResetPasswordPage } from '../pages/reset-password/ResetPasswordPage';
+import { SelectRolePage } from '../pages/select-role/SelectRolePage';
+import { AppShell } from '../shell/AppShell';
+import { ROUTES } from './routes';
+
+export const router = createBrowserRouter([
+  {
+    element: <AuthLayout />,
+    children: [
+      { path: ROUTES.login, element: <LoginPage /> },
+      { path: ROUTES.forgotPassword, element: <ForgotPasswordPage /> },
+    ],
+  },
+  {
+    element: <AuthLayout banded />,
+    children: [
+      { path: ROUTES.selectRole, element: <SelectRolePage /> },
+      { path: ROUTES.resetPassword, element: <ResetPasswordPage /> },
+    ],
+  },
+  { path: ROUTES.logout, element: <LogoutPage /> },
+  {
+    element: <AppShell />,
+    children: [
+      { path: ROUTES.home, element: <HomePage /> },
+      { path: ROUTES.profile, element: <ProfilePage /> },
+      { path: '/profile/info', element: <ProfilePage /> },
+      { path: '/profile/password', element: <ProfilePage /> },
+    ],
+  },
+  { path: '*', element: <NotFoundPage /> },
+]);
+
+whenSignedOut(() => void router.navigate(ROUTES.login, { replace: true }));

@@ -1,0 +1,10 @@
+/** The spec's route paths (document 1, section 2). */
+export const ROUTES = {
+  home: '/',
+  login: '/login',
+  selectRole: '/selectRole',
+  logout: '/logout',
+  forgotPassword: '/forgotpassword',
+  resetPassword: '/password/changePasswordByEmail',
+  profile: '/profile',
+} as const;

@@ -1,0 +1,43 @@
+import { MailOutlined } from '@ant-design/icons';
+import { App, Button, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { messageOf, request } from '../../api/http';
+import { emailRule } from '../../ui/validation';
+import { BackToLogin } from '../../layouts/AuthLayout';
+
+export function ForgotPasswordPage() {
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState(false);
+
+  async function submit({ email }: { email: string }) {
+    setBusy(true);
+    try {
+      await request('POST', '/password/sendEmail', { email });
+      message.success('Email has been sent successfully!');
+    } catch (error) {
+      message.error(messageOf(error, 'Failed to send for recovery email.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <Typography.Title level={4} style={{ marginTop: 0, textAlign: 'center' }}>
+        Account Recovery
+      </Typography.Title>
+      <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
+        Enter the email you sign in with and we will send you a link to choose a new password.
+      </Typography.Paragraph>
+      <Form layout="vertical" size="large" requiredMark={false} onFinish={submit}>
+        <Form.Item name="email" label="Email" rules={[{ required: true, message: "Email can't be empty, please fill in a valid email here." }, emailRule]}>
+          <Input prefix={<MailOutlined />} autoComplete="username" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={busy}>
+          Send
+        </Button>
+      </Form>
+      <BackToLogin />
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { UploadOutlined, UserOutlined } from '@ant-design/icons';
+import { App, Avatar, Button, Form, Input, Select, Space, Spin, Upload } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { DATE_FORMATS, TIME_FORMATS, type ProfileDto } from '@timekeep/contracts';
+import { useState } from 'react';
+import { messageOf, request } from '../../api/http';
+import { API_BASE } from '../../app/api-base';
+import { profileKey, useProfile } from '../../auth/profile';
+import { requiredRule } from '../../ui/validation';
+
+type Fields = Pick<ProfileDto, 'firstName' | 'lastName' | 'phone' | 'mobile' | 'dateFormat' | 'timeFormat'>;
+
+export function ProfileSettingForm() {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const { data: profile } = useProfile();
+  const [saving, setSaving] = useState(false);
+  if (!profile) return <Spin />;
+
+  async function save(values: Fields) {
+    setSaving(true);
+    try {
+      await request('POST', '/profile', { ...values, version: profile?.version });
+      message.success('Update the profile successfully.');
+      await queryClient.invalidateQueries({ queryKey: profileKey });
+    } catch (error) {
+      message.error(messageOf(error, 'Failed to update the profile.'));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function upload(file: File) {
+    const form = new FormData();
+    form.append('avatar', file);
+    try {
+      await request('POST', '/api/avatars', form);
+      await queryClient.invalidateQueries({ queryKey: profileKey });
+    } catch {
+      message.error('Failed to upload the image.');
+    }
+    return false;
+  }
+
+  return (
+    <Form<Fields> layout="vertical" style={{ maxWidth: 520 }} initialValues={profile} key={profile.version} onFinish={save}>
+      <Form.Item label="Avatar">
+        <Space>
+          <Avatar size={64} src={profile.avatar ? `${API_BASE}/api/avatars/${profile.avatar}` : undefined} icon={<UserOutlined />} />
+          <Upload accept="image/png,image/jpeg,image/gif,image/webp" showUploadList={false} beforeUpload={upload}>
+            <Button icon={<UploadOutlined />}>Upload</Button>
+          </Upload>
+        </Space>
+      </Form.Item>
+      <Form.Item label="Email">
+        <Input value={profile.email} disabled />
+      </Form.Item>
+      <Form.Item name="firstName" label="First Name" rules={[requiredRule]}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="lastName" label="Last Name" rules={[requiredRule]}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="phone" label="Phone">
+        <Input />
+      </Form.Item>
+      <Form.Item name="mobile" label="Mobile">
+        <Input />
+      </Form.Item>
+      <Form.Item name="dateFormat" label="Date Format">
+        <Select options={DATE_FORMATS.map((f) => ({ value: f, label: f }))} />
+      </Form.Item>
+      <Form.Item name="timeFormat" label="Time Format">
+        <Select options={TIME_FORMATS.map((f) => ({ value: f, label: f }))} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={saving}>
+        Save
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,92 @@
+import { BellOutlined, DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Badge, Breadcrumb, Button, Dropdown, Empty, Layout, Menu, Popover, Space, Typography } from 'antd';
+import type { MenuItem } from '@timekeep/contracts';
+import { useState } from 'react';
+import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { API_BASE } from '../app/api-base';
+import { ROUTES } from '../app/routes';
+import { useMenu, useProfile } from '../auth/profile';
+import { session } from '../auth/session';
+import { Brand } from '../ui/Brand';
+import { DEFAULT_MENU } from './default-menu';
+import { isKnownPath, trail } from './navigation';
+import { SECTION_ICONS } from './section-icons';
+import styles from './AppShell.module.css';
+
+const SUPPORT = 'support';
+
+function toMenuItems(sections: MenuItem[]) {
+  return sections.map((section) => ({
+    key: section.key,
+    icon: SECTION_ICONS[section.key],
+    label: section.name,
+    children: section.menuItems.map((entry) => ({ key: entry.path ?? entry.key, label: entry.name })),
+  }));
+}
+
+/** Header, left menu (server list, default before it arrives), breadcrumbs, content, footer. */
+export function AppShell() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const profile = useProfile();
+  const menu = useMenu().data ?? DEFAULT_MENU;
+  const [collapsed, setCollapsed] = useState(false);
+  if (!session.isSignedIn()) return <Navigate to={ROUTES.login} replace />;
+
+  const go = ({ key }: { key: string }) => (isKnownPath(key) ? navigate(key) : window.location.assign(key));
+  const main = menu.filter((s) => s.key !== SUPPORT);
+  const support = menu.filter((s) => s.key === SUPPORT);
+  const crumbs = trail(menu, location.pathname);
+  const openSection = crumbs[0]?.key;
+  const person = profile.data;
+
+  return (
+    <Layout className={styles.root}>
+      <Layout.Sider theme="light" width={232} collapsible collapsed={collapsed} onCollapse={setCollapsed} breakpoint="xxl" collapsedWidth={48} className={styles.sider}>
+        <div className={styles.siderInner}>
+          <div className={styles.brand}>{collapsed ? <Brand compact /> : <Brand />}</div>
+          <Menu mode="inline" items={toMenuItems(main)} selectedKeys={[location.pathname]} defaultOpenKeys={openSection ? [openSection] : []} onClick={go} className={styles.menu} />
+          <Menu mode="inline" items={toMenuItems(support)} selectedKeys={[location.pathname]} onClick={go} className={styles.support} />
+        </div>
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header className={styles.header}>
+          <Typography.Text strong className={styles.company}>
+            {person?.companyName ?? ''}
+          </Typography.Text>
+          <Space size={16}>
+            <Popover trigger="click" placement="bottomRight" content={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No new messages" />}>
+              <Badge dot={false}>
+                <Button type="text" shape="circle" icon={<BellOutlined />} aria-label="Messages" />
+              </Badge>
+            </Popover>
+            <Dropdown
+              trigger={['click']}
+              menu={{
+                items: [
+                  { key: 'profile', icon: <UserOutlined />, label: 'Profile' },
+                  { key: 'logout', icon: <LogoutOutlined />, label: 'Sign Out' },
+                ],
+                onClick: ({ key }) => navigate(key === 'profile' ? ROUTES.profile : ROUTES.logout),
+              }}
+            >
+              <Button type="text" className={styles.user} aria-label="User menu">
+                <Avatar size={28} src={person?.avatar ? `${API_BASE}/api/avatars/${person.avatar}` : undefined} icon={<UserOutlined />} />
+                <span>{person ? `${person.firstName} ${person.lastName}` : ''}</span>
+                <DownOutlined style={{ fontSize: 10 }} />
+              </Button>
+            </Dropdown>
+          </Space>
+        </Layout.Header>
+        <Layout.Content className={styles.content}>
+          <Breadcrumb
+            className={styles.breadcrumb}
+            items={[{ title: <Link to={ROUTES.home}>Home</Link> }, ...crumbs.map((c) => ({ title: c.name }))]}
+          />
+          <Outlet />
+        </Layout.Content>
+        <Layout.Footer className={styles.footer}>Copyright © {new Date().getFullYear()} Timekeep. All rights reserved.</Layout.Footer>
+      </Layout>
+    </Layout>
+  );
+}

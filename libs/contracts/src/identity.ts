@@ -1,0 +1,87 @@
+import type { Role } from './api';
+
+/** Spec §6: permissions are actions per resource. */
+export const Action = {
+  Create: 'create',
+  Update: 'update',
+  Delete: 'delete',
+  Approve: 'approve',
+  Visible: 'visible',
+} as const;
+export type Action = (typeof Action)[keyof typeof Action];
+export const ACTIONS: readonly Action[] = Object.values(Action);
+
+export const Resource = {
+  Company: 'company',
+  Division: 'division',
+  Branch: 'branch',
+  Department: 'department',
+  Position: 'position',
+  User: 'user',
+  Employee: 'employee',
+  PayRate: 'payRate',
+  Schedule: 'schedule',
+  Roster: 'roster',
+  Timesheet: 'timesheet',
+  TimeApproval: 'timeApproval',
+  Leave: 'leave',
+  LeaveBalance: 'leaveBalance',
+  PayGroup: 'payGroup',
+  PayRules: 'payRules',
+  PayrollTransfer: 'payrollTransfer',
+  Import: 'import',
+  Report: 'report',
+  Settings: 'settings',
+  Job: 'job',
+  Audit: 'audit',
+} as const;
+export type Resource = (typeof Resource)[keyof typeof Resource];
+export const RESOURCES: readonly Resource[] = Object.values(Resource);
+
+export interface ResourcePermission {
+  resource: Resource;
+  actions: Action[];
+}
+
+export interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
+}
+
+export interface LoginRequest {
+  email: string;
+  password: string;
+  appType?: string;
+}
+
+export interface ProfileDto {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  mobile: string | null;
+  roleName: Role;
+  roles: Role[];
+  companyId: string;
+  companyName: string;
+  redirectUrl: string;
+  allowLoginAsEmployee: boolean;
+  dateFormat: string;
+  timeFormat: string;
+  avatar: string | null;
+  hasPin: boolean;
+  version: number;
+}
+
+export interface MenuItem {
+  key: string;
+  name: string;
+  path: string | null;
+  menuItems: MenuItem[];
+}
+
+export const DATE_FORMATS = ['YYYY-MM-DD', 'DD/MM/YYYY', 'MM/DD/YYYY', 'DD-MM-YYYY', 'DD.MM.YYYY'] as const;
+export const TIME_FORMATS = ['HH:mm', 'hh:mm A'] as const;
+export const DEFAULT_DATE_FORMAT = 'YYYY-MM-DD';
+export const DEFAULT_TIME_FORMAT = 'HH:mm';

@@ -1,0 +1,40 @@
+import { EventType, Role } from '@timekeep/contracts';
+
+interface Event<T extends string, D> {
+  type: T;
+  v: 1;
+  data: D;
+}
+
+export type AccountCreated = Event<
+  typeof EventType.AccountCreated,
+  { userId: string; companyId: string; email: string; firstName: string; lastName: string; roles: Role[]; passwordHash: string; employeeId: string | null; departmentIds: string[] }
+>;
+export type LoginSucceeded = Event<typeof EventType.LoginSucceeded, { userId: string; appType: string; actingRoles: Role[]; at: string }>;
+export type LoginFailed = Event<typeof EventType.LoginFailed, { userId: string; appType: string; reason: 'password' | 'locked'; at: string }>;
+export type AccountLockedOut = Event<typeof EventType.AccountLockedOut, { userId: string; until: string; failures: number }>;
+export type AccountUnlocked = Event<typeof EventType.AccountUnlocked, { userId: string; reason: 'password-reset' | 'admin' }>;
+export type PasswordChanged = Event<typeof EventType.PasswordChanged, { userId: string; passwordHash: string; via: 'profile' | 'reset' | 'admin' }>;
+export type PasswordResetRequested = Event<typeof EventType.PasswordResetRequested, { userId: string; expiresAt: string }>;
+export type PinChanged = Event<typeof EventType.PinChanged, { userId: string; pinHash: string }>;
+export type RolesChanged = Event<typeof EventType.RolesChanged, { userId: string; roles: Role[]; departmentIds: string[] }>;
+export type ProfileUpdated = Event<
+  typeof EventType.ProfileUpdated,
+  { userId: string; firstName: string; lastName: string; phone: string | null; mobile: string | null; dateFormat: string; timeFormat: string }
+>;
+export type AvatarChanged = Event<typeof EventType.AvatarChanged, { userId: string; avatar: string | null }>;
+export type RefreshTokenReused = Event<typeof EventType.RefreshTokenReused, { userId: string; familyId: string }>;
+
+export type AccountEvent =
+  | AccountCreated
+  | LoginSucceeded
+  | LoginFailed
+  | AccountLockedOut
+  | AccountUnlocked
+  | PasswordChanged
+  | PasswordResetRequested
+  | PinChanged
+  | RolesChanged
+  | ProfileUpdated
+  | AvatarChanged
+  | RefreshTokenReused;

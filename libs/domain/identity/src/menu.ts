@@ -1,0 +1,128 @@
+import { Action, MenuItem, Resource, Role } from '@timekeep/contracts';
+import { can } from './permissions';
+
+/** Company settings that hide menu entries (spec §1 "Menu hiding"). */
+export interface MenuFlags {
+  multiShiftView: boolean;
+  specialCustomer: boolean;
+  isTimesheetNewUiEnabled: boolean;
+}
+
+interface Entry {
+  key: string;
+  name: string;
+  path: string;
+  resource: Resource | null;
+  hiddenUnless?: (flags: MenuFlags) => boolean;
+}
+
+interface Section {
+  key: string;
+  name: string;
+  entries: Entry[];
+  onlyFor?: Role[];
+  hiddenUnless?: (flags: MenuFlags) => boolean;
+}
+
+const e = (key: string, name: string, path: string, resource: Resource | null, hiddenUnless?: Entry['hiddenUnless']): Entry => ({ key, name, path, resource, hiddenUnless });
+
+/** The product's menu: sections in the spec's order, SUPPORT last (the console pins it to the bottom). */
+const SECTIONS: Section[] = [
+  { key: 'customer', name: 'Customer', onlyFor: [Role.Superadmin], entries: [e('customer-list', 'Customers', '/oauth/clients', Resource.Settings)] },
+  {
+    key: 'my-company',
+    name: 'My Company',
+    entries: [
+      e('company-profiles', 'Company Profiles', '/mydetail/company', Resource.Company),
+      e('users', 'Users', '/user/list', Resource.User),
+      e('employees', 'Employees', '/employee/list', Resource.Employee),
+    ],
+  },
+  {
+    key: 'dashboard',
+    name: 'Dashboard',
+    hiddenUnless: (f) => f.multiShiftView,
+    entries: [e('standard-board', 'Standard Board', '/dashboard', Resource.Timesheet), e('exceptions', 'Exceptions', '/times/timecardExceptionList', Resource.Timesheet)],
+  },
+  {
+    key: 'timesheet',
+    name: 'Timesheet',
+    entries: [
+      e('timesheet-view', 'Timesheet', '/timesheet/view', Resource.Timesheet, (f) => f.isTimesheetNewUiEnabled),
+      e('time-approvals', 'Time Approvals', '/time-approvals/list', Resource.TimeApproval),
+      e('group-time-punch', 'Group Time Punch', '/timesheet/createGroupTimePunch', Resource.Timesheet),
+    ],
+  },
+  {
+    key: 'schedules',
+    name: 'Schedules',
+    entries: [
+      e('employee-schedule', 'Employee Schedule', '/schedule/employee', Resource.Schedule),
+      e('roster', 'Roster', '/standardshifts/rosterByEmployee', Resource.Roster),
+    ],
+  },
+  {
+    key: 'leave-requests',
+    name: 'Leave Requests',
+    entries: [
+      e('leave-list', 'Leave Requests', '/leave/list', Resource.Leave, (f) => !f.specialCustomer),
+      e('leave-balances', 'Leave Balances', '/leaveBalance/list', Resource.LeaveBalance),
+    ],
+  },
+  { key: 'report', name: 'Report', entries: [e('reports', 'Reports', '/jasper/condition', Resource.Report), e('auto-send-reports', 'Auto Send Reports', '/scheduled-reports/list', Resource.Report)] },
+  {
+    key: 'import-export',
+    name: 'Import & Export',
+    entries: [
+      e('import-times', 'Import Times', '/times/importtimes', Resource.Import),
+      e('import-schedule', 'Import Schedule', '/schedule/importschedule', Resource.Import),
+      e('import-leave-balance', 'Import Leave Balance', '/leaveBalance/import', Resource.Import),
+      e('payroll-transfer', 'Payroll Transfer', '/payrolltransfer/list', Resource.PayrollTransfer),
+      e('timesheet-transfer', 'Timesheet Transfer', '/timesheettransfer/view', Resource.PayrollTransfer),
+    ],
+  },
+  {
+    key: 'tools',
+    name: 'Tools',
+    entries: [
+      e('recalculate', 'Recalculate', '/recalculate/condition', Resource.Timesheet),
+      e('global-leave', 'Global Leave', '/global-leave/condition', Resource.Leave),
+      e('global-schedule', 'Global Schedule', '/globalschedule/condition', Resource.Schedule),
+      e('sync-results', 'Sync Results', '/sync-results', Resource.PayrollTransfer),
+      e('punch-code', 'Generate Punch Code', '/punch/generate-code', Resource.Settings),
+    ],
+  },
+  {
+    key: 'settings',
+    name: 'Settings',
+    entries: [
+      e('pay-groups', 'Pay Groups', '/paygroup/list', Resource.PayGroup),
+      e('schedule-templates', 'Schedule Templates', '/schedule/list', Resource.Schedule),
+      e('pay-types', 'Pay Types', '/paytype/list', Resource.PayRules),
+      e('rounding-rules', 'Rounding Rules', '/roundingrules/list', Resource.PayRules),
+      e('holidays', 'Holidays', '/holiday/list', Resource.PayRules),
+      e('jobs', 'Jobs', '/job/list', Resource.PayRules),
+      e('tasks', 'Tasks', '/task/list', Resource.PayRules),
+      e('skills', 'Skills', '/skills/list', Resource.PayRules),
+      e('workplaces', 'Workplaces', '/workplace/list', Resource.Settings),
+      e('kiosk', 'Kiosk', '/kiosk-contents/edit', Resource.Settings),
+      e('structure-settings', 'Structure Settings', '/structure/setting', Resource.Settings),
+    ],
+  },
+  { key: 'profile', name: 'Profile', entries: [e('password', 'Password', '/profile/password', null), e('profile-setting', 'Profile Setting', '/profile/info', null)] },
+  { key: 'support', name: 'SUPPORT', entries: [e('contact', 'Contact Us', '/kiosk/contact', null)] },
+];
+
+/** GET /menu-items: the sections and entries this person may see in this company. */
+export function menuFor(roles: readonly Role[], flags: MenuFlags): MenuItem[] {
+  return SECTIONS.filter((s) => (!s.onlyFor || s.onlyFor.some((r) => roles.includes(r))) && (!s.hiddenUnless || s.hiddenUnless(flags)))
+    .map((section) => ({
+      key: section.key,
+      name: section.name,
+      path: null,
+      menuItems: section.entries
+        .filter((entry) => (entry.resource === null || can(roles, entry.resource, Action.Visible)) && (!entry.hiddenUnless || entry.hiddenUnless(flags)))
+        .map((entry) => ({ key: entry.key, name: entry.name, path: entry.path, menuItems: [] })),
+    }))
+    .filter((section) => section.menuItems.length > 0);
+}

@@ -1,0 +1,55 @@
+import { Action, Resource, Role } from '@timekeep/contracts';
+import { menuFor } from './menu';
+import { can, permissionsOf } from './permissions';
+
+describe('default permission matrix', () => {
+  it.each([
+    [Role.Employee, Resource.User, Action.Create, false],
+    [Role.Employee, Resource.Leave, Action.Create, true],
+    [Role.Employee, Resource.Timesheet, Action.Approve, false],
+    [Role.Supervisor, Resource.Timesheet, Action.Approve, true],
+    [Role.Supervisor, Resource.PayGroup, Action.Visible, false],
+    [Role.Supervisor, Resource.PayRate, Action.Update, false],
+    [Role.Supervisor, Resource.User, Action.Create, false],
+    [Role.Admin, Resource.User, Action.Create, true],
+    [Role.Admin, Resource.PayRate, Action.Update, true],
+    [Role.Admin, Resource.PayrollTransfer, Action.Delete, false],
+    [Role.Superadmin, Resource.PayrollTransfer, Action.Delete, true],
+  ])('%s may %s %s: %s', (role, resource, action, expected) => {
+    expect(can([role], resource, action)).toBe(expected);
+  });
+
+  it('a person with two roles holds the union', () => {
+    expect(can([Role.Employee, Role.Supervisor], Resource.TimeApproval, Action.Approve)).toBe(true);
+  });
+
+  it('lists only resources with at least one action', () => {
+    const employee = permissionsOf([Role.Employee]);
+    expect(employee.map((p) => p.resource)).not.toContain(Resource.User);
+    expect(employee.find((p) => p.resource === Resource.Leave)?.actions).toEqual([Action.Create, Action.Visible]);
+  });
+});
+
+describe('menu', () => {
+  const off = { multiShiftView: false, specialCustomer: false, isTimesheetNewUiEnabled: false };
+
+  it('hides Dashboard unless multi-shift view is on', () => {
+    expect(menuFor([Role.Admin], off).map((s) => s.name)).not.toContain('Dashboard');
+    expect(menuFor([Role.Admin], { ...off, multiShiftView: true }).map((s) => s.name)).toContain('Dashboard');
+  });
+
+  it('hides the leave list for a special customer and the timesheet entry unless the new UI is on', () => {
+    const paths = (flags: typeof off) => menuFor([Role.Admin], flags).flatMap((s) => s.menuItems.map((i) => i.path));
+    expect(paths(off)).toContain('/leave/list');
+    expect(paths({ ...off, specialCustomer: true })).not.toContain('/leave/list');
+    expect(paths(off)).not.toContain('/timesheet/view');
+    expect(paths({ ...off, isTimesheetNewUiEnabled: true })).toContain('/timesheet/view');
+  });
+
+  it('shows an employee no user administration and puts SUPPORT last', () => {
+    const menu = menuFor([Role.Employee], off);
+    expect(menu.flatMap((s) => s.menuItems.map((i) => i.path))).not.toContain('/user/list');
+    expect(menu[menu.length - 1].name).toBe('SUPPORT');
+    expect(menuFor([Role.Admin], off).map((s) => s.name)).not.toContain('Customer');
+  });
+});

@@ -1,0 +1,71 @@
+import { Action, ACTIONS, Resource, ResourcePermission, RESOURCES, Role } from '@timekeep/contracts';
+
+const ALL = ACTIONS;
+const MANAGE: readonly Action[] = [Action.Visible, Action.Create, Action.Update, Action.Delete];
+const SEE: readonly Action[] = [Action.Visible];
+
+/**
+ * The default matrix (docs/decisions/0009-default-permission-matrix.md). The spec shows none.
+ * Admin runs the company but does not open tenants or read the platform audit of others;
+ * Supervisor runs people and time inside the departments they manage (scope is checked apart
+ * from this matrix) and cannot touch pay configuration or payroll; Employee sees and edits
+ * only their own records (own-record checks apart from this matrix).
+ */
+const MATRIX: Record<Role, Partial<Record<Resource, readonly Action[]>>> = {
+  Superadmin: Object.fromEntries(RESOURCES.map((r) => [r, ALL])),
+  Admin: {
+    company: [Action.Visible, Action.Update],
+    division: MANAGE,
+    branch: MANAGE,
+    department: MANAGE,
+    position: MANAGE,
+    user: MANAGE,
+    employee: MANAGE,
+    payRate: [Action.Visible, Action.Update],
+    schedule: MANAGE,
+    roster: MANAGE,
+    timesheet: ALL,
+    timeApproval: [Action.Visible, Action.Approve],
+    leave: ALL,
+    leaveBalance: MANAGE,
+    payGroup: MANAGE,
+    payRules: MANAGE,
+    payrollTransfer: [Action.Visible, Action.Create],
+    import: [Action.Visible, Action.Create],
+    report: [Action.Visible, Action.Create],
+    settings: [Action.Visible, Action.Update],
+    job: [Action.Visible, Action.Create],
+    audit: SEE,
+  },
+  Supervisor: {
+    company: SEE,
+    department: SEE,
+    position: SEE,
+    employee: [Action.Visible, Action.Update],
+    schedule: MANAGE,
+    roster: MANAGE,
+    timesheet: [Action.Visible, Action.Create, Action.Update, Action.Approve],
+    timeApproval: [Action.Visible, Action.Approve],
+    leave: [Action.Visible, Action.Create, Action.Update, Action.Approve],
+    leaveBalance: SEE,
+    report: [Action.Visible, Action.Create],
+    job: SEE,
+  },
+  Employee: {
+    employee: SEE,
+    schedule: SEE,
+    roster: SEE,
+    timesheet: SEE,
+    leave: [Action.Visible, Action.Create],
+    leaveBalance: SEE,
+  },
+};
+
+export function can(roles: readonly Role[], resource: Resource, action: Action): boolean {
+  return roles.some((role) => MATRIX[role]?.[resource]?.includes(action) ?? false);
+}
+
+/** What GET /profile/permissions answers: every resource with at least one action, actions united over roles. */
+export function permissionsOf(roles: readonly Role[]): ResourcePermission[] {
+  return RESOURCES.map((resource) => ({ resource, actions: ACTIONS.filter((action) => can(roles, resource, action)) })).filter((p) => p.actions.length > 0);
+}

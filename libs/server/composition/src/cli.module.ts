@@ -1,0 +1,24 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { IdentityModule } from '@timekeep/server-identity';
+import { OrganisationModule } from '@timekeep/server-organisation';
+import { AppConfig, ConfigModule, DatabaseModule, EventStoreModule } from '@timekeep/server-platform';
+import { INLINE_PROJECTIONS, SCHEMA, UPCASTERS, asyncProcessors } from './parts';
+
+/** For command-line tools (seed, rebuild): commands and the store, no HTTP, queues or processors. */
+@Module({})
+export class CliModule {
+  static register(config: AppConfig): DynamicModule {
+    return {
+      module: CliModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule.forRoot(SCHEMA),
+        EventStoreModule.forRoot({ inlineProjections: INLINE_PROJECTIONS, asyncProcessors, upcasters: UPCASTERS }),
+        CqrsModule.forRoot(),
+        OrganisationModule,
+        IdentityModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,35 @@
+import type { Processor, Projection, Upcaster } from '@timekeep/event-store';
+import {
+  AppConfig,
+  AuditTrailProjection,
+  KafkaJsPublisher,
+  KafkaRelayProcessor,
+  OrmTx,
+  PLATFORM_ENTITIES,
+  PLATFORM_MIGRATIONS,
+  SchemaParts,
+} from '@timekeep/server-platform';
+import { IDENTITY_ENTITIES, IDENTITY_INLINE_PROJECTIONS, IDENTITY_MIGRATIONS } from '@timekeep/server-identity';
+import {
+  ORGANISATION_ENTITIES,
+  ORGANISATION_INLINE_PROJECTIONS,
+  ORGANISATION_MIGRATIONS,
+} from '@timekeep/server-organisation';
+
+/** Every bounded context's schema, projections and processors, assembled once for api, worker and tools. */
+export const SCHEMA: SchemaParts = {
+  entities: [...PLATFORM_ENTITIES, ...ORGANISATION_ENTITIES, ...IDENTITY_ENTITIES],
+  migrations: [...PLATFORM_MIGRATIONS, ...ORGANISATION_MIGRATIONS, ...IDENTITY_MIGRATIONS],
+};
+
+export const INLINE_PROJECTIONS: Projection<OrmTx>[] = [...ORGANISATION_INLINE_PROJECTIONS, ...IDENTITY_INLINE_PROJECTIONS];
+
+export const UPCASTERS: Upcaster[] = [];
+
+export function asyncProcessors(config: AppConfig): Array<Processor<OrmTx> | Projection<OrmTx>> {
+  const processors: Array<Processor<OrmTx> | Projection<OrmTx>> = [new AuditTrailProjection()];
+  if (config.kafkaEnabled) {
+    processors.push(new KafkaRelayProcessor(new KafkaJsPublisher(config.kafka.brokers, config.kafka.clientId), config.kafka.topic));
+  }
+  return processors;
+}

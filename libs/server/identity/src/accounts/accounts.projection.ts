@@ -1,0 +1,68 @@
+import { DEFAULT_DATE_FORMAT, DEFAULT_TIME_FORMAT, EventType } from '@timekeep/contracts';
+import type { AccountEvent } from '@timekeep/domain-identity';
+import type { Projection, RecordedEvent } from '@timekeep/event-store';
+import type { OrmTx } from '@timekeep/server-platform';
+import { UserAccountEntity } from './user-account.entity';
+
+/**
+ * Inline: an account can sign in the moment it is created, and a unique-email clash fails the
+ * create itself. `version` follows the account stream only; sign-ins live on their own stream
+ * and touch nothing here but last_login_at.
+ */
+export class AccountsProjection implements Projection<OrmTx> {
+  readonly name = 'accounts';
+  readonly version = 1;
+  readonly tables = ['user_account'] as const;
+
+  async handle(events: readonly RecordedEvent[], tx: OrmTx): Promise<void> {
+    for (const recorded of events) {
+      const event = { type: recorded.type, data: recorded.data } as AccountEvent;
+      const repo = tx.manager.getRepository(UserAccountEntity);
+      const version = recorded.streamPosition;
+      switch (event.type) {
+        case EventType.AccountCreated:
+          await repo.insert({
+            id: event.data.userId,
+            companyId: event.data.companyId,
+            email: event.data.email,
+            passwordHash: event.data.passwordHash,
+            pinHash: null,
+            roles: event.data.roles,
+            firstName: event.data.firstName,
+            lastName: event.data.lastName,
+            phone: null,
+            mobile: null,
+            employeeId: event.data.employeeId,
+            departmentIds: event.data.departmentIds,
+            dateFormat: DEFAULT_DATE_FORMAT,
+            timeFormat: DEFAULT_TIME_FORMAT,
+            avatar: null,
+            lastLoginAt: null,
+            version,
+            createdAt: new Date(recorded.metadata.occurredAt),
+          });
+          break;
+        case EventType.PasswordChanged:
+          await repo.update(event.data.userId, { passwordHash: event.data.passwordHash, version });
+          break;
+        case EventType.PinChanged:
+          await repo.update(event.data.userId, { pinHash: event.data.pinHash, version });
+          break;
+        case EventType.RolesChanged:
+          await repo.update(event.data.userId, { roles: event.data.roles, departmentIds: event.data.departmentIds, version });
+          break;
+        case EventType.ProfileUpdated: {
+          const { userId, ...fields } = event.data;
+          await repo.update(userId, { ...fields, version });
+          break;
+        }
+        case EventType.AvatarChanged:
+          await repo.update(event.data.userId, { avatar: event.data.avatar, version });
+          break;
+        case EventType.LoginSucceeded:
+          await repo.update(event.data.userId, { lastLoginAt: new Date(event.data.at) });
+          break;
+      }
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import { ForbiddenException } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import { EventType, Role } from '@timekeep/contracts';
+import { AccountCreated, AccountRuleError, passwordProblem } from '@timekeep/domain-identity';
+import { CommandContext, hasRole, Streams } from '@timekeep/server-platform';
+import { PasswordHasher } from './password-hasher';
+import { accountStreamId } from './streams';
+
+export interface NewAccount {
+  userId?: string;
+  companyId: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  roles: Role[];
+  employeeId?: string | null;
+  departmentIds?: string[];
+}
+
+export class CreateAccountCommand {
+  constructor(
+    readonly context: CommandContext,
+    readonly account: NewAccount,
+  ) {}
+}
+
+/** The system (bootstrap, seed) creates anywhere; a Superadmin anywhere; an Admin in their own company only. */
+@CommandHandler(CreateAccountCommand)
+export class CreateAccountHandler implements ICommandHandler<CreateAccountCommand, { userId: string }> {
+  constructor(
+    private readonly streams: Streams,
+    private readonly hasher: PasswordHasher,
+  ) {}
+
+  async execute({ context, account }: CreateAccountCommand): Promise<{ userId: string }> {
+    const { principal } = context;
+    const allowed = principal.kind === 'system' || hasRole(principal, Role.Superadmin) || (hasRole(principal, Role.Admin) && principal.companyId === account.companyId);
+    if (!allowed) throw new ForbiddenException();
+    if (account.roles.includes(Role.Superadmin) && principal.kind !== 'system' && !hasRole(principal, Role.Superadmin)) throw new ForbiddenException();
+    const problem = passwordProblem(account.password);
+    if (problem) throw new AccountRuleError('invalid', problem);
+    const userId = account.userId ?? randomUUID();
+    const created: AccountCreated = {
+      type: EventType.AccountCreated,
+      v: 1,
+      data: {
+        userId,
+        companyId: account.companyId,
+        email: account.email.trim(),
+        firstName: account.firstName.trim(),
+        lastName: account.lastName.trim(),
+        roles: account.roles,
+        passwordHash: await this.hasher.hash(account.password),
+        employeeId: account.employeeId ?? null,
+        departmentIds: account.departmentIds ?? [],
+      },
+    };
+    try {
+      await this.streams.transaction((tx) =>
+        this.streams.append(tx, context, { id: accountStreamId(userId), type: 'user', expected: 'no_stream', companyId: account.companyId }, [created]),
+      );
+    } catch (error) {
+      if ((error as { code?: string }).code === '23505') throw new AccountRuleError('exist', 'userEmailExit');
+      throw error;
+    }
+    return { userId };
+  }
+}

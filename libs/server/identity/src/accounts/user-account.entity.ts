@@ -1,0 +1,24 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import type { Role } from '@timekeep/contracts';
+
+@Entity({ name: 'user_account' })
+export class UserAccountEntity {
+  @PrimaryColumn('uuid') id!: string;
+  @Column('uuid', { name: 'company_id' }) companyId!: string;
+  @Column('text') email!: string;
+  @Column('text', { name: 'password_hash' }) passwordHash!: string;
+  @Column('text', { name: 'pin_hash', nullable: true }) pinHash!: string | null;
+  @Column('text', { array: true }) roles!: Role[];
+  @Column('text', { name: 'first_name' }) firstName!: string;
+  @Column('text', { name: 'last_name' }) lastName!: string;
+  @Column('text', { nullable: true }) phone!: string | null;
+  @Column('text', { nullable: true }) mobile!: string | null;
+  @Column('uuid', { name: 'employee_id', nullable: true }) employeeId!: string | null;
+  @Column('uuid', { name: 'department_ids', array: true }) departmentIds!: string[];
+  @Column('text', { name: 'date_format' }) dateFormat!: string;
+  @Column('text', { name: 'time_format' }) timeFormat!: string;
+  @Column('text', { nullable: true }) avatar!: string | null;
+  @Column('timestamptz', { name: 'last_login_at', nullable: true }) lastLoginAt!: Date | null;
+  @Column('integer') version!: number;
+  @Column('timestamptz', { name: 'created_at' }) createdAt!: Date;
+}

@@ -1,0 +1,55 @@
+import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { TokenPair } from '@timekeep/contracts';
+import { CommandContext, Ctx, parsePayload, Public } from '@timekeep/server-platform';
+import { LoginAsEmployeeCommand, EMPLOYEE_HOME } from '../sessions/login-as-employee.handler';
+import { LoginCommand } from '../sessions/login.handler';
+import { RefreshSessionCommand } from '../sessions/refresh-session.handler';
+
+const loginSchema = z.object({
+  email: z.string({ required_error: "Email can't be empty, please fill in a valid email here." }).trim().min(1, "Email can't be empty, please fill in a valid email here."),
+  password: z.string({ required_error: 'Wrong password or click Forgot password to reset it.' }).min(1, 'Wrong password or click Forgot password to reset it.'),
+  appType: z.string().max(40).optional(),
+});
+const refreshSchema = z.object({ refreshToken: z.string({ required_error: 'refreshToken is required' }).min(1, 'refreshToken is required') });
+
+interface RequestLike {
+  ip?: string;
+  id?: string;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+@Controller('account')
+export class AccountController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Public()
+  @Post('login')
+  @HttpCode(200)
+  login(@Body() body: unknown, @Req() request: RequestLike): Promise<TokenPair> {
+    const { email, password, appType } = parsePayload(loginSchema, body);
+    const correlation = request.headers['x-correlation-id'];
+    return this.commands.execute(new LoginCommand(email, password, appType ?? 'web', request.ip ?? 'unknown', (Array.isArray(correlation) ? correlation[0] : correlation) ?? String(request.id ?? randomUUID())));
+  }
+
+  @Public()
+  @Post('refresh-token')
+  @HttpCode(200)
+  refresh(@Body() body: unknown): Promise<TokenPair> {
+    return this.commands.execute(new RefreshSessionCommand(parsePayload(refreshSchema, body).refreshToken));
+  }
+
+  @Post('login-as-employee')
+  @HttpCode(200)
+  loginAsEmployee(@Ctx() context: CommandContext): Promise<TokenPair & { redirectUrl: string }> {
+    return this.commands.execute(new LoginAsEmployeeCommand(context));
+  }
+
+  /** Not shown by the spec: where each kind of session lands after sign-in. */
+  @Get('redirect-settings')
+  redirectSettings(): { staffRedirectUrl: string; employeeRedirectUrl: string } {
+    return { staffRedirectUrl: '/', employeeRedirectUrl: EMPLOYEE_HOME };
+  }
+}

@@ -1,0 +1,28 @@
+import { Controller, Get } from '@nestjs/common';
+import { ACTIONS, MenuItem, Resource, RESOURCES, Role } from '@timekeep/contracts';
+import { menuFor } from '@timekeep/domain-identity';
+import { CurrentPrincipal, Principal } from '@timekeep/server-platform';
+
+const ROLE_LIST = [Role.Superadmin, Role.Admin, Role.Supervisor, Role.Employee];
+
+/** Shapes not shown by the spec: roles and resources as id/name lists. */
+@Controller()
+export class DirectoryController {
+  @Get('api/roles')
+  roles(@CurrentPrincipal() principal: Principal): Array<{ id: Role; name: Role }> {
+    // Nobody is offered a role above their own to hand out.
+    const visible = principal.roles.includes(Role.Superadmin) ? ROLE_LIST : ROLE_LIST.filter((r) => r !== Role.Superadmin);
+    return visible.map((r) => ({ id: r, name: r }));
+  }
+
+  @Get('api/resources')
+  resources(): Array<{ id: Resource; name: Resource; actions: readonly string[] }> {
+    return RESOURCES.map((r) => ({ id: r, name: r, actions: ACTIONS }));
+  }
+
+  /** Company settings that hide entries arrive with the company settings; until then they are off. */
+  @Get('menu-items')
+  menu(@CurrentPrincipal() principal: Principal): MenuItem[] {
+    return menuFor(principal.roles, { multiShiftView: false, specialCustomer: false, isTimesheetNewUiEnabled: false });
+  }
+}

@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { PlatformApiModule } from '@timekeep/server-platform';
+import { AccountsQueries } from './accounts/accounts.queries';
+import { BootstrapAdmin } from './accounts/bootstrap-admin';
+import { PasswordHasher } from './accounts/password-hasher';
+import { AvatarsController } from './avatars/avatars.controller';
+import { AccountController } from './http/account.controller';
+import { DirectoryController } from './http/directory.controller';
+import { PasswordController } from './http/password.controller';
+import { ProfileController } from './http/profile.controller';
+import { IDENTITY_COMMAND_HANDLERS } from './identity.parts';
+import { Mailer } from './mail/mailer';
+import { LoginThrottle } from './sessions/login-throttle';
+import { SessionTokens } from './sessions/session-tokens';
+
+/** Accounts, sessions and permissions over HTTP (api process). */
+@Module({
+  imports: [CqrsModule, PlatformApiModule],
+  controllers: [AccountController, ProfileController, PasswordController, DirectoryController, AvatarsController],
+  providers: [...IDENTITY_COMMAND_HANDLERS, AccountsQueries, PasswordHasher, SessionTokens, LoginThrottle, Mailer, BootstrapAdmin],
+  exports: [AccountsQueries, BootstrapAdmin],
+})
+export class IdentityModule {}

@@ -1,0 +1,36 @@
+import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { createTransport, Transporter } from 'nodemailer';
+import { AppConfig } from '@timekeep/server-platform';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * Real SMTP when SMTP_URL is set. Without it (development under `npm start`), the message is
+ * written to the log so that a reset link can still be followed; nothing pretends it was sent.
+ */
+@Injectable()
+export class Mailer implements OnModuleDestroy {
+  private readonly logger = new Logger('mail');
+  private readonly transport: Transporter | null;
+
+  constructor(private readonly config: AppConfig) {
+    this.transport = config.mail.smtpUrl ? createTransport(config.mail.smtpUrl) : null;
+  }
+
+  async send(mail: Mail): Promise<void> {
+    if (!this.transport) {
+      this.logger.warn(`SMTP_URL is not set; mail to ${mail.to} not sent:\n${mail.subject}\n${mail.text}`);
+      return;
+    }
+    await this.transport.sendMail({ from: this.config.mail.from, ...mail });
+  }
+
+  onModuleDestroy(): void {
+    this.transport?.close();
+  }
+}

@@ -1,0 +1,132 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { DATE_FORMATS, EventType, TIME_FORMATS } from '@timekeep/contracts';
+import { AvatarChanged, passwordProblem, PasswordChanged, PinChanged, PIN_PATTERN, ProfileUpdated } from '@timekeep/domain-identity';
+import { ConcurrencyError } from '@timekeep/event-store';
+import { CommandContext, OrmTx, Streams } from '@timekeep/server-platform';
+import { AccountsQueries } from '../accounts/accounts.queries';
+import { PasswordHasher } from '../accounts/password-hasher';
+import { accountStreamId } from '../accounts/streams';
+import { UserAccountEntity } from '../accounts/user-account.entity';
+import { SessionTokens } from '../sessions/session-tokens';
+
+export const PROFILE_CONFLICT = 'Your profile was changed elsewhere. Reload it and try again.';
+
+export interface ProfileFields {
+  firstName: string;
+  lastName: string;
+  phone?: string | null;
+  mobile?: string | null;
+  dateFormat?: string;
+  timeFormat?: string;
+  /** The version the form was loaded at; a newer one on the server is a conflict. */
+  version?: number;
+}
+
+export class UpdateProfileCommand {
+  constructor(readonly context: CommandContext, readonly fields: ProfileFields) {}
+}
+export class ChangePasswordCommand {
+  constructor(readonly context: CommandContext, readonly currentPassword: string, readonly newPassword: string, readonly confirmPassword: string) {}
+}
+export class ChangePinCommand {
+  constructor(readonly context: CommandContext, readonly pin: string, readonly confirmPin: string | undefined) {}
+}
+export class ChangeAvatarCommand {
+  constructor(readonly context: CommandContext, readonly avatar: string | null) {}
+}
+
+/** Every profile command edits the signed-in person's own account, nobody else's. */
+@Injectable()
+abstract class OwnAccountHandler {
+  constructor(
+    protected readonly streams: Streams,
+    protected readonly accounts: AccountsQueries,
+  ) {}
+
+  protected async own(context: CommandContext): Promise<UserAccountEntity> {
+    const account = await this.accounts.byId(context.principal.companyId, context.principal.id);
+    if (!account) throw new NotFoundException();
+    return account;
+  }
+
+  protected async appendOwn(context: CommandContext, expected: number, events: Parameters<Streams['append']>[3]): Promise<void> {
+    try {
+      await this.streams.transaction((tx: OrmTx) => this.streams.append(tx, context, { id: accountStreamId(context.principal.id), type: 'user', expected }, events));
+    } catch (error) {
+      if (error instanceof ConcurrencyError) throw new ConflictException({ message: PROFILE_CONFLICT });
+      throw error;
+    }
+  }
+}
+
+@CommandHandler(UpdateProfileCommand)
+export class UpdateProfileHandler extends OwnAccountHandler implements ICommandHandler<UpdateProfileCommand> {
+  async execute({ context, fields }: UpdateProfileCommand): Promise<void> {
+    const account = await this.own(context);
+    const firstName = fields.firstName?.trim() ?? '';
+    const lastName = fields.lastName?.trim() ?? '';
+    if (!firstName || !lastName) throw new BadRequestException({ message: 'This field is required.' });
+    const dateFormat = fields.dateFormat ?? account.dateFormat;
+    const timeFormat = fields.timeFormat ?? account.timeFormat;
+    if (!(DATE_FORMATS as readonly string[]).includes(dateFormat)) throw new BadRequestException({ message: `Unknown date format '${dateFormat}'` });
+    if (!(TIME_FORMATS as readonly string[]).includes(timeFormat)) throw new BadRequestException({ message: `Unknown time format '${timeFormat}'` });
+    const event: ProfileUpdated = {
+      type: EventType.ProfileUpdated,
+      v: 1,
+      data: { userId: account.id, firstName, lastName, phone: fields.phone ?? account.phone, mobile: fields.mobile ?? account.mobile, dateFormat, timeFormat },
+    };
+    await this.appendOwn(context, fields.version ?? account.version, [event]);
+  }
+}
+
+@CommandHandler(ChangePasswordCommand)
+export class ChangePasswordHandler extends OwnAccountHandler implements ICommandHandler<ChangePasswordCommand> {
+  constructor(streams: Streams, accounts: AccountsQueries, private readonly hasher: PasswordHasher, private readonly tokens: SessionTokens) {
+    super(streams, accounts);
+  }
+
+  async execute({ context, currentPassword, newPassword, confirmPassword }: ChangePasswordCommand): Promise<void> {
+    if (!currentPassword) throw new BadRequestException({ message: 'This field is required.' });
+    const problem = passwordProblem(newPassword ?? '');
+    if (problem) throw new BadRequestException({ message: problem });
+    if (newPassword !== confirmPassword) throw new BadRequestException({ message: 'The two passwords that you entered do not match!' });
+    const account = await this.own(context);
+    if (!(await this.hasher.verify(account.passwordHash, currentPassword))) throw new BadRequestException({ message: 'The current password is not correct.' });
+    const event: PasswordChanged = { type: EventType.PasswordChanged, v: 1, data: { userId: account.id, passwordHash: await this.hasher.hash(newPassword), via: 'profile' } };
+    try {
+      await this.streams.transaction(async (tx) => {
+        await this.streams.append(tx, context, { id: accountStreamId(account.id), type: 'user', expected: account.version }, [event]);
+        // Other devices signed in with the old password are signed out at their next refresh.
+        await this.tokens.revokeAllOf(tx, account.id);
+      });
+    } catch (error) {
+      if (error instanceof ConcurrencyError) throw new ConflictException({ message: PROFILE_CONFLICT });
+      throw error;
+    }
+  }
+}
+
+@CommandHandler(ChangePinCommand)
+export class ChangePinHandler extends OwnAccountHandler implements ICommandHandler<ChangePinCommand> {
+  constructor(streams: Streams, accounts: AccountsQueries, private readonly hasher: PasswordHasher) {
+    super(streams, accounts);
+  }
+
+  async execute({ context, pin, confirmPin }: ChangePinCommand): Promise<void> {
+    if (!PIN_PATTERN.test(pin ?? '')) throw new BadRequestException({ message: 'Please input 4 digit number!' });
+    if (confirmPin !== undefined && confirmPin !== pin) throw new BadRequestException({ message: 'The two PINs that you entered do not match!' });
+    const account = await this.own(context);
+    const event: PinChanged = { type: EventType.PinChanged, v: 1, data: { userId: account.id, pinHash: await this.hasher.hash(pin) } };
+    await this.appendOwn(context, account.version, [event]);
+  }
+}
+
+@CommandHandler(ChangeAvatarCommand)
+export class ChangeAvatarHandler extends OwnAccountHandler implements ICommandHandler<ChangeAvatarCommand> {
+  async execute({ context, avatar }: ChangeAvatarCommand): Promise<void> {
+    const account = await this.own(context);
+    const event: AvatarChanged = { type: EventType.AvatarChanged, v: 1, data: { userId: account.id, avatar } };
+    await this.appendOwn(context, account.version, [event]);
+  }
+}

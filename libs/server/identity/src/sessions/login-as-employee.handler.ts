@@ -1,0 +1,37 @@
+import { ForbiddenException, NotFoundException } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { EventType, Role, type TokenPair } from '@timekeep/contracts';
+import { allowsLoginAsEmployee, LoginSucceeded } from '@timekeep/domain-identity';
+import { CommandContext, Streams } from '@timekeep/server-platform';
+import { userPrincipal } from '../accounts/account-context';
+import { AccountsQueries } from '../accounts/accounts.queries';
+import { signinStreamId } from '../accounts/streams';
+import { SessionTokens } from './session-tokens';
+
+export const EMPLOYEE_HOME = '/profile';
+
+export class LoginAsEmployeeCommand {
+  constructor(readonly context: CommandContext) {}
+}
+
+/** A dual-role person continues as Employee: a new session with only the Employee role. */
+@CommandHandler(LoginAsEmployeeCommand)
+export class LoginAsEmployeeHandler implements ICommandHandler<LoginAsEmployeeCommand, TokenPair & { redirectUrl: string }> {
+  constructor(
+    private readonly streams: Streams,
+    private readonly accounts: AccountsQueries,
+    private readonly tokens: SessionTokens,
+  ) {}
+
+  async execute({ context }: LoginAsEmployeeCommand): Promise<TokenPair & { redirectUrl: string }> {
+    const account = await this.accounts.byId(context.principal.companyId, context.principal.id);
+    if (!account) throw new NotFoundException();
+    if (!allowsLoginAsEmployee(account.roles)) throw new ForbiddenException({ message: 'Failed to login as employee.' });
+    const tokens = await this.streams.transaction(async (tx) => {
+      const event: LoginSucceeded = { type: EventType.LoginSucceeded, v: 1, data: { userId: account.id, appType: 'web', actingRoles: [Role.Employee], at: context.now.toISOString() } };
+      await this.streams.append(tx, context, { id: signinStreamId(account.id), type: 'signins', expected: 'any' }, [event]);
+      return this.tokens.issue(tx, userPrincipal(account, [Role.Employee]));
+    });
+    return { ...tokens, redirectUrl: EMPLOYEE_HOME };
+  }
+}

@@ -1,0 +1,66 @@
+import { HttpException, HttpStatus } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import type { TokenPair } from '@timekeep/contracts';
+import { decideLogin, INVALID_CREDENTIALS } from '@timekeep/domain-identity';
+import { ConcurrencyError, type NewEvent } from '@timekeep/event-store';
+import { Streams } from '@timekeep/server-platform';
+import { selfContext, userPrincipal } from '../accounts/account-context';
+import { AccountsQueries } from '../accounts/accounts.queries';
+import { PasswordHasher } from '../accounts/password-hasher';
+import { signinFold, signinStreamId } from '../accounts/streams';
+import { LoginThrottle } from './login-throttle';
+import { SessionTokens } from './session-tokens';
+
+export class LoginCommand {
+  constructor(
+    readonly email: string,
+    readonly password: string,
+    readonly appType: string,
+    readonly address: string,
+    readonly correlationId: string,
+  ) {}
+}
+
+/**
+ * Sign-in. Failed attempts are recorded (and may lock the account) in a transaction of their
+ * own that commits before the refusal is answered. Wrong email and wrong password read the same.
+ */
+@CommandHandler(LoginCommand)
+export class LoginHandler implements ICommandHandler<LoginCommand, TokenPair> {
+  constructor(
+    private readonly streams: Streams,
+    private readonly accounts: AccountsQueries,
+    private readonly hasher: PasswordHasher,
+    private readonly tokens: SessionTokens,
+    private readonly throttle: LoginThrottle,
+  ) {}
+
+  async execute(command: LoginCommand): Promise<TokenPair> {
+    if (!(await this.throttle.allow(command.address))) {
+      throw new HttpException({ message: 'Too many sign-in attempts from this address. Try again in a minute.' }, HttpStatus.TOO_MANY_REQUESTS);
+    }
+    const account = await this.accounts.byEmail(command.email);
+    const passwordMatches = await this.hasher.verify(account?.passwordHash ?? null, command.password);
+    if (!account) throw new HttpException({ message: INVALID_CREDENTIALS }, HttpStatus.BAD_REQUEST);
+
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const outcome = await this.streams.transaction(async (tx) => {
+          const context = selfContext(userPrincipal(account, account.roles), 'console', command.correlationId);
+          const signins = await this.streams.load(tx, context, signinStreamId(account.id), signinFold);
+          const decision = decideLogin({ userId: account.id, roles: account.roles }, signins.state, { passwordMatches, appType: command.appType, now: context.now });
+          await this.streams.append(tx, context, { id: signinStreamId(account.id), type: 'signins', expected: signins.version }, decision.events as NewEvent[]);
+          if (!decision.ok) return { refused: decision.message };
+          return { tokens: await this.tokens.issue(tx, userPrincipal(account, decision.actingRoles)) };
+        });
+        if (outcome.tokens) return outcome.tokens;
+        const status = outcome.refused === INVALID_CREDENTIALS ? HttpStatus.BAD_REQUEST : HttpStatus.TOO_MANY_REQUESTS;
+        throw new HttpException({ message: outcome.refused }, status);
+      } catch (error) {
+        // Two attempts on one account at once: the loser re-reads the sign-in stream and decides again.
+        if (error instanceof ConcurrencyError && attempt < 3) continue;
+        throw error;
+      }
+    }
+  }
+}

@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import { Pool } from 'pg';
+import { EventStore, LOG_START, LogPosition, NewEvent, PgTransactions, PgTx, readAll } from '@timekeep/event-store';
+import { SCHEMA } from '@timekeep/server-composition';
+import { migrateDatabaseAt } from '@timekeep/server-platform';
+import { databaseUrl, dropDatabase, withAdmin } from '@timekeep/testing-postgres';
+import { report, sideBySide, throughput } from './harness';
+
+/**
+ * `npm run bench`: the event store beside plain `pg` doing the same amount of writing and
+ * reading in the same run, on a throw-away database. Ratios, not absolute numbers, are the
+ * point: the hardware changes, the overhead should not.
+ */
+const SINGLE = Number(process.env.BENCH_SINGLE ?? 2000);
+const BATCHES = Number(process.env.BENCH_BATCHES ?? 100);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const COMPANY = randomUUID();
+
+const payload = (i: number) => ({ employeeId: `emp-${i % 500}`, at: '2026-11-22T08:00:00Z', kind: 'in', device: 'ZK-01', i });
+const event = (i: number): NewEvent => ({ type: 'punch.recorded', v: 1, data: payload(i) });
+const metadata = () => ({ actor: { kind: 'system' as const, id: 'bench' }, source: 'system' as const, correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString() });
+
+const BASELINE_TABLE = `CREATE TABLE raw_events (id bigserial PRIMARY KEY, stream_id text NOT NULL, company_id uuid NOT NULL, type text NOT NULL, data jsonb NOT NULL, metadata jsonb NOT NULL)`;
+const RAW_INSERT = `INSERT INTO raw_events (stream_id, company_id, type, data, metadata) VALUES ($1, $2, $3, $4, $5)`;
+const RAW_INSERT_MANY = `INSERT INTO raw_events (stream_id, company_id, type, data, metadata)
+  SELECT $1, $2, $3, d, m FROM unnest($4::jsonb[], $5::jsonb[]) AS u(d, m)`;
+
+async function main(): Promise<void> {
+  const name = `tk_bench_${Date.now().toString(36)}`;
+  await withAdmin((c) => c.query(`CREATE DATABASE "${name}"`));
+  const pool = new Pool({ connectionString: databaseUrl(name), max: 4 });
+  try {
+    await migrateDatabaseAt(databaseUrl(name), SCHEMA);
+    await pool.query(BASELINE_TABLE);
+    const store = new EventStore<PgTx>(new PgTransactions(pool));
+    let stream = 0;
+
+    const singleOurs = () =>
+      throughput(SINGLE, async () => {
+        const id = `bench-${stream++}`;
+        for (let i = 0; i < SINGLE; i++) {
+          await store.append({ companyId: COMPANY, streamId: `${id}-${i % 100}`, streamType: 'bench', expected: 'any', events: [event(i)], metadata: metadata() });
+        }
+      });
+    const singleRaw = () =>
+      throughput(SINGLE, async () => {
+        const client = await pool.connect();
+        try {
+          for (let i = 0; i < SINGLE; i++) {
+            await client.query('BEGIN');
+            await client.query(RAW_INSERT, [`raw-${i % 100}`, COMPANY, 'punch.recorded', payload(i), metadata()]);
+            await client.query('COMMIT');
+          }
+        } finally {
+          client.release();
+        }
+      });
+
+    const batchOurs = () =>
+      throughput(BATCHES * 100, async () => {
+        const id = `bench-batch-${stream++}`;
+        for (let b = 0; b < BATCHES; b++) {
+          const events = Array.from({ length: 100 }, (_, i) => event(b * 100 + i));
+          await store.append({ companyId: COMPANY, streamId: `${id}-${b}`, streamType: 'bench', expected: 'no_stream', events, metadata: metadata() });
+        }
+      });
+    const batchRaw = () =>
+      throughput(BATCHES * 100, async () => {
+        const client = await pool.connect();
+        try {
+          for (let b = 0; b < BATCHES; b++) {
+            await client.query('BEGIN');
+            const data = Array.from({ length: 100 }, (_, i) => JSON.stringify(payload(b * 100 + i)));
+            const meta = data.map(() => JSON.stringify(metadata()));
+            await client.query(RAW_INSERT_MANY, [`raw-batch-${b}`, COMPANY, 'punch.recorded', data, meta]);
+            await client.query('COMMIT');
+          }
+        } finally {
+          client.release();
+        }
+      });
+
+    const results = [];
+    results.push(await sideBySide('append, 1 event per transaction', 'events/s', ROUNDS, singleOurs, singleRaw));
+    results.push(await sideBySide('append, 100 events per transaction', 'events/s', ROUNDS, batchOurs, batchRaw));
+
+    const total = Number((await pool.query('SELECT count(*) AS n FROM events')).rows[0].n);
+    const rawTotal = Number((await pool.query('SELECT count(*) AS n FROM raw_events')).rows[0].n);
+    const readOurs = () =>
+      throughput(total, async () => {
+        let after: LogPosition = LOG_START;
+        for (;;) {
+          const page = await readAll(pool, after, 1000);
+          if (!page.length) break;
+          after = page[page.length - 1].position;
+        }
+      });
+    const readRaw = () =>
+      throughput(rawTotal, async () => {
+        let after = 0;
+        for (;;) {
+          const { rows } = await pool.query('SELECT * FROM raw_events WHERE id > $1 ORDER BY id LIMIT 1000', [after]);
+          if (!rows.length) break;
+          after = Number(rows[rows.length - 1].id);
+        }
+      });
+    results.push(await sideBySide(`read all (${total} events, pages of 1000)`, 'events/s', ROUNDS, readOurs, readRaw));
+
+    console.log(`\nTimekeep event store benchmark (${new Date().toISOString()}, node ${process.version}, ${ROUNDS} rounds, medians)\n`);
+    console.log(report(results));
+    console.log('\nratio = event store / baseline (1.00x = as fast as plain pg doing the same work).');
+    const [single, batched] = results;
+    console.log(
+      `batching gain (100 per transaction / 1 per transaction): event store ${(batched.ours / single.ours).toFixed(1)}x, raw pg ${(batched.baseline / single.baseline).toFixed(1)}x`,
+    );
+  } finally {
+    await pool.end();
+    await dropDatabase(name);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,38 @@
+export interface Measured {
+  name: string;
+  ours: number;
+  baseline: number;
+  unit: string;
+}
+
+/** Runs `work` (which processes `count` items) and returns items per second. */
+export async function throughput(count: number, work: () => Promise<void>): Promise<number> {
+  const started = process.hrtime.bigint();
+  await work();
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  return count / seconds;
+}
+
+/** Alternates ours and baseline `rounds` times and keeps the median of each, to even out drift. */
+export async function sideBySide(name: string, unit: string, rounds: number, ours: () => Promise<number>, baseline: () => Promise<number>): Promise<Measured> {
+  const a: number[] = [];
+  const b: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    a.push(await ours());
+    b.push(await baseline());
+  }
+  return { name, unit, ours: median(a), baseline: median(b) };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((x, y) => x - y);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+export function report(results: Measured[]): string {
+  const rows = results.map((r) => [r.name, `${Math.round(r.ours)} ${r.unit}`, `${Math.round(r.baseline)} ${r.unit}`, `${(r.ours / r.baseline).toFixed(2)}x`]);
+  const header = ['benchmark', 'event store', 'raw pg baseline', 'ratio'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join('  ');
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}

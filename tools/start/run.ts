@@ -1,0 +1,106 @@
+import { ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { DEFAULT_API_BASE_PATH } from '@timekeep/contracts';
+import { ensureConsoleBuilt } from './console-build';
+import { demoLogins } from './demo-logins';
+import { startLocalPostgres } from './local-postgres';
+import { findOrStartRedis } from './local-redis';
+
+const root = join(__dirname, '..', '..');
+const register = join(root, 'tools', 'register.js');
+
+function runTs(file: string, env: NodeJS.ProcessEnv, name: string): ChildProcess {
+  const child = spawn(process.execPath, ['-r', register, join(root, file)], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = (chunk: Buffer) =>
+    String(chunk)
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => `[${name}] ${line}\n`)
+      .join('');
+  child.stdout?.on('data', (chunk: Buffer) => process.stdout.write(prefix(chunk)));
+  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(prefix(chunk)));
+  return child;
+}
+
+async function waitForHealth(url: string, api: ChildProcess): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    if (api.exitCode !== null) throw new Error('The api stopped while starting (see its output above).');
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within two minutes.`);
+}
+
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 3000);
+  const apiBase = process.env.API_BASE_PATH ?? DEFAULT_API_BASE_PATH;
+  const cleanups: Array<() => unknown> = [];
+  const children: ChildProcess[] = [];
+  let stopping = false;
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
+    for (const cleanup of cleanups.reverse()) await cleanup();
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+
+  try {
+    let databaseUrl = process.env.DATABASE_URL;
+    if (!databaseUrl) {
+      const pg = await startLocalPostgres(root, Number(process.env.EMBEDDED_POSTGRES_PORT ?? 54329));
+      cleanups.push(() => pg.stop());
+      databaseUrl = pg.url;
+      console.log(`Postgres (embedded) at ${databaseUrl.replace(/:[^:@/]+@/, ':***@')}`);
+    }
+    const redis = await findOrStartRedis(root, Number(process.env.EMBEDDED_REDIS_PORT ?? 6390));
+    cleanups.push(() => redis.stop());
+    console.log(`Redis at ${redis.url}`);
+
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: process.env.NODE_ENV ?? 'development',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      PORT: String(port),
+      API_BASE_PATH: apiBase,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redis.url,
+      CONSOLE_DIST: ensureConsoleBuilt(root),
+    };
+    const seeded = spawnSync(process.execPath, ['-r', register, join(root, 'tools', 'seed', 'seed.ts')], { cwd: root, env, stdio: 'inherit' });
+    if (seeded.status !== 0) throw new Error('Migrating and seeding the database failed (see above).');
+
+    const api = runTs('apps/api/src/main.ts', env, 'api');
+    const worker = runTs('apps/worker/src/main.ts', env, 'worker');
+    children.push(api, worker);
+    for (const child of children) child.on('exit', (code) => !stopping && void stop(code ?? 1));
+
+    const origin = `http://localhost:${port}`;
+    await waitForHealth(`http://127.0.0.1:${port}${apiBase}/health`, api);
+    console.log(
+      [
+        '',
+        'Timekeep is up.',
+        `  Console:  ${origin}/`,
+        `  API base: ${origin}${apiBase}  (health: ${origin}${apiBase}/health)`,
+        '',
+        ...demoLogins(process.env),
+        '',
+        'Ctrl-C stops everything.',
+        '',
+      ].join('\n'),
+    );
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    await stop(1);
+  }
+}
+
+void main();

@@ -1,0 +1,25 @@
+// `npm test`: every tier in order, stopping at the first that fails.
+import { spawnSync } from 'node:child_process';
+
+const tiers = [
+  ['types', 'typecheck'],
+  ['lint', 'lint'],
+  ['unit', 'test:unit'],
+  ['integration', 'test:int'],
+  ['browser', 'test:e2e'],
+];
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
+const timings = [];
+
+for (const [name, script] of tiers) {
+  const started = Date.now();
+  console.log(`\n=== ${name} (npm run ${script}) ===`);
+  const { status } = spawnSync(npm, ['run', '--silent', script], { stdio: 'inherit', env });
+  timings.push(`${name} ${((Date.now() - started) / 1000).toFixed(1)}s`);
+  if (status !== 0) {
+    console.error(`\n${name} failed. (${timings.join(', ')})`);
+    process.exit(status ?? 1);
+  }
+}
+console.log(`\nAll tiers passed: ${timings.join(', ')}`);
