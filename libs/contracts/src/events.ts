@@ -1,6 +1,10 @@
 /** Stable event type names: never derived from class names, so renames and minifiers cannot break replay. */
 export const EventType = {
   CompanyRegistered: 'organisation.company-registered',
+  DepartmentAdded: 'organisation.department-added',
+  DepartmentChanged: 'organisation.department-changed',
+  DepartmentRemoved: 'organisation.department-removed',
+  DepartmentFilterChosen: 'organisation.department-filter-chosen',
   AccountCreated: 'identity.account-created',
   LoginSucceeded: 'identity.login-succeeded',
   LoginFailed: 'identity.login-failed',

@@ -3,3 +3,4 @@ export * from './events';
 export * from './jobs';
 export * from './messages';
 export * from './identity';
+export * from './organisation';

@@ -4,3 +4,7 @@ export * from './companies/register-company.command';
 export * from './companies/register-company.handler';
 export * from './organisation.module';
 export * from './organisation.parts';
+export * from './scope/management-scope';
+export * from './structure/department.entity';
+export * from './structure/save-department.handler';
+export * from './structure/remove-departments.handler';

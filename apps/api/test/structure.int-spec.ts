@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import { CommandBus } from '@nestjs/cqrs';
+import { DepartmentDetail, DepartmentNode, EventType, Role, TokenPair } from '@timekeep/contracts';
+import { CreateAccountCommand } from '@timekeep/server-identity';
+import { RegisterCompanyCommand } from '@timekeep/server-organisation';
+import { startTestStack, TestStack } from '@timekeep/server-testing';
+
+const A = randomUUID();
+const B = randomUUID();
+const PASSWORD = 'Correct-horse-1';
+const system = (companyId: string) => ({ principal: { kind: 'system' as const, id: 'test', companyId, roles: [] }, source: 'system' as const, correlationId: randomUUID(), causationId: null, now: new Date() });
+
+type Save = { message: string; departmentVo?: { id: string } };
+
+describe('company structure over HTTP', () => {
+  let stack: TestStack;
+  const token: Record<string, string> = {};
+
+  const signIn = async (key: string, companyId: string, roles: Role[], departmentIds: string[] = []) => {
+    const email = `${key}-${randomUUID().slice(0, 8)}@example.com`;
+    const { userId } = await stack.api.get(CommandBus).execute(new CreateAccountCommand(system(companyId), { companyId, email, password: PASSWORD, firstName: key, lastName: 'Test', roles, departmentIds }));
+    const tokens = await stack.call<TokenPair>('POST', '/account/login', { body: { email, password: PASSWORD, appType: 'web' } });
+    token[key] = tokens.body.accessToken;
+    return userId;
+  };
+  const save = async (who: string, body: Record<string, unknown>, form = false) =>
+    (await stack.call<Save>('POST', '/department/save', { token: token[who], ...(form ? { form: body as Record<string, string> } : { body }) })).body;
+  const add = async (who: string, departmentName: string, parent?: string, extra: Record<string, unknown> = {}) => {
+    const reply = await save(who, { departmentName, ...(parent ? { parent } : {}), ...extra });
+    if (reply.message !== 'success') throw new Error(`${departmentName}: ${reply.message}`);
+    return reply.departmentVo?.id as string;
+  };
+  const tree = async (who: string, status = 'active') => (await stack.call<DepartmentNode>('GET', `/api/departments?status=${status}`, { token: token[who] })).body;
+  const names = (node: DepartmentNode): unknown => (node.children.length ? { [node.name]: node.children.map(names) } : node.name);
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+    const bus = stack.api.get(CommandBus);
+    await bus.execute(new RegisterCompanyCommand(system(A), { companyId: A, name: 'Alpha Ltd', code: `A-${A.slice(0, 6)}`, timeZone: 'Pacific/Auckland', country: 'NZ' }));
+    await bus.execute(new RegisterCompanyCommand(system(B), { companyId: B, name: 'Beta Ltd', code: `B-${B.slice(0, 6)}`, timeZone: 'Pacific/Auckland', country: 'NZ' }));
+    await signIn('admin', A, [Role.Admin]);
+    await signIn('otherAdmin', B, [Role.Admin]);
+    await signIn('employee', A, [Role.Employee]);
+  });
+  afterAll(() => stack.close());
+
+  it('builds Division > Branch > Department > Position, answering the spec codes for bad saves', async () => {
+    const north = await add('admin', 'North');
+    const akl = await add('admin', 'Auckland', north, { code: 'AKL', timeZoneId: 'Pacific/Auckland' });
+    // Form-encoded, as the legacy console sends it.
+    const wh = (await save('admin', { departmentName: 'Warehouse', parent: akl }, true)).departmentVo?.id as string;
+    const driver = await add('admin', 'Driver', wh, { punchCode: '007', payExportCode: 'DRV' });
+
+    expect(names(await tree('admin'))).toEqual({ 'Alpha Ltd': [{ North: [{ Auckland: [{ Warehouse: ['Driver'] }] }] }] });
+    const detail = (await stack.call<DepartmentDetail>('GET', `/api/departments/${driver}`, { token: token.admin })).body;
+    expect(detail).toMatchObject({ level: 'Position', labelName: 'Position', departmentName: 'Driver', punchCode: '007', payExportCode: 'DRV', parent: wh, status: true });
+    expect((await stack.call('GET', `/api/departments/${wh}/child-company-structure`, { token: token.admin })).body).toEqual({ level: 'Position', labelName: 'Position', punchCode: '008' });
+
+    expect(await save('admin', { departmentName: 'driver', parent: wh })).toEqual({ message: 'existName' });
+    expect(await save('admin', { departmentName: 'Hamilton', parent: north, code: 'akl' })).toEqual({ message: 'existCode' });
+    expect(await save('admin', { departmentName: 'Picker', parent: wh, punchCode: '007' })).toEqual({ message: 'existPunchCode' });
+    expect(await save('admin', { departmentName: 'Forklift', parent: driver })).toEqual({ message: 'noCompanyStructure' });
+    expect((await stack.call<{ message: string }>('POST', '/department/save', { token: token.admin, body: { parent: wh } })).body.message).toBe('This field is required.');
+
+    expect((await stack.call('POST', '/department/delete', { token: token.admin, body: { ids: [wh] } })).body).toEqual({ message: 'children' });
+    expect((await stack.call('POST', '/department/delete', { token: token.admin, body: { ids: [driver, wh] } })).body).toEqual({ message: 'success' });
+    expect(names(await tree('admin'))).toEqual({ 'Alpha Ltd': [{ North: ['Auckland'] }] });
+
+    const { rows } = await stack.db.pool.query('SELECT type FROM events WHERE stream_id = $1 ORDER BY stream_position', [`structure-${A}`]);
+    expect(rows.map((r) => r.type)).toEqual([...Array(4).fill(EventType.DepartmentAdded), EventType.DepartmentRemoved, EventType.DepartmentRemoved]);
+  });
+
+  it('filters the tree by status, keeping inactive parents of active nodes', async () => {
+    const south = await add('admin', 'South');
+    const chc = await add('admin', 'Christchurch', south);
+    const detail = (await stack.call<DepartmentDetail>('GET', `/api/departments/${south}`, { token: token.admin })).body;
+    expect(await save('admin', { id: south, departmentName: 'South', status: false, version: detail.version })).toMatchObject({ message: 'success' });
+    const active = (await tree('admin')).children.find((n) => n.name === 'South');
+    expect(active).toMatchObject({ status: false, children: [{ id: chc, status: true }] });
+    expect((await tree('admin', 'inactive')).children.map((n) => n.name)).toEqual(['South']);
+    expect((await tree('admin', 'all')).children.map((n) => n.name).sort()).toEqual(['North', 'South']);
+  });
+
+  it('refuses a save made from an out-of-date form with a conflict, not a silent overwrite', async () => {
+    const east = await add('admin', 'East');
+    const loaded = (await stack.call<DepartmentDetail>('GET', `/api/departments/${east}`, { token: token.admin })).body;
+    expect(await save('admin', { id: east, departmentName: 'East Coast', version: loaded.version })).toMatchObject({ message: 'success' });
+    const stale = await stack.call<{ message: string }>('POST', '/department/save', { token: token.admin, body: { id: east, departmentName: 'Eastern', version: loaded.version } });
+    expect(stale.status).toBe(409);
+    expect((await stack.call<DepartmentDetail>('GET', `/api/departments/${east}`, { token: token.admin })).body.departmentName).toBe('East Coast');
+  });
+
+  it('hides one company’s structure from another', async () => {
+    const west = await add('admin', 'West');
+    expect((await stack.call('GET', `/api/departments/${west}`, { token: token.otherAdmin })).status).toBe(404);
+    expect((await save('otherAdmin', { departmentName: 'Sneaky', parent: west })).message).toBe('Warning: The department does not exist.');
+    expect((await stack.call('POST', '/department/delete', { token: token.otherAdmin, body: { ids: [west] } })).status).toBe(404);
+    expect((await stack.call('POST', '/api/departments/selected', { token: token.otherAdmin, body: { departmentId: [west] } })).status).toBe(400);
+    expect((await tree('otherAdmin')).children).toEqual([]);
+  });
+
+  it('limits a supervisor to the departments they manage and what lies below', async () => {
+    const central = await add('admin', 'Central');
+    const wlg = await add('admin', 'Wellington', central);
+    const depot = await add('admin', 'Depot', wlg);
+    const outside = await add('admin', 'Napier', central);
+    await signIn('supervisor', A, [Role.Supervisor], [wlg]);
+
+    expect(names(await tree('supervisor'))).toEqual({ 'Alpha Ltd': [{ Wellington: ['Depot'] }] });
+    expect((await stack.call('GET', `/api/departments/${depot}`, { token: token.supervisor })).status).toBe(200);
+    expect((await stack.call('GET', `/api/departments/${outside}`, { token: token.supervisor })).status).toBe(404);
+    // Supervisors see structure but do not change it (docs/decisions/0009-default-permission-matrix.md).
+    expect((await stack.call('POST', '/department/save', { token: token.supervisor, body: { departmentName: 'Night shift', parent: depot } })).status).toBe(403);
+    expect((await stack.call('POST', '/api/departments/selected', { token: token.supervisor, body: { departmentId: [outside] } })).status).toBe(400);
+    expect((await stack.call('GET', '/api/departments', { token: token.employee })).status).toBe(403);
+  });
+
+  it('remembers the header department filter per user', async () => {
+    const filterMe = await add('admin', 'Filtered');
+    const chosen = await stack.call('POST', '/api/departments/selected', { token: token.admin, form: { departmentId: filterMe } });
+    expect(chosen.body).toEqual({ message: 'success' });
+    expect((await stack.call('GET', '/api/departments/selected', { token: token.admin })).body).toEqual({ departmentIds: [filterMe] });
+    expect((await stack.call('GET', '/api/departments/selected', { token: token.otherAdmin })).body).toEqual({ departmentIds: [] });
+    await stack.call('POST', '/api/departments/selected', { token: token.admin, body: { departmentId: [] } });
+    expect((await stack.call('GET', '/api/departments/selected', { token: token.admin })).body).toEqual({ departmentIds: [] });
+  });
+});

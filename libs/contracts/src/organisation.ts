@@ -1,0 +1,54 @@
+/** Spec §3: company levels. The root (the company itself) has level null. */
+export const Level = {
+  Division: 'Division',
+  Branch: 'Branch',
+  Department: 'Department',
+  Position: 'Position',
+} as const;
+export type Level = (typeof Level)[keyof typeof Level];
+export const LEVELS: readonly Level[] = [Level.Division, Level.Branch, Level.Department, Level.Position];
+
+/** Spec §8 department message codes, answered in `message` on a 200 (docs/decisions/0010-message-codes.md). */
+export const DepartmentCode = {
+  ExistName: 'existName',
+  ExistCode: 'existCode',
+  ExistPunchCode: 'existPunchCode',
+  MissingPunchCode: 'missingPunchCode',
+  HasEmployee: 'hasEmployee',
+  NoCompanyStructure: 'noCompanyStructure',
+  Children: 'children',
+} as const;
+export type DepartmentCode = (typeof DepartmentCode)[keyof typeof DepartmentCode];
+
+/** Tree node as the spec names it: id, name, level, status, code, children. */
+export interface DepartmentNode {
+  id: string;
+  name: string;
+  level: Level | null;
+  status: boolean;
+  code: string | null;
+  children: DepartmentNode[];
+}
+
+export interface DepartmentDetail {
+  id: string;
+  parent: string | null;
+  level: Level;
+  labelName: string;
+  departmentName: string;
+  code: string | null;
+  status: boolean;
+  punchCode: string | null;
+  timeZoneId: string | null;
+  supervisorIds: string[];
+  payExportCode: string | null;
+  rateExportCode: string | null;
+  version: number;
+}
+
+/** What the create route prefetches for a child of a node. */
+export interface ChildStructure {
+  level: Level;
+  labelName: string;
+  punchCode: string | null;
+}

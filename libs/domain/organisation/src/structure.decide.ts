@@ -1,0 +1,111 @@
+import { DepartmentCode, EventType, Level } from '@timekeep/contracts';
+import { childLevel, childrenOf, StructureNode, StructureState } from './structure';
+import type { DepartmentFields, StructureEvent } from './structure.events';
+
+/** A refusal with the spec's message code (§8); the console maps the code to its text. */
+export class StructureRuleError extends Error {
+  constructor(readonly code: DepartmentCode | 'required' | 'notFound') {
+    super(code);
+    this.name = 'StructureRuleError';
+  }
+}
+
+export interface StructureRules {
+  /** Company setting isPositionCodeEnabled: a Position then needs a punch code. */
+  positionCodesEnabled: boolean;
+  /** Nodes that have employees (themselves or below); they cannot be removed or deactivated. */
+  occupied: ReadonlySet<string>;
+}
+
+export interface DepartmentInput {
+  name: string;
+  code?: string | null;
+  punchCode?: string | null;
+  timeZoneId?: string | null;
+  supervisorIds?: string[];
+  payExportCode?: string | null;
+  rateExportCode?: string | null;
+}
+
+const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+const same = (a: string | null, b: string | null) => a !== null && b !== null && a.toLowerCase() === b.toLowerCase();
+
+function fieldsFor(level: Level, input: DepartmentInput): DepartmentFields {
+  const atPosition = level === Level.Position;
+  return {
+    name: input.name.trim(),
+    code: blankToNull(input.code),
+    punchCode: atPosition ? blankToNull(input.punchCode) : null,
+    timeZoneId: blankToNull(input.timeZoneId),
+    supervisorIds: [...new Set(input.supervisorIds ?? [])],
+    payExportCode: atPosition ? blankToNull(input.payExportCode) : null,
+    rateExportCode: atPosition ? blankToNull(input.rateExportCode) : null,
+  };
+}
+
+/**
+ * Names are unique among siblings (two departments may each have a 'Driver' position); codes and
+ * punch codes are unique in the company because exports and clocks look them up without a path.
+ */
+function checkFields(state: StructureState, rules: StructureRules, self: string | null, parentId: string | null, level: Level, fields: DepartmentFields): void {
+  if (!fields.name) throw new StructureRuleError('required');
+  const others = [...state.nodes.values()].filter((n) => n.id !== self);
+  if (others.some((n) => n.parentId === parentId && same(n.name, fields.name))) throw new StructureRuleError(DepartmentCode.ExistName);
+  if (others.some((n) => same(n.code, fields.code))) throw new StructureRuleError(DepartmentCode.ExistCode);
+  if (level === Level.Position) {
+    if (rules.positionCodesEnabled && !fields.punchCode) throw new StructureRuleError(DepartmentCode.MissingPunchCode);
+    if (others.some((n) => same(n.punchCode, fields.punchCode))) throw new StructureRuleError(DepartmentCode.ExistPunchCode);
+  }
+}
+
+export function decideAddDepartment(
+  state: StructureState,
+  rules: StructureRules,
+  command: { departmentId: string; parentId: string | null; fields: DepartmentInput },
+): StructureEvent[] {
+  if (state.nodes.has(command.departmentId)) throw new StructureRuleError(DepartmentCode.ExistName);
+  const parent = command.parentId === null ? null : state.nodes.get(command.parentId);
+  if (parent === undefined) throw new StructureRuleError('notFound');
+  const level = childLevel(parent?.level ?? null);
+  if (!level) throw new StructureRuleError(DepartmentCode.NoCompanyStructure);
+  const fields = fieldsFor(level, command.fields);
+  checkFields(state, rules, null, command.parentId, level, fields);
+  return [{ type: EventType.DepartmentAdded, v: 1, data: { departmentId: command.departmentId, parentId: command.parentId, level, ...fields } }];
+}
+
+export function decideChangeDepartment(
+  state: StructureState,
+  rules: StructureRules,
+  command: { departmentId: string; active: boolean; fields: DepartmentInput },
+): StructureEvent[] {
+  const node = state.nodes.get(command.departmentId);
+  if (!node) throw new StructureRuleError('notFound');
+  const fields = fieldsFor(node.level, command.fields);
+  checkFields(state, rules, node.id, node.parentId, node.level, fields);
+  if (node.active && !command.active && rules.occupied.has(node.id)) throw new StructureRuleError(DepartmentCode.HasEmployee);
+  if (unchanged(node, fields, command.active)) return [];
+  return [{ type: EventType.DepartmentChanged, v: 1, data: { departmentId: node.id, active: command.active, ...fields } }];
+}
+
+function unchanged(node: StructureNode, fields: DepartmentFields, active: boolean): boolean {
+  return (
+    node.active === active &&
+    (Object.keys(fields) as Array<keyof DepartmentFields>).every((key) => JSON.stringify(node[key]) === JSON.stringify(fields[key]))
+  );
+}
+
+/** Removes every node asked for, or none: children must go first (or in the same request), occupied nodes stay. */
+export function decideRemoveDepartments(state: StructureState, rules: StructureRules, ids: readonly string[]): StructureEvent[] {
+  const removing = new Set(ids);
+  for (const id of removing) {
+    if (!state.nodes.has(id)) throw new StructureRuleError('notFound');
+    if (childrenOf(state, id).some((child) => !removing.has(child.id))) throw new StructureRuleError(DepartmentCode.Children);
+    if (rules.occupied.has(id)) throw new StructureRuleError(DepartmentCode.HasEmployee);
+  }
+  // Leaves first, so a replay never sees a child whose parent is already gone.
+  const depth = (id: string): number => {
+    const parentId = state.nodes.get(id)?.parentId;
+    return parentId ? 1 + depth(parentId) : 0;
+  };
+  return [...removing].sort((a, b) => depth(b) - depth(a)).map((departmentId) => ({ type: EventType.DepartmentRemoved, v: 1, data: { departmentId } }));
+}

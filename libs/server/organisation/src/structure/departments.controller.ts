@@ -1,0 +1,108 @@
+import { BadRequestException, Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { z } from 'zod';
+import { Action, ChildStructure, DepartmentDetail, DepartmentNode, MessageReply, Resource } from '@timekeep/contracts';
+import { StructureRuleError } from '@timekeep/domain-organisation';
+import { CommandContext, Ctx, CurrentPrincipal, parsePayload, Permission, Principal } from '@timekeep/server-platform';
+import { ChooseDepartmentFilterCommand } from '../scope/choose-department-filter.handler';
+import { DepartmentsQueries, StatusFilter } from './departments.queries';
+import { RemoveDepartmentsCommand } from './remove-departments.handler';
+import { SaveDepartmentCommand } from './save-department.handler';
+
+/** Forms send lists as arrays, repeated keys or one comma-joined string. */
+const idList = z.preprocess(
+  (value) => (value === undefined || value === null || value === '' ? [] : typeof value === 'string' ? value.split(',').map((v) => v.trim()).filter(Boolean) : value),
+  z.array(z.string().uuid('Unknown department')),
+);
+const text = (max: number) => z.string().trim().max(max).nullish();
+const saveSchema = z.object({
+  id: z.string().uuid().optional().or(z.literal('').transform(() => undefined)),
+  parent: z.string().uuid().nullish().or(z.literal('').transform(() => null)),
+  departmentName: z.string({ required_error: 'This field is required.' }).trim().min(1, 'This field is required.').max(100),
+  code: text(50),
+  punchCode: text(20),
+  timeZoneId: text(64),
+  supervisorIds: idList,
+  payExportCode: text(50),
+  rateExportCode: text(50),
+  status: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean().optional()),
+  version: z.coerce.number().int().positive().optional(),
+});
+const deleteSchema = z.object({ ids: idList.refine((ids) => ids.length > 0, 'Choose a department to delete.') });
+const selectSchema = z.object({ departmentId: idList });
+const statusSchema = z.enum(['all', 'active', 'inactive']).default('active');
+
+@Controller()
+export class DepartmentsController {
+  constructor(private readonly commands: CommandBus, private readonly queries: DepartmentsQueries) {}
+
+  @Get('api/departments')
+  @Permission(Resource.Department, Action.Visible)
+  tree(@CurrentPrincipal() principal: Principal, @Query('status') status?: string): Promise<DepartmentNode> {
+    return this.queries.tree(principal, parsePayload(statusSchema, status?.toLowerCase()) as StatusFilter);
+  }
+
+  @Get('api/departments/next-punch-code')
+  @Permission(Resource.Position, Action.Create)
+  async nextPunchCode(@CurrentPrincipal() principal: Principal): Promise<{ punchCode: string }> {
+    return { punchCode: await this.queries.nextPunchCode(principal.companyId) };
+  }
+
+  @Get('api/departments/selected')
+  @Permission(Resource.Department, Action.Visible)
+  async selected(@CurrentPrincipal() principal: Principal): Promise<{ departmentIds: string[] }> {
+    return { departmentIds: await this.queries.selected(principal) };
+  }
+
+  @Post('api/departments/selected')
+  @HttpCode(200)
+  @Permission(Resource.Department, Action.Visible)
+  async select(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply> {
+    await this.commands.execute(new ChooseDepartmentFilterCommand(context, parsePayload(selectSchema, body).departmentId));
+    return { message: 'success' };
+  }
+
+  @Get('api/departments/:id')
+  @Permission(Resource.Department, Action.Visible)
+  detail(@CurrentPrincipal() principal: Principal, @Param('id', ParseUUIDPipe) id: string): Promise<DepartmentDetail> {
+    return this.queries.detail(principal, id);
+  }
+
+  @Get('api/departments/:id/child-company-structure')
+  @Permission(Resource.Department, Action.Visible)
+  child(@CurrentPrincipal() principal: Principal, @Param('id', ParseUUIDPipe) id: string): Promise<ChildStructure> {
+    return this.queries.childStructure(principal, id);
+  }
+
+  /** Answers 'success' with departmentVo.id, or a §8 code in message (docs/decisions/0010-message-codes.md). */
+  @Post('department/save')
+  @HttpCode(200)
+  async save(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply & { departmentVo?: { id: string } }> {
+    const { departmentName, ...rest } = parsePayload(saveSchema, body);
+    return ruleOutcome(async () => {
+      const { id } = await this.commands.execute<SaveDepartmentCommand, { id: string }>(new SaveDepartmentCommand(context, { ...rest, name: departmentName }));
+      return { message: 'success', departmentVo: { id } };
+    });
+  }
+
+  @Post('department/delete')
+  @HttpCode(200)
+  async remove(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply> {
+    const { ids } = parsePayload(deleteSchema, body);
+    return ruleOutcome(async () => {
+      await this.commands.execute(new RemoveDepartmentsCommand(context, ids));
+      return { message: 'success' };
+    });
+  }
+}
+
+async function ruleOutcome<T extends MessageReply>(work: () => Promise<T>): Promise<T | MessageReply> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof StructureRuleError)) throw error;
+    if (error.code === 'required') throw new BadRequestException({ message: 'This field is required.' });
+    if (error.code === 'notFound') throw new BadRequestException({ message: 'Warning: The department does not exist.' });
+    return { message: error.code };
+  }
+}

@@ -1,0 +1,29 @@
+import { ForbiddenException, NotFoundException } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Action } from '@timekeep/contracts';
+import { decideRemoveDepartments } from '@timekeep/domain-organisation';
+import { CommandContext, Streams } from '@timekeep/server-platform';
+import { ManagementScope } from '../scope/management-scope';
+import { changeStructure } from './structure-stream';
+import { mayAct } from './structure-stream';
+
+export class RemoveDepartmentsCommand {
+  constructor(readonly context: CommandContext, readonly ids: string[]) {}
+}
+
+@CommandHandler(RemoveDepartmentsCommand)
+export class RemoveDepartmentsHandler implements ICommandHandler<RemoveDepartmentsCommand> {
+  constructor(private readonly streams: Streams, private readonly scope: ManagementScope) {}
+
+  async execute({ context, ids }: RemoveDepartmentsCommand): Promise<void> {
+    await changeStructure(this.streams, context, async (state) => {
+      for (const id of ids) {
+        const node = state.nodes.get(id);
+        if (!node || !(await this.scope.canSee(context.principal, id))) throw new NotFoundException({ message: 'Warning: The department does not exist.' });
+        if (!mayAct(context, node.level, Action.Delete)) throw new ForbiddenException();
+      }
+      // Employees arrive with the employee read model; until then no node is occupied.
+      return decideRemoveDepartments(state, { positionCodesEnabled: false, occupied: new Set() }, ids);
+    });
+  }
+}

@@ -1,0 +1,71 @@
+import { BadRequestException, ConflictException, ForbiddenException, NotFoundException } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import { Action } from '@timekeep/contracts';
+import { childLevel, decideAddDepartment, decideChangeDepartment, DepartmentInput } from '@timekeep/domain-organisation';
+import { CommandContext, OrmTx, Streams } from '@timekeep/server-platform';
+import { In } from 'typeorm';
+import { ManagementScope } from '../scope/management-scope';
+import { ManagementScopeEntity } from '../scope/management-scope.entity';
+import { DepartmentEntity } from './department.entity';
+import { changeStructure, mayAct, STRUCTURE_CONFLICT } from './structure-stream';
+
+export interface SaveDepartmentPayload extends DepartmentInput {
+  /** Present when editing. */
+  id?: string;
+  /** On create: the parent node; absent for a Division under the company root. */
+  parent?: string | null;
+  status?: boolean;
+  /** The node version the form was loaded at; a newer one is a conflict, never a silent overwrite. */
+  version?: number;
+}
+
+export class SaveDepartmentCommand {
+  constructor(readonly context: CommandContext, readonly payload: SaveDepartmentPayload) {}
+}
+
+@CommandHandler(SaveDepartmentCommand)
+export class SaveDepartmentHandler implements ICommandHandler<SaveDepartmentCommand, { id: string }> {
+  constructor(private readonly streams: Streams, private readonly scope: ManagementScope) {}
+
+  async execute({ context, payload }: SaveDepartmentCommand): Promise<{ id: string }> {
+    const id = payload.id ?? randomUUID();
+    checkTimeZone(payload.timeZoneId);
+    // Company setting isPositionCodeEnabled arrives with company settings; until then a punch code is optional.
+    const rules = { positionCodesEnabled: false, occupied: new Set<string>() };
+    await changeStructure(this.streams, context, async (state, tx) => {
+      await checkSupervisors(tx, context, payload.supervisorIds ?? []);
+      if (payload.id) {
+        const node = state.nodes.get(payload.id);
+        if (!node || !(await this.scope.canSee(context.principal, node.id))) throw new NotFoundException({ message: 'Warning: The department does not exist.' });
+        if (!mayAct(context, node.level, Action.Update)) throw new ForbiddenException();
+        const row = await tx.manager.findOneBy(DepartmentEntity, { id: node.id });
+        if (payload.version !== undefined && row && row.version !== payload.version) throw new ConflictException({ message: STRUCTURE_CONFLICT });
+        return decideChangeDepartment(state, rules, { departmentId: node.id, active: payload.status ?? node.active, fields: payload });
+      }
+      const parentId = payload.parent || null;
+      const parent = parentId ? state.nodes.get(parentId) : null;
+      if (parent === undefined || (parentId && !(await this.scope.canSee(context.principal, parentId)))) throw new NotFoundException({ message: 'Warning: The department does not exist.' });
+      const level = childLevel(parent?.level ?? null);
+      if (level && !mayAct(context, level, Action.Create)) throw new ForbiddenException();
+      return decideAddDepartment(state, rules, { departmentId: id, parentId, fields: payload });
+    });
+    return { id };
+  }
+}
+
+function checkTimeZone(zone: string | null | undefined): void {
+  if (!zone) return;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+  } catch {
+    throw new BadRequestException({ message: `Unknown time zone '${zone}'.` });
+  }
+}
+
+/** Supervisors named on a node must be people of this company. */
+async function checkSupervisors(tx: OrmTx, context: CommandContext, ids: string[]): Promise<void> {
+  if (!ids.length) return;
+  const found = await tx.manager.countBy(ManagementScopeEntity, { companyId: context.principal.companyId, userId: In(ids) });
+  if (found !== new Set(ids).size) throw new BadRequestException({ message: 'A chosen supervisor does not exist.' });
+}

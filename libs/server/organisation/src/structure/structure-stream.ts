@@ -1,0 +1,50 @@
+import { ConflictException } from '@nestjs/common';
+import { Action, Level, Resource } from '@timekeep/contracts';
+import { can } from '@timekeep/domain-identity';
+import { evolveStructure, initialStructureState, StructureEvent, StructureRuleError, StructureState } from '@timekeep/domain-organisation';
+import { ConcurrencyError } from '@timekeep/event-store';
+import type { CommandContext, OrmTx, Streams } from '@timekeep/server-platform';
+
+export const structureStreamId = (companyId: string) => `structure-${companyId}`;
+export const structureFold = { initial: initialStructureState, evolve: evolveStructure };
+
+export const STRUCTURE_CONFLICT = 'This department was changed by someone else. Reload it and try again.';
+
+/** Each level is its own resource, so 'add under a Branch' is 'department create' (spec §6). */
+export const LEVEL_RESOURCE: Record<Level, Resource> = {
+  Division: Resource.Division,
+  Branch: Resource.Branch,
+  Department: Resource.Department,
+  Position: Resource.Position,
+};
+
+export function mayAct(context: CommandContext, level: Level, action: Action): boolean {
+  return can(context.principal.roles, LEVEL_RESOURCE[level], action);
+}
+
+/**
+ * Load the company's tree, decide, append; a save that raced another one on a different node is
+ * decided again on the newer tree (uniqueness rules must see both), a few times at most.
+ */
+export async function changeStructure(
+  streams: Streams,
+  context: CommandContext,
+  decide: (state: StructureState, tx: OrmTx) => Promise<StructureEvent[]>,
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await streams.transaction(async (tx) => {
+        const { state, version } = await streams.load(tx, context, structureStreamId(context.principal.companyId), structureFold);
+        const events = await decide(state, tx);
+        if (events.length) await streams.append(tx, context, { id: structureStreamId(context.principal.companyId), type: 'structure', expected: version === 0 ? 'no_stream' : version }, events);
+      });
+      return;
+    } catch (error) {
+      if (error instanceof ConcurrencyError && attempt < 5) continue;
+      if (error instanceof ConcurrencyError) throw new ConflictException({ message: STRUCTURE_CONFLICT });
+      throw error;
+    }
+  }
+}
+
+export { StructureRuleError };
