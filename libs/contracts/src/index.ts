@@ -4,3 +4,4 @@ export * from './jobs';
 export * from './messages';
 export * from './identity';
 export * from './organisation';
+export * from './lists';

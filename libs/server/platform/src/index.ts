@@ -28,3 +28,4 @@ export * from './tenancy/principal-tokens';
 export * from './jobs/redis';
 export * from './http/nested-form';
 export * from './events/redact-secrets';
+export * from './http/list-query';

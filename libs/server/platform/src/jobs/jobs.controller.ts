@@ -1,16 +1,11 @@
 import { BadRequestException, Body, Controller, Get, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
-import { z } from 'zod';
 import { JobKind, JobRunDto, Page, projectionRebuildRequestSchema, Role } from '@timekeep/contracts';
 import { ProjectionRebuilder } from '../event-store/projection-rebuilder';
+import { parseListQuery } from '../http/list-query';
 import { parsePayload } from '../http/zod-validation';
 import { CurrentPrincipal, Roles } from '../tenancy/auth.decorators';
 import type { Principal } from '../tenancy/principal';
 import { JobsService } from './jobs.service';
-
-const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().refine((n) => [10, 25, 50, 100].includes(n), 'pageSize must be 10, 25, 50 or 100').default(10),
-});
 
 @Controller('api/jobs')
 export class JobsController {
@@ -21,7 +16,7 @@ export class JobsController {
 
   @Get()
   list(@CurrentPrincipal() principal: Principal, @Query() query: unknown): Promise<Page<JobRunDto>> {
-    const { page, pageSize } = parsePayload(pageQuery, query);
+    const { page, pageSize } = parseListQuery(query, []);
     return this.jobs.listMine(principal, page, pageSize);
   }
 

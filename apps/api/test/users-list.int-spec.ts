@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { CommandBus } from '@nestjs/cqrs';
+import { Page, Role, TokenPair, UserRow } from '@timekeep/contracts';
+import { CreateAccountCommand } from '@timekeep/server-identity';
+import { RegisterCompanyCommand } from '@timekeep/server-organisation';
+import { startTestStack, TestStack } from '@timekeep/server-testing';
+
+const A = randomUUID();
+const B = randomUUID();
+const PASSWORD = 'Correct-horse-1';
+const system = (companyId: string) => ({ principal: { kind: 'system' as const, id: 'test', companyId, roles: [] }, source: 'system' as const, correlationId: randomUUID(), causationId: null, now: new Date() });
+
+describe('users list', () => {
+  let stack: TestStack;
+  let admin: string;
+  const create = (companyId: string, firstName: string, roles: Role[], departmentIds: string[] = []) =>
+    stack.api
+      .get(CommandBus)
+      .execute(new CreateAccountCommand(system(companyId), { companyId, email: `${firstName.toLowerCase()}-${randomUUID().slice(0, 6)}@example.com`, password: PASSWORD, firstName, lastName: 'Test', roles, departmentIds }));
+  const list = async (query: string) => (await stack.call<Page<UserRow>>('GET', `/api/users?${query}`, { token: admin })).body;
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+    const bus = stack.api.get(CommandBus);
+    for (const [id, name] of [[A, 'Alpha'], [B, 'Beta']]) {
+      await bus.execute(new RegisterCompanyCommand(system(id), { companyId: id, name, code: `${name}-${id.slice(0, 6)}`, timeZone: 'Pacific/Auckland', country: 'NZ' }));
+    }
+    const { userId } = await create(A, 'Ada', [Role.Admin]);
+    const email = (await stack.db.pool.query('SELECT email FROM user_account WHERE id = $1', [userId])).rows[0].email;
+    admin = (await stack.call<TokenPair>('POST', '/account/login', { body: { email, password: PASSWORD } })).body.accessToken;
+    for (let i = 0; i < 23; i++) await create(A, `Person${String(i).padStart(2, '0')}`, [Role.Employee]);
+    await create(B, 'Stranger', [Role.Admin]);
+  });
+  afterAll(() => stack.close());
+
+  it('pages on the server, 10 by default, counting every user of the company only', async () => {
+    const first = await list('');
+    expect(first).toMatchObject({ total: 24, page: 1, pageSize: 10 });
+    expect(first.items).toHaveLength(10);
+    const last = await list('page=3&pageSize=10');
+    expect(last.items.map((u) => u.firstName)).toEqual(['Person19', 'Person20', 'Person21', 'Person22']);
+    expect((await list('pageSize=100')).items.some((u) => u.firstName === 'Stranger')).toBe(false);
+    expect((await stack.call('GET', '/api/users?pageSize=7', { token: admin })).status).toBe(400);
+  });
+
+  it('searches names and emails, literally, and sorts by an allowed column only', async () => {
+    expect((await list('search=person1')).total).toBe(10);
+    expect((await list('search=%25')).total).toBe(0);
+    expect((await list('sort=firstName&order=descend')).items[0].firstName).toBe('Person22');
+    expect((await stack.call('GET', '/api/users?sort=password_hash', { token: admin })).status).toBe(400);
+  });
+
+  it('lists only the users of the departments chosen in the header filter', async () => {
+    const reply = await stack.call<{ departmentVo: { id: string } }>('POST', '/department/save', { token: admin, body: { departmentName: 'Depot' } });
+    const depot = reply.body.departmentVo.id;
+    await create(A, 'Sam', [Role.Supervisor], [depot]);
+    await stack.call('POST', '/api/departments/selected', { token: admin, body: { departmentId: [depot] } });
+    expect((await list('')).items.map((u) => u.firstName)).toEqual(['Sam']);
+    await stack.call('POST', '/api/departments/selected', { token: admin, body: { departmentId: [] } });
+    expect((await list('')).total).toBe(25);
+  });
+});

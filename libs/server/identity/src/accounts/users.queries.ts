@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { ListQuery, Page, UserRow } from '@timekeep/contracts';
+import { ManagementScope } from '@timekeep/server-organisation';
+import { likePattern, Principal } from '@timekeep/server-platform';
+import { UserAccountEntity } from './user-account.entity';
+
+export const USER_SORTS = ['firstName', 'lastName', 'email', 'lastLoginAt'] as const;
+export type UserSort = (typeof USER_SORTS)[number];
+
+/**
+ * The users list, paged on the server. A user belongs to the departments they manage; with a
+ * department filter (or a supervisor's reach) only users of those departments are listed, and
+ * company-wide users (no departments) only when nothing limits the list.
+ */
+@Injectable()
+export class UsersQueries {
+  constructor(private readonly dataSource: DataSource, private readonly scope: ManagementScope) {}
+
+  async page(principal: Principal, query: ListQuery & { sort?: UserSort }): Promise<Page<UserRow>> {
+    const qb = this.dataSource.getRepository(UserAccountEntity).createQueryBuilder('u').where('u.company_id = :companyId', { companyId: principal.companyId });
+    const departments = await this.scope.listFilter(principal);
+    if (departments !== 'all') qb.andWhere('u.department_ids && :departments::uuid[]', { departments: [...departments] });
+    if (query.search) {
+      qb.andWhere("(u.first_name || ' ' || u.last_name ILIKE :search OR u.email ILIKE :search)", { search: likePattern(query.search) });
+    }
+    const direction = query.order === 'descend' ? 'DESC' : 'ASC';
+    qb.orderBy(`u.${query.sort ?? 'firstName'}`, direction, 'NULLS LAST').addOrderBy('u.id', 'ASC');
+    const [rows, total] = await qb.skip((query.page - 1) * query.pageSize).take(query.pageSize).getManyAndCount();
+    return {
+      items: rows.map((u) => ({
+        id: u.id,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        email: u.email,
+        roleName: u.roles[0],
+        roles: u.roles,
+        departmentIds: u.departmentIds,
+        lastLoginAt: u.lastLoginAt?.toISOString() ?? null,
+      })),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  }
+}
