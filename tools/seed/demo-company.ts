@@ -3,8 +3,9 @@ import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { CreateAccountCommand, UserAccountEntity } from '@timekeep/server-identity';
-import { CompanyEntity, RegisterCompanyCommand } from '@timekeep/server-organisation';
-import { DEMO_PASSWORD, DEMO_PEOPLE } from './demo-people';
+import { CompanyEntity, DepartmentEntity, RegisterCompanyCommand, SaveDepartmentCommand } from '@timekeep/server-organisation';
+import { Role } from '@timekeep/contracts';
+import { DEMO_PASSWORD, DEMO_PEOPLE, DEMO_STRUCTURE, DEMO_SUPERVISED } from './demo-people';
 import type { CommandContext, Principal } from '@timekeep/server-platform';
 
 export const DEMO_COMPANY_ID = 'dc000000-0000-4000-8000-000000000001';
@@ -22,6 +23,12 @@ export async function seedDemoCompany(app: INestApplicationContext): Promise<{ c
   const commands = app.get(CommandBus);
   const existing = await data.getRepository(CompanyEntity).existsBy({ id: DEMO_COMPANY_ID });
   if (!existing) await registerCompany(commands);
+  for (const dept of DEMO_STRUCTURE) {
+    if (await data.getRepository(DepartmentEntity).existsBy({ id: dept.id })) continue;
+    await commands.execute(
+      new SaveDepartmentCommand(seedContext(), { newId: dept.id, parent: dept.parent, name: dept.name, code: dept.code, punchCode: 'punchCode' in dept ? dept.punchCode : null }),
+    );
+  }
   for (const person of DEMO_PEOPLE) {
     if (await data.getRepository(UserAccountEntity).existsBy({ id: person.id })) continue;
     await commands.execute(
@@ -33,6 +40,7 @@ export async function seedDemoCompany(app: INestApplicationContext): Promise<{ c
         firstName: person.firstName,
         lastName: person.lastName,
         roles: [...person.roles],
+        departmentIds: (person.roles as readonly Role[]).includes(Role.Supervisor) ? [...DEMO_SUPERVISED] : [],
       }),
     );
   }

@@ -2,10 +2,29 @@ import { Role } from '@timekeep/contracts';
 
 export const DEMO_PASSWORD = 'Demo-password-1';
 
+const node = (n: number) => `dc000000-0000-4000-8000-0000000002${String(n).padStart(2, '0')}`;
+
+/** The demo company's structure, parents before children (spec levels Division > Branch > Department > Position). */
+export const DEMO_STRUCTURE = [
+  { id: node(1), parent: null, name: 'North Island', code: 'NI' },
+  { id: node(2), parent: node(1), name: 'Auckland', code: 'AKL' },
+  { id: node(3), parent: node(2), name: 'Warehouse', code: 'AKL-WH' },
+  { id: node(4), parent: node(3), name: 'Driver', code: 'AKL-WH-DRV', punchCode: '101' },
+  { id: node(5), parent: node(3), name: 'Picker', code: 'AKL-WH-PCK', punchCode: '102' },
+  { id: node(6), parent: node(2), name: 'Office', code: 'AKL-OFF' },
+  { id: node(7), parent: node(6), name: 'Payroll Officer', code: 'AKL-OFF-PAY', punchCode: '103' },
+  { id: node(8), parent: node(1), name: 'Wellington', code: 'WLG' },
+  { id: node(9), parent: node(8), name: 'Depot', code: 'WLG-DEP' },
+  { id: node(10), parent: node(9), name: 'Driver', code: 'WLG-DEP-DRV', punchCode: '104' },
+] as const;
+
+/** Sam supervises the Auckland warehouse and everything in it. */
+export const DEMO_SUPERVISED = [node(3)];
+
 /** The demo company's sign-ins, listed in the README and printed by npm start. */
 export const DEMO_PEOPLE = [
   { id: 'dc000000-0000-4000-8000-000000000101', email: 'admin@demo.timekeep.local', firstName: 'Aroha', lastName: 'Ngata', roles: [Role.Admin], label: 'Admin' },
-  { id: 'dc000000-0000-4000-8000-000000000102', email: 'supervisor@demo.timekeep.local', firstName: 'Sam', lastName: 'Patel', roles: [Role.Supervisor], label: 'Supervisor' },
+  { id: 'dc000000-0000-4000-8000-000000000102', email: 'supervisor@demo.timekeep.local', firstName: 'Sam', lastName: 'Patel', roles: [Role.Supervisor], label: 'Supervisor (Auckland warehouse)' },
   { id: 'dc000000-0000-4000-8000-000000000103', email: 'employee@demo.timekeep.local', firstName: 'Mere', lastName: 'Walker', roles: [Role.Employee], label: 'Employee' },
   { id: 'dc000000-0000-4000-8000-000000000104', email: 'dual@demo.timekeep.local', firstName: 'Tom', lastName: 'Fraser', roles: [Role.Admin, Role.Employee], label: 'Admin and Employee (chooses at sign-in)' },
 ] as const;

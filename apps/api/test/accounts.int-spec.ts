@@ -117,11 +117,11 @@ describe('accounts over HTTP', () => {
   it('saves the profile, and a stale version ends in a conflict instead of an overwrite', async () => {
     const token = (await login(await account('pat', COMPANY_A, [Role.Admin]))).body.accessToken;
     const loaded = (await stack.call<ProfileDto>('GET', '/profile', { token })).body;
-    const saved = await stack.call('POST', '/profile', { token, body: { firstName: 'Patricia', lastName: 'Test', dateFormat: 'DD/MM/YYYY', timeFormat: 'hh:mm A', version: loaded.version } });
+    const saved = await stack.call('POST', '/profile', { token, body: { firstName: 'Patricia', lastName: 'Test', dateFormat: 'dd/MM/yyyy', timeFormat: 'hh:mm a', version: loaded.version } });
     expect(saved).toMatchObject({ status: 200, body: { message: 'success' } });
     const stale = await stack.call<{ message: string }>('POST', '/profile', { token, body: { firstName: 'Other', lastName: 'Tab', version: loaded.version } });
     expect(stale.status).toBe(409);
-    expect((await stack.call<ProfileDto>('GET', '/profile', { token })).body).toMatchObject({ firstName: 'Patricia', dateFormat: 'DD/MM/YYYY', timeFormat: 'hh:mm A' });
+    expect((await stack.call<ProfileDto>('GET', '/profile', { token })).body).toMatchObject({ firstName: 'Patricia', dateFormat: 'dd/MM/yyyy', timeFormat: 'hh:mm a' });
     expect((await stack.call<{ message: string }>('POST', '/profile', { token, body: { firstName: '', lastName: 'x' } })).body.message).toBe('This field is required.');
   });
 

@@ -81,7 +81,9 @@ export interface MenuItem {
   menuItems: MenuItem[];
 }
 
-export const DATE_FORMATS = ['YYYY-MM-DD', 'DD/MM/YYYY', 'MM/DD/YYYY', 'DD-MM-YYYY', 'DD.MM.YYYY'] as const;
-export const TIME_FORMATS = ['HH:mm', 'hh:mm A'] as const;
-export const DEFAULT_DATE_FORMAT = 'YYYY-MM-DD';
+/** Spec §3 Profile: the formats offered, in the notation the profile stores them (yyyy = year, a = am/pm). */
+export const DATE_FORMATS = ['yyyy-MM-dd', 'dd/MM/yyyy', 'MM/dd/yyyy', 'dd-MM-yyyy', 'MM-dd-yyyy'] as const;
+export const TIME_FORMATS = ['HH:mm', 'hh:mm a'] as const;
+/** Spec §9: YYYY-MM-DD and HH:mm. */
+export const DEFAULT_DATE_FORMAT = 'yyyy-MM-dd';
 export const DEFAULT_TIME_FORMAT = 'HH:mm';

@@ -9,6 +9,7 @@ import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import { ProfilePage } from '../pages/profile/ProfilePage';
 import { ResetPasswordPage } from '../pages/reset-password/ResetPasswordPage';
 import { SelectRolePage } from '../pages/select-role/SelectRolePage';
+import { UsersListPage } from '../pages/users/UsersListPage';
 import { AppShell } from '../shell/AppShell';
 import { ROUTES } from './routes';
 
@@ -35,6 +36,7 @@ export const router = createBrowserRouter([
       { path: ROUTES.profile, element: <ProfilePage /> },
       { path: '/profile/info', element: <ProfilePage /> },
       { path: '/profile/password', element: <ProfilePage /> },
+      { path: ROUTES.userList, element: <UsersListPage /> },
     ],
   },
   { path: '*', element: <NotFoundPage /> },

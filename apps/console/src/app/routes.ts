@@ -7,4 +7,5 @@ export const ROUTES = {
   forgotPassword: '/forgotpassword',
   resetPassword: '/password/changePasswordByEmail',
   profile: '/profile',
+  userList: '/user/list',
 } as const;

@@ -9,6 +9,7 @@ import { useMenu, useProfile } from '../auth/profile';
 import { session } from '../auth/session';
 import { Brand } from '../ui/Brand';
 import { DEFAULT_MENU } from './default-menu';
+import { DepartmentFilter } from './DepartmentFilter';
 import { isKnownPath, trail } from './navigation';
 import { SECTION_ICONS } from './section-icons';
 import styles from './AppShell.module.css';
@@ -55,6 +56,7 @@ export function AppShell() {
             {person?.companyName ?? ''}
           </Typography.Text>
           <Space size={16}>
+            <DepartmentFilter />
             <Popover trigger="click" placement="bottomRight" content={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No new messages" />}>
               <Badge dot={false}>
                 <Button type="text" shape="circle" icon={<BellOutlined />} aria-label="Messages" />

@@ -2,7 +2,7 @@ import type { MenuItem } from '@timekeep/contracts';
 import { matchPath } from 'react-router-dom';
 
 /** Screens this console has; any other menu path is a full page load (spec §2). */
-export const KNOWN_PATHS = ['/', '/profile', '/profile/info', '/profile/password', '/login', '/selectRole', '/logout', '/forgotpassword', '/password/changePasswordByEmail'];
+export const KNOWN_PATHS = ['/', '/profile', '/profile/info', '/profile/password', '/login', '/selectRole', '/logout', '/forgotpassword', '/password/changePasswordByEmail', '/user/list'];
 
 export const isKnownPath = (path: string) => KNOWN_PATHS.some((known) => matchPath(known, path.split('?')[0]));
 

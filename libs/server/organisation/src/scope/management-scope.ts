@@ -10,7 +10,7 @@ import { ManagementScopeEntity } from './management-scope.entity';
 export type Reach = 'all' | ReadonlySet<string>;
 
 /**
- * Management scope (spec §6): Admin and Superadmin see the whole company; a Supervisor sees the
+ * Management scope (spec §6): Admin, Superadmin and the system (seeding) see the whole company; a Supervisor sees the
  * departments they manage and everything below them; anyone else sees no department.
  */
 @Injectable()
@@ -18,7 +18,7 @@ export class ManagementScope {
   constructor(private readonly dataSource: DataSource) {}
 
   async reachOf(principal: Principal): Promise<Reach> {
-    if (hasRole(principal, Role.Superadmin, Role.Admin)) return 'all';
+    if (principal.kind === 'system' || hasRole(principal, Role.Superadmin, Role.Admin)) return 'all';
     if (!hasRole(principal, Role.Supervisor)) return new Set();
     const scope = await this.dataSource.getRepository(ManagementScopeEntity).findOneBy({ userId: principal.id, companyId: principal.companyId });
     return this.below(principal.companyId, scope?.departmentIds ?? []);

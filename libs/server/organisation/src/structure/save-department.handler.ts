@@ -13,6 +13,8 @@ import { changeStructure, mayAct, STRUCTURE_CONFLICT } from './structure-stream'
 export interface SaveDepartmentPayload extends DepartmentInput {
   /** Present when editing. */
   id?: string;
+  /** A new node's id when the caller fixes it (seed, import); otherwise one is made. */
+  newId?: string;
   /** On create: the parent node; absent for a Division under the company root. */
   parent?: string | null;
   status?: boolean;
@@ -29,7 +31,7 @@ export class SaveDepartmentHandler implements ICommandHandler<SaveDepartmentComm
   constructor(private readonly streams: Streams, private readonly scope: ManagementScope) {}
 
   async execute({ context, payload }: SaveDepartmentCommand): Promise<{ id: string }> {
-    const id = payload.id ?? randomUUID();
+    const id = payload.id ?? payload.newId ?? randomUUID();
     checkTimeZone(payload.timeZoneId);
     // Company setting isPositionCodeEnabled arrives with company settings; until then a punch code is optional.
     const rules = { positionCodesEnabled: false, occupied: new Set<string>() };

@@ -19,7 +19,7 @@ export const LEVEL_RESOURCE: Record<Level, Resource> = {
 };
 
 export function mayAct(context: CommandContext, level: Level, action: Action): boolean {
-  return can(context.principal.roles, LEVEL_RESOURCE[level], action);
+  return context.principal.kind === 'system' || can(context.principal.roles, LEVEL_RESOURCE[level], action);
 }
 
 /**

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { keepScreenshot } from '../support/screenshots';
+import { ADMIN, signIn } from '../support/sign-in';
+
+test.describe('shared table and department filter', () => {
+  test('the users list pages on the server, hides columns it remembers, and follows the department filter', async ({ page }) => {
+    await signIn(page, ADMIN);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/user/list');
+    const table = page.locator('.ant-table');
+    await expect(page.getByText(/^Show 1 to \d+ of \d+ entries$/)).toBeVisible();
+    await expect(table.getByText('admin@demo.timekeep.local')).toBeVisible();
+
+    // Hide the Email column; it stays hidden after a reload.
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await page.locator('.ant-tree').getByText('Email', { exact: true }).click();
+    await expect(table.getByRole('columnheader', { name: 'Email' })).toHaveCount(0);
+    await page.reload();
+    await expect(table.getByRole('columnheader', { name: 'First Name' })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'Email' })).toHaveCount(0);
+    await page.evaluate(() => localStorage.removeItem('tk.table.users.hiddenColumns'));
+    await page.reload();
+
+    // Search runs on the server.
+    await page.getByRole('searchbox', { name: 'Search' }).fill('patel');
+    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await expect(page.getByText('Show 1 to 1 of 1 entries')).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search' }).fill('');
+    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+
+    // Choosing the Auckland warehouse leaves only its supervisor.
+    await page.getByRole('button', { name: 'Department filter' }).click();
+    await page.locator('.ant-popover .ant-tree').getByText('Warehouse', { exact: true }).click();
+    await keepScreenshot(page, 'department-filter');
+    await page.locator('.ant-popover').getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByText('Filter the departments successfully.')).toBeVisible();
+    await expect(page.getByText('Show 1 to 1 of 1 entries')).toBeVisible();
+    await expect(table.getByText('supervisor@demo.timekeep.local')).toBeVisible();
+    await keepScreenshot(page, 'users-list-filtered');
+
+    await page.getByRole('button', { name: 'Department filter' }).click();
+    await page.locator('.ant-popover').getByRole('button', { name: 'Reset' }).click();
+    await expect(table.getByText('admin@demo.timekeep.local')).toBeVisible();
+  });
+
+  test('dates follow the date and time formats chosen in the profile', async ({ page }) => {
+    await signIn(page, ADMIN);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/profile');
+    await page.locator('.ant-form-item', { hasText: 'Date Format' }).locator('.ant-select').click();
+    await page.locator('.ant-select-item-option').getByText('dd/MM/yyyy', { exact: true }).click();
+    await page.locator('.ant-form-item', { hasText: 'Time Format' }).locator('.ant-select').click();
+    await page.locator('.ant-select-item-option').getByText('hh:mm a', { exact: true }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Update the profile successfully.')).toBeVisible();
+    await page.goto('/user/list');
+    const row = page.locator('tr', { hasText: 'admin@demo.timekeep.local' });
+    await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (AM|PM)/);
+
+    await page.goto('/profile');
+    await page.locator('.ant-form-item', { hasText: 'Date Format' }).locator('.ant-select').click();
+    await page.locator('.ant-select-item-option').getByText('yyyy-MM-dd', { exact: true }).click();
+    await page.locator('.ant-form-item', { hasText: 'Time Format' }).locator('.ant-select').click();
+    await page.locator('.ant-select-item-option').getByText('HH:mm', { exact: true }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Update the profile successfully.')).toBeVisible();
+    await page.goto('/user/list');
+    await expect(page.locator('tr', { hasText: 'admin@demo.timekeep.local' })).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+  });
+});

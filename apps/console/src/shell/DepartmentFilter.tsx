@@ -1,0 +1,75 @@
+import { FilterOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Badge, Button, Empty, Popover, Space, Spin, Tree } from 'antd';
+import type { DataNode } from 'antd/es/tree';
+import { Action, DepartmentNode, Resource } from '@timekeep/contracts';
+import { useState } from 'react';
+import { messageOf, request } from '../api/http';
+import { useCan } from '../auth/profile';
+
+const toTree = (nodes: DepartmentNode[]): DataNode[] => nodes.map((n) => ({ key: n.id, title: n.name, children: toTree(n.children) }));
+
+/** The header's department filter (spec §1): the chosen departments filter every list. */
+export function DepartmentFilter() {
+  const can = useCan();
+  const queryClient = useQueryClient();
+  const { message } = App.useApp();
+  const allowed = can(Resource.Department, Action.Visible);
+  const tree = useQuery({ queryKey: ['departments', 'tree', 'active'], queryFn: () => request<DepartmentNode>('GET', '/api/departments?status=active'), enabled: allowed });
+  const selected = useQuery({ queryKey: ['departments', 'selected'], queryFn: () => request<{ departmentIds: string[] }>('GET', '/api/departments/selected'), enabled: allowed });
+  const [open, setOpen] = useState(false);
+  const [checked, setChecked] = useState<string[] | null>(null);
+  const [saving, setSaving] = useState(false);
+  if (!allowed) return null;
+
+  const current = selected.data?.departmentIds ?? [];
+  const choice = checked ?? current;
+
+  async function apply(ids: string[]) {
+    setSaving(true);
+    try {
+      await request('POST', '/api/departments/selected', { departmentId: ids });
+      message.success('Filter the departments successfully.');
+      setOpen(false);
+      setChecked(null);
+      // Every list depends on the filter: refetch them all.
+      await queryClient.invalidateQueries();
+    } catch (error) {
+      message.error(messageOf(error, 'Failed to filter the departments.'));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const content = (
+    <div style={{ width: 300 }}>
+      <div style={{ maxHeight: 400, overflow: 'auto', marginBottom: 12 }}>
+        {tree.isLoading ? (
+          <Spin />
+        ) : tree.data?.children.length ? (
+          <Tree checkable checkStrictly defaultExpandAll selectable={false} treeData={toTree(tree.data.children)} checkedKeys={choice} onCheck={(keys) => setChecked((Array.isArray(keys) ? keys : keys.checked).map(String))} />
+        ) : (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No departments" />
+        )}
+      </div>
+      <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
+        <Button onClick={() => void apply([])} disabled={saving}>
+          Reset
+        </Button>
+        <Button type="primary" loading={saving} onClick={() => void apply(choice)}>
+          OK
+        </Button>
+      </Space>
+    </div>
+  );
+
+  return (
+    <Popover trigger="click" placement="bottomRight" title="Departments" open={open} onOpenChange={(next) => { setOpen(next); setChecked(null); }} content={content}>
+      <Badge count={current.length} size="small" color="#2ebb7c">
+        <Button type="text" icon={<FilterOutlined />} aria-label="Department filter">
+          Departments
+        </Button>
+      </Badge>
+    </Popover>
+  );
+}
