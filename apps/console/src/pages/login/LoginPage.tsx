@@ -11,7 +11,8 @@ import { session } from '../../auth/session';
 import { emailRule } from '../../ui/validation';
 
 const REMEMBERED_EMAIL_KEY = 'username';
-const PROVIDER_SITE = 'https://timekeep.example/signup';
+/** The provider's sign-up site, set per deployment at build time (docs/decisions/0012-create-account-link.md). */
+const PROVIDER_SITE: string = import.meta.env.VITE_SIGNUP_URL || 'https://timekeep.example/signup';
 
 interface LoginForm {
   email: string;
