@@ -3,12 +3,12 @@ import { CommandBus } from '@nestjs/cqrs';
 import { EventType, ProfileDto, ResourcePermission, Role, TokenPair } from '@timekeep/contracts';
 import { CreateAccountCommand } from '@timekeep/server-identity';
 import { RegisterCompanyCommand } from '@timekeep/server-organisation';
-import { startSmtpSink, startTestStack, TestStack } from '@timekeep/server-testing';
+import { startSmtpSink, startTestStack, systemContext, TestStack } from '@timekeep/server-testing';
 
 const COMPANY_A = randomUUID();
 const COMPANY_B = randomUUID();
 const PASSWORD = 'Correct-horse-1';
-const system = (companyId: string) => ({ principal: { kind: 'system' as const, id: 'test', companyId, roles: [] }, source: 'system' as const, correlationId: randomUUID(), causationId: null, now: new Date() });
+const system = systemContext;
 
 describe('accounts over HTTP', () => {
   let stack: TestStack;

@@ -1,27 +1,16 @@
-import { randomUUID } from 'node:crypto';
-import { CommandBus } from '@nestjs/cqrs';
-import { DepartmentDetail, DepartmentNode, EventType, Role, TokenPair } from '@timekeep/contracts';
-import { CreateAccountCommand } from '@timekeep/server-identity';
-import { RegisterCompanyCommand } from '@timekeep/server-organisation';
-import { startTestStack, TestStack } from '@timekeep/server-testing';
-
-const A = randomUUID();
-const B = randomUUID();
-const PASSWORD = 'Correct-horse-1';
-const system = (companyId: string) => ({ principal: { kind: 'system' as const, id: 'test', companyId, roles: [] }, source: 'system' as const, correlationId: randomUUID(), causationId: null, now: new Date() });
+import { DepartmentDetail, DepartmentNode, EventType, Role } from '@timekeep/contracts';
+import { createAccount, registerCompany, signInAs, startTestStack, TestStack } from '@timekeep/server-testing';
 
 type Save = { message: string; departmentVo?: { id: string } };
 
 describe('company structure over HTTP', () => {
   let stack: TestStack;
   const token: Record<string, string> = {};
+  let A: string;
+  let B: string;
 
   const signIn = async (key: string, companyId: string, roles: Role[], departmentIds: string[] = []) => {
-    const email = `${key}-${randomUUID().slice(0, 8)}@example.com`;
-    const { userId } = await stack.api.get(CommandBus).execute(new CreateAccountCommand(system(companyId), { companyId, email, password: PASSWORD, firstName: key, lastName: 'Test', roles, departmentIds }));
-    const tokens = await stack.call<TokenPair>('POST', '/account/login', { body: { email, password: PASSWORD, appType: 'web' } });
-    token[key] = tokens.body.accessToken;
-    return userId;
+    token[key] = await signInAs(stack, (await createAccount(stack, companyId, { firstName: key, roles, departmentIds })).email);
   };
   const save = async (who: string, body: Record<string, unknown>, form = false) =>
     (await stack.call<Save>('POST', '/department/save', { token: token[who], ...(form ? { form: body as Record<string, string> } : { body }) })).body;
@@ -35,9 +24,8 @@ describe('company structure over HTTP', () => {
 
   beforeAll(async () => {
     stack = await startTestStack();
-    const bus = stack.api.get(CommandBus);
-    await bus.execute(new RegisterCompanyCommand(system(A), { companyId: A, name: 'Alpha Ltd', code: `A-${A.slice(0, 6)}`, timeZone: 'Pacific/Auckland', country: 'NZ' }));
-    await bus.execute(new RegisterCompanyCommand(system(B), { companyId: B, name: 'Beta Ltd', code: `B-${B.slice(0, 6)}`, timeZone: 'Pacific/Auckland', country: 'NZ' }));
+    A = await registerCompany(stack, 'Alpha Ltd');
+    B = await registerCompany(stack, 'Beta Ltd');
     await signIn('admin', A, [Role.Admin]);
     await signIn('otherAdmin', B, [Role.Admin]);
     await signIn('employee', A, [Role.Employee]);

@@ -1,33 +1,18 @@
-import { randomUUID } from 'node:crypto';
-import { CommandBus } from '@nestjs/cqrs';
-import { Page, Role, TokenPair, UserRow } from '@timekeep/contracts';
-import { CreateAccountCommand } from '@timekeep/server-identity';
-import { RegisterCompanyCommand } from '@timekeep/server-organisation';
-import { startTestStack, TestStack } from '@timekeep/server-testing';
-
-const A = randomUUID();
-const B = randomUUID();
-const PASSWORD = 'Correct-horse-1';
-const system = (companyId: string) => ({ principal: { kind: 'system' as const, id: 'test', companyId, roles: [] }, source: 'system' as const, correlationId: randomUUID(), causationId: null, now: new Date() });
+import { Page, Role, UserRow } from '@timekeep/contracts';
+import { createAccount, registerCompany, signInAs, startTestStack, TestStack } from '@timekeep/server-testing';
 
 describe('users list', () => {
   let stack: TestStack;
   let admin: string;
-  const create = (companyId: string, firstName: string, roles: Role[], departmentIds: string[] = []) =>
-    stack.api
-      .get(CommandBus)
-      .execute(new CreateAccountCommand(system(companyId), { companyId, email: `${firstName.toLowerCase()}-${randomUUID().slice(0, 6)}@example.com`, password: PASSWORD, firstName, lastName: 'Test', roles, departmentIds }));
+  let A: string;
+  const create = (companyId: string, firstName: string, roles: Role[], departmentIds: string[] = []) => createAccount(stack, companyId, { firstName, roles, departmentIds });
   const list = async (query: string) => (await stack.call<Page<UserRow>>('GET', `/api/users?${query}`, { token: admin })).body;
 
   beforeAll(async () => {
     stack = await startTestStack();
-    const bus = stack.api.get(CommandBus);
-    for (const [id, name] of [[A, 'Alpha'], [B, 'Beta']]) {
-      await bus.execute(new RegisterCompanyCommand(system(id), { companyId: id, name, code: `${name}-${id.slice(0, 6)}`, timeZone: 'Pacific/Auckland', country: 'NZ' }));
-    }
-    const { userId } = await create(A, 'Ada', [Role.Admin]);
-    const email = (await stack.db.pool.query('SELECT email FROM user_account WHERE id = $1', [userId])).rows[0].email;
-    admin = (await stack.call<TokenPair>('POST', '/account/login', { body: { email, password: PASSWORD } })).body.accessToken;
+    A = await registerCompany(stack, 'Alpha');
+    const B = await registerCompany(stack, 'Beta');
+    admin = await signInAs(stack, (await create(A, 'Ada', [Role.Admin])).email);
     for (let i = 0; i < 23; i++) await create(A, `Person${String(i).padStart(2, '0')}`, [Role.Employee]);
     await create(B, 'Stranger', [Role.Admin]);
   });

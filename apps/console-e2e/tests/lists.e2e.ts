@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { keepScreenshot } from '../support/screenshots';
 import { ADMIN, signIn } from '../support/sign-in';
 
@@ -46,25 +46,23 @@ test.describe('shared table and department filter', () => {
   test('dates follow the date and time formats chosen in the profile', async ({ page }) => {
     await signIn(page, ADMIN);
     await expect(page).toHaveURL(/\/$/);
-    await page.goto('/profile');
-    await page.locator('.ant-form-item', { hasText: 'Date Format' }).locator('.ant-select').click();
-    await page.locator('.ant-select-item-option').getByText('dd/MM/yyyy', { exact: true }).click();
-    await page.locator('.ant-form-item', { hasText: 'Time Format' }).locator('.ant-select').click();
-    await page.locator('.ant-select-item-option').getByText('hh:mm a', { exact: true }).click();
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Update the profile successfully.')).toBeVisible();
+    await chooseFormats(page, 'dd/MM/yyyy', 'hh:mm a');
     await page.goto('/user/list');
     const row = page.locator('tr', { hasText: 'admin@demo.timekeep.local' });
     await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (AM|PM)/);
 
-    await page.goto('/profile');
-    await page.locator('.ant-form-item', { hasText: 'Date Format' }).locator('.ant-select').click();
-    await page.locator('.ant-select-item-option').getByText('yyyy-MM-dd', { exact: true }).click();
-    await page.locator('.ant-form-item', { hasText: 'Time Format' }).locator('.ant-select').click();
-    await page.locator('.ant-select-item-option').getByText('HH:mm', { exact: true }).click();
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Update the profile successfully.')).toBeVisible();
+    await chooseFormats(page, 'yyyy-MM-dd', 'HH:mm');
     await page.goto('/user/list');
     await expect(page.locator('tr', { hasText: 'admin@demo.timekeep.local' })).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
   });
 });
+
+async function chooseFormats(page: Page, date: string, time: string): Promise<void> {
+  await page.goto('/profile');
+  for (const [label, value] of [['Date Format', date], ['Time Format', time]]) {
+    await page.locator('.ant-form-item', { hasText: label }).locator('.ant-select').click();
+    await page.locator('.ant-select-item-option').getByText(value, { exact: true }).click();
+  }
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Update the profile successfully.')).toBeVisible();
+}

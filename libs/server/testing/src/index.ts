@@ -3,3 +3,4 @@ export * from './principals';
 export * from './test-stack';
 export * from './seed-events';
 export * from './smtp-sink';
+export * from './fixtures';
