@@ -34,8 +34,8 @@ export const router = createBrowserRouter([
     children: [
       { path: ROUTES.home, element: <HomePage /> },
       { path: ROUTES.profile, element: <ProfilePage /> },
-      { path: '/profile/info', element: <ProfilePage /> },
-      { path: '/profile/password', element: <ProfilePage /> },
+      { path: ROUTES.profileInfo, element: <ProfilePage /> },
+      { path: ROUTES.profilePassword, element: <ProfilePage /> },
       { path: ROUTES.userList, element: <UsersListPage /> },
     ],
   },

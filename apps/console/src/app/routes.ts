@@ -7,5 +7,7 @@ export const ROUTES = {
   forgotPassword: '/forgotpassword',
   resetPassword: '/password/changePasswordByEmail',
   profile: '/profile',
+  profileInfo: '/profile/info',
+  profilePassword: '/profile/password',
   userList: '/user/list',
 } as const;

@@ -1,8 +1,9 @@
 import type { MenuItem } from '@timekeep/contracts';
 import { matchPath } from 'react-router-dom';
+import { ROUTES } from '../app/routes';
 
-/** Screens this console has; any other menu path is a full page load (spec §2). */
-export const KNOWN_PATHS = ['/', '/profile', '/profile/info', '/profile/password', '/login', '/selectRole', '/logout', '/forgotpassword', '/password/changePasswordByEmail', '/user/list'];
+/** Screens this console has (every route is in ROUTES); any other menu path is a full page load (spec §2). */
+export const KNOWN_PATHS: readonly string[] = Object.values(ROUTES);
 
 export const isKnownPath = (path: string) => KNOWN_PATHS.some((known) => matchPath(known, path.split('?')[0]));
 

@@ -1,0 +1,40 @@
+import { CommandBus } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import type { Role, TokenPair } from '@timekeep/contracts';
+import { CreateAccountCommand } from '@timekeep/server-identity';
+import { RegisterCompanyCommand } from '@timekeep/server-organisation';
+import type { CommandContext } from '@timekeep/server-platform';
+import type { TestStack } from './test-stack';
+
+export const TEST_PASSWORD = 'Correct-horse-1';
+
+/** The context seeding runs under: the system, acting for one company. */
+export function systemContext(companyId: string): CommandContext {
+  return { principal: { kind: 'system', id: 'test', companyId, roles: [] }, source: 'system', correlationId: randomUUID(), causationId: null, now: new Date() };
+}
+
+export async function registerCompany(stack: TestStack, name: string, companyId = randomUUID()): Promise<string> {
+  await stack.api
+    .get(CommandBus)
+    .execute(new RegisterCompanyCommand(systemContext(companyId), { companyId, name, code: `${name.slice(0, 4)}-${companyId.slice(0, 8)}`, timeZone: 'Pacific/Auckland', country: 'NZ' }));
+  return companyId;
+}
+
+/** An account with a unique email and the test password. */
+export async function createAccount(
+  stack: TestStack,
+  companyId: string,
+  person: { firstName: string; roles: Role[]; departmentIds?: string[] },
+): Promise<{ userId: string; email: string }> {
+  const email = `${person.firstName.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`;
+  const { userId } = await stack.api
+    .get(CommandBus)
+    .execute(new CreateAccountCommand(systemContext(companyId), { companyId, email, password: TEST_PASSWORD, firstName: person.firstName, lastName: 'Test', roles: person.roles, departmentIds: person.departmentIds ?? [] }));
+  return { userId, email };
+}
+
+export async function signInAs(stack: TestStack, email: string, password = TEST_PASSWORD): Promise<string> {
+  const reply = await stack.call<TokenPair>('POST', '/account/login', { body: { email, password, appType: 'web' } });
+  if (reply.status !== 200) throw new Error(`sign-in of ${email} answered ${reply.status}`);
+  return reply.body.accessToken;
+}
