@@ -65,18 +65,33 @@ describe('accounts over HTTP', () => {
 
   it('rotates refresh tokens, and a reused one revokes the whole family', async () => {
     const email = await account('rita', COMPANY_A, [Role.Supervisor]);
+    const refresh = (refreshToken: string) => stack.call<TokenPair>('POST', '/account/refresh-token', { body: { refreshToken } });
     const first = (await login(email)).body;
-    const second = await stack.call<TokenPair>('POST', '/account/refresh-token', { body: { refreshToken: first.refreshToken } });
+    const second = await refresh(first.refreshToken);
     expect(second.status).toBe(200);
     expect(second.body.refreshToken).not.toBe(first.refreshToken);
+    const third = await refresh(second.body.refreshToken);
+    expect(third.status).toBe(200);
 
+    // The holder has moved on from the first token: presenting it again means it was copied.
     const replay = await stack.call<{ message: string }>('POST', '/account/refresh-token', { body: { refreshToken: first.refreshToken } });
     expect(replay.status).toBe(400);
     // The thief's replay also ends the legitimate holder's session.
-    expect((await stack.call('POST', '/account/refresh-token', { body: { refreshToken: second.body.refreshToken } })).status).toBe(400);
-    expect((await stack.call('POST', '/account/refresh-token', { body: { refreshToken: 'garbage' } })).status).toBe(400);
+    expect((await refresh(third.body.refreshToken)).status).toBe(400);
+    expect((await refresh('garbage')).status).toBe(400);
     const { rows } = await stack.db.pool.query('SELECT type FROM events WHERE stream_id = $1', [`signins-${ids.rita}`]);
     expect(rows.map((r) => r.type)).toContain(EventType.RefreshTokenReused);
+  });
+
+  it('rotates again when a refresh answer was lost (the page navigated away), and retires the lost token', async () => {
+    const email = await account('lola', COMPANY_A, [Role.Admin]);
+    const refresh = (refreshToken: string) => stack.call<TokenPair>('POST', '/account/refresh-token', { body: { refreshToken } });
+    const first = (await login(email)).body;
+    const lost = await refresh(first.refreshToken);
+    const again = await refresh(first.refreshToken);
+    expect(again.status).toBe(200);
+    expect((await refresh(lost.body.refreshToken)).status).toBe(400);
+    expect((await refresh(again.body.refreshToken)).status).toBe(200);
   });
 
   it('lets a dual-role person continue as Employee with the Employee permissions', async () => {

@@ -112,4 +112,18 @@ describe('company structure over HTTP', () => {
     await stack.call('POST', '/api/departments/selected', { token: token.admin, body: { departmentId: [] } });
     expect((await stack.call('GET', '/api/departments/selected', { token: token.admin })).body).toEqual({ departmentIds: [] });
   });
+
+  it('takes the company root as a parent, and offers time zones and the company’s supervisors as choices', async () => {
+    const top = (await save('admin', { departmentName: 'Top level', parent: A })).departmentVo?.id as string;
+    expect((await stack.call<DepartmentDetail>('GET', `/api/departments/${top}`, { token: token.admin })).body).toMatchObject({ level: 'Division', parent: null });
+    const zones = (await stack.call<Array<{ id: string }>>('GET', '/api/timezones', { token: token.admin })).body.map((z) => z.id);
+    expect(zones).toEqual(expect.arrayContaining(['Pacific/Auckland', 'Australia/Sydney', 'UTC']));
+    expect((await save('admin', { departmentName: 'Mars base', timeZoneId: 'Mars/Olympus' })).message).toBe("Unknown time zone 'Mars/Olympus'.");
+    await createAccount(stack, A, { firstName: 'Suzie', roles: [Role.Supervisor] });
+    await createAccount(stack, B, { firstName: 'Bruno', roles: [Role.Supervisor] });
+    const supervisors = (await stack.call<Array<{ name: string }>>('GET', '/api/users/supervisors', { token: token.admin })).body.map((s) => s.name);
+    expect(supervisors).toContain('Suzie Test');
+    expect(supervisors).not.toContain('Bruno Test');
+    expect(supervisors).not.toContain('admin Test');
+  });
 });

@@ -1,3 +1,5 @@
+import { Resource } from './identity';
+
 /** Spec §3: company levels. The root (the company itself) has level null. */
 export const Level = {
   Division: 'Division',
@@ -7,6 +9,20 @@ export const Level = {
 } as const;
 export type Level = (typeof Level)[keyof typeof Level];
 export const LEVELS: readonly Level[] = [Level.Division, Level.Branch, Level.Department, Level.Position];
+
+/** The level a child of `parent` gets (Division under the root); null under a Position, which takes no children. */
+export function childLevel(parent: Level | null): Level | null {
+  if (parent === null) return Level.Division;
+  return LEVELS[LEVELS.indexOf(parent) + 1] ?? null;
+}
+
+/** Spec §6: each level is its own resource, so adding under a Branch needs department create. */
+export const LEVEL_RESOURCE: Record<Level, Resource> = {
+  Division: Resource.Division,
+  Branch: Resource.Branch,
+  Department: Resource.Department,
+  Position: Resource.Position,
+};
 
 /** Spec §8 department message codes, answered in `message` on a 200 (docs/decisions/0010-message-codes.md). */
 export const DepartmentCode = {

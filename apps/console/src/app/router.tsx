@@ -10,6 +10,7 @@ import { ProfilePage } from '../pages/profile/ProfilePage';
 import { ResetPasswordPage } from '../pages/reset-password/ResetPasswordPage';
 import { SelectRolePage } from '../pages/select-role/SelectRolePage';
 import { UsersListPage } from '../pages/users/UsersListPage';
+import { StructurePage } from '../pages/company/StructurePage';
 import { AppShell } from '../shell/AppShell';
 import { ROUTES } from './routes';
 
@@ -37,6 +38,9 @@ export const router = createBrowserRouter([
       { path: ROUTES.profileInfo, element: <ProfilePage /> },
       { path: ROUTES.profilePassword, element: <ProfilePage /> },
       { path: ROUTES.userList, element: <UsersListPage /> },
+      { path: ROUTES.company, element: <StructurePage /> },
+      { path: ROUTES.departmentCreate, element: <StructurePage creating /> },
+      { path: ROUTES.department, element: <StructurePage /> },
     ],
   },
   { path: '*', element: <NotFoundPage /> },

@@ -10,4 +10,7 @@ export const ROUTES = {
   profileInfo: '/profile/info',
   profilePassword: '/profile/password',
   userList: '/user/list',
+  company: '/mydetail/company',
+  department: '/mydetail/company/department/:departmentId',
+  departmentCreate: '/mydetail/company/department/create',
 } as const;

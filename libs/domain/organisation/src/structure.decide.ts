@@ -1,5 +1,5 @@
-import { DepartmentCode, EventType, Level } from '@timekeep/contracts';
-import { childLevel, childrenOf, StructureNode, StructureState } from './structure';
+import { childLevel, DepartmentCode, EventType, Level } from '@timekeep/contracts';
+import { childrenOf, StructureNode, StructureState } from './structure';
 import type { DepartmentFields, StructureEvent } from './structure.events';
 
 /** A refusal with the spec's message code (§8); the console maps the code to its text. */

@@ -1,4 +1,4 @@
-import { EventType, Level, LEVELS } from '@timekeep/contracts';
+import { EventType, Level } from '@timekeep/contracts';
 import type { DepartmentFields, StructureEvent } from './structure.events';
 
 export interface StructureNode extends DepartmentFields {
@@ -34,12 +34,6 @@ export function evolveStructure(state: StructureState, event: StructureEvent): S
       break;
   }
   return { nodes };
-}
-
-/** The level a child of `parent` gets; null when the parent is a Position, which takes no children. */
-export function childLevel(parent: Level | null): Level | null {
-  if (parent === null) return Level.Division;
-  return LEVELS[LEVELS.indexOf(parent) + 1] ?? null;
 }
 
 export function childrenOf(state: StructureState, parentId: string | null): StructureNode[] {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ListQuery, Page, UserRow } from '@timekeep/contracts';
+import { ListQuery, Page, Role, UserRow } from '@timekeep/contracts';
 import { ManagementScope } from '@timekeep/server-organisation';
 import { likePattern, Principal } from '@timekeep/server-platform';
 import { UserAccountEntity } from './user-account.entity';
@@ -42,5 +42,16 @@ export class UsersQueries {
       page: query.page,
       pageSize: query.pageSize,
     };
+  }
+
+  async withRole(companyId: string, role: Role): Promise<Array<{ id: string; name: string }>> {
+    const rows = await this.dataSource
+      .getRepository(UserAccountEntity)
+      .createQueryBuilder('u')
+      .where('u.company_id = :companyId AND :role = ANY(u.roles)', { companyId, role })
+      .orderBy('u.first_name')
+      .addOrderBy('u.last_name')
+      .getMany();
+    return rows.map((u) => ({ id: u.id, name: `${u.firstName} ${u.lastName}` }));
   }
 }

@@ -1,11 +1,18 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { Action, Page, Resource, UserRow } from '@timekeep/contracts';
+import { Action, Page, Resource, Role, UserRow } from '@timekeep/contracts';
 import { CurrentPrincipal, parseListQuery, Permission, Principal } from '@timekeep/server-platform';
 import { USER_SORTS, UsersQueries } from '../accounts/users.queries';
 
 @Controller('api/users')
 export class UsersController {
   constructor(private readonly users: UsersQueries) {}
+
+  /** Lookup for the department form's Supervisor field: every supervisor of the company, unfiltered. */
+  @Get('supervisors')
+  @Permission(Resource.Department, Action.Visible)
+  supervisors(@CurrentPrincipal() principal: Principal): Promise<Array<{ id: string; name: string }>> {
+    return this.users.withRole(principal.companyId, Role.Supervisor);
+  }
 
   @Get()
   @Permission(Resource.User, Action.Visible)

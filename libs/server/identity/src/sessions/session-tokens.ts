@@ -5,6 +5,7 @@ import { AppConfig, OrmTx, Principal, PrincipalTokens } from '@timekeep/server-p
 import { RefreshTokenEntity } from './refresh-token.entity';
 import { secretHash } from '../secrets/secret-hash';
 
+export const LOST_ANSWER_GRACE_MS = 15_000;
 
 export type RotateOutcome =
   | { kind: 'rotated'; tokens: TokenPair; userId: string; companyId: string; actingRoles: Role[] }
@@ -47,15 +48,30 @@ export class SessionTokens {
     const row = await tx.manager.getRepository(RefreshTokenEntity).createQueryBuilder('t').setLock('pessimistic_write').where('t.id = :id', { id }).getOne();
     if (!row || !sameHash(row.secretHash, secretHash(secret))) return { kind: 'invalid' };
     if (row.revokedAt) return { kind: 'invalid' };
-    if (row.usedAt) {
+    if (row.usedAt && !(await this.answerWasLost(tx, row))) {
       await this.revokeFamily(tx, row.familyId);
       return { kind: 'reused', userId: row.userId, companyId: row.companyId, familyId: row.familyId };
     }
     if (row.expiresAt.getTime() <= Date.now()) return { kind: 'invalid' };
     const principal = await principalOf(row);
     if (!principal) return { kind: 'invalid' };
+    if (row.usedAt) {
+      // The successor nobody received must not stay usable beside the one issued now.
+      await tx.sql.query('UPDATE refresh_token SET revoked_at = now() WHERE family_id = $1 AND created_at >= $2 AND id <> $3 AND revoked_at IS NULL', [row.familyId, row.usedAt, row.id]);
+    }
     await tx.manager.update(RefreshTokenEntity, row.id, { usedAt: new Date() });
     return { kind: 'rotated', tokens: await this.issue(tx, principal, row.familyId), userId: row.userId, companyId: row.companyId, actingRoles: principal.roles };
+  }
+
+  /**
+   * A page that navigates away while its refresh is in flight never stores the new pair and sends
+   * the old token again. That is not theft when it comes back within seconds and the successor has
+   * never been used: the answer was lost, so the token is rotated once more.
+   */
+  private async answerWasLost(tx: OrmTx, row: RefreshTokenEntity): Promise<boolean> {
+    if (!row.usedAt || Date.now() - row.usedAt.getTime() > LOST_ANSWER_GRACE_MS) return false;
+    const { rows } = await tx.sql.query('SELECT 1 FROM refresh_token WHERE family_id = $1 AND created_at >= $2 AND id <> $3 AND used_at IS NOT NULL LIMIT 1', [row.familyId, row.usedAt, row.id]);
+    return rows.length === 0;
   }
 
   async revokeFamily(tx: OrmTx, familyId: string): Promise<void> {

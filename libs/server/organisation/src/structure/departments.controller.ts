@@ -36,6 +36,12 @@ const statusSchema = z.enum(['all', 'active', 'inactive']).default('active');
 export class DepartmentsController {
   constructor(private readonly commands: CommandBus, private readonly queries: DepartmentsQueries) {}
 
+  /** IANA zones as the runtime knows them; its list leaves out UTC, which payroll sites do use. */
+  @Get('api/timezones')
+  timezones(): Array<{ id: string; name: string }> {
+    return [...Intl.supportedValuesOf('timeZone'), 'UTC'].map((zone) => ({ id: zone, name: zone.replace(/_/g, ' ') }));
+  }
+
   @Get('api/departments')
   @Permission(Resource.Department, Action.Visible)
   tree(@CurrentPrincipal() principal: Principal, @Query('status') status?: string): Promise<DepartmentNode> {

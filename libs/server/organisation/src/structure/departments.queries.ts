@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ChildStructure, DepartmentDetail, DepartmentNode, Level } from '@timekeep/contracts';
-import { childLevel, nextPunchCode, StructureNode } from '@timekeep/domain-organisation';
+import { ChildStructure, childLevel, DepartmentDetail, DepartmentNode, Level } from '@timekeep/contracts';
+import { nextPunchCode, StructureNode } from '@timekeep/domain-organisation';
 import type { Principal } from '@timekeep/server-platform';
 import { CompanyEntity } from '../companies/company.entity';
 import { DepartmentFilterEntity } from '../scope/department-filter.entity';

@@ -1,8 +1,8 @@
 import { BadRequestException, ConflictException, ForbiddenException, NotFoundException } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { Action } from '@timekeep/contracts';
-import { childLevel, decideAddDepartment, decideChangeDepartment, DepartmentInput } from '@timekeep/domain-organisation';
+import { Action, childLevel } from '@timekeep/contracts';
+import { decideAddDepartment, decideChangeDepartment, DepartmentInput } from '@timekeep/domain-organisation';
 import { CommandContext, OrmTx, Streams } from '@timekeep/server-platform';
 import { In } from 'typeorm';
 import { ManagementScope } from '../scope/management-scope';
@@ -15,7 +15,7 @@ export interface SaveDepartmentPayload extends DepartmentInput {
   id?: string;
   /** A new node's id when the caller fixes it (seed, import); otherwise one is made. */
   newId?: string;
-  /** On create: the parent node; absent for a Division under the company root. */
+  /** On create: the parent node; absent (or the company's id, the tree's root) for a Division. */
   parent?: string | null;
   status?: boolean;
   /** The node version the form was loaded at; a newer one is a conflict, never a silent overwrite. */
@@ -45,7 +45,8 @@ export class SaveDepartmentHandler implements ICommandHandler<SaveDepartmentComm
         if (payload.version !== undefined && row && row.version !== payload.version) throw new ConflictException({ message: STRUCTURE_CONFLICT });
         return decideChangeDepartment(state, rules, { departmentId: node.id, active: payload.status ?? node.active, fields: payload });
       }
-      const parentId = payload.parent || null;
+      // The tree's root node is the company itself: a parent of the company's id means 'at the top'.
+      const parentId = payload.parent && payload.parent !== context.principal.companyId ? payload.parent : null;
       const parent = parentId ? state.nodes.get(parentId) : null;
       if (parent === undefined || (parentId && !(await this.scope.canSee(context.principal, parentId)))) throw new NotFoundException({ message: 'Warning: The department does not exist.' });
       const level = childLevel(parent?.level ?? null);

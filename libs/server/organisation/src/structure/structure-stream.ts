@@ -1,5 +1,5 @@
 import { ConflictException } from '@nestjs/common';
-import { Action, Level, Resource } from '@timekeep/contracts';
+import { Action, Level, LEVEL_RESOURCE } from '@timekeep/contracts';
 import { can } from '@timekeep/domain-identity';
 import { evolveStructure, initialStructureState, StructureEvent, StructureRuleError, StructureState } from '@timekeep/domain-organisation';
 import { ConcurrencyError } from '@timekeep/event-store';
@@ -9,14 +9,6 @@ export const structureStreamId = (companyId: string) => `structure-${companyId}`
 export const structureFold = { initial: initialStructureState, evolve: evolveStructure };
 
 export const STRUCTURE_CONFLICT = 'This department was changed by someone else. Reload it and try again.';
-
-/** Each level is its own resource, so 'add under a Branch' is 'department create' (spec §6). */
-export const LEVEL_RESOURCE: Record<Level, Resource> = {
-  Division: Resource.Division,
-  Branch: Resource.Branch,
-  Department: Resource.Department,
-  Position: Resource.Position,
-};
 
 export function mayAct(context: CommandContext, level: Level, action: Action): boolean {
   return context.principal.kind === 'system' || can(context.principal.roles, LEVEL_RESOURCE[level], action);

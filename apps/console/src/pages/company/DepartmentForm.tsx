@@ -1,0 +1,117 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Checkbox, Form, Input, Select, Space, Spin, Tabs } from 'antd';
+import { Level, MessageReply } from '@timekeep/contracts';
+import { useState } from 'react';
+import { messageOf, request } from '../../api/http';
+import { MultiSelect } from '../../ui/inputs';
+import { requiredRule } from '../../ui/validation';
+import { DEPARTMENT_SAVE_TEXTS } from './department-messages';
+import { structureKey, useChildStructure, useDepartment, useSupervisors, useTimezones } from './structure-api';
+
+interface Fields {
+  departmentName: string;
+  code?: string;
+  status?: boolean;
+  supervisorIds?: string[];
+  timeZoneId?: string;
+  punchCode?: string;
+  payExportCode?: string;
+  rateExportCode?: string;
+}
+
+type Props = { id: string; parent?: undefined; onSaved: (id: string) => void } | { id?: undefined; parent: string; onSaved: (id: string) => void };
+
+/** Department detail (spec §2, §3): 'New structure' when creating, 'Details' otherwise. */
+export function DepartmentForm({ id, parent, onSaved }: Props) {
+  const [form] = Form.useForm<Fields>();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const detail = useDepartment(id);
+  const child = useChildStructure(parent);
+  const timezones = useTimezones();
+  const supervisors = useSupervisors();
+  const [saving, setSaving] = useState<'save' | 'continue' | null>(null);
+
+  const level = id ? detail.data?.level : child.data?.level;
+  const labelName = (id ? detail.data?.labelName : child.data?.labelName) ?? 'Name';
+  if (!level) return <Card loading={detail.isLoading || child.isLoading}>{(detail.error ?? child.error) ? messageOf(detail.error ?? child.error) : <Spin />}</Card>;
+  const atPosition = level === Level.Position;
+  const initial: Fields = id && detail.data ? { ...detail.data, code: detail.data.code ?? undefined, timeZoneId: detail.data.timeZoneId ?? undefined, punchCode: detail.data.punchCode ?? undefined, payExportCode: detail.data.payExportCode ?? undefined, rateExportCode: detail.data.rateExportCode ?? undefined } : { departmentName: '', punchCode: child.data?.punchCode ?? undefined };
+
+  async function save(andContinue: boolean) {
+    const values = await form.validateFields();
+    setSaving(andContinue ? 'continue' : 'save');
+    try {
+      const payload = id ? { ...values, id, version: detail.data?.version } : { ...values, parent };
+      const reply = await request<MessageReply & { departmentVo?: { id: string } }>('POST', '/department/save', payload);
+      if (reply.message !== 'success') {
+        message.warning(DEPARTMENT_SAVE_TEXTS[reply.message] ?? reply.message);
+        return;
+      }
+      message.success('The department is saved successfully.');
+      await queryClient.invalidateQueries({ queryKey: structureKey });
+      if (andContinue) {
+        form.resetFields();
+        const refreshed = await child.refetch();
+        form.setFieldsValue({ punchCode: refreshed.data?.punchCode ?? undefined });
+      } else {
+        onSaved(reply.departmentVo?.id ?? (id as string));
+      }
+    } catch (error) {
+      message.error(messageOf(error, 'Failed to save the department.'));
+    } finally {
+      setSaving(null);
+    }
+  }
+
+  const fields = (
+    <Form<Fields> form={form} layout="vertical" initialValues={initial} key={id ? `${id}-${detail.data?.version}` : `new-${parent}`} style={{ maxWidth: 560 }}>
+      {id && (
+        <Form.Item name="status" valuePropName="checked">
+          <Checkbox>Active</Checkbox>
+        </Form.Item>
+      )}
+      <Form.Item name="departmentName" label={labelName} rules={[requiredRule]}>
+        <Input maxLength={100} />
+      </Form.Item>
+      <Form.Item name="code" label="Code">
+        <Input maxLength={50} />
+      </Form.Item>
+      <Form.Item name="supervisorIds" label="Supervisor">
+        <MultiSelect options={(supervisors.data ?? []).map((s) => ({ value: s.id, label: s.name }))} loading={supervisors.isLoading} />
+      </Form.Item>
+      <Form.Item name="timeZoneId" label="Time Zone">
+        <Select showSearch allowClear options={(timezones.data ?? []).map((z) => ({ value: z.id, label: z.name }))} loading={timezones.isLoading} />
+      </Form.Item>
+      {atPosition && (
+        <>
+          <Form.Item name="punchCode" label="Punch Code">
+            <Input maxLength={20} />
+          </Form.Item>
+          <Form.Item name="payExportCode" label="Pay Export Code">
+            <Input maxLength={50} />
+          </Form.Item>
+          <Form.Item name="rateExportCode" label="Rate Export Code">
+            <Input maxLength={50} />
+          </Form.Item>
+        </>
+      )}
+      <Space>
+        <Button type="primary" loading={saving === 'save'} disabled={saving !== null} onClick={() => void save(false)}>
+          Save
+        </Button>
+        {!id && (
+          <Button loading={saving === 'continue'} disabled={saving !== null} onClick={() => void save(true)}>
+            Save and continue to create
+          </Button>
+        )}
+      </Space>
+    </Form>
+  );
+
+  return (
+    <Card title={id ? 'Details' : 'New structure'}>
+      <Tabs items={[{ key: 'base', label: 'Base Information', children: fields }]} />
+    </Card>
+  );
+}
