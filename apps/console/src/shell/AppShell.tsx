@@ -39,6 +39,7 @@ export function AppShell() {
   const support = menu.filter((s) => s.key === SUPPORT);
   const crumbs = trail(menu, location.pathname);
   const openSection = crumbs[0]?.key;
+  const selected = [crumbs[1]?.path ?? location.pathname];
   const person = profile.data;
 
   return (
@@ -46,8 +47,8 @@ export function AppShell() {
       <Layout.Sider theme="light" width={232} collapsible collapsed={collapsed} onCollapse={setCollapsed} breakpoint="xxl" collapsedWidth={48} className={styles.sider}>
         <div className={styles.siderInner}>
           <div className={styles.brand}>{collapsed ? <Brand compact /> : <Brand />}</div>
-          <Menu mode="inline" items={toMenuItems(main)} selectedKeys={[location.pathname]} defaultOpenKeys={openSection ? [openSection] : []} onClick={go} className={styles.menu} />
-          <Menu mode="inline" items={toMenuItems(support)} selectedKeys={[location.pathname]} onClick={go} className={styles.support} />
+          <Menu mode="inline" items={toMenuItems(main)} selectedKeys={selected} defaultOpenKeys={openSection ? [openSection] : []} onClick={go} className={styles.menu} />
+          <Menu mode="inline" items={toMenuItems(support)} selectedKeys={selected} onClick={go} className={styles.support} />
         </div>
       </Layout.Sider>
       <Layout>

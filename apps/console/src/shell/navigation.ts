@@ -7,11 +7,19 @@ export const KNOWN_PATHS: readonly string[] = Object.values(ROUTES);
 
 export const isKnownPath = (path: string) => KNOWN_PATHS.some((known) => matchPath(known, path.split('?')[0]));
 
-/** Section and entry for the breadcrumbs, found by the current path. */
+/** Section and entry for the breadcrumbs: the entry whose path is the current one or the longest prefix of it. */
 export function trail(menu: MenuItem[], pathname: string): MenuItem[] {
+  let best: MenuItem[] = [];
+  let length = 0;
   for (const section of menu) {
-    const entry = section.menuItems.find((i) => i.path === pathname);
-    if (entry) return [section, entry];
+    for (const entry of section.menuItems) {
+      const path = entry.path ?? '';
+      const matches = path !== '' && (pathname === path || pathname.startsWith(`${path}/`));
+      if (matches && path.length > length) {
+        best = [section, entry];
+        length = path.length;
+      }
+    }
   }
-  return [];
+  return best;
 }

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { keepScreenshot } from '../support/screenshots';
+import { ADMIN, signIn } from '../support/sign-in';
+
+test.describe('company structure', () => {
+  test('an admin adds a position under a department, sees the spec warning for a duplicate, and deletes it', async ({ page }) => {
+    await signIn(page, ADMIN);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/mydetail/company');
+    const tree = page.locator('.ant-tree');
+    await expect(tree.getByText('Greenfield Logistics (demo)')).toBeVisible();
+    await expect(tree.getByText('Payroll Officer')).toBeVisible();
+
+    // Hover actions: add under Warehouse (a Department, so a Position is created).
+    await tree.getByText('Warehouse', { exact: true }).hover();
+    await page.getByRole('button', { name: 'Add under Warehouse' }).click();
+    await expect(page.getByText('New structure')).toBeVisible();
+    await expect(page.getByLabel('Punch Code')).toHaveValue('105');
+    await page.getByLabel('Position').fill('Forklift Operator');
+    await page.getByLabel('Pay Export Code').fill('FLO');
+    await keepScreenshot(page, 'structure-create');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('The department is saved successfully.')).toBeVisible();
+    await expect(page.getByText('Details')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Active' })).toBeChecked();
+
+    // The same name twice under one parent is refused with the spec's text.
+    await tree.getByText('Warehouse', { exact: true }).hover();
+    await page.getByRole('button', { name: 'Add under Warehouse' }).click();
+    await page.getByLabel('Position').fill('forklift operator');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Warning: Department Name is exist.')).toBeVisible();
+
+    // A node with children cannot go; a leaf can, after confirmation.
+    await tree.getByText('Warehouse', { exact: true }).hover();
+    await page.getByRole('button', { name: 'Delete Warehouse' }).click();
+    await page.getByText('Are you sure to delete this department?').waitFor();
+    await page.locator('.ant-popover:not(.ant-popover-hidden)').getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByText('Warning: Please delete the child nodes.')).toBeVisible();
+    await tree.getByText('Forklift Operator').hover();
+    await page.getByRole('button', { name: 'Delete Forklift Operator' }).click();
+    await page.locator('.ant-popover:not(.ant-popover-hidden)').getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByText('The department is deleted successfully.')).toBeVisible();
+    await expect(tree.getByText('Forklift Operator')).toHaveCount(0);
+    await keepScreenshot(page, 'structure-tree');
+  });
+});
