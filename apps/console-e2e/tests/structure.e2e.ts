@@ -37,6 +37,7 @@ test.describe('company structure', () => {
     await page.getByText('Are you sure to delete this department?').waitFor();
     await page.locator('.ant-popover:not(.ant-popover-hidden)').getByRole('button', { name: 'OK' }).click();
     await expect(page.getByText('Warning: Please delete the child nodes.')).toBeVisible();
+    await expect(page.locator('.ant-popover:not(.ant-popover-hidden)')).toHaveCount(0);
     await tree.getByText('Forklift Operator').hover();
     await page.getByRole('button', { name: 'Delete Forklift Operator' }).click();
     await page.locator('.ant-popover:not(.ant-popover-hidden)').getByRole('button', { name: 'OK' }).click();

@@ -35,6 +35,14 @@ export function whenSignedOut(handler: () => void): void {
 
 let refreshing: Promise<boolean> | null = null;
 
+/**
+ * A refresh cut off because the page is being left is not a failed refresh: signing out then would
+ * clear the tokens the next page needs (the server rotates again for an answer that was lost).
+ */
+let leaving = false;
+for (const event of ['beforeunload', 'pagehide'] as const) window.addEventListener(event, () => (leaving = true));
+window.addEventListener('pageshow', () => (leaving = false));
+
 /** One refresh at a time: calls that get a 401 meanwhile wait for it, then retry once. */
 function refreshOnce(): Promise<boolean> {
   refreshing ??= (async () => {
@@ -45,6 +53,7 @@ function refreshOnce(): Promise<boolean> {
       session.set(tokens);
       return true;
     } catch {
+      if (leaving) return false;
       // A 400 (used, revoked or expired token) or any failure of the refresh signs the user out (spec §8).
       session.clear();
       onSignedOut();
