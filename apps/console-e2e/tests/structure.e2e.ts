@@ -27,6 +27,8 @@ test.describe('company structure', () => {
     // The same name twice under one parent is refused with the spec's text.
     await tree.getByText('Warehouse', { exact: true }).hover();
     await page.getByRole('button', { name: 'Add under Warehouse' }).click();
+    // The detail just shown also has a 'Position' field: wait for the create form.
+    await expect(page.getByText('New structure')).toBeVisible();
     await page.getByLabel('Position').fill('forklift operator');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Warning: Department Name is exist.')).toBeVisible();
