@@ -62,6 +62,22 @@ test.describe('signing in and out', () => {
     await expect(page.getByLabel('First Name')).toHaveValue('Aroha');
     expect(await page.evaluate(() => localStorage.getItem('tk.accessToken'))).not.toBe(before);
   });
+  test('a refresh token copied and used elsewhere is rejected, and the console signs out', async ({ page }) => {
+    await signIn(page, ADMIN);
+    await expect(page).toHaveURL(/\/$/);
+    const stolen = await page.evaluate(() => localStorage.getItem('tk.refreshToken'));
+    // Someone else renews with the copied token, twice: the browser's copy is now a reused token.
+    const first = await page.request.post('/server/account/refresh-token', { data: { refreshToken: stolen } });
+    expect(first.status()).toBe(200);
+    const second = await page.request.post('/server/account/refresh-token', { data: { refreshToken: (await first.json()).refreshToken } });
+    expect(second.status()).toBe(200);
+    await page.waitForTimeout(5_000);
+    await page.goto('/profile/info');
+    await expect(page).toHaveURL(/\/login$/);
+    // The whole family is revoked: the other holder is out too.
+    const third = await page.request.post('/server/account/refresh-token', { data: { refreshToken: (await second.json()).refreshToken } });
+    expect(third.status()).toBe(400);
+  });
 });
 
 test.describe('profile', () => {
