@@ -40,29 +40,12 @@ export function childrenOf(state: StructureState, parentId: string | null): Stru
   return [...state.nodes.values()].filter((n) => n.parentId === parentId);
 }
 
-/** The node and everything below it. */
-export function subtreeIds(state: StructureState, rootIds: Iterable<string>): Set<string> {
-  const result = new Set<string>();
-  const queue = [...rootIds].filter((id) => state.nodes.has(id));
-  const byParent = new Map<string, string[]>();
-  for (const node of state.nodes.values()) {
-    if (node.parentId) byParent.set(node.parentId, [...(byParent.get(node.parentId) ?? []), node.id]);
-  }
-  while (queue.length) {
-    const id = queue.pop() as string;
-    if (result.has(id)) continue;
-    result.add(id);
-    queue.push(...(byParent.get(id) ?? []));
-  }
-  return result;
-}
-
 /**
  * The next punch code to suggest: one above the highest numeric code in use, as wide as the
  * widest one (so '007' is followed by '008'); '1' when none is numeric.
  */
-export function nextPunchCode(state: StructureState): string {
-  const numeric = [...state.nodes.values()].map((n) => n.punchCode).filter((c): c is string => !!c && /^\d+$/.test(c));
+export function nextPunchCode(codesInUse: Iterable<string | null>): string {
+  const numeric = [...codesInUse].filter((c): c is string => !!c && /^\d+$/.test(c));
   if (!numeric.length) return '1';
   const next = numeric.reduce((max, c) => (BigInt(c) > max ? BigInt(c) : max), 0n) + 1n;
   const width = Math.max(...numeric.map((c) => c.length));

@@ -18,9 +18,7 @@ export class ChooseDepartmentFilterHandler implements ICommandHandler<ChooseDepa
 
   async execute({ context, departmentIds }: ChooseDepartmentFilterCommand): Promise<void> {
     const ids = [...new Set(departmentIds)];
-    for (const id of ids) {
-      if (!(await this.scope.canSee(context.principal, id))) throw new BadRequestException({ message: 'Failed to filter the departments.' });
-    }
+    if (!(await this.scope.canSee(context.principal, ...ids))) throw new BadRequestException({ message: 'Failed to filter the departments.' });
     const event: DepartmentFilterChosen = { type: EventType.DepartmentFilterChosen, v: 1, data: { userId: context.principal.id, departmentIds: ids } };
     await this.streams.transaction((tx) => this.streams.append(tx, context, { id: filterStreamId(context.principal.id), type: 'department-filter', expected: 'any' }, [event]));
   }

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import { Role } from '@timekeep/contracts';
 import { hasRole, Principal } from '@timekeep/server-platform';
 import { DepartmentEntity } from '../structure/department.entity';
-import { DepartmentFilterEntity } from '../scope/department-filter.entity';
+import { DepartmentFilterEntity } from './department-filter.entity';
 import { ManagementScopeEntity } from './management-scope.entity';
 
 /** 'all' for company-wide roles; otherwise the department ids the principal may see. */
@@ -33,11 +33,14 @@ export class ManagementScope {
     return reach === 'all' ? chosen : new Set([...chosen].filter((id) => reach.has(id)));
   }
 
-  /** True only for a department of the principal's own company within their reach. */
-  async canSee(principal: Principal, departmentId: string): Promise<boolean> {
+  /** True only when every one is a department of the principal's own company within their reach. */
+  async canSee(principal: Principal, ...departmentIds: string[]): Promise<boolean> {
+    const ids = [...new Set(departmentIds)];
+    if (!ids.length) return true;
     const reach = await this.reachOf(principal);
-    if (reach !== 'all') return reach.has(departmentId);
-    return this.dataSource.getRepository(DepartmentEntity).existsBy({ id: departmentId, companyId: principal.companyId });
+    if (reach !== 'all') return ids.every((id) => reach.has(id));
+    const found = await this.dataSource.getRepository(DepartmentEntity).countBy({ id: In(ids), companyId: principal.companyId });
+    return found === ids.length;
   }
 
   private async below(companyId: string, roots: string[]): Promise<Set<string>> {

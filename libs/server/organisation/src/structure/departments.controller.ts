@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, HttpCode, NotFoundException, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { Action, ChildStructure, DepartmentDetail, DepartmentNode, MessageReply, Resource } from '@timekeep/contracts';
@@ -108,7 +108,7 @@ async function ruleOutcome<T extends MessageReply>(work: () => Promise<T>): Prom
   } catch (error) {
     if (!(error instanceof StructureRuleError)) throw error;
     if (error.code === 'required') throw new BadRequestException({ message: 'This field is required.' });
-    if (error.code === 'notFound') throw new BadRequestException({ message: 'Warning: The department does not exist.' });
+    if (error.code === 'notFound') throw new NotFoundException({ message: 'Warning: The department does not exist.' });
     return { message: error.code };
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ChildStructure, childLevel, DepartmentDetail, DepartmentNode, Level } from '@timekeep/contracts';
-import { nextPunchCode, StructureNode } from '@timekeep/domain-organisation';
+import { nextPunchCode } from '@timekeep/domain-organisation';
 import type { Principal } from '@timekeep/server-platform';
 import { CompanyEntity } from '../companies/company.entity';
 import { DepartmentFilterEntity } from '../scope/department-filter.entity';
@@ -65,8 +65,8 @@ export class DepartmentsQueries {
   }
 
   async nextPunchCode(companyId: string): Promise<string> {
-    const rows = await this.rows(companyId);
-    return nextPunchCode({ nodes: new Map(rows.map((r) => [r.id, { ...r, punchCode: r.punchCode } as StructureNode])) });
+    const rows = await this.dataSource.getRepository(DepartmentEntity).find({ select: { punchCode: true }, where: { companyId } });
+    return nextPunchCode(rows.map((r) => r.punchCode));
   }
 
   async selected(principal: Principal): Promise<string[]> {

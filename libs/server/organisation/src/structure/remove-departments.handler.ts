@@ -4,8 +4,7 @@ import { Action } from '@timekeep/contracts';
 import { decideRemoveDepartments } from '@timekeep/domain-organisation';
 import { CommandContext, Streams } from '@timekeep/server-platform';
 import { ManagementScope } from '../scope/management-scope';
-import { changeStructure } from './structure-stream';
-import { mayAct } from './structure-stream';
+import { changeStructure, mayAct } from './structure-stream';
 
 export class RemoveDepartmentsCommand {
   constructor(readonly context: CommandContext, readonly ids: string[]) {}
@@ -17,11 +16,9 @@ export class RemoveDepartmentsHandler implements ICommandHandler<RemoveDepartmen
 
   async execute({ context, ids }: RemoveDepartmentsCommand): Promise<void> {
     await changeStructure(this.streams, context, async (state) => {
-      for (const id of ids) {
-        const node = state.nodes.get(id);
-        if (!node || !(await this.scope.canSee(context.principal, id))) throw new NotFoundException({ message: 'Warning: The department does not exist.' });
-        if (!mayAct(context, node.level, Action.Delete)) throw new ForbiddenException();
-      }
+      const nodes = ids.map((id) => state.nodes.get(id));
+      if (nodes.some((n) => !n) || !(await this.scope.canSee(context.principal, ...ids))) throw new NotFoundException({ message: 'Warning: The department does not exist.' });
+      if (nodes.some((n) => n && !mayAct(context, n.level, Action.Delete))) throw new ForbiddenException();
       // Employees arrive with the employee read model; until then no node is occupied.
       return decideRemoveDepartments(state, { positionCodesEnabled: false, occupied: new Set() }, ids);
     });

@@ -1,7 +1,7 @@
 import { ConflictException } from '@nestjs/common';
 import { Action, Level, LEVEL_RESOURCE } from '@timekeep/contracts';
 import { can } from '@timekeep/domain-identity';
-import { evolveStructure, initialStructureState, StructureEvent, StructureRuleError, StructureState } from '@timekeep/domain-organisation';
+import { evolveStructure, initialStructureState, StructureEvent, StructureState } from '@timekeep/domain-organisation';
 import { ConcurrencyError } from '@timekeep/event-store';
 import type { CommandContext, OrmTx, Streams } from '@timekeep/server-platform';
 
@@ -38,5 +38,3 @@ export async function changeStructure(
     }
   }
 }
-
-export { StructureRuleError };
