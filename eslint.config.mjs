@@ -20,7 +20,7 @@ const depConstraints = (testing) => [
   { sourceTag: 'scope:testing', onlyDependOnLibsWithTags: [] },
   { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:server', 'scope:contracts', 'scope:event-store', 'scope:testing', 'scope:server-testing'] },
   { sourceTag: 'scope:console', onlyDependOnLibsWithTags: ['scope:console', 'scope:contracts'], bannedExternalImports: [...SERVER_IO, 'node:*'] },
-  { sourceTag: 'scope:console-e2e', onlyDependOnLibsWithTags: ['scope:contracts'] },
+  { sourceTag: 'scope:console-e2e', onlyDependOnLibsWithTags: ['scope:contracts', 'scope:testing'] },
 ];
 
 const TEST_FILES = ['**/*.spec.ts', '**/*.int-spec.ts', '**/*.e2e.ts', '**/test/**/*.ts'];

@@ -4,21 +4,10 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { Client } from 'pg';
-import { SMTPServer } from 'smtp-server';
+import { databaseUrl, dropDatabase, withAdmin } from '@timekeep/testing-postgres';
+import { startSmtpSink } from '@timekeep/testing-smtp';
 
 const root = join(__dirname, '..', '..', '..');
-const adminUrl = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function admin(sql: string): Promise<void> {
-  const client = new Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -38,29 +27,15 @@ function freePort(): Promise<number> {
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const run = randomBytes(4).toString('hex');
   const database = `tk_e2e_${run}`;
-  await admin(`CREATE DATABASE "${database}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${database}`;
+  await withAdmin((c) => c.query(`CREATE DATABASE "${database}"`));
+  const url = databaseUrl(database);
   const port = await freePort();
 
   // Mail the app sends lands in files that tests (other processes) can read.
   const mailDir = join(tmpdir(), `tk-e2e-mail-${run}`);
   mkdirSync(mailDir, { recursive: true });
   let mails = 0;
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        writeFileSync(join(mailDir, `${++mails}.eml`), `X-To: ${session.envelope.rcptTo.map((r) => r.address).join(',')}\n${raw}`);
-        callback();
-      });
-    },
-  });
-  const smtpPort = await freePort();
-  await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+  const smtp = await startSmtpSink((mail) => writeFileSync(join(mailDir, `${++mails}.eml`), `X-To: ${mail.to.join(',')}\n${mail.raw}`));
   process.env.TK_E2E_MAIL_DIR = mailDir;
 
   let output = '';
@@ -68,11 +43,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     cwd: root,
     env: {
       ...process.env,
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: url,
       PORT: String(port),
       REDIS_PREFIX: `tk-e2e-${run}`,
       LOG_LEVEL: 'warn',
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SMTP_URL: smtp.url,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       UPLOAD_DIR: join(tmpdir(), `tk-e2e-uploads-${run}`),
       // Short-lived access tokens show the silent refresh within a test.
@@ -94,12 +69,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     }, 100);
   });
   process.env.TK_E2E_BASE_URL = `http://127.0.0.1:${port}`;
-  process.env.TK_E2E_DATABASE_URL = url.toString();
+  process.env.TK_E2E_DATABASE_URL = url;
 
   return async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
-    await admin(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await dropDatabase(database);
+    await smtp.close();
   };
 }

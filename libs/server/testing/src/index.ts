@@ -2,5 +2,5 @@ export * from '@timekeep/testing-postgres';
 export * from './principals';
 export * from './test-stack';
 export * from './seed-events';
-export * from './smtp-sink';
+export * from '@timekeep/testing-smtp';
 export * from './fixtures';

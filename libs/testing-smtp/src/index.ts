@@ -6,8 +6,14 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server in the test process that keeps what it receives. */
-export async function startSmtpSink(): Promise<{ url: string; received: ReceivedMail[]; close(): Promise<void> }> {
+export interface SmtpSink {
+  url: string;
+  received: ReceivedMail[];
+  close(): Promise<void>;
+}
+
+/** A real SMTP server in the test process that keeps what it receives and tells `onMail` of each. */
+export async function startSmtpSink(onMail: (mail: ReceivedMail) => void = () => undefined): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -16,7 +22,9 @@ export async function startSmtpSink(): Promise<{ url: string; received: Received
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
       stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        const mail = { to: session.envelope.rcptTo.map((r) => r.address), raw };
+        received.push(mail);
+        onMail(mail);
         callback();
       });
     },
