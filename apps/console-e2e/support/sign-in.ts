@@ -3,6 +3,7 @@ import { expect, type Page } from '@playwright/test';
 export const DEMO_PASSWORD = 'Demo-password-1';
 export const ADMIN = 'admin@demo.timekeep.local';
 export const EMPLOYEE = 'employee@demo.timekeep.local';
+export const SUPERVISOR = 'supervisor@demo.timekeep.local';
 export const DUAL = 'dual@demo.timekeep.local';
 
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { keepScreenshot } from '../support/screenshots';
-import { ADMIN, signIn } from '../support/sign-in';
+import { ADMIN, signIn, SUPERVISOR } from '../support/sign-in';
 
 test.describe('company structure', () => {
   test('an admin adds a position under a department, sees the spec warning for a duplicate, and deletes it', async ({ page }) => {
@@ -46,5 +46,23 @@ test.describe('company structure', () => {
     await expect(page.getByText('The department is deleted successfully.')).toBeVisible();
     await expect(tree.getByText('Forklift Operator')).toHaveCount(0);
     await keepScreenshot(page, 'structure-tree');
+  });
+
+  test('a supervisor sees only the departments they manage, read-only', async ({ page }) => {
+    await signIn(page, SUPERVISOR);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/mydetail/company');
+    const tree = page.locator('.ant-tree');
+    await expect(tree.getByText('Warehouse', { exact: true })).toBeVisible();
+    await expect(tree.getByText('Wellington')).toHaveCount(0);
+    await expect(tree.getByText('Payroll Officer')).toHaveCount(0);
+    await tree.getByText('Picker').click();
+    await expect(page.getByText('Details')).toBeVisible();
+    await expect(page.getByLabel('Position')).toHaveValue('Picker');
+    await expect(page.getByLabel('Position')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeHidden();
+    await tree.getByText('Picker').hover();
+    await expect(page.getByRole('button', { name: 'Delete Picker' })).toHaveCount(0);
+    await keepScreenshot(page, 'structure-supervisor');
   });
 });

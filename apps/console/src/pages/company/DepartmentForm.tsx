@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Checkbox, Form, Input, Select, Space, Spin, Tabs } from 'antd';
-import { Level, MessageReply } from '@timekeep/contracts';
+import { Action, Level, LEVEL_RESOURCE, MessageReply } from '@timekeep/contracts';
 import { useState } from 'react';
 import { messageOf, request } from '../../api/http';
+import { useCan } from '../../auth/profile';
 import { MultiSelect } from '../../ui/inputs';
 import { requiredRule } from '../../ui/validation';
 import { DEPARTMENT_SAVE_TEXTS } from './department-messages';
@@ -31,11 +32,14 @@ export function DepartmentForm({ id, parent, onSaved }: Props) {
   const timezones = useTimezones();
   const supervisors = useSupervisors();
   const [saving, setSaving] = useState<'save' | 'continue' | null>(null);
+  const can = useCan();
 
   const level = id ? detail.data?.level : child.data?.level;
   const labelName = (id ? detail.data?.labelName : child.data?.labelName) ?? 'Name';
   if (!level) return <Card loading={detail.isLoading || child.isLoading}>{(detail.error ?? child.error) ? messageOf(detail.error ?? child.error) : <Spin />}</Card>;
   const atPosition = level === Level.Position;
+  // A supervisor sees the structure but changes nothing: the form is read-only and has no Save.
+  const mayEdit = can(LEVEL_RESOURCE[level], id ? Action.Update : Action.Create);
   const initial: Fields = id && detail.data ? { ...detail.data, code: detail.data.code ?? undefined, timeZoneId: detail.data.timeZoneId ?? undefined, punchCode: detail.data.punchCode ?? undefined, payExportCode: detail.data.payExportCode ?? undefined, rateExportCode: detail.data.rateExportCode ?? undefined } : { departmentName: '', punchCode: child.data?.punchCode ?? undefined };
 
   async function save(andContinue: boolean) {
@@ -65,7 +69,7 @@ export function DepartmentForm({ id, parent, onSaved }: Props) {
   }
 
   const fields = (
-    <Form<Fields> form={form} layout="vertical" initialValues={initial} key={id ? `${id}-${detail.data?.version}` : `new-${parent}`} style={{ maxWidth: 560 }}>
+    <Form<Fields> form={form} layout="vertical" initialValues={initial} key={id ? `${id}-${detail.data?.version}` : `new-${parent}`} style={{ maxWidth: 560 }} disabled={!mayEdit}>
       {id && (
         <Form.Item name="status" valuePropName="checked">
           <Checkbox>Active</Checkbox>
@@ -96,16 +100,18 @@ export function DepartmentForm({ id, parent, onSaved }: Props) {
           </Form.Item>
         </>
       )}
-      <Space>
-        <Button type="primary" loading={saving === 'save'} disabled={saving !== null} onClick={() => void save(false)}>
-          Save
-        </Button>
-        {!id && (
-          <Button loading={saving === 'continue'} disabled={saving !== null} onClick={() => void save(true)}>
-            Save and continue to create
+      {mayEdit && (
+        <Space>
+          <Button type="primary" loading={saving === 'save'} disabled={saving !== null} onClick={() => void save(false)}>
+            Save
           </Button>
-        )}
-      </Space>
+          {!id && (
+            <Button loading={saving === 'continue'} disabled={saving !== null} onClick={() => void save(true)}>
+              Save and continue to create
+            </Button>
+          )}
+        </Space>
+      )}
     </Form>
   );
 
