@@ -125,5 +125,13 @@ test.describe('forgotten password', () => {
     await expect(page.getByText('Wrong email or password.')).toBeVisible();
     await signIn(page, email, 'Recovered-pass-1');
     await expect(page).toHaveURL(/\/$/);
+
+    // Other tests sign in as this demo person: give the password back, through the profile's own call.
+    const token = await page.evaluate(() => localStorage.getItem('tk.accessToken'));
+    const restored = await page.request.post('/server/profile/change-password', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { currentPassword: 'Recovered-pass-1', newPassword: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD },
+    });
+    expect(restored.status()).toBe(200);
   });
 });
