@@ -3,10 +3,11 @@ import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { CreateAccountCommand, UserAccountEntity } from '@timekeep/server-identity';
-import { CompanyEntity, DepartmentEntity, RegisterCompanyCommand, SaveDepartmentCommand } from '@timekeep/server-organisation';
-import { Role } from '@timekeep/contracts';
-import { DEMO_PASSWORD, DEMO_PEOPLE, DEMO_STRUCTURE, DEMO_SUPERVISED } from './demo-people';
-import type { CommandContext, Principal } from '@timekeep/server-platform';
+import { CompanyEntity, DEFAULT_CUSTOMER_SETTINGS, DepartmentEntity, RegisterCompanyCommand, SaveDepartmentCommand } from '@timekeep/server-organisation';
+import { PayRuleKind, Role } from '@timekeep/contracts';
+import { appendDefaultPayTypes, checkRoundingRule, PayRuleEntity, SavePayRuleCommand, SeedPublicHolidaysCommand } from '@timekeep/server-pay-rules';
+import { DEMO_PASSWORD, DEMO_PEOPLE, DEMO_ROUNDING, DEMO_ROUNDING_ID, DEMO_STRUCTURE, DEMO_SUPERVISED } from './demo-people';
+import { CommandContext, Principal, Streams } from '@timekeep/server-platform';
 
 export const DEMO_COMPANY_ID = 'dc000000-0000-4000-8000-000000000001';
 export const DEMO_COMPANY_NAME = 'Greenfield Logistics (demo)';
@@ -29,6 +30,14 @@ export async function seedDemoCompany(app: INestApplicationContext): Promise<{ c
       new SaveDepartmentCommand(seedContext(), { newId: dept.id, parent: dept.parent, name: dept.name, code: dept.code, punchCode: 'punchCode' in dept ? dept.punchCode : null }),
     );
   }
+  if (!(await data.getRepository(PayRuleEntity).existsBy({ id: DEMO_ROUNDING_ID }))) {
+    await commands.execute(new SavePayRuleCommand(seedContext(), PayRuleKind.RoundingRule, { newId: DEMO_ROUNDING_ID, body: checkRoundingRule(DEMO_ROUNDING) }));
+  }
+  // Idempotent: only the missing public holidays of Auckland for this year and next are added.
+  const year = new Date().getFullYear();
+  await commands.execute(new SeedPublicHolidaysCommand(seedContext(), [year, year + 1]));
+  const streams = app.get(Streams);
+  await streams.transaction((tx) => appendDefaultPayTypes(streams, tx, seedContext(), DEMO_COMPANY_ID));
   for (const person of DEMO_PEOPLE) {
     if (await data.getRepository(UserAccountEntity).existsBy({ id: person.id })) continue;
     await commands.execute(
@@ -55,7 +64,14 @@ async function registerCompany(commands: CommandBus): Promise<void> {
       code: 'DEMO',
       timeZone: 'Pacific/Auckland',
       country: 'NZ',
-      region: 'Auckland',
+      region: 'AUK',
+      settings: {
+        ...DEFAULT_CUSTOMER_SETTINGS,
+        sumLicense: 100,
+        sumAppLicense: 20,
+        features: { ...DEFAULT_CUSTOMER_SETTINGS.features, mobileApp: true, isPositionCodeEnabled: true, multiShiftView: true, allowManualPunch: true, allowLeaveTime: true, isTimeApprovalEnabled: true },
+        outFaceTypeId: '25',
+      },
     }),
   );
 }

@@ -28,3 +28,18 @@ export const DEMO_PEOPLE = [
   { id: 'dc000000-0000-4000-8000-000000000103', email: 'employee@demo.timekeep.local', firstName: 'Mere', lastName: 'Walker', roles: [Role.Employee], label: 'Employee' },
   { id: 'dc000000-0000-4000-8000-000000000104', email: 'dual@demo.timekeep.local', firstName: 'Tom', lastName: 'Fraser', roles: [Role.Admin, Role.Employee], label: 'Admin and Employee (chooses at sign-in)' },
 ] as const;
+
+export const DEMO_ROUNDING_ID = 'dc000000-0000-4000-8000-000000000301';
+/** Punches round to the nearest quarter hour; the last seven minutes round up to the next hour. */
+export const DEMO_ROUNDING = {
+  name: 'Nearest quarter hour',
+  description: 'Punch minutes round to the nearest quarter hour.',
+  active: true,
+  rules: [
+    { fromTime: 0, toT: 7, value: 0 },
+    { fromTime: 8, toT: 22, value: 15 },
+    { fromTime: 23, toT: 37, value: 30 },
+    { fromTime: 38, toT: 52, value: 45 },
+    { fromTime: 53, toT: 59, value: 60 },
+  ],
+};

@@ -2,7 +2,7 @@ import { ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { databaseUrl, dropDatabase, withAdmin } from '@timekeep/testing-postgres';
 import { startSmtpSink } from '@timekeep/testing-smtp';
@@ -51,12 +51,20 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       UPLOAD_DIR: join(tmpdir(), `tk-e2e-uploads-${run}`),
       // Short-lived access tokens show the silent refresh within a test.
-      ACCESS_TOKEN_TTL_SECONDS: '4',
+      ACCESS_TOKEN_TTL_SECONDS: process.env.TK_E2E_TTL ?? '4',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
+  // The app's own log is kept beside the test results; `npm test` prints its end when a test fails.
+  const appLog = join(root, 'test-results', 'console-e2e-app.log');
+  mkdirSync(join(root, 'test-results'), { recursive: true });
+  writeFileSync(appLog, '');
+  const keep = (chunk: Buffer) => {
+    output += chunk;
+    appendFileSync(appLog, chunk);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   await new Promise<void>((resolve, reject) => {
     const timer = setInterval(() => {
       if (output.includes('Timekeep is up.')) {

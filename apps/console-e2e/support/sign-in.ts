@@ -18,3 +18,6 @@ export async function signOut(page: Page): Promise<void> {
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/login$/);
 }
+
+export const SUPERADMIN = 'admin@timekeep.local';
+export const SUPERADMIN_PASSWORD = 'Timekeep-admin-1';

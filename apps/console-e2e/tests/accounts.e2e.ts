@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { lastMailTo } from '../support/mail';
 import { keepScreenshot } from '../support/screenshots';
 import { ADMIN, DEMO_PASSWORD, DUAL, EMPLOYEE, signIn, signOut } from '../support/sign-in';

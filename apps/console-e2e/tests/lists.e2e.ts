@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { keepScreenshot } from '../support/screenshots';
 import { ADMIN, signIn } from '../support/sign-in';
 
@@ -30,7 +31,9 @@ test.describe('shared table and department filter', () => {
 
     // Choosing the Auckland warehouse leaves only its supervisor.
     await page.getByRole('button', { name: 'Department filter' }).click();
-    await page.locator('.ant-popover .ant-tree').getByText('Warehouse', { exact: true }).click();
+    const warehouse = page.locator('.ant-popover .ant-tree-treenode').filter({ hasText: /^Warehouse$/ });
+    await warehouse.getByText('Warehouse', { exact: true }).click();
+    await expect(warehouse).toHaveClass(/ant-tree-treenode-checkbox-checked/);
     await keepScreenshot(page, 'department-filter');
     await page.locator('.ant-popover').getByRole('button', { name: 'OK' }).click();
     await expect(page.getByText('Filter the departments successfully.')).toBeVisible();

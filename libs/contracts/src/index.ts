@@ -4,4 +4,8 @@ export * from './jobs';
 export * from './messages';
 export * from './identity';
 export * from './organisation';
+export * from './company';
 export * from './lists';
+export * from './validation';
+export * from './pay-rules';
+export * from './same-json';

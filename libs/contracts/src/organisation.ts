@@ -10,10 +10,15 @@ export const Level = {
 export type Level = (typeof Level)[keyof typeof Level];
 export const LEVELS: readonly Level[] = [Level.Division, Level.Branch, Level.Department, Level.Position];
 
-/** The level a child of `parent` gets (Division under the root); null under a Position, which takes no children. */
-export function childLevel(parent: Level | null): Level | null {
-  if (parent === null) return Level.Division;
-  return LEVELS[LEVELS.indexOf(parent) + 1] ?? null;
+/**
+ * The level a child of `parent` gets: the next level below it that the company has switched on
+ * (Division under the root when on); null under a Position, which takes no children.
+ */
+export function childLevel(parent: Level | null, switchedOff: readonly Level[] = []): Level | null {
+  for (let i = parent === null ? 0 : LEVELS.indexOf(parent) + 1; i < LEVELS.length; i++) {
+    if (LEVELS[i] === Level.Position || !switchedOff.includes(LEVELS[i])) return LEVELS[i];
+  }
+  return null;
 }
 
 /** Spec §6: each level is its own resource, so adding under a Branch needs department create. */
@@ -43,6 +48,8 @@ export interface DepartmentNode {
   level: Level | null;
   status: boolean;
   code: string | null;
+  /** The level a child added here gets, after the company's switched-off levels; null when it takes none. */
+  childLevel: Level | null;
   children: DepartmentNode[];
 }
 

@@ -11,6 +11,15 @@ import { ResetPasswordPage } from '../pages/reset-password/ResetPasswordPage';
 import { SelectRolePage } from '../pages/select-role/SelectRolePage';
 import { UsersListPage } from '../pages/users/UsersListPage';
 import { StructurePage } from '../pages/company/StructurePage';
+import { CustomerFormPage } from '../pages/customers/CustomerFormPage';
+import { CustomersListPage } from '../pages/customers/CustomersListPage';
+import { HolidaysPage } from '../pages/holidays/HolidaysPage';
+import { PayGroupForm } from '../pages/pay-groups/PayGroupForm';
+import { PayGroupsPage } from '../pages/pay-groups/PayGroupsPage';
+import { PayTypesPage } from '../pages/pay-types/PayTypesPage';
+import { RoundingRulesPage } from '../pages/rounding-rules/RoundingRulesPage';
+import { SkillsPage } from '../pages/skills/SkillsPage';
+import { StructureLevelsPage } from '../pages/structure-settings/StructureLevelsPage';
 import { AppShell } from '../shell/AppShell';
 import { ROUTES } from './routes';
 
@@ -41,6 +50,17 @@ export const router = createBrowserRouter([
       { path: ROUTES.company, element: <StructurePage /> },
       { path: ROUTES.departmentCreate, element: <StructurePage creating /> },
       { path: ROUTES.department, element: <StructurePage /> },
+      { path: ROUTES.structureSettings, element: <StructureLevelsPage /> },
+      { path: ROUTES.roundingRules, element: <RoundingRulesPage /> },
+      { path: ROUTES.holidays, element: <HolidaysPage /> },
+      { path: ROUTES.payTypes, element: <PayTypesPage /> },
+      { path: ROUTES.skills, element: <SkillsPage /> },
+      { path: ROUTES.payGroupList, element: <PayGroupsPage /> },
+      { path: ROUTES.payGroupCreate, element: <PayGroupForm key="create" /> },
+      { path: ROUTES.payGroup, element: <PayGroupForm /> },
+      { path: ROUTES.customerList, element: <CustomersListPage /> },
+      { path: ROUTES.customerCreate, element: <CustomerFormPage /> },
+      { path: ROUTES.customerUpdate, element: <CustomerFormPage /> },
     ],
   },
   { path: '*', element: <NotFoundPage /> },

@@ -13,4 +13,16 @@ export const ROUTES = {
   company: '/mydetail/company',
   department: '/mydetail/company/department/:departmentId',
   departmentCreate: '/mydetail/company/department/create',
+  structureSettings: '/structure/setting',
+  roundingRules: '/roundingrules/list',
+  holidays: '/holiday/list',
+  payTypes: '/paytype/list',
+  skills: '/skills/list',
+  payGroupList: '/paygroup/list',
+  payGroupCreate: '/paygroup/create',
+  payGroup: '/paygroup/:id',
+  // The Customer section's paths are not in the spec (docs/decisions/0013-customers-and-company-settings.md).
+  customerList: '/customer/list',
+  customerCreate: '/customer/create',
+  customerUpdate: '/customer/update',
 } as const;

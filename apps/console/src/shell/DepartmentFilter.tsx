@@ -64,7 +64,7 @@ export function DepartmentFilter() {
   );
 
   return (
-    <Popover trigger="click" placement="bottomRight" title="Departments" open={open} onOpenChange={(next) => { setOpen(next); setChecked(null); }} content={content}>
+    <Popover trigger="click" placement="bottomRight" title="Departments" open={open} onOpenChange={(next) => { setOpen(next); if (!next) setChecked(null); }} content={content}>
       <Badge count={current.length} size="small" color="#2ebb7c">
         <Button type="text" icon={<FilterOutlined />} aria-label="Department filter">
           Departments

@@ -7,19 +7,26 @@ export const KNOWN_PATHS: readonly string[] = Object.values(ROUTES);
 
 export const isKnownPath = (path: string) => KNOWN_PATHS.some((known) => matchPath(known, path.split('?')[0]));
 
-/** Section and entry for the breadcrumbs: the entry whose path is the current one or the longest prefix of it. */
+const folder = (path: string) => path.split('/').slice(0, 2).join('/');
+
+/**
+ * Section and entry for the breadcrumbs: the entry whose path is the current one or the longest
+ * prefix of it; failing that, the entry in the same first folder (/paygroup/create under /paygroup/list).
+ */
 export function trail(menu: MenuItem[], pathname: string): MenuItem[] {
   let best: MenuItem[] = [];
   let length = 0;
+  let sibling: MenuItem[] = [];
   for (const section of menu) {
     for (const entry of section.menuItems) {
       const path = entry.path ?? '';
-      const matches = path !== '' && (pathname === path || pathname.startsWith(`${path}/`));
-      if (matches && path.length > length) {
+      if (path === '') continue;
+      if ((pathname === path || pathname.startsWith(`${path}/`)) && path.length > length) {
         best = [section, entry];
         length = path.length;
       }
+      if (!sibling.length && folder(path) === folder(pathname) && folder(path) !== '') sibling = [section, entry];
     }
   }
-  return best;
+  return best.length ? best : sibling;
 }

@@ -24,6 +24,8 @@ export interface DataTableProps<T> {
   rowKey: (row: T) => string;
   selectedKeys?: string[];
   onSelectionChange?: (keys: string[]) => void;
+  /** Rows that may not be chosen (system records), shown with a disabled checkbox. */
+  selectable?: (row: T) => boolean;
   toolbar?: ReactNode;
 }
 
@@ -34,7 +36,7 @@ export const totalText = (from: number, to: number, total: number) => `Show ${fr
  * 10/25/50/100 per page (10 by default), a column show/hide tree remembered per table, optional
  * checkbox selection, and 'Show X to Y of N entries'.
  */
-export function DataTable<T extends object>({ tableId, queryKey, fetchPage, columns, rowKey, selectedKeys, onSelectionChange, toolbar }: DataTableProps<T>) {
+export function DataTable<T extends object>({ tableId, queryKey, fetchPage, columns, rowKey, selectedKeys, onSelectionChange, selectable, toolbar }: DataTableProps<T>) {
   const [query, setQuery] = useState<ListQuery>({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
   const { hidden, setHidden } = useColumnVisibility(tableId, columns.filter((c) => c.defaultHidden).map((c) => c.key));
   const result = useQuery({ queryKey: [...queryKey, query], queryFn: () => fetchPage(query), placeholderData: keepPreviousData });
@@ -83,7 +85,11 @@ export function DataTable<T extends object>({ tableId, queryKey, fetchPage, colu
         loading={result.isFetching}
         columns={shown}
         dataSource={page?.items ?? []}
-        rowSelection={onSelectionChange ? { selectedRowKeys: selectedKeys ?? [], onChange: (keys) => onSelectionChange(keys.map(String)) } : undefined}
+        rowSelection={
+          onSelectionChange
+            ? { selectedRowKeys: selectedKeys ?? [], onChange: (keys) => onSelectionChange(keys.map(String)), getCheckboxProps: selectable ? (row) => ({ disabled: !selectable(row) }) : undefined }
+            : undefined
+        }
         pagination={{
           current: query.page,
           pageSize: query.pageSize,

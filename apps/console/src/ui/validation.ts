@@ -1,11 +1,14 @@
 import type { Rule } from 'antd/es/form';
+import { EMAIL_PATTERN, INVALID_EMAIL_TEXT, isEmail, REQUIRED_TEXT, splitEmails } from '@timekeep/contracts';
 
-/** Spec §5: non-space text, an @, text, a dot, and at least two characters after it. */
-export const EMAIL_PATTERN = /^\S+@\S+\.\S{2,}$/;
+export const emailRule: Rule = { pattern: EMAIL_PATTERN, message: INVALID_EMAIL_TEXT };
 
-export const emailRule: Rule = { pattern: EMAIL_PATTERN, message: 'Invalid Email address!' };
+export const requiredRule: Rule = { required: true, message: REQUIRED_TEXT };
 
-export const requiredRule: Rule = { required: true, message: 'This field is required.' };
+/** A comma-separated list of addresses: each must be valid (spec §5). */
+export const emailListRule: Rule = {
+  validator: (_, value: string | undefined) => (splitEmails(value).every(isEmail) ? Promise.resolve() : Promise.reject(new Error(INVALID_EMAIL_TEXT))),
+};
 
 export const newPasswordRules: Rule[] = [
   { required: true, message: 'Please input your password!' },

@@ -28,7 +28,7 @@ const e = (key: string, name: string, path: string, resource: Resource | null, h
 
 /** The product's menu: sections in the spec's order, SUPPORT last (the console pins it to the bottom). */
 const SECTIONS: Section[] = [
-  { key: 'customer', name: 'Customer', onlyFor: [Role.Superadmin], entries: [e('customer-list', 'Customers', '/oauth/clients', Resource.Settings)] },
+  { key: 'customer', name: 'Customer', onlyFor: [Role.Superadmin], entries: [e('customer-list', 'Customers', '/customer/list', Resource.Settings)] },
   {
     key: 'my-company',
     name: 'My Company',

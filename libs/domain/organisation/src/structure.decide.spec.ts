@@ -4,7 +4,7 @@ import { nextPunchCode, evolveStructure, initialStructureState, StructureState }
 import { decideAddDepartment, decideChangeDepartment, decideRemoveDepartments, StructureRules } from './structure.decide';
 import type { StructureEvent } from './structure.events';
 
-const rules: StructureRules = { positionCodesEnabled: false, occupied: new Set() };
+const rules: StructureRules = { positionCodesEnabled: false, occupied: new Set(), switchedOff: [] };
 const apply = (state: StructureState, events: StructureEvent[]) => events.reduce(evolveStructure, state);
 const add = (state: StructureState, id: string, parentId: string | null, name: string, extra: object = {}, r = rules) =>
   apply(state, decideAddDepartment(state, r, { departmentId: id, parentId, fields: { name, ...extra } }));
@@ -44,6 +44,15 @@ describe('company structure', () => {
     const withCodes = { ...rules, positionCodesEnabled: true };
     expect(() => add(greenfield(), 'x', 'wh', 'Loader', {}, withCodes)).toThrow(DepartmentCode.MissingPunchCode);
     expect(() => add(greenfield(), 'x', 'akl', 'Dispatch', {}, withCodes)).not.toThrow();
+  });
+
+  it('skips switched-off levels: with Branch off, a Division takes Departments directly', () => {
+    const noBranch = { ...rules, switchedOff: [Level.Branch] };
+    const s = add(greenfield(), 'retail', 'north', 'Retail', {}, noBranch);
+    expect(s.nodes.get('retail')?.level).toBe(Level.Department);
+    expect(add(s, 'till', 'retail', 'Till', {}, noBranch).nodes.get('till')?.level).toBe(Level.Position);
+    // A Position is never switched off: it is where employees are placed.
+    expect(add(s, 'x', 'retail', 'Cashier', {}, { ...rules, switchedOff: [Level.Position] }).nodes.get('x')?.level).toBe(Level.Position);
   });
 
   it('drops position-only fields from higher levels', () => {

@@ -15,6 +15,8 @@ export interface StructureRules {
   positionCodesEnabled: boolean;
   /** Nodes that have employees (themselves or below); they cannot be removed or deactivated. */
   occupied: ReadonlySet<string>;
+  /** Structure levels the company switched off: new nodes skip them (document 3 §2). */
+  switchedOff: readonly Level[];
 }
 
 export interface DepartmentInput {
@@ -66,7 +68,7 @@ export function decideAddDepartment(
   if (state.nodes.has(command.departmentId)) throw new StructureRuleError(DepartmentCode.ExistName);
   const parent = command.parentId === null ? null : state.nodes.get(command.parentId);
   if (parent === undefined) throw new StructureRuleError('notFound');
-  const level = childLevel(parent?.level ?? null);
+  const level = childLevel(parent?.level ?? null, rules.switchedOff);
   if (!level) throw new StructureRuleError(DepartmentCode.NoCompanyStructure);
   const fields = fieldsFor(level, command.fields);
   checkFields(state, rules, null, command.parentId, level, fields);

@@ -1,8 +1,10 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { INLINE_PROJECTIONS, SCHEMA, UPCASTERS, asyncProcessors } from './parts';
+import { CustomersModule } from '@timekeep/server-customers';
 import { IdentityModule } from '@timekeep/server-identity';
 import { OrganisationModule } from '@timekeep/server-organisation';
+import { PayRulesModule } from '@timekeep/server-pay-rules';
 import { AppConfig, ConfigModule, DatabaseModule, EventStoreModule, LoggingModule, PlatformApiModule } from '@timekeep/server-platform';
 
 @Module({})
@@ -19,6 +21,8 @@ export class ApiModule {
         PlatformApiModule,
         OrganisationModule,
         IdentityModule,
+        PayRulesModule,
+        CustomersModule,
       ],
     };
   }

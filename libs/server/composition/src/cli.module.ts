@@ -1,7 +1,9 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { CustomersModule } from '@timekeep/server-customers';
 import { IdentityModule } from '@timekeep/server-identity';
 import { OrganisationModule } from '@timekeep/server-organisation';
+import { PayRulesModule } from '@timekeep/server-pay-rules';
 import { AppConfig, ConfigModule, DatabaseModule, EventStoreModule } from '@timekeep/server-platform';
 import { INLINE_PROJECTIONS, SCHEMA, UPCASTERS, asyncProcessors } from './parts';
 
@@ -18,6 +20,8 @@ export class CliModule {
         CqrsModule.forRoot(),
         OrganisationModule,
         IdentityModule,
+        PayRulesModule,
+        CustomersModule,
       ],
     };
   }

@@ -15,14 +15,15 @@ import {
   ORGANISATION_INLINE_PROJECTIONS,
   ORGANISATION_MIGRATIONS,
 } from '@timekeep/server-organisation';
+import { PAY_RULES_ENTITIES, PAY_RULES_INLINE_PROJECTIONS, PAY_RULES_MIGRATIONS } from '@timekeep/server-pay-rules';
 
 /** Every bounded context's schema, projections and processors, assembled once for api, worker and tools. */
 export const SCHEMA: SchemaParts = {
-  entities: [...PLATFORM_ENTITIES, ...ORGANISATION_ENTITIES, ...IDENTITY_ENTITIES],
-  migrations: [...PLATFORM_MIGRATIONS, ...ORGANISATION_MIGRATIONS, ...IDENTITY_MIGRATIONS],
+  entities: [...PLATFORM_ENTITIES, ...ORGANISATION_ENTITIES, ...IDENTITY_ENTITIES, ...PAY_RULES_ENTITIES],
+  migrations: [...PLATFORM_MIGRATIONS, ...ORGANISATION_MIGRATIONS, ...IDENTITY_MIGRATIONS, ...PAY_RULES_MIGRATIONS],
 };
 
-export const INLINE_PROJECTIONS: Projection<OrmTx>[] = [...ORGANISATION_INLINE_PROJECTIONS, ...IDENTITY_INLINE_PROJECTIONS];
+export const INLINE_PROJECTIONS: Projection<OrmTx>[] = [...ORGANISATION_INLINE_PROJECTIONS, ...IDENTITY_INLINE_PROJECTIONS, ...PAY_RULES_INLINE_PROJECTIONS];
 
 export const UPCASTERS: Upcaster[] = [];
 

@@ -6,3 +6,4 @@ export * from './accounts/user-account.entity';
 export * from './identity.module';
 export * from './identity.parts';
 export * from './password-reset/reset-mail';
+export * from './accounts/password-hasher';

@@ -8,3 +8,10 @@ export * from './scope/management-scope';
 export * from './structure/department.entity';
 export * from './structure/save-department.handler';
 export * from './structure/remove-departments.handler';
+export * from './companies/company.queries';
+export * from './companies/company-stream';
+export * from './companies/company-rule-outcome';
+export * from './companies/change-customer-settings.handler';
+export * from './companies/holiday-regions';
+/** What the seed and tests start a customer from. */
+export { DEFAULT_CUSTOMER_SETTINGS } from '@timekeep/domain-organisation';

@@ -1,8 +1,13 @@
+import { ChangeCompanyDetailsHandler } from './companies/change-company-details.handler';
+import { ChangeCompanyLogoHandler } from './companies/change-company-logo.handler';
+import { ChangeCustomerSettingsHandler } from './companies/change-customer-settings.handler';
+import { ChangeStructureLevelsHandler } from './companies/change-structure-levels.handler';
 import { CompaniesProjection } from './companies/companies.projection';
 import { CompanyEntity } from './companies/company.entity';
 import { RegisterCompanyHandler } from './companies/register-company.handler';
 import { Companies1763800100000 } from './migrations/1763800100000-companies';
 import { Structure1763800300000 } from './migrations/1763800300000-structure';
+import { CompanyState1763800400000 } from './migrations/1763800400000-company-state';
 import { ChooseDepartmentFilterHandler } from './scope/choose-department-filter.handler';
 import { DepartmentFilterEntity } from './scope/department-filter.entity';
 import { ManagementScopeEntity } from './scope/management-scope.entity';
@@ -13,6 +18,11 @@ import { SaveDepartmentHandler } from './structure/save-department.handler';
 import { StructureProjection } from './structure/structure.projection';
 
 export const ORGANISATION_ENTITIES = [CompanyEntity, DepartmentEntity, ManagementScopeEntity, DepartmentFilterEntity];
-export const ORGANISATION_MIGRATIONS = [Companies1763800100000, Structure1763800300000];
+export const ORGANISATION_MIGRATIONS = [Companies1763800100000, Structure1763800300000, CompanyState1763800400000];
 export const ORGANISATION_INLINE_PROJECTIONS = [new CompaniesProjection(), new StructureProjection(), new ScopeProjection()];
-export const ORGANISATION_COMMAND_HANDLERS = [RegisterCompanyHandler, SaveDepartmentHandler, RemoveDepartmentsHandler, ChooseDepartmentFilterHandler];
+export const ORGANISATION_COMMAND_HANDLERS = [
+  RegisterCompanyHandler,
+  ChangeCompanyDetailsHandler,
+  ChangeCompanyLogoHandler,
+  ChangeStructureLevelsHandler,
+  ChangeCustomerSettingsHandler, SaveDepartmentHandler, RemoveDepartmentsHandler, ChooseDepartmentFilterHandler];

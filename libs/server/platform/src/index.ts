@@ -29,3 +29,6 @@ export * from './jobs/redis';
 export * from './http/nested-form';
 export * from './events/redact-secrets';
 export * from './http/list-query';
+export * from './uploads/image-store';
+export * from './uploads/image-type';
+export * from './http/form-fields';

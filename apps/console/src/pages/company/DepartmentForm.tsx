@@ -3,6 +3,7 @@ import { App, Button, Card, Checkbox, Form, Input, Select, Space, Spin, Tabs } f
 import { Action, Level, LEVEL_RESOURCE, MessageReply } from '@timekeep/contracts';
 import { useState } from 'react';
 import { messageOf, request } from '../../api/http';
+import { useCompanySettings } from '../../auth/company-settings';
 import { useCan } from '../../auth/profile';
 import { MultiSelect } from '../../ui/inputs';
 import { requiredRule } from '../../ui/validation';
@@ -31,6 +32,7 @@ export function DepartmentForm({ id, parent, onSaved }: Props) {
   const child = useChildStructure(parent);
   const timezones = useTimezones();
   const supervisors = useSupervisors();
+  const settings = useCompanySettings();
   const [saving, setSaving] = useState<'save' | 'continue' | null>(null);
   const can = useCan();
 
@@ -89,7 +91,7 @@ export function DepartmentForm({ id, parent, onSaved }: Props) {
       </Form.Item>
       {atPosition && (
         <>
-          <Form.Item name="punchCode" label="Punch Code">
+          <Form.Item name="punchCode" label="Punch Code" rules={settings.data?.isPositionCodeEnabled ? [requiredRule] : []}>
             <Input maxLength={20} />
           </Form.Item>
           <Form.Item name="payExportCode" label="Pay Export Code">

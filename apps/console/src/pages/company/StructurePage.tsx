@@ -1,7 +1,7 @@
-import { Card, Empty } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ROUTES } from '../../app/routes';
+import { CompanyForm } from './CompanyForm';
 import { DepartmentForm } from './DepartmentForm';
 import { StatusFilter } from './structure-api';
 import { StructureTree } from './StructureTree';
@@ -28,7 +28,7 @@ export function StructurePage({ creating = false }: { creating?: boolean }) {
           navigate(STRUCTURE_PATH);
         }}
         selectedId={departmentId}
-        onOpen={(id) => navigate(departmentPath(id))}
+        onOpen={(id) => navigate(id === undefined ? STRUCTURE_PATH : departmentPath(id))}
         onAddChild={(id) => navigate(createPath(id))}
         onDeleted={(id) => id === departmentId && navigate(STRUCTURE_PATH)}
       />
@@ -37,9 +37,7 @@ export function StructurePage({ creating = false }: { creating?: boolean }) {
       ) : departmentId ? (
         <DepartmentForm key={departmentId} id={departmentId} onSaved={() => undefined} />
       ) : (
-        <Card>
-          <Empty description="Choose a node to see its details, or add one with +." />
-        </Card>
+        <CompanyForm />
       )}
     </div>
   );

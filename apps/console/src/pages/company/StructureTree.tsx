@@ -2,7 +2,7 @@ import { DeleteOutlined, DownOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Dropdown, Popconfirm, Space, Spin, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
-import { Action, childLevel, DepartmentNode, LEVEL_RESOURCE, MessageReply } from '@timekeep/contracts';
+import { Action, DepartmentNode, LEVEL_RESOURCE, MessageReply } from '@timekeep/contracts';
 import { messageOf, request } from '../../api/http';
 import { useCan } from '../../auth/profile';
 import { DEPARTMENT_DELETE_CONFIRM, DEPARTMENT_DELETE_TEXTS } from './department-messages';
@@ -19,7 +19,8 @@ interface Props {
   status: StatusFilter;
   onStatus: (status: StatusFilter) => void;
   selectedId?: string;
-  onOpen: (id: string) => void;
+  /** A node's id, or undefined for the company root (the company detail). */
+  onOpen: (id: string | undefined) => void;
   onAddChild: (parentId: string) => void;
   onDeleted: (id: string) => void;
 }
@@ -47,7 +48,7 @@ export function StructureTree({ status, onStatus, selectedId, onOpen, onAddChild
   }
 
   const toData = (node: DepartmentNode, isRoot: boolean): DataNode => {
-    const next = childLevel(node.level);
+    const next = node.childLevel;
     const mayAdd = next !== null && can(LEVEL_RESOURCE[next], Action.Create);
     const mayDelete = !isRoot && node.level !== null && can(LEVEL_RESOURCE[node.level], Action.Delete);
     return {
@@ -65,7 +66,6 @@ export function StructureTree({ status, onStatus, selectedId, onOpen, onAddChild
           </span>
         </span>
       ),
-      selectable: !isRoot,
       children: node.children.map((child) => toData(child, false)),
     };
   };
@@ -87,7 +87,7 @@ export function StructureTree({ status, onStatus, selectedId, onOpen, onAddChild
       }
     >
       {tree.data ? (
-        <Tree blockNode defaultExpandAll key={`${status}-${tree.dataUpdatedAt}`} treeData={[toData(tree.data, true)]} selectedKeys={selectedId ? [selectedId] : []} onSelect={(keys) => keys[0] && onOpen(String(keys[0]))} />
+        <Tree blockNode defaultExpandAll key={`${status}-${tree.dataUpdatedAt}`} treeData={[toData(tree.data, true)]} selectedKeys={[selectedId ?? tree.data.id]} onSelect={(_, { node }) => onOpen(node.key === tree.data?.id ? undefined : String(node.key))} />
       ) : tree.isError ? (
         <Typography.Text type="danger">{messageOf(tree.error)}</Typography.Text>
       ) : (

@@ -1,11 +1,12 @@
-import { UploadOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Avatar, Button, Form, Input, Select, Space, Spin, Upload } from 'antd';
+import { UserOutlined } from '@ant-design/icons';
+import { App, Avatar, Button, Form, Input, Select, Spin } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { DATE_FORMATS, TIME_FORMATS, type ProfileDto } from '@timekeep/contracts';
 import { useState } from 'react';
 import { messageOf, request } from '../../api/http';
 import { API_BASE } from '../../app/api-base';
 import { profileKey, useProfile } from '../../auth/profile';
+import { ImageUpload } from '../../ui/ImageUpload';
 import { requiredRule } from '../../ui/validation';
 
 type Fields = Pick<ProfileDto, 'firstName' | 'lastName' | 'phone' | 'mobile' | 'dateFormat' | 'timeFormat'>;
@@ -30,27 +31,15 @@ export function ProfileSettingForm() {
     }
   }
 
-  async function upload(file: File) {
-    const form = new FormData();
-    form.append('avatar', file);
-    try {
-      await request('POST', '/api/avatars', form);
-      await queryClient.invalidateQueries({ queryKey: profileKey });
-    } catch {
-      message.error('Failed to upload the image.');
-    }
-    return false;
-  }
-
   return (
     <Form<Fields> layout="vertical" style={{ maxWidth: 520 }} initialValues={profile} key={profile.version} onFinish={save}>
       <Form.Item label="Avatar">
-        <Space>
-          <Avatar size={64} src={profile.avatar ? `${API_BASE}/api/avatars/${profile.avatar}` : undefined} icon={<UserOutlined />} />
-          <Upload accept="image/png,image/jpeg,image/gif,image/webp" showUploadList={false} beforeUpload={upload}>
-            <Button icon={<UploadOutlined />}>Upload</Button>
-          </Upload>
-        </Space>
+        <ImageUpload
+          preview={<Avatar size={64} src={profile.avatar ? `${API_BASE}/api/avatars/${profile.avatar}` : undefined} icon={<UserOutlined />} />}
+          path="/api/avatars"
+          field="avatar"
+          onUploaded={() => queryClient.invalidateQueries({ queryKey: profileKey })}
+        />
       </Form.Item>
       <Form.Item label="Email">
         <Input value={profile.email} disabled />

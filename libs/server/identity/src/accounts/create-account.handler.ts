@@ -3,7 +3,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { EventType, Role } from '@timekeep/contracts';
 import { AccountCreated, AccountRuleError, passwordProblem } from '@timekeep/domain-identity';
-import { CommandContext, hasRole, Streams } from '@timekeep/server-platform';
+import { CommandContext, hasRole, OrmTx, Streams } from '@timekeep/server-platform';
 import { PasswordHasher } from './password-hasher';
 import { accountStreamId } from './streams';
 
@@ -39,32 +39,44 @@ export class CreateAccountHandler implements ICommandHandler<CreateAccountComman
     const allowed = principal.kind === 'system' || hasRole(principal, Role.Superadmin) || (hasRole(principal, Role.Admin) && principal.companyId === account.companyId);
     if (!allowed) throw new ForbiddenException();
     if (account.roles.includes(Role.Superadmin) && principal.kind !== 'system' && !hasRole(principal, Role.Superadmin)) throw new ForbiddenException();
-    const problem = passwordProblem(account.password);
-    if (problem) throw new AccountRuleError('invalid', problem);
-    const userId = account.userId ?? randomUUID();
-    const created: AccountCreated = {
-      type: EventType.AccountCreated,
-      v: 1,
-      data: {
-        userId,
-        companyId: account.companyId,
-        email: account.email.trim(),
-        firstName: account.firstName.trim(),
-        lastName: account.lastName.trim(),
-        roles: account.roles,
-        passwordHash: await this.hasher.hash(account.password),
-        employeeId: account.employeeId ?? null,
-        departmentIds: account.departmentIds ?? [],
-      },
-    };
+    const created = await accountCreated(account, this.hasher);
     try {
-      await this.streams.transaction((tx) =>
-        this.streams.append(tx, context, { id: accountStreamId(userId), type: 'user', expected: 'no_stream', companyId: account.companyId }, [created]),
-      );
+      await this.streams.transaction((tx) => appendAccount(this.streams, tx, context, created));
     } catch (error) {
-      if ((error as { code?: string }).code === '23505') throw new AccountRuleError('exist', 'userEmailExit');
+      if (isEmailClash(error)) throw new AccountRuleError('exist', 'userEmailExit');
       throw error;
     }
-    return { userId };
+    return { userId: created.data.userId };
   }
 }
+
+/** The AccountCreated event for a new account, its password checked and hashed. */
+export async function accountCreated(account: NewAccount, hasher: PasswordHasher): Promise<AccountCreated> {
+  const problem = passwordProblem(account.password);
+  if (problem) throw new AccountRuleError('invalid', problem);
+  return {
+    type: EventType.AccountCreated,
+    v: 1,
+    data: {
+      userId: account.userId ?? randomUUID(),
+      companyId: account.companyId,
+      email: account.email.trim(),
+      firstName: account.firstName.trim(),
+      lastName: account.lastName.trim(),
+      roles: account.roles,
+      passwordHash: await hasher.hash(account.password),
+      employeeId: account.employeeId ?? null,
+      departmentIds: account.departmentIds ?? [],
+    },
+  };
+}
+
+export function appendAccount(streams: Streams, tx: OrmTx, context: CommandContext, created: AccountCreated): Promise<unknown> {
+  return streams.append(tx, context, { id: accountStreamId(created.data.userId), type: 'user', expected: 'no_stream', companyId: created.data.companyId }, [created]);
+}
+
+/** Emails are unique across companies: one address signs in to one account. */
+export const isEmailClash = (error: unknown) => {
+  const { code, constraint } = error as { code?: string; constraint?: string };
+  return code === '23505' && constraint === 'user_account_email';
+};

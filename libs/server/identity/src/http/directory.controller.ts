@@ -1,6 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ACTIONS, MenuItem, Resource, RESOURCES, Role } from '@timekeep/contracts';
 import { menuFor } from '@timekeep/domain-identity';
+import { CompanyQueries } from '@timekeep/server-organisation';
 import { CurrentPrincipal, Principal } from '@timekeep/server-platform';
 
 const ROLE_LIST = [Role.Superadmin, Role.Admin, Role.Supervisor, Role.Employee];
@@ -8,6 +9,8 @@ const ROLE_LIST = [Role.Superadmin, Role.Admin, Role.Supervisor, Role.Employee];
 /** Shapes not shown by the spec: roles and resources as id/name lists. */
 @Controller()
 export class DirectoryController {
+  constructor(private readonly companies: CompanyQueries) {}
+
   @Get('api/roles')
   roles(@CurrentPrincipal() principal: Principal): Array<{ id: Role; name: Role }> {
     // Nobody is offered a role above their own to hand out.
@@ -20,9 +23,9 @@ export class DirectoryController {
     return RESOURCES.map((r) => ({ id: r, name: r, actions: ACTIONS }));
   }
 
-  /** Company settings that hide entries arrive with the company settings; until then they are off. */
+  /** Sections and entries follow the person's permissions and the company's switches (spec §1 "Menu hiding"). */
   @Get('menu-items')
-  menu(@CurrentPrincipal() principal: Principal): MenuItem[] {
-    return menuFor(principal.roles, { multiShiftView: false, specialCustomer: false, isTimesheetNewUiEnabled: false });
+  async menu(@CurrentPrincipal() principal: Principal): Promise<MenuItem[]> {
+    return menuFor(principal.roles, await this.companies.settings(principal.companyId));
   }
 }

@@ -1,30 +1,37 @@
 import { EventType } from '@timekeep/contracts';
-import type { CompanyRegistered } from '@timekeep/domain-organisation';
+import { CompanyEvent, CompanyState, evolveCompany, initialCompanyState } from '@timekeep/domain-organisation';
 import type { Projection, RecordedEvent } from '@timekeep/event-store';
 import type { OrmTx } from '@timekeep/server-platform';
 import { CompanyEntity } from './company.entity';
 
-/** Inline: a company is readable the moment its registration commits. */
+const COMPANY_EVENTS = new Set<string>([
+  EventType.CompanyRegistered,
+  EventType.CustomerSettingsChanged,
+  EventType.CompanyDetailsChanged,
+  EventType.CompanyLogoChanged,
+  EventType.StructureLevelsChanged,
+]);
+
+/** A row from before the state column: its registration fields over the defaults. */
+export function companyStateOf(row: CompanyEntity): CompanyState {
+  return row.state ?? { ...initialCompanyState, exists: true, name: row.name, code: row.code, timeZone: row.timeZone, country: row.country, region: row.region };
+}
+
+/** Inline: a company and its settings are readable the moment they commit. The row's state is the domain's own fold. */
 export class CompaniesProjection implements Projection<OrmTx> {
   readonly name = 'companies';
-  readonly version = 1;
+  readonly version = 2;
   readonly tables = ['company'] as const;
 
   async handle(events: readonly RecordedEvent[], tx: OrmTx): Promise<void> {
     for (const event of events) {
-      if (event.type !== EventType.CompanyRegistered) continue;
-      const data = event.data as CompanyRegistered['data'];
-      await tx.manager.insert(CompanyEntity, {
-        id: data.companyId,
-        companyId: data.companyId,
-        name: data.name,
-        code: data.code,
-        timeZone: data.timeZone,
-        country: data.country,
-        region: data.region,
-        version: event.streamPosition,
-        createdAt: new Date(event.metadata.occurredAt),
-      });
+      if (!COMPANY_EVENTS.has(event.type)) continue;
+      const domainEvent = { type: event.type, v: event.v, data: event.data } as CompanyEvent;
+      const row = event.type === EventType.CompanyRegistered ? null : await tx.manager.findOneBy(CompanyEntity, { id: event.companyId });
+      const state = evolveCompany(row ? companyStateOf(row) : initialCompanyState, domainEvent);
+      const columns = { name: state.name, code: state.code, timeZone: state.timeZone, country: state.country, region: state.region, state, version: event.streamPosition };
+      if (row) await tx.manager.update(CompanyEntity, { id: row.id }, columns);
+      else await tx.manager.insert(CompanyEntity, { id: event.companyId, companyId: event.companyId, ...columns, createdAt: new Date(event.metadata.occurredAt) });
     }
   }
 }

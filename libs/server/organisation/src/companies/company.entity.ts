@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
+import type { CompanyState } from '@timekeep/domain-organisation';
 
 @Entity({ name: 'company' })
 export class CompanyEntity {
@@ -10,6 +11,8 @@ export class CompanyEntity {
   @Column('text', { name: 'time_zone' }) timeZone!: string;
   @Column('text') country!: string;
   @Column('text', { nullable: true }) region!: string | null;
+  /** The company's folded state; null only on rows written before it was kept (read through companyStateOf). */
+  @Column('jsonb', { nullable: true }) state!: CompanyState | null;
   @Column('integer') version!: number;
   @Column('timestamptz', { name: 'created_at' }) createdAt!: Date;
 }

@@ -1,12 +1,39 @@
 import { ForbiddenException } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { Role } from '@timekeep/contracts';
-import { CompanyRuleError, decideRegisterCompany, evolveCompany, initialCompanyState } from '@timekeep/domain-organisation';
-import { hasRole, Streams } from '@timekeep/server-platform';
+import { CompanyRuleError, decideRegisterCompany, initialCompanyState, RegisterCompany } from '@timekeep/domain-organisation';
+import { ConcurrencyError } from '@timekeep/event-store';
+import { CommandContext, hasRole, OrmTx, Streams } from '@timekeep/server-platform';
+import { companyStreamId } from './company-stream';
+import { companyCodeTaken } from './company.queries';
 import { RegisterCompanyCommand } from './register-company.command';
 
-export const companyStreamId = (companyId: string) => `company-${companyId}`;
+export function mayOpenCompanies(context: CommandContext): void {
+  if (context.principal.kind !== 'system' && !hasRole(context.principal, Role.Superadmin)) throw new ForbiddenException();
+}
+
+/** Decides and appends a registration inside the caller's transaction, so onboarding can add its admin in the same commit. */
+export async function appendCompanyRegistration(
+  streams: Streams,
+  tx: OrmTx,
+  context: CommandContext,
+  payload: Omit<RegisterCompany, 'companyId' | 'token'> & { companyId?: string },
+): Promise<string> {
+  const companyId = payload.companyId ?? randomUUID();
+  if (await companyCodeTaken(tx.manager, payload.code, companyId)) throw COMPANY_CODE_EXISTS();
+  const events = decideRegisterCompany(initialCompanyState, { ...payload, companyId, token: randomBytes(24).toString('base64url') });
+  await streams.append(tx, context, { id: companyStreamId(companyId), type: 'company', expected: 'no_stream', companyId }, events);
+  return companyId;
+}
+
+/** A duplicate company code (the read model's unique index) or a company id already used. */
+export function isCompanyClash(error: unknown): boolean {
+  const { code, constraint } = error as { code?: string; constraint?: string };
+  return error instanceof ConcurrencyError || (code === '23505' && constraint === 'company_code_key');
+}
+
+export const COMPANY_CODE_EXISTS = () => new CompanyRuleError('exist', 'Warning: Code is exist.');
 
 /** Only a Superadmin (or the system, for seeding) opens a new tenant. */
 @CommandHandler(RegisterCompanyCommand)
@@ -14,22 +41,12 @@ export class RegisterCompanyHandler implements ICommandHandler<RegisterCompanyCo
   constructor(private readonly streams: Streams) {}
 
   async execute({ context, payload }: RegisterCompanyCommand): Promise<{ companyId: string }> {
-    const { principal } = context;
-    if (principal.kind !== 'system' && !hasRole(principal, Role.Superadmin)) throw new ForbiddenException();
-    const companyId = payload.companyId ?? randomUUID();
-    const events = decideRegisterCompany(initialCompanyState, { ...payload, companyId });
+    mayOpenCompanies(context);
     try {
-      await this.streams.transaction((tx) =>
-        this.streams.append(tx, context, { id: companyStreamId(companyId), type: 'company', expected: 'no_stream', companyId }, events),
-      );
+      return { companyId: await this.streams.transaction((tx) => appendCompanyRegistration(this.streams, tx, context, payload)) };
     } catch (error) {
-      if ((error as { code?: string }).code === '23505' || (error as { code?: string }).code === 'concurrency') {
-        throw new CompanyRuleError('exist', 'Warning: Code is exist.');
-      }
+      if (isCompanyClash(error)) throw COMPANY_CODE_EXISTS();
       throw error;
     }
-    return { companyId };
   }
 }
-
-export const companyFold = { initial: initialCompanyState, evolve: evolveCompany };

@@ -3,20 +3,16 @@ import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { Action, ChildStructure, DepartmentDetail, DepartmentNode, MessageReply, Resource } from '@timekeep/contracts';
 import { StructureRuleError } from '@timekeep/domain-organisation';
-import { CommandContext, Ctx, CurrentPrincipal, parsePayload, Permission, Principal } from '@timekeep/server-platform';
+import { CommandContext, Ctx, CurrentPrincipal, formBoolean, formId, formList, formVersion, parsePayload, Permission, Principal } from '@timekeep/server-platform';
 import { ChooseDepartmentFilterCommand } from '../scope/choose-department-filter.handler';
 import { DepartmentsQueries, StatusFilter } from './departments.queries';
 import { RemoveDepartmentsCommand } from './remove-departments.handler';
 import { SaveDepartmentCommand } from './save-department.handler';
 
-/** Forms send lists as arrays, repeated keys or one comma-joined string. */
-const idList = z.preprocess(
-  (value) => (value === undefined || value === null || value === '' ? [] : typeof value === 'string' ? value.split(',').map((v) => v.trim()).filter(Boolean) : value),
-  z.array(z.string().uuid('Unknown department')),
-);
+const idList = formList(z.string().uuid('Unknown department'));
 const text = (max: number) => z.string().trim().max(max).nullish();
 const saveSchema = z.object({
-  id: z.string().uuid().optional().or(z.literal('').transform(() => undefined)),
+  id: formId,
   parent: z.string().uuid().nullish().or(z.literal('').transform(() => null)),
   departmentName: z.string({ required_error: 'This field is required.' }).trim().min(1, 'This field is required.').max(100),
   code: text(50),
@@ -25,8 +21,8 @@ const saveSchema = z.object({
   supervisorIds: idList,
   payExportCode: text(50),
   rateExportCode: text(50),
-  status: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean().optional()),
-  version: z.coerce.number().int().positive().optional(),
+  status: formBoolean.optional(),
+  version: formVersion,
 });
 const deleteSchema = z.object({ ids: idList.refine((ids) => ids.length > 0, 'Choose a department to delete.') });
 const selectSchema = z.object({ departmentId: idList });

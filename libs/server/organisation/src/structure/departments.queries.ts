@@ -3,7 +3,8 @@ import { DataSource } from 'typeorm';
 import { ChildStructure, childLevel, DepartmentDetail, DepartmentNode, Level } from '@timekeep/contracts';
 import { nextPunchCode } from '@timekeep/domain-organisation';
 import type { Principal } from '@timekeep/server-platform';
-import { CompanyEntity } from '../companies/company.entity';
+import { CompanyState, switchedOffLevels } from '@timekeep/domain-organisation';
+import { CompanyQueries } from '../companies/company.queries';
 import { DepartmentFilterEntity } from '../scope/department-filter.entity';
 import { ManagementScope } from '../scope/management-scope';
 import { DepartmentEntity } from './department.entity';
@@ -12,19 +13,24 @@ export type StatusFilter = 'all' | 'active' | 'inactive';
 
 @Injectable()
 export class DepartmentsQueries {
-  constructor(private readonly dataSource: DataSource, private readonly scope: ManagementScope) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly scope: ManagementScope,
+    private readonly companies: CompanyQueries,
+  ) {}
 
   /**
    * The tree under the company root. Inactive nodes stay in the Active view when an active node
    * lies below them, so nothing active is cut off; a supervisor's managed subtrees hang from the root.
    */
   async tree(principal: Principal, status: StatusFilter): Promise<DepartmentNode> {
-    const company = await this.dataSource.getRepository(CompanyEntity).findOneBy({ id: principal.companyId });
+    const company = await this.companies.state(principal.companyId);
+    const off = switchedOffLevels(company);
     const reach = await this.scope.reachOf(principal);
     const rows = (await this.rows(principal.companyId)).filter((r) => reach === 'all' || reach.has(r.id));
     const visible = new Set(rows.map((r) => r.id));
-    const nodes = new Map<string, DepartmentNode>(rows.map((r) => [r.id, { id: r.id, name: r.name, level: r.level, status: r.active, code: r.code, children: [] }]));
-    const root: DepartmentNode = { id: principal.companyId, name: company?.name ?? '', level: null, status: true, code: company?.code ?? null, children: [] };
+    const nodes = new Map<string, DepartmentNode>(rows.map((r) => [r.id, { id: r.id, name: r.name, level: r.level, status: r.active, code: r.code, childLevel: childLevel(r.level, off), children: [] }]));
+    const root: DepartmentNode = { id: principal.companyId, name: company.name, level: null, status: true, code: company.code, childLevel: childLevel(null, off), children: [] };
     for (const row of rows) {
       const parent = row.parentId && visible.has(row.parentId) ? nodes.get(row.parentId) : root;
       parent?.children.push(nodes.get(row.id) as DepartmentNode);
@@ -39,11 +45,12 @@ export class DepartmentsQueries {
 
   async detail(principal: Principal, id: string): Promise<DepartmentDetail> {
     const row = await this.visibleRow(principal, id);
+    const company = await this.companies.state(principal.companyId);
     return {
       id: row.id,
       parent: row.parentId,
       level: row.level,
-      labelName: row.level,
+      labelName: labelOf(company, row.level),
       departmentName: row.name,
       code: row.code,
       status: row.active,
@@ -59,9 +66,10 @@ export class DepartmentsQueries {
   /** What a create form under `parentId` (the company root when it is the company's id) starts from. */
   async childStructure(principal: Principal, parentId: string): Promise<ChildStructure> {
     const parentLevel = parentId === principal.companyId ? null : (await this.visibleRow(principal, parentId)).level;
-    const level = childLevel(parentLevel);
+    const company = await this.companies.state(principal.companyId);
+    const level = childLevel(parentLevel, switchedOffLevels(company));
     if (!level) throw new NotFoundException({ message: 'Can not create department under this company structure.' });
-    return { level, labelName: level, punchCode: level === Level.Position ? await this.nextPunchCode(principal.companyId) : null };
+    return { level, labelName: labelOf(company, level), punchCode: level === Level.Position ? await this.nextPunchCode(principal.companyId) : null };
   }
 
   async nextPunchCode(companyId: string): Promise<string> {
@@ -84,3 +92,6 @@ export class DepartmentsQueries {
     return row;
   }
 }
+
+/** A level's name as the company calls it (document 3 §2 structure levels). */
+const labelOf = (company: CompanyState, level: Level) => company.levels.find((l) => l.level === level)?.labelName ?? level;

@@ -4,7 +4,7 @@ import { Action } from '@timekeep/contracts';
 import { decideRemoveDepartments } from '@timekeep/domain-organisation';
 import { CommandContext, Streams } from '@timekeep/server-platform';
 import { ManagementScope } from '../scope/management-scope';
-import { changeStructure, mayAct } from './structure-stream';
+import { changeStructure, mayAct, structureRules } from './structure-stream';
 
 export class RemoveDepartmentsCommand {
   constructor(readonly context: CommandContext, readonly ids: string[]) {}
@@ -15,12 +15,11 @@ export class RemoveDepartmentsHandler implements ICommandHandler<RemoveDepartmen
   constructor(private readonly streams: Streams, private readonly scope: ManagementScope) {}
 
   async execute({ context, ids }: RemoveDepartmentsCommand): Promise<void> {
-    await changeStructure(this.streams, context, async (state) => {
+    await changeStructure(this.streams, context, async (state, tx) => {
       const nodes = ids.map((id) => state.nodes.get(id));
       if (nodes.some((n) => !n) || !(await this.scope.canSee(context.principal, ...ids))) throw new NotFoundException({ message: 'Warning: The department does not exist.' });
       if (nodes.some((n) => n && !mayAct(context, n.level, Action.Delete))) throw new ForbiddenException();
-      // Employees arrive with the employee read model; until then no node is occupied.
-      return decideRemoveDepartments(state, { positionCodesEnabled: false, occupied: new Set() }, ids);
+      return decideRemoveDepartments(state, await structureRules(tx, context.principal.companyId), ids);
     });
   }
 }

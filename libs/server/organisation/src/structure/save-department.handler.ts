@@ -1,14 +1,14 @@
 import { BadRequestException, ConflictException, ForbiddenException, NotFoundException } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { Action, childLevel } from '@timekeep/contracts';
+import { Action, childLevel, isTimeZone } from '@timekeep/contracts';
 import { decideAddDepartment, decideChangeDepartment, DepartmentInput } from '@timekeep/domain-organisation';
 import { CommandContext, OrmTx, Streams } from '@timekeep/server-platform';
 import { In } from 'typeorm';
 import { ManagementScope } from '../scope/management-scope';
 import { ManagementScopeEntity } from '../scope/management-scope.entity';
 import { DepartmentEntity } from './department.entity';
-import { changeStructure, mayAct, STRUCTURE_CONFLICT } from './structure-stream';
+import { changeStructure, mayAct, STRUCTURE_CONFLICT, structureRules } from './structure-stream';
 
 export interface SaveDepartmentPayload extends DepartmentInput {
   /** Present when editing. */
@@ -32,11 +32,10 @@ export class SaveDepartmentHandler implements ICommandHandler<SaveDepartmentComm
 
   async execute({ context, payload }: SaveDepartmentCommand): Promise<{ id: string }> {
     const id = payload.id ?? payload.newId ?? randomUUID();
-    checkTimeZone(payload.timeZoneId);
-    // Company setting isPositionCodeEnabled arrives with company settings; until then a punch code is optional.
-    const rules = { positionCodesEnabled: false, occupied: new Set<string>() };
+    if (payload.timeZoneId && !isTimeZone(payload.timeZoneId)) throw new BadRequestException({ message: `Unknown time zone '${payload.timeZoneId}'.` });
     await changeStructure(this.streams, context, async (state, tx) => {
       await checkSupervisors(tx, context, payload.supervisorIds ?? []);
+      const rules = await structureRules(tx, context.principal.companyId);
       if (payload.id) {
         const node = state.nodes.get(payload.id);
         if (!node || !(await this.scope.canSee(context.principal, node.id))) throw new NotFoundException({ message: 'Warning: The department does not exist.' });
@@ -49,20 +48,11 @@ export class SaveDepartmentHandler implements ICommandHandler<SaveDepartmentComm
       const parentId = payload.parent && payload.parent !== context.principal.companyId ? payload.parent : null;
       const parent = parentId ? state.nodes.get(parentId) : null;
       if (parent === undefined || (parentId && !(await this.scope.canSee(context.principal, parentId)))) throw new NotFoundException({ message: 'Warning: The department does not exist.' });
-      const level = childLevel(parent?.level ?? null);
+      const level = childLevel(parent?.level ?? null, rules.switchedOff);
       if (level && !mayAct(context, level, Action.Create)) throw new ForbiddenException();
       return decideAddDepartment(state, rules, { departmentId: id, parentId, fields: payload });
     });
     return { id };
-  }
-}
-
-function checkTimeZone(zone: string | null | undefined): void {
-  if (!zone) return;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-  } catch {
-    throw new BadRequestException({ message: `Unknown time zone '${zone}'.` });
   }
 }
 

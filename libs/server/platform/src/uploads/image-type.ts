@@ -8,4 +8,4 @@ export function imageTypeOf(bytes: Buffer): { ext: string; mime: string } | null
 }
 
 export const MIME_BY_EXT: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
-export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;

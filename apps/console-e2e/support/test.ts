@@ -1,0 +1,25 @@
+import { expect, test as base } from '@playwright/test';
+
+/**
+ * Every browser test, with what the page said kept aside: when a test fails, the browser's
+ * errors and every API answer of 400 or more are printed, so a failure seen once in CI can be
+ * explained from its log.
+ */
+export const test = base.extend<{ pageLog: void }>({
+  pageLog: [
+    async ({ page }, use, testInfo) => {
+      const lines: string[] = [];
+      const at = () => new Date().toISOString().slice(11, 23);
+      page.on('console', (m) => m.type() === 'error' && lines.push(`${at()} console: ${m.text()}`));
+      page.on('pageerror', (e) => lines.push(`${at()} page error: ${e.message}`));
+      page.on('framenavigated', (f) => f === page.mainFrame() && lines.push(`${at()} navigated: ${f.url()}`));
+      page.on('response', (r) => r.status() >= 400 && lines.push(`${at()} ${r.request().method()} ${r.url()} → ${r.status()}`));
+      page.on('requestfailed', (r) => lines.push(`${at()} ${r.method()} ${r.url()} failed: ${r.failure()?.errorText}`));
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus) console.log(`--- what the page said in "${testInfo.title}":\n${lines.join('\n') || '(nothing)'}`);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,160 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { MessageReply, NEW_PAY_GROUP, OVERTIME_TYPES, Page, PAY_GROUP_BREAK_TYPES, PAY_PERIODS, PayGroup, PayGroupFields, PayType } from '@timekeep/contracts';
+import { App, Button, Card, Checkbox, Col, DatePicker, Divider, Form, Input, InputNumber, Row, Select, Space, Spin, TimePicker } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { ReactNode, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { messageOf, request } from '../../api/http';
+import { ROUTES } from '../../app/routes';
+import { useCompanySettings } from '../../auth/company-settings';
+import { useTimezones } from '../company/structure-api';
+import { useFormats } from '../../ui/formats';
+import { TextArea } from '../../ui/inputs';
+import { requiredRule } from '../../ui/validation';
+import { payGroupsKey } from './PayGroupsPage';
+
+type Fields = Omit<PayGroupFields, 'startTime' | 'breakStartTime'> & { name: string; active: boolean; startTime: Dayjs; breakStartTime: Dayjs | null };
+const third = { xs: 24, md: 12, xl: 8 };
+
+/** Pay group detail (document 3 §2): create when there is no id; Save, 'Save and continue to create', Cancel. */
+export function PayGroupForm() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Fields>();
+  const [saving, setSaving] = useState<'save' | 'continue' | null>(null);
+  const { date } = useFormats();
+  const settings = useCompanySettings().data;
+  const timezones = useTimezones();
+  const group = useQuery({ queryKey: [...payGroupsKey, 'detail', id], queryFn: () => request<PayGroup>('GET', `/api/pay-groups/${id}`), enabled: !!id });
+  const payTypes = useQuery({ queryKey: ['pay-types', 'active'], queryFn: () => request<Page<PayType>>('GET', '/api/pay-types?status=true&pageSize=100') });
+  const v = Form.useWatch([], form) ?? ({} as Partial<Fields>);
+  if ((id && !group.data) || !settings) return <Card>{group.error ? messageOf(group.error) : <Spin />}</Card>;
+
+  const multiShift = settings.multiShiftView;
+  const initial: Partial<Fields> = group.data
+    ? { ...group.data, startTime: dayjs(group.data.startTime), breakStartTime: group.data.breakStartTime ? dayjs(group.data.breakStartTime, 'HH:mm') : null }
+    : { ...NEW_PAY_GROUP, startTime: dayjs(), breakStartTime: null };
+  const typeOptions = (leaveOnly: boolean) => (payTypes.data?.items ?? []).filter((t) => !leaveOnly || t.leaveStatus).map((t) => ({ value: t.id, label: `${t.code} ${t.name}` }));
+  const periodic = v.overtimeCalculationType === 'Weekly' || v.overtimeCalculationType === 'Pay Period';
+
+  async function save(andContinue: boolean) {
+    const values = await form.validateFields();
+    setSaving(andContinue ? 'continue' : 'save');
+    try {
+      const payload = { ...values, startTime: values.startTime.format('YYYY-MM-DD'), breakStartTime: values.breakStartTime?.format('HH:mm') ?? '', ...(id ? { id, version: group.data?.version } : {}) };
+      const reply = await request<MessageReply>('POST', '/paygroup/save', payload);
+      if (reply.message === 'exist') message.warning('Warning: Name has existed.');
+      else if (reply.message !== 'success') message.warning(reply.message);
+      else {
+        message.success('Pay group is saved successfully.');
+        await queryClient.invalidateQueries({ queryKey: payGroupsKey });
+        if (andContinue) form.resetFields();
+        else navigate(ROUTES.payGroupList);
+      }
+    } catch (error) {
+      message.error(messageOf(error, 'Failed to save pay group.'));
+    } finally {
+      setSaving(null);
+    }
+  }
+
+  const field = (name: keyof Fields, label: string, input: ReactNode, rules = [] as object[], show = true) =>
+    show && (
+      <Col {...third}>
+        <Form.Item name={name} label={label} rules={rules}>
+          {input}
+        </Form.Item>
+      </Col>
+    );
+  const check = (name: keyof Fields, label: string, show = true) =>
+    show && (
+      <Col {...third}>
+        <Form.Item name={name} valuePropName="checked" style={{ marginBottom: 8 }}>
+          <Checkbox>{label}</Checkbox>
+        </Form.Item>
+      </Col>
+    );
+  const number = (props: object = {}) => <InputNumber min={0} style={{ width: '100%' }} {...props} />;
+
+  return (
+    <Card title={id ? 'Modify Pay Group' : 'New Pay Group'}>
+      <Form<Fields> form={form} layout="vertical" initialValues={initial} key={group.data?.version ?? 'new'}>
+        <Row gutter={16}>
+          {field('name', 'Name', <Input maxLength={100} />, [requiredRule])}
+          {field('period', 'Pay Period', <Select options={PAY_PERIODS.map((p) => ({ value: p, label: p }))} />)}
+          {field('startDayOfMonth', 'Start Day of Month', number({ min: 1, max: 28, precision: 0 }), [requiredRule], v.period === 'Monthly')}
+          {field('startTime', 'Pay Period Start Date', <DatePicker format={date} style={{ width: '100%' }} />, [requiredRule])}
+          {field('timeZoneId', 'Time Zone', <Select allowClear showSearch placeholder="The department's time zone" options={(timezones.data ?? []).map((z) => ({ value: z.id, label: z.name }))} />)}
+          {check('active', 'Active', !!id)}
+        </Row>
+        <Divider orientation="left">Breaks</Divider>
+        <Row gutter={16}>
+          {field('breakCalculationType', 'Break Calculation', <Select options={PAY_GROUP_BREAK_TYPES.map((t) => ({ value: t, label: t }))} />, [requiredRule], multiShift)}
+          {field('workTime', multiShift ? 'Break Deduct Time (hours)' : 'Work Time (hours)', number({ max: 24 }), [], !multiShift || v.breakCalculationType === 'Hours at Work')}
+          {field('breakStartTime', 'Break Start Time', <TimePicker format="HH:mm" style={{ width: '100%' }} />, [requiredRule], multiShift && v.breakCalculationType === 'Time of Day')}
+          {field('breakTime', 'Break Time (hours)', number({ max: 24 }))}
+          {field('breakTimeException', 'Long Break Exception (minutes)', number({ precision: 0 }))}
+          {check('clockOutForBreaks', 'Clock out for breaks')}
+          {check('minimumBreak', 'Minimum break', !!v.clockOutForBreaks)}
+        </Row>
+        <Divider orientation="left">Punches and exceptions</Divider>
+        <Row gutter={16}>
+          {field('punchPairCompletionTime', 'Maximum Shift Length (hours)', number({ max: 48 }))}
+          {field('shiftThreshold', 'Shift Threshold (minutes)', number({ precision: 0 }))}
+          {field('graceTimeIn', 'Grace Time In (minutes)', number({ precision: 0 }))}
+          {field('graceTimeOut', 'Grace Time Out (minutes)', number({ precision: 0 }))}
+          {field('earlyArrivalThreshold', 'Early Arrival Threshold (minutes)', number({ precision: 0 }), [requiredRule])}
+          {field('lateDepartureThreshold', 'Late Departure Threshold (minutes)', number({ precision: 0 }), [requiredRule])}
+          {check('acceptEA', 'Accept early arrival')}
+          {check('acceptLD', 'Accept late departure')}
+          {check('payOnFinishDay', 'Pay on finish day')}
+          {check('punchPairWitoutSchedule', 'Pair punches without a schedule')}
+          {check('approvedUnscheduledWork', 'Approve unscheduled work')}
+          {check('skipException', 'Skip exceptions')}
+          {check('manualPunch', 'Manual punch', settings.allowManualPunch)}
+        </Row>
+        <Divider orientation="left">Overtime</Divider>
+        <Row gutter={16}>
+          {field('overtimeCalculationType', 'Overtime Calculation', <Select options={OVERTIME_TYPES.map((t) => ({ value: t, label: t }))} />)}
+          {field('dailyOvertimeThreshold', 'Daily Overtime Threshold (hours)', number({ max: 24 }), [requiredRule], v.overtimeCalculationType === 'Daily')}
+          {field('periodOvertimeThreshold', 'Overtime Threshold (hours)', number(), [requiredRule], periodic && !v.useStandardHoursAsPeriodOvertimeThreshold)}
+          {field('periodOvertimeCode', 'Overtime Pay Type', <Select allowClear options={typeOptions(false)} />, [], periodic)}
+          {check('includePaidLeavesInOvertimeThreshold', 'Include paid leave in the threshold', periodic)}
+          {check('useStandardHoursAsPeriodOvertimeThreshold', 'Standard hours as the threshold', periodic)}
+          {check('hideApproveOT', 'Hide Approve OT')}
+          {check('supervisorMAOT', 'Manually Approve OT', !v.hideApproveOT)}
+        </Row>
+        <Divider orientation="left">Holidays and leave</Divider>
+        <Row gutter={16}>
+          {field('convertUnit', 'Hours per Day', number({ max: 24 }))}
+          {field('autoLeavePayTypeId', 'Auto Leave Pay Type', <Select options={typeOptions(true)} />, [requiredRule], !!v.autoLeave)}
+          {check('calculatePublicHoliday', 'Enable public holiday')}
+          {check('calculatePublicHolidayLeaveBySchedule', 'Public holiday leave by schedule', multiShift && !!v.calculatePublicHoliday)}
+          {check('calculateAlternativeHoliday', 'Enable alternative holiday', !!v.calculatePublicHoliday)}
+          {check('phlAbsent', 'No holiday pay when absent')}
+          {check('skipHoliday', 'Skip holidays in leave')}
+          {check('skipUnscheduleDay', 'Skip unscheduled days in leave')}
+          {check('durationBySchedule', 'Leave duration by schedule')}
+          {check('disableEmployeeApply', 'Employees cannot apply for leave')}
+          {check('autoLeave', 'Auto leave on scheduled days without punches')}
+        </Row>
+        <Form.Item name="memo" label="Memo">
+          <TextArea maxLength={1000} />
+        </Form.Item>
+        <Space>
+          <Button type="primary" loading={saving === 'save'} disabled={saving !== null} onClick={() => void save(false)}>
+            Save
+          </Button>
+          {!id && (
+            <Button loading={saving === 'continue'} disabled={saving !== null} onClick={() => void save(true)}>
+              Save and continue to create
+            </Button>
+          )}
+          <Button onClick={() => navigate(-1)}>Cancel</Button>
+        </Space>
+      </Form>
+    </Card>
+  );
+}

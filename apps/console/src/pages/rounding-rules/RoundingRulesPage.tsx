@@ -1,0 +1,81 @@
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Action, MessageReply, Resource, RoundingRule } from '@timekeep/contracts';
+import { App, Button, Card, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { messageOf, request } from '../../api/http';
+import { listPath } from '../../api/list';
+import { useCan } from '../../auth/profile';
+import { DataColumn, DataTable } from '../../ui/DataTable';
+import { DeleteButton } from '../../ui/DeleteButton';
+import { RoundingRuleModal } from './RoundingRuleModal';
+
+const roundingKey = ['rounding-rules'] as const;
+
+/** Rounding rules (document 3 §2): Name and Status, New and Delete, an edit modal. */
+export function RoundingRulesPage() {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const can = useCan();
+  const [selected, setSelected] = useState<string[]>([]);
+  const [editing, setEditing] = useState<RoundingRule | 'new' | null>(null);
+
+  async function remove() {
+    try {
+      const reply = await request<MessageReply & { usedRoundings?: string[] }>('POST', '/roundingrules/delete', { ids: selected });
+      if (reply.message === 'usedRoundings') message.warning(`Warning: Rounding rule ${reply.usedRoundings?.join(', ')} cannot be deleted as is currently in use`);
+      else if (reply.message !== 'success') message.warning(reply.message);
+      else {
+        message.success('Rounding Rules are deleted successfully.');
+        setSelected([]);
+      }
+    } catch (error) {
+      message.error(messageOf(error, 'Failed to delete Rounding Rules.'));
+    }
+    await queryClient.invalidateQueries({ queryKey: roundingKey });
+  }
+
+  const columns: DataColumn<RoundingRule>[] = [
+    { key: 'name', title: 'Name', sortable: true },
+    { key: 'description', title: 'Description', render: (r) => r.description ?? '' },
+    { key: 'rules', title: 'Rows', render: (r) => r.rules.map((row) => `${row.fromTime}-${row.toT} → ${row.value}`).join(', ') },
+    { key: 'active', title: 'Status', sortable: true, render: (r) => (r.active ? <Tag color="green">Active</Tag> : <Tag>Inactive</Tag>) },
+    { key: 'action', title: 'Action', render: (r) => <Button type="link" icon={<EditOutlined />} aria-label={`Edit ${r.name}`} onClick={() => setEditing(r)} /> },
+  ];
+
+  return (
+    <Card>
+      <Typography.Title level={4} style={{ marginTop: 0 }}>
+        Rounding Rules
+      </Typography.Title>
+      <DataTable<RoundingRule>
+        tableId="rounding-rules"
+        queryKey={roundingKey}
+        fetchPage={(q) => request('GET', listPath('/api/time-roundings', q))}
+        columns={columns}
+        rowKey={(r) => r.id}
+        selectedKeys={selected}
+        onSelectionChange={setSelected}
+        toolbar={
+          <>
+            {can(Resource.PayRules, Action.Create) && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+                New
+              </Button>
+            )}
+            {can(Resource.PayRules, Action.Delete) && <DeleteButton count={selected.length} title="Are you sure you want to delete it/them?" onConfirm={remove} />}
+          </>
+        }
+      />
+      {editing && (
+        <RoundingRuleModal
+          rule={editing}
+          onClose={(saved) => {
+            setEditing(null);
+            if (saved) void queryClient.invalidateQueries({ queryKey: roundingKey });
+          }}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,27 @@
+import type { MenuItem } from '@timekeep/contracts';
+import { trail } from './navigation';
+
+const item = (key: string, name: string, path: string | null, menuItems: MenuItem[] = []): MenuItem => ({ key, name, path, menuItems });
+const menu = [
+  item('my-company', 'My Company', null, [item('company', 'Company Profiles', '/mydetail/company'), item('users', 'Users', '/user/list')]),
+  item('settings', 'Settings', null, [item('pay-groups', 'Pay Groups', '/paygroup/list'), item('pay-types', 'Pay Types', '/paytype/list')]),
+];
+const names = (pathname: string) => trail(menu, pathname).map((m) => m.name);
+
+describe('breadcrumbs', () => {
+  it('follow the entry whose path is the current one or a prefix of it', () => {
+    expect(names('/user/list')).toEqual(['My Company', 'Users']);
+    expect(names('/mydetail/company/department/42')).toEqual(['My Company', 'Company Profiles']);
+  });
+
+  it('fall back to the entry in the same folder, so a detail screen sits under its list', () => {
+    expect(names('/paygroup/create')).toEqual(['Settings', 'Pay Groups']);
+    expect(names('/paygroup/8f1c')).toEqual(['Settings', 'Pay Groups']);
+    expect(names('/user/update')).toEqual(['My Company', 'Users']);
+  });
+
+  it('are empty for a screen outside the menu', () => {
+    expect(names('/')).toEqual([]);
+    expect(names('/customer/list')).toEqual([]);
+  });
+});

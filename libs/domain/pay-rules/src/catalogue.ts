@@ -1,0 +1,102 @@
+import { EventType, PayRuleKind, sameJson } from '@timekeep/contracts';
+
+/** The stored part of a pay-settings record: what every kind has, and its own fields. */
+export interface PayRuleBody<F> {
+  name: string;
+  active: boolean;
+  /** Set on records the system made (a public holiday from the calendar); null on the company's own. */
+  systemCode: string | null;
+  fields: F;
+}
+
+export interface PayRuleSaved<F = unknown> {
+  type: string;
+  v: 1;
+  data: PayRuleBody<F> & { id: string };
+}
+
+export interface PayRuleDeleted {
+  type: string;
+  v: 1;
+  data: { id: string };
+}
+
+export type PayRuleEvent<F = unknown> = PayRuleSaved<F> | PayRuleDeleted;
+
+/** Event names per kind, so the log and Kafka consumers read 'holiday-saved', not a generic record. */
+export const PAY_RULE_EVENTS: Record<PayRuleKind, { saved: EventType; deleted: EventType }> = {
+  roundingRule: { saved: EventType.RoundingRuleSaved, deleted: EventType.RoundingRuleDeleted },
+  holiday: { saved: EventType.HolidaySaved, deleted: EventType.HolidayDeleted },
+  payType: { saved: EventType.PayTypeSaved, deleted: EventType.PayTypeDeleted },
+  payGroup: { saved: EventType.PayGroupSaved, deleted: EventType.PayGroupDeleted },
+  skill: { saved: EventType.SkillSaved, deleted: EventType.SkillDeleted },
+};
+
+export const kindOfEvent = (type: string): { kind: PayRuleKind; deleted: boolean } | null => {
+  for (const [kind, names] of Object.entries(PAY_RULE_EVENTS) as Array<[PayRuleKind, { saved: string; deleted: string }]>) {
+    if (names.saved === type) return { kind, deleted: false };
+    if (names.deleted === type) return { kind, deleted: true };
+  }
+  return null;
+};
+
+export interface PayRuleState<F> {
+  body: PayRuleBody<F> | null;
+  deleted: boolean;
+}
+
+export const initialPayRuleState: PayRuleState<never> = { body: null, deleted: false };
+
+export function evolvePayRule<F>(state: PayRuleState<F>, event: PayRuleEvent<F>): PayRuleState<F> {
+  if ('name' in event.data) {
+    const { id: _, ...body } = event.data;
+    return { body, deleted: false };
+  }
+  return { ...state, deleted: true };
+}
+
+export type PayRuleCode = 'exist' | 'invalid' | 'notFound' | 'inUse';
+
+/** `exist` and `inUse` are the spec's answers; `invalid` carries the sentence for the form. */
+export class PayRuleError extends Error {
+  constructor(
+    readonly code: PayRuleCode,
+    message: string,
+    readonly names: string[] = [],
+  ) {
+    super(message);
+    this.name = 'PayRuleError';
+  }
+}
+
+/**
+ * Saves a record: a new one, or a change to a live one. `taken` says another record of the kind
+ * already has the unique name (the caller asks the read model). Saving what is stored records nothing.
+ */
+export function decideSavePayRule<F>(kind: PayRuleKind, state: PayRuleState<F>, id: string, body: PayRuleBody<F>, taken: boolean): PayRuleEvent<F>[] {
+  if (state.deleted) throw new PayRuleError('notFound', 'This record was deleted.');
+  if (taken) throw new PayRuleError('exist', 'exist');
+  const next = { ...body, systemCode: state.body?.systemCode ?? body.systemCode };
+  if (state.body && sameJson(state.body, next)) return [];
+  return [{ type: PAY_RULE_EVENTS[kind].saved, v: 1, data: { id, ...next } }];
+}
+
+/** Deletes a record that nothing uses; `usedBy` names what still refers to it. */
+export function decideDeletePayRule<F>(kind: PayRuleKind, state: PayRuleState<F>, id: string, usedBy: string[]): PayRuleEvent<F>[] {
+  if (!state.body || state.deleted) throw new PayRuleError('notFound', 'This record does not exist.');
+  // The system's own records (default pay types) stay: rules and exports refer to them.
+  if ((state.body.fields as { isDefault?: boolean }).isDefault) throw new PayRuleError('invalid', `${state.body.name} is a system default and cannot be deleted.`);
+  if (usedBy.length) throw new PayRuleError('inUse', 'inUse', [state.body.name]);
+  return [{ type: PAY_RULE_EVENTS[kind].deleted, v: 1, data: { id } }];
+}
+
+/** What must be unique among a company's records of a kind: the name; for holidays, the name within a year. */
+export function uniqueKeyOf(kind: PayRuleKind, body: PayRuleBody<unknown>): string {
+  const name = body.name.trim().toLowerCase();
+  return kind === 'holiday' ? `${name}|${(body.fields as { date: string }).date.slice(0, 4)}` : name;
+}
+
+/** A second unique key for kinds that have a code beside the name (pay types); null for the others. */
+export function uniqueCodeOf(kind: PayRuleKind, body: PayRuleBody<unknown>): string | null {
+  return kind === 'payType' ? (body.fields as { code: string }).code.trim().toLowerCase() : null;
+}

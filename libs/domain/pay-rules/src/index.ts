@@ -1,0 +1,6 @@
+export * from './catalogue';
+export * from './holiday';
+export * from './rounding';
+export * from './pay-type';
+export * from './pay-group';
+export * from './skill';

@@ -1,0 +1,35 @@
+import { ConflictException, ForbiddenException } from '@nestjs/common';
+import { Action, PayRuleKind, Resource } from '@timekeep/contracts';
+import { can } from '@timekeep/domain-identity';
+import { evolvePayRule, initialPayRuleState, PayRuleBody, PayRuleError, PayRuleState, uniqueCodeOf, uniqueKeyOf } from '@timekeep/domain-pay-rules';
+import { ConcurrencyError } from '@timekeep/event-store';
+import type { CommandContext, OrmTx } from '@timekeep/server-platform';
+import { PayRuleEntity } from './pay-rule.entity';
+
+export const payRuleStreamId = (id: string) => `pay-rule-${id}`;
+export const payRuleFold = { initial: initialPayRuleState as PayRuleState<unknown>, evolve: evolvePayRule };
+
+export const PAY_RULE_CONFLICT = 'This record was changed by someone else. Reload it and try again.';
+
+/** Pay groups are their own resource in the permission matrix; the other kinds are pay rules. */
+export function mayChangePayRules(context: CommandContext, action: Action, kind: PayRuleKind): void {
+  const resource = kind === 'payGroup' ? Resource.PayGroup : Resource.PayRules;
+  if (context.principal.kind !== 'system' && !can(context.principal.roles, resource, action)) throw new ForbiddenException();
+}
+
+/** Another record of the kind already holds the name (within the year, for holidays) or the code. */
+export function nameTaken(tx: OrmTx, companyId: string, kind: PayRuleKind, id: string, body: PayRuleBody<unknown>): Promise<boolean> {
+  return tx.manager
+    .createQueryBuilder(PayRuleEntity, 'r')
+    .where('r.company_id = :companyId AND r.kind = :kind AND r.id <> :id', { companyId, kind, id })
+    .andWhere('(r.unique_key = :key OR r.unique_code = :code)', { key: uniqueKeyOf(kind, body), code: uniqueCodeOf(kind, body) })
+    .getExists();
+}
+
+/** A race lost to another save (same record, or the same name): a conflict or the spec's 'exist'. */
+export function settleRace(error: unknown): never {
+  if (error instanceof ConcurrencyError) throw new ConflictException({ message: PAY_RULE_CONFLICT });
+  const { code, constraint } = error as { code?: string; constraint?: string };
+  if (code === '23505' && (constraint === 'pay_rule_unique_name' || constraint === 'pay_rule_unique_code')) throw new PayRuleError('exist', 'exist');
+  throw error;
+}

@@ -1,0 +1,37 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { ListQuery, Page, PayRuleKind } from '@timekeep/contracts';
+import { likePattern } from '@timekeep/server-platform';
+import { PayRuleEntity } from './pay-rule.entity';
+
+export const PAY_RULE_SORTS = ['name', 'date', 'active'] as const;
+export type PayRuleSort = (typeof PAY_RULE_SORTS)[number];
+
+export interface PayRuleFilters {
+  active?: boolean;
+  year?: number;
+}
+
+const SORT_COLUMN: Record<PayRuleSort, string> = { name: 'lower(r.name)', date: 'r.sort_date', active: 'r.active' };
+
+/** One company's records of one kind, paged on the server; `toDto` gives each kind its spec shape. */
+@Injectable()
+export class PayRulesQueries {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async page<T>(companyId: string, kind: PayRuleKind, query: ListQuery & { sort?: PayRuleSort }, filters: PayRuleFilters, toDto: (row: PayRuleEntity) => T, defaultSort: PayRuleSort = 'name'): Promise<Page<T>> {
+    const qb = this.dataSource.getRepository(PayRuleEntity).createQueryBuilder('r').where('r.company_id = :companyId AND r.kind = :kind', { companyId, kind });
+    if (filters.active !== undefined) qb.andWhere('r.active = :active', { active: filters.active });
+    if (filters.year !== undefined) qb.andWhere('extract(year from r.sort_date) = :year', { year: filters.year });
+    if (query.search) qb.andWhere('r.name ILIKE :search', { search: likePattern(query.search) });
+    qb.orderBy(SORT_COLUMN[query.sort ?? defaultSort], query.order === 'descend' ? 'DESC' : 'ASC', 'NULLS LAST').addOrderBy('lower(r.name)').addOrderBy('r.id');
+    const [rows, total] = await qb.skip((query.page - 1) * query.pageSize).take(query.pageSize).getManyAndCount();
+    return { items: rows.map(toDto), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  async one(companyId: string, kind: PayRuleKind, id: string): Promise<PayRuleEntity> {
+    const row = await this.dataSource.getRepository(PayRuleEntity).findOneBy({ id, companyId, kind });
+    if (!row) throw new NotFoundException({ message: 'This record does not exist.' });
+    return row;
+  }
+}

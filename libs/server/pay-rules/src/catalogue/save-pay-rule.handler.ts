@@ -1,0 +1,46 @@
+import { ConflictException, NotFoundException } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import { Action, PayRuleKind } from '@timekeep/contracts';
+import { decideSavePayRule, PayRuleBody } from '@timekeep/domain-pay-rules';
+import { CommandContext, Streams } from '@timekeep/server-platform';
+import { PayRuleEntity } from './pay-rule.entity';
+import { mayChangePayRules, nameTaken, PAY_RULE_CONFLICT, payRuleFold, payRuleStreamId, settleRace } from './pay-rule-stream';
+
+export class SavePayRuleCommand {
+  constructor(
+    readonly context: CommandContext,
+    readonly kind: PayRuleKind,
+    /**
+     * The checked record; `id` present when editing, `version` the one the form was loaded at,
+     * `newId` a new record's id when the caller fixes it (seed, import).
+     */
+    readonly record: { id?: string; newId?: string; body: PayRuleBody<unknown>; version?: number },
+  ) {}
+}
+
+@CommandHandler(SavePayRuleCommand)
+export class SavePayRuleHandler implements ICommandHandler<SavePayRuleCommand, { id: string }> {
+  constructor(private readonly streams: Streams) {}
+
+  async execute({ context, kind, record }: SavePayRuleCommand): Promise<{ id: string }> {
+    mayChangePayRules(context, record.id ? Action.Update : Action.Create, kind);
+    const id = record.id ?? record.newId ?? randomUUID();
+    const { companyId } = context.principal;
+    try {
+      await this.streams.transaction(async (tx) => {
+        const { state, version } = await this.streams.load(tx, context, payRuleStreamId(id), payRuleFold);
+        // Another company's record, or one of another kind, reads as missing.
+        if (record.id && (!state.body || (await tx.manager.countBy(PayRuleEntity, { id, companyId, kind })) === 0)) {
+          throw new NotFoundException({ message: 'This record does not exist.' });
+        }
+        if (record.version !== undefined && record.version !== version) throw new ConflictException({ message: PAY_RULE_CONFLICT });
+        const events = decideSavePayRule(kind, state, id, record.body, await nameTaken(tx, companyId, kind, id, record.body));
+        if (events.length) await this.streams.append(tx, context, { id: payRuleStreamId(id), type: kind, expected: version === 0 ? 'no_stream' : version }, events);
+      });
+    } catch (error) {
+      settleRace(error);
+    }
+    return { id };
+  }
+}

@@ -1,0 +1,69 @@
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { z } from 'zod';
+import { Action, Holiday, MessageReply, Page, PayRuleKind, Resource } from '@timekeep/contracts';
+import { checkHoliday, HolidayFields } from '@timekeep/domain-pay-rules';
+import { CommandContext, Ctx, CurrentPrincipal, formId, formVersion, parsePayload, Permission, Principal } from '@timekeep/server-platform';
+import { deleteRecords, parseCatalogueQuery } from '../catalogue/catalogue-http';
+import { PayRuleEntity } from '../catalogue/pay-rule.entity';
+import { payRuleOutcome } from '../catalogue/pay-rule-outcome';
+import { PayRulesQueries } from '../catalogue/pay-rules.queries';
+import { SavePayRuleCommand } from '../catalogue/save-pay-rule.handler';
+import { SeedPublicHolidaysCommand } from './seed-public-holidays.handler';
+
+const KIND = PayRuleKind.Holiday;
+const saveSchema = z.object({
+  id: formId,
+  name: z.string().default(''),
+  date: z.string().default(''),
+  alterdate: z.string().default(''),
+  version: formVersion,
+});
+
+const seedSchema = z.object({ year: z.coerce.number().int().min(2000).max(2100).optional() });
+
+export const toHoliday = (row: PayRuleEntity): Holiday => {
+  const fields = row.fields as unknown as HolidayFields;
+  return { id: row.id, name: row.name, date: fields.date, alterdate: fields.alterdate, sysCode: row.systemCode, version: row.version };
+};
+
+/** Holidays (document 3 §2, §7): the company's own and the public ones seeded from its region's calendar. */
+@Controller()
+export class HolidaysController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: PayRulesQueries,
+  ) {}
+
+  @Get('api/holidays')
+  @Permission(Resource.PayRules, Action.Visible)
+  list(@CurrentPrincipal() principal: Principal, @Query() query: Record<string, unknown>): Promise<Page<Holiday>> {
+    const { list, filters } = parseCatalogueQuery(query);
+    return this.queries.page(principal.companyId, KIND, list, filters, toHoliday, 'date');
+  }
+
+  @Post('holiday/save')
+  @HttpCode(200)
+  save(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply & { id?: string }> {
+    const { id, version, ...input } = parsePayload(saveSchema, body);
+    return payRuleOutcome(async () => {
+      const saved = await this.commands.execute<SavePayRuleCommand, { id: string }>(new SavePayRuleCommand(context, KIND, { id, version, body: checkHoliday(input) }));
+      return { message: 'success', id: saved.id };
+    });
+  }
+
+  @Post('holiday/delete')
+  @HttpCode(200)
+  remove(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply> {
+    return deleteRecords(this.commands, context, KIND, body);
+  }
+
+  /** Adds the year's public holidays of the company's region that it lacks (not in the spec: ADR 0014). */
+  @Post('holiday/seed')
+  @HttpCode(200)
+  async seed(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply & { added: number }> {
+    const year = parsePayload(seedSchema, body).year ?? context.now.getFullYear();
+    const { added } = await this.commands.execute<SeedPublicHolidaysCommand, { added: number }>(new SeedPublicHolidaysCommand(context, [year]));
+    return { message: 'success', added };
+  }
+}

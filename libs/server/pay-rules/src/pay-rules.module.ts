@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { OrganisationModule } from '@timekeep/server-organisation';
+import { PayRulesQueries } from './catalogue/pay-rules.queries';
+import { HolidaysController } from './holidays/holidays.controller';
+import { PAY_RULES_COMMAND_HANDLERS } from './pay-rules.parts';
+import { PayGroupsController } from './pay-groups/pay-groups.controller';
+import { PayTypesController } from './pay-types/pay-types.controller';
+import { SkillsController } from './skills/skills.controller';
+import { RoundingRulesController } from './rounding/rounding-rules.controller';
+
+@Module({
+  imports: [CqrsModule, OrganisationModule],
+  controllers: [RoundingRulesController, HolidaysController, PayTypesController, PayGroupsController, SkillsController],
+  providers: [...PAY_RULES_COMMAND_HANDLERS, PayRulesQueries],
+  exports: [PayRulesQueries],
+})
+export class PayRulesModule {}

@@ -1,0 +1,69 @@
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { z } from 'zod';
+import { Action, MessageReply, Page, PayRuleKind, Resource, Skill } from '@timekeep/contracts';
+import { checkSkill, PayTypeFields, SkillFields } from '@timekeep/domain-pay-rules';
+import { CommandContext, Ctx, CurrentPrincipal, formBoolean, formId, formVersion, parsePayload, Permission, Principal } from '@timekeep/server-platform';
+import { parseCatalogueQuery } from '../catalogue/catalogue-http';
+import { PayRuleEntity } from '../catalogue/pay-rule.entity';
+import { payRuleOutcome } from '../catalogue/pay-rule-outcome';
+import { PayRulesQueries } from '../catalogue/pay-rules.queries';
+import { SavePayRuleCommand } from '../catalogue/save-pay-rule.handler';
+
+const KIND = PayRuleKind.Skill;
+const saveSchema = z.object({
+  id: formId,
+  name: z.string().default(''),
+  active: formBoolean.default(true),
+  payTypeId: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.string().uuid().nullable()),
+  allowanceCalculationType: z.string().default(''),
+  version: formVersion,
+});
+
+/** Skills (document 2 §2, §7): the allowance they pay and how it is counted. */
+@Controller()
+export class SkillsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: PayRulesQueries,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  @Get('api/skills')
+  @Permission(Resource.PayRules, Action.Visible)
+  async list(@CurrentPrincipal() principal: Principal, @Query() query: Record<string, unknown>): Promise<Page<Skill>> {
+    const { list, filters } = parseCatalogueQuery(query);
+    const names = await this.payTypeNames(principal.companyId);
+    return this.queries.page(principal.companyId, KIND, list, filters, (row) => toSkill(row, names));
+  }
+
+  @Get('api/skills/:id')
+  @Permission(Resource.PayRules, Action.Visible)
+  async one(@CurrentPrincipal() principal: Principal, @Param('id', ParseUUIDPipe) id: string): Promise<Skill> {
+    return toSkill(await this.queries.one(principal.companyId, KIND, id), await this.payTypeNames(principal.companyId));
+  }
+
+  @Post('api/skills/save')
+  @HttpCode(200)
+  async save(@CurrentPrincipal() principal: Principal, @Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply & { id?: string }> {
+    const { id, version, ...input } = parsePayload(saveSchema, body);
+    const types = await this.dataSource.getRepository(PayRuleEntity).find({ where: { companyId: principal.companyId, kind: PayRuleKind.PayType }, select: { id: true, fields: true } });
+    const allowances = new Set(types.filter((t) => (t.fields as unknown as PayTypeFields).isAllowance).map((t) => t.id));
+    return payRuleOutcome(async () => {
+      const saved = await this.commands.execute<SavePayRuleCommand, { id: string }>(new SavePayRuleCommand(context, KIND, { id, version, body: checkSkill(input, allowances, !id) }));
+      return { message: 'success', id: saved.id };
+    });
+  }
+
+  private async payTypeNames(companyId: string): Promise<Map<string, string>> {
+    const rows = await this.dataSource.getRepository(PayRuleEntity).find({ where: { companyId, kind: PayRuleKind.PayType }, select: { id: true, name: true } });
+    return new Map(rows.map((r) => [r.id, r.name]));
+  }
+}
+
+function toSkill(row: PayRuleEntity, payTypeNames: Map<string, string>): Skill {
+  const fields = row.fields as unknown as SkillFields;
+  const name = fields.payTypeId ? payTypeNames.get(fields.payTypeId) : undefined;
+  return { id: row.id, name: row.name, active: row.active, payType: fields.payTypeId && name ? { id: fields.payTypeId, name } : null, allowanceCalculationType: fields.allowanceCalculationType, version: row.version };
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { REQUIRED_TEXT } from '@timekeep/contracts';
+
+/** Form-encoded saves send everything as text; these read the spec's fields from either form or JSON. */
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+export const formBoolean = z.preprocess((v) => (v === 'true' || v === 'on' ? true : v === 'false' ? false : blankToUndefined(v)), z.boolean());
+
+/** Optional text, trimmed; blank is null. */
+export const formText = (max: number) =>
+  z.preprocess((v) => (typeof v === 'string' && !v.trim() ? null : v), z.string().trim().max(max, `At most ${max} characters.`).nullish().transform((v) => v ?? null));
+
+export const requiredText = (max: number) => z.string({ required_error: REQUIRED_TEXT }).trim().min(1, REQUIRED_TEXT).max(max, `At most ${max} characters.`);
+
+export const formNumber = z.preprocess(blankToUndefined, z.coerce.number({ invalid_type_error: 'Enter a number.' }));
+
+/** Lists arrive as arrays, repeated keys or one comma-joined string. */
+export const formList = <T extends z.ZodTypeAny>(item: T) =>
+  z.preprocess(
+    (value) => (value === undefined || value === null || value === '' ? [] : typeof value === 'string' ? value.split(',').map((v) => v.trim()).filter(Boolean) : value),
+    z.array(item),
+  );
+
+export const formVersion = z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional());
+
+/** The id of the record being edited; blank (a new record) reads as absent. */
+export const formId = z.string().uuid().optional().or(z.literal('').transform(() => undefined));
