@@ -12,6 +12,10 @@ export const Role = {
 } as const;
 export type Role = (typeof Role)[keyof typeof Role];
 
+/** Role ids as the spec's clients send them in roleId (document 1 §3: '3' is Supervisor). */
+export const ROLE_IDS: Record<Role, string> = { Superadmin: '1', Admin: '2', Supervisor: '3', Employee: '4' };
+export const roleOfId = (id: string): Role | undefined => (Object.keys(ROLE_IDS) as Role[]).find((r) => ROLE_IDS[r] === id);
+
 export interface Page<T> {
   items: T[];
   total: number;

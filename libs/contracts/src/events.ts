@@ -31,5 +31,14 @@ export const EventType = {
   ProfileUpdated: 'identity.profile-updated',
   AvatarChanged: 'identity.avatar-changed',
   RefreshTokenReused: 'identity.refresh-token-reused',
+  AccountDetailsChanged: 'identity.account-details-changed',
+  AccountStatusChanged: 'identity.account-status-changed',
+  EmployeeHired: 'people.employee-hired',
+  EmployeeDetailsChanged: 'people.employee-details-changed',
+  PayRateChanged: 'people.pay-rate-changed',
+  DepartmentMoved: 'people.department-moved',
+  PayGroupChanged: 'people.pay-group-changed',
+  EmployeeStatusChanged: 'people.employee-status-changed',
+  EmployeeAccountLinked: 'people.employee-account-linked',
 } as const;
 export type EventType = (typeof EventType)[keyof typeof EventType];

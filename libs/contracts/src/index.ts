@@ -9,3 +9,5 @@ export * from './lists';
 export * from './validation';
 export * from './pay-rules';
 export * from './same-json';
+export * from './people';
+export * from './history';

@@ -1,3 +1,4 @@
+import type { EmployeeStatus } from './people';
 /** Shared table behaviour (spec §2, §9): page sizes and the query every server-paged list takes. */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;
@@ -19,4 +20,6 @@ export interface UserRow {
   roles: string[];
   departmentIds: string[];
   lastLoginAt: string | null;
+  userStatus: EmployeeStatus;
+  isEmployee: boolean;
 }

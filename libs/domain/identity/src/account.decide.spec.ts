@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { EventType, Role } from '@timekeep/contracts';
-import { decideLogin, INVALID_CREDENTIALS } from './account.decide';
+import { ACCOUNT_NOT_ACTIVE, decideLogin, INVALID_CREDENTIALS } from './account.decide';
 import { evolveSignins } from './account.state';
 import { DEFAULT_LOCKOUT, LockoutState, noLockout } from './lockout';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 22, 9, minute));
 
 /** Plays attempts (true = right password) at the given minutes and returns the last decision and the state. */
-const account = { userId: 'u1', roles: [Role.Admin, Role.Employee] };
+const account = { userId: 'u1', roles: [Role.Admin, Role.Employee], active: true };
 
 function play(attempts: Array<[boolean, number]>): { lockout: LockoutState; last: ReturnType<typeof decideLogin> } {
   let lockout = noLockout;
@@ -76,5 +76,16 @@ describe('signing in', () => {
         }
       }),
     );
+  });
+});
+
+describe('an account that is not Active', () => {
+  it('is refused with the right password, and a wrong one still counts towards the lock', () => {
+    const inactive = { ...account, active: false };
+    const right = decideLogin(inactive, noLockout, { passwordMatches: true, appType: 'web', now: at(0) });
+    expect(right).toEqual({ ok: false, events: [], message: ACCOUNT_NOT_ACTIVE });
+    const wrong = decideLogin(inactive, noLockout, { passwordMatches: false, appType: 'web', now: at(0) });
+    expect(wrong.ok).toBe(false);
+    expect(wrong.events.map((e) => e.type)).toEqual([EventType.LoginFailed]);
   });
 });

@@ -5,7 +5,7 @@ import { afterFailure, DEFAULT_LOCKOUT, isLocked, LockoutPolicy, minutesLocked }
 
 export class AccountRuleError extends Error {
   constructor(
-    readonly code: 'exist' | 'invalid',
+    readonly code: 'exist' | 'invalid' | 'conflict',
     message: string,
   ) {
     super(message);
@@ -14,6 +14,7 @@ export class AccountRuleError extends Error {
 }
 
 export const INVALID_CREDENTIALS = 'Wrong email or password.';
+export const ACCOUNT_NOT_ACTIVE = 'This account is not active. Please contact your administrator.';
 
 /** Roles a person acts with after signing in: staff roles first; Employee only when that is all they have. */
 export function actingRolesAtLogin(roles: Role[]): Role[] {
@@ -45,6 +46,8 @@ export type LoginDecision =
 export interface SigningInAccount {
   userId: string;
   roles: Role[];
+  /** Inactive and Terminated users do not sign in (spec §3: users share the employee status). */
+  active: boolean;
 }
 
 export function decideLogin(account: SigningInAccount, lockout: LockoutState, attempt: LoginAttempt): LoginDecision {
@@ -62,6 +65,7 @@ export function decideLogin(account: SigningInAccount, lockout: LockoutState, at
     const locked: AccountLockedOut = { type: EventType.AccountLockedOut, v: 1, data: { userId, until: lockUntil, failures: failures.length } };
     return { ok: false, events: [failed, locked], message: lockedMessage(Math.ceil(policy.lockMs / 60_000)) };
   }
+  if (!account.active) return { ok: false, events: [], message: ACCOUNT_NOT_ACTIVE };
   const actingRoles = actingRolesAtLogin(account.roles);
   return { ok: true, actingRoles, events: [{ type: EventType.LoginSucceeded, v: 1, data: { userId, appType: attempt.appType, actingRoles, at } }] };
 }

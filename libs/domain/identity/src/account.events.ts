@@ -1,4 +1,4 @@
-import { EventType, Role } from '@timekeep/contracts';
+import { EmployeeStatus, EventType, Role } from '@timekeep/contracts';
 
 interface Event<T extends string, D> {
   type: T;
@@ -23,6 +23,20 @@ export type ProfileUpdated = Event<
   { userId: string; firstName: string; lastName: string; phone: string | null; mobile: string | null; dateFormat: string; timeFormat: string }
 >;
 export type AvatarChanged = Event<typeof EventType.AvatarChanged, { userId: string; avatar: string | null }>;
+/** The user form's account fields (spec §3 "User"), the whole set after the change. */
+export interface AccountDetails {
+  email: string;
+  firstName: string;
+  lastName: string;
+  middleName: string | null;
+  employeeId: string | null;
+  exportDivisions: string[];
+  leaveForwardTo: string | null;
+  mobileApp: boolean;
+  evacuator: boolean;
+}
+export type AccountDetailsChanged = Event<typeof EventType.AccountDetailsChanged, { userId: string } & AccountDetails>;
+export type AccountStatusChanged = Event<typeof EventType.AccountStatusChanged, { userId: string; from: EmployeeStatus; to: EmployeeStatus }>;
 export type RefreshTokenReused = Event<typeof EventType.RefreshTokenReused, { userId: string; familyId: string }>;
 
 export type AccountEvent =
@@ -37,4 +51,6 @@ export type AccountEvent =
   | RolesChanged
   | ProfileUpdated
   | AvatarChanged
-  | RefreshTokenReused;
+  | RefreshTokenReused
+  | AccountDetailsChanged
+  | AccountStatusChanged;

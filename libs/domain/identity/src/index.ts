@@ -5,3 +5,4 @@ export * from './lockout';
 export * from './menu';
 export * from './password-rules';
 export * from './permissions';
+export * from './account';

@@ -5,6 +5,7 @@ import { CustomersModule } from '@timekeep/server-customers';
 import { IdentityModule } from '@timekeep/server-identity';
 import { OrganisationModule } from '@timekeep/server-organisation';
 import { PayRulesModule } from '@timekeep/server-pay-rules';
+import { PeopleModule } from '@timekeep/server-people';
 import { AppConfig, ConfigModule, DatabaseModule, EventStoreModule, LoggingModule, PlatformApiModule } from '@timekeep/server-platform';
 
 @Module({})
@@ -23,6 +24,7 @@ export class ApiModule {
         IdentityModule,
         PayRulesModule,
         CustomersModule,
+        PeopleModule,
       ],
     };
   }

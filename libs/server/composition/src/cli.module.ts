@@ -4,6 +4,7 @@ import { CustomersModule } from '@timekeep/server-customers';
 import { IdentityModule } from '@timekeep/server-identity';
 import { OrganisationModule } from '@timekeep/server-organisation';
 import { PayRulesModule } from '@timekeep/server-pay-rules';
+import { PeopleModule } from '@timekeep/server-people';
 import { AppConfig, ConfigModule, DatabaseModule, EventStoreModule } from '@timekeep/server-platform';
 import { INLINE_PROJECTIONS, SCHEMA, UPCASTERS, asyncProcessors } from './parts';
 
@@ -22,6 +23,7 @@ export class CliModule {
         IdentityModule,
         PayRulesModule,
         CustomersModule,
+        PeopleModule,
       ],
     };
   }

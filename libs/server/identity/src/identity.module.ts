@@ -22,6 +22,6 @@ import { SessionTokens } from './sessions/session-tokens';
   imports: [CqrsModule, PlatformApiModule, OrganisationModule],
   controllers: [AccountController, ProfileController, PasswordController, DirectoryController, AvatarsController, UsersController],
   providers: [...IDENTITY_COMMAND_HANDLERS, AccountsQueries, PasswordHasher, SessionTokens, LoginThrottle, Mailer, BootstrapAdmin, UsersQueries],
-  exports: [AccountsQueries, BootstrapAdmin, PasswordHasher],
+  exports: [AccountsQueries, BootstrapAdmin, PasswordHasher, SessionTokens, UsersQueries],
 })
 export class IdentityModule {}

@@ -7,3 +7,6 @@ export * from './identity.module';
 export * from './identity.parts';
 export * from './password-reset/reset-mail';
 export * from './accounts/password-hasher';
+export * from './accounts/streams';
+export * from './sessions/session-tokens';
+export * from './accounts/users.queries';

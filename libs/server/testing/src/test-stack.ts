@@ -42,7 +42,7 @@ export async function startTestStack(options: { worker?: boolean; env?: Record<s
     NODE_ENV: 'test',
     DATABASE_URL: db.url,
     REDIS_PREFIX: testRedisPrefix(),
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATABASE_POOL_SIZE: '5',
     ...FAST_JOB_ENV,
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),

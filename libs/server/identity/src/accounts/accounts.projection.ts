@@ -30,6 +30,12 @@ export class AccountsProjection implements Projection<OrmTx> {
             roles: event.data.roles,
             firstName: event.data.firstName,
             lastName: event.data.lastName,
+            middleName: null,
+            status: 'Active',
+            exportDivisions: [],
+            leaveForwardTo: null,
+            mobileApp: false,
+            evacuator: false,
             phone: null,
             mobile: null,
             employeeId: event.data.employeeId,
@@ -56,6 +62,14 @@ export class AccountsProjection implements Projection<OrmTx> {
           await repo.update(userId, { ...fields, version });
           break;
         }
+        case EventType.AccountDetailsChanged: {
+          const { userId, ...details } = event.data;
+          await repo.update(userId, { ...details, version });
+          break;
+        }
+        case EventType.AccountStatusChanged:
+          await repo.update(event.data.userId, { status: event.data.to, version });
+          break;
         case EventType.AvatarChanged:
           await repo.update(event.data.userId, { avatar: event.data.avatar, version });
           break;

@@ -1,6 +1,6 @@
 import { ForbiddenException } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { EventType, Role } from '@timekeep/contracts';
 import { AccountCreated, AccountRuleError, passwordProblem } from '@timekeep/domain-identity';
 import { CommandContext, hasRole, OrmTx, Streams } from '@timekeep/server-platform';
@@ -11,7 +11,8 @@ export interface NewAccount {
   userId?: string;
   companyId: string;
   email: string;
-  password: string;
+  /** Null: the person sets one through 'Forgot password' (or an admin sets it later); nobody knows the random one stored. */
+  password: string | null;
   firstName: string;
   lastName: string;
   roles: Role[];
@@ -52,7 +53,8 @@ export class CreateAccountHandler implements ICommandHandler<CreateAccountComman
 
 /** The AccountCreated event for a new account, its password checked and hashed. */
 export async function accountCreated(account: NewAccount, hasher: PasswordHasher): Promise<AccountCreated> {
-  const problem = passwordProblem(account.password);
+  const password = account.password ?? randomBytes(32).toString('base64url');
+  const problem = account.password === null ? null : passwordProblem(password);
   if (problem) throw new AccountRuleError('invalid', problem);
   return {
     type: EventType.AccountCreated,
@@ -64,7 +66,7 @@ export async function accountCreated(account: NewAccount, hasher: PasswordHasher
       firstName: account.firstName.trim(),
       lastName: account.lastName.trim(),
       roles: account.roles,
-      passwordHash: await hasher.hash(account.password),
+      passwordHash: await hasher.hash(password),
       employeeId: account.employeeId ?? null,
       departmentIds: account.departmentIds ?? [],
     },

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { Role } from '@timekeep/contracts';
+import type { EmployeeStatus, Role } from '@timekeep/contracts';
 
 @Entity({ name: 'user_account' })
 export class UserAccountEntity {
@@ -11,6 +11,12 @@ export class UserAccountEntity {
   @Column('text', { array: true }) roles!: Role[];
   @Column('text', { name: 'first_name' }) firstName!: string;
   @Column('text', { name: 'last_name' }) lastName!: string;
+  @Column('text', { name: 'middle_name', nullable: true }) middleName!: string | null;
+  @Column('text') status!: EmployeeStatus;
+  @Column('uuid', { name: 'export_divisions', array: true }) exportDivisions!: string[];
+  @Column('uuid', { name: 'leave_forward_to', nullable: true }) leaveForwardTo!: string | null;
+  @Column('boolean', { name: 'mobile_app' }) mobileApp!: boolean;
+  @Column('boolean') evacuator!: boolean;
   @Column('text', { nullable: true }) phone!: string | null;
   @Column('text', { nullable: true }) mobile!: string | null;
   @Column('uuid', { name: 'employee_id', nullable: true }) employeeId!: string | null;

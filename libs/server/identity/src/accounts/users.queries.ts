@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ListQuery, Page, Role, UserRow } from '@timekeep/contracts';
+import { EmployeeStatus, ListQuery, Page, Role, UserRow } from '@timekeep/contracts';
 import { ManagementScope } from '@timekeep/server-organisation';
 import { likePattern, Principal } from '@timekeep/server-platform';
 import { UserAccountEntity } from './user-account.entity';
 
-export const USER_SORTS = ['firstName', 'lastName', 'email', 'lastLoginAt'] as const;
+export const USER_SORTS = ['firstName', 'lastName', 'email', 'lastLoginAt', 'status'] as const;
 export type UserSort = (typeof USER_SORTS)[number];
 
 /**
@@ -17,10 +17,11 @@ export type UserSort = (typeof USER_SORTS)[number];
 export class UsersQueries {
   constructor(private readonly dataSource: DataSource, private readonly scope: ManagementScope) {}
 
-  async page(principal: Principal, query: ListQuery & { sort?: UserSort }): Promise<Page<UserRow>> {
+  async page(principal: Principal, query: ListQuery & { sort?: UserSort; userStatus?: EmployeeStatus }): Promise<Page<UserRow>> {
     const qb = this.dataSource.getRepository(UserAccountEntity).createQueryBuilder('u').where('u.company_id = :companyId', { companyId: principal.companyId });
     const departments = await this.scope.listFilter(principal);
     if (departments !== 'all') qb.andWhere('u.department_ids && :departments::uuid[]', { departments: [...departments] });
+    if (query.userStatus) qb.andWhere('u.status = :status', { status: query.userStatus });
     if (query.search) {
       qb.andWhere("(u.first_name || ' ' || u.last_name ILIKE :search OR u.email ILIKE :search)", { search: likePattern(query.search) });
     }
@@ -33,10 +34,12 @@ export class UsersQueries {
         firstName: u.firstName,
         lastName: u.lastName,
         email: u.email,
-        roleName: u.roles[0],
+        roleName: u.roles.find((r) => r !== Role.Employee) ?? Role.Employee,
         roles: u.roles,
         departmentIds: u.departmentIds,
         lastLoginAt: u.lastLoginAt?.toISOString() ?? null,
+        userStatus: u.status,
+        isEmployee: !!u.employeeId,
       })),
       total,
       page: query.page,

@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { ACTIONS, MenuItem, Resource, RESOURCES, Role } from '@timekeep/contracts';
+import { ACTIONS, MenuItem, Resource, RESOURCES, Role, ROLE_IDS } from '@timekeep/contracts';
 import { menuFor } from '@timekeep/domain-identity';
 import { CompanyQueries } from '@timekeep/server-organisation';
 import { CurrentPrincipal, Principal } from '@timekeep/server-platform';
@@ -12,10 +12,10 @@ export class DirectoryController {
   constructor(private readonly companies: CompanyQueries) {}
 
   @Get('api/roles')
-  roles(@CurrentPrincipal() principal: Principal): Array<{ id: Role; name: Role }> {
+  roles(@CurrentPrincipal() principal: Principal): Array<{ id: string; name: Role }> {
     // Nobody is offered a role above their own to hand out.
     const visible = principal.roles.includes(Role.Superadmin) ? ROLE_LIST : ROLE_LIST.filter((r) => r !== Role.Superadmin);
-    return visible.map((r) => ({ id: r, name: r }));
+    return visible.map((r) => ({ id: ROLE_IDS[r], name: r }));
   }
 
   @Get('api/resources')

@@ -1,6 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { Action, Page, Resource, Role, UserRow } from '@timekeep/contracts';
-import { CurrentPrincipal, parseListQuery, Permission, Principal } from '@timekeep/server-platform';
+import { z } from 'zod';
+import { Action, EMPLOYEE_STATUSES, Page, Resource, Role, UserRow } from '@timekeep/contracts';
+import { CurrentPrincipal, parseListQuery, parsePayload, Permission, Principal } from '@timekeep/server-platform';
 import { USER_SORTS, UsersQueries } from '../accounts/users.queries';
 
 @Controller('api/users')
@@ -17,6 +18,8 @@ export class UsersController {
   @Get()
   @Permission(Resource.User, Action.Visible)
   list(@CurrentPrincipal() principal: Principal, @Query() query: unknown): Promise<Page<UserRow>> {
-    return this.users.page(principal, parseListQuery(query, USER_SORTS));
+    const { userStatus, ...listQuery } = (query ?? {}) as Record<string, unknown>;
+    const status = parsePayload(z.enum(EMPLOYEE_STATUSES).optional().or(z.literal('').transform(() => undefined)), userStatus);
+    return this.users.page(principal, { ...parseListQuery(listQuery, USER_SORTS), userStatus: status });
   }
 }

@@ -1,7 +1,7 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { TokenPair } from '@timekeep/contracts';
-import { decideLogin, INVALID_CREDENTIALS } from '@timekeep/domain-identity';
+import { ACCOUNT_NOT_ACTIVE, decideLogin, INVALID_CREDENTIALS } from '@timekeep/domain-identity';
 import { ConcurrencyError, type NewEvent } from '@timekeep/event-store';
 import { Streams } from '@timekeep/server-platform';
 import { selfContext, userPrincipal } from '../accounts/account-context';
@@ -48,13 +48,13 @@ export class LoginHandler implements ICommandHandler<LoginCommand, TokenPair> {
         const outcome = await this.streams.transaction(async (tx) => {
           const context = selfContext(userPrincipal(account, account.roles), 'console', command.correlationId);
           const signins = await this.streams.load(tx, context, signinStreamId(account.id), signinFold);
-          const decision = decideLogin({ userId: account.id, roles: account.roles }, signins.state, { passwordMatches, appType: command.appType, now: context.now });
-          await this.streams.append(tx, context, { id: signinStreamId(account.id), type: 'signins', expected: signins.version }, decision.events as NewEvent[]);
+          const decision = decideLogin({ userId: account.id, roles: account.roles, active: account.status === 'Active' }, signins.state, { passwordMatches, appType: command.appType, now: context.now });
+          if (decision.events.length) await this.streams.append(tx, context, { id: signinStreamId(account.id), type: 'signins', expected: signins.version }, decision.events as NewEvent[]);
           if (!decision.ok) return { refused: decision.message };
           return { tokens: await this.tokens.issue(tx, userPrincipal(account, decision.actingRoles)) };
         });
         if (outcome.tokens) return outcome.tokens;
-        const status = outcome.refused === INVALID_CREDENTIALS ? HttpStatus.BAD_REQUEST : HttpStatus.TOO_MANY_REQUESTS;
+        const status = outcome.refused === INVALID_CREDENTIALS || outcome.refused === ACCOUNT_NOT_ACTIVE ? HttpStatus.BAD_REQUEST : HttpStatus.TOO_MANY_REQUESTS;
         throw new HttpException({ message: outcome.refused }, status);
       } catch (error) {
         // Two attempts on one account at once: the loser re-reads the sign-in stream and decides again.

@@ -27,7 +27,7 @@ export class RefreshSessionHandler implements ICommandHandler<RefreshSessionComm
     const outcome = await this.streams.transaction(async (tx) => {
       const result = await this.tokens.rotate(tx, refreshToken, async (row) => {
         const account = await this.accounts.byId(row.companyId, row.userId);
-        if (!account) return null;
+        if (!account || account.status !== 'Active') return null;
         // Roles may have changed since sign-in: keep only acting roles the person still holds.
         const roles = row.actingRoles.filter((r: Role) => account.roles.includes(r));
         return roles.length ? userPrincipal(account, roles) : null;

@@ -1,0 +1,82 @@
+import { EmployeeStatus, EventType, Role, sameJson } from '@timekeep/contracts';
+import type { AccountDetails, AccountEvent } from './account.events';
+
+/** The account stream (`user-<id>`) folded: what the user form edits and the History view shows. */
+export interface AccountState extends AccountDetails {
+  userId: string | null;
+  companyId: string | null;
+  roles: Role[];
+  departmentIds: string[];
+  status: EmployeeStatus;
+  hasPin: boolean;
+}
+
+export const initialAccountState: AccountState = {
+  userId: null,
+  companyId: null,
+  email: '',
+  firstName: '',
+  lastName: '',
+  middleName: null,
+  employeeId: null,
+  exportDivisions: [],
+  leaveForwardTo: null,
+  mobileApp: false,
+  evacuator: false,
+  roles: [],
+  departmentIds: [],
+  status: 'Active',
+  hasPin: false,
+};
+
+export function evolveAccount(state: AccountState, event: AccountEvent): AccountState {
+  switch (event.type) {
+    case EventType.AccountCreated: {
+      const { userId, companyId, email, firstName, lastName, roles, employeeId, departmentIds } = event.data;
+      return { ...initialAccountState, userId, companyId, email, firstName, lastName, roles, employeeId, departmentIds };
+    }
+    case EventType.AccountDetailsChanged: {
+      const { userId: _userId, ...details } = event.data;
+      return { ...state, ...details };
+    }
+    case EventType.RolesChanged:
+      return { ...state, roles: event.data.roles, departmentIds: event.data.departmentIds };
+    case EventType.AccountStatusChanged:
+      return { ...state, status: event.data.to };
+    case EventType.ProfileUpdated:
+      return { ...state, firstName: event.data.firstName, lastName: event.data.lastName };
+    case EventType.PinChanged:
+      return { ...state, hasPin: true };
+    default:
+      return state;
+  }
+}
+
+const detailsOf = (state: AccountDetails): AccountDetails => ({
+  email: state.email,
+  firstName: state.firstName,
+  lastName: state.lastName,
+  middleName: state.middleName,
+  employeeId: state.employeeId,
+  exportDivisions: state.exportDivisions,
+  leaveForwardTo: state.leaveForwardTo,
+  mobileApp: state.mobileApp,
+  evacuator: state.evacuator,
+});
+
+/** An edit of an existing account: its details and its roles and management scope, each only when changed. */
+export function decideChangeAccount(state: AccountState, details: AccountDetails, roles: Role[], departmentIds: string[]): AccountEvent[] {
+  if (!state.userId) return [];
+  const userId = state.userId;
+  const events: AccountEvent[] = [];
+  const next = detailsOf(details);
+  if (!sameJson(detailsOf(state), next)) events.push({ type: EventType.AccountDetailsChanged, v: 1, data: { userId, ...next } });
+  if (!sameJson([state.roles, state.departmentIds], [roles, departmentIds])) events.push({ type: EventType.RolesChanged, v: 1, data: { userId, roles, departmentIds } });
+  return events;
+}
+
+/** Spec §4: a user's status changes inline; only Active accounts sign in. */
+export function decideChangeAccountStatus(state: AccountState, to: EmployeeStatus): AccountEvent[] {
+  if (!state.userId || state.status === to) return [];
+  return [{ type: EventType.AccountStatusChanged, v: 1, data: { userId: state.userId, from: state.status, to } }];
+}

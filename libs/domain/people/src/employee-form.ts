@@ -1,0 +1,126 @@
+import { CLOCK_ID_MAX, EmployeeRecord, NEW_EMPLOYEE, PayrollIdRules, PEOPLE_TEXTS, REQUIRED_TEXT } from '@timekeep/contracts';
+import { PeopleError } from './people-error';
+
+/** The form as posted, after the HTTP layer has typed it; every field may be missing. */
+export type EmployeeInput = Partial<Omit<EmployeeRecord, 'clockId' | 'payRate' | 'standardHours' | 'guaranteedHours'>> & {
+  clockId?: number | null;
+  payRate?: number | null;
+  standardHours?: number | null;
+  guaranteedHours?: number | null;
+};
+
+/** What the company and the principal decide about the form. */
+export interface EmployeeFormRules {
+  useTimeClock: boolean;
+  mobileApp: boolean;
+  greenTree: boolean;
+  ids: PayrollIdRules;
+  /** Only with update permission on payRate (spec §6); otherwise the stored rate stays. */
+  mayEditPayRate: boolean;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const text = (value: string | null | undefined) => value?.trim() || null;
+
+/**
+ * Spec §5 "Employee" and §3: required fields, clock ID 0 to 999999999 (required with a time clock),
+ * the payroll identifiers by integration. Fields the company does not show keep what was stored,
+ * so switching an integration off and on loses nothing.
+ */
+export function checkEmployee(input: EmployeeInput, rules: EmployeeFormRules, stored: EmployeeRecord | null): EmployeeRecord {
+  const keep = <K extends keyof EmployeeRecord>(field: K): EmployeeRecord[K] => (stored ? stored[field] : NEW_EMPLOYEE[field as keyof typeof NEW_EMPLOYEE]) as EmployeeRecord[K];
+  const required = (value: string | null | undefined) => {
+    const v = text(value);
+    if (!v) throw new PeopleError('invalid', REQUIRED_TEXT);
+    return v;
+  };
+  const date = (value: string | null | undefined, isRequired: boolean) => {
+    const v = text(value);
+    if (!v) {
+      if (isRequired) throw new PeopleError('invalid', REQUIRED_TEXT);
+      return null;
+    }
+    if (!DATE.test(v) || Number.isNaN(Date.parse(`${v}T00:00:00Z`))) throw new PeopleError('invalid', 'Invalid date.');
+    return v;
+  };
+  const hours = (value: number | null | undefined) => {
+    if (value === null || value === undefined) return null;
+    if (!Number.isFinite(value) || value < 0 || value > 168) throw new PeopleError('invalid', 'Hours must be between 0 and 168.');
+    return value;
+  };
+
+  const clockId = input.clockId ?? null;
+  if (clockId === null && rules.useTimeClock) throw new PeopleError('invalid', REQUIRED_TEXT);
+  if (clockId !== null && (!Number.isInteger(clockId) || clockId < 0 || clockId > CLOCK_ID_MAX)) throw new PeopleError('invalid', `Clock ID must be a whole number from 0 to ${CLOCK_ID_MAX}.`);
+
+  const hireOn = date(input.hireOnDateValue, true) as string;
+  const terminateOn = date(input.terminateDateValue, false);
+  if (terminateOn && terminateOn < hireOn) throw new PeopleError('invalid', 'The terminate date cannot be before the hire date.');
+
+  const payRate = rules.mayEditPayRate ? (input.payRate ?? null) : keep('payRate');
+  if (payRate !== null && (!Number.isFinite(payRate) || payRate < 0)) throw new PeopleError('invalid', 'Pay rate cannot be negative.');
+
+  const idField = (field: 'workflowId' | 'externalId') => (rules.ids[field] === 'required' ? required(input[field]) : keep(field));
+  const mobile = <K extends 'mobileIMEI' | 'workPlaceId' | 'statusApp' | 'showonDashboard' | 'noGPS' | 'noGeoFence' | 'evacuator'>(field: K): EmployeeRecord[K] =>
+    rules.mobileApp ? ((input[field] ?? NEW_EMPLOYEE[field]) as EmployeeRecord[K]) : keep(field);
+  const greenTree = <K extends 'defaultActivity' | 'defaultWorkcentre' | 'payCostcode' | 'glTransType' | 'lastUpdate'>(field: K): EmployeeRecord[K] =>
+    rules.greenTree ? (text(input[field]) as EmployeeRecord[K]) : keep(field);
+
+  return {
+    firstName: required(input.firstName),
+    lastName: required(input.lastName),
+    middleName: text(input.middleName),
+    clockId,
+    payId: rules.ids.payId === 'required' ? required(input.payId) : text(input.payId),
+    xeroGuid: keep('xeroGuid'),
+    workflowId: idField('workflowId'),
+    externalId: idField('externalId'),
+    departmentId: required(input.departmentId),
+    paygroupId: required(input.paygroupId),
+    timeRoundingId: text(input.timeRoundingId),
+    scheduleId: text(input.scheduleId),
+    standardHours: hours(input.standardHours),
+    guaranteedHours: hours(input.guaranteedHours),
+    hireOnDateValue: hireOn,
+    terminateDateValue: terminateOn,
+    reportTo: text(input.reportTo),
+    transferPositions: [...new Set(input.transferPositions ?? [])],
+    isExport: input.isExport ?? (stored ? stored.isExport : true),
+    skills: [...new Set(input.skills ?? [])],
+    comments: text(input.comments),
+    payRate,
+    defaultActivity: greenTree('defaultActivity'),
+    defaultWorkcentre: greenTree('defaultWorkcentre'),
+    payCostcode: greenTree('payCostcode'),
+    glTransType: greenTree('glTransType'),
+    lastUpdate: greenTree('lastUpdate'),
+    mobileIMEI: mobile('mobileIMEI'),
+    workPlaceId: mobile('workPlaceId'),
+    statusApp: mobile('statusApp'),
+    showonDashboard: mobile('showonDashboard'),
+    noGPS: mobile('noGPS'),
+    noGeoFence: mobile('noGeoFence'),
+    evacuator: mobile('evacuator'),
+    name: text(input.name),
+    title: text(input.title),
+    physicalAddr: text(input.physicalAddr),
+    postalAddr: text(input.postalAddr),
+    mobile: text(input.mobile),
+    phone: text(input.phone),
+    fax: text(input.fax),
+  };
+}
+
+/** Spec §5: the mobile PIN is four digits. */
+export function checkPin(pin: string | null | undefined): string | null {
+  const value = pin?.trim() || null;
+  if (value !== null && !/^\d{4}$/.test(value)) throw new PeopleError('invalid', PEOPLE_TEXTS.pinDigits);
+  return value;
+}
+
+/** Spec §5: a password and its confirmation must match when one is being set. */
+export function checkNewPassword(password: string | null | undefined, confirmation: string | null | undefined): string | null {
+  if (!password) return null;
+  if (password !== confirmation) throw new PeopleError('invalid', PEOPLE_TEXTS.passwordMismatch);
+  return password;
+}

@@ -1,0 +1,74 @@
+import { EmployeeRecord, EmployeeStatus, EventType, sameJson } from '@timekeep/contracts';
+import type { EmployeeEvent } from './employee.events';
+import { PeopleError } from './people-error';
+
+export interface EmployeeState {
+  employeeId: string | null;
+  userId: string | null;
+  status: EmployeeStatus;
+  record: EmployeeRecord | null;
+}
+
+export const initialEmployeeState: EmployeeState = { employeeId: null, userId: null, status: 'Active', record: null };
+
+export function evolveEmployee(state: EmployeeState, event: EmployeeEvent): EmployeeState {
+  switch (event.type) {
+    case EventType.EmployeeHired:
+      return { employeeId: event.data.employeeId, userId: event.data.userId, status: event.data.status, record: event.data.record };
+    case EventType.EmployeeDetailsChanged:
+      return { ...state, record: event.data.record };
+    case EventType.PayRateChanged:
+      return state.record ? { ...state, record: { ...state.record, payRate: event.data.to } } : state;
+    case EventType.DepartmentMoved:
+      return state.record ? { ...state, record: { ...state.record, departmentId: event.data.to } } : state;
+    case EventType.PayGroupChanged:
+      return state.record ? { ...state, record: { ...state.record, paygroupId: event.data.to } } : state;
+    case EventType.EmployeeStatusChanged:
+      return { ...state, status: event.data.to };
+    case EventType.EmployeeAccountLinked:
+      return { ...state, userId: event.data.userId };
+    default:
+      return state;
+  }
+}
+
+/**
+ * Saves the form. A new employee is hired Active. On an edit, a pay rate, department or pay group
+ * change is its own event (payroll and audit look for them), and anything else one
+ * EmployeeDetailsChanged with the whole record. Saving what is stored records nothing.
+ */
+export function decideSaveEmployee(state: EmployeeState, employeeId: string, record: EmployeeRecord, userId: string | null): EmployeeEvent[] {
+  const before = state.record;
+  if (!before) return [{ type: EventType.EmployeeHired, v: 1, data: { employeeId, userId, status: 'Active', record } }];
+  const events: EmployeeEvent[] = [];
+  if (before.payRate !== record.payRate) events.push({ type: EventType.PayRateChanged, v: 1, data: { employeeId, from: before.payRate, to: record.payRate } });
+  if (before.departmentId !== record.departmentId) events.push({ type: EventType.DepartmentMoved, v: 1, data: { employeeId, from: before.departmentId, to: record.departmentId } });
+  if (before.paygroupId !== record.paygroupId) events.push({ type: EventType.PayGroupChanged, v: 1, data: { employeeId, from: before.paygroupId, to: record.paygroupId } });
+  const named = { ...before, payRate: record.payRate, departmentId: record.departmentId, paygroupId: record.paygroupId };
+  if (!sameJson(named, record)) events.push({ type: EventType.EmployeeDetailsChanged, v: 1, data: { employeeId, record } });
+  if (userId && userId !== state.userId) events.push({ type: EventType.EmployeeAccountLinked, v: 1, data: { employeeId, userId } });
+  return events;
+}
+
+/** What the status change must know from outside the stream. */
+export interface StatusFacts {
+  /** The employee's department is a live node of the company. */
+  departmentExists: boolean;
+  /** Another Active employee has this employee's clock ID. */
+  clockIdTaken: boolean;
+  /** Becoming Active would exceed the employee licences (see licences.ts). */
+  overLicence: boolean;
+}
+
+/** Spec §4 and §8: status and an optional reason; activation checks department, clock ID and licences. */
+export function decideChangeEmployeeStatus(state: EmployeeState, to: EmployeeStatus, reason: string | null, facts: StatusFacts): EmployeeEvent[] {
+  if (!state.employeeId || !state.record) throw new PeopleError('notFound', 'This employee does not exist.');
+  if (state.status === to) return [];
+  if (to === 'Active') {
+    if (!facts.departmentExists) throw new PeopleError('noDepartment');
+    if (facts.clockIdTaken) throw new PeopleError('employeeClockIdExit');
+    if (facts.overLicence) throw new PeopleError('licenses');
+  }
+  const cleanReason = reason?.trim() || null;
+  return [{ type: EventType.EmployeeStatusChanged, v: 1, data: { employeeId: state.employeeId, from: state.status, to, reason: cleanReason } }];
+}

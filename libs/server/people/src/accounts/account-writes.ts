@@ -1,0 +1,62 @@
+import { EventType, Role } from '@timekeep/contracts';
+import { AccountDetails, AccountEvent, AccountRuleError, AccountState, decideChangeAccount, passwordProblem } from '@timekeep/domain-identity';
+import { accountCreated, accountFold, accountStreamId, appendAccount, PasswordHasher } from '@timekeep/server-identity';
+import { CommandContext, OrmTx, Streams } from '@timekeep/server-platform';
+
+/** What a people form asks of the sign-in account behind a person. */
+export interface AccountChange {
+  email: string | null;
+  /** A new password, already checked against its confirmation; null keeps the current one. */
+  password: string | null;
+  pin: string | null;
+  /** Details as they should be after the change, given the current account (or a blank one). */
+  details: (current: AccountDetails) => AccountDetails;
+  roles: (current: AccountState) => Role[];
+  departmentIds: (current: AccountState) => string[];
+}
+
+/**
+ * Creates the account when there is none and an email is given, or changes the existing one; sets a
+ * password and a PIN when given. Appends in the caller's transaction; answers the account's id, or
+ * null for a person without one. A taken email fails the transaction on the unique index.
+ */
+export async function writeAccount(
+  streams: Streams,
+  hasher: PasswordHasher,
+  tx: OrmTx,
+  context: CommandContext,
+  userId: string | null,
+  change: AccountChange,
+  expectedVersion?: number,
+): Promise<string | null> {
+  const companyId = context.principal.companyId;
+  let id = userId;
+  let created = false;
+  if (!id) {
+    if (!change.email) return null;
+    const state = { ...accountFoldInitial(), companyId };
+    const details = change.details(state);
+    const event = await accountCreated(
+      { companyId, email: change.email, password: change.password, firstName: details.firstName, lastName: details.lastName, roles: change.roles(state), employeeId: details.employeeId, departmentIds: change.departmentIds(state) },
+      hasher,
+    );
+    await appendAccount(streams, tx, context, event);
+    id = event.data.userId;
+    created = true;
+  }
+  const { state, version } = await streams.load(tx, context, accountStreamId(id), accountFold);
+  if (!state.userId) throw new AccountRuleError('invalid', 'This user does not exist.');
+  if (expectedVersion !== undefined && !created && expectedVersion !== version) throw new AccountRuleError('conflict', 'This user was changed by someone else. Reload it and try again.');
+  const details = change.details(state);
+  const events: AccountEvent[] = decideChangeAccount(state, { ...details, email: change.email ?? state.email }, change.roles(state), change.departmentIds(state));
+  if (change.password && !created) {
+    const problem = passwordProblem(change.password);
+    if (problem) throw new AccountRuleError('invalid', problem);
+    events.push({ type: EventType.PasswordChanged, v: 1, data: { userId: id, passwordHash: await hasher.hash(change.password), via: 'admin' } });
+  }
+  if (change.pin) events.push({ type: EventType.PinChanged, v: 1, data: { userId: id, pinHash: await hasher.hash(change.pin) } });
+  if (events.length) await streams.append(tx, context, { id: accountStreamId(id), type: 'user', expected: version }, events);
+  return id;
+}
+
+const accountFoldInitial = (): AccountState => accountFold.initial;

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { EMPLOYEE_STATUSES } from '@timekeep/contracts';
+import { formBoolean, formId, formList, formText, formVersion } from '@timekeep/server-platform';
+
+const optionalId = z.preprocess((v) => (v === '' || v === undefined ? null : v), z.string().uuid('Choose one from the list.').nullable());
+const optionalNumber = z.preprocess((v) => (v === '' || v === undefined ? null : v), z.coerce.number({ invalid_type_error: 'Enter a number.' }).nullable());
+const ids = formList(z.string().uuid());
+
+/** Employee Info as either form posts it (spec §3 "Employee"); the domain checks what is required. */
+export const employeeFields = {
+  middleName: formText(100),
+  clockId: optionalNumber,
+  payId: formText(50),
+  workflowId: formText(100),
+  externalId: formText(100),
+  departmentId: z.string().default(''),
+  paygroupId: z.string().default(''),
+  timeRoundingId: optionalId,
+  scheduleId: optionalId,
+  standardHours: optionalNumber,
+  guaranteedHours: optionalNumber,
+  hireOnDateValue: z.string().default(''),
+  terminateDateValue: formText(10),
+  reportTo: optionalId,
+  transferPositions: ids,
+  isExport: formBoolean.optional(),
+  skills: ids,
+  comments: formText(2000),
+  payRate: optionalNumber,
+  defaultActivity: formText(100),
+  defaultWorkcentre: formText(100),
+  payCostcode: formText(100),
+  glTransType: formText(100),
+  lastUpdate: formText(100),
+  mobileIMEI: formText(200),
+  workPlaceId: ids,
+  statusApp: formBoolean.optional(),
+  showonDashboard: formBoolean.optional(),
+  noGPS: formBoolean.optional(),
+  noGeoFence: formBoolean.optional(),
+  evacuator: formBoolean.optional(),
+  name: formText(200),
+  title: formText(100),
+  physicalAddr: formText(500),
+  postalAddr: formText(500),
+  mobile: formText(50),
+  phone: formText(50),
+  fax: formText(50),
+};
+
+export const accountFields = {
+  email: formText(254),
+  password: formText(200),
+  confirm_password: formText(200),
+  pin: formText(10),
+};
+
+export const employeeSaveSchema = z.object({
+  ...employeeFields,
+  ...accountFields,
+  firstName: z.string().default(''),
+  lastName: z.string().default(''),
+  // The spec's `id` is the user id; the employee's own id comes as employeeId.
+  id: formId,
+  employeeId: formId,
+  changePassword: formBoolean.optional(),
+  version: formVersion,
+});
+
+export const employeeStatusSchema = z.object({
+  id: z.string().uuid(),
+  status: z.enum(EMPLOYEE_STATUSES),
+  reason: formText(500),
+});

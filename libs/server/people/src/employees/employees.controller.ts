@@ -1,0 +1,85 @@
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { z } from 'zod';
+import { Action, EMPLOYEE_STATUSES, EmployeeDetail, EmployeeRow, isEmail, LicenceUse, MessageReply, Page, Resource, INVALID_EMAIL_TEXT } from '@timekeep/contracts';
+import { checkNewPassword, checkPin, PeopleError } from '@timekeep/domain-people';
+import { CommandContext, Ctx, CurrentPrincipal, formList, parseListQuery, parsePayload, Permission, Principal } from '@timekeep/server-platform';
+import { ChangeEmployeeStatusCommand } from './change-employee-status.handler';
+import { employeeSaveSchema, employeeStatusSchema } from './employee-form.schema';
+import { EMPLOYEE_SORTS, EmployeesQueries } from './employees.queries';
+import { peopleOutcome } from './people-outcome';
+import { SaveEmployeeCommand } from './save-employee.handler';
+
+const filterSchema = z.object({
+  employeeStatus: z.enum(EMPLOYEE_STATUSES).optional().or(z.literal('').transform(() => undefined)),
+  departmentIds: formList(z.string().uuid()).optional(),
+});
+
+/** The sign-in part of a people form: a valid email, a confirmed password, a four-digit PIN. */
+export function accountPart(form: { email: string | null; password: string | null; confirm_password: string | null; pin: string | null }, settingPassword: boolean) {
+  if (form.email && !isEmail(form.email)) throw new PeopleError('invalid', INVALID_EMAIL_TEXT);
+  return { email: form.email, password: settingPassword ? checkNewPassword(form.password, form.confirm_password) : null, pin: checkPin(form.pin) };
+}
+
+/** Employees (document 1 §2, §7, §8): list, detail, licence counts, save and status. */
+@Controller()
+export class EmployeesController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly employees: EmployeesQueries,
+  ) {}
+
+  @Get('api/employees')
+  @Permission(Resource.Employee, Action.Visible)
+  list(@CurrentPrincipal() principal: Principal, @Query() query: Record<string, unknown>): Promise<Page<EmployeeRow>> {
+    const { employeeStatus, departmentIds, ...listQuery } = query;
+    const filter = parsePayload(filterSchema, { employeeStatus, departmentIds });
+    return this.employees.page(principal, { ...parseListQuery(listQuery, EMPLOYEE_SORTS), ...filter });
+  }
+
+  @Get('api/employees/next-clock-id')
+  @Permission(Resource.Employee, Action.Create)
+  async nextClockId(@CurrentPrincipal() principal: Principal): Promise<{ clockId: number }> {
+    return { clockId: await this.employees.nextClockId(principal.companyId) };
+  }
+
+  @Get('api/employees/user-count')
+  @Permission(Resource.Employee, Action.Visible)
+  async userCount(@CurrentPrincipal() principal: Principal): Promise<LicenceUse> {
+    return (await this.employees.licenceUse(principal.companyId)).employees;
+  }
+
+  @Get('api/employees/app-user-count')
+  @Permission(Resource.Employee, Action.Visible)
+  async appUserCount(@CurrentPrincipal() principal: Principal): Promise<LicenceUse> {
+    return (await this.employees.licenceUse(principal.companyId)).app;
+  }
+
+  @Get('api/employees/:id')
+  @Permission(Resource.Employee, Action.Visible)
+  detail(@CurrentPrincipal() principal: Principal, @Param('id', ParseUUIDPipe) id: string): Promise<EmployeeDetail> {
+    return this.employees.detail(principal, id);
+  }
+
+  @Post('employee/save-without-photo')
+  @HttpCode(200)
+  save(@Ctx() context: CommandContext, @Body() body: unknown, @Query('employeeId') employeeIdInQuery?: string): Promise<MessageReply> {
+    const { id: _userId, employeeId, version, changePassword, email, password, confirm_password, pin, ...input } = parsePayload(employeeSaveSchema, body);
+    const existing = employeeId ?? (employeeIdInQuery ? parsePayload(z.string().uuid(), employeeIdInQuery) : undefined);
+    return peopleOutcome(async () => {
+      const account = accountPart({ email, password, confirm_password, pin }, !existing || !!changePassword);
+      const saved = await this.commands.execute<SaveEmployeeCommand, { id: string }>(new SaveEmployeeCommand(context, { id: existing, input, ...account, version }));
+      return { message: 'success', id: saved.id } as MessageReply;
+    });
+  }
+
+  @Post('employee/saveStatus')
+  @HttpCode(200)
+  saveStatus(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply> {
+    const { id, status, reason } = parsePayload(employeeStatusSchema, body);
+    return peopleOutcome(async () => {
+      await this.commands.execute(new ChangeEmployeeStatusCommand(context, id, status, reason));
+      return { message: 'success' };
+    });
+  }
+}

@@ -1,0 +1,130 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { EmployeeDetail, EmployeeRow, EmployeeStatus, LicenceUse, ListQuery, Page, Role } from '@timekeep/contracts';
+import { UserAccountEntity } from '@timekeep/server-identity';
+import { CompanyQueries, ManagementScope, Reach } from '@timekeep/server-organisation';
+import { hasRole, likePattern, Principal } from '@timekeep/server-platform';
+import { EmployeeEntity } from './employee.entity';
+
+export const EMPLOYEE_SORTS = ['firstname', 'lastname', 'department', 'clockId', 'payId', 'hireOnDateValue', 'employeeStatus'] as const;
+export type EmployeeSort = (typeof EMPLOYEE_SORTS)[number];
+
+const ORDER: Record<EmployeeSort, string> = {
+  firstname: 'e.first_name',
+  lastname: 'e.last_name',
+  department: 'd.name',
+  clockId: 'e.clock_id',
+  payId: 'e.pay_id',
+  hireOnDateValue: 'e.hire_on',
+  employeeStatus: 'e.status',
+};
+
+export interface EmployeeFilter {
+  employeeStatus?: EmployeeStatus;
+  departmentIds?: string[];
+}
+
+/**
+ * The employees list and detail, paged on the server within the principal's reach: Admins the
+ * company (narrowed by the header filter), Supervisors their departments, an Employee only
+ * themselves. Anything out of reach reads as absent.
+ */
+@Injectable()
+export class EmployeesQueries {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly scope: ManagementScope,
+    private readonly companies: CompanyQueries,
+  ) {}
+
+  async page(principal: Principal, query: ListQuery & { sort?: EmployeeSort } & EmployeeFilter): Promise<Page<EmployeeRow>> {
+    const params: unknown[] = [principal.companyId];
+    const where = ['e.company_id = $1'];
+    const reach = await this.reachFor(principal);
+    if (reach === 'self') where.push(`e.user_id = $${params.push(principal.id)}`);
+    else if (reach !== 'all') where.push(`e.department_id = ANY($${params.push([...reach])}::uuid[])`);
+    if (query.departmentIds?.length) where.push(`e.department_id = ANY($${params.push(query.departmentIds)}::uuid[])`);
+    if (query.employeeStatus) where.push(`e.status = $${params.push(query.employeeStatus)}`);
+    if (query.search) {
+      const p = params.push(likePattern(query.search));
+      where.push(`(e.first_name || ' ' || e.last_name ILIKE $${p} OR e.pay_id ILIKE $${p} OR e.clock_id::text ILIKE $${p})`);
+    }
+    const direction = query.order === 'descend' ? 'DESC' : 'ASC';
+    const order = `${ORDER[query.sort ?? 'firstname']} ${direction} NULLS LAST, e.last_name, e.id`;
+    const limit = params.push(query.pageSize);
+    const offset = params.push((query.page - 1) * query.pageSize);
+    const rows = await this.dataSource.query(
+      `SELECT e.id, e.user_id, e.status, e.record, d.name AS department_name, pg.name AS pay_group_name, r.name AS rounding_name, count(*) OVER () AS total
+         FROM employee e
+         LEFT JOIN department d ON d.id = e.department_id
+         LEFT JOIN pay_rule pg ON pg.id = e.pay_group_id
+         LEFT JOIN pay_rule r ON r.id = e.rounding_id
+        WHERE ${where.join(' AND ')}
+        ORDER BY ${order}
+        LIMIT $${limit} OFFSET $${offset}`,
+      params,
+    );
+    const total = rows.length ? Number(rows[0].total) : query.page > 1 ? await this.count(where, params.slice(0, limit - 1)) : 0;
+    return { items: rows.map(toRow), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  async detail(principal: Principal, id: string): Promise<EmployeeDetail> {
+    const row = await this.dataSource.getRepository(EmployeeEntity).findOneBy({ id, companyId: principal.companyId });
+    const reach = await this.reachFor(principal);
+    const visible = row && (reach === 'all' || (reach === 'self' ? row.userId === principal.id : reach.has(row.departmentId)));
+    if (!row || !visible) throw new NotFoundException({ message: 'This employee does not exist.' });
+    const account = row.userId ? await this.dataSource.getRepository(UserAccountEntity).findOneBy({ id: row.userId }) : null;
+    return { ...row.record, id: row.id, userId: row.userId, email: account?.email ?? null, employeeStatus: row.status, role: account?.roles[0] ?? null, version: row.version };
+  }
+
+  /** The suggested clock ID for a new employee: one above the highest in use. */
+  async nextClockId(companyId: string): Promise<number> {
+    const [{ next }] = await this.dataSource.query('SELECT coalesce(max(clock_id), 0) + 1 AS next FROM employee WHERE company_id = $1', [companyId]);
+    return Number(next);
+  }
+
+  async licenceUse(companyId: string): Promise<{ employees: LicenceUse; app: LicenceUse }> {
+    const settings = await this.companies.settings(companyId);
+    const [counts] = await this.dataSource.query(
+      `SELECT count(*) FILTER (WHERE status = 'Active')::int AS active, count(*) FILTER (WHERE status = 'Active' AND status_app)::int AS app FROM employee WHERE company_id = $1`,
+      [companyId],
+    );
+    return { employees: { used: counts.active, licensed: settings.sumLicense }, app: { used: counts.app, licensed: settings.sumAppLicense } };
+  }
+
+  private async reachFor(principal: Principal): Promise<Reach | 'self'> {
+    if (principal.kind !== 'system' && !hasRole(principal, Role.Superadmin, Role.Admin, Role.Supervisor)) return 'self';
+    return this.scope.listFilter(principal);
+  }
+
+  private async count(where: string[], params: unknown[]): Promise<number> {
+    const [{ total }] = await this.dataSource.query(`SELECT count(*)::int AS total FROM employee e WHERE ${where.join(' AND ')}`, params);
+    return total;
+  }
+}
+
+function toRow(r: { id: string; user_id: string | null; status: EmployeeStatus; record: EmployeeEntity['record']; department_name: string | null; pay_group_name: string | null; rounding_name: string | null }): EmployeeRow {
+  const rec = r.record;
+  return {
+    id: r.id,
+    userId: r.user_id,
+    clockId: rec.clockId,
+    payId: rec.payId,
+    firstName: rec.firstName,
+    lastName: rec.lastName,
+    middleName: rec.middleName,
+    departmentName: r.department_name ?? '',
+    hireOnDateValue: rec.hireOnDateValue,
+    terminateDateValue: rec.terminateDateValue,
+    employeeStatus: r.status,
+    isExport: rec.isExport,
+    mobile: rec.mobile,
+    phone: rec.phone,
+    fax: rec.fax,
+    statusApp: rec.statusApp,
+    payGroupName: r.pay_group_name,
+    timeRoundingName: r.rounding_name,
+    scheduleName: null,
+    paygroupId: rec.paygroupId,
+  };
+}

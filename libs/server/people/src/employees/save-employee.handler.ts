@@ -1,0 +1,124 @@
+import { ConflictException, NotFoundException } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import { Action, CompanySettings, EmployeeStatus, PayRuleKind, payrollIdRules, Resource, Role } from '@timekeep/contracts';
+import { can } from '@timekeep/domain-identity';
+import { companySettingsOf } from '@timekeep/domain-organisation';
+import { checkEmployee, decideSaveEmployee, EmployeeFormRules, EmployeeInput, EmployeeState, licenceProblem, PeopleError } from '@timekeep/domain-people';
+import { PasswordHasher } from '@timekeep/server-identity';
+import { CompanyEntity, companyStateOf, ManagementScope } from '@timekeep/server-organisation';
+import { CommandContext, OrmTx, Principal, Streams } from '@timekeep/server-platform';
+import { writeAccount } from '../accounts/account-writes';
+import { clockIdTaken, departmentLive, employeeStreamId, lockedLicenceCounts, mustHave, mustReach, payIdTaken, payRuleExists } from './employee-facts';
+import { EMPLOYEE_CONFLICT, employeeFold, settlePeopleRace } from './employee-stream';
+
+export interface EmployeeSave {
+  /** Present when editing. */
+  id?: string;
+  input: EmployeeInput;
+  email: string | null;
+  /** Checked against its confirmation by the caller. */
+  password: string | null;
+  pin: string | null;
+  /** The version the form was loaded at. */
+  version?: number;
+}
+
+export class SaveEmployeeCommand {
+  constructor(
+    readonly context: CommandContext,
+    readonly save: EmployeeSave,
+  ) {}
+}
+
+/** The company's settings, or the spec's noCompany when the principal's company is gone. */
+export async function settingsWithin(tx: OrmTx, companyId: string): Promise<CompanySettings> {
+  const row = await tx.manager.findOneBy(CompanyEntity, { id: companyId });
+  if (!row) throw new PeopleError('noCompany');
+  return companySettingsOf(companyStateOf(row));
+}
+
+export function formRules(settings: CompanySettings, principal: Principal): EmployeeFormRules {
+  return {
+    useTimeClock: settings.useTimeClock,
+    mobileApp: settings.mobileApp,
+    greenTree: settings.outFaceTypeId === '23',
+    ids: payrollIdRules(settings.thirdPartyType?.id ?? null, settings.outFaceTypeId),
+    mayEditPayRate: principal.kind === 'system' || can(principal.roles, Resource.PayRate, Action.Update),
+  };
+}
+
+/**
+ * Writes an employee (and their sign-in account) within the caller's transaction. Shared by the
+ * employee form and the user form's Employee Info, so both check the same rules and licences.
+ */
+export async function saveEmployeeWithin(
+  deps: { streams: Streams; hasher: PasswordHasher; scope: ManagementScope },
+  tx: OrmTx,
+  context: CommandContext,
+  employeeId: string,
+  save: EmployeeSave,
+  account: { userId?: string | null; roles?: (current: Role[]) => Role[] } = {},
+): Promise<{ id: string; userId: string | null; state: EmployeeState }> {
+  const { streams, scope } = deps;
+  const { companyId } = context.principal;
+  const settings = await settingsWithin(tx, companyId);
+  const { state, version } = await streams.load(tx, context, employeeStreamId(employeeId), employeeFold);
+  if (save.id && !state.record) throw new NotFoundException({ message: 'This employee does not exist.' });
+  if (state.record) await mustReach(scope, context, state.record.departmentId);
+  if (save.version !== undefined && state.record && save.version !== version) throw new ConflictException({ message: EMPLOYEE_CONFLICT });
+
+  const record = checkEmployee(save.input, formRules(settings, context.principal), state.record);
+  if (!(await departmentLive(tx, companyId, record.departmentId)) || (context.principal.kind !== 'system' && !(await scope.canSee(context.principal, record.departmentId)))) {
+    throw new PeopleError('noDepartment');
+  }
+  if (!(await payRuleExists(tx, companyId, PayRuleKind.PayGroup, record.paygroupId))) throw new PeopleError('noPaygroup');
+  if (record.timeRoundingId && !(await payRuleExists(tx, companyId, PayRuleKind.RoundingRule, record.timeRoundingId))) {
+    throw new PeopleError('invalid', 'The rounding rule does not exist.');
+  }
+  const status: EmployeeStatus = state.record ? state.status : 'Active';
+  const active = status === 'Active';
+  if (active && (await clockIdTaken(tx, companyId, record.clockId, employeeId))) throw new PeopleError('employeeNumerExit');
+  if (await payIdTaken(tx, companyId, record.payId, employeeId)) throw new PeopleError('employeePayIdExit');
+  const takesLicence = !state.record || (record.statusApp && !state.record.statusApp);
+  if (active && takesLicence) {
+    const problem = licenceProblem(await lockedLicenceCounts(tx, companyId, employeeId), settings, { active, app: record.statusApp });
+    if (problem) throw new PeopleError(problem);
+  }
+
+  const userId = await writeAccount(deps.streams, deps.hasher, tx, context, account.userId ?? state.userId, {
+    email: save.email,
+    password: save.password,
+    pin: save.pin,
+    details: (current) => ({ ...current, firstName: record.firstName, lastName: record.lastName, middleName: record.middleName, employeeId }),
+    roles: (current) => (account.roles ? account.roles(current.roles) : current.userId ? current.roles : [Role.Employee]),
+    departmentIds: (current) => current.departmentIds,
+  });
+  const events = decideSaveEmployee(state, employeeId, record, userId);
+  if (events.length) {
+    await streams.append(tx, context, { id: employeeStreamId(employeeId), type: 'employee', expected: version === 0 ? 'no_stream' : version }, events);
+  }
+  return { id: employeeId, userId, state };
+}
+
+/** POST /employee/save-without-photo. */
+@CommandHandler(SaveEmployeeCommand)
+export class SaveEmployeeHandler implements ICommandHandler<SaveEmployeeCommand, { id: string; userId: string | null }> {
+  constructor(
+    readonly streams: Streams,
+    readonly hasher: PasswordHasher,
+    readonly scope: ManagementScope,
+  ) {}
+
+  async execute({ context, save }: SaveEmployeeCommand): Promise<{ id: string; userId: string | null }> {
+    const { principal } = context;
+    mustHave(principal.kind === 'system' || can(principal.roles, Resource.Employee, save.id ? Action.Update : Action.Create));
+    const id = save.id ?? randomUUID();
+    try {
+      const saved = await this.streams.transaction((tx) => saveEmployeeWithin(this, tx, context, id, save));
+      return { id: saved.id, userId: saved.userId };
+    } catch (error) {
+      settlePeopleRace(error);
+    }
+  }
+}

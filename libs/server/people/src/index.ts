@@ -1,0 +1,5 @@
+export * from './people.module';
+export * from './people.parts';
+export * from './employees/employee.entity';
+export * from './employees/save-employee.handler';
+export * from './employees/change-employee-status.handler';

@@ -1,0 +1,46 @@
+import { BadRequestException, NotFoundException } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Action, EmployeeStatus, Resource } from '@timekeep/contracts';
+import { can, decideChangeAccountStatus } from '@timekeep/domain-identity';
+import { accountFold, accountStreamId, SessionTokens, UserAccountEntity } from '@timekeep/server-identity';
+import { CommandContext, Streams } from '@timekeep/server-platform';
+import { mustHave } from '../employees/employee-facts';
+import { settlePeopleRace } from '../employees/employee-stream';
+
+export class ChangeUserStatusCommand {
+  constructor(
+    readonly context: CommandContext,
+    readonly userId: string,
+    readonly status: EmployeeStatus,
+  ) {}
+}
+
+/**
+ * POST /api/users/{userId}/status: only Active users sign in, and leaving Active ends the user's
+ * sessions. Nobody changes their own status (they would lock themselves out).
+ */
+@CommandHandler(ChangeUserStatusCommand)
+export class ChangeUserStatusHandler implements ICommandHandler<ChangeUserStatusCommand, void> {
+  constructor(
+    private readonly streams: Streams,
+    private readonly sessions: SessionTokens,
+  ) {}
+
+  async execute({ context, userId, status }: ChangeUserStatusCommand): Promise<void> {
+    const { principal } = context;
+    mustHave(principal.kind === 'system' || can(principal.roles, Resource.User, Action.Update));
+    if (principal.id === userId) throw new BadRequestException({ message: 'You cannot change your own status.' });
+    try {
+      await this.streams.transaction(async (tx) => {
+        if (!(await tx.manager.existsBy(UserAccountEntity, { id: userId, companyId: principal.companyId }))) throw new NotFoundException({ message: 'This user does not exist.' });
+        const { state, version } = await this.streams.load(tx, context, accountStreamId(userId), accountFold);
+        const events = decideChangeAccountStatus(state, status);
+        if (!events.length) return;
+        await this.streams.append(tx, context, { id: accountStreamId(userId), type: 'user', expected: version }, events);
+        if (status !== 'Active') await this.sessions.revokeAllOf(tx, userId);
+      });
+    } catch (error) {
+      settlePeopleRace(error);
+    }
+  }
+}

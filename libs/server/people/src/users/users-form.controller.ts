@@ -1,0 +1,84 @@
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { z } from 'zod';
+import { Action, EMPLOYEE_STATUSES, MessageReply, Resource, UserDetail } from '@timekeep/contracts';
+import { CommandContext, Ctx, CurrentPrincipal, formBoolean, formId, formList, formVersion, parsePayload, Permission, Principal, requiredText } from '@timekeep/server-platform';
+import { accountFields, employeeFields } from '../employees/employee-form.schema';
+import { accountPart } from '../employees/employees.controller';
+import { peopleOutcome } from '../employees/people-outcome';
+import { ChangeUserStatusCommand } from './change-user-status.handler';
+import { SaveUserCommand } from './save-user.handler';
+import { PersonOption, UserFormQueries } from './user-form.queries';
+
+const userSaveSchema = z.object({
+  ...employeeFields,
+  ...accountFields,
+  id: formId,
+  email: requiredText(254),
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  roleId: requiredText(10),
+  isEmployee: formBoolean.default(false),
+  departments: formList(z.string().uuid()),
+  exportDevisions: formList(z.string().uuid()),
+  isLeave: formBoolean.default(false),
+  forwardTo: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.string().uuid().nullable()),
+  mobileApp: formBoolean.default(false),
+  evacuator: formBoolean.optional(),
+  funs: formList(z.string()),
+  version: formVersion,
+  employeeVersion: formVersion,
+});
+
+/** Users (document 1 §2, §7, §8): detail, lookups, save and the inline status. */
+@Controller()
+export class UsersFormController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly users: UserFormQueries,
+  ) {}
+
+  @Get('api/users/forward-to')
+  @Permission(Resource.User, Action.Visible)
+  forwardTo(@CurrentPrincipal() principal: Principal): Promise<PersonOption[]> {
+    return this.users.forwardTo(principal.companyId);
+  }
+
+  @Get('users/report-to')
+  @Permission(Resource.Employee, Action.Visible)
+  reportTo(@CurrentPrincipal() principal: Principal, @Query('isEmployee') isEmployee?: string): Promise<PersonOption[]> {
+    return this.users.reportTo(principal, isEmployee === 'true');
+  }
+
+  @Get('users/:id')
+  @Permission(Resource.User, Action.Visible)
+  detail(@CurrentPrincipal() principal: Principal, @Param('id', ParseUUIDPipe) id: string): Promise<UserDetail> {
+    return this.users.detail(principal, id);
+  }
+
+  @Post('user/save-without-photo')
+  @HttpCode(200)
+  save(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply> {
+    const form = parsePayload(userSaveSchema, body);
+    const { id, email, firstName, lastName, middleName, roleId, isEmployee, departments, exportDevisions, isLeave, forwardTo, mobileApp, evacuator, version, employeeVersion } = form;
+    const { password, confirm_password, pin, funs: _funs, ...employee } = form;
+    return peopleOutcome(async () => {
+      const account = accountPart({ email, password, confirm_password, pin }, true);
+      const user = { email, firstName, lastName, middleName, roleId, isEmployee, departments, exportDevisions, isLeave, forwardTo, mobileApp, evacuator: evacuator ?? false };
+      const saved = await this.commands.execute<SaveUserCommand, { id: string }>(
+        new SaveUserCommand(context, { id, user, password: account.password, pin: account.pin, employee: isEmployee ? employee : null, version, employeeVersion }),
+      );
+      return { message: 'success', id: saved.id } as MessageReply;
+    });
+  }
+
+  @Post('api/users/:userId/status')
+  @HttpCode(200)
+  status(@Ctx() context: CommandContext, @Param('userId', ParseUUIDPipe) userId: string, @Body() body: unknown): Promise<MessageReply> {
+    const { userStatus } = parsePayload(z.object({ userStatus: z.enum(EMPLOYEE_STATUSES) }), body);
+    return peopleOutcome(async () => {
+      await this.commands.execute(new ChangeUserStatusCommand(context, userId, userStatus));
+      return { message: 'success' };
+    });
+  }
+}
