@@ -9,7 +9,10 @@ import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import { ProfilePage } from '../pages/profile/ProfilePage';
 import { ResetPasswordPage } from '../pages/reset-password/ResetPasswordPage';
 import { SelectRolePage } from '../pages/select-role/SelectRolePage';
-import { UsersListPage } from '../pages/users/UsersListPage';
+import { EmployeeForm } from '../pages/people/EmployeeForm';
+import { EmployeesListPage } from '../pages/people/EmployeesListPage';
+import { UserForm } from '../pages/people/UserForm';
+import { UsersListPage } from '../pages/people/UsersListPage';
 import { StructurePage } from '../pages/company/StructurePage';
 import { CustomerFormPage } from '../pages/customers/CustomerFormPage';
 import { CustomersListPage } from '../pages/customers/CustomersListPage';
@@ -47,6 +50,11 @@ export const router = createBrowserRouter([
       { path: ROUTES.profileInfo, element: <ProfilePage /> },
       { path: ROUTES.profilePassword, element: <ProfilePage /> },
       { path: ROUTES.userList, element: <UsersListPage /> },
+      { path: ROUTES.userCreate, element: <UserForm key="create" /> },
+      { path: ROUTES.userUpdate, element: <UserForm key="update" /> },
+      { path: ROUTES.employeeList, element: <EmployeesListPage /> },
+      { path: ROUTES.employeeCreate, element: <EmployeeForm key="create" /> },
+      { path: ROUTES.employeeUpdate, element: <EmployeeForm key="update" /> },
       { path: ROUTES.company, element: <StructurePage /> },
       { path: ROUTES.departmentCreate, element: <StructurePage creating /> },
       { path: ROUTES.department, element: <StructurePage /> },

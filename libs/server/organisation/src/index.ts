@@ -15,3 +15,4 @@ export * from './companies/change-customer-settings.handler';
 export * from './companies/holiday-regions';
 /** What the seed and tests start a customer from. */
 export { DEFAULT_CUSTOMER_SETTINGS } from '@timekeep/domain-organisation';
+export { structureStreamId } from './structure/structure-stream';

@@ -6,3 +6,4 @@ export * from './catalogue/save-pay-rule.handler';
 /** The domain's checks, for the seed and imports that build records outside a form. */
 export { checkRoundingRule, checkHoliday } from '@timekeep/domain-pay-rules';
 export * from './pay-types/default-pay-types';
+export { payRuleStreamId, payRuleFold } from './catalogue/pay-rule-stream';

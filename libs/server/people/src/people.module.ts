@@ -7,10 +7,11 @@ import { EmployeesQueries } from './employees/employees.queries';
 import { PEOPLE_COMMAND_HANDLERS } from './people.parts';
 import { UserFormQueries } from './users/user-form.queries';
 import { UsersFormController } from './users/users-form.controller';
+import { HistoryController } from './history/history.controller';
 
 @Module({
   imports: [CqrsModule, OrganisationModule, IdentityModule],
-  controllers: [EmployeesController, UsersFormController],
+  controllers: [EmployeesController, UsersFormController, HistoryController],
   providers: [...PEOPLE_COMMAND_HANDLERS, EmployeesQueries, UserFormQueries],
   exports: [EmployeesQueries],
 })

@@ -17,11 +17,13 @@ export type UserSort = (typeof USER_SORTS)[number];
 export class UsersQueries {
   constructor(private readonly dataSource: DataSource, private readonly scope: ManagementScope) {}
 
-  async page(principal: Principal, query: ListQuery & { sort?: UserSort; userStatus?: EmployeeStatus }): Promise<Page<UserRow>> {
+  async page(principal: Principal, query: ListQuery & { sort?: UserSort; userStatus?: EmployeeStatus; departmentIds?: string[] }): Promise<Page<UserRow>> {
     const qb = this.dataSource.getRepository(UserAccountEntity).createQueryBuilder('u').where('u.company_id = :companyId', { companyId: principal.companyId });
     const departments = await this.scope.listFilter(principal);
     if (departments !== 'all') qb.andWhere('u.department_ids && :departments::uuid[]', { departments: [...departments] });
     if (query.userStatus) qb.andWhere('u.status = :status', { status: query.userStatus });
+    // The Search popover's departments: users who manage any of them.
+    if (query.departmentIds?.length) qb.andWhere('u.department_ids && :chosen::uuid[]', { chosen: query.departmentIds });
     if (query.search) {
       qb.andWhere("(u.first_name || ' ' || u.last_name ILIKE :search OR u.email ILIKE :search)", { search: likePattern(query.search) });
     }

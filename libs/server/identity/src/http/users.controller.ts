@@ -1,8 +1,13 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { z } from 'zod';
 import { Action, EMPLOYEE_STATUSES, Page, Resource, Role, UserRow } from '@timekeep/contracts';
-import { CurrentPrincipal, parseListQuery, parsePayload, Permission, Principal } from '@timekeep/server-platform';
+import { CurrentPrincipal, formList, parseListQuery, parsePayload, Permission, Principal } from '@timekeep/server-platform';
 import { USER_SORTS, UsersQueries } from '../accounts/users.queries';
+
+const filterSchema = z.object({
+  userStatus: z.enum(EMPLOYEE_STATUSES).optional().or(z.literal('').transform(() => undefined)),
+  departmentIds: formList(z.string().uuid()).optional(),
+});
 
 @Controller('api/users')
 export class UsersController {
@@ -18,8 +23,8 @@ export class UsersController {
   @Get()
   @Permission(Resource.User, Action.Visible)
   list(@CurrentPrincipal() principal: Principal, @Query() query: unknown): Promise<Page<UserRow>> {
-    const { userStatus, ...listQuery } = (query ?? {}) as Record<string, unknown>;
-    const status = parsePayload(z.enum(EMPLOYEE_STATUSES).optional().or(z.literal('').transform(() => undefined)), userStatus);
-    return this.users.page(principal, { ...parseListQuery(listQuery, USER_SORTS), userStatus: status });
+    const { userStatus, departmentIds, ...listQuery } = (query ?? {}) as Record<string, unknown>;
+    const filter = parsePayload(filterSchema, { userStatus, departmentIds });
+    return this.users.page(principal, { ...parseListQuery(listQuery, USER_SORTS), ...filter });
   }
 }

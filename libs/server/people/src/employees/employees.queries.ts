@@ -6,13 +6,17 @@ import { CompanyQueries, ManagementScope, Reach } from '@timekeep/server-organis
 import { hasRole, likePattern, Principal } from '@timekeep/server-platform';
 import { EmployeeEntity } from './employee.entity';
 
-export const EMPLOYEE_SORTS = ['firstname', 'lastname', 'department', 'clockId', 'payId', 'hireOnDateValue', 'employeeStatus'] as const;
+/** The spec's sort fields (firstname, lastname, department) and the list columns' own names. */
+export const EMPLOYEE_SORTS = ['firstname', 'lastname', 'department', 'firstName', 'lastName', 'departmentName', 'clockId', 'payId', 'hireOnDateValue', 'employeeStatus'] as const;
 export type EmployeeSort = (typeof EMPLOYEE_SORTS)[number];
 
 const ORDER: Record<EmployeeSort, string> = {
   firstname: 'e.first_name',
   lastname: 'e.last_name',
   department: 'd.name',
+  firstName: 'e.first_name',
+  lastName: 'e.last_name',
+  departmentName: 'd.name',
   clockId: 'e.clock_id',
   payId: 'e.pay_id',
   hireOnDateValue: 'e.hire_on',

@@ -1,0 +1,119 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { EmployeeDetail, MessageReply, NEW_EMPLOYEE, PEOPLE_TEXTS } from '@timekeep/contracts';
+import { App, Button, Card, Checkbox, Col, Divider, Form, Input, Row, Space, Spin, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { messageOf, request } from '../../api/http';
+import { ROUTES } from '../../app/routes';
+import { useCompanySettings } from '../../auth/company-settings';
+import { HistoryButton } from '../../ui/HistoryDrawer';
+import { confirmPasswordRules, emailRule, requiredRule } from '../../ui/validation';
+import { ContactFields, EmployeeDetailFields, FieldCol, GreenTreeFields, MobileAppFields } from './EmployeeFields';
+import { toFormValues, toPayload } from './form-values';
+import { employeesKey, useLicenceUse } from './people-api';
+import { saveWarning } from './people-messages';
+
+/**
+ * Employee detail (document 1 §2): Detail, GreenTree (GreenTree payroll only), Mobile App (with
+ * the mobile app only) and Contact. The subtitle shows licences; create offers 'Save and continue
+ * to create' and suggests the next clock ID.
+ */
+export function EmployeeForm() {
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? undefined;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { message } = App.useApp();
+  const [form] = Form.useForm();
+  const [saving, setSaving] = useState<'save' | 'continue' | null>(null);
+  const settings = useCompanySettings().data;
+  const licences = useLicenceUse().data;
+  const employee = useQuery({ queryKey: [...employeesKey, 'detail', id], queryFn: () => request<EmployeeDetail>('GET', `/api/employees/${id}`), enabled: !!id });
+  const nextClockId = useQuery({ queryKey: [...employeesKey, 'next-clock-id'], queryFn: () => request<{ clockId: number }>('GET', '/api/employees/next-clock-id'), enabled: !id });
+  const changePassword = Form.useWatch('changePassword', form);
+  if ((id && !employee.data) || !settings || (!id && !nextClockId.data)) return <Card>{employee.error ? messageOf(employee.error) : <Spin />}</Card>;
+
+  const initial = employee.data ? toFormValues({ ...employee.data }) : { ...NEW_EMPLOYEE, clockId: nextClockId.data?.clockId, hireOnDateValue: dayjs() };
+  const settingPassword = !id || changePassword;
+
+  async function save(andContinue: boolean) {
+    const values = await form.validateFields();
+    setSaving(andContinue ? 'continue' : 'save');
+    try {
+      const payload = { ...toPayload(values), ...(id ? { employeeId: id, id: employee.data?.userId ?? '', version: employee.data?.version } : {}) };
+      const reply = await request<MessageReply>('POST', '/employee/save-without-photo', payload);
+      if (reply.message !== 'success') message.warning(saveWarning(reply.message, 'employee'));
+      else {
+        message.success(PEOPLE_TEXTS.employeeSaved);
+        await queryClient.invalidateQueries({ queryKey: employeesKey });
+        if (andContinue) {
+          form.resetFields();
+          const next = await request<{ clockId: number }>('GET', '/api/employees/next-clock-id');
+          form.setFieldsValue({ clockId: next.clockId });
+        } else navigate(ROUTES.employeeList);
+      }
+    } catch (error) {
+      message.error(messageOf(error, PEOPLE_TEXTS.employeeSaveFailed));
+    } finally {
+      setSaving(null);
+    }
+  }
+
+  return (
+    <Card>
+      <Space style={{ width: '100%', justifyContent: 'space-between' }} align="start">
+        <div>
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {id ? `${employee.data?.firstName} ${employee.data?.lastName}` : 'New Employee'}
+          </Typography.Title>
+          {licences && (
+            <Typography.Text type="secondary">
+              Subscribed licences: {licences.employees.licensed}, remaining: {Math.max(0, licences.employees.licensed - licences.employees.used)}
+            </Typography.Text>
+          )}
+        </div>
+        {id && <HistoryButton kind="employee" id={id} title={`${employee.data?.firstName} ${employee.data?.lastName}`} />}
+      </Space>
+      <Form form={form} layout="vertical" initialValues={initial} style={{ marginTop: 16 }} key={id ?? 'new'}>
+        <Divider orientation="left">Detail</Divider>
+        <Row gutter={24}>
+          <FieldCol name="firstName" label="First Name" rules={[requiredRule]}><Input maxLength={100} /></FieldCol>
+          <FieldCol name="middleName" label="Middle Name"><Input maxLength={100} /></FieldCol>
+          <FieldCol name="lastName" label="Last Name" rules={[requiredRule]}><Input maxLength={100} /></FieldCol>
+          <FieldCol name="email" label="Email" rules={[emailRule]}><Input maxLength={254} autoComplete="off" /></FieldCol>
+          {id && (
+            <FieldCol name="changePassword" checkbox>
+              <Checkbox>Change Password</Checkbox>
+            </FieldCol>
+          )}
+          {settingPassword && (
+            <>
+              <FieldCol name="password" label="Password"><Input.Password autoComplete="new-password" /></FieldCol>
+              <FieldCol name="confirm_password" label="Confirm Password" rules={confirmPasswordRules('password').slice(1)}><Input.Password autoComplete="new-password" /></FieldCol>
+            </>
+          )}
+        </Row>
+        <EmployeeDetailFields settings={settings} forEmployee showReportTo />
+        {settings.outFaceTypeId === '23' && <GreenTreeFields />}
+        {settings.mobileApp && <MobileAppFields hasPin={false} />}
+        <ContactFields />
+        <Row>
+          <Col span={24}>
+            <Space>
+              <Button onClick={() => navigate(ROUTES.employeeList)}>Cancel</Button>
+              <Button type="primary" loading={saving === 'save'} disabled={!!saving} onClick={() => save(false)}>
+                Save
+              </Button>
+              {!id && (
+                <Button loading={saving === 'continue'} disabled={!!saving} onClick={() => save(true)}>
+                  Save and continue to create
+                </Button>
+              )}
+            </Space>
+          </Col>
+        </Row>
+      </Form>
+    </Card>
+  );
+}

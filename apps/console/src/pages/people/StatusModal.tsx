@@ -1,0 +1,49 @@
+import { EMPLOYEE_STATUSES, EmployeeStatus } from '@timekeep/contracts';
+import { Form, Modal, Radio } from 'antd';
+import { useEffect, useState } from 'react';
+import { TextArea } from '../../ui/inputs';
+
+/** Spec §4: an employee's status by radio group, with an optional reason. */
+export function StatusModal({ open, name, current, onCancel, onSave }: { open: boolean; name: string; current: EmployeeStatus; onCancel: () => void; onSave: (status: EmployeeStatus, reason: string) => Promise<void> }) {
+  const [status, setStatus] = useState<EmployeeStatus>(current);
+  const [reason, setReason] = useState('');
+  const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    if (open) {
+      setStatus(current);
+      setReason('');
+    }
+  }, [open, current]);
+  return (
+    <Modal
+      title={`Change the status of ${name}`}
+      open={open}
+      okText="Save"
+      confirmLoading={saving}
+      onCancel={onCancel}
+      onOk={async () => {
+        setSaving(true);
+        try {
+          await onSave(status, reason);
+        } finally {
+          setSaving(false);
+        }
+      }}
+    >
+      <Form layout="vertical">
+        <Form.Item label="Status">
+          <Radio.Group value={status} onChange={(e) => setStatus(e.target.value)}>
+            {EMPLOYEE_STATUSES.map((s) => (
+              <Radio key={s} value={s}>
+                {s}
+              </Radio>
+            ))}
+          </Radio.Group>
+        </Form.Item>
+        <Form.Item label="Reason">
+          <TextArea aria-label="Reason" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

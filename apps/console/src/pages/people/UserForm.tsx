@@ -1,0 +1,136 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { MessageReply, NEW_EMPLOYEE, PEOPLE_TEXTS, ROLE_IDS, UserDetail } from '@timekeep/contracts';
+import { App, Button, Card, Checkbox, Col, Divider, Form, Input, Row, Select, Space, Spin, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { messageOf, request } from '../../api/http';
+import { ROUTES } from '../../app/routes';
+import { useCompanySettings } from '../../auth/company-settings';
+import { HistoryButton } from '../../ui/HistoryDrawer';
+import { TreeMultiSelect } from '../../ui/inputs';
+import { confirmPasswordRules, emailRule, requiredRule } from '../../ui/validation';
+import { EmployeeDetailFields, FieldCol, pinRule } from './EmployeeFields';
+import { toFormValues, toPayload } from './form-values';
+import { employeesKey, useDepartmentOptions, useForwardToOptions, useRoles, usersKey } from './people-api';
+import { saveWarning } from './people-messages';
+
+const SUPERVISOR = ROLE_IDS.Supervisor;
+
+/**
+ * User detail (document 1 §2): User Info, and Employee Info when Is Employee is on. Management
+ * scope (departments) appears for the supervisor role; leave forwarding and the mobile app PIN
+ * follow their switches.
+ */
+export function UserForm() {
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? undefined;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { message } = App.useApp();
+  const [form] = Form.useForm();
+  const [saving, setSaving] = useState<'save' | 'continue' | null>(null);
+  const settings = useCompanySettings().data;
+  const roles = useRoles().data ?? [];
+  const departments = useDepartmentOptions();
+  const forwardTo = useForwardToOptions().data ?? [];
+  const user = useQuery({ queryKey: [...usersKey, 'detail', id], queryFn: () => request<UserDetail>('GET', `/users/${id}`), enabled: !!id });
+  const roleId = Form.useWatch('roleId', form);
+  const isEmployee = Form.useWatch('isEmployee', form);
+  const isLeave = Form.useWatch('isLeave', form);
+  const mobileApp = Form.useWatch('mobileApp', form);
+  if ((id && !user.data) || !settings) return <Card>{user.error ? messageOf(user.error) : <Spin />}</Card>;
+
+  const employeeDefaults = { ...NEW_EMPLOYEE, hireOnDateValue: dayjs() };
+  const initial = user.data
+    ? { ...toFormValues({ ...employeeDefaults, ...(user.data.employee ?? {}) }), ...user.data, employee: undefined }
+    : { ...employeeDefaults, isEmployee: false, isLeave: false, mobileApp: false, departments: [], exportDevisions: [] };
+
+  async function save(andContinue: boolean) {
+    const values = await form.validateFields();
+    setSaving(andContinue ? 'continue' : 'save');
+    try {
+      const payload = { ...toPayload(values), exportDevisions: (values.exportDevisions ?? []).join(','), ...(id ? { id, version: user.data?.version, employeeVersion: user.data?.employee?.version ?? '' } : {}) };
+      const reply = await request<MessageReply>('POST', '/user/save-without-photo', payload);
+      if (reply.message !== 'success') message.warning(saveWarning(reply.message, 'user'));
+      else {
+        message.success(PEOPLE_TEXTS.userSaved);
+        await Promise.all([usersKey, employeesKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+        if (andContinue) form.resetFields();
+        else navigate(ROUTES.userList);
+      }
+    } catch (error) {
+      message.error(messageOf(error, PEOPLE_TEXTS.userSaveFailed));
+    } finally {
+      setSaving(null);
+    }
+  }
+
+  return (
+    <Card>
+      <Space style={{ width: '100%', justifyContent: 'space-between' }} align="start">
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {id ? `${user.data?.firstName} ${user.data?.lastName}` : 'New User'}
+        </Typography.Title>
+        {id && <HistoryButton kind="user" id={id} title={`${user.data?.firstName} ${user.data?.lastName}`} />}
+      </Space>
+      <Form form={form} layout="vertical" initialValues={initial} style={{ marginTop: 16 }} key={id ?? 'new'}>
+        <Divider orientation="left">User Info</Divider>
+        <Row gutter={24}>
+          <FieldCol name="email" label="Email" rules={[requiredRule, emailRule]}><Input maxLength={254} autoComplete="off" /></FieldCol>
+          <FieldCol name="firstName" label="First Name" rules={[requiredRule]}><Input maxLength={100} /></FieldCol>
+          <FieldCol name="lastName" label="Last Name" rules={[requiredRule]}><Input maxLength={100} /></FieldCol>
+          <FieldCol name="middleName" label="Middle Name"><Input maxLength={100} /></FieldCol>
+          <FieldCol name="password" label="Password"><Input.Password autoComplete="new-password" /></FieldCol>
+          <FieldCol name="confirm_password" label="Confirm Password" rules={confirmPasswordRules('password').slice(1)}><Input.Password autoComplete="new-password" /></FieldCol>
+          <FieldCol name="roleId" label="Role" rules={[requiredRule]}>
+            <Select options={roles.map((r) => ({ value: r.id, label: r.name }))} />
+          </FieldCol>
+          {roleId === SUPERVISOR && (
+            <FieldCol name="departments" label="Departments" rules={[requiredRule]}>
+              <TreeMultiSelect aria-label="Departments" treeData={departments} showSearch treeNodeFilterProp="title" />
+            </FieldCol>
+          )}
+          <FieldCol name="exportDevisions" label="Export Divisions">
+            <TreeMultiSelect treeData={departments} showSearch treeNodeFilterProp="title" />
+          </FieldCol>
+          <FieldCol name="isEmployee" checkbox><Checkbox>Is Employee</Checkbox></FieldCol>
+          <FieldCol name="isLeave" checkbox><Checkbox>Leave Request Forwarding</Checkbox></FieldCol>
+          {isLeave && (
+            <FieldCol name="forwardTo" label="Forward To" rules={[requiredRule]}>
+              <Select options={forwardTo.filter((o) => o.value !== id)} showSearch optionFilterProp="label" />
+            </FieldCol>
+          )}
+          {settings.mobileApp && <FieldCol name="mobileApp" checkbox><Checkbox>Mobile App</Checkbox></FieldCol>}
+          {settings.mobileApp && mobileApp && (
+            <>
+              <FieldCol name="pin" label="PIN" rules={[pinRule]}><Input.Password maxLength={4} placeholder={user.data?.hasPin ? 'Set; type to change' : undefined} autoComplete="new-password" /></FieldCol>
+              <FieldCol name="evacuator" checkbox><Checkbox>Evacuator</Checkbox></FieldCol>
+            </>
+          )}
+        </Row>
+        {isEmployee && (
+          <>
+            <Divider orientation="left">Employee Info</Divider>
+            <EmployeeDetailFields settings={settings} forEmployee={roleId === ROLE_IDS.Employee} showReportTo={!id} />
+          </>
+        )}
+        <Row>
+          <Col span={24}>
+            <Space>
+              <Button onClick={() => navigate(ROUTES.userList)}>Cancel</Button>
+              <Button type="primary" loading={saving === 'save'} disabled={!!saving} onClick={() => save(false)}>
+                Save
+              </Button>
+              {!id && (
+                <Button loading={saving === 'continue'} disabled={!!saving} onClick={() => save(true)}>
+                  Save and continue to create
+                </Button>
+              )}
+            </Space>
+          </Col>
+        </Row>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+import { EventType } from '@timekeep/contracts';
+import { AccountEvent, AccountState, evolveAccount, initialAccountState } from '@timekeep/domain-identity';
+import { EmployeeEvent, EmployeeState, evolveEmployee, initialEmployeeState } from '@timekeep/domain-people';
+import { evolvePayRule, initialPayRuleState, PayRuleState } from '@timekeep/domain-pay-rules';
+import type { HistorySource } from './history';
+
+export const employeeHistory: HistorySource<EmployeeState> = {
+  initial: initialEmployeeState,
+  evolve: (s, e) => evolveEmployee(s, e as EmployeeEvent),
+  snapshot: (s) => ({ status: s.status, ...(s.record ?? {}) }),
+};
+
+export const userHistory: HistorySource<AccountState> = {
+  initial: initialAccountState,
+  evolve: (s, e) => evolveAccount(s, e as AccountEvent),
+  snapshot: ({ userId: _u, companyId: _c, hasPin, ...rest }) => ({ ...rest, pin: hasPin ? 'set' : null }),
+};
+
+export const payGroupHistory: HistorySource<PayRuleState<unknown>> = {
+  initial: initialPayRuleState as PayRuleState<unknown>,
+  evolve: (s, e) => evolvePayRule(s, e as Parameters<typeof evolvePayRule>[1]),
+  snapshot: (s) => (s.body ? { name: s.body.name, active: s.body.active, ...(s.body.fields as Record<string, unknown>) } : { deleted: true }),
+};
+
+type DepartmentState = Record<string, unknown> | null;
+
+/** One department out of its company's structure stream: the caller passes only its events. */
+export const departmentHistory: HistorySource<DepartmentState> = {
+  initial: null,
+  evolve: (s, e) => {
+    const { departmentId: _id, ...fields } = e.data as Record<string, unknown>;
+    if (e.type === EventType.DepartmentAdded) return { active: true, ...fields };
+    if (e.type === EventType.DepartmentChanged) return { ...(s ?? {}), ...fields };
+    if (e.type === EventType.DepartmentRemoved) return { ...(s ?? {}), removed: true };
+    return s;
+  },
+  snapshot: (s) => s ?? {},
+};
