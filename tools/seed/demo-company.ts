@@ -5,7 +5,9 @@ import { DataSource } from 'typeorm';
 import { CreateAccountCommand, UserAccountEntity } from '@timekeep/server-identity';
 import { CompanyEntity, DEFAULT_CUSTOMER_SETTINGS, DepartmentEntity, RegisterCompanyCommand, SaveDepartmentCommand } from '@timekeep/server-organisation';
 import { PayRuleKind, Role } from '@timekeep/contracts';
-import { appendDefaultPayTypes, checkRoundingRule, PayRuleEntity, SavePayRuleCommand, SeedPublicHolidaysCommand } from '@timekeep/server-pay-rules';
+import { appendDefaultPayTypes, checkPayGroup, checkRoundingRule, PayRuleEntity, SavePayRuleCommand, SeedPublicHolidaysCommand } from '@timekeep/server-pay-rules';
+import { EmployeeEntity, SaveEmployeeCommand, SaveUserCommand } from '@timekeep/server-people';
+import { DEMO_EMPLOYEE_LOGIN_AS_EMPLOYEE, DEMO_EMPLOYEES, DEMO_PAY_GROUPS } from './demo-employees';
 import { DEMO_PASSWORD, DEMO_PEOPLE, DEMO_ROUNDING, DEMO_ROUNDING_ID, DEMO_STRUCTURE, DEMO_SUPERVISED } from './demo-people';
 import { CommandContext, Principal, Streams } from '@timekeep/server-platform';
 
@@ -53,7 +55,27 @@ export async function seedDemoCompany(app: INestApplicationContext): Promise<{ c
       }),
     );
   }
+  for (const group of DEMO_PAY_GROUPS) {
+    if (await data.getRepository(PayRuleEntity).existsBy({ id: group.id })) continue;
+    const body = checkPayGroup({ name: group.name, active: true, ...group.fields }, { multiShift: true, allowManualPunch: true, payTypes: new Map() });
+    await commands.execute(new SavePayRuleCommand(seedContext(), PayRuleKind.PayGroup, { newId: group.id, body }));
+  }
+  await seedEmployees(data, commands);
   return { created: !existing };
+}
+
+async function seedEmployees(data: DataSource, commands: CommandBus): Promise<void> {
+  const mere = DEMO_PEOPLE.find((p) => p.roles.length === 1 && p.roles[0] === Role.Employee);
+  const mereAccount = mere && (await data.getRepository(UserAccountEntity).findOneBy({ id: mere.id }));
+  if (mere && mereAccount && !mereAccount.employeeId) {
+    const { roleId, employee } = DEMO_EMPLOYEE_LOGIN_AS_EMPLOYEE;
+    const user = { email: mere.email, firstName: mere.firstName, lastName: mere.lastName, middleName: null, roleId, isEmployee: true, departments: [], exportDevisions: [], isLeave: false, forwardTo: null, mobileApp: false, evacuator: false };
+    await commands.execute(new SaveUserCommand(seedContext(), { id: mere.id, user, password: null, pin: null, employee }));
+  }
+  for (const employee of DEMO_EMPLOYEES) {
+    if (await data.getRepository(EmployeeEntity).existsBy({ id: employee.id })) continue;
+    await commands.execute(new SaveEmployeeCommand(seedContext(), { newId: employee.id, input: employee.input, email: null, password: null, pin: null }));
+  }
 }
 
 async function registerCompany(commands: CommandBus): Promise<void> {

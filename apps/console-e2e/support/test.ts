@@ -13,7 +13,14 @@ export const test = base.extend<{ pageLog: void }>({
       page.on('console', (m) => m.type() === 'error' && lines.push(`${at()} console: ${m.text()}`));
       page.on('pageerror', (e) => lines.push(`${at()} page error: ${e.message}`));
       page.on('framenavigated', (f) => f === page.mainFrame() && lines.push(`${at()} navigated: ${f.url()}`));
-      page.on('response', (r) => r.status() >= 400 && lines.push(`${at()} ${r.request().method()} ${r.url()} → ${r.status()}`));
+      // Saves are few: each one's start and end are kept, to tell a slow answer from one never asked.
+      page.on('request', (r) => r.method() === 'POST' && lines.push(`${at()} sent POST ${r.url()}`));
+      page.on('requestfinished', (r) => r.method() === 'POST' && lines.push(`${at()} answered POST ${r.url()}`));
+      page.on('response', async (r) => {
+        if (r.status() < 400) return;
+        const body = r.status() === 401 ? '' : ` ${(await r.text().catch(() => '')).slice(0, 300)}`;
+        lines.push(`${at()} ${r.request().method()} ${r.url()} → ${r.status()}${body}`);
+      });
       page.on('requestfailed', (r) => lines.push(`${at()} ${r.method()} ${r.url()} failed: ${r.failure()?.errorText}`));
       await use();
       if (testInfo.status !== testInfo.expectedStatus) console.log(`--- what the page said in "${testInfo.title}":\n${lines.join('\n') || '(nothing)'}`);

@@ -6,7 +6,12 @@ import { useState } from 'react';
 import { messageOf, request } from '../api/http';
 import { useFormats } from './formats';
 
-const words = (field: string) => field.replace(/DateValue$/, 'Date').replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
+const LABELS: Record<string, string> = { paygroupId: 'Pay Group', timeRoundingId: 'Rounding', departmentId: 'Department', reportTo: 'Time/Leave Approval', isExport: 'Export to Payroll', statusApp: 'Mobile App', workPlaceId: 'Assigned Sites', mobileIMEI: 'Registration ID' };
+/** 'hireOnDateValue' reads 'Hire On Date'; ids read as what they point at. */
+const words = (field: string) =>
+  LABELS[field] ?? field.replace(/DateValue$/, 'Date').replace(/Id$/, '').replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
+/** 'pay-rate-changed' reads 'Pay Rate Changed'. */
+const eventTitle = (event: string) => event.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
 const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : Array.isArray(value) ? value.join(', ') || '—' : typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value));
 
 /** Every record's History view: who changed what and when, with old and new values. */
@@ -36,7 +41,7 @@ function HistoryList({ kind, id }: { kind: HistoryKind; id: string }) {
         key: index,
         children: (
           <div aria-label={`Change ${index + 1}`}>
-            <Typography.Text strong>{words(entry.event)}</Typography.Text>
+            <Typography.Text strong>{eventTitle(entry.event)}</Typography.Text>
             <Typography.Text type="secondary">
               {' '}
               by {entry.actor}, {formatDateTime(entry.at)}

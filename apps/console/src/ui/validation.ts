@@ -24,3 +24,6 @@ export function confirmPasswordRules(field: string): Rule[] {
     }),
   ];
 }
+
+/** The form's values when valid; otherwise null, the form showing what is wrong (never an unhandled rejection). */
+export const validated = <T,>(form: { validateFields: () => Promise<T> }): Promise<T | null> => form.validateFields().catch(() => null);

@@ -7,3 +7,4 @@ export * from './catalogue/save-pay-rule.handler';
 export { checkRoundingRule, checkHoliday } from '@timekeep/domain-pay-rules';
 export * from './pay-types/default-pay-types';
 export { payRuleStreamId, payRuleFold } from './catalogue/pay-rule-stream';
+export { checkPayGroup } from '@timekeep/domain-pay-rules';

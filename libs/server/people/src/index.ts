@@ -3,3 +3,4 @@ export * from './people.parts';
 export * from './employees/employee.entity';
 export * from './employees/save-employee.handler';
 export * from './employees/change-employee-status.handler';
+export * from './users/save-user.handler';

@@ -6,7 +6,7 @@ import { messageOf, request } from '../../api/http';
 import { useCompanySettings } from '../../auth/company-settings';
 import { useCan } from '../../auth/profile';
 import { MultiSelect } from '../../ui/inputs';
-import { requiredRule } from '../../ui/validation';
+import { requiredRule, validated } from '../../ui/validation';
 import { DEPARTMENT_SAVE_TEXTS } from './department-messages';
 import { structureKey, useChildStructure, useDepartment, useSupervisors, useTimezones } from './structure-api';
 
@@ -45,7 +45,8 @@ export function DepartmentForm({ id, parent, onSaved }: Props) {
   const initial: Fields = id && detail.data ? { ...detail.data, code: detail.data.code ?? undefined, timeZoneId: detail.data.timeZoneId ?? undefined, punchCode: detail.data.punchCode ?? undefined, payExportCode: detail.data.payExportCode ?? undefined, rateExportCode: detail.data.rateExportCode ?? undefined } : { departmentName: '', punchCode: child.data?.punchCode ?? undefined };
 
   async function save(andContinue: boolean) {
-    const values = await form.validateFields();
+    const values = await validated(form);
+    if (!values) return;
     setSaving(andContinue ? 'continue' : 'save');
     try {
       const payload = id ? { ...values, id, version: detail.data?.version } : { ...values, parent };

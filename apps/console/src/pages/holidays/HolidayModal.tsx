@@ -4,7 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { messageOf, request } from '../../api/http';
 import { useFormats } from '../../ui/formats';
-import { requiredRule } from '../../ui/validation';
+import { requiredRule, validated } from '../../ui/validation';
 
 interface Fields {
   name: string;
@@ -21,7 +21,8 @@ export function HolidayModal({ holiday, onClose }: { holiday: Holiday | 'new'; o
   const editing = holiday === 'new' ? null : holiday;
 
   async function save() {
-    const values = await form.validateFields();
+    const values = await validated(form);
+    if (!values) return;
     setSaving(true);
     try {
       const payload = { name: values.name, date: values.date.format('YYYY-MM-DD'), alterdate: values.alterdate.format('YYYY-MM-DD'), ...(editing ? { id: editing.id, version: editing.version } : {}) };

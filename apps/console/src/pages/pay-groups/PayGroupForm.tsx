@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MessageReply, NEW_PAY_GROUP, OVERTIME_TYPES, Page, PAY_GROUP_BREAK_TYPES, PAY_PERIODS, PayGroup, PayGroupFields, PayType } from '@timekeep/contracts';
-import { App, Button, Card, Checkbox, Col, DatePicker, Divider, Form, Input, InputNumber, Row, Select, Space, Spin, TimePicker } from 'antd';
+import { App, Card, Checkbox, Col, DatePicker, Divider, Form, Input, InputNumber, Row, Select, Spin, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { ReactNode, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -9,8 +9,9 @@ import { ROUTES } from '../../app/routes';
 import { useCompanySettings } from '../../auth/company-settings';
 import { useTimezones } from '../company/structure-api';
 import { useFormats } from '../../ui/formats';
+import { FormButtons, Saving } from '../../ui/FormButtons';
 import { TextArea } from '../../ui/inputs';
-import { requiredRule } from '../../ui/validation';
+import { requiredRule, validated } from '../../ui/validation';
 import { payGroupsKey } from './PayGroupsPage';
 
 type Fields = Omit<PayGroupFields, 'startTime' | 'breakStartTime'> & { name: string; active: boolean; startTime: Dayjs; breakStartTime: Dayjs | null };
@@ -23,7 +24,7 @@ export function PayGroupForm() {
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   const [form] = Form.useForm<Fields>();
-  const [saving, setSaving] = useState<'save' | 'continue' | null>(null);
+  const [saving, setSaving] = useState<Saving>(null);
   const { date } = useFormats();
   const settings = useCompanySettings().data;
   const timezones = useTimezones();
@@ -40,7 +41,8 @@ export function PayGroupForm() {
   const periodic = v.overtimeCalculationType === 'Weekly' || v.overtimeCalculationType === 'Pay Period';
 
   async function save(andContinue: boolean) {
-    const values = await form.validateFields();
+    const values = await validated(form);
+    if (!values) return;
     setSaving(andContinue ? 'continue' : 'save');
     try {
       const payload = { ...values, startTime: values.startTime.format('YYYY-MM-DD'), breakStartTime: values.breakStartTime?.format('HH:mm') ?? '', ...(id ? { id, version: group.data?.version } : {}) };
@@ -143,17 +145,7 @@ export function PayGroupForm() {
         <Form.Item name="memo" label="Memo">
           <TextArea maxLength={1000} />
         </Form.Item>
-        <Space>
-          <Button type="primary" loading={saving === 'save'} disabled={saving !== null} onClick={() => void save(false)}>
-            Save
-          </Button>
-          {!id && (
-            <Button loading={saving === 'continue'} disabled={saving !== null} onClick={() => void save(true)}>
-              Save and continue to create
-            </Button>
-          )}
-          <Button onClick={() => navigate(-1)}>Cancel</Button>
-        </Space>
+        <FormButtons saving={saving} creating={!id} onCancel={() => navigate(-1)} onSave={(andContinue) => void save(andContinue)} />
       </Form>
     </Card>
   );

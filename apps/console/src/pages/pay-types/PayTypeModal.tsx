@@ -2,7 +2,7 @@ import { ConversionMode, MessageReply, PAY_TYPE_TEXTS, PayType, PayTypeFlags } f
 import { App, Checkbox, Col, Form, Input, InputNumber, Modal, Radio, Row } from 'antd';
 import { useState } from 'react';
 import { messageOf, request } from '../../api/http';
-import { requiredRule } from '../../ui/validation';
+import { requiredRule, validated } from '../../ui/validation';
 
 interface Fields extends PayTypeFlags {
   code: string;
@@ -26,7 +26,9 @@ export function PayTypeModal({ payType, onClose }: { payType: PayType | 'new'; o
   const leave = Form.useWatch('leaveStatus', form);
 
   async function save() {
-    const { conversion, ...values } = await form.validateFields();
+    const checked = await validated(form);
+    if (!checked) return;
+    const { conversion, ...values } = checked;
     setSaving(true);
     try {
       const payload = { ...values, convertToDay: conversion === 'ctDay', percentage: conversion === 'percentage', byStandardHour: conversion === 'byStandardHour', ...(editing ? { id: editing.id, version: editing.version } : {}) };

@@ -1,14 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { EmployeeDetail, MessageReply, NEW_EMPLOYEE, PEOPLE_TEXTS } from '@timekeep/contracts';
-import { App, Button, Card, Checkbox, Col, Divider, Form, Input, Row, Space, Spin, Typography } from 'antd';
+import { App, Card, Checkbox, Col, Divider, Form, Input, Row, Space, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { messageOf, request } from '../../api/http';
 import { ROUTES } from '../../app/routes';
 import { useCompanySettings } from '../../auth/company-settings';
+import { FormButtons, Saving } from '../../ui/FormButtons';
 import { HistoryButton } from '../../ui/HistoryDrawer';
-import { confirmPasswordRules, emailRule, requiredRule } from '../../ui/validation';
+import { confirmPasswordRules, emailRule, requiredRule, validated } from '../../ui/validation';
 import { ContactFields, EmployeeDetailFields, FieldCol, GreenTreeFields, MobileAppFields } from './EmployeeFields';
 import { toFormValues, toPayload } from './form-values';
 import { employeesKey, useLicenceUse } from './people-api';
@@ -26,7 +27,7 @@ export function EmployeeForm() {
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   const [form] = Form.useForm();
-  const [saving, setSaving] = useState<'save' | 'continue' | null>(null);
+  const [saving, setSaving] = useState<Saving>(null);
   const settings = useCompanySettings().data;
   const licences = useLicenceUse().data;
   const employee = useQuery({ queryKey: [...employeesKey, 'detail', id], queryFn: () => request<EmployeeDetail>('GET', `/api/employees/${id}`), enabled: !!id });
@@ -38,7 +39,9 @@ export function EmployeeForm() {
   const settingPassword = !id || changePassword;
 
   async function save(andContinue: boolean) {
-    const values = await form.validateFields();
+    // The form shows what is missing; nothing is sent.
+    const values = await validated(form);
+    if (!values) return;
     setSaving(andContinue ? 'continue' : 'save');
     try {
       const payload = { ...toPayload(values), ...(id ? { employeeId: id, id: employee.data?.userId ?? '', version: employee.data?.version } : {}) };
@@ -100,17 +103,7 @@ export function EmployeeForm() {
         <ContactFields />
         <Row>
           <Col span={24}>
-            <Space>
-              <Button onClick={() => navigate(ROUTES.employeeList)}>Cancel</Button>
-              <Button type="primary" loading={saving === 'save'} disabled={!!saving} onClick={() => save(false)}>
-                Save
-              </Button>
-              {!id && (
-                <Button loading={saving === 'continue'} disabled={!!saving} onClick={() => save(true)}>
-                  Save and continue to create
-                </Button>
-              )}
-            </Space>
+            <FormButtons saving={saving} creating={!id} onCancel={() => navigate(ROUTES.employeeList)} onSave={save} />
           </Col>
         </Row>
       </Form>

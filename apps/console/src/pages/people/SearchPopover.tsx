@@ -48,7 +48,9 @@ export function SearchPopover({ value, onChange }: { value: PeopleFilter; onChan
   return (
     <Popover trigger="click" placement="bottomLeft" open={open} onOpenChange={(next) => (setOpen(next), next && setDraft(value))} content={content}>
       <Badge count={active} size="small">
-        <Button icon={<FilterOutlined />}>Search</Button>
+        <Button icon={<FilterOutlined />} aria-label="Search">
+          Search
+        </Button>
       </Badge>
     </Popover>
   );

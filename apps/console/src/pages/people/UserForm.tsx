@@ -1,15 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MessageReply, NEW_EMPLOYEE, PEOPLE_TEXTS, ROLE_IDS, UserDetail } from '@timekeep/contracts';
-import { App, Button, Card, Checkbox, Col, Divider, Form, Input, Row, Select, Space, Spin, Typography } from 'antd';
+import { App, Card, Checkbox, Col, Divider, Form, Input, Row, Select, Space, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { messageOf, request } from '../../api/http';
 import { ROUTES } from '../../app/routes';
 import { useCompanySettings } from '../../auth/company-settings';
+import { FormButtons, Saving } from '../../ui/FormButtons';
 import { HistoryButton } from '../../ui/HistoryDrawer';
 import { TreeMultiSelect } from '../../ui/inputs';
-import { confirmPasswordRules, emailRule, requiredRule } from '../../ui/validation';
+import { confirmPasswordRules, emailRule, requiredRule, validated } from '../../ui/validation';
 import { EmployeeDetailFields, FieldCol, pinRule } from './EmployeeFields';
 import { toFormValues, toPayload } from './form-values';
 import { employeesKey, useDepartmentOptions, useForwardToOptions, useRoles, usersKey } from './people-api';
@@ -29,7 +30,7 @@ export function UserForm() {
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   const [form] = Form.useForm();
-  const [saving, setSaving] = useState<'save' | 'continue' | null>(null);
+  const [saving, setSaving] = useState<Saving>(null);
   const settings = useCompanySettings().data;
   const roles = useRoles().data ?? [];
   const departments = useDepartmentOptions();
@@ -47,7 +48,9 @@ export function UserForm() {
     : { ...employeeDefaults, isEmployee: false, isLeave: false, mobileApp: false, departments: [], exportDevisions: [] };
 
   async function save(andContinue: boolean) {
-    const values = await form.validateFields();
+    // The form shows what is missing; nothing is sent.
+    const values = await validated(form);
+    if (!values) return;
     setSaving(andContinue ? 'continue' : 'save');
     try {
       const payload = { ...toPayload(values), exportDevisions: (values.exportDevisions ?? []).join(','), ...(id ? { id, version: user.data?.version, employeeVersion: user.data?.employee?.version ?? '' } : {}) };
@@ -88,7 +91,7 @@ export function UserForm() {
           </FieldCol>
           {roleId === SUPERVISOR && (
             <FieldCol name="departments" label="Departments" rules={[requiredRule]}>
-              <TreeMultiSelect aria-label="Departments" treeData={departments} showSearch treeNodeFilterProp="title" />
+              <TreeMultiSelect treeData={departments} showSearch treeNodeFilterProp="title" />
             </FieldCol>
           )}
           <FieldCol name="exportDevisions" label="Export Divisions">
@@ -117,17 +120,7 @@ export function UserForm() {
         )}
         <Row>
           <Col span={24}>
-            <Space>
-              <Button onClick={() => navigate(ROUTES.userList)}>Cancel</Button>
-              <Button type="primary" loading={saving === 'save'} disabled={!!saving} onClick={() => save(false)}>
-                Save
-              </Button>
-              {!id && (
-                <Button loading={saving === 'continue'} disabled={!!saving} onClick={() => save(true)}>
-                  Save and continue to create
-                </Button>
-              )}
-            </Space>
+            <FormButtons saving={saving} creating={!id} onCancel={() => navigate(ROUTES.userList)} onSave={save} />
           </Col>
         </Row>
       </Form>

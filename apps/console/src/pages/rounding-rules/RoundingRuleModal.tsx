@@ -4,7 +4,7 @@ import { App, Button, Checkbox, Form, Input, InputNumber, Modal, Space, Table } 
 import { useState } from 'react';
 import { messageOf, request } from '../../api/http';
 import { TextArea } from '../../ui/inputs';
-import { requiredRule } from '../../ui/validation';
+import { requiredRule, validated } from '../../ui/validation';
 
 type Row = { key: number; fromTime: number | null; toT: number | null; value: number | null };
 interface Fields {
@@ -35,7 +35,8 @@ export function RoundingRuleModal({ rule, onClose }: { rule: RoundingRule | 'new
   const edit = (key: number, change: Partial<Row>) => setRows((current) => current.map((r) => (r.key === key ? { ...r, ...change } : r)));
 
   async function save() {
-    const values = await form.validateFields();
+    const values = await validated(form);
+    if (!values) return;
     const problem = rowsProblem(rows);
     if (problem) {
       message.warning(problem);

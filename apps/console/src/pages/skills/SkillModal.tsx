@@ -3,7 +3,7 @@ import { ALLOWANCE_CALCULATION_TYPES, MessageReply, Page, PayType, Skill } from 
 import { App, Checkbox, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { messageOf, request } from '../../api/http';
-import { requiredRule } from '../../ui/validation';
+import { requiredRule, validated } from '../../ui/validation';
 
 interface Fields {
   name: string;
@@ -22,7 +22,8 @@ export function SkillModal({ skill, onClose }: { skill: Skill | 'new'; onClose: 
   const allowances = useQuery({ queryKey: ['pay-types', 'allowances'], queryFn: () => request<Page<PayType>>('GET', '/api/pay-types?status=true&pageSize=100&sort=name') });
 
   async function save() {
-    const values = await form.validateFields();
+    const values = await validated(form);
+    if (!values) return;
     setSaving(true);
     try {
       const reply = await request<MessageReply>('POST', '/api/skills/save', { ...values, payTypeId: values.payTypeId ?? '', ...(editing ? { id: editing.id, version: editing.version } : {}) });

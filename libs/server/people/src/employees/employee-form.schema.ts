@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMPLOYEE_STATUSES } from '@timekeep/contracts';
-import { formBoolean, formId, formList, formText, formVersion } from '@timekeep/server-platform';
+import { formFlag, formId, formList, formText, formVersion } from '@timekeep/server-platform';
 
 const optionalId = z.preprocess((v) => (v === '' || v === undefined ? null : v), z.string().uuid('Choose one from the list.').nullable());
 const optionalNumber = z.preprocess((v) => (v === '' || v === undefined ? null : v), z.coerce.number({ invalid_type_error: 'Enter a number.' }).nullable());
@@ -23,7 +23,7 @@ export const employeeFields = {
   terminateDateValue: formText(10),
   reportTo: optionalId,
   transferPositions: ids,
-  isExport: formBoolean.optional(),
+  isExport: formFlag,
   skills: ids,
   comments: formText(2000),
   payRate: optionalNumber,
@@ -34,11 +34,11 @@ export const employeeFields = {
   lastUpdate: formText(100),
   mobileIMEI: formText(200),
   workPlaceId: ids,
-  statusApp: formBoolean.optional(),
-  showonDashboard: formBoolean.optional(),
-  noGPS: formBoolean.optional(),
-  noGeoFence: formBoolean.optional(),
-  evacuator: formBoolean.optional(),
+  statusApp: formFlag,
+  showonDashboard: formFlag,
+  noGPS: formFlag,
+  noGeoFence: formFlag,
+  evacuator: formFlag,
   name: formText(200),
   title: formText(100),
   physicalAddr: formText(500),
@@ -63,7 +63,7 @@ export const employeeSaveSchema = z.object({
   // The spec's `id` is the user id; the employee's own id comes as employeeId.
   id: formId,
   employeeId: formId,
-  changePassword: formBoolean.optional(),
+  changePassword: formFlag,
   version: formVersion,
 });
 

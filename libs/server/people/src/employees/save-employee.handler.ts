@@ -15,6 +15,8 @@ import { EMPLOYEE_CONFLICT, employeeFold, settlePeopleRace } from './employee-st
 export interface EmployeeSave {
   /** Present when editing. */
   id?: string;
+  /** A new employee's id when the caller fixes it (seed, import). */
+  newId?: string;
   input: EmployeeInput;
   email: string | null;
   /** Checked against its confirmation by the caller. */
@@ -113,7 +115,7 @@ export class SaveEmployeeHandler implements ICommandHandler<SaveEmployeeCommand,
   async execute({ context, save }: SaveEmployeeCommand): Promise<{ id: string; userId: string | null }> {
     const { principal } = context;
     mustHave(principal.kind === 'system' || can(principal.roles, Resource.Employee, save.id ? Action.Update : Action.Create));
-    const id = save.id ?? randomUUID();
+    const id = save.id ?? save.newId ?? randomUUID();
     try {
       const saved = await this.streams.transaction((tx) => saveEmployeeWithin(this, tx, context, id, save));
       return { id: saved.id, userId: saved.userId };

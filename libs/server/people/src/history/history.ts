@@ -23,7 +23,9 @@ export function historyOf<S>(events: readonly RecordedEvent[], source: HistorySo
   let state = source.initial;
   for (const event of events) {
     const next = source.evolve(state, { type: event.type, v: event.v, data: event.data });
-    const changes = changesBetween(state === source.initial ? {} : source.snapshot(state), source.snapshot(next));
+    const created = state === source.initial;
+    // A new record lists what it was given, not every empty field it has.
+    const changes = changesBetween(created ? {} : source.snapshot(state), source.snapshot(next)).filter((c) => !created || !isEmpty(c.to));
     if (changes.length) {
       entries.push({ at: event.metadata.occurredAt ?? event.recordedAt.toISOString(), actor: ACTOR(event), event: event.type.split('.').pop() ?? event.type, reason: REASON(event.data), changes });
     }
@@ -31,3 +33,5 @@ export function historyOf<S>(events: readonly RecordedEvent[], source: HistorySo
   }
   return entries.reverse();
 }
+
+const isEmpty = (value: unknown) => value === null || value === '' || (Array.isArray(value) && value.length === 0);

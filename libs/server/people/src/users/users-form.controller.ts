@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } fr
 import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { Action, EMPLOYEE_STATUSES, MessageReply, Resource, UserDetail } from '@timekeep/contracts';
-import { CommandContext, Ctx, CurrentPrincipal, formBoolean, formId, formList, formVersion, parsePayload, Permission, Principal, requiredText } from '@timekeep/server-platform';
+import { CommandContext, Ctx, CurrentPrincipal, formBoolean, formFlag, formId, formList, formVersion, parsePayload, Permission, Principal, requiredText } from '@timekeep/server-platform';
 import { accountFields, employeeFields } from '../employees/employee-form.schema';
 import { accountPart } from '../employees/employees.controller';
 import { peopleOutcome } from '../employees/people-outcome';
@@ -24,7 +24,7 @@ const userSaveSchema = z.object({
   isLeave: formBoolean.default(false),
   forwardTo: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.string().uuid().nullable()),
   mobileApp: formBoolean.default(false),
-  evacuator: formBoolean.optional(),
+  evacuator: formFlag,
   funs: formList(z.string()),
   version: formVersion,
   employeeVersion: formVersion,

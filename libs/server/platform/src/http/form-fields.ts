@@ -4,7 +4,10 @@ import { REQUIRED_TEXT } from '@timekeep/contracts';
 /** Form-encoded saves send everything as text; these read the spec's fields from either form or JSON. */
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
-export const formBoolean = z.preprocess((v) => (v === 'true' || v === 'on' ? true : v === 'false' ? false : blankToUndefined(v)), z.boolean());
+const booleanText = (v: unknown) => (v === 'true' || v === 'on' ? true : v === 'false' ? false : blankToUndefined(v));
+export const formBoolean = z.preprocess(booleanText, z.boolean());
+/** A tick that may be left out (or sent blank): undefined, for the domain to default. */
+export const formFlag = z.preprocess(booleanText, z.boolean().optional());
 
 /** Optional text, trimmed; blank is null. */
 export const formText = (max: number) =>

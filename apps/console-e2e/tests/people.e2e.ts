@@ -1,0 +1,155 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { keepScreenshot } from '../support/screenshots';
+import { ADMIN, signIn, signOut, SUPERVISOR } from '../support/sign-in';
+
+/** Picks an option of an antd select or tree select by its label's text. */
+async function choose(page: Page, label: string, option: string) {
+  // A required field's name starts with its mark.
+  await page.getByRole('combobox', { name: new RegExp(`^(\\* )?${label}$`) }).click({ force: true });
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).first().click();
+}
+
+async function fillNewEmployee(page: Page, first: string, clockId: string, payId: string) {
+  await page.getByLabel('First Name').fill(first);
+  await page.getByLabel('Last Name').fill('Rangi');
+  await choose(page, 'Position', 'Picker');
+  await choose(page, 'Pay Group', 'Weekly waged');
+  await page.getByLabel('Clock ID').fill(clockId);
+  await page.getByLabel('Pay ID').fill(payId);
+}
+
+test.describe('employees and users', () => {
+  test('an admin hires with Save and continue, meets the spec warnings, changes a status and reads the History', async ({ page }) => {
+    await signIn(page, ADMIN);
+    await page.getByRole('link', { name: 'Employees' }).click();
+    await expect(page).toHaveURL(/\/employee\/list$/);
+    await page.getByRole('button', { name: 'New' }).click();
+    await expect(page.getByText('New Employee')).toBeVisible();
+    await expect(page.getByText(/Subscribed licences: 100, remaining: \d+/)).toBeVisible();
+    // The next clock ID is suggested.
+    await expect(page.getByLabel('Clock ID')).not.toHaveValue('');
+
+    // Required fields say so before anything is sent.
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('This field is required.').first()).toBeVisible();
+
+    await fillNewEmployee(page, 'Hana', '7001', 'E7001');
+    await page.getByLabel('Pay Rate').fill('27.5');
+    await keepScreenshot(page, 'employee-create');
+    await page.getByRole('button', { name: 'Save and continue to create' }).click();
+    await expect(page.getByText('The employee is saved successfully.')).toBeVisible();
+    // The form is fresh for the next one, with the next clock ID suggested.
+    await expect(page.getByLabel('First Name')).toHaveValue('');
+    await expect(page.getByLabel('Clock ID')).toHaveValue('7002');
+
+    // The same clock ID and pay ID are refused with the spec's texts.
+    await fillNewEmployee(page, 'Rawiri', '7001', 'E7002');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Warning: Employee ClockId is exist.')).toBeVisible();
+    await page.getByLabel('Clock ID').fill('7002');
+    await page.getByLabel('Pay ID').fill('E7001');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Warning: Pay ID exists already. Please use a different one.')).toBeVisible();
+    await page.getByLabel('Pay ID').fill('E7002');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page).toHaveURL(/\/employee\/list$/);
+
+    // Status with a reason, from the list.
+    await page.getByPlaceholder('Search').fill('Rawiri');
+    await page.getByPlaceholder('Search').press('Enter');
+    await page.getByRole('button', { name: 'Status of Rawiri Rangi' }).click();
+    await page.locator('.ant-modal').getByText('Terminated', { exact: true }).click();
+    await page.getByLabel('Reason').fill('Contract ended');
+    await page.locator('.ant-modal').getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Change the employee status successfully.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Status of Rawiri Rangi' })).toContainText('Terminated');
+
+    // The Search popover filters by status on the server.
+    await page.getByPlaceholder('Search').fill('');
+    await page.getByPlaceholder('Search').press('Enter');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.locator('.ant-popover').getByText('Terminated', { exact: true }).click();
+    await page.locator('.ant-popover').getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText('Show 1 to 1 of 1 entries')).toBeVisible();
+    await keepScreenshot(page, 'employees-terminated');
+
+    // A pay rise and a move show in the History with old and new values.
+    await page.goto('/employee/list');
+    await page.getByPlaceholder('Search').fill('Hana');
+    await page.getByPlaceholder('Search').press('Enter');
+    await page.getByRole('button', { name: 'Edit Hana Rangi' }).click();
+    await expect(page).toHaveURL(/\/employee\/update\?id=/);
+    await page.getByLabel('Pay Rate').fill('29');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('The employee is saved successfully.')).toBeVisible();
+    await page.getByPlaceholder('Search').fill('Hana');
+    await page.getByPlaceholder('Search').press('Enter');
+    await page.getByRole('button', { name: 'Edit Hana Rangi' }).click();
+    await page.getByRole('button', { name: 'History' }).click();
+    const first = page.getByLabel('Change 1');
+    await expect(first).toContainText('Pay Rate Changed');
+    await expect(first).toContainText('Aroha Ngata');
+    await expect(first.getByRole('row', { name: /Pay Rate/ })).toContainText('27.5');
+    await expect(first.getByRole('row', { name: /Pay Rate/ })).toContainText('29');
+    await keepScreenshot(page, 'employee-history');
+  });
+
+  test('an admin creates a supervisor who is also an employee, and changes a user status inline', async ({ page }) => {
+    await signIn(page, ADMIN);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/user/list');
+    await page.getByRole('button', { name: 'New' }).click();
+    await expect(page.getByText('New User')).toBeVisible();
+    await page.getByLabel('Email').fill('nikau@demo.timekeep.local');
+    await page.getByLabel('First Name').fill('Nikau');
+    await page.getByLabel('Last Name').fill('Reid');
+    await choose(page, 'Role', 'Supervisor');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('This field is required.').first()).toBeVisible();
+    await page.getByRole('combobox', { name: /Departments$/ }).click({ force: true });
+    await page.locator('.ant-select-dropdown:visible').getByTitle('Wellington', { exact: true }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('checkbox', { name: 'Is Employee' }).check();
+    await expect(page.getByText('Employee Info')).toBeVisible();
+    await choose(page, 'Position', 'Driver');
+    await choose(page, 'Pay Group', 'Fortnightly salaried');
+    await page.getByLabel('Clock ID').fill('7100');
+    await page.getByLabel('Pay ID').fill('E7100');
+    await keepScreenshot(page, 'user-create');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('The user is saved successfully.')).toBeVisible();
+    await expect(page).toHaveURL(/\/user\/list$/);
+
+    // The same email again is refused with the spec's text.
+    await page.getByRole('button', { name: 'New' }).click();
+    await expect(page.getByText('New User')).toBeVisible();
+    await page.getByLabel('Email').fill('NIKAU@demo.timekeep.local');
+    await page.getByLabel('First Name').fill('Other');
+    await page.getByLabel('Last Name').fill('Person');
+    await choose(page, 'Role', 'Admin');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Warning: Email is exist.')).toBeVisible();
+
+    await page.goto('/user/list');
+    await page.getByPlaceholder('Search').fill('Nikau');
+    await page.getByPlaceholder('Search').press('Enter');
+    const row = page.getByRole('row', { name: /Nikau/ });
+    await expect(row).toContainText('Supervisor');
+    await expect(row).toContainText('Employee');
+    await choose(page, 'Status of Nikau Reid', 'Inactive');
+    await expect(page.getByText('Change the user status successfully.')).toBeVisible();
+    await keepScreenshot(page, 'users-inline-status');
+  });
+
+  test('a supervisor sees only the employees of the departments they manage', async ({ page }) => {
+    await signIn(page, SUPERVISOR);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/employee/list');
+    const positions = page.locator('tbody tr td:nth-child(5)');
+    await expect(positions.first()).toBeVisible();
+    for (const text of await positions.allTextContents()) expect(['Driver', 'Picker']).toContain(text);
+    await expect(page.getByRole('button', { name: 'New' })).toHaveCount(0);
+    await signOut(page);
+  });
+});
