@@ -1,4 +1,4 @@
-import { EmployeeDetail, EmployeeRow, EventType, LicenceUse, Page, PEOPLE_TEXTS, Role, UserDetail, UserRow } from '@timekeep/contracts';
+import { EmployeeDetail, EmployeeRow, EventType, HistoryEntry, LicenceUse, Page, PEOPLE_TEXTS, Role, UserDetail, UserRow } from '@timekeep/contracts';
 import { createAccount, registerCompany, signInAs, startTestStack, TEST_PASSWORD, TestStack } from '@timekeep/server-testing';
 
 type Reply = { message: string; id?: string; departmentVo?: { id: string } };
@@ -121,8 +121,18 @@ describe('employees and users over HTTP', () => {
     await hire('Gus');
     expect((await status(aroha.id, 'Active')).body).toEqual({ message: 'licenses' });
 
-    const { rows } = await stack.db.pool.query("SELECT type, data FROM events WHERE stream_id = $1 AND type = $2", [`employee-${aroha.id}`, EventType.EmployeeStatusChanged]);
+    const { rows } = await stack.db.pool.query('SELECT type, data FROM events WHERE stream_id = $1 AND type = $2', [`employee-${aroha.id}`, EventType.EmployeeStatusChanged]);
     expect(rows.map((r) => r.data)).toEqual([{ employeeId: aroha.id, from: 'Active', to: 'Terminated', reason: 'Moved to Australia' }]);
+
+    // Her History: newest first, who did it, the reason, old and new values; ids read as names.
+    const history = await get<HistoryEntry[]>(`/api/history/employee/${aroha.id}`);
+    expect(history[0]).toMatchObject({ actor: 'Ana Admin', event: 'employee-status-changed', reason: 'Moved to Australia', changes: [{ field: 'status', from: 'Active', to: 'Terminated' }] });
+    expect(history[history.length - 1].changes).toEqual(expect.arrayContaining([{ field: 'departmentId', from: null, to: 'North' }, { field: 'payRate', from: null, to: 31.5 }]));
+    expect((await stack.call('GET', `/api/history/employee/${aroha.id}`, { token: otherAdmin })).status).toBe(404);
+    const weeklyHistory = await get<HistoryEntry[]>(`/api/history/payGroup/${weekly}`);
+    expect(weeklyHistory[0].changes).toEqual(expect.arrayContaining([{ field: 'name', from: null, to: 'Weekly' }]));
+    const northHistory = await get<HistoryEntry[]>(`/api/history/department/${north}`);
+    expect(northHistory[0].changes).toEqual(expect.arrayContaining([{ field: 'name', from: null, to: 'North' }]));
   });
 
   it('records pay rate, department and pay group changes as their own events, and refuses a stale form', async () => {
@@ -150,6 +160,17 @@ describe('employees and users over HTTP', () => {
     expect((await get<Page<EmployeeRow>>('/api/employees', otherAdmin)).total).toBe(0);
     expect((await stack.call('GET', `/api/employees/${bea.id}`, { token: otherAdmin })).status).toBe(404);
     expect((await post('/employee/saveStatus', { id: bea.id, status: 'Inactive' }, otherAdmin)).status).toBe(404);
+  });
+
+  it('keeps a department, pay group and rounding rule that employees use', async () => {
+    const rounding = (await post('/roundingrules/save', { name: 'Quarter', active: true, rules: [{ fromTime: 0, toT: 7, value: 0 }] })).body.id as string;
+    const cy = (await get<Page<EmployeeRow>>('/api/employees?search=cy')).items[0];
+    await post('/employee/saveStatus', { id: cy.id, status: 'Terminated' });
+    await hire('Ira', { timeRoundingId: rounding });
+    expect((await post('/department/delete', { ids: [north] })).body).toEqual({ message: 'hasEmployee' });
+    expect((await post('/paygroup/delete', { ids: [weekly] })).body).toMatchObject({ message: 'inUse' });
+    expect((await post('/roundingrules/delete', { ids: [rounding] })).body).toMatchObject({ usedRoundings: ['Quarter'] });
+    expect(await get<{ name: string }>(`/api/pay-groups/${weekly}`)).toMatchObject({ name: 'Weekly' });
   });
 
   it('saves users with roles, scope, forwarding and Employee Info, and changes their status inline', async () => {

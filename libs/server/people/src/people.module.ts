@@ -1,4 +1,6 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
+import { EmployeeUsage } from '@timekeep/server-platform';
+import { EmployeeUsageFromReadModel } from './employees/employee-usage';
 import { CqrsModule } from '@nestjs/cqrs';
 import { IdentityModule } from '@timekeep/server-identity';
 import { OrganisationModule } from '@timekeep/server-organisation';
@@ -9,10 +11,12 @@ import { UserFormQueries } from './users/user-form.queries';
 import { UsersFormController } from './users/users-form.controller';
 import { HistoryController } from './history/history.controller';
 
+/** Global for EmployeeUsage only: the structure and pay rules contexts ask it without importing people. */
+@Global()
 @Module({
   imports: [CqrsModule, OrganisationModule, IdentityModule],
   controllers: [EmployeesController, UsersFormController, HistoryController],
-  providers: [...PEOPLE_COMMAND_HANDLERS, EmployeesQueries, UserFormQueries],
-  exports: [EmployeesQueries],
+  providers: [...PEOPLE_COMMAND_HANDLERS, EmployeesQueries, UserFormQueries, { provide: EmployeeUsage, useClass: EmployeeUsageFromReadModel }],
+  exports: [EmployeesQueries, EmployeeUsage],
 })
 export class PeopleModule {}

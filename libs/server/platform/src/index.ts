@@ -32,3 +32,4 @@ export * from './http/list-query';
 export * from './uploads/image-store';
 export * from './uploads/image-type';
 export * from './http/form-fields';
+export * from './usage/employee-usage';

@@ -1,3 +1,4 @@
+import { HistoryButton } from '../../ui/HistoryDrawer';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Checkbox, Form, Input, Select, Space, Spin, Tabs } from 'antd';
 import { Action, Level, LEVEL_RESOURCE, MessageReply } from '@timekeep/contracts';
@@ -119,7 +120,7 @@ export function DepartmentForm({ id, parent, onSaved }: Props) {
   );
 
   return (
-    <Card title={id ? 'Details' : 'New structure'}>
+    <Card title={id ? 'Details' : 'New structure'} extra={id && <HistoryButton kind="department" id={id} title={detail.data?.departmentName ?? ''} />}>
       <Tabs items={[{ key: 'base', label: 'Base Information', children: fields }]} />
     </Card>
   );

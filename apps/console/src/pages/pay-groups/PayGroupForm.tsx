@@ -10,6 +10,7 @@ import { useCompanySettings } from '../../auth/company-settings';
 import { useTimezones } from '../company/structure-api';
 import { useFormats } from '../../ui/formats';
 import { FormButtons, Saving } from '../../ui/FormButtons';
+import { HistoryButton } from '../../ui/HistoryDrawer';
 import { TextArea } from '../../ui/inputs';
 import { requiredRule, validated } from '../../ui/validation';
 import { payGroupsKey } from './PayGroupsPage';
@@ -81,7 +82,7 @@ export function PayGroupForm() {
   const number = (props: object = {}) => <InputNumber min={0} style={{ width: '100%' }} {...props} />;
 
   return (
-    <Card title={id ? 'Modify Pay Group' : 'New Pay Group'}>
+    <Card title={id ? 'Modify Pay Group' : 'New Pay Group'} extra={id && <HistoryButton kind="payGroup" id={id} title={group.data?.name ?? ''} />}>
       <Form<Fields> form={form} layout="vertical" initialValues={initial} key={group.data?.version ?? 'new'}>
         <Row gutter={16}>
           {field('name', 'Name', <Input maxLength={100} />, [requiredRule])}

@@ -2,7 +2,7 @@ import { ForbiddenException, NotFoundException } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Action } from '@timekeep/contracts';
 import { decideRemoveDepartments } from '@timekeep/domain-organisation';
-import { CommandContext, Streams } from '@timekeep/server-platform';
+import { CommandContext, EmployeeUsage, Streams } from '@timekeep/server-platform';
 import { ManagementScope } from '../scope/management-scope';
 import { changeStructure, mayAct, structureRules } from './structure-stream';
 
@@ -12,14 +12,18 @@ export class RemoveDepartmentsCommand {
 
 @CommandHandler(RemoveDepartmentsCommand)
 export class RemoveDepartmentsHandler implements ICommandHandler<RemoveDepartmentsCommand> {
-  constructor(private readonly streams: Streams, private readonly scope: ManagementScope) {}
+  constructor(
+    private readonly streams: Streams,
+    private readonly scope: ManagementScope,
+    private readonly usage: EmployeeUsage,
+  ) {}
 
   async execute({ context, ids }: RemoveDepartmentsCommand): Promise<void> {
     await changeStructure(this.streams, context, async (state, tx) => {
       const nodes = ids.map((id) => state.nodes.get(id));
       if (nodes.some((n) => !n) || !(await this.scope.canSee(context.principal, ...ids))) throw new NotFoundException({ message: 'Warning: The department does not exist.' });
       if (nodes.some((n) => n && !mayAct(context, n.level, Action.Delete))) throw new ForbiddenException();
-      return decideRemoveDepartments(state, await structureRules(tx, context.principal.companyId), ids);
+      return decideRemoveDepartments(state, await structureRules(tx, context.principal.companyId, this.usage), ids);
     });
   }
 }

@@ -3,7 +3,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { Action, childLevel, isTimeZone } from '@timekeep/contracts';
 import { decideAddDepartment, decideChangeDepartment, DepartmentInput } from '@timekeep/domain-organisation';
-import { CommandContext, OrmTx, Streams } from '@timekeep/server-platform';
+import { CommandContext, EmployeeUsage, OrmTx, Streams } from '@timekeep/server-platform';
 import { In } from 'typeorm';
 import { ManagementScope } from '../scope/management-scope';
 import { ManagementScopeEntity } from '../scope/management-scope.entity';
@@ -28,14 +28,18 @@ export class SaveDepartmentCommand {
 
 @CommandHandler(SaveDepartmentCommand)
 export class SaveDepartmentHandler implements ICommandHandler<SaveDepartmentCommand, { id: string }> {
-  constructor(private readonly streams: Streams, private readonly scope: ManagementScope) {}
+  constructor(
+    private readonly streams: Streams,
+    private readonly scope: ManagementScope,
+    private readonly usage: EmployeeUsage,
+  ) {}
 
   async execute({ context, payload }: SaveDepartmentCommand): Promise<{ id: string }> {
     const id = payload.id ?? payload.newId ?? randomUUID();
     if (payload.timeZoneId && !isTimeZone(payload.timeZoneId)) throw new BadRequestException({ message: `Unknown time zone '${payload.timeZoneId}'.` });
     await changeStructure(this.streams, context, async (state, tx) => {
       await checkSupervisors(tx, context, payload.supervisorIds ?? []);
-      const rules = await structureRules(tx, context.principal.companyId);
+      const rules = await structureRules(tx, context.principal.companyId, this.usage);
       if (payload.id) {
         const node = state.nodes.get(payload.id);
         if (!node || !(await this.scope.canSee(context.principal, node.id))) throw new NotFoundException({ message: 'Warning: The department does not exist.' });

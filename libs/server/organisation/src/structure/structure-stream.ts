@@ -3,7 +3,7 @@ import { Action, Level, LEVEL_RESOURCE } from '@timekeep/contracts';
 import { can } from '@timekeep/domain-identity';
 import { evolveStructure, initialStructureState, StructureEvent, StructureRules, StructureState, switchedOffLevels } from '@timekeep/domain-organisation';
 import { ConcurrencyError } from '@timekeep/event-store';
-import type { CommandContext, OrmTx, Streams } from '@timekeep/server-platform';
+import type { CommandContext, EmployeeUsage, OrmTx, Streams } from '@timekeep/server-platform';
 import { companyState } from '../companies/company.queries';
 
 export const structureStreamId = (companyId: string) => `structure-${companyId}`;
@@ -12,13 +12,12 @@ export const structureFold = { initial: initialStructureState, evolve: evolveStr
 export const STRUCTURE_CONFLICT = 'This department was changed by someone else. Reload it and try again.';
 
 /** The company settings structure decisions depend on, read inside the command's transaction. */
-export async function structureRules(tx: OrmTx, companyId: string): Promise<StructureRules> {
+export async function structureRules(tx: OrmTx, companyId: string, usage: EmployeeUsage): Promise<StructureRules> {
   const company = await companyState(tx.manager, companyId);
   return {
     positionCodesEnabled: company.settings.features.isPositionCodeEnabled,
     switchedOff: switchedOffLevels(company),
-    // Employees arrive with the employee read model; until then no node is occupied.
-    occupied: new Set(),
+    occupied: await usage.occupiedDepartments(tx, companyId),
   };
 }
 

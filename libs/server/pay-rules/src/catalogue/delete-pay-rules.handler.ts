@@ -2,7 +2,7 @@ import { NotFoundException } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Action, PayRuleKind } from '@timekeep/contracts';
 import { decideDeletePayRule, PayRuleError } from '@timekeep/domain-pay-rules';
-import { CommandContext, Streams } from '@timekeep/server-platform';
+import { CommandContext, EmployeeUsage, Streams } from '@timekeep/server-platform';
 import { In } from 'typeorm';
 import { PayRuleEntity } from './pay-rule.entity';
 import { mayChangePayRules, payRuleFold, payRuleStreamId, settleRace } from './pay-rule-stream';
@@ -17,11 +17,14 @@ export class DeletePayRulesCommand {
 
 /**
  * Deletes every record asked for, or none. Records still in use are named together in one refusal.
- * Nothing refers to rounding rules or holidays yet; employees and pay groups will, through `usedBy`.
+ * Pay groups and rounding rules in use by employees stay (the spec's in-use answers).
  */
 @CommandHandler(DeletePayRulesCommand)
 export class DeletePayRulesHandler implements ICommandHandler<DeletePayRulesCommand> {
-  constructor(private readonly streams: Streams) {}
+  constructor(
+    private readonly streams: Streams,
+    private readonly usage: EmployeeUsage,
+  ) {}
 
   async execute({ context, kind, ids }: DeletePayRulesCommand): Promise<void> {
     mayChangePayRules(context, Action.Delete, kind);
@@ -35,7 +38,8 @@ export class DeletePayRulesHandler implements ICommandHandler<DeletePayRulesComm
         for (const id of unique) {
           const { state, version } = await this.streams.load(tx, context, payRuleStreamId(id), payRuleFold);
           try {
-            const events = decideDeletePayRule(kind, state, id, []);
+            const usedBy = kind === 'payGroup' || kind === 'roundingRule' ? await this.usage.employeesUsing(tx, context.principal.companyId, kind, id) : [];
+            const events = decideDeletePayRule(kind, state, id, usedBy);
             await this.streams.append(tx, context, { id: payRuleStreamId(id), type: kind, expected: version }, events);
           } catch (error) {
             if (!(error instanceof PayRuleError) || error.code !== 'inUse') throw error;

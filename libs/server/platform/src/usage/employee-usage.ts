@@ -1,0 +1,13 @@
+import type { OrmTx } from '../database/orm-transactions';
+
+/**
+ * What lower contexts ask of employees without depending on them: which departments hold
+ * employees (a node with people cannot be removed or switched off) and which employees a pay
+ * group or rounding rule is used by (it cannot be deleted). The people context provides it.
+ */
+export abstract class EmployeeUsage {
+  /** Departments with at least one employee who is not Terminated. */
+  abstract occupiedDepartments(tx: OrmTx, companyId: string): Promise<Set<string>>;
+  /** Names of the employees who use the pay group or rounding rule. */
+  abstract employeesUsing(tx: OrmTx, companyId: string, kind: 'payGroup' | 'roundingRule', id: string): Promise<string[]>;
+}
