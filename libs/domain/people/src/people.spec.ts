@@ -54,12 +54,13 @@ describe('the employee form', () => {
 
 describe('saving and changing status', () => {
   const hired = evolveEmployee(initialEmployeeState, decideSaveEmployee(initialEmployeeState, 'e1', record(), null)[0]);
+  const hiredRecord = hired.record as EmployeeRecord;
 
   it('hires Active, then names pay rate, department and pay group changes apart from the rest', () => {
     expect(hired.status).toBe('Active');
-    const events = decideSaveEmployee(hired, 'e1', { ...hired.record!, payRate: 31, departmentId: 'd2', title: 'Lead' }, null);
+    const events = decideSaveEmployee(hired, 'e1', { ...hiredRecord, payRate: 31, departmentId: 'd2', title: 'Lead' }, null);
     expect(events.map((e) => e.type)).toEqual([EventType.PayRateChanged, EventType.DepartmentMoved, EventType.EmployeeDetailsChanged]);
-    expect(decideSaveEmployee(hired, 'e1', hired.record!, null)).toEqual([]);
+    expect(decideSaveEmployee(hired, 'e1', hiredRecord, null)).toEqual([]);
   });
 
   it('checks department, clock ID and licences only when activating, in that order', () => {
@@ -78,7 +79,7 @@ describe('saving and changing status', () => {
     fc.assert(
       fc.property(edits, (changes) => {
         let state = hired;
-        let last = hired.record!;
+        let last = hiredRecord;
         for (const change of changes) {
           last = { ...last, ...change };
           state = decideSaveEmployee(state, 'e1', last, null).reduce(evolveEmployee, state);
