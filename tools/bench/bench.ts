@@ -4,6 +4,7 @@ import { EventStore, LOG_START, LogPosition, NewEvent, PgTransactions, PgTx, rea
 import { SCHEMA } from '@timekeep/server-composition';
 import { migrateDatabaseAt } from '@timekeep/server-platform';
 import { databaseUrl, dropDatabase, withAdmin } from '@timekeep/testing-postgres';
+import { benchEmployeeList } from './employee-list';
 import { report, sideBySide, throughput } from './harness';
 
 /**
@@ -15,6 +16,8 @@ const SINGLE = Number(process.env.BENCH_SINGLE ?? 2000);
 const BATCHES = Number(process.env.BENCH_BATCHES ?? 100);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const COMPANY = randomUUID();
+const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 
 const payload = (i: number) => ({ employeeId: `emp-${i % 500}`, at: '2026-11-22T08:00:00Z', kind: 'in', device: 'ZK-01', i });
 const event = (i: number): NewEvent => ({ type: 'punch.recorded', v: 1, data: payload(i) });
@@ -119,7 +122,24 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+/** The employee list against a company of EMPLOYEES employees; goal: first page under 100 ms at the median. */
+async function employeeList(): Promise<void> {
+  console.log(`\nEmployee list benchmark: ${EMPLOYEES} employees, ${REQUESTS} requests each (after 10 warm-up)`);
+  const { ours, baseline, seedSeconds } = await benchEmployeeList(EMPLOYEES, REQUESTS);
+  console.log(`  seeded through the commands in ${seedSeconds.toFixed(1)} s (${Math.round(EMPLOYEES / seedSeconds)} employees/s)\n`);
+  const rows = [...ours, baseline].map((l) => [l.name, `${l.p50.toFixed(1)} ms`, `${l.p95.toFixed(1)} ms`, `${(l.p50 / baseline.p50).toFixed(2)}x`]);
+  const header = ['request', 'p50', 'p95', 'p50 / plain pg'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join('  ');
+  console.log([line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n'));
+  const first = ours[0];
+  console.log(`\nfirst page p50 ${first.p50.toFixed(1)} ms: ${first.p50 < 100 ? 'within' : 'OVER'} the 100 ms goal.`);
+}
+
+main()
+  .then(() => (process.env.BENCH_ONLY === 'events' ? undefined : employeeList()))
+  .then(() => process.exit(0))
+  .catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
