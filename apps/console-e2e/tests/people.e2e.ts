@@ -142,6 +142,19 @@ test.describe('employees and users', () => {
     await keepScreenshot(page, 'users-inline-status');
   });
 
+  test("a position's Employees tab lists who holds it", async ({ page }) => {
+    await signIn(page, ADMIN);
+    await expect(page).toHaveURL(/\/$/);
+    // The demo's Auckland warehouse Picker position.
+    await page.goto('/mydetail/company/department/dc000000-0000-4000-8000-000000000205');
+    await page.getByRole('tab', { name: 'Employees' }).click();
+    await expect(page.getByText(/Show 1 to 10 of \d+ entries/)).toBeVisible();
+    await page.getByRole('tabpanel').getByPlaceholder('Search').fill('Mere');
+    await page.getByRole('tabpanel').getByPlaceholder('Search').press('Enter');
+    await expect(page.getByRole('tabpanel').getByRole('row', { name: /Mere Walker/ })).toBeVisible();
+    await keepScreenshot(page, 'position-employees');
+  });
+
   test('a supervisor sees only the employees of the departments they manage', async ({ page }) => {
     await signIn(page, SUPERVISOR);
     await expect(page).toHaveURL(/\/$/);

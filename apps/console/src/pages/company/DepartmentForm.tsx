@@ -1,7 +1,8 @@
 import { HistoryButton } from '../../ui/HistoryDrawer';
+import { PositionEmployees } from './PositionEmployees';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Checkbox, Form, Input, Select, Space, Spin, Tabs } from 'antd';
-import { Action, Level, LEVEL_RESOURCE, MessageReply } from '@timekeep/contracts';
+import { Action, Level, LEVEL_RESOURCE, MessageReply, Resource } from '@timekeep/contracts';
 import { useState } from 'react';
 import { messageOf, request } from '../../api/http';
 import { useCompanySettings } from '../../auth/company-settings';
@@ -121,7 +122,12 @@ export function DepartmentForm({ id, parent, onSaved }: Props) {
 
   return (
     <Card title={id ? 'Details' : 'New structure'} extra={id && <HistoryButton kind="department" id={id} title={detail.data?.departmentName ?? ''} />}>
-      <Tabs items={[{ key: 'base', label: 'Base Information', children: fields }]} />
+      <Tabs
+        items={[
+          { key: 'base', label: 'Base Information', children: fields },
+          ...(id && atPosition && can(Resource.Employee, Action.Visible) ? [{ key: 'employees', label: 'Employees', children: <PositionEmployees departmentId={id} /> }] : []),
+        ]}
+      />
     </Card>
   );
 }
