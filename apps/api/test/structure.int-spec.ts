@@ -126,4 +126,23 @@ describe('company structure over HTTP', () => {
     expect(supervisors).not.toContain('Bruno Test');
     expect(supervisors).not.toContain('admin Test');
   });
+
+  it("keeps a department's approver, default position, holiday region and rounding rule, each checked", async () => {
+    const sup = await createAccount(stack, A, { firstName: 'Approver', roles: [Role.Supervisor] });
+    const rounding = (await stack.call<{ id: string }>('POST', '/roundingrules/save', { token: token.admin, body: { name: 'Tenths', active: true, rules: [{ fromTime: 0, toT: 5, value: 0 }] } })).body.id;
+    const otherRounding = (await stack.call<{ id: string }>('POST', '/roundingrules/save', { token: token.otherAdmin, body: { name: 'Theirs', active: true, rules: [{ fromTime: 0, toT: 5, value: 0 }] } })).body.id;
+    const depot = await add('admin', 'Depot');
+    const yard = await add('admin', 'Yard', depot);
+    const hand = await add('admin', 'Yard Hand', await add('admin', 'Yard Crew', yard));
+    const loaded = (await stack.call<DepartmentDetail>('GET', `/api/departments/${depot}`, { token: token.admin })).body;
+    const fields = { id: depot, departmentName: 'Depot', version: loaded.version, approverId: sup.userId, defaultPositionId: hand, holidayRegion: 'CAN', roundingId: rounding };
+    expect(await save('admin', fields)).toMatchObject({ message: 'success' });
+    expect((await stack.call<DepartmentDetail>('GET', `/api/departments/${depot}`, { token: token.admin })).body).toMatchObject({ approverId: sup.userId, defaultPositionId: hand, holidayRegion: 'CAN', roundingId: rounding });
+
+    const refused = async (change: Record<string, unknown>) => (await stack.call<{ message: string }>('POST', '/department/save', { token: token.admin, body: { ...fields, version: undefined, ...change } })).body.message;
+    expect(await refused({ holidayRegion: 'XX' })).toBe("Unknown region 'XX' of NZ.");
+    expect(await refused({ roundingId: otherRounding })).toBe('The chosen rounding rule does not exist.');
+    expect(await refused({ defaultPositionId: depot })).toBe('The default position must be a position below this node.');
+    expect(await refused({ approverId: '00000000-0000-4000-8000-000000000000' })).toBe('The chosen approver does not exist.');
+  });
 });

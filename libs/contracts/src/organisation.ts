@@ -66,6 +66,10 @@ export interface DepartmentDetail {
   supervisorIds: string[];
   payExportCode: string | null;
   rateExportCode: string | null;
+  approverId: string | null;
+  defaultPositionId: string | null;
+  holidayRegion: string | null;
+  roundingId: string | null;
   version: number;
 }
 

@@ -1,10 +1,10 @@
 import { childLevel, DepartmentCode, EventType, Level } from '@timekeep/contracts';
-import { childrenOf, StructureNode, StructureState } from './structure';
+import { childrenOf, isBelow, StructureNode, StructureState } from './structure';
 import type { DepartmentFields, StructureEvent } from './structure.events';
 
 /** A refusal with the spec's message code (§8); the console maps the code to its text. */
 export class StructureRuleError extends Error {
-  constructor(readonly code: DepartmentCode | 'required' | 'notFound') {
+  constructor(readonly code: DepartmentCode | 'required' | 'notFound' | 'defaultPosition') {
     super(code);
     this.name = 'StructureRuleError';
   }
@@ -27,6 +27,10 @@ export interface DepartmentInput {
   supervisorIds?: string[];
   payExportCode?: string | null;
   rateExportCode?: string | null;
+  approverId?: string | null;
+  defaultPositionId?: string | null;
+  holidayRegion?: string | null;
+  roundingId?: string | null;
 }
 
 const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
@@ -42,6 +46,11 @@ function fieldsFor(level: Level, input: DepartmentInput): DepartmentFields {
     supervisorIds: [...new Set(input.supervisorIds ?? [])],
     payExportCode: atPosition ? blankToNull(input.payExportCode) : null,
     rateExportCode: atPosition ? blankToNull(input.rateExportCode) : null,
+    approverId: blankToNull(input.approverId),
+    // A position has no positions below it to default to.
+    defaultPositionId: atPosition ? null : blankToNull(input.defaultPositionId),
+    holidayRegion: blankToNull(input.holidayRegion),
+    roundingId: blankToNull(input.roundingId),
   };
 }
 
@@ -54,6 +63,10 @@ function checkFields(state: StructureState, rules: StructureRules, self: string 
   const others = [...state.nodes.values()].filter((n) => n.id !== self);
   if (others.some((n) => n.parentId === parentId && same(n.name, fields.name))) throw new StructureRuleError(DepartmentCode.ExistName);
   if (others.some((n) => same(n.code, fields.code))) throw new StructureRuleError(DepartmentCode.ExistCode);
+  if (fields.defaultPositionId) {
+    const position = state.nodes.get(fields.defaultPositionId);
+    if (!self || !position || position.level !== Level.Position || !isBelow(state, self, position.id)) throw new StructureRuleError('defaultPosition');
+  }
   if (level === Level.Position) {
     if (rules.positionCodesEnabled && !fields.punchCode) throw new StructureRuleError(DepartmentCode.MissingPunchCode);
     if (others.some((n) => same(n.punchCode, fields.punchCode))) throw new StructureRuleError(DepartmentCode.ExistPunchCode);

@@ -8,7 +8,18 @@ export interface DepartmentFields {
   supervisorIds: string[];
   payExportCode: string | null;
   rateExportCode: string | null;
+  /** Who approves time and leave for the node's people (a user). */
+  approverId: string | null;
+  /** The position new people of a department are placed on: a Position below the node. */
+  defaultPositionId: string | null;
+  /** The public-holiday region of the node's people, within the company's country; null: the company's. */
+  holidayRegion: string | null;
+  /** The rounding rule of the node's people who have none of their own. */
+  roundingId: string | null;
 }
+
+/** Fields added after the first events: what an older event means by leaving them out. */
+export const LATER_DEPARTMENT_FIELDS = { approverId: null, defaultPositionId: null, holidayRegion: null, roundingId: null } as const;
 
 export interface DepartmentAdded {
   type: typeof EventType.DepartmentAdded;

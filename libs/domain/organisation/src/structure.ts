@@ -1,5 +1,5 @@
 import { EventType, Level } from '@timekeep/contracts';
-import type { DepartmentFields, StructureEvent } from './structure.events';
+import { LATER_DEPARTMENT_FIELDS, type DepartmentFields, type StructureEvent } from './structure.events';
 
 export interface StructureNode extends DepartmentFields {
   id: string;
@@ -20,7 +20,7 @@ export function evolveStructure(state: StructureState, event: StructureEvent): S
   switch (event.type) {
     case EventType.DepartmentAdded: {
       const { departmentId, ...rest } = event.data;
-      nodes.set(departmentId, { id: departmentId, ...rest, active: true });
+      nodes.set(departmentId, { id: departmentId, ...LATER_DEPARTMENT_FIELDS, ...rest, active: true });
       break;
     }
     case EventType.DepartmentChanged: {
@@ -34,6 +34,14 @@ export function evolveStructure(state: StructureState, event: StructureEvent): S
       break;
   }
   return { nodes };
+}
+
+/** True when `id` lies below `ancestor` (at any depth). */
+export function isBelow(state: StructureState, ancestor: string, id: string): boolean {
+  for (let node = state.nodes.get(id); node?.parentId; node = state.nodes.get(node.parentId)) {
+    if (node.parentId === ancestor) return true;
+  }
+  return false;
 }
 
 export function childrenOf(state: StructureState, parentId: string | null): StructureNode[] {

@@ -1,3 +1,4 @@
+import { DepartmentReferences1763800900000 } from './migrations/1763800900000-department-references';
 import { ChangeCompanyDetailsHandler } from './companies/change-company-details.handler';
 import { ChangeCompanyLogoHandler } from './companies/change-company-logo.handler';
 import { ChangeCustomerSettingsHandler } from './companies/change-customer-settings.handler';
@@ -18,7 +19,7 @@ import { SaveDepartmentHandler } from './structure/save-department.handler';
 import { StructureProjection } from './structure/structure.projection';
 
 export const ORGANISATION_ENTITIES = [CompanyEntity, DepartmentEntity, ManagementScopeEntity, DepartmentFilterEntity];
-export const ORGANISATION_MIGRATIONS = [Companies1763800100000, Structure1763800300000, CompanyState1763800400000];
+export const ORGANISATION_MIGRATIONS = [Companies1763800100000, Structure1763800300000, CompanyState1763800400000, DepartmentReferences1763800900000];
 export const ORGANISATION_INLINE_PROJECTIONS = [new CompaniesProjection(), new StructureProjection(), new ScopeProjection()];
 export const ORGANISATION_COMMAND_HANDLERS = [
   RegisterCompanyHandler,

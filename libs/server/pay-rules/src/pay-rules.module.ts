@@ -1,4 +1,6 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
+import { PayRuleLookup } from '@timekeep/server-platform';
+import { PayRuleLookupFromReadModel } from './catalogue/pay-rule-lookup';
 import { CqrsModule } from '@nestjs/cqrs';
 import { OrganisationModule } from '@timekeep/server-organisation';
 import { PayRulesQueries } from './catalogue/pay-rules.queries';
@@ -9,10 +11,12 @@ import { PayTypesController } from './pay-types/pay-types.controller';
 import { SkillsController } from './skills/skills.controller';
 import { RoundingRulesController } from './rounding/rounding-rules.controller';
 
+/** Global for PayRuleLookup only: the structure context asks it without importing pay rules. */
+@Global()
 @Module({
   imports: [CqrsModule, OrganisationModule],
   controllers: [RoundingRulesController, HolidaysController, PayTypesController, PayGroupsController, SkillsController],
-  providers: [...PAY_RULES_COMMAND_HANDLERS, PayRulesQueries],
-  exports: [PayRulesQueries],
+  providers: [...PAY_RULES_COMMAND_HANDLERS, PayRulesQueries, { provide: PayRuleLookup, useClass: PayRuleLookupFromReadModel }],
+  exports: [PayRulesQueries, PayRuleLookup],
 })
 export class PayRulesModule {}

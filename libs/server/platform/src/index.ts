@@ -33,3 +33,4 @@ export * from './uploads/image-store';
 export * from './uploads/image-type';
 export * from './http/form-fields';
 export * from './usage/employee-usage';
+export * from './usage/pay-rule-lookup';

@@ -1,8 +1,6 @@
-import { HistoryButton } from '../../ui/HistoryDrawer';
-import { PositionEmployees } from './PositionEmployees';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Checkbox, Form, Input, Select, Space, Spin, Tabs } from 'antd';
-import { Action, Level, LEVEL_RESOURCE, MessageReply, Resource } from '@timekeep/contracts';
+import { Action, DepartmentNode, Level, LEVEL_RESOURCE, MessageReply, Resource } from '@timekeep/contracts';
 import { useState } from 'react';
 import { messageOf, request } from '../../api/http';
 import { useCompanySettings } from '../../auth/company-settings';
@@ -10,7 +8,10 @@ import { useCan } from '../../auth/profile';
 import { MultiSelect } from '../../ui/inputs';
 import { requiredRule, validated } from '../../ui/validation';
 import { DEPARTMENT_SAVE_TEXTS } from './department-messages';
-import { structureKey, useChildStructure, useDepartment, useSupervisors, useTimezones } from './structure-api';
+import { HistoryButton } from '../../ui/HistoryDrawer';
+import { useRoundingOptions } from '../people/people-api';
+import { PositionEmployees } from './PositionEmployees';
+import { structureKey, useChildStructure, useDepartment, useStructureTree, useSupervisors, useTimezones } from './structure-api';
 
 interface Fields {
   departmentName: string;
@@ -21,6 +22,10 @@ interface Fields {
   punchCode?: string;
   payExportCode?: string;
   rateExportCode?: string;
+  approverId?: string;
+  defaultPositionId?: string;
+  holidayRegion?: string;
+  roundingId?: string;
 }
 
 type Props = { id: string; parent?: undefined; onSaved: (id: string) => void } | { id?: undefined; parent: string; onSaved: (id: string) => void };
@@ -34,6 +39,9 @@ export function DepartmentForm({ id, parent, onSaved }: Props) {
   const child = useChildStructure(parent);
   const timezones = useTimezones();
   const supervisors = useSupervisors();
+  const regions = useQuery({ queryKey: ['company', 'regions'], queryFn: () => request<Array<{ code: string; name: string }>>('GET', '/api/company/regions'), staleTime: Infinity });
+  const roundings = useRoundingOptions();
+  const tree = useStructureTree('active');
   const settings = useCompanySettings();
   const [saving, setSaving] = useState<'save' | 'continue' | null>(null);
   const can = useCan();
@@ -44,7 +52,7 @@ export function DepartmentForm({ id, parent, onSaved }: Props) {
   const atPosition = level === Level.Position;
   // A supervisor sees the structure but changes nothing: the form is read-only and has no Save.
   const mayEdit = can(LEVEL_RESOURCE[level], id ? Action.Update : Action.Create);
-  const initial: Fields = id && detail.data ? { ...detail.data, code: detail.data.code ?? undefined, timeZoneId: detail.data.timeZoneId ?? undefined, punchCode: detail.data.punchCode ?? undefined, payExportCode: detail.data.payExportCode ?? undefined, rateExportCode: detail.data.rateExportCode ?? undefined } : { departmentName: '', punchCode: child.data?.punchCode ?? undefined };
+  const initial: Fields = id && detail.data ? { ...detail.data, code: detail.data.code ?? undefined, timeZoneId: detail.data.timeZoneId ?? undefined, punchCode: detail.data.punchCode ?? undefined, payExportCode: detail.data.payExportCode ?? undefined, rateExportCode: detail.data.rateExportCode ?? undefined, approverId: detail.data.approverId ?? undefined, defaultPositionId: detail.data.defaultPositionId ?? undefined, holidayRegion: detail.data.holidayRegion ?? undefined, roundingId: detail.data.roundingId ?? undefined } : { departmentName: '', punchCode: child.data?.punchCode ?? undefined };
 
   async function save(andContinue: boolean) {
     const values = await validated(form);
@@ -92,6 +100,20 @@ export function DepartmentForm({ id, parent, onSaved }: Props) {
       <Form.Item name="timeZoneId" label="Time Zone">
         <Select showSearch allowClear options={(timezones.data ?? []).map((z) => ({ value: z.id, label: z.name }))} loading={timezones.isLoading} />
       </Form.Item>
+      <Form.Item name="approverId" label="Approver">
+        <Select showSearch allowClear optionFilterProp="label" options={(supervisors.data ?? []).map((s) => ({ value: s.id, label: s.name }))} />
+      </Form.Item>
+      {id && !atPosition && (
+        <Form.Item name="defaultPositionId" label="Default Position">
+          <Select showSearch allowClear optionFilterProp="label" options={positionsBelow(tree.data, id).map((p) => ({ value: p.id, label: p.name }))} />
+        </Form.Item>
+      )}
+      <Form.Item name="holidayRegion" label="Regional Holidays">
+        <Select showSearch allowClear optionFilterProp="label" placeholder="The company's region" options={(regions.data ?? []).map((r) => ({ value: r.code, label: r.name }))} />
+      </Form.Item>
+      <Form.Item name="roundingId" label="Rounding">
+        <Select showSearch allowClear optionFilterProp="label" options={roundings.data ?? []} />
+      </Form.Item>
       {atPosition && (
         <>
           <Form.Item name="punchCode" label="Punch Code" rules={settings.data?.isPositionCodeEnabled ? [requiredRule] : []}>
@@ -130,4 +152,12 @@ export function DepartmentForm({ id, parent, onSaved }: Props) {
       />
     </Card>
   );
+}
+
+/** The Position nodes below `id` in the tree, for its Default Position. */
+function positionsBelow(root: DepartmentNode | undefined, id: string): DepartmentNode[] {
+  const find = (node: DepartmentNode): DepartmentNode | null => (node.id === id ? node : node.children.map(find).find((n) => n) ?? null);
+  const below = (node: DepartmentNode): DepartmentNode[] => node.children.flatMap((c) => [...(c.level === Level.Position ? [c] : []), ...below(c)]);
+  const start = root ? find(root) : null;
+  return start ? below(start) : [];
 }

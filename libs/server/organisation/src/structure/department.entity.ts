@@ -14,6 +14,10 @@ export class DepartmentEntity {
   @Column('uuid', { name: 'supervisor_ids', array: true }) supervisorIds!: string[];
   @Column('text', { name: 'pay_export_code', nullable: true }) payExportCode!: string | null;
   @Column('text', { name: 'rate_export_code', nullable: true }) rateExportCode!: string | null;
+  @Column('uuid', { name: 'approver_id', nullable: true }) approverId!: string | null;
+  @Column('uuid', { name: 'default_position_id', nullable: true }) defaultPositionId!: string | null;
+  @Column('text', { name: 'holiday_region', nullable: true }) holidayRegion!: string | null;
+  @Column('uuid', { name: 'rounding_id', nullable: true }) roundingId!: string | null;
   @Column('boolean') active!: boolean;
   @Column('uuid', { array: true }) path!: string[];
   @Column('integer') version!: number;

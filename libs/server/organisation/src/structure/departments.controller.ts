@@ -19,6 +19,10 @@ const saveSchema = z.object({
   punchCode: text(20),
   timeZoneId: text(64),
   supervisorIds: idList,
+  approverId: z.string().uuid('Choose one from the list.').nullish().or(z.literal('').transform(() => null)),
+  defaultPositionId: z.string().uuid('Choose one from the list.').nullish().or(z.literal('').transform(() => null)),
+  holidayRegion: text(20),
+  roundingId: z.string().uuid('Choose one from the list.').nullish().or(z.literal('').transform(() => null)),
   payExportCode: text(50),
   rateExportCode: text(50),
   status: formBoolean.optional(),
@@ -105,6 +109,7 @@ async function ruleOutcome<T extends MessageReply>(work: () => Promise<T>): Prom
     if (!(error instanceof StructureRuleError)) throw error;
     if (error.code === 'required') throw new BadRequestException({ message: 'This field is required.' });
     if (error.code === 'notFound') throw new NotFoundException({ message: 'Warning: The department does not exist.' });
+    if (error.code === 'defaultPosition') throw new BadRequestException({ message: 'The default position must be a position below this node.' });
     return { message: error.code };
   }
 }

@@ -59,6 +59,10 @@ export class DepartmentsQueries {
       supervisorIds: row.supervisorIds,
       payExportCode: row.payExportCode,
       rateExportCode: row.rateExportCode,
+      approverId: row.approverId,
+      defaultPositionId: row.defaultPositionId,
+      holidayRegion: row.holidayRegion,
+      roundingId: row.roundingId,
       version: row.version,
     };
   }

@@ -3,7 +3,9 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { Action, childLevel, isTimeZone } from '@timekeep/contracts';
 import { decideAddDepartment, decideChangeDepartment, DepartmentInput } from '@timekeep/domain-organisation';
-import { CommandContext, EmployeeUsage, OrmTx, Streams } from '@timekeep/server-platform';
+import { CommandContext, EmployeeUsage, OrmTx, PayRuleLookup, Streams } from '@timekeep/server-platform';
+import { companyState } from '../companies/company.queries';
+import { regionsOf } from '../companies/holiday-regions';
 import { In } from 'typeorm';
 import { ManagementScope } from '../scope/management-scope';
 import { ManagementScopeEntity } from '../scope/management-scope.entity';
@@ -32,13 +34,30 @@ export class SaveDepartmentHandler implements ICommandHandler<SaveDepartmentComm
     private readonly streams: Streams,
     private readonly scope: ManagementScope,
     private readonly usage: EmployeeUsage,
+    private readonly payRules: PayRuleLookup,
   ) {}
+
+  /** The approver is a person of the company, the region one of its country's, the rounding rule one of its own. */
+  private async checkReferences(tx: OrmTx, context: CommandContext, payload: SaveDepartmentPayload): Promise<void> {
+    const { companyId } = context.principal;
+    if (payload.approverId && !(await tx.manager.existsBy(ManagementScopeEntity, { companyId, userId: payload.approverId }))) {
+      throw new BadRequestException({ message: 'The chosen approver does not exist.' });
+    }
+    if (payload.holidayRegion) {
+      const company = await companyState(tx.manager, companyId);
+      if (!regionsOf(company.country).some((r) => r.code === payload.holidayRegion)) throw new BadRequestException({ message: `Unknown region '${payload.holidayRegion}' of ${company.country}.` });
+    }
+    if (payload.roundingId && !(await this.payRules.exists(tx, companyId, 'roundingRule', payload.roundingId))) {
+      throw new BadRequestException({ message: 'The chosen rounding rule does not exist.' });
+    }
+  }
 
   async execute({ context, payload }: SaveDepartmentCommand): Promise<{ id: string }> {
     const id = payload.id ?? payload.newId ?? randomUUID();
     if (payload.timeZoneId && !isTimeZone(payload.timeZoneId)) throw new BadRequestException({ message: `Unknown time zone '${payload.timeZoneId}'.` });
     await changeStructure(this.streams, context, async (state, tx) => {
       await checkSupervisors(tx, context, payload.supervisorIds ?? []);
+      await this.checkReferences(tx, context, payload);
       const rules = await structureRules(tx, context.principal.companyId, this.usage);
       if (payload.id) {
         const node = state.nodes.get(payload.id);
