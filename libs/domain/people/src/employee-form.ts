@@ -17,6 +17,8 @@ export interface EmployeeFormRules {
   ids: PayrollIdRules;
   /** Only with update permission on payRate (spec §6); otherwise the stored rate stays. */
   mayEditPayRate: boolean;
+  /** Spec §6: a Supervisor cannot set Time/Leave Approval; the stored approver stays. */
+  mayChooseApprover: boolean;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -83,7 +85,7 @@ export function checkEmployee(input: EmployeeInput, rules: EmployeeFormRules, st
     guaranteedHours: hours(input.guaranteedHours),
     hireOnDateValue: hireOn,
     terminateDateValue: terminateOn,
-    reportTo: text(input.reportTo),
+    reportTo: rules.mayChooseApprover ? text(input.reportTo) : keep('reportTo'),
     transferPositions: [...new Set(input.transferPositions ?? [])],
     isExport: input.isExport ?? (stored ? stored.isExport : true),
     skills: [...new Set(input.skills ?? [])],

@@ -4,7 +4,7 @@ import { checkEmployee, checkPin, EmployeeFormRules } from './employee-form';
 import { decideChangeEmployeeStatus, decideSaveEmployee, evolveEmployee, initialEmployeeState } from './employee';
 import { licenceProblem } from './licences';
 
-const RULES: EmployeeFormRules = { useTimeClock: true, mobileApp: true, greenTree: false, ids: payrollIdRules(null, '25'), mayEditPayRate: true };
+const RULES: EmployeeFormRules = { useTimeClock: true, mobileApp: true, greenTree: false, ids: payrollIdRules(null, '25'), mayEditPayRate: true, mayChooseApprover: true };
 const FORM = { firstName: ' Aroha ', lastName: 'Ngata', departmentId: 'd1', paygroupId: 'g1', hireOnDateValue: '2026-01-05', clockId: 100, payId: 'P-1' };
 const record = (extra: Partial<EmployeeRecord> = {}): EmployeeRecord => ({ ...checkEmployee(FORM, RULES, null), ...extra });
 const invalid = (fn: () => unknown) => {
@@ -43,6 +43,12 @@ describe('the employee form', () => {
     const edited = checkEmployee({ ...FORM, payRate: 99, externalId: 'NEW' }, { ...RULES, mayEditPayRate: false }, stored);
     expect(edited.payRate).toBe(30);
     expect(edited.externalId).toBe('KEEP');
+  });
+
+  it("keeps the stored approver when a Supervisor saves (spec §6)", () => {
+    const stored = record({ reportTo: 'u-approver' });
+    expect(checkEmployee({ ...FORM, reportTo: 'u-self' }, { ...RULES, mayChooseApprover: false }, stored).reportTo).toBe('u-approver');
+    expect(checkEmployee({ ...FORM, reportTo: 'u-other' }, RULES, stored).reportTo).toBe('u-other');
   });
 
   it('refuses a terminate date before the hire date and a PIN that is not four digits', () => {

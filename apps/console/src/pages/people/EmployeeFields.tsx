@@ -1,8 +1,8 @@
-import { Action, CLOCK_ID_MAX, CompanySettings, payrollIdRules, Resource } from '@timekeep/contracts';
+import { Action, CLOCK_ID_MAX, CompanySettings, payrollIdRules, Resource, Role } from '@timekeep/contracts';
 import { Checkbox, Col, DatePicker, Divider, Form, Input, InputNumber, Row, Select, TreeSelect } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { ReactNode } from 'react';
-import { useCan } from '../../auth/profile';
+import { useCan, useProfile } from '../../auth/profile';
 import { MultiSelect, TextArea, TreeMultiSelect } from '../../ui/inputs';
 import { requiredRule } from '../../ui/validation';
 import { useDepartmentOptions, usePayGroupOptions, useReportToOptions, useRoundingOptions, useSkillOptions } from './people-api';
@@ -28,6 +28,9 @@ const clockIdRule: Rule = { type: 'integer', min: 0, max: CLOCK_ID_MAX, message:
  */
 export function EmployeeDetailFields({ settings, forEmployee, showReportTo }: { settings: CompanySettings; forEmployee: boolean; showReportTo: boolean }) {
   const can = useCan();
+  const roles = useProfile().data?.roles ?? [];
+  // Spec §6: a signed-in Supervisor does not choose who approves (their own people's approver is set above them).
+  const supervisorOnly = roles.includes(Role.Supervisor) && !roles.some((r) => r === Role.Admin || r === Role.Superadmin);
   const departments = useDepartmentOptions();
   const payGroups = usePayGroupOptions().data ?? [];
   const roundings = useRoundingOptions().data ?? [];
@@ -85,7 +88,7 @@ export function EmployeeDetailFields({ settings, forEmployee, showReportTo }: { 
       )}
       {showReportTo && (
         <FieldCol name="reportTo" label="Time/Leave Approval">
-          <Select options={reportTo} allowClear showSearch optionFilterProp="label" />
+          <Select options={reportTo} allowClear showSearch optionFilterProp="label" disabled={supervisorOnly} />
         </FieldCol>
       )}
       <FieldCol name="transferPositions" label="Transfer Positions">

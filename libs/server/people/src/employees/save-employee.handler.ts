@@ -7,7 +7,7 @@ import { companySettingsOf } from '@timekeep/domain-organisation';
 import { checkEmployee, decideSaveEmployee, EmployeeFormRules, EmployeeInput, EmployeeState, licenceProblem, PeopleError } from '@timekeep/domain-people';
 import { PasswordHasher } from '@timekeep/server-identity';
 import { CompanyEntity, companyStateOf, ManagementScope } from '@timekeep/server-organisation';
-import { CommandContext, OrmTx, Principal, Streams } from '@timekeep/server-platform';
+import { CommandContext, hasRole, OrmTx, Principal, Streams } from '@timekeep/server-platform';
 import { writeAccount } from '../accounts/account-writes';
 import { clockIdTaken, departmentLive, employeeStreamId, lockedLicenceCounts, mustHave, mustReach, payIdTaken, payRuleExists } from './employee-facts';
 import { EMPLOYEE_CONFLICT, employeeFold, settlePeopleRace } from './employee-stream';
@@ -47,6 +47,7 @@ export function formRules(settings: CompanySettings, principal: Principal): Empl
     greenTree: settings.outFaceTypeId === '23',
     ids: payrollIdRules(settings.thirdPartyType?.id ?? null, settings.outFaceTypeId),
     mayEditPayRate: principal.kind === 'system' || can(principal.roles, Resource.PayRate, Action.Update),
+    mayChooseApprover: principal.kind === 'system' || !hasRole(principal, Role.Supervisor) || hasRole(principal, Role.Admin, Role.Superadmin),
   };
 }
 
