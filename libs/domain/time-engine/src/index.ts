@@ -1,0 +1,3 @@
+export * from './calendar-days';
+export * from './pay-periods';
+export * from './rounding';
