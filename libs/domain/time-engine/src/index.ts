@@ -1,3 +1,5 @@
 export * from './calendar-days';
 export * from './pay-periods';
 export * from './rounding';
+export * from './zone-time';
+export * from './punch-pairing';

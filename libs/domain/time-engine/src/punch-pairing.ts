@@ -1,0 +1,102 @@
+import type { RoundingRow } from '@timekeep/contracts';
+import { roundPunch } from './rounding';
+import { instantOf, wallClockAt } from './zone-time';
+
+/** A punch as a clock records it: wall time, no zone (the employee's department zone reads it). */
+export interface Punch {
+  id: string;
+  /** yyyy-MM-ddTHH:mm[:ss] */
+  local: string;
+}
+
+export interface PairingRules {
+  zone: string;
+  /** punchPairCompletionTime: the longest shift, in hours; an in with no out within it is a missing punch. */
+  maxShiftHours: number;
+  /** payOnFinishDay: an overnight pair belongs to the day it ends. */
+  payOnFinishDay: boolean;
+  rounding: readonly RoundingRow[];
+}
+
+/** Reads closer than this to the punch before them are the clock reading one finger twice. */
+export const DUPLICATE_SECONDS = 60;
+
+export interface PunchPair {
+  /** The pay date the pair belongs to. */
+  date: string;
+  in: Punch | null;
+  out: Punch | null;
+  /** Wall times after rounding, as local yyyy-MM-ddTHH:mm. */
+  roundedIn: string | null;
+  roundedOut: string | null;
+  /** Worked minutes between the rounded instants: the true length across a DST change. */
+  minutes: number;
+  exceptions: Array<'MissingPunch'>;
+}
+
+export interface Pairing {
+  pairs: PunchPair[];
+  /** Double reads: kept and reported, never paid and never lost. */
+  ignored: Array<{ punch: Punch; duplicateOf: string }>;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * Pairs punches without a schedule (docs/time-rules.md "Punch pairing"): in order of time,
+ * double reads set aside, then in and out alternately; an in with no out within the longest
+ * shift is a missing out, and the punch after it starts a new pair.
+ */
+export function pairPunches(punches: readonly Punch[], rules: PairingRules): Pairing {
+  const timed = punches
+    .map((punch) => ({ punch, at: instantOf(punch.local, rules.zone) }))
+    .sort((a, b) => a.at - b.at || a.punch.id.localeCompare(b.punch.id));
+  const ignored: Pairing['ignored'] = [];
+  const kept: typeof timed = [];
+  for (const entry of timed) {
+    const last = kept[kept.length - 1];
+    if (last && entry.at - last.at < DUPLICATE_SECONDS) ignored.push({ punch: entry.punch, duplicateOf: last.punch.id });
+    else kept.push(entry);
+  }
+
+  const pairs: PunchPair[] = [];
+  const maxSeconds = rules.maxShiftHours * 3600;
+  for (let i = 0; i < kept.length; i++) {
+    const start = kept[i];
+    const next = kept[i + 1];
+    if (next && next.at - start.at <= maxSeconds) {
+      pairs.push(pairOf(start, next, rules));
+      i++;
+    } else {
+      pairs.push(pairOf(start, null, rules));
+    }
+  }
+  return { pairs, ignored };
+}
+
+function pairOf(start: { punch: Punch; at: number }, end: { punch: Punch; at: number } | null, rules: PairingRules): PunchPair {
+  const roundedIn = roundAt(start.at, rules);
+  const roundedOut = end ? roundAt(end.at, rules) : null;
+  const day = wallClockAt(rules.payOnFinishDay && end ? end.at : start.at, rules.zone).date;
+  return {
+    date: day,
+    in: start.punch,
+    out: end?.punch ?? null,
+    roundedIn: localOf(roundedIn, rules.zone),
+    roundedOut: roundedOut === null ? null : localOf(roundedOut, rules.zone),
+    minutes: roundedOut === null ? 0 : Math.max(0, Math.floor((roundedOut - roundedIn) / 60)),
+    exceptions: end ? [] : ['MissingPunch'],
+  };
+}
+
+/** Rounds the wall-clock minute and moves the instant by as much (seconds dropped first). */
+function roundAt(instant: number, rules: PairingRules): number {
+  const { seconds } = wallClockAt(instant, rules.zone);
+  const minutes = Math.floor(seconds / 60);
+  return instant - (seconds % 60) + (roundPunch(rules.rounding, minutes) - minutes) * 60;
+}
+
+function localOf(instant: number, zone: string): string {
+  const { date, seconds } = wallClockAt(instant, zone);
+  return `${date}T${pad(Math.floor(seconds / 3600))}:${pad(Math.floor(seconds / 60) % 60)}`;
+}
