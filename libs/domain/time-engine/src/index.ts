@@ -3,3 +3,4 @@ export * from './pay-periods';
 export * from './rounding';
 export * from './zone-time';
 export * from './punch-pairing';
+export * from './schedules';
