@@ -4,3 +4,4 @@ export * from './rounding';
 export * from './zone-time';
 export * from './punch-pairing';
 export * from './schedules';
+export * from './attendance';

@@ -29,6 +29,9 @@ export interface PunchPair {
   /** Wall times after rounding, as local yyyy-MM-ddTHH:mm. */
   roundedIn: string | null;
   roundedOut: string | null;
+  /** The rounded instants (seconds), for attaching the pair to scheduled sections. */
+  startAt: number;
+  endAt: number | null;
   /** Worked minutes between the rounded instants: the true length across a DST change. */
   minutes: number;
   exceptions: Array<'MissingPunch'>;
@@ -84,6 +87,8 @@ function pairOf(start: { punch: Punch; at: number }, end: { punch: Punch; at: nu
     out: end?.punch ?? null,
     roundedIn: localOf(roundedIn, rules.zone),
     roundedOut: roundedOut === null ? null : localOf(roundedOut, rules.zone),
+    startAt: roundedIn,
+    endAt: roundedOut,
     minutes: roundedOut === null ? 0 : Math.max(0, Math.floor((roundedOut - roundedIn) / 60)),
     exceptions: end ? [] : ['MissingPunch'],
   };

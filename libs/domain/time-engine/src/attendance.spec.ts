@@ -1,0 +1,62 @@
+import fc from 'fast-check';
+import { attend, AttendanceRules } from './attendance';
+import { PairingRules, pairPunches } from './punch-pairing';
+import { sectionInterval, WorkSection } from './schedules';
+
+const zone = 'Pacific/Auckland';
+const PAIRING: PairingRules = { zone, maxShiftHours: 16, payOnFinishDay: false, rounding: [] };
+// Document 3's new pay group: shift threshold 90, no grace, EA and LD thresholds 90, EA accepted.
+const RULES: AttendanceRules = { shiftThreshold: 90, graceTimeIn: 0, graceTimeOut: 0, acceptEA: true, acceptLD: false, earlyArrivalThreshold: 90, lateDepartureThreshold: 90 };
+const DAY = '2026-11-23';
+const section = (extra: Partial<WorkSection> = {}): WorkSection => ({ id: 's1', startTime: '08:00', startTimeType: 'Today', endTime: '16:30', endTimeType: 'Today', breakTime: 0, allowOT: true, allowEA: false, allowLD: false, ...extra });
+const day = (punches: string[], rules = RULES, s = section()) =>
+  attend(pairPunches(punches.map((t, i) => ({ id: `p${i}`, local: `${DAY}T${t}` })), PAIRING).pairs, [sectionInterval(s, DAY, zone)], rules);
+
+describe('attendance (docs/time-rules.md "Attendance")', () => {
+  it('pays the scheduled span for punches on time', () => {
+    expect(day(['08:00', '16:30']).sections[0]).toMatchObject({ minutes: 510, exceptions: [] });
+  });
+
+  it('pays an early in from the start unless early arrival is accepted by pay group and section', () => {
+    expect(day(['07:30', '16:30']).sections[0]).toMatchObject({ minutes: 510, exceptions: [] });
+    expect(day(['07:30', '16:30'], RULES, section({ allowEA: true })).sections[0]).toMatchObject({ minutes: 540, exceptions: ['EarlyArrival'] });
+    expect(day(['07:30', '16:30'], { ...RULES, acceptEA: false }, section({ allowEA: true })).sections[0]).toMatchObject({ minutes: 510 });
+  });
+
+  it('forgives lateness within the grace; beyond it pays from the in and reports a Late Arrival', () => {
+    expect(day(['08:04', '16:30'], { ...RULES, graceTimeIn: 5 }).sections[0]).toMatchObject({ minutes: 510, exceptions: [] });
+    expect(day(['08:06', '16:30'], { ...RULES, graceTimeIn: 5 }).sections[0]).toMatchObject({ minutes: 504, exceptions: ['LateArrival'] });
+  });
+
+  it('pays a late out only as an accepted late departure; an early out is an Early Departure', () => {
+    expect(day(['08:00', '17:00']).sections[0]).toMatchObject({ minutes: 510, exceptions: [] });
+    expect(day(['08:00', '17:00'], { ...RULES, acceptLD: true }, section({ allowLD: true })).sections[0]).toMatchObject({ minutes: 540, exceptions: ['LateDeparture'] });
+    expect(day(['08:00', '16:00']).sections[0]).toMatchObject({ minutes: 480, exceptions: ['EarlyDeparture'] });
+  });
+
+  it('marks a section with no punches Absent, and punches far from any section Unscheduled Work', () => {
+    const result = day(['18:00', '20:00']);
+    expect(result.sections[0]).toMatchObject({ pair: null, exceptions: ['Absent'] });
+    expect(result.unscheduled).toHaveLength(1);
+  });
+
+  it('a missing out pays nothing and says so', () => {
+    expect(day(['08:00']).sections[0]).toMatchObject({ minutes: 0, exceptions: ['MissingPunch'] });
+  });
+
+  it('never pays a section more than its punches span after grace, nor more than the section plus accepted extra', () => {
+    const minute = fc.integer({ min: 6 * 60, max: 19 * 60 });
+    const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+    fc.assert(
+      fc.property(minute, minute, fc.integer({ min: 0, max: 15 }), fc.boolean(), (a, b, grace, accept) => {
+        const [inAt, outAt] = a <= b ? [a, b] : [b, a];
+        const rules = { ...RULES, graceTimeIn: grace, graceTimeOut: grace, acceptEA: accept, acceptLD: accept };
+        const result = day([hhmm(inAt), hhmm(outAt)], rules, section({ allowEA: true, allowLD: true }));
+        const paid = result.sections[0].minutes;
+        // Grace moves a punch to the scheduled time, so it may add at most the grace at each end.
+        expect(paid).toBeLessThanOrEqual(Math.max(outAt - inAt + 2 * grace, 0));
+        expect(paid).toBeLessThanOrEqual(510 + (accept ? 180 : 0));
+      }),
+    );
+  });
+});
