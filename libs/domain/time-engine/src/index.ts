@@ -5,3 +5,4 @@ export * from './zone-time';
 export * from './punch-pairing';
 export * from './schedules';
 export * from './attendance';
+export * from './breaks';
