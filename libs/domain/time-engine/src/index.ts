@@ -6,3 +6,4 @@ export * from './punch-pairing';
 export * from './schedules';
 export * from './attendance';
 export * from './breaks';
+export * from './overtime';
