@@ -7,3 +7,4 @@ export * from './schedules';
 export * from './attendance';
 export * from './breaks';
 export * from './overtime';
+export * from './holidays';
