@@ -8,3 +8,4 @@ export * from './attendance';
 export * from './breaks';
 export * from './overtime';
 export * from './holidays';
+export * from './leave';
