@@ -1,8 +1,7 @@
 import { NestFactory } from '@nestjs/core';
 import { Pool } from 'pg';
-import { CliModule, createApi } from '@timekeep/server-composition';
+import { CliModule, createApi, SCHEMA } from '@timekeep/server-composition';
 import { loadConfig, migrateDatabaseAt } from '@timekeep/server-platform';
-import { SCHEMA } from '@timekeep/server-composition';
 import { databaseUrl, dropDatabase, withAdmin } from '@timekeep/testing-postgres';
 import { LARGE_ADMIN, LARGE_COMPANY_ID, seedLargeCompany } from '../seed/large-company';
 

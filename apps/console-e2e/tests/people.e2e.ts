@@ -159,10 +159,19 @@ test.describe('employees and users', () => {
     await signIn(page, SUPERVISOR);
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/employee/list');
-    const positions = page.locator('tbody tr td:nth-child(5)');
+    const positions = page.locator('tbody tr.ant-table-row td:nth-child(5)');
     await expect(positions.first()).toBeVisible();
     for (const text of await positions.allTextContents()) expect(['Driver', 'Picker']).toContain(text);
     await expect(page.getByRole('button', { name: 'New' })).toHaveCount(0);
+    const search = async (text: string) => {
+      await page.getByPlaceholder('Search').fill(text);
+      await page.getByPlaceholder('Search').press('Enter');
+    };
+    // Clock 1001 drives for the Auckland warehouse Sam manages; 1004 drives in Wellington.
+    await search('1001');
+    await expect(page.getByText('Show 1 to 1 of 1 entries')).toBeVisible();
+    await search('1004');
+    await expect(page.locator('tbody tr.ant-table-row')).toHaveCount(0);
     await signOut(page);
   });
 });

@@ -18,3 +18,7 @@ export function isTimeZone(zone: string): boolean {
     return false;
   }
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** An id that is not even a uuid names nothing: lookups answer 'does not exist', never a database error. */
+export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);

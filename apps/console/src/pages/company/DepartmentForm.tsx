@@ -1,14 +1,15 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Checkbox, Form, Input, Select, Space, Spin, Tabs } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Checkbox, Form, Input, Select, Spin, Tabs } from 'antd';
 import { Action, DepartmentNode, Level, LEVEL_RESOURCE, MessageReply, Resource } from '@timekeep/contracts';
-import { useState } from 'react';
 import { messageOf, request } from '../../api/http';
 import { useCompanySettings } from '../../auth/company-settings';
 import { useCan } from '../../auth/profile';
 import { MultiSelect } from '../../ui/inputs';
-import { requiredRule, validated } from '../../ui/validation';
-import { DEPARTMENT_SAVE_TEXTS } from './department-messages';
+import { FormButtons } from '../../ui/FormButtons';
 import { HistoryButton } from '../../ui/HistoryDrawer';
+import { useDetailSave } from '../../ui/use-detail-save';
+import { requiredRule } from '../../ui/validation';
+import { DEPARTMENT_SAVE_TEXTS } from './department-messages';
 import { useRoundingOptions } from '../people/people-api';
 import { PositionEmployees } from './PositionEmployees';
 import { structureKey, useChildStructure, useDepartment, useStructureTree, useSupervisors, useTimezones } from './structure-api';
@@ -33,8 +34,6 @@ type Props = { id: string; parent?: undefined; onSaved: (id: string) => void } |
 /** Department detail (spec §2, §3): 'New structure' when creating, 'Details' otherwise. */
 export function DepartmentForm({ id, parent, onSaved }: Props) {
   const [form] = Form.useForm<Fields>();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const detail = useDepartment(id);
   const child = useChildStructure(parent);
   const timezones = useTimezones();
@@ -43,7 +42,18 @@ export function DepartmentForm({ id, parent, onSaved }: Props) {
   const roundings = useRoundingOptions();
   const tree = useStructureTree('active');
   const settings = useCompanySettings();
-  const [saving, setSaving] = useState<'save' | 'continue' | null>(null);
+  const { saving, save } = useDetailSave(form, {
+    send: (values: Fields) =>
+      request<MessageReply & { departmentVo?: { id: string } }>('POST', '/department/save', id ? { ...values, id, version: detail.data?.version } : { ...values, parent }),
+    warning: (code) => DEPARTMENT_SAVE_TEXTS[code] ?? code,
+    success: 'The department is saved successfully.',
+    failure: 'Failed to save the department.',
+    invalidate: [structureKey],
+    afterSave: async (reply, andContinue) => {
+      if (!andContinue) return onSaved(reply.departmentVo?.id ?? (id as string));
+      form.setFieldsValue({ punchCode: (await child.refetch()).data?.punchCode ?? undefined });
+    },
+  });
   const can = useCan();
 
   const level = id ? detail.data?.level : child.data?.level;
@@ -52,34 +62,11 @@ export function DepartmentForm({ id, parent, onSaved }: Props) {
   const atPosition = level === Level.Position;
   // A supervisor sees the structure but changes nothing: the form is read-only and has no Save.
   const mayEdit = can(LEVEL_RESOURCE[level], id ? Action.Update : Action.Create);
-  const initial: Fields = id && detail.data ? { ...detail.data, code: detail.data.code ?? undefined, timeZoneId: detail.data.timeZoneId ?? undefined, punchCode: detail.data.punchCode ?? undefined, payExportCode: detail.data.payExportCode ?? undefined, rateExportCode: detail.data.rateExportCode ?? undefined, approverId: detail.data.approverId ?? undefined, defaultPositionId: detail.data.defaultPositionId ?? undefined, holidayRegion: detail.data.holidayRegion ?? undefined, roundingId: detail.data.roundingId ?? undefined } : { departmentName: '', punchCode: child.data?.punchCode ?? undefined };
-
-  async function save(andContinue: boolean) {
-    const values = await validated(form);
-    if (!values) return;
-    setSaving(andContinue ? 'continue' : 'save');
-    try {
-      const payload = id ? { ...values, id, version: detail.data?.version } : { ...values, parent };
-      const reply = await request<MessageReply & { departmentVo?: { id: string } }>('POST', '/department/save', payload);
-      if (reply.message !== 'success') {
-        message.warning(DEPARTMENT_SAVE_TEXTS[reply.message] ?? reply.message);
-        return;
-      }
-      message.success('The department is saved successfully.');
-      await queryClient.invalidateQueries({ queryKey: structureKey });
-      if (andContinue) {
-        form.resetFields();
-        const refreshed = await child.refetch();
-        form.setFieldsValue({ punchCode: refreshed.data?.punchCode ?? undefined });
-      } else {
-        onSaved(reply.departmentVo?.id ?? (id as string));
-      }
-    } catch (error) {
-      message.error(messageOf(error, 'Failed to save the department.'));
-    } finally {
-      setSaving(null);
-    }
-  }
+  // The form's empty fields are undefined where the server says null.
+  const initial: Fields =
+    id && detail.data
+      ? (Object.fromEntries(Object.entries(detail.data).map(([key, value]) => [key, value ?? undefined])) as Fields)
+      : { departmentName: '', punchCode: child.data?.punchCode ?? undefined };
 
   const fields = (
     <Form<Fields> form={form} layout="vertical" initialValues={initial} key={id ? `${id}-${detail.data?.version}` : `new-${parent}`} style={{ maxWidth: 560 }} disabled={!mayEdit}>
@@ -127,18 +114,7 @@ export function DepartmentForm({ id, parent, onSaved }: Props) {
           </Form.Item>
         </>
       )}
-      {mayEdit && (
-        <Space>
-          <Button type="primary" loading={saving === 'save'} disabled={saving !== null} onClick={() => void save(false)}>
-            Save
-          </Button>
-          {!id && (
-            <Button loading={saving === 'continue'} disabled={saving !== null} onClick={() => void save(true)}>
-              Save and continue to create
-            </Button>
-          )}
-        </Space>
-      )}
+      {mayEdit && <FormButtons saving={saving} creating={!id} onSave={(andContinue) => void save(andContinue)} />}
     </Form>
   );
 

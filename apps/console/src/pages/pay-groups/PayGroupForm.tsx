@@ -1,18 +1,19 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { MessageReply, NEW_PAY_GROUP, OVERTIME_TYPES, Page, PAY_GROUP_BREAK_TYPES, PAY_PERIODS, PayGroup, PayGroupFields, PayType } from '@timekeep/contracts';
-import { App, Card, Checkbox, Col, DatePicker, Divider, Form, Input, InputNumber, Row, Select, Spin, TimePicker } from 'antd';
+import { Card, Checkbox, Col, DatePicker, Divider, Form, Input, InputNumber, Row, Select, Spin, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { ReactNode, useState } from 'react';
+import { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { messageOf, request } from '../../api/http';
 import { ROUTES } from '../../app/routes';
 import { useCompanySettings } from '../../auth/company-settings';
 import { useTimezones } from '../company/structure-api';
 import { useFormats } from '../../ui/formats';
-import { FormButtons, Saving } from '../../ui/FormButtons';
+import { FormButtons } from '../../ui/FormButtons';
 import { HistoryButton } from '../../ui/HistoryDrawer';
 import { TextArea } from '../../ui/inputs';
-import { requiredRule, validated } from '../../ui/validation';
+import { useDetailSave } from '../../ui/use-detail-save';
+import { requiredRule } from '../../ui/validation';
 import { payGroupsKey } from './PayGroupsPage';
 
 type Fields = Omit<PayGroupFields, 'startTime' | 'breakStartTime'> & { name: string; active: boolean; startTime: Dayjs; breakStartTime: Dayjs | null };
@@ -22,16 +23,29 @@ const third = { xs: 24, md: 12, xl: 8 };
 export function PayGroupForm() {
   const { id } = useParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Fields>();
-  const [saving, setSaving] = useState<Saving>(null);
   const { date } = useFormats();
   const settings = useCompanySettings().data;
   const timezones = useTimezones();
   const group = useQuery({ queryKey: [...payGroupsKey, 'detail', id], queryFn: () => request<PayGroup>('GET', `/api/pay-groups/${id}`), enabled: !!id });
   const payTypes = useQuery({ queryKey: ['pay-types', 'active'], queryFn: () => request<Page<PayType>>('GET', '/api/pay-types?status=true&pageSize=100') });
   const v = Form.useWatch([], form) ?? ({} as Partial<Fields>);
+  const { saving, save } = useDetailSave(form, {
+    send: (values: Fields) =>
+      request<MessageReply>('POST', '/paygroup/save', {
+        ...values,
+        startTime: values.startTime.format('YYYY-MM-DD'),
+        breakStartTime: values.breakStartTime?.format('HH:mm') ?? '',
+        ...(id ? { id, version: group.data?.version } : {}),
+      }),
+    warning: (code) => (code === 'exist' ? 'Warning: Name has existed.' : code),
+    success: 'Pay group is saved successfully.',
+    failure: 'Failed to save pay group.',
+    invalidate: [payGroupsKey],
+    afterSave: (_reply, andContinue) => {
+      if (!andContinue) navigate(ROUTES.payGroupList);
+    },
+  });
   if ((id && !group.data) || !settings) return <Card>{group.error ? messageOf(group.error) : <Spin />}</Card>;
 
   const multiShift = settings.multiShiftView;
@@ -40,28 +54,6 @@ export function PayGroupForm() {
     : { ...NEW_PAY_GROUP, startTime: dayjs(), breakStartTime: null };
   const typeOptions = (leaveOnly: boolean) => (payTypes.data?.items ?? []).filter((t) => !leaveOnly || t.leaveStatus).map((t) => ({ value: t.id, label: `${t.code} ${t.name}` }));
   const periodic = v.overtimeCalculationType === 'Weekly' || v.overtimeCalculationType === 'Pay Period';
-
-  async function save(andContinue: boolean) {
-    const values = await validated(form);
-    if (!values) return;
-    setSaving(andContinue ? 'continue' : 'save');
-    try {
-      const payload = { ...values, startTime: values.startTime.format('YYYY-MM-DD'), breakStartTime: values.breakStartTime?.format('HH:mm') ?? '', ...(id ? { id, version: group.data?.version } : {}) };
-      const reply = await request<MessageReply>('POST', '/paygroup/save', payload);
-      if (reply.message === 'exist') message.warning('Warning: Name has existed.');
-      else if (reply.message !== 'success') message.warning(reply.message);
-      else {
-        message.success('Pay group is saved successfully.');
-        await queryClient.invalidateQueries({ queryKey: payGroupsKey });
-        if (andContinue) form.resetFields();
-        else navigate(ROUTES.payGroupList);
-      }
-    } catch (error) {
-      message.error(messageOf(error, 'Failed to save pay group.'));
-    } finally {
-      setSaving(null);
-    }
-  }
 
   const field = (name: keyof Fields, label: string, input: ReactNode, rules = [] as object[], show = true) =>
     show && (

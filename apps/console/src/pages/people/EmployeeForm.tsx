@@ -1,15 +1,15 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { EmployeeDetail, MessageReply, NEW_EMPLOYEE, PEOPLE_TEXTS } from '@timekeep/contracts';
-import { App, Card, Checkbox, Col, Divider, Form, Input, Row, Space, Spin, Typography } from 'antd';
+import { Card, Checkbox, Col, Divider, Form, Input, Row, Space, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { messageOf, request } from '../../api/http';
 import { ROUTES } from '../../app/routes';
 import { useCompanySettings } from '../../auth/company-settings';
-import { FormButtons, Saving } from '../../ui/FormButtons';
+import { FormButtons } from '../../ui/FormButtons';
 import { HistoryButton } from '../../ui/HistoryDrawer';
-import { confirmPasswordRules, emailRule, requiredRule, validated } from '../../ui/validation';
+import { confirmPasswordRules, emailRule, requiredRule } from '../../ui/validation';
+import { useDetailSave } from '../../ui/use-detail-save';
 import { ContactFields, EmployeeDetailFields, FieldCol, GreenTreeFields, MobileAppFields } from './EmployeeFields';
 import { toFormValues, toPayload } from './form-values';
 import { employeesKey, useLicenceUse } from './people-api';
@@ -24,44 +24,28 @@ export function EmployeeForm() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? undefined;
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const { message } = App.useApp();
   const [form] = Form.useForm();
-  const [saving, setSaving] = useState<Saving>(null);
   const settings = useCompanySettings().data;
   const licences = useLicenceUse().data;
   const employee = useQuery({ queryKey: [...employeesKey, 'detail', id], queryFn: () => request<EmployeeDetail>('GET', `/api/employees/${id}`), enabled: !!id });
   const nextClockId = useQuery({ queryKey: [...employeesKey, 'next-clock-id'], queryFn: () => request<{ clockId: number }>('GET', '/api/employees/next-clock-id'), enabled: !id });
   const changePassword = Form.useWatch('changePassword', form);
+  const { saving, save } = useDetailSave(form, {
+    send: (values: Record<string, unknown>) =>
+      request<MessageReply>('POST', '/employee/save-without-photo', { ...toPayload(values), ...(id ? { employeeId: id, id: employee.data?.userId ?? '', version: employee.data?.version } : {}) }),
+    warning: (code) => saveWarning(code, 'employee'),
+    success: PEOPLE_TEXTS.employeeSaved,
+    failure: PEOPLE_TEXTS.employeeSaveFailed,
+    invalidate: [employeesKey],
+    afterSave: async (_reply, andContinue) => {
+      if (!andContinue) return navigate(ROUTES.employeeList);
+      form.setFieldsValue({ clockId: (await request<{ clockId: number }>('GET', '/api/employees/next-clock-id')).clockId });
+    },
+  });
   if ((id && !employee.data) || !settings || (!id && !nextClockId.data)) return <Card>{employee.error ? messageOf(employee.error) : <Spin />}</Card>;
 
   const initial = employee.data ? toFormValues({ ...employee.data }) : { ...NEW_EMPLOYEE, clockId: nextClockId.data?.clockId, hireOnDateValue: dayjs() };
   const settingPassword = !id || changePassword;
-
-  async function save(andContinue: boolean) {
-    // The form shows what is missing; nothing is sent.
-    const values = await validated(form);
-    if (!values) return;
-    setSaving(andContinue ? 'continue' : 'save');
-    try {
-      const payload = { ...toPayload(values), ...(id ? { employeeId: id, id: employee.data?.userId ?? '', version: employee.data?.version } : {}) };
-      const reply = await request<MessageReply>('POST', '/employee/save-without-photo', payload);
-      if (reply.message !== 'success') message.warning(saveWarning(reply.message, 'employee'));
-      else {
-        message.success(PEOPLE_TEXTS.employeeSaved);
-        await queryClient.invalidateQueries({ queryKey: employeesKey });
-        if (andContinue) {
-          form.resetFields();
-          const next = await request<{ clockId: number }>('GET', '/api/employees/next-clock-id');
-          form.setFieldsValue({ clockId: next.clockId });
-        } else navigate(ROUTES.employeeList);
-      }
-    } catch (error) {
-      message.error(messageOf(error, PEOPLE_TEXTS.employeeSaveFailed));
-    } finally {
-      setSaving(null);
-    }
-  }
 
   return (
     <Card>

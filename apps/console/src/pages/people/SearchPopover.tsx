@@ -19,14 +19,7 @@ export function SearchPopover({ value, onChange }: { value: PeopleFilter; onChan
   const content = (
     <Form layout="vertical" style={{ width: 320 }}>
       <Form.Item label="Status">
-        <Radio.Group value={draft.status ?? 'all'} onChange={(e) => setDraft({ ...draft, status: e.target.value === 'all' ? undefined : e.target.value })}>
-          <Radio value="all">All</Radio>
-          {EMPLOYEE_STATUSES.map((s) => (
-            <Radio key={s} value={s}>
-              {s}
-            </Radio>
-          ))}
-        </Radio.Group>
+        <Radio.Group options={['All', ...EMPLOYEE_STATUSES]} value={draft.status ?? 'All'} onChange={(e) => setDraft({ ...draft, status: e.target.value === 'All' ? undefined : e.target.value })} />
       </Form.Item>
       <Form.Item label="Departments">
         <TreeMultiSelect aria-label="Departments" treeData={departments} value={draft.departmentIds} onChange={(ids) => setDraft({ ...draft, departmentIds: ids })} />

@@ -32,13 +32,7 @@ export function StatusModal({ open, name, current, onCancel, onSave }: { open: b
     >
       <Form layout="vertical">
         <Form.Item label="Status">
-          <Radio.Group value={status} onChange={(e) => setStatus(e.target.value)}>
-            {EMPLOYEE_STATUSES.map((s) => (
-              <Radio key={s} value={s}>
-                {s}
-              </Radio>
-            ))}
-          </Radio.Group>
+          <Radio.Group options={[...EMPLOYEE_STATUSES]} value={status} onChange={(e) => setStatus(e.target.value)} />
         </Form.Item>
         <Form.Item label="Reason">
           <TextArea aria-label="Reason" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />

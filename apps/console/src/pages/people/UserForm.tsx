@@ -1,16 +1,16 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { MessageReply, NEW_EMPLOYEE, PEOPLE_TEXTS, ROLE_IDS, UserDetail } from '@timekeep/contracts';
-import { App, Card, Checkbox, Col, Divider, Form, Input, Row, Select, Space, Spin, Typography } from 'antd';
+import { Card, Checkbox, Col, Divider, Form, Input, Row, Select, Space, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { messageOf, request } from '../../api/http';
 import { ROUTES } from '../../app/routes';
 import { useCompanySettings } from '../../auth/company-settings';
-import { FormButtons, Saving } from '../../ui/FormButtons';
+import { FormButtons } from '../../ui/FormButtons';
 import { HistoryButton } from '../../ui/HistoryDrawer';
 import { TreeMultiSelect } from '../../ui/inputs';
-import { confirmPasswordRules, emailRule, requiredRule, validated } from '../../ui/validation';
+import { confirmPasswordRules, emailRule, requiredRule } from '../../ui/validation';
+import { useDetailSave } from '../../ui/use-detail-save';
 import { EmployeeDetailFields, FieldCol, pinRule } from './EmployeeFields';
 import { toFormValues, toPayload } from './form-values';
 import { employeesKey, useDepartmentOptions, useForwardToOptions, useRoles, usersKey } from './people-api';
@@ -27,10 +27,7 @@ export function UserForm() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? undefined;
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const { message } = App.useApp();
   const [form] = Form.useForm();
-  const [saving, setSaving] = useState<Saving>(null);
   const settings = useCompanySettings().data;
   const roles = useRoles().data ?? [];
   const departments = useDepartmentOptions();
@@ -40,34 +37,27 @@ export function UserForm() {
   const isEmployee = Form.useWatch('isEmployee', form);
   const isLeave = Form.useWatch('isLeave', form);
   const mobileApp = Form.useWatch('mobileApp', form);
+  const { saving, save } = useDetailSave(form, {
+    send: (values: Record<string, unknown>) =>
+      request<MessageReply>('POST', '/user/save-without-photo', {
+        ...toPayload(values),
+        exportDevisions: ((values.exportDevisions as string[] | undefined) ?? []).join(','),
+        ...(id ? { id, version: user.data?.version, employeeVersion: user.data?.employee?.version ?? '' } : {}),
+      }),
+    warning: (code) => saveWarning(code, 'user'),
+    success: PEOPLE_TEXTS.userSaved,
+    failure: PEOPLE_TEXTS.userSaveFailed,
+    invalidate: [usersKey, employeesKey],
+    afterSave: (_reply, andContinue) => {
+      if (!andContinue) navigate(ROUTES.userList);
+    },
+  });
   if ((id && !user.data) || !settings) return <Card>{user.error ? messageOf(user.error) : <Spin />}</Card>;
 
   const employeeDefaults = { ...NEW_EMPLOYEE, hireOnDateValue: dayjs() };
   const initial = user.data
     ? { ...toFormValues({ ...employeeDefaults, ...(user.data.employee ?? {}) }), ...user.data, employee: undefined }
     : { ...employeeDefaults, isEmployee: false, isLeave: false, mobileApp: false, departments: [], exportDevisions: [] };
-
-  async function save(andContinue: boolean) {
-    // The form shows what is missing; nothing is sent.
-    const values = await validated(form);
-    if (!values) return;
-    setSaving(andContinue ? 'continue' : 'save');
-    try {
-      const payload = { ...toPayload(values), exportDevisions: (values.exportDevisions ?? []).join(','), ...(id ? { id, version: user.data?.version, employeeVersion: user.data?.employee?.version ?? '' } : {}) };
-      const reply = await request<MessageReply>('POST', '/user/save-without-photo', payload);
-      if (reply.message !== 'success') message.warning(saveWarning(reply.message, 'user'));
-      else {
-        message.success(PEOPLE_TEXTS.userSaved);
-        await Promise.all([usersKey, employeesKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-        if (andContinue) form.resetFields();
-        else navigate(ROUTES.userList);
-      }
-    } catch (error) {
-      message.error(messageOf(error, PEOPLE_TEXTS.userSaveFailed));
-    } finally {
-      setSaving(null);
-    }
-  }
 
   return (
     <Card>

@@ -34,7 +34,7 @@ export async function writeAccount(
   let created = false;
   if (!id) {
     if (!change.email) return null;
-    const state = { ...accountFoldInitial(), companyId };
+    const state = { ...accountFold.initial, companyId };
     const details = change.details(state);
     const event = await accountCreated(
       { companyId, email: change.email, password: change.password, firstName: details.firstName, lastName: details.lastName, roles: change.roles(state), employeeId: details.employeeId, departmentIds: change.departmentIds(state) },
@@ -58,5 +58,3 @@ export async function writeAccount(
   if (events.length) await streams.append(tx, context, { id: accountStreamId(id), type: 'user', expected: version }, events);
   return id;
 }
-
-const accountFoldInitial = (): AccountState => accountFold.initial;

@@ -1,8 +1,7 @@
 import { ForbiddenException, NotFoundException } from '@nestjs/common';
-import { PayRuleKind } from '@timekeep/contracts';
+import { isUuid } from '@timekeep/contracts';
 import { LicenceCounts } from '@timekeep/domain-people';
 import { DepartmentEntity, ManagementScope } from '@timekeep/server-organisation';
-import { PayRuleEntity } from '@timekeep/server-pay-rules';
 import type { CommandContext, OrmTx } from '@timekeep/server-platform';
 import { EmployeeEntity } from './employee.entity';
 
@@ -10,15 +9,8 @@ import { EmployeeEntity } from './employee.entity';
 
 export const employeeStreamId = (id: string) => `employee-${id}`;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** An id that is not even a uuid names nothing: the spec's 'does not exist', never a database error. */
 export async function departmentLive(tx: OrmTx, companyId: string, id: string): Promise<boolean> {
-  return UUID.test(id) && tx.manager.existsBy(DepartmentEntity, { id, companyId, active: true });
-}
-
-export async function payRuleExists(tx: OrmTx, companyId: string, kind: PayRuleKind, id: string): Promise<boolean> {
-  return UUID.test(id) && tx.manager.existsBy(PayRuleEntity, { id, companyId, kind });
+  return isUuid(id) && tx.manager.existsBy(DepartmentEntity, { id, companyId, active: true });
 }
 
 /** Another Active employee holds the clock ID. */

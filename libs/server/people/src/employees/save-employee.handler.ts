@@ -1,15 +1,15 @@
 import { ConflictException, NotFoundException } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { Action, CompanySettings, EmployeeStatus, PayRuleKind, payrollIdRules, Resource, Role } from '@timekeep/contracts';
+import { Action, CompanySettings, EmployeeStatus, payrollIdRules, Resource, Role } from '@timekeep/contracts';
 import { can } from '@timekeep/domain-identity';
 import { companySettingsOf } from '@timekeep/domain-organisation';
 import { checkEmployee, decideSaveEmployee, EmployeeFormRules, EmployeeInput, EmployeeState, licenceProblem, PeopleError } from '@timekeep/domain-people';
 import { PasswordHasher } from '@timekeep/server-identity';
 import { CompanyEntity, companyStateOf, ManagementScope } from '@timekeep/server-organisation';
-import { CommandContext, hasRole, OrmTx, Principal, Streams } from '@timekeep/server-platform';
+import { CommandContext, hasRole, OrmTx, PayRuleLookup, Principal, Streams } from '@timekeep/server-platform';
 import { writeAccount } from '../accounts/account-writes';
-import { clockIdTaken, departmentLive, employeeStreamId, lockedLicenceCounts, mustHave, mustReach, payIdTaken, payRuleExists } from './employee-facts';
+import { clockIdTaken, departmentLive, employeeStreamId, lockedLicenceCounts, mustHave, mustReach, payIdTaken } from './employee-facts';
 import { EMPLOYEE_CONFLICT, employeeFold, settlePeopleRace } from './employee-stream';
 
 export interface EmployeeSave {
@@ -56,7 +56,7 @@ export function formRules(settings: CompanySettings, principal: Principal): Empl
  * employee form and the user form's Employee Info, so both check the same rules and licences.
  */
 export async function saveEmployeeWithin(
-  deps: { streams: Streams; hasher: PasswordHasher; scope: ManagementScope },
+  deps: { streams: Streams; hasher: PasswordHasher; scope: ManagementScope; payRules: PayRuleLookup },
   tx: OrmTx,
   context: CommandContext,
   employeeId: string,
@@ -75,8 +75,8 @@ export async function saveEmployeeWithin(
   if (!(await departmentLive(tx, companyId, record.departmentId)) || (context.principal.kind !== 'system' && !(await scope.canSee(context.principal, record.departmentId)))) {
     throw new PeopleError('noDepartment');
   }
-  if (!(await payRuleExists(tx, companyId, PayRuleKind.PayGroup, record.paygroupId))) throw new PeopleError('noPaygroup');
-  if (record.timeRoundingId && !(await payRuleExists(tx, companyId, PayRuleKind.RoundingRule, record.timeRoundingId))) {
+  if (!(await deps.payRules.exists(tx, companyId, 'payGroup', record.paygroupId))) throw new PeopleError('noPaygroup');
+  if (record.timeRoundingId && !(await deps.payRules.exists(tx, companyId, 'roundingRule', record.timeRoundingId))) {
     throw new PeopleError('invalid', 'The rounding rule does not exist.');
   }
   const status: EmployeeStatus = state.record ? state.status : 'Active';
@@ -111,6 +111,7 @@ export class SaveEmployeeHandler implements ICommandHandler<SaveEmployeeCommand,
     readonly streams: Streams,
     readonly hasher: PasswordHasher,
     readonly scope: ManagementScope,
+    readonly payRules: PayRuleLookup,
   ) {}
 
   async execute({ context, save }: SaveEmployeeCommand): Promise<{ id: string; userId: string | null }> {

@@ -1,9 +1,7 @@
 import type { DataSource } from 'typeorm';
-import type { HistoryEntry } from '@timekeep/contracts';
+import { HistoryEntry, isUuid } from '@timekeep/contracts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const idsIn = (value: unknown): string[] => (typeof value === 'string' && UUID.test(value) ? [value] : Array.isArray(value) ? value.flatMap(idsIn) : []);
+const idsIn = (value: unknown): string[] => (isUuid(value) ? [value] : Array.isArray(value) ? value.flatMap(idsIn) : []);
 
 /** Old and new values that are ids of the company's departments, pay rules or people read as their names. */
 export async function nameIds(dataSource: DataSource, companyId: string, entries: HistoryEntry[]): Promise<HistoryEntry[]> {

@@ -6,7 +6,7 @@ import { can } from '@timekeep/domain-identity';
 import { EmployeeInput } from '@timekeep/domain-people';
 import { accountFold, accountStreamId, PasswordHasher, UserAccountEntity } from '@timekeep/server-identity';
 import { ManagementScope } from '@timekeep/server-organisation';
-import { CommandContext, hasRole, OrmTx, Streams } from '@timekeep/server-platform';
+import { CommandContext, hasRole, OrmTx, PayRuleLookup, Streams } from '@timekeep/server-platform';
 import { writeAccount } from '../accounts/account-writes';
 import { mustHave } from '../employees/employee-facts';
 import { settlePeopleRace } from '../employees/employee-stream';
@@ -41,6 +41,7 @@ export class SaveUserHandler implements ICommandHandler<SaveUserCommand, { id: s
     readonly streams: Streams,
     readonly hasher: PasswordHasher,
     readonly scope: ManagementScope,
+    readonly payRules: PayRuleLookup,
   ) {}
 
   async execute({ context, save }: SaveUserCommand): Promise<{ id: string; employeeId: string | null }> {
