@@ -66,10 +66,11 @@ describe('employees and users over HTTP', () => {
       confirm_password: 'Aroha-pass-1',
       payRate: '31.50',
       transferPositions: south,
+      pin: '2468',
     });
     expect(saved.body.message).toBe('success');
     const detail = await get<EmployeeDetail>(`/api/employees/${saved.body.id}`);
-    expect(detail).toMatchObject({ firstName: 'Aroha', employeeStatus: 'Active', isExport: true, clockId: 100, payRate: 31.5, email: 'aroha@totara.example.com', role: Role.Employee, transferPositions: [south] });
+    expect(detail).toMatchObject({ firstName: 'Aroha', employeeStatus: 'Active', isExport: true, clockId: 100, payRate: 31.5, email: 'aroha@totara.example.com', role: Role.Employee, transferPositions: [south], hasPin: true });
     // The employee signs in with the password set on the form.
     expect(await signInAs(stack, 'aroha@totara.example.com', 'Aroha-pass-1')).toBeTruthy();
 
@@ -91,6 +92,7 @@ describe('employees and users over HTTP', () => {
     expect(missing.body.message).toBe('This field is required.');
     expect((await post('/employee/save-without-photo', person('Dup', { pin: '12a4', statusApp: true }))).body.message).toBe(PEOPLE_TEXTS.pinDigits);
     expect((await post('/employee/save-without-photo', person('Dup', { email: 'x@y.example.com', password: 'Abcdef-123', confirm_password: 'other' }))).body.message).toBe(PEOPLE_TEXTS.passwordMismatch);
+    expect((await post('/employee/save-without-photo', person('Dup', { pin: '1234' }))).body.message).toBe('A mobile app PIN needs an email: the PIN belongs to the sign-in account.');
     expect((await stack.db.pool.query('SELECT count(*)::int AS n FROM events')).rows[0].n).toBe(before);
   });
 

@@ -62,6 +62,8 @@ export interface EmployeeDetail extends EmployeeRecord {
   email: string | null;
   employeeStatus: EmployeeStatus;
   role: string | null;
+  /** The sign-in account has a mobile-app PIN (the PIN itself is never sent). */
+  hasPin: boolean;
   version: number;
 }
 

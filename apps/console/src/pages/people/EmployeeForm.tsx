@@ -83,7 +83,7 @@ export function EmployeeForm() {
         </Row>
         <EmployeeDetailFields settings={settings} forEmployee showReportTo />
         {settings.outFaceTypeId === '23' && <GreenTreeFields />}
-        {settings.mobileApp && <MobileAppFields hasPin={false} />}
+        {settings.mobileApp && <MobileAppFields hasPin={!!employee.data?.hasPin} />}
         <ContactFields />
         <Row>
           <Col span={24}>

@@ -12,6 +12,8 @@ import { writeAccount } from '../accounts/account-writes';
 import { clockIdTaken, departmentLive, employeeStreamId, lockedLicenceCounts, mustHave, mustReach, payIdTaken } from './employee-facts';
 import { EMPLOYEE_CONFLICT, employeeFold, settlePeopleRace } from './employee-stream';
 
+export const PIN_NEEDS_EMAIL = 'A mobile app PIN needs an email: the PIN belongs to the sign-in account.';
+
 export interface EmployeeSave {
   /** Present when editing. */
   id?: string;
@@ -97,6 +99,8 @@ export async function saveEmployeeWithin(
     roles: (current) => (account.roles ? account.roles(current.roles) : current.userId ? current.roles : [Role.Employee]),
     departmentIds: (current) => current.departmentIds,
   });
+  // The PIN belongs to the sign-in account: without one it would be dropped, so say so instead.
+  if (save.pin && !userId) throw new PeopleError('invalid', PIN_NEEDS_EMAIL);
   const events = decideSaveEmployee(state, employeeId, record, userId);
   if (events.length) {
     await streams.append(tx, context, { id: employeeStreamId(employeeId), type: 'employee', expected: version === 0 ? 'no_stream' : version }, events);
