@@ -36,8 +36,25 @@ describe('attendance (docs/time-rules.md "Attendance")', () => {
 
   it('marks a section with no punches Absent, and punches far from any section Unscheduled Work', () => {
     const result = day(['18:00', '20:00']);
-    expect(result.sections[0]).toMatchObject({ pair: null, exceptions: ['Absent'] });
+    expect(result.sections[0]).toMatchObject({ pairs: [], exceptions: ['Absent'] });
     expect(result.unscheduled).toHaveLength(1);
+  });
+
+  it('a section keeps the pairs that come back from a clocked-out break, and pays them without the gap', () => {
+    const result = day(['08:00', '12:00', '12:30', '16:30']);
+    expect(result.sections[0]).toMatchObject({ minutes: 480, exceptions: [] });
+    expect(result.sections[0].pairs).toHaveLength(2);
+    expect(result.unscheduled).toHaveLength(0);
+  });
+
+  it('a split shift: each section takes its own pair, even when the second in is before the first section ends', () => {
+    const split = [section({ id: 'am', endTime: '12:00' }), section({ id: 'pm', startTime: '12:30' })].map((s) => sectionInterval(s, DAY, zone));
+    const pairs = pairPunches(['08:00', '11:40', '11:50', '16:30'].map((t, i) => ({ id: `p${i}`, local: `${DAY}T${t}` })), PAIRING).pairs;
+    const result = attend(pairs, split, RULES);
+    expect(result.sections.map((s) => [s.sectionId, s.pairs.length])).toEqual([
+      ['am', 1],
+      ['pm', 1],
+    ]);
   });
 
   it('a missing out pays nothing and says so', () => {
@@ -53,8 +70,11 @@ describe('attendance (docs/time-rules.md "Attendance")', () => {
         const rules = { ...RULES, graceTimeIn: grace, graceTimeOut: grace, acceptEA: accept, acceptLD: accept };
         const result = day([hhmm(inAt), hhmm(outAt)], rules, section({ allowEA: true, allowLD: true }));
         const paid = result.sections[0].minutes;
-        // Grace moves a punch to the scheduled time, so it may add at most the grace at each end.
+        // Grace moves a punch to the scheduled time, so it may add at most the grace at each end;
+        // the pair's shown times are moved with it, and pay never exceeds them.
         expect(paid).toBeLessThanOrEqual(Math.max(outAt - inAt + 2 * grace, 0));
+        const shown = result.sections[0].pairs.reduce((n, p) => n + (p.to === null ? 0 : (p.to - p.from) / 60), 0);
+        expect(paid).toBeLessThanOrEqual(shown);
         expect(paid).toBeLessThanOrEqual(510 + (accept ? 180 : 0));
       }),
     );

@@ -1,3 +1,4 @@
+import type { ExceptionCode } from './exceptions';
 import type { PunchPair } from './punch-pairing';
 import type { SectionInterval } from './schedules';
 
@@ -14,16 +15,29 @@ export interface AttendanceRules {
   lateDepartureThreshold: number;
 }
 
-export type AttendanceException = 'LateArrival' | 'EarlyDeparture' | 'EarlyArrival' | 'LateDeparture' | 'Absent' | 'UnscheduledWork' | 'MissingPunch';
-
-export interface AttendedSection {
-  sectionId: string;
-  pair: PunchPair | null;
-  /** Paid from and to (instants, seconds); null when absent or the out is missing. */
+/** A pair as a section pays it. */
+export interface AttendedPair {
+  pair: PunchPair;
+  /** The pair's ends after rounding and grace (instants): what the timesheet shows. `to` is null without an out. */
+  from: number;
+  to: number | null;
+  /** Paid from and to; null when the out is missing or the pair is still open. */
   paidFrom: number | null;
   paidTo: number | null;
   minutes: number;
-  exceptions: AttendanceException[];
+  inException: ExceptionCode | null;
+  outException: ExceptionCode | null;
+}
+
+export interface AttendedSection {
+  interval: SectionInterval;
+  sectionId: string;
+  /** The first pair brings the employee in; later ones return from clocked-out breaks. */
+  pairs: AttendedPair[];
+  /** Paid minutes of all its pairs, before any break is deducted. */
+  minutes: number;
+  /** Every in and out exception of its pairs, and Absent for a section no pair came to. */
+  exceptions: ExceptionCode[];
 }
 
 export interface Attendance {
@@ -35,61 +49,79 @@ export interface Attendance {
 const MINUTE = 60;
 
 /**
- * Attaches a day's punch pairs to its scheduled sections and decides what each pays
- * (docs/time-rules.md "Attendance"):
- * - a section takes the pair whose in is nearest its start, within the shift threshold;
- * - an early in pays from the section's start, or from the in when early arrival is accepted
+ * Attaches punch pairs to scheduled sections and decides what each pays (docs/time-rules.md
+ * "Attendance"):
+ * - a section takes the pair whose in is nearest its start, within the shift threshold; then the
+ *   pairs that come back in before its end (returns from clocked-out breaks), unless a later
+ *   section starts within the threshold of that in;
+ * - an early first in pays from the section's start, or from the in when early arrival is accepted
  *   (pay group acceptEA and section allowEA) and within the early-arrival threshold;
- * - a late in within the grace pays from the start; later, from the in, a Late Arrival;
- * - the out mirrors it with grace out, allowLD/acceptLD and the late-departure threshold;
+ * - a late first in within the grace counts as on time; later, it pays from the in, a Late Arrival;
+ * - the last out mirrors it with grace out, allowLD/acceptLD and the late-departure threshold;
  * - a section without a pair is Absent; a pair without a section is Unscheduled Work.
- * Breaks come off later; here minutes are the paid span.
+ * Sections of several days may be given at once; each pair is taken at most once.
  */
 export function attend(pairs: readonly PunchPair[], sections: readonly SectionInterval[], rules: AttendanceRules): Attendance {
-  const free = new Set(pairs);
-  const attended: AttendedSection[] = [];
-  for (const interval of [...sections].sort((a, b) => a.start - b.start)) {
-    const candidates = [...free].filter((p) => Math.abs(p.startAt - interval.start) <= rules.shiftThreshold * MINUTE);
-    const pair = candidates.sort((a, b) => Math.abs(a.startAt - interval.start) - Math.abs(b.startAt - interval.start))[0] ?? null;
-    if (!pair) {
-      attended.push({ sectionId: interval.section.id, pair: null, paidFrom: null, paidTo: null, minutes: 0, exceptions: ['Absent'] });
-      continue;
+  const ordered = [...pairs].sort((a, b) => a.startAt - b.startAt);
+  const taken = new Set<PunchPair>();
+  const byStart = [...sections].sort((a, b) => a.start - b.start);
+  const threshold = rules.shiftThreshold * MINUTE;
+  const attended = byStart.map((interval, index) => {
+    let first: PunchPair | null = null;
+    for (const pair of ordered) {
+      if (taken.has(pair) || Math.abs(pair.startAt - interval.start) > threshold) continue;
+      if (!first || Math.abs(pair.startAt - interval.start) < Math.abs(first.startAt - interval.start)) first = pair;
     }
-    free.delete(pair);
-    attended.push(paidSection(interval, pair, rules));
-  }
-  return { sections: attended, unscheduled: pairs.filter((p) => free.has(p)) };
+    if (!first) return absent(interval);
+    const mine = [first];
+    taken.add(first);
+    const later = byStart.slice(index + 1);
+    for (const pair of ordered) {
+      if (taken.has(pair) || pair.startAt <= first.startAt || pair.startAt >= interval.end) continue;
+      if (later.some((next) => Math.abs(pair.startAt - next.start) <= threshold)) continue;
+      mine.push(pair);
+      taken.add(pair);
+    }
+    return paidSection(interval, mine, rules);
+  });
+  return { sections: attended, unscheduled: ordered.filter((p) => !taken.has(p)) };
 }
 
-function paidSection(interval: SectionInterval, pair: PunchPair, rules: AttendanceRules): AttendedSection {
-  const exceptions: AttendanceException[] = [];
-  const { section } = interval;
-  let paidFrom: number;
+const absent = (interval: SectionInterval): AttendedSection => ({ interval, sectionId: interval.section.id, pairs: [], minutes: 0, exceptions: ['Absent'] });
+
+function paidSection(interval: SectionInterval, pairs: PunchPair[], rules: AttendanceRules): AttendedSection {
+  const attended = pairs.map((pair, i) => {
+    const first = i === 0;
+    const last = i === pairs.length - 1;
+    const start = first ? arrival(interval, pair, rules) : { from: pair.startAt, paidFrom: pair.startAt, exception: null };
+    if (pair.endAt === null) {
+      const missing = pair.exceptions.includes('MissingPunch');
+      return { pair, from: start.from, to: null, paidFrom: null, paidTo: null, minutes: 0, inException: start.exception, outException: missing ? ('MissingPunch' as const) : null };
+    }
+    const end = last ? departure(interval, pair.endAt, rules) : { to: pair.endAt, paidTo: pair.endAt, exception: null };
+    const minutes = Math.max(0, Math.floor((end.paidTo - start.paidFrom) / MINUTE));
+    return { pair, from: start.from, to: end.to, paidFrom: start.paidFrom, paidTo: end.paidTo, minutes, inException: start.exception, outException: end.exception };
+  });
+  const exceptions = attended.flatMap((p) => [p.inException, p.outException]).filter((e): e is ExceptionCode => e !== null);
+  return { interval, sectionId: interval.section.id, pairs: attended, minutes: attended.reduce((n, p) => n + p.minutes, 0), exceptions };
+}
+
+function arrival(interval: SectionInterval, pair: PunchPair, rules: AttendanceRules): { from: number; paidFrom: number; exception: ExceptionCode | null } {
   const early = interval.start - pair.startAt;
   if (early > 0) {
-    const accepted = rules.acceptEA && section.allowEA && early <= rules.earlyArrivalThreshold * MINUTE;
-    paidFrom = accepted ? pair.startAt : interval.start;
-    if (accepted) exceptions.push('EarlyArrival');
-  } else if (-early <= rules.graceTimeIn * MINUTE) {
-    paidFrom = interval.start;
-  } else {
-    paidFrom = pair.startAt;
-    exceptions.push('LateArrival');
+    const accepted = rules.acceptEA && interval.section.allowEA && early <= rules.earlyArrivalThreshold * MINUTE;
+    return accepted ? { from: pair.startAt, paidFrom: pair.startAt, exception: 'EarlyArrival' } : { from: pair.startAt, paidFrom: interval.start, exception: null };
   }
-  if (pair.endAt === null) {
-    return { sectionId: section.id, pair, paidFrom, paidTo: null, minutes: 0, exceptions: [...exceptions, 'MissingPunch'] };
-  }
-  let paidTo: number;
-  const late = pair.endAt - interval.end;
+  if (-early <= rules.graceTimeIn * MINUTE) return { from: interval.start, paidFrom: interval.start, exception: null };
+  return { from: pair.startAt, paidFrom: pair.startAt, exception: 'LateArrival' };
+}
+
+function departure(interval: SectionInterval, endAt: number, rules: AttendanceRules): { to: number; paidTo: number; exception: ExceptionCode | null } {
+  const late = endAt - interval.end;
   if (late > 0) {
-    const accepted = rules.acceptLD && section.allowLD && late <= rules.lateDepartureThreshold * MINUTE;
-    paidTo = accepted ? pair.endAt : interval.end;
-    if (accepted) exceptions.push('LateDeparture');
-  } else if (-late <= rules.graceTimeOut * MINUTE) {
-    paidTo = interval.end;
-  } else {
-    paidTo = pair.endAt;
-    exceptions.push('EarlyDeparture');
+    const accepted = rules.acceptLD && interval.section.allowLD && late <= rules.lateDepartureThreshold * MINUTE;
+    return accepted ? { to: endAt, paidTo: endAt, exception: 'LateDeparture' } : { to: endAt, paidTo: interval.end, exception: null };
   }
-  return { sectionId: section.id, pair, paidFrom, paidTo, minutes: Math.max(0, Math.floor((paidTo - paidFrom) / MINUTE)), exceptions };
+  if (-late <= rules.graceTimeOut * MINUTE) return { to: interval.end, paidTo: interval.end, exception: null };
+  return { to: endAt, paidTo: endAt, exception: 'EarlyDeparture' };
 }

@@ -1,4 +1,5 @@
 import type { RoundingRow } from '@timekeep/contracts';
+import { dateOf, dayOf } from './calendar-days';
 import { roundPunch } from './rounding';
 import { instantOf, wallClockAt } from './zone-time';
 
@@ -7,6 +8,23 @@ export interface Punch {
   id: string;
   /** yyyy-MM-ddTHH:mm[:ss] */
   local: string;
+  /** The job punched in to, where the company uses job codes. */
+  jobId?: string | null;
+}
+
+/** Document 2 §3 "Punch": a pay date, a time, and whether the time is on the day before, the day, or the day after. */
+export interface RecordedPunch {
+  id: string;
+  day: string;
+  punchTime: string;
+  dayType: 'Previous' | 'Today' | 'NextDay';
+  jobId?: string | null;
+}
+
+/** A recorded punch as the wall time it names. */
+export function punchOf(recorded: RecordedPunch): Punch {
+  const shift = recorded.dayType === 'Previous' ? -1 : recorded.dayType === 'NextDay' ? 1 : 0;
+  return { id: recorded.id, local: `${dateOf(dayOf(recorded.day) + shift)}T${recorded.punchTime}`, jobId: recorded.jobId ?? null };
 }
 
 export interface PairingRules {
@@ -16,6 +34,8 @@ export interface PairingRules {
   /** payOnFinishDay: an overnight pair belongs to the day it ends. */
   payOnFinishDay: boolean;
   rounding: readonly RoundingRow[];
+  /** The instant the timesheet is read at: an in whose longest shift has not yet run out is still open, not missing. */
+  now?: number;
 }
 
 /** Reads closer than this to the punch before them are the clock reading one finger twice. */
@@ -34,6 +54,7 @@ export interface PunchPair {
   endAt: number | null;
   /** Worked minutes between the rounded instants: the true length across a DST change. */
   minutes: number;
+  /** MissingPunch: no out within the longest shift. An open pair (still at work) has no out and no exception. */
   exceptions: Array<'MissingPunch'>;
 }
 
@@ -90,9 +111,11 @@ function pairOf(start: { punch: Punch; at: number }, end: { punch: Punch; at: nu
     startAt: roundedIn,
     endAt: roundedOut,
     minutes: roundedOut === null ? 0 : Math.max(0, Math.floor((roundedOut - roundedIn) / 60)),
-    exceptions: end ? [] : ['MissingPunch'],
+    exceptions: end || stillOpen(start.at, rules) ? [] : ['MissingPunch'],
   };
 }
+
+const stillOpen = (inAt: number, rules: PairingRules) => rules.now !== undefined && rules.now - inAt <= rules.maxShiftHours * 3600;
 
 /** Rounds the wall-clock minute and moves the instant by as much (seconds dropped first). */
 function roundAt(instant: number, rules: PairingRules): number {

@@ -13,6 +13,14 @@ export interface WorkSection {
   allowOT: boolean;
   allowEA: boolean;
   allowLD: boolean;
+  /** Document 2 §3 "Work shift": this section's own break rule instead of the pay group's. */
+  overrideBreakCalculation?: boolean;
+  breakCalculationType?: 'Hours at Work' | 'Time of Day';
+  /** Hours. */
+  breakTriggerTime?: number;
+  breakStartTime?: string | null;
+  /** Meal not taken: the employee worked through the break, so none is deducted. */
+  lunchWorkingThrough?: boolean;
 }
 
 /** Document 1 §3 "Schedule rule": one day of the cycle. `num` counts from 1. */
@@ -74,6 +82,8 @@ function ruleOfTemplate(template: ScheduleTemplate | null, date: string): Schedu
 /** A work section on a pay date as instants (seconds), in the employee's zone. */
 export interface SectionInterval {
   section: WorkSection;
+  /** The pay date the section belongs to. */
+  date: string;
   start: number;
   end: number;
 }
@@ -83,7 +93,7 @@ export function sectionInterval(section: WorkSection, date: string, zone: string
   const day = dayOf(date);
   const startDate = dateOf(section.startTimeType === 'Previous' ? day - 1 : day);
   const endDate = dateOf(section.endTimeType === 'NextDay' ? day + 1 : day);
-  return { section, start: instantOf(`${startDate}T${section.startTime}`, zone), end: instantOf(`${endDate}T${section.endTime}`, zone) };
+  return { section, date, start: instantOf(`${startDate}T${section.startTime}`, zone), end: instantOf(`${endDate}T${section.endTime}`, zone) };
 }
 
 /** Scheduled minutes of a section, its break taken off: the true length across a DST change. */

@@ -2,8 +2,17 @@
  * Wall-clock times in a time zone and the instants they name, with the platform's own tz data
  * (Intl), so a shift across a DST change has its true length. Instants are whole seconds since
  * the epoch.
+ *
+ * Intl is slow (tens of microseconds a call), and the engine reads thousands of punches per
+ * zone, so a zone's UTC offset is asked of Intl once per quarter hour of time and remembered.
+ * Offset changes fall on whole quarter hours in every zone since the 1970s.
  */
+const QUARTER_HOUR = 900;
+const SECONDS_PER_DAY = 86_400;
+const MEMORY_LIMIT = 200_000;
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
+const offsets = new Map<string, Map<number, number>>();
 
 function formatterOf(zone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(zone);
@@ -14,19 +23,44 @@ function formatterOf(zone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/** Seconds the zone is ahead of UTC at an instant, from Intl. */
+function offsetFromIntl(instant: number, zone: string): number {
+  const parts = Object.fromEntries(formatterOf(zone).formatToParts(new Date(instant * 1000)).map((p) => [p.type, p.value]));
+  const wall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second)) / 1000;
+  return wall - instant;
+}
+
+/** Seconds the zone is ahead of UTC at an instant. */
+export function offsetAt(instant: number, zone: string): number {
+  let known = offsets.get(zone);
+  if (!known || known.size > MEMORY_LIMIT) {
+    known = new Map();
+    offsets.set(zone, known);
+  }
+  const quarter = Math.floor(instant / QUARTER_HOUR);
+  let offset = known.get(quarter);
+  if (offset === undefined) {
+    offset = offsetFromIntl(quarter * QUARTER_HOUR, zone);
+    known.set(quarter, offset);
+  }
+  return offset;
+}
+
 /** The wall clock in `zone` at an instant: its date and seconds since that date's midnight. */
 export function wallClockAt(instant: number, zone: string): { date: string; seconds: number } {
-  const parts = Object.fromEntries(formatterOf(zone).formatToParts(new Date(instant * 1000)).map((p) => [p.type, p.value]));
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, seconds: Number(parts.hour) * 3600 + Number(parts.minute) * 60 + Number(parts.second) };
+  const local = instant + offsetAt(instant, zone);
+  const day = Math.floor(local / SECONDS_PER_DAY);
+  return { date: new Date(day * SECONDS_PER_DAY * 1000).toISOString().slice(0, 10), seconds: local - day * SECONDS_PER_DAY };
 }
 
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/;
 
-/** Seconds the zone is ahead of UTC at an instant. */
-function offsetAt(instant: number, zone: string): number {
-  const { date, seconds } = wallClockAt(instant, zone);
-  const [y, m, d] = date.split('-').map(Number);
-  return Date.UTC(y, m - 1, d) / 1000 + seconds - instant;
+/** A local yyyy-MM-ddTHH:mm[:ss] as seconds since the epoch as if it were UTC. */
+export function wallSecondsOf(local: string): number {
+  const match = LOCAL.exec(local);
+  if (!match) throw new Error(`Not a local date and time: '${local}'.`);
+  const [, y, mo, d, h, mi, s] = match;
+  return Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s ?? 0)) / 1000;
 }
 
 /**
@@ -35,18 +69,18 @@ function offsetAt(instant: number, zone: string): number {
  * spring-forward night reads as 03:30). Clocks record wall time, so this is how their punches are read.
  */
 export function instantOf(local: string, zone: string): number {
-  const match = LOCAL.exec(local.trim());
-  if (!match) throw new Error(`Not a local date and time: '${local}'.`);
-  const [, y, mo, d, h, mi, s] = match;
-  const asUtc = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s ?? 0)) / 1000;
+  return instantOfWall(wallSecondsOf(local.trim()), zone);
+}
+
+/** instantOf for a wall time already read as seconds (wallSecondsOf). */
+export function instantOfWall(wall: number, zone: string): number {
   // The zone's offset a day before and a day after: a wall time can only mean one of these two.
-  const before = offsetAt(asUtc - 86_400, zone);
-  const after = offsetAt(asUtc + 86_400, zone);
-  const wall = (instant: number) => {
-    const w = wallClockAt(instant, zone);
-    return Date.UTC(Number(w.date.slice(0, 4)), Number(w.date.slice(5, 7)) - 1, Number(w.date.slice(8, 10))) / 1000 + w.seconds;
-  };
-  const valid = [asUtc - before, asUtc - after].filter((candidate) => wall(candidate) === asUtc);
+  const before = offsetAt(wall - SECONDS_PER_DAY, zone);
+  const after = offsetAt(wall + SECONDS_PER_DAY, zone);
+  const earlier = wall - Math.max(before, after);
+  const later = wall - Math.min(before, after);
   // A repeated hour: the earlier reading. A skipped hour: read with the offset before the change.
-  return valid.length ? Math.min(...valid) : asUtc - before;
+  if (earlier + offsetAt(earlier, zone) === wall) return earlier;
+  if (later + offsetAt(later, zone) === wall) return later;
+  return wall - before;
 }
