@@ -82,6 +82,7 @@ export const DEFAULT_PAY_TYPES: ReadonlyArray<PayTypeInput & { code: string }> =
   { code: 'BL', name: 'Bereavement Leave', leaveStatus: true, paidLeave: true, conversion: 'byStandardHour', hideFromEmp: false },
   { code: 'FVL', name: 'Family Violence Leave', leaveStatus: true, paidLeave: true, conversion: 'byStandardHour', hideFromEmp: false },
   { code: 'UL', name: 'Unpaid Leave', leaveStatus: true, paidLeave: false, allowNegativeLeave: true, hideBalance: true, hideFromEmp: false },
+  { code: 'GTU', name: 'Guaranteed Hours Top-up' },
   { code: 'MEAL', name: 'Meal Allowance', isAllowance: true },
 ];
 

@@ -58,7 +58,8 @@ const MINUTE = 60;
  *   (pay group acceptEA and section allowEA) and within the early-arrival threshold;
  * - a late first in within the grace counts as on time; later, it pays from the in, a Late Arrival;
  * - the last out mirrors it with grace out, allowLD/acceptLD and the late-departure threshold;
- * - a section without a pair is Absent; a pair without a section is Unscheduled Work.
+ * - a section without a pair is Absent, unless a lone punch near its end shows the in was forgotten
+ *   (a Missing Punch); a pair without a section is Unscheduled Work.
  * Sections of several days may be given at once; each pair is taken at most once.
  */
 export function attend(pairs: readonly PunchPair[], sections: readonly SectionInterval[], rules: AttendanceRules): Attendance {
@@ -72,7 +73,12 @@ export function attend(pairs: readonly PunchPair[], sections: readonly SectionIn
       if (taken.has(pair) || Math.abs(pair.startAt - interval.start) > threshold) continue;
       if (!first || Math.abs(pair.startAt - interval.start) < Math.abs(first.startAt - interval.start)) first = pair;
     }
-    if (!first) return absent(interval);
+    if (!first) {
+      const lone = ordered.find((p) => !taken.has(p) && p.endAt === null && p.exceptions.includes('MissingPunch') && Math.abs(p.startAt - interval.end) <= threshold);
+      if (!lone) return absent(interval);
+      taken.add(lone);
+      return missingIn(interval, lone);
+    }
     const mine = [first];
     taken.add(first);
     const later = byStart.slice(index + 1);
@@ -85,6 +91,13 @@ export function attend(pairs: readonly PunchPair[], sections: readonly SectionIn
     return paidSection(interval, mine, rules);
   });
   return { sections: attended, unscheduled: ordered.filter((p) => !taken.has(p)) };
+}
+
+/** A lone punch near a section's end is its out, the in forgotten: a Missing Punch that pays nothing until corrected. */
+function missingIn(interval: SectionInterval, lone: PunchPair): AttendedSection {
+  const pair: PunchPair = { ...lone, in: null, out: lone.in, roundedIn: null, roundedOut: lone.roundedIn, endAt: lone.startAt };
+  const attended: AttendedPair = { pair, from: lone.startAt, to: lone.startAt, paidFrom: null, paidTo: null, minutes: 0, inException: 'MissingPunch', outException: null };
+  return { interval, sectionId: interval.section.id, pairs: [attended], minutes: 0, exceptions: ['MissingPunch'] };
 }
 
 const absent = (interval: SectionInterval): AttendedSection => ({ interval, sectionId: interval.section.id, pairs: [], minutes: 0, exceptions: ['Absent'] });

@@ -21,6 +21,8 @@ export interface OvertimeSplit {
   date: string;
   ordinary: number;
   overtime: number;
+  /** Of the overtime, the minutes past the period threshold (paid as the pay group's period overtime pay type). */
+  period: number;
 }
 
 /**
@@ -38,6 +40,7 @@ export function splitOvertime(days: readonly OvertimeDay[], rules: OvertimeRules
     .map((day) => {
       let eligible = Math.max(0, day.worked - day.notOvertime);
       let overtime = 0;
+      let period = 0;
       if (rules.dailyThreshold !== null) {
         const daily = Math.min(eligible, Math.max(0, day.worked - rules.dailyThreshold));
         overtime += daily;
@@ -49,8 +52,9 @@ export function splitOvertime(days: readonly OvertimeDay[], rules: OvertimeRules
         const past = Math.max(0, counted + toward - rules.periodThreshold);
         const moved = Math.min(eligible, past);
         overtime += moved;
+        period = moved;
         counted += toward - moved;
       }
-      return { date: day.date, ordinary: day.worked - overtime, overtime };
+      return { date: day.date, ordinary: day.worked - overtime, overtime, period };
     });
 }

@@ -1,7 +1,7 @@
 import type { RoundingRow } from '@timekeep/contracts';
 import { dateOf, dayOf } from './calendar-days';
 import { roundPunch } from './rounding';
-import { instantOf, wallClockAt } from './zone-time';
+import { instantOf, localOf, wallClockAt } from './zone-time';
 
 /** A punch as a clock records it: wall time, no zone (the employee's department zone reads it). */
 export interface Punch {
@@ -47,6 +47,7 @@ export interface PunchPair {
   in: Punch | null;
   out: Punch | null;
   /** Wall times after rounding, as local yyyy-MM-ddTHH:mm. */
+  /** Null only for a lone out whose in was forgotten. */
   roundedIn: string | null;
   roundedOut: string | null;
   /** The rounded instants (seconds), for attaching the pair to scheduled sections. */
@@ -63,8 +64,6 @@ export interface Pairing {
   /** Double reads: kept and reported, never paid and never lost. */
   ignored: Array<{ punch: Punch; duplicateOf: string }>;
 }
-
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
  * Pairs punches without a schedule (docs/time-rules.md "Punch pairing"): in order of time,
@@ -122,9 +121,4 @@ function roundAt(instant: number, rules: PairingRules): number {
   const { seconds } = wallClockAt(instant, rules.zone);
   const minutes = Math.floor(seconds / 60);
   return instant - (seconds % 60) + (roundPunch(rules.rounding, minutes) - minutes) * 60;
-}
-
-function localOf(instant: number, zone: string): string {
-  const { date, seconds } = wallClockAt(instant, zone);
-  return `${date}T${pad(Math.floor(seconds / 3600))}:${pad(Math.floor(seconds / 60) % 60)}`;
 }

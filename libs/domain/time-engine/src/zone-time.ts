@@ -53,6 +53,14 @@ export function wallClockAt(instant: number, zone: string): { date: string; seco
   return { date: new Date(day * SECONDS_PER_DAY * 1000).toISOString().slice(0, 10), seconds: local - day * SECONDS_PER_DAY };
 }
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The wall clock at an instant as yyyy-MM-ddTHH:mm, as timesheets show punch times. */
+export function localOf(instant: number, zone: string): string {
+  const { date, seconds } = wallClockAt(instant, zone);
+  return `${date}T${pad(Math.floor(seconds / 3600))}:${pad(Math.floor(seconds / 60) % 60)}`;
+}
+
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/;
 
 /** A local yyyy-MM-ddTHH:mm[:ss] as seconds since the epoch as if it were UTC. */

@@ -1,0 +1,46 @@
+import type { ExceptionFlag } from '@timekeep/contracts';
+
+/** Document 3 §3 "Exception row": the exception types, spelt as the API spells them. */
+export type ExceptionCode =
+  | 'EarlyArrival'
+  | 'LateArrival'
+  | 'EarlyDeparture'
+  | 'LateDeparture'
+  | 'Absent'
+  | 'LongBreak'
+  | 'MissingBreak'
+  | 'MissingJob'
+  | 'UnprovedOvertime'
+  | 'MissingPunch'
+  | 'UnscheduleWork'
+  | 'UnscheduleBreak';
+
+/** The company's exception switch for each type that has one (document 2 §3 "Company settings read"). */
+const FLAG_OF: Partial<Record<ExceptionCode, ExceptionFlag>> = {
+  LateArrival: 'lateArrival',
+  EarlyDeparture: 'earlyDeparture',
+  Absent: 'absent',
+  MissingPunch: 'missingPunch',
+  LongBreak: 'longBreak',
+  UnscheduleWork: 'unscheduledWork',
+  UnscheduleBreak: 'unscheduledBreak',
+  EarlyArrival: 'earlyArrival',
+  LateDeparture: 'lateDeparture',
+};
+
+/** Exceptions that hold up pay or export, so a pay group's skipException does not hide them. */
+const PAY_BLOCKING: ReadonlySet<ExceptionCode> = new Set(['MissingPunch', 'MissingJob', 'UnprovedOvertime']);
+
+export interface ExceptionPolicy {
+  /** The company's switches; a type switched off is not reported. */
+  flags: Readonly<Record<ExceptionFlag, boolean>>;
+  /** The pay group's skipException: attendance exceptions are not reported for its people. */
+  skipException: boolean;
+}
+
+/** Whether an exception is reported (docs/time-rules.md "Exceptions"). */
+export function reported(code: ExceptionCode, policy: ExceptionPolicy): boolean {
+  const flag = FLAG_OF[code];
+  if (flag && !policy.flags[flag]) return false;
+  return !policy.skipException || PAY_BLOCKING.has(code);
+}

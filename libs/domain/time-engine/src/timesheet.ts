@@ -1,0 +1,315 @@
+import { allowanceOf } from './allowances';
+import { attend, AttendanceRules } from './attendance';
+import { payGroupBreaks } from './breaks';
+import { dateOf, dayOf } from './calendar-days';
+import { ExceptionCode, ExceptionPolicy, reported } from './exceptions';
+import { guaranteedTopUp } from './guaranteed-hours';
+import { holidayOutcome } from './holidays';
+import { autoLeave, LeaveDayFacts, leaveMinutes } from './leave';
+import { OvertimeDay, splitOvertime } from './overtime';
+import { PayTally, hoursOf } from './pay-types';
+import { pairPunches, PunchPair } from './punch-pairing';
+import { ScheduledDay, scheduledDay, scheduledMinutes, SectionInterval, sectionInterval } from './schedules';
+import { scheduledShift, ShiftContext, UnscheduledWork, unscheduledWork } from './shift-pay';
+import { contextRange, payPeriodKey, thresholdPeriodOf } from './timesheet-context';
+import type { DayType, LeaveRecord, LeaveResult, Timesheet, TimesheetDay, TimesheetInput, WorkShiftResult } from './timesheet-types';
+import { wallClockAt } from './zone-time';
+
+/** punchPairCompletionTime when the pay group leaves it empty: the longest shift most products assume. */
+export const DEFAULT_MAX_SHIFT_HOURS = 16;
+
+const groupBy = <T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> => {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+};
+
+/** A day part-way through: what it worked and took, before overtime splits it. */
+interface DayDraft {
+  date: string;
+  scheduled: ScheduledDay;
+  holidayName: string | null;
+  shifts: WorkShiftResult[];
+  unscheduled: UnscheduledWork;
+  leaves: LeaveResult[];
+  leaveRecord: LeaveResult | null;
+  /** Paid work minutes, and of those the ones that are never overtime. */
+  worked: number;
+  notOvertime: number;
+  /** Paid leave, auto leave and holidays not worked, in minutes. */
+  paidLeave: number;
+  pay: PayTally;
+  /** Minutes paid as time (not allowances, not unpaid leave), for guaranteed hours. */
+  paidMinutes: number;
+  dayType: DayType | null;
+  alternativeHolidayEarned: boolean;
+  unapprovedOvertime: number;
+  unpairedPunchIds: string[];
+}
+
+/**
+ * One employee's timesheet for `from`..`to` (docs/time-rules.md): each day's shifts and pairs,
+ * leave, holidays, overtime, allowances and guaranteed hours, and the pay types they are paid
+ * under. Pure: the same input gives the same output, and `input.now` is the only clock.
+ */
+export function computeTimesheet(input: TimesheetInput): Timesheet {
+  const payGroup = input.payGroup;
+  const context = contextRange(payGroup, input.from, input.to);
+  const first = dayOf(context.from);
+  const last = dayOf(context.to);
+  const today = wallClockAt(input.now, input.zone).date;
+
+  // Schedules one day either side too, so an overnight section can claim its punches.
+  const schedule = new Map<string, ScheduledDay>();
+  const intervals: SectionInterval[] = [];
+  for (let day = first - 1; day <= last + 1; day++) {
+    const date = dateOf(day);
+    const kind = scheduledDay(input.schedule, date, input.customRules);
+    schedule.set(date, kind);
+    if (kind.kind === 'working') for (const section of kind.rule.workSections) intervals.push(sectionInterval(section, date, input.zone));
+  }
+
+  const pairing = pairPunches(input.punches, {
+    zone: input.zone,
+    maxShiftHours: payGroup.punchPairCompletionTime ?? DEFAULT_MAX_SHIFT_HOURS,
+    payOnFinishDay: payGroup.payOnFinishDay,
+    rounding: input.rounding,
+    now: input.now,
+  });
+  const attendance = attend(pairing.pairs, intervals, attendanceRules(input));
+  const sectionsByDate = groupBy(attendance.sections, (s) => s.interval.date);
+  const unscheduledByDate = groupBy(attendance.unscheduled, (p) => p.date);
+  const ignoredByDate = groupBy(pairing.ignored, (i) => i.punch.local.slice(0, 10));
+  const intervalsByDate = groupBy(intervals, (i) => i.date);
+
+  const facts = new Map<string, LeaveDayFacts>();
+  for (let day = first; day <= last; day++) {
+    const date = dateOf(day);
+    facts.set(date, {
+      date,
+      holiday: input.holidays.has(date),
+      scheduled: schedule.get(date)?.kind === 'working',
+      scheduledMinutes: (intervalsByDate.get(date) ?? []).reduce((n, i) => n + scheduledMinutes(i), 0),
+    });
+  }
+  const leaveByDate = leaveDays(input, facts, context);
+
+  const drafts: DayDraft[] = [];
+  for (let day = first; day <= last; day++) {
+    const date = dateOf(day);
+    drafts.push(draftDay(input, date, facts.get(date) as LeaveDayFacts, schedule.get(date) as ScheduledDay, sectionsByDate.get(date) ?? [], unscheduledByDate.get(date) ?? [], leaveByDate.get(date) ?? []));
+  }
+  payOvertime(input, drafts);
+  topUpGuaranteedHours(input, drafts, today);
+
+  const policy: ExceptionPolicy = { flags: input.company.exceptions, skipException: payGroup.skipException };
+  const days = drafts.filter((d) => d.date >= input.from && d.date <= input.to).map((d) => finishDay(input, d, policy, ignoredByDate.get(d.date) ?? []));
+  const totals = new PayTally();
+  for (const day of days) totals.addAll(day.payTypeTimes);
+  return { employeeId: input.employeeId, from: input.from, to: input.to, days, totals: totals.list() };
+}
+
+const attendanceRules = ({ payGroup }: TimesheetInput): AttendanceRules => ({
+  shiftThreshold: payGroup.shiftThreshold,
+  graceTimeIn: payGroup.graceTimeIn,
+  graceTimeOut: payGroup.graceTimeOut,
+  acceptEA: payGroup.acceptEA,
+  acceptLD: payGroup.acceptLD,
+  earlyArrivalThreshold: payGroup.earlyArrivalThreshold,
+  lateDepartureThreshold: payGroup.lateDepartureThreshold,
+});
+
+function leaveDays(input: TimesheetInput, facts: ReadonlyMap<string, LeaveDayFacts>, context: { from: string; to: string }): Map<string, Array<{ record: LeaveRecord; minutes: number }>> {
+  const rules = { skipHoliday: input.payGroup.skipHoliday, skipUnscheduleDay: input.payGroup.skipUnscheduleDay, hoursPerDay: input.payGroup.convertUnit, zone: input.zone };
+  const byDate = new Map<string, Array<{ record: LeaveRecord; minutes: number }>>();
+  for (const record of input.leaves) {
+    const from = record.from > context.from ? record.from : context.from;
+    const to = record.to < context.to ? record.to : context.to;
+    if (from > to) continue;
+    for (const { date, minutes } of leaveMinutes(record.length, from, to, facts, rules)) {
+      const list = byDate.get(date) ?? [];
+      list.push({ record, minutes });
+      byDate.set(date, list);
+    }
+  }
+  return byDate;
+}
+
+function draftDay(
+  input: TimesheetInput,
+  date: string,
+  fact: LeaveDayFacts,
+  scheduled: ScheduledDay,
+  sections: ReturnType<typeof attend>['sections'],
+  unscheduledPairs: PunchPair[],
+  leaveTaken: Array<{ record: LeaveRecord; minutes: number }>,
+): DayDraft {
+  const { payGroup, payTypes } = input;
+  const pay = new PayTally();
+  const holidayName = input.holidays.get(date) ?? null;
+  const punched = sections.some((s) => s.pairs.length > 0) || unscheduledPairs.length > 0;
+  const dayOver = (intervalsEnd(sections) ?? 0) <= input.now;
+
+  const leaves = leaveTaken.map(({ record, minutes }) => ({ leaveId: record.id, payTypeId: record.payType.id, desc: record.description ?? record.payType.name, minutes, hours: hoursOf(minutes) }));
+  let paidLeave = 0;
+  for (const { record, minutes } of leaveTaken) {
+    pay.add(record.payType, minutes);
+    if (record.payType.paidLeave) paidLeave += minutes;
+  }
+  const autoMinutes = payTypes.autoLeave && !leaveTaken.length && dayOver ? autoLeave(payGroup.autoLeave, fact, punched) : 0;
+  if (autoMinutes > 0 && payTypes.autoLeave) {
+    pay.add(payTypes.autoLeave, autoMinutes);
+    leaves.push({ leaveId: 'auto', payTypeId: payTypes.autoLeave.id, desc: payTypes.autoLeave.name, minutes: autoMinutes, hours: hoursOf(autoMinutes) });
+    paidLeave += autoMinutes;
+  }
+
+  const context: ShiftContext = {
+    zone: input.zone,
+    payGroupBreaks: payGroupBreaks(payGroup),
+    clocked: { clockOutForBreaks: payGroup.clockOutForBreaks, minimumBreak: payGroup.minimumBreak, breakTimeException: payGroup.breakTimeException },
+    absenceCounts: (section) => section.interval.end <= input.now && !holidayName && !leaves.length,
+    jobRequired: input.company.jobRequired,
+  };
+  const shifts = sections.map((s) => scheduledShift(s, context));
+  const approvedPairs = input.approvals?.unscheduledPairs;
+  const pairsOutside = payGroup.punchPairWitoutSchedule ? unscheduledPairs : [];
+  const unscheduled = unscheduledWork(pairsOutside, (p) => payGroup.approvedUnscheduledWork || (p.in !== null && approvedPairs?.has(p.in.id) === true), context, date);
+  const unpairedPunchIds = payGroup.punchPairWitoutSchedule ? [] : unscheduledPairs.flatMap((p) => [p.in?.id, p.out?.id]).filter((id): id is string => !!id);
+  if (unpairedPunchIds.length) unscheduled.exceptions.push('UnscheduleWork');
+
+  const worked = shifts.reduce((n, s) => n + s.workMinutes, 0) + unscheduled.paidMinutes;
+  let notOvertime = shifts.filter((s) => !s.allowOT).reduce((n, s) => n + s.workMinutes, 0);
+  let dayType: DayType | null = null;
+  let alternativeHolidayEarned = false;
+  if (holidayName) {
+    const outcome = holidayOutcome(
+      { otherwiseWorkingDay: scheduled.kind === 'working', scheduledMinutes: fact.scheduledMinutes, workedMinutes: worked },
+      { calculatePublicHoliday: payGroup.calculatePublicHoliday, bySchedule: payGroup.calculatePublicHolidayLeaveBySchedule, hoursPerDay: payGroup.convertUnit, calculateAlternativeHoliday: payGroup.calculateAlternativeHoliday, phlAbsent: payGroup.phlAbsent },
+    );
+    dayType = outcome.dayType;
+    alternativeHolidayEarned = outcome.alternativeHolidayEarned;
+    if (payGroup.calculatePublicHoliday) notOvertime = worked;
+    const notWorked = outcome.pay.find((p) => p.payType === 'PHNW');
+    if (notWorked && dayOver) {
+      pay.add(payTypes.publicHolidayNotWorked, notWorked.minutes);
+      paidLeave += notWorked.minutes;
+    }
+    if (alternativeHolidayEarned) pay.add(payTypes.alternativeHoliday, 1, 'units');
+  }
+  for (const skill of input.skills) {
+    const allowance = allowanceOf(skill, { scheduled: shifts.map((s) => s.workMinutes), unscheduled: unscheduled.paidMinutes });
+    pay.add(skill.payType, allowance.amount, allowance.unit);
+  }
+
+  const dayLeave = leaves.find((l) => !fact.scheduled || l.minutes >= fact.scheduledMinutes) ?? null;
+  return {
+    date,
+    scheduled,
+    holidayName,
+    shifts,
+    unscheduled,
+    leaves: leaves.filter((l) => l !== dayLeave),
+    leaveRecord: dayLeave,
+    worked,
+    notOvertime,
+    paidLeave,
+    pay,
+    paidMinutes: paidLeave,
+    dayType,
+    alternativeHolidayEarned,
+    unapprovedOvertime: 0,
+    unpairedPunchIds,
+  };
+}
+
+const intervalsEnd = (sections: ReturnType<typeof attend>['sections']): number | null => (sections.length ? Math.max(...sections.map((s) => s.interval.end)) : null);
+
+/**
+ * Splits each threshold period's worked minutes into ordinary time and overtime and pays them
+ * (docs/time-rules.md "Overtime"). Overtime of a pay group with supervisorMAOT waits for a
+ * supervisor's approval of the day and is not paid until then.
+ */
+function payOvertime(input: TimesheetInput, drafts: DayDraft[]): void {
+  const { payGroup, payTypes } = input;
+  const type = payGroup.overtimeCalculationType;
+  for (const group of groupBy(drafts, (d) => thresholdPeriodOf(payGroup, d.date).key).values()) {
+    const periodDays = thresholdPeriodOf(payGroup, group[0].date).days;
+    const weekly = payGroup.useStandardHoursAsPeriodOvertimeThreshold ? input.standardHours : payGroup.periodOvertimeThreshold;
+    const periodHours = weekly === null ? null : payGroup.useStandardHoursAsPeriodOvertimeThreshold ? (weekly * periodDays) / 7 : weekly;
+    const rules = {
+      dailyThreshold: type === 'Daily' && payGroup.dailyOvertimeThreshold !== null ? Math.round(payGroup.dailyOvertimeThreshold * 60) : null,
+      periodThreshold: (type === 'Weekly' || type === 'Pay Period') && periodHours !== null ? Math.round(periodHours * 60) : null,
+      includePaidLeave: payGroup.includePaidLeavesInOvertimeThreshold,
+    };
+    const days: OvertimeDay[] = group.map((d) => ({ date: d.date, worked: d.worked, notOvertime: d.notOvertime, paidLeave: d.paidLeave }));
+    const split = new Map(splitOvertime(days, rules).map((s) => [s.date, s]));
+    for (const draft of group) {
+      const { ordinary, overtime, period } = split.get(draft.date) ?? { ordinary: draft.worked, overtime: 0, period: 0 };
+      draft.pay.add(draft.holidayName && payGroup.calculatePublicHoliday ? payTypes.publicHoliday : payTypes.ordinary, ordinary);
+      draft.paidMinutes += ordinary;
+      const approved = !payGroup.supervisorMAOT || input.approvals?.overtimeDates?.has(draft.date) === true;
+      if (!approved) {
+        draft.unapprovedOvertime = overtime;
+        continue;
+      }
+      draft.pay.add(payTypes.overtime, overtime - period).add(payTypes.periodOvertime, period);
+      draft.paidMinutes += overtime;
+    }
+  }
+}
+
+/** Tops each finished pay period up to the employee's guaranteed hours, on its last day (docs/time-rules.md "Guaranteed hours"). */
+function topUpGuaranteedHours(input: TimesheetInput, drafts: DayDraft[], today: string): void {
+  if (!input.guaranteedHours) return;
+  for (const group of groupBy(drafts, (d) => payPeriodKey(input.payGroup, d.date).key).values()) {
+    const period = payPeriodKey(input.payGroup, group[0].date);
+    const lastDay = group.find((d) => d.date === period.end);
+    if (!lastDay || period.end >= today) continue;
+    const paid = group.reduce((n, d) => n + d.paidMinutes, 0);
+    lastDay.pay.add(input.payTypes.guaranteedTopUp, guaranteedTopUp(input.guaranteedHours, period.days, paid));
+  }
+}
+
+function finishDay(input: TimesheetInput, draft: DayDraft, policy: ExceptionPolicy, ignored: Array<{ punch: { id: string }; duplicateOf: string }>): TimesheetDay {
+  const keep = (code: ExceptionCode | null) => (code && reported(code, policy) ? code : null);
+  const shifts = draft.shifts.map((s) => ({
+    ...s,
+    exceptions: s.exceptions.filter((e) => reported(e, policy)),
+    punchPairs: s.punchPairs.map((p) => ({ ...p, inException: keep(p.inException), outException: keep(p.outException) })),
+  }));
+  const raised: ExceptionCode[] = [...shifts.flatMap((s) => s.exceptions), ...draft.unscheduled.exceptions];
+  if (draft.unapprovedOvertime > 0) raised.push('UnprovedOvertime');
+  const exceptions = [...new Set(raised.filter((e) => reported(e, policy)))];
+  const workedAnything = draft.worked > 0 || shifts.some((s) => s.punchPairs.length > 0) || draft.unscheduled.pairs.length > 0;
+  return {
+    day: draft.date,
+    type: draft.dayType ?? dayTypeOf(draft, workedAnything),
+    employeeId: input.employeeId,
+    holidayName: draft.holidayName,
+    workShifts: shifts,
+    unScheduledPairs: draft.unscheduled.pairs.map((p) => ({ ...p, inException: keep(p.inException), outException: keep(p.outException) })),
+    leaveRecord: draft.leaveRecord,
+    hourLeaves: draft.leaves,
+    payTypeTimes: draft.pay.list(),
+    unapprovedOvertimeMinutes: draft.unapprovedOvertime,
+    unapprovedUnscheduledMinutes: draft.unscheduled.unapprovedMinutes,
+    alternativeHolidayEarned: draft.alternativeHolidayEarned,
+    exceptions,
+    ignoredPunches: ignored.map((i) => ({ punchId: i.punch.id, duplicateOf: i.duplicateOf })),
+    unpairedPunchIds: draft.unpairedPunchIds,
+  };
+}
+
+/** Document 2 §4 day status, for a day that is not a holiday. */
+function dayTypeOf(draft: DayDraft, workedAnything: boolean): DayType {
+  if (workedAnything) return 'Working';
+  if (draft.leaveRecord || draft.leaves.length) return 'Leave';
+  if (draft.scheduled.kind === 'working') return draft.shifts.some((s) => s.exceptions.includes('Absent')) ? 'Absent' : 'Working';
+  if (draft.scheduled.kind === 'off' || draft.scheduled.kind === 'closed') return 'OffDay';
+  return 'NoData';
+}
