@@ -18,7 +18,7 @@ const depConstraints = (testing) => [
   { sourceTag: 'scope:app-server', onlyDependOnLibsWithTags: ['scope:server', 'scope:contracts', ...testing] },
   { sourceTag: 'scope:server-testing', onlyDependOnLibsWithTags: ['scope:server', 'scope:contracts', 'scope:event-store', 'scope:testing'] },
   { sourceTag: 'scope:testing', onlyDependOnLibsWithTags: [] },
-  { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:server', 'scope:contracts', 'scope:event-store', 'scope:testing', 'scope:server-testing'] },
+  { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:server', 'scope:domain', 'scope:contracts', 'scope:event-store', 'scope:testing', 'scope:server-testing'] },
   { sourceTag: 'scope:console', onlyDependOnLibsWithTags: ['scope:console', 'scope:contracts'], bannedExternalImports: [...SERVER_IO, 'node:*'] },
   { sourceTag: 'scope:console-e2e', onlyDependOnLibsWithTags: ['scope:contracts', 'scope:testing'] },
 ];

@@ -5,12 +5,13 @@ import { SCHEMA } from '@timekeep/server-composition';
 import { migrateDatabaseAt } from '@timekeep/server-platform';
 import { databaseUrl, dropDatabase, withAdmin } from '@timekeep/testing-postgres';
 import { benchEmployeeList } from './employee-list';
+import { benchTimeEngine } from './time-engine';
 import { report, sideBySide, throughput } from './harness';
 
 /**
- * `npm run bench`: the event store beside plain `pg` doing the same amount of writing and
- * reading in the same run, on a throw-away database. Ratios, not absolute numbers, are the
- * point: the hardware changes, the overhead should not.
+ * `npm run bench`: each measurement beside a baseline doing the same work in the same run, on
+ * throw-away databases. Ratios, not absolute numbers, are the point: the hardware changes, the
+ * overhead should not. BENCH_ONLY=engine|events|people runs one of them.
  */
 const SINGLE = Number(process.env.BENCH_SINGLE ?? 2000);
 const BATCHES = Number(process.env.BENCH_BATCHES ?? 100);
@@ -28,7 +29,8 @@ const RAW_INSERT = `INSERT INTO raw_events (stream_id, company_id, type, data, m
 const RAW_INSERT_MANY = `INSERT INTO raw_events (stream_id, company_id, type, data, metadata)
   SELECT $1, $2, $3, d, m FROM unnest($4::jsonb[], $5::jsonb[]) AS u(d, m)`;
 
-async function main(): Promise<void> {
+/** The event store beside plain pg writing and reading the same events. */
+async function eventStore(): Promise<void> {
   const name = `tk_bench_${Date.now().toString(36)}`;
   await withAdmin((c) => c.query(`CREATE DATABASE "${name}"`));
   const pool = new Pool({ connectionString: databaseUrl(name), max: 4 });
@@ -110,7 +112,7 @@ async function main(): Promise<void> {
     results.push(await sideBySide(`read all (${total} events, pages of 1000)`, 'events/s', ROUNDS, readOurs, readRaw));
 
     console.log(`\nTimekeep event store benchmark (${new Date().toISOString()}, node ${process.version}, ${ROUNDS} rounds, medians)\n`);
-    console.log(report(results));
+    console.log(report(results, ['event store', 'raw pg baseline']));
     console.log('\nratio = event store / baseline (1.00x = as fast as plain pg doing the same work).');
     const [single, batched] = results;
     console.log(
@@ -136,8 +138,21 @@ async function employeeList(): Promise<void> {
   console.log(`\nfirst page p50 ${first.p50.toFixed(1)} ms: ${first.p50 < 100 ? 'within' : 'OVER'} the 100 ms goal.`);
 }
 
-main()
-  .then(() => (process.env.BENCH_ONLY === 'events' ? undefined : employeeList()))
+/** The time engine on one core; goal: at least 100,000 employee-days a second. */
+function timeEngine(): void {
+  const employees = Number(process.env.BENCH_FORTNIGHTS ?? 10_000);
+  const { ours, baseline, days } = benchTimeEngine(employees, ROUNDS);
+  console.log(`\nTime engine benchmark: ${employees} employee-fortnights (${days} employee-days, about 4 punches a working day), ${ROUNDS} rounds, medians\n`);
+  console.log(report([{ name: 'timesheets computed', unit: 'employee-days/s', ours, baseline }], ['time engine', 'sum-the-pairs baseline']));
+  console.log(`\nbaseline = sort each employee's punches and add up in-to-out minutes, nothing else.`);
+  console.log(`${Math.round(ours)} employee-days/s: ${ours >= 100_000 ? 'within' : 'UNDER'} the 100,000 goal.`);
+}
+
+const only = process.env.BENCH_ONLY;
+Promise.resolve()
+  .then(() => (!only || only === 'engine' ? timeEngine() : undefined))
+  .then(() => (!only || only === 'events' ? eventStore() : undefined))
+  .then(() => (!only || only === 'people' ? employeeList() : undefined))
   .then(() => process.exit(0))
   .catch((error) => {
     console.error(error);

@@ -29,9 +29,9 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-export function report(results: Measured[]): string {
+export function report(results: Measured[], [oursName, baselineName]: [string, string]): string {
   const rows = results.map((r) => [r.name, `${Math.round(r.ours)} ${r.unit}`, `${Math.round(r.baseline)} ${r.unit}`, `${(r.ours / r.baseline).toFixed(2)}x`]);
-  const header = ['benchmark', 'event store', 'raw pg baseline', 'ratio'];
+  const header = ['benchmark', oursName, baselineName, 'ratio'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join('  ');
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');

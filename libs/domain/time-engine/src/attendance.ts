@@ -67,10 +67,12 @@ export function attend(pairs: readonly PunchPair[], sections: readonly SectionIn
   const taken = new Set<PunchPair>();
   const byStart = [...sections].sort((a, b) => a.start - b.start);
   const threshold = rules.shiftThreshold * MINUTE;
+  // Pairs and sections are both in time order, so each search stops as soon as it is past its window.
   const attended = byStart.map((interval, index) => {
     let first: PunchPair | null = null;
     for (const pair of ordered) {
-      if (taken.has(pair) || Math.abs(pair.startAt - interval.start) > threshold) continue;
+      if (pair.startAt > interval.start + threshold) break;
+      if (taken.has(pair) || pair.startAt < interval.start - threshold) continue;
       if (!first || Math.abs(pair.startAt - interval.start) < Math.abs(first.startAt - interval.start)) first = pair;
     }
     if (!first) {
@@ -81,16 +83,23 @@ export function attend(pairs: readonly PunchPair[], sections: readonly SectionIn
     }
     const mine = [first];
     taken.add(first);
-    const later = byStart.slice(index + 1);
     for (const pair of ordered) {
-      if (taken.has(pair) || pair.startAt <= first.startAt || pair.startAt >= interval.end) continue;
-      if (later.some((next) => Math.abs(pair.startAt - next.start) <= threshold)) continue;
+      if (pair.startAt >= interval.end) break;
+      if (taken.has(pair) || pair.startAt <= first.startAt) continue;
+      if (startsALaterSection(pair, byStart, index, threshold)) continue;
       mine.push(pair);
       taken.add(pair);
     }
     return paidSection(interval, mine, rules);
   });
   return { sections: attended, unscheduled: ordered.filter((p) => !taken.has(p)) };
+}
+
+function startsALaterSection(pair: PunchPair, byStart: readonly SectionInterval[], index: number, threshold: number): boolean {
+  for (let i = index + 1; i < byStart.length && byStart[i].start <= pair.startAt + threshold; i++) {
+    if (Math.abs(pair.startAt - byStart[i].start) <= threshold) return true;
+  }
+  return false;
 }
 
 /** A lone punch near a section's end is its out, the in forgotten: a Missing Punch that pays nothing until corrected. */

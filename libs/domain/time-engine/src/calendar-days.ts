@@ -8,7 +8,21 @@ export type DayNumber = number;
 const MS_PER_DAY = 86_400_000;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+// Timesheets turn the same few hundred dates back and forth thousands of times a second.
+const daysOf = new Map<string, DayNumber>();
+const datesOf = new Map<DayNumber, string>();
+const REMEMBERED = 100_000;
+
 export function dayOf(date: string): DayNumber {
+  const known = daysOf.get(date);
+  if (known !== undefined) return known;
+  if (daysOf.size > REMEMBERED) daysOf.clear();
+  const day = parseDay(date);
+  daysOf.set(date, day);
+  return day;
+}
+
+function parseDay(date: string): DayNumber {
   const match = DATE.exec(date);
   if (!match) throw new Error(`Not a date: '${date}'.`);
   const [, y, m, d] = match.map(Number);
@@ -18,7 +32,13 @@ export function dayOf(date: string): DayNumber {
 }
 
 export function dateOf(day: DayNumber): string {
-  return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
+  let date = datesOf.get(day);
+  if (date === undefined) {
+    if (datesOf.size > REMEMBERED) datesOf.clear();
+    date = new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
+    datesOf.set(day, date);
+  }
+  return date;
 }
 
 export function partsOf(day: DayNumber): { year: number; month: number; date: number } {

@@ -7,12 +7,27 @@
  * zone, so a zone's UTC offset is asked of Intl once per quarter hour of time and remembered.
  * Offset changes fall on whole quarter hours in every zone since the 1970s.
  */
+import { dateOf, dayOf } from './calendar-days';
+
 const QUARTER_HOUR = 900;
 const SECONDS_PER_DAY = 86_400;
 const MEMORY_LIMIT = 200_000;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
+// Per zone: offsets by quarter hour, and the wall times and instants already read, since a
+// company's punches and shifts fall on the same few thousand minutes.
 const offsets = new Map<string, Map<number, number>>();
+const instants = new Map<string, Map<string, number>>();
+const locals = new Map<string, Map<number, string>>();
+
+function remembered<K, V>(memory: Map<string, Map<K, V>>, zone: string): Map<K, V> {
+  let known = memory.get(zone);
+  if (!known || known.size > MEMORY_LIMIT) {
+    known = new Map();
+    memory.set(zone, known);
+  }
+  return known;
+}
 
 function formatterOf(zone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(zone);
@@ -32,11 +47,7 @@ function offsetFromIntl(instant: number, zone: string): number {
 
 /** Seconds the zone is ahead of UTC at an instant. */
 export function offsetAt(instant: number, zone: string): number {
-  let known = offsets.get(zone);
-  if (!known || known.size > MEMORY_LIMIT) {
-    known = new Map();
-    offsets.set(zone, known);
-  }
+  const known = remembered(offsets, zone);
   const quarter = Math.floor(instant / QUARTER_HOUR);
   let offset = known.get(quarter);
   if (offset === undefined) {
@@ -50,25 +61,38 @@ export function offsetAt(instant: number, zone: string): number {
 export function wallClockAt(instant: number, zone: string): { date: string; seconds: number } {
   const local = instant + offsetAt(instant, zone);
   const day = Math.floor(local / SECONDS_PER_DAY);
-  return { date: new Date(day * SECONDS_PER_DAY * 1000).toISOString().slice(0, 10), seconds: local - day * SECONDS_PER_DAY };
+  return { date: dateOf(day), seconds: local - day * SECONDS_PER_DAY };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The wall clock at an instant as yyyy-MM-ddTHH:mm, as timesheets show punch times. */
 export function localOf(instant: number, zone: string): string {
-  const { date, seconds } = wallClockAt(instant, zone);
-  return `${date}T${pad(Math.floor(seconds / 3600))}:${pad(Math.floor(seconds / 60) % 60)}`;
+  const known = remembered(locals, zone);
+  let local = known.get(instant);
+  if (local === undefined) {
+    const { date, seconds } = wallClockAt(instant, zone);
+    local = `${date}T${pad(Math.floor(seconds / 3600))}:${pad(Math.floor(seconds / 60) % 60)}`;
+    known.set(instant, local);
+  }
+  return local;
 }
 
-const LOCAL = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/;
+const digit = (text: string, at: number): number => {
+  const d = text.charCodeAt(at) - 48;
+  if (d < 0 || d > 9) throw new Error(`Not a local date and time: '${text}'.`);
+  return d;
+};
+const twoDigits = (text: string, at: number) => digit(text, at) * 10 + digit(text, at + 1);
 
 /** A local yyyy-MM-ddTHH:mm[:ss] as seconds since the epoch as if it were UTC. */
 export function wallSecondsOf(local: string): number {
-  const match = LOCAL.exec(local);
-  if (!match) throw new Error(`Not a local date and time: '${local}'.`);
-  const [, y, mo, d, h, mi, s] = match;
-  return Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s ?? 0)) / 1000;
+  const separator = local[10];
+  if ((local.length !== 16 && local.length !== 19) || (separator !== 'T' && separator !== ' ') || local[13] !== ':' || (local.length === 19 && local[16] !== ':')) {
+    throw new Error(`Not a local date and time: '${local}'.`);
+  }
+  const seconds = local.length === 19 ? twoDigits(local, 17) : 0;
+  return dayOf(local.slice(0, 10)) * SECONDS_PER_DAY + twoDigits(local, 11) * 3600 + twoDigits(local, 14) * 60 + seconds;
 }
 
 /**
@@ -77,7 +101,13 @@ export function wallSecondsOf(local: string): number {
  * spring-forward night reads as 03:30). Clocks record wall time, so this is how their punches are read.
  */
 export function instantOf(local: string, zone: string): number {
-  return instantOfWall(wallSecondsOf(local.trim()), zone);
+  const known = remembered(instants, zone);
+  let instant = known.get(local);
+  if (instant === undefined) {
+    instant = instantOfWall(wallSecondsOf(local.trim()), zone);
+    known.set(local, instant);
+  }
+  return instant;
 }
 
 /** instantOf for a wall time already read as seconds (wallSecondsOf). */

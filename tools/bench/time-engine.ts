@@ -1,0 +1,87 @@
+import { computeTimesheet, dateOf, dayOf, instantOf, Punch, TimesheetInput } from '@timekeep/domain-time-engine';
+import { timesheetInput, ZONE } from '@timekeep/domain-time-engine/src/timesheet.fixture';
+
+/**
+ * The time engine over EMPLOYEES employee-fortnights (issue 5: at least 100,000 employee-days a
+ * second on one core), beside a baseline that only sorts each employee's punches and adds up the
+ * minutes between ins and outs: the least any timesheet must do with the same punches.
+ */
+const FROM = '2026-11-23';
+const DAYS = 14;
+const ROUNDING = [
+  { orderNumber: 1, fromTime: 0, toT: 7, value: 0 },
+  { orderNumber: 2, fromTime: 8, toT: 22, value: 15 },
+  { orderNumber: 3, fromTime: 23, toT: 37, value: 30 },
+  { orderNumber: 4, fromTime: 38, toT: 52, value: 45 },
+  { orderNumber: 5, fromTime: 53, toT: 59, value: 60 },
+];
+
+/** A repeatable pseudo-random source, so every run computes the same company. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1_664_525 + 1_013_904_223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const at = (date: string, minute: number) => `${date}T${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`;
+
+/** About four punches a working day: in near 08:00, out and back for lunch, out near 16:30; now and then a late night or a forgotten punch. */
+export function companyFortnights(employees: number): TimesheetInput[] {
+  const next = random(20261123);
+  const inputs: TimesheetInput[] = [];
+  for (let e = 0; e < employees; e++) {
+    const punches: Punch[] = [];
+    for (let d = 0; d < DAYS; d++) {
+      if (d % 7 >= 5) continue;
+      const date = dateOf(dayOf(FROM) + d);
+      const start = 470 + Math.floor(next() * 25);
+      const lunch = 720 + Math.floor(next() * 30);
+      const end = 985 + Math.floor(next() * (next() < 0.1 ? 180 : 20));
+      const times = [start, lunch, lunch + 25 + Math.floor(next() * 15), end].filter(() => next() > 0.01);
+      times.forEach((minute, i) => punches.push({ id: `${e}-${d}-${i}`, local: at(date, minute) }));
+    }
+    inputs.push(
+      timesheetInput({
+        employeeId: `e${e}`,
+        from: FROM,
+        to: dateOf(dayOf(FROM) + DAYS - 1),
+        punches,
+        rounding: e % 2 ? ROUNDING : [],
+        payGroup: { period: 'Fortnightly', clockOutForBreaks: true, overtimeCalculationType: e % 3 ? 'Weekly' : 'Daily', periodOvertimeThreshold: 40, dailyOvertimeThreshold: 8 },
+        holidays: new Map([['2026-12-01', 'Bench Day']]),
+      }),
+    );
+  }
+  return inputs;
+}
+
+/** The baseline: sort, pair alternately, add up the minutes. */
+function naiveMinutes(input: TimesheetInput): number {
+  const times = input.punches.map((p) => instantOf(p.local, ZONE)).sort((a, b) => a - b);
+  let minutes = 0;
+  for (let i = 0; i + 1 < times.length; i += 2) minutes += (times[i + 1] - times[i]) / 60;
+  return minutes;
+}
+
+export function benchTimeEngine(employees: number, rounds: number): { ours: number; baseline: number; days: number } {
+  const inputs = companyFortnights(employees);
+  const days = employees * DAYS;
+  const rate = (work: (input: TimesheetInput) => unknown) => {
+    const started = process.hrtime.bigint();
+    for (const input of inputs) work(input);
+    return days / (Number(process.hrtime.bigint() - started) / 1e9);
+  };
+  rate(computeTimesheet);
+  rate(naiveMinutes);
+  const ours: number[] = [];
+  const baseline: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    ours.push(rate(computeTimesheet));
+    baseline.push(rate(naiveMinutes));
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  return { ours: median(ours), baseline: median(baseline), days };
+}
