@@ -1,3 +1,4 @@
+import type { ConversionMode } from '@timekeep/contracts';
 import { dateOf, dayOf } from './calendar-days';
 import { instantOf } from './zone-time';
 
@@ -59,6 +60,24 @@ function minutesOf(length: LeaveLength, fact: LeaveDayFacts, rules: LeaveRules):
       return Math.max(0, Math.round(seconds / 60));
     }
   }
+}
+
+/** How a leave pay type turns a day into hours (document 2 §4 conversion mode). */
+export interface DayConversion {
+  mode: ConversionMode;
+  /** Hours a day, for ctDay. */
+  ctDay: number;
+}
+
+/**
+ * Hours in a day of leave taken in days (docs/time-rules.md "Leave"): the pay type's own hours
+ * a day (ctDay), a fifth of the employee's weekly standard hours (byStandardHour), or otherwise
+ * the pay group's convertUnit.
+ */
+export function leaveDayHours(conversion: DayConversion | undefined, standardHours: number | null, convertUnit: number): number {
+  if (conversion?.mode === 'ctDay' && conversion.ctDay > 0) return conversion.ctDay;
+  if (conversion?.mode === 'byStandardHour' && standardHours) return standardHours / 5;
+  return convertUnit;
 }
 
 /** autoLeave: a scheduled working day with no punches is paid as leave of its scheduled minutes. */

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { dateOf, dayOf } from './calendar-days';
-import { PairingRules, pairPunches, Punch } from './punch-pairing';
+import { PairingRules, pairPunches, Punch, punchOf } from './punch-pairing';
 
 const NZ: PairingRules = { zone: 'Pacific/Auckland', maxShiftHours: 16, payOnFinishDay: false, rounding: [] };
 const punches = (...locals: string[]): Punch[] => locals.map((local, i) => ({ id: `p${i + 1}`, local }));
@@ -25,6 +25,12 @@ describe('punch pairing (docs/time-rules.md "Punch pairing")', () => {
   it('gives a night shift across a DST change its true length: 7 hours when clocks go forward, 9 when they go back', () => {
     expect(pairPunches(punches('2026-09-26T22:00', '2026-09-27T06:00'), NZ).pairs[0].minutes).toBe(7 * 60);
     expect(pairPunches(punches('2026-04-04T22:00', '2026-04-05T06:00'), NZ).pairs[0].minutes).toBe(9 * 60);
+  });
+
+  it('reads a recorded punch on the day before, the day, or the day after its pay date', () => {
+    expect(punchOf({ id: 'a', day: '2026-11-23', punchTime: '22:00', dayType: 'Previous' })).toEqual({ id: 'a', local: '2026-11-22T22:00', jobId: null });
+    expect(punchOf({ id: 'b', day: '2026-11-30', punchTime: '06:00', dayType: 'NextDay', jobId: 'j' })).toEqual({ id: 'b', local: '2026-12-01T06:00', jobId: 'j' });
+    expect(punchOf({ id: 'c', day: '2026-11-23', punchTime: '08:00', dayType: 'Today' }).local).toBe('2026-11-23T08:00');
   });
 
   it('sets a double read aside without losing it', () => {

@@ -1,7 +1,7 @@
 import type { ExceptionFlag, PayGroupFields, RoundingRow } from '@timekeep/contracts';
 import type { SkillAllowance } from './allowances';
 import type { ExceptionCode } from './exceptions';
-import type { LeaveLength } from './leave';
+import type { DayConversion, LeaveLength } from './leave';
 import type { PayTypeRef, PayTypeTime, SystemPayTypes } from './pay-types';
 import type { Punch } from './punch-pairing';
 import type { ScheduleRule, ScheduleTemplate } from './schedules';
@@ -9,7 +9,7 @@ import type { ScheduleRule, ScheduleTemplate } from './schedules';
 /** An approved leave request (document 2 §3 "Leave"). */
 export interface LeaveRecord {
   id: string;
-  payType: PayTypeRef & { paidLeave: boolean };
+  payType: PayTypeRef & { paidLeave: boolean; conversion?: DayConversion };
   from: string;
   to: string;
   length: LeaveLength;

@@ -216,6 +216,14 @@ describe('timesheet (docs/time-rules.md "Timesheet")', () => {
       expect(pay(dayOf(sheet({ leaves: [leave], punches, payGroup: { ...rules, includePaidLeavesInOvertimeThreshold: true } }).days, FRI))).toEqual({ AL: 120, ORD: 180, OT15: 180 });
     });
 
+    it('a day of leave is the pay type’s hours a day, a fifth of the standard week, or the pay group’s hours a day', () => {
+      const day = (conversion?: { mode: 'ctDay' | 'byStandardHour' | 'percentage'; ctDay: number }) =>
+        pay(dayOf(sheet({ payGroup: { convertUnit: 7 }, leaves: [{ id: 'l3', payType: { id: 'AL', name: 'Annual Leave', paidLeave: true, conversion }, from: MON, to: MON, length: { kind: 'days', days: 1 } }] }).days, MON));
+      expect(day({ mode: 'ctDay', ctDay: 7.5 })).toEqual({ AL: 450 });
+      expect(day({ mode: 'byStandardHour', ctDay: 1 })).toEqual({ AL: 480 });
+      expect(day()).toEqual({ AL: 420 });
+    });
+
     it('auto leave pays a scheduled day with no punches, so it is not Absent', () => {
       const { days } = sheet({ punches: onTime([MON]), payGroup: { autoLeave: true } });
       expect(dayOf(days, TUE)).toMatchObject({ type: 'Leave', exceptions: [] });

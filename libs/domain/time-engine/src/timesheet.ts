@@ -5,7 +5,7 @@ import { dateOf, dayOf } from './calendar-days';
 import { ExceptionCode, ExceptionPolicy, reported } from './exceptions';
 import { guaranteedTopUp } from './guaranteed-hours';
 import { holidayOutcome } from './holidays';
-import { autoLeave, LeaveDayFacts, leaveMinutes } from './leave';
+import { autoLeave, LeaveDayFacts, leaveDayHours, leaveMinutes } from './leave';
 import { OvertimeDay, splitOvertime } from './overtime';
 import { PayTally, hoursOf } from './pay-types';
 import { pairPunches, PunchPair } from './punch-pairing';
@@ -125,12 +125,13 @@ const attendanceRules = ({ payGroup }: TimesheetInput): AttendanceRules => ({
 });
 
 function leaveDays(input: TimesheetInput, facts: ReadonlyMap<string, LeaveDayFacts>, context: { from: string; to: string }): Map<string, Array<{ record: LeaveRecord; minutes: number }>> {
-  const rules = { skipHoliday: input.payGroup.skipHoliday, skipUnscheduleDay: input.payGroup.skipUnscheduleDay, hoursPerDay: input.payGroup.convertUnit, zone: input.zone };
   const byDate = new Map<string, Array<{ record: LeaveRecord; minutes: number }>>();
   for (const record of input.leaves) {
     const from = record.from > context.from ? record.from : context.from;
     const to = record.to < context.to ? record.to : context.to;
     if (from > to) continue;
+    const hoursPerDay = leaveDayHours(record.payType.conversion, input.standardHours, input.payGroup.convertUnit);
+    const rules = { skipHoliday: input.payGroup.skipHoliday, skipUnscheduleDay: input.payGroup.skipUnscheduleDay, hoursPerDay, zone: input.zone };
     for (const { date, minutes } of leaveMinutes(record.length, from, to, facts, rules)) {
       const list = byDate.get(date) ?? [];
       list.push({ record, minutes });
