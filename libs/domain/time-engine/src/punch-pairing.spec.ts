@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { dateOf, dayOf } from './calendar-days';
 import { PairingRules, pairPunches, Punch, punchOf } from './punch-pairing';
+import { computeTimesheet } from './timesheet';
+import { PAY_GROUP, timesheetInput, weekdays } from './timesheet.fixture';
 
 const NZ: PairingRules = { zone: 'Pacific/Auckland', maxShiftHours: 16, payOnFinishDay: false, rounding: [] };
 const punches = (...locals: string[]): Punch[] => locals.map((local, i) => ({ id: `p${i + 1}`, local }));
@@ -108,5 +110,18 @@ describe('a real ZKTeco log (../shared/data/zkteco/1_attlog.dat)', () => {
     }
     expect(paired + ignored).toBe(lines.length);
     expect(ignored).toBeGreaterThan(0);
+  });
+
+  it('gives every line a place on a timesheet of the whole log, on a Monday-to-Friday schedule', () => {
+    const dates = lines.map((l) => l.split('\t')[1].trim().slice(0, 10)).sort();
+    let placed = 0;
+    for (const [pin, punches] of byPin) {
+      const sheet = computeTimesheet(timesheetInput({ employeeId: pin, from: dates[0], to: dates[dates.length - 1], schedule: weekdays(), punches, payGroup: { ...PAY_GROUP, startTime: dates[0] } }));
+      for (const day of sheet.days) {
+        const pairs = [...day.workShifts.flatMap((s) => s.punchPairs), ...day.unScheduledPairs];
+        placed += pairs.reduce((n, p) => n + (p.inPunchId ? 1 : 0) + (p.outPunchId ? 1 : 0), 0) + day.ignoredPunches.length + day.unpairedPunchIds.length;
+      }
+    }
+    expect(placed).toBe(lines.length);
   });
 });
