@@ -173,7 +173,7 @@ describe('accounts over HTTP', () => {
     expect((await stack.call('POST', '/account/refresh-token', { body: { refreshToken: session.refreshToken } })).status).toBe(400);
   });
 
-  it('takes an avatar only when it is an image, and serves it back', async () => {
+  it('takes an avatar only when it is an image, serves it back, and sets it only when the profile is saved with it', async () => {
     const token = (await login(await account('ava', COMPANY_A, [Role.Admin]))).body.accessToken;
     const upload = async (bytes: Buffer, name: string) => {
       const form = new FormData();
@@ -191,6 +191,12 @@ describe('accounts over HTTP', () => {
     const served = await fetch(`${stack.baseUrl}/api/avatars/${accepted.body.fileName}`);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+    // Uploading only stores the picture; the profile takes it when saved with the form.
+    expect((await stack.call<ProfileDto>('GET', '/profile', { token })).body.avatar).toBeNull();
+    const profile = { firstName: 'Ava', lastName: 'Avatar' };
+    const forged = await stack.call<{ message: string }>('POST', '/profile', { token, body: { ...profile, avatarFileName: '../../etc/passwd' } });
+    expect([forged.status, forged.body.message]).toEqual([400, 'Upload the picture again.']);
+    expect((await stack.call('POST', '/profile', { token, body: { ...profile, avatarFileName: accepted.body.fileName } })).status).toBe(200);
     expect((await stack.call<ProfileDto>('GET', '/profile', { token })).body.avatar).toBe(accepted.body.fileName);
     expect((await fetch(`${stack.baseUrl}/api/avatars/..%2F..%2Fetc%2Fpasswd`)).status).toBe(404);
   });

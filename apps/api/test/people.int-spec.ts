@@ -214,4 +214,20 @@ describe('employees and users over HTTP', () => {
     expect((await post(`/api/users/${kiri.id}/status`, { userStatus: 'Active' }, supervisor)).status).toBe(403);
     expect((await post(`/api/users/${kiri.id}/status`, { userStatus: 'Active' }, otherAdmin)).status).toBe(404);
   });
+
+  it('keeps a photo uploaded for an employee on the employee and their account, never on the uploader', async () => {
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a3d1a2c10000000049454e44ae426082', 'hex');
+    const upload = new FormData();
+    upload.append('avatar', new Blob([png]), 'aroha.png');
+    const uploaded = (await (await fetch(`${stack.baseUrl}/api/avatars`, { method: 'POST', headers: { authorization: `Bearer ${admin}` }, body: upload })).json()) as { fileName: string };
+    const aroha = (await get<Page<EmployeeRow>>('/api/employees?search=aroha')).items[0];
+    const { id: _id, userId: _u, email, employeeStatus: _s, role: _r, version, ...fields } = await get<EmployeeDetail>(`/api/employees/${aroha.id}`);
+    expect((await post('/employee/save-without-photo', { ...fields, email, employeeId: aroha.id, avatarFileName: uploaded.fileName, version })).body.message).toBe('success');
+    const detail = await get<EmployeeDetail>(`/api/employees/${aroha.id}`);
+    expect(detail.avatarFileName).toBe(uploaded.fileName);
+    expect((await get<UserDetail>(`/users/${detail.userId}`)).avatarFileName).toBe(uploaded.fileName);
+    expect((await get<{ avatar: string | null }>('/profile')).avatar).toBeNull();
+    const forged = await post('/employee/save-without-photo', person('Forged', { avatarFileName: 'http://evil.example/x.png' }));
+    expect(forged.body.message).toBe('Upload the picture again.');
+  });
 });

@@ -3,6 +3,8 @@ import { expect, test } from '../support/test';
 import { keepScreenshot } from '../support/screenshots';
 import { ADMIN, signIn, signOut, SUPERVISOR } from '../support/sign-in';
 
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a3d1a2c10000000049454e44ae426082', 'hex');
+
 /** Picks an option of an antd select or tree select by its label's text. */
 async function choose(page: Page, label: string, option: string) {
   // A required field's name starts with its mark.
@@ -81,13 +83,20 @@ test.describe('employees and users', () => {
     await page.getByRole('button', { name: 'Edit Hana Rangi' }).click();
     await expect(page).toHaveURL(/\/employee\/update\?id=/);
     await page.getByLabel('Pay Rate').fill('29');
+    // A photo uploaded on the form is the employee's, saved with the form, and not the admin's own.
+    await page.locator('input[type=file]').setInputFiles({ name: 'hana.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.locator('.ant-form img[src*="/api/avatars/"]')).toBeVisible();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('The employee is saved successfully.')).toBeVisible();
     await page.getByPlaceholder('Search').fill('Hana');
     await page.getByPlaceholder('Search').press('Enter');
     await page.getByRole('button', { name: 'Edit Hana Rangi' }).click();
+    const photo = await page.locator('.ant-form img[src*="/api/avatars/"]').getAttribute('src');
+    expect(photo).toBeTruthy();
+    await expect(page.locator(`header img[src="${photo}"]`)).toHaveCount(0);
     await page.getByRole('button', { name: 'History' }).click();
-    const first = page.getByLabel('Change 1');
+    await expect(page.getByLabel('Change 1')).toContainText('Avatar File Name');
+    const first = page.getByLabel('Change 2');
     await expect(first).toContainText('Pay Rate Changed');
     await expect(first).toContainText('Aroha Ngata');
     await expect(first.getByRole('row', { name: /Pay Rate/ })).toContainText('27.5');

@@ -87,3 +87,6 @@ export const TIME_FORMATS = ['HH:mm', 'hh:mm a'] as const;
 /** Spec §9: YYYY-MM-DD and HH:mm. */
 export const DEFAULT_DATE_FORMAT = 'yyyy-MM-dd';
 export const DEFAULT_TIME_FORMAT = 'HH:mm';
+
+/** The name POST /api/avatars (and the logo upload) gives a stored image: 128 random bits and the image's type. */
+export const UPLOADED_IMAGE_NAME = /^[a-f0-9]{32}\.(png|jpg|gif|webp)$/;

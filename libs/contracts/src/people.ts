@@ -9,6 +9,8 @@ export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
  * names so a form post maps one to one. Dates are yyyy-MM-dd; ids are uuids or null.
  */
 export interface EmployeeRecord {
+  /** The employee's photo (POST /api/avatars), shown on the timesheet and dashboard. */
+  avatarFileName: string | null;
   firstName: string;
   lastName: string;
   middleName: string | null;
@@ -116,6 +118,8 @@ export interface UserRecord {
 /** GET /users/{id}. */
 export interface UserDetail extends UserRecord {
   id: string;
+  /** The account's picture (POST /api/avatars), as on the profile. */
+  avatarFileName: string | null;
   userStatus: EmployeeStatus;
   employeeId: string | null;
   employee: (EmployeeRecord & { employeeStatus: EmployeeStatus; version: number }) | null;
@@ -197,6 +201,7 @@ export function payrollIdRules(thirdPartyTypeId: ThirdPartyTypeId | null, outFac
 
 /** A fresh employee form's values (spec: Export to Payroll on, Active, no mobile app). */
 export const NEW_EMPLOYEE: Omit<EmployeeRecord, 'firstName' | 'lastName' | 'departmentId' | 'paygroupId' | 'hireOnDateValue'> = {
+  avatarFileName: null,
   middleName: null,
   clockId: null,
   payId: null,

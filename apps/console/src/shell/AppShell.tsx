@@ -3,10 +3,10 @@ import { Avatar, Badge, Breadcrumb, Button, Dropdown, Empty, Layout, Menu, Popov
 import type { MenuItem } from '@timekeep/contracts';
 import { useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { API_BASE } from '../app/api-base';
 import { ROUTES } from '../app/routes';
 import { useMenu, useProfile } from '../auth/profile';
 import { session } from '../auth/session';
+import { pictureUrl } from '../ui/PictureInput';
 import { Brand } from '../ui/Brand';
 import { DEFAULT_MENU } from './default-menu';
 import { DepartmentFilter } from './DepartmentFilter';
@@ -74,7 +74,7 @@ export function AppShell() {
               }}
             >
               <Button type="text" className={styles.user} aria-label="User menu">
-                <Avatar size={28} src={person?.avatar ? `${API_BASE}/api/avatars/${person.avatar}` : undefined} icon={<UserOutlined />} />
+                <Avatar size={28} src={pictureUrl(person?.avatar)} icon={<UserOutlined />} />
                 <span>{person ? `${person.firstName} ${person.lastName}` : ''}</span>
                 <DownOutlined style={{ fontSize: 10 }} />
               </Button>

@@ -7,16 +7,15 @@ const ACCEPTED = 'image/png,image/jpeg,image/gif,image/webp';
 
 /**
  * An image shown next to an Upload button: posts the file as `field` to `path` (multipart) and
- * reports success; a refused file shows the spec's 'Failed to upload the image.'
+ * hands the answer to `onUploaded`; a refused file shows the spec's 'Failed to upload the image.'
  */
-export function ImageUpload({ preview, path, field, onUploaded, disabled }: { preview: ReactNode; path: string; field: string; onUploaded: () => unknown; disabled?: boolean }) {
+export function ImageUpload({ preview, path, field, onUploaded, disabled }: { preview: ReactNode; path: string; field: string; onUploaded: (reply: unknown) => unknown; disabled?: boolean }) {
   const { message } = App.useApp();
   async function upload(file: File) {
     const form = new FormData();
     form.append(field, file);
     try {
-      await request('POST', path, form);
-      await onUploaded();
+      await onUploaded(await request('POST', path, form));
     } catch {
       message.error('Failed to upload the image.');
     }

@@ -9,6 +9,8 @@ export interface AccountState extends AccountDetails {
   departmentIds: string[];
   status: EmployeeStatus;
   hasPin: boolean;
+  /** An uploaded image's file name (POST /api/avatars). */
+  avatar: string | null;
 }
 
 export const initialAccountState: AccountState = {
@@ -27,6 +29,7 @@ export const initialAccountState: AccountState = {
   departmentIds: [],
   status: 'Active',
   hasPin: false,
+  avatar: null,
 };
 
 export function evolveAccount(state: AccountState, event: AccountEvent): AccountState {
@@ -47,6 +50,8 @@ export function evolveAccount(state: AccountState, event: AccountEvent): Account
       return { ...state, firstName: event.data.firstName, lastName: event.data.lastName };
     case EventType.PinChanged:
       return { ...state, hasPin: true };
+    case EventType.AvatarChanged:
+      return { ...state, avatar: event.data.avatar };
     default:
       return state;
   }

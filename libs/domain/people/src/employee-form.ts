@@ -1,4 +1,4 @@
-import { CLOCK_ID_MAX, EmployeeRecord, NEW_EMPLOYEE, PayrollIdRules, PEOPLE_TEXTS, REQUIRED_TEXT } from '@timekeep/contracts';
+import { CLOCK_ID_MAX, EmployeeRecord, NEW_EMPLOYEE, PayrollIdRules, PEOPLE_TEXTS, REQUIRED_TEXT, UPLOADED_IMAGE_NAME } from '@timekeep/contracts';
 import { PeopleError } from './people-error';
 
 /** The form as posted, after the HTTP layer has typed it; every field may be missing. */
@@ -69,6 +69,7 @@ export function checkEmployee(input: EmployeeInput, rules: EmployeeFormRules, st
     rules.greenTree ? (text(input[field]) as EmployeeRecord[K]) : keep(field);
 
   return {
+    avatarFileName: input.avatarFileName === undefined ? (stored?.avatarFileName ?? null) : checkPicture(input.avatarFileName),
     firstName: required(input.firstName),
     lastName: required(input.lastName),
     middleName: text(input.middleName),
@@ -111,6 +112,12 @@ export function checkEmployee(input: EmployeeInput, rules: EmployeeFormRules, st
     phone: text(input.phone),
     fax: text(input.fax),
   };
+}
+
+/** A picture's name as POST /api/avatars gave it, or null for none. */
+export function checkPicture(name: string | null): string | null {
+  if (name !== null && !UPLOADED_IMAGE_NAME.test(name)) throw new PeopleError('invalid', 'Upload the picture again.');
+  return name;
 }
 
 /** Spec §5: the mobile PIN is four digits. */

@@ -5,7 +5,7 @@ import { Identity1763800200000 } from './migrations/1763800200000-identity';
 import { AccountDetails1763800700000 } from './migrations/1763800700000-account-details';
 import { PasswordResetEntity } from './password-reset/password-reset.entity';
 import { RequestPasswordResetHandler, ResetPasswordHandler } from './password-reset/password-reset-commands';
-import { ChangeAvatarHandler, ChangePasswordHandler, ChangePinHandler, UpdateProfileHandler } from './profile/profile-commands';
+import { ChangePasswordHandler, ChangePinHandler, UpdateProfileHandler } from './profile/profile-commands';
 import { LoginAsEmployeeHandler } from './sessions/login-as-employee.handler';
 import { LoginHandler } from './sessions/login.handler';
 import { RefreshSessionHandler } from './sessions/refresh-session.handler';
@@ -22,7 +22,6 @@ export const IDENTITY_COMMAND_HANDLERS = [
   UpdateProfileHandler,
   ChangePasswordHandler,
   ChangePinHandler,
-  ChangeAvatarHandler,
   RequestPasswordResetHandler,
   ResetPasswordHandler,
 ];

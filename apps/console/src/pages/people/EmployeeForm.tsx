@@ -8,6 +8,7 @@ import { ROUTES } from '../../app/routes';
 import { useCompanySettings } from '../../auth/company-settings';
 import { FormButtons } from '../../ui/FormButtons';
 import { HistoryButton } from '../../ui/HistoryDrawer';
+import { PictureInput } from '../../ui/PictureInput';
 import { confirmPasswordRules, emailRule, requiredRule } from '../../ui/validation';
 import { useDetailSave } from '../../ui/use-detail-save';
 import { ContactFields, EmployeeDetailFields, FieldCol, GreenTreeFields, MobileAppFields } from './EmployeeFields';
@@ -64,6 +65,9 @@ export function EmployeeForm() {
       </Space>
       <Form form={form} layout="vertical" initialValues={initial} style={{ marginTop: 16 }} key={id ?? 'new'}>
         <Divider orientation="left">Detail</Divider>
+        <Form.Item name="avatarFileName" label="Photo">
+          <PictureInput />
+        </Form.Item>
         <Row gutter={24}>
           <FieldCol name="firstName" label="First Name" rules={[requiredRule]}><Input maxLength={100} /></FieldCol>
           <FieldCol name="middleName" label="Middle Name"><Input maxLength={100} /></FieldCol>

@@ -8,6 +8,7 @@ import { ROUTES } from '../../app/routes';
 import { useCompanySettings } from '../../auth/company-settings';
 import { FormButtons } from '../../ui/FormButtons';
 import { HistoryButton } from '../../ui/HistoryDrawer';
+import { PictureInput } from '../../ui/PictureInput';
 import { TreeMultiSelect } from '../../ui/inputs';
 import { confirmPasswordRules, emailRule, requiredRule } from '../../ui/validation';
 import { useDetailSave } from '../../ui/use-detail-save';
@@ -69,6 +70,9 @@ export function UserForm() {
       </Space>
       <Form form={form} layout="vertical" initialValues={initial} style={{ marginTop: 16 }} key={id ?? 'new'}>
         <Divider orientation="left">User Info</Divider>
+        <Form.Item name="avatarFileName" label="Avatar">
+          <PictureInput />
+        </Form.Item>
         <Row gutter={24}>
           <FieldCol name="email" label="Email" rules={[requiredRule, emailRule]}><Input maxLength={254} autoComplete="off" /></FieldCol>
           <FieldCol name="firstName" label="First Name" rules={[requiredRule]}><Input maxLength={100} /></FieldCol>

@@ -1,15 +1,13 @@
-import { UserOutlined } from '@ant-design/icons';
-import { App, Avatar, Button, Form, Input, Select, Spin } from 'antd';
+import { App, Button, Form, Input, Select, Spin } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { DATE_FORMATS, TIME_FORMATS, type ProfileDto } from '@timekeep/contracts';
 import { useState } from 'react';
 import { messageOf, request } from '../../api/http';
-import { API_BASE } from '../../app/api-base';
 import { profileKey, useProfile } from '../../auth/profile';
-import { ImageUpload } from '../../ui/ImageUpload';
+import { PictureInput } from '../../ui/PictureInput';
 import { requiredRule } from '../../ui/validation';
 
-type Fields = Pick<ProfileDto, 'firstName' | 'lastName' | 'phone' | 'mobile' | 'dateFormat' | 'timeFormat'>;
+type Fields = Pick<ProfileDto, 'firstName' | 'lastName' | 'phone' | 'mobile' | 'dateFormat' | 'timeFormat'> & { avatarFileName: string | null };
 
 export function ProfileSettingForm() {
   const { message } = App.useApp();
@@ -32,14 +30,9 @@ export function ProfileSettingForm() {
   }
 
   return (
-    <Form<Fields> layout="vertical" style={{ maxWidth: 520 }} initialValues={profile} key={profile.version} onFinish={save}>
-      <Form.Item label="Avatar">
-        <ImageUpload
-          preview={<Avatar size={64} src={profile.avatar ? `${API_BASE}/api/avatars/${profile.avatar}` : undefined} icon={<UserOutlined />} />}
-          path="/api/avatars"
-          field="avatar"
-          onUploaded={() => queryClient.invalidateQueries({ queryKey: profileKey })}
-        />
+    <Form<Fields> layout="vertical" style={{ maxWidth: 520 }} initialValues={{ ...profile, avatarFileName: profile.avatar }} key={profile.version} onFinish={save}>
+      <Form.Item name="avatarFileName" label="Avatar">
+        <PictureInput />
       </Form.Item>
       <Form.Item label="Email">
         <Input value={profile.email} disabled />

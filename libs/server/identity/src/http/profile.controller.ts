@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { MessageReply, ProfileDto, ResourcePermission, Role } from '@timekeep/contracts';
 import { allowsLoginAsEmployee, permissionsOf } from '@timekeep/domain-identity';
-import { CommandContext, Ctx, CurrentPrincipal, parsePayload, Principal } from '@timekeep/server-platform';
+import { CommandContext, Ctx, CurrentPrincipal, parsePayload, Principal, uploadedImageName } from '@timekeep/server-platform';
 import { AccountsQueries } from '../accounts/accounts.queries';
 import { ChangePasswordCommand, ChangePinCommand, UpdateProfileCommand } from '../profile/profile-commands';
 import { EMPLOYEE_HOME } from '../sessions/login-as-employee.handler';
@@ -16,6 +16,7 @@ const profileSchema = z.object({
   mobile: optionalText,
   dateFormat: z.string().optional(),
   timeFormat: z.string().optional(),
+  avatarFileName: uploadedImageName,
   version: z.coerce.number().int().positive().optional(),
 });
 const changePasswordSchema = z.object({

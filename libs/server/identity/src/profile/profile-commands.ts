@@ -19,6 +19,8 @@ export interface ProfileFields {
   mobile?: string | null;
   dateFormat?: string;
   timeFormat?: string;
+  /** An uploaded image's name (POST /api/avatars); null removes the avatar; absent keeps it. */
+  avatarFileName?: string | null;
   /** The version the form was loaded at; a newer one on the server is a conflict. */
   version?: number;
 }
@@ -31,9 +33,6 @@ export class ChangePasswordCommand {
 }
 export class ChangePinCommand {
   constructor(readonly context: CommandContext, readonly pin: string, readonly confirmPin: string | undefined) {}
-}
-export class ChangeAvatarCommand {
-  constructor(readonly context: CommandContext, readonly avatar: string | null) {}
 }
 
 /** Every profile command edits the signed-in person's own account, nobody else's. */
@@ -76,7 +75,11 @@ export class UpdateProfileHandler extends OwnAccountHandler implements ICommandH
       v: 1,
       data: { userId: account.id, firstName, lastName, phone: fields.phone ?? account.phone, mobile: fields.mobile ?? account.mobile, dateFormat, timeFormat },
     };
-    await this.appendOwn(context, fields.version ?? account.version, [event]);
+    const events: Array<ProfileUpdated | AvatarChanged> = [event];
+    if (fields.avatarFileName !== undefined && fields.avatarFileName !== account.avatar) {
+      events.push({ type: EventType.AvatarChanged, v: 1, data: { userId: account.id, avatar: fields.avatarFileName } });
+    }
+    await this.appendOwn(context, fields.version ?? account.version, events);
   }
 }
 
@@ -118,15 +121,6 @@ export class ChangePinHandler extends OwnAccountHandler implements ICommandHandl
     if (confirmPin !== undefined && confirmPin !== pin) throw new BadRequestException({ message: 'The two PINs that you entered do not match!' });
     const account = await this.own(context);
     const event: PinChanged = { type: EventType.PinChanged, v: 1, data: { userId: account.id, pinHash: await this.hasher.hash(pin) } };
-    await this.appendOwn(context, account.version, [event]);
-  }
-}
-
-@CommandHandler(ChangeAvatarCommand)
-export class ChangeAvatarHandler extends OwnAccountHandler implements ICommandHandler<ChangeAvatarCommand> {
-  async execute({ context, avatar }: ChangeAvatarCommand): Promise<void> {
-    const account = await this.own(context);
-    const event: AvatarChanged = { type: EventType.AvatarChanged, v: 1, data: { userId: account.id, avatar } };
     await this.appendOwn(context, account.version, [event]);
   }
 }

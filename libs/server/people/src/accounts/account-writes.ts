@@ -9,6 +9,8 @@ export interface AccountChange {
   /** A new password, already checked against its confirmation; null keeps the current one. */
   password: string | null;
   pin: string | null;
+  /** A picture's name; null removes it; undefined keeps it. */
+  avatar?: string | null;
   /** Details as they should be after the change, given the current account (or a blank one). */
   details: (current: AccountDetails) => AccountDetails;
   roles: (current: AccountState) => Role[];
@@ -54,6 +56,7 @@ export async function writeAccount(
     if (problem) throw new AccountRuleError('invalid', problem);
     events.push({ type: EventType.PasswordChanged, v: 1, data: { userId: id, passwordHash: await hasher.hash(change.password), via: 'admin' } });
   }
+  if (change.avatar !== undefined && change.avatar !== state.avatar) events.push({ type: EventType.AvatarChanged, v: 1, data: { userId: id, avatar: change.avatar } });
   if (change.pin) events.push({ type: EventType.PinChanged, v: 1, data: { userId: id, pinHash: await hasher.hash(change.pin) } });
   if (events.length) await streams.append(tx, context, { id: accountStreamId(id), type: 'user', expected: version }, events);
   return id;

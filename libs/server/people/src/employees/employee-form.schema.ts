@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMPLOYEE_STATUSES } from '@timekeep/contracts';
-import { formFlag, formId, formList, formText, formVersion } from '@timekeep/server-platform';
+import { formFlag, formId, formList, formText, formVersion, uploadedImageName } from '@timekeep/server-platform';
 
 const optionalId = z.preprocess((v) => (v === '' || v === undefined ? null : v), z.string().uuid('Choose one from the list.').nullable());
 const optionalNumber = z.preprocess((v) => (v === '' || v === undefined ? null : v), z.coerce.number({ invalid_type_error: 'Enter a number.' }).nullable());
@@ -8,6 +8,7 @@ const ids = formList(z.string().uuid());
 
 /** Employee Info as either form posts it (spec §3 "Employee"); the domain checks what is required. */
 export const employeeFields = {
+  avatarFileName: uploadedImageName,
   middleName: formText(100),
   clockId: optionalNumber,
   payId: formText(50),

@@ -95,6 +95,9 @@ export async function saveEmployeeWithin(
     email: save.email,
     password: save.password,
     pin: save.pin,
+    // One picture per person: a new employee photo is also their sign-in account's picture. An
+    // unchanged one leaves the account alone, so a picture set on the profile is not wiped.
+    avatar: record.avatarFileName !== (state.record?.avatarFileName ?? null) ? record.avatarFileName : undefined,
     details: (current) => ({ ...current, firstName: record.firstName, lastName: record.lastName, middleName: record.middleName, employeeId }),
     roles: (current) => (account.roles ? account.roles(current.roles) : current.userId ? current.roles : [Role.Employee]),
     departmentIds: (current) => current.departmentIds,

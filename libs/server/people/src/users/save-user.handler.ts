@@ -17,6 +17,8 @@ export interface UserSave {
   user: UserRecord;
   password: string | null;
   pin: string | null;
+  /** The account's picture; undefined keeps it. With Employee Info it is the employee's photo too. */
+  avatar?: string | null;
   /** Employee Info, when Is Employee is on. */
   employee: EmployeeInput | null;
   version?: number;
@@ -74,6 +76,7 @@ export class SaveUserHandler implements ICommandHandler<SaveUserCommand, { id: s
             email: user.email,
             password: save.password,
             pin: save.pin,
+            avatar: save.avatar,
             details: (now) => ({
               ...now,
               email: user.email,

@@ -22,6 +22,7 @@ export class UserFormQueries {
     const role = account.roles.find((r) => r !== Role.Employee) ?? Role.Employee;
     return {
       id: account.id,
+      avatarFileName: account.avatar,
       email: account.email,
       firstName: account.firstName,
       lastName: account.lastName,

@@ -66,7 +66,7 @@ export class UsersFormController {
       const account = accountPart({ email, password, confirm_password, pin }, true);
       const user = { email, firstName, lastName, middleName, roleId, isEmployee, departments, exportDevisions, isLeave, forwardTo, mobileApp, evacuator: evacuator ?? false };
       const saved = await this.commands.execute<SaveUserCommand, { id: string }>(
-        new SaveUserCommand(context, { id, user, password: account.password, pin: account.pin, employee: isEmployee ? employee : null, version, employeeVersion }),
+        new SaveUserCommand(context, { id, user, avatar: form.avatarFileName, password: account.password, pin: account.pin, employee: isEmployee ? employee : null, version, employeeVersion }),
       );
       return { message: 'success', id: saved.id } as MessageReply;
     });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REQUIRED_TEXT } from '@timekeep/contracts';
+import { REQUIRED_TEXT, UPLOADED_IMAGE_NAME } from '@timekeep/contracts';
 
 /** Form-encoded saves send everything as text; these read the spec's fields from either form or JSON. */
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
@@ -28,3 +28,12 @@ export const formVersion = z.preprocess(blankToUndefined, z.coerce.number().int(
 
 /** The id of the record being edited; blank (a new record) reads as absent. */
 export const formId = z.string().uuid().optional().or(z.literal('').transform(() => undefined));
+
+/**
+ * A picture's name from POST /api/avatars: absent keeps the current picture, blank removes it,
+ * and anything but a name the upload gave is refused.
+ */
+export const uploadedImageName = z.preprocess(
+  (v) => (v === '' ? null : v),
+  z.string().regex(UPLOADED_IMAGE_NAME, 'Upload the picture again.').nullable().optional(),
+);

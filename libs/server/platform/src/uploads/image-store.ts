@@ -4,10 +4,10 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { UPLOADED_IMAGE_NAME } from '@timekeep/contracts';
 import { imageTypeOf, MIME_BY_EXT } from './image-type';
 
 export const UPLOAD_FAILED = 'Failed to upload the image.';
-const FILE_NAME = /^[a-f0-9]{32}\.(png|jpg|gif|webp)$/;
 
 /**
  * Uploaded images (avatars, logos) under UPLOAD_DIR/<kind> with a random 128-bit name. Reading is
@@ -33,7 +33,7 @@ export class ImageStore {
   }
 
   send(file: string, response: Response): void {
-    if (!FILE_NAME.test(file) || !existsSync(join(this.dir, file))) throw new NotFoundException();
+    if (!UPLOADED_IMAGE_NAME.test(file) || !existsSync(join(this.dir, file))) throw new NotFoundException();
     response.setHeader('Content-Type', MIME_BY_EXT[file.split('.')[1]]);
     response.setHeader('Cache-Control', 'private, max-age=86400, immutable');
     response.setHeader('X-Content-Type-Options', 'nosniff');
