@@ -19,6 +19,8 @@ export const EventType = {
   PayGroupDeleted: 'pay-rules.pay-group-deleted',
   SkillSaved: 'pay-rules.skill-saved',
   SkillDeleted: 'pay-rules.skill-deleted',
+  ScheduleTemplateSaved: 'schedules.template-saved',
+  ScheduleTemplateDeleted: 'schedules.template-deleted',
   AccountCreated: 'identity.account-created',
   LoginSucceeded: 'identity.login-succeeded',
   LoginFailed: 'identity.login-failed',

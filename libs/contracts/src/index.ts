@@ -11,3 +11,4 @@ export * from './pay-rules';
 export * from './same-json';
 export * from './people';
 export * from './history';
+export * from './schedules';

@@ -5,6 +5,7 @@ export const PayRuleKind = {
   PayType: 'payType',
   PayGroup: 'payGroup',
   Skill: 'skill',
+  ScheduleTemplate: 'scheduleTemplate',
 } as const;
 export type PayRuleKind = (typeof PayRuleKind)[keyof typeof PayRuleKind];
 

@@ -164,6 +164,9 @@ export const PEOPLE_TEXTS = {
   noDepartment: 'Warning: The department does not exist.',
   noPaygroup: 'Warning: The pay group does not exist.',
   licenses: LICENCE_CAPACITY_TEXT,
+  // Spec §8 describes this warning without its words; hasCrossMidnightTs picks template or custom schedule.
+  payOnFinishDayConflicts: 'Warning: An employee paid on the finish day cannot have a schedule template with an overnight shift.',
+  payOnFinishDayConflictsCustom: 'Warning: An employee paid on the finish day cannot have an overnight custom schedule.',
   licensesApp: LICENCE_CAPACITY_TEXT,
   userLicenses: 'Warning: The employee Upper bound.',
   statusNoDepartment: 'error: Please update employee profile and assign a department to this employee before you change the status to Active.',

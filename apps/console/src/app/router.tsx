@@ -19,6 +19,8 @@ import { CustomersListPage } from '../pages/customers/CustomersListPage';
 import { HolidaysPage } from '../pages/holidays/HolidaysPage';
 import { PayGroupForm } from '../pages/pay-groups/PayGroupForm';
 import { PayGroupsPage } from '../pages/pay-groups/PayGroupsPage';
+import { ScheduleTemplateForm } from '../pages/schedules/ScheduleTemplateForm';
+import { ScheduleTemplatesPage } from '../pages/schedules/ScheduleTemplatesPage';
 import { PayTypesPage } from '../pages/pay-types/PayTypesPage';
 import { RoundingRulesPage } from '../pages/rounding-rules/RoundingRulesPage';
 import { SkillsPage } from '../pages/skills/SkillsPage';
@@ -66,6 +68,9 @@ export const router = createBrowserRouter([
       { path: ROUTES.payGroupList, element: <PayGroupsPage /> },
       { path: ROUTES.payGroupCreate, element: <PayGroupForm key="create" /> },
       { path: ROUTES.payGroup, element: <PayGroupForm /> },
+      { path: ROUTES.scheduleList, element: <ScheduleTemplatesPage /> },
+      { path: ROUTES.scheduleCreate, element: <ScheduleTemplateForm key="create" /> },
+      { path: ROUTES.scheduleUpdate, element: <ScheduleTemplateForm /> },
       { path: ROUTES.customerList, element: <CustomersListPage /> },
       { path: ROUTES.customerCreate, element: <CustomerFormPage /> },
       { path: ROUTES.customerUpdate, element: <CustomerFormPage /> },

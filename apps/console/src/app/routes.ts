@@ -26,6 +26,9 @@ export const ROUTES = {
   payGroupList: '/paygroup/list',
   payGroupCreate: '/paygroup/create',
   payGroup: '/paygroup/:id',
+  scheduleList: '/schedule/list',
+  scheduleCreate: '/schedule/create',
+  scheduleUpdate: '/schedule/update',
   // The Customer section's paths are not in the spec (docs/decisions/0013-customers-and-company-settings.md).
   customerList: '/customer/list',
   customerCreate: '/customer/create',

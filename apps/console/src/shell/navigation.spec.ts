@@ -4,7 +4,8 @@ import { trail } from './navigation';
 const item = (key: string, name: string, path: string | null, menuItems: MenuItem[] = []): MenuItem => ({ key, name, path, menuItems });
 const menu = [
   item('my-company', 'My Company', null, [item('company', 'Company Profiles', '/mydetail/company'), item('users', 'Users', '/user/list')]),
-  item('settings', 'Settings', null, [item('pay-groups', 'Pay Groups', '/paygroup/list'), item('pay-types', 'Pay Types', '/paytype/list')]),
+  item('schedules', 'Schedules', null, [item('employee-schedule', 'Employee Schedule', '/schedule/employee')]),
+  item('settings', 'Settings', null, [item('pay-groups', 'Pay Groups', '/paygroup/list'), item('pay-types', 'Pay Types', '/paytype/list'), item('schedule-templates', 'Schedule Templates', '/schedule/list')]),
 ];
 const names = (pathname: string) => trail(menu, pathname).map((m) => m.name);
 
@@ -18,6 +19,11 @@ describe('breadcrumbs', () => {
     expect(names('/paygroup/create')).toEqual(['Settings', 'Pay Groups']);
     expect(names('/paygroup/8f1c')).toEqual(['Settings', 'Pay Groups']);
     expect(names('/user/update')).toEqual(['My Company', 'Users']);
+  });
+
+  it('prefer the folder’s list when several entries share the folder', () => {
+    expect(names('/schedule/update')).toEqual(['Settings', 'Schedule Templates']);
+    expect(names('/schedule/employee')).toEqual(['Schedules', 'Employee Schedule']);
   });
 
   it('are empty for a screen outside the menu', () => {

@@ -11,7 +11,8 @@ const folder = (path: string) => path.split('/').slice(0, 2).join('/');
 
 /**
  * Section and entry for the breadcrumbs: the entry whose path is the current one or the longest
- * prefix of it; failing that, the entry in the same first folder (/paygroup/create under /paygroup/list).
+ * prefix of it; failing that, the entry in the same first folder, its list first (/paygroup/create
+ * under /paygroup/list).
  */
 export function trail(menu: MenuItem[], pathname: string): MenuItem[] {
   let best: MenuItem[] = [];
@@ -25,7 +26,9 @@ export function trail(menu: MenuItem[], pathname: string): MenuItem[] {
         best = [section, entry];
         length = path.length;
       }
-      if (!sibling.length && folder(path) === folder(pathname) && folder(path) !== '') sibling = [section, entry];
+      // A folder's list is the create and update screens' parent (/schedule/list, not /schedule/employee).
+      const betterSibling = !sibling.length || (path.endsWith('/list') && !(sibling[1].path ?? '').endsWith('/list'));
+      if (betterSibling && folder(path) === folder(pathname) && folder(path) !== '') sibling = [section, entry];
     }
   }
   return best.length ? best : sibling;

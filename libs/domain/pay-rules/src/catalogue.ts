@@ -30,6 +30,7 @@ export const PAY_RULE_EVENTS: Record<PayRuleKind, { saved: EventType; deleted: E
   payType: { saved: EventType.PayTypeSaved, deleted: EventType.PayTypeDeleted },
   payGroup: { saved: EventType.PayGroupSaved, deleted: EventType.PayGroupDeleted },
   skill: { saved: EventType.SkillSaved, deleted: EventType.SkillDeleted },
+  scheduleTemplate: { saved: EventType.ScheduleTemplateSaved, deleted: EventType.ScheduleTemplateDeleted },
 };
 
 export const kindOfEvent = (type: string): { kind: PayRuleKind; deleted: boolean } | null => {
@@ -55,7 +56,7 @@ export function evolvePayRule<F>(state: PayRuleState<F>, event: PayRuleEvent<F>)
   return { ...state, deleted: true };
 }
 
-export type PayRuleCode = 'exist' | 'invalid' | 'notFound' | 'inUse';
+export type PayRuleCode = 'exist' | 'invalid' | 'notFound' | 'inUse' | 'timeclash' | 'nextDay' | 'payOnFinishDayConflicts';
 
 /** `exist` and `inUse` are the spec's answers; `invalid` carries the sentence for the form. */
 export class PayRuleError extends Error {

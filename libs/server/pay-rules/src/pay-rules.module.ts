@@ -10,13 +10,18 @@ import { PayGroupsController } from './pay-groups/pay-groups.controller';
 import { PayTypesController } from './pay-types/pay-types.controller';
 import { SkillsController } from './skills/skills.controller';
 import { RoundingRulesController } from './rounding/rounding-rules.controller';
+import { ScheduleTemplateGuard } from './schedules/schedule-template-guard';
+import { ScheduleTemplatesController } from './schedules/schedule-templates.controller';
 
-/** Global for PayRuleLookup only: the structure context asks it without importing pay rules. */
+/**
+ * Pay settings and schedule templates: the company's named settings catalogue. Global for
+ * PayRuleLookup only: the structure and people contexts ask it without importing pay rules.
+ */
 @Global()
 @Module({
   imports: [CqrsModule, OrganisationModule],
-  controllers: [RoundingRulesController, HolidaysController, PayTypesController, PayGroupsController, SkillsController],
-  providers: [...PAY_RULES_COMMAND_HANDLERS, PayRulesQueries, { provide: PayRuleLookup, useClass: PayRuleLookupFromReadModel }],
+  controllers: [RoundingRulesController, HolidaysController, PayTypesController, PayGroupsController, SkillsController, ScheduleTemplatesController],
+  providers: [...PAY_RULES_COMMAND_HANDLERS, ScheduleTemplateGuard, PayRulesQueries, { provide: PayRuleLookup, useClass: PayRuleLookupFromReadModel }],
   exports: [PayRulesQueries, PayRuleLookup],
 })
 export class PayRulesModule {}

@@ -5,7 +5,7 @@ import { ReactNode } from 'react';
 import { useCan, useProfile } from '../../auth/profile';
 import { MultiSelect, TextArea, TreeMultiSelect } from '../../ui/inputs';
 import { requiredRule } from '../../ui/validation';
-import { useDepartmentOptions, usePayGroupOptions, useReportToOptions, useRoundingOptions, useSkillOptions } from './people-api';
+import { useDepartmentOptions, usePayGroupOptions, useReportToOptions, useRoundingOptions, useScheduleOptions, useSkillOptions } from './people-api';
 
 export const third = { xs: 24, md: 12, xl: 8 };
 
@@ -34,6 +34,7 @@ export function EmployeeDetailFields({ settings, forEmployee, showReportTo }: { 
   const departments = useDepartmentOptions();
   const payGroups = usePayGroupOptions().data ?? [];
   const roundings = useRoundingOptions().data ?? [];
+  const schedules = useScheduleOptions().data ?? [];
   const skills = useSkillOptions(settings.isSkillEnabled).data ?? [];
   const reportTo = useReportToOptions(forEmployee).data ?? [];
   const ids = payrollIdRules(settings.thirdPartyType?.id ?? null, settings.outFaceTypeId);
@@ -53,6 +54,9 @@ export function EmployeeDetailFields({ settings, forEmployee, showReportTo }: { 
       </FieldCol>
       <FieldCol name="timeRoundingId" label="Rounding">
         <Select options={roundings} allowClear showSearch optionFilterProp="label" />
+      </FieldCol>
+      <FieldCol name="scheduleId" label="Schedule">
+        <Select options={schedules} allowClear showSearch optionFilterProp="label" />
       </FieldCol>
       <FieldCol name="clockId" label="Clock ID" rules={settings.useTimeClock ? [requiredRule, clockIdRule] : [clockIdRule]}>
         <InputNumber min={0} max={CLOCK_ID_MAX} precision={0} style={{ width: '100%' }} />

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DepartmentNode, LicenceUse, Page, PayGroup, RoundingRule, Skill } from '@timekeep/contracts';
+import type { DepartmentNode, LicenceUse, Page, PayGroup, RoundingRule, ScheduleTemplateRow, Skill } from '@timekeep/contracts';
 import { request } from '../../api/http';
 import { useStructureTree } from '../company/structure-api';
 
@@ -24,6 +24,8 @@ export const usePayGroupOptions = () =>
   useQuery({ queryKey: ['pay-groups', 'options'], queryFn: async () => named((await request<Page<PayGroup>>('GET', '/api/pay-groups?status=true&pageSize=100')).items) });
 export const useRoundingOptions = () =>
   useQuery({ queryKey: ['time-roundings', 'options'], queryFn: async () => named((await request<Page<RoundingRule>>('GET', '/api/time-roundings?status=true&pageSize=100')).items) });
+export const useScheduleOptions = () =>
+  useQuery({ queryKey: ['schedules', 'options'], queryFn: async () => named((await request<Page<ScheduleTemplateRow>>('GET', '/api/schedules?status=true&pageSize=100')).items) });
 export const useSkillOptions = (enabled: boolean) =>
   useQuery({ queryKey: ['skills', 'options'], queryFn: async () => named((await request<Page<Skill>>('GET', '/api/skills?status=true&pageSize=100')).items), enabled });
 export const useReportToOptions = (forEmployee: boolean) =>

@@ -38,7 +38,7 @@ export class DeletePayRulesHandler implements ICommandHandler<DeletePayRulesComm
         for (const id of unique) {
           const { state, version } = await this.streams.load(tx, context, payRuleStreamId(id), payRuleFold);
           try {
-            const usedBy = kind === 'payGroup' || kind === 'roundingRule' ? await this.usage.employeesUsing(tx, context.principal.companyId, kind, id) : [];
+            const usedBy = kind === 'payGroup' || kind === 'roundingRule' || kind === 'scheduleTemplate' ? await this.usage.employeesUsing(tx, context.principal.companyId, kind, id) : [];
             const events = decideDeletePayRule(kind, state, id, usedBy);
             await this.streams.append(tx, context, { id: payRuleStreamId(id), type: kind, expected: version }, events);
           } catch (error) {

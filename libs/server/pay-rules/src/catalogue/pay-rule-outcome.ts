@@ -11,8 +11,9 @@ export async function payRuleOutcome<T extends MessageReply>(work: () => Promise
     return await work();
   } catch (error) {
     if (!(error instanceof PayRuleError)) throw error;
-    if (error.code === 'exist') return { message: 'exist' };
+    if (error.code === 'exist' || error.code === 'timeclash' || error.code === 'nextDay') return { message: error.code };
     if (error.code === 'inUse' && inUse) return inUse(error.names);
+    if (error.code === 'payOnFinishDayConflicts') return { message: error.code, employee: error.names[0] } as MessageReply;
     if (error.code === 'notFound') throw new NotFoundException({ message: error.message });
     throw new BadRequestException({ message: error.message });
   }

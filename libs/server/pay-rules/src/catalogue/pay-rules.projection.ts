@@ -31,7 +31,8 @@ export class PayRulesProjection implements Projection<OrmTx> {
           active: body.active,
           systemCode: body.systemCode,
           fields: body.fields,
-          sortDate: typeof body.fields.date === 'string' ? body.fields.date : null,
+          // Holidays sort by their date, schedule templates by their start date.
+          sortDate: [body.fields.date, body.fields.startDate].find((d): d is string => typeof d === 'string') ?? null,
           version: event.streamPosition,
           updatedAt: new Date(event.metadata.occurredAt),
         } as QueryDeepPartialEntity<PayRuleEntity>,

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { Action, PayRuleKind } from '@timekeep/contracts';
 import { decideSavePayRule, PayRuleBody } from '@timekeep/domain-pay-rules';
 import { CommandContext, Streams } from '@timekeep/server-platform';
+import { ScheduleTemplateGuard } from '../schedules/schedule-template-guard';
 import { PayRuleEntity } from './pay-rule.entity';
 import { mayChangePayRules, nameTaken, PAY_RULE_CONFLICT, payRuleFold, payRuleStreamId, settleRace } from './pay-rule-stream';
 
@@ -21,7 +22,10 @@ export class SavePayRuleCommand {
 
 @CommandHandler(SavePayRuleCommand)
 export class SavePayRuleHandler implements ICommandHandler<SavePayRuleCommand, { id: string }> {
-  constructor(private readonly streams: Streams) {}
+  constructor(
+    private readonly streams: Streams,
+    private readonly scheduleGuard: ScheduleTemplateGuard,
+  ) {}
 
   async execute({ context, kind, record }: SavePayRuleCommand): Promise<{ id: string }> {
     mayChangePayRules(context, record.id ? Action.Update : Action.Create, kind);
@@ -35,6 +39,7 @@ export class SavePayRuleHandler implements ICommandHandler<SavePayRuleCommand, {
           throw new NotFoundException({ message: 'This record does not exist.' });
         }
         if (record.version !== undefined && record.version !== version) throw new ConflictException({ message: PAY_RULE_CONFLICT });
+        if (kind === PayRuleKind.ScheduleTemplate && record.id) await this.scheduleGuard.check(tx, companyId, id, record.body);
         const events = decideSavePayRule(kind, state, id, record.body, await nameTaken(tx, companyId, kind, id, record.body));
         if (events.length) await this.streams.append(tx, context, { id: payRuleStreamId(id), type: kind, expected: version === 0 ? 'no_stream' : version }, events);
       });

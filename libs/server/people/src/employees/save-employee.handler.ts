@@ -81,6 +81,10 @@ export async function saveEmployeeWithin(
   if (record.timeRoundingId && !(await deps.payRules.exists(tx, companyId, 'roundingRule', record.timeRoundingId))) {
     throw new PeopleError('invalid', 'The rounding rule does not exist.');
   }
+  if (record.scheduleId) {
+    if (!(await deps.payRules.exists(tx, companyId, 'scheduleTemplate', record.scheduleId))) throw new PeopleError('invalid', 'The schedule does not exist.');
+    if (await deps.payRules.payOnFinishDayConflict(tx, companyId, record.paygroupId, record.scheduleId)) throw new PeopleError('payOnFinishDayConflicts');
+  }
   const status: EmployeeStatus = state.record ? state.status : 'Active';
   const active = status === 'Active';
   if (active && (await clockIdTaken(tx, companyId, record.clockId, employeeId))) throw new PeopleError('employeeNumerExit');

@@ -9,5 +9,7 @@ export abstract class EmployeeUsage {
   /** Departments with at least one employee who is not Terminated. */
   abstract occupiedDepartments(tx: OrmTx, companyId: string): Promise<Set<string>>;
   /** Names of the employees who use the pay group or rounding rule. */
-  abstract employeesUsing(tx: OrmTx, companyId: string, kind: 'payGroup' | 'roundingRule', id: string): Promise<string[]>;
+  abstract employeesUsing(tx: OrmTx, companyId: string, kind: 'payGroup' | 'roundingRule' | 'scheduleTemplate', id: string): Promise<string[]>;
+  /** The employees on a schedule template, with their pay groups. */
+  abstract employeesOnSchedule(tx: OrmTx, companyId: string, scheduleId: string): Promise<Array<{ name: string; payGroupId: string }>>;
 }

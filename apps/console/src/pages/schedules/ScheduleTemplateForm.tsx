@@ -1,0 +1,171 @@
+import { DownOutlined, PlusOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Action, MessageReply, NEW_SCHEDULE_TEMPLATE, Resource, SCHEDULE_PERIOD_TYPES, SCHEDULE_TEXTS, SchedulePeriodType, ScheduleRuleDto, ScheduleTemplateDto, WorkSectionDto } from '@timekeep/contracts';
+import { App, Button, Card, Checkbox, Col, DatePicker, Dropdown, Form, Input, InputNumber, Row, Select, Space, Spin, Tag, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { messageOf, request } from '../../api/http';
+import { ROUTES } from '../../app/routes';
+import { useCompanySettings } from '../../auth/company-settings';
+import { useCan } from '../../auth/profile';
+import { FormButtons } from '../../ui/FormButtons';
+import { useDetailSave } from '../../ui/use-detail-save';
+import { requiredRule } from '../../ui/validation';
+import { DayModal } from './DayModal';
+import { resizeRules, ruleHours, rulesToSend, sortedSections } from './schedule-rules';
+import { schedulesKey } from './ScheduleTemplatesPage';
+import { blankSection, SectionModal } from './SectionModal';
+import styles from './ScheduleTemplateForm.module.css';
+
+type Fields = { name: string; active: boolean; periodType: SchedulePeriodType; periods: number; days: number; startDate: Dayjs };
+type Editing = { num: number; section: WorkSectionDto } | null;
+
+const warningOf = (code: string) => (code in SCHEDULE_TEXTS ? SCHEDULE_TEXTS[code as keyof typeof SCHEDULE_TEXTS] : code);
+
+/**
+ * Schedule template detail (document 1 §2): the template's fields on the left, its days on the
+ * right, one column each with its title, scheduled hours and sections.
+ */
+export function ScheduleTemplateForm() {
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const navigate = useNavigate();
+  const { message, modal } = App.useApp();
+  const can = useCan();
+  const settings = useCompanySettings().data;
+  const [form] = Form.useForm<Fields>();
+  const template = useQuery({ queryKey: [...schedulesKey, 'detail', id], queryFn: () => request<ScheduleTemplateDto>('GET', `/api/schedules/${id}`), enabled: !!id });
+  const [rules, setRules] = useState<ScheduleRuleDto[] | null>(null);
+  const [day, setDay] = useState<ScheduleRuleDto | null>(null);
+  const [editing, setEditing] = useState<Editing>(null);
+  const mayEdit = can(Resource.Schedule, id ? Action.Update : Action.Create);
+  const { saving, save } = useDetailSave(form, {
+    send: (v: Fields) =>
+      request<MessageReply & { employee?: string }>('POST', '/schedule/save', {
+        ...v,
+        startDate: v.startDate.format('YYYY-MM-DD'),
+        scheduleType: 'template',
+        scheduleRules: rulesToSend(shown),
+        ...(id ? { id, version: template.data?.version } : {}),
+      }).then((reply) => (reply.message === 'payOnFinishDayConflicts' ? { ...reply, message: `Warning: ${reply.employee} is setting pay on finish day, It is not allowed to have overnight shift.` } : reply)),
+    warning: warningOf,
+    success: SCHEDULE_TEXTS.saved,
+    failure: SCHEDULE_TEXTS.saveFailed,
+    invalidate: [schedulesKey, ['schedules', 'options']],
+    afterSave: (_reply, andContinue) => {
+      if (!andContinue) navigate(ROUTES.scheduleList);
+      else setRules(null);
+    },
+  });
+  if ((id && !template.data) || !settings) return <Card>{template.error ? messageOf(template.error) : <Spin />}</Card>;
+
+  const initial: Fields = template.data
+    ? { ...template.data, startDate: dayjs(template.data.startDate) }
+    : { name: '', ...NEW_SCHEDULE_TEMPLATE, startDate: dayjs() };
+  const shown = rules ?? template.data?.scheduleRules ?? resizeRules([], initial.periodType, initial.periods, initial.days);
+  const resize = () => {
+    const v = form.getFieldsValue();
+    setRules(resizeRules(shown, v.periodType, v.periods ?? 1, v.days ?? 1));
+  };
+  const replaceRule = (rule: ScheduleRuleDto) => setRules(shown.map((r) => (r.num === rule.num ? rule : r)));
+
+  function newSection(rule: ScheduleRuleDto) {
+    if (rule.isOffDay) return void message.warning(SCHEDULE_TEXTS.offDay);
+    if (!settings?.multiShiftView && rule.workSections.length) return void message.warning(`The multi-shift feature has not been activated. Please contact support at ${window.location.host}.`);
+    setEditing({ num: rule.num, section: blankSection(0) });
+  }
+  function saveSection(section: WorkSectionDto) {
+    const rule = shown.find((r) => r.num === editing?.num);
+    if (!rule) return;
+    const others = rule.workSections.filter((s) => s.id !== section.id);
+    replaceRule({ ...rule, workSections: sortedSections([...others, section]) });
+    setEditing(null);
+  }
+  const deleteSection = (rule: ScheduleRuleDto, section: WorkSectionDto) =>
+    modal.confirm({ title: 'Are you sure you want to delete it?', okText: 'OK', cancelText: 'Cancel', onOk: () => replaceRule({ ...rule, workSections: rule.workSections.filter((s) => s.id !== section.id) }) });
+
+  return (
+    <Card>
+      <Typography.Title level={4} style={{ marginTop: 0 }}>
+        {id ? template.data?.name : 'New Schedule Template'}
+      </Typography.Title>
+      <Row gutter={24} wrap={false}>
+        <Col flex="340px">
+          <Form form={form} layout="vertical" initialValues={initial} key={id ?? 'new'} disabled={!mayEdit} onValuesChange={(changed) => ('periodType' in changed || 'periods' in changed || 'days' in changed) && resize()}>
+            <Form.Item name="name" label="Name" rules={[requiredRule]}>
+              <Input maxLength={100} />
+            </Form.Item>
+            <Form.Item name="active" valuePropName="checked">
+              <Checkbox disabled={!id}>Active</Checkbox>
+            </Form.Item>
+            <Form.Item name="periodType" label="Period Type" rules={[requiredRule]}>
+              <Select disabled={!!id} options={SCHEDULE_PERIOD_TYPES.map((t) => ({ value: t, label: t }))} />
+            </Form.Item>
+            <Form.Item noStyle dependencies={['periodType']}>
+              {({ getFieldValue }) => (
+                <Space>
+                  <Form.Item name="periods" label="Periods">
+                    <InputNumber min={1} max={12} precision={0} disabled={getFieldValue('periodType') !== 'Custom' || !!id} />
+                  </Form.Item>
+                  <Form.Item name="days" label="Days Per Period">
+                    <InputNumber min={1} max={31} precision={0} disabled={getFieldValue('periodType') !== 'Custom' || !!id} />
+                  </Form.Item>
+                </Space>
+              )}
+            </Form.Item>
+            <Form.Item name="startDate" label="Start Date" rules={[requiredRule]}>
+              <DatePicker style={{ width: '100%' }} />
+            </Form.Item>
+          </Form>
+          {mayEdit ? <FormButtons saving={saving} creating={!id} onCancel={() => navigate(ROUTES.scheduleList)} onSave={save} /> : <Button onClick={() => navigate(ROUTES.scheduleList)}>Back</Button>}
+        </Col>
+        <Col flex="auto" style={{ minWidth: 0 }}>
+          <div className={styles.grid} role="grid" aria-label="Days of the cycle">
+            {shown.map((rule) => (
+              <div key={rule.num} className={styles.column} role="row" aria-label={rule.title}>
+                <button type="button" className={styles.header} disabled={rule.isClosed || !mayEdit} onClick={() => setDay(rule)}>
+                  <strong>{rule.title}</strong>
+                  <span>{ruleHours(rule).toFixed(2)} h</span>
+                  {rule.isOffDay && <Tag>Day off</Tag>}
+                  {rule.isClosed && <Tag color="red">Closed</Tag>}
+                </button>
+                {rule.workSections.map((section) => (
+                  <Dropdown
+                    key={section.id}
+                    trigger={['contextMenu', 'click']}
+                    disabled={!mayEdit || rule.isClosed}
+                    menu={{
+                      items: [
+                        { key: 'modify', label: 'Modify Section', onClick: () => setEditing({ num: rule.num, section }) },
+                        { key: 'delete', label: 'Delete Section', danger: true, onClick: () => deleteSection(rule, section) },
+                      ],
+                    }}
+                  >
+                    <div className={styles.section} role="gridcell" aria-label={`${rule.title} ${section.startTime} to ${section.endTime}`}>
+                      <span>
+                        {section.startTimeType === 'Previous' && '(prev) '}
+                        {section.startTime} - {section.endTime}
+                        {section.endTimeType === 'NextDay' && ' (+1)'}
+                      </span>
+                      <small>Break {section.breakTime} min</small>
+                      <DownOutlined className={styles.more} />
+                    </div>
+                  </Dropdown>
+                ))}
+                {mayEdit && !rule.isClosed && (
+                  <Button type="dashed" size="small" icon={<PlusOutlined />} onClick={() => newSection(rule)} aria-label={`New Section on ${rule.title}`}>
+                    New Section
+                  </Button>
+                )}
+              </div>
+            ))}
+          </div>
+        </Col>
+      </Row>
+      <DayModal rule={day} rules={shown} onCancel={() => setDay(null)} onSave={(rule) => (replaceRule(rule), setDay(null))} />
+      <SectionModal section={editing?.section ?? null} title={editing?.section.id ? 'Modify Section' : 'New Section'} onCancel={() => setEditing(null)} onSave={saveSection} />
+    </Card>
+  );
+}
+

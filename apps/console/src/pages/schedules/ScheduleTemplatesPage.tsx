@@ -1,0 +1,76 @@
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Action, MessageReply, Resource, SCHEDULE_TEXTS, ScheduleTemplateRow } from '@timekeep/contracts';
+import { App, Button, Card, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { messageOf, request } from '../../api/http';
+import { listPath } from '../../api/list';
+import { ROUTES } from '../../app/routes';
+import { useCan } from '../../auth/profile';
+import { DataColumn, DataTable } from '../../ui/DataTable';
+import { DeleteButton } from '../../ui/DeleteButton';
+import { useFormats } from '../../ui/formats';
+
+export const schedulesKey = ['schedules'] as const;
+
+/** Schedule templates list (document 1 §2): Name, Start Date, Period Type, Status, Edit; New and Delete. */
+export function ScheduleTemplatesPage() {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const can = useCan();
+  const { formatDate } = useFormats();
+  const [selected, setSelected] = useState<string[]>([]);
+
+  async function remove() {
+    try {
+      const reply = await request<MessageReply & { employees?: string[] }>('POST', '/schedule/delete', { ids: selected });
+      if (reply.message === 'inUse') message.warning(`The template cannot be deleted: it is the schedule of ${reply.employees?.join(', ')}.`);
+      else if (reply.message !== 'success') throw new Error(reply.message);
+      else {
+        message.success('The templates are deleted successfully.');
+        setSelected([]);
+      }
+    } catch (error) {
+      message.error(messageOf(error, 'Failed to delete the templates.'));
+    }
+    await queryClient.invalidateQueries({ queryKey: schedulesKey });
+  }
+
+  const columns: DataColumn<ScheduleTemplateRow>[] = [
+    { key: 'name', title: 'Name', sortable: true },
+    // The list sorts start dates under the catalogue's 'date' key.
+    { key: 'date', title: 'Start Date', sortable: true, render: (t) => formatDate(t.startDate) },
+    { key: 'periodType', title: 'Period Type' },
+    { key: 'active', title: 'Status', render: (t) => (t.active ? <Tag color="green">Active</Tag> : <Tag>Inactive</Tag>) },
+    { key: 'action', title: 'Edit', render: (t) => <Button type="link" icon={<EditOutlined />} aria-label={`Edit ${t.name}`} onClick={() => navigate(`${ROUTES.scheduleUpdate}?id=${t.id}`)} /> },
+  ];
+
+  return (
+    <Card>
+      <Typography.Title level={4} style={{ marginTop: 0 }}>
+        Schedule Templates
+      </Typography.Title>
+      <DataTable<ScheduleTemplateRow>
+        tableId="schedule-templates"
+        queryKey={schedulesKey}
+        fetchPage={(q) => request('GET', listPath('/api/schedules', q))}
+        columns={columns}
+        rowKey={(t) => t.id}
+        selectedKeys={selected}
+        onSelectionChange={setSelected}
+        toolbar={
+          <>
+            {can(Resource.Schedule, Action.Create) && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(ROUTES.scheduleCreate)}>
+                New
+              </Button>
+            )}
+            {can(Resource.Schedule, Action.Delete) && <DeleteButton count={selected.length} onConfirm={remove} title={SCHEDULE_TEXTS.deleteConfirm} />}
+          </>
+        }
+      />
+    </Card>
+  );
+}

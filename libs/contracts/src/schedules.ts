@@ -1,0 +1,72 @@
+/** Document 1 §3 "Work section": times HH:mm relative to the day's date; break in minutes. */
+export interface WorkSectionDto {
+  id: string;
+  startTime: string;
+  startTimeType: 'Previous' | 'Today';
+  endTime: string;
+  endTimeType: 'Today' | 'NextDay';
+  breakTime: number;
+  overrideBreakCalculation: boolean;
+  breakCalculationType: 'Hours at Work' | 'Time of Day' | null;
+  /** Hours. */
+  breakTriggerTime: number | null;
+  breakStartTime: string | null;
+  allowOT: boolean;
+  allowEA: boolean;
+  allowLD: boolean;
+  lunchWorkingThrough: boolean;
+}
+
+/** Document 1 §3 "Schedule rule": one day of the cycle, numbered from 1. */
+export interface ScheduleRuleDto {
+  id: string;
+  num: number;
+  title: string;
+  isOffDay: boolean;
+  isClosed: boolean;
+  workSections: WorkSectionDto[];
+}
+
+export const SCHEDULE_PERIOD_TYPES = ['Weekly', 'Fortnightly', 'Daily', 'Custom'] as const;
+export type SchedulePeriodType = (typeof SCHEDULE_PERIOD_TYPES)[number];
+
+/** Document 1 §3 "Schedule template". */
+export interface ScheduleTemplateDto {
+  id: string;
+  name: string;
+  active: boolean;
+  periodType: SchedulePeriodType;
+  periods: number;
+  days: number;
+  startDate: string;
+  scheduleType: 'template';
+  scheduleRules: ScheduleRuleDto[];
+  version: number;
+}
+
+/** The list row (document 1 §3). */
+export type ScheduleTemplateRow = Pick<ScheduleTemplateDto, 'id' | 'name' | 'startDate' | 'periodType' | 'active'>;
+
+/** How many day rules a cycle has (document 1 §4: Weekly 7, Fortnightly 14, Daily 1, Custom periods x days). */
+export function ruleCountOf(periodType: SchedulePeriodType, periods: number, days: number): number {
+  if (periodType === 'Weekly') return 7;
+  if (periodType === 'Fortnightly') return 14;
+  if (periodType === 'Daily') return 1;
+  return Math.max(1, periods) * Math.max(1, days);
+}
+
+/** Document 1 §8 and §5 texts. */
+export const SCHEDULE_TEXTS = {
+  saved: 'The template is saved successfully.',
+  saveFailed: 'Failed to save the template.',
+  exist: 'Warning: Name has existed.',
+  timeclash: 'Warning: Scheduling conflicts!',
+  nextDay: 'Warning: Today Nextday schedule More than 1.',
+  outAfterIn: 'Sch Out must be later than Sch In!',
+  breakDeduct: 'Break deduct time must be greater than 0.',
+  offDay: 'This is offday, cannot create rule!',
+  deleteConfirm: 'Are you sure you want to delete them/it?',
+} as const;
+
+/** A new template (document 1 §4): Active, Weekly, 1 period of 7 days. */
+export const NEW_SCHEDULE_TEMPLATE = { active: true, periodType: 'Weekly' as SchedulePeriodType, periods: 1, days: 7 };

@@ -1,0 +1,157 @@
+import { REQUIRED_TEXT, ruleCountOf, SCHEDULE_PERIOD_TYPES, SCHEDULE_TEXTS, SchedulePeriodType, ScheduleRuleDto, WorkSectionDto } from '@timekeep/contracts';
+import { PayRuleBody, PayRuleError } from './catalogue';
+
+export interface ScheduleTemplateFields {
+  periodType: SchedulePeriodType;
+  periods: number;
+  days: number;
+  startDate: string;
+  scheduleRules: ScheduleRuleDto[];
+}
+
+export type WorkSectionInput = Partial<WorkSectionDto>;
+export interface ScheduleRuleInput {
+  id?: string | null;
+  num: number;
+  title?: string | null;
+  isOffDay?: boolean;
+  isClosed?: boolean;
+  workSections?: WorkSectionInput[];
+}
+
+export interface ScheduleTemplateInput {
+  name: string;
+  active: boolean;
+  periodType: string;
+  periods: number;
+  days: number;
+  startDate: string;
+  scheduleRules: ScheduleRuleInput[];
+}
+
+const HHMM = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DAY = 24 * 60;
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** A section's start and end in minutes from its day's midnight (Previous is negative, NextDay past 1440). */
+export function sectionMinutes(section: Pick<WorkSectionDto, 'startTime' | 'startTimeType' | 'endTime' | 'endTimeType'>): { start: number; end: number } {
+  return {
+    start: minutesOf(section.startTime) - (section.startTimeType === 'Previous' ? DAY : 0),
+    end: minutesOf(section.endTime) + (section.endTimeType === 'NextDay' ? DAY : 0),
+  };
+}
+
+/** Whether a template has a shift crossing midnight, which a pay-on-finish-day employee may not have (document 1 §8). */
+export const crossesMidnight = (rules: readonly ScheduleRuleDto[]): boolean => rules.some((r) => r.workSections.some((s) => s.endTimeType === 'NextDay' || s.startTimeType === 'Previous'));
+
+function checkSection(input: WorkSectionInput, id: string): WorkSectionDto {
+  const startTime = input.startTime?.trim() ?? '';
+  const endTime = input.endTime?.trim() ?? '';
+  if (!startTime || !endTime) throw new PayRuleError('invalid', REQUIRED_TEXT);
+  if (!HHMM.test(startTime) || !HHMM.test(endTime)) throw new PayRuleError('invalid', 'Times are HH:mm.');
+  const section: WorkSectionDto = {
+    id: input.id?.trim() || id,
+    startTime,
+    startTimeType: input.startTimeType === 'Previous' ? 'Previous' : 'Today',
+    endTime,
+    endTimeType: input.endTimeType === 'NextDay' ? 'NextDay' : 'Today',
+    breakTime: 0,
+    overrideBreakCalculation: input.overrideBreakCalculation === true,
+    breakCalculationType: null,
+    breakTriggerTime: null,
+    breakStartTime: null,
+    allowOT: input.allowOT ?? true,
+    allowEA: input.allowEA ?? false,
+    allowLD: input.allowLD ?? false,
+    lunchWorkingThrough: input.lunchWorkingThrough === true,
+  };
+  const { start, end } = sectionMinutes(section);
+  if (end <= start) throw new PayRuleError('invalid', SCHEDULE_TEXTS.outAfterIn);
+  const breakTime = Number(input.breakTime ?? 0);
+  if (!Number.isInteger(breakTime) || breakTime < 0 || breakTime >= end - start) throw new PayRuleError('invalid', 'The break must be whole minutes, shorter than the shift.');
+  section.breakTime = breakTime;
+  if (section.overrideBreakCalculation) {
+    if (input.breakCalculationType === 'Hours at Work') {
+      const trigger = Number(input.breakTriggerTime ?? 0);
+      if (!(trigger > 0)) throw new PayRuleError('invalid', SCHEDULE_TEXTS.breakDeduct);
+      Object.assign(section, { breakCalculationType: 'Hours at Work', breakTriggerTime: trigger });
+    } else if (input.breakCalculationType === 'Time of Day') {
+      const at = input.breakStartTime?.trim() ?? '';
+      if (!HHMM.test(at)) throw new PayRuleError('invalid', REQUIRED_TEXT);
+      Object.assign(section, { breakCalculationType: 'Time of Day', breakStartTime: at });
+    } else {
+      throw new PayRuleError('invalid', REQUIRED_TEXT);
+    }
+  }
+  return section;
+}
+
+/**
+ * Sections may not overlap (timeclash), on one day or across midnight into the next day of the
+ * cycle (the last day runs into the first); a day may end at most one section on the next day
+ * (nextDay).
+ */
+function checkClashes(rules: readonly ScheduleRuleDto[]): void {
+  const cycle = rules.length * DAY;
+  const spans: Array<{ start: number; end: number }> = [];
+  for (const rule of rules) {
+    if (rule.workSections.filter((s) => s.endTimeType === 'NextDay').length > 1) throw new PayRuleError('nextDay', SCHEDULE_TEXTS.nextDay);
+    for (const section of rule.workSections) {
+      const { start, end } = sectionMinutes(section);
+      const offset = (rule.num - 1) * DAY;
+      spans.push({ start: offset + start, end: offset + end });
+    }
+  }
+  // Each span against every other, and against every other moved a whole cycle either way.
+  for (let i = 0; i < spans.length; i++) {
+    for (let j = i + 1; j < spans.length; j++) {
+      for (const shift of [-cycle, 0, cycle]) {
+        if (spans[i].start < spans[j].end + shift && spans[j].start + shift < spans[i].end) throw new PayRuleError('timeclash', SCHEDULE_TEXTS.timeclash);
+      }
+    }
+  }
+}
+
+/**
+ * Document 1 §4-§5: name, period type and start date required; the cycle has exactly as many day
+ * rules as its period type says (rules not sent are empty working days); sections are checked one
+ * by one, then against each other. Off and closed days hold no sections. A new template is active.
+ */
+export function checkScheduleTemplate(input: ScheduleTemplateInput, isNew: boolean): PayRuleBody<ScheduleTemplateFields> {
+  const name = input.name.trim();
+  if (!name) throw new PayRuleError('invalid', REQUIRED_TEXT);
+  const periodType = SCHEDULE_PERIOD_TYPES.find((t) => t === input.periodType);
+  if (!periodType) throw new PayRuleError('invalid', REQUIRED_TEXT);
+  const startDate = input.startDate.trim();
+  if (!DATE.test(startDate) || Number.isNaN(Date.parse(`${startDate}T00:00:00Z`))) throw new PayRuleError('invalid', REQUIRED_TEXT);
+  const custom = periodType === 'Custom';
+  const periods = custom ? Math.trunc(input.periods) : periodType === 'Fortnightly' ? 2 : 1;
+  const days = custom ? Math.trunc(input.days) : periodType === 'Daily' ? 1 : 7;
+  if (!(periods >= 1 && periods <= 12 && days >= 1 && days <= 31)) throw new PayRuleError('invalid', 'Periods must be 1 to 12 and days per period 1 to 31.');
+  const count = ruleCountOf(periodType, periods, days);
+
+  const given = new Map(input.scheduleRules.map((r) => [r.num, r]));
+  const scheduleRules: ScheduleRuleDto[] = Array.from({ length: count }, (_, i) => {
+    const num = i + 1;
+    const rule = given.get(num);
+    const isOffDay = rule?.isOffDay === true;
+    const isClosed = rule?.isClosed === true;
+    const sections = rule?.workSections ?? [];
+    if ((isOffDay || isClosed) && sections.length) throw new PayRuleError('invalid', SCHEDULE_TEXTS.offDay);
+    const id = rule?.id && !rule.id.startsWith('schedule_rule_') ? rule.id : `day-${num}`;
+    return {
+      id,
+      num,
+      title: rule?.title?.trim() || `Day ${num}`,
+      isOffDay,
+      isClosed,
+      workSections: sections
+        .map((s, n) => checkSection(s, `${id}-section-${n + 1}`))
+        .sort((a, b) => sectionMinutes(a).start - sectionMinutes(b).start),
+    };
+  });
+  checkClashes(scheduleRules);
+  return { name, active: isNew ? true : input.active, systemCode: null, fields: { periodType, periods, days, startDate, scheduleRules } };
+}

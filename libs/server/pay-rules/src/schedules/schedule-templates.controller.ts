@@ -1,0 +1,93 @@
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { z } from 'zod';
+import { Action, MessageReply, Page, PayRuleKind, Resource, ScheduleTemplateDto, ScheduleTemplateRow } from '@timekeep/contracts';
+import { checkScheduleTemplate, ScheduleTemplateFields } from '@timekeep/domain-pay-rules';
+import { CommandContext, Ctx, CurrentPrincipal, formBoolean, formId, formNumber, formVersion, parsePayload, Permission, Principal } from '@timekeep/server-platform';
+import { deleteRecords, parseCatalogueQuery } from '../catalogue/catalogue-http';
+import { PayRuleEntity } from '../catalogue/pay-rule.entity';
+import { payRuleOutcome } from '../catalogue/pay-rule-outcome';
+import { PayRulesQueries } from '../catalogue/pay-rules.queries';
+import { SavePayRuleCommand } from '../catalogue/save-pay-rule.handler';
+
+const KIND = PayRuleKind.ScheduleTemplate;
+/** Form-encoded lists arrive as objects keyed 0, 1, ... */
+const list = <T extends z.ZodTypeAny>(item: T) => z.preprocess((v) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.values(v) : v), z.array(item).default([]));
+const section = z.object({
+  id: z.string().optional(),
+  startTime: z.string().default(''),
+  startTimeType: z.enum(['Previous', 'Today']).default('Today'),
+  endTime: z.string().default(''),
+  endTimeType: z.enum(['Today', 'NextDay']).default('Today'),
+  breakTime: formNumber.default(0),
+  overrideBreakCalculation: formBoolean.default(false),
+  breakCalculationType: z.enum(['Hours at Work', 'Time of Day']).nullish(),
+  breakTriggerTime: formNumber.nullish(),
+  breakStartTime: z.string().nullish(),
+  allowOT: formBoolean.default(true),
+  allowEA: formBoolean.default(false),
+  allowLD: formBoolean.default(false),
+  lunchWorkingThrough: formBoolean.default(false),
+});
+const rule = z.object({ id: z.string().nullish(), num: formNumber, title: z.string().nullish(), isOffDay: formBoolean.default(false), isClosed: formBoolean.default(false), workSections: list(section) });
+const saveSchema = z.object({
+  id: formId,
+  name: z.string().default(''),
+  active: formBoolean.default(true),
+  periodType: z.string().default(''),
+  periods: formNumber.default(1),
+  days: formNumber.default(7),
+  startDate: z.string().default(''),
+  scheduleType: z.literal('template').default('template'),
+  scheduleRules: list(rule),
+  version: formVersion,
+});
+
+const toRow = (row: PayRuleEntity): ScheduleTemplateRow => {
+  const fields = row.fields as unknown as ScheduleTemplateFields;
+  return { id: row.id, name: row.name, startDate: fields.startDate, periodType: fields.periodType, active: row.active };
+};
+const toTemplate = (row: PayRuleEntity): ScheduleTemplateDto => ({ ...(row.fields as unknown as ScheduleTemplateFields), id: row.id, name: row.name, active: row.active, scheduleType: 'template', version: row.version });
+
+/** Schedule templates (document 1 §2, §7 "Schedules", §8): list, detail, save and delete. */
+@Controller()
+export class ScheduleTemplatesController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: PayRulesQueries,
+  ) {}
+
+  @Get('api/schedules')
+  @Permission(Resource.Schedule, Action.Visible)
+  list(@CurrentPrincipal() principal: Principal, @Query() query: Record<string, unknown>): Promise<Page<ScheduleTemplateRow>> {
+    const { list: paging, filters } = parseCatalogueQuery(query);
+    return this.queries.page(principal.companyId, KIND, paging, filters, toRow);
+  }
+
+  @Get('api/schedules/:id')
+  @Permission(Resource.Schedule, Action.Visible)
+  async one(@CurrentPrincipal() principal: Principal, @Param('id', ParseUUIDPipe) id: string): Promise<ScheduleTemplateDto> {
+    return toTemplate(await this.queries.one(principal.companyId, KIND, id));
+  }
+
+  /**
+   * Spec codes: exist, timeclash, nextDay, and payOnFinishDayConflicts with the employee it is about
+   * (ScheduleTemplateGuard).
+   */
+  @Post('schedule/save')
+  @HttpCode(200)
+  save(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply & { id?: string; employee?: string }> {
+    const { id, version, scheduleType: _type, ...input } = parsePayload(saveSchema, body);
+    return payRuleOutcome(async () => {
+      const saved = await this.commands.execute<SavePayRuleCommand, { id: string }>(new SavePayRuleCommand(context, KIND, { id, version, body: checkScheduleTemplate(input, !id) }));
+      return { message: 'success', id: saved.id };
+    });
+  }
+
+  @Post('schedule/delete')
+  @HttpCode(200)
+  remove(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply> {
+    return deleteRecords(this.commands, context, KIND, body, (names) => ({ message: 'inUse', employees: names }));
+  }
+
+}
