@@ -12,7 +12,7 @@ export type Saving = 'save' | 'continue' | null;
 export function FormButtons({ saving, creating, onCancel, onSave }: { saving: Saving; creating: boolean; onCancel?: () => void; onSave: (andContinue: boolean) => void }) {
   const busy = (which: Saving) => (saving === which ? <LoadingOutlined /> : undefined);
   return (
-    <Space>
+    <Space wrap>
       {onCancel && <Button onClick={onCancel}>Cancel</Button>}
       <Button type="primary" icon={busy('save')} disabled={!!saving} onClick={() => onSave(false)}>
         Save

@@ -25,8 +25,8 @@ export function ScheduleTemplatesPage() {
 
   async function remove() {
     try {
-      const reply = await request<MessageReply & { employees?: string[] }>('POST', '/schedule/delete', { ids: selected });
-      if (reply.message === 'inUse') message.warning(`The template cannot be deleted: it is the schedule of ${reply.employees?.join(', ')}.`);
+      const reply = await request<MessageReply & { names?: string[] }>('POST', '/schedule/delete', { ids: selected });
+      if (reply.message === 'inUse') message.warning(`${reply.names?.join(', ')} cannot be deleted, because employees are on it.`);
       else if (reply.message !== 'success') throw new Error(reply.message);
       else {
         message.success('The templates are deleted successfully.');

@@ -87,7 +87,7 @@ export class ScheduleTemplatesController {
   @Post('schedule/delete')
   @HttpCode(200)
   remove(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply> {
-    return deleteRecords(this.commands, context, KIND, body, (names) => ({ message: 'inUse', employees: names }));
+    return deleteRecords(this.commands, context, KIND, body, (names) => ({ message: 'inUse', names }));
   }
 
 }

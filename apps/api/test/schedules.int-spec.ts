@@ -1,0 +1,90 @@
+import { EmployeeDetail, EventType, Page, Role, ScheduleTemplateDto, ScheduleTemplateRow } from '@timekeep/contracts';
+import { createAccount, registerCompany, signInAs, startTestStack, TEST_PASSWORD, TestStack } from '@timekeep/server-testing';
+
+type Reply = { message: string; id?: string; employee?: string; names?: string[]; hasCrossMidnightTs?: boolean; departmentVo?: { id: string } };
+
+describe('schedule templates over HTTP', () => {
+  let stack: TestStack;
+  let admin: string;
+  let employee: string;
+  let otherAdmin: string;
+
+  const post = (path: string, body: Record<string, unknown>, token = admin) => stack.call<Reply>('POST', path, { token, body });
+  const get = async <T>(path: string, token = admin) => (await stack.call<T>('GET', path, { token })).body;
+  const section = (startTime: string, endTime: string, extra: Record<string, unknown> = {}) => ({ startTime, endTime, startTimeType: 'Today', endTimeType: 'Today', breakTime: 30, ...extra });
+  const weekdays = (sections = [section('08:00', '16:30')]) => [1, 2, 3, 4, 5].map((num) => ({ num, id: `schedule_rule_${num}`, workSections: sections }));
+  const office = { name: 'Office', periodType: 'Weekly', startDate: '2026-11-23', scheduleType: 'template', scheduleRules: weekdays() };
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+    const operator = await registerCompany(stack, 'Operator');
+    const root = await signInAs(stack, (await createAccount(stack, operator, { firstName: 'Root', roles: [Role.Superadmin] })).email);
+    const opened = await stack.call<Reply>('POST', '/customer/save', {
+      token: root,
+      body: { name: 'Kauri Ltd', code: 'KAURI', timeZone: 'Pacific/Auckland', country: 'NZ', region: 'AUK', sumLicense: 10, sumAppLicense: 0, adminFirstName: 'A', adminLastName: 'B', adminEmail: 'admin@kauri.example.com', adminPassword: TEST_PASSWORD },
+    });
+    admin = await signInAs(stack, 'admin@kauri.example.com');
+    employee = await signInAs(stack, (await createAccount(stack, opened.body.id as string, { firstName: 'Emp', roles: [Role.Employee] })).email);
+    otherAdmin = await signInAs(stack, (await createAccount(stack, await registerCompany(stack, 'Other'), { firstName: 'Oth', roles: [Role.Admin] })).email);
+  });
+  afterAll(() => stack.close());
+
+  it('saves a template with its whole cycle, lists it, and answers the spec codes, writing nothing when refused', async () => {
+    const saved = await post('/schedule/save', { ...office, active: false });
+    expect(saved.body.message).toBe('success');
+    const detail = await get<ScheduleTemplateDto>(`/api/schedules/${saved.body.id}`);
+    // A new template is active; the week has seven days, the unsent weekend empty; new rules got ids.
+    expect(detail).toMatchObject({ name: 'Office', active: true, periodType: 'Weekly', periods: 1, days: 7, startDate: '2026-11-23', scheduleType: 'template', version: 1 });
+    expect(detail.scheduleRules.map((r) => [r.num, r.workSections.length])).toEqual([[1, 1], [2, 1], [3, 1], [4, 1], [5, 1], [6, 0], [7, 0]]);
+    expect(detail.scheduleRules[0].id).toBe('day-1');
+    expect((await get<Page<ScheduleTemplateRow>>('/api/schedules?sort=date')).items).toEqual([{ id: saved.body.id, name: 'Office', startDate: '2026-11-23', periodType: 'Weekly', active: true }]);
+
+    const before = (await stack.db.pool.query("SELECT count(*)::int AS n FROM events WHERE type LIKE 'schedules.%'")).rows[0].n;
+    expect((await post('/schedule/save', { ...office, name: ' office ' })).body).toEqual({ message: 'exist' });
+    expect((await post('/schedule/save', { ...office, name: 'Clash', scheduleRules: weekdays([section('08:00', '12:00'), section('11:00', '16:00')]) })).body).toEqual({ message: 'timeclash' });
+    const nights = [section('18:00', '01:00', { endTimeType: 'NextDay', breakTime: 0 }), section('02:00', '04:00', { endTimeType: 'NextDay', breakTime: 0 })];
+    expect((await post('/schedule/save', { ...office, name: 'Nights', scheduleRules: [{ num: 1, workSections: nights }] })).body).toEqual({ message: 'nextDay' });
+    const backwards = await post('/schedule/save', { ...office, name: 'Backwards', scheduleRules: [{ num: 1, workSections: [section('16:00', '08:00')] }] });
+    expect([backwards.status, backwards.body.message]).toEqual([400, 'Sch Out must be later than Sch In!']);
+    expect((await stack.db.pool.query("SELECT count(*)::int AS n FROM events WHERE type LIKE 'schedules.%'")).rows[0].n).toBe(before);
+
+    // A stale form is a conflict; the right version saves.
+    expect((await post('/schedule/save', { ...office, id: saved.body.id, version: 5 })).status).toBe(409);
+    expect((await post('/schedule/save', { ...office, id: saved.body.id, version: 1, name: 'Office hours' })).body.message).toBe('success');
+  });
+
+  it('keeps templates to their company and their editors', async () => {
+    const saved = await post('/schedule/save', { ...office, name: 'Private' });
+    expect((await stack.call('GET', `/api/schedules/${saved.body.id}`, { token: otherAdmin })).status).toBe(404);
+    expect((await get<Page<ScheduleTemplateRow>>('/api/schedules', otherAdmin)).items).toEqual([]);
+    expect((await post('/schedule/save', { ...office, name: 'Mine' }, employee)).status).toBe(403);
+    expect((await post('/schedule/delete', { ids: [saved.body.id] }, otherAdmin)).status).toBe(404);
+  });
+
+  it('an employee on a template: pay on finish day and an overnight shift refuse each other, and the template cannot be deleted', async () => {
+    const north = (await post('/department/save', { departmentName: 'North' })).body.departmentVo?.id as string;
+    const finishDay = (await post('/paygroup/save', { name: 'Nights', startTime: '2026-01-05', earlyArrivalThreshold: 90, lateDepartureThreshold: 90, payOnFinishDay: true })).body.id as string;
+    const night = [{ num: 1, workSections: [section('22:00', '06:00', { endTimeType: 'NextDay', breakTime: 0 })] }];
+    const nightShift = (await post('/schedule/save', { ...office, name: 'Night shift', scheduleRules: night })).body.id as string;
+    const days = (await post('/schedule/save', { ...office, name: 'Days' })).body.id as string;
+    const hire = { firstName: 'Wiremu', lastName: 'Hohaia', departmentId: north, paygroupId: finishDay, hireOnDateValue: '2026-01-05', payId: 'P-1', clockId: '' };
+
+    const refused = await post('/employee/save-without-photo', { ...hire, scheduleId: nightShift });
+    expect(refused.body).toEqual({ message: 'payOnFinishDayConflicts', hasCrossMidnightTs: true });
+    const hired = await post('/employee/save-without-photo', { ...hire, scheduleId: days });
+    expect(hired.body.message).toBe('success');
+    expect((await get<EmployeeDetail>(`/api/employees/${hired.body.id}`)).scheduleId).toBe(days);
+    const unknown = await post('/employee/save-without-photo', { ...hire, payId: 'P-2', scheduleId: '7b0c7d4e-95a3-4d8e-9a7c-6f1d2b3c4d5e' });
+    expect([unknown.status, unknown.body.message]).toEqual([400, 'The schedule does not exist.']);
+
+    const loaded = await get<ScheduleTemplateDto>(`/api/schedules/${days}`);
+    const overnight = await post('/schedule/save', { ...office, name: 'Days', id: days, version: loaded.version, scheduleRules: night });
+    expect(overnight.body).toEqual({ message: 'payOnFinishDayConflicts', employee: 'Wiremu Hohaia' });
+
+    expect((await post('/schedule/delete', { ids: [days, nightShift] })).body).toEqual({ message: 'inUse', names: ['Days'] });
+    expect((await get<ScheduleTemplateDto>(`/api/schedules/${nightShift}`)).name).toBe('Night shift');
+    expect((await post('/schedule/delete', { ids: [nightShift] })).body.message).toBe('success');
+    const { rows } = await stack.db.pool.query('SELECT type FROM events WHERE stream_id = $1 ORDER BY stream_position', [`pay-rule-${nightShift}`]);
+    expect(rows.map((r) => r.type)).toEqual([EventType.ScheduleTemplateSaved, EventType.ScheduleTemplateDeleted]);
+  });
+});

@@ -1,0 +1,70 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { keepScreenshot } from '../support/screenshots';
+import { ADMIN, signIn } from '../support/sign-in';
+
+async function addSection(page: Page, day: string, from: string, to: string, breakMinutes: string) {
+  await page.getByRole('button', { name: `New Section on ${day}` }).click();
+  const dialog = page.locator('.ant-modal');
+  await dialog.getByLabel('Sch In').fill(from);
+  await dialog.getByLabel('Sch In').press('Enter');
+  await dialog.getByLabel('Sch Out').fill(to);
+  await dialog.getByLabel('Sch Out').press('Enter');
+  await dialog.getByLabel('Break (minutes)').fill(breakMinutes);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+async function modifyDay(page: Page, day: string, act: (dialog: ReturnType<Page['locator']>) => Promise<void>) {
+  await page.getByRole('button', { name: new RegExp(`^${day} `) }).click();
+  const dialog = page.locator('.ant-modal');
+  await act(dialog);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+test.describe('schedule templates', () => {
+  test('an admin builds a week from one day, marks an off day, meets the spec warnings and finds it in the list', async ({ page }) => {
+    await signIn(page, ADMIN);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/schedule/list');
+    await page.getByRole('button', { name: 'New' }).click();
+    await expect(page.getByText('New Schedule Template')).toBeVisible();
+    await expect(page.getByRole('row')).toHaveCount(7);
+    await page.getByLabel('Name').fill('Warehouse days');
+
+    await addSection(page, 'Day 1', '08:00', '16:30', '30');
+    await expect(page.getByRole('row', { name: 'Day 1' })).toContainText('8.00 h');
+    // Copy From takes Day 1's sections.
+    await modifyDay(page, 'Day 2', async (dialog) => {
+      await dialog.getByRole('combobox').click({ force: true });
+      await page.locator('.ant-select-dropdown:visible').getByTitle('Day 1', { exact: true }).click();
+    });
+    await expect(page.getByRole('row', { name: 'Day 2' })).toContainText('08:00 - 16:30');
+    await modifyDay(page, 'Day 6', (dialog) => dialog.getByLabel('Is Off Day').check());
+    await expect(page.getByRole('row', { name: 'Day 6' })).toContainText('Day off');
+    await page.getByRole('button', { name: 'New Section on Day 6' }).click();
+    await expect(page.getByText('This is offday, cannot create rule!')).toBeVisible();
+
+    // An overlapping section is refused by the server with the spec's text, and nothing is saved.
+    await addSection(page, 'Day 3', '08:00', '12:00', '0');
+    await addSection(page, 'Day 3', '11:00', '15:00', '0');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Warning: Scheduling conflicts!')).toBeVisible();
+    await page.getByRole('gridcell', { name: 'Day 3 11:00 to 15:00' }).click();
+    await page.getByRole('menuitem', { name: 'Delete Section' }).click();
+    await page.getByRole('button', { name: 'OK' }).click();
+    await keepScreenshot(page, 'schedule-template');
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('The template is saved successfully.')).toBeVisible();
+    await expect(page).toHaveURL(/\/schedule\/list$/);
+    await expect(page.getByRole('row', { name: /Warehouse days/ })).toContainText('Weekly');
+
+    await page.getByRole('button', { name: 'Edit Warehouse days' }).click();
+    await expect(page.getByRole('row', { name: 'Day 2' })).toContainText('8.00 h');
+    await expect(page.getByRole('row', { name: 'Day 3' })).toContainText('4.00 h');
+    await expect(page.locator('.ant-breadcrumb')).toContainText('Settings');
+    await expect(page.locator('.ant-breadcrumb')).toContainText('Schedule Templates');
+  });
+});
