@@ -1,4 +1,4 @@
-import { EmployeeDetail, EventType, Page, Role, ScheduleTemplateDto, ScheduleTemplateRow } from '@timekeep/contracts';
+import { EmployeeDetail, EmployeeRow, EventType, Page, Role, ScheduleTemplateDto, ScheduleTemplateRow } from '@timekeep/contracts';
 import { createAccount, registerCompany, signInAs, startTestStack, TEST_PASSWORD, TestStack } from '@timekeep/server-testing';
 
 type Reply = { message: string; id?: string; employee?: string; names?: string[]; hasCrossMidnightTs?: boolean; departmentVo?: { id: string } };
@@ -74,6 +74,11 @@ describe('schedule templates over HTTP', () => {
     const hired = await post('/employee/save-without-photo', { ...hire, scheduleId: days });
     expect(hired.body.message).toBe('success');
     expect((await get<EmployeeDetail>(`/api/employees/${hired.body.id}`)).scheduleId).toBe(days);
+    expect((await get<Page<EmployeeRow>>('/api/employees?search=wiremu')).items[0].scheduleName).toBe('Days');
+    // A department's schedule is checked the same way.
+    const position = await post('/department/save', { departmentName: 'Day shift', parentId: north, scheduleId: days });
+    expect(position.body.message).toBe('success');
+    expect((await post('/department/save', { departmentName: 'Nowhere', parentId: north, scheduleId: '7b0c7d4e-95a3-4d8e-9a7c-6f1d2b3c4d5e' })).body.message).toBe('The chosen schedule does not exist.');
     const unknown = await post('/employee/save-without-photo', { ...hire, payId: 'P-2', scheduleId: '7b0c7d4e-95a3-4d8e-9a7c-6f1d2b3c4d5e' });
     expect([unknown.status, unknown.body.message]).toEqual([400, 'The schedule does not exist.']);
 

@@ -70,6 +70,7 @@ export interface DepartmentDetail {
   defaultPositionId: string | null;
   holidayRegion: string | null;
   roundingId: string | null;
+  scheduleId: string | null;
   version: number;
 }
 

@@ -31,6 +31,7 @@ export interface DepartmentInput {
   defaultPositionId?: string | null;
   holidayRegion?: string | null;
   roundingId?: string | null;
+  scheduleId?: string | null;
 }
 
 const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
@@ -51,6 +52,7 @@ function fieldsFor(level: Level, input: DepartmentInput): DepartmentFields {
     defaultPositionId: atPosition ? null : blankToNull(input.defaultPositionId),
     holidayRegion: blankToNull(input.holidayRegion),
     roundingId: blankToNull(input.roundingId),
+    scheduleId: blankToNull(input.scheduleId),
   };
 }
 

@@ -16,10 +16,12 @@ export interface DepartmentFields {
   holidayRegion: string | null;
   /** The rounding rule of the node's people who have none of their own. */
   roundingId: string | null;
+  /** The schedule template of the node's people who have none of their own. */
+  scheduleId: string | null;
 }
 
 /** Fields added after the first events: what an older event means by leaving them out. */
-export const LATER_DEPARTMENT_FIELDS = { approverId: null, defaultPositionId: null, holidayRegion: null, roundingId: null } as const;
+export const LATER_DEPARTMENT_FIELDS = { approverId: null, defaultPositionId: null, holidayRegion: null, roundingId: null, scheduleId: null } as const;
 
 export interface DepartmentAdded {
   type: typeof EventType.DepartmentAdded;

@@ -10,7 +10,7 @@ import { HistoryButton } from '../../ui/HistoryDrawer';
 import { useDetailSave } from '../../ui/use-detail-save';
 import { requiredRule } from '../../ui/validation';
 import { DEPARTMENT_SAVE_TEXTS } from './department-messages';
-import { useRoundingOptions } from '../people/people-api';
+import { useRoundingOptions, useScheduleOptions } from '../people/people-api';
 import { PositionEmployees } from './PositionEmployees';
 import { structureKey, useChildStructure, useDepartment, useStructureTree, useSupervisors, useTimezones } from './structure-api';
 
@@ -27,6 +27,7 @@ interface Fields {
   defaultPositionId?: string;
   holidayRegion?: string;
   roundingId?: string;
+  scheduleId?: string;
 }
 
 type Props = { id: string; parent?: undefined; onSaved: (id: string) => void } | { id?: undefined; parent: string; onSaved: (id: string) => void };
@@ -40,6 +41,7 @@ export function DepartmentForm({ id, parent, onSaved }: Props) {
   const supervisors = useSupervisors();
   const regions = useQuery({ queryKey: ['company', 'regions'], queryFn: () => request<Array<{ code: string; name: string }>>('GET', '/api/company/regions'), staleTime: Infinity });
   const roundings = useRoundingOptions();
+  const schedules = useScheduleOptions();
   const tree = useStructureTree('active');
   const settings = useCompanySettings();
   const { saving, save } = useDetailSave(form, {
@@ -100,6 +102,9 @@ export function DepartmentForm({ id, parent, onSaved }: Props) {
       </Form.Item>
       <Form.Item name="roundingId" label="Rounding">
         <Select showSearch allowClear optionFilterProp="label" options={roundings.data ?? []} />
+      </Form.Item>
+      <Form.Item name="scheduleId" label="Schedule">
+        <Select showSearch allowClear optionFilterProp="label" options={schedules.data ?? []} />
       </Form.Item>
       {atPosition && (
         <>

@@ -18,6 +18,7 @@ export class DepartmentEntity {
   @Column('uuid', { name: 'default_position_id', nullable: true }) defaultPositionId!: string | null;
   @Column('text', { name: 'holiday_region', nullable: true }) holidayRegion!: string | null;
   @Column('uuid', { name: 'rounding_id', nullable: true }) roundingId!: string | null;
+  @Column('uuid', { name: 'schedule_id', nullable: true }) scheduleId!: string | null;
   @Column('boolean') active!: boolean;
   @Column('uuid', { array: true }) path!: string[];
   @Column('integer') version!: number;

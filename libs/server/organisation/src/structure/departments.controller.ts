@@ -23,6 +23,7 @@ const saveSchema = z.object({
   defaultPositionId: z.string().uuid('Choose one from the list.').nullish().or(z.literal('').transform(() => null)),
   holidayRegion: text(20),
   roundingId: z.string().uuid('Choose one from the list.').nullish().or(z.literal('').transform(() => null)),
+  scheduleId: z.string().uuid('Choose one from the list.').nullish().or(z.literal('').transform(() => null)),
   payExportCode: text(50),
   rateExportCode: text(50),
   status: formBoolean.optional(),

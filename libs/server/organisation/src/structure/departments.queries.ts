@@ -63,6 +63,7 @@ export class DepartmentsQueries {
       defaultPositionId: row.defaultPositionId,
       holidayRegion: row.holidayRegion,
       roundingId: row.roundingId,
+      scheduleId: row.scheduleId,
       version: row.version,
     };
   }

@@ -50,6 +50,9 @@ export class SaveDepartmentHandler implements ICommandHandler<SaveDepartmentComm
     if (payload.roundingId && !(await this.payRules.exists(tx, companyId, 'roundingRule', payload.roundingId))) {
       throw new BadRequestException({ message: 'The chosen rounding rule does not exist.' });
     }
+    if (payload.scheduleId && !(await this.payRules.exists(tx, companyId, 'scheduleTemplate', payload.scheduleId))) {
+      throw new BadRequestException({ message: 'The chosen schedule does not exist.' });
+    }
   }
 
   async execute({ context, payload }: SaveDepartmentCommand): Promise<{ id: string }> {

@@ -58,11 +58,12 @@ export class EmployeesQueries {
     const limit = params.push(query.pageSize);
     const offset = params.push((query.page - 1) * query.pageSize);
     const rows = await this.dataSource.query(
-      `SELECT e.id, e.user_id, e.status, e.record, d.name AS department_name, pg.name AS pay_group_name, r.name AS rounding_name, count(*) OVER () AS total
+      `SELECT e.id, e.user_id, e.status, e.record, d.name AS department_name, pg.name AS pay_group_name, r.name AS rounding_name, s.name AS schedule_name, count(*) OVER () AS total
          FROM employee e
          LEFT JOIN department d ON d.id = e.department_id
          LEFT JOIN pay_rule pg ON pg.id = e.pay_group_id
          LEFT JOIN pay_rule r ON r.id = e.rounding_id
+         LEFT JOIN pay_rule s ON s.id = (CASE WHEN e.record->>'scheduleId' ~ '^[0-9a-f-]{36}$' THEN (e.record->>'scheduleId')::uuid END)
         WHERE ${where.join(' AND ')}
         ORDER BY ${order}
         LIMIT $${limit} OFFSET $${offset}`,
@@ -107,7 +108,7 @@ export class EmployeesQueries {
   }
 }
 
-function toRow(r: { id: string; user_id: string | null; status: EmployeeStatus; record: EmployeeEntity['record']; department_name: string | null; pay_group_name: string | null; rounding_name: string | null }): EmployeeRow {
+function toRow(r: { id: string; user_id: string | null; status: EmployeeStatus; record: EmployeeEntity['record']; department_name: string | null; pay_group_name: string | null; rounding_name: string | null; schedule_name: string | null }): EmployeeRow {
   const rec = r.record;
   return {
     id: r.id,
@@ -128,7 +129,7 @@ function toRow(r: { id: string; user_id: string | null; status: EmployeeStatus; 
     statusApp: rec.statusApp,
     payGroupName: r.pay_group_name,
     timeRoundingName: r.rounding_name,
-    scheduleName: null,
+    scheduleName: r.schedule_name,
     paygroupId: rec.paygroupId,
   };
 }
