@@ -1,4 +1,4 @@
-import { EmployeeDetail, EmployeeRow, EventType, Page, Role, ScheduleTemplateDto, ScheduleTemplateRow } from '@timekeep/contracts';
+import { EmployeeDetail, EmployeeRow, EmployeeSchedule, EventType, Page, Role, ScheduleTemplateDto, ScheduleTemplateRow } from '@timekeep/contracts';
 import { createAccount, registerCompany, signInAs, startTestStack, TEST_PASSWORD, TestStack } from '@timekeep/server-testing';
 
 type Reply = { message: string; id?: string; employee?: string; names?: string[]; hasCrossMidnightTs?: boolean; departmentVo?: { id: string } };
@@ -91,5 +91,36 @@ describe('schedule templates over HTTP', () => {
     expect((await post('/schedule/delete', { ids: [nightShift] })).body.message).toBe('success');
     const { rows } = await stack.db.pool.query('SELECT type FROM events WHERE stream_id = $1 ORDER BY stream_position', [`pay-rule-${nightShift}`]);
     expect(rows.map((r) => r.type)).toEqual([EventType.ScheduleTemplateSaved, EventType.ScheduleTemplateDeleted]);
+  });
+
+  it("an employee's own days replace the template's: saved with a version, checked against their neighbours, out of other companies' reach", async () => {
+    const north = (await post('/department/save', { departmentName: 'East' })).body.departmentVo?.id as string;
+    const weekly = (await post('/paygroup/save', { name: 'Weekly', startTime: '2026-01-05', earlyArrivalThreshold: 90, lateDepartureThreshold: 90 })).body.id as string;
+    const standard = (await post('/schedule/save', { ...office, name: 'Standard' })).body.id as string;
+    const aria = (await post('/employee/save-without-photo', { firstName: 'Aria', lastName: 'Tane', departmentId: north, paygroupId: weekly, hireOnDateValue: '2026-01-05', payId: 'P-9', clockId: '', scheduleId: standard })).body.id as string;
+    const search = (token = admin) => stack.call<EmployeeSchedule>('POST', '/schedule/searchEmployeeSchedule', { token, body: { employeeId: aria, startDate: '2026-11-23', endDate: '2026-11-29' } });
+
+    const week = (await search()).body;
+    expect(week).toMatchObject({ employeeName: 'Aria Tane', scheduleName: 'Standard', version: 0 });
+    expect(week.ruleVos.map((d) => [d.title, d.workSections.length, d.custom])).toEqual([
+      ['2026-11-23', 1, false], ['2026-11-24', 1, false], ['2026-11-25', 1, false], ['2026-11-26', 1, false], ['2026-11-27', 1, false], ['2026-11-28', 0, false], ['2026-11-29', 0, false],
+    ]);
+
+    const saturday = { title: '2026-11-28', workSections: [section('09:00', '13:00', { breakTime: 0 })] };
+    expect((await post('/schedule/saveEmployeeCustomSchedule', { employeeId: aria, ruleVos: [saturday], version: 0 })).body.message).toBe('success');
+    const after = (await search()).body;
+    expect(after.version).toBe(1);
+    expect(after.ruleVos[5]).toMatchObject({ title: '2026-11-28', custom: true, workSections: [{ startTime: '09:00', endTime: '13:00' }] });
+    expect((await post('/schedule/saveEmployeeCustomSchedule', { employeeId: aria, ruleVos: [saturday], version: 0 })).status).toBe(409);
+
+    // Friday's night would run into Saturday's morning.
+    const friday = { title: '2026-11-27', workSections: [section('22:00', '10:00', { endTimeType: 'NextDay', breakTime: 0 })] };
+    expect((await post('/schedule/saveEmployeeCustomSchedule', { employeeId: aria, ruleVos: [friday], version: 1 })).body).toEqual({ message: 'timeclash' });
+    const wiremu = (await get<Page<EmployeeRow>>('/api/employees?search=wiremu')).items[0].id;
+    const night = { title: '2026-11-24', workSections: [section('22:00', '06:00', { endTimeType: 'NextDay', breakTime: 0 })] };
+    expect((await post('/schedule/saveEmployeeCustomSchedule', { employeeId: wiremu, ruleVos: [night] })).body).toEqual({ message: 'payOnFinishDayConflicts', hasCrossMidnightTs: false });
+
+    expect((await search(otherAdmin)).status).toBe(404);
+    expect((await post('/schedule/saveEmployeeCustomSchedule', { employeeId: aria, ruleVos: [saturday] }, employee)).status).toBe(403);
   });
 });

@@ -41,6 +41,7 @@ export const EventType = {
   DepartmentMoved: 'people.department-moved',
   PayGroupChanged: 'people.pay-group-changed',
   EmployeeStatusChanged: 'people.employee-status-changed',
+  EmployeeScheduleChanged: 'people.employee-schedule-changed',
   EmployeeAccountLinked: 'people.employee-account-linked',
 } as const;
 export type EventType = (typeof EventType)[keyof typeof EventType];

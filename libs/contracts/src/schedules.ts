@@ -66,7 +66,30 @@ export const SCHEDULE_TEXTS = {
   breakDeduct: 'Break deduct time must be greater than 0.',
   offDay: 'This is offday, cannot create rule!',
   deleteConfirm: 'Are you sure you want to delete them/it?',
+  employeeSaved: 'Update the schedule successfully.',
+  employeeSaveFailed: 'Failed to update the schedule.',
 } as const;
 
 /** A new template (document 1 §4): Active, Weekly, 1 period of 7 days. */
 export const NEW_SCHEDULE_TEMPLATE = { active: true, periodType: 'Weekly' as SchedulePeriodType, periods: 1, days: 7 };
+
+/** One day of an employee's schedule: the template's day, or the employee's own (`custom`). Its title is its date. */
+export interface EmployeeScheduleDay {
+  title: string;
+  isOffDay: boolean;
+  isClosed: boolean;
+  workSections: WorkSectionDto[];
+  custom: boolean;
+}
+
+/** POST /schedule/searchEmployeeSchedule. */
+export interface EmployeeSchedule {
+  employeeId: string;
+  employeeName: string;
+  scheduleName: string | null;
+  startDate: string;
+  endDate: string;
+  ruleVos: EmployeeScheduleDay[];
+  /** The employee's own schedule's version, for a conflict check on save. */
+  version: number;
+}

@@ -44,9 +44,9 @@ export function sectionMinutes(section: Pick<WorkSectionDto, 'startTime' | 'star
 }
 
 /** Whether a template has a shift crossing midnight, which a pay-on-finish-day employee may not have (document 1 §8). */
-export const crossesMidnight = (rules: readonly ScheduleRuleDto[]): boolean => rules.some((r) => r.workSections.some((s) => s.endTimeType === 'NextDay' || s.startTimeType === 'Previous'));
+export const crossesMidnight = (rules: ReadonlyArray<Pick<ScheduleRuleDto, 'workSections'>>): boolean => rules.some((r) => r.workSections.some((s) => s.endTimeType === 'NextDay' || s.startTimeType === 'Previous'));
 
-function checkSection(input: WorkSectionInput, id: string): WorkSectionDto {
+export function checkSection(input: WorkSectionInput, id: string): WorkSectionDto {
   const startTime = input.startTime?.trim() ?? '';
   const endTime = input.endTime?.trim() ?? '';
   if (!startTime || !endTime) throw new PayRuleError('invalid', REQUIRED_TEXT);
@@ -89,25 +89,24 @@ function checkSection(input: WorkSectionInput, id: string): WorkSectionDto {
 }
 
 /**
- * Sections may not overlap (timeclash), on one day or across midnight into the next day of the
- * cycle (the last day runs into the first); a day may end at most one section on the next day
- * (nextDay).
+ * Sections may not overlap (timeclash), on one day or across midnight into the next day; in a
+ * template's cycle the last day runs into the first. A day may end at most one section on the
+ * next day (nextDay). `day` is each rule's place in the sequence (0, 1, ...).
  */
-function checkClashes(rules: readonly ScheduleRuleDto[]): void {
-  const cycle = rules.length * DAY;
+export function checkClashes(rules: ReadonlyArray<Pick<ScheduleRuleDto, 'workSections'> & { day: number }>, cycleDays: number | null): void {
   const spans: Array<{ start: number; end: number }> = [];
   for (const rule of rules) {
     if (rule.workSections.filter((s) => s.endTimeType === 'NextDay').length > 1) throw new PayRuleError('nextDay', SCHEDULE_TEXTS.nextDay);
     for (const section of rule.workSections) {
       const { start, end } = sectionMinutes(section);
-      const offset = (rule.num - 1) * DAY;
-      spans.push({ start: offset + start, end: offset + end });
+      spans.push({ start: rule.day * DAY + start, end: rule.day * DAY + end });
     }
   }
-  // Each span against every other, and against every other moved a whole cycle either way.
+  // Each span against every other, and in a cycle against every other moved a whole cycle either way.
+  const shifts = cycleDays === null ? [0] : [-cycleDays * DAY, 0, cycleDays * DAY];
   for (let i = 0; i < spans.length; i++) {
     for (let j = i + 1; j < spans.length; j++) {
-      for (const shift of [-cycle, 0, cycle]) {
+      for (const shift of shifts) {
         if (spans[i].start < spans[j].end + shift && spans[j].start + shift < spans[i].end) throw new PayRuleError('timeclash', SCHEDULE_TEXTS.timeclash);
       }
     }
@@ -152,6 +151,17 @@ export function checkScheduleTemplate(input: ScheduleTemplateInput, isNew: boole
         .sort((a, b) => sectionMinutes(a).start - sectionMinutes(b).start),
     };
   });
-  checkClashes(scheduleRules);
+  checkClashes(scheduleRules.map((r) => ({ ...r, day: r.num - 1 })), scheduleRules.length);
   return { name, active: isNew ? true : input.active, systemCode: null, fields: { periodType, periods, days, startDate, scheduleRules } };
+}
+
+/** One day of an employee's own schedule (document 1 "Employee schedule"): off, or its sections, checked as a template day is. */
+export function checkDayRule(input: Omit<ScheduleRuleInput, 'num'>, date: string): Pick<ScheduleRuleDto, 'title' | 'isOffDay' | 'isClosed' | 'workSections'> {
+  if (!DATE.test(date)) throw new PayRuleError('invalid', 'Invalid date.');
+  const isOffDay = input.isOffDay === true;
+  const isClosed = input.isClosed === true;
+  const sections = input.workSections ?? [];
+  if ((isOffDay || isClosed) && sections.length) throw new PayRuleError('invalid', SCHEDULE_TEXTS.offDay);
+  const workSections = sections.map((s, n) => checkSection(s, `${date}-section-${n + 1}`)).sort((a, b) => sectionMinutes(a).start - sectionMinutes(b).start);
+  return { title: date, isOffDay, isClosed, workSections };
 }

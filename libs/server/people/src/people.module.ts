@@ -1,3 +1,4 @@
+import { EmployeeScheduleController } from './schedules/employee-schedule.controller';
 import { Global, Module } from '@nestjs/common';
 import { EmployeeUsage } from '@timekeep/server-platform';
 import { EmployeeUsageFromReadModel } from './employees/employee-usage';
@@ -15,7 +16,7 @@ import { HistoryController } from './history/history.controller';
 @Global()
 @Module({
   imports: [CqrsModule, OrganisationModule, IdentityModule],
-  controllers: [EmployeesController, UsersFormController, HistoryController],
+  controllers: [EmployeesController, UsersFormController, HistoryController, EmployeeScheduleController],
   providers: [...PEOPLE_COMMAND_HANDLERS, EmployeesQueries, UserFormQueries, { provide: EmployeeUsage, useClass: EmployeeUsageFromReadModel }],
   exports: [EmployeesQueries, EmployeeUsage],
 })

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { isUuid, PayGroupFields } from '@timekeep/contracts';
-import { crossesMidnight, ScheduleTemplateFields } from '@timekeep/domain-pay-rules';
+import { isUuid, PayGroupFields, ScheduleTemplateDto } from '@timekeep/contracts';
+import { crossesMidnight } from '@timekeep/domain-pay-rules';
+import { toScheduleTemplate } from '../schedules/schedule-template-dto';
 import { OrmTx, PayRuleLookup } from '@timekeep/server-platform';
 import { PayRuleEntity } from './pay-rule.entity';
 
@@ -10,11 +11,19 @@ export class PayRuleLookupFromReadModel extends PayRuleLookup {
     return isUuid(id) && tx.manager.existsBy(PayRuleEntity, { id, companyId, kind });
   }
 
+  async scheduleTemplate(tx: OrmTx, companyId: string, id: string): Promise<ScheduleTemplateDto | null> {
+    const row = isUuid(id) ? await tx.manager.findOneBy(PayRuleEntity, { id, companyId, kind: 'scheduleTemplate' }) : null;
+    return row && toScheduleTemplate(row);
+  }
+
+  async paysOnFinishDay(tx: OrmTx, companyId: string, payGroupId: string): Promise<boolean> {
+    const group = isUuid(payGroupId) ? await tx.manager.findOneBy(PayRuleEntity, { id: payGroupId, companyId, kind: 'payGroup' }) : null;
+    return !!(group?.fields as unknown as PayGroupFields | undefined)?.payOnFinishDay;
+  }
+
   async payOnFinishDayConflict(tx: OrmTx, companyId: string, payGroupId: string, scheduleId: string): Promise<boolean> {
-    if (!isUuid(payGroupId) || !isUuid(scheduleId)) return false;
-    const group = await tx.manager.findOneBy(PayRuleEntity, { id: payGroupId, companyId, kind: 'payGroup' });
-    if (!(group?.fields as unknown as PayGroupFields | undefined)?.payOnFinishDay) return false;
-    const template = await tx.manager.findOneBy(PayRuleEntity, { id: scheduleId, companyId, kind: 'scheduleTemplate' });
-    return !!template && crossesMidnight((template.fields as unknown as ScheduleTemplateFields).scheduleRules);
+    if (!(await this.paysOnFinishDay(tx, companyId, payGroupId))) return false;
+    const template = await this.scheduleTemplate(tx, companyId, scheduleId);
+    return !!template && crossesMidnight(template.scheduleRules);
   }
 }

@@ -9,6 +9,7 @@ import { PayRuleEntity } from '../catalogue/pay-rule.entity';
 import { payRuleOutcome } from '../catalogue/pay-rule-outcome';
 import { PayRulesQueries } from '../catalogue/pay-rules.queries';
 import { SavePayRuleCommand } from '../catalogue/save-pay-rule.handler';
+import { toScheduleTemplate } from './schedule-template-dto';
 
 const KIND = PayRuleKind.ScheduleTemplate;
 /** Form-encoded lists arrive as objects keyed 0, 1, ... */
@@ -47,7 +48,6 @@ const toRow = (row: PayRuleEntity): ScheduleTemplateRow => {
   const fields = row.fields as unknown as ScheduleTemplateFields;
   return { id: row.id, name: row.name, startDate: fields.startDate, periodType: fields.periodType, active: row.active };
 };
-const toTemplate = (row: PayRuleEntity): ScheduleTemplateDto => ({ ...(row.fields as unknown as ScheduleTemplateFields), id: row.id, name: row.name, active: row.active, scheduleType: 'template', version: row.version });
 
 /** Schedule templates (document 1 §2, §7 "Schedules", §8): list, detail, save and delete. */
 @Controller()
@@ -67,7 +67,7 @@ export class ScheduleTemplatesController {
   @Get('api/schedules/:id')
   @Permission(Resource.Schedule, Action.Visible)
   async one(@CurrentPrincipal() principal: Principal, @Param('id', ParseUUIDPipe) id: string): Promise<ScheduleTemplateDto> {
-    return toTemplate(await this.queries.one(principal.companyId, KIND, id));
+    return toScheduleTemplate(await this.queries.one(principal.companyId, KIND, id));
   }
 
   /**

@@ -1,3 +1,4 @@
+import type { ScheduleTemplateDto } from '@timekeep/contracts';
 import type { OrmTx } from '../database/orm-transactions';
 
 /**
@@ -7,5 +8,9 @@ import type { OrmTx } from '../database/orm-transactions';
 export abstract class PayRuleLookup {
   abstract exists(tx: OrmTx, companyId: string, kind: 'roundingRule' | 'payGroup' | 'scheduleTemplate', id: string): Promise<boolean>;
   /** Whether the pay group pays on the finish day while the schedule template has a shift across midnight (document 1 §8 payOnFinishDayConflicts). */
+  /** A schedule template with its day rules; null when the company has none with the id. */
+  abstract scheduleTemplate(tx: OrmTx, companyId: string, id: string): Promise<ScheduleTemplateDto | null>;
+  /** Whether the pay group pays overnight shifts on the day they finish. */
+  abstract paysOnFinishDay(tx: OrmTx, companyId: string, payGroupId: string): Promise<boolean>;
   abstract payOnFinishDayConflict(tx: OrmTx, companyId: string, payGroupId: string, scheduleId: string): Promise<boolean>;
 }

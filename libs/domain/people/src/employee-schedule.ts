@@ -1,0 +1,34 @@
+import { EmployeeScheduleDay, EventType, ruleCountOf, ScheduleRuleDto, ScheduleTemplateDto } from '@timekeep/contracts';
+import { dateOf, dayOf } from '@timekeep/domain-time-engine';
+
+/** An employee's own day (document 1 "Employee schedule"): it replaces the template's day on its date. */
+export type CustomDay = Pick<ScheduleRuleDto, 'title' | 'isOffDay' | 'isClosed' | 'workSections'>;
+
+export interface EmployeeScheduleChanged {
+  type: typeof EventType.EmployeeScheduleChanged;
+  v: 1;
+  data: { employeeId: string; days: Array<{ date: string; rule: CustomDay }> };
+}
+
+const EMPTY: CustomDay = { title: '', isOffDay: false, isClosed: false, workSections: [] };
+
+/**
+ * The employee's days from `from` to `to`: their own day where they have one, otherwise the
+ * template's day of the cycle counted from its start date; before the start, or without a
+ * template, an empty day.
+ */
+export function employeeScheduleDays(template: Pick<ScheduleTemplateDto, 'periodType' | 'periods' | 'days' | 'startDate' | 'scheduleRules'> | null, custom: ReadonlyMap<string, CustomDay>, from: string, to: string): EmployeeScheduleDay[] {
+  const days: EmployeeScheduleDay[] = [];
+  for (let day = dayOf(from); day <= dayOf(to); day++) {
+    const date = dateOf(day);
+    const own = custom.get(date);
+    if (own) {
+      days.push({ ...own, title: date, custom: true });
+      continue;
+    }
+    const offset = template ? day - dayOf(template.startDate) : -1;
+    const rule = template && offset >= 0 ? template.scheduleRules.find((r) => r.num === (offset % ruleCountOf(template.periodType, template.periods, template.days)) + 1) : undefined;
+    days.push({ ...(rule ?? EMPTY), title: date, custom: false });
+  }
+  return days;
+}

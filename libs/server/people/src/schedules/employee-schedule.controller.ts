@@ -1,0 +1,82 @@
+import { BadRequestException, Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { z } from 'zod';
+import { Action, EmployeeSchedule, MessageReply, Resource } from '@timekeep/contracts';
+import { PayRuleError } from '@timekeep/domain-pay-rules';
+import { PeopleError } from '@timekeep/domain-people';
+import { dayOf } from '@timekeep/domain-time-engine';
+import { ManagementScope } from '@timekeep/server-organisation';
+import { CommandContext, Ctx, CurrentPrincipal, formBoolean, formNumber, formVersion, OrmTx, parsePayload, PayRuleLookup, Permission, Principal } from '@timekeep/server-platform';
+import { employeeScheduleStreamId, reachableEmployee, resolvedDays } from './employee-schedule.stream';
+import { SaveEmployeeScheduleCommand } from './save-employee-schedule.handler';
+
+const DATE = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date.');
+/** Form-encoded lists arrive as objects keyed 0, 1, ... */
+const list = <T extends z.ZodTypeAny>(item: T) => z.preprocess((v) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.values(v) : v), z.array(item).default([]));
+const section = z.object({
+  id: z.string().optional(),
+  startTime: z.string().default(''),
+  startTimeType: z.enum(['Previous', 'Today']).default('Today'),
+  endTime: z.string().default(''),
+  endTimeType: z.enum(['Today', 'NextDay']).default('Today'),
+  breakTime: formNumber.default(0),
+  overrideBreakCalculation: formBoolean.default(false),
+  breakCalculationType: z.enum(['Hours at Work', 'Time of Day']).nullish(),
+  breakTriggerTime: formNumber.nullish(),
+  breakStartTime: z.string().nullish(),
+  allowOT: formBoolean.default(true),
+  allowEA: formBoolean.default(false),
+  allowLD: formBoolean.default(false),
+  lunchWorkingThrough: formBoolean.default(false),
+});
+const searchSchema = z.object({ employeeId: z.string().uuid('Choose an employee.'), startDate: DATE, endDate: DATE });
+const saveSchema = z.object({
+  employeeId: z.string().uuid('Choose an employee.'),
+  ruleVos: list(z.object({ title: DATE, isOffDay: formBoolean.default(false), isClosed: formBoolean.default(false), workSections: list(section) })),
+  version: formVersion.or(z.literal(0)),
+});
+const MAX_DAYS = 93;
+
+/** The Employee schedule screen's calls (document 1 §7 "Schedules"). */
+@Controller('schedule')
+export class EmployeeScheduleController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly dataSource: DataSource,
+    private readonly scope: ManagementScope,
+    private readonly payRules: PayRuleLookup,
+  ) {}
+
+  @Post('searchEmployeeSchedule')
+  @HttpCode(200)
+  @Permission(Resource.Schedule, Action.Visible)
+  async search(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<EmployeeSchedule> {
+    const { employeeId, startDate, endDate } = parsePayload(searchSchema, body);
+    const length = dayOf(endDate) - dayOf(startDate) + 1;
+    if (length < 1 || length > MAX_DAYS) throw new BadRequestException({ message: `Choose a range of 1 to ${MAX_DAYS} days.` });
+    return this.dataSource.transaction(async (manager) => {
+      const tx = { manager } as OrmTx;
+      const employee = await reachableEmployee(tx, this.scope, principal, employeeId);
+      const { days, scheduleName } = await resolvedDays(tx, this.payRules, employee, startDate, endDate);
+      const [{ version }] = await manager.query('SELECT coalesce(max(version), 0)::int AS version FROM streams WHERE stream_id = $1 AND company_id = $2', [employeeScheduleStreamId(employeeId), principal.companyId]);
+      return { employeeId, employeeName: `${employee.firstName} ${employee.lastName}`, scheduleName, startDate, endDate, ruleVos: days, version };
+    });
+  }
+
+  /** Answers the spec's codes: timeclash, nextDay, and payOnFinishDayConflicts with hasCrossMidnightTs false (a custom schedule). */
+  @Post('saveEmployeeCustomSchedule')
+  @HttpCode(200)
+  async save(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply & { hasCrossMidnightTs?: boolean }> {
+    const { employeeId, ruleVos, version } = parsePayload(saveSchema, body);
+    try {
+      await this.commands.execute(new SaveEmployeeScheduleCommand(context, employeeId, ruleVos, version));
+      return { message: 'success' };
+    } catch (error) {
+      if (error instanceof PeopleError && error.code === 'payOnFinishDayConflicts') return { message: error.code, hasCrossMidnightTs: false };
+      if (error instanceof PayRuleError && (error.code === 'timeclash' || error.code === 'nextDay')) return { message: error.code };
+      if (error instanceof PayRuleError) throw new BadRequestException({ message: error.message });
+      throw error;
+    }
+  }
+}

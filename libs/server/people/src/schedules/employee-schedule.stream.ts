@@ -1,0 +1,28 @@
+import { NotFoundException } from '@nestjs/common';
+import { EmployeeScheduleDay } from '@timekeep/contracts';
+import { CustomDay, employeeScheduleDays } from '@timekeep/domain-people';
+import { ManagementScope } from '@timekeep/server-organisation';
+import { CommandContext, OrmTx, PayRuleLookup, Principal } from '@timekeep/server-platform';
+import { Between } from 'typeorm';
+import { EmployeeEntity } from '../employees/employee.entity';
+import { EmployeeScheduleDayEntity } from './employee-schedule-day.entity';
+
+export const employeeScheduleStreamId = (employeeId: string) => `employee-schedule-${employeeId}`;
+/** The stream is read for its version only: its days live in the read model. */
+export const employeeScheduleFold = { initial: {}, evolve: (state: object) => state };
+
+/** The employee, if the principal may see them (supervisors: their departments). */
+export async function reachableEmployee(tx: OrmTx, scope: ManagementScope, principal: Principal | CommandContext['principal'], employeeId: string): Promise<EmployeeEntity> {
+  const employee = await tx.manager.findOneBy(EmployeeEntity, { id: employeeId, companyId: principal.companyId });
+  const visible = employee && (principal.kind === 'system' || (await scope.canSee(principal as Principal, employee.departmentId)));
+  if (!employee || !visible) throw new NotFoundException({ message: 'This employee does not exist.' });
+  return employee;
+}
+
+/** The employee's days from `from` to `to`, their own days over their template's. */
+export async function resolvedDays(tx: OrmTx, payRules: PayRuleLookup, employee: EmployeeEntity, from: string, to: string): Promise<{ days: EmployeeScheduleDay[]; scheduleName: string | null }> {
+  const template = employee.record.scheduleId ? await payRules.scheduleTemplate(tx, employee.companyId, employee.record.scheduleId) : null;
+  const own = await tx.manager.findBy(EmployeeScheduleDayEntity, { employeeId: employee.id, date: Between(from, to) });
+  const custom = new Map<string, CustomDay>(own.map((d) => [d.date, d.rule]));
+  return { days: employeeScheduleDays(template, custom, from, to), scheduleName: template?.name ?? null };
+}

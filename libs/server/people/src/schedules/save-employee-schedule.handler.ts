@@ -1,0 +1,60 @@
+import { ConflictException } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Action, EventType, Resource } from '@timekeep/contracts';
+import { can } from '@timekeep/domain-identity';
+import { checkClashes, checkDayRule, crossesMidnight, ScheduleRuleInput } from '@timekeep/domain-pay-rules';
+import { CustomDay, EmployeeScheduleChanged, PeopleError } from '@timekeep/domain-people';
+import { dateOf, dayOf } from '@timekeep/domain-time-engine';
+import { ManagementScope } from '@timekeep/server-organisation';
+import { CommandContext, PayRuleLookup, Streams } from '@timekeep/server-platform';
+import { mustHave } from '../employees/employee-facts';
+import { employeeScheduleFold, employeeScheduleStreamId, reachableEmployee, resolvedDays } from './employee-schedule.stream';
+
+export const EMPLOYEE_SCHEDULE_CONFLICT = 'This schedule was changed by someone else. Reload it and try again.';
+
+export class SaveEmployeeScheduleCommand {
+  constructor(
+    readonly context: CommandContext,
+    readonly employeeId: string,
+    /** Only the days the user changed; each titled with its date. */
+    readonly days: Array<Omit<ScheduleRuleInput, 'num'> & { title: string }>,
+    readonly version?: number,
+  ) {}
+}
+
+/**
+ * POST /schedule/saveEmployeeCustomSchedule: the changed days replace the template's on their
+ * dates. Each is checked as a template day, then with its neighbours for overlaps (timeclash); a
+ * pay-on-finish-day employee may not have an overnight day (payOnFinishDayConflicts).
+ */
+@CommandHandler(SaveEmployeeScheduleCommand)
+export class SaveEmployeeScheduleHandler implements ICommandHandler<SaveEmployeeScheduleCommand, void> {
+  constructor(
+    private readonly streams: Streams,
+    private readonly scope: ManagementScope,
+    private readonly payRules: PayRuleLookup,
+  ) {}
+
+  async execute({ context, employeeId, days, version }: SaveEmployeeScheduleCommand): Promise<void> {
+    mustHave(context.principal.kind === 'system' || can(context.principal.roles, Resource.Schedule, Action.Update));
+    const changed = days.map((d) => ({ date: d.title, rule: checkDayRule(d, d.title) as CustomDay }));
+    if (!changed.length) return;
+    await this.streams.transaction(async (tx) => {
+      const employee = await reachableEmployee(tx, this.scope, context.principal, employeeId);
+      const stream = await this.streams.load(tx, context, employeeScheduleStreamId(employeeId), employeeScheduleFold);
+      if (version !== undefined && version !== stream.version) throw new ConflictException({ message: EMPLOYEE_SCHEDULE_CONFLICT });
+      if (crossesMidnight(changed.map((c) => c.rule)) && (await this.payRules.paysOnFinishDay(tx, employee.companyId, employee.record.paygroupId))) {
+        throw new PeopleError('payOnFinishDayConflicts');
+      }
+      // The changed days among their neighbours, a day either side.
+      const dates = changed.map((c) => dayOf(c.date));
+      const from = Math.min(...dates) - 1;
+      const to = Math.max(...dates) + 1;
+      const byDate = new Map(changed.map((c) => [c.date, c.rule]));
+      const { days: around } = await resolvedDays(tx, this.payRules, employee, dateOf(from), dateOf(to));
+      checkClashes(around.map((d) => ({ workSections: (byDate.get(d.title) ?? d).workSections, day: dayOf(d.title) - from })), null);
+      const event: EmployeeScheduleChanged = { type: EventType.EmployeeScheduleChanged, v: 1, data: { employeeId, days: changed } };
+      await this.streams.append(tx, context, { id: employeeScheduleStreamId(employeeId), type: 'employeeSchedule', expected: stream.version === 0 ? 'no_stream' : stream.version }, [event]);
+    });
+  }
+}
