@@ -67,4 +67,25 @@ test.describe('schedule templates', () => {
     await expect(page.locator('.ant-breadcrumb')).toContainText('Settings');
     await expect(page.locator('.ant-breadcrumb')).toContainText('Schedule Templates');
   });
+
+  test("an employee's schedule: from the employees list, a changed day becomes their own", async ({ page }) => {
+    await signIn(page, ADMIN);
+    await page.getByRole('link', { name: 'Employees' }).click();
+    await page.getByPlaceholder('Search').fill('Jack');
+    await page.getByPlaceholder('Search').press('Enter');
+    await page.getByRole('button', { name: 'Schedule of Jack Brown' }).click();
+    await expect(page).toHaveURL(/\/schedule\/employee\?employeeId=/);
+    await expect(page.getByRole('grid', { name: 'Schedule days' }).getByRole('row')).toHaveCount(8);
+    const save = page.getByRole('button', { name: 'Save', exact: true });
+    await expect(save).toBeDisabled();
+
+    const today = await page.getByRole('row').last().getAttribute('aria-label');
+    await addSection(page, today as string, '09:00', '13:00', '0');
+    await expect(page.getByRole('row', { name: today as string })).toContainText('Changed');
+    await save.click();
+    await expect(page.getByText('Update the schedule successfully.')).toBeVisible();
+    await expect(page.getByRole('row', { name: today as string })).toContainText('Own schedule');
+    await expect(page.getByRole('row', { name: today as string })).toContainText('4.00 h');
+    await keepScreenshot(page, 'employee-schedule');
+  });
 });

@@ -19,6 +19,7 @@ import { CustomersListPage } from '../pages/customers/CustomersListPage';
 import { HolidaysPage } from '../pages/holidays/HolidaysPage';
 import { PayGroupForm } from '../pages/pay-groups/PayGroupForm';
 import { PayGroupsPage } from '../pages/pay-groups/PayGroupsPage';
+import { EmployeeSchedulePage } from '../pages/schedules/EmployeeSchedulePage';
 import { ScheduleTemplateForm } from '../pages/schedules/ScheduleTemplateForm';
 import { ScheduleTemplatesPage } from '../pages/schedules/ScheduleTemplatesPage';
 import { PayTypesPage } from '../pages/pay-types/PayTypesPage';
@@ -68,6 +69,7 @@ export const router = createBrowserRouter([
       { path: ROUTES.payGroupList, element: <PayGroupsPage /> },
       { path: ROUTES.payGroupCreate, element: <PayGroupForm key="create" /> },
       { path: ROUTES.payGroup, element: <PayGroupForm /> },
+      { path: ROUTES.scheduleEmployee, element: <EmployeeSchedulePage /> },
       { path: ROUTES.scheduleList, element: <ScheduleTemplatesPage /> },
       { path: ROUTES.scheduleCreate, element: <ScheduleTemplateForm key="create" /> },
       { path: ROUTES.scheduleUpdate, element: <ScheduleTemplateForm /> },

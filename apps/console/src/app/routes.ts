@@ -26,6 +26,7 @@ export const ROUTES = {
   payGroupList: '/paygroup/list',
   payGroupCreate: '/paygroup/create',
   payGroup: '/paygroup/:id',
+  scheduleEmployee: '/schedule/employee',
   scheduleList: '/schedule/list',
   scheduleCreate: '/schedule/create',
   scheduleUpdate: '/schedule/update',

@@ -1,4 +1,4 @@
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { CalendarOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Action, EmployeeRow, EmployeeStatus, MessageReply, PEOPLE_TEXTS, Resource } from '@timekeep/contracts';
 import { App, Button, Card, Space, Tag, Typography } from 'antd';
@@ -87,6 +87,8 @@ export function EmployeesListPage() {
       render: (e) => (
         <Space size={0}>
           {mayUpdate && <Button type="link" icon={<EditOutlined />} aria-label={`Edit ${e.firstName} ${e.lastName}`} onClick={() => navigate(`${ROUTES.employeeUpdate}?id=${e.id}`)} />}
+          {/* Spec §2: visible to anyone. The Timesheet action waits for the timesheet screen. */}
+          <Button type="link" icon={<CalendarOutlined />} aria-label={`Schedule of ${e.firstName} ${e.lastName}`} onClick={() => navigate(`${ROUTES.scheduleEmployee}?employeeId=${e.id}`)} />
         </Space>
       ),
     },

@@ -1,7 +1,6 @@
-import { DownOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Action, MessageReply, NEW_SCHEDULE_TEMPLATE, Resource, SCHEDULE_PERIOD_TYPES, SCHEDULE_TEXTS, SchedulePeriodType, ScheduleRuleDto, ScheduleTemplateDto, WorkSectionDto } from '@timekeep/contracts';
-import { App, Button, Card, Checkbox, Col, DatePicker, Dropdown, Form, Input, InputNumber, Row, Select, Space, Spin, Tag, Typography } from 'antd';
+import { App, Button, Card, Checkbox, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space, Spin, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -13,13 +12,14 @@ import { FormButtons } from '../../ui/FormButtons';
 import { useDetailSave } from '../../ui/use-detail-save';
 import { requiredRule } from '../../ui/validation';
 import { DayModal } from './DayModal';
-import { resizeRules, ruleHours, rulesToSend, sortedSections } from './schedule-rules';
+import { resizeRules, rulesToSend, sortedSections } from './schedule-rules';
 import { schedulesKey } from './ScheduleTemplatesPage';
+import { ScheduleGrid } from './ScheduleGrid';
 import { blankSection, SectionModal } from './SectionModal';
-import styles from './ScheduleTemplateForm.module.css';
 
 type Fields = { name: string; active: boolean; periodType: SchedulePeriodType; periods: number; days: number; startDate: Dayjs };
 type Editing = { num: number; section: WorkSectionDto } | null;
+type TemplateDay = ScheduleRuleDto & { key: string };
 
 const warningOf = (code: string) => (code in SCHEDULE_TEXTS ? SCHEDULE_TEXTS[code as keyof typeof SCHEDULE_TEXTS] : code);
 
@@ -37,7 +37,7 @@ export function ScheduleTemplateForm() {
   const [form] = Form.useForm<Fields>();
   const template = useQuery({ queryKey: [...schedulesKey, 'detail', id], queryFn: () => request<ScheduleTemplateDto>('GET', `/api/schedules/${id}`), enabled: !!id });
   const [rules, setRules] = useState<ScheduleRuleDto[] | null>(null);
-  const [day, setDay] = useState<ScheduleRuleDto | null>(null);
+  const [day, setDay] = useState<TemplateDay | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
   const mayEdit = can(Resource.Schedule, id ? Action.Update : Action.Create);
   const { saving, save } = useDetailSave(form, {
@@ -68,6 +68,7 @@ export function ScheduleTemplateForm() {
     const v = form.getFieldsValue();
     setRules(resizeRules(shown, v.periodType, v.periods ?? 1, v.days ?? 1));
   };
+  const gridDays: TemplateDay[] = shown.map((r) => ({ ...r, key: String(r.num) }));
   const replaceRule = (rule: ScheduleRuleDto) => setRules(shown.map((r) => (r.num === rule.num ? rule : r)));
 
   function newSection(rule: ScheduleRuleDto) {
@@ -121,49 +122,17 @@ export function ScheduleTemplateForm() {
           {mayEdit ? <FormButtons saving={saving} creating={!id} onCancel={() => navigate(ROUTES.scheduleList)} onSave={save} /> : <Button onClick={() => navigate(ROUTES.scheduleList)}>Back</Button>}
         </Col>
         <Col flex="auto" style={{ minWidth: 0 }}>
-          <div className={styles.grid} role="grid" aria-label="Days of the cycle">
-            {shown.map((rule) => (
-              <div key={rule.num} className={styles.column} role="row" aria-label={rule.title}>
-                <button type="button" className={styles.header} disabled={rule.isClosed || !mayEdit} onClick={() => setDay(rule)}>
-                  <strong>{rule.title}</strong>
-                  <span>{ruleHours(rule).toFixed(2)} h</span>
-                  {rule.isOffDay && <Tag>Day off</Tag>}
-                  {rule.isClosed && <Tag color="red">Closed</Tag>}
-                </button>
-                {rule.workSections.map((section) => (
-                  <Dropdown
-                    key={section.id}
-                    trigger={['contextMenu', 'click']}
-                    disabled={!mayEdit || rule.isClosed}
-                    menu={{
-                      items: [
-                        { key: 'modify', label: 'Modify Section', onClick: () => setEditing({ num: rule.num, section }) },
-                        { key: 'delete', label: 'Delete Section', danger: true, onClick: () => deleteSection(rule, section) },
-                      ],
-                    }}
-                  >
-                    <div className={styles.section} role="gridcell" aria-label={`${rule.title} ${section.startTime} to ${section.endTime}`}>
-                      <span>
-                        {section.startTimeType === 'Previous' && '(prev) '}
-                        {section.startTime} - {section.endTime}
-                        {section.endTimeType === 'NextDay' && ' (+1)'}
-                      </span>
-                      <small>Break {section.breakTime} min</small>
-                      <DownOutlined className={styles.more} />
-                    </div>
-                  </Dropdown>
-                ))}
-                {mayEdit && !rule.isClosed && (
-                  <Button type="dashed" size="small" icon={<PlusOutlined />} onClick={() => newSection(rule)} aria-label={`New Section on ${rule.title}`}>
-                    New Section
-                  </Button>
-                )}
-              </div>
-            ))}
-          </div>
+          <ScheduleGrid
+            days={gridDays}
+            mayEdit={mayEdit}
+            onDay={setDay}
+            onNewSection={newSection}
+            onSection={(rule, section) => setEditing({ num: rule.num, section })}
+            onDeleteSection={deleteSection}
+          />
         </Col>
       </Row>
-      <DayModal rule={day} rules={shown} onCancel={() => setDay(null)} onSave={(rule) => (replaceRule(rule), setDay(null))} />
+      <DayModal day={day} days={gridDays} onCancel={() => setDay(null)} onSave={({ key: _key, ...rule }) => (replaceRule(rule), setDay(null))} />
       <SectionModal section={editing?.section ?? null} title={editing?.section.id ? 'Modify Section' : 'New Section'} onCancel={() => setEditing(null)} onSave={saveSection} />
     </Card>
   );

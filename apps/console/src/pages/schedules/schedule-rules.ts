@@ -18,10 +18,10 @@ export function sectionLength(s: Pick<WorkSectionDto, 'startTime' | 'startTimeTy
 }
 
 /** Scheduled hours of a day, breaks taken off, to 2 decimals. */
-export const ruleHours = (rule: ScheduleRuleDto) => Math.round((rule.workSections.reduce((n, s) => n + sectionLength(s) - s.breakTime, 0) / 60) * 100) / 100;
+export const ruleHours = (rule: Pick<ScheduleRuleDto, 'workSections'>) => Math.round((rule.workSections.reduce((n, s) => n + sectionLength(s) - s.breakTime, 0) / 60) * 100) / 100;
 
 /** Copy From (document 1 §4): the other day's sections (with new ids) and off-day flag. */
-export function copyRule(target: ScheduleRuleDto, source: ScheduleRuleDto): ScheduleRuleDto {
+export function copyRule<T extends Pick<ScheduleRuleDto, 'isOffDay' | 'workSections'>>(target: T, source: Pick<ScheduleRuleDto, 'isOffDay' | 'workSections'>): T {
   return { ...target, isOffDay: source.isOffDay, workSections: source.workSections.map((s) => ({ ...s, id: newId('section_') })) };
 }
 

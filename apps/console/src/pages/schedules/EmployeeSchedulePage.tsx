@@ -1,0 +1,143 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Action, EmployeeRow, EmployeeSchedule, EmployeeScheduleDay, MessageReply, Page, PEOPLE_TEXTS, Resource, SCHEDULE_TEXTS, WorkSectionDto } from '@timekeep/contracts';
+import { App, Button, Card, DatePicker, Empty, Select, Space, Spin, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { messageOf, request } from '../../api/http';
+import { ROUTES } from '../../app/routes';
+import { useCan } from '../../auth/profile';
+import { DayModal } from './DayModal';
+import { sortedSections } from './schedule-rules';
+import { GridDay, ScheduleGrid } from './ScheduleGrid';
+import { blankSection, SectionModal } from './SectionModal';
+
+type Day = EmployeeScheduleDay & GridDay;
+const FORMAT = 'YYYY-MM-DD';
+
+/**
+ * Employee schedule (document 1 §2): an employee and a date range (last 7 days to today by
+ * default, kept in the query string), their days as a grid, and Save once a day is changed. A
+ * changed day becomes the employee's own, replacing the template's on that date.
+ */
+export function EmployeeSchedulePage() {
+  const { message, modal } = App.useApp();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const can = useCan();
+  const [params, setParams] = useSearchParams();
+  const employeeId = params.get('employeeId') ?? undefined;
+  const startDate = params.get('startDate') ?? dayjs().subtract(7, 'day').format(FORMAT);
+  const endDate = params.get('endDate') ?? dayjs().format(FORMAT);
+  const [search, setSearch] = useState('');
+  const employees = useQuery({
+    queryKey: ['employees', 'schedule-picker', search],
+    queryFn: () => request<Page<EmployeeRow>>('GET', `/api/employees?employeeStatus=Active&pageSize=25&search=${encodeURIComponent(search)}`),
+  });
+  const key = ['employee-schedule', employeeId, startDate, endDate];
+  const schedule = useQuery({ queryKey: key, queryFn: () => request<EmployeeSchedule>('POST', '/schedule/searchEmployeeSchedule', { employeeId, startDate, endDate }), enabled: !!employeeId });
+  const [changed, setChanged] = useState<Map<string, Day>>(new Map());
+  const [day, setDay] = useState<Day | null>(null);
+  const [editing, setEditing] = useState<{ day: Day; section: WorkSectionDto } | null>(null);
+  const [saving, setSaving] = useState(false);
+  const mayEdit = can(Resource.Schedule, Action.Update);
+
+  const choose = (next: Record<string, string | undefined>) => {
+    const merged = { employeeId, startDate, endDate, ...next };
+    setParams(Object.fromEntries(Object.entries(merged).filter((e): e is [string, string] => !!e[1])));
+    setChanged(new Map());
+  };
+  const days: Day[] = (schedule.data?.ruleVos ?? []).map((d) => changed.get(d.title) ?? { ...d, key: d.title, note: d.custom ? 'Own schedule' : undefined });
+  const change = (next: Day) => setChanged(new Map(changed).set(next.title, { ...next, custom: true, note: 'Changed' }));
+
+  function newSection(target: Day) {
+    if (target.isOffDay) return void message.warning(SCHEDULE_TEXTS.offDay);
+    setEditing({ day: target, section: blankSection(0) });
+  }
+  function saveSection(section: WorkSectionDto) {
+    if (!editing) return;
+    const current = days.find((d) => d.key === editing.day.key) ?? editing.day;
+    change({ ...current, workSections: sortedSections([...current.workSections.filter((s) => s.id !== section.id), section]) });
+    setEditing(null);
+  }
+  async function save() {
+    setSaving(true);
+    try {
+      const ruleVos = [...changed.values()].map(({ title, isOffDay, isClosed, workSections }) => ({ title, isOffDay, isClosed, workSections }));
+      const reply = await request<MessageReply & { hasCrossMidnightTs?: boolean }>('POST', '/schedule/saveEmployeeCustomSchedule', { employeeId, ruleVos, version: schedule.data?.version });
+      if (reply.message === 'payOnFinishDayConflicts') message.warning(reply.hasCrossMidnightTs ? PEOPLE_TEXTS.payOnFinishDayConflicts : PEOPLE_TEXTS.payOnFinishDayConflictsCustom);
+      else if (reply.message !== 'success') message.warning(SCHEDULE_TEXTS[reply.message as keyof typeof SCHEDULE_TEXTS] ?? reply.message);
+      else {
+        message.success(SCHEDULE_TEXTS.employeeSaved);
+        setChanged(new Map());
+        await queryClient.invalidateQueries({ queryKey: key });
+      }
+    } catch (error) {
+      message.error(messageOf(error, SCHEDULE_TEXTS.employeeSaveFailed));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Card>
+      <Typography.Title level={4} style={{ marginTop: 0 }}>
+        Employee Schedule
+      </Typography.Title>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Select
+          aria-label="Employee"
+          placeholder="Employee"
+          style={{ width: 260 }}
+          showSearch
+          filterOption={false}
+          onSearch={setSearch}
+          value={employeeId}
+          onChange={(id) => choose({ employeeId: id })}
+          options={[
+            ...(schedule.data && !employees.data?.items.some((e) => e.id === employeeId) ? [{ value: schedule.data.employeeId, label: schedule.data.employeeName }] : []),
+            ...(employees.data?.items ?? []).map((e) => ({ value: e.id, label: `${e.firstName} ${e.lastName}` })),
+          ]}
+          notFoundContent={employees.isLoading ? <Spin size="small" /> : null}
+        />
+        <DatePicker.RangePicker
+          aria-label="Date range"
+          allowClear={false}
+          value={[dayjs(startDate), dayjs(endDate)]}
+          onChange={(range) => range?.[0] && range[1] && choose({ startDate: range[0].format(FORMAT), endDate: range[1].format(FORMAT) })}
+        />
+        {employeeId && <Button onClick={() => navigate(`${ROUTES.employeeUpdate}?id=${employeeId}`)}>Employee</Button>}
+        {mayEdit && (
+          <Button type="primary" disabled={!changed.size || saving} onClick={save}>
+            Save
+          </Button>
+        )}
+      </Space>
+      {schedule.data && (
+        <Typography.Paragraph type="secondary">
+          {schedule.data.employeeName}: {schedule.data.scheduleName ?? 'no schedule template'}
+        </Typography.Paragraph>
+      )}
+      {!employeeId ? (
+        <Empty description="Choose an employee" />
+      ) : schedule.error ? (
+        <Typography.Text type="danger">{messageOf(schedule.error)}</Typography.Text>
+      ) : !schedule.data ? (
+        <Spin />
+      ) : (
+        <ScheduleGrid
+          days={days}
+          mayEdit={mayEdit}
+          onDay={setDay}
+          onNewSection={newSection}
+          onSection={(target, section) => setEditing({ day: target, section })}
+          onDeleteSection={(target, section) =>
+            modal.confirm({ title: 'Are you sure you want to delete it?', okText: 'OK', cancelText: 'Cancel', onOk: () => change({ ...target, workSections: target.workSections.filter((s) => s.id !== section.id) }) })
+          }
+        />
+      )}
+      <DayModal day={day} days={days} onCancel={() => setDay(null)} onSave={(next) => (change(next), setDay(null))} />
+      <SectionModal section={editing?.section ?? null} title={editing?.section.id ? 'Modify Section' : 'New Section'} onCancel={() => setEditing(null)} onSave={saveSection} />
+    </Card>
+  );
+}
