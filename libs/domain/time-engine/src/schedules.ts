@@ -1,27 +1,12 @@
+import type { WorkSectionDto } from '@timekeep/contracts';
 import { dateOf, dayOf } from './calendar-days';
 import { instantOf } from './zone-time';
 
-/** Document 1 §3 "Work section": times are HH:mm relative to the pay date. */
-export interface WorkSection {
-  id: string;
-  startTime: string;
-  startTimeType: 'Previous' | 'Today';
-  endTime: string;
-  endTimeType: 'Today' | 'NextDay';
-  /** Minutes. */
-  breakTime: number;
-  allowOT: boolean;
-  allowEA: boolean;
-  allowLD: boolean;
-  /** Document 2 §3 "Work shift": this section's own break rule instead of the pay group's. */
-  overrideBreakCalculation?: boolean;
-  breakCalculationType?: 'Hours at Work' | 'Time of Day';
-  /** Hours. */
-  breakTriggerTime?: number;
-  breakStartTime?: string | null;
-  /** Meal not taken: the employee worked through the break, so none is deducted. */
-  lunchWorkingThrough?: boolean;
-}
+/** The work section fields a schedule may leave out: a section without them uses the pay group's break rule and takes its meal. */
+type OptionalSectionFields = 'overrideBreakCalculation' | 'breakCalculationType' | 'breakTriggerTime' | 'breakStartTime' | 'lunchWorkingThrough';
+
+/** Document 1 §3 "Work section": times are HH:mm relative to the pay date; the break in minutes. */
+export type WorkSection = Omit<WorkSectionDto, OptionalSectionFields> & Partial<Pick<WorkSectionDto, OptionalSectionFields>>;
 
 /** Document 1 §3 "Schedule rule": one day of the cycle. `num` counts from 1. */
 export interface ScheduleRule {

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { Action, MessageReply, Page, PayRuleKind, Resource, RoundingRule } from '@timekeep/contracts';
 import { checkRoundingRule, RoundingRuleFields } from '@timekeep/domain-pay-rules';
-import { CommandContext, Ctx, CurrentPrincipal, formBoolean, formId, formNumber, formText, formVersion, parsePayload, Permission, Principal } from '@timekeep/server-platform';
+import { CommandContext, Ctx, CurrentPrincipal, formArray, formBoolean, formId, formNumber, formText, formVersion, parsePayload, Permission, Principal } from '@timekeep/server-platform';
 import { deleteRecords, parseCatalogueQuery } from '../catalogue/catalogue-http';
 import { PayRuleEntity } from '../catalogue/pay-rule.entity';
 import { payRuleOutcome } from '../catalogue/pay-rule-outcome';
@@ -17,8 +17,7 @@ const saveSchema = z.object({
   name: z.string().default(''),
   description: formText(500),
   active: formBoolean.default(true),
-  // Form-encoded rows arrive as an object keyed 0, 1, ...
-  rules: z.preprocess((v) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.values(v) : v), z.array(row).default([])),
+  rules: formArray(row),
   version: formVersion,
 });
 

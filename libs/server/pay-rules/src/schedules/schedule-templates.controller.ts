@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { Action, MessageReply, Page, PayRuleKind, Resource, ScheduleTemplateDto, ScheduleTemplateRow } from '@timekeep/contracts';
 import { checkScheduleTemplate, ScheduleTemplateFields } from '@timekeep/domain-pay-rules';
-import { CommandContext, Ctx, CurrentPrincipal, formBoolean, formId, formNumber, formVersion, parsePayload, Permission, Principal } from '@timekeep/server-platform';
+import { CommandContext, Ctx, CurrentPrincipal, formArray, formBoolean, formId, formNumber, formVersion, parsePayload, Permission, Principal, workSectionForm } from '@timekeep/server-platform';
 import { deleteRecords, parseCatalogueQuery } from '../catalogue/catalogue-http';
 import { PayRuleEntity } from '../catalogue/pay-rule.entity';
 import { payRuleOutcome } from '../catalogue/pay-rule-outcome';
@@ -12,25 +12,7 @@ import { SavePayRuleCommand } from '../catalogue/save-pay-rule.handler';
 import { toScheduleTemplate } from './schedule-template-dto';
 
 const KIND = PayRuleKind.ScheduleTemplate;
-/** Form-encoded lists arrive as objects keyed 0, 1, ... */
-const list = <T extends z.ZodTypeAny>(item: T) => z.preprocess((v) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.values(v) : v), z.array(item).default([]));
-const section = z.object({
-  id: z.string().optional(),
-  startTime: z.string().default(''),
-  startTimeType: z.enum(['Previous', 'Today']).default('Today'),
-  endTime: z.string().default(''),
-  endTimeType: z.enum(['Today', 'NextDay']).default('Today'),
-  breakTime: formNumber.default(0),
-  overrideBreakCalculation: formBoolean.default(false),
-  breakCalculationType: z.enum(['Hours at Work', 'Time of Day']).nullish(),
-  breakTriggerTime: formNumber.nullish(),
-  breakStartTime: z.string().nullish(),
-  allowOT: formBoolean.default(true),
-  allowEA: formBoolean.default(false),
-  allowLD: formBoolean.default(false),
-  lunchWorkingThrough: formBoolean.default(false),
-});
-const rule = z.object({ id: z.string().nullish(), num: formNumber, title: z.string().nullish(), isOffDay: formBoolean.default(false), isClosed: formBoolean.default(false), workSections: list(section) });
+const rule = z.object({ id: z.string().nullish(), num: formNumber, title: z.string().nullish(), isOffDay: formBoolean.default(false), isClosed: formBoolean.default(false), workSections: formArray(workSectionForm) });
 const saveSchema = z.object({
   id: formId,
   name: z.string().default(''),
@@ -40,7 +22,7 @@ const saveSchema = z.object({
   days: formNumber.default(7),
   startDate: z.string().default(''),
   scheduleType: z.literal('template').default('template'),
-  scheduleRules: list(rule),
+  scheduleRules: formArray(rule),
   version: formVersion,
 });
 

@@ -7,33 +7,15 @@ import { PayRuleError } from '@timekeep/domain-pay-rules';
 import { PeopleError } from '@timekeep/domain-people';
 import { dayOf } from '@timekeep/domain-time-engine';
 import { ManagementScope } from '@timekeep/server-organisation';
-import { CommandContext, Ctx, CurrentPrincipal, formBoolean, formNumber, formVersion, OrmTx, parsePayload, PayRuleLookup, Permission, Principal } from '@timekeep/server-platform';
+import { CommandContext, Ctx, CurrentPrincipal, formArray, formBoolean, formVersion, OrmTx, parsePayload, PayRuleLookup, Permission, Principal, workSectionForm } from '@timekeep/server-platform';
 import { employeeScheduleStreamId, reachableEmployee, resolvedDays } from './employee-schedule.stream';
 import { SaveEmployeeScheduleCommand } from './save-employee-schedule.handler';
 
 const DATE = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date.');
-/** Form-encoded lists arrive as objects keyed 0, 1, ... */
-const list = <T extends z.ZodTypeAny>(item: T) => z.preprocess((v) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.values(v) : v), z.array(item).default([]));
-const section = z.object({
-  id: z.string().optional(),
-  startTime: z.string().default(''),
-  startTimeType: z.enum(['Previous', 'Today']).default('Today'),
-  endTime: z.string().default(''),
-  endTimeType: z.enum(['Today', 'NextDay']).default('Today'),
-  breakTime: formNumber.default(0),
-  overrideBreakCalculation: formBoolean.default(false),
-  breakCalculationType: z.enum(['Hours at Work', 'Time of Day']).nullish(),
-  breakTriggerTime: formNumber.nullish(),
-  breakStartTime: z.string().nullish(),
-  allowOT: formBoolean.default(true),
-  allowEA: formBoolean.default(false),
-  allowLD: formBoolean.default(false),
-  lunchWorkingThrough: formBoolean.default(false),
-});
 const searchSchema = z.object({ employeeId: z.string().uuid('Choose an employee.'), startDate: DATE, endDate: DATE });
 const saveSchema = z.object({
   employeeId: z.string().uuid('Choose an employee.'),
-  ruleVos: list(z.object({ title: DATE, isOffDay: formBoolean.default(false), isClosed: formBoolean.default(false), workSections: list(section) })),
+  ruleVos: formArray(z.object({ title: DATE, isOffDay: formBoolean.default(false), isClosed: formBoolean.default(false), workSections: formArray(workSectionForm) })),
   version: formVersion.or(z.literal(0)),
 });
 const MAX_DAYS = 93;

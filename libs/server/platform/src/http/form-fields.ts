@@ -37,3 +37,24 @@ export const uploadedImageName = z.preprocess(
   (v) => (v === '' ? null : v),
   z.string().regex(UPLOADED_IMAGE_NAME, 'Upload the picture again.').nullable().optional(),
 );
+
+/** A list of objects: JSON arrays, or form-encoded rows that arrive as an object keyed 0, 1, ... */
+export const formArray = <T extends z.ZodTypeAny>(item: T) => z.preprocess((v) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.values(v) : v), z.array(item).default([]));
+
+/** Document 1 §3 "Work section" as the template and employee schedule saves post it; the domain checks it. */
+export const workSectionForm = z.object({
+  id: z.string().optional(),
+  startTime: z.string().default(''),
+  startTimeType: z.enum(['Previous', 'Today']).default('Today'),
+  endTime: z.string().default(''),
+  endTimeType: z.enum(['Today', 'NextDay']).default('Today'),
+  breakTime: formNumber.default(0),
+  overrideBreakCalculation: formBoolean.default(false),
+  breakCalculationType: z.enum(['Hours at Work', 'Time of Day']).nullish(),
+  breakTriggerTime: formNumber.nullish(),
+  breakStartTime: z.string().nullish(),
+  allowOT: formBoolean.default(true),
+  allowEA: formBoolean.default(false),
+  allowLD: formBoolean.default(false),
+  lunchWorkingThrough: formBoolean.default(false),
+});
