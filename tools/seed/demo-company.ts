@@ -7,7 +7,8 @@ import { CompanyEntity, DEFAULT_CUSTOMER_SETTINGS, DepartmentEntity, RegisterCom
 import { PayRuleKind, Role } from '@timekeep/contracts';
 import { appendDefaultPayTypes, checkPayGroup, checkRoundingRule, PayRuleEntity, SavePayRuleCommand, SeedPublicHolidaysCommand } from '@timekeep/server-pay-rules';
 import { EmployeeEntity, SaveEmployeeCommand, SaveUserCommand } from '@timekeep/server-people';
-import { DEMO_EMPLOYEE_LOGIN_AS_EMPLOYEE, DEMO_EMPLOYEES, DEMO_PAY_GROUPS } from './demo-employees';
+import { checkScheduleTemplate } from '@timekeep/domain-pay-rules';
+import { DEMO_EMPLOYEE_LOGIN_AS_EMPLOYEE, DEMO_EMPLOYEES, DEMO_PAY_GROUPS, DEMO_SCHEDULES } from './demo-employees';
 import { DEMO_PASSWORD, DEMO_PEOPLE, DEMO_ROUNDING, DEMO_ROUNDING_ID, DEMO_STRUCTURE, DEMO_SUPERVISED } from './demo-people';
 import { CommandContext, Principal, Streams } from '@timekeep/server-platform';
 
@@ -59,6 +60,10 @@ export async function seedDemoCompany(app: INestApplicationContext): Promise<{ c
     if (await data.getRepository(PayRuleEntity).existsBy({ id: group.id })) continue;
     const body = checkPayGroup({ name: group.name, active: true, ...group.fields }, { multiShift: true, allowManualPunch: true, payTypes: new Map() });
     await commands.execute(new SavePayRuleCommand(seedContext(), PayRuleKind.PayGroup, { newId: group.id, body }));
+  }
+  for (const schedule of DEMO_SCHEDULES) {
+    if (await data.getRepository(PayRuleEntity).existsBy({ id: schedule.id })) continue;
+    await commands.execute(new SavePayRuleCommand(seedContext(), PayRuleKind.ScheduleTemplate, { newId: schedule.id, body: checkScheduleTemplate(schedule.input, true) }));
   }
   await seedEmployees(data, commands);
   return { created: !existing };

@@ -1,10 +1,26 @@
 import { NEW_PAY_GROUP, PayGroupFields, ROLE_IDS } from '@timekeep/contracts';
+import type { ScheduleTemplateInput } from '@timekeep/domain-pay-rules';
 import { DEMO_ROUNDING_ID, DEMO_STRUCTURE } from './demo-people';
 
 const id = (n: number) => `dc000000-0000-4000-8000-000000000${String(n).padStart(3, '0')}`;
 
 export const DEMO_WEEKLY_ID = id(401);
 export const DEMO_FORTNIGHTLY_ID = id(402);
+export const DEMO_OFFICE_SCHEDULE_ID = id(501);
+export const DEMO_WAREHOUSE_SCHEDULE_ID = id(502);
+
+const shift = (startTime: string, endTime: string, breakTime: number) => ({ startTime, endTime, startTimeType: 'Today' as const, endTimeType: 'Today' as const, breakTime });
+const weekdays = (section: ReturnType<typeof shift>, saturday?: ReturnType<typeof shift>) => [
+  ...[1, 2, 3, 4, 5].map((num) => ({ num, workSections: [section] })),
+  { num: 6, isOffDay: !saturday, workSections: saturday ? [saturday] : [] },
+  { num: 7, isOffDay: true, workSections: [] },
+];
+
+/** Office hours for the salaried, and an early warehouse week with a Saturday morning. */
+export const DEMO_SCHEDULES: Array<{ id: string; input: ScheduleTemplateInput }> = [
+  { id: DEMO_OFFICE_SCHEDULE_ID, input: { name: 'Office hours', active: true, periodType: 'Weekly', periods: 1, days: 7, startDate: '2026-01-05', scheduleRules: weekdays(shift('08:30', '17:00', 30)) } },
+  { id: DEMO_WAREHOUSE_SCHEDULE_ID, input: { name: 'Warehouse early', active: true, periodType: 'Weekly', periods: 1, days: 7, startDate: '2026-01-05', scheduleRules: weekdays(shift('06:00', '14:30', 30), shift('07:00', '11:00', 0)) } },
+];
 
 /** Waged staff are paid weekly from Monday 5 January 2026; office staff fortnightly. */
 export const DEMO_PAY_GROUPS: Array<{ id: string; name: string; fields: PayGroupFields }> = [
@@ -34,6 +50,7 @@ export const DEMO_EMPLOYEES: DemoEmployee[] = Array.from({ length: 50 }, (_, i) 
       departmentId: position.id,
       paygroupId: office ? DEMO_FORTNIGHTLY_ID : DEMO_WEEKLY_ID,
       timeRoundingId: office ? null : DEMO_ROUNDING_ID,
+      scheduleId: office ? DEMO_OFFICE_SCHEDULE_ID : DEMO_WAREHOUSE_SCHEDULE_ID,
       hireOnDateValue: hired.toISOString().slice(0, 10),
       clockId: 1001 + i,
       payId: `E${String(1001 + i)}`,
