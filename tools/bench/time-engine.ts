@@ -1,5 +1,5 @@
 import { computeTimesheet, dateOf, dayOf, instantOf, Punch, TimesheetInput } from '@timekeep/domain-time-engine';
-import { timesheetInput, ZONE } from '@timekeep/domain-time-engine/src/timesheet.fixture';
+import { QUARTER_HOUR_ROUNDING, timesheetInput, ZONE } from '@timekeep/domain-time-engine/src/timesheet.fixture';
 
 /**
  * The time engine over EMPLOYEES employee-fortnights (issue 5: at least 100,000 employee-days a
@@ -8,13 +8,6 @@ import { timesheetInput, ZONE } from '@timekeep/domain-time-engine/src/timesheet
  */
 const FROM = '2026-11-23';
 const DAYS = 14;
-const ROUNDING = [
-  { orderNumber: 1, fromTime: 0, toT: 7, value: 0 },
-  { orderNumber: 2, fromTime: 8, toT: 22, value: 15 },
-  { orderNumber: 3, fromTime: 23, toT: 37, value: 30 },
-  { orderNumber: 4, fromTime: 38, toT: 52, value: 45 },
-  { orderNumber: 5, fromTime: 53, toT: 59, value: 60 },
-];
 
 /** A repeatable pseudo-random source, so every run computes the same company. */
 function random(seed: number): () => number {
@@ -49,7 +42,7 @@ export function companyFortnights(employees: number): TimesheetInput[] {
         from: FROM,
         to: dateOf(dayOf(FROM) + DAYS - 1),
         punches,
-        rounding: e % 2 ? ROUNDING : [],
+        rounding: e % 2 ? QUARTER_HOUR_ROUNDING : [],
         payGroup: { period: 'Fortnightly', clockOutForBreaks: true, overtimeCalculationType: e % 3 ? 'Weekly' : 'Daily', periodOvertimeThreshold: 40, dailyOvertimeThreshold: 8 },
         holidays: new Map([['2026-12-01', 'Bench Day']]),
       }),

@@ -1,5 +1,5 @@
 import { EventType, Holiday, Page, PayGroup, PayType, Role, ROUNDING_TEXTS, RoundingRule, Skill } from '@timekeep/contracts';
-import { createAccount, registerCompany, signInAs, startTestStack, TEST_PASSWORD, TestStack } from '@timekeep/server-testing';
+import { createAccount, openCustomer, registerCompany, signInAs, startTestStack, TestStack } from '@timekeep/server-testing';
 
 type Reply = { message: string; id?: string; usedRoundings?: string[]; added?: number };
 
@@ -16,15 +16,9 @@ describe('rounding rules and holidays over HTTP', () => {
 
   beforeAll(async () => {
     stack = await startTestStack();
-    const operator = await registerCompany(stack, 'Operator');
-    const superToken = await signInAs(stack, (await createAccount(stack, operator, { firstName: 'Root', roles: [Role.Superadmin] })).email);
-    const opened = await stack.call<Reply>('POST', '/customer/save', {
-      token: superToken,
-      body: { name: 'Rimu Ltd', code: 'RIMU', timeZone: 'Pacific/Auckland', country: 'NZ', region: 'WGN', sumLicense: 10, sumAppLicense: 0, adminFirstName: 'A', adminLastName: 'B', adminEmail: 'admin@rimu.example.com', adminPassword: TEST_PASSWORD },
-    });
-    expect(opened.body.message).toBe('success');
-    admin = await signInAs(stack, 'admin@rimu.example.com');
-    employee = await signInAs(stack, (await createAccount(stack, opened.body.id as string, { firstName: 'Emp', roles: [Role.Employee] })).email);
+    const opened = await openCustomer(stack, { name: 'Rimu Ltd', code: 'RIMU', region: 'WGN', adminEmail: 'admin@rimu.example.com' });
+    admin = opened.admin;
+    employee = await signInAs(stack, (await createAccount(stack, opened.companyId, { firstName: 'Emp', roles: [Role.Employee] })).email);
     otherAdmin = await signInAs(stack, (await createAccount(stack, await registerCompany(stack, 'Other'), { firstName: 'Oth', roles: [Role.Admin] })).email);
   });
   afterAll(() => stack.close());

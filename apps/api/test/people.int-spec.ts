@@ -1,5 +1,5 @@
 import { EmployeeDetail, EmployeeRow, EventType, HistoryEntry, LicenceUse, Page, PEOPLE_TEXTS, Role, UserDetail, UserRow } from '@timekeep/contracts';
-import { createAccount, registerCompany, signInAs, startTestStack, TEST_PASSWORD, TestStack } from '@timekeep/server-testing';
+import { createAccount, openCustomer, registerCompany, signInAs, startTestStack, TestStack } from '@timekeep/server-testing';
 
 type Reply = { message: string; id?: string; departmentVo?: { id: string } };
 
@@ -34,15 +34,7 @@ describe('employees and users over HTTP', () => {
 
   beforeAll(async () => {
     stack = await startTestStack();
-    const operator = await registerCompany(stack, 'Operator');
-    const root = await signInAs(stack, (await createAccount(stack, operator, { firstName: 'Root', roles: [Role.Superadmin] })).email);
-    const opened = await stack.call<Reply>('POST', '/customer/save', {
-      token: root,
-      body: { name: 'Totara Ltd', code: 'TOTARA', timeZone: 'Pacific/Auckland', country: 'NZ', region: 'AUK', sumLicense: 4, sumAppLicense: 1, mobileApp: true, useTimeClock: false, adminFirstName: 'Ana', adminLastName: 'Admin', adminEmail: 'ana@totara.example.com', adminPassword: TEST_PASSWORD },
-    });
-    expect(opened.body.message).toBe('success');
-    companyId = opened.body.id as string;
-    admin = await signInAs(stack, 'ana@totara.example.com');
+    ({ companyId, admin } = await openCustomer(stack, { name: 'Totara Ltd', code: 'TOTARA', adminEmail: 'ana@totara.example.com', sumLicense: 4, sumAppLicense: 1, mobileApp: true, useTimeClock: false }));
     north = (await post('/department/save', { departmentName: 'North' })).body.departmentVo?.id as string;
     south = (await post('/department/save', { departmentName: 'South' })).body.departmentVo?.id as string;
     weekly = (await post('/paygroup/save', { name: 'Weekly', startTime: '2026-01-05', earlyArrivalThreshold: 90, lateDepartureThreshold: 90 })).body.id as string;

@@ -1,5 +1,5 @@
 import { EmployeeDetail, EmployeeRow, EmployeeSchedule, EventType, Page, Role, ScheduleTemplateDto, ScheduleTemplateRow } from '@timekeep/contracts';
-import { createAccount, registerCompany, signInAs, startTestStack, TEST_PASSWORD, TestStack } from '@timekeep/server-testing';
+import { createAccount, openCustomer, registerCompany, signInAs, startTestStack, TestStack } from '@timekeep/server-testing';
 
 type Reply = { message: string; id?: string; employee?: string; names?: string[]; hasCrossMidnightTs?: boolean; departmentVo?: { id: string } };
 
@@ -17,14 +17,9 @@ describe('schedule templates over HTTP', () => {
 
   beforeAll(async () => {
     stack = await startTestStack();
-    const operator = await registerCompany(stack, 'Operator');
-    const root = await signInAs(stack, (await createAccount(stack, operator, { firstName: 'Root', roles: [Role.Superadmin] })).email);
-    const opened = await stack.call<Reply>('POST', '/customer/save', {
-      token: root,
-      body: { name: 'Kauri Ltd', code: 'KAURI', timeZone: 'Pacific/Auckland', country: 'NZ', region: 'AUK', sumLicense: 10, sumAppLicense: 0, adminFirstName: 'A', adminLastName: 'B', adminEmail: 'admin@kauri.example.com', adminPassword: TEST_PASSWORD },
-    });
-    admin = await signInAs(stack, 'admin@kauri.example.com');
-    employee = await signInAs(stack, (await createAccount(stack, opened.body.id as string, { firstName: 'Emp', roles: [Role.Employee] })).email);
+    const opened = await openCustomer(stack, { name: 'Kauri Ltd', code: 'KAURI', adminEmail: 'admin@kauri.example.com' });
+    admin = opened.admin;
+    employee = await signInAs(stack, (await createAccount(stack, opened.companyId, { firstName: 'Emp', roles: [Role.Employee] })).email);
     otherAdmin = await signInAs(stack, (await createAccount(stack, await registerCompany(stack, 'Other'), { firstName: 'Oth', roles: [Role.Admin] })).email);
   });
   afterAll(() => stack.close());

@@ -2,13 +2,14 @@ import fc from 'fast-check';
 import { attend, AttendanceRules } from './attendance';
 import { PairingRules, pairPunches } from './punch-pairing';
 import { sectionInterval, WorkSection } from './schedules';
+import { section as baseSection } from './timesheet.fixture';
 
 const zone = 'Pacific/Auckland';
 const PAIRING: PairingRules = { zone, maxShiftHours: 16, payOnFinishDay: false, rounding: [] };
 // Document 3's new pay group: shift threshold 90, no grace, EA and LD thresholds 90, EA accepted.
 const RULES: AttendanceRules = { shiftThreshold: 90, graceTimeIn: 0, graceTimeOut: 0, acceptEA: true, acceptLD: false, earlyArrivalThreshold: 90, lateDepartureThreshold: 90 };
 const DAY = '2026-11-23';
-const section = (extra: Partial<WorkSection> = {}): WorkSection => ({ id: 's1', startTime: '08:00', startTimeType: 'Today', endTime: '16:30', endTimeType: 'Today', breakTime: 0, allowOT: true, allowEA: false, allowLD: false, ...extra });
+const section = (extra: Partial<WorkSection> = {}): WorkSection => baseSection({ id: 's1', breakTime: 0, ...extra });
 const day = (punches: string[], rules = RULES, s = section()) =>
   attend(pairPunches(punches.map((t, i) => ({ id: `p${i}`, local: `${DAY}T${t}` })), PAIRING).pairs, [sectionInterval(s, DAY, zone)], rules);
 

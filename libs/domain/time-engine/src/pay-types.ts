@@ -65,17 +65,16 @@ export interface PayTypeTime {
 
 export const hoursOf = (minutes: number): number => Math.round((minutes / 60) * 100) / 100;
 
-/** Adds pay to a list of pay type times, one line per pay type and unit. */
+/** Adds pay up by pay type and unit, in minutes or counts; hours are worked out only when listed. */
 export class PayTally {
-  private readonly lines = new Map<string, PayTypeTime>();
+  private readonly lines = new Map<string, { payType: PayTypeRef; unit: PayTypeTime['unit']; amount: number }>();
 
   add(payType: PayTypeRef, amount: number, unit: PayTypeTime['unit'] = 'hours'): this {
     if (amount <= 0) return this;
     const key = `${payType.id}:${unit}`;
-    const line = this.lines.get(key) ?? { payTypeId: payType.id, name: payType.name, unit, amount: 0, value: 0 };
-    line.amount += amount;
-    line.value = unit === 'hours' ? hoursOf(line.amount) : line.amount;
-    this.lines.set(key, line);
+    const line = this.lines.get(key);
+    if (line) line.amount += amount;
+    else this.lines.set(key, { payType, unit, amount });
     return this;
   }
 
@@ -85,6 +84,6 @@ export class PayTally {
   }
 
   list(): PayTypeTime[] {
-    return [...this.lines.values()];
+    return [...this.lines.values()].map(({ payType, unit, amount }) => ({ payTypeId: payType.id, name: payType.name, unit, amount, value: unit === 'hours' ? hoursOf(amount) : amount }));
   }
 }

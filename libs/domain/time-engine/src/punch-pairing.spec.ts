@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { dateOf, dayOf } from './calendar-days';
 import { PairingRules, pairPunches, Punch, punchOf } from './punch-pairing';
 import { computeTimesheet } from './timesheet';
-import { PAY_GROUP, timesheetInput, weekdays } from './timesheet.fixture';
+import { PAY_GROUP, QUARTER_HOUR_ROUNDING, timesheetInput, weekdays } from './timesheet.fixture';
 
 const NZ: PairingRules = { zone: 'Pacific/Auckland', maxShiftHours: 16, payOnFinishDay: false, rounding: [] };
 const punches = (...locals: string[]): Punch[] => locals.map((local, i) => ({ id: `p${i + 1}`, local }));
@@ -52,14 +52,7 @@ describe('punch pairing (docs/time-rules.md "Punch pairing")', () => {
   });
 
   it('rounds both ends by the rounding rule before counting', () => {
-    const quarter = [
-      { orderNumber: 1, fromTime: 0, toT: 7, value: 0 },
-      { orderNumber: 2, fromTime: 8, toT: 22, value: 15 },
-      { orderNumber: 3, fromTime: 23, toT: 37, value: 30 },
-      { orderNumber: 4, fromTime: 38, toT: 52, value: 45 },
-      { orderNumber: 5, fromTime: 53, toT: 59, value: 60 },
-    ];
-    const [pair] = pairPunches(punches('2026-11-23T07:53:40', '2026-11-23T16:08:10'), { ...NZ, rounding: quarter }).pairs;
+    const [pair] = pairPunches(punches('2026-11-23T07:53:40', '2026-11-23T16:08:10'), { ...NZ, rounding: QUARTER_HOUR_ROUNDING }).pairs;
     expect(pair).toMatchObject({ roundedIn: '2026-11-23T08:00', roundedOut: '2026-11-23T16:15', minutes: 495 });
   });
 

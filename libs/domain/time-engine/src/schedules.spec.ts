@@ -1,19 +1,9 @@
 import fc from 'fast-check';
 import { dateOf, dayOf } from './calendar-days';
+import { section as baseSection } from './timesheet.fixture';
 import { cycleLength, ScheduleRule, ScheduleTemplate, scheduledDay, scheduledMinutes, sectionInterval, WorkSection } from './schedules';
 
-const section = (startTime: string, endTime: string, extra: Partial<WorkSection> = {}): WorkSection => ({
-  id: `${startTime}-${endTime}`,
-  startTime,
-  startTimeType: 'Today',
-  endTime,
-  endTimeType: 'Today',
-  breakTime: 30,
-  allowOT: true,
-  allowEA: false,
-  allowLD: false,
-  ...extra,
-});
+const section = (startTime: string, endTime: string, extra: Partial<WorkSection> = {}): WorkSection => baseSection({ id: `${startTime}-${endTime}`, startTime, endTime, ...extra });
 const working = (num: number, ...sections: WorkSection[]): ScheduleRule => ({ num, isOffDay: false, isClosed: false, workSections: sections });
 const off = (num: number): ScheduleRule => ({ num, isOffDay: true, isClosed: false, workSections: [] });
 

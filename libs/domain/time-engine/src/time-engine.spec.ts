@@ -3,6 +3,7 @@ import { PAY_PERIODS } from '@timekeep/contracts';
 import { dateOf, dayOf, weekdayOf } from './calendar-days';
 import { payPeriodOf, payPeriodsBetween, PeriodRule } from './pay-periods';
 import { roundPunch } from './rounding';
+import { QUARTER_HOUR_ROUNDING } from './timesheet.fixture';
 
 const weekly: PeriodRule = { period: 'Weekly', startTime: '2026-01-05', startDayOfMonth: 1 };
 
@@ -78,13 +79,7 @@ describe('pay periods (docs/time-rules.md "Pay periods")', () => {
 
 describe('rounding (docs/time-rules.md "Rounding")', () => {
   // The demo's quarter-hour rule.
-  const quarter = [
-    { orderNumber: 1, fromTime: 0, toT: 7, value: 0 },
-    { orderNumber: 2, fromTime: 8, toT: 22, value: 15 },
-    { orderNumber: 3, fromTime: 23, toT: 37, value: 30 },
-    { orderNumber: 4, fromTime: 38, toT: 52, value: 45 },
-    { orderNumber: 5, fromTime: 53, toT: 59, value: 60 },
-  ];
+  const quarter = QUARTER_HOUR_ROUNDING;
   const at = (h: number, m: number) => h * 60 + m;
 
   it('sets the minute to the value of the row that holds it; 60 is the next hour', () => {

@@ -1,4 +1,4 @@
-import { EXCEPTION_FLAGS, NEW_PAY_GROUP, PayGroupFields } from '@timekeep/contracts';
+import { EXCEPTION_FLAGS, NEW_PAY_GROUP, PayGroupFields, RoundingRow } from '@timekeep/contracts';
 import type { Punch } from './punch-pairing';
 import type { ScheduleRule, ScheduleTemplate, WorkSection } from './schedules';
 import type { SystemPayTypes } from './pay-types';
@@ -41,6 +41,15 @@ export function weekdays(sections: WorkSection[] = [section()]): ScheduleTemplat
 
 /** Document 3's new pay group, weekly from Monday 5 January 2026, with a 30 minute break after 5 hours. */
 export const PAY_GROUP: PayGroupFields = { ...NEW_PAY_GROUP, startTime: '2026-01-05', breakCalculationType: 'Hours at Work', workTime: 5, breakTime: 0.5, punchPairCompletionTime: 16 };
+
+/** The demo's quarter-hour rounding rule (docs/time-rules.md "Rounding"). */
+export const QUARTER_HOUR_ROUNDING: RoundingRow[] = [
+  { orderNumber: 1, fromTime: 0, toT: 7, value: 0 },
+  { orderNumber: 2, fromTime: 8, toT: 22, value: 15 },
+  { orderNumber: 3, fromTime: 23, toT: 37, value: 30 },
+  { orderNumber: 4, fromTime: 38, toT: 52, value: 45 },
+  { orderNumber: 5, fromTime: 53, toT: 59, value: 60 },
+];
 
 export const punchesOn = (date: string, ...times: string[]): Punch[] => times.map((t, i) => ({ id: `${date}#${i}`, local: t.includes('T') ? t : `${date}T${t}` }));
 

@@ -1,9 +1,8 @@
 import fc from 'fast-check';
-import type { RoundingRow } from '@timekeep/contracts';
 import { dateOf, dayOf } from './calendar-days';
 import type { Punch } from './punch-pairing';
 import { computeTimesheet } from './timesheet';
-import { timesheetInput, ZONE } from './timesheet.fixture';
+import { QUARTER_HOUR_ROUNDING, timesheetInput, ZONE } from './timesheet.fixture';
 import type { PairResult, TimesheetInput } from './timesheet-types';
 import { instantOf } from './zone-time';
 
@@ -11,13 +10,6 @@ import { instantOf } from './zone-time';
 const FROM = '2026-11-23';
 const TO = '2026-12-06';
 const MIDDLE = '2026-11-29';
-const QUARTER: RoundingRow[] = [
-  { orderNumber: 1, fromTime: 0, toT: 7, value: 0 },
-  { orderNumber: 2, fromTime: 8, toT: 22, value: 15 },
-  { orderNumber: 3, fromTime: 23, toT: 37, value: 30 },
-  { orderNumber: 4, fromTime: 38, toT: 52, value: 45 },
-  { orderNumber: 5, fromTime: 53, toT: 59, value: 60 },
-];
 const WORK_PAY_TYPES = new Set(['ORD', 'OT15', 'PH']);
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -66,7 +58,7 @@ const inputOf = (r: Rules, punchList: Punch[]): TimesheetInput =>
     from: FROM,
     to: TO,
     punches: punchList,
-    rounding: r.rounded ? QUARTER : [],
+    rounding: r.rounded ? QUARTER_HOUR_ROUNDING : [],
     guaranteedHours: r.guaranteed,
     holidays: r.holiday ? new Map([[r.holiday, 'Holiday']]) : new Map(),
     leaves: r.leaveDay ? [{ id: 'l1', payType: { id: 'SL', name: 'Sick Leave', paidLeave: true }, from: r.leaveDay, to: r.leaveDay, length: { kind: 'hoursPerDay', hours: 3 } }] : [],

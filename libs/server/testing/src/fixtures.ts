@@ -1,6 +1,6 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import type { Role, TokenPair } from '@timekeep/contracts';
+import { Role, type TokenPair } from '@timekeep/contracts';
 import { CreateAccountCommand } from '@timekeep/server-identity';
 import { RegisterCompanyCommand } from '@timekeep/server-organisation';
 import type { CommandContext } from '@timekeep/server-platform';
@@ -37,4 +37,23 @@ export async function signInAs(stack: TestStack, email: string, password = TEST_
   const reply = await stack.call<TokenPair>('POST', '/account/login', { body: { email, password, appType: 'web' } });
   if (reply.status !== 200) throw new Error(`sign-in of ${email} answered ${reply.status}`);
   return reply.body.accessToken;
+}
+
+/**
+ * A customer opened as a Superadmin would open it (POST /customer/save), with its first Admin
+ * signed in: the company every people, pay-rule and schedule test starts from.
+ */
+export async function openCustomer(
+  stack: TestStack,
+  customer: { name: string; code: string; adminEmail: string; region?: string; sumLicense?: number; sumAppLicense?: number; mobileApp?: boolean; useTimeClock?: boolean },
+): Promise<{ companyId: string; admin: string }> {
+  const operator = await registerCompany(stack, 'Operator');
+  const root = await signInAs(stack, (await createAccount(stack, operator, { firstName: 'Root', roles: [Role.Superadmin] })).email);
+  const { adminEmail, region = 'AUK', sumLicense = 10, sumAppLicense = 0, ...rest } = customer;
+  const opened = await stack.call<{ message: string; id?: string }>('POST', '/customer/save', {
+    token: root,
+    body: { timeZone: 'Pacific/Auckland', country: 'NZ', region, sumLicense, sumAppLicense, adminFirstName: 'Ana', adminLastName: 'Admin', adminEmail, adminPassword: TEST_PASSWORD, ...rest },
+  });
+  if (opened.body.message !== 'success' || !opened.body.id) throw new Error(`opening ${customer.name} answered ${opened.body.message}`);
+  return { companyId: opened.body.id, admin: await signInAs(stack, adminEmail) };
 }

@@ -6,9 +6,10 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { messageOf, request } from '../../api/http';
 import { ROUTES } from '../../app/routes';
+import { useCompanySettings } from '../../auth/company-settings';
 import { useCan } from '../../auth/profile';
 import { DayModal } from './DayModal';
-import { sortedSections } from './schedule-rules';
+import { newSectionRefusal, sortedSections } from './schedule-rules';
 import { GridDay, ScheduleGrid } from './ScheduleGrid';
 import { blankSection, SectionModal } from './SectionModal';
 
@@ -21,7 +22,8 @@ const FORMAT = 'YYYY-MM-DD';
  * changed day becomes the employee's own, replacing the template's on that date.
  */
 export function EmployeeSchedulePage() {
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
+  const settings = useCompanySettings().data;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const can = useCan();
@@ -51,8 +53,9 @@ export function EmployeeSchedulePage() {
   const change = (next: Day) => setChanged(new Map(changed).set(next.title, { ...next, custom: true, note: 'Changed' }));
 
   function newSection(target: Day) {
-    if (target.isOffDay) return void message.warning(SCHEDULE_TEXTS.offDay);
-    setEditing({ day: target, section: blankSection(0) });
+    const refusal = newSectionRefusal(target, !!settings?.multiShiftView);
+    if (refusal) message.warning(refusal);
+    else setEditing({ day: target, section: blankSection(0) });
   }
   function saveSection(section: WorkSectionDto) {
     if (!editing) return;
@@ -131,9 +134,7 @@ export function EmployeeSchedulePage() {
           onDay={setDay}
           onNewSection={newSection}
           onSection={(target, section) => setEditing({ day: target, section })}
-          onDeleteSection={(target, section) =>
-            modal.confirm({ title: 'Are you sure you want to delete it?', okText: 'OK', cancelText: 'Cancel', onOk: () => change({ ...target, workSections: target.workSections.filter((s) => s.id !== section.id) }) })
-          }
+          onDeleteSection={(target, section) => change({ ...target, workSections: target.workSections.filter((s) => s.id !== section.id) })}
         />
       )}
       <DayModal day={day} days={days} onCancel={() => setDay(null)} onSave={(next) => (change(next), setDay(null))} />

@@ -1,6 +1,6 @@
 import { DownOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ScheduleRuleDto, WorkSectionDto } from '@timekeep/contracts';
-import { Button, Dropdown, Tag } from 'antd';
+import { App, Button, Dropdown, Tag } from 'antd';
 import { ruleHours } from './schedule-rules';
 import styles from './ScheduleGrid.module.css';
 
@@ -9,7 +9,7 @@ export type GridDay = Pick<ScheduleRuleDto, 'title' | 'isOffDay' | 'isClosed' | 
 /**
  * The days of a schedule side by side (document 1 §2): each column's header shows its title,
  * scheduled hours and a 'Day off' or 'Closed' marker and opens the day; each section card has
- * Modify Section and Delete Section; closed days are read-only.
+ * Modify Section and Delete Section (after confirmation); closed days are read-only.
  */
 export function ScheduleGrid<D extends GridDay>({ days, mayEdit, onDay, onNewSection, onSection, onDeleteSection }: {
   days: readonly D[];
@@ -19,6 +19,9 @@ export function ScheduleGrid<D extends GridDay>({ days, mayEdit, onDay, onNewSec
   onSection: (day: D, section: WorkSectionDto) => void;
   onDeleteSection: (day: D, section: WorkSectionDto) => void;
 }) {
+  const { modal } = App.useApp();
+  const confirmDelete = (day: D, section: WorkSectionDto) =>
+    modal.confirm({ title: 'Are you sure you want to delete it?', okText: 'OK', cancelText: 'Cancel', onOk: () => onDeleteSection(day, section) });
   return (
     <div className={styles.grid} role="grid" aria-label="Schedule days">
       {days.map((day) => (
@@ -38,7 +41,7 @@ export function ScheduleGrid<D extends GridDay>({ days, mayEdit, onDay, onNewSec
               menu={{
                 items: [
                   { key: 'modify', label: 'Modify Section', onClick: () => onSection(day, section) },
-                  { key: 'delete', label: 'Delete Section', danger: true, onClick: () => onDeleteSection(day, section) },
+                  { key: 'delete', label: 'Delete Section', danger: true, onClick: () => confirmDelete(day, section) },
                 ],
               }}
             >

@@ -12,7 +12,7 @@ import { FormButtons } from '../../ui/FormButtons';
 import { useDetailSave } from '../../ui/use-detail-save';
 import { requiredRule } from '../../ui/validation';
 import { DayModal } from './DayModal';
-import { resizeRules, rulesToSend, sortedSections } from './schedule-rules';
+import { newSectionRefusal, resizeRules, rulesToSend, sortedSections } from './schedule-rules';
 import { schedulesKey } from './ScheduleTemplatesPage';
 import { ScheduleGrid } from './ScheduleGrid';
 import { blankSection, SectionModal } from './SectionModal';
@@ -31,7 +31,7 @@ export function ScheduleTemplateForm() {
   const [params] = useSearchParams();
   const id = params.get('id');
   const navigate = useNavigate();
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const can = useCan();
   const settings = useCompanySettings().data;
   const [form] = Form.useForm<Fields>();
@@ -72,9 +72,9 @@ export function ScheduleTemplateForm() {
   const replaceRule = (rule: ScheduleRuleDto) => setRules(shown.map((r) => (r.num === rule.num ? rule : r)));
 
   function newSection(rule: ScheduleRuleDto) {
-    if (rule.isOffDay) return void message.warning(SCHEDULE_TEXTS.offDay);
-    if (!settings?.multiShiftView && rule.workSections.length) return void message.warning(`The multi-shift feature has not been activated. Please contact support at ${window.location.host}.`);
-    setEditing({ num: rule.num, section: blankSection(0) });
+    const refusal = newSectionRefusal(rule, !!settings?.multiShiftView);
+    if (refusal) message.warning(refusal);
+    else setEditing({ num: rule.num, section: blankSection(0) });
   }
   function saveSection(section: WorkSectionDto) {
     const rule = shown.find((r) => r.num === editing?.num);
@@ -83,8 +83,7 @@ export function ScheduleTemplateForm() {
     replaceRule({ ...rule, workSections: sortedSections([...others, section]) });
     setEditing(null);
   }
-  const deleteSection = (rule: ScheduleRuleDto, section: WorkSectionDto) =>
-    modal.confirm({ title: 'Are you sure you want to delete it?', okText: 'OK', cancelText: 'Cancel', onOk: () => replaceRule({ ...rule, workSections: rule.workSections.filter((s) => s.id !== section.id) }) });
+  const deleteSection = (rule: ScheduleRuleDto, section: WorkSectionDto) => replaceRule({ ...rule, workSections: rule.workSections.filter((s) => s.id !== section.id) });
 
   return (
     <Card>

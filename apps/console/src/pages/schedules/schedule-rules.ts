@@ -1,4 +1,4 @@
-import { ruleCountOf, SchedulePeriodType, ScheduleRuleDto, WorkSectionDto } from '@timekeep/contracts';
+import { ruleCountOf, SCHEDULE_TEXTS, SchedulePeriodType, ScheduleRuleDto, WorkSectionDto } from '@timekeep/contracts';
 
 /** Unsaved rules carry this prefix; the server gives them ids (document 1 §4). */
 const NEW_RULE = 'schedule_rule_';
@@ -30,3 +30,10 @@ export const sortedSections = (sections: readonly WorkSectionDto[]) =>
 
 /** What the save sends: new rules without their temporary ids. */
 export const rulesToSend = (rules: readonly ScheduleRuleDto[]) => rules.map((r) => ({ ...r, id: r.id.startsWith(NEW_RULE) ? undefined : r.id }));
+
+/** Document 1 §5: why a day cannot take a new section, or null when it can. */
+export function newSectionRefusal(day: Pick<ScheduleRuleDto, 'isOffDay' | 'workSections'>, multiShift: boolean): string | null {
+  if (day.isOffDay) return SCHEDULE_TEXTS.offDay;
+  if (!multiShift && day.workSections.length) return `The multi-shift feature has not been activated. Please contact support at ${window.location.host}.`;
+  return null;
+}

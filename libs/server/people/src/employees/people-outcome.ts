@@ -14,9 +14,7 @@ export async function peopleOutcome<T extends MessageReply>(work: () => Promise<
     if (error instanceof PeopleError) {
       if (error.code === 'invalid') throw new BadRequestException({ message: error.message });
       if (error.code === 'notFound') throw new NotFoundException({ message: error.message });
-      // Only template schedules exist so far; a custom schedule's conflict will say false.
-      if (error.code === 'payOnFinishDayConflicts') return { message: error.code, hasCrossMidnightTs: true } as MessageReply;
-      return { message: error.code };
+      return { ...error.details, message: error.code };
     }
     if (error instanceof AccountRuleError) {
       if (error.code === 'exist') return { message: 'userEmailExit' };

@@ -83,7 +83,7 @@ export async function saveEmployeeWithin(
   }
   if (record.scheduleId) {
     if (!(await deps.payRules.exists(tx, companyId, 'scheduleTemplate', record.scheduleId))) throw new PeopleError('invalid', 'The schedule does not exist.');
-    if (await deps.payRules.payOnFinishDayConflict(tx, companyId, record.paygroupId, record.scheduleId)) throw new PeopleError('payOnFinishDayConflicts');
+    if (await deps.payRules.payOnFinishDayConflict(tx, companyId, record.paygroupId, record.scheduleId)) throw new PeopleError('payOnFinishDayConflicts', undefined, { hasCrossMidnightTs: true });
   }
   const status: EmployeeStatus = state.record ? state.status : 'Active';
   const active = status === 'Active';

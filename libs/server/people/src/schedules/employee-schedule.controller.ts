@@ -1,14 +1,12 @@
 import { BadRequestException, Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { Action, EmployeeSchedule, MessageReply, Resource } from '@timekeep/contracts';
-import { PayRuleError } from '@timekeep/domain-pay-rules';
-import { PeopleError } from '@timekeep/domain-people';
 import { dayOf } from '@timekeep/domain-time-engine';
 import { ManagementScope } from '@timekeep/server-organisation';
-import { CommandContext, Ctx, CurrentPrincipal, formArray, formBoolean, formVersion, OrmTx, parsePayload, PayRuleLookup, Permission, Principal, workSectionForm } from '@timekeep/server-platform';
-import { employeeScheduleStreamId, reachableEmployee, resolvedDays } from './employee-schedule.stream';
+import { CommandContext, Ctx, CurrentPrincipal, formArray, formBoolean, formVersion, parsePayload, PayRuleLookup, Permission, Principal, Streams, workSectionForm } from '@timekeep/server-platform';
+import { peopleOutcome } from '../employees/people-outcome';
+import { employeeScheduleFold, employeeScheduleStreamId, reachableEmployee, resolvedDays } from './employee-schedule.stream';
 import { SaveEmployeeScheduleCommand } from './save-employee-schedule.handler';
 
 const DATE = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date.');
@@ -25,7 +23,7 @@ const MAX_DAYS = 93;
 export class EmployeeScheduleController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly dataSource: DataSource,
+    private readonly streams: Streams,
     private readonly scope: ManagementScope,
     private readonly payRules: PayRuleLookup,
   ) {}
@@ -37,11 +35,10 @@ export class EmployeeScheduleController {
     const { employeeId, startDate, endDate } = parsePayload(searchSchema, body);
     const length = dayOf(endDate) - dayOf(startDate) + 1;
     if (length < 1 || length > MAX_DAYS) throw new BadRequestException({ message: `Choose a range of 1 to ${MAX_DAYS} days.` });
-    return this.dataSource.transaction(async (manager) => {
-      const tx = { manager } as OrmTx;
+    return this.streams.transaction(async (tx) => {
       const employee = await reachableEmployee(tx, this.scope, principal, employeeId);
       const { days, scheduleName } = await resolvedDays(tx, this.payRules, employee, startDate, endDate);
-      const [{ version }] = await manager.query('SELECT coalesce(max(version), 0)::int AS version FROM streams WHERE stream_id = $1 AND company_id = $2', [employeeScheduleStreamId(employeeId), principal.companyId]);
+      const { version } = await this.streams.loadOf(tx, principal.companyId, employeeScheduleStreamId(employeeId), employeeScheduleFold);
       return { employeeId, employeeName: `${employee.firstName} ${employee.lastName}`, scheduleName, startDate, endDate, ruleVos: days, version };
     });
   }
@@ -51,14 +48,9 @@ export class EmployeeScheduleController {
   @HttpCode(200)
   async save(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply & { hasCrossMidnightTs?: boolean }> {
     const { employeeId, ruleVos, version } = parsePayload(saveSchema, body);
-    try {
+    return peopleOutcome(async () => {
       await this.commands.execute(new SaveEmployeeScheduleCommand(context, employeeId, ruleVos, version));
       return { message: 'success' };
-    } catch (error) {
-      if (error instanceof PeopleError && error.code === 'payOnFinishDayConflicts') return { message: error.code, hasCrossMidnightTs: false };
-      if (error instanceof PayRuleError && (error.code === 'timeclash' || error.code === 'nextDay')) return { message: error.code };
-      if (error instanceof PayRuleError) throw new BadRequestException({ message: error.message });
-      throw error;
-    }
+    });
   }
 }

@@ -2,7 +2,7 @@ import { ConflictException } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Action, EventType, Resource } from '@timekeep/contracts';
 import { can } from '@timekeep/domain-identity';
-import { checkClashes, checkDayRule, crossesMidnight, ScheduleRuleInput } from '@timekeep/domain-pay-rules';
+import { checkClashes, checkDayRule, crossesMidnight, PayRuleError, ScheduleRuleInput } from '@timekeep/domain-pay-rules';
 import { CustomDay, EmployeeScheduleChanged, PeopleError } from '@timekeep/domain-people';
 import { dateOf, dayOf } from '@timekeep/domain-time-engine';
 import { ManagementScope } from '@timekeep/server-organisation';
@@ -11,6 +11,16 @@ import { mustHave } from '../employees/employee-facts';
 import { employeeScheduleFold, employeeScheduleStreamId, reachableEmployee, resolvedDays } from './employee-schedule.stream';
 
 export const EMPLOYEE_SCHEDULE_CONFLICT = 'This schedule was changed by someone else. Reload it and try again.';
+
+/** A day is checked as a template's is; its refusals answer with the same codes. */
+function asPeopleError<T>(check: () => T): T {
+  try {
+    return check();
+  } catch (error) {
+    if (!(error instanceof PayRuleError)) throw error;
+    throw new PeopleError(error.code === 'timeclash' || error.code === 'nextDay' ? error.code : 'invalid', error.message);
+  }
+}
 
 export class SaveEmployeeScheduleCommand {
   constructor(
@@ -37,14 +47,14 @@ export class SaveEmployeeScheduleHandler implements ICommandHandler<SaveEmployee
 
   async execute({ context, employeeId, days, version }: SaveEmployeeScheduleCommand): Promise<void> {
     mustHave(context.principal.kind === 'system' || can(context.principal.roles, Resource.Schedule, Action.Update));
-    const changed = days.map((d) => ({ date: d.title, rule: checkDayRule(d, d.title) as CustomDay }));
+    const changed = asPeopleError(() => days.map((d) => ({ date: d.title, rule: checkDayRule(d, d.title) as CustomDay })));
     if (!changed.length) return;
     await this.streams.transaction(async (tx) => {
       const employee = await reachableEmployee(tx, this.scope, context.principal, employeeId);
       const stream = await this.streams.load(tx, context, employeeScheduleStreamId(employeeId), employeeScheduleFold);
       if (version !== undefined && version !== stream.version) throw new ConflictException({ message: EMPLOYEE_SCHEDULE_CONFLICT });
       if (crossesMidnight(changed.map((c) => c.rule)) && (await this.payRules.paysOnFinishDay(tx, employee.companyId, employee.record.paygroupId))) {
-        throw new PeopleError('payOnFinishDayConflicts');
+        throw new PeopleError('payOnFinishDayConflicts', undefined, { hasCrossMidnightTs: false });
       }
       // The changed days among their neighbours, a day either side.
       const dates = changed.map((c) => dayOf(c.date));
@@ -52,7 +62,7 @@ export class SaveEmployeeScheduleHandler implements ICommandHandler<SaveEmployee
       const to = Math.max(...dates) + 1;
       const byDate = new Map(changed.map((c) => [c.date, c.rule]));
       const { days: around } = await resolvedDays(tx, this.payRules, employee, dateOf(from), dateOf(to));
-      checkClashes(around.map((d) => ({ workSections: (byDate.get(d.title) ?? d).workSections, day: dayOf(d.title) - from })), null);
+      asPeopleError(() => checkClashes(around.map((d) => ({ workSections: (byDate.get(d.title) ?? d).workSections, day: dayOf(d.title) - from })), null));
       const event: EmployeeScheduleChanged = { type: EventType.EmployeeScheduleChanged, v: 1, data: { employeeId, days: changed } };
       await this.streams.append(tx, context, { id: employeeScheduleStreamId(employeeId), type: 'employeeSchedule', expected: stream.version === 0 ? 'no_stream' : stream.version }, [event]);
     });
