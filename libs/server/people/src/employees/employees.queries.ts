@@ -57,16 +57,20 @@ export class EmployeesQueries {
     const order = `${ORDER[query.sort ?? 'firstname']} ${direction} NULLS LAST, e.last_name, e.id`;
     const limit = params.push(query.pageSize);
     const offset = params.push((query.page - 1) * query.pageSize);
+    // The page first, then its schedules' names: only the page's rows read their jsonb schedule id.
     const rows = await this.dataSource.query(
-      `SELECT e.id, e.user_id, e.status, e.record, d.name AS department_name, pg.name AS pay_group_name, r.name AS rounding_name, s.name AS schedule_name, count(*) OVER () AS total
-         FROM employee e
-         LEFT JOIN department d ON d.id = e.department_id
-         LEFT JOIN pay_rule pg ON pg.id = e.pay_group_id
-         LEFT JOIN pay_rule r ON r.id = e.rounding_id
-         LEFT JOIN pay_rule s ON s.id = (CASE WHEN e.record->>'scheduleId' ~ '^[0-9a-f-]{36}$' THEN (e.record->>'scheduleId')::uuid END)
-        WHERE ${where.join(' AND ')}
-        ORDER BY ${order}
-        LIMIT $${limit} OFFSET $${offset}`,
+      `SELECT p.*, s.name AS schedule_name FROM (
+         SELECT e.id, e.user_id, e.status, e.record, d.name AS department_name, pg.name AS pay_group_name, r.name AS rounding_name, count(*) OVER () AS total, row_number() OVER (ORDER BY ${order}) AS rn
+           FROM employee e
+           LEFT JOIN department d ON d.id = e.department_id
+           LEFT JOIN pay_rule pg ON pg.id = e.pay_group_id
+           LEFT JOIN pay_rule r ON r.id = e.rounding_id
+          WHERE ${where.join(' AND ')}
+          ORDER BY ${order}
+          LIMIT $${limit} OFFSET $${offset}
+       ) p
+       LEFT JOIN pay_rule s ON s.id = (CASE WHEN p.record->>'scheduleId' ~ '^[0-9a-f-]{36}$' THEN (p.record->>'scheduleId')::uuid END)
+       ORDER BY p.rn`,
       params,
     );
     const total = rows.length ? Number(rows[0].total) : query.page > 1 ? await this.count(where, params.slice(0, limit - 1)) : 0;
