@@ -8,6 +8,7 @@ describe('schedule templates over HTTP', () => {
   let admin: string;
   let employee: string;
   let otherAdmin: string;
+  let companyId: string;
 
   const post = (path: string, body: Record<string, unknown>, token = admin) => stack.call<Reply>('POST', path, { token, body });
   const get = async <T>(path: string, token = admin) => (await stack.call<T>('GET', path, { token })).body;
@@ -19,6 +20,7 @@ describe('schedule templates over HTTP', () => {
     stack = await startTestStack();
     const opened = await openCustomer(stack, { name: 'Kauri Ltd', code: 'KAURI', adminEmail: 'admin@kauri.example.com' });
     admin = opened.admin;
+    companyId = opened.companyId;
     employee = await signInAs(stack, (await createAccount(stack, opened.companyId, { firstName: 'Emp', roles: [Role.Employee] })).email);
     otherAdmin = await signInAs(stack, (await createAccount(stack, await registerCompany(stack, 'Other'), { firstName: 'Oth', roles: [Role.Admin] })).email);
   });
@@ -53,6 +55,11 @@ describe('schedule templates over HTTP', () => {
     expect((await stack.call('GET', `/api/schedules/${saved.body.id}`, { token: otherAdmin })).status).toBe(404);
     expect((await get<Page<ScheduleTemplateRow>>('/api/schedules', otherAdmin)).items).toEqual([]);
     expect((await post('/schedule/save', { ...office, name: 'Mine' }, employee)).status).toBe(403);
+    // A template is company-wide, so a supervisor reads it but cannot change it.
+    const supervisor = await signInAs(stack, (await createAccount(stack, companyId, { firstName: 'Sup', roles: [Role.Supervisor] })).email);
+    expect((await stack.call('GET', `/api/schedules/${saved.body.id}`, { token: supervisor })).status).toBe(200);
+    expect((await post('/schedule/save', { ...office, name: 'Theirs' }, supervisor)).status).toBe(403);
+    expect((await post('/schedule/delete', { ids: [saved.body.id] }, supervisor)).status).toBe(403);
     expect((await post('/schedule/delete', { ids: [saved.body.id] }, otherAdmin)).status).toBe(404);
   });
 

@@ -21,6 +21,8 @@ export const Resource = {
   Employee: 'employee',
   PayRate: 'payRate',
   Schedule: 'schedule',
+  /** Company-wide templates: changing one changes everyone on it, so it is not a supervisor's. */
+  ScheduleTemplate: 'scheduleTemplate',
   Roster: 'roster',
   Timesheet: 'timesheet',
   TimeApproval: 'timeApproval',

@@ -97,7 +97,7 @@ const SECTIONS: Section[] = [
     name: 'Settings',
     entries: [
       e('pay-groups', 'Pay Groups', '/paygroup/list', Resource.PayGroup),
-      e('schedule-templates', 'Schedule Templates', '/schedule/list', Resource.Schedule),
+      e('schedule-templates', 'Schedule Templates', '/schedule/list', Resource.ScheduleTemplate),
       e('pay-types', 'Pay Types', '/paytype/list', Resource.PayRules),
       e('rounding-rules', 'Rounding Rules', '/roundingrules/list', Resource.PayRules),
       e('holidays', 'Holidays', '/holiday/list', Resource.PayRules),

@@ -39,7 +39,7 @@ export function ScheduleTemplateForm() {
   const [rules, setRules] = useState<ScheduleRuleDto[] | null>(null);
   const [day, setDay] = useState<TemplateDay | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
-  const mayEdit = can(Resource.Schedule, id ? Action.Update : Action.Create);
+  const mayEdit = can(Resource.ScheduleTemplate, id ? Action.Update : Action.Create);
   const { saving, save } = useDetailSave(form, {
     send: (v: Fields) =>
       request<MessageReply & { employee?: string }>('POST', '/schedule/save', {

@@ -62,12 +62,12 @@ export function ScheduleTemplatesPage() {
         onSelectionChange={setSelected}
         toolbar={
           <>
-            {can(Resource.Schedule, Action.Create) && (
+            {can(Resource.ScheduleTemplate, Action.Create) && (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(ROUTES.scheduleCreate)}>
                 New
               </Button>
             )}
-            {can(Resource.Schedule, Action.Delete) && <DeleteButton count={selected.length} onConfirm={remove} title={SCHEDULE_TEXTS.deleteConfirm} />}
+            {can(Resource.ScheduleTemplate, Action.Delete) && <DeleteButton count={selected.length} onConfirm={remove} title={SCHEDULE_TEXTS.deleteConfirm} />}
           </>
         }
       />

@@ -13,7 +13,7 @@ export const PAY_RULE_CONFLICT = 'This record was changed by someone else. Reloa
 
 /** Pay groups are their own resource in the permission matrix; the other kinds are pay rules. */
 export function mayChangePayRules(context: CommandContext, action: Action, kind: PayRuleKind): void {
-  const resource = kind === 'payGroup' ? Resource.PayGroup : kind === 'scheduleTemplate' ? Resource.Schedule : Resource.PayRules;
+  const resource = kind === 'payGroup' ? Resource.PayGroup : kind === 'scheduleTemplate' ? Resource.ScheduleTemplate : Resource.PayRules;
   if (context.principal.kind !== 'system' && !can(context.principal.roles, resource, action)) throw new ForbiddenException();
 }
 

@@ -40,14 +40,14 @@ export class ScheduleTemplatesController {
   ) {}
 
   @Get('api/schedules')
-  @Permission(Resource.Schedule, Action.Visible)
+  @Permission(Resource.ScheduleTemplate, Action.Visible)
   list(@CurrentPrincipal() principal: Principal, @Query() query: Record<string, unknown>): Promise<Page<ScheduleTemplateRow>> {
     const { list: paging, filters } = parseCatalogueQuery(query);
     return this.queries.page(principal.companyId, KIND, paging, filters, toRow);
   }
 
   @Get('api/schedules/:id')
-  @Permission(Resource.Schedule, Action.Visible)
+  @Permission(Resource.ScheduleTemplate, Action.Visible)
   async one(@CurrentPrincipal() principal: Principal, @Param('id', ParseUUIDPipe) id: string): Promise<ScheduleTemplateDto> {
     return toScheduleTemplate(await this.queries.one(principal.companyId, KIND, id));
   }
