@@ -141,7 +141,7 @@ describe('timesheet (docs/time-rules.md "Timesheet")', () => {
     it('meal not taken deducts nothing; a section can carry its own break rule', () => {
       const through = sheet({ schedule: weekdays([section({ lunchWorkingThrough: true })]), punches: onTime([MON]) });
       expect(pay(dayOf(through.days, MON))).toEqual({ ORD: 510 });
-      const own = sheet({ schedule: weekdays([section({ overrideBreakCalculation: true, breakCalculationType: 'Time of Day', breakStartTime: '12:00', breakTime: 45 })]), punches: punchesOn(MON, '08:00', '16:30', ...[]) });
+      const own = sheet({ schedule: weekdays([section({ overrideBreakCalculation: true, breakCalculationType: 'Time of Day', breakStartTime: '12:00', breakTime: 45 })]), punches: punchesOn(MON, '08:00', '16:30') });
       expect(dayOf(own.days, MON).workShifts[0]).toMatchObject({ deductTime: 45, workMinutes: 465 });
     });
   });
