@@ -114,7 +114,7 @@ describe('accounts over HTTP', () => {
 
   it('refuses an employee what only administrators may do', async () => {
     const employee = (await login(await account('eve', COMPANY_A, [Role.Employee]))).body;
-    expect((await stack.call('POST', '/api/jobs/projection-rebuild', { token: employee.accessToken, body: { projection: 'companies' } })).status).toBe(403);
+    expect((await stack.call('POST', '/api/job-runs/projection-rebuild', { token: employee.accessToken, body: { projection: 'companies' } })).status).toBe(403);
     const menu = await stack.call<Array<{ menuItems: Array<{ path: string }> }>>('GET', '/menu-items', { token: employee.accessToken });
     expect(menu.body.flatMap((s) => s.menuItems.map((i) => i.path))).not.toContain('/user/list');
     const roles = await stack.call<Array<{ id: string; name: string }>>('GET', '/api/roles', { token: employee.accessToken });

@@ -32,8 +32,8 @@ describe('platform over HTTP', () => {
   });
 
   it('refuses calls without a valid token', async () => {
-    expect((await stack.call('GET', '/api/jobs')).status).toBe(401);
-    const forged = await fetch(`${stack.baseUrl}/api/jobs`, { headers: { authorization: 'Bearer abc.def.ghi' } });
+    expect((await stack.call('GET', '/api/job-runs')).status).toBe(401);
+    const forged = await fetch(`${stack.baseUrl}/api/job-runs`, { headers: { authorization: 'Bearer abc.def.ghi' } });
     expect(forged.status).toBe(401);
   });
 
@@ -55,24 +55,24 @@ describe('platform over HTTP', () => {
   });
 
   it('only a Superadmin may start a rebuild, and only of a known projection', async () => {
-    expect((await stack.call('POST', '/api/jobs/projection-rebuild', { principal: adminB, body: { projection: 'companies' } })).status).toBe(403);
-    const unknown = await stack.call<{ message: string }>('POST', '/api/jobs/projection-rebuild', { principal: superadmin, body: { projection: 'nope' } });
+    expect((await stack.call('POST', '/api/job-runs/projection-rebuild', { principal: adminB, body: { projection: 'companies' } })).status).toBe(403);
+    const unknown = await stack.call<{ message: string }>('POST', '/api/job-runs/projection-rebuild', { principal: superadmin, body: { projection: 'nope' } });
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe("Unknown projection 'nope'");
-    const empty = await stack.call<{ message: string }>('POST', '/api/jobs/projection-rebuild', { principal: superadmin, body: {} });
+    const empty = await stack.call<{ message: string }>('POST', '/api/job-runs/projection-rebuild', { principal: superadmin, body: {} });
     expect(empty.status).toBe(400);
   });
 
   it('runs a rebuild job end to end, showing progress while it runs', async () => {
     await seedEvents(stack.db.pool, COMPANY_A, 30_000);
-    const started = await stack.call<JobRunDto>('POST', '/api/jobs/projection-rebuild', { principal: superadmin, body: { projection: 'audit-trail' } });
+    const started = await stack.call<JobRunDto>('POST', '/api/job-runs/projection-rebuild', { principal: superadmin, body: { projection: 'audit-trail' } });
     expect(started.status).toBe(201);
     expect(started.body.status).toBe('queued');
 
     const seen: JobRunDto[] = [];
     const finished = await eventually(
       async () => {
-        const run = (await stack.call<JobRunDto>('GET', `/api/jobs/${started.body.id}`, { principal: superadmin })).body;
+        const run = (await stack.call<JobRunDto>('GET', `/api/job-runs/${started.body.id}`, { principal: superadmin })).body;
         seen.push(run);
         return run;
       },
@@ -89,20 +89,20 @@ describe('platform over HTTP', () => {
 
   it("keeps one company's job runs from another", async () => {
     const run = await stack.api.get(JobsService).enqueue(superadmin, JobKind.ProjectionRebuild, { projection: 'companies' });
-    expect((await stack.call('GET', `/api/jobs/${run.id}`, { principal: superadmin })).status).toBe(200);
-    expect((await stack.call('GET', `/api/jobs/${run.id}`, { principal: adminB })).status).toBe(404);
-    const mineB = await stack.call<Page<JobRunDto>>('GET', '/api/jobs', { principal: adminB });
+    expect((await stack.call('GET', `/api/job-runs/${run.id}`, { principal: superadmin })).status).toBe(200);
+    expect((await stack.call('GET', `/api/job-runs/${run.id}`, { principal: adminB })).status).toBe(404);
+    const mineB = await stack.call<Page<JobRunDto>>('GET', '/api/job-runs', { principal: adminB });
     expect(mineB.body.items.map((r) => r.id)).not.toContain(run.id);
-    const mineA = await stack.call<Page<JobRunDto>>('GET', '/api/jobs?page=1&pageSize=10', { principal: superadmin });
+    const mineA = await stack.call<Page<JobRunDto>>('GET', '/api/job-runs?page=1&pageSize=10', { principal: superadmin });
     expect(mineA.body.items.map((r) => r.id)).toContain(run.id);
-    expect((await stack.call('GET', '/api/jobs?pageSize=7', { principal: superadmin })).status).toBe(400);
+    expect((await stack.call('GET', '/api/job-runs?pageSize=7', { principal: superadmin })).status).toBe(400);
   });
 
   it('a job that keeps failing ends failed with its error after its retries', async () => {
     // Bypass the controller's check to get a payload the handler rejects on every attempt.
     const run = await stack.api.get(JobsService).enqueue(superadmin, JobKind.ProjectionRebuild, { projection: 'vanished' });
     const finished = await eventually(
-      async () => (await stack.call<JobRunDto>('GET', `/api/jobs/${run.id}`, { principal: superadmin })).body,
+      async () => (await stack.call<JobRunDto>('GET', `/api/job-runs/${run.id}`, { principal: superadmin })).body,
       (r) => r.status === 'failed',
     );
     expect(finished.error).toContain("Unknown projection 'vanished'");

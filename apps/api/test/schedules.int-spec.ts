@@ -78,9 +78,9 @@ describe('schedule templates over HTTP', () => {
     expect((await get<EmployeeDetail>(`/api/employees/${hired.body.id}`)).scheduleId).toBe(days);
     expect((await get<Page<EmployeeRow>>('/api/employees?search=wiremu')).items[0].scheduleName).toBe('Days');
     // A department's schedule is checked the same way.
-    const position = await post('/department/save', { departmentName: 'Day shift', parentId: north, scheduleId: days });
+    const position = await post('/department/save', { departmentName: 'Day shift', parent: north, scheduleId: days });
     expect(position.body.message).toBe('success');
-    expect((await post('/department/save', { departmentName: 'Nowhere', parentId: north, scheduleId: '7b0c7d4e-95a3-4d8e-9a7c-6f1d2b3c4d5e' })).body.message).toBe('The chosen schedule does not exist.');
+    expect((await post('/department/save', { departmentName: 'Nowhere', parent: north, scheduleId: '7b0c7d4e-95a3-4d8e-9a7c-6f1d2b3c4d5e' })).body.message).toBe('The chosen schedule does not exist.');
     const unknown = await post('/employee/save-without-photo', { ...hire, payId: 'P-2', scheduleId: '7b0c7d4e-95a3-4d8e-9a7c-6f1d2b3c4d5e' });
     expect([unknown.status, unknown.body.message]).toEqual([400, 'The schedule does not exist.']);
 

@@ -39,8 +39,8 @@ describe('a worker killed in the middle of a job', () => {
   it('is recovered by another worker: the run completes, is never left running, and the rows are whole', async () => {
     await seedEvents(stack.db.pool, COMPANY, 40_000);
     workers.push(await startWorkerProcess(stack.env));
-    const started = await stack.call<JobRunDto>('POST', '/api/jobs/projection-rebuild', { principal: superadmin, body: { projection: 'audit-trail' } });
-    const get = async () => (await stack.call<JobRunDto>('GET', `/api/jobs/${started.body.id}`, { principal: superadmin })).body;
+    const started = await stack.call<JobRunDto>('POST', '/api/job-runs/projection-rebuild', { principal: superadmin, body: { projection: 'audit-trail' } });
+    const get = async () => (await stack.call<JobRunDto>('GET', `/api/job-runs/${started.body.id}`, { principal: superadmin })).body;
 
     await eventually(get, (run) => run.status === 'running' && run.progress.processed > 0);
     workers[0].kill('SIGKILL');

@@ -35,6 +35,7 @@ export const Resource = {
   Report: 'report',
   Settings: 'settings',
   Job: 'job',
+  Workplace: 'workplace',
   Audit: 'audit',
 } as const;
 export type Resource = (typeof Resource)[keyof typeof Resource];

@@ -12,3 +12,4 @@ export * from './same-json';
 export * from './people';
 export * from './history';
 export * from './schedules';
+export * from './work';

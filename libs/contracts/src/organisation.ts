@@ -71,6 +71,10 @@ export interface DepartmentDetail {
   holidayRegion: string | null;
   roundingId: string | null;
   scheduleId: string | null;
+  /** Position level, with job codes enabled. */
+  jobIds: string[];
+  /** Sites (workplaces). */
+  workPlaceId: string[];
   version: number;
 }
 

@@ -1,4 +1,7 @@
-/** Pay settings kept as a catalogue of named records per company (document 3 §2-§3, document 2 §3). */
+/**
+ * The company's catalogue of named records: pay settings (document 3 §2-§3, document 2 §3), schedule
+ * templates, jobs and tasks (document 2 §3) and workplaces (document 3 §4).
+ */
 export const PayRuleKind = {
   RoundingRule: 'roundingRule',
   Holiday: 'holiday',
@@ -6,6 +9,9 @@ export const PayRuleKind = {
   PayGroup: 'payGroup',
   Skill: 'skill',
   ScheduleTemplate: 'scheduleTemplate',
+  Job: 'job',
+  Task: 'task',
+  Workplace: 'workplace',
 } as const;
 export type PayRuleKind = (typeof PayRuleKind)[keyof typeof PayRuleKind];
 

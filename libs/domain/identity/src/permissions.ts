@@ -35,7 +35,8 @@ const MATRIX: Record<Role, Partial<Record<Resource, readonly Action[]>>> = {
     import: [Action.Visible, Action.Create],
     report: [Action.Visible, Action.Create],
     settings: [Action.Visible, Action.Update],
-    job: [Action.Visible, Action.Create],
+    job: MANAGE,
+    workplace: MANAGE,
     audit: SEE,
   },
   Supervisor: {
@@ -52,6 +53,7 @@ const MATRIX: Record<Role, Partial<Record<Resource, readonly Action[]>>> = {
     leaveBalance: SEE,
     report: [Action.Visible, Action.Create],
     job: SEE,
+    workplace: SEE,
   },
   Employee: {
     employee: SEE,

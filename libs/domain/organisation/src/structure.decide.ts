@@ -32,6 +32,8 @@ export interface DepartmentInput {
   holidayRegion?: string | null;
   roundingId?: string | null;
   scheduleId?: string | null;
+  jobIds?: string[];
+  workPlaceId?: string[];
 }
 
 const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
@@ -53,6 +55,8 @@ function fieldsFor(level: Level, input: DepartmentInput): DepartmentFields {
     holidayRegion: blankToNull(input.holidayRegion),
     roundingId: blankToNull(input.roundingId),
     scheduleId: blankToNull(input.scheduleId),
+    jobIds: atPosition ? [...new Set(input.jobIds ?? [])] : [],
+    workPlaceId: [...new Set(input.workPlaceId ?? [])],
   };
 }
 

@@ -18,10 +18,14 @@ export interface DepartmentFields {
   roundingId: string | null;
   /** The schedule template of the node's people who have none of their own. */
   scheduleId: string | null;
+  /** The jobs worked at a position (job codes enabled); punches there offer these. */
+  jobIds: string[];
+  /** The sites (workplaces) of the node's people (document 1 §3 workPlaceId). */
+  workPlaceId: string[];
 }
 
 /** Fields added after the first events: what an older event means by leaving them out. */
-export const LATER_DEPARTMENT_FIELDS = { approverId: null, defaultPositionId: null, holidayRegion: null, roundingId: null, scheduleId: null } as const;
+export const LATER_DEPARTMENT_FIELDS = { approverId: null, defaultPositionId: null, holidayRegion: null, roundingId: null, scheduleId: null, jobIds: [] as string[], workPlaceId: [] as string[] };
 
 export interface DepartmentAdded {
   type: typeof EventType.DepartmentAdded;

@@ -23,18 +23,24 @@ export interface PayRuleDeleted {
 
 export type PayRuleEvent<F = unknown> = PayRuleSaved<F> | PayRuleDeleted;
 
-/** Event names per kind, so the log and Kafka consumers read 'holiday-saved', not a generic record. */
-export const PAY_RULE_EVENTS: Record<PayRuleKind, { saved: EventType; deleted: EventType }> = {
+/**
+ * Event names per kind, so the log and Kafka consumers read 'holiday-saved', not a generic record.
+ * Jobs, tasks and workplaces are closed (made inactive), never deleted: punches refer to them.
+ */
+export const PAY_RULE_EVENTS: Record<PayRuleKind, { saved: EventType; deleted?: EventType }> = {
   roundingRule: { saved: EventType.RoundingRuleSaved, deleted: EventType.RoundingRuleDeleted },
   holiday: { saved: EventType.HolidaySaved, deleted: EventType.HolidayDeleted },
   payType: { saved: EventType.PayTypeSaved, deleted: EventType.PayTypeDeleted },
   payGroup: { saved: EventType.PayGroupSaved, deleted: EventType.PayGroupDeleted },
   skill: { saved: EventType.SkillSaved, deleted: EventType.SkillDeleted },
   scheduleTemplate: { saved: EventType.ScheduleTemplateSaved, deleted: EventType.ScheduleTemplateDeleted },
+  job: { saved: EventType.JobSaved },
+  task: { saved: EventType.TaskSaved },
+  workplace: { saved: EventType.WorkplaceSaved },
 };
 
 export const kindOfEvent = (type: string): { kind: PayRuleKind; deleted: boolean } | null => {
-  for (const [kind, names] of Object.entries(PAY_RULE_EVENTS) as Array<[PayRuleKind, { saved: string; deleted: string }]>) {
+  for (const [kind, names] of Object.entries(PAY_RULE_EVENTS) as Array<[PayRuleKind, { saved: string; deleted?: string }]>) {
     if (names.saved === type) return { kind, deleted: false };
     if (names.deleted === type) return { kind, deleted: true };
   }
@@ -85,19 +91,27 @@ export function decideSavePayRule<F>(kind: PayRuleKind, state: PayRuleState<F>, 
 /** Deletes a record that nothing uses; `usedBy` names what still refers to it. */
 export function decideDeletePayRule<F>(kind: PayRuleKind, state: PayRuleState<F>, id: string, usedBy: string[]): PayRuleEvent<F>[] {
   if (!state.body || state.deleted) throw new PayRuleError('notFound', 'This record does not exist.');
+  const deleted = PAY_RULE_EVENTS[kind].deleted;
+  if (!deleted) throw new PayRuleError('invalid', `${state.body.name} cannot be deleted; close it instead.`);
   // The system's own records (default pay types) stay: rules and exports refer to them.
   if ((state.body.fields as { isDefault?: boolean }).isDefault) throw new PayRuleError('invalid', `${state.body.name} is a system default and cannot be deleted.`);
   if (usedBy.length) throw new PayRuleError('inUse', 'inUse', [state.body.name]);
-  return [{ type: PAY_RULE_EVENTS[kind].deleted, v: 1, data: { id } }];
+  return [{ type: deleted, v: 1, data: { id } }];
 }
 
-/** What must be unique among a company's records of a kind: the name; for holidays, the name within a year. */
-export function uniqueKeyOf(kind: PayRuleKind, body: PayRuleBody<unknown>): string {
+/**
+ * What must be unique among a company's records of a kind: the name; for holidays, the name within
+ * a year. A job or task may have no name (only its code is required): nameless ones clash with nothing.
+ */
+export function uniqueKeyOf(kind: PayRuleKind, body: PayRuleBody<unknown>, id: string): string {
   const name = body.name.trim().toLowerCase();
+  if (!name) return `#${id}`;
   return kind === 'holiday' ? `${name}|${(body.fields as { date: string }).date.slice(0, 4)}` : name;
 }
 
-/** A second unique key for kinds that have a code beside the name (pay types); null for the others. */
+/** A second unique key: a pay type's code, a job's or task's punch code (clocks look it up); null for the others. */
 export function uniqueCodeOf(kind: PayRuleKind, body: PayRuleBody<unknown>): string | null {
-  return kind === 'payType' ? (body.fields as { code: string }).code.trim().toLowerCase() : null;
+  if (kind === 'payType') return (body.fields as { code: string }).code.trim().toLowerCase();
+  if (kind === 'job' || kind === 'task') return (body.fields as { punchCode: string | null }).punchCode?.toLowerCase() ?? null;
+  return null;
 }

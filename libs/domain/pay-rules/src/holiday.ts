@@ -22,7 +22,7 @@ export function checkHoliday(input: HolidayInput, systemCode: string | null = nu
 }
 
 /** Holidays recur every year under the same name, so a name is unique within a year. */
-export const holidayKey = (name: string, date: string) => uniqueKeyOf('holiday', { name, active: true, systemCode: null, fields: { date } });
+export const holidayKey = (name: string, date: string) => uniqueKeyOf('holiday', { name, active: true, systemCode: null, fields: { date } }, '');
 
 export interface CalendarHoliday {
   name: string;

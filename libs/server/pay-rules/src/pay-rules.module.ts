@@ -9,18 +9,21 @@ import { PAY_RULES_COMMAND_HANDLERS } from './pay-rules.parts';
 import { PayGroupsController } from './pay-groups/pay-groups.controller';
 import { PayTypesController } from './pay-types/pay-types.controller';
 import { SkillsController } from './skills/skills.controller';
+import { JobsController } from './jobs/jobs.controller';
+import { TasksController } from './jobs/tasks.controller';
+import { WorkplacesController } from './workplaces/workplaces.controller';
 import { RoundingRulesController } from './rounding/rounding-rules.controller';
 import { ScheduleTemplateGuard } from './schedules/schedule-template-guard';
 import { ScheduleTemplatesController } from './schedules/schedule-templates.controller';
 
 /**
- * Pay settings and schedule templates: the company's named settings catalogue. Global for
+ * Pay settings, schedule templates, jobs, tasks and workplaces: the company's named catalogue. Global for
  * PayRuleLookup only: the structure and people contexts ask it without importing pay rules.
  */
 @Global()
 @Module({
   imports: [CqrsModule, OrganisationModule],
-  controllers: [RoundingRulesController, HolidaysController, PayTypesController, PayGroupsController, SkillsController, ScheduleTemplatesController],
+  controllers: [RoundingRulesController, HolidaysController, PayTypesController, PayGroupsController, SkillsController, ScheduleTemplatesController, JobsController, TasksController, WorkplacesController],
   providers: [...PAY_RULES_COMMAND_HANDLERS, ScheduleTemplateGuard, PayRulesQueries, { provide: PayRuleLookup, useClass: PayRuleLookupFromReadModel }],
   exports: [PayRulesQueries, PayRuleLookup],
 })

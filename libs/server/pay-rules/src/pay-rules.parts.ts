@@ -1,3 +1,4 @@
+import { ClosePayRulesHandler } from './catalogue/close-pay-rules.handler';
 import { DeletePayRulesHandler } from './catalogue/delete-pay-rules.handler';
 import { PayRuleEntity } from './catalogue/pay-rule.entity';
 import { PayRulesProjection } from './catalogue/pay-rules.projection';
@@ -9,4 +10,4 @@ import { PayRuleCodes1763800600000 } from './migrations/1763800600000-pay-rule-c
 export const PAY_RULES_ENTITIES = [PayRuleEntity];
 export const PAY_RULES_MIGRATIONS = [PayRules1763800500000, PayRuleCodes1763800600000];
 export const PAY_RULES_INLINE_PROJECTIONS = [new PayRulesProjection()];
-export const PAY_RULES_COMMAND_HANDLERS = [SavePayRuleHandler, DeletePayRulesHandler, SeedPublicHolidaysHandler];
+export const PAY_RULES_COMMAND_HANDLERS = [SavePayRuleHandler, DeletePayRulesHandler, ClosePayRulesHandler, SeedPublicHolidaysHandler];

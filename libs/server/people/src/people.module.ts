@@ -1,6 +1,7 @@
 import { EmployeeScheduleController } from './schedules/employee-schedule.controller';
 import { Global, Module } from '@nestjs/common';
-import { EmployeeUsage } from '@timekeep/server-platform';
+import { EmployeeSites, EmployeeUsage } from '@timekeep/server-platform';
+import { EmployeeSitesFromStreams } from './employees/employee-sites';
 import { EmployeeUsageFromReadModel } from './employees/employee-usage';
 import { CqrsModule } from '@nestjs/cqrs';
 import { IdentityModule } from '@timekeep/server-identity';
@@ -12,12 +13,12 @@ import { UserFormQueries } from './users/user-form.queries';
 import { UsersFormController } from './users/users-form.controller';
 import { HistoryController } from './history/history.controller';
 
-/** Global for EmployeeUsage only: the structure and pay rules contexts ask it without importing people. */
+/** Global for EmployeeUsage and EmployeeSites only: the structure and pay rules contexts ask them without importing people. */
 @Global()
 @Module({
   imports: [CqrsModule, OrganisationModule, IdentityModule],
   controllers: [EmployeesController, UsersFormController, HistoryController, EmployeeScheduleController],
-  providers: [...PEOPLE_COMMAND_HANDLERS, EmployeesQueries, UserFormQueries, { provide: EmployeeUsage, useClass: EmployeeUsageFromReadModel }],
-  exports: [EmployeesQueries, EmployeeUsage],
+  providers: [...PEOPLE_COMMAND_HANDLERS, EmployeesQueries, UserFormQueries, { provide: EmployeeUsage, useClass: EmployeeUsageFromReadModel }, { provide: EmployeeSites, useClass: EmployeeSitesFromStreams }],
+  exports: [EmployeesQueries, EmployeeUsage, EmployeeSites],
 })
 export class PeopleModule {}

@@ -19,6 +19,8 @@ export class DepartmentEntity {
   @Column('text', { name: 'holiday_region', nullable: true }) holidayRegion!: string | null;
   @Column('uuid', { name: 'rounding_id', nullable: true }) roundingId!: string | null;
   @Column('uuid', { name: 'schedule_id', nullable: true }) scheduleId!: string | null;
+  @Column('uuid', { name: 'job_ids', array: true }) jobIds!: string[];
+  @Column('uuid', { name: 'work_place_ids', array: true }) workPlaceId!: string[];
   @Column('boolean') active!: boolean;
   @Column('uuid', { array: true }) path!: string[];
   @Column('integer') version!: number;

@@ -24,6 +24,8 @@ const saveSchema = z.object({
   holidayRegion: text(20),
   roundingId: z.string().uuid('Choose one from the list.').nullish().or(z.literal('').transform(() => null)),
   scheduleId: z.string().uuid('Choose one from the list.').nullish().or(z.literal('').transform(() => null)),
+  jobIds: formList(z.string().uuid('Choose one from the list.')),
+  workPlaceId: formList(z.string().uuid('Choose one from the list.')),
   payExportCode: text(50),
   rateExportCode: text(50),
   status: formBoolean.optional(),

@@ -64,6 +64,8 @@ export class DepartmentsQueries {
       holidayRegion: row.holidayRegion,
       roundingId: row.roundingId,
       scheduleId: row.scheduleId,
+      jobIds: row.jobIds,
+      workPlaceId: row.workPlaceId,
       version: row.version,
     };
   }

@@ -53,6 +53,8 @@ export class SaveDepartmentHandler implements ICommandHandler<SaveDepartmentComm
     if (payload.scheduleId && !(await this.payRules.exists(tx, companyId, 'scheduleTemplate', payload.scheduleId))) {
       throw new BadRequestException({ message: 'The chosen schedule does not exist.' });
     }
+    if (!(await this.payRules.allExist(tx, companyId, 'job', payload.jobIds ?? []))) throw new BadRequestException({ message: 'A chosen job does not exist.' });
+    if (!(await this.payRules.allExist(tx, companyId, 'workplace', payload.workPlaceId ?? []))) throw new BadRequestException({ message: 'A chosen site does not exist.' });
   }
 
   async execute({ context, payload }: SaveDepartmentCommand): Promise<{ id: string }> {

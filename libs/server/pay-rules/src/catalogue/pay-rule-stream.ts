@@ -11,9 +11,17 @@ export const payRuleFold = { initial: initialPayRuleState as PayRuleState<unknow
 
 export const PAY_RULE_CONFLICT = 'This record was changed by someone else. Reload it and try again.';
 
-/** Pay groups are their own resource in the permission matrix; the other kinds are pay rules. */
+/** The permission resource of each kind; pay types, rounding rules, holidays and skills are pay rules. */
+const RESOURCE_OF: Partial<Record<PayRuleKind, Resource>> = {
+  payGroup: Resource.PayGroup,
+  scheduleTemplate: Resource.ScheduleTemplate,
+  job: Resource.Job,
+  task: Resource.Job,
+  workplace: Resource.Workplace,
+};
+
 export function mayChangePayRules(context: CommandContext, action: Action, kind: PayRuleKind): void {
-  const resource = kind === 'payGroup' ? Resource.PayGroup : kind === 'scheduleTemplate' ? Resource.ScheduleTemplate : Resource.PayRules;
+  const resource = RESOURCE_OF[kind] ?? Resource.PayRules;
   if (context.principal.kind !== 'system' && !can(context.principal.roles, resource, action)) throw new ForbiddenException();
 }
 
@@ -22,7 +30,7 @@ export function nameTaken(tx: OrmTx, companyId: string, kind: PayRuleKind, id: s
   return tx.manager
     .createQueryBuilder(PayRuleEntity, 'r')
     .where('r.company_id = :companyId AND r.kind = :kind AND r.id <> :id', { companyId, kind, id })
-    .andWhere('(r.unique_key = :key OR r.unique_code = :code)', { key: uniqueKeyOf(kind, body), code: uniqueCodeOf(kind, body) })
+    .andWhere('(r.unique_key = :key OR r.unique_code = :code)', { key: uniqueKeyOf(kind, body, id), code: uniqueCodeOf(kind, body) })
     .getExists();
 }
 

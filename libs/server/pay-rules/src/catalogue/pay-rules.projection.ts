@@ -26,7 +26,7 @@ export class PayRulesProjection implements Projection<OrmTx> {
           companyId: event.companyId,
           kind: known.kind,
           name: body.name,
-          uniqueKey: uniqueKeyOf(known.kind, body),
+          uniqueKey: uniqueKeyOf(known.kind, body, id),
           uniqueCode: uniqueCodeOf(known.kind, body),
           active: body.active,
           systemCode: body.systemCode,

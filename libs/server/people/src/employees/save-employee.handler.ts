@@ -81,6 +81,8 @@ export async function saveEmployeeWithin(
   if (record.timeRoundingId && !(await deps.payRules.exists(tx, companyId, 'roundingRule', record.timeRoundingId))) {
     throw new PeopleError('invalid', 'The rounding rule does not exist.');
   }
+  if (!(await deps.payRules.allExist(tx, companyId, 'workplace', record.workPlaceId))) throw new PeopleError('invalid', 'A chosen site does not exist.');
+  if (!(await deps.payRules.allExist(tx, companyId, 'skill', record.skills))) throw new PeopleError('invalid', 'A chosen skill does not exist.');
   if (record.scheduleId) {
     if (!(await deps.payRules.exists(tx, companyId, 'scheduleTemplate', record.scheduleId))) throw new PeopleError('invalid', 'The schedule does not exist.');
     if (await deps.payRules.payOnFinishDayConflict(tx, companyId, record.paygroupId, record.scheduleId)) throw new PeopleError('payOnFinishDayConflicts', undefined, { hasCrossMidnightTs: true });

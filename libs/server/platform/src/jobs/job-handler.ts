@@ -6,7 +6,7 @@ export interface JobContext<P> {
   requestedBy: string;
   payload: P;
   attempt: number;
-  /** Durable progress, readable through GET /api/jobs/{id} while the job runs. */
+  /** Durable progress, readable through GET /api/job-runs/{id} while the job runs. */
   progress(processed: number, total: number | null): Promise<void>;
 }
 

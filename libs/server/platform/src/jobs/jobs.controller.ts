@@ -7,7 +7,8 @@ import { CurrentPrincipal, Roles } from '../tenancy/auth.decorators';
 import type { Principal } from '../tenancy/principal';
 import { JobsService } from './jobs.service';
 
-@Controller('api/jobs')
+/** Background runs: not under /api/jobs, which the spec gives to the company's jobs (document 2 §7). */
+@Controller('api/job-runs')
 export class JobsController {
   constructor(
     private readonly jobs: JobsService,

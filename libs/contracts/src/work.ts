@@ -1,0 +1,93 @@
+import type { ThirdPartyTypeId } from './company';
+
+/** Document 2 §3 "Job": what time is worked on; tasks are the steps within a job. */
+export interface JobDto {
+  id: string;
+  code: string;
+  name: string;
+  active: boolean;
+  /** The job's tasks (ids). */
+  taskID: string[];
+  description: string | null;
+  punchCode: string | null;
+  payExportCode: string | null;
+  /** Set by an integration that owns the job; read-only in the console. */
+  externalJobType: string | null;
+  externalJobId: string | null;
+  version: number;
+}
+
+/** Document 2 §3 "Task". */
+export interface TaskDto {
+  id: string;
+  code: string;
+  name: string;
+  active: boolean;
+  description: string | null;
+  punchCode: string | null;
+  payExportCode: string | null;
+  externalTaskType: string | null;
+  externalTaskId: string | null;
+  version: number;
+}
+
+/** GET /api/jobs/active-task-tree: each active job with its active tasks. */
+export interface JobTaskNode {
+  id: string;
+  code: string;
+  name: string;
+  tasks: Array<{ id: string; code: string; name: string }>;
+}
+
+/** Document 3 §4 "Workplace": a geofenced site where the mobile app may punch. */
+export interface WorkplaceDto {
+  id: string;
+  name: string;
+  workSiteStatus: boolean;
+  address: string;
+  /** 'latitude,longitude'. */
+  coordinate: string;
+  /** Metres. */
+  radius: number;
+  description: string | null;
+  /** The employees assigned to the site (the employees' "Assigned Sites"). */
+  employeeIds: string[];
+  siteCode: string | null;
+  version: number;
+}
+
+/** Document 3 §9: a new workplace's circle. */
+export const DEFAULT_WORKPLACE_RADIUS = 10;
+
+/**
+ * Which buttons the Jobs and Tasks lists offer by integration (document 2 §2). The spec names the
+ * integrations by kind only; docs/decisions/0018-jobs-tasks-workplaces.md records the mapping.
+ */
+export const JOB_INTEGRATIONS: Record<'accounting' | 'enterprise' | 'jobManagement', readonly ThirdPartyTypeId[]> = {
+  accounting: ['05'],
+  enterprise: ['02', '06'],
+  jobManagement: ['04', '07'],
+};
+
+export const JOB_TEXTS = {
+  saved: 'Job is saved successfully.',
+  exist: 'Warning: Name or punch code has existed.',
+  failed: 'Failed to save the job.',
+  closeConfirm: 'Are you sure you want to close it/them?',
+  closed: 'Jobs are closed successfully.',
+  closeFailed: 'Failed to close the jobs.',
+  taskSaved: 'Task is saved successfully.',
+  taskFailed: 'Failed to save the task.',
+  imported: 'Jobs are imported successfully.',
+  importFailed: 'Failed to import the jobs.',
+} as const;
+
+/** Document 3 §8 "Kiosk and workplaces". */
+export const WORKPLACE_TEXTS = {
+  created: 'Workplace created successfully',
+  updated: 'Workplace updated successfully',
+  nameRepeat: 'Warning: The name already exist.',
+  noCompany: 'Warning: The company does not exist.',
+  createFailed: 'Failed to create workplace',
+  updateFailed: 'Failed to update workplace',
+} as const;

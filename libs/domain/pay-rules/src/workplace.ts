@@ -1,0 +1,55 @@
+import { REQUIRED_TEXT } from '@timekeep/contracts';
+import { PayRuleBody, PayRuleError } from './catalogue';
+
+export interface WorkplaceFields {
+  address: string;
+  latitude: number;
+  longitude: number;
+  /** Metres. */
+  radius: number;
+  description: string | null;
+  siteCode: string | null;
+}
+
+export interface WorkplaceInput {
+  name: string;
+  workSiteStatus: boolean;
+  address: string;
+  coordinate: string;
+  radius: number | null;
+  description: string;
+  siteCode: string;
+}
+
+const COORDINATE = /^\s*(-?\d{1,3}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
+/** Beyond 100 km a geofence fences nothing in. */
+export const MAX_WORKPLACE_RADIUS = 100_000;
+
+/** 'lat,long' to numbers, or null when it is not a point on Earth. */
+export function parseCoordinate(text: string): { latitude: number; longitude: number } | null {
+  const match = COORDINATE.exec(text);
+  if (!match) return null;
+  const latitude = Number(match[1]);
+  const longitude = Number(match[2]);
+  return Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180 ? { latitude, longitude } : null;
+}
+
+export const coordinateText = (fields: Pick<WorkplaceFields, 'latitude' | 'longitude'>) => `${fields.latitude},${fields.longitude}`;
+
+/** Document 3 §7: name, address, coordinate and radius are required. */
+export function checkWorkplace(input: WorkplaceInput): PayRuleBody<WorkplaceFields> {
+  const name = input.name.trim();
+  const address = input.address.trim();
+  if (!name || !address || !input.coordinate.trim() || input.radius === null) throw new PayRuleError('invalid', REQUIRED_TEXT);
+  const point = parseCoordinate(input.coordinate);
+  if (!point) throw new PayRuleError('invalid', 'The coordinate must be a latitude and a longitude, such as -36.8509,174.7645.');
+  if (!Number.isFinite(input.radius) || input.radius <= 0 || input.radius > MAX_WORKPLACE_RADIUS) {
+    throw new PayRuleError('invalid', `The radius must be more than 0 and at most ${MAX_WORKPLACE_RADIUS} metres.`);
+  }
+  return {
+    name,
+    active: input.workSiteStatus,
+    systemCode: null,
+    fields: { address, ...point, radius: Math.round(input.radius * 100) / 100, description: input.description.trim() || null, siteCode: input.siteCode.trim() || null },
+  };
+}

@@ -1,0 +1,79 @@
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { z } from 'zod';
+import { Action, JobDto, JobTaskNode, MessageReply, Page, PayRuleKind, Resource } from '@timekeep/contracts';
+import { checkJob, JobFields, TaskFields } from '@timekeep/domain-pay-rules';
+import { CommandContext, Ctx, CurrentPrincipal, parsePayload, Permission, Principal } from '@timekeep/server-platform';
+import { parseCatalogueQuery } from '../catalogue/catalogue-http';
+import { ClosePayRulesCommand } from '../catalogue/close-pay-rules.handler';
+import { PayRuleEntity } from '../catalogue/pay-rule.entity';
+import { payRuleOutcome } from '../catalogue/pay-rule-outcome';
+import { PayRulesQueries } from '../catalogue/pay-rules.queries';
+import { SavePayRuleCommand } from '../catalogue/save-pay-rule.handler';
+import { jobForm } from './work-code-form';
+
+const KIND = PayRuleKind.Job;
+const closeSchema = z.array(z.string().uuid()).min(1, 'Choose a job to close.');
+
+export function toJob(row: PayRuleEntity): JobDto {
+  const { taskIds, externalType, externalId, ...fields } = row.fields as unknown as JobFields;
+  return { id: row.id, name: row.name, active: row.active, ...fields, taskID: taskIds, externalJobType: externalType, externalJobId: externalId, version: row.version };
+}
+
+/** Jobs (document 2 §2-§7): list, editor, bulk close and the active job and task tree. */
+@Controller()
+export class JobsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: PayRulesQueries,
+  ) {}
+
+  @Get('api/jobs')
+  @Permission(Resource.Job, Action.Visible)
+  list(@CurrentPrincipal() principal: Principal, @Query() query: Record<string, unknown>): Promise<Page<JobDto>> {
+    const { list, filters } = parseCatalogueQuery(query);
+    return this.queries.page(principal.companyId, KIND, list, filters, toJob, 'code');
+  }
+
+  /** Every active job with its active tasks, for the job and task pickers. */
+  @Get('api/jobs/active-task-tree')
+  @Permission(Resource.Job, Action.Visible)
+  async activeTaskTree(@CurrentPrincipal() principal: Principal): Promise<JobTaskNode[]> {
+    const rows = await this.queries.all(principal.companyId, [KIND, PayRuleKind.Task], true);
+    const tasks = new Map(rows.filter((r) => r.kind === PayRuleKind.Task).map((r) => [r.id, { id: r.id, code: (r.fields as unknown as TaskFields).code, name: r.name }]));
+    return rows
+      .filter((r) => r.kind === KIND)
+      .map((r) => {
+        const job = r.fields as unknown as JobFields;
+        return { id: r.id, code: job.code, name: r.name, tasks: job.taskIds.flatMap((id) => tasks.get(id) ?? []) };
+      });
+  }
+
+  @Get('api/jobs/:id')
+  @Permission(Resource.Job, Action.Visible)
+  async one(@CurrentPrincipal() principal: Principal, @Param('id', ParseUUIDPipe) id: string): Promise<JobDto> {
+    return toJob(await this.queries.one(principal.companyId, KIND, id));
+  }
+
+  /** Answers 'success' or 'exist' (name or punch code taken). */
+  @Post('job/save')
+  @HttpCode(200)
+  async save(@CurrentPrincipal() principal: Principal, @Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply & { id?: string }> {
+    const { id, version, taskID, ...input } = parsePayload(jobForm, body);
+    return payRuleOutcome(async () => {
+      const stored = id ? ((await this.queries.one(principal.companyId, KIND, id)).fields as unknown as JobFields) : null;
+      const tasks = new Set((await this.queries.all(principal.companyId, [PayRuleKind.Task])).map((t) => t.id));
+      const saved = await this.commands.execute<SavePayRuleCommand, { id: string }>(new SavePayRuleCommand(context, KIND, { id, version, body: checkJob({ ...input, taskIds: taskID }, tasks, stored) }));
+      return { message: 'success', id: saved.id };
+    });
+  }
+
+  /** Body: the ids of the jobs to close, all or none. */
+  @Post('job/closeAllSelected')
+  @HttpCode(200)
+  async close(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply> {
+    const ids = parsePayload(closeSchema, body);
+    await this.commands.execute(new ClosePayRulesCommand(context, KIND, ids));
+    return { message: 'success' };
+  }
+}
