@@ -7,7 +7,8 @@ import { CompanyEntity, DEFAULT_CUSTOMER_SETTINGS, DepartmentEntity, RegisterCom
 import { PayRuleKind, Role } from '@timekeep/contracts';
 import { appendDefaultPayTypes, checkPayGroup, checkRoundingRule, PayRuleEntity, SavePayRuleCommand, SeedPublicHolidaysCommand } from '@timekeep/server-pay-rules';
 import { EmployeeEntity, SaveEmployeeCommand, SaveUserCommand } from '@timekeep/server-people';
-import { checkScheduleTemplate } from '@timekeep/domain-pay-rules';
+import { checkJob, checkScheduleTemplate, checkTask, checkWorkplace } from '@timekeep/domain-pay-rules';
+import { DEMO_JOBS, DEMO_TASKS, DEMO_WORKPLACES } from './demo-work';
 import { DEMO_EMPLOYEE_LOGIN_AS_EMPLOYEE, DEMO_EMPLOYEES, DEMO_PAY_GROUPS, DEMO_SCHEDULES } from './demo-employees';
 import { DEMO_PASSWORD, DEMO_PEOPLE, DEMO_ROUNDING, DEMO_ROUNDING_ID, DEMO_STRUCTURE, DEMO_SUPERVISED } from './demo-people';
 import { CommandContext, Principal, Streams } from '@timekeep/server-platform';
@@ -27,11 +28,12 @@ export async function seedDemoCompany(app: INestApplicationContext): Promise<{ c
   const commands = app.get(CommandBus);
   const existing = await data.getRepository(CompanyEntity).existsBy({ id: DEMO_COMPANY_ID });
   if (!existing) await registerCompany(commands);
+  await seedWork(data, commands);
   for (const dept of DEMO_STRUCTURE) {
     if (await data.getRepository(DepartmentEntity).existsBy({ id: dept.id })) continue;
-    await commands.execute(
-      new SaveDepartmentCommand(seedContext(), { newId: dept.id, parent: dept.parent, name: dept.name, code: dept.code, punchCode: 'punchCode' in dept ? dept.punchCode : null }),
-    );
+    const { id, parent, name, code } = dept;
+    const references = { punchCode: 'punchCode' in dept ? dept.punchCode : null, jobIds: 'jobIds' in dept ? [...dept.jobIds] : [], workPlaceId: 'workPlaceId' in dept ? [...dept.workPlaceId] : [] };
+    await commands.execute(new SaveDepartmentCommand(seedContext(), { newId: id, parent, name, code, ...references }));
   }
   if (!(await data.getRepository(PayRuleEntity).existsBy({ id: DEMO_ROUNDING_ID }))) {
     await commands.execute(new SavePayRuleCommand(seedContext(), PayRuleKind.RoundingRule, { newId: DEMO_ROUNDING_ID, body: checkRoundingRule(DEMO_ROUNDING) }));
@@ -69,6 +71,15 @@ export async function seedDemoCompany(app: INestApplicationContext): Promise<{ c
   return { created: !existing };
 }
 
+/** Tasks before the jobs made of them, and the sites the structure and employees refer to. */
+async function seedWork(data: DataSource, commands: CommandBus): Promise<void> {
+  const missing = async (id: string) => !(await data.getRepository(PayRuleEntity).existsBy({ id }));
+  const tasks = new Set(DEMO_TASKS.map((t) => t.id));
+  for (const task of DEMO_TASKS) if (await missing(task.id)) await commands.execute(new SavePayRuleCommand(seedContext(), PayRuleKind.Task, { newId: task.id, body: checkTask(task.input, null) }));
+  for (const job of DEMO_JOBS) if (await missing(job.id)) await commands.execute(new SavePayRuleCommand(seedContext(), PayRuleKind.Job, { newId: job.id, body: checkJob(job.input, tasks, null) }));
+  for (const site of DEMO_WORKPLACES) if (await missing(site.id)) await commands.execute(new SavePayRuleCommand(seedContext(), PayRuleKind.Workplace, { newId: site.id, body: checkWorkplace(site.input) }));
+}
+
 async function seedEmployees(data: DataSource, commands: CommandBus): Promise<void> {
   const mere = DEMO_PEOPLE.find((p) => p.roles.length === 1 && p.roles[0] === Role.Employee);
   const mereAccount = mere && (await data.getRepository(UserAccountEntity).findOneBy({ id: mere.id }));
@@ -96,7 +107,7 @@ async function registerCompany(commands: CommandBus): Promise<void> {
         ...DEFAULT_CUSTOMER_SETTINGS,
         sumLicense: 100,
         sumAppLicense: 20,
-        features: { ...DEFAULT_CUSTOMER_SETTINGS.features, mobileApp: true, isPositionCodeEnabled: true, multiShiftView: true, allowManualPunch: true, allowLeaveTime: true, isTimeApprovalEnabled: true },
+        features: { ...DEFAULT_CUSTOMER_SETTINGS.features, mobileApp: true, isPositionCodeEnabled: true, isJobCodeEnabled: true, isTaskCodeEnabled: true, multiShiftView: true, allowManualPunch: true, allowLeaveTime: true, isTimeApprovalEnabled: true },
         outFaceTypeId: '25',
       },
     }),

@@ -1,6 +1,6 @@
 import { NEW_PAY_GROUP, PayGroupFields, ROLE_IDS } from '@timekeep/contracts';
 import type { ScheduleTemplateInput } from '@timekeep/domain-pay-rules';
-import { DEMO_ROUNDING_ID, DEMO_STRUCTURE } from './demo-people';
+import { DEMO_ROUNDING_ID, DEMO_STRUCTURE, siteOfPosition } from './demo-people';
 
 const id = (n: number) => `dc000000-0000-4000-8000-000000000${String(n).padStart(3, '0')}`;
 
@@ -58,6 +58,7 @@ export const DEMO_EMPLOYEES: DemoEmployee[] = Array.from({ length: 50 }, (_, i) 
       standardHours: 40,
       isExport: true,
       mobile: `021 555 ${String(1000 + i)}`,
+      workPlaceId: siteOfPosition(position.id),
     },
   };
 });

@@ -52,6 +52,8 @@ export interface WorkplaceDto {
   description: string | null;
   /** The employees assigned to the site (the employees' "Assigned Sites"). */
   employeeIds: string[];
+  /** The same employees with their names, for the form's picker. */
+  employees: Array<{ id: string; name: string }>;
   siteCode: string | null;
   version: number;
 }

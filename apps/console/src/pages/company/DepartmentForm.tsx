@@ -10,7 +10,7 @@ import { HistoryButton } from '../../ui/HistoryDrawer';
 import { useDetailSave } from '../../ui/use-detail-save';
 import { requiredRule } from '../../ui/validation';
 import { DEPARTMENT_SAVE_TEXTS } from './department-messages';
-import { useRoundingOptions, useScheduleOptions } from '../people/people-api';
+import { useJobOptions, useRoundingOptions, useScheduleOptions, useWorkplaceOptions } from '../people/people-api';
 import { PositionEmployees } from './PositionEmployees';
 import { structureKey, useChildStructure, useDepartment, useStructureTree, useSupervisors, useTimezones } from './structure-api';
 
@@ -28,6 +28,8 @@ interface Fields {
   holidayRegion?: string;
   roundingId?: string;
   scheduleId?: string;
+  jobIds?: string[];
+  workPlaceId?: string[];
 }
 
 type Props = { id: string; parent?: undefined; onSaved: (id: string) => void } | { id?: undefined; parent: string; onSaved: (id: string) => void };
@@ -44,6 +46,8 @@ export function DepartmentForm({ id, parent, onSaved }: Props) {
   const schedules = useScheduleOptions();
   const tree = useStructureTree('active');
   const settings = useCompanySettings();
+  const sites = useWorkplaceOptions();
+  const jobs = useJobOptions(!!settings.data?.isJobCodeEnabled);
   const { saving, save } = useDetailSave(form, {
     send: (values: Fields) =>
       request<MessageReply & { departmentVo?: { id: string } }>('POST', '/department/save', id ? { ...values, id, version: detail.data?.version } : { ...values, parent }),
@@ -106,6 +110,14 @@ export function DepartmentForm({ id, parent, onSaved }: Props) {
       <Form.Item name="scheduleId" label="Schedule">
         <Select showSearch allowClear optionFilterProp="label" options={schedules.data ?? []} />
       </Form.Item>
+      <Form.Item name="workPlaceId" label="Sites">
+        <MultiSelect options={sites.data ?? []} loading={sites.isLoading} />
+      </Form.Item>
+      {atPosition && settings.data?.isJobCodeEnabled && (
+        <Form.Item name="jobIds" label="Jobs">
+          <MultiSelect options={jobs.data ?? []} loading={jobs.isLoading} />
+        </Form.Item>
+      )}
       {atPosition && (
         <>
           <Form.Item name="punchCode" label="Punch Code" rules={settings.data?.isPositionCodeEnabled ? [requiredRule] : []}>

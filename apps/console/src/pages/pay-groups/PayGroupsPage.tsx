@@ -1,7 +1,7 @@
 import { CheckOutlined, CloseOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Action, MessageReply, PayGroup, Resource } from '@timekeep/contracts';
-import { App, Button, Card, Select, Tag, Typography } from 'antd';
+import { App, Button, Card, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { messageOf, request } from '../../api/http';
@@ -9,6 +9,7 @@ import { listPath } from '../../api/list';
 import { ROUTES } from '../../app/routes';
 import { useCan } from '../../auth/profile';
 import { DataColumn, DataTable } from '../../ui/DataTable';
+import { StatusTag } from '../../ui/Status';
 import { DeleteButton } from '../../ui/DeleteButton';
 
 export const payGroupsKey = ['pay-groups'] as const;
@@ -46,7 +47,7 @@ export function PayGroupsPage() {
     { key: 'supervisorMAOT', title: 'Manually Approve OT', render: (g) => tick(g.supervisorMAOT, 'Manually Approve OT') },
     { key: 'calculatePublicHoliday', title: 'Enable Public Holiday', render: (g) => tick(g.calculatePublicHoliday, 'Enable Public Holiday') },
     { key: 'calculateAlternativeHoliday', title: 'Enable Alternative Holiday', render: (g) => tick(g.calculateAlternativeHoliday, 'Enable Alternative Holiday') },
-    { key: 'active', title: 'Status', render: (g) => (g.active ? <Tag color="green">Active</Tag> : <Tag>Inactive</Tag>) },
+    { key: 'active', title: 'Status', render: (g) => <StatusTag active={g.active} /> },
     { key: 'action', title: 'Edit', render: (g) => <Button type="link" icon={<EditOutlined />} aria-label={`Edit ${g.name}`} onClick={() => navigate(`/paygroup/${g.id}`)} /> },
   ];
 

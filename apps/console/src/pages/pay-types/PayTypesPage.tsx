@@ -1,12 +1,13 @@
 import { EditOutlined, PlusOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Action, MessageReply, PayType, Resource } from '@timekeep/contracts';
-import { App, Button, Card, Space, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Space, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { messageOf, request } from '../../api/http';
 import { listPath } from '../../api/list';
 import { useCan } from '../../auth/profile';
 import { DataColumn, DataTable } from '../../ui/DataTable';
+import { StatusTag } from '../../ui/Status';
 import { DeleteButton } from '../../ui/DeleteButton';
 import { PayTypeModal } from './PayTypeModal';
 
@@ -53,7 +54,7 @@ export function PayTypesPage() {
     },
     { key: 'exportCode', title: 'Export Code', render: (t) => t.exportCode ?? '' },
     { key: 'ctDay', title: 'Daily Hours' },
-    { key: 'active', title: 'Status', sortable: true, render: (t) => (t.active ? <Tag color="green">Active</Tag> : <Tag>Inactive</Tag>) },
+    { key: 'active', title: 'Status', sortable: true, render: (t) => <StatusTag active={t.active} /> },
     { key: 'leaveStatus', title: 'Is Leave', render: (t) => yesNo(t.leaveStatus) },
     { key: 'action', title: 'Action', render: (t) => <Button type="link" icon={<EditOutlined />} aria-label={`Edit ${t.name}`} onClick={() => setEditing(t)} /> },
   ];

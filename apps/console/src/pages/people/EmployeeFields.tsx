@@ -5,7 +5,7 @@ import { ReactNode } from 'react';
 import { useCan, useProfile } from '../../auth/profile';
 import { MultiSelect, TextArea, TreeMultiSelect } from '../../ui/inputs';
 import { requiredRule } from '../../ui/validation';
-import { useDepartmentOptions, usePayGroupOptions, useReportToOptions, useRoundingOptions, useScheduleOptions, useSkillOptions } from './people-api';
+import { useDepartmentOptions, usePayGroupOptions, useReportToOptions, useRoundingOptions, useScheduleOptions, useSkillOptions, useWorkplaceOptions } from './people-api';
 
 export const third = { xs: 24, md: 12, xl: 8 };
 
@@ -133,14 +133,16 @@ export function GreenTreeFields() {
 
 export const pinRule: Rule = { pattern: /^\d{4}$/, message: 'Please input 4 digit number!' };
 
-/** Mobile App (only when the company has it). Sites do not exist yet, so Assigned Sites waits for them. */
+/** Mobile App (only when the company has it): the sites the app may punch at among them. */
 export function MobileAppFields({ hasPin }: { hasPin: boolean }) {
+  const sites = useWorkplaceOptions().data ?? [];
   return (
     <>
       <Divider orientation="left">Mobile App</Divider>
       <Row gutter={24}>
         <FieldCol name="statusApp" checkbox><Checkbox>Enabled</Checkbox></FieldCol>
         <FieldCol name="mobileIMEI" label="Registration ID"><Input /></FieldCol>
+        <FieldCol name="workPlaceId" label="Assigned Sites"><MultiSelect options={sites} /></FieldCol>
         <FieldCol name="pin" label="PIN" rules={[pinRule]}><Input.Password maxLength={4} placeholder={hasPin ? 'Set; type to change' : undefined} autoComplete="new-password" /></FieldCol>
         <FieldCol name="showonDashboard" checkbox><Checkbox>Show on Dashboard</Checkbox></FieldCol>
         <FieldCol name="noGPS" checkbox><Checkbox>No GPS</Checkbox></FieldCol>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DepartmentNode, LicenceUse, Page, PayGroup, RoundingRule, ScheduleTemplateRow, Skill } from '@timekeep/contracts';
+import type { DepartmentNode, JobDto, LicenceUse, Page, PayGroup, RoundingRule, ScheduleTemplateRow, Skill, WorkplaceDto } from '@timekeep/contracts';
 import { request } from '../../api/http';
 import { useStructureTree } from '../company/structure-api';
 
@@ -28,6 +28,15 @@ export const useScheduleOptions = () =>
   useQuery({ queryKey: ['schedules', 'options'], queryFn: async () => named((await request<Page<ScheduleTemplateRow>>('GET', '/api/schedules?status=true&pageSize=100')).items) });
 export const useSkillOptions = (enabled: boolean) =>
   useQuery({ queryKey: ['skills', 'options'], queryFn: async () => named((await request<Page<Skill>>('GET', '/api/skills?status=true&pageSize=100')).items), enabled });
+export const useWorkplaceOptions = (enabled = true) =>
+  useQuery({ queryKey: ['workplaces', 'options'], queryFn: async () => named((await request<Page<WorkplaceDto>>('GET', '/api/workplaces?status=true&pageSize=100')).items), enabled });
+/** Document 2 §3: job options show code and name. */
+export const useJobOptions = (enabled = true) =>
+  useQuery({
+    queryKey: ['jobs', 'options'],
+    queryFn: async () => (await request<Page<JobDto>>('GET', '/api/jobs?status=true&pageSize=100&sort=code')).items.map((j) => ({ value: j.id, label: j.name ? `${j.code} ${j.name}` : j.code })),
+    enabled,
+  });
 export const useReportToOptions = (forEmployee: boolean) =>
   useQuery({ queryKey: ['report-to', forEmployee], queryFn: async () => named(await request('GET', `/users/report-to?isEmployee=${forEmployee}`)) });
 export const useForwardToOptions = () => useQuery({ queryKey: ['forward-to'], queryFn: async () => named(await request('GET', '/api/users/forward-to')) });

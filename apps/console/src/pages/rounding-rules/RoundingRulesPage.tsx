@@ -1,12 +1,13 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Action, MessageReply, Resource, RoundingRule } from '@timekeep/contracts';
-import { App, Button, Card, Tag, Typography } from 'antd';
+import { App, Button, Card, Typography } from 'antd';
 import { useState } from 'react';
 import { messageOf, request } from '../../api/http';
 import { listPath } from '../../api/list';
 import { useCan } from '../../auth/profile';
 import { DataColumn, DataTable } from '../../ui/DataTable';
+import { StatusTag } from '../../ui/Status';
 import { DeleteButton } from '../../ui/DeleteButton';
 import { RoundingRuleModal } from './RoundingRuleModal';
 
@@ -39,7 +40,7 @@ export function RoundingRulesPage() {
     { key: 'name', title: 'Name', sortable: true },
     { key: 'description', title: 'Description', render: (r) => r.description ?? '' },
     { key: 'rules', title: 'Rows', render: (r) => r.rules.map((row) => `${row.fromTime}-${row.toT} → ${row.value}`).join(', ') },
-    { key: 'active', title: 'Status', sortable: true, render: (r) => (r.active ? <Tag color="green">Active</Tag> : <Tag>Inactive</Tag>) },
+    { key: 'active', title: 'Status', sortable: true, render: (r) => <StatusTag active={r.active} /> },
     { key: 'action', title: 'Action', render: (r) => <Button type="link" icon={<EditOutlined />} aria-label={`Edit ${r.name}`} onClick={() => setEditing(r)} /> },
   ];
 

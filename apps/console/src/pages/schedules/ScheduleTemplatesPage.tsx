@@ -1,7 +1,7 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Action, MessageReply, Resource, SCHEDULE_TEXTS, ScheduleTemplateRow } from '@timekeep/contracts';
-import { App, Button, Card, Tag, Typography } from 'antd';
+import { App, Button, Card, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { messageOf, request } from '../../api/http';
@@ -9,6 +9,7 @@ import { listPath } from '../../api/list';
 import { ROUTES } from '../../app/routes';
 import { useCan } from '../../auth/profile';
 import { DataColumn, DataTable } from '../../ui/DataTable';
+import { StatusTag } from '../../ui/Status';
 import { DeleteButton } from '../../ui/DeleteButton';
 import { useFormats } from '../../ui/formats';
 
@@ -43,7 +44,7 @@ export function ScheduleTemplatesPage() {
     // The list sorts start dates under the catalogue's 'date' key.
     { key: 'date', title: 'Start Date', sortable: true, render: (t) => formatDate(t.startDate) },
     { key: 'periodType', title: 'Period Type' },
-    { key: 'active', title: 'Status', render: (t) => (t.active ? <Tag color="green">Active</Tag> : <Tag>Inactive</Tag>) },
+    { key: 'active', title: 'Status', render: (t) => <StatusTag active={t.active} /> },
     { key: 'action', title: 'Edit', render: (t) => <Button type="link" icon={<EditOutlined />} aria-label={`Edit ${t.name}`} onClick={() => navigate(`${ROUTES.scheduleUpdate}?id=${t.id}`)} /> },
   ];
 

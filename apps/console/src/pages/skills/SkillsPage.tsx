@@ -1,12 +1,13 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Action, Resource, Skill } from '@timekeep/contracts';
-import { Button, Card, Tag, Typography } from 'antd';
+import { Button, Card, Typography } from 'antd';
 import { useState } from 'react';
 import { request } from '../../api/http';
 import { listPath } from '../../api/list';
 import { useCan } from '../../auth/profile';
 import { DataColumn, DataTable } from '../../ui/DataTable';
+import { StatusTag } from '../../ui/Status';
 import { SkillModal } from './SkillModal';
 
 const skillsKey = ['skills'] as const;
@@ -19,7 +20,7 @@ export function SkillsPage() {
   const columns: DataColumn<Skill>[] = [
     { key: 'name', title: 'Name', sortable: true },
     { key: 'payType', title: 'Allowances', render: (s) => s.payType?.name ?? '' },
-    { key: 'active', title: 'Status', sortable: true, render: (s) => (s.active ? <Tag color="green">Active</Tag> : <Tag>Inactive</Tag>) },
+    { key: 'active', title: 'Status', sortable: true, render: (s) => <StatusTag active={s.active} /> },
     { key: 'action', title: 'Action', render: (s) => <Button type="link" icon={<EditOutlined />} aria-label={`Edit ${s.name}`} onClick={() => setEditing(s)} /> },
   ];
   return (

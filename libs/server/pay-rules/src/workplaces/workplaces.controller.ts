@@ -25,9 +25,9 @@ const saveSchema = z.object({
   version: formVersion,
 });
 
-function toWorkplace(row: PayRuleEntity, employeeIds: string[]): WorkplaceDto {
+function toWorkplace(row: PayRuleEntity, employees: Array<{ id: string; name: string }>): WorkplaceDto {
   const { latitude, longitude, ...fields } = row.fields as unknown as WorkplaceFields;
-  return { id: row.id, name: row.name, workSiteStatus: row.active, ...fields, coordinate: coordinateText({ latitude, longitude }), employeeIds, version: row.version };
+  return { id: row.id, name: row.name, workSiteStatus: row.active, ...fields, coordinate: coordinateText({ latitude, longitude }), employeeIds: employees.map((e) => e.id), employees, version: row.version };
 }
 
 /** Workplaces (document 3 §4, §7): the geofenced sites of the mobile app and their employees. */

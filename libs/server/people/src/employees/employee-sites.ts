@@ -15,15 +15,15 @@ export class EmployeeSitesFromStreams extends EmployeeSites {
     super();
   }
 
-  async assignedTo(companyId: string, workplaceIds: string[]): Promise<Map<string, string[]>> {
-    const assigned = new Map(workplaceIds.map((id): [string, string[]] => [id, []]));
+  async assignedTo(companyId: string, workplaceIds: string[]): Promise<Map<string, Array<{ id: string; name: string }>>> {
+    const assigned = new Map(workplaceIds.map((id): [string, Array<{ id: string; name: string }>] => [id, []]));
     if (!workplaceIds.length) return assigned;
-    const rows: Array<{ id: string; site: string }> = await this.dataSource.query(
-      `SELECT e.id, s.site FROM employee e CROSS JOIN LATERAL jsonb_array_elements_text(e.record->'workPlaceId') AS s(site)
+    const rows: Array<{ id: string; name: string; site: string }> = await this.dataSource.query(
+      `SELECT e.id, e.first_name || ' ' || e.last_name AS name, s.site FROM employee e CROSS JOIN LATERAL jsonb_array_elements_text(e.record->'workPlaceId') AS s(site)
         WHERE e.company_id = $1 AND s.site = ANY($2::text[]) ORDER BY lower(e.last_name), lower(e.first_name), e.id`,
       [companyId, workplaceIds],
     );
-    for (const row of rows) assigned.get(row.site)?.push(row.id);
+    for (const { site, ...employee } of rows) assigned.get(site)?.push(employee);
     return assigned;
   }
 

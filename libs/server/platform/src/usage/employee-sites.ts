@@ -7,8 +7,8 @@ import type { OrmTx } from '../database/orm-transactions';
  * context provides it, so the workplaces catalogue need not depend on people.
  */
 export abstract class EmployeeSites {
-  /** The employees assigned to each workplace asked for. */
-  abstract assignedTo(companyId: string, workplaceIds: string[]): Promise<Map<string, string[]>>;
+  /** The employees assigned to each workplace asked for, by last and first name. */
+  abstract assignedTo(companyId: string, workplaceIds: string[]): Promise<Map<string, Array<{ id: string; name: string }>>>;
   /** Makes exactly these employees the workplace's, within the caller's transaction; each employee whose sites change records it. */
   abstract assign(tx: OrmTx, context: CommandContext, workplaceId: string, employeeIds: string[]): Promise<void>;
 }

@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import type { EmployeeRow, Page } from '@timekeep/contracts';
+import { Select } from 'antd';
+import { useState } from 'react';
+import { request } from '../../api/http';
+
+type Option = { value: string; label: string };
+
+/**
+ * Chooses active employees by searching on the server (a company may have thousands). `known`
+ * names the employees already chosen, which a search page may not hold.
+ */
+export function EmployeesPicker({ value, onChange, known }: { value?: string[]; onChange?: (ids: string[]) => void; known: Option[] }) {
+  const [search, setSearch] = useState('');
+  const [named, setNamed] = useState<Option[]>(known);
+  const found = useQuery({
+    queryKey: ['employees', 'picker', search],
+    queryFn: async () =>
+      (await request<Page<EmployeeRow>>('GET', `/api/employees?employeeStatus=Active&pageSize=25&sort=lastName&search=${encodeURIComponent(search)}`)).items.map((e) => ({ value: e.id, label: `${e.firstName} ${e.lastName}` })),
+  });
+  const options = [...named.filter((o) => !found.data?.some((f) => f.value === o.value)), ...(found.data ?? [])];
+  return (
+    <Select<string[], Option>
+      mode="multiple"
+      aria-label="Employees"
+      showSearch
+      filterOption={false}
+      onSearch={setSearch}
+      loading={found.isFetching}
+      maxTagCount={5}
+      allowClear
+      value={value}
+      options={options}
+      onChange={(ids, chosen) => {
+        // Keep the names of the chosen ones once the search moves on.
+        setNamed([...named, ...([chosen].flat().filter((o): o is Option => !!o && !named.some((n) => n.value === o.value)))]);
+        onChange?.(ids);
+      }}
+    />
+  );
+}
