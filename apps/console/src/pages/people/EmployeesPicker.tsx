@@ -10,7 +10,7 @@ type Option = { value: string; label: string };
  * Chooses active employees by searching on the server (a company may have thousands). `known`
  * names the employees already chosen, which a search page may not hold.
  */
-export function EmployeesPicker({ value, onChange, known }: { value?: string[]; onChange?: (ids: string[]) => void; known: Option[] }) {
+export function EmployeesPicker({ id, value, onChange, known }: { id?: string; value?: string[]; onChange?: (ids: string[]) => void; known: Option[] }) {
   const [search, setSearch] = useState('');
   const [named, setNamed] = useState<Option[]>(known);
   const found = useQuery({
@@ -21,8 +21,8 @@ export function EmployeesPicker({ value, onChange, known }: { value?: string[]; 
   const options = [...named.filter((o) => !found.data?.some((f) => f.value === o.value)), ...(found.data ?? [])];
   return (
     <Select<string[], Option>
+      id={id}
       mode="multiple"
-      aria-label="Employees"
       showSearch
       filterOption={false}
       onSearch={setSearch}

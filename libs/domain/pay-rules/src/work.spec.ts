@@ -1,0 +1,70 @@
+import fc from 'fast-check';
+import { EventType, REQUIRED_TEXT } from '@timekeep/contracts';
+import { decideDeletePayRule, decideSavePayRule, initialPayRuleState, PayRuleError, uniqueCodeOf, uniqueKeyOf } from './catalogue';
+import { checkJob, checkTask, JobFields } from './job';
+import { checkWorkplace, coordinateText, parseCoordinate } from './workplace';
+
+const slab = { code: ' J-100 ', name: ' Slab ', active: false, description: '', punchCode: ' 100 ', payExportCode: '', taskIds: ['t1', 't1', 't2'] };
+const tasks = new Set(['t1', 't2']);
+
+describe('jobs and tasks', () => {
+  it('trims, makes a new job active and drops repeated tasks', () => {
+    expect(checkJob(slab, tasks, null)).toEqual({
+      name: 'Slab',
+      active: true,
+      systemCode: null,
+      fields: { code: 'J-100', description: null, punchCode: '100', payExportCode: null, externalType: null, externalId: null, taskIds: ['t1', 't2'] },
+    });
+  });
+
+  it('needs a code, and tasks of the company', () => {
+    expect(() => checkTask({ ...slab, code: '  ' }, null)).toThrow(REQUIRED_TEXT);
+    expect(() => checkJob({ ...slab, taskIds: ['t9'] }, tasks, null)).toThrow('A chosen task does not exist.');
+  });
+
+  it('keeps what an integration set, and lets an edit close the job', () => {
+    const stored: JobFields = { code: 'J-100', description: null, punchCode: null, payExportCode: null, externalType: 'MYOB', externalId: 'ext-7', taskIds: [] };
+    const body = checkJob(slab, tasks, stored);
+    expect([body.active, body.fields.externalType, body.fields.externalId]).toEqual([false, 'MYOB', 'ext-7']);
+  });
+
+  it('is unique by name and by punch code; nameless jobs clash with nothing', () => {
+    const body = checkJob(slab, tasks, null);
+    expect([uniqueKeyOf('job', body, 'a'), uniqueCodeOf('job', body)]).toEqual(['slab', '100']);
+    const nameless = checkJob({ ...slab, name: '', punchCode: '' }, tasks, null);
+    expect(uniqueKeyOf('job', nameless, 'a')).not.toBe(uniqueKeyOf('job', nameless, 'b'));
+    expect(uniqueCodeOf('job', nameless)).toBeNull();
+  });
+
+  it('is closed, never deleted', () => {
+    const saved = decideSavePayRule('job', initialPayRuleState, 'j1', checkJob(slab, tasks, null), false);
+    expect(saved.map((e) => e.type)).toEqual([EventType.JobSaved]);
+    const state = { body: checkJob(slab, tasks, null), deleted: false };
+    expect(() => decideDeletePayRule('job', state, 'j1', [])).toThrow(PayRuleError);
+  });
+});
+
+describe('workplaces', () => {
+  const yard = { name: 'Yard', workSiteStatus: true, address: '1 Quay St', coordinate: ' -36.8443 , 174.7676 ', radius: 12.345, description: '', siteCode: '' };
+
+  it('stores the point as numbers and the radius to the centimetre', () => {
+    expect(checkWorkplace(yard).fields).toEqual({ address: '1 Quay St', latitude: -36.8443, longitude: 174.7676, radius: 12.35, description: null, siteCode: null });
+  });
+
+  it('needs a name, an address, a point on Earth and a radius above 0', () => {
+    expect(() => checkWorkplace({ ...yard, address: ' ' })).toThrow(REQUIRED_TEXT);
+    expect(() => checkWorkplace({ ...yard, radius: null })).toThrow(REQUIRED_TEXT);
+    expect(() => checkWorkplace({ ...yard, coordinate: '-36.8,190' })).toThrow('The coordinate must be');
+    expect(() => checkWorkplace({ ...yard, coordinate: 'Auckland' })).toThrow('The coordinate must be');
+    expect(() => checkWorkplace({ ...yard, radius: 0 })).toThrow('The radius must be');
+  });
+
+  it('reads back every coordinate it writes', () => {
+    const degrees = (max: number) => fc.double({ min: -max, max, noNaN: true }).map((d) => Math.round(d * 1e6) / 1e6);
+    fc.assert(
+      fc.property(degrees(90), degrees(180), (latitude, longitude) => {
+        expect(parseCoordinate(coordinateText({ latitude, longitude }))).toEqual({ latitude: latitude + 0, longitude: longitude + 0 });
+      }),
+    );
+  });
+});
