@@ -85,7 +85,7 @@ async function seedEmployees(data: DataSource, commands: CommandBus): Promise<vo
   const mereAccount = mere && (await data.getRepository(UserAccountEntity).findOneBy({ id: mere.id }));
   if (mere && mereAccount && !mereAccount.employeeId) {
     const { roleId, employee } = DEMO_EMPLOYEE_LOGIN_AS_EMPLOYEE;
-    const user = { email: mere.email, firstName: mere.firstName, lastName: mere.lastName, middleName: null, roleId, isEmployee: true, departments: [], exportDevisions: [], isLeave: false, forwardTo: null, mobileApp: false, evacuator: false };
+    const user = { email: mere.email, firstName: mere.firstName, lastName: mere.lastName, middleName: null, roleId, isEmployee: true, departments: [], funs: [], exportDevisions: [], isLeave: false, forwardTo: null, mobileApp: false, evacuator: false };
     await commands.execute(new SaveUserCommand(seedContext(), { id: mere.id, user, password: null, pin: null, employee }));
   }
   for (const employee of DEMO_EMPLOYEES) {

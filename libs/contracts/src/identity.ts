@@ -93,3 +93,19 @@ export const DEFAULT_TIME_FORMAT = 'HH:mm';
 
 /** The name POST /api/avatars (and the logo upload) gives a stored image: 128 random bits and the image's type. */
 export const UPLOADED_IMAGE_NAME = /^[a-f0-9]{32}\.(png|jpg|gif|webp)$/;
+
+/**
+ * A supervisor's functions (document 1 §3 `funs`): what a Supervisor may do beyond the role's
+ * own rights, chosen per user. The spec names the field only; the list and what each grants are
+ * docs/decisions/0019-supervisor-functions.md.
+ */
+export const SUPERVISOR_FUNCTIONS = [
+  { id: 'employees', name: 'Add and edit employees' },
+  { id: 'payRates', name: 'See and change pay rates' },
+  { id: 'scheduleTemplates', name: 'Manage schedule templates' },
+  { id: 'jobs', name: 'Manage jobs and tasks' },
+  { id: 'leaveBalances', name: 'Adjust leave balances' },
+  { id: 'imports', name: 'Import times, schedules and leave balances' },
+] as const;
+export type SupervisorFunction = (typeof SUPERVISOR_FUNCTIONS)[number]['id'];
+export const SUPERVISOR_FUNCTION_IDS = SUPERVISOR_FUNCTIONS.map((f) => f.id) as SupervisorFunction[];

@@ -1,4 +1,5 @@
 import type { ThirdPartyTypeId, PayrollTypeId } from './company';
+import type { SupervisorFunction } from './identity';
 
 /** Spec §3: employee status, also a user's status. New people are Active. */
 export const EMPLOYEE_STATUSES = ['Active', 'Inactive', 'Terminated'] as const;
@@ -108,6 +109,8 @@ export interface UserRecord {
   roleId: string;
   isEmployee: boolean;
   departments: string[];
+  /** A Supervisor's functions (SUPERVISOR_FUNCTIONS). */
+  funs: SupervisorFunction[];
   exportDevisions: string[];
   isLeave: boolean;
   forwardTo: string | null;

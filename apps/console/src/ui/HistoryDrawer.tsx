@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { messageOf, request } from '../api/http';
 import { useFormats } from './formats';
 
-const LABELS: Record<string, string> = { paygroupId: 'Pay Group', timeRoundingId: 'Rounding', departmentId: 'Department', reportTo: 'Time/Leave Approval', isExport: 'Export to Payroll', statusApp: 'Mobile App', workPlaceId: 'Assigned Sites', mobileIMEI: 'Registration ID' };
+const LABELS: Record<string, string> = { paygroupId: 'Pay Group', timeRoundingId: 'Rounding', departmentId: 'Department', reportTo: 'Time/Leave Approval', isExport: 'Export to Payroll', statusApp: 'Mobile App', workPlaceId: 'Assigned Sites', mobileIMEI: 'Registration ID', jobIds: 'Jobs', departmentIds: 'Departments' };
 /** 'hireOnDateValue' reads 'Hire On Date'; ids read as what they point at. */
 const words = (field: string) =>
   LABELS[field] ?? field.replace(/DateValue$/, 'Date').replace(/Id$/, '').replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());

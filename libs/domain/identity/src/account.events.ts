@@ -1,4 +1,4 @@
-import { EmployeeStatus, EventType, Role } from '@timekeep/contracts';
+import { EmployeeStatus, EventType, Role, SupervisorFunction } from '@timekeep/contracts';
 
 interface Event<T extends string, D> {
   type: T;
@@ -17,7 +17,8 @@ export type AccountUnlocked = Event<typeof EventType.AccountUnlocked, { userId: 
 export type PasswordChanged = Event<typeof EventType.PasswordChanged, { userId: string; passwordHash: string; via: 'profile' | 'reset' | 'admin' }>;
 export type PasswordResetRequested = Event<typeof EventType.PasswordResetRequested, { userId: string; expiresAt: string }>;
 export type PinChanged = Event<typeof EventType.PinChanged, { userId: string; pinHash: string }>;
-export type RolesChanged = Event<typeof EventType.RolesChanged, { userId: string; roles: Role[]; departmentIds: string[] }>;
+/** `functions` came later: an older event means none. */
+export type RolesChanged = Event<typeof EventType.RolesChanged, { userId: string; roles: Role[]; departmentIds: string[]; functions?: SupervisorFunction[] }>;
 export type ProfileUpdated = Event<
   typeof EventType.ProfileUpdated,
   { userId: string; firstName: string; lastName: string; phone: string | null; mobile: string | null; dateFormat: string; timeFormat: string }

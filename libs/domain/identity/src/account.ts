@@ -1,4 +1,4 @@
-import { EmployeeStatus, EventType, Role, sameJson } from '@timekeep/contracts';
+import { EmployeeStatus, EventType, Role, sameJson, SupervisorFunction } from '@timekeep/contracts';
 import type { AccountDetails, AccountEvent } from './account.events';
 
 /** The account stream (`user-<id>`) folded: what the user form edits and the History view shows. */
@@ -7,6 +7,8 @@ export interface AccountState extends AccountDetails {
   companyId: string | null;
   roles: Role[];
   departmentIds: string[];
+  /** A Supervisor's functions (docs/decisions/0019-supervisor-functions.md). */
+  functions: SupervisorFunction[];
   status: EmployeeStatus;
   hasPin: boolean;
   /** An uploaded image's file name (POST /api/avatars). */
@@ -27,6 +29,7 @@ export const initialAccountState: AccountState = {
   evacuator: false,
   roles: [],
   departmentIds: [],
+  functions: [],
   status: 'Active',
   hasPin: false,
   avatar: null,
@@ -43,7 +46,7 @@ export function evolveAccount(state: AccountState, event: AccountEvent): Account
       return { ...state, ...details };
     }
     case EventType.RolesChanged:
-      return { ...state, roles: event.data.roles, departmentIds: event.data.departmentIds };
+      return { ...state, roles: event.data.roles, departmentIds: event.data.departmentIds, functions: event.data.functions ?? [] };
     case EventType.AccountStatusChanged:
       return { ...state, status: event.data.to };
     case EventType.ProfileUpdated:
@@ -69,14 +72,18 @@ const detailsOf = (state: AccountDetails): AccountDetails => ({
   evacuator: state.evacuator,
 });
 
-/** An edit of an existing account: its details and its roles and management scope, each only when changed. */
-export function decideChangeAccount(state: AccountState, details: AccountDetails, roles: Role[], departmentIds: string[]): AccountEvent[] {
+/**
+ * An edit of an existing account: its details, and its roles with their management scope and
+ * functions, each only when changed. Functions mean something only to a Supervisor, so others keep none.
+ */
+export function decideChangeAccount(state: AccountState, details: AccountDetails, roles: Role[], departmentIds: string[], functions: SupervisorFunction[] = state.functions): AccountEvent[] {
   if (!state.userId) return [];
   const userId = state.userId;
   const events: AccountEvent[] = [];
   const next = detailsOf(details);
   if (!sameJson(detailsOf(state), next)) events.push({ type: EventType.AccountDetailsChanged, v: 1, data: { userId, ...next } });
-  if (!sameJson([state.roles, state.departmentIds], [roles, departmentIds])) events.push({ type: EventType.RolesChanged, v: 1, data: { userId, roles, departmentIds } });
+  const funs = roles.includes(Role.Supervisor) ? [...new Set(functions)] : [];
+  if (!sameJson([state.roles, state.departmentIds, state.functions], [roles, departmentIds, funs])) events.push({ type: EventType.RolesChanged, v: 1, data: { userId, roles, departmentIds, functions: funs } });
   return events;
 }
 

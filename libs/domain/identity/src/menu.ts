@@ -1,5 +1,5 @@
 import { Action, MenuItem, Resource, Role } from '@timekeep/contracts';
-import { can } from './permissions';
+import { can, PermissionHolder } from './permissions';
 
 /** Company settings that hide menu entries (spec §1 "Menu hiding"). */
 export interface MenuFlags {
@@ -114,14 +114,14 @@ const SECTIONS: Section[] = [
 ];
 
 /** GET /menu-items: the sections and entries this person may see in this company. */
-export function menuFor(roles: readonly Role[], flags: MenuFlags): MenuItem[] {
-  return SECTIONS.filter((s) => (!s.onlyFor || s.onlyFor.some((r) => roles.includes(r))) && (!s.hiddenUnless || s.hiddenUnless(flags)))
+export function menuFor(holder: PermissionHolder, flags: MenuFlags): MenuItem[] {
+  return SECTIONS.filter((s) => (!s.onlyFor || s.onlyFor.some((r) => holder.roles.includes(r))) && (!s.hiddenUnless || s.hiddenUnless(flags)))
     .map((section) => ({
       key: section.key,
       name: section.name,
       path: null,
       menuItems: section.entries
-        .filter((entry) => (entry.resource === null || can(roles, entry.resource, Action.Visible)) && (!entry.hiddenUnless || entry.hiddenUnless(flags)))
+        .filter((entry) => (entry.resource === null || can(holder, entry.resource, Action.Visible)) && (!entry.hiddenUnless || entry.hiddenUnless(flags)))
         .map((entry) => ({ key: entry.key, name: entry.name, path: entry.path, menuItems: [] })),
     }))
     .filter((section) => section.menuItems.length > 0);

@@ -2,6 +2,8 @@ import { Action, Resource, Role } from '@timekeep/contracts';
 import { menuFor } from './menu';
 import { can, permissionsOf } from './permissions';
 
+const off = { multiShiftView: false, specialCustomer: false, isTimesheetNewUiEnabled: false };
+
 describe('default permission matrix', () => {
   it.each([
     [Role.Employee, Resource.User, Action.Create, false],
@@ -19,30 +21,41 @@ describe('default permission matrix', () => {
     [Role.Admin, Resource.PayrollTransfer, Action.Delete, false],
     [Role.Superadmin, Resource.PayrollTransfer, Action.Delete, true],
   ])('%s may %s %s: %s', (role, resource, action, expected) => {
-    expect(can([role], resource, action)).toBe(expected);
+    expect(can({ roles: [role] }, resource, action)).toBe(expected);
   });
 
   it('a person with two roles holds the union', () => {
-    expect(can([Role.Employee, Role.Supervisor], Resource.TimeApproval, Action.Approve)).toBe(true);
+    expect(can({ roles: [Role.Employee, Role.Supervisor] }, Resource.TimeApproval, Action.Approve)).toBe(true);
+  });
+
+  it("a supervisor's functions add their rights, and mean nothing to other roles", () => {
+    const supervisor = { roles: [Role.Supervisor], functions: ['payRates' as const] };
+    expect(can(supervisor, Resource.PayRate, Action.Update)).toBe(true);
+    expect(can(supervisor, Resource.Employee, Action.Create)).toBe(false);
+    expect(can({ ...supervisor, functions: ['employees'] }, Resource.Employee, Action.Create)).toBe(true);
+    expect(can({ roles: [Role.Employee], functions: ['payRates'] }, Resource.PayRate, Action.Visible)).toBe(false);
+    const paths = (functions: Array<'imports'>) => menuFor({ roles: [Role.Supervisor], functions }, off).flatMap((s) => s.menuItems.map((i) => i.path));
+    expect(paths([])).not.toContain('/times/importtimes');
+    expect(paths(['imports'])).toContain('/times/importtimes');
+    expect(permissionsOf(supervisor).find((p) => p.resource === Resource.PayRate)?.actions).toEqual([Action.Update, Action.Visible]);
   });
 
   it('lists only resources with at least one action', () => {
-    const employee = permissionsOf([Role.Employee]);
+    const employee = permissionsOf({ roles: [Role.Employee] });
     expect(employee.map((p) => p.resource)).not.toContain(Resource.User);
     expect(employee.find((p) => p.resource === Resource.Leave)?.actions).toEqual([Action.Create, Action.Visible]);
   });
 });
 
 describe('menu', () => {
-  const off = { multiShiftView: false, specialCustomer: false, isTimesheetNewUiEnabled: false };
 
   it('hides Dashboard unless multi-shift view is on', () => {
-    expect(menuFor([Role.Admin], off).map((s) => s.name)).not.toContain('Dashboard');
-    expect(menuFor([Role.Admin], { ...off, multiShiftView: true }).map((s) => s.name)).toContain('Dashboard');
+    expect(menuFor({ roles: [Role.Admin] }, off).map((s) => s.name)).not.toContain('Dashboard');
+    expect(menuFor({ roles: [Role.Admin] }, { ...off, multiShiftView: true }).map((s) => s.name)).toContain('Dashboard');
   });
 
   it('hides the leave list for a special customer and the timesheet entry unless the new UI is on', () => {
-    const paths = (flags: typeof off) => menuFor([Role.Admin], flags).flatMap((s) => s.menuItems.map((i) => i.path));
+    const paths = (flags: typeof off) => menuFor({ roles: [Role.Admin] }, flags).flatMap((s) => s.menuItems.map((i) => i.path));
     expect(paths(off)).toContain('/leave/list');
     expect(paths({ ...off, specialCustomer: true })).not.toContain('/leave/list');
     expect(paths(off)).not.toContain('/timesheet/view');
@@ -50,9 +63,9 @@ describe('menu', () => {
   });
 
   it('shows an employee no user administration and puts SUPPORT last', () => {
-    const menu = menuFor([Role.Employee], off);
+    const menu = menuFor({ roles: [Role.Employee] }, off);
     expect(menu.flatMap((s) => s.menuItems.map((i) => i.path))).not.toContain('/user/list');
     expect(menu[menu.length - 1].name).toBe('SUPPORT');
-    expect(menuFor([Role.Admin], off).map((s) => s.name)).not.toContain('Customer');
+    expect(menuFor({ roles: [Role.Admin] }, off).map((s) => s.name)).not.toContain('Customer');
   });
 });

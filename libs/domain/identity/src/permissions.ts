@@ -1,4 +1,4 @@
-import { Action, ACTIONS, Resource, ResourcePermission, RESOURCES, Role } from '@timekeep/contracts';
+import { Action, ACTIONS, Resource, ResourcePermission, RESOURCES, Role, SupervisorFunction } from '@timekeep/contracts';
 
 const ALL = ACTIONS;
 const MANAGE: readonly Action[] = [Action.Visible, Action.Create, Action.Update, Action.Delete];
@@ -65,11 +65,31 @@ const MATRIX: Record<Role, Partial<Record<Resource, readonly Action[]>>> = {
   },
 };
 
-export function can(roles: readonly Role[], resource: Resource, action: Action): boolean {
-  return roles.some((role) => MATRIX[role]?.[resource]?.includes(action) ?? false);
+/**
+ * What each supervisor function adds to the Supervisor role (docs/decisions/0019-supervisor-functions.md).
+ * Scope still applies: a supervisor's employees and pay rates are those of the departments they manage.
+ */
+const FUNCTION_GRANTS: Record<SupervisorFunction, Partial<Record<Resource, readonly Action[]>>> = {
+  employees: { employee: [Action.Visible, Action.Create, Action.Update] },
+  payRates: { payRate: [Action.Visible, Action.Update] },
+  scheduleTemplates: { scheduleTemplate: MANAGE },
+  jobs: { job: MANAGE },
+  leaveBalances: { leaveBalance: [Action.Visible, Action.Create, Action.Update] },
+  imports: { import: [Action.Visible, Action.Create] },
+};
+
+/** Who asks: their roles and, for a Supervisor, the functions they were given. */
+export interface PermissionHolder {
+  roles: readonly Role[];
+  functions?: readonly SupervisorFunction[];
 }
 
-/** What GET /profile/permissions answers: every resource with at least one action, actions united over roles. */
-export function permissionsOf(roles: readonly Role[]): ResourcePermission[] {
-  return RESOURCES.map((resource) => ({ resource, actions: ACTIONS.filter((action) => can(roles, resource, action)) })).filter((p) => p.actions.length > 0);
+export function can(holder: PermissionHolder, resource: Resource, action: Action): boolean {
+  if (holder.roles.some((role) => MATRIX[role]?.[resource]?.includes(action) ?? false)) return true;
+  return holder.roles.includes(Role.Supervisor) && (holder.functions ?? []).some((f) => FUNCTION_GRANTS[f]?.[resource]?.includes(action) ?? false);
+}
+
+/** What GET /profile/permissions answers: every resource with at least one action, actions united over roles and functions. */
+export function permissionsOf(holder: PermissionHolder): ResourcePermission[] {
+  return RESOURCES.map((resource) => ({ resource, actions: ACTIONS.filter((action) => can(holder, resource, action)) })).filter((p) => p.actions.length > 0);
 }

@@ -40,6 +40,7 @@ export const useJobOptions = (enabled = true) =>
 export const useReportToOptions = (forEmployee: boolean) =>
   useQuery({ queryKey: ['report-to', forEmployee], queryFn: async () => named(await request('GET', `/users/report-to?isEmployee=${forEmployee}`)) });
 export const useForwardToOptions = () => useQuery({ queryKey: ['forward-to'], queryFn: async () => named(await request('GET', '/api/users/forward-to')) });
+export const useFunctionOptions = () => useQuery({ queryKey: ['functions'], queryFn: async () => named(await request('GET', '/api/functions')), staleTime: Infinity });
 export const useRoles = () => useQuery({ queryKey: ['roles'], queryFn: () => request<Array<{ id: string; name: string }>>('GET', '/api/roles'), staleTime: Infinity });
 export const useLicenceUse = () =>
   useQuery({

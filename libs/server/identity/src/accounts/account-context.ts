@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { Role } from '@timekeep/contracts';
+import { Role } from '@timekeep/contracts';
 import type { CommandContext, Principal } from '@timekeep/server-platform';
 import type { EventSource } from '@timekeep/event-store';
 import type { UserAccountEntity } from './user-account.entity';
 
-export function userPrincipal(account: Pick<UserAccountEntity, 'id' | 'companyId' | 'firstName' | 'lastName'>, roles: Role[]): Principal {
-  return { kind: 'user', id: account.id, companyId: account.companyId, roles, name: `${account.firstName} ${account.lastName}`.trim() };
+/** The principal of a signed-in account acting in `roles`; a Supervisor's functions come with it. */
+export function userPrincipal(account: Pick<UserAccountEntity, 'id' | 'companyId' | 'firstName' | 'lastName' | 'functions'>, roles: Role[]): Principal {
+  const functions = roles.includes(Role.Supervisor) && account.functions.length ? { functions: account.functions } : {};
+  return { kind: 'user', id: account.id, companyId: account.companyId, roles, ...functions, name: `${account.firstName} ${account.lastName}`.trim() };
 }
 
 /** Before sign-in there is no principal yet: the account acts on its own streams. */

@@ -55,7 +55,7 @@ export class AccountsProjection implements Projection<OrmTx> {
           await repo.update(event.data.userId, { pinHash: event.data.pinHash, version });
           break;
         case EventType.RolesChanged:
-          await repo.update(event.data.userId, { roles: event.data.roles, departmentIds: event.data.departmentIds, version });
+          await repo.update(event.data.userId, { roles: event.data.roles, departmentIds: event.data.departmentIds, functions: event.data.functions ?? [], version });
           break;
         case EventType.ProfileUpdated: {
           const { userId, ...fields } = event.data;

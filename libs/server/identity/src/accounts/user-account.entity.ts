@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { EmployeeStatus, Role } from '@timekeep/contracts';
+import type { EmployeeStatus, Role, SupervisorFunction } from '@timekeep/contracts';
 
 @Entity({ name: 'user_account' })
 export class UserAccountEntity {
@@ -21,6 +21,7 @@ export class UserAccountEntity {
   @Column('text', { nullable: true }) mobile!: string | null;
   @Column('uuid', { name: 'employee_id', nullable: true }) employeeId!: string | null;
   @Column('uuid', { name: 'department_ids', array: true }) departmentIds!: string[];
+  @Column('text', { array: true }) functions!: SupervisorFunction[];
   @Column('text', { name: 'date_format' }) dateFormat!: string;
   @Column('text', { name: 'time_format' }) timeFormat!: string;
   @Column('text', { nullable: true }) avatar!: string | null;

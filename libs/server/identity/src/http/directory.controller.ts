@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { ACTIONS, MenuItem, Resource, RESOURCES, Role, ROLE_IDS } from '@timekeep/contracts';
+import { ACTIONS, MenuItem, Resource, RESOURCES, Role, ROLE_IDS, SUPERVISOR_FUNCTIONS } from '@timekeep/contracts';
 import { menuFor } from '@timekeep/domain-identity';
 import { CompanyQueries } from '@timekeep/server-organisation';
 import { CurrentPrincipal, Principal } from '@timekeep/server-platform';
@@ -18,6 +18,12 @@ export class DirectoryController {
     return visible.map((r) => ({ id: ROLE_IDS[r], name: r }));
   }
 
+  /** The user form's Functions options (shown for Supervisors). */
+  @Get('api/functions')
+  functions(): ReadonlyArray<{ id: string; name: string }> {
+    return SUPERVISOR_FUNCTIONS;
+  }
+
   @Get('api/resources')
   resources(): Array<{ id: Resource; name: Resource; actions: readonly string[] }> {
     return RESOURCES.map((r) => ({ id: r, name: r, actions: ACTIONS }));
@@ -26,6 +32,6 @@ export class DirectoryController {
   /** Sections and entries follow the person's permissions and the company's switches (spec §1 "Menu hiding"). */
   @Get('menu-items')
   async menu(@CurrentPrincipal() principal: Principal): Promise<MenuItem[]> {
-    return menuFor(principal.roles, await this.companies.settings(principal.companyId));
+    return menuFor(principal, await this.companies.settings(principal.companyId));
   }
 }

@@ -86,6 +86,6 @@ export class ProfileController {
   /** The acting roles' permissions: a dual-role person acting as Employee gets the Employee's. */
   @Get('permissions')
   permissions(@CurrentPrincipal() principal: Principal): ResourcePermission[] {
-    return permissionsOf(principal.roles);
+    return permissionsOf(principal);
   }
 }

@@ -14,7 +14,7 @@ export const COMPANY_CONFLICT = 'This company was changed by someone else. Reloa
 export function mayChangeCompany(context: CommandContext, companyId: string, resource: Resource): void {
   const { principal } = context;
   if (principal.kind === 'system' || hasRole(principal, Role.Superadmin)) return;
-  if (principal.companyId !== companyId || !can(principal.roles, resource, Action.Update)) throw new ForbiddenException();
+  if (principal.companyId !== companyId || !can(principal, resource, Action.Update)) throw new ForbiddenException();
 }
 
 /**

@@ -22,7 +22,7 @@ export async function structureRules(tx: OrmTx, companyId: string, usage: Employ
 }
 
 export function mayAct(context: CommandContext, level: Level, action: Action): boolean {
-  return context.principal.kind === 'system' || can(context.principal.roles, LEVEL_RESOURCE[level], action);
+  return context.principal.kind === 'system' || can(context.principal, LEVEL_RESOURCE[level], action);
 }
 
 /**

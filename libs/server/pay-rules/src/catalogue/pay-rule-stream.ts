@@ -22,7 +22,7 @@ const RESOURCE_OF: Partial<Record<PayRuleKind, Resource>> = {
 
 export function mayChangePayRules(context: CommandContext, action: Action, kind: PayRuleKind): void {
   const resource = RESOURCE_OF[kind] ?? Resource.PayRules;
-  if (context.principal.kind !== 'system' && !can(context.principal.roles, resource, action)) throw new ForbiddenException();
+  if (context.principal.kind !== 'system' && !can(context.principal, resource, action)) throw new ForbiddenException();
 }
 
 /** Another record of the kind already holds the name (within the year, for holidays) or the code. */

@@ -1,4 +1,4 @@
-import { EventType, Role } from '@timekeep/contracts';
+import { EventType, Role, SupervisorFunction } from '@timekeep/contracts';
 import { AccountDetails, AccountEvent, AccountRuleError, AccountState, decideChangeAccount, passwordProblem } from '@timekeep/domain-identity';
 import { accountCreated, accountFold, accountStreamId, appendAccount, PasswordHasher } from '@timekeep/server-identity';
 import { CommandContext, OrmTx, Streams } from '@timekeep/server-platform';
@@ -15,6 +15,8 @@ export interface AccountChange {
   details: (current: AccountDetails) => AccountDetails;
   roles: (current: AccountState) => Role[];
   departmentIds: (current: AccountState) => string[];
+  /** A Supervisor's functions; by default the current ones. */
+  functions?: (current: AccountState) => SupervisorFunction[];
 }
 
 /**
@@ -50,7 +52,7 @@ export async function writeAccount(
   if (!state.userId) throw new AccountRuleError('invalid', 'This user does not exist.');
   if (expectedVersion !== undefined && !created && expectedVersion !== version) throw new AccountRuleError('conflict', 'This user was changed by someone else. Reload it and try again.');
   const details = change.details(state);
-  const events: AccountEvent[] = decideChangeAccount(state, { ...details, email: change.email ?? state.email }, change.roles(state), change.departmentIds(state));
+  const events: AccountEvent[] = decideChangeAccount(state, { ...details, email: change.email ?? state.email }, change.roles(state), change.departmentIds(state), change.functions?.(state));
   if (change.password && !created) {
     const problem = passwordProblem(change.password);
     if (problem) throw new AccountRuleError('invalid', problem);

@@ -32,7 +32,7 @@ export class ChangeEmployeeStatusHandler implements ICommandHandler<ChangeEmploy
   ) {}
 
   async execute({ context, employeeId, status, reason }: ChangeEmployeeStatusCommand): Promise<void> {
-    mustHave(context.principal.kind === 'system' || can(context.principal.roles, Resource.Employee, Action.Update));
+    mustHave(context.principal.kind === 'system' || can(context.principal, Resource.Employee, Action.Update));
     const { companyId } = context.principal;
     try {
       await this.streams.transaction(async (tx) => {

@@ -48,7 +48,7 @@ export function formRules(settings: CompanySettings, principal: Principal): Empl
     mobileApp: settings.mobileApp,
     greenTree: settings.outFaceTypeId === '23',
     ids: payrollIdRules(settings.thirdPartyType?.id ?? null, settings.outFaceTypeId),
-    mayEditPayRate: principal.kind === 'system' || can(principal.roles, Resource.PayRate, Action.Update),
+    mayEditPayRate: principal.kind === 'system' || can(principal, Resource.PayRate, Action.Update),
     mayChooseApprover: principal.kind === 'system' || !hasRole(principal, Role.Supervisor) || hasRole(principal, Role.Admin, Role.Superadmin),
   };
 }
@@ -129,7 +129,7 @@ export class SaveEmployeeHandler implements ICommandHandler<SaveEmployeeCommand,
 
   async execute({ context, save }: SaveEmployeeCommand): Promise<{ id: string; userId: string | null }> {
     const { principal } = context;
-    mustHave(principal.kind === 'system' || can(principal.roles, Resource.Employee, save.id ? Action.Update : Action.Create));
+    mustHave(principal.kind === 'system' || can(principal, Resource.Employee, save.id ? Action.Update : Action.Create));
     const id = save.id ?? save.newId ?? randomUUID();
     try {
       const saved = await this.streams.transaction((tx) => saveEmployeeWithin(this, tx, context, id, save));

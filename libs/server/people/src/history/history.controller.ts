@@ -27,7 +27,7 @@ export class HistoryController {
   async history(@CurrentPrincipal() principal: Principal, @Param('kind') kind: string, @Param('id', ParseUUIDPipe) id: string): Promise<HistoryEntry[]> {
     if (!(HISTORY_KINDS as readonly string[]).includes(kind)) throw new NotFoundException();
     const k = kind as HistoryKind;
-    if (!can(principal.roles, RESOURCE[k], Action.Visible)) throw new ForbiddenException();
+    if (!can(principal, RESOURCE[k], Action.Visible)) throw new ForbiddenException();
     await this.mustSee(principal, k, id);
     const read = (streamId: string) => this.streams.transaction((tx) => this.streams.store.readStream(tx.sql, principal.companyId, streamId));
     let entries: HistoryEntry[];

@@ -46,7 +46,7 @@ export class SaveEmployeeScheduleHandler implements ICommandHandler<SaveEmployee
   ) {}
 
   async execute({ context, employeeId, days, version }: SaveEmployeeScheduleCommand): Promise<void> {
-    mustHave(context.principal.kind === 'system' || can(context.principal.roles, Resource.Schedule, Action.Update));
+    mustHave(context.principal.kind === 'system' || can(context.principal, Resource.Schedule, Action.Update));
     const changed = asPeopleError(() => days.map((d) => ({ date: d.title, rule: checkDayRule(d, d.title) as CustomDay })));
     if (!changed.length) return;
     await this.streams.transaction(async (tx) => {

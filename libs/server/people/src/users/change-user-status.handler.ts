@@ -28,7 +28,7 @@ export class ChangeUserStatusHandler implements ICommandHandler<ChangeUserStatus
 
   async execute({ context, userId, status }: ChangeUserStatusCommand): Promise<void> {
     const { principal } = context;
-    mustHave(principal.kind === 'system' || can(principal.roles, Resource.User, Action.Update));
+    mustHave(principal.kind === 'system' || can(principal, Resource.User, Action.Update));
     if (principal.id === userId) throw new BadRequestException({ message: 'You cannot change your own status.' });
     try {
       await this.streams.transaction(async (tx) => {

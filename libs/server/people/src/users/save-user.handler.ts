@@ -48,7 +48,7 @@ export class SaveUserHandler implements ICommandHandler<SaveUserCommand, { id: s
 
   async execute({ context, save }: SaveUserCommand): Promise<{ id: string; employeeId: string | null }> {
     const { principal } = context;
-    mustHave(principal.kind === 'system' || can(principal.roles, Resource.User, save.id ? Action.Update : Action.Create));
+    mustHave(principal.kind === 'system' || can(principal, Resource.User, save.id ? Action.Update : Action.Create));
     const { user } = save;
     const role = roleOfId(user.roleId);
     if (!role) throw new BadRequestException({ message: REQUIRED_TEXT });
@@ -91,13 +91,14 @@ export class SaveUserHandler implements ICommandHandler<SaveUserCommand, { id: s
             }),
             roles: () => roles,
             departmentIds: () => departments,
+            functions: () => (role === Role.Supervisor ? user.funs : []),
           },
           save.version,
         );
         if (user.isEmployee && employeeId && save.employee && userId) {
           const input = { ...save.employee, firstName: user.firstName, lastName: user.lastName, middleName: user.middleName };
           const isNew = !(current?.employeeId);
-          if (isNew) mustHave(principal.kind === 'system' || can(principal.roles, Resource.Employee, Action.Create));
+          if (isNew) mustHave(principal.kind === 'system' || can(principal, Resource.Employee, Action.Create));
           await saveEmployeeWithin(this, tx, context, employeeId, { id: isNew ? undefined : employeeId, input, email: user.email, password: null, pin: null, version: save.employeeVersion }, { userId, roles: () => roles });
         }
         return { id: userId as string, employeeId };

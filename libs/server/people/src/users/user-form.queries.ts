@@ -30,6 +30,7 @@ export class UserFormQueries {
       roleId: ROLE_IDS[role],
       isEmployee: !!employee,
       departments: account.departmentIds,
+      funs: account.functions,
       exportDevisions: account.exportDivisions,
       isLeave: !!account.leaveForwardTo,
       forwardTo: account.leaveForwardTo,

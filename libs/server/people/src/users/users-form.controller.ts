@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
-import { Action, EMPLOYEE_STATUSES, MessageReply, Resource, UserDetail } from '@timekeep/contracts';
+import { Action, EMPLOYEE_STATUSES, MessageReply, Resource, SUPERVISOR_FUNCTION_IDS, SupervisorFunction, UserDetail } from '@timekeep/contracts';
 import { CommandContext, Ctx, CurrentPrincipal, formBoolean, formFlag, formId, formList, formVersion, parsePayload, Permission, Principal, requiredText } from '@timekeep/server-platform';
 import { accountFields, employeeFields } from '../employees/employee-form.schema';
 import { accountPart } from '../employees/employees.controller';
@@ -25,7 +25,7 @@ const userSaveSchema = z.object({
   forwardTo: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.string().uuid().nullable()),
   mobileApp: formBoolean.default(false),
   evacuator: formFlag,
-  funs: formList(z.string()),
+  funs: formList(z.enum(SUPERVISOR_FUNCTION_IDS as [SupervisorFunction, ...SupervisorFunction[]], { message: 'Choose a function from the list.' })),
   version: formVersion,
   employeeVersion: formVersion,
 });
@@ -60,11 +60,11 @@ export class UsersFormController {
   @HttpCode(200)
   save(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply> {
     const form = parsePayload(userSaveSchema, body);
-    const { id, email, firstName, lastName, middleName, roleId, isEmployee, departments, exportDevisions, isLeave, forwardTo, mobileApp, evacuator, version, employeeVersion } = form;
-    const { password, confirm_password, pin, funs: _funs, ...employee } = form;
+    const { id, email, firstName, lastName, middleName, roleId, isEmployee, departments, funs, exportDevisions, isLeave, forwardTo, mobileApp, evacuator, version, employeeVersion } = form;
+    const { password, confirm_password, pin, ...employee } = form;
     return peopleOutcome(async () => {
       const account = accountPart({ email, password, confirm_password, pin }, true);
-      const user = { email, firstName, lastName, middleName, roleId, isEmployee, departments, exportDevisions, isLeave, forwardTo, mobileApp, evacuator: evacuator ?? false };
+      const user = { email, firstName, lastName, middleName, roleId, isEmployee, departments, funs, exportDevisions, isLeave, forwardTo, mobileApp, evacuator: evacuator ?? false };
       const saved = await this.commands.execute<SaveUserCommand, { id: string }>(
         new SaveUserCommand(context, { id, user, avatar: form.avatarFileName, password: account.password, pin: account.pin, employee: isEmployee ? employee : null, version, employeeVersion }),
       );

@@ -26,7 +26,7 @@ export class AuthGuard implements CanActivate {
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(REQUIRED_ROLES, targets);
     if (roles && !principal.roles.some((r) => roles.includes(r))) throw new ForbiddenException();
     const permission = this.reflector.getAllAndOverride<{ resource: Resource; action: Action } | undefined>(REQUIRED_PERMISSION, targets);
-    if (permission && !can(principal.roles, permission.resource, permission.action)) throw new ForbiddenException();
+    if (permission && !can(principal, permission.resource, permission.action)) throw new ForbiddenException();
     return true;
   }
 }

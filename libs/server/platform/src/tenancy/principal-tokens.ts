@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { z } from 'zod';
-import { Role } from '@timekeep/contracts';
+import { Role, SUPERVISOR_FUNCTION_IDS, SupervisorFunction } from '@timekeep/contracts';
 import { AppConfig } from '../config/app-config';
 import type { Principal } from './principal';
 
@@ -10,6 +10,7 @@ const claimsSchema = z.object({
   cid: z.string().uuid(),
   kind: z.enum(['user', 'client', 'system']),
   roles: z.array(z.enum([Role.Superadmin, Role.Admin, Role.Supervisor, Role.Employee])),
+  funs: z.array(z.enum(SUPERVISOR_FUNCTION_IDS as [SupervisorFunction, ...SupervisorFunction[]])).optional(),
   name: z.string().optional(),
 });
 
@@ -24,7 +25,7 @@ export class PrincipalTokens {
 
   sign(principal: Principal, expiresInSeconds = 900): string {
     return this.jwt.sign(
-      { sub: principal.id, cid: principal.companyId, kind: principal.kind, roles: principal.roles, name: principal.name },
+      { sub: principal.id, cid: principal.companyId, kind: principal.kind, roles: principal.roles, funs: principal.functions?.length ? principal.functions : undefined, name: principal.name },
       { expiresIn: expiresInSeconds },
     );
   }
@@ -33,7 +34,7 @@ export class PrincipalTokens {
   verify(token: string): Principal | null {
     try {
       const claims = claimsSchema.parse(this.jwt.verify(token, { algorithms: ['HS256'] }));
-      return { id: claims.sub, companyId: claims.cid, kind: claims.kind, roles: claims.roles, name: claims.name };
+      return { id: claims.sub, companyId: claims.cid, kind: claims.kind, roles: claims.roles, ...(claims.funs ? { functions: claims.funs } : {}), name: claims.name };
     } catch {
       return null;
     }

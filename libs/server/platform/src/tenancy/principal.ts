@@ -1,5 +1,5 @@
 import type { Actor } from '@timekeep/event-store';
-import type { Role } from '@timekeep/contracts';
+import type { Role, SupervisorFunction } from '@timekeep/contracts';
 
 /**
  * Who is acting, established by authentication. The company of every read and write comes from
@@ -10,6 +10,8 @@ export interface Principal {
   id: string;
   companyId: string;
   roles: Role[];
+  /** A Supervisor's functions: rights beyond the role's, given per user. */
+  functions?: SupervisorFunction[];
   name?: string;
 }
 

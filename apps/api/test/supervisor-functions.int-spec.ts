@@ -1,0 +1,65 @@
+import { Action, EmployeeDetail, Resource, ResourcePermission, SUPERVISOR_FUNCTIONS, UserDetail } from '@timekeep/contracts';
+import { openCustomer, signInAs, startTestStack, TEST_PASSWORD, TestStack } from '@timekeep/server-testing';
+
+type Reply = { message: string; id?: string; departmentVo?: { id: string } };
+
+describe("a supervisor's functions", () => {
+  let stack: TestStack;
+  let admin: string;
+  let north: string;
+  let south: string;
+  let weekly: string;
+
+  const post = (path: string, body: Record<string, unknown>, token = admin) => stack.call<Reply>('POST', path, { token, body });
+  const get = async <T>(path: string, token = admin) => (await stack.call<T>('GET', path, { token })).body;
+  const hire = (token: string, firstName: string, departmentId: string, extra: Record<string, unknown> = {}) =>
+    post('/employee/save-without-photo', { firstName, lastName: 'Tane', departmentId, paygroupId: weekly, hireOnDateValue: '2026-01-05', payId: `P-${firstName}`, clockId: '', ...extra }, token);
+  const supervisor = async (email: string, funs: string[]) => {
+    const saved = await post('/user/save-without-photo', { email, firstName: 'Sup', lastName: email.slice(0, 4), roleId: '3', departments: [north], funs, password: TEST_PASSWORD, confirm_password: TEST_PASSWORD });
+    expect(saved.body.message).toBe('success');
+    return { id: saved.body.id as string, token: await signInAs(stack, email) };
+  };
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+    const opened = await openCustomer(stack, { name: 'Matai Ltd', code: 'MATAI', adminEmail: 'admin@matai.example.com' });
+    admin = opened.admin;
+    north = (await post('/department/save', { departmentName: 'North' })).body.departmentVo?.id as string;
+    south = (await post('/department/save', { departmentName: 'South' })).body.departmentVo?.id as string;
+    weekly = (await post('/paygroup/save', { name: 'Weekly', startTime: '2026-01-05', earlyArrivalThreshold: 90, lateDepartureThreshold: 90 })).body.id as string;
+  });
+  afterAll(() => stack.close());
+
+  it('are offered by the server and kept on the user', async () => {
+    expect(await get('/api/functions')).toEqual(SUPERVISOR_FUNCTIONS.map(({ id, name }) => ({ id, name })));
+    const { id } = await supervisor('rangi@matai.example.com', ['employees', 'payRates']);
+    expect((await get<UserDetail>(`/users/${id}`)).funs).toEqual(['employees', 'payRates']);
+    expect((await post('/user/save-without-photo', { email: 'x@matai.example.com', firstName: 'X', lastName: 'Y', roleId: '3', departments: [north], funs: ['everything'] })).status).toBe(400);
+  });
+
+  it('grant their rights within the supervisor’s departments only; without them the role’s own rights hold', async () => {
+    const plain = await supervisor('hana@matai.example.com', []);
+    const trusted = await supervisor('tui@matai.example.com', ['employees', 'payRates']);
+
+    expect((await hire(plain.token, 'Aroha', north)).status).toBe(403);
+    const hired = await hire(trusted.token, 'Aroha', north, { payRate: 31.5 });
+    expect(hired.body.message).toBe('success');
+    expect((await get<EmployeeDetail>(`/api/employees/${hired.body.id}`)).payRate).toBe(31.5);
+    // Scope still holds: South is not theirs.
+    expect((await hire(trusted.token, 'Mata', south)).body.message).toBe('noDepartment');
+
+    const permissions = async (token: string) => (await get<ResourcePermission[]>('/profile/permissions', token)).find((p) => p.resource === Resource.PayRate)?.actions ?? [];
+    expect(await permissions(plain.token)).toEqual([]);
+    expect(await permissions(trusted.token)).toEqual([Action.Update, Action.Visible]);
+
+    // Taking the functions away takes effect at the next sign-in (access tokens are short-lived).
+    const user = await get<UserDetail>(`/users/${trusted.id}`);
+    expect((await post('/user/save-without-photo', { ...user, funs: [] })).body.message).toBe('success');
+    expect((await hire(await signInAs(stack, 'tui@matai.example.com'), 'Rewi', north)).status).toBe(403);
+  });
+
+  it('mean nothing to other roles', async () => {
+    const saved = await post('/user/save-without-photo', { email: 'wai@matai.example.com', firstName: 'Wai', lastName: 'Admin', roleId: '2', funs: ['payRates'], password: TEST_PASSWORD, confirm_password: TEST_PASSWORD });
+    expect((await get<UserDetail>(`/users/${saved.body.id}`)).funs).toEqual([]);
+  });
+});
