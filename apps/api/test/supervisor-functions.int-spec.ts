@@ -62,4 +62,25 @@ describe("a supervisor's functions", () => {
     const saved = await post('/user/save-without-photo', { email: 'wai@matai.example.com', firstName: 'Wai', lastName: 'Admin', roleId: '2', funs: ['payRates'], password: TEST_PASSWORD, confirm_password: TEST_PASSWORD });
     expect((await get<UserDetail>(`/users/${saved.body.id}`)).funs).toEqual([]);
   });
+
+  it('the employee form makes an employee a supervisor of departments with functions, and takes it back', async () => {
+    const withAccount = { email: 'moana@matai.example.com', password: TEST_PASSWORD, confirm_password: TEST_PASSWORD };
+    const refused = await hire(admin, 'Nobody', north, { isSupervisor: true, departments: [north] });
+    expect(refused.body.message).toBe('A supervisor needs an email: supervising is done from the sign-in account.');
+    expect((await hire(admin, 'Moana', north, { ...withAccount, isSupervisor: true, departments: [] })).body.message).toBe('This field is required.');
+    const moana = (await hire(admin, 'Moana', north, { ...withAccount, isSupervisor: true, departments: [south], funs: ['employees'] })).body.id as string;
+    expect(await get<EmployeeDetail>(`/api/employees/${moana}`)).toMatchObject({ isSupervisor: true, departments: [south], funs: ['employees'] });
+    const token = await signInAs(stack, 'moana@matai.example.com');
+    expect((await hire(token, 'Piri', south)).body.message).toBe('success');
+
+    // A supervisor may edit employees but not hand out supervision: their Is Supervisor is ignored.
+    const trusted = await supervisor('kahu@matai.example.com', ['employees']);
+    const form = await get<EmployeeDetail>(`/api/employees/${(await hire(admin, 'Ari', north)).body.id}`);
+    expect((await post('/employee/save-without-photo', { ...form, id: undefined, employeeId: form.id, isSupervisor: true, departments: [north] }, trusted.token)).body.message).toBe('success');
+    expect((await get<EmployeeDetail>(`/api/employees/${form.id}`)).isSupervisor).toBe(false);
+
+    const current = await get<EmployeeDetail>(`/api/employees/${moana}`);
+    expect((await post('/employee/save-without-photo', { ...current, id: undefined, employeeId: moana, isSupervisor: false })).body.message).toBe('success');
+    expect(await get<EmployeeDetail>(`/api/employees/${moana}`)).toMatchObject({ isSupervisor: false, departments: [], funs: [], role: 'Employee' });
+  });
 });

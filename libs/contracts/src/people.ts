@@ -67,6 +67,10 @@ export interface EmployeeDetail extends EmployeeRecord {
   role: string | null;
   /** The sign-in account has a mobile-app PIN (the PIN itself is never sent). */
   hasPin: boolean;
+  /** The sign-in account supervises `departments`, with `funs`. */
+  isSupervisor: boolean;
+  departments: string[];
+  funs: SupervisorFunction[];
   version: number;
 }
 

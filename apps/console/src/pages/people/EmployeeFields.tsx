@@ -5,7 +5,7 @@ import { ReactNode } from 'react';
 import { useCan, useProfile } from '../../auth/profile';
 import { MultiSelect, TextArea, TreeMultiSelect } from '../../ui/inputs';
 import { requiredRule } from '../../ui/validation';
-import { useDepartmentOptions, usePayGroupOptions, useReportToOptions, useRoundingOptions, useScheduleOptions, useSkillOptions, useWorkplaceOptions } from './people-api';
+import { useDepartmentOptions, usePayGroupOptions, useReportToOptions, useRoundingOptions, useScheduleOptions, useSkillOptions, useWorkplaceOptions, useFunctionOptions } from './people-api';
 
 export const third = { xs: 24, md: 12, xl: 8 };
 
@@ -111,6 +111,33 @@ export function EmployeeDetailFields({ settings, forEmployee, showReportTo }: { 
           <TextArea maxLength={2000} />
         </Form.Item>
       </Col>
+    </Row>
+  );
+}
+
+/**
+ * Is Supervisor (document 1 §3): the employee's sign-in account then supervises departments, with
+ * functions. Only for those who may change users; the server keeps the account as it is otherwise.
+ */
+export function SupervisorFields() {
+  const can = useCan();
+  const isSupervisor = Form.useWatch('isSupervisor', Form.useFormInstance());
+  const departments = useDepartmentOptions();
+  const functions = useFunctionOptions().data ?? [];
+  if (!can(Resource.User, Action.Update)) return null;
+  return (
+    <Row gutter={24}>
+      <FieldCol name="isSupervisor" checkbox><Checkbox>Is Supervisor</Checkbox></FieldCol>
+      {isSupervisor && (
+        <>
+          <FieldCol name="departments" label="Departments" rules={[requiredRule]}>
+            <TreeMultiSelect treeData={departments} showSearch treeNodeFilterProp="title" />
+          </FieldCol>
+          <FieldCol name="funs" label="Functions">
+            <MultiSelect options={functions} />
+          </FieldCol>
+        </>
+      )}
     </Row>
   );
 }

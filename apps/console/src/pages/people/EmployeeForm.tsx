@@ -11,7 +11,7 @@ import { HistoryButton } from '../../ui/HistoryDrawer';
 import { PictureInput } from '../../ui/PictureInput';
 import { confirmPasswordRules, emailRule, requiredRule } from '../../ui/validation';
 import { useDetailSave } from '../../ui/use-detail-save';
-import { ContactFields, EmployeeDetailFields, FieldCol, GreenTreeFields, MobileAppFields } from './EmployeeFields';
+import { ContactFields, EmployeeDetailFields, FieldCol, GreenTreeFields, MobileAppFields, SupervisorFields } from './EmployeeFields';
 import { toFormValues, toPayload } from './form-values';
 import { employeesKey, useLicenceUse } from './people-api';
 import { saveWarning } from './people-messages';
@@ -86,6 +86,7 @@ export function EmployeeForm() {
           )}
         </Row>
         <EmployeeDetailFields settings={settings} forEmployee showReportTo />
+        <SupervisorFields />
         {settings.outFaceTypeId === '23' && <GreenTreeFields />}
         {settings.mobileApp && <MobileAppFields hasPin={!!employee.data?.hasPin} />}
         <ContactFields />

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMPLOYEE_STATUSES } from '@timekeep/contracts';
+import { EMPLOYEE_STATUSES, SUPERVISOR_FUNCTION_IDS, SupervisorFunction } from '@timekeep/contracts';
 import { formFlag, formId, formList, formText, formVersion, uploadedImageName } from '@timekeep/server-platform';
 
 const optionalId = z.preprocess((v) => (v === '' || v === undefined ? null : v), z.string().uuid('Choose one from the list.').nullable());
@@ -54,6 +54,10 @@ export const accountFields = {
   password: formText(200),
   confirm_password: formText(200),
   pin: formText(10),
+  // Document 1 §3: the employee's sign-in account can supervise departments, with functions.
+  isSupervisor: formFlag,
+  departments: formList(z.string().uuid('Choose one from the list.')),
+  funs: formList(z.enum(SUPERVISOR_FUNCTION_IDS as [SupervisorFunction, ...SupervisorFunction[]], { message: 'Choose a function from the list.' })),
 };
 
 export const employeeSaveSchema = z.object({

@@ -64,11 +64,11 @@ export class EmployeesController {
   @Post('employee/save-without-photo')
   @HttpCode(200)
   save(@Ctx() context: CommandContext, @Body() body: unknown, @Query('employeeId') employeeIdInQuery?: string): Promise<MessageReply> {
-    const { id: _userId, employeeId, version, changePassword, email, password, confirm_password, pin, ...input } = parsePayload(employeeSaveSchema, body);
+    const { id: _userId, employeeId, version, changePassword, email, password, confirm_password, pin, isSupervisor, departments, funs, ...input } = parsePayload(employeeSaveSchema, body);
     const existing = employeeId ?? (employeeIdInQuery ? parsePayload(z.string().uuid(), employeeIdInQuery) : undefined);
     return peopleOutcome(async () => {
       const account = accountPart({ email, password, confirm_password, pin }, !existing || !!changePassword);
-      const saved = await this.commands.execute<SaveEmployeeCommand, { id: string }>(new SaveEmployeeCommand(context, { id: existing, input, ...account, version }));
+      const saved = await this.commands.execute<SaveEmployeeCommand, { id: string }>(new SaveEmployeeCommand(context, { id: existing, input, ...account, version, supervisor: isSupervisor === undefined ? undefined : isSupervisor ? { departments, funs } : null }));
       return { message: 'success', id: saved.id } as MessageReply;
     });
   }

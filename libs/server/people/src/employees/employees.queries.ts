@@ -83,7 +83,20 @@ export class EmployeesQueries {
     const visible = row && (reach === 'all' || (reach === 'self' ? row.userId === principal.id : reach.has(row.departmentId)));
     if (!row || !visible) throw new NotFoundException({ message: 'This employee does not exist.' });
     const account = row.userId ? await this.dataSource.getRepository(UserAccountEntity).findOneBy({ id: row.userId }) : null;
-    return { ...row.record, id: row.id, userId: row.userId, email: account?.email ?? null, employeeStatus: row.status, role: account?.roles[0] ?? null, hasPin: !!account?.pinHash, version: row.version };
+    const isSupervisor = !!account?.roles.includes(Role.Supervisor);
+    return {
+      ...row.record,
+      id: row.id,
+      userId: row.userId,
+      email: account?.email ?? null,
+      employeeStatus: row.status,
+      role: account?.roles[0] ?? null,
+      hasPin: !!account?.pinHash,
+      isSupervisor,
+      departments: isSupervisor ? (account?.departmentIds ?? []) : [],
+      funs: isSupervisor ? (account?.functions ?? []) : [],
+      version: row.version,
+    };
   }
 
   /** The suggested clock ID for a new employee: one above the highest in use. */

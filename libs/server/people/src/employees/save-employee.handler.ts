@@ -1,7 +1,7 @@
 import { ConflictException, NotFoundException } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { Action, CompanySettings, EmployeeStatus, payrollIdRules, Resource, Role } from '@timekeep/contracts';
+import { Action, CompanySettings, EmployeeStatus, payrollIdRules, REQUIRED_TEXT, Resource, Role, SupervisorFunction } from '@timekeep/contracts';
 import { can } from '@timekeep/domain-identity';
 import { companySettingsOf } from '@timekeep/domain-organisation';
 import { checkEmployee, decideSaveEmployee, EmployeeFormRules, EmployeeInput, EmployeeState, licenceProblem, PeopleError } from '@timekeep/domain-people';
@@ -26,7 +26,11 @@ export interface EmployeeSave {
   pin: string | null;
   /** The version the form was loaded at. */
   version?: number;
+  /** Is Supervisor: their account's management scope and functions; null: not a supervisor; undefined: as it is. */
+  supervisor?: { departments: string[]; funs: SupervisorFunction[] } | null;
 }
+
+export const SUPERVISOR_NEEDS_EMAIL = 'A supervisor needs an email: supervising is done from the sign-in account.';
 
 export class SaveEmployeeCommand {
   constructor(
@@ -97,6 +101,7 @@ export async function saveEmployeeWithin(
     if (problem) throw new PeopleError(problem);
   }
 
+  const supervisor = await supervisorPart(scope, context, save.supervisor);
   const userId = await writeAccount(deps.streams, deps.hasher, tx, context, account.userId ?? state.userId, {
     email: save.email,
     password: save.password,
@@ -105,9 +110,11 @@ export async function saveEmployeeWithin(
     // unchanged one leaves the account alone, so a picture set on the profile is not wiped.
     avatar: record.avatarFileName !== (state.record?.avatarFileName ?? null) ? record.avatarFileName : undefined,
     details: (current) => ({ ...current, firstName: record.firstName, lastName: record.lastName, middleName: record.middleName, employeeId }),
-    roles: (current) => (account.roles ? account.roles(current.roles) : current.userId ? current.roles : [Role.Employee]),
-    departmentIds: (current) => current.departmentIds,
+    roles: (current) => supervisor.roles(account.roles ? account.roles(current.roles) : current.userId ? current.roles : [Role.Employee]),
+    departmentIds: (current) => supervisor.departmentIds ?? current.departmentIds,
+    functions: (current) => supervisor.functions ?? current.functions,
   });
+  if (supervisor.departmentIds?.length && !userId) throw new PeopleError('invalid', SUPERVISOR_NEEDS_EMAIL);
   // The PIN belongs to the sign-in account: without one it would be dropped, so say so instead.
   if (save.pin && !userId) throw new PeopleError('invalid', PIN_NEEDS_EMAIL);
   const events = decideSaveEmployee(state, employeeId, record, userId);
@@ -115,6 +122,21 @@ export async function saveEmployeeWithin(
     await streams.append(tx, context, { id: employeeStreamId(employeeId), type: 'employee', expected: version === 0 ? 'no_stream' : version }, events);
   }
   return { id: employeeId, userId, state };
+}
+
+/**
+ * Is Supervisor on the employee form: adds or removes the Supervisor role with its scope and
+ * functions. Only someone who may change users may do it (otherwise the account stays as it is),
+ * and only within their own reach.
+ */
+async function supervisorPart(scope: ManagementScope, context: CommandContext, chosen: EmployeeSave['supervisor']) {
+  const { principal } = context;
+  const keep = { roles: (roles: Role[]) => roles, departmentIds: undefined, functions: undefined };
+  if (chosen === undefined || (principal.kind !== 'system' && !can(principal, Resource.User, Action.Update))) return keep;
+  if (!chosen) return { roles: (roles: Role[]) => roles.filter((r) => r !== Role.Supervisor), departmentIds: [], functions: [] };
+  if (!chosen.departments.length) throw new PeopleError('invalid', REQUIRED_TEXT);
+  if (principal.kind !== 'system' && !(await scope.canSee(principal, ...chosen.departments))) throw new PeopleError('invalid', 'A chosen department does not exist.');
+  return { roles: (roles: Role[]) => (roles.includes(Role.Supervisor) ? roles : [Role.Supervisor, ...roles]), departmentIds: chosen.departments, functions: chosen.funs };
 }
 
 /** POST /employee/save-without-photo. */
