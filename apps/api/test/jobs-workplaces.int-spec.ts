@@ -15,7 +15,7 @@ describe('jobs, tasks and workplaces over HTTP', () => {
 
   beforeAll(async () => {
     stack = await startTestStack();
-    const opened = await openCustomer(stack, { name: 'Totara Ltd', code: 'TOTARA', adminEmail: 'admin@totara.example.com', mobileApp: true, sumAppLicense: 5 });
+    const opened = await openCustomer(stack, { name: 'Totara Ltd', code: 'TOTARA', adminEmail: 'admin@totara.example.com', mobileApp: true, sumAppLicense: 5, isJobCodeEnabled: true, isTaskCodeEnabled: true });
     admin = opened.admin;
     companyId = opened.companyId;
     otherAdmin = await signInAs(stack, (await createAccount(stack, await registerCompany(stack, 'Other'), { firstName: 'Oth', roles: [Role.Admin] })).email);
@@ -128,5 +128,28 @@ describe('jobs, tasks and workplaces over HTTP', () => {
     // Jobs belong to positions: a department above them keeps none.
     expect((await get<DepartmentDetail>(`/api/departments/${fitOut}`)).jobIds).toEqual([]);
     expect((await post('/department/save', { departmentName: 'Other', workPlaceId: ['7b0c7d4e-95a3-4d8e-9a7c-6f1d2b3c4d5e'] })).body.message).toBe('A chosen site does not exist.');
+  });
+
+  it("plans a template's sections on a position, a job with one of its tasks, and skills, refusing what is not the company's", async () => {
+    const under = async (parent: string | undefined, departmentName: string) => (await post('/department/save', { departmentName, parent })).body.departmentVo?.id as string;
+    const forklift = await under(await under(await under(undefined, 'South'), 'Depot'), 'Yard');
+    const driver = await under(forklift, 'Forklift driver');
+    const load = (await post('/task/save', { code: 'T-LOAD', name: 'Load' })).body.id as string;
+    const other = (await post('/task/save', { code: 'T-OTHER', name: 'Other' })).body.id as string;
+    const job = (await post('/job/save', { code: 'J-500', name: 'Freight', taskID: [load] })).body.id as string;
+    const section = (extra: Record<string, unknown>) => ({ startTime: '07:00', endTime: '15:30', breakTime: 30, ...extra });
+    const template = (extra: Record<string, unknown>) => ({ name: 'Yard days', periodType: 'Weekly', startDate: '2026-11-23', scheduleRules: [{ num: 1, workSections: [section(extra)] }] });
+
+    const saved = await post('/schedule/save', template({ departmentId: driver, jobId: job, taskId: load, isOverridePayGroup: true }));
+    expect(saved.body.message).toBe('success');
+    const detail = await get<{ scheduleRules: Array<{ workSections: Array<Record<string, unknown>> }> }>(`/api/schedules/${saved.body.id}`);
+    expect(detail.scheduleRules[0].workSections[0]).toMatchObject({ departmentId: driver, jobId: job, taskId: load, isOverridePayGroup: true, skills: [] });
+
+    const refusal = async (extra: Record<string, unknown>) => (await post('/schedule/save', { ...template(extra), name: 'Refused' })).body.message;
+    // Task codes are on, so a job needs its task (document 1 §5).
+    expect(await refusal({ jobId: job })).toBe('Please select a task.');
+    expect(await refusal({ jobId: job, taskId: other })).toBe("The chosen task is not one of the job's tasks.");
+    expect(await refusal({ departmentId: forklift })).toBe('The chosen position does not exist.');
+    expect(await refusal({ skills: ['7b0c7d4e-95a3-4d8e-9a7c-6f1d2b3c4d5e'] })).toBe('A chosen skill does not exist.');
   });
 });

@@ -68,6 +68,39 @@ test.describe('schedule templates', () => {
     await expect(page.locator('.ant-breadcrumb')).toContainText('Schedule Templates');
   });
 
+  test('a section names the position worked, a job and one of its tasks', async ({ page }) => {
+    await signIn(page, ADMIN);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/schedule/create');
+    await page.getByLabel('Name').fill('Delivery runs');
+    await page.getByRole('button', { name: 'New Section on Day 1' }).click();
+    const dialog = page.locator('.ant-modal');
+    await dialog.getByLabel('Sch In').fill('06:00');
+    await dialog.getByLabel('Sch In').press('Enter');
+    await dialog.getByLabel('Sch Out').fill('14:00');
+    await dialog.getByLabel('Sch Out').press('Enter');
+    const choose = async (label: string, option: string) => {
+      await dialog.getByLabel(label, { exact: true }).click({ force: true });
+      await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+    };
+    await choose('Position', 'North Island › Auckland › Warehouse › Driver');
+    await choose('Job', 'J-1001 Supermarket distribution');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Please select a task.')).toBeVisible();
+    await choose('Task', 'T-DLV Delivery run');
+    await keepScreenshot(page, 'schedule-section-job');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toHaveCount(0);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('The template is saved successfully.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Edit Delivery runs' }).click();
+    await page.getByRole('gridcell', { name: 'Day 1 06:00 to 14:00' }).click();
+    await page.getByRole('menuitem', { name: 'Modify Section' }).click();
+    await expect(dialog.locator('.ant-form-item', { hasText: 'Task' })).toContainText('T-DLV Delivery run');
+    await expect(dialog.locator('.ant-form-item', { hasText: 'Position' })).toContainText('Driver');
+  });
+
   test("an employee's schedule: from the employees list, a changed day becomes their own", async ({ page }) => {
     await signIn(page, ADMIN);
     await page.getByRole('link', { name: 'Employees' }).click();

@@ -15,7 +15,23 @@ export interface WorkSectionDto {
   allowEA: boolean;
   allowLD: boolean;
   lunchWorkingThrough: boolean;
+  /** The section's own overtime and break rules rather than the pay group's. */
+  isOverridePayGroup: boolean;
+  /** The position worked (a Position-level department), the job and its task, and the skills used. */
+  departmentId: string | null;
+  jobId: string | null;
+  taskId: string | null;
+  skills: string[];
 }
+
+/** What sections saved before these fields existed mean by leaving them out. */
+export const LATER_SECTION_FIELDS: Pick<WorkSectionDto, 'isOverridePayGroup' | 'departmentId' | 'jobId' | 'taskId' | 'skills'> = {
+  isOverridePayGroup: false,
+  departmentId: null,
+  jobId: null,
+  taskId: null,
+  skills: [],
+};
 
 /** Document 1 §3 "Schedule rule": one day of the cycle, numbered from 1. */
 export interface ScheduleRuleDto {
@@ -64,6 +80,7 @@ export const SCHEDULE_TEXTS = {
   nextDay: 'Warning: Today Nextday schedule More than 1.',
   outAfterIn: 'Sch Out must be later than Sch In!',
   breakDeduct: 'Break deduct time must be greater than 0.',
+  selectTask: 'Please select a task.',
   offDay: 'This is offday, cannot create rule!',
   deleteConfirm: 'Are you sure you want to delete them/it?',
   employeeSaved: 'Update the schedule successfully.',

@@ -46,7 +46,15 @@ export function sectionMinutes(section: Pick<WorkSectionDto, 'startTime' | 'star
 /** Whether a template has a shift crossing midnight, which a pay-on-finish-day employee may not have (document 1 §8). */
 export const crossesMidnight = (rules: ReadonlyArray<Pick<ScheduleRuleDto, 'workSections'>>): boolean => rules.some((r) => r.workSections.some((s) => s.endTimeType === 'NextDay' || s.startTimeType === 'Previous'));
 
-export function checkSection(input: WorkSectionInput, id: string): WorkSectionDto {
+/** What the company decides about sections: with task codes on, a section with a job names its task. */
+export interface SectionRules {
+  tasksRequired: boolean;
+}
+
+const NO_RULES: SectionRules = { tasksRequired: false };
+const textOrNull = (value: string | null | undefined) => value?.trim() || null;
+
+export function checkSection(input: WorkSectionInput, id: string, rules: SectionRules = NO_RULES): WorkSectionDto {
   const startTime = input.startTime?.trim() ?? '';
   const endTime = input.endTime?.trim() ?? '';
   if (!startTime || !endTime) throw new PayRuleError('invalid', REQUIRED_TEXT);
@@ -66,7 +74,14 @@ export function checkSection(input: WorkSectionInput, id: string): WorkSectionDt
     allowEA: input.allowEA ?? false,
     allowLD: input.allowLD ?? false,
     lunchWorkingThrough: input.lunchWorkingThrough === true,
+    isOverridePayGroup: input.isOverridePayGroup === true,
+    departmentId: textOrNull(input.departmentId),
+    jobId: textOrNull(input.jobId),
+    taskId: textOrNull(input.taskId),
+    skills: [...new Set(input.skills ?? [])],
   };
+  if (section.jobId && !section.taskId && rules.tasksRequired) throw new PayRuleError('invalid', SCHEDULE_TEXTS.selectTask);
+  if (section.taskId && !section.jobId) throw new PayRuleError('invalid', 'A task belongs to a job: choose the job too.');
   const { start, end } = sectionMinutes(section);
   if (end <= start) throw new PayRuleError('invalid', SCHEDULE_TEXTS.outAfterIn);
   const breakTime = Number(input.breakTime ?? 0);
@@ -118,7 +133,7 @@ export function checkClashes(rules: ReadonlyArray<Pick<ScheduleRuleDto, 'workSec
  * rules as its period type says (rules not sent are empty working days); sections are checked one
  * by one, then against each other. Off and closed days hold no sections. A new template is active.
  */
-export function checkScheduleTemplate(input: ScheduleTemplateInput, isNew: boolean): PayRuleBody<ScheduleTemplateFields> {
+export function checkScheduleTemplate(input: ScheduleTemplateInput, isNew: boolean, rules: SectionRules = NO_RULES): PayRuleBody<ScheduleTemplateFields> {
   const name = input.name.trim();
   if (!name) throw new PayRuleError('invalid', REQUIRED_TEXT);
   const periodType = SCHEDULE_PERIOD_TYPES.find((t) => t === input.periodType);
@@ -147,7 +162,7 @@ export function checkScheduleTemplate(input: ScheduleTemplateInput, isNew: boole
       isOffDay,
       isClosed,
       workSections: sections
-        .map((s, n) => checkSection(s, `${id}-section-${n + 1}`))
+        .map((s, n) => checkSection(s, `${id}-section-${n + 1}`, rules))
         .sort((a, b) => sectionMinutes(a).start - sectionMinutes(b).start),
     };
   });
@@ -156,12 +171,12 @@ export function checkScheduleTemplate(input: ScheduleTemplateInput, isNew: boole
 }
 
 /** One day of an employee's own schedule (document 1 "Employee schedule"): off, or its sections, checked as a template day is. */
-export function checkDayRule(input: Omit<ScheduleRuleInput, 'num'>, date: string): Pick<ScheduleRuleDto, 'title' | 'isOffDay' | 'isClosed' | 'workSections'> {
+export function checkDayRule(input: Omit<ScheduleRuleInput, 'num'>, date: string, rules: SectionRules = NO_RULES): Pick<ScheduleRuleDto, 'title' | 'isOffDay' | 'isClosed' | 'workSections'> {
   if (!DATE.test(date)) throw new PayRuleError('invalid', 'Invalid date.');
   const isOffDay = input.isOffDay === true;
   const isClosed = input.isClosed === true;
   const sections = input.workSections ?? [];
   if ((isOffDay || isClosed) && sections.length) throw new PayRuleError('invalid', SCHEDULE_TEXTS.offDay);
-  const workSections = sections.map((s, n) => checkSection(s, `${date}-section-${n + 1}`)).sort((a, b) => sectionMinutes(a).start - sectionMinutes(b).start);
+  const workSections = sections.map((s, n) => checkSection(s, `${date}-section-${n + 1}`, rules)).sort((a, b) => sectionMinutes(a).start - sectionMinutes(b).start);
   return { title: date, isOffDay, isClosed, workSections };
 }

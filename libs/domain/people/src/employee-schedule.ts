@@ -1,4 +1,4 @@
-import { EmployeeScheduleDay, EventType, ruleCountOf, ScheduleRuleDto, ScheduleTemplateDto } from '@timekeep/contracts';
+import { EmployeeScheduleDay, EventType, LATER_SECTION_FIELDS, ruleCountOf, ScheduleRuleDto, ScheduleTemplateDto } from '@timekeep/contracts';
 import { dateOf, dayOf } from '@timekeep/domain-time-engine';
 
 /** An employee's own day (document 1 "Employee schedule"): it replaces the template's day on its date. */
@@ -23,7 +23,8 @@ export function employeeScheduleDays(template: Pick<ScheduleTemplateDto, 'period
     const date = dateOf(day);
     const own = custom.get(date);
     if (own) {
-      days.push({ ...own, title: date, custom: true });
+      // Days saved before sections had a position, job, task and skills read with none.
+      days.push({ ...own, workSections: own.workSections.map((s) => ({ ...LATER_SECTION_FIELDS, ...s })), title: date, custom: true });
       continue;
     }
     const offset = template ? day - dayOf(template.startDate) : -1;

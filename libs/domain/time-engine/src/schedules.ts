@@ -1,9 +1,9 @@
-import type { WorkSectionDto } from '@timekeep/contracts';
+import type { LATER_SECTION_FIELDS, WorkSectionDto } from '@timekeep/contracts';
 import { dateOf, dayOf } from './calendar-days';
 import { instantOf } from './zone-time';
 
 /** The work section fields a schedule may leave out: a section without them uses the pay group's break rule and takes its meal. */
-type OptionalSectionFields = 'overrideBreakCalculation' | 'breakCalculationType' | 'breakTriggerTime' | 'breakStartTime' | 'lunchWorkingThrough';
+type OptionalSectionFields = 'overrideBreakCalculation' | 'breakCalculationType' | 'breakTriggerTime' | 'breakStartTime' | 'lunchWorkingThrough' | keyof typeof LATER_SECTION_FIELDS;
 
 /** Document 1 §3 "Work section": times are HH:mm relative to the pay date; the break in minutes. */
 export type WorkSection = Omit<WorkSectionDto, OptionalSectionFields> & Partial<Pick<WorkSectionDto, OptionalSectionFields>>;

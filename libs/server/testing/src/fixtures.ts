@@ -1,6 +1,6 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { Role, type TokenPair } from '@timekeep/contracts';
+import { type FeatureFlag, Role, type TokenPair } from '@timekeep/contracts';
 import { CreateAccountCommand } from '@timekeep/server-identity';
 import { RegisterCompanyCommand } from '@timekeep/server-organisation';
 import type { CommandContext } from '@timekeep/server-platform';
@@ -45,7 +45,7 @@ export async function signInAs(stack: TestStack, email: string, password = TEST_
  */
 export async function openCustomer(
   stack: TestStack,
-  customer: { name: string; code: string; adminEmail: string; region?: string; sumLicense?: number; sumAppLicense?: number; mobileApp?: boolean; useTimeClock?: boolean },
+  customer: { name: string; code: string; adminEmail: string; region?: string; sumLicense?: number; sumAppLicense?: number } & Partial<Record<FeatureFlag, boolean>>,
 ): Promise<{ companyId: string; admin: string }> {
   const operator = await registerCompany(stack, 'Operator');
   const root = await signInAs(stack, (await createAccount(stack, operator, { firstName: 'Root', roles: [Role.Superadmin] })).email);

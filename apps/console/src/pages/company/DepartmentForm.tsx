@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Checkbox, Form, Input, Select, Spin, Tabs } from 'antd';
-import { Action, DepartmentNode, Level, LEVEL_RESOURCE, MessageReply, Resource } from '@timekeep/contracts';
+import { Action, Level, LEVEL_RESOURCE, MessageReply, Resource } from '@timekeep/contracts';
 import { messageOf, request } from '../../api/http';
 import { useCompanySettings } from '../../auth/company-settings';
 import { useCan } from '../../auth/profile';
@@ -12,7 +12,7 @@ import { requiredRule } from '../../ui/validation';
 import { DEPARTMENT_SAVE_TEXTS } from './department-messages';
 import { useJobOptions, useRoundingOptions, useScheduleOptions, useWorkplaceOptions } from '../people/people-api';
 import { PositionEmployees } from './PositionEmployees';
-import { structureKey, useChildStructure, useDepartment, useStructureTree, useSupervisors, useTimezones } from './structure-api';
+import { positionsBelow, structureKey, useChildStructure, useDepartment, useStructureTree, useSupervisors, useTimezones } from './structure-api';
 
 interface Fields {
   departmentName: string;
@@ -148,9 +148,3 @@ export function DepartmentForm({ id, parent, onSaved }: Props) {
 }
 
 /** The Position nodes below `id` in the tree, for its Default Position. */
-function positionsBelow(root: DepartmentNode | undefined, id: string): DepartmentNode[] {
-  const find = (node: DepartmentNode): DepartmentNode | null => (node.id === id ? node : node.children.map(find).find((n) => n) ?? null);
-  const below = (node: DepartmentNode): DepartmentNode[] => node.children.flatMap((c) => [...(c.level === Level.Position ? [c] : []), ...below(c)]);
-  const start = root ? find(root) : null;
-  return start ? below(start) : [];
-}

@@ -1,7 +1,13 @@
-import { SCHEDULE_TEXTS, WorkSectionDto } from '@timekeep/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { JobTaskNode, LATER_SECTION_FIELDS, SCHEDULE_TEXTS, WorkSectionDto } from '@timekeep/contracts';
 import { Checkbox, Col, Form, InputNumber, Modal, Row, Select, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { request } from '../../api/http';
+import { useCompanySettings } from '../../auth/company-settings';
+import { MultiSelect } from '../../ui/inputs';
 import { requiredRule } from '../../ui/validation';
+import { positionOptions, useStructureTree } from '../company/structure-api';
+import { useSkillOptions } from '../people/people-api';
 import { newId, sectionLength } from './schedule-rules';
 
 type Fields = Omit<WorkSectionDto, 'startTime' | 'endTime' | 'breakStartTime' | 'startTimeType' | 'endTimeType'> & {
@@ -28,6 +34,7 @@ export const blankSection = (breakTime: number): WorkSectionDto => ({
   allowEA: false,
   allowLD: false,
   lunchWorkingThrough: false,
+  ...LATER_SECTION_FIELDS,
 });
 
 const hhmm = (d: Dayjs) => d.format('HH:mm');
@@ -43,6 +50,13 @@ function SectionDialog({ section, title, onSave, onCancel }: { section: WorkSect
   const override = Form.useWatch('overrideBreakCalculation', form);
   const type = Form.useWatch('breakCalculationType', form);
   const mealNotTaken = Form.useWatch('lunchWorkingThrough', form);
+  const jobId = Form.useWatch('jobId', form);
+  const settings = useCompanySettings().data;
+  const positions = positionOptions(useStructureTree('active').data);
+  const jobs = useQuery({ queryKey: ['jobs', 'task-tree'], queryFn: () => request<JobTaskNode[]>('GET', '/api/jobs/active-task-tree'), enabled: !!settings?.isJobCodeEnabled });
+  const skills = useSkillOptions(!!settings?.isSkillEnabled).data ?? [];
+  const tasks = jobs.data?.find((j) => j.id === jobId)?.tasks ?? [];
+  const named = (n: { id: string; code: string; name: string }) => ({ value: n.id, label: n.name ? `${n.code} ${n.name}` : n.code });
   const initial = {
     ...section,
     startTime: dayjs(section.startTime, 'HH:mm'),
@@ -71,6 +85,11 @@ function SectionDialog({ section, title, onSave, onCancel }: { section: WorkSect
       allowEA: !!v.allowEA,
       allowLD: !!v.allowLD,
       lunchWorkingThrough: !!v.lunchWorkingThrough,
+      isOverridePayGroup: !!v.isOverridePayGroup,
+      departmentId: v.departmentId ?? null,
+      jobId: v.jobId ?? null,
+      taskId: v.jobId ? (v.taskId ?? null) : null,
+      skills: v.skills ?? [],
     });
   }
 
@@ -151,6 +170,37 @@ function SectionDialog({ section, title, onSave, onCancel }: { section: WorkSect
               <Checkbox>Allow Late Departure</Checkbox>
             </Form.Item>
           </Col>
+          <Col span={24}>
+            <Form.Item name="isOverridePayGroup" valuePropName="checked" style={{ marginTop: 12 }}>
+              <Checkbox>Override pay group</Checkbox>
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item name="departmentId" label="Position">
+              <Select allowClear showSearch optionFilterProp="label" options={positions} />
+            </Form.Item>
+          </Col>
+          {settings?.isJobCodeEnabled && (
+            <Col span={12}>
+              <Form.Item name="jobId" label="Job">
+                <Select allowClear showSearch optionFilterProp="label" options={(jobs.data ?? []).map(named)} onChange={() => form.setFieldValue('taskId', undefined)} />
+              </Form.Item>
+            </Col>
+          )}
+          {settings?.isJobCodeEnabled && settings.isTaskCodeEnabled && (
+            <Col span={12}>
+              <Form.Item name="taskId" label="Task" rules={jobId ? [{ required: true, message: SCHEDULE_TEXTS.selectTask }] : []}>
+                <Select allowClear showSearch optionFilterProp="label" disabled={!jobId} options={tasks.map(named)} />
+              </Form.Item>
+            </Col>
+          )}
+          {settings?.isSkillEnabled && (
+            <Col span={24}>
+              <Form.Item name="skills" label="Skills">
+                <MultiSelect options={skills} />
+              </Form.Item>
+            </Col>
+          )}
         </Row>
       </Form>
     </Modal>

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { isUuid, PayGroupFields, ScheduleTemplateDto } from '@timekeep/contracts';
+import { isUuid, Level, PayGroupFields, ScheduleTemplateDto, WorkSectionDto } from '@timekeep/contracts';
+import type { JobFields } from '@timekeep/domain-pay-rules';
+import { DepartmentEntity } from '@timekeep/server-organisation';
 import { crossesMidnight } from '@timekeep/domain-pay-rules';
 import { toScheduleTemplate } from '../schedules/schedule-template-dto';
 import { OrmTx, PayRuleLookup, ReferencedKind } from '@timekeep/server-platform';
@@ -21,6 +23,19 @@ export class PayRuleLookupFromReadModel extends PayRuleLookup {
   async scheduleTemplate(tx: OrmTx, companyId: string, id: string): Promise<ScheduleTemplateDto | null> {
     const row = isUuid(id) ? await tx.manager.findOneBy(PayRuleEntity, { id, companyId, kind: 'scheduleTemplate' }) : null;
     return row && toScheduleTemplate(row);
+  }
+
+  async sectionsProblem(tx: OrmTx, companyId: string, sections: readonly WorkSectionDto[]): Promise<string | null> {
+    const unique = (ids: Array<string | null>) => [...new Set(ids.filter((id): id is string => !!id))];
+    const positions = unique(sections.map((s) => s.departmentId));
+    if (positions.length && (await tx.manager.countBy(DepartmentEntity, { id: In(positions), companyId, level: Level.Position })) !== positions.length) return 'The chosen position does not exist.';
+    const jobIds = unique(sections.map((s) => s.jobId));
+    const jobs = jobIds.length ? await tx.manager.findBy(PayRuleEntity, { id: In(jobIds), companyId, kind: 'job' }) : [];
+    if (jobs.length !== jobIds.length) return 'A chosen job does not exist.';
+    const tasksOf = new Map(jobs.map((j) => [j.id, (j.fields as unknown as JobFields).taskIds]));
+    if (sections.some((s) => s.taskId && !tasksOf.get(s.jobId as string)?.includes(s.taskId))) return "The chosen task is not one of the job's tasks.";
+    if (!(await this.allExist(tx, companyId, 'skill', unique(sections.flatMap((s) => s.skills))))) return 'A chosen skill does not exist.';
+    return null;
   }
 
   async paysOnFinishDay(tx: OrmTx, companyId: string, payGroupId: string): Promise<boolean> {

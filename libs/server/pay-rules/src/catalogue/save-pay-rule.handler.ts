@@ -41,7 +41,7 @@ export class SavePayRuleHandler implements ICommandHandler<SavePayRuleCommand, {
           throw new NotFoundException({ message: 'This record does not exist.' });
         }
         if (record.version !== undefined && record.version !== version) throw new ConflictException({ message: PAY_RULE_CONFLICT });
-        if (kind === PayRuleKind.ScheduleTemplate && record.id) await this.scheduleGuard.check(tx, companyId, id, record.body);
+        if (kind === PayRuleKind.ScheduleTemplate) await this.scheduleGuard.check(tx, companyId, id, record.body);
         const events = decideSavePayRule(kind, state, id, record.body, await nameTaken(tx, companyId, kind, id, record.body));
         if (events.length) await this.streams.append(tx, context, { id: payRuleStreamId(id), type: kind, expected: version === 0 ? 'no_stream' : version }, events);
         if (kind === PayRuleKind.Workplace && record.employeeIds) await this.sites.assign(tx, context, id, record.employeeIds);

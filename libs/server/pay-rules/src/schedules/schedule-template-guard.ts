@@ -1,20 +1,27 @@
 import { Injectable } from '@nestjs/common';
 import { PayGroupFields, PayRuleKind } from '@timekeep/contracts';
 import { crossesMidnight, PayRuleBody, PayRuleError, ScheduleTemplateFields } from '@timekeep/domain-pay-rules';
-import { EmployeeUsage, OrmTx } from '@timekeep/server-platform';
+import { EmployeeUsage, OrmTx, PayRuleLookup } from '@timekeep/server-platform';
 import { PayRuleEntity } from '../catalogue/pay-rule.entity';
 
 /**
- * Document 1 §8 payOnFinishDayConflicts, on the template's side: a template its employees use may
- * not gain a shift across midnight while one of them is paid on the finish day. Checked in the
- * save's own transaction.
+ * What a template save checks in its own transaction: its sections' positions, jobs, tasks and
+ * skills are the company's; and (document 1 §8 payOnFinishDayConflicts, on the template's side) a
+ * template its employees use may not gain a shift across midnight while one of them is paid on
+ * the finish day.
  */
 @Injectable()
 export class ScheduleTemplateGuard {
-  constructor(private readonly usage: EmployeeUsage) {}
+  constructor(
+    private readonly usage: EmployeeUsage,
+    private readonly lookup: PayRuleLookup,
+  ) {}
 
   async check(tx: OrmTx, companyId: string, id: string, body: PayRuleBody<unknown>): Promise<void> {
-    if (!crossesMidnight((body.fields as ScheduleTemplateFields).scheduleRules)) return;
+    const rules = (body.fields as ScheduleTemplateFields).scheduleRules;
+    const problem = await this.lookup.sectionsProblem(tx, companyId, rules.flatMap((r) => r.workSections));
+    if (problem) throw new PayRuleError('invalid', problem);
+    if (!crossesMidnight(rules)) return;
     const employees = await this.usage.employeesOnSchedule(tx, companyId, id);
     if (!employees.length) return;
     const groups = await tx.manager.findBy(PayRuleEntity, { companyId, kind: PayRuleKind.PayGroup });

@@ -10,6 +10,7 @@ import { payRuleOutcome } from '../catalogue/pay-rule-outcome';
 import { PayRulesQueries } from '../catalogue/pay-rules.queries';
 import { SavePayRuleCommand } from '../catalogue/save-pay-rule.handler';
 import { toScheduleTemplate } from './schedule-template-dto';
+import { CompanyQueries } from '@timekeep/server-organisation';
 
 const KIND = PayRuleKind.ScheduleTemplate;
 const rule = z.object({ id: z.string().nullish(), num: formNumber, title: z.string().nullish(), isOffDay: formBoolean.default(false), isClosed: formBoolean.default(false), workSections: formArray(workSectionForm) });
@@ -37,6 +38,7 @@ export class ScheduleTemplatesController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: PayRulesQueries,
+    private readonly companies: CompanyQueries,
   ) {}
 
   @Get('api/schedules')
@@ -58,10 +60,12 @@ export class ScheduleTemplatesController {
    */
   @Post('schedule/save')
   @HttpCode(200)
-  save(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply & { id?: string; employee?: string }> {
+  async save(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply & { id?: string; employee?: string }> {
     const { id, version, scheduleType: _type, ...input } = parsePayload(saveSchema, body);
+    const settings = await this.companies.settings(context.principal.companyId);
     return payRuleOutcome(async () => {
-      const saved = await this.commands.execute<SavePayRuleCommand, { id: string }>(new SavePayRuleCommand(context, KIND, { id, version, body: checkScheduleTemplate(input, !id) }));
+      const checked = checkScheduleTemplate(input, !id, { tasksRequired: settings.isTaskCodeEnabled });
+      const saved = await this.commands.execute<SavePayRuleCommand, { id: string }>(new SavePayRuleCommand(context, KIND, { id, version, body: checked }));
       return { message: 'success', id: saved.id };
     });
   }

@@ -8,6 +8,7 @@ import { dateOf, dayOf } from '@timekeep/domain-time-engine';
 import { ManagementScope } from '@timekeep/server-organisation';
 import { CommandContext, PayRuleLookup, Streams } from '@timekeep/server-platform';
 import { mustHave } from '../employees/employee-facts';
+import { settingsWithin } from '../employees/save-employee.handler';
 import { employeeScheduleFold, employeeScheduleStreamId, reachableEmployee, resolvedDays } from './employee-schedule.stream';
 
 export const EMPLOYEE_SCHEDULE_CONFLICT = 'This schedule was changed by someone else. Reload it and try again.';
@@ -47,9 +48,12 @@ export class SaveEmployeeScheduleHandler implements ICommandHandler<SaveEmployee
 
   async execute({ context, employeeId, days, version }: SaveEmployeeScheduleCommand): Promise<void> {
     mustHave(context.principal.kind === 'system' || can(context.principal, Resource.Schedule, Action.Update));
-    const changed = asPeopleError(() => days.map((d) => ({ date: d.title, rule: checkDayRule(d, d.title) as CustomDay })));
-    if (!changed.length) return;
+    if (!days.length) return;
     await this.streams.transaction(async (tx) => {
+      const settings = await settingsWithin(tx, context.principal.companyId);
+      const changed = asPeopleError(() => days.map((d) => ({ date: d.title, rule: checkDayRule(d, d.title, { tasksRequired: settings.isTaskCodeEnabled }) as CustomDay })));
+      const problem = await this.payRules.sectionsProblem(tx, context.principal.companyId, changed.flatMap((c) => c.rule.workSections));
+      if (problem) throw new PeopleError('invalid', problem);
       const employee = await reachableEmployee(tx, this.scope, context.principal, employeeId);
       const stream = await this.streams.load(tx, context, employeeScheduleStreamId(employeeId), employeeScheduleFold);
       if (version !== undefined && version !== stream.version) throw new ConflictException({ message: EMPLOYEE_SCHEDULE_CONFLICT });

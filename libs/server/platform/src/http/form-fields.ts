@@ -57,4 +57,10 @@ export const workSectionForm = z.object({
   allowEA: formBoolean.default(false),
   allowLD: formBoolean.default(false),
   lunchWorkingThrough: formBoolean.default(false),
+  isOverridePayGroup: formBoolean.default(false),
+  departmentId: z.string().uuid('Choose one from the list.').nullish().or(z.literal('').transform(() => null)),
+  jobId: z.string().uuid('Choose one from the list.').nullish().or(z.literal('').transform(() => null)),
+  jobName: z.string().nullish(),
+  taskId: z.string().uuid('Choose one from the list.').nullish().or(z.literal('').transform(() => null)),
+  skills: formList(z.string().uuid('Choose one from the list.')),
 });

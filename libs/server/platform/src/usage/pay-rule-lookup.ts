@@ -1,4 +1,4 @@
-import type { ScheduleTemplateDto } from '@timekeep/contracts';
+import type { ScheduleTemplateDto, WorkSectionDto } from '@timekeep/contracts';
 import type { OrmTx } from '../database/orm-transactions';
 
 /** The catalogue kinds other contexts refer to. */
@@ -18,4 +18,6 @@ export abstract class PayRuleLookup {
   abstract paysOnFinishDay(tx: OrmTx, companyId: string, payGroupId: string): Promise<boolean>;
   /** Whether the pay group pays on the finish day while the schedule template has a shift across midnight (document 1 §8 payOnFinishDayConflicts). */
   abstract payOnFinishDayConflict(tx: OrmTx, companyId: string, payGroupId: string, scheduleId: string): Promise<boolean>;
+  /** What is wrong with the sections' position, job, task and skills (each the company's, the task one of the job's); null when nothing. */
+  abstract sectionsProblem(tx: OrmTx, companyId: string, sections: readonly WorkSectionDto[]): Promise<string | null>;
 }
