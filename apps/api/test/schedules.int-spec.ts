@@ -1,4 +1,4 @@
-import { EmployeeDetail, EmployeeRow, EmployeeSchedule, EventType, Page, Role, ScheduleTemplateDto, ScheduleTemplateRow } from '@timekeep/contracts';
+import { EmployeeDetail, EmployeeRow, EmployeeSchedule, EventType, Page, Role, ScheduleTemplateDetail, ScheduleTemplateDto, ScheduleTemplateRow } from '@timekeep/contracts';
 import { createAccount, openCustomer, registerCompany, signInAs, startTestStack, TestStack } from '@timekeep/server-testing';
 
 type Reply = { message: string; id?: string; employee?: string; names?: string[]; hasCrossMidnightTs?: boolean; departmentVo?: { id: string } };
@@ -124,5 +124,45 @@ describe('schedule templates over HTTP', () => {
 
     expect((await search(otherAdmin)).status).toBe(404);
     expect((await post('/schedule/saveEmployeeCustomSchedule', { employeeId: aria, ruleVos: [saturday] }, employee)).status).toBe(403);
+  });
+
+  it('a template names its employees: the list replaces who is on it, each change in the employee\'s history, and pay on finish day still refuses overnight', async () => {
+    const west = (await post('/department/save', { departmentName: 'West' })).body.departmentVo?.id as string;
+    const weekly = (await post('/paygroup/save', { name: 'West weekly', startTime: '2026-01-05', earlyArrivalThreshold: 90, lateDepartureThreshold: 90 })).body.id as string;
+    const finishDay = (await post('/paygroup/save', { name: 'West nights', startTime: '2026-01-05', earlyArrivalThreshold: 90, lateDepartureThreshold: 90, payOnFinishDay: true })).body.id as string;
+    const hire = async (firstName: string, paygroupId: string) =>
+      (await post('/employee/save-without-photo', { firstName, lastName: 'West', departmentId: west, paygroupId, hireOnDateValue: '2026-01-05', payId: `W-${firstName}`, clockId: '' })).body.id as string;
+    const ana = await hire('Ana', weekly);
+    const ben = await hire('Ben', weekly);
+    const cat = await hire('Cat', finishDay);
+
+    const saved = await post('/schedule/save', { ...office, name: 'West days', employeeIds: [ana, ben], autoPunch: true });
+    expect(saved.body.message).toBe('success');
+    const template = saved.body.id as string;
+    const detail = await get<ScheduleTemplateDetail>(`/api/schedules/${template}`);
+    expect(detail).toMatchObject({ employeeIds: [ana, ben], employees: [{ id: ana, name: 'Ana West' }, { id: ben, name: 'Ben West' }] });
+    // This company does not allow auto punch, so the template keeps none.
+    expect([detail.autoPunch, detail.outPunchOnly]).toEqual([false, false]);
+    expect((await get<EmployeeDetail>(`/api/employees/${ana}`)).scheduleId).toBe(template);
+
+    // The list replaces who is on it: Ana leaves, Ben stays.
+    expect((await post('/schedule/save', { ...office, id: template, name: 'West days', employeeIds: [ben] })).body.message).toBe('success');
+    expect((await get<EmployeeDetail>(`/api/employees/${ana}`)).scheduleId).toBeNull();
+    const { rows } = await stack.db.pool.query('SELECT type FROM events WHERE stream_id = $1 ORDER BY stream_position', [`employee-${ana}`]);
+    expect(rows.map((r) => r.type)).toEqual([EventType.EmployeeHired, EventType.EmployeeDetailsChanged, EventType.EmployeeDetailsChanged]);
+    // Without employeeIds they stay as they are.
+    expect((await post('/schedule/save', { ...office, id: template, name: 'West days' })).body.message).toBe('success');
+    expect((await get<ScheduleTemplateDetail>(`/api/schedules/${template}`)).employeeIds).toEqual([ben]);
+
+    const night = [{ num: 1, workSections: [section('22:00', '06:00', { endTimeType: 'NextDay', breakTime: 0 })] }];
+    const refused = await post('/schedule/save', { ...office, name: 'West nights', scheduleRules: night, employeeIds: [cat] });
+    expect(refused.body).toEqual({ message: 'payOnFinishDayConflicts', employee: 'Cat West' });
+    expect((await get<Page<ScheduleTemplateRow>>('/api/schedules?search=west nights')).total).toBe(0);
+    expect((await post('/schedule/save', { ...office, name: 'Elsewhere', employeeIds: [ana] }, otherAdmin)).body.message).toBe('A chosen employee does not exist.');
+
+    // A template a department gives its people is in use too, though no employee names it.
+    const spare = (await post('/schedule/save', { ...office, name: 'West spare' })).body.id as string;
+    expect((await post('/department/save', { departmentName: 'Stores', parent: west, scheduleId: spare })).body.message).toBe('success');
+    expect((await post('/schedule/delete', { ids: [spare] })).body).toEqual({ message: 'inUse', names: ['West spare'] });
   });
 });

@@ -57,7 +57,16 @@ export interface ScheduleTemplateDto {
   startDate: string;
   scheduleType: 'template';
   scheduleRules: ScheduleRuleDto[];
+  /** Punch in and out by the schedule (company setting allowAutoPunch); outPunchOnly: only the out. */
+  autoPunch: boolean;
+  outPunchOnly: boolean;
   version: number;
+}
+
+/** GET /api/schedules/{id}: the template with the employees whose schedule it is (and their names, for the picker). */
+export interface ScheduleTemplateDetail extends ScheduleTemplateDto {
+  employeeIds: string[];
+  employees: Array<{ id: string; name: string }>;
 }
 
 /** The list row (document 1 §3). */

@@ -7,6 +7,9 @@ export interface ScheduleTemplateFields {
   days: number;
   startDate: string;
   scheduleRules: ScheduleRuleDto[];
+  /** Absent on templates saved before auto punch: none. */
+  autoPunch?: boolean;
+  outPunchOnly?: boolean;
 }
 
 export type WorkSectionInput = Partial<WorkSectionDto>;
@@ -27,6 +30,8 @@ export interface ScheduleTemplateInput {
   days: number;
   startDate: string;
   scheduleRules: ScheduleRuleInput[];
+  autoPunch?: boolean;
+  outPunchOnly?: boolean;
 }
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
@@ -167,7 +172,10 @@ export function checkScheduleTemplate(input: ScheduleTemplateInput, isNew: boole
     };
   });
   checkClashes(scheduleRules.map((r) => ({ ...r, day: r.num - 1 })), scheduleRules.length);
-  return { name, active: isNew ? true : input.active, systemCode: null, fields: { periodType, periods, days, startDate, scheduleRules } };
+  // Out punch only is a kind of auto punch.
+  const autoPunch = input.autoPunch === true;
+  const outPunchOnly = autoPunch && input.outPunchOnly === true;
+  return { name, active: isNew ? true : input.active, systemCode: null, fields: { periodType, periods, days, startDate, scheduleRules, autoPunch, outPunchOnly } };
 }
 
 /** One day of an employee's own schedule (document 1 "Employee schedule"): off, or its sections, checked as a template day is. */

@@ -1,7 +1,7 @@
 import { EmployeeScheduleController } from './schedules/employee-schedule.controller';
 import { Global, Module } from '@nestjs/common';
-import { EmployeeSites, EmployeeUsage } from '@timekeep/server-platform';
-import { EmployeeSitesFromStreams } from './employees/employee-sites';
+import { EmployeeAssignments, EmployeeUsage } from '@timekeep/server-platform';
+import { EmployeeAssignmentsFromStreams } from './employees/employee-assignments';
 import { EmployeeUsageFromReadModel } from './employees/employee-usage';
 import { CqrsModule } from '@nestjs/cqrs';
 import { IdentityModule } from '@timekeep/server-identity';
@@ -13,12 +13,12 @@ import { UserFormQueries } from './users/user-form.queries';
 import { UsersFormController } from './users/users-form.controller';
 import { HistoryController } from './history/history.controller';
 
-/** Global for EmployeeUsage and EmployeeSites only: the structure and pay rules contexts ask them without importing people. */
+/** Global for EmployeeUsage and EmployeeAssignments only: the structure and pay rules contexts ask them without importing people. */
 @Global()
 @Module({
   imports: [CqrsModule, OrganisationModule, IdentityModule],
   controllers: [EmployeesController, UsersFormController, HistoryController, EmployeeScheduleController],
-  providers: [...PEOPLE_COMMAND_HANDLERS, EmployeesQueries, UserFormQueries, { provide: EmployeeUsage, useClass: EmployeeUsageFromReadModel }, { provide: EmployeeSites, useClass: EmployeeSitesFromStreams }],
-  exports: [EmployeesQueries, EmployeeUsage, EmployeeSites],
+  providers: [...PEOPLE_COMMAND_HANDLERS, EmployeesQueries, UserFormQueries, { provide: EmployeeUsage, useClass: EmployeeUsageFromReadModel }, { provide: EmployeeAssignments, useClass: EmployeeAssignmentsFromStreams }],
+  exports: [EmployeesQueries, EmployeeUsage, EmployeeAssignments],
 })
 export class PeopleModule {}

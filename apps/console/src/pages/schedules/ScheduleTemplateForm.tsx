@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Action, MessageReply, NEW_SCHEDULE_TEMPLATE, Resource, SCHEDULE_PERIOD_TYPES, SCHEDULE_TEXTS, SchedulePeriodType, ScheduleRuleDto, ScheduleTemplateDto, WorkSectionDto } from '@timekeep/contracts';
+import { Action, MessageReply, NEW_SCHEDULE_TEMPLATE, Resource, SCHEDULE_PERIOD_TYPES, SCHEDULE_TEXTS, SchedulePeriodType, ScheduleRuleDto, ScheduleTemplateDetail, WorkSectionDto } from '@timekeep/contracts';
 import { App, Button, Card, Checkbox, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space, Spin, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -11,13 +11,14 @@ import { useCan } from '../../auth/profile';
 import { FormButtons } from '../../ui/FormButtons';
 import { useDetailSave } from '../../ui/use-detail-save';
 import { requiredRule } from '../../ui/validation';
+import { EmployeesPicker } from '../people/EmployeesPicker';
 import { DayModal } from './DayModal';
 import { newSectionRefusal, resizeRules, rulesToSend, sortedSections } from './schedule-rules';
 import { schedulesKey } from './ScheduleTemplatesPage';
 import { ScheduleGrid } from './ScheduleGrid';
 import { blankSection, SectionModal } from './SectionModal';
 
-type Fields = { name: string; active: boolean; periodType: SchedulePeriodType; periods: number; days: number; startDate: Dayjs };
+type Fields = { name: string; active: boolean; periodType: SchedulePeriodType; periods: number; days: number; startDate: Dayjs; employeeIds: string[]; autoPunch?: boolean; outPunchOnly?: boolean };
 type Editing = { num: number; section: WorkSectionDto } | null;
 type TemplateDay = ScheduleRuleDto & { key: string };
 
@@ -35,7 +36,7 @@ export function ScheduleTemplateForm() {
   const can = useCan();
   const settings = useCompanySettings().data;
   const [form] = Form.useForm<Fields>();
-  const template = useQuery({ queryKey: [...schedulesKey, 'detail', id], queryFn: () => request<ScheduleTemplateDto>('GET', `/api/schedules/${id}`), enabled: !!id });
+  const template = useQuery({ queryKey: [...schedulesKey, 'detail', id], queryFn: () => request<ScheduleTemplateDetail>('GET', `/api/schedules/${id}`), enabled: !!id });
   const [rules, setRules] = useState<ScheduleRuleDto[] | null>(null);
   const [day, setDay] = useState<TemplateDay | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
@@ -52,7 +53,7 @@ export function ScheduleTemplateForm() {
     warning: warningOf,
     success: SCHEDULE_TEXTS.saved,
     failure: SCHEDULE_TEXTS.saveFailed,
-    invalidate: [schedulesKey, ['schedules', 'options']],
+    invalidate: [schedulesKey, ['schedules', 'options'], ['employees']],
     afterSave: (_reply, andContinue) => {
       if (!andContinue) navigate(ROUTES.scheduleList);
       else setRules(null);
@@ -62,7 +63,7 @@ export function ScheduleTemplateForm() {
 
   const initial: Fields = template.data
     ? { ...template.data, startDate: dayjs(template.data.startDate) }
-    : { name: '', ...NEW_SCHEDULE_TEMPLATE, startDate: dayjs() };
+    : { name: '', ...NEW_SCHEDULE_TEMPLATE, startDate: dayjs(), employeeIds: [] };
   const shown = rules ?? template.data?.scheduleRules ?? resizeRules([], initial.periodType, initial.periods, initial.days);
   const resize = () => {
     const v = form.getFieldsValue();
@@ -116,6 +117,23 @@ export function ScheduleTemplateForm() {
             </Form.Item>
             <Form.Item name="startDate" label="Start Date" rules={[requiredRule]}>
               <DatePicker style={{ width: '100%' }} />
+            </Form.Item>
+            {settings.allowAutoPunch && (
+              <Space>
+                <Form.Item name="autoPunch" valuePropName="checked">
+                  <Checkbox>Auto Punch</Checkbox>
+                </Form.Item>
+                <Form.Item noStyle dependencies={['autoPunch']}>
+                  {({ getFieldValue }) => (
+                    <Form.Item name="outPunchOnly" valuePropName="checked">
+                      <Checkbox disabled={!getFieldValue('autoPunch')}>Out Punch Only</Checkbox>
+                    </Form.Item>
+                  )}
+                </Form.Item>
+              </Space>
+            )}
+            <Form.Item name="employeeIds" label="Employees">
+              <EmployeesPicker known={(template.data?.employees ?? []).map((e) => ({ value: e.id, label: e.name }))} />
             </Form.Item>
           </Form>
           {mayEdit ? <FormButtons saving={saving} creating={!id} onCancel={() => navigate(ROUTES.scheduleList)} onSave={save} /> : <Button onClick={() => navigate(ROUTES.scheduleList)}>Back</Button>}

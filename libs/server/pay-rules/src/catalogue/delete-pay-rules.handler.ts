@@ -2,7 +2,8 @@ import { NotFoundException } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Action, PayRuleKind } from '@timekeep/contracts';
 import { decideDeletePayRule, PayRuleError } from '@timekeep/domain-pay-rules';
-import { CommandContext, EmployeeUsage, Streams } from '@timekeep/server-platform';
+import { CommandContext, EmployeeUsage, OrmTx, Streams } from '@timekeep/server-platform';
+import { DepartmentEntity } from '@timekeep/server-organisation';
 import { In } from 'typeorm';
 import { PayRuleEntity } from './pay-rule.entity';
 import { mayChangePayRules, payRuleFold, payRuleStreamId, settleRace } from './pay-rule-stream';
@@ -17,7 +18,8 @@ export class DeletePayRulesCommand {
 
 /**
  * Deletes every record asked for, or none. Records still in use are named together in one refusal.
- * Pay groups and rounding rules in use by employees stay (the spec's in-use answers).
+ * Pay groups, rounding rules and schedule templates in use by employees stay (the spec's in-use
+ * answers); so do rounding rules and templates a department gives its people.
  */
 @CommandHandler(DeletePayRulesCommand)
 export class DeletePayRulesHandler implements ICommandHandler<DeletePayRulesCommand> {
@@ -25,6 +27,14 @@ export class DeletePayRulesHandler implements ICommandHandler<DeletePayRulesComm
     private readonly streams: Streams,
     private readonly usage: EmployeeUsage,
   ) {}
+
+  private async usedBy(tx: OrmTx, companyId: string, kind: PayRuleKind, id: string): Promise<string[]> {
+    if (kind !== 'payGroup' && kind !== 'roundingRule' && kind !== 'scheduleTemplate') return [];
+    const employees = await this.usage.employeesUsing(tx, companyId, kind, id);
+    if (kind === 'payGroup') return employees;
+    const departments = await tx.manager.findBy(DepartmentEntity, { companyId, ...(kind === 'roundingRule' ? { roundingId: id } : { scheduleId: id }) });
+    return [...employees, ...departments.map((d) => d.name)];
+  }
 
   async execute({ context, kind, ids }: DeletePayRulesCommand): Promise<void> {
     mayChangePayRules(context, Action.Delete, kind);
@@ -38,7 +48,7 @@ export class DeletePayRulesHandler implements ICommandHandler<DeletePayRulesComm
         for (const id of unique) {
           const { state, version } = await this.streams.load(tx, context, payRuleStreamId(id), payRuleFold);
           try {
-            const usedBy = kind === 'payGroup' || kind === 'roundingRule' || kind === 'scheduleTemplate' ? await this.usage.employeesUsing(tx, context.principal.companyId, kind, id) : [];
+            const usedBy = await this.usedBy(tx, context.principal.companyId, kind, id);
             const events = decideDeletePayRule(kind, state, id, usedBy);
             await this.streams.append(tx, context, { id: payRuleStreamId(id), type: kind, expected: version }, events);
           } catch (error) {

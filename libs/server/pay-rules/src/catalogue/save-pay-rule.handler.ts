@@ -3,7 +3,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { Action, PayRuleKind } from '@timekeep/contracts';
 import { decideSavePayRule, PayRuleBody } from '@timekeep/domain-pay-rules';
-import { CommandContext, EmployeeSites, Streams } from '@timekeep/server-platform';
+import { CommandContext, EmployeeAssignments, Streams } from '@timekeep/server-platform';
 import { ScheduleTemplateGuard } from '../schedules/schedule-template-guard';
 import { PayRuleEntity } from './pay-rule.entity';
 import { mayChangePayRules, nameTaken, PAY_RULE_CONFLICT, payRuleFold, payRuleStreamId, settleRace } from './pay-rule-stream';
@@ -15,7 +15,7 @@ export class SavePayRuleCommand {
     /**
      * The checked record; `id` present when editing, `version` the one the form was loaded at,
      * `newId` a new record's id when the caller fixes it (seed, import), `employeeIds` a
-     * workplace's employees (kept on the employees, written in the same transaction).
+     * workplace's or template's employees (kept on the employees, written in the same transaction).
      */
     readonly record: { id?: string; newId?: string; body: PayRuleBody<unknown>; version?: number; employeeIds?: string[] },
   ) {}
@@ -26,7 +26,7 @@ export class SavePayRuleHandler implements ICommandHandler<SavePayRuleCommand, {
   constructor(
     private readonly streams: Streams,
     private readonly scheduleGuard: ScheduleTemplateGuard,
-    private readonly sites: EmployeeSites,
+    private readonly assignments: EmployeeAssignments,
   ) {}
 
   async execute({ context, kind, record }: SavePayRuleCommand): Promise<{ id: string }> {
@@ -41,10 +41,11 @@ export class SavePayRuleHandler implements ICommandHandler<SavePayRuleCommand, {
           throw new NotFoundException({ message: 'This record does not exist.' });
         }
         if (record.version !== undefined && record.version !== version) throw new ConflictException({ message: PAY_RULE_CONFLICT });
-        if (kind === PayRuleKind.ScheduleTemplate) await this.scheduleGuard.check(tx, companyId, id, record.body);
+        if (kind === PayRuleKind.ScheduleTemplate) await this.scheduleGuard.check(tx, companyId, id, record.body, !record.employeeIds);
         const events = decideSavePayRule(kind, state, id, record.body, await nameTaken(tx, companyId, kind, id, record.body));
         if (events.length) await this.streams.append(tx, context, { id: payRuleStreamId(id), type: kind, expected: version === 0 ? 'no_stream' : version }, events);
-        if (kind === PayRuleKind.Workplace && record.employeeIds) await this.sites.assign(tx, context, id, record.employeeIds);
+        if (record.employeeIds && kind === PayRuleKind.Workplace) await this.assignments.assignSite(tx, context, id, record.employeeIds);
+        if (record.employeeIds && kind === PayRuleKind.ScheduleTemplate) await this.assignments.assignSchedule(tx, context, id, record.employeeIds);
       });
     } catch (error) {
       settleRace(error);

@@ -8,7 +8,7 @@ import { PayRuleEntity } from '../catalogue/pay-rule.entity';
  * What a template save checks in its own transaction: its sections' positions, jobs, tasks and
  * skills are the company's; and (document 1 §8 payOnFinishDayConflicts, on the template's side) a
  * template its employees use may not gain a shift across midnight while one of them is paid on
- * the finish day.
+ * the finish day. When the save names the template's employees, the assignment checks them instead.
  */
 @Injectable()
 export class ScheduleTemplateGuard {
@@ -17,11 +17,11 @@ export class ScheduleTemplateGuard {
     private readonly lookup: PayRuleLookup,
   ) {}
 
-  async check(tx: OrmTx, companyId: string, id: string, body: PayRuleBody<unknown>): Promise<void> {
+  async check(tx: OrmTx, companyId: string, id: string, body: PayRuleBody<unknown>, keepsEmployees: boolean): Promise<void> {
     const rules = (body.fields as ScheduleTemplateFields).scheduleRules;
     const problem = await this.lookup.sectionsProblem(tx, companyId, rules.flatMap((r) => r.workSections));
     if (problem) throw new PayRuleError('invalid', problem);
-    if (!crossesMidnight(rules)) return;
+    if (!keepsEmployees || !crossesMidnight(rules)) return;
     const employees = await this.usage.employeesOnSchedule(tx, companyId, id);
     if (!employees.length) return;
     const groups = await tx.manager.findBy(PayRuleEntity, { companyId, kind: PayRuleKind.PayGroup });

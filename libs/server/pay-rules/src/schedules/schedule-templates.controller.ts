@@ -1,9 +1,9 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
-import { Action, MessageReply, Page, PayRuleKind, Resource, ScheduleTemplateDto, ScheduleTemplateRow } from '@timekeep/contracts';
+import { Action, MessageReply, Page, PayRuleKind, Resource, ScheduleTemplateDetail, ScheduleTemplateRow } from '@timekeep/contracts';
 import { checkScheduleTemplate, ScheduleTemplateFields } from '@timekeep/domain-pay-rules';
-import { CommandContext, Ctx, CurrentPrincipal, formArray, formBoolean, formId, formNumber, formVersion, parsePayload, Permission, Principal, workSectionForm } from '@timekeep/server-platform';
+import { CommandContext, Ctx, CurrentPrincipal, EmployeeAssignments, formArray, formBoolean, formId, formList, formNumber, formVersion, parsePayload, Permission, Principal, workSectionForm } from '@timekeep/server-platform';
 import { deleteRecords, parseCatalogueQuery } from '../catalogue/catalogue-http';
 import { PayRuleEntity } from '../catalogue/pay-rule.entity';
 import { payRuleOutcome } from '../catalogue/pay-rule-outcome';
@@ -24,6 +24,10 @@ const saveSchema = z.object({
   startDate: z.string().default(''),
   scheduleType: z.literal('template').default('template'),
   scheduleRules: formArray(rule),
+  autoPunch: formBoolean.default(false),
+  outPunchOnly: formBoolean.default(false),
+  // Absent: the template's employees stay as they are.
+  employeeIds: formList(z.string().uuid('Choose one from the list.')).optional(),
   version: formVersion,
 });
 
@@ -39,6 +43,7 @@ export class ScheduleTemplatesController {
     private readonly commands: CommandBus,
     private readonly queries: PayRulesQueries,
     private readonly companies: CompanyQueries,
+    private readonly assignments: EmployeeAssignments,
   ) {}
 
   @Get('api/schedules')
@@ -50,8 +55,10 @@ export class ScheduleTemplatesController {
 
   @Get('api/schedules/:id')
   @Permission(Resource.ScheduleTemplate, Action.Visible)
-  async one(@CurrentPrincipal() principal: Principal, @Param('id', ParseUUIDPipe) id: string): Promise<ScheduleTemplateDto> {
-    return toScheduleTemplate(await this.queries.one(principal.companyId, KIND, id));
+  async one(@CurrentPrincipal() principal: Principal, @Param('id', ParseUUIDPipe) id: string): Promise<ScheduleTemplateDetail> {
+    const template = toScheduleTemplate(await this.queries.one(principal.companyId, KIND, id));
+    const employees = await this.assignments.onSchedule(principal.companyId, id);
+    return { ...template, employeeIds: employees.map((e) => e.id), employees };
   }
 
   /**
@@ -61,11 +68,15 @@ export class ScheduleTemplatesController {
   @Post('schedule/save')
   @HttpCode(200)
   async save(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply & { id?: string; employee?: string }> {
-    const { id, version, scheduleType: _type, ...input } = parsePayload(saveSchema, body);
-    const settings = await this.companies.settings(context.principal.companyId);
+    const { id, version, scheduleType: _type, employeeIds, ...input } = parsePayload(saveSchema, body);
+    const { companyId } = context.principal;
+    const settings = await this.companies.settings(companyId);
     return payRuleOutcome(async () => {
-      const checked = checkScheduleTemplate(input, !id, { tasksRequired: settings.isTaskCodeEnabled });
-      const saved = await this.commands.execute<SavePayRuleCommand, { id: string }>(new SavePayRuleCommand(context, KIND, { id, version, body: checked }));
+      // Auto punch shows only when the company allows it; otherwise the stored choice stays.
+      const stored = id && !settings.allowAutoPunch ? toScheduleTemplate(await this.queries.one(companyId, KIND, id)) : null;
+      const punches = settings.allowAutoPunch ? input : { autoPunch: stored?.autoPunch ?? false, outPunchOnly: stored?.outPunchOnly ?? false };
+      const checked = checkScheduleTemplate({ ...input, ...punches }, !id, { tasksRequired: settings.isTaskCodeEnabled });
+      const saved = await this.commands.execute<SavePayRuleCommand, { id: string }>(new SavePayRuleCommand(context, KIND, { id, version, body: checked, employeeIds }));
       return { message: 'success', id: saved.id };
     });
   }

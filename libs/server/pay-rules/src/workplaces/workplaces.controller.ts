@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { Action, MessageReply, Page, PayRuleKind, Resource, WorkplaceDto } from '@timekeep/contracts';
 import { checkWorkplace, coordinateText, WorkplaceFields } from '@timekeep/domain-pay-rules';
-import { CommandContext, Ctx, CurrentPrincipal, EmployeeSites, formBoolean, formId, formList, formVersion, parsePayload, Permission, Principal } from '@timekeep/server-platform';
+import { CommandContext, Ctx, CurrentPrincipal, EmployeeAssignments, formBoolean, formId, formList, formVersion, parsePayload, Permission, Principal } from '@timekeep/server-platform';
 import { parseCatalogueQuery } from '../catalogue/catalogue-http';
 import { PayRuleEntity } from '../catalogue/pay-rule.entity';
 import { payRuleOutcome } from '../catalogue/pay-rule-outcome';
@@ -36,7 +36,7 @@ export class WorkplacesController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: PayRulesQueries,
-    private readonly sites: EmployeeSites,
+    private readonly sites: EmployeeAssignments,
   ) {}
 
   @Get('api/workplaces')
@@ -44,7 +44,7 @@ export class WorkplacesController {
   async list(@CurrentPrincipal() principal: Principal, @Query() query: Record<string, unknown>): Promise<Page<WorkplaceDto>> {
     const { list, filters } = parseCatalogueQuery(query);
     const page = await this.queries.page(principal.companyId, KIND, list, filters, (row) => row);
-    const employees = await this.sites.assignedTo(principal.companyId, page.items.map((r) => r.id));
+    const employees = await this.sites.atSites(principal.companyId, page.items.map((r) => r.id));
     return { ...page, items: page.items.map((row) => toWorkplace(row, employees.get(row.id) ?? [])) };
   }
 
@@ -52,7 +52,7 @@ export class WorkplacesController {
   @Permission(Resource.Workplace, Action.Visible)
   async one(@CurrentPrincipal() principal: Principal, @Param('id', ParseUUIDPipe) id: string): Promise<WorkplaceDto> {
     const row = await this.queries.one(principal.companyId, KIND, id);
-    return toWorkplace(row, (await this.sites.assignedTo(principal.companyId, [id])).get(id) ?? []);
+    return toWorkplace(row, (await this.sites.atSites(principal.companyId, [id])).get(id) ?? []);
   }
 
   /** Answers 'success', or the spec's 'name repeat'; without employeeIds the site's employees stay as they are. */
