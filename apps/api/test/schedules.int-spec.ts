@@ -122,6 +122,10 @@ describe('schedule templates over HTTP', () => {
     const night = { title: '2026-11-24', workSections: [section('22:00', '06:00', { endTimeType: 'NextDay', breakTime: 0 })] };
     expect((await post('/schedule/saveEmployeeCustomSchedule', { employeeId: wiremu, ruleVos: [night] })).body).toEqual({ message: 'payOnFinishDayConflicts', hasCrossMidnightTs: false });
 
+    // Saturday goes back to the template's day (an off day in this template).
+    expect((await post('/schedule/saveEmployeeCustomSchedule', { employeeId: aria, ruleVos: [{ title: '2026-11-28', useTemplate: true }], version: 1 })).body.message).toBe('success');
+    expect((await search()).body.ruleVos[5]).toMatchObject({ title: '2026-11-28', custom: false, workSections: [] });
+
     expect((await search(otherAdmin)).status).toBe(404);
     expect((await post('/schedule/saveEmployeeCustomSchedule', { employeeId: aria, ruleVos: [saturday] }, employee)).status).toBe(403);
   });

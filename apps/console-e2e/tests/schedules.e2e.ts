@@ -121,5 +121,14 @@ test.describe('schedule templates', () => {
     await expect(page.getByRole('row', { name: today as string })).toContainText('Own schedule');
     await expect(page.getByRole('row', { name: today as string })).toContainText('20:00 - 22:00');
     await keepScreenshot(page, 'employee-schedule');
+
+    // And back to the template's day.
+    await page.getByRole('button', { name: new RegExp(`^${today} `) }).click();
+    await page.getByRole('button', { name: "Use the template's day" }).click();
+    await expect(page.getByRole('row', { name: today as string })).toContainText("Template's day on save");
+    await save.click();
+    await expect(page.getByText('Update the schedule successfully.')).toBeVisible();
+    await expect(page.getByRole('row', { name: today as string })).not.toContainText('Own schedule');
+    await expect(page.getByRole('row', { name: today as string })).not.toContainText('20:00 - 22:00');
   });
 });

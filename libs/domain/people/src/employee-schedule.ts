@@ -7,7 +7,8 @@ export type CustomDay = Pick<ScheduleRuleDto, 'title' | 'isOffDay' | 'isClosed' 
 export interface EmployeeScheduleChanged {
   type: typeof EventType.EmployeeScheduleChanged;
   v: 1;
-  data: { employeeId: string; days: Array<{ date: string; rule: CustomDay }> };
+  /** A null rule gives the date back to the template. */
+  data: { employeeId: string; days: Array<{ date: string; rule: CustomDay | null }> };
 }
 
 const EMPTY: CustomDay = { title: '', isOffDay: false, isClosed: false, workSections: [] };

@@ -1,4 +1,4 @@
-import { Checkbox, Form, Input, Modal, Select } from 'antd';
+import { Button, Checkbox, Form, Input, Modal, Select } from 'antd';
 import { copyRule } from './schedule-rules';
 import type { GridDay } from './ScheduleGrid';
 
@@ -9,12 +9,15 @@ const CUSTOM = 'custom';
  * Day Modify (document 1 §2): the title read-only; Copy From another day takes its sections and
  * off-day flag (Is Off Day is then disabled); ticking Is Off Day on a custom day clears its sections.
  */
-export function DayModal<D extends GridDay>(props: { day: D | null; days: readonly D[]; onSave: (day: D) => void; onCancel: () => void }) {
+type Props<D> = { day: D; days: readonly D[]; onSave: (day: D) => void; onCancel: () => void; onUseTemplate?: () => void };
+
+/** `onUseTemplate`, for an employee's own day: give the date back to their template. */
+export function DayModal<D extends GridDay>(props: Omit<Props<D>, 'day'> & { day: D | null }) {
   // A fresh form for each day opened.
   return props.day ? <DayDialog key={props.day.key} {...props} day={props.day} /> : null;
 }
 
-function DayDialog<D extends GridDay>({ day, days, onSave, onCancel }: { day: D; days: readonly D[]; onSave: (day: D) => void; onCancel: () => void }) {
+function DayDialog<D extends GridDay>({ day, days, onSave, onCancel, onUseTemplate }: Props<D>) {
   const [form] = Form.useForm<Fields>();
   const copyFrom = Form.useWatch('copyFrom', form);
   function save() {
@@ -24,7 +27,21 @@ function DayDialog<D extends GridDay>({ day, days, onSave, onCancel }: { day: D;
     else onSave({ ...day, isOffDay: v.isOffDay, workSections: v.isOffDay ? [] : day.workSections });
   }
   return (
-    <Modal open title="Day Modify" okText="Save" onOk={save} onCancel={onCancel} width={460}>
+    <Modal
+      open
+      title="Day Modify"
+      okText="Save"
+      onOk={save}
+      onCancel={onCancel}
+      width={460}
+      footer={(_, { OkBtn, CancelBtn }) => (
+        <>
+          {onUseTemplate && <Button onClick={onUseTemplate}>Use the template&apos;s day</Button>}
+          <CancelBtn />
+          <OkBtn />
+        </>
+      )}
+    >
       <Form form={form} layout="vertical" initialValues={{ copyFrom: CUSTOM, isOffDay: day.isOffDay }}>
         <Form.Item label="Title">
           <Input value={day.title} disabled />

@@ -13,7 +13,7 @@ import { newSectionRefusal, sortedSections } from './schedule-rules';
 import { GridDay, ScheduleGrid } from './ScheduleGrid';
 import { blankSection, SectionModal } from './SectionModal';
 
-type Day = EmployeeScheduleDay & GridDay;
+type Day = EmployeeScheduleDay & GridDay & { useTemplate?: boolean };
 const FORMAT = 'YYYY-MM-DD';
 
 /**
@@ -50,7 +50,9 @@ export function EmployeeSchedulePage() {
     setChanged(new Map());
   };
   const days: Day[] = (schedule.data?.ruleVos ?? []).map((d) => changed.get(d.title) ?? { ...d, key: d.title, note: d.custom ? 'Own schedule' : undefined });
-  const change = (next: Day) => setChanged(new Map(changed).set(next.title, { ...next, custom: true, note: 'Changed' }));
+  const change = (next: Day) => setChanged(new Map(changed).set(next.title, { ...next, custom: true, useTemplate: false, note: 'Changed' }));
+  // The template's day is shown once saved; until then the column says what will happen.
+  const backToTemplate = (target: Day) => setChanged(new Map(changed).set(target.title, { ...target, isOffDay: false, workSections: [], custom: false, useTemplate: true, note: "Template's day on save" }));
 
   function newSection(target: Day) {
     const refusal = newSectionRefusal(target, !!settings?.multiShiftView);
@@ -66,7 +68,7 @@ export function EmployeeSchedulePage() {
   async function save() {
     setSaving(true);
     try {
-      const ruleVos = [...changed.values()].map(({ title, isOffDay, isClosed, workSections }) => ({ title, isOffDay, isClosed, workSections }));
+      const ruleVos = [...changed.values()].map(({ title, isOffDay, isClosed, workSections, useTemplate }) => (useTemplate ? { title, useTemplate } : { title, isOffDay, isClosed, workSections }));
       const reply = await request<MessageReply & { hasCrossMidnightTs?: boolean }>('POST', '/schedule/saveEmployeeCustomSchedule', { employeeId, ruleVos, version: schedule.data?.version });
       if (reply.message === 'payOnFinishDayConflicts') message.warning(reply.hasCrossMidnightTs ? PEOPLE_TEXTS.payOnFinishDayConflicts : PEOPLE_TEXTS.payOnFinishDayConflictsCustom);
       else if (reply.message !== 'success') message.warning(SCHEDULE_TEXTS[reply.message as keyof typeof SCHEDULE_TEXTS] ?? reply.message);
@@ -137,7 +139,13 @@ export function EmployeeSchedulePage() {
           onDeleteSection={(target, section) => change({ ...target, workSections: target.workSections.filter((s) => s.id !== section.id) })}
         />
       )}
-      <DayModal day={day} days={days} onCancel={() => setDay(null)} onSave={(next) => (change(next), setDay(null))} />
+      <DayModal
+        day={day}
+        days={days}
+        onCancel={() => setDay(null)}
+        onSave={(next) => (change(next), setDay(null))}
+        onUseTemplate={day && schedule.data?.ruleVos.find((d) => d.title === day.title)?.custom ? () => (backToTemplate(day), setDay(null)) : undefined}
+      />
       <SectionModal section={editing?.section ?? null} title={editing?.section.id ? 'Modify Section' : 'New Section'} onCancel={() => setEditing(null)} onSave={saveSection} />
     </Card>
   );

@@ -13,7 +13,8 @@ const DATE = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date.');
 const searchSchema = z.object({ employeeId: z.string().uuid('Choose an employee.'), startDate: DATE, endDate: DATE });
 const saveSchema = z.object({
   employeeId: z.string().uuid('Choose an employee.'),
-  ruleVos: formArray(z.object({ title: DATE, isOffDay: formBoolean.default(false), isClosed: formBoolean.default(false), workSections: formArray(workSectionForm) })),
+    // useTemplate (ours, docs/decisions/0017-schedule-templates.md): the date goes back to the template's day.
+  ruleVos: formArray(z.object({ title: DATE, isOffDay: formBoolean.default(false), isClosed: formBoolean.default(false), useTemplate: formBoolean.default(false), workSections: formArray(workSectionForm) })),
   version: formVersion.or(z.literal(0)),
 });
 const MAX_DAYS = 93;

@@ -19,10 +19,16 @@ export async function reachableEmployee(tx: OrmTx, scope: ManagementScope, princ
   return employee;
 }
 
-/** The employee's days from `from` to `to`, their own days over their template's. */
-export async function resolvedDays(tx: OrmTx, payRules: PayRuleLookup, employee: EmployeeEntity, from: string, to: string): Promise<{ days: EmployeeScheduleDay[]; scheduleName: string | null }> {
+/** The employee's days from `from` to `to`, their own days over their template's; and the template's alone. */
+export async function resolvedDays(
+  tx: OrmTx,
+  payRules: PayRuleLookup,
+  employee: EmployeeEntity,
+  from: string,
+  to: string,
+): Promise<{ days: EmployeeScheduleDay[]; templateDays: EmployeeScheduleDay[]; scheduleName: string | null }> {
   const template = employee.record.scheduleId ? await payRules.scheduleTemplate(tx, employee.companyId, employee.record.scheduleId) : null;
   const own = await tx.manager.findBy(EmployeeScheduleDayEntity, { employeeId: employee.id, date: Between(from, to) });
   const custom = new Map<string, CustomDay>(own.map((d) => [d.date, d.rule]));
-  return { days: employeeScheduleDays(template, custom, from, to), scheduleName: template?.name ?? null };
+  return { days: employeeScheduleDays(template, custom, from, to), templateDays: employeeScheduleDays(template, new Map(), from, to), scheduleName: template?.name ?? null };
 }

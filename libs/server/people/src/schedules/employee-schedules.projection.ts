@@ -15,7 +15,8 @@ export class EmployeeSchedulesProjection implements Projection<OrmTx> {
       if (recorded.type !== EventType.EmployeeScheduleChanged) continue;
       const { employeeId, days } = recorded.data as EmployeeScheduleChanged['data'];
       for (const { date, rule } of days) {
-        await tx.manager.upsert(EmployeeScheduleDayEntity, { employeeId, date, companyId: recorded.companyId, rule }, ['employeeId', 'date']);
+        if (rule) await tx.manager.upsert(EmployeeScheduleDayEntity, { employeeId, date, companyId: recorded.companyId, rule }, ['employeeId', 'date']);
+        else await tx.manager.delete(EmployeeScheduleDayEntity, { employeeId, date });
       }
     }
   }

@@ -27,8 +27,8 @@ export class SaveEmployeeScheduleCommand {
   constructor(
     readonly context: CommandContext,
     readonly employeeId: string,
-    /** Only the days the user changed; each titled with its date. */
-    readonly days: Array<Omit<ScheduleRuleInput, 'num'> & { title: string }>,
+    /** Only the days the user changed; each titled with its date; `useTemplate` gives the date back to the template. */
+    readonly days: Array<Omit<ScheduleRuleInput, 'num'> & { title: string; useTemplate?: boolean }>,
     readonly version?: number,
   ) {}
 }
@@ -51,21 +51,22 @@ export class SaveEmployeeScheduleHandler implements ICommandHandler<SaveEmployee
     if (!days.length) return;
     await this.streams.transaction(async (tx) => {
       const settings = await settingsWithin(tx, context.principal.companyId);
-      const changed = asPeopleError(() => days.map((d) => ({ date: d.title, rule: checkDayRule(d, d.title, { tasksRequired: settings.isTaskCodeEnabled }) as CustomDay })));
-      const problem = await this.payRules.sectionsProblem(tx, context.principal.companyId, changed.flatMap((c) => c.rule.workSections));
+      const changed = asPeopleError(() => days.map((d) => ({ date: d.title, rule: d.useTemplate ? null : (checkDayRule(d, d.title, { tasksRequired: settings.isTaskCodeEnabled }) as CustomDay) })));
+      const problem = await this.payRules.sectionsProblem(tx, context.principal.companyId, changed.flatMap((c) => c.rule?.workSections ?? []));
       if (problem) throw new PeopleError('invalid', problem);
       const employee = await reachableEmployee(tx, this.scope, context.principal, employeeId);
       const stream = await this.streams.load(tx, context, employeeScheduleStreamId(employeeId), employeeScheduleFold);
       if (version !== undefined && version !== stream.version) throw new ConflictException({ message: EMPLOYEE_SCHEDULE_CONFLICT });
-      if (crossesMidnight(changed.map((c) => c.rule)) && (await this.payRules.paysOnFinishDay(tx, employee.companyId, employee.record.paygroupId))) {
+      if (crossesMidnight(changed.flatMap((c) => c.rule ?? [])) && (await this.payRules.paysOnFinishDay(tx, employee.companyId, employee.record.paygroupId))) {
         throw new PeopleError('payOnFinishDayConflicts', undefined, { hasCrossMidnightTs: false });
       }
       // The changed days among their neighbours, a day either side.
       const dates = changed.map((c) => dayOf(c.date));
       const from = Math.min(...dates) - 1;
       const to = Math.max(...dates) + 1;
-      const byDate = new Map(changed.map((c) => [c.date, c.rule]));
-      const { days: around } = await resolvedDays(tx, this.payRules, employee, dateOf(from), dateOf(to));
+      const { days: around, templateDays } = await resolvedDays(tx, this.payRules, employee, dateOf(from), dateOf(to));
+      // Each date as it will be: the changed day, the template's day given back, or as it is.
+      const byDate = new Map(changed.map((c) => [c.date, c.rule ?? templateDays.find((d) => d.title === c.date)]));
       asPeopleError(() => checkClashes(around.map((d) => ({ workSections: (byDate.get(d.title) ?? d).workSections, day: dayOf(d.title) - from })), null));
       const event: EmployeeScheduleChanged = { type: EventType.EmployeeScheduleChanged, v: 1, data: { employeeId, days: changed } };
       await this.streams.append(tx, context, { id: employeeScheduleStreamId(employeeId), type: 'employeeSchedule', expected: stream.version === 0 ? 'no_stream' : stream.version }, [event]);
