@@ -164,6 +164,13 @@ describe('schedule templates over HTTP', () => {
     expect((await get<Page<ScheduleTemplateRow>>('/api/schedules?search=west nights')).total).toBe(0);
     expect((await post('/schedule/save', { ...office, name: 'Elsewhere', employeeIds: [ana] }, otherAdmin)).body.message).toBe('A chosen employee does not exist.');
 
+    // From the pay group's side: Ben's template gains a night, so his group cannot pay on the finish day.
+    const west2 = await get<ScheduleTemplateDetail>(`/api/schedules/${template}`);
+    expect((await post('/schedule/save', { ...office, id: template, version: west2.version, name: 'West days', scheduleRules: night })).body.message).toBe('success');
+    const group = await get<{ version: number }>(`/api/pay-groups/${weekly}`);
+    const finishing = await post('/paygroup/save', { id: weekly, version: group.version, name: 'West weekly', startTime: '2026-01-05', earlyArrivalThreshold: 90, lateDepartureThreshold: 90, payOnFinishDay: true });
+    expect(finishing.body).toEqual({ message: 'payOnFinishDayConflicts', employee: 'Ben West' });
+
     // A template a department gives its people is in use too, though no employee names it.
     const spare = (await post('/schedule/save', { ...office, name: 'West spare' })).body.id as string;
     expect((await post('/department/save', { departmentName: 'Stores', parent: west, scheduleId: spare })).body.message).toBe('success');

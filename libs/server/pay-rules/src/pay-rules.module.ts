@@ -13,7 +13,7 @@ import { JobsController } from './jobs/jobs.controller';
 import { TasksController } from './jobs/tasks.controller';
 import { WorkplacesController } from './workplaces/workplaces.controller';
 import { RoundingRulesController } from './rounding/rounding-rules.controller';
-import { ScheduleTemplateGuard } from './schedules/schedule-template-guard';
+import { ScheduleGuard } from './schedules/schedule-guard';
 import { ScheduleTemplatesController } from './schedules/schedule-templates.controller';
 
 /**
@@ -24,7 +24,7 @@ import { ScheduleTemplatesController } from './schedules/schedule-templates.cont
 @Module({
   imports: [CqrsModule, OrganisationModule],
   controllers: [RoundingRulesController, HolidaysController, PayTypesController, PayGroupsController, SkillsController, ScheduleTemplatesController, JobsController, TasksController, WorkplacesController],
-  providers: [...PAY_RULES_COMMAND_HANDLERS, ScheduleTemplateGuard, PayRulesQueries, { provide: PayRuleLookup, useClass: PayRuleLookupFromReadModel }],
+  providers: [...PAY_RULES_COMMAND_HANDLERS, ScheduleGuard, PayRulesQueries, { provide: PayRuleLookup, useClass: PayRuleLookupFromReadModel }],
   exports: [PayRulesQueries, PayRuleLookup],
 })
 export class PayRulesModule {}

@@ -32,12 +32,12 @@ export function PayGroupForm() {
   const v = Form.useWatch([], form) ?? ({} as Partial<Fields>);
   const { saving, save } = useDetailSave(form, {
     send: (values: Fields) =>
-      request<MessageReply>('POST', '/paygroup/save', {
+      request<MessageReply & { employee?: string }>('POST', '/paygroup/save', {
         ...values,
         startTime: values.startTime.format('YYYY-MM-DD'),
         breakStartTime: values.breakStartTime?.format('HH:mm') ?? '',
         ...(id ? { id, version: group.data?.version } : {}),
-      }),
+      }).then((reply) => (reply.message === 'payOnFinishDayConflicts' ? { ...reply, message: `Warning: ${reply.employee} has overnight shifts. It is not allowed to set pay on finish day.` } : reply)),
     warning: (code) => (code === 'exist' ? 'Warning: Name has existed.' : code),
     success: 'Pay group is saved successfully.',
     failure: 'Failed to save pay group.',

@@ -63,7 +63,7 @@ export class ScheduleTemplatesController {
 
   /**
    * Spec codes: exist, timeclash, nextDay, and payOnFinishDayConflicts with the employee it is about
-   * (ScheduleTemplateGuard).
+   * (ScheduleGuard).
    */
   @Post('schedule/save')
   @HttpCode(200)

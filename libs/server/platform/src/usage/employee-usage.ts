@@ -12,4 +12,6 @@ export abstract class EmployeeUsage {
   abstract employeesUsing(tx: OrmTx, companyId: string, kind: 'payGroup' | 'roundingRule' | 'scheduleTemplate', id: string): Promise<string[]>;
   /** The employees on a schedule template, with their pay groups. */
   abstract employeesOnSchedule(tx: OrmTx, companyId: string, scheduleId: string): Promise<Array<{ name: string; payGroupId: string }>>;
+  /** Names of the pay group's employees with a shift across midnight: on their template, or on a day of their own from `from` on. */
+  abstract employeesWithOvernightShifts(tx: OrmTx, companyId: string, payGroupId: string, from: string): Promise<string[]>;
 }

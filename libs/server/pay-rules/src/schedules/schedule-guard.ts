@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PayGroupFields, PayRuleKind } from '@timekeep/contracts';
 import { crossesMidnight, PayRuleBody, PayRuleError, ScheduleTemplateFields } from '@timekeep/domain-pay-rules';
-import { EmployeeUsage, OrmTx, PayRuleLookup } from '@timekeep/server-platform';
+import { CommandContext, EmployeeUsage, OrmTx, PayRuleLookup } from '@timekeep/server-platform';
 import { PayRuleEntity } from '../catalogue/pay-rule.entity';
 
 /**
@@ -11,7 +11,7 @@ import { PayRuleEntity } from '../catalogue/pay-rule.entity';
  * the finish day. When the save names the template's employees, the assignment checks them instead.
  */
 @Injectable()
-export class ScheduleTemplateGuard {
+export class ScheduleGuard {
   constructor(
     private readonly usage: EmployeeUsage,
     private readonly lookup: PayRuleLookup,
@@ -28,5 +28,17 @@ export class ScheduleTemplateGuard {
     const onFinishDay = new Set(groups.filter((g) => (g.fields as unknown as PayGroupFields).payOnFinishDay).map((g) => g.id));
     const employee = employees.find((e) => onFinishDay.has(e.payGroupId));
     if (employee) throw new PayRuleError('payOnFinishDayConflicts', 'payOnFinishDayConflicts', [employee.name]);
+  }
+
+  /**
+   * The same rule from the pay group's side (document 3 §8): a group cannot start paying on the
+   * finish day while one of its employees has an overnight shift, on their template or on a day of
+   * their own from today on (past days are history).
+   */
+  async checkPayGroup(tx: OrmTx, context: CommandContext, id: string, body: PayRuleBody<unknown>): Promise<void> {
+    if (!(body.fields as PayGroupFields).payOnFinishDay) return;
+    const today = context.now.toISOString().slice(0, 10);
+    const [employee] = await this.usage.employeesWithOvernightShifts(tx, context.principal.companyId, id, today);
+    if (employee) throw new PayRuleError('payOnFinishDayConflicts', 'payOnFinishDayConflicts', [employee]);
   }
 }
