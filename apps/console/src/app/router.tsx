@@ -25,8 +25,7 @@ import { ScheduleTemplatesPage } from '../pages/schedules/ScheduleTemplatesPage'
 import { PayTypesPage } from '../pages/pay-types/PayTypesPage';
 import { RoundingRulesPage } from '../pages/rounding-rules/RoundingRulesPage';
 import { SkillsPage } from '../pages/skills/SkillsPage';
-import { JobsPage } from '../pages/jobs/JobsPage';
-import { TasksPage } from '../pages/jobs/TasksPage';
+import { WorkCodesPage } from '../pages/jobs/WorkCodesPage';
 import { WorkplacesPage } from '../pages/workplaces/WorkplacesPage';
 import { StructureLevelsPage } from '../pages/structure-settings/StructureLevelsPage';
 import { AppShell } from '../shell/AppShell';
@@ -69,8 +68,8 @@ export const router = createBrowserRouter([
       { path: ROUTES.holidays, element: <HolidaysPage /> },
       { path: ROUTES.payTypes, element: <PayTypesPage /> },
       { path: ROUTES.skills, element: <SkillsPage /> },
-      { path: ROUTES.jobs, element: <JobsPage /> },
-      { path: ROUTES.tasks, element: <TasksPage /> },
+      { path: ROUTES.jobs, element: <WorkCodesPage key="job" kind="job" /> },
+      { path: ROUTES.tasks, element: <WorkCodesPage key="task" kind="task" /> },
       { path: ROUTES.workplaces, element: <WorkplacesPage /> },
       { path: ROUTES.payGroupList, element: <PayGroupsPage /> },
       { path: ROUTES.payGroupCreate, element: <PayGroupForm key="create" /> },

@@ -1,6 +1,6 @@
-import { FilterOutlined } from '@ant-design/icons';
-import { Badge, Button, Form, Popover, Radio, Space, Tag } from 'antd';
+import { Form, Radio, Tag } from 'antd';
 import { useState } from 'react';
+import { FilterPopover } from './FilterPopover';
 
 const CHOICES = [
   { label: 'All', value: 'all' },
@@ -8,37 +8,15 @@ const CHOICES = [
   { label: 'Inactive', value: 'false' },
 ];
 
-/** A catalogue list's Search popover: by Active/Inactive status, applied on Search. `value` is the list's status parameter. */
+/** A catalogue list's Search popover: by Active/Inactive status. `value` is the list's status parameter. */
 export function StatusSearch({ value, onChange }: { value: string | undefined; onChange: (status: string | undefined) => void }) {
-  const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState(value ?? 'all');
-  const content = (
-    <Form layout="vertical" style={{ width: 260 }}>
+  return (
+    <FilterPopover active={value ? 1 : 0} width={260} onOpen={() => setDraft(value ?? 'all')} onReset={() => setDraft('all')} onSearch={() => onChange(draft === 'all' ? undefined : draft)}>
       <Form.Item label="Status">
         <Radio.Group options={CHOICES} value={draft} onChange={(e) => setDraft(e.target.value)} />
       </Form.Item>
-      <Space>
-        <Button onClick={() => setDraft('all')}>Reset</Button>
-        <Button
-          type="primary"
-          onClick={() => {
-            onChange(draft === 'all' ? undefined : draft);
-            setOpen(false);
-          }}
-        >
-          Search
-        </Button>
-      </Space>
-    </Form>
-  );
-  return (
-    <Popover trigger="click" placement="bottomLeft" open={open} onOpenChange={(next) => (setOpen(next), next && setDraft(value ?? 'all'))} content={content}>
-      <Badge count={value ? 1 : 0} size="small">
-        <Button icon={<FilterOutlined />} aria-label="Search">
-          Search
-        </Button>
-      </Badge>
-    </Popover>
+    </FilterPopover>
   );
 }
 

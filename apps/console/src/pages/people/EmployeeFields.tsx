@@ -122,23 +122,28 @@ export function EmployeeDetailFields({ settings, forEmployee, showReportTo }: { 
 export function SupervisorFields() {
   const can = useCan();
   const isSupervisor = Form.useWatch('isSupervisor', Form.useFormInstance());
-  const departments = useDepartmentOptions();
-  const functions = useFunctionOptions().data ?? [];
   if (!can(Resource.User, Action.Update)) return null;
   return (
     <Row gutter={24}>
       <FieldCol name="isSupervisor" checkbox><Checkbox>Is Supervisor</Checkbox></FieldCol>
-      {isSupervisor && (
-        <>
-          <FieldCol name="departments" label="Departments" rules={[requiredRule]}>
-            <TreeMultiSelect treeData={departments} showSearch treeNodeFilterProp="title" />
-          </FieldCol>
-          <FieldCol name="funs" label="Functions">
-            <MultiSelect options={functions} />
-          </FieldCol>
-        </>
-      )}
+      {isSupervisor && <SupervisionFields />}
     </Row>
+  );
+}
+
+/** What a supervisor supervises (management scope, required) and their functions: the user and employee forms'. */
+export function SupervisionFields() {
+  const departments = useDepartmentOptions();
+  const functions = useFunctionOptions().data ?? [];
+  return (
+    <>
+      <FieldCol name="departments" label="Departments" rules={[requiredRule]}>
+        <TreeMultiSelect treeData={departments} showSearch treeNodeFilterProp="title" />
+      </FieldCol>
+      <FieldCol name="funs" label="Functions">
+        <MultiSelect options={functions} />
+      </FieldCol>
+    </>
   );
 }
 

@@ -9,12 +9,12 @@ import { useCompanySettings } from '../../auth/company-settings';
 import { FormButtons } from '../../ui/FormButtons';
 import { HistoryButton } from '../../ui/HistoryDrawer';
 import { PictureInput } from '../../ui/PictureInput';
-import { MultiSelect, TreeMultiSelect } from '../../ui/inputs';
+import { TreeMultiSelect } from '../../ui/inputs';
 import { confirmPasswordRules, emailRule, requiredRule } from '../../ui/validation';
 import { useDetailSave } from '../../ui/use-detail-save';
-import { EmployeeDetailFields, FieldCol, pinRule } from './EmployeeFields';
+import { EmployeeDetailFields, FieldCol, pinRule, SupervisionFields } from './EmployeeFields';
 import { toFormValues, toPayload } from './form-values';
-import { employeesKey, useDepartmentOptions, useForwardToOptions, useFunctionOptions, useRoles, usersKey } from './people-api';
+import { employeesKey, useDepartmentOptions, useForwardToOptions, useRoles, usersKey } from './people-api';
 import { saveWarning } from './people-messages';
 
 const SUPERVISOR = ROLE_IDS.Supervisor;
@@ -31,7 +31,6 @@ export function UserForm() {
   const [form] = Form.useForm();
   const settings = useCompanySettings().data;
   const roles = useRoles().data ?? [];
-  const functions = useFunctionOptions().data ?? [];
   const departments = useDepartmentOptions();
   const forwardTo = useForwardToOptions().data ?? [];
   const user = useQuery({ queryKey: [...usersKey, 'detail', id], queryFn: () => request<UserDetail>('GET', `/users/${id}`), enabled: !!id });
@@ -85,14 +84,7 @@ export function UserForm() {
             <Select options={roles.map((r) => ({ value: r.id, label: r.name }))} />
           </FieldCol>
           {roleId === SUPERVISOR && (
-            <>
-              <FieldCol name="departments" label="Departments" rules={[requiredRule]}>
-                <TreeMultiSelect treeData={departments} showSearch treeNodeFilterProp="title" />
-              </FieldCol>
-              <FieldCol name="funs" label="Functions">
-                <MultiSelect options={functions} />
-              </FieldCol>
-            </>
+            <SupervisionFields />
           )}
           <FieldCol name="exportDevisions" label="Export Divisions">
             <TreeMultiSelect treeData={departments} showSearch treeNodeFilterProp="title" />

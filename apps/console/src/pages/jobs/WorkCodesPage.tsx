@@ -1,6 +1,6 @@
 import { CloseCircleOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Action, JOB_TEXTS, JobDto, MessageReply, Resource } from '@timekeep/contracts';
+import { Action, JOB_TEXTS, JobDto, MessageReply, Resource, TaskDto } from '@timekeep/contracts';
 import { App, Button, Card, Popconfirm, Typography } from 'antd';
 import { useState } from 'react';
 import { messageOf, request } from '../../api/http';
@@ -10,17 +10,28 @@ import { DataColumn, DataTable } from '../../ui/DataTable';
 import { StatusSearch, StatusTag } from '../../ui/Status';
 import { WorkCodeModal } from './WorkCodeModal';
 
-const jobsKey = ['jobs'] as const;
+type Kind = 'job' | 'task';
+type Row<K extends Kind> = K extends 'job' ? JobDto : TaskDto;
 
-/** Jobs (document 2 §2): Code, Name, Punch Code, Status, edit; Search by status, New, and Close of the selected jobs. */
-export function JobsPage() {
+const LISTS = {
+  job: { title: 'Jobs', path: '/api/jobs', key: ['jobs'] },
+  task: { title: 'Tasks', path: '/api/tasks', key: ['tasks'] },
+} as const;
+
+/**
+ * Jobs and Tasks (document 2 §2): Code, Name, Punch Code, Status and edit, a Search by status and
+ * New. Jobs also have row selection and Close of the selected ones; tasks have neither.
+ */
+export function WorkCodesPage<K extends Kind>({ kind }: { kind: K }) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const can = useCan();
   const [status, setStatus] = useState<string>();
   const [selected, setSelected] = useState<string[]>([]);
-  const [editing, setEditing] = useState<JobDto | 'new' | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: jobsKey });
+  const [editing, setEditing] = useState<Row<K> | 'new' | null>(null);
+  const list = LISTS[kind];
+  const refresh = () => queryClient.invalidateQueries({ queryKey: list.key });
+  const closing = kind === 'job' && can(Resource.Job, Action.Update);
 
   async function close() {
     try {
@@ -34,27 +45,26 @@ export function JobsPage() {
     await refresh();
   }
 
-  const columns: DataColumn<JobDto>[] = [
+  const columns: DataColumn<Row<K>>[] = [
     { key: 'code', title: 'Code', sortable: true },
     { key: 'name', title: 'Name', sortable: true },
-    { key: 'punchCode', title: 'Punch Code', render: (j) => j.punchCode ?? '' },
-    { key: 'active', title: 'Status', sortable: true, render: (j) => <StatusTag active={j.active} /> },
-    { key: 'action', title: 'Action', render: (j) => <Button type="link" icon={<EditOutlined />} aria-label={`Edit ${j.code}`} onClick={() => setEditing(j)} /> },
+    { key: 'punchCode', title: 'Punch Code', render: (r) => r.punchCode ?? '' },
+    { key: 'active', title: 'Status', sortable: true, render: (r) => <StatusTag active={r.active} /> },
+    { key: 'action', title: 'Action', render: (r) => <Button type="link" icon={<EditOutlined />} aria-label={`Edit ${r.code}`} onClick={() => setEditing(r)} /> },
   ];
-  const mayUpdate = can(Resource.Job, Action.Update);
   return (
     <Card>
       <Typography.Title level={4} style={{ marginTop: 0 }}>
-        Jobs
+        {list.title}
       </Typography.Title>
-      <DataTable<JobDto>
-        tableId="jobs"
-        queryKey={[...jobsKey, status]}
-        fetchPage={(q) => request('GET', listPath('/api/jobs', q, { status }))}
+      <DataTable<Row<K>>
+        tableId={list.key[0]}
+        queryKey={[...list.key, status]}
+        fetchPage={(q) => request('GET', listPath(list.path, q, { status }))}
         columns={columns}
-        rowKey={(j) => j.id}
-        selectedKeys={mayUpdate ? selected : undefined}
-        onSelectionChange={mayUpdate ? setSelected : undefined}
+        rowKey={(r) => r.id}
+        selectedKeys={closing ? selected : undefined}
+        onSelectionChange={closing ? setSelected : undefined}
         toolbar={
           <>
             <StatusSearch value={status} onChange={setStatus} />
@@ -63,7 +73,7 @@ export function JobsPage() {
                 New
               </Button>
             )}
-            {mayUpdate && (
+            {closing && (
               <Popconfirm title={JOB_TEXTS.closeConfirm} okText="Yes" cancelText="No" onConfirm={close} disabled={!selected.length}>
                 <Button icon={<CloseCircleOutlined />} disabled={!selected.length}>
                   Close
@@ -75,7 +85,7 @@ export function JobsPage() {
       />
       {editing && (
         <WorkCodeModal
-          editing={{ kind: 'job', record: editing }}
+          editing={{ kind, record: editing } as Parameters<typeof WorkCodeModal>[0]['editing']}
           onClose={(saved) => {
             setEditing(null);
             if (saved) void refresh();
