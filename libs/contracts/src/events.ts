@@ -9,6 +9,7 @@ export const EventType = {
   DepartmentChanged: 'organisation.department-changed',
   DepartmentRemoved: 'organisation.department-removed',
   DepartmentFilterChosen: 'organisation.department-filter-chosen',
+  IntegrationConnectionChanged: 'organisation.integration-connection-changed',
   RoundingRuleSaved: 'pay-rules.rounding-rule-saved',
   RoundingRuleDeleted: 'pay-rules.rounding-rule-deleted',
   HolidaySaved: 'pay-rules.holiday-saved',

@@ -93,3 +93,39 @@ export const WORKPLACE_TEXTS = {
   createFailed: 'Failed to create workplace',
   updateFailed: 'Failed to update workplace',
 } as const;
+
+/**
+ * A company's MYOB Advanced (MYOB Acumatica) connection: the instance, the contract-based REST
+ * endpoint version, the tenant and branch to sign in to, and the user. The password is write-only.
+ */
+export interface MyobAdvancedConnectionDto {
+  baseUrl: string;
+  endpointVersion: string;
+  tenant: string;
+  branch: string | null;
+  username: string;
+  hasPassword: boolean;
+  version: number;
+}
+
+export const MYOB_DEFAULT_ENDPOINT_VERSION = '22.200.001';
+/** The third-party type of MYOB Advanced (document 1 §9). */
+export const MYOB_ADVANCED: ThirdPartyTypeId = '05';
+
+/**
+ * Document 1 §7 "Sync employees" answer: which of our employees MYOB Advanced does not have, and
+ * which IDs are held twice on either side. The spec's `{product}` is this product's name.
+ */
+export interface MyobEmployeeSyncReply {
+  success: boolean;
+  errorMessage?: string;
+  timekeepEmployeesNotInMyobAdvanced: string[];
+  duplicateEmployeesInTimekeep: string[];
+  duplicateEmployeesInMyobAdvanced: string[];
+}
+
+export const MYOB_TEXTS = {
+  synced: 'Sync successfully.',
+  failed: 'Failed to sync the employees.',
+  connectionSaved: 'The MYOB Advanced connection is saved successfully.',
+} as const;

@@ -3,3 +3,4 @@ export * from './company.events';
 export * from './structure';
 export * from './structure.decide';
 export * from './structure.events';
+export * from './integration-connection';

@@ -1,3 +1,6 @@
+import { IntegrationsController } from './integrations/integrations.controller';
+import { IntegrationSecrets } from './integrations/integration-secrets';
+import { MyobAdvancedClient } from './integrations/myob-advanced.client';
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { CompanyController } from './companies/company.controller';
@@ -9,8 +12,8 @@ import { DepartmentsQueries } from './structure/departments.queries';
 
 @Module({
   imports: [CqrsModule],
-  controllers: [CompanyController, DepartmentsController],
-  providers: [...ORGANISATION_COMMAND_HANDLERS, ManagementScope, DepartmentsQueries, CompanyQueries],
-  exports: [ManagementScope, CompanyQueries],
+  controllers: [CompanyController, DepartmentsController, IntegrationsController],
+  providers: [...ORGANISATION_COMMAND_HANDLERS, ManagementScope, DepartmentsQueries, CompanyQueries, IntegrationSecrets, MyobAdvancedClient],
+  exports: [ManagementScope, CompanyQueries, MyobAdvancedClient],
 })
 export class OrganisationModule {}

@@ -7,6 +7,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { IdentityModule } from '@timekeep/server-identity';
 import { OrganisationModule } from '@timekeep/server-organisation';
 import { EmployeesController } from './employees/employees.controller';
+import { MyobEmployeeSyncController } from './employees/myob-employee-sync.controller';
 import { EmployeesQueries } from './employees/employees.queries';
 import { PEOPLE_COMMAND_HANDLERS } from './people.parts';
 import { UserFormQueries } from './users/user-form.queries';
@@ -17,7 +18,7 @@ import { HistoryController } from './history/history.controller';
 @Global()
 @Module({
   imports: [CqrsModule, OrganisationModule, IdentityModule],
-  controllers: [EmployeesController, UsersFormController, HistoryController, EmployeeScheduleController],
+  controllers: [EmployeesController, MyobEmployeeSyncController, UsersFormController, HistoryController, EmployeeScheduleController],
   providers: [...PEOPLE_COMMAND_HANDLERS, EmployeesQueries, UserFormQueries, { provide: EmployeeUsage, useClass: EmployeeUsageFromReadModel }, { provide: EmployeeAssignments, useClass: EmployeeAssignmentsFromStreams }],
   exports: [EmployeesQueries, EmployeeUsage, EmployeeAssignments],
 })

@@ -45,7 +45,7 @@ export async function signInAs(stack: TestStack, email: string, password = TEST_
  */
 export async function openCustomer(
   stack: TestStack,
-  customer: { name: string; code: string; adminEmail: string; region?: string; sumLicense?: number; sumAppLicense?: number } & Partial<Record<FeatureFlag, boolean>>,
+  customer: { name: string; code: string; adminEmail: string; region?: string; sumLicense?: number; sumAppLicense?: number; thirdPartyTypeId?: string } & Partial<Record<FeatureFlag, boolean>>,
 ): Promise<{ companyId: string; admin: string }> {
   const operator = await registerCompany(stack, 'Operator');
   const root = await signInAs(stack, (await createAccount(stack, operator, { firstName: 'Root', roles: [Role.Superadmin] })).email);

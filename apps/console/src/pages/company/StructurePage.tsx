@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Action, MYOB_ADVANCED, Resource } from '@timekeep/contracts';
 import { ROUTES } from '../../app/routes';
+import { useCompanySettings } from '../../auth/company-settings';
+import { useCan } from '../../auth/profile';
 import { CompanyForm } from './CompanyForm';
+import { MyobConnectionCard } from './MyobConnectionCard';
 import { DepartmentForm } from './DepartmentForm';
 import { StatusFilter } from './structure-api';
 import { StructureTree } from './StructureTree';
@@ -18,6 +22,8 @@ export function StructurePage({ creating = false }: { creating?: boolean }) {
   const [search] = useSearchParams();
   const [status, setStatus] = useState<StatusFilter>('active');
   const parent = search.get('parent') ?? undefined;
+  const settings = useCompanySettings();
+  const can = useCan();
 
   return (
     <div className={styles.layout}>
@@ -37,7 +43,10 @@ export function StructurePage({ creating = false }: { creating?: boolean }) {
       ) : departmentId ? (
         <DepartmentForm key={departmentId} id={departmentId} onSaved={() => undefined} />
       ) : (
-        <CompanyForm />
+        <div>
+          <CompanyForm />
+          {settings.data?.thirdPartyType?.id === MYOB_ADVANCED && can(Resource.Settings, Action.Update) && <MyobConnectionCard />}
+        </div>
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 import { CalendarOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Action, EmployeeRow, EmployeeStatus, MessageReply, PEOPLE_TEXTS, Resource } from '@timekeep/contracts';
+import { Action, EmployeeRow, EmployeeStatus, MessageReply, MYOB_ADVANCED, PEOPLE_TEXTS, Resource } from '@timekeep/contracts';
 import { App, Button, Card, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -15,6 +15,7 @@ import { employeesKey, useLicenceUse } from './people-api';
 import { statusWarning } from './people-messages';
 import { PeopleFilter, SearchPopover } from './SearchPopover';
 import { StatusModal } from './StatusModal';
+import { SyncEmployeesButton } from './SyncEmployeesButton';
 
 export const STATUS_COLOURS: Record<EmployeeStatus, string> = { Active: 'green', Inactive: 'orange', Terminated: 'default' };
 
@@ -113,6 +114,7 @@ export function EmployeesListPage() {
                 New
               </Button>
             )}
+            {settings?.thirdPartyType?.id === MYOB_ADVANCED && can(Resource.Employee, Action.Update) && <SyncEmployeesButton />}
           </>
         }
       />

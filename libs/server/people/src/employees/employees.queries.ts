@@ -114,6 +114,19 @@ export class EmployeesQueries {
     return { employees: { used: counts.active, licensed: settings.sumLicense }, app: { used: counts.app, licensed: settings.sumAppLicense } };
   }
 
+  /** The Active employees within reach with the external ID they are paid under, by name. */
+  async linked(principal: Principal): Promise<Array<{ name: string; externalId: string | null }>> {
+    const reach = await this.reachFor(principal);
+    const params: unknown[] = [principal.companyId];
+    const where = ["e.company_id = $1", "e.status = 'Active'"];
+    if (reach === 'self') where.push(`e.user_id = $${params.push(principal.id)}`);
+    else if (reach !== 'all') where.push(`e.department_id = ANY($${params.push([...reach])}::uuid[])`);
+    return this.dataSource.query(
+      `SELECT e.first_name || ' ' || e.last_name AS name, e.record->>'externalId' AS "externalId" FROM employee e WHERE ${where.join(' AND ')} ORDER BY lower(e.last_name), lower(e.first_name), e.id`,
+      params,
+    );
+  }
+
   private async reachFor(principal: Principal): Promise<Reach | 'self'> {
     if (principal.kind !== 'system' && !hasRole(principal, Role.Superadmin, Role.Admin, Role.Supervisor)) return 'self';
     return this.scope.listFilter(principal);

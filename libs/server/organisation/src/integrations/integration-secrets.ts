@@ -1,0 +1,36 @@
+import { Injectable } from '@nestjs/common';
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { AppConfig } from '@timekeep/server-platform';
+
+/**
+ * Third-party passwords at rest: AES-256-GCM under a key derived from the server's secret, so a
+ * database copy alone does not give them away. They never enter the event log (which Kafka relays).
+ * Changing JWT_SECRET makes stored passwords unreadable: they must then be entered again.
+ */
+@Injectable()
+export class IntegrationSecrets {
+  private readonly key: Buffer;
+
+  constructor(config: AppConfig) {
+    this.key = createHash('sha256').update(`timekeep-integrations:${config.jwtSecret}`).digest();
+  }
+
+  seal(plain: string): string {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', this.key, iv);
+    const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+    return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
+  }
+
+  /** Null when the ciphertext was sealed under another key or tampered with. */
+  open(sealed: string): string | null {
+    try {
+      const raw = Buffer.from(sealed, 'base64');
+      const decipher = createDecipheriv('aes-256-gcm', this.key, raw.subarray(0, 12));
+      decipher.setAuthTag(raw.subarray(12, 28));
+      return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+    } catch {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { z } from 'zod';
+import { Action, MessageReply, MYOB_DEFAULT_ENDPOINT_VERSION, MyobAdvancedConnectionDto, Resource } from '@timekeep/contracts';
+import { CommandContext, Ctx, CurrentPrincipal, formVersion, parsePayload, Permission, Principal } from '@timekeep/server-platform';
+import { IntegrationConnectionEntity } from './integration-connection.entity';
+import { SaveMyobConnectionCommand } from './save-myob-connection.handler';
+
+const text = (max: number) => z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().max(max, `At most ${max} characters.`));
+const saveSchema = z.object({
+  baseUrl: text(300),
+  endpointVersion: text(20).transform((v) => v || MYOB_DEFAULT_ENDPOINT_VERSION),
+  tenant: text(100),
+  branch: text(50),
+  username: text(100),
+  password: text(200),
+  // 0: the form of a company with no connection yet.
+  version: formVersion.or(z.literal(0)),
+});
+
+/** The company's MYOB Advanced connection (docs/decisions/0020-myob-advanced.md); Admins only, the password never read back. */
+@Controller()
+export class IntegrationsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  @Get('api/integrations/myob-advanced')
+  @Permission(Resource.Settings, Action.Update)
+  async connection(@CurrentPrincipal() principal: Principal): Promise<MyobAdvancedConnectionDto> {
+    const row = await this.dataSource.getRepository(IntegrationConnectionEntity).findOneBy({ companyId: principal.companyId, kind: 'myobAdvanced' });
+    // None yet: an empty form at version 0.
+    if (!row) return { baseUrl: '', endpointVersion: MYOB_DEFAULT_ENDPOINT_VERSION, tenant: '', branch: null, username: '', hasPassword: false, version: 0 };
+    return { baseUrl: row.baseUrl, endpointVersion: row.endpointVersion, tenant: row.tenant, branch: row.branch, username: row.username, hasPassword: !!row.passwordCipher, version: row.version };
+  }
+
+  @Post('integrations/myob-advanced/save')
+  @HttpCode(200)
+  async save(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply> {
+    const { version, ...input } = parsePayload(saveSchema, body);
+    await this.commands.execute(new SaveMyobConnectionCommand(context, input, version));
+    return { message: 'success' };
+  }
+}

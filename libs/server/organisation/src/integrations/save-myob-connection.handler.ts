@@ -1,0 +1,51 @@
+import { BadRequestException, ConflictException, ForbiddenException } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Action, Resource } from '@timekeep/contracts';
+import { can } from '@timekeep/domain-identity';
+import { ConnectionInput, ConnectionRuleError, decideConnection } from '@timekeep/domain-organisation';
+import { ConcurrencyError } from '@timekeep/event-store';
+import { CommandContext, Streams } from '@timekeep/server-platform';
+import { IntegrationConnectionEntity } from './integration-connection.entity';
+import { IntegrationSecrets } from './integration-secrets';
+
+export const myobConnectionStreamId = (companyId: string) => `integration-${companyId}-myobAdvanced`;
+const CONNECTION_CONFLICT = 'The connection was changed by someone else. Reload it and try again.';
+const fold = { initial: null, evolve: () => null };
+
+export class SaveMyobConnectionCommand {
+  constructor(
+    readonly context: CommandContext,
+    readonly input: ConnectionInput,
+    readonly version?: number,
+  ) {}
+}
+
+/** The company's Admins set its MYOB Advanced connection; the password is sealed in the same transaction. */
+@CommandHandler(SaveMyobConnectionCommand)
+export class SaveMyobConnectionHandler implements ICommandHandler<SaveMyobConnectionCommand> {
+  constructor(
+    private readonly streams: Streams,
+    private readonly secrets: IntegrationSecrets,
+  ) {}
+
+  async execute({ context, input, version }: SaveMyobConnectionCommand): Promise<void> {
+    const { principal } = context;
+    if (principal.kind !== 'system' && !can(principal, Resource.Settings, Action.Update)) throw new ForbiddenException();
+    try {
+      await this.streams.transaction(async (tx) => {
+        const stream = await this.streams.load(tx, context, myobConnectionStreamId(principal.companyId), fold);
+        if (version !== undefined && version !== stream.version) throw new ConflictException({ message: CONNECTION_CONFLICT });
+        const row = await tx.manager.findOneBy(IntegrationConnectionEntity, { companyId: principal.companyId, kind: 'myobAdvanced' });
+        const stored = row && { baseUrl: row.baseUrl, endpointVersion: row.endpointVersion, tenant: row.tenant, branch: row.branch, username: row.username };
+        const events = decideConnection(stored, !!row?.passwordCipher, input);
+        if (!events.length) return;
+        await this.streams.append(tx, context, { id: myobConnectionStreamId(principal.companyId), type: 'integration', expected: stream.version === 0 ? 'no_stream' : stream.version }, events);
+        if (input.password) await tx.manager.update(IntegrationConnectionEntity, { companyId: principal.companyId, kind: 'myobAdvanced' }, { passwordCipher: this.secrets.seal(input.password) });
+      });
+    } catch (error) {
+      if (error instanceof ConnectionRuleError) throw new BadRequestException({ message: error.message });
+      if (error instanceof ConcurrencyError) throw new ConflictException({ message: CONNECTION_CONFLICT });
+      throw error;
+    }
+  }
+}
