@@ -1,0 +1,64 @@
+import type { APIRequestContext } from '@playwright/test';
+import { FakeMyobAdvanced } from '../../../libs/server/testing/src/fake-myob-advanced';
+import { expect, test } from '../support/test';
+import { keepScreenshot } from '../support/screenshots';
+import { signIn, SUPERADMIN, SUPERADMIN_PASSWORD } from '../support/sign-in';
+
+const ADMIN_EMAIL = 'admin@kowhai.example.com';
+const ADMIN_PASSWORD = 'Kowhai-admin-1';
+
+/** The API as a given user: the setup a company on MYOB Advanced needs before its admin opens the console. */
+async function as(request: APIRequestContext, email: string, password: string) {
+  const { accessToken } = await (await request.post('/server/account/login', { data: { email, password } })).json();
+  return async <T>(path: string, data: Record<string, unknown>): Promise<T> => {
+    const response = await request.post(`/server${path}`, { data, headers: { authorization: `Bearer ${accessToken}` } });
+    expect(response.ok()).toBe(true);
+    return response.json();
+  };
+}
+
+test.describe('MYOB Advanced', () => {
+  let myob: FakeMyobAdvanced;
+  test.beforeAll(async () => {
+    myob = await new FakeMyobAdvanced({ name: 'timekeep', password: 'Myob-pass-1', company: 'Kowhai' }).start();
+    myob.employees = [{ EmployeeID: 'EP00000001', EmployeeName: 'Aria Kowhai' }];
+  });
+  test.afterAll(() => myob.stop());
+
+  test('an admin connects the company to MYOB Advanced and Sync Employees names who MYOB cannot pay', async ({ page, request }) => {
+    const root = await as(request, SUPERADMIN, SUPERADMIN_PASSWORD);
+    const opened = await root<{ message: string }>('/customer/save', {
+      name: 'Kowhai Ltd', code: 'KOWHAI', timeZone: 'Pacific/Auckland', country: 'NZ', region: 'AUK', sumLicense: 10, sumAppLicense: 0, thirdPartyTypeId: '05',
+      adminFirstName: 'Kiri', adminLastName: 'Admin', adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD,
+    });
+    expect(opened.message).toBe('success');
+    const admin = await as(request, ADMIN_EMAIL, ADMIN_PASSWORD);
+    const north = (await admin<{ departmentVo: { id: string } }>('/department/save', { departmentName: 'North' })).departmentVo.id;
+    const weekly = (await admin<{ id: string }>('/paygroup/save', { name: 'Weekly', startTime: '2026-01-05', earlyArrivalThreshold: 90, lateDepartureThreshold: 90 })).id;
+    for (const [firstName, externalId] of [['Aria', 'EP00000001'], ['Dan', 'EP00000099']]) {
+      await admin('/employee/save-without-photo', { firstName, lastName: 'Kowhai', departmentId: north, paygroupId: weekly, hireOnDateValue: '2026-01-05', payId: `P-${firstName}`, externalId });
+    }
+
+    await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/mydetail/company');
+    const card = page.locator('.ant-card', { hasText: 'MYOB Advanced' });
+    await card.getByLabel('Address').fill(myob.url);
+    await card.getByLabel('Tenant').fill('Kowhai');
+    await card.getByLabel('User Name').fill('timekeep');
+    await card.getByRole('button', { name: 'Save' }).click();
+    await expect(card.getByText('This field is required.')).toBeVisible();
+    await card.getByLabel('Password').fill('Myob-pass-1');
+    await card.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('The MYOB Advanced connection is saved successfully.')).toBeVisible();
+    await expect(card.getByLabel('Password')).toHaveAttribute('placeholder', 'Set; type to change');
+    await keepScreenshot(page, 'myob-connection');
+
+    await page.goto('/employee/list');
+    await page.getByRole('button', { name: 'Sync Employees' }).click();
+    const warning = page.locator('.ant-notification-notice');
+    await expect(warning).toContainText('Not in MYOB Advanced: Dan Kowhai (EP00000099)');
+    await keepScreenshot(page, 'myob-sync-employees');
+    expect(myob.sessions.size).toBe(0);
+  });
+});
