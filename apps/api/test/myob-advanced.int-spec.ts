@@ -46,8 +46,8 @@ describe('MYOB Advanced: the connection and Sync Employees', () => {
     expect(saved).toEqual({ baseUrl: myob.url, endpointVersion: '22.200.001', tenant: 'Greenfield', branch: null, username: 'timekeep', hasPassword: true, version: 1 });
     const { rows } = await stack.db.pool.query("SELECT data::text AS data FROM events WHERE type = 'organisation.integration-connection-changed'");
     expect(rows.some((r) => r.data.includes('Myob-pass-1'))).toBe(false);
-    const stored = await stack.db.pool.query('SELECT password_cipher FROM integration_connection WHERE company_id = $1', [companyId]);
-    expect(stored.rows[0].password_cipher).not.toContain('Myob-pass-1');
+    const stored = await stack.db.pool.query('SELECT cipher FROM integration_secret WHERE company_id = $1', [companyId]);
+    expect(stored.rows[0].cipher).not.toContain('Myob-pass-1');
 
     // Saving without a password keeps it; a stale form is a conflict.
     expect((await post('/integrations/myob-advanced/save', { baseUrl: myob.url, tenant: 'Greenfield', branch: 'HQ', username: 'timekeep', version: 1 })).body.message).toBe('success');

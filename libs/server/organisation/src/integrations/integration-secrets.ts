@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { AppConfig } from '@timekeep/server-platform';
+import { IntegrationSecretEntity } from './integration-connection.entity';
 
 /**
  * Third-party passwords at rest: AES-256-GCM under a key derived from the server's secret, so a
@@ -15,15 +17,29 @@ export class IntegrationSecrets {
     this.key = createHash('sha256').update(`timekeep-integrations:${config.jwtSecret}`).digest();
   }
 
-  seal(plain: string): string {
+  /** Seals and keeps a connection's password, in the caller's transaction. */
+  async store(manager: EntityManager, companyId: string, kind: IntegrationSecretEntity['kind'], plain: string): Promise<void> {
+    await manager.upsert(IntegrationSecretEntity, { companyId, kind, cipher: this.seal(plain), updatedAt: new Date() }, ['companyId', 'kind']);
+  }
+
+  has(manager: EntityManager, companyId: string, kind: IntegrationSecretEntity['kind']): Promise<boolean> {
+    return manager.existsBy(IntegrationSecretEntity, { companyId, kind });
+  }
+
+  /** The password, or null when none is kept or it was sealed under another key. */
+  async read(manager: EntityManager, companyId: string, kind: IntegrationSecretEntity['kind']): Promise<string | null> {
+    const row = await manager.findOneBy(IntegrationSecretEntity, { companyId, kind });
+    return row ? this.open(row.cipher) : null;
+  }
+
+  private seal(plain: string): string {
     const iv = randomBytes(12);
     const cipher = createCipheriv('aes-256-gcm', this.key, iv);
     const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
     return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
   }
 
-  /** Null when the ciphertext was sealed under another key or tampered with. */
-  open(sealed: string): string | null {
+  private open(sealed: string): string | null {
     try {
       const raw = Buffer.from(sealed, 'base64');
       const decipher = createDecipheriv('aes-256-gcm', this.key, raw.subarray(0, 12));

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { Action, MessageReply, MYOB_DEFAULT_ENDPOINT_VERSION, MyobAdvancedConnectionDto, Resource } from '@timekeep/contracts';
 import { CommandContext, Ctx, CurrentPrincipal, formVersion, parsePayload, Permission, Principal } from '@timekeep/server-platform';
 import { IntegrationConnectionEntity } from './integration-connection.entity';
+import { IntegrationSecrets } from './integration-secrets';
 import { SaveMyobConnectionCommand } from './save-myob-connection.handler';
 
 const text = (max: number) => z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().max(max, `At most ${max} characters.`));
@@ -25,6 +26,7 @@ export class IntegrationsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly dataSource: DataSource,
+    private readonly secrets: IntegrationSecrets,
   ) {}
 
   @Get('api/integrations/myob-advanced')
@@ -33,7 +35,7 @@ export class IntegrationsController {
     const row = await this.dataSource.getRepository(IntegrationConnectionEntity).findOneBy({ companyId: principal.companyId, kind: 'myobAdvanced' });
     // None yet: an empty form at version 0.
     if (!row) return { baseUrl: '', endpointVersion: MYOB_DEFAULT_ENDPOINT_VERSION, tenant: '', branch: null, username: '', hasPassword: false, version: 0 };
-    return { baseUrl: row.baseUrl, endpointVersion: row.endpointVersion, tenant: row.tenant, branch: row.branch, username: row.username, hasPassword: !!row.passwordCipher, version: row.version };
+    return { baseUrl: row.baseUrl, endpointVersion: row.endpointVersion, tenant: row.tenant, branch: row.branch, username: row.username, hasPassword: await this.secrets.has(this.dataSource.manager, principal.companyId, 'myobAdvanced'), version: row.version };
   }
 
   @Post('integrations/myob-advanced/save')

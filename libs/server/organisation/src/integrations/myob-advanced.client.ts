@@ -36,8 +36,8 @@ export class MyobAdvancedClient {
 
   async employees(companyId: string): Promise<MyobEmployee[]> {
     const connection = await this.dataSource.getRepository(IntegrationConnectionEntity).findOneBy({ companyId, kind: 'myobAdvanced' });
-    const password = connection?.passwordCipher ? this.secrets.open(connection.passwordCipher) : null;
-    if (!connection || password === null) throw new MyobError('Set up the MYOB Advanced connection first (My Company, Company Profiles).');
+    const password = connection && (await this.secrets.read(this.dataSource.manager, companyId, 'myobAdvanced'));
+    if (!connection || !password) throw new MyobError('Set up the MYOB Advanced connection first (My Company, Company Profiles).');
     const cookie = await this.signIn(connection, password);
     try {
       const employees: MyobEmployee[] = [];

@@ -37,10 +37,10 @@ export class SaveMyobConnectionHandler implements ICommandHandler<SaveMyobConnec
         if (version !== undefined && version !== stream.version) throw new ConflictException({ message: CONNECTION_CONFLICT });
         const row = await tx.manager.findOneBy(IntegrationConnectionEntity, { companyId: principal.companyId, kind: 'myobAdvanced' });
         const stored = row && { baseUrl: row.baseUrl, endpointVersion: row.endpointVersion, tenant: row.tenant, branch: row.branch, username: row.username };
-        const events = decideConnection(stored, !!row?.passwordCipher, input);
+        const events = decideConnection(stored, await this.secrets.has(tx.manager, principal.companyId, 'myobAdvanced'), input);
         if (!events.length) return;
         await this.streams.append(tx, context, { id: myobConnectionStreamId(principal.companyId), type: 'integration', expected: stream.version === 0 ? 'no_stream' : stream.version }, events);
-        if (input.password) await tx.manager.update(IntegrationConnectionEntity, { companyId: principal.companyId, kind: 'myobAdvanced' }, { passwordCipher: this.secrets.seal(input.password) });
+        if (input.password) await this.secrets.store(tx.manager, principal.companyId, 'myobAdvanced', input.password);
       });
     } catch (error) {
       if (error instanceof ConnectionRuleError) throw new BadRequestException({ message: error.message });
