@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { FakeMyobAdvanced } from '../../../libs/server/testing/src/fake-myob-advanced';
+import { FakeMyobAdvanced } from '@timekeep/testing-myob';
 import { expect, test } from '../support/test';
 import { keepScreenshot } from '../support/screenshots';
 import { signIn, SUPERADMIN, SUPERADMIN_PASSWORD } from '../support/sign-in';

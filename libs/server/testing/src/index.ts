@@ -4,4 +4,4 @@ export * from './test-stack';
 export * from './seed-events';
 export * from '@timekeep/testing-smtp';
 export * from './fixtures';
-export * from './fake-myob-advanced';
+export * from '@timekeep/testing-myob';
