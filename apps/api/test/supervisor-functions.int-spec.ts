@@ -83,4 +83,21 @@ describe("a supervisor's functions", () => {
     expect((await post('/employee/save-without-photo', { ...current, id: undefined, employeeId: moana, isSupervisor: false })).body.message).toBe('success');
     expect(await get<EmployeeDetail>(`/api/employees/${moana}`)).toMatchObject({ isSupervisor: false, departments: [], funs: [], role: 'Employee' });
   });
+
+  it("a supervisor who manages templates sees and changes only their own people on one", async () => {
+    const planner = await supervisor('wiki@matai.example.com', ['scheduleTemplates']);
+    const ata = (await hire(admin, 'Ata', north)).body.id as string;
+    const sola = (await hire(admin, 'Sola', south)).body.id as string;
+    const days = [1, 2, 3, 4, 5].map((num) => ({ num, workSections: [{ startTime: '08:00', endTime: '16:00', breakTime: 30 }] }));
+    const template = (await post('/schedule/save', { name: 'Both sides', periodType: 'Weekly', startDate: '2026-11-23', scheduleRules: days, employeeIds: [ata, sola] })).body.id as string;
+
+    const seen = await get<{ employeeIds: string[]; version: number }>(`/api/schedules/${template}`, planner.token);
+    expect(seen.employeeIds).toEqual([ata]);
+    const saved = await post('/schedule/save', { id: template, version: seen.version, name: 'Both sides', periodType: 'Weekly', startDate: '2026-11-23', scheduleRules: days, employeeIds: [] }, planner.token);
+    expect(saved.body.message).toBe('success');
+    expect((await get<EmployeeDetail>(`/api/employees/${ata}`)).scheduleId).toBeNull();
+    // Sola is beyond their reach: she keeps the template, and cannot be named by them.
+    expect((await get<EmployeeDetail>(`/api/employees/${sola}`)).scheduleId).toBe(template);
+    expect((await post('/schedule/save', { id: template, name: 'Both sides', periodType: 'Weekly', startDate: '2026-11-23', scheduleRules: days, employeeIds: [sola] }, planner.token)).body.message).toBe('A chosen employee does not exist.');
+  });
 });

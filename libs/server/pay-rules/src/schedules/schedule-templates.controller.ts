@@ -57,7 +57,7 @@ export class ScheduleTemplatesController {
   @Permission(Resource.ScheduleTemplate, Action.Visible)
   async one(@CurrentPrincipal() principal: Principal, @Param('id', ParseUUIDPipe) id: string): Promise<ScheduleTemplateDetail> {
     const template = toScheduleTemplate(await this.queries.one(principal.companyId, KIND, id));
-    const employees = await this.assignments.onSchedule(principal.companyId, id);
+    const employees = await this.assignments.onSchedule(principal, id);
     return { ...template, employeeIds: employees.map((e) => e.id), employees };
   }
 

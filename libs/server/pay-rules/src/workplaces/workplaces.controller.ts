@@ -44,7 +44,7 @@ export class WorkplacesController {
   async list(@CurrentPrincipal() principal: Principal, @Query() query: Record<string, unknown>): Promise<Page<WorkplaceDto>> {
     const { list, filters } = parseCatalogueQuery(query);
     const page = await this.queries.page(principal.companyId, KIND, list, filters, (row) => row);
-    const employees = await this.sites.atSites(principal.companyId, page.items.map((r) => r.id));
+    const employees = await this.sites.atSites(principal, page.items.map((r) => r.id));
     return { ...page, items: page.items.map((row) => toWorkplace(row, employees.get(row.id) ?? [])) };
   }
 
@@ -52,7 +52,7 @@ export class WorkplacesController {
   @Permission(Resource.Workplace, Action.Visible)
   async one(@CurrentPrincipal() principal: Principal, @Param('id', ParseUUIDPipe) id: string): Promise<WorkplaceDto> {
     const row = await this.queries.one(principal.companyId, KIND, id);
-    return toWorkplace(row, (await this.sites.atSites(principal.companyId, [id])).get(id) ?? []);
+    return toWorkplace(row, (await this.sites.atSites(principal, [id])).get(id) ?? []);
   }
 
   /** Answers 'success', or the spec's 'name repeat'; without employeeIds the site's employees stay as they are. */

@@ -4,7 +4,7 @@ import type { EmployeeRecord } from '@timekeep/contracts';
 import { PayRuleError } from '@timekeep/domain-pay-rules';
 import { decideSaveEmployee } from '@timekeep/domain-people';
 import { ManagementScope } from '@timekeep/server-organisation';
-import { CommandContext, EmployeeAssignments, NamedEmployee, OrmTx, PayRuleLookup, Streams } from '@timekeep/server-platform';
+import { CommandContext, EmployeeAssignments, NamedEmployee, OrmTx, PayRuleLookup, Principal, Streams } from '@timekeep/server-platform';
 import { employeeStreamId } from './employee-facts';
 import { employeeFold } from './employee-stream';
 
@@ -22,15 +22,16 @@ export class EmployeeAssignmentsFromStreams extends EmployeeAssignments {
     super();
   }
 
-  async atSites(companyId: string, workplaceIds: string[]): Promise<Map<string, NamedEmployee[]>> {
+  async atSites(principal: Principal, workplaceIds: string[]): Promise<Map<string, NamedEmployee[]>> {
     const assigned = new Map(workplaceIds.map((id): [string, NamedEmployee[]] => [id, []]));
     if (!workplaceIds.length) return assigned;
-    const rows: Array<NamedEmployee & { site: string }> = await this.dataSource.query(
-      `SELECT e.id, e.first_name || ' ' || e.last_name AS name, s.site FROM employee e CROSS JOIN LATERAL jsonb_array_elements_text(e.record->'workPlaceId') AS s(site)
+    const rows: Array<NamedEmployee & { site: string; departmentId: string }> = await this.dataSource.query(
+      `SELECT e.id, e.first_name || ' ' || e.last_name AS name, e.department_id AS "departmentId", s.site FROM employee e CROSS JOIN LATERAL jsonb_array_elements_text(e.record->'workPlaceId') AS s(site)
         WHERE e.company_id = $1 AND s.site = ANY($2::text[]) ${BY_NAME}`,
-      [companyId, workplaceIds],
+      [principal.companyId, workplaceIds],
     );
-    for (const { site, ...employee } of rows) assigned.get(site)?.push(employee);
+    const reach = await this.scope.reachOf(principal);
+    for (const { site, departmentId, ...employee } of rows) if (reach === 'all' || reach.has(departmentId)) assigned.get(site)?.push(employee);
     return assigned;
   }
 
@@ -41,8 +42,13 @@ export class EmployeeAssignmentsFromStreams extends EmployeeAssignments {
     });
   }
 
-  async onSchedule(companyId: string, templateId: string): Promise<NamedEmployee[]> {
-    return this.dataSource.query(`SELECT e.id, e.first_name || ' ' || e.last_name AS name FROM employee e WHERE e.company_id = $1 AND e.record->>'scheduleId' = $2 ${BY_NAME}`, [companyId, templateId]);
+  async onSchedule(principal: Principal, templateId: string): Promise<NamedEmployee[]> {
+    const rows: Array<NamedEmployee & { departmentId: string }> = await this.dataSource.query(
+      `SELECT e.id, e.first_name || ' ' || e.last_name AS name, e.department_id AS "departmentId" FROM employee e WHERE e.company_id = $1 AND e.record->>'scheduleId' = $2 ${BY_NAME}`,
+      [principal.companyId, templateId],
+    );
+    const reach = await this.scope.reachOf(principal);
+    return rows.filter((r) => reach === 'all' || reach.has(r.departmentId)).map(({ id, name }) => ({ id, name }));
   }
 
   assignSchedule(tx: OrmTx, context: CommandContext, templateId: string, employeeIds: string[]): Promise<void> {
@@ -56,7 +62,8 @@ export class EmployeeAssignmentsFromStreams extends EmployeeAssignments {
 
   /**
    * Employees now holding `value` (by `holding`) or wanted: each whose record changes appends it to
-   * their own stream. Every wanted employee must be the company's and within the principal's reach.
+   * their own stream. Every wanted employee must be the company's and within the principal's reach;
+   * those holding it beyond their reach keep it (the principal could not see them on the form).
    */
   private async assign(
     tx: OrmTx,
@@ -72,10 +79,10 @@ export class EmployeeAssignmentsFromStreams extends EmployeeAssignments {
       [...wanted],
       value,
     ]);
-    const found = rows.filter((r) => wanted.has(r.id));
-    const reachable = context.principal.kind === 'system' || (await this.scope.canSee(context.principal, ...found.map((r) => r.department_id)));
-    if (found.length !== wanted.size || !reachable) throw new BadRequestException({ message: 'A chosen employee does not exist.' });
-    for (const { id } of rows) {
+    const reach = context.principal.kind === 'system' ? 'all' : await this.scope.reachOf(context.principal as Principal);
+    const reachable = rows.filter((r) => reach === 'all' || reach.has(r.department_id));
+    if (reachable.filter((r) => wanted.has(r.id)).length !== wanted.size) throw new BadRequestException({ message: 'A chosen employee does not exist.' });
+    for (const { id } of reachable) {
       const { state, version } = await this.streams.load(tx, context, employeeStreamId(id), employeeFold);
       if (!state.record) continue;
       const record = await change(state.record, wanted.has(id), `${state.record.firstName} ${state.record.lastName}`);

@@ -1,5 +1,6 @@
 import type { CommandContext } from '../tenancy/command-context';
 import type { OrmTx } from '../database/orm-transactions';
+import type { Principal } from '../tenancy/principal';
 
 export type NamedEmployee = { id: string; name: string };
 
@@ -11,15 +12,18 @@ export type NamedEmployee = { id: string; name: string };
  * catalogue need not depend on people.
  */
 export abstract class EmployeeAssignments {
-  /** The employees assigned to each workplace asked for, by last and first name. */
-  abstract atSites(companyId: string, workplaceIds: string[]): Promise<Map<string, NamedEmployee[]>>;
-  /** Makes exactly these employees the workplace's, within the caller's transaction; each employee whose sites change records it. */
-  abstract assignSite(tx: OrmTx, context: CommandContext, workplaceId: string, employeeIds: string[]): Promise<void>;
-  /** The employees whose schedule the template is, by last and first name. */
-  abstract onSchedule(companyId: string, templateId: string): Promise<NamedEmployee[]>;
+  /** The employees within the principal's reach assigned to each workplace asked for, by last and first name. */
+  abstract atSites(principal: Principal, workplaceIds: string[]): Promise<Map<string, NamedEmployee[]>>;
   /**
-   * Makes exactly these employees the template's, within the caller's transaction: the others on
-   * it are left without one. An employee paid on the finish day cannot take a template with a
+   * Makes exactly these employees the workplace's among those within the principal's reach (others
+   * keep theirs), within the caller's transaction; each employee whose sites change records it.
+   */
+  abstract assignSite(tx: OrmTx, context: CommandContext, workplaceId: string, employeeIds: string[]): Promise<void>;
+  /** The employees within the principal's reach whose schedule the template is, by last and first name. */
+  abstract onSchedule(principal: Principal, templateId: string): Promise<NamedEmployee[]>;
+  /**
+   * Makes exactly these employees the template's among those within reach, within the caller's
+   * transaction: the others on it that the principal reaches are left without one. An employee paid on the finish day cannot take a template with a
    * shift across midnight (a PayRuleError payOnFinishDayConflicts naming them).
    */
   abstract assignSchedule(tx: OrmTx, context: CommandContext, templateId: string, employeeIds: string[]): Promise<void>;
