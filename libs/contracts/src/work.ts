@@ -61,16 +61,6 @@ export interface WorkplaceDto {
 /** Document 3 §9: a new workplace's circle. */
 export const DEFAULT_WORKPLACE_RADIUS = 10;
 
-/**
- * Which buttons the Jobs and Tasks lists offer by integration (document 2 §2). The spec names the
- * integrations by kind only; docs/decisions/0018-jobs-tasks-workplaces.md records the mapping.
- */
-export const JOB_INTEGRATIONS: Record<'accounting' | 'enterprise' | 'jobManagement', readonly ThirdPartyTypeId[]> = {
-  accounting: ['05'],
-  enterprise: ['02', '06'],
-  jobManagement: ['04', '07'],
-};
-
 export const JOB_TEXTS = {
   saved: 'Job is saved successfully.',
   exist: 'Warning: Name or punch code has existed.',
@@ -80,8 +70,6 @@ export const JOB_TEXTS = {
   closeFailed: 'Failed to close the jobs.',
   taskSaved: 'Task is saved successfully.',
   taskFailed: 'Failed to save the task.',
-  imported: 'Jobs are imported successfully.',
-  importFailed: 'Failed to import the jobs.',
 } as const;
 
 /** Document 3 §8 "Kiosk and workplaces". */
@@ -89,7 +77,6 @@ export const WORKPLACE_TEXTS = {
   created: 'Workplace created successfully',
   updated: 'Workplace updated successfully',
   nameRepeat: 'Warning: The name already exist.',
-  noCompany: 'Warning: The company does not exist.',
   createFailed: 'Failed to create workplace',
   updateFailed: 'Failed to update workplace',
 } as const;

@@ -1,9 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { MessageReply, MYOB_TEXTS, MyobAdvancedConnectionDto } from '@timekeep/contracts';
-import { App, Button, Card, Col, Form, Input, Row, Spin } from 'antd';
-import { useState } from 'react';
+import { Button, Card, Col, Form, Input, Row, Spin } from 'antd';
 import { messageOf, request } from '../../api/http';
-import { requiredRule, validated } from '../../ui/validation';
+import { useDetailSave } from '../../ui/use-detail-save';
+import { requiredRule } from '../../ui/validation';
 
 type Fields = Omit<MyobAdvancedConnectionDto, 'hasPassword' | 'version' | 'branch'> & { branch?: string; password?: string };
 const key = ['integrations', 'myob-advanced'] as const;
@@ -14,32 +14,18 @@ const half = { xs: 24, lg: 12 };
  * that integration: where Sync Employees signs in. The password is sent, never shown.
  */
 export function MyobConnectionCard() {
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<Fields>();
-  const [saving, setSaving] = useState(false);
   const connection = useQuery({ queryKey: key, queryFn: () => request<MyobAdvancedConnectionDto>('GET', '/api/integrations/myob-advanced') });
+  const { saving, save } = useDetailSave(form, {
+    send: (values: Fields) => request<MessageReply>('POST', '/integrations/myob-advanced/save', { ...values, version: connection.data?.version }),
+    warning: (code) => code,
+    success: MYOB_TEXTS.connectionSaved,
+    failure: 'Failed to save the connection.',
+    invalidate: [key],
+    afterSave: () => form.setFieldValue('password', ''),
+  });
   if (!connection.data) return <Card title="MYOB Advanced">{connection.error ? messageOf(connection.error) : <Spin />}</Card>;
   const stored = connection.data;
-
-  async function save() {
-    const values = await validated(form);
-    if (!values) return;
-    setSaving(true);
-    try {
-      const reply = await request<MessageReply>('POST', '/integrations/myob-advanced/save', { ...values, version: stored.version });
-      if (reply.message !== 'success') message.warning(reply.message);
-      else {
-        message.success(MYOB_TEXTS.connectionSaved);
-        form.setFieldValue('password', '');
-        await queryClient.invalidateQueries({ queryKey: key });
-      }
-    } catch (error) {
-      message.error(messageOf(error, 'Failed to save the connection.'));
-    } finally {
-      setSaving(false);
-    }
-  }
 
   return (
     <Card title="MYOB Advanced" style={{ marginTop: 16 }}>
@@ -76,7 +62,7 @@ export function MyobConnectionCard() {
             </Form.Item>
           </Col>
         </Row>
-        <Button type="primary" loading={saving} onClick={() => void save()}>
+        <Button type="primary" loading={!!saving} onClick={() => void save(false)}>
           Save
         </Button>
       </Form>

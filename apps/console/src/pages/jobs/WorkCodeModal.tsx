@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { JOB_TEXTS, JobDto, MessageReply, Page, TaskDto } from '@timekeep/contracts';
-import { App, Checkbox, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
-import { messageOf, request } from '../../api/http';
+import { Checkbox, Form, Input, Modal } from 'antd';
+import { request } from '../../api/http';
 import { MultiSelect, TextArea } from '../../ui/inputs';
-import { requiredRule, validated } from '../../ui/validation';
+import { useDetailSave } from '../../ui/use-detail-save';
+import { requiredRule } from '../../ui/validation';
 
 interface Fields {
   code: string;
@@ -28,9 +28,7 @@ const TEXTS = {
  * box disabled; a job lists its tasks. What an integration set is shown but not editable.
  */
 export function WorkCodeModal({ editing, onClose }: { editing: Editing; onClose: (saved: boolean) => void }) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<Fields>();
-  const [saving, setSaving] = useState(false);
   const texts = TEXTS[editing.kind];
   const record = editing.record === 'new' ? null : editing.record;
   const tasks = useQuery({
@@ -40,30 +38,20 @@ export function WorkCodeModal({ editing, onClose }: { editing: Editing; onClose:
   });
   const external = record && ('externalJobId' in record ? record.externalJobId : record.externalTaskId);
 
-  async function save() {
-    const values = await validated(form);
-    if (!values) return;
-    setSaving(true);
-    try {
-      const reply = await request<MessageReply>('POST', texts.path, { ...values, ...(record ? { id: record.id, version: record.version } : {}) });
-      if (reply.message === 'exist') message.warning(texts.exist);
-      else if (reply.message !== 'success') message.warning(reply.message);
-      else {
-        message.success(texts.saved);
-        onClose(true);
-      }
-    } catch (error) {
-      message.error(messageOf(error, texts.failed));
-    } finally {
-      setSaving(false);
-    }
-  }
+  const { saving, save } = useDetailSave(form, {
+    send: (values: Fields) => request<MessageReply>('POST', texts.path, { ...values, ...(record ? { id: record.id, version: record.version } : {}) }),
+    warning: (code) => (code === 'exist' ? texts.exist : code),
+    success: texts.saved,
+    failure: texts.failed,
+    invalidate: [],
+    afterSave: () => onClose(true),
+  });
 
   const initial: Fields = record
     ? { code: record.code, name: record.name, active: record.active, taskID: 'taskID' in record ? record.taskID : [], description: record.description ?? undefined, punchCode: record.punchCode ?? undefined, payExportCode: record.payExportCode ?? undefined }
     : { code: '', active: true, taskID: [] };
   return (
-    <Modal open width={550} title={record ? `Modify a ${texts.title}` : `Create a new ${texts.title}`} okText="Save" onOk={() => void save()} confirmLoading={saving} onCancel={() => onClose(false)} destroyOnHidden>
+    <Modal open width={550} title={record ? `Modify a ${texts.title}` : `Create a new ${texts.title}`} okText="Save" onOk={() => void save(false)} confirmLoading={!!saving} onCancel={() => onClose(false)} destroyOnHidden>
       <Form<Fields> form={form} layout="vertical" initialValues={initial}>
         <Form.Item name="code" label="Code" rules={[requiredRule]}>
           <Input maxLength={50} />

@@ -1,9 +1,9 @@
 import { DEFAULT_WORKPLACE_RADIUS, MessageReply, WORKPLACE_TEXTS, WorkplaceDto } from '@timekeep/contracts';
-import { App, Checkbox, Col, Form, Input, InputNumber, Modal, Row } from 'antd';
-import { useState } from 'react';
-import { messageOf, request } from '../../api/http';
+import { Checkbox, Col, Form, Input, InputNumber, Modal, Row } from 'antd';
+import { request } from '../../api/http';
 import { TextArea } from '../../ui/inputs';
-import { requiredRule, validated } from '../../ui/validation';
+import { useDetailSave } from '../../ui/use-detail-save';
+import { requiredRule } from '../../ui/validation';
 import { EmployeesPicker } from '../people/EmployeesPicker';
 
 interface Fields {
@@ -18,7 +18,6 @@ interface Fields {
 }
 
 const COORDINATE = /^\s*-?\d{1,2}(\.\d+)?\s*,\s*-?\d{1,3}(\.\d+)?\s*$/;
-const REPLIES: Record<string, string> = { 'name repeat': WORKPLACE_TEXTS.nameRepeat, 'no company': WORKPLACE_TEXTS.noCompany };
 
 /**
  * The workplace editor (document 3 §4, 1000 wide). Without a map service the address and the
@@ -26,36 +25,25 @@ const REPLIES: Record<string, string> = { 'name repeat': WORKPLACE_TEXTS.nameRep
  * opens the point on a map in a new tab.
  */
 export function WorkplaceModal({ workplace, onClose }: { workplace: WorkplaceDto | 'new'; onClose: (saved: boolean) => void }) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<Fields>();
-  const [saving, setSaving] = useState(false);
   const editing = workplace === 'new' ? null : workplace;
   const coordinate = Form.useWatch('coordinate', form);
 
-  async function save() {
-    const values = await validated(form);
-    if (!values) return;
-    setSaving(true);
-    try {
-      const reply = await request<MessageReply>('POST', '/workPlace/save', { ...values, ...(editing ? { id: editing.id, version: editing.version } : {}) });
-      if (reply.message !== 'success') message.warning(REPLIES[reply.message] ?? reply.message);
-      else {
-        message.success(editing ? WORKPLACE_TEXTS.updated : WORKPLACE_TEXTS.created);
-        onClose(true);
-      }
-    } catch (error) {
-      message.error(messageOf(error, editing ? WORKPLACE_TEXTS.updateFailed : WORKPLACE_TEXTS.createFailed));
-    } finally {
-      setSaving(false);
-    }
-  }
+  const { saving, save } = useDetailSave(form, {
+    send: (values: Fields) => request<MessageReply>('POST', '/workPlace/save', { ...values, ...(editing ? { id: editing.id, version: editing.version } : {}) }),
+    warning: (code) => (code === 'name repeat' ? WORKPLACE_TEXTS.nameRepeat : code),
+    success: editing ? WORKPLACE_TEXTS.updated : WORKPLACE_TEXTS.created,
+    failure: editing ? WORKPLACE_TEXTS.updateFailed : WORKPLACE_TEXTS.createFailed,
+    invalidate: [],
+    afterSave: () => onClose(true),
+  });
 
   const initial: Fields = editing
     ? { ...editing, siteCode: editing.siteCode ?? undefined, description: editing.description ?? undefined }
     : { name: '', workSiteStatus: true, address: '', coordinate: '', radius: DEFAULT_WORKPLACE_RADIUS, employeeIds: [] };
   const [lat, lng] = (coordinate ?? '').split(',').map((v) => v.trim());
   return (
-    <Modal open width={1000} title={editing ? 'Modify a Workplace' : 'Create a new Workplace'} okText="Save" onOk={() => void save()} confirmLoading={saving} onCancel={() => onClose(false)} destroyOnHidden>
+    <Modal open width={1000} title={editing ? 'Modify a Workplace' : 'Create a new Workplace'} okText="Save" onOk={() => void save(false)} confirmLoading={!!saving} onCancel={() => onClose(false)} destroyOnHidden>
       <Form<Fields> form={form} layout="vertical" initialValues={initial}>
         <Row gutter={24}>
           <Col span={12}>

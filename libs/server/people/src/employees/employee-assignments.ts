@@ -3,12 +3,13 @@ import { DataSource } from 'typeorm';
 import type { EmployeeRecord } from '@timekeep/contracts';
 import { PayRuleError } from '@timekeep/domain-pay-rules';
 import { decideSaveEmployee } from '@timekeep/domain-people';
-import { ManagementScope } from '@timekeep/server-organisation';
+import { ManagementScope, Reach } from '@timekeep/server-organisation';
 import { CommandContext, EmployeeAssignments, NamedEmployee, OrmTx, PayRuleLookup, Principal, Streams } from '@timekeep/server-platform';
 import { employeeStreamId } from './employee-facts';
 import { employeeFold } from './employee-stream';
 
 const BY_NAME = 'ORDER BY lower(e.last_name), lower(e.first_name), e.id';
+const within = (reach: Reach, departmentId: string) => reach === 'all' || reach.has(departmentId);
 
 /** Assigned sites and the schedule live in each employee's record; the other side reads them from there. */
 @Injectable()
@@ -31,7 +32,7 @@ export class EmployeeAssignmentsFromStreams extends EmployeeAssignments {
       [principal.companyId, workplaceIds],
     );
     const reach = await this.scope.reachOf(principal);
-    for (const { site, departmentId, ...employee } of rows) if (reach === 'all' || reach.has(departmentId)) assigned.get(site)?.push(employee);
+    for (const { site, departmentId, ...employee } of rows) if (within(reach, departmentId)) assigned.get(site)?.push(employee);
     return assigned;
   }
 
@@ -48,7 +49,7 @@ export class EmployeeAssignmentsFromStreams extends EmployeeAssignments {
       [principal.companyId, templateId],
     );
     const reach = await this.scope.reachOf(principal);
-    return rows.filter((r) => reach === 'all' || reach.has(r.departmentId)).map(({ id, name }) => ({ id, name }));
+    return rows.filter((r) => within(reach, r.departmentId)).map(({ id, name }) => ({ id, name }));
   }
 
   assignSchedule(tx: OrmTx, context: CommandContext, templateId: string, employeeIds: string[]): Promise<void> {
@@ -80,7 +81,7 @@ export class EmployeeAssignmentsFromStreams extends EmployeeAssignments {
       value,
     ]);
     const reach = context.principal.kind === 'system' ? 'all' : await this.scope.reachOf(context.principal as Principal);
-    const reachable = rows.filter((r) => reach === 'all' || reach.has(r.department_id));
+    const reachable = rows.filter((r) => within(reach, r.department_id));
     if (reachable.filter((r) => wanted.has(r.id)).length !== wanted.size) throw new BadRequestException({ message: 'A chosen employee does not exist.' });
     for (const { id } of reachable) {
       const { state, version } = await this.streams.load(tx, context, employeeStreamId(id), employeeFold);

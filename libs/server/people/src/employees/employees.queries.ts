@@ -42,11 +42,7 @@ export class EmployeesQueries {
   ) {}
 
   async page(principal: Principal, query: ListQuery & { sort?: EmployeeSort } & EmployeeFilter): Promise<Page<EmployeeRow>> {
-    const params: unknown[] = [principal.companyId];
-    const where = ['e.company_id = $1'];
-    const reach = await this.reachFor(principal);
-    if (reach === 'self') where.push(`e.user_id = $${params.push(principal.id)}`);
-    else if (reach !== 'all') where.push(`e.department_id = ANY($${params.push([...reach])}::uuid[])`);
+    const { where, params } = await this.visible(principal);
     if (query.departmentIds?.length) where.push(`e.department_id = ANY($${params.push(query.departmentIds)}::uuid[])`);
     if (query.employeeStatus) where.push(`e.status = $${params.push(query.employeeStatus)}`);
     if (query.search) {
@@ -116,15 +112,22 @@ export class EmployeesQueries {
 
   /** The Active employees within reach with the external ID they are paid under, by name. */
   async linked(principal: Principal): Promise<Array<{ name: string; externalId: string | null }>> {
-    const reach = await this.reachFor(principal);
-    const params: unknown[] = [principal.companyId];
-    const where = ["e.company_id = $1", "e.status = 'Active'"];
-    if (reach === 'self') where.push(`e.user_id = $${params.push(principal.id)}`);
-    else if (reach !== 'all') where.push(`e.department_id = ANY($${params.push([...reach])}::uuid[])`);
+    const { where, params } = await this.visible(principal);
+    where.push("e.status = 'Active'");
     return this.dataSource.query(
       `SELECT e.first_name || ' ' || e.last_name AS name, e.record->>'externalId' AS "externalId" FROM employee e WHERE ${where.join(' AND ')} ORDER BY lower(e.last_name), lower(e.first_name), e.id`,
       params,
     );
+  }
+
+  /** The conditions (on `employee e`) of the employees a principal sees, with their parameters. */
+  private async visible(principal: Principal): Promise<{ where: string[]; params: unknown[] }> {
+    const params: unknown[] = [principal.companyId];
+    const where = ['e.company_id = $1'];
+    const reach = await this.reachFor(principal);
+    if (reach === 'self') where.push(`e.user_id = $${params.push(principal.id)}`);
+    else if (reach !== 'all') where.push(`e.department_id = ANY($${params.push([...reach])}::uuid[])`);
+    return { where, params };
   }
 
   private async reachFor(principal: Principal): Promise<Reach | 'self'> {
