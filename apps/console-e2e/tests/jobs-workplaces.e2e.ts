@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { keepScreenshot } from '../support/screenshots';
+import { chooseOption } from '../support/select';
 import { ADMIN, signIn } from '../support/sign-in';
 
 test.describe('jobs, tasks and workplaces', () => {
@@ -23,11 +24,7 @@ test.describe('jobs, tasks and workplaces', () => {
     await modal.getByLabel('Code', { exact: true }).fill('J-2001');
     await modal.getByLabel('Name', { exact: true }).fill('Export pallets');
     await modal.getByLabel('Punch Code').fill('31');
-    // The dropdown can miss a click while the modal still animates in; click until it opens.
-    await expect(async () => {
-      await modal.getByLabel('Tasks').click({ force: true });
-      await page.getByTitle('T-WRAP Shrink wrapping').click({ timeout: 2000 });
-    }).toPass();
+    await chooseOption(page, modal.getByLabel('Tasks'), 'T-WRAP Shrink wrapping');
     await modal.getByRole('button', { name: 'Save' }).click();
     // Punch code 31 is the demo's supermarket job.
     await expect(page.getByText('Warning: Name or punch code has existed.')).toBeVisible();

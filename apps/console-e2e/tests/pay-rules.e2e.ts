@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { keepScreenshot } from '../support/screenshots';
+import { chooseOption } from '../support/select';
 import { ADMIN, signIn } from '../support/sign-in';
 
 test.describe('rounding rules and holidays', () => {
@@ -173,10 +174,8 @@ test.describe('rounding rules and holidays', () => {
     await modal.getByLabel('Name').fill('Forklift licence');
     await modal.getByRole('button', { name: 'Save' }).click();
     await expect(modal.getByText('This field is required.')).toBeVisible();
-    await modal.getByLabel('Allowance', { exact: true }).click({ force: true });
-    await page.getByTitle('Meal Allowance').click();
-    await modal.getByLabel('Allowance Calculation Type').click({ force: true });
-    await page.getByTitle('One Per Shift').click();
+    await chooseOption(page, modal.getByLabel('Allowance', { exact: true }), 'Meal Allowance');
+    await chooseOption(page, modal.getByLabel('Allowance Calculation Type'), 'One Per Shift');
     await modal.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Skill is saved successfully.')).toBeVisible();
     await expect(page.getByRole('row', { name: /Forklift licence/ })).toContainText('Meal Allowance');

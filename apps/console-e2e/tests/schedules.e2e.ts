@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { keepScreenshot } from '../support/screenshots';
+import { chooseOption } from '../support/select';
 import { ADMIN, signIn } from '../support/sign-in';
 
 async function addSection(page: Page, day: string, from: string, to: string, breakMinutes: string) {
@@ -36,10 +37,7 @@ test.describe('schedule templates', () => {
     await addSection(page, 'Day 1', '08:00', '16:30', '30');
     await expect(page.getByRole('row', { name: 'Day 1' })).toContainText('8.00 h');
     // Copy From takes Day 1's sections.
-    await modifyDay(page, 'Day 2', async (dialog) => {
-      await dialog.getByRole('combobox').click({ force: true });
-      await page.locator('.ant-select-dropdown:visible').getByTitle('Day 1', { exact: true }).click();
-    });
+    await modifyDay(page, 'Day 2', (dialog) => chooseOption(page, dialog.getByRole('combobox'), 'Day 1'));
     await expect(page.getByRole('row', { name: 'Day 2' })).toContainText('08:00 - 16:30');
     await modifyDay(page, 'Day 6', (dialog) => dialog.getByLabel('Is Off Day').check());
     await expect(page.getByRole('row', { name: 'Day 6' })).toContainText('Day off');
@@ -79,10 +77,7 @@ test.describe('schedule templates', () => {
     await dialog.getByLabel('Sch In').press('Enter');
     await dialog.getByLabel('Sch Out').fill('14:00');
     await dialog.getByLabel('Sch Out').press('Enter');
-    const choose = async (label: string, option: string) => {
-      await dialog.getByLabel(label, { exact: true }).click({ force: true });
-      await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-    };
+    const choose = (label: string, option: string) => chooseOption(page, dialog.getByLabel(label, { exact: true }), option);
     await choose('Position', 'North Island › Auckland › Warehouse › Driver');
     await choose('Job', 'J-1001 Supermarket distribution');
     await dialog.getByRole('button', { name: 'Save' }).click();
