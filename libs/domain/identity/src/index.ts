@@ -6,3 +6,4 @@ export * from './menu';
 export * from './password-rules';
 export * from './permissions';
 export * from './account';
+export * from './refresh-tokens';

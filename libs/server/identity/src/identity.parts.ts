@@ -4,6 +4,7 @@ import { UserAccountEntity } from './accounts/user-account.entity';
 import { Identity1763800200000 } from './migrations/1763800200000-identity';
 import { AccountDetails1763800700000 } from './migrations/1763800700000-account-details';
 import { AccountFunctions1763801300000 } from './migrations/1763801300000-account-functions';
+import { RefreshSuccessor1763801500000 } from './migrations/1763801500000-refresh-successor';
 import { PasswordResetEntity } from './password-reset/password-reset.entity';
 import { RequestPasswordResetHandler, ResetPasswordHandler } from './password-reset/password-reset-commands';
 import { ChangePasswordHandler, ChangePinHandler, UpdateProfileHandler } from './profile/profile-commands';
@@ -13,7 +14,7 @@ import { RefreshSessionHandler } from './sessions/refresh-session.handler';
 import { RefreshTokenEntity } from './sessions/refresh-token.entity';
 
 export const IDENTITY_ENTITIES = [UserAccountEntity, RefreshTokenEntity, PasswordResetEntity];
-export const IDENTITY_MIGRATIONS = [Identity1763800200000, AccountDetails1763800700000, AccountFunctions1763801300000];
+export const IDENTITY_MIGRATIONS = [Identity1763800200000, AccountDetails1763800700000, AccountFunctions1763801300000, RefreshSuccessor1763801500000];
 export const IDENTITY_INLINE_PROJECTIONS = [new AccountsProjection()];
 export const IDENTITY_COMMAND_HANDLERS = [
   CreateAccountHandler,

@@ -13,5 +13,7 @@ export class RefreshTokenEntity {
   @Column('timestamptz', { name: 'expires_at' }) expiresAt!: Date;
   @Column('timestamptz', { name: 'used_at', nullable: true }) usedAt!: Date | null;
   @Column('timestamptz', { name: 'revoked_at', nullable: true }) revokedAt!: Date | null;
+  /** The token issued when this one was used (one successor per token: one branch per family). */
+  @Column('uuid', { name: 'successor_id', nullable: true }) successorId!: string | null;
   @Column('timestamptz', { name: 'created_at' }) createdAt!: Date;
 }

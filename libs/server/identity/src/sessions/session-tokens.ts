@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Role, TokenPair } from '@timekeep/contracts';
+import { decideRefresh } from '@timekeep/domain-identity';
 import { AppConfig, OrmTx, Principal, PrincipalTokens } from '@timekeep/server-platform';
 import { RefreshTokenEntity } from './refresh-token.entity';
 import { secretHash } from '../secrets/secret-hash';
-
-export const LOST_ANSWER_GRACE_MS = 15_000;
 
 export type RotateOutcome =
   | { kind: 'rotated'; tokens: TokenPair; userId: string; companyId: string; actingRoles: Role[] }
@@ -14,8 +13,12 @@ export type RotateOutcome =
 
 /**
  * Short-lived access tokens (JWT) and rotating refresh tokens `<id>.<secret>`. Each refresh uses
- * up its token and issues the next in the same family; presenting a used token again means it
- * was copied, so the whole family is revoked and the holder must sign in again.
+ * up its token and issues its one successor in the same family; what a presented token may do is
+ * decided by `decideRefresh` (ADR 0008).
+ *
+ * A successor's secret is derived from its parent's (HMAC with the server key), so a replay of the
+ * parent within the lost-answer grace can be answered with the very same successor: only a hash of
+ * every secret is stored, and no replay can ever create a second branch.
  */
 @Injectable()
 export class SessionTokens {
@@ -24,9 +27,8 @@ export class SessionTokens {
     private readonly principals: PrincipalTokens,
   ) {}
 
-  async issue(tx: OrmTx, principal: Principal, familyId: string = randomUUID()): Promise<TokenPair> {
+  async issue(tx: OrmTx, principal: Principal, familyId: string = randomUUID(), secret = randomBytes(32).toString('base64url')): Promise<TokenPair> {
     const id = randomUUID();
-    const secret = randomBytes(32).toString('base64url');
     await tx.manager.insert(RefreshTokenEntity, {
       id,
       familyId,
@@ -37,41 +39,44 @@ export class SessionTokens {
       expiresAt: new Date(Date.now() + this.config.auth.refreshTtlDays * 86_400_000),
       usedAt: null,
       revokedAt: null,
+      successorId: null,
       createdAt: new Date(),
     });
-    return { accessToken: this.principals.sign(principal, this.config.auth.accessTtlSeconds), refreshToken: `${id}.${secret}` };
+    return { accessToken: this.accessToken(principal), refreshToken: `${id}.${secret}` };
   }
 
   async rotate(tx: OrmTx, refreshToken: string, principalOf: (row: RefreshTokenEntity) => Promise<Principal | null>): Promise<RotateOutcome> {
     const [id, secret] = refreshToken.split('.');
     if (!id || !secret || !/^[0-9a-f-]{36}$/.test(id)) return { kind: 'invalid' };
-    const row = await tx.manager.getRepository(RefreshTokenEntity).createQueryBuilder('t').setLock('pessimistic_write').where('t.id = :id', { id }).getOne();
+    const tokens = tx.manager.getRepository(RefreshTokenEntity);
+    // The row lock serialises concurrent presentations of one token: the second sees the first's use.
+    const row = await tokens.createQueryBuilder('t').setLock('pessimistic_write').where('t.id = :id', { id }).getOne();
     if (!row || !sameHash(row.secretHash, secretHash(secret))) return { kind: 'invalid' };
-    if (row.revokedAt) return { kind: 'invalid' };
-    if (row.usedAt && !(await this.answerWasLost(tx, row))) {
+    const successor = row.successorId ? await tokens.findOneBy({ id: row.successorId }) : null;
+    const decision = decideRefresh({ ...row, successor }, new Date());
+    if (decision === 'reuse') {
       await this.revokeFamily(tx, row.familyId);
       return { kind: 'reused', userId: row.userId, companyId: row.companyId, familyId: row.familyId };
     }
-    if (row.expiresAt.getTime() <= Date.now()) return { kind: 'invalid' };
+    if (decision === 'expired') return { kind: 'invalid' };
     const principal = await principalOf(row);
     if (!principal) return { kind: 'invalid' };
-    if (row.usedAt) {
-      // The successor nobody received must not stay usable beside the one issued now.
-      await tx.sql.query('UPDATE refresh_token SET revoked_at = now() WHERE family_id = $1 AND created_at >= $2 AND id <> $3 AND revoked_at IS NULL', [row.familyId, row.usedAt, row.id]);
+    const successorSecret = this.successorSecret(row.id, secret);
+    const done = { kind: 'rotated', userId: row.userId, companyId: row.companyId, actingRoles: principal.roles } as const;
+    if (decision === 'resend-successor' && successor) {
+      return { ...done, tokens: { accessToken: this.accessToken(principal), refreshToken: `${successor.id}.${successorSecret}` } };
     }
-    await tx.manager.update(RefreshTokenEntity, row.id, { usedAt: new Date() });
-    return { kind: 'rotated', tokens: await this.issue(tx, principal, row.familyId), userId: row.userId, companyId: row.companyId, actingRoles: principal.roles };
+    const next = await this.issue(tx, principal, row.familyId, successorSecret);
+    await tx.manager.update(RefreshTokenEntity, row.id, { usedAt: new Date(), successorId: next.refreshToken.split('.')[0] });
+    return { ...done, tokens: next };
   }
 
-  /**
-   * A page that navigates away while its refresh is in flight never stores the new pair and sends
-   * the old token again. That is not theft when it comes back within seconds and the successor has
-   * never been used: the answer was lost, so the token is rotated once more.
-   */
-  private async answerWasLost(tx: OrmTx, row: RefreshTokenEntity): Promise<boolean> {
-    if (!row.usedAt || Date.now() - row.usedAt.getTime() > LOST_ANSWER_GRACE_MS) return false;
-    const { rows } = await tx.sql.query('SELECT 1 FROM refresh_token WHERE family_id = $1 AND created_at >= $2 AND id <> $3 AND used_at IS NOT NULL LIMIT 1', [row.familyId, row.usedAt, row.id]);
-    return rows.length === 0;
+  private accessToken(principal: Principal): string {
+    return this.principals.sign(principal, this.config.auth.accessTtlSeconds);
+  }
+
+  private successorSecret(parentId: string, parentSecret: string): string {
+    return createHmac('sha256', this.config.jwtSecret).update(`refresh-successor:${parentId}.${parentSecret}`).digest('base64url');
   }
 
   async revokeFamily(tx: OrmTx, familyId: string): Promise<void> {
