@@ -1,6 +1,7 @@
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { DEFAULT_API_BASE_PATH } from '@timekeep/contracts';
+import { defaultRedisPrefix } from '@timekeep/server-platform';
 import { ensureConsoleBuilt } from './console-build';
 import { demoLogins } from './demo-logins';
 import { startLocalPostgres } from './local-postgres';
@@ -62,7 +63,7 @@ async function main(): Promise<void> {
     }
     const redis = await findOrStartRedis(root, Number(process.env.EMBEDDED_REDIS_PORT ?? 6390));
     cleanups.push(() => redis.stop());
-    console.log(`Redis at ${redis.url}`);
+    console.log(`Redis at ${redis.url} (keys under ${process.env.REDIS_PREFIX ?? defaultRedisPrefix(databaseUrl)})`);
 
     const env: NodeJS.ProcessEnv = {
       ...process.env,

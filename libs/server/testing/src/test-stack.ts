@@ -36,12 +36,12 @@ export const FAST_JOB_ENV = {
 };
 
 /** A real api (listening on a free port) and optionally a worker, on a database and Redis prefix of their own. */
-export async function startTestStack(options: { worker?: boolean; env?: Record<string, string> } = {}): Promise<TestStack> {
+export async function startTestStack(options: { worker?: boolean; env?: Record<string, string>; /** Leave REDIS_PREFIX unset, as `npm start` does. */ derivedRedisPrefix?: boolean } = {}): Promise<TestStack> {
   const db = await createTestDatabase();
   const env = {
     NODE_ENV: 'test',
     DATABASE_URL: db.url,
-    REDIS_PREFIX: testRedisPrefix(),
+    ...(options.derivedRedisPrefix ? {} : { REDIS_PREFIX: testRedisPrefix() }),
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATABASE_POOL_SIZE: '5',
     ...FAST_JOB_ENV,

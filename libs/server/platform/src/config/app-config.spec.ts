@@ -11,6 +11,18 @@ describe('configuration', () => {
     expect(config.kafkaEnabled).toBe(false);
   });
 
+  it('derives the Redis prefix from the database, so two instances on one Redis never share keys', () => {
+    const prefix = (url: string, extra: Record<string, string> = {}) => loadConfig({ DATABASE_URL: url, ...extra }).redisPrefix;
+    const timekeep = prefix('postgres://postgres@127.0.0.1:5432/timekeep');
+    expect(timekeep).toMatch(/^tk-timekeep-[0-9a-f]{8}$/);
+    expect(prefix('postgresql://other:secret@127.0.0.1/timekeep?sslmode=disable')).toBe(timekeep);
+    expect(prefix('postgres://postgres@127.0.0.1:5432/timekeep_2')).not.toBe(timekeep);
+    expect(prefix('postgres://postgres@127.0.0.1:54329/timekeep')).not.toBe(timekeep);
+    expect(prefix('postgres://postgres@db.internal:5432/timekeep')).not.toBe(timekeep);
+    expect(prefix('postgres://postgres@127.0.0.1:5432/time keep.v2')).toMatch(/^[a-zA-Z0-9:_-]+$/);
+    expect(prefix('postgres://postgres@127.0.0.1:5432/timekeep', { REDIS_PREFIX: 'shared-tk' })).toBe('shared-tk');
+  });
+
   it('names the missing variable', () => {
     expect(() => loadConfig({})).toThrow(/DATABASE_URL is required/);
   });

@@ -1,7 +1,22 @@
+import { createHash } from 'node:crypto';
 import { configSchema, RawConfig } from './config.schema';
 
 /** Development-only signing key: production refuses to boot without JWT_SECRET. */
 const DEV_JWT_SECRET = 'timekeep-development-secret-do-not-use-in-production';
+
+/**
+ * One Redis key prefix per instance, derived from the database it uses: an instance is its
+ * database, and its api and worker (which share it) must share queues, while another checkout on
+ * the same machine and Redis (its own database) must not take its jobs or spend its sign-in quota.
+ * Credentials and options do not name a different database, so they do not change the prefix.
+ */
+export function defaultRedisPrefix(databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  const database = decodeURIComponent(url.pathname.replace(/^\//, '')) || 'postgres';
+  const identity = `${url.hostname.toLowerCase()}:${url.port || '5432'}/${database}`;
+  const readable = database.replace(/[^a-zA-Z0-9_-]/g, '_').slice(0, 24);
+  return `tk-${readable}-${createHash('sha256').update(identity).digest('hex').slice(0, 8)}`;
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -39,7 +54,7 @@ export class AppConfig {
     this.databaseUrl = raw.DATABASE_URL;
     this.databasePoolSize = raw.DATABASE_POOL_SIZE;
     this.redisUrl = raw.REDIS_URL;
-    this.redisPrefix = raw.REDIS_PREFIX;
+    this.redisPrefix = raw.REDIS_PREFIX ?? defaultRedisPrefix(raw.DATABASE_URL);
     this.jwtSecret = raw.JWT_SECRET ?? DEV_JWT_SECRET;
     this.kafka = { brokers: raw.KAFKA_BROKERS, clientId: raw.KAFKA_CLIENT_ID, topic: raw.KAFKA_TOPIC };
     this.jobs = {

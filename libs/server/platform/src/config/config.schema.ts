@@ -14,8 +14,12 @@ export const configSchema = z
     DATABASE_URL: z.string().url({ message: 'must be a postgres:// URL' }).refine((v) => /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// URL'),
     DATABASE_POOL_SIZE: int(10),
     REDIS_URL: z.string().url().refine((v) => /^rediss?:\/\//.test(v), 'must be a redis:// URL').default('redis://127.0.0.1:6379'),
-    /** Keeps queues of parallel test runs (or tenants of one Redis) apart. */
-    REDIS_PREFIX: z.string().regex(/^[a-zA-Z0-9:_-]+$/).default('tk'),
+    /**
+     * Keeps the keys (queues, sign-in throttle) of instances sharing one Redis apart. Unset, it is
+     * derived from the database the instance uses (defaultRedisPrefix), so two instances on one
+     * machine never share queues or throttles; set, it wins.
+     */
+    REDIS_PREFIX: z.string().regex(/^[a-zA-Z0-9:_-]+$/).optional(),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     KAFKA_BROKERS: z
       .string()
