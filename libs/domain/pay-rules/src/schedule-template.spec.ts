@@ -66,6 +66,8 @@ describe('schedule templates (document 1 §4, §5)', () => {
   it('knows a template with a shift across midnight', () => {
     expect(crossesMidnight(checkScheduleTemplate(template(), true).fields.scheduleRules)).toBe(false);
     expect(crossesMidnight(checkScheduleTemplate(template({ scheduleRules: [{ num: 1, workSections: [day('22:00', '06:00', { endTimeType: 'NextDay' })] }] }), true).fields.scheduleRules)).toBe(true);
+    // A Previous start is overnight too: pay-on-finish-day employees may have neither (docs/time-rules.md, Pairing 5).
+    expect(crossesMidnight(checkScheduleTemplate(template({ scheduleRules: [{ num: 1, workSections: [day('22:00', '06:00', { startTimeType: 'Previous' })] }] }), true).fields.scheduleRules)).toBe(true);
   });
 
   it('a checked template checks to itself, so saving it again records nothing', () => {

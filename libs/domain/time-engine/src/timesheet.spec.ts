@@ -45,13 +45,19 @@ describe('timesheet (docs/time-rules.md "Timesheet")', () => {
       expect(dayOf(days, TUE).type).toBe('NoData');
     });
 
-    it('with payOnFinishDay, a section starting the previous day is paid on the day it ends, and so is an unscheduled night', () => {
+    it('a section starting the previous day is paid on the day whose schedule holds it', () => {
       const previous = section({ id: 'night', startTime: '22:00', startTimeType: 'Previous', endTime: '06:00', breakTime: 0 });
-      const scheduled = sheet({ ...only(TUE, [previous]), punches: punchesOn(MON, '22:00', `${TUE}T06:00`), payGroup: { breakCalculationType: 'None', payOnFinishDay: true } });
-      expect(pay(dayOf(scheduled.days, TUE))).toEqual({ ORD: 480 });
-      const unscheduled = sheet({ schedule: null, punches: punchesOn(MON, '22:00', `${TUE}T06:00`), payGroup: { breakCalculationType: 'None', payOnFinishDay: true } });
-      expect(dayOf(unscheduled.days, MON).unScheduledPairs).toEqual([]);
-      expect(pay(dayOf(unscheduled.days, TUE))).toEqual({ ORD: 480 });
+      const { days } = sheet({ ...only(TUE, [previous]), punches: punchesOn(MON, '22:00', `${TUE}T06:00`), payGroup: { breakCalculationType: 'None' } });
+      expect(pay(dayOf(days, TUE))).toEqual({ ORD: 480 });
+      expect(dayOf(days, MON).unScheduledPairs).toEqual([]);
+    });
+
+    // Scheduled overnight sections never meet payOnFinishDay: the product refuses them for such
+    // employees (payOnFinishDayConflicts), so only unscheduled nights move to the finish day.
+    it('with payOnFinishDay, an unscheduled night is paid on the day it ends', () => {
+      const { days } = sheet({ schedule: null, punches: punchesOn(MON, '22:00', `${TUE}T06:00`), payGroup: { breakCalculationType: 'None', payOnFinishDay: true } });
+      expect(dayOf(days, MON).unScheduledPairs).toEqual([]);
+      expect(pay(dayOf(days, TUE))).toEqual({ ORD: 480 });
     });
 
     it('on DST nights the shift is 7 h when clocks go forward and 9 h when they go back', () => {
