@@ -6,6 +6,7 @@ import { AccountCreated, AccountRuleError, passwordProblem } from '@timekeep/dom
 import { CommandContext, hasRole, OrmTx, Streams } from '@timekeep/server-platform';
 import { PasswordHasher } from './password-hasher';
 import { accountStreamId } from './streams';
+import { UserAccountEntity } from './user-account.entity';
 
 export interface NewAccount {
   userId?: string;
@@ -73,8 +74,22 @@ export async function accountCreated(account: NewAccount, hasher: PasswordHasher
   };
 }
 
-export function appendAccount(streams: Streams, tx: OrmTx, context: CommandContext, created: AccountCreated): Promise<unknown> {
-  return streams.append(tx, context, { id: accountStreamId(created.data.userId), type: 'user', expected: 'no_stream', companyId: created.data.companyId }, [created]);
+export async function appendAccount(streams: Streams, tx: OrmTx, context: CommandContext, created: AccountCreated): Promise<void> {
+  await refuseTakenEmail(tx, created.data.email, created.data.userId);
+  await streams.append(tx, context, { id: accountStreamId(created.data.userId), type: 'user', expected: 'no_stream', companyId: created.data.companyId }, [created]);
+}
+
+/**
+ * A taken email is the person's mistake, answered with the spec's 'userEmailExit' before anything is
+ * written: a failed insert would be logged as a database error. The unique index still settles two
+ * saves racing for one address (isEmailClash).
+ */
+export async function refuseTakenEmail(tx: OrmTx, email: string, userId: string): Promise<void> {
+  const taken = await tx.manager
+    .createQueryBuilder(UserAccountEntity, 'u')
+    .where('lower(u.email) = lower(:email) AND u.id <> :userId', { email: email.trim(), userId })
+    .getExists();
+  if (taken) throw new AccountRuleError('exist', 'userEmailExit');
 }
 
 /** Emails are unique across companies: one address signs in to one account. */

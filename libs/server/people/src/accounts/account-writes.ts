@@ -1,6 +1,6 @@
 import { EventType, Role, SupervisorFunction } from '@timekeep/contracts';
 import { AccountDetails, AccountEvent, AccountRuleError, AccountState, decideChangeAccount, passwordProblem } from '@timekeep/domain-identity';
-import { accountCreated, accountFold, accountStreamId, appendAccount, PasswordHasher } from '@timekeep/server-identity';
+import { accountCreated, accountFold, accountStreamId, appendAccount, PasswordHasher, refuseTakenEmail } from '@timekeep/server-identity';
 import { CommandContext, OrmTx, Streams } from '@timekeep/server-platform';
 
 /** What a people form asks of the sign-in account behind a person. */
@@ -22,7 +22,7 @@ export interface AccountChange {
 /**
  * Creates the account when there is none and an email is given, or changes the existing one; sets a
  * password and a PIN when given. Appends in the caller's transaction; answers the account's id, or
- * null for a person without one. A taken email fails the transaction on the unique index.
+ * null for a person without one. A taken email is refused before the write ('userEmailExit').
  */
 export async function writeAccount(
   streams: Streams,
@@ -52,7 +52,9 @@ export async function writeAccount(
   if (!state.userId) throw new AccountRuleError('invalid', 'This user does not exist.');
   if (expectedVersion !== undefined && !created && expectedVersion !== version) throw new AccountRuleError('conflict', 'This user was changed by someone else. Reload it and try again.');
   const details = change.details(state);
-  const events: AccountEvent[] = decideChangeAccount(state, { ...details, email: change.email ?? state.email }, change.roles(state), change.departmentIds(state), change.functions?.(state));
+  const email = change.email ?? state.email;
+  if (!created && email.trim().toLowerCase() !== state.email.toLowerCase()) await refuseTakenEmail(tx, email, id);
+  const events: AccountEvent[] = decideChangeAccount(state, { ...details, email }, change.roles(state), change.departmentIds(state), change.functions?.(state));
   if (change.password && !created) {
     const problem = passwordProblem(change.password);
     if (problem) throw new AccountRuleError('invalid', problem);

@@ -5,6 +5,7 @@ import { EventStore1763800000000 } from './migrations/1763800000000-event-store'
 import { JobRuns1763800001000 } from './migrations/1763800001000-job-runs';
 import { AuditEntryEntity } from '../audit/audit-entry.entity';
 import { JobRunEntity } from '../jobs/job-run.entity';
+import { QueryErrorLogger } from './query-logger';
 
 export const PLATFORM_ENTITIES = [JobRunEntity, AuditEntryEntity];
 export const PLATFORM_MIGRATIONS = [EventStore1763800000000, JobRuns1763800001000, AuditEntries1763800002000, EventsWithoutStreamFk1763800003000];
@@ -24,7 +25,9 @@ export function dataSourceOptions(url: string, poolSize: number, parts: SchemaPa
     migrations: parts.migrations,
     synchronize: false,
     migrationsRun: false,
+    // Failed queries are logged without their parameters (query-logger.ts).
     logging: logErrors ? ['error'] : false,
+    logger: new QueryErrorLogger(),
     extra: { max: poolSize, application_name: 'timekeep' },
   };
 }

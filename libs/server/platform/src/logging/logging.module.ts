@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Module, RequestMethod } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { AppConfig } from '../config/app-config';
+import { withoutQueryValues } from './query-values';
 
 /**
  * Structured JSON logs. Each request gets an id (x-request-id honoured) and a correlation id
@@ -27,6 +28,8 @@ import { AppConfig } from '../config/app-config';
             correlationId: (req.headers['x-correlation-id'] as string | undefined) ?? req.id,
           }),
           redact: ['req.headers.authorization', 'req.headers.cookie'],
+          // An unexpected error is logged whole, and a database error holds the row it failed to write.
+          serializers: { err: withoutQueryValues },
           autoLogging: { ignore: (req) => /\/(health|metrics)$/.test(req.url ?? '') },
         },
       }),

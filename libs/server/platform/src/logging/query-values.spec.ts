@@ -1,0 +1,24 @@
+import { withoutQueryValues } from './query-values';
+
+describe('withoutQueryValues', () => {
+  it('drops the values a database error carries, at any depth, and keeps what names the failure', () => {
+    const logged = {
+      type: 'QueryFailedError',
+      message: 'new row for relation "user_account" violates check constraint "c"',
+      query: 'INSERT INTO "user_account"("password_hash") VALUES ($1)',
+      parameters: ['$argon2id$v=19$secret'],
+      code: '23514',
+      detail: 'Failing row contains ($argon2id$v=19$secret).',
+      driverError: { type: 'DatabaseError', code: '23514', constraint: 'c', detail: 'Failing row contains ($argon2id$v=19$secret).', where: 'SQL statement', internalQuery: 'SELECT $1' },
+      aggregateErrors: [{ type: 'Error', parameters: ['x'] }],
+    };
+    expect(withoutQueryValues(logged)).toEqual({
+      type: 'QueryFailedError',
+      message: logged.message,
+      query: logged.query,
+      code: '23514',
+      driverError: { type: 'DatabaseError', code: '23514', constraint: 'c' },
+      aggregateErrors: [{ type: 'Error' }],
+    });
+  });
+});
