@@ -1,5 +1,5 @@
 import { DepartmentDetail, EmployeeDetail, EventType, JobDto, JobTaskNode, Page, Role, TaskDto, WorkplaceDto } from '@timekeep/contracts';
-import { createAccount, openCustomer, registerCompany, signInAs, startTestStack, TestStack } from '@timekeep/server-testing';
+import { createAccount, eventually, openCustomer, registerCompany, signInAs, startTestStack, TestStack } from '@timekeep/server-testing';
 
 type Reply = { message: string; id?: string; departmentVo?: { id: string } };
 
@@ -61,6 +61,44 @@ describe('jobs, tasks and workplaces over HTTP', () => {
 
     const tree = await get<JobTaskNode[]>('/api/jobs/active-task-tree');
     expect(tree.map((j) => [j.code, j.tasks.map((t) => t.code)])).toEqual([['J-102', ['T-FIN']], ['J-200', []], ['J-201', []]]);
+  });
+
+  it('refuses a job or task code the company already has, in any case and spacing, with the spec answer', async () => {
+    const pick = (await post('/task/save', { code: 'T-PICK', name: 'Picking' })).body.id as string;
+    const job = (await post('/job/save', { code: 'J-1001', name: 'Supermarket distribution', taskID: [pick] })).body.id as string;
+    const before = await eventCount('jobs.');
+    expect((await post('/task/save', { code: 'T-PICK', name: 'Picking again' })).body).toEqual({ message: 'exist' });
+    expect((await post('/task/save', { code: ' t-pick ' })).body).toEqual({ message: 'exist' });
+    expect((await post('/job/save', { code: 'J-1001', name: 'Second distribution' })).body).toEqual({ message: 'exist' });
+    expect((await post('/job/save', { code: 'j-1001 ' })).body).toEqual({ message: 'exist' });
+    // Changing another job to the code is the same clash.
+    const other = (await post('/job/save', { code: 'J-1002', name: 'Returns' })).body.id as string;
+    const afterOther = await eventCount('jobs.');
+    expect((await post('/job/save', { id: other, version: 1, code: 'J-1001', name: 'Returns' })).body).toEqual({ message: 'exist' });
+    expect(await eventCount('jobs.')).toBe(afterOther);
+    expect(afterOther).toBe(before + 1);
+
+    // A job keeps its own code through an edit; a task may share a job's code; another company may use both.
+    expect((await post('/job/save', { id: job, version: 1, code: 'J-1001', name: 'Supermarket distribution (north)', taskID: [pick] })).body.message).toBe('success');
+    expect((await post('/task/save', { code: 'J-1001', name: 'Same code as the job' })).body.message).toBe('success');
+    const elsewhere = await signInAs(stack, (await createAccount(stack, await registerCompany(stack, 'Elsewhere'), { firstName: 'Els', roles: [Role.Admin] })).email);
+    expect((await post('/job/save', { code: 'J-1001', name: 'Theirs' }, elsewhere)).body.message).toBe('success');
+    expect((await post('/task/save', { code: 'T-PICK', name: 'Theirs' }, elsewhere)).body.message).toBe('success');
+
+    // Two saves racing for one new code: the log is held so that neither can write until both are
+    // under way; once it is let go, one wins and the other gets the spec answer.
+    const hold = await stack.db.pool.connect();
+    try {
+      await hold.query('BEGIN');
+      await hold.query('LOCK TABLE events IN SHARE MODE');
+      const racing = Promise.all(['A', 'B'].map((n) => post('/job/save', { code: 'J-RACE', name: `Race ${n}` })));
+      const waiting = async () => (await stack.db.pool.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)).rows[0].n as number;
+      await eventually(waiting, (n) => n === 2);
+      await hold.query('COMMIT');
+      expect((await racing).map((r) => r.body.message).sort()).toEqual(['exist', 'success']);
+    } finally {
+      hold.release();
+    }
   });
 
   it('keeps jobs to their company and to Admins', async () => {

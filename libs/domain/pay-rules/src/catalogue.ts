@@ -78,7 +78,8 @@ export class PayRuleError extends Error {
 
 /**
  * Saves a record: a new one, or a change to a live one. `taken` says another record of the kind
- * already has the unique name (the caller asks the read model). Saving what is stored records nothing.
+ * already has its name, its second unique key or its work code (the caller asks the read model).
+ * Saving what is stored records nothing.
  */
 export function decideSavePayRule<F>(kind: PayRuleKind, state: PayRuleState<F>, id: string, body: PayRuleBody<F>, taken: boolean): PayRuleEvent<F>[] {
   if (state.deleted) throw new PayRuleError('notFound', 'This record was deleted.');
@@ -107,6 +108,15 @@ export function uniqueKeyOf(kind: PayRuleKind, body: PayRuleBody<unknown>, id: s
   const name = body.name.trim().toLowerCase();
   if (!name) return `#${id}`;
   return kind === 'holiday' ? `${name}|${(body.fields as { date: string }).date.slice(0, 4)}` : name;
+}
+
+/**
+ * A job's or task's code as two codes are compared: trimmed, in any case. Codes identify jobs and
+ * tasks in exports and imports, so a company's jobs (and its tasks) each have their own; null for
+ * the other kinds. A job and a task may share one.
+ */
+export function workCodeOf(kind: PayRuleKind, body: PayRuleBody<unknown>): string | null {
+  return kind === 'job' || kind === 'task' ? (body.fields as { code: string }).code.trim().toLowerCase() : null;
 }
 
 /** A second unique key: a pay type's code, a job's or task's punch code (clocks look it up); null for the others. */

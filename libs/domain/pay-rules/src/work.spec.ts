@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { EventType, REQUIRED_TEXT } from '@timekeep/contracts';
-import { decideDeletePayRule, decideSavePayRule, initialPayRuleState, PayRuleError, uniqueCodeOf, uniqueKeyOf } from './catalogue';
+import { decideDeletePayRule, decideSavePayRule, initialPayRuleState, PayRuleError, uniqueCodeOf, uniqueKeyOf, workCodeOf } from './catalogue';
 import { checkJob, checkTask, JobFields } from './job';
 import { checkWorkplace, coordinateText, parseCoordinate } from './workplace';
 
@@ -34,6 +34,13 @@ describe('jobs and tasks', () => {
     const nameless = checkJob({ ...slab, name: '', punchCode: '' }, tasks, null);
     expect(uniqueKeyOf('job', nameless, 'a')).not.toBe(uniqueKeyOf('job', nameless, 'b'));
     expect(uniqueCodeOf('job', nameless)).toBeNull();
+  });
+
+  it('is unique by its code too, trimmed and in any case', () => {
+    expect(workCodeOf('job', checkJob({ ...slab, code: ' j-100 ' }, tasks, null))).toBe(workCodeOf('job', checkJob(slab, tasks, null)));
+    expect(workCodeOf('task', checkTask({ ...slab, code: 'T-Pick' }, null))).toBe('t-pick');
+    expect(workCodeOf('payType', { name: 'x', active: true, systemCode: null, fields: { code: 'ORD' } })).toBeNull();
+    expect(() => decideSavePayRule('job', initialPayRuleState, 'j2', checkJob(slab, tasks, null), true)).toThrow(new PayRuleError('exist', 'exist'));
   });
 
   it('is closed, never deleted', () => {

@@ -1,7 +1,7 @@
 import { ConflictException, ForbiddenException } from '@nestjs/common';
 import { Action, PayRuleKind, Resource } from '@timekeep/contracts';
 import { can } from '@timekeep/domain-identity';
-import { evolvePayRule, initialPayRuleState, PayRuleBody, PayRuleError, PayRuleState, uniqueCodeOf, uniqueKeyOf } from '@timekeep/domain-pay-rules';
+import { evolvePayRule, initialPayRuleState, PayRuleBody, PayRuleError, PayRuleState, uniqueCodeOf, uniqueKeyOf, workCodeOf } from '@timekeep/domain-pay-rules';
 import { ConcurrencyError } from '@timekeep/event-store';
 import type { CommandContext, OrmTx } from '@timekeep/server-platform';
 import { PayRuleEntity } from './pay-rule.entity';
@@ -25,12 +25,23 @@ export function mayChangePayRules(context: CommandContext, action: Action, kind:
   if (context.principal.kind !== 'system' && !can(context.principal, resource, action)) throw new ForbiddenException();
 }
 
-/** Another record of the kind already holds the name (within the year, for holidays) or the code. */
-export function nameTaken(tx: OrmTx, companyId: string, kind: PayRuleKind, id: string, body: PayRuleBody<unknown>): Promise<boolean> {
+/**
+ * Another record of the kind already holds the name (within the year, for holidays), the code, or
+ * the job's or task's code. Names and codes have unique indexes to settle races; work codes do not
+ * (jobs and tasks saved before they were checked may share one, and a rebuild replays them), so two
+ * saves of one work code take a lock on it and the second sees the first.
+ */
+export async function nameTaken(tx: OrmTx, companyId: string, kind: PayRuleKind, id: string, body: PayRuleBody<unknown>): Promise<boolean> {
+  const workCode = workCodeOf(kind, body);
+  if (workCode) await tx.sql.query("SELECT pg_advisory_xact_lock(hashtextextended('work-code:' || $1 || ':' || $2 || ':' || $3, 0))", [companyId, kind, workCode]);
   return tx.manager
     .createQueryBuilder(PayRuleEntity, 'r')
     .where('r.company_id = :companyId AND r.kind = :kind AND r.id <> :id', { companyId, kind, id })
-    .andWhere('(r.unique_key = :key OR r.unique_code = :code)', { key: uniqueKeyOf(kind, body, id), code: uniqueCodeOf(kind, body) })
+    .andWhere(`(r.unique_key = :key OR r.unique_code = :code${workCode ? " OR lower(btrim(r.fields->>'code')) = :workCode" : ''})`, {
+      key: uniqueKeyOf(kind, body, id),
+      code: uniqueCodeOf(kind, body),
+      workCode,
+    })
     .getExists();
 }
 
