@@ -63,8 +63,21 @@ export const DEMO_EMPLOYEES: DemoEmployee[] = Array.from({ length: 50 }, (_, i) 
   };
 });
 
-/** Mere, the demo Employee login, is an employee too (clock ID 1000), so her sign-in sees her own record. */
+/**
+ * Mere, the demo Employee login, is an employee too (clock ID 1000), so her sign-in sees her own
+ * record; a picker in the warehouse, she works its early week, so her Employee Schedule has days.
+ */
 export const DEMO_EMPLOYEE_LOGIN_AS_EMPLOYEE = {
   roleId: ROLE_IDS.Employee,
-  employee: { departmentId: POSITIONS[1].id, paygroupId: DEMO_WEEKLY_ID, timeRoundingId: DEMO_ROUNDING_ID, hireOnDateValue: '2024-02-05', clockId: 1000, payId: 'E1000', payRate: 26.5, standardHours: 40 },
+  employee: {
+    departmentId: POSITIONS[1].id,
+    paygroupId: DEMO_WEEKLY_ID,
+    timeRoundingId: DEMO_ROUNDING_ID,
+    scheduleId: DEMO_WAREHOUSE_SCHEDULE_ID,
+    hireOnDateValue: '2024-02-05',
+    clockId: 1000,
+    payId: 'E1000',
+    payRate: 26.5,
+    standardHours: 40,
+  },
 };

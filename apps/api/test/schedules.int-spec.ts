@@ -130,6 +130,28 @@ describe('schedule templates over HTTP', () => {
     expect((await post('/schedule/saveEmployeeCustomSchedule', { employeeId: aria, ruleVos: [saturday] }, employee)).status).toBe(403);
   });
 
+  it('an employee signed in reads her own schedule, and no one else\'s, and cannot change it', async () => {
+    const south = (await post('/department/save', { departmentName: 'South' })).body.departmentVo?.id as string;
+    const weekly = (await post('/paygroup/save', { name: 'South weekly', startTime: '2026-01-05', earlyArrivalThreshold: 90, lateDepartureThreshold: 90 })).body.id as string;
+    const standard = (await post('/schedule/save', { ...office, name: 'South standard' })).body.id as string;
+    const hire = (firstName: string, extra: Record<string, unknown> = {}) =>
+      post('/employee/save-without-photo', { firstName, lastName: 'South', departmentId: south, paygroupId: weekly, hireOnDateValue: '2026-01-05', payId: `S-${firstName}`, clockId: '', scheduleId: standard, ...extra });
+    const mere = (await hire('Mere', { email: 'mere@kauri.example.com', password: 'Mere-pass-12', confirm_password: 'Mere-pass-12' })).body.id as string;
+    const colleague = (await hire('Hone')).body.id as string;
+    const asMere = await signInAs(stack, 'mere@kauri.example.com', 'Mere-pass-12');
+    const week = (employeeId: string) => ({ employeeId, startDate: '2026-11-23', endDate: '2026-11-29' });
+
+    const own = await stack.call<EmployeeSchedule>('POST', '/schedule/searchEmployeeSchedule', { token: asMere, body: week(mere) });
+    expect(own.status).toBe(200);
+    expect(own.body).toMatchObject({ employeeName: 'Mere South', scheduleName: 'South standard' });
+    expect(own.body.ruleVos.map((d) => d.workSections.length)).toEqual([1, 1, 1, 1, 1, 0, 0]);
+    // A colleague, even in her own department, reads as absent; so does someone she has no account for.
+    expect((await stack.call('POST', '/schedule/searchEmployeeSchedule', { token: asMere, body: week(colleague) })).status).toBe(404);
+    expect((await stack.call('POST', '/schedule/searchEmployeeSchedule', { token: employee, body: week(mere) })).status).toBe(404);
+    const saturday = { title: '2026-11-28', workSections: [section('09:00', '13:00', { breakTime: 0 })] };
+    expect((await post('/schedule/saveEmployeeCustomSchedule', { employeeId: mere, ruleVos: [saturday], version: 0 }, asMere)).status).toBe(403);
+  });
+
   it('a template names its employees: the list replaces who is on it, each change in the employee\'s history, and pay on finish day still refuses overnight', async () => {
     const west = (await post('/department/save', { departmentName: 'West' })).body.departmentVo?.id as string;
     const weekly = (await post('/paygroup/save', { name: 'West weekly', startTime: '2026-01-05', earlyArrivalThreshold: 90, lateDepartureThreshold: 90 })).body.id as string;

@@ -1,16 +1,17 @@
 import { BellOutlined, DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Badge, Breadcrumb, Button, Dropdown, Empty, Layout, Menu, Popover, Space, Typography } from 'antd';
+import { Avatar, Badge, Breadcrumb, Button, Dropdown, Empty, Layout, Menu, Popover, Space, Spin, Typography } from 'antd';
 import type { MenuItem } from '@timekeep/contracts';
-import { useState } from 'react';
-import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { ReactNode, useState } from 'react';
+import { Link, Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { ROUTES } from '../app/routes';
 import { useMenu, useProfile } from '../auth/profile';
 import { session } from '../auth/session';
+import { NoAccessPage } from '../pages/no-access/NoAccessPage';
 import { pictureUrl } from '../ui/PictureInput';
 import { Brand } from '../ui/Brand';
 import { DEFAULT_MENU } from './default-menu';
 import { DepartmentFilter } from './DepartmentFilter';
-import { isKnownPath, trail } from './navigation';
+import { entryOf, isKnownPath, offered, trail } from './navigation';
 import { SECTION_ICONS } from './section-icons';
 import styles from './AppShell.module.css';
 
@@ -25,19 +26,29 @@ function toMenuItems(sections: MenuItem[]) {
   }));
 }
 
-/** Header, left menu (server list, default before it arrives), breadcrumbs, content, footer. */
-export function AppShell() {
+/**
+ * Header, left menu (server list, default before it arrives), breadcrumbs, content, footer. The
+ * content is the route's screen (or `children`, for a page outside the route tree), shown once the
+ * server's menu offers the screen's entry: a screen it does not offer says so instead of asking the
+ * API for what it would be refused.
+ */
+export function AppShell({ children }: { children?: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const profile = useProfile();
-  const menu = useMenu().data ?? DEFAULT_MENU;
+  const served = useMenu();
+  const menu = served.data ?? DEFAULT_MENU;
+  const entry = entryOf(useMatches().at(-1)?.handle);
   const [collapsed, setCollapsed] = useState(false);
   if (!session.isSignedIn()) return <Navigate to={ROUTES.login} replace />;
 
   const go = ({ key }: { key: string }) => (isKnownPath(key) ? navigate(key) : window.location.assign(key));
   const main = menu.filter((s) => s.key !== SUPPORT);
   const support = menu.filter((s) => s.key === SUPPORT);
-  const crumbs = trail(menu, location.pathname);
+  const crumbs = trail(menu, location.pathname, entry);
+  // Until the menu arrives a screen waits; should it not arrive, the API's own checks still stand.
+  const content = children ?? <Outlet />;
+  const screen = !entry || served.isError ? content : !served.data ? <Spin /> : offered(served.data, entry).length ? content : <NoAccessPage />;
   const openSection = crumbs[0]?.key;
   const selected = [crumbs[1]?.path ?? location.pathname];
   const person = profile.data;
@@ -86,7 +97,7 @@ export function AppShell() {
             className={styles.breadcrumb}
             items={[{ title: <Link to={ROUTES.home}>Home</Link> }, ...crumbs.map((c) => ({ title: c.name }))]}
           />
-          <Outlet />
+          {screen}
         </Layout.Content>
         <Layout.Footer className={styles.footer}>Copyright © {new Date().getFullYear()} Timekeep. All rights reserved.</Layout.Footer>
       </Layout>

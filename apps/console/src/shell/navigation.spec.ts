@@ -26,6 +26,15 @@ describe('breadcrumbs', () => {
     expect(names('/schedule/employee')).toEqual(['Schedules', 'Employee Schedule']);
   });
 
+  it("follow the entry a route names, so /profile sits under Profile Setting, the tab it shows", () => {
+    const profile = [item('profile', 'Profile', null, [item('password', 'Password', '/profile/password'), item('profile-setting', 'Profile Setting', '/profile/info')])];
+    expect(trail(profile, '/profile', '/profile/info').map((m) => m.name)).toEqual(['Profile', 'Profile Setting']);
+    expect(trail(menu, '/schedule/update', '/schedule/list').map((m) => m.name)).toEqual(['Settings', 'Schedule Templates']);
+    // An entry the menu does not offer, or none, gives no trail.
+    expect(trail(menu, '/employee/list', '/employee/list')).toEqual([]);
+    expect(trail(menu, '/no/such/screen', null)).toEqual([]);
+  });
+
   it('are empty for a screen outside the menu', () => {
     expect(names('/')).toEqual([]);
     expect(names('/customer/list')).toEqual([]);

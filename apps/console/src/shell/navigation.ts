@@ -7,14 +7,34 @@ export const KNOWN_PATHS: readonly string[] = Object.values(ROUTES);
 
 export const isKnownPath = (path: string) => KNOWN_PATHS.some((known) => matchPath(known, path.split('?')[0]));
 
+/**
+ * What a screen's route tells the shell (react-router's `handle`): the path of the menu entry that
+ * opens it (/paygroup/create is opened from /paygroup/list), or null for a screen outside the menu
+ * that everyone signed in has (home, Page Not Found). A screen is open to those whose menu, as the
+ * server gives it, offers its entry.
+ */
+export interface ScreenHandle {
+  entry: string | null;
+}
+
+export const entryOf = (handle: unknown): string | null | undefined => (handle && typeof handle === 'object' && 'entry' in handle ? (handle as ScreenHandle).entry : undefined);
+
+/** The section and entry of the menu whose path this is; empty when the menu does not offer it. */
+export function offered(menu: MenuItem[], path: string): MenuItem[] {
+  for (const section of menu) for (const entry of section.menuItems) if (entry.path === path) return [section, entry];
+  return [];
+}
+
 const folder = (path: string) => path.split('/').slice(0, 2).join('/');
 
 /**
- * Section and entry for the breadcrumbs: the entry whose path is the current one or the longest
- * prefix of it; failing that, the entry in the same first folder, its list first (/paygroup/create
- * under /paygroup/list).
+ * Section and entry for the breadcrumbs: the screen's own entry when its route names one (none for
+ * a screen outside the menu); for a route that does not say, the entry whose path is the current
+ * one or the longest prefix of it, failing that the entry in the same first folder, its list first
+ * (/paygroup/create under /paygroup/list).
  */
-export function trail(menu: MenuItem[], pathname: string): MenuItem[] {
+export function trail(menu: MenuItem[], pathname: string, entry?: string | null): MenuItem[] {
+  if (entry !== undefined) return entry === null ? [] : offered(menu, entry);
   let best: MenuItem[] = [];
   let length = 0;
   let sibling: MenuItem[] = [];

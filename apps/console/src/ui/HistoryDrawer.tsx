@@ -5,11 +5,8 @@ import { Button, Drawer, Empty, Spin, Table, Timeline, Typography } from 'antd';
 import { useState } from 'react';
 import { messageOf, request } from '../api/http';
 import { useFormats } from './formats';
+import { fieldLabel } from './history-labels';
 
-const LABELS: Record<string, string> = { paygroupId: 'Pay Group', timeRoundingId: 'Rounding', departmentId: 'Department', reportTo: 'Time/Leave Approval', isExport: 'Export to Payroll', statusApp: 'Mobile App', workPlaceId: 'Assigned Sites', mobileIMEI: 'Registration ID', jobIds: 'Jobs', departmentIds: 'Departments' };
-/** 'hireOnDateValue' reads 'Hire On Date'; ids read as what they point at. */
-const words = (field: string) =>
-  LABELS[field] ?? field.replace(/DateValue$/, 'Date').replace(/Id$/, '').replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
 /** 'pay-rate-changed' reads 'Pay Rate Changed'. */
 const eventTitle = (event: string) => event.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
 const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : Array.isArray(value) ? value.join(', ') || '—' : typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value));
@@ -54,7 +51,7 @@ function HistoryList({ kind, id }: { kind: HistoryKind; id: string }) {
               rowKey="field"
               dataSource={entry.changes}
               columns={[
-                { title: 'Field', dataIndex: 'field', render: (f: string) => words(f), width: 200 },
+                { title: 'Field', dataIndex: 'field', render: (f: string) => fieldLabel(f), width: 200 },
                 { title: 'Old value', dataIndex: 'from', render: shown },
                 { title: 'New value', dataIndex: 'to', render: shown },
               ]}

@@ -12,7 +12,9 @@ interface Entry {
   key: string;
   name: string;
   path: string;
+  /** What the screen needs: the resource and, where seeing it is not enough, the action it is for. */
   resource: Resource | null;
+  action: Action;
   hiddenUnless?: (flags: MenuFlags) => boolean;
 }
 
@@ -24,7 +26,12 @@ interface Section {
   hiddenUnless?: (flags: MenuFlags) => boolean;
 }
 
-const e = (key: string, name: string, path: string, resource: Resource | null, hiddenUnless?: Entry['hiddenUnless']): Entry => ({ key, name, path, resource, hiddenUnless });
+const e = (key: string, name: string, path: string, resource: Resource | null, hiddenUnless?: Entry['hiddenUnless']): Entry => ({ key, name, path, resource, action: Action.Visible, hiddenUnless });
+/**
+ * A screen that works on other people's records as a whole: seeing one's own (an Employee's
+ * Visible) is not enough, the action the screen is for is needed (docs/decisions/0009).
+ */
+const team = (key: string, name: string, path: string, resource: Resource, action: Action, hiddenUnless?: Entry['hiddenUnless']): Entry => ({ key, name, path, resource, action, hiddenUnless });
 
 /** The product's menu: sections in the spec's order, SUPPORT last (the console pins it to the bottom). */
 const SECTIONS: Section[] = [
@@ -35,14 +42,14 @@ const SECTIONS: Section[] = [
     entries: [
       e('company-profiles', 'Company Profiles', '/mydetail/company', Resource.Company),
       e('users', 'Users', '/user/list', Resource.User),
-      e('employees', 'Employees', '/employee/list', Resource.Employee),
+      team('employees', 'Employees', '/employee/list', Resource.Employee, Action.Update),
     ],
   },
   {
     key: 'dashboard',
     name: 'Dashboard',
     hiddenUnless: (f) => f.multiShiftView,
-    entries: [e('standard-board', 'Standard Board', '/dashboard', Resource.Timesheet), e('exceptions', 'Exceptions', '/times/timecardExceptionList', Resource.Timesheet)],
+    entries: [team('standard-board', 'Standard Board', '/dashboard', Resource.Timesheet, Action.Approve), team('exceptions', 'Exceptions', '/times/timecardExceptionList', Resource.Timesheet, Action.Approve)],
   },
   {
     key: 'timesheet',
@@ -50,7 +57,7 @@ const SECTIONS: Section[] = [
     entries: [
       e('timesheet-view', 'Timesheet', '/timesheet/view', Resource.Timesheet, (f) => f.isTimesheetNewUiEnabled),
       e('time-approvals', 'Time Approvals', '/time-approvals/list', Resource.TimeApproval),
-      e('group-time-punch', 'Group Time Punch', '/timesheet/createGroupTimePunch', Resource.Timesheet),
+      team('group-time-punch', 'Group Time Punch', '/timesheet/createGroupTimePunch', Resource.Timesheet, Action.Create),
     ],
   },
   {
@@ -85,9 +92,9 @@ const SECTIONS: Section[] = [
     key: 'tools',
     name: 'Tools',
     entries: [
-      e('recalculate', 'Recalculate', '/recalculate/condition', Resource.Timesheet),
-      e('global-leave', 'Global Leave', '/global-leave/condition', Resource.Leave),
-      e('global-schedule', 'Global Schedule', '/globalschedule/condition', Resource.Schedule),
+      team('recalculate', 'Recalculate', '/recalculate/condition', Resource.Timesheet, Action.Update),
+      team('global-leave', 'Global Leave', '/global-leave/condition', Resource.Leave, Action.Approve),
+      team('global-schedule', 'Global Schedule', '/globalschedule/condition', Resource.Schedule, Action.Update),
       e('sync-results', 'Sync Results', '/sync-results', Resource.PayrollTransfer),
       e('punch-code', 'Generate Punch Code', '/punch/generate-code', Resource.Settings),
     ],
@@ -121,7 +128,7 @@ export function menuFor(holder: PermissionHolder, flags: MenuFlags): MenuItem[] 
       name: section.name,
       path: null,
       menuItems: section.entries
-        .filter((entry) => (entry.resource === null || can(holder, entry.resource, Action.Visible)) && (!entry.hiddenUnless || entry.hiddenUnless(flags)))
+        .filter((entry) => (entry.resource === null || can(holder, entry.resource, entry.action)) && (!entry.hiddenUnless || entry.hiddenUnless(flags)))
         .map((entry) => ({ key: entry.key, name: entry.name, path: entry.path, menuItems: [] })),
     }))
     .filter((section) => section.menuItems.length > 0);

@@ -1,6 +1,6 @@
 import { Action, Resource, Role } from '@timekeep/contracts';
 import { menuFor } from './menu';
-import { can, permissionsOf } from './permissions';
+import { can, permissionsOf, reachesOnlySelf } from './permissions';
 
 const off = { multiShiftView: false, specialCustomer: false, isTimesheetNewUiEnabled: false };
 
@@ -67,5 +67,20 @@ describe('menu', () => {
     expect(menu.flatMap((s) => s.menuItems.map((i) => i.path))).not.toContain('/user/list');
     expect(menu[menu.length - 1].name).toBe('SUPPORT');
     expect(menuFor({ roles: [Role.Admin] }, off).map((s) => s.name)).not.toContain('Customer');
+  });
+
+  it("offers an employee no screen that works on other people's records, though she sees her own", () => {
+    const all = { multiShiftView: true, specialCustomer: false, isTimesheetNewUiEnabled: true };
+    const paths = (roles: Role[]) => menuFor({ roles }, all).flatMap((s) => s.menuItems.map((i) => i.path));
+    const team = ['/employee/list', '/dashboard', '/times/timecardExceptionList', '/timesheet/createGroupTimePunch', '/recalculate/condition', '/global-leave/condition', '/globalschedule/condition'];
+    expect(paths([Role.Employee]).filter((p) => team.includes(p as string))).toEqual([]);
+    expect(paths([Role.Employee])).toEqual(expect.arrayContaining(['/timesheet/view', '/schedule/employee', '/leave/list']));
+    expect(paths([Role.Supervisor])).toEqual(expect.arrayContaining(team));
+  });
+
+  it('knows who reaches only their own records', () => {
+    expect(reachesOnlySelf({ roles: [Role.Employee] })).toBe(true);
+    expect(reachesOnlySelf({ roles: [Role.Employee, Role.Supervisor] })).toBe(false);
+    expect(reachesOnlySelf({ roles: [Role.Admin] })).toBe(false);
   });
 });

@@ -89,6 +89,14 @@ export function can(holder: PermissionHolder, resource: Resource, action: Action
   return holder.roles.includes(Role.Supervisor) && (holder.functions ?? []).some((f) => FUNCTION_GRANTS[f]?.[resource]?.includes(action) ?? false);
 }
 
+/**
+ * Whether a holder reaches only their own records: an Employee's rights are over the employee
+ * behind their sign-in, while the other roles work on other people's (a Supervisor within scope).
+ */
+export function reachesOnlySelf(holder: PermissionHolder): boolean {
+  return !holder.roles.some((role) => role === Role.Superadmin || role === Role.Admin || role === Role.Supervisor);
+}
+
 /** What GET /profile/permissions answers: every resource with at least one action, actions united over roles and functions. */
 export function permissionsOf(holder: PermissionHolder): ResourcePermission[] {
   return RESOURCES.map((resource) => ({ resource, actions: ACTIONS.filter((action) => can(holder, resource, action)) })).filter((p) => p.actions.length > 0);

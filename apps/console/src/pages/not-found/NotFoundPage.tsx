@@ -1,6 +1,8 @@
 import { Button, Result } from 'antd';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '../../app/routes';
+import { session } from '../../auth/session';
+import { AppShell } from '../../shell/AppShell';
 
 export function NotFoundPage() {
   return (
@@ -14,5 +16,16 @@ export function NotFoundPage() {
         </Link>
       }
     />
+  );
+}
+
+/** Any unknown path (spec §2): inside the console for someone signed in, so the menu stays at hand; on its own otherwise. */
+export function UnknownPathPage() {
+  return session.isSignedIn() ? (
+    <AppShell>
+      <NotFoundPage />
+    </AppShell>
+  ) : (
+    <NotFoundPage />
   );
 }

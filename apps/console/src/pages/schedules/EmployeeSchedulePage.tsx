@@ -7,7 +7,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { messageOf, request } from '../../api/http';
 import { ROUTES } from '../../app/routes';
 import { useCompanySettings } from '../../auth/company-settings';
-import { useCan } from '../../auth/profile';
+import { useCan, useMenu } from '../../auth/profile';
+import { offered } from '../../shell/navigation';
 import { DayModal } from './DayModal';
 import { newSectionRefusal, sortedSections } from './schedule-rules';
 import { GridDay, ScheduleGrid } from './ScheduleGrid';
@@ -43,6 +44,8 @@ export function EmployeeSchedulePage() {
   const [editing, setEditing] = useState<{ day: Day; section: WorkSectionDto } | null>(null);
   const [saving, setSaving] = useState(false);
   const mayEdit = can(Resource.Schedule, Action.Update);
+  // The employee form is opened from the employees list: an employee signed in has neither.
+  const mayOpenEmployee = offered(useMenu().data ?? [], ROUTES.employeeList).length > 0;
 
   const choose = (next: Record<string, string | undefined>) => {
     const merged = { employeeId, startDate, endDate, ...next };
@@ -111,7 +114,7 @@ export function EmployeeSchedulePage() {
           value={[dayjs(startDate), dayjs(endDate)]}
           onChange={(range) => range?.[0] && range[1] && choose({ startDate: range[0].format(FORMAT), endDate: range[1].format(FORMAT) })}
         />
-        {employeeId && <Button onClick={() => navigate(`${ROUTES.employeeUpdate}?id=${employeeId}`)}>Employee</Button>}
+        {employeeId && mayOpenEmployee && <Button onClick={() => navigate(`${ROUTES.employeeUpdate}?id=${employeeId}`)}>Employee</Button>}
         {mayEdit && (
           <Button type="primary" disabled={!changed.size || saving} onClick={save}>
             Save

@@ -1,9 +1,10 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { EmployeeDetail, EmployeeRow, EmployeeStatus, LicenceUse, ListQuery, Page, Role } from '@timekeep/contracts';
+import { reachesOnlySelf } from '@timekeep/domain-identity';
 import { UserAccountEntity } from '@timekeep/server-identity';
 import { CompanyQueries, ManagementScope, Reach } from '@timekeep/server-organisation';
-import { hasRole, likePattern, Principal } from '@timekeep/server-platform';
+import { likePattern, Principal } from '@timekeep/server-platform';
 import { EmployeeEntity } from './employee.entity';
 
 /** The spec's sort fields (firstname, lastname, department) and the list columns' own names. */
@@ -131,7 +132,7 @@ export class EmployeesQueries {
   }
 
   private async reachFor(principal: Principal): Promise<Reach | 'self'> {
-    if (principal.kind !== 'system' && !hasRole(principal, Role.Superadmin, Role.Admin, Role.Supervisor)) return 'self';
+    if (principal.kind !== 'system' && reachesOnlySelf(principal)) return 'self';
     return this.scope.listFilter(principal);
   }
 

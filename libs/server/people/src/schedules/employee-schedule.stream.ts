@@ -1,5 +1,6 @@
 import { NotFoundException } from '@nestjs/common';
 import { EmployeeScheduleDay } from '@timekeep/contracts';
+import { reachesOnlySelf } from '@timekeep/domain-identity';
 import { CustomDay, employeeScheduleDays } from '@timekeep/domain-people';
 import { ManagementScope } from '@timekeep/server-organisation';
 import { CommandContext, OrmTx, PayRuleLookup, Principal } from '@timekeep/server-platform';
@@ -11,10 +12,11 @@ export const employeeScheduleStreamId = (employeeId: string) => `employee-schedu
 /** The stream is read for its version only: its days live in the read model. */
 export const employeeScheduleFold = { initial: {}, evolve: (state: object) => state };
 
-/** The employee, if the principal may see them (supervisors: their departments). */
+/** The employee, if the principal may see them (supervisors: their departments; an employee: herself). */
 export async function reachableEmployee(tx: OrmTx, scope: ManagementScope, principal: Principal | CommandContext['principal'], employeeId: string): Promise<EmployeeEntity> {
   const employee = await tx.manager.findOneBy(EmployeeEntity, { id: employeeId, companyId: principal.companyId });
-  const visible = employee && (principal.kind === 'system' || (await scope.canSee(principal as Principal, employee.departmentId)));
+  const visible =
+    employee && (principal.kind === 'system' || (reachesOnlySelf(principal) ? employee.userId === principal.id : await scope.canSee(principal as Principal, employee.departmentId)));
   if (!employee || !visible) throw new NotFoundException({ message: 'This employee does not exist.' });
   return employee;
 }
