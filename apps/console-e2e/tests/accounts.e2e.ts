@@ -49,8 +49,10 @@ test.describe('signing in and out', () => {
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByRole('tab', { name: 'Profile Setting' })).toBeVisible();
-    await expect(page.getByRole('menu').first().getByText('Timesheet')).toBeVisible();
+    // As an employee, her own screens; the administration she has as Admin is not on offer.
+    await expect(page.getByRole('menu').first().getByText('Schedules')).toBeVisible();
     await expect(page.getByRole('menu').first().getByText('Import & Export')).toHaveCount(0);
+    await expect(page.getByRole('menu').first().getByText('Tools')).toHaveCount(0);
   });
 
   test('an expired access token is renewed without the user noticing', async ({ page }) => {
