@@ -1,4 +1,5 @@
 import type { Level } from './organisation';
+import type { NumberRange } from './validation';
 
 /** Spec document 1 §9: integration codes 01-07 name the third-party system a company sends to. */
 export const THIRD_PARTY_TYPES = [
@@ -87,6 +88,14 @@ export type CompanySettings = Record<FeatureFlag, boolean> &
 export const EXCEPTION_THRESHOLDS = [0, 10, 15, 30, 45, 60] as const;
 /** Spec §9: the default map location. */
 export const DEFAULT_LOCATION = { latitude: -36.8509, longitude: 174.7645 } as const;
+
+/** The company's location (spec §9) and a customer's licences, as the company and customer forms take them. */
+export const COMPANY_NUMBERS = {
+  latitude: { min: -90, max: 90, text: 'Latitude must be between -90 and 90.' },
+  longitude: { min: -180, max: 180, text: 'Longitude must be between -180 and 180.' },
+  sumLicense: { min: 0, whole: true, text: 'Employee licences must be a whole number of at least 0.' },
+  sumAppLicense: { min: 0, whole: true, text: 'Mobile app licences must be a whole number of at least 0.' },
+} as const satisfies Record<string, NumberRange>;
 
 /** The company detail form's fields (spec §3 "Company"), edited by the company's admin. */
 export interface CompanyDetailFields {

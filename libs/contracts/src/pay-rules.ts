@@ -1,3 +1,5 @@
+import type { NumberRange } from './validation';
+
 /**
  * The company's catalogue of named records: pay settings (document 3 §2-§3, document 2 §3), schedule
  * templates, jobs and tasks (document 2 §3) and workplaces (document 3 §4).
@@ -55,6 +57,9 @@ export const ROUNDING_TEXTS = {
   range: 'Warning: Rounding Rule must be between 0 and 60.',
 } as const;
 
+/** Each From, To and Round to of a rounding row. */
+export const ROUNDING_RANGE = { ...ROUNDING_MINUTES, whole: true, text: ROUNDING_TEXTS.range } as const satisfies NumberRange;
+
 /** Where a new row starts in the modal: one minute above the previous row's end (document 3 §2). */
 export const nextRowStart = (rows: ReadonlyArray<Pick<RoundingRow, 'toT'>>): number => Math.min(ROUNDING_MINUTES.max, rows.length ? rows[rows.length - 1].toT + 1 : 0);
 
@@ -96,6 +101,11 @@ export const PAY_TYPE_TEXTS = {
   exist: 'Warning: Code Or Name has existed.',
   incorrectNumberForm: 'Overtime factor should be a number and greater than 0.',
 } as const;
+
+export const PAY_TYPE_NUMBERS = {
+  payRateFactor: { min: 0, aboveMin: true, text: PAY_TYPE_TEXTS.incorrectNumberForm },
+  ctDay: { min: 0, max: 24, text: 'Daily hours are 0 to 24.' },
+} as const satisfies Record<string, NumberRange>;
 
 /** Document 3 §3 pay group enumerations. */
 export const PAY_PERIODS = ['Weekly', 'Fortnightly', 'Monthly', 'Bimonthly'] as const;
@@ -152,6 +162,27 @@ export interface PayGroupFields {
   manualPunch: boolean;
   memo: string | null;
 }
+
+const minutes = (field: string): NumberRange => ({ min: 0, max: 24 * 60, whole: true, text: `${field} is whole minutes, 0 to 1440.` });
+const hours = (field: string, max = 24): NumberRange => ({ min: 0, max, text: `${field} is 0 to ${max} hours.` });
+const overtimeHours = (field: string, max: number): NumberRange => ({ min: 0, aboveMin: true, max, text: `${field} is more than 0 and at most ${max} hours.` });
+
+/** Document 3 §3: the pay group's numbers. */
+export const PAY_GROUP_NUMBERS = {
+  startDayOfMonth: { min: 1, max: 28, whole: true, text: 'The start day of the month is 1 to 28.' },
+  earlyArrivalThreshold: minutes('Early arrival threshold'),
+  lateDepartureThreshold: minutes('Late departure threshold'),
+  shiftThreshold: minutes('Shift threshold'),
+  graceTimeIn: minutes('Grace time in'),
+  graceTimeOut: minutes('Grace time out'),
+  breakTimeException: minutes('Break time exception'),
+  workTime: hours('Work time'),
+  breakTime: hours('Break time'),
+  convertUnit: hours('Hours per day'),
+  punchPairCompletionTime: hours('Maximum shift length', 48),
+  dailyOvertimeThreshold: overtimeHours('Daily overtime threshold', 24),
+  periodOvertimeThreshold: overtimeHours('Overtime threshold', 24 * 62),
+} as const satisfies { [K in keyof PayGroupFields]?: NumberRange };
 
 export interface PayGroup extends PayGroupFields {
   id: string;

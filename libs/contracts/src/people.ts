@@ -1,5 +1,6 @@
 import type { ThirdPartyTypeId, PayrollTypeId } from './company';
 import type { SupervisorFunction } from './identity';
+import type { NumberRange } from './validation';
 
 /** Spec §3: employee status, also a user's status. New people are Active. */
 export const EMPLOYEE_STATUSES = ['Active', 'Inactive', 'Terminated'] as const;
@@ -184,6 +185,13 @@ export const PEOPLE_TEXTS = {
 
 /** Clock IDs are numbers 0 to 999999999 (spec §9). */
 export const CLOCK_ID_MAX = 999_999_999;
+
+/** The employee form's numbers (spec §3, §9); standard and guaranteed hours are a week's. */
+export const EMPLOYEE_NUMBERS = {
+  clockId: { min: 0, max: CLOCK_ID_MAX, whole: true, text: `Clock ID must be a whole number from 0 to ${CLOCK_ID_MAX}.` },
+  hours: { min: 0, max: 168, text: 'Hours must be between 0 and 168.' },
+  payRate: { min: 0, text: 'Pay rate cannot be negative.' },
+} as const satisfies Record<string, NumberRange>;
 
 /** Which identifiers the company's integration requires of each employee (spec §3, §5; docs/decisions/0015-people.md). */
 export interface PayrollIdRules {

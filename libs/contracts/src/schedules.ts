@@ -1,3 +1,5 @@
+import type { NumberRange } from './validation';
+
 /** Document 1 §3 "Work section": times HH:mm relative to the day's date; break in minutes. */
 export interface WorkSectionDto {
   id: string;
@@ -95,6 +97,20 @@ export const SCHEDULE_TEXTS = {
   employeeSaved: 'Update the schedule successfully.',
   employeeSaveFailed: 'Failed to update the schedule.',
 } as const;
+
+/**
+ * A Custom cycle's periods and days (document 1 §4), and a work section's break (minutes; the server
+ * also holds it shorter than the section) and break deduct time (hours at work before it is taken).
+ */
+export const SCHEDULE_NUMBERS = {
+  periods: { min: 1, max: 12, whole: true, text: 'Periods must be a whole number from 1 to 12.' },
+  days: { min: 1, max: 31, whole: true, text: 'Days per period must be a whole number from 1 to 31.' },
+  breakTime: { min: 0, whole: true, text: 'The break must be whole minutes, shorter than the shift.' },
+  breakTriggerTime: [
+    { min: 0, aboveMin: true, text: SCHEDULE_TEXTS.breakDeduct },
+    { max: 24, text: 'Break deduct time must be at most 24 hours.' },
+  ],
+} as const satisfies Record<string, NumberRange | readonly NumberRange[]>;
 
 /** A new template (document 1 §4): Active, Weekly, 1 period of 7 days. */
 export const NEW_SCHEDULE_TEMPLATE = { active: true, periodType: 'Weekly' as SchedulePeriodType, periods: 1, days: 7 };

@@ -22,3 +22,30 @@ export function isTimeZone(zone: string): boolean {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** An id that is not even a uuid names nothing: lookups answer 'does not exist', never a database error. */
 export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+
+/**
+ * A number a form takes: its bounds and the sentence that refuses it. The console's field rule and
+ * the server's check read the same range, so a value out of it is refused in the same words on
+ * both sides, and never moved into range (antd's min, max and precision would do that silently).
+ */
+export interface NumberRange {
+  min?: number;
+  /** The value must be above `min`, not only at least `min`. */
+  aboveMin?: boolean;
+  max?: number;
+  whole?: boolean;
+  text: string;
+}
+
+/** The first of a field's ranges the value falls outside, as its sentence; null when it fits them all. */
+export function numberProblem(value: number, ranges: NumberRange | readonly NumberRange[]): string | null {
+  for (const range of Array.isArray(ranges) ? (ranges as readonly NumberRange[]) : [ranges as NumberRange]) {
+    const fits =
+      Number.isFinite(value) &&
+      (!range.whole || Number.isInteger(value)) &&
+      (range.min === undefined || (range.aboveMin ? value > range.min : value >= range.min)) &&
+      (range.max === undefined || value <= range.max);
+    if (!fits) return range.text;
+  }
+  return null;
+}

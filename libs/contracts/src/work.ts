@@ -1,4 +1,5 @@
 import type { ThirdPartyTypeId } from './company';
+import type { NumberRange } from './validation';
 
 /** Document 2 §3 "Job": what time is worked on; tasks are the steps within a job. */
 export interface JobDto {
@@ -60,6 +61,10 @@ export interface WorkplaceDto {
 
 /** Document 3 §9: a new workplace's circle. */
 export const DEFAULT_WORKPLACE_RADIUS = 10;
+/** Beyond 100 km a geofence fences nothing in. */
+export const MAX_WORKPLACE_RADIUS = 100_000;
+/** Metres; stored to the centimetre. */
+export const WORKPLACE_RADIUS_RANGE = { min: 0, aboveMin: true, max: MAX_WORKPLACE_RADIUS, text: `The radius must be more than 0 and at most ${MAX_WORKPLACE_RADIUS} metres.` } as const satisfies NumberRange;
 
 export const JOB_TEXTS = {
   saved: 'Job is saved successfully.',

@@ -1,4 +1,5 @@
 import {
+  COMPANY_NUMBERS,
   CompanyDetailFields,
   CompanySettings,
   CustomerSettings,
@@ -11,6 +12,7 @@ import {
   isTimeZone,
   Level,
   LEVELS,
+  numberProblem,
   StructureLevelRow,
   sameJson,
   THIRD_PARTY_TYPES,
@@ -138,6 +140,14 @@ const required = (value: string, field: string): string => {
   return trimmed;
 };
 
+/** Numbers out of their range are refused in their own words, never moved into range. */
+function refuseNumbers<K extends keyof typeof COMPANY_NUMBERS>(values: Record<K, number>, fields: readonly K[]): void {
+  for (const field of fields) {
+    const problem = numberProblem(values[field], COMPANY_NUMBERS[field]);
+    if (problem) throw new CompanyRuleError('invalid', problem);
+  }
+}
+
 function checkZone(zone: string): void {
   if (!isTimeZone(zone)) throw new CompanyRuleError('invalid', `Unknown time zone '${zone}'.`);
 }
@@ -168,9 +178,7 @@ export interface LicencesInUse {
 }
 
 function checkSettings(settings: CustomerSettings, inUse: LicencesInUse): CustomerSettings {
-  for (const [field, value] of [['Employee licences', settings.sumLicense], ['Mobile app licences', settings.sumAppLicense]] as const) {
-    if (!Number.isInteger(value) || value < 0) throw new CompanyRuleError('invalid', `${field} must be a whole number of at least 0.`);
-  }
+  refuseNumbers(settings, ['sumLicense', 'sumAppLicense']);
   if (settings.sumLicense < inUse.employees) {
     throw new CompanyRuleError('licenses', `Employee licences cannot be fewer than the ${inUse.employees} active employees.`);
   }
@@ -226,7 +234,7 @@ function checkDetail(input: CompanyDetailFields): CompanyDetailFields {
       throw new CompanyRuleError('invalid', `Exception thresholds are one of ${EXCEPTION_THRESHOLDS.join(', ')} minutes.`);
     }
   }
-  if (!(Math.abs(input.latitude) <= 90) || !(Math.abs(input.longitude) <= 180)) throw new CompanyRuleError('invalid', 'The location is not on the map.');
+  refuseNumbers(input, ['latitude', 'longitude']);
   if (input.openedOn && !/^\d{4}-\d{2}-\d{2}$/.test(input.openedOn)) throw new CompanyRuleError('invalid', 'Opened on must be a date.');
   return { ...input, tradingName, leaveNtReceivers: [...new Set(input.leaveNtReceivers)] };
 }

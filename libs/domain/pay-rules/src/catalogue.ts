@@ -1,4 +1,4 @@
-import { EventType, PayRuleKind, sameJson } from '@timekeep/contracts';
+import { EventType, NumberRange, numberProblem, PayRuleKind, sameJson } from '@timekeep/contracts';
 
 /** The stored part of a pay-settings record: what every kind has, and its own fields. */
 export interface PayRuleBody<F> {
@@ -74,6 +74,13 @@ export class PayRuleError extends Error {
     super(message);
     this.name = 'PayRuleError';
   }
+}
+
+/** A number of a form within its range (libs/contracts); outside it, refused in the range's words, never moved into it. */
+export function checkedNumber(value: number, ranges: NumberRange | readonly NumberRange[]): number {
+  const problem = numberProblem(value, ranges);
+  if (problem) throw new PayRuleError('invalid', problem);
+  return value;
 }
 
 /**

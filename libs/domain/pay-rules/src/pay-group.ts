@@ -1,5 +1,5 @@
-import { PayGroupFields, REQUIRED_TEXT } from '@timekeep/contracts';
-import { PayRuleBody, PayRuleError } from './catalogue';
+import { PAY_GROUP_NUMBERS, PayGroupFields, REQUIRED_TEXT } from '@timekeep/contracts';
+import { checkedNumber, PayRuleBody, PayRuleError } from './catalogue';
 
 export interface PayGroupInput extends PayGroupFields {
   name: string;
@@ -21,8 +21,8 @@ function need(condition: boolean, message = REQUIRED_TEXT): void {
   if (!condition) throw new PayRuleError('invalid', message);
 }
 
-const minutes = (value: number, field: string) => need(Number.isInteger(value) && value >= 0 && value <= 24 * 60, `${field} is whole minutes, 0 to 1440.`);
-const hours = (value: number, field: string, max = 24) => need(Number.isFinite(value) && value >= 0 && value <= max, `${field} is 0 to ${max} hours.`);
+/** The pay group's numbers that are always in use; the others only with the choice that shows them. */
+const ALWAYS_CHECKED = ['earlyArrivalThreshold', 'lateDepartureThreshold', 'shiftThreshold', 'graceTimeIn', 'graceTimeOut', 'breakTimeException', 'workTime', 'breakTime', 'convertUnit'] as const;
 
 /**
  * Document 3 §3-§5: the required fields and visibility rules of a pay group. A field the form
@@ -33,21 +33,9 @@ export function checkPayGroup(input: PayGroupInput, context: PayGroupContext): P
   need(!!name);
   need(DATE.test(input.startTime) && !Number.isNaN(Date.parse(input.startTime)), 'The pay period start date is required.');
   const monthly = input.period === 'Monthly';
-  if (monthly) need(Number.isInteger(input.startDayOfMonth) && input.startDayOfMonth >= 1 && input.startDayOfMonth <= 28, 'The start day of the month is 1 to 28.');
-  for (const [field, value] of [
-    ['Early arrival threshold', input.earlyArrivalThreshold],
-    ['Late departure threshold', input.lateDepartureThreshold],
-    ['Shift threshold', input.shiftThreshold],
-    ['Grace time in', input.graceTimeIn],
-    ['Grace time out', input.graceTimeOut],
-    ['Break time exception', input.breakTimeException],
-  ] as const) {
-    minutes(value, field);
-  }
-  hours(input.workTime, 'Work time');
-  hours(input.breakTime, 'Break time');
-  hours(input.convertUnit, 'Hours per day');
-  if (input.punchPairCompletionTime !== null) hours(input.punchPairCompletionTime, 'Maximum shift length', 48);
+  if (monthly) checkedNumber(input.startDayOfMonth, PAY_GROUP_NUMBERS.startDayOfMonth);
+  for (const field of ALWAYS_CHECKED) checkedNumber(input[field], PAY_GROUP_NUMBERS[field]);
+  if (input.punchPairCompletionTime !== null) checkedNumber(input.punchPairCompletionTime, PAY_GROUP_NUMBERS.punchPairCompletionTime);
 
   // Single-shift companies pick no break type: a break time is deducted after the work time.
   const breakType = context.multiShift ? input.breakCalculationType : input.breakTime > 0 ? 'Hours at Work' : 'None';
@@ -55,9 +43,15 @@ export function checkPayGroup(input: PayGroupInput, context: PayGroupContext): P
 
   const overtime = input.overtimeCalculationType;
   const periodOvertime = overtime === 'Weekly' || overtime === 'Pay Period';
-  if (overtime === 'Daily') need(input.dailyOvertimeThreshold !== null && input.dailyOvertimeThreshold > 0 && input.dailyOvertimeThreshold <= 24);
+  if (overtime === 'Daily') {
+    need(input.dailyOvertimeThreshold !== null);
+    checkedNumber(input.dailyOvertimeThreshold as number, PAY_GROUP_NUMBERS.dailyOvertimeThreshold);
+  }
   const useStandardHours = periodOvertime && input.useStandardHoursAsPeriodOvertimeThreshold;
-  if (periodOvertime && !useStandardHours) need(input.periodOvertimeThreshold !== null && input.periodOvertimeThreshold > 0 && input.periodOvertimeThreshold <= 24 * 62);
+  if (periodOvertime && !useStandardHours) {
+    need(input.periodOvertimeThreshold !== null);
+    checkedNumber(input.periodOvertimeThreshold as number, PAY_GROUP_NUMBERS.periodOvertimeThreshold);
+  }
   const overtimeCode = periodOvertime ? input.periodOvertimeCode : null;
   if (overtimeCode) need(context.payTypes.has(overtimeCode), 'The overtime pay type does not exist.');
 

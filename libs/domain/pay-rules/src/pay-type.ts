@@ -1,5 +1,5 @@
-import { ConversionMode, PAY_TYPE_TEXTS, PayTypeFlags } from '@timekeep/contracts';
-import { PayRuleBody, PayRuleError } from './catalogue';
+import { ConversionMode, PAY_TYPE_NUMBERS, PayTypeFlags } from '@timekeep/contracts';
+import { checkedNumber, PayRuleBody, PayRuleError } from './catalogue';
 
 export interface PayTypeFields extends PayTypeFlags {
   code: string;
@@ -31,10 +31,8 @@ export function checkPayType(input: PayTypeInput, current: PayTypeFields | null 
   const name = input.name.trim();
   const code = current ? current.code : input.code.trim();
   if (!name || !code) throw new PayRuleError('invalid', 'This field is required.');
-  const factor = input.payRateFactor ?? 1;
-  if (!Number.isFinite(factor) || factor <= 0) throw new PayRuleError('invalid', PAY_TYPE_TEXTS.incorrectNumberForm);
-  const ctDay = input.ctDay ?? NEW_PAY_TYPE.ctDay;
-  if (!Number.isFinite(ctDay) || ctDay < 0 || ctDay > 24) throw new PayRuleError('invalid', 'Daily hours are 0 to 24.');
+  const factor = checkedNumber(input.payRateFactor ?? 1, PAY_TYPE_NUMBERS.payRateFactor);
+  const ctDay = checkedNumber(input.ctDay ?? NEW_PAY_TYPE.ctDay, PAY_TYPE_NUMBERS.ctDay);
   if (input.isAllowance && input.leaveStatus) throw new PayRuleError('invalid', 'A pay type is an allowance or a leave type, not both.');
   const leave = Boolean(input.leaveStatus);
   return {

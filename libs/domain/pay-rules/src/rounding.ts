@@ -1,4 +1,4 @@
-import { MAX_ROUNDING_ROWS, ROUNDING_MINUTES, ROUNDING_TEXTS, RoundingRow } from '@timekeep/contracts';
+import { MAX_ROUNDING_ROWS, numberProblem, ROUNDING_RANGE, ROUNDING_TEXTS, RoundingRow } from '@timekeep/contracts';
 import { PayRuleBody, PayRuleError } from './catalogue';
 
 export interface RoundingRuleFields {
@@ -13,8 +13,6 @@ export interface RoundingRuleInput {
   rules: Array<Pick<RoundingRow, 'fromTime' | 'toT' | 'value'>>;
 }
 
-const inRange = (n: number) => Number.isInteger(n) && n >= ROUNDING_MINUTES.min && n <= ROUNDING_MINUTES.max;
-
 /**
  * Document 3 §5: a name, 1 to 20 rows, each From, To and Value a whole minute 0-60, To after From.
  * Rows are numbered in the order given.
@@ -25,7 +23,7 @@ export function checkRoundingRule(input: RoundingRuleInput): PayRuleBody<Roundin
   if (!input.rules.length) throw new PayRuleError('invalid', ROUNDING_TEXTS.none);
   if (input.rules.length > MAX_ROUNDING_ROWS) throw new PayRuleError('invalid', ROUNDING_TEXTS.tooMany);
   for (const row of input.rules) {
-    if (![row.fromTime, row.toT, row.value].every(inRange)) throw new PayRuleError('invalid', ROUNDING_TEXTS.range);
+    if ([row.fromTime, row.toT, row.value].some((n) => numberProblem(n, ROUNDING_RANGE))) throw new PayRuleError('invalid', ROUNDING_TEXTS.range);
     if (row.toT <= row.fromTime) throw new PayRuleError('invalid', ROUNDING_TEXTS.toAfterFrom);
   }
   return {

@@ -1,5 +1,5 @@
-import { REQUIRED_TEXT, ruleCountOf, SCHEDULE_PERIOD_TYPES, SCHEDULE_TEXTS, SchedulePeriodType, ScheduleRuleDto, WorkSectionDto } from '@timekeep/contracts';
-import { PayRuleBody, PayRuleError } from './catalogue';
+import { REQUIRED_TEXT, ruleCountOf, SCHEDULE_NUMBERS, SCHEDULE_PERIOD_TYPES, SCHEDULE_TEXTS, SchedulePeriodType, ScheduleRuleDto, WorkSectionDto } from '@timekeep/contracts';
+import { checkedNumber, PayRuleBody, PayRuleError } from './catalogue';
 
 export interface ScheduleTemplateFields {
   periodType: SchedulePeriodType;
@@ -89,13 +89,12 @@ export function checkSection(input: WorkSectionInput, id: string, rules: Section
   if (section.taskId && !section.jobId) throw new PayRuleError('invalid', 'A task belongs to a job: choose the job too.');
   const { start, end } = sectionMinutes(section);
   if (end <= start) throw new PayRuleError('invalid', SCHEDULE_TEXTS.outAfterIn);
-  const breakTime = Number(input.breakTime ?? 0);
-  if (!Number.isInteger(breakTime) || breakTime < 0 || breakTime >= end - start) throw new PayRuleError('invalid', 'The break must be whole minutes, shorter than the shift.');
+  const breakTime = checkedNumber(Number(input.breakTime ?? 0), SCHEDULE_NUMBERS.breakTime);
+  if (breakTime >= end - start) throw new PayRuleError('invalid', SCHEDULE_NUMBERS.breakTime.text);
   section.breakTime = breakTime;
   if (section.overrideBreakCalculation) {
     if (input.breakCalculationType === 'Hours at Work') {
-      const trigger = Number(input.breakTriggerTime ?? 0);
-      if (!(trigger > 0)) throw new PayRuleError('invalid', SCHEDULE_TEXTS.breakDeduct);
+      const trigger = checkedNumber(Number(input.breakTriggerTime ?? 0), SCHEDULE_NUMBERS.breakTriggerTime);
       Object.assign(section, { breakCalculationType: 'Hours at Work', breakTriggerTime: trigger });
     } else if (input.breakCalculationType === 'Time of Day') {
       const at = input.breakStartTime?.trim() ?? '';
@@ -146,9 +145,8 @@ export function checkScheduleTemplate(input: ScheduleTemplateInput, isNew: boole
   const startDate = input.startDate.trim();
   if (!DATE.test(startDate) || Number.isNaN(Date.parse(`${startDate}T00:00:00Z`))) throw new PayRuleError('invalid', REQUIRED_TEXT);
   const custom = periodType === 'Custom';
-  const periods = custom ? Math.trunc(input.periods) : periodType === 'Fortnightly' ? 2 : 1;
-  const days = custom ? Math.trunc(input.days) : periodType === 'Daily' ? 1 : 7;
-  if (!(periods >= 1 && periods <= 12 && days >= 1 && days <= 31)) throw new PayRuleError('invalid', 'Periods must be 1 to 12 and days per period 1 to 31.');
+  const periods = custom ? checkedNumber(input.periods, SCHEDULE_NUMBERS.periods) : periodType === 'Fortnightly' ? 2 : 1;
+  const days = custom ? checkedNumber(input.days, SCHEDULE_NUMBERS.days) : periodType === 'Daily' ? 1 : 7;
   const count = ruleCountOf(periodType, periods, days);
 
   const given = new Map(input.scheduleRules.map((r) => [r.num, r]));

@@ -1,5 +1,5 @@
-import { REQUIRED_TEXT } from '@timekeep/contracts';
-import { PayRuleBody, PayRuleError } from './catalogue';
+import { REQUIRED_TEXT, WORKPLACE_RADIUS_RANGE } from '@timekeep/contracts';
+import { checkedNumber, PayRuleBody, PayRuleError } from './catalogue';
 
 export interface WorkplaceFields {
   address: string;
@@ -22,8 +22,6 @@ export interface WorkplaceInput {
 }
 
 const COORDINATE = /^\s*(-?\d{1,3}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
-/** Beyond 100 km a geofence fences nothing in. */
-export const MAX_WORKPLACE_RADIUS = 100_000;
 
 /** 'lat,long' to numbers, or null when it is not a point on Earth. */
 export function parseCoordinate(text: string): { latitude: number; longitude: number } | null {
@@ -43,9 +41,7 @@ export function checkWorkplace(input: WorkplaceInput): PayRuleBody<WorkplaceFiel
   if (!name || !address || !input.coordinate.trim() || input.radius === null) throw new PayRuleError('invalid', REQUIRED_TEXT);
   const point = parseCoordinate(input.coordinate);
   if (!point) throw new PayRuleError('invalid', 'The coordinate must be a latitude and a longitude, such as -36.8509,174.7645.');
-  if (!Number.isFinite(input.radius) || input.radius <= 0 || input.radius > MAX_WORKPLACE_RADIUS) {
-    throw new PayRuleError('invalid', `The radius must be more than 0 and at most ${MAX_WORKPLACE_RADIUS} metres.`);
-  }
+  checkedNumber(input.radius, WORKPLACE_RADIUS_RANGE);
   return {
     name,
     active: input.workSiteStatus,

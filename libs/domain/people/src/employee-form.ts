@@ -1,4 +1,4 @@
-import { CLOCK_ID_MAX, EmployeeRecord, NEW_EMPLOYEE, PayrollIdRules, PEOPLE_TEXTS, REQUIRED_TEXT, UPLOADED_IMAGE_NAME } from '@timekeep/contracts';
+import { EMPLOYEE_NUMBERS, EmployeeRecord, NEW_EMPLOYEE, NumberRange, numberProblem, PayrollIdRules, PEOPLE_TEXTS, REQUIRED_TEXT, UPLOADED_IMAGE_NAME } from '@timekeep/contracts';
 import { PeopleError } from './people-error';
 
 /** The form as posted, after the HTTP layer has typed it; every field may be missing. */
@@ -26,7 +26,7 @@ const text = (value: string | null | undefined) => value?.trim() || null;
 
 /**
  * Spec §5 "Employee" and §3: required fields, clock ID 0 to 999999999 (required with a time clock),
- * the payroll identifiers by integration. Fields the company does not show keep what was stored,
+ * numbers within their ranges (refused, never moved into range), the payroll identifiers by integration. Fields the company does not show keep what was stored,
  * so switching an integration off and on loses nothing.
  */
 export function checkEmployee(input: EmployeeInput, rules: EmployeeFormRules, stored: EmployeeRecord | null): EmployeeRecord {
@@ -45,22 +45,22 @@ export function checkEmployee(input: EmployeeInput, rules: EmployeeFormRules, st
     if (!DATE.test(v) || Number.isNaN(Date.parse(`${v}T00:00:00Z`))) throw new PeopleError('invalid', 'Invalid date.');
     return v;
   };
-  const hours = (value: number | null | undefined) => {
+  const number = (value: number | null | undefined, range: NumberRange) => {
     if (value === null || value === undefined) return null;
-    if (!Number.isFinite(value) || value < 0 || value > 168) throw new PeopleError('invalid', 'Hours must be between 0 and 168.');
+    const problem = numberProblem(value, range);
+    if (problem) throw new PeopleError('invalid', problem);
     return value;
   };
+  const hours = (value: number | null | undefined) => number(value, EMPLOYEE_NUMBERS.hours);
 
-  const clockId = input.clockId ?? null;
+  const clockId = number(input.clockId, EMPLOYEE_NUMBERS.clockId);
   if (clockId === null && rules.useTimeClock) throw new PeopleError('invalid', REQUIRED_TEXT);
-  if (clockId !== null && (!Number.isInteger(clockId) || clockId < 0 || clockId > CLOCK_ID_MAX)) throw new PeopleError('invalid', `Clock ID must be a whole number from 0 to ${CLOCK_ID_MAX}.`);
 
   const hireOn = date(input.hireOnDateValue, true) as string;
   const terminateOn = date(input.terminateDateValue, false);
   if (terminateOn && terminateOn < hireOn) throw new PeopleError('invalid', 'The terminate date cannot be before the hire date.');
 
-  const payRate = rules.mayEditPayRate ? (input.payRate ?? null) : keep('payRate');
-  if (payRate !== null && (!Number.isFinite(payRate) || payRate < 0)) throw new PeopleError('invalid', 'Pay rate cannot be negative.');
+  const payRate = rules.mayEditPayRate ? number(input.payRate, EMPLOYEE_NUMBERS.payRate) : keep('payRate');
 
   const idField = (field: 'workflowId' | 'externalId') => (rules.ids[field] === 'required' ? required(input[field]) : keep(field));
   const mobile = <K extends 'mobileIMEI' | 'workPlaceId' | 'statusApp' | 'showonDashboard' | 'noGPS' | 'noGeoFence' | 'evacuator'>(field: K): EmployeeRecord[K] =>
