@@ -1,10 +1,20 @@
-import { Input, Select, TreeSelect } from 'antd';
-import type { SelectProps, TreeSelectProps } from 'antd';
+import { Input, InputNumber, Select, TreeSelect } from 'antd';
+import type { InputNumberProps, SelectProps, TreeSelectProps } from 'antd';
 import type { TextAreaProps } from 'antd/es/input';
 
 /** Spec §5: text areas are five rows. */
 export function TextArea(props: TextAreaProps) {
   return <Input.TextArea rows={5} {...props} />;
+}
+
+/**
+ * A number field that keeps what was typed. antd's min and max move an out-of-range value into range
+ * on blur (Pay Rate -5 became 0.00 and was saved): bounds belong in the field's numberRule
+ * (ui/validation), which refuses the value on the field in the server's words. Whole numbers are
+ * the rule's to hold too; precision only where the server stores that precision anyway.
+ */
+export function NumberInput(props: Omit<InputNumberProps<number>, 'min' | 'max'>) {
+  return <InputNumber<number> style={{ width: '100%' }} {...props} />;
 }
 
 export const SELECT_ALL = '__select_all__';

@@ -1,5 +1,5 @@
 import type { Rule } from 'antd/es/form';
-import { EMAIL_PATTERN, INVALID_EMAIL_TEXT, isEmail, REQUIRED_TEXT, splitEmails } from '@timekeep/contracts';
+import { EMAIL_PATTERN, INVALID_EMAIL_TEXT, isEmail, NumberRange, numberProblem, REQUIRED_TEXT, splitEmails } from '@timekeep/contracts';
 
 export const emailRule: Rule = { pattern: EMAIL_PATTERN, message: INVALID_EMAIL_TEXT };
 
@@ -9,6 +9,19 @@ export const requiredRule: Rule = { required: true, message: REQUIRED_TEXT };
 export const emailListRule: Rule = {
   validator: (_, value: string | undefined) => (splitEmails(value).every(isEmail) ? Promise.resolve() : Promise.reject(new Error(INVALID_EMAIL_TEXT))),
 };
+
+/**
+ * A number within its range (libs/contracts), else the range's sentence on the field: the same words
+ * the server answers. A blank field is left to requiredRule.
+ */
+export function numberRule(ranges: NumberRange | readonly NumberRange[]): Rule {
+  return {
+    validator: (_, value: number | null | undefined) => {
+      const problem = value === null || value === undefined ? null : numberProblem(value, ranges);
+      return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+    },
+  };
+}
 
 export const newPasswordRules: Rule[] = [
   { required: true, message: 'Please input your password!' },

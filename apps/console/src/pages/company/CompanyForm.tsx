@@ -1,7 +1,7 @@
 import { ShopOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Action, CompanyInfo, EXCEPTION_THRESHOLDS, MessageReply, Resource, splitEmails } from '@timekeep/contracts';
-import { App, Avatar, Button, Card, Checkbox, Col, DatePicker, Divider, Form, Input, InputNumber, Row, Select, Spin } from 'antd';
+import { Action, COMPANY_NUMBERS, CompanyInfo, EXCEPTION_THRESHOLDS, MessageReply, Resource, splitEmails } from '@timekeep/contracts';
+import { App, Avatar, Button, Card, Checkbox, Col, DatePicker, Divider, Form, Input, Row, Select, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { messageOf, request } from '../../api/http';
@@ -10,7 +10,8 @@ import { companySettingsKey } from '../../auth/company-settings';
 import { profileKey, useCan } from '../../auth/profile';
 import { useFormats } from '../../ui/formats';
 import { ImageUpload } from '../../ui/ImageUpload';
-import { emailListRule, emailRule, requiredRule } from '../../ui/validation';
+import { NumberInput } from '../../ui/inputs';
+import { emailListRule, emailRule, numberRule, requiredRule } from '../../ui/validation';
 import { COMPANY_SAVE_TEXTS, companyInfoKey, useCompanyInfo } from './company-api';
 import { structureKey, useTimezones } from './structure-api';
 
@@ -105,13 +106,13 @@ export function CompanyForm() {
           {text('physicalAddr', 'Physical Address', 500)}
           {text('postalAddr', 'Postal Address', 500)}
           <Col {...half}>
-            <Form.Item name="latitude" label="Latitude" rules={[requiredRule]}>
-              <InputNumber min={-90} max={90} step={0.0001} style={{ width: '100%' }} />
+            <Form.Item name="latitude" label="Latitude" rules={[requiredRule, numberRule(COMPANY_NUMBERS.latitude)]}>
+              <NumberInput step={0.0001} />
             </Form.Item>
           </Col>
           <Col {...half}>
-            <Form.Item name="longitude" label="Longitude" rules={[requiredRule]}>
-              <InputNumber min={-180} max={180} step={0.0001} style={{ width: '100%' }} />
+            <Form.Item name="longitude" label="Longitude" rules={[requiredRule, numberRule(COMPANY_NUMBERS.longitude)]}>
+              <NumberInput step={0.0001} />
             </Form.Item>
           </Col>
         </Row>

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  COMPANY_NUMBERS,
   CustomerDetail,
   EXCEPTION_FLAGS,
   ExceptionFlag,
@@ -9,13 +10,14 @@ import {
   PAYROLL_TYPES,
   THIRD_PARTY_TYPES,
 } from '@timekeep/contracts';
-import { App, Button, Card, Checkbox, Col, Divider, Form, Input, InputNumber, Row, Select, Space, Spin } from 'antd';
+import { App, Button, Card, Checkbox, Col, Divider, Form, Input, Row, Select, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { messageOf, request } from '../../api/http';
 import { ROUTES } from '../../app/routes';
 import { useTimezones } from '../company/structure-api';
-import { confirmPasswordRules, emailRule, newPasswordRules, requiredRule } from '../../ui/validation';
+import { NumberInput } from '../../ui/inputs';
+import { confirmPasswordRules, emailRule, newPasswordRules, numberRule, requiredRule } from '../../ui/validation';
 import { EXCEPTION_LABELS, FEATURE_LABELS } from './customer-labels';
 import { customersKey } from './CustomersListPage';
 
@@ -156,13 +158,13 @@ export function CustomerFormPage() {
         <Divider orientation="left">Licences and integrations</Divider>
         <Row gutter={16}>
           <Col {...half}>
-            <Form.Item name="sumLicense" label="Employee Licences" rules={[requiredRule]}>
-              <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+            <Form.Item name="sumLicense" label="Employee Licences" rules={[requiredRule, numberRule(COMPANY_NUMBERS.sumLicense)]}>
+              <NumberInput />
             </Form.Item>
           </Col>
           <Col {...half}>
-            <Form.Item name="sumAppLicense" label="Mobile App Licences" rules={[requiredRule]}>
-              <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+            <Form.Item name="sumAppLicense" label="Mobile App Licences" rules={[requiredRule, numberRule(COMPANY_NUMBERS.sumAppLicense)]}>
+              <NumberInput />
             </Form.Item>
           </Col>
           <Col {...half}>

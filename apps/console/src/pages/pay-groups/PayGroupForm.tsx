@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { MessageReply, NEW_PAY_GROUP, OVERTIME_TYPES, Page, PAY_GROUP_BREAK_TYPES, PAY_PERIODS, PayGroup, PayGroupFields, PayType } from '@timekeep/contracts';
-import { Card, Checkbox, Col, DatePicker, Divider, Form, Input, InputNumber, Row, Select, Spin, TimePicker } from 'antd';
+import { MessageReply, NEW_PAY_GROUP, OVERTIME_TYPES, Page, PAY_GROUP_BREAK_TYPES, PAY_GROUP_NUMBERS, PAY_PERIODS, PayGroup, PayGroupFields, PayType } from '@timekeep/contracts';
+import { Card, Checkbox, Col, DatePicker, Divider, Form, Input, Row, Select, Spin, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -11,9 +11,9 @@ import { useTimezones } from '../company/structure-api';
 import { useFormats } from '../../ui/formats';
 import { FormButtons } from '../../ui/FormButtons';
 import { HistoryButton } from '../../ui/HistoryDrawer';
-import { TextArea } from '../../ui/inputs';
+import { NumberInput, TextArea } from '../../ui/inputs';
 import { useDetailSave } from '../../ui/use-detail-save';
-import { requiredRule } from '../../ui/validation';
+import { numberRule, requiredRule } from '../../ui/validation';
 import { payGroupsKey } from './PayGroupsPage';
 
 type Fields = Omit<PayGroupFields, 'startTime' | 'breakStartTime'> & { name: string; active: boolean; startTime: Dayjs; breakStartTime: Dayjs | null };
@@ -71,7 +71,9 @@ export function PayGroupForm() {
         </Form.Item>
       </Col>
     );
-  const number = (props: object = {}) => <InputNumber min={0} style={{ width: '100%' }} {...props} />;
+  /** A number checked against its range (PAY_GROUP_NUMBERS) on the field, in the words the server answers. */
+  const number = (name: keyof typeof PAY_GROUP_NUMBERS, label: string, required = false, show = true) =>
+    field(name, label, <NumberInput />, required ? [requiredRule, numberRule(PAY_GROUP_NUMBERS[name])] : [numberRule(PAY_GROUP_NUMBERS[name])], show);
 
   return (
     <Card title={id ? 'Modify Pay Group' : 'New Pay Group'} extra={id && <HistoryButton kind="payGroup" id={id} title={group.data?.name ?? ''} />}>
@@ -79,7 +81,7 @@ export function PayGroupForm() {
         <Row gutter={16}>
           {field('name', 'Name', <Input maxLength={100} />, [requiredRule])}
           {field('period', 'Pay Period', <Select options={PAY_PERIODS.map((p) => ({ value: p, label: p }))} />)}
-          {field('startDayOfMonth', 'Start Day of Month', number({ min: 1, max: 28, precision: 0 }), [requiredRule], v.period === 'Monthly')}
+          {number('startDayOfMonth', 'Start Day of Month', true, v.period === 'Monthly')}
           {field('startTime', 'Pay Period Start Date', <DatePicker format={date} style={{ width: '100%' }} />, [requiredRule])}
           {field('timeZoneId', 'Time Zone', <Select allowClear showSearch placeholder="The department's time zone" options={(timezones.data ?? []).map((z) => ({ value: z.id, label: z.name }))} />)}
           {check('active', 'Active', !!id)}
@@ -87,21 +89,21 @@ export function PayGroupForm() {
         <Divider orientation="left">Breaks</Divider>
         <Row gutter={16}>
           {field('breakCalculationType', 'Break Calculation', <Select options={PAY_GROUP_BREAK_TYPES.map((t) => ({ value: t, label: t }))} />, [requiredRule], multiShift)}
-          {field('workTime', multiShift ? 'Break Deduct Time (hours)' : 'Work Time (hours)', number({ max: 24 }), [], !multiShift || v.breakCalculationType === 'Hours at Work')}
+          {number('workTime', multiShift ? 'Break Deduct Time (hours)' : 'Work Time (hours)', false, !multiShift || v.breakCalculationType === 'Hours at Work')}
           {field('breakStartTime', 'Break Start Time', <TimePicker format="HH:mm" style={{ width: '100%' }} />, [requiredRule], multiShift && v.breakCalculationType === 'Time of Day')}
-          {field('breakTime', 'Break Time (hours)', number({ max: 24 }))}
-          {field('breakTimeException', 'Long Break Exception (minutes)', number({ precision: 0 }))}
+          {number('breakTime', 'Break Time (hours)')}
+          {number('breakTimeException', 'Long Break Exception (minutes)')}
           {check('clockOutForBreaks', 'Clock out for breaks')}
           {check('minimumBreak', 'Minimum break', !!v.clockOutForBreaks)}
         </Row>
         <Divider orientation="left">Punches and exceptions</Divider>
         <Row gutter={16}>
-          {field('punchPairCompletionTime', 'Maximum Shift Length (hours)', number({ max: 48 }))}
-          {field('shiftThreshold', 'Shift Threshold (minutes)', number({ precision: 0 }))}
-          {field('graceTimeIn', 'Grace Time In (minutes)', number({ precision: 0 }))}
-          {field('graceTimeOut', 'Grace Time Out (minutes)', number({ precision: 0 }))}
-          {field('earlyArrivalThreshold', 'Early Arrival Threshold (minutes)', number({ precision: 0 }), [requiredRule])}
-          {field('lateDepartureThreshold', 'Late Departure Threshold (minutes)', number({ precision: 0 }), [requiredRule])}
+          {number('punchPairCompletionTime', 'Maximum Shift Length (hours)')}
+          {number('shiftThreshold', 'Shift Threshold (minutes)')}
+          {number('graceTimeIn', 'Grace Time In (minutes)')}
+          {number('graceTimeOut', 'Grace Time Out (minutes)')}
+          {number('earlyArrivalThreshold', 'Early Arrival Threshold (minutes)', true)}
+          {number('lateDepartureThreshold', 'Late Departure Threshold (minutes)', true)}
           {check('acceptEA', 'Accept early arrival')}
           {check('acceptLD', 'Accept late departure')}
           {check('payOnFinishDay', 'Pay on finish day')}
@@ -113,8 +115,8 @@ export function PayGroupForm() {
         <Divider orientation="left">Overtime</Divider>
         <Row gutter={16}>
           {field('overtimeCalculationType', 'Overtime Calculation', <Select options={OVERTIME_TYPES.map((t) => ({ value: t, label: t }))} />)}
-          {field('dailyOvertimeThreshold', 'Daily Overtime Threshold (hours)', number({ max: 24 }), [requiredRule], v.overtimeCalculationType === 'Daily')}
-          {field('periodOvertimeThreshold', 'Overtime Threshold (hours)', number(), [requiredRule], periodic && !v.useStandardHoursAsPeriodOvertimeThreshold)}
+          {number('dailyOvertimeThreshold', 'Daily Overtime Threshold (hours)', true, v.overtimeCalculationType === 'Daily')}
+          {number('periodOvertimeThreshold', 'Overtime Threshold (hours)', true, periodic && !v.useStandardHoursAsPeriodOvertimeThreshold)}
           {field('periodOvertimeCode', 'Overtime Pay Type', <Select allowClear options={typeOptions(false)} />, [], periodic)}
           {check('includePaidLeavesInOvertimeThreshold', 'Include paid leave in the threshold', periodic)}
           {check('useStandardHoursAsPeriodOvertimeThreshold', 'Standard hours as the threshold', periodic)}
@@ -123,7 +125,7 @@ export function PayGroupForm() {
         </Row>
         <Divider orientation="left">Holidays and leave</Divider>
         <Row gutter={16}>
-          {field('convertUnit', 'Hours per Day', number({ max: 24 }))}
+          {number('convertUnit', 'Hours per Day')}
           {field('autoLeavePayTypeId', 'Auto Leave Pay Type', <Select options={typeOptions(true)} />, [requiredRule], !!v.autoLeave)}
           {check('calculatePublicHoliday', 'Enable public holiday')}
           {check('calculatePublicHolidayLeaveBySchedule', 'Public holiday leave by schedule', multiShift && !!v.calculatePublicHoliday)}

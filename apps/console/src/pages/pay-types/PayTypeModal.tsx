@@ -1,8 +1,9 @@
-import { ConversionMode, MessageReply, PAY_TYPE_TEXTS, PayType, PayTypeFlags } from '@timekeep/contracts';
-import { App, Checkbox, Col, Form, Input, InputNumber, Modal, Radio, Row } from 'antd';
+import { ConversionMode, MessageReply, PAY_TYPE_NUMBERS, PAY_TYPE_TEXTS, PayType, PayTypeFlags } from '@timekeep/contracts';
+import { App, Checkbox, Col, Form, Input, Modal, Radio, Row } from 'antd';
 import { useState } from 'react';
 import { messageOf, request } from '../../api/http';
-import { requiredRule, validated } from '../../ui/validation';
+import { NumberInput } from '../../ui/inputs';
+import { numberRule, requiredRule, validated } from '../../ui/validation';
 
 interface Fields extends PayTypeFlags {
   code: string;
@@ -89,8 +90,8 @@ export function PayTypeModal({ payType, onClose }: { payType: PayType | 'new'; o
             </Col>
           )}
           <Col span={12}>
-            <Form.Item name="payRateFactor" label="Overtime Factor" rules={[{ validator: (_, v) => (typeof v === 'number' && v > 0 ? Promise.resolve() : Promise.reject(new Error(PAY_TYPE_TEXTS.incorrectNumberForm))) }]}>
-              <InputNumber min={0} step={0.25} style={{ width: '100%' }} />
+            <Form.Item name="payRateFactor" label="Overtime Factor" rules={[{ required: true, message: PAY_TYPE_TEXTS.incorrectNumberForm }, numberRule(PAY_TYPE_NUMBERS.payRateFactor)]}>
+              <NumberInput step={0.25} />
             </Form.Item>
           </Col>
         </Row>
@@ -114,8 +115,8 @@ export function PayTypeModal({ payType, onClose }: { payType: PayType | 'new'; o
             ]}
           />
         </Form.Item>
-        <Form.Item name="ctDay" label="Daily Hours" rules={[requiredRule]}>
-          <InputNumber min={0} max={24} style={{ width: 160 }} />
+        <Form.Item name="ctDay" label="Daily Hours" rules={[requiredRule, numberRule(PAY_TYPE_NUMBERS.ctDay)]}>
+          <NumberInput style={{ width: 160 }} />
         </Form.Item>
       </Form>
     </Modal>

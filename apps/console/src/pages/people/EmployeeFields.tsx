@@ -1,10 +1,10 @@
-import { Action, CLOCK_ID_MAX, CompanySettings, payrollIdRules, Resource, Role } from '@timekeep/contracts';
-import { Checkbox, Col, DatePicker, Divider, Form, Input, InputNumber, Row, Select, TreeSelect } from 'antd';
+import { Action, CompanySettings, EMPLOYEE_NUMBERS, payrollIdRules, Resource, Role } from '@timekeep/contracts';
+import { Checkbox, Col, DatePicker, Divider, Form, Input, Row, Select, TreeSelect } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { ReactNode } from 'react';
 import { useCan, useProfile } from '../../auth/profile';
-import { MultiSelect, TextArea, TreeMultiSelect } from '../../ui/inputs';
-import { requiredRule } from '../../ui/validation';
+import { MultiSelect, NumberInput, TextArea, TreeMultiSelect } from '../../ui/inputs';
+import { numberRule, requiredRule } from '../../ui/validation';
 import { useDepartmentOptions, usePayGroupOptions, useReportToOptions, useRoundingOptions, useScheduleOptions, useSkillOptions, useWorkplaceOptions, useFunctionOptions } from './people-api';
 
 export const third = { xs: 24, md: 12, xl: 8 };
@@ -19,7 +19,8 @@ export function FieldCol({ name, label, rules, children, checkbox }: { name: str
   );
 }
 
-const clockIdRule: Rule = { type: 'integer', min: 0, max: CLOCK_ID_MAX, message: `Clock ID must be a whole number from 0 to ${CLOCK_ID_MAX}.` };
+const clockIdRule = numberRule(EMPLOYEE_NUMBERS.clockId);
+const hoursRule = numberRule(EMPLOYEE_NUMBERS.hours);
 
 /**
  * The employee's own fields (spec §3 "Employee"), shared by the employee form's Detail section and
@@ -59,7 +60,7 @@ export function EmployeeDetailFields({ settings, forEmployee, showReportTo }: { 
         <Select options={schedules} allowClear showSearch optionFilterProp="label" />
       </FieldCol>
       <FieldCol name="clockId" label="Clock ID" rules={settings.useTimeClock ? [requiredRule, clockIdRule] : [clockIdRule]}>
-        <InputNumber min={0} max={CLOCK_ID_MAX} precision={0} style={{ width: '100%' }} />
+        <NumberInput />
       </FieldCol>
       <FieldCol name="payId" label="Pay ID" rules={ids.payId === 'required' ? [requiredRule] : []}>
         <Input maxLength={50} />
@@ -79,15 +80,15 @@ export function EmployeeDetailFields({ settings, forEmployee, showReportTo }: { 
           <Input maxLength={100} />
         </FieldCol>
       )}
-      <FieldCol name="standardHours" label={settings.standardHoursDisplayName}>
-        <InputNumber min={0} max={168} style={{ width: '100%' }} />
+      <FieldCol name="standardHours" label={settings.standardHoursDisplayName} rules={[hoursRule]}>
+        <NumberInput />
       </FieldCol>
-      <FieldCol name="guaranteedHours" label={settings.guaranteedHoursDisplayName}>
-        <InputNumber min={0} max={168} style={{ width: '100%' }} />
+      <FieldCol name="guaranteedHours" label={settings.guaranteedHoursDisplayName} rules={[hoursRule]}>
+        <NumberInput />
       </FieldCol>
       {can(Resource.PayRate, Action.Update) && (
-        <FieldCol name="payRate" label="Pay Rate">
-          <InputNumber min={0} precision={2} prefix="$" style={{ width: '100%' }} />
+        <FieldCol name="payRate" label="Pay Rate" rules={[numberRule(EMPLOYEE_NUMBERS.payRate)]}>
+          <NumberInput prefix="$" />
         </FieldCol>
       )}
       {showReportTo && (

@@ -1,9 +1,9 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { MAX_ROUNDING_ROWS, MessageReply, nextRowStart, ROUNDING_MINUTES, ROUNDING_TEXTS, RoundingRule } from '@timekeep/contracts';
-import { App, Button, Checkbox, Form, Input, InputNumber, Modal, Space, Table } from 'antd';
+import { MAX_ROUNDING_ROWS, MessageReply, nextRowStart, numberProblem, ROUNDING_RANGE, ROUNDING_TEXTS, RoundingRule } from '@timekeep/contracts';
+import { App, Button, Checkbox, Form, Input, Modal, Space, Table } from 'antd';
 import { useState } from 'react';
 import { messageOf, request } from '../../api/http';
-import { TextArea } from '../../ui/inputs';
+import { NumberInput, TextArea } from '../../ui/inputs';
 import { requiredRule, validated } from '../../ui/validation';
 
 type Row = { key: number; fromTime: number | null; toT: number | null; value: number | null };
@@ -13,13 +13,15 @@ interface Fields {
   active: boolean;
 }
 
+/** A minute the row cannot take: blank, or outside 0 to 60 (document 3 §5). */
+const outOfRange = (minute: number | null) => minute === null || numberProblem(minute, ROUNDING_RANGE) !== null;
+
 /** The first problem with the rows, in the spec's words (document 3 §5), or null. */
 function rowsProblem(rows: Row[]): string | null {
   if (!rows.length) return ROUNDING_TEXTS.none;
   if (rows.length > MAX_ROUNDING_ROWS) return ROUNDING_TEXTS.tooMany;
   for (const row of rows) {
-    const values = [row.fromTime, row.toT, row.value];
-    if (values.some((v) => v === null || v < ROUNDING_MINUTES.min || v > ROUNDING_MINUTES.max)) return ROUNDING_TEXTS.range;
+    if ([row.fromTime, row.toT, row.value].some(outOfRange)) return ROUNDING_TEXTS.range;
     if ((row.toT as number) <= (row.fromTime as number)) return ROUNDING_TEXTS.toAfterFrom;
   }
   return null;
@@ -59,9 +61,15 @@ export function RoundingRuleModal({ rule, onClose }: { rule: RoundingRule | 'new
     }
   }
 
-  const minute = (row: Row, field: 'fromTime' | 'toT' | 'value', label: string) => (
-    <InputNumber aria-label={`${label} ${row.key + 1}`} min={ROUNDING_MINUTES.min} max={ROUNDING_MINUTES.max} precision={0} value={row[field]} onChange={(v) => edit(row.key, { [field]: v ?? null })} />
-  );
+  // A minute typed out of range stays as typed and is refused on the cell (a blank one only at save).
+  const minute = (row: Row, field: 'fromTime' | 'toT' | 'value', label: string) => {
+    const refused = row[field] !== null && outOfRange(row[field]);
+    return (
+      <Form.Item style={{ marginBottom: 0 }} validateStatus={refused ? 'error' : undefined} help={refused ? ROUNDING_TEXTS.range : undefined}>
+        <NumberInput aria-label={`${label} ${row.key + 1}`} value={row[field]} onChange={(v) => edit(row.key, { [field]: v ?? null })} />
+      </Form.Item>
+    );
+  };
 
   return (
     <Modal open width={700} title={editing ? 'Modify a Rounding Rule' : 'Create a new Rounding Rule'} okText="Save" onOk={() => void save()} confirmLoading={saving} onCancel={() => onClose(false)} destroyOnHidden>

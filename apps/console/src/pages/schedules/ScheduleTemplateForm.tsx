@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Action, MessageReply, NEW_SCHEDULE_TEMPLATE, Resource, SCHEDULE_PERIOD_TYPES, SCHEDULE_TEXTS, SchedulePeriodType, ScheduleRuleDto, ScheduleTemplateDetail, WorkSectionDto } from '@timekeep/contracts';
-import { App, Button, Card, Checkbox, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space, Spin, Typography } from 'antd';
+import { Action, MessageReply, NEW_SCHEDULE_TEMPLATE, Resource, SCHEDULE_NUMBERS, SCHEDULE_PERIOD_TYPES, SCHEDULE_TEXTS, SchedulePeriodType, ScheduleRuleDto, ScheduleTemplateDetail, WorkSectionDto } from '@timekeep/contracts';
+import { App, Button, Card, Checkbox, Col, DatePicker, Form, Input, Row, Select, Space, Spin, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -9,8 +9,9 @@ import { ROUTES } from '../../app/routes';
 import { useCompanySettings } from '../../auth/company-settings';
 import { useCan } from '../../auth/profile';
 import { FormButtons } from '../../ui/FormButtons';
+import { NumberInput } from '../../ui/inputs';
 import { useDetailSave } from '../../ui/use-detail-save';
-import { requiredRule } from '../../ui/validation';
+import { numberRule, requiredRule } from '../../ui/validation';
 import { EmployeesPicker } from '../people/EmployeesPicker';
 import { DayModal } from './DayModal';
 import { newSectionRefusal, resizeRules, rulesToSend, sortedSections } from './schedule-rules';
@@ -106,11 +107,11 @@ export function ScheduleTemplateForm() {
             <Form.Item noStyle dependencies={['periodType']}>
               {({ getFieldValue }) => (
                 <Space>
-                  <Form.Item name="periods" label="Periods">
-                    <InputNumber min={1} max={12} precision={0} disabled={getFieldValue('periodType') !== 'Custom' || !!id} />
+                  <Form.Item name="periods" label="Periods" rules={[numberRule(SCHEDULE_NUMBERS.periods)]}>
+                    <NumberInput style={{}} disabled={getFieldValue('periodType') !== 'Custom' || !!id} />
                   </Form.Item>
-                  <Form.Item name="days" label="Days Per Period">
-                    <InputNumber min={1} max={31} precision={0} disabled={getFieldValue('periodType') !== 'Custom' || !!id} />
+                  <Form.Item name="days" label="Days Per Period" rules={[numberRule(SCHEDULE_NUMBERS.days)]}>
+                    <NumberInput style={{}} disabled={getFieldValue('periodType') !== 'Custom' || !!id} />
                   </Form.Item>
                 </Space>
               )}

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { JobTaskNode, LATER_SECTION_FIELDS, SCHEDULE_TEXTS, WorkSectionDto } from '@timekeep/contracts';
-import { Checkbox, Col, Form, InputNumber, Modal, Row, Select, TimePicker } from 'antd';
+import { JobTaskNode, LATER_SECTION_FIELDS, SCHEDULE_NUMBERS, SCHEDULE_TEXTS, WorkSectionDto } from '@timekeep/contracts';
+import { Checkbox, Col, Form, Modal, Row, Select, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { request } from '../../api/http';
 import { useCompanySettings } from '../../auth/company-settings';
-import { MultiSelect } from '../../ui/inputs';
-import { requiredRule } from '../../ui/validation';
+import { MultiSelect, NumberInput } from '../../ui/inputs';
+import { numberRule, requiredRule } from '../../ui/validation';
 import { positionOptions, useStructureTree } from '../company/structure-api';
 import { useSkillOptions } from '../people/people-api';
 import { newId, sectionLength } from './schedule-rules';
@@ -124,8 +124,8 @@ function SectionDialog({ section, title, onSave, onCancel }: { section: WorkSect
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="breakTime" label="Break (minutes)">
-              <InputNumber min={0} max={600} precision={0} style={{ width: '100%' }} disabled={mealNotTaken} />
+            <Form.Item name="breakTime" label="Break (minutes)" rules={[numberRule(SCHEDULE_NUMBERS.breakTime)]}>
+              <NumberInput disabled={mealNotTaken} />
             </Form.Item>
           </Col>
           <Col span={12}>
@@ -147,8 +147,8 @@ function SectionDialog({ section, title, onSave, onCancel }: { section: WorkSect
               </Col>
               <Col span={12}>
                 {type === 'Hours at Work' && (
-                  <Form.Item name="breakTriggerTime" label="Break Deduct Time (hours)" rules={[requiredRule, { type: 'number', min: 0.01, message: SCHEDULE_TEXTS.breakDeduct }]}>
-                    <InputNumber min={0} max={24} step={0.5} style={{ width: '100%' }} />
+                  <Form.Item name="breakTriggerTime" label="Break Deduct Time (hours)" rules={[requiredRule, numberRule(SCHEDULE_NUMBERS.breakTriggerTime)]}>
+                    <NumberInput step={0.5} />
                   </Form.Item>
                 )}
                 {type === 'Time of Day' && (

@@ -1,9 +1,9 @@
-import { DEFAULT_WORKPLACE_RADIUS, MessageReply, WORKPLACE_TEXTS, WorkplaceDto } from '@timekeep/contracts';
-import { Checkbox, Col, Form, Input, InputNumber, Modal, Row } from 'antd';
+import { DEFAULT_WORKPLACE_RADIUS, MessageReply, WORKPLACE_RADIUS_RANGE, WORKPLACE_TEXTS, WorkplaceDto } from '@timekeep/contracts';
+import { Checkbox, Col, Form, Input, Modal, Row } from 'antd';
 import { request } from '../../api/http';
-import { TextArea } from '../../ui/inputs';
+import { NumberInput, TextArea } from '../../ui/inputs';
 import { useDetailSave } from '../../ui/use-detail-save';
-import { requiredRule } from '../../ui/validation';
+import { numberRule, requiredRule } from '../../ui/validation';
 import { EmployeesPicker } from '../people/EmployeesPicker';
 
 interface Fields {
@@ -83,8 +83,8 @@ export function WorkplaceModal({ workplace, onClose }: { workplace: WorkplaceDto
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="radius" label="Radius (m)" rules={[requiredRule]}>
-              <InputNumber min={0.01} max={100000} precision={2} style={{ width: '100%' }} />
+            <Form.Item name="radius" label="Radius (m)" rules={[requiredRule, numberRule(WORKPLACE_RADIUS_RANGE)]}>
+              <NumberInput precision={2} />
             </Form.Item>
           </Col>
           <Col span={24}>
