@@ -4,7 +4,7 @@ import { CheckpointMovedError } from './errors';
 import { Processor, Projection, resetOf } from './projection';
 import { readAll } from './read';
 import type { SqlClient, TransactionFactory } from './sql-client';
-import { LOG_START } from './types';
+import { LOG_START, type LogPosition } from './types';
 import type { UpcasterRegistry } from './upcasting';
 
 export interface ProcessorRunnerOptions {
@@ -97,10 +97,29 @@ export class ProcessorRunner<Tx extends { sql: SqlClient }> {
     });
   }
 
-  async runUntilCaughtUp(): Promise<number> {
+  /**
+   * Processes until every event committed before the call (or up to `target`) is handled. An
+   * empty batch alone does not prove that: while any transaction anywhere in the cluster is open,
+   * events committed after it began are not settled (not yet readable), so the runner waits for
+   * them rather than stopping early.
+   */
+  async runUntilCaughtUp(target?: LogPosition): Promise<number> {
+    const until = target ?? (await this.lastCommitted());
     let total = 0;
-    for (let n = await this.processBatch(); n > 0; n = await this.processBatch()) total += n;
-    return total;
+    for (;;) {
+      const n = await this.processBatch();
+      total += n;
+      if (n > 0) continue;
+      if (!until || comparePositions((await loadCheckpoint(this.pool, this.processor.name)).position, until) >= 0) return total;
+      await new Promise((resolve) => setTimeout(resolve, this.options.idleMs ?? 250));
+    }
+  }
+
+  private async lastCommitted(): Promise<LogPosition | null> {
+    const { rows } = await this.pool.query<{ transaction_id: string; global_position: string }>(
+      'SELECT transaction_id::text AS transaction_id, global_position FROM events ORDER BY transaction_id DESC, global_position DESC LIMIT 1',
+    );
+    return rows[0] ? { transactionId: rows[0].transaction_id, globalPosition: String(rows[0].global_position) } : null;
   }
 
   start(): void {
@@ -193,4 +212,12 @@ export class ProcessorRunner<Tx extends { sql: SqlClient }> {
       this.wake = done;
     });
   }
+}
+
+/** Commit order: (transactionId, globalPosition), both 64-bit. */
+function comparePositions(a: LogPosition, b: LogPosition): number {
+  const byTransaction = BigInt(a.transactionId) - BigInt(b.transactionId);
+  if (byTransaction !== 0n) return byTransaction > 0n ? 1 : -1;
+  const byPosition = BigInt(a.globalPosition) - BigInt(b.globalPosition);
+  return byPosition === 0n ? 0 : byPosition > 0n ? 1 : -1;
 }

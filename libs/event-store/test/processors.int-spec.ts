@@ -23,7 +23,7 @@ describe('asynchronous processors', () => {
     new ProcessorRunner(db.pool, transactions, projection, { owner: 'test', batchSize, idleMs: 20 });
 
   it('sees every event exactly once when an earlier transaction commits after a later one', async () => {
-    await store.append(appendRequest('s-0', 'no_stream', [counted(0)]));
+    const first = await store.append(appendRequest('s-0', 'no_stream', [counted(0)]));
 
     // The early transaction takes its sequence value first ...
     const early = await db.pool.connect();
@@ -34,7 +34,7 @@ describe('asynchronous processors', () => {
 
     const live = runner();
     expect(await live.tryAcquire()).toBe(true);
-    await live.runUntilCaughtUp();
+    await live.runUntilCaughtUp(first.events[0].position);
     // Only the event before the open transaction is settled: the late one must wait, or the
     // checkpoint would pass the early one by.
     expect((await seenRows(db.pool)).map((r) => r.n)).toEqual([0]);
