@@ -15,6 +15,9 @@ export default defineConfig({
     baseURL: process.env.TK_E2E_BASE_URL,
     viewport: { width: 1440, height: 900 },
     screenshot: 'only-on-failure',
+    // The console turns antd's motion off when the system asks for reduced motion (apps/console/src/app/motion.ts):
+    // modals, dropdowns and toasts appear and leave at once, so no step waits on, or races, an animation.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],

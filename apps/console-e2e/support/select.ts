@@ -1,12 +1,17 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * Picks an option of an antd select. A select inside a modal can miss the click that should open
- * it while the modal still animates in, so the click is repeated until the option can be chosen.
+ * Picks an option of an antd select or tree select, `select` being its combobox (as getByLabel or
+ * getByRole('combobox') finds it). The select is opened with one click; the option is then waited
+ * for in the open dropdown, so options the server is still sending are waited for as data, not for
+ * a time. The browser tests run without antd motion (playwright.config.ts): a dropdown or modal is
+ * where it will stay as soon as it shows, and a closed dropdown is hidden at once.
  */
 export async function chooseOption(page: Page, select: Locator, title: string): Promise<void> {
-  await expect(async () => {
-    await select.click({ force: true });
-    await page.locator('.ant-select-dropdown:visible').getByTitle(title, { exact: true }).click({ timeout: 2000 });
-  }).toPass();
+  // What the select shows covers its combobox input: a person clicks the select's box.
+  const box = select.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
+  await box.click();
+  await expect(select).toHaveAttribute('aria-expanded', 'true');
+  await page.locator('.ant-select-dropdown:visible').getByTitle(title, { exact: true }).click();
+  await expect(box.getByTitle(title, { exact: true })).toBeVisible();
 }

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { lastMailTo } from '../support/mail';
+import { expectNotice } from '../support/notice';
 import { keepScreenshot } from '../support/screenshots';
 import { ADMIN, DEMO_PASSWORD, DUAL, EMPLOYEE, signIn, signOut } from '../support/sign-in';
 
@@ -31,7 +32,7 @@ test.describe('signing in and out', () => {
 
   test('a wrong password is refused with a message and the user stays on the login page', async ({ page }) => {
     await signIn(page, ADMIN, 'not-the-password');
-    await expect(page.getByText('Wrong email or password.')).toBeVisible();
+    await expectNotice(page, 'Wrong email or password.');
     await expect(page).toHaveURL(/\/login$/);
   });
 
@@ -89,7 +90,7 @@ test.describe('profile', () => {
     await page.goto('/profile/info');
     await page.getByLabel('Phone').fill('+64 9 555 0100');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Update the profile successfully.')).toBeVisible();
+    await expectNotice(page, 'Update the profile successfully.');
 
     await page.getByRole('tab', { name: 'Change Password' }).click();
     await page.getByRole('button', { name: 'Change Password' }).click();
@@ -111,7 +112,7 @@ test.describe('forgotten password', () => {
     await expect(page).toHaveURL(/\/forgotpassword$/);
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send' }).click();
-    await expect(page.getByText('Email has been sent successfully!')).toBeVisible();
+    await expectNotice(page, 'Email has been sent successfully!');
 
     await expect.poll(() => lastMailTo(email)).not.toBeNull();
     const link = /(http:\/\/\S+\/password\/changePasswordByEmail\?token=[\w%-]+)/.exec(lastMailTo(email) as string);
@@ -121,10 +122,10 @@ test.describe('forgotten password', () => {
     await page.getByLabel('Confirm Password').fill('Recovered-pass-1');
     await keepScreenshot(page, 'reset-password');
     await page.getByRole('button', { name: 'Reset Password' }).click();
-    await expect(page.getByText('Reset password successfully!')).toBeVisible();
+    await expectNotice(page, 'Reset password successfully!');
 
     await signIn(page, email);
-    await expect(page.getByText('Wrong email or password.')).toBeVisible();
+    await expectNotice(page, 'Wrong email or password.');
     await signIn(page, email, 'Recovered-pass-1');
     await expect(page).toHaveURL(/\/$/);
 

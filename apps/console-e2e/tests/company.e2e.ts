@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { expectNotice } from '../support/notice';
 import { keepScreenshot } from '../support/screenshots';
 import { signIn, signOut, SUPERADMIN, SUPERADMIN_PASSWORD } from '../support/sign-in';
 
@@ -24,7 +25,7 @@ test.describe('customers and the company', () => {
     await page.getByLabel('Confirm Password').fill('Kauri-orchard-1');
     await keepScreenshot(page, 'customer-create');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('The customer is saved successfully.')).toBeVisible();
+    await expectNotice(page, 'The customer is saved successfully.');
     await expect(page).toHaveURL(/\/customer\/list$/);
     await page.getByPlaceholder('Search').fill('KAURI-E2E');
     const row = page.getByRole('row', { name: /Kauri Orchards/ });
@@ -42,7 +43,7 @@ test.describe('customers and the company', () => {
     await page.getByLabel('Password', { exact: true }).fill('Kauri-orchard-1');
     await page.getByLabel('Confirm Password').fill('Kauri-orchard-1');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Warning: Code is exist.')).toBeVisible();
+    await expectNotice(page, 'Warning: Code is exist.');
     await signOut(page);
 
     // The new admin: the company root shows the company detail form.
@@ -57,7 +58,7 @@ test.describe('customers and the company', () => {
     await expect(page.getByText('Invalid Email address!')).toBeVisible();
     await page.getByLabel('Leave Notification Receivers').fill('pay@kauri.example.com');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('The company detail is saved successfully.')).toBeVisible();
+    await expectNotice(page, 'The company detail is saved successfully.');
     await expect(page.locator('.ant-tree').getByText('Kauri Orchards Ltd')).toBeVisible();
     await keepScreenshot(page, 'company-detail');
 
@@ -69,7 +70,7 @@ test.describe('customers and the company', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('The node of company profiles has been changed. This operation is not recoverable.')).toBeVisible();
     await OK_IN_MODAL(page).click();
-    await expect(page.getByText('Company Structure is saved successfully.')).toBeVisible();
+    await expectNotice(page, 'Company Structure is saved successfully.');
     await keepScreenshot(page, 'structure-levels');
 
     // Under a Division the next level is now a Department, then a Role that needs a punch code.
@@ -79,13 +80,14 @@ test.describe('customers and the company', () => {
     await page.getByRole('button', { name: 'Add under Kauri Orchards Ltd' }).click();
     await page.locator('input#departmentName').fill('Orchards');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByText('The department is saved successfully.')).toBeVisible();
+    await expectNotice(page, 'The department is saved successfully.');
     await tree.getByText('Orchards', { exact: true }).hover();
     await page.getByRole('button', { name: 'Add under Orchards' }).click();
     await expect(page.getByText('New structure')).toBeVisible();
     await page.locator('input#departmentName').fill('Packhouse');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    // The first save's toast may still be showing: wait for the new node instead.
+    // The first save's toast may still be showing: the newest one is this save's.
+    await expectNotice(page, 'The department is saved successfully.');
     await expect(tree.getByText('Packhouse')).toBeVisible();
     await tree.getByText('Packhouse').hover();
     await page.getByRole('button', { name: 'Add under Packhouse' }).click();

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { expectNotice } from '../support/notice';
 import { keepScreenshot } from '../support/screenshots';
 import { chooseOption } from '../support/select';
 import { ADMIN, signIn } from '../support/sign-in';
@@ -16,7 +17,7 @@ test.describe('jobs, tasks and workplaces', () => {
     await modal.getByLabel('Code', { exact: true }).fill('T-WRAP');
     await modal.getByLabel('Name', { exact: true }).fill('Shrink wrapping');
     await modal.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Task is saved successfully.')).toBeVisible();
+    await expectNotice(page, 'Task is saved successfully.');
     await expect(page.getByRole('row', { name: /T-WRAP/ })).toContainText('Active');
 
     await page.goto('/job/list');
@@ -27,18 +28,18 @@ test.describe('jobs, tasks and workplaces', () => {
     await chooseOption(page, modal.getByLabel('Tasks'), 'T-WRAP Shrink wrapping');
     await modal.getByRole('button', { name: 'Save' }).click();
     // Punch code 31 is the demo's supermarket job.
-    await expect(page.getByText('Warning: Name or punch code has existed.')).toBeVisible();
+    await expectNotice(page, 'Warning: Name or punch code has existed.');
     await modal.getByLabel('Punch Code').fill('41');
     await keepScreenshot(page, 'job-modal');
     await modal.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Job is saved successfully.')).toBeVisible();
+    await expectNotice(page, 'Job is saved successfully.');
 
     const row = page.getByRole('row', { name: /J-2001/ });
     await row.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Close' }).click();
     await expect(page.getByText('Are you sure you want to close it/them?')).toBeVisible();
     await page.getByRole('button', { name: 'Yes' }).click();
-    await expect(page.getByText('Jobs are closed successfully.')).toBeVisible();
+    await expectNotice(page, 'Jobs are closed successfully.');
     await expect(row).toContainText('Inactive');
 
     await page.getByRole('button', { name: 'Search' }).first().click();
@@ -59,13 +60,13 @@ test.describe('jobs, tasks and workplaces', () => {
     await modal.getByLabel('Pin Point Address').fill('5 Great South Road, Ellerslie');
     await modal.getByLabel('Geo Fence Centre (latitude,longitude)').fill('-36.8990,174.8080');
     await modal.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Warning: The name already exist.')).toBeVisible();
+    await expectNotice(page, 'Warning: The name already exist.');
     await modal.getByLabel('Mobile Site Name').fill('Ellerslie yard');
     await modal.getByLabel('Employees').click({ force: true });
     await page.keyboard.type('Kaia');
     await page.locator('.ant-select-item-option', { hasText: /^Kaia / }).first().click();
     await modal.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Workplace created successfully')).toBeVisible();
+    await expectNotice(page, 'Workplace created successfully');
     const row = page.getByRole('row', { name: /Ellerslie yard/ });
     await expect(row).toContainText('-36.899,174.808');
     await expect(row).toContainText('10.00 m');

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { expectNotice } from '../support/notice';
 import { keepScreenshot } from '../support/screenshots';
+import { chooseOption } from '../support/select';
 import { ADMIN, signIn } from '../support/sign-in';
 
 test.describe('shared table and department filter', () => {
@@ -36,7 +38,7 @@ test.describe('shared table and department filter', () => {
     await expect(warehouse).toHaveClass(/ant-tree-treenode-checkbox-checked/);
     await keepScreenshot(page, 'department-filter');
     await page.locator('.ant-popover').getByRole('button', { name: 'OK' }).click();
-    await expect(page.getByText('Filter the departments successfully.')).toBeVisible();
+    await expectNotice(page, 'Filter the departments successfully.');
     await expect(page.getByText('Show 1 to 1 of 1 entries')).toBeVisible();
     await expect(table.getByText('supervisor@demo.timekeep.local')).toBeVisible();
     await keepScreenshot(page, 'users-list-filtered');
@@ -63,9 +65,8 @@ test.describe('shared table and department filter', () => {
 async function chooseFormats(page: Page, date: string, time: string): Promise<void> {
   await page.goto('/profile');
   for (const [label, value] of [['Date Format', date], ['Time Format', time]]) {
-    await page.locator('.ant-form-item', { hasText: label }).locator('.ant-select').click();
-    await page.locator('.ant-select-item-option').getByText(value, { exact: true }).click();
+    await chooseOption(page, page.getByLabel(label), value);
   }
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Update the profile successfully.')).toBeVisible();
+  await expectNotice(page, 'Update the profile successfully.');
 }

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { FakeMyobAdvanced } from '@timekeep/testing-myob';
 import { expect, test } from '../support/test';
+import { expectNotice } from '../support/notice';
 import { keepScreenshot } from '../support/screenshots';
 import { signIn, SUPERADMIN, SUPERADMIN_PASSWORD } from '../support/sign-in';
 
@@ -50,7 +51,7 @@ test.describe('MYOB Advanced', () => {
     await expect(card.getByText('This field is required.')).toBeVisible();
     await card.getByLabel('Password').fill('Myob-pass-1');
     await card.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('The MYOB Advanced connection is saved successfully.')).toBeVisible();
+    await expectNotice(page, 'The MYOB Advanced connection is saved successfully.');
     await expect(card.getByLabel('Password')).toHaveAttribute('placeholder', 'Set; type to change');
     await keepScreenshot(page, 'myob-connection');
 

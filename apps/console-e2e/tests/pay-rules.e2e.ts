@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { expectNotice } from '../support/notice';
 import { keepScreenshot } from '../support/screenshots';
 import { chooseOption } from '../support/select';
 import { ADMIN, signIn } from '../support/sign-in';
@@ -22,11 +23,11 @@ test.describe('rounding rules and holidays', () => {
     await modal.getByLabel('To 2', { exact: true }).fill('3');
     await modal.getByLabel('Round to 2', { exact: true }).fill('10');
     await modal.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Warning: Rounding rules "To" must be greater than "From".')).toBeVisible();
+    await expectNotice(page, 'Warning: Rounding rules "To" must be greater than "From".');
     await modal.getByLabel('To 2', { exact: true }).fill('14');
     await keepScreenshot(page, 'rounding-rule-modal');
     await modal.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Rounding Rule is saved successfully.')).toBeVisible();
+    await expectNotice(page, 'Rounding Rule is saved successfully.');
     const row = page.getByRole('row', { name: /Ten minutes/ });
     await expect(row).toContainText('0-4 → 0, 5-14 → 10');
 
@@ -36,7 +37,7 @@ test.describe('rounding rules and holidays', () => {
     await modal.getByLabel('To 1', { exact: true }).fill('4');
     await modal.getByLabel('Round to 1', { exact: true }).fill('0');
     await modal.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Warning: Name has existed.')).toBeVisible();
+    await expectNotice(page, 'Warning: Name has existed.');
     await modal.getByRole('button', { name: 'Cancel' }).click();
 
     await expect(page.getByRole('button', { name: 'Delete' })).toBeDisabled();
@@ -44,7 +45,7 @@ test.describe('rounding rules and holidays', () => {
     await page.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Are you sure you want to delete it/them?').waitFor();
     await page.locator('.ant-popover:not(.ant-popover-hidden)').getByRole('button', { name: 'OK' }).click();
-    await expect(page.getByText('Rounding Rules are deleted successfully.')).toBeVisible();
+    await expectNotice(page, 'Rounding Rules are deleted successfully.');
     await expect(page.getByRole('row', { name: /Ten minutes/ })).toHaveCount(0);
   });
 
@@ -69,10 +70,10 @@ test.describe('rounding rules and holidays', () => {
     await modal.getByLabel('Date', { exact: true }).fill(`${year}-12-24`);
     await modal.getByLabel('Date', { exact: true }).press('Enter');
     await modal.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Warning: Name has existed.')).toBeVisible();
+    await expectNotice(page, 'Warning: Name has existed.');
     await modal.getByLabel('Name').fill('Christmas Eve (company)');
     await modal.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Holiday is saved successfully.')).toBeVisible();
+    await expectNotice(page, 'Holiday is saved successfully.');
     const eve = page.getByRole('row', { name: /Christmas Eve \(company\)/ });
     await expect(eve).toContainText(`${year}-12-24`);
     await expect(eve.getByLabel('System default holiday')).toHaveCount(0);
@@ -80,7 +81,7 @@ test.describe('rounding rules and holidays', () => {
     await eve.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Delete' }).click();
     await page.locator('.ant-popover:not(.ant-popover-hidden)').getByRole('button', { name: 'OK' }).click();
-    await expect(page.getByText('Holidays are deleted successfully.')).toBeVisible();
+    await expectNotice(page, 'Holidays are deleted successfully.');
     await expect(eve).toHaveCount(0);
   });
 
@@ -107,17 +108,17 @@ test.describe('rounding rules and holidays', () => {
     await expect(modal.getByRole('checkbox', { name: 'Paid leave' })).toBeVisible();
     await modal.getByRole('checkbox', { name: 'Leave', exact: true }).uncheck();
     await modal.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Warning: Code Or Name has existed.')).toBeVisible();
+    await expectNotice(page, 'Warning: Code Or Name has existed.');
     await modal.getByLabel('Code', { exact: true }).fill('NIGHT');
     await keepScreenshot(page, 'pay-type-modal');
     await modal.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Pay type is saved successfully.')).toBeVisible();
+    await expectNotice(page, 'Pay type is saved successfully.');
 
     const night = page.getByRole('row', { name: /Night Shift/ });
     await night.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Delete' }).click();
     await page.locator('.ant-popover:not(.ant-popover-hidden)').getByRole('button', { name: 'OK' }).click();
-    await expect(page.getByText('Pay types are deleted successfully.')).toBeVisible();
+    await expectNotice(page, 'Pay types are deleted successfully.');
     await expect(night).toHaveCount(0);
   });
 
@@ -129,24 +130,22 @@ test.describe('rounding rules and holidays', () => {
     await expect(page.getByText('New Pay Group')).toBeVisible();
     await expect(page.getByLabel('Shift Threshold (minutes)')).toHaveValue('90');
     await expect(page.getByLabel('Start Day of Month')).toHaveCount(0);
-    await page.getByLabel('Pay Period', { exact: true }).click({ force: true });
-    await page.getByTitle('Monthly', { exact: true }).click();
+    await chooseOption(page, page.getByLabel('Pay Period', { exact: true }), 'Monthly');
     await expect(page.getByLabel('Start Day of Month')).toHaveValue('1');
     await expect(page.getByLabel('Daily Overtime Threshold (hours)')).toHaveCount(0);
-    await page.getByLabel('Overtime Calculation').click({ force: true });
-    await page.getByTitle('Daily', { exact: true }).click();
+    await chooseOption(page, page.getByLabel('Overtime Calculation'), 'Daily');
     await page.getByLabel('Name', { exact: true }).fill('Drivers monthly');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('This field is required.')).toBeVisible();
     await page.getByLabel('Daily Overtime Threshold (hours)').fill('8');
     await keepScreenshot(page, 'pay-group-form');
     await page.getByRole('button', { name: 'Save and continue to create' }).click();
-    await expect(page.getByText('Pay group is saved successfully.')).toBeVisible();
+    await expectNotice(page, 'Pay group is saved successfully.');
     // The form is reset for the next one.
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
     await page.getByLabel('Name', { exact: true }).fill('drivers MONTHLY');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByText('Warning: Name has existed.')).toBeVisible();
+    await expectNotice(page, 'Warning: Name has existed.');
     await page.getByRole('button', { name: 'Cancel' }).click();
 
     await page.goto('/paygroup/list');
@@ -177,7 +176,7 @@ test.describe('rounding rules and holidays', () => {
     await chooseOption(page, modal.getByLabel('Allowance', { exact: true }), 'Meal Allowance');
     await chooseOption(page, modal.getByLabel('Allowance Calculation Type'), 'One Per Shift');
     await modal.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Skill is saved successfully.')).toBeVisible();
+    await expectNotice(page, 'Skill is saved successfully.');
     await expect(page.getByRole('row', { name: /Forklift licence/ })).toContainText('Meal Allowance');
   });
 });

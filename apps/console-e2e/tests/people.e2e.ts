@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { expectNotice } from '../support/notice';
 import { keepScreenshot } from '../support/screenshots';
 import { ADMIN, signIn, signOut, SUPERVISOR } from '../support/sign-in';
 
@@ -40,7 +41,7 @@ test.describe('employees and users', () => {
     await page.getByLabel('Pay Rate').fill('27.5');
     await keepScreenshot(page, 'employee-create');
     await page.getByRole('button', { name: 'Save and continue to create' }).click();
-    await expect(page.getByText('The employee is saved successfully.')).toBeVisible();
+    await expectNotice(page, 'The employee is saved successfully.');
     // The form is fresh for the next one, with the next clock ID suggested.
     await expect(page.getByLabel('First Name')).toHaveValue('');
     await expect(page.getByLabel('Clock ID')).toHaveValue('7002');
@@ -48,11 +49,11 @@ test.describe('employees and users', () => {
     // The same clock ID and pay ID are refused with the spec's texts.
     await fillNewEmployee(page, 'Rawiri', '7001', 'E7002');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByText('Warning: Employee ClockId is exist.')).toBeVisible();
+    await expectNotice(page, 'Warning: Employee ClockId is exist.');
     await page.getByLabel('Clock ID').fill('7002');
     await page.getByLabel('Pay ID').fill('E7001');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByText('Warning: Pay ID exists already. Please use a different one.')).toBeVisible();
+    await expectNotice(page, 'Warning: Pay ID exists already. Please use a different one.');
     await page.getByLabel('Pay ID').fill('E7002');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page).toHaveURL(/\/employee\/list$/);
@@ -64,7 +65,7 @@ test.describe('employees and users', () => {
     await page.locator('.ant-modal').getByText('Terminated', { exact: true }).click();
     await page.getByLabel('Reason').fill('Contract ended');
     await page.locator('.ant-modal').getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Change the employee status successfully.')).toBeVisible();
+    await expectNotice(page, 'Change the employee status successfully.');
     await expect(page.getByRole('button', { name: 'Status of Rawiri Rangi' })).toContainText('Terminated');
 
     // The Search popover filters by status on the server.
@@ -87,7 +88,7 @@ test.describe('employees and users', () => {
     await page.locator('input[type=file]').setInputFiles({ name: 'hana.png', mimeType: 'image/png', buffer: PNG });
     await expect(page.locator('.ant-form img[src*="/api/avatars/"]')).toBeVisible();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByText('The employee is saved successfully.')).toBeVisible();
+    await expectNotice(page, 'The employee is saved successfully.');
     await page.getByPlaceholder('Search').fill('Hana');
     await page.getByPlaceholder('Search').press('Enter');
     await page.getByRole('button', { name: 'Edit Hana Rangi' }).click();
@@ -127,7 +128,7 @@ test.describe('employees and users', () => {
     await page.getByLabel('Pay ID').fill('E7100');
     await keepScreenshot(page, 'user-create');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByText('The user is saved successfully.')).toBeVisible();
+    await expectNotice(page, 'The user is saved successfully.');
     await expect(page).toHaveURL(/\/user\/list$/);
 
     // The same email again is refused with the spec's text.
@@ -138,7 +139,7 @@ test.describe('employees and users', () => {
     await page.getByLabel('Last Name').fill('Person');
     await choose(page, 'Role', 'Admin');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByText('Warning: Email is exist.')).toBeVisible();
+    await expectNotice(page, 'Warning: Email is exist.');
 
     await page.goto('/user/list');
     await page.getByPlaceholder('Search').fill('Nikau');
@@ -147,7 +148,7 @@ test.describe('employees and users', () => {
     await expect(row).toContainText('Supervisor');
     await expect(row).toContainText('Employee');
     await choose(page, 'Status of Nikau Reid', 'Inactive');
-    await expect(page.getByText('Change the user status successfully.')).toBeVisible();
+    await expectNotice(page, 'Change the user status successfully.');
     await keepScreenshot(page, 'users-inline-status');
   });
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { expectNotice } from '../support/notice';
 import { keepScreenshot } from '../support/screenshots';
 import { chooseOption } from '../support/select';
 import { ADMIN, signIn } from '../support/sign-in';
@@ -42,20 +43,20 @@ test.describe('schedule templates', () => {
     await modifyDay(page, 'Day 6', (dialog) => dialog.getByLabel('Is Off Day').check());
     await expect(page.getByRole('row', { name: 'Day 6' })).toContainText('Day off');
     await page.getByRole('button', { name: 'New Section on Day 6' }).click();
-    await expect(page.getByText('This is offday, cannot create rule!')).toBeVisible();
+    await expectNotice(page, 'This is offday, cannot create rule!');
 
     // An overlapping section is refused by the server with the spec's text, and nothing is saved.
     await addSection(page, 'Day 3', '08:00', '12:00', '0');
     await addSection(page, 'Day 3', '11:00', '15:00', '0');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByText('Warning: Scheduling conflicts!')).toBeVisible();
+    await expectNotice(page, 'Warning: Scheduling conflicts!');
     await page.getByRole('gridcell', { name: 'Day 3 11:00 to 15:00' }).click();
     await page.getByRole('menuitem', { name: 'Delete Section' }).click();
     await page.getByRole('button', { name: 'OK' }).click();
     await keepScreenshot(page, 'schedule-template');
 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByText('The template is saved successfully.')).toBeVisible();
+    await expectNotice(page, 'The template is saved successfully.');
     await expect(page).toHaveURL(/\/schedule\/list$/);
     await expect(page.getByRole('row', { name: /Warehouse days/ })).toContainText('Weekly');
 
@@ -87,7 +88,7 @@ test.describe('schedule templates', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toHaveCount(0);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByText('The template is saved successfully.')).toBeVisible();
+    await expectNotice(page, 'The template is saved successfully.');
 
     await page.getByRole('button', { name: 'Edit Delivery runs' }).click();
     await page.getByRole('gridcell', { name: 'Day 1 06:00 to 14:00' }).click();
@@ -112,7 +113,7 @@ test.describe('schedule templates', () => {
     await addSection(page, today as string, '20:00', '22:00', '0');
     await expect(page.getByRole('row', { name: today as string })).toContainText('Changed');
     await save.click();
-    await expect(page.getByText('Update the schedule successfully.')).toBeVisible();
+    await expectNotice(page, 'Update the schedule successfully.');
     await expect(page.getByRole('row', { name: today as string })).toContainText('Own schedule');
     await expect(page.getByRole('row', { name: today as string })).toContainText('20:00 - 22:00');
     await keepScreenshot(page, 'employee-schedule');
@@ -122,7 +123,7 @@ test.describe('schedule templates', () => {
     await page.getByRole('button', { name: "Use the template's day" }).click();
     await expect(page.getByRole('row', { name: today as string })).toContainText("Template's day on save");
     await save.click();
-    await expect(page.getByText('Update the schedule successfully.')).toBeVisible();
+    await expectNotice(page, 'Update the schedule successfully.');
     await expect(page.getByRole('row', { name: today as string })).not.toContainText('Own schedule');
     await expect(page.getByRole('row', { name: today as string })).not.toContainText('20:00 - 22:00');
   });

@@ -13,7 +13,8 @@ test.describe('sign-in page', () => {
 
     const signIn = page.getByRole('button', { name: 'Sign In' });
     await expect(signIn).toHaveCSS('background-color', 'rgb(46, 187, 124)');
-    expect(await page.evaluate(() => document.fonts.check('14px Nunito'))).toBe(true);
+    // The font arrives after the page shows: wait for it rather than look once.
+    await expect.poll(() => page.evaluate(() => document.fonts.check('14px Nunito'))).toBe(true);
     const card = page.locator('form').locator('xpath=..');
     expect((await card.boundingBox())?.width).toBe(420);
     await keepScreenshot(page, 'sign-in');

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { expectNotice } from '../support/notice';
 import { keepScreenshot } from '../support/screenshots';
 import { ADMIN, signIn, SUPERVISOR } from '../support/sign-in';
 
@@ -20,7 +21,7 @@ test.describe('company structure', () => {
     await page.getByLabel('Pay Export Code').fill('FLO');
     await keepScreenshot(page, 'structure-create');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByText('The department is saved successfully.')).toBeVisible();
+    await expectNotice(page, 'The department is saved successfully.');
     await expect(page.getByText('Details')).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'Active' })).toBeChecked();
 
@@ -31,19 +32,19 @@ test.describe('company structure', () => {
     await expect(page.getByText('New structure')).toBeVisible();
     await page.getByLabel('Position').fill('forklift operator');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(page.getByText('Warning: Department Name is exist.')).toBeVisible();
+    await expectNotice(page, 'Warning: Department Name is exist.');
 
     // A node with children cannot go; a leaf can, after confirmation.
     await tree.getByText('Warehouse', { exact: true }).hover();
     await page.getByRole('button', { name: 'Delete Warehouse' }).click();
     await page.getByText('Are you sure to delete this department?').waitFor();
     await page.locator('.ant-popover:not(.ant-popover-hidden)').getByRole('button', { name: 'OK' }).click();
-    await expect(page.getByText('Warning: Please delete the child nodes.')).toBeVisible();
+    await expectNotice(page, 'Warning: Please delete the child nodes.');
     await expect(page.locator('.ant-popover:not(.ant-popover-hidden)')).toHaveCount(0);
     await tree.getByText('Forklift Operator').hover();
     await page.getByRole('button', { name: 'Delete Forklift Operator' }).click();
     await page.locator('.ant-popover:not(.ant-popover-hidden)').getByRole('button', { name: 'OK' }).click();
-    await expect(page.getByText('The department is deleted successfully.')).toBeVisible();
+    await expectNotice(page, 'The department is deleted successfully.');
     await expect(tree.getByText('Forklift Operator')).toHaveCount(0);
     await keepScreenshot(page, 'structure-tree');
   });

@@ -1,14 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { RouterProvider } from 'react-router-dom';
+import { useMotionTheme } from './motion';
 import { router } from './router';
 import { theme } from './theme';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
 
 export function App() {
+  const themed = useMotionTheme(theme);
   return (
-    <ConfigProvider theme={theme}>
+    <ConfigProvider theme={themed}>
       <AntApp>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
