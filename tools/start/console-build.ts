@@ -1,29 +1,89 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { createHash, type Hash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { join, relative } from 'node:path';
 
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+/** Published builds kept beside the newest; older ones are removed when a new one is published. */
+const KEEP = 10;
+/** A staging directory this old belongs to a build that died, or to a run long over. */
+const STALE_STAGING_MS = 24 * 60 * 60 * 1000;
+
+function hashTree(hash: Hash, root: string, dir: string): void {
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
     const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+    if (entry.isDirectory()) {
+      if (entry.name !== 'node_modules') hashTree(hash, root, path);
+    } else if (entry.isFile()) {
+      hash.update(relative(root, path)).update('\0').update(readFileSync(path)).update('\0');
+    }
   }
-  return newest;
 }
 
-/** Builds the console when there is no build yet or its sources changed since the last one. */
-export function ensureConsoleBuilt(root: string): string {
-  const dist = join(root, 'dist', 'console');
-  const index = join(dist, 'index.html');
-  const sources = [join(root, 'apps', 'console'), join(root, 'libs', 'contracts', 'src')];
-  const stale = !existsSync(index) || sources.some((dir) => newestMtime(dir) > statSync(index).mtimeMs);
-  if (stale) {
-    console.log('Building the console ...');
-    const built = spawnSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '-c', 'apps/console/vite.config.ts', '--logLevel', 'warn'], {
-      cwd: root,
-      stdio: 'inherit',
-    });
-    if (built.status !== 0) throw new Error('The console build failed.');
+/** What a console build is made of: its sources, the contracts, the locked dependencies and the VITE_ variables. */
+function sourcesKey(root: string): string {
+  const hash = createHash('sha256');
+  hashTree(hash, root, join(root, 'apps', 'console'));
+  hashTree(hash, root, join(root, 'libs', 'contracts', 'src'));
+  const lock = join(root, 'package-lock.json');
+  if (existsSync(lock)) hash.update(readFileSync(lock));
+  for (const name of Object.keys(process.env).filter((n) => n.startsWith('VITE_')).sort()) hash.update(`${name}=${process.env[name]}\0`);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Removes all but the KEEP newest published builds (never `current`), and staging left by builds that died. */
+function prune(builds: string, current: string): void {
+  const now = Date.now();
+  const entries = readdirSync(builds, { withFileTypes: true }).filter((e) => e.isDirectory());
+  const published = entries
+    .filter((e) => !e.name.startsWith('.') && join(builds, e.name) !== current)
+    .map((e) => ({ path: join(builds, e.name), mtime: statSync(join(builds, e.name)).mtimeMs }))
+    .sort((a, b) => b.mtime - a.mtime);
+  for (const old of published.slice(KEEP - 1)) rmSync(old.path, { recursive: true, force: true });
+  for (const e of entries.filter((e) => e.name.startsWith('.staging-'))) {
+    const path = join(builds, e.name);
+    if (now - statSync(path).mtimeMs > STALE_STAGING_MS) rmSync(path, { recursive: true, force: true });
   }
+}
+
+/**
+ * The console built from its sources as they are now, in a directory named by their hash under
+ * dist/console-builds. A published build is never written again: a server keeps serving the build
+ * it started with while another run (a second `npm start`, the browser tests beside `npm test`)
+ * builds a newer one, and a build is reused only for exactly the sources it was made from. Each
+ * build is made in a staging directory of its own and published with one rename.
+ */
+export function ensureConsoleBuilt(root: string): string {
+  const builds = join(root, 'dist', 'console-builds');
+  mkdirSync(builds, { recursive: true });
+  const key = sourcesKey(root);
+  const dist = join(builds, key);
+  if (existsSync(join(dist, 'index.html'))) {
+    // Marks it as in use, so that pruning keeps it.
+    const now = new Date();
+    utimesSync(dist, now, now);
+    return dist;
+  }
+
+  console.log('Building the console ...');
+  const staging = join(builds, `.staging-${key}-${process.pid}`);
+  const built = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '-c', 'apps/console/vite.config.ts', '--outDir', staging, '--emptyOutDir', '--logLevel', 'warn'],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (built.status !== 0) {
+    rmSync(staging, { recursive: true, force: true });
+    throw new Error('The console build failed.');
+  }
+  // Sources edited during the build: this run uses what was built, and no later run reuses it.
+  if (sourcesKey(root) !== key) return staging;
+  try {
+    renameSync(staging, dist);
+  } catch (error) {
+    // Another run published the same sources first: use theirs.
+    if (!existsSync(join(dist, 'index.html'))) throw error;
+    rmSync(staging, { recursive: true, force: true });
+  }
+  prune(builds, dist);
   return dist;
 }
