@@ -1,15 +1,21 @@
 import { EventType, Role } from '@timekeep/contracts';
+import { Refusal, RefusalKind } from '@timekeep/domain-kernel';
 import type { AccountEvent, AccountLockedOut, LoginFailed, LoginSucceeded } from './account.events';
 import type { LockoutState } from './lockout';
 import { afterFailure, DEFAULT_LOCKOUT, isLocked, LockoutPolicy, minutesLocked } from './lockout';
 
-export class AccountRuleError extends Error {
+/** `exist` answers the spec's code (its message, 'userEmailExit'); `invalid` a sentence for the form; `conflict` a stale form. */
+export class AccountRuleError extends Refusal {
   constructor(
     readonly code: 'exist' | 'invalid' | 'conflict',
     message: string,
   ) {
     super(message);
     this.name = 'AccountRuleError';
+  }
+
+  get kind(): RefusalKind {
+    return this.code === 'exist' ? 'code' : this.code;
   }
 }
 

@@ -1,3 +1,4 @@
+import { Refusal, RefusalKind } from '@timekeep/domain-kernel';
 import {
   COMPANY_NUMBERS,
   CompanyDetailFields,
@@ -111,14 +112,27 @@ export function evolveCompany(state: CompanyState, event: CompanyEvent): Company
 
 export type CompanyRuleCode = 'exist' | 'required' | 'invalid' | 'licenses' | 'notFound';
 
-/** A refusal: `exist` is the spec's §8 company code; the others carry a sentence for the form. */
-export class CompanyRuleError extends Error {
+/**
+ * A refusal: `exist` is the spec's §8 company code; `licenses` is no spec code, so it answers its
+ * sentence as the message (the console shows any other message as is); the others carry a
+ * sentence for the form, or say the company is out of reach.
+ */
+export class CompanyRuleError extends Refusal {
   constructor(
     readonly code: CompanyRuleCode,
     message: string,
   ) {
     super(message);
     this.name = 'CompanyRuleError';
+  }
+
+  get kind(): RefusalKind {
+    if (this.code === 'exist' || this.code === 'licenses') return 'code';
+    return this.code === 'notFound' ? 'notFound' : 'invalid';
+  }
+
+  override get answer(): string {
+    return this.code === 'exist' ? this.code : this.message;
   }
 }
 

@@ -1,4 +1,5 @@
 import { EventType, REQUIRED_TEXT, sameJson } from '@timekeep/contracts';
+import { Refusal, RefusalKind } from '@timekeep/domain-kernel';
 
 /** What is stored of a connection in the event log: never the password, only that it changed. */
 export interface ConnectionFields {
@@ -25,7 +26,11 @@ export interface ConnectionInput {
   password: string;
 }
 
-export class ConnectionRuleError extends Error {
+export class ConnectionRuleError extends Refusal {
+  get kind(): RefusalKind {
+    return 'invalid';
+  }
+
   constructor(message: string) {
     super(message);
     this.name = 'ConnectionRuleError';

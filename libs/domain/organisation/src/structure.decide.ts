@@ -1,12 +1,28 @@
 import { childLevel, DepartmentCode, EventType, Level } from '@timekeep/contracts';
+import { Refusal, RefusalKind } from '@timekeep/domain-kernel';
 import { childrenOf, isBelow, StructureNode, StructureState } from './structure';
 import type { DepartmentFields, StructureEvent } from './structure.events';
 
-/** A refusal with the spec's message code (§8); the console maps the code to its text. */
-export class StructureRuleError extends Error {
-  constructor(readonly code: DepartmentCode | 'required' | 'notFound' | 'defaultPosition') {
+const STRUCTURE_SENTENCES = {
+  required: 'This field is required.',
+  notFound: 'Warning: The department does not exist.',
+  defaultPosition: 'The default position must be a position below this node.',
+} as const;
+
+/** A refusal with the spec's message code (§8), which the console maps to its text; or a sentence for a malformed form. */
+export class StructureRuleError extends Refusal {
+  constructor(readonly code: DepartmentCode | keyof typeof STRUCTURE_SENTENCES) {
     super(code);
     this.name = 'StructureRuleError';
+  }
+
+  get kind(): RefusalKind {
+    if (this.code === 'notFound') return 'notFound';
+    return this.code in STRUCTURE_SENTENCES ? 'invalid' : 'code';
+  }
+
+  override get answer(): string {
+    return STRUCTURE_SENTENCES[this.code as keyof typeof STRUCTURE_SENTENCES] ?? this.code;
   }
 }
 

@@ -1,3 +1,4 @@
+import { Refusal, RefusalKind } from '@timekeep/domain-kernel';
 import { EventType, NumberRange, numberProblem, PayRuleKind, sameJson } from '@timekeep/contracts';
 
 /** The stored part of a pay-settings record: what every kind has, and its own fields. */
@@ -64,16 +65,56 @@ export function evolvePayRule<F>(state: PayRuleState<F>, event: PayRuleEvent<F>)
 
 export type PayRuleCode = 'exist' | 'invalid' | 'notFound' | 'inUse' | 'timeclash' | 'nextDay' | 'payOnFinishDayConflicts';
 
-/** `exist` and `inUse` are the spec's answers; `invalid` carries the sentence for the form. */
-export class PayRuleError extends Error {
+/**
+ * `exist`, `timeclash`, `nextDay` and `payOnFinishDayConflicts` (with the employee it is about) are
+ * the spec's answers; `inUse` answers as the kind's delete does (inUseAnswer), or as a plain 400
+ * for kinds the spec gives no in-use answer; `invalid` carries the sentence for the form.
+ */
+export class PayRuleError extends Refusal {
   constructor(
     readonly code: PayRuleCode,
     message: string,
     readonly names: string[] = [],
+    private readonly inUse?: InUseAnswer,
   ) {
     super(message);
     this.name = 'PayRuleError';
   }
+
+  get kind(): RefusalKind {
+    if (this.code === 'notFound') return 'notFound';
+    if (this.code === 'invalid' || (this.code === 'inUse' && !this.inUse)) return 'invalid';
+    return 'code';
+  }
+
+  override get answer(): string {
+    if (this.kind !== 'code') return this.message;
+    if (this.code === 'inUse' && this.inUse) return this.inUse.message;
+    return this.code === 'exist' ? this.message : this.code;
+  }
+
+  override get reply(): Record<string, unknown> {
+    if (this.code === 'payOnFinishDayConflicts') return { employee: this.names[0] };
+    if (this.code === 'inUse' && this.inUse) return this.inUse.reply;
+    return {};
+  }
+}
+
+/** A taken name or code: the spec's 'exist', which the workplace form answers as 'name repeat' (document 2 §8). */
+export function takenRefusal(kind: PayRuleKind): PayRuleError {
+  return new PayRuleError('exist', kind === PayRuleKind.Workplace ? 'name repeat' : 'exist');
+}
+
+interface InUseAnswer {
+  message: string;
+  reply: Record<string, unknown>;
+}
+
+/** How a delete of records still in use is answered, by kind (document 3 §8); other kinds have no spec answer. */
+export function inUseAnswer(kind: PayRuleKind, names: string[]): InUseAnswer | undefined {
+  if (kind === PayRuleKind.RoundingRule) return { message: 'usedRoundings', reply: { usedRoundings: names } };
+  if (kind === PayRuleKind.PayGroup || kind === PayRuleKind.ScheduleTemplate) return { message: 'inUse', reply: { names } };
+  return undefined;
 }
 
 /** A number of a form within its range (libs/contracts); outside it, refused in the range's words, never moved into it. */
@@ -90,7 +131,7 @@ export function checkedNumber(value: number, ranges: NumberRange | readonly Numb
  */
 export function decideSavePayRule<F>(kind: PayRuleKind, state: PayRuleState<F>, id: string, body: PayRuleBody<F>, taken: boolean): PayRuleEvent<F>[] {
   if (state.deleted) throw new PayRuleError('notFound', 'This record was deleted.');
-  if (taken) throw new PayRuleError('exist', 'exist');
+  if (taken) throw takenRefusal(kind);
   const next = { ...body, systemCode: state.body?.systemCode ?? body.systemCode };
   if (state.body && sameJson(state.body, next)) return [];
   return [{ type: PAY_RULE_EVENTS[kind].saved, v: 1, data: { id, ...next } }];

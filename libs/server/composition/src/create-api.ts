@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Logger } from 'nestjs-pino';
 import { SCHEMA } from './parts';
-import { AppConfig, migrateDatabaseAt, nestDottedKeys } from '@timekeep/server-platform';
+import { AppConfig, migrateDatabaseAt, nestDottedKeys, RefusalFilter } from '@timekeep/server-platform';
 import { ApiModule } from './api.module';
 
 /**
@@ -25,6 +25,7 @@ export async function createApi(config: AppConfig): Promise<NestExpressApplicati
   });
   // Client addresses for sign-in throttling come from X-Forwarded-For behind one proxy (nginx in docker-compose).
   app.set('trust proxy', 1);
+  app.useGlobalFilters(new RefusalFilter());
   app.setGlobalPrefix(config.apiBasePath);
   app.enableShutdownHooks();
 

@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import {
@@ -13,8 +13,7 @@ import {
   Role,
   THIRD_PARTY_TYPES,
 } from '@timekeep/contracts';
-import { AccountRuleError } from '@timekeep/domain-identity';
-import { ChangeCustomerSettingsCommand, companyRuleOutcome, CompanyQueries, CUSTOMER_SORTS, placeProblem } from '@timekeep/server-organisation';
+import { ChangeCustomerSettingsCommand, CompanyQueries, CUSTOMER_SORTS, placeProblem } from '@timekeep/server-organisation';
 import { CommandContext, Ctx, formBoolean, formNumber, formText, formVersion, parseListQuery, parsePayload, requiredText, Roles } from '@timekeep/server-platform';
 import { OpenCustomerCommand } from './open-customer.handler';
 
@@ -94,25 +93,15 @@ export class CustomersController {
       settings: settingsOf(form),
       admin: { firstName: form.adminFirstName, lastName: form.adminLastName, email: form.adminEmail, password: form.adminPassword },
     };
-    try {
-      return await companyRuleOutcome(async () => {
-        const { companyId } = await this.commands.execute<OpenCustomerCommand, { companyId: string }>(new OpenCustomerCommand(context, customer));
-        return { message: 'success', id: companyId };
-      });
-    } catch (error) {
-      if (!(error instanceof AccountRuleError)) throw error;
-      if (error.code === 'exist') return { message: error.message };
-      throw new BadRequestException({ message: error.message });
-    }
+    const { companyId } = await this.commands.execute<OpenCustomerCommand, { companyId: string }>(new OpenCustomerCommand(context, customer));
+    return { message: 'success', id: companyId };
   }
 
   @Post('customer/settings')
   @HttpCode(200)
-  change(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply> {
+  async change(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply> {
     const { id, version, country, region, ...form } = parsePayload(withPlace(changeSchema), body);
-    return companyRuleOutcome(async () => {
-      await this.commands.execute(new ChangeCustomerSettingsCommand(context, id, { settings: settingsOf({ country, region, ...form }), country, region, version }));
-      return { message: 'success' };
-    });
+    await this.commands.execute(new ChangeCustomerSettingsCommand(context, id, { settings: settingsOf({ country, region, ...form }), country, region, version }));
+    return { message: 'success' };
   }
 }

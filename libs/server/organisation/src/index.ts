@@ -10,7 +10,6 @@ export * from './structure/save-department.handler';
 export * from './structure/remove-departments.handler';
 export * from './companies/company.queries';
 export * from './companies/company-stream';
-export * from './companies/company-rule-outcome';
 export * from './companies/change-customer-settings.handler';
 export * from './companies/holiday-regions';
 /** What the seed and tests start a customer from. */

@@ -1,8 +1,7 @@
-import { ConflictException, ForbiddenException } from '@nestjs/common';
+import { ForbiddenException } from '@nestjs/common';
 import { Action, Resource, Role } from '@timekeep/contracts';
 import { can } from '@timekeep/domain-identity';
 import { CompanyEvent, CompanyState, evolveCompany, initialCompanyState } from '@timekeep/domain-organisation';
-import { ConcurrencyError } from '@timekeep/event-store';
 import { CommandContext, hasRole, OrmTx, Streams } from '@timekeep/server-platform';
 
 export const companyStreamId = (companyId: string) => `company-${companyId}`;
@@ -27,17 +26,6 @@ export async function changeCompany(
   target: { companyId: string; version?: number },
   decide: (state: CompanyState, tx: OrmTx) => CompanyEvent[] | Promise<CompanyEvent[]>,
 ): Promise<void> {
-  try {
-    await streams.transaction(async (tx) => {
-      const { state, version } = await streams.loadOf(tx, target.companyId, companyStreamId(target.companyId), companyFold);
-      if (target.version !== undefined && target.version !== version) throw new ConflictException({ message: COMPANY_CONFLICT });
-      const events = await decide(state, tx);
-      if (events.length) {
-        await streams.append(tx, context, { id: companyStreamId(target.companyId), type: 'company', expected: version, companyId: target.companyId }, events);
-      }
-    });
-  } catch (error) {
-    if (error instanceof ConcurrencyError) throw new ConflictException({ message: COMPANY_CONFLICT });
-    throw error;
-  }
+  const stream = { id: companyStreamId(target.companyId), type: 'company', fold: companyFold, version: target.version, conflict: COMPANY_CONFLICT, companyId: target.companyId };
+  await streams.handle(context, stream, decide);
 }

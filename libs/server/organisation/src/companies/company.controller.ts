@@ -24,7 +24,6 @@ import {
 import { ChangeCompanyDetailsCommand } from './change-company-details.handler';
 import { ChangeCompanyLogoCommand } from './change-company-logo.handler';
 import { ChangeStructureLevelsCommand } from './change-structure-levels.handler';
-import { companyRuleOutcome } from './company-rule-outcome';
 import { countries, Place, regionsOf } from './holiday-regions';
 import { CompanyQueries } from './company.queries';
 
@@ -91,12 +90,10 @@ export class CompanyController {
   @Post('mydetail/save')
   @HttpCode(200)
   @Permission(Resource.Company, Action.Update)
-  save(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply> {
+  async save(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply> {
     const { code, version, ...detail } = parsePayload(detailSchema, body);
-    return companyRuleOutcome(async () => {
-      await this.commands.execute(new ChangeCompanyDetailsCommand(context, { code, detail, version }));
-      return { message: 'success' };
-    });
+    await this.commands.execute(new ChangeCompanyDetailsCommand(context, { code, detail, version }));
+    return { message: 'success' };
   }
 
   @Post('api/company/logo')
@@ -141,11 +138,9 @@ export class CompanyController {
   @Post('structure/update')
   @HttpCode(200)
   @Permission(Resource.Settings, Action.Update)
-  updateLevels(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply> {
+  async updateLevels(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply> {
     const levels = parsePayload(levelsSchema, body);
-    return companyRuleOutcome(async () => {
-      await this.commands.execute(new ChangeStructureLevelsCommand(context, levels));
-      return { message: 'success' };
-    });
+    await this.commands.execute(new ChangeStructureLevelsCommand(context, levels));
+    return { message: 'success' };
   }
 }

@@ -1,9 +1,8 @@
-import { BadRequestException, ConflictException, ForbiddenException } from '@nestjs/common';
+import { ForbiddenException } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Action, Resource } from '@timekeep/contracts';
 import { can } from '@timekeep/domain-identity';
-import { ConnectionInput, ConnectionRuleError, decideConnection } from '@timekeep/domain-organisation';
-import { ConcurrencyError } from '@timekeep/event-store';
+import { ConnectionInput, decideConnection } from '@timekeep/domain-organisation';
 import { CommandContext, Streams } from '@timekeep/server-platform';
 import { IntegrationConnectionEntity } from './integration-connection.entity';
 import { IntegrationSecrets } from './integration-secrets';
@@ -31,21 +30,14 @@ export class SaveMyobConnectionHandler implements ICommandHandler<SaveMyobConnec
   async execute({ context, input, version }: SaveMyobConnectionCommand): Promise<void> {
     const { principal } = context;
     if (principal.kind !== 'system' && !can(principal, Resource.Settings, Action.Update)) throw new ForbiddenException();
-    try {
-      await this.streams.transaction(async (tx) => {
-        const stream = await this.streams.load(tx, context, myobConnectionStreamId(principal.companyId), fold);
-        if (version !== undefined && version !== stream.version) throw new ConflictException({ message: CONNECTION_CONFLICT });
-        const row = await tx.manager.findOneBy(IntegrationConnectionEntity, { companyId: principal.companyId, kind: 'myobAdvanced' });
-        const stored = row && { baseUrl: row.baseUrl, endpointVersion: row.endpointVersion, tenant: row.tenant, branch: row.branch, username: row.username };
-        const events = decideConnection(stored, await this.secrets.has(tx.manager, principal.companyId, 'myobAdvanced'), input);
-        if (!events.length) return;
-        await this.streams.append(tx, context, { id: myobConnectionStreamId(principal.companyId), type: 'integration', expected: stream.version === 0 ? 'no_stream' : stream.version }, events);
-        if (input.password) await this.secrets.store(tx.manager, principal.companyId, 'myobAdvanced', input.password);
-      });
-    } catch (error) {
-      if (error instanceof ConnectionRuleError) throw new BadRequestException({ message: error.message });
-      if (error instanceof ConcurrencyError) throw new ConflictException({ message: CONNECTION_CONFLICT });
-      throw error;
-    }
+    const stream = { id: myobConnectionStreamId(principal.companyId), type: 'integration', fold, version, conflict: CONNECTION_CONFLICT };
+    await this.streams.handle(context, stream, async (_state, tx) => {
+      const row = await tx.manager.findOneBy(IntegrationConnectionEntity, { companyId: principal.companyId, kind: 'myobAdvanced' });
+      const stored = row && { baseUrl: row.baseUrl, endpointVersion: row.endpointVersion, tenant: row.tenant, branch: row.branch, username: row.username };
+      const events = decideConnection(stored, await this.secrets.has(tx.manager, principal.companyId, 'myobAdvanced'), input);
+      // The sealed password is written in the same transaction as the events that say it changed.
+      if (events.length && input.password) await this.secrets.store(tx.manager, principal.companyId, 'myobAdvanced', input.password);
+      return events;
+    });
   }
 }

@@ -1,8 +1,7 @@
-import { BadRequestException, Body, Controller, Get, HttpCode, NotFoundException, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { Action, ChildStructure, DepartmentDetail, DepartmentNode, MessageReply, Resource } from '@timekeep/contracts';
-import { StructureRuleError } from '@timekeep/domain-organisation';
 import { CommandContext, Ctx, CurrentPrincipal, formBoolean, formId, formList, formVersion, parsePayload, Permission, Principal } from '@timekeep/server-platform';
 import { ChooseDepartmentFilterCommand } from '../scope/choose-department-filter.handler';
 import { DepartmentsQueries, StatusFilter } from './departments.queries';
@@ -88,31 +87,16 @@ export class DepartmentsController {
   @HttpCode(200)
   async save(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply & { departmentVo?: { id: string } }> {
     const { departmentName, ...rest } = parsePayload(saveSchema, body);
-    return ruleOutcome(async () => {
-      const { id } = await this.commands.execute<SaveDepartmentCommand, { id: string }>(new SaveDepartmentCommand(context, { ...rest, name: departmentName }));
-      return { message: 'success', departmentVo: { id } };
-    });
+    const { id } = await this.commands.execute<SaveDepartmentCommand, { id: string }>(new SaveDepartmentCommand(context, { ...rest, name: departmentName }));
+    return { message: 'success', departmentVo: { id } };
   }
 
   @Post('department/delete')
   @HttpCode(200)
   async remove(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply> {
     const { ids } = parsePayload(deleteSchema, body);
-    return ruleOutcome(async () => {
-      await this.commands.execute(new RemoveDepartmentsCommand(context, ids));
-      return { message: 'success' };
-    });
+    await this.commands.execute(new RemoveDepartmentsCommand(context, ids));
+    return { message: 'success' };
   }
 }
 
-async function ruleOutcome<T extends MessageReply>(work: () => Promise<T>): Promise<T | MessageReply> {
-  try {
-    return await work();
-  } catch (error) {
-    if (!(error instanceof StructureRuleError)) throw error;
-    if (error.code === 'required') throw new BadRequestException({ message: 'This field is required.' });
-    if (error.code === 'notFound') throw new NotFoundException({ message: 'Warning: The department does not exist.' });
-    if (error.code === 'defaultPosition') throw new BadRequestException({ message: 'The default position must be a position below this node.' });
-    return { message: error.code };
-  }
-}

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import type { MessageReply, PayRuleKind } from '@timekeep/contracts';
 import { CommandContext, formBoolean, formList, parseListQuery, parsePayload } from '@timekeep/server-platform';
 import { DeletePayRulesCommand } from './delete-pay-rules.handler';
-import { payRuleOutcome } from './pay-rule-outcome';
 import { PAY_RULE_SORTS, PayRuleFilters, PayRuleSort } from './pay-rules.queries';
 
 const filtersSchema = z.object({ status: formBoolean.optional(), year: z.coerce.number().int().min(2000).max(2100).optional() });
@@ -16,11 +15,9 @@ export function parseCatalogueQuery(query: Record<string, unknown>): { list: Ret
   return { list: parseListQuery(rest, PAY_RULE_SORTS), filters: { active: filters.status, year: filters.year } };
 }
 
-/** POST .../delete {ids}: all or none; records in use answer the kind's own reply built from their names. */
-export function deleteRecords(commands: CommandBus, context: CommandContext, kind: PayRuleKind, body: unknown, inUse?: (names: string[]) => MessageReply & Record<string, unknown>): Promise<MessageReply> {
+/** POST .../delete {ids}: all or none; records in use answer the kind's own reply built from their names (inUseAnswer). */
+export async function deleteRecords(commands: CommandBus, context: CommandContext, kind: PayRuleKind, body: unknown): Promise<MessageReply> {
   const { ids } = parsePayload(idsSchema, body);
-  return payRuleOutcome(async () => {
-    await commands.execute(new DeletePayRulesCommand(context, kind, ids));
-    return { message: 'success' };
-  }, inUse);
+  await commands.execute(new DeletePayRulesCommand(context, kind, ids));
+  return { message: 'success' };
 }

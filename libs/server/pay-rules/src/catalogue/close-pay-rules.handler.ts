@@ -37,7 +37,7 @@ export class ClosePayRulesHandler implements ICommandHandler<ClosePayRulesComman
         }
       });
     } catch (error) {
-      settleRace(error);
+      settleRace(error, kind);
     }
   }
 }

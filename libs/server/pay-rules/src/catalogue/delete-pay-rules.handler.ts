@@ -1,7 +1,7 @@
 import { NotFoundException } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Action, PayRuleKind } from '@timekeep/contracts';
-import { decideDeletePayRule, PayRuleError } from '@timekeep/domain-pay-rules';
+import { decideDeletePayRule, inUseAnswer, PayRuleError } from '@timekeep/domain-pay-rules';
 import { CommandContext, EmployeeUsage, OrmTx, Streams } from '@timekeep/server-platform';
 import { DepartmentEntity } from '@timekeep/server-organisation';
 import { In } from 'typeorm';
@@ -56,10 +56,10 @@ export class DeletePayRulesHandler implements ICommandHandler<DeletePayRulesComm
             inUse.push(...error.names);
           }
         }
-        if (inUse.length) throw new PayRuleError('inUse', 'inUse', inUse);
+        if (inUse.length) throw new PayRuleError('inUse', 'inUse', inUse, inUseAnswer(kind, inUse));
       });
     } catch (error) {
-      settleRace(error);
+      settleRace(error, kind);
     }
   }
 }

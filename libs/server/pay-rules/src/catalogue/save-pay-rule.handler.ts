@@ -49,7 +49,7 @@ export class SavePayRuleHandler implements ICommandHandler<SavePayRuleCommand, {
         if (record.employeeIds && kind === PayRuleKind.ScheduleTemplate) await this.assignments.assignSchedule(tx, context, id, record.employeeIds);
       });
     } catch (error) {
-      settleRace(error);
+      settleRace(error, kind);
     }
     return { id };
   }

@@ -6,7 +6,6 @@ import { checkHoliday, HolidayFields } from '@timekeep/domain-pay-rules';
 import { CommandContext, Ctx, CurrentPrincipal, formId, formVersion, parsePayload, Permission, Principal } from '@timekeep/server-platform';
 import { deleteRecords, parseCatalogueQuery } from '../catalogue/catalogue-http';
 import { PayRuleEntity } from '../catalogue/pay-rule.entity';
-import { payRuleOutcome } from '../catalogue/pay-rule-outcome';
 import { PayRulesQueries } from '../catalogue/pay-rules.queries';
 import { SavePayRuleCommand } from '../catalogue/save-pay-rule.handler';
 import { SeedPublicHolidaysCommand } from './seed-public-holidays.handler';
@@ -44,12 +43,10 @@ export class HolidaysController {
 
   @Post('holiday/save')
   @HttpCode(200)
-  save(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply & { id?: string }> {
+  async save(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply & { id?: string }> {
     const { id, version, ...input } = parsePayload(saveSchema, body);
-    return payRuleOutcome(async () => {
-      const saved = await this.commands.execute<SavePayRuleCommand, { id: string }>(new SavePayRuleCommand(context, KIND, { id, version, body: checkHoliday(input) }));
-      return { message: 'success', id: saved.id };
-    });
+    const saved = await this.commands.execute<SavePayRuleCommand, { id: string }>(new SavePayRuleCommand(context, KIND, { id, version, body: checkHoliday(input) }));
+    return { message: 'success', id: saved.id };
   }
 
   @Post('holiday/delete')

@@ -25,7 +25,7 @@ export class SeedPublicHolidaysHandler implements ICommandHandler<SeedPublicHoli
     try {
       return { added: await this.streams.transaction((tx) => appendPublicHolidays(this.streams, tx, context, context.principal.companyId, years)) };
     } catch (error) {
-      settleRace(error);
+      settleRace(error, PayRuleKind.Holiday);
     }
   }
 }

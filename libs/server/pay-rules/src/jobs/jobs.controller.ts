@@ -7,7 +7,6 @@ import { CommandContext, Ctx, CurrentPrincipal, parsePayload, Permission, Princi
 import { parseCatalogueQuery } from '../catalogue/catalogue-http';
 import { ClosePayRulesCommand } from '../catalogue/close-pay-rules.handler';
 import { PayRuleEntity } from '../catalogue/pay-rule.entity';
-import { payRuleOutcome } from '../catalogue/pay-rule-outcome';
 import { PayRulesQueries } from '../catalogue/pay-rules.queries';
 import { SavePayRuleCommand } from '../catalogue/save-pay-rule.handler';
 import { jobForm } from './work-code-form';
@@ -60,12 +59,10 @@ export class JobsController {
   @HttpCode(200)
   async save(@CurrentPrincipal() principal: Principal, @Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply & { id?: string }> {
     const { id, version, taskID, ...input } = parsePayload(jobForm, body);
-    return payRuleOutcome(async () => {
-      const stored = id ? ((await this.queries.one(principal.companyId, KIND, id)).fields as unknown as JobFields) : null;
-      const tasks = new Set((await this.queries.all(principal.companyId, [PayRuleKind.Task])).map((t) => t.id));
-      const saved = await this.commands.execute<SavePayRuleCommand, { id: string }>(new SavePayRuleCommand(context, KIND, { id, version, body: checkJob({ ...input, taskIds: taskID }, tasks, stored) }));
-      return { message: 'success', id: saved.id };
-    });
+    const stored = id ? ((await this.queries.one(principal.companyId, KIND, id)).fields as unknown as JobFields) : null;
+    const tasks = new Set((await this.queries.all(principal.companyId, [PayRuleKind.Task])).map((t) => t.id));
+    const saved = await this.commands.execute<SavePayRuleCommand, { id: string }>(new SavePayRuleCommand(context, KIND, { id, version, body: checkJob({ ...input, taskIds: taskID }, tasks, stored) }));
+    return { message: 'success', id: saved.id };
   }
 
   /** Body: the ids of the jobs to close, all or none. */

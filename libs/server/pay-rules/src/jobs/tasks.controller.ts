@@ -5,7 +5,6 @@ import { checkTask, TaskFields } from '@timekeep/domain-pay-rules';
 import { CommandContext, Ctx, CurrentPrincipal, parsePayload, Permission, Principal } from '@timekeep/server-platform';
 import { parseCatalogueQuery } from '../catalogue/catalogue-http';
 import { PayRuleEntity } from '../catalogue/pay-rule.entity';
-import { payRuleOutcome } from '../catalogue/pay-rule-outcome';
 import { PayRulesQueries } from '../catalogue/pay-rules.queries';
 import { SavePayRuleCommand } from '../catalogue/save-pay-rule.handler';
 import { workCodeForm } from './work-code-form';
@@ -43,10 +42,8 @@ export class TasksController {
   @HttpCode(200)
   async save(@CurrentPrincipal() principal: Principal, @Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply & { id?: string }> {
     const { id, version, ...input } = parsePayload(workCodeForm, body);
-    return payRuleOutcome(async () => {
-      const stored = id ? ((await this.queries.one(principal.companyId, KIND, id)).fields as unknown as TaskFields) : null;
-      const saved = await this.commands.execute<SavePayRuleCommand, { id: string }>(new SavePayRuleCommand(context, KIND, { id, version, body: checkTask(input, stored) }));
-      return { message: 'success', id: saved.id };
-    });
+    const stored = id ? ((await this.queries.one(principal.companyId, KIND, id)).fields as unknown as TaskFields) : null;
+    const saved = await this.commands.execute<SavePayRuleCommand, { id: string }>(new SavePayRuleCommand(context, KIND, { id, version, body: checkTask(input, stored) }));
+    return { message: 'success', id: saved.id };
   }
 }

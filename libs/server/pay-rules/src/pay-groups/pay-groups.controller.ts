@@ -8,7 +8,6 @@ import { CommandContext, Ctx, CurrentPrincipal, formBoolean, formId, formNumber,
 import { DataSource } from 'typeorm';
 import { deleteRecords, parseCatalogueQuery } from '../catalogue/catalogue-http';
 import { PayRuleEntity } from '../catalogue/pay-rule.entity';
-import { payRuleOutcome } from '../catalogue/pay-rule-outcome';
 import { PayRulesQueries } from '../catalogue/pay-rules.queries';
 import { SavePayRuleCommand } from '../catalogue/save-pay-rule.handler';
 
@@ -105,10 +104,8 @@ export class PayGroupsController {
     const settings = await this.companies.settings(principal.companyId);
     const payTypes = await this.dataSource.getRepository(PayRuleEntity).find({ where: { companyId: principal.companyId, kind: PayRuleKind.PayType }, select: { id: true, fields: true } });
     const rules = { multiShift: settings.multiShiftView, allowManualPunch: settings.allowManualPunch, payTypes: new Map(payTypes.map((t) => [t.id, { leave: (t.fields as unknown as PayTypeFields).leaveStatus }])) };
-    return payRuleOutcome(async () => {
-      const saved = await this.commands.execute<SavePayRuleCommand, { id: string }>(new SavePayRuleCommand(context, KIND, { id, version, body: checkPayGroup(input, rules) }));
-      return { message: 'success', id: saved.id };
-    });
+    const saved = await this.commands.execute<SavePayRuleCommand, { id: string }>(new SavePayRuleCommand(context, KIND, { id, version, body: checkPayGroup(input, rules) }));
+    return { message: 'success', id: saved.id };
   }
 
   /** A group in use answers with its names: '{names} are not deleted, because it's in use for employees.' */
@@ -116,6 +113,6 @@ export class PayGroupsController {
   @HttpCode(200)
   @Permission(Resource.PayGroup, Action.Delete)
   remove(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply> {
-    return deleteRecords(this.commands, context, KIND, body, (names) => ({ message: 'inUse', names }));
+    return deleteRecords(this.commands, context, KIND, body);
   }
 }

@@ -6,7 +6,6 @@ import { checkPayType, payTypeCategory, PayTypeFields } from '@timekeep/domain-p
 import { CommandContext, Ctx, CurrentPrincipal, formBoolean, formId, formNumber, formText, formVersion, parsePayload, Permission, Principal } from '@timekeep/server-platform';
 import { deleteRecords, parseCatalogueQuery } from '../catalogue/catalogue-http';
 import { PayRuleEntity } from '../catalogue/pay-rule.entity';
-import { payRuleOutcome } from '../catalogue/pay-rule-outcome';
 import { PayRulesQueries } from '../catalogue/pay-rules.queries';
 import { SavePayRuleCommand } from '../catalogue/save-pay-rule.handler';
 
@@ -79,12 +78,10 @@ export class PayTypesController {
     const { id, version, convertToDay: _, percentage, byStandardHour, ...input } = parsePayload(saveSchema, body);
     const conversion: ConversionMode = percentage ? 'percentage' : byStandardHour ? 'byStandardHour' : 'ctDay';
     if (input.payRateFactor !== undefined && !(input.payRateFactor > 0)) return { message: 'incorrectNumberForm' };
-    return payRuleOutcome(async () => {
-      // The code is locked once saved, and a system default stays one.
-      const current = id ? ((await this.queries.one(principal.companyId, KIND, id)).fields as unknown as PayTypeFields) : null;
-      const saved = await this.commands.execute<SavePayRuleCommand, { id: string }>(new SavePayRuleCommand(context, KIND, { id, version, body: checkPayType({ ...input, conversion }, current) }));
-      return { message: 'success', id: saved.id };
-    });
+    // The code is locked once saved, and a system default stays one.
+    const current = id ? ((await this.queries.one(principal.companyId, KIND, id)).fields as unknown as PayTypeFields) : null;
+    const saved = await this.commands.execute<SavePayRuleCommand, { id: string }>(new SavePayRuleCommand(context, KIND, { id, version, body: checkPayType({ ...input, conversion }, current) }));
+    return { message: 'success', id: saved.id };
   }
 
   @Post('paytype/delete')

@@ -6,7 +6,6 @@ import { checkRoundingRule, RoundingRuleFields } from '@timekeep/domain-pay-rule
 import { CommandContext, Ctx, CurrentPrincipal, formArray, formBoolean, formId, formNumber, formText, formVersion, parsePayload, Permission, Principal } from '@timekeep/server-platform';
 import { deleteRecords, parseCatalogueQuery } from '../catalogue/catalogue-http';
 import { PayRuleEntity } from '../catalogue/pay-rule.entity';
-import { payRuleOutcome } from '../catalogue/pay-rule-outcome';
 import { PayRulesQueries } from '../catalogue/pay-rules.queries';
 import { SavePayRuleCommand } from '../catalogue/save-pay-rule.handler';
 
@@ -49,18 +48,16 @@ export class RoundingRulesController {
 
   @Post('roundingrules/save')
   @HttpCode(200)
-  save(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply & { id?: string }> {
+  async save(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply & { id?: string }> {
     const { id, version, ...input } = parsePayload(saveSchema, body);
-    return payRuleOutcome(async () => {
-      const saved = await this.commands.execute<SavePayRuleCommand, { id: string }>(new SavePayRuleCommand(context, KIND, { id, version, body: checkRoundingRule(input) }));
-      return { message: 'success', id: saved.id };
-    });
+    const saved = await this.commands.execute<SavePayRuleCommand, { id: string }>(new SavePayRuleCommand(context, KIND, { id, version, body: checkRoundingRule(input) }));
+    return { message: 'success', id: saved.id };
   }
 
   /** In use: 'usedRoundings' with the names, for 'Warning: Rounding rule {names} cannot be deleted as is currently in use'. */
   @Post('roundingrules/delete')
   @HttpCode(200)
   remove(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply> {
-    return deleteRecords(this.commands, context, KIND, body, (names) => ({ message: 'usedRoundings', usedRoundings: names }));
+    return deleteRecords(this.commands, context, KIND, body);
   }
 }

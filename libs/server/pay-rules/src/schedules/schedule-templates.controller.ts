@@ -6,7 +6,6 @@ import { checkScheduleTemplate, ScheduleTemplateFields } from '@timekeep/domain-
 import { CommandContext, Ctx, CurrentPrincipal, EmployeeAssignments, formArray, formBoolean, formId, formList, formNumber, formVersion, parsePayload, Permission, Principal, workSectionForm } from '@timekeep/server-platform';
 import { deleteRecords, parseCatalogueQuery } from '../catalogue/catalogue-http';
 import { PayRuleEntity } from '../catalogue/pay-rule.entity';
-import { payRuleOutcome } from '../catalogue/pay-rule-outcome';
 import { PayRulesQueries } from '../catalogue/pay-rules.queries';
 import { SavePayRuleCommand } from '../catalogue/save-pay-rule.handler';
 import { toScheduleTemplate } from './schedule-template-dto';
@@ -71,20 +70,18 @@ export class ScheduleTemplatesController {
     const { id, version, scheduleType: _type, employeeIds, ...input } = parsePayload(saveSchema, body);
     const { companyId } = context.principal;
     const settings = await this.companies.settings(companyId);
-    return payRuleOutcome(async () => {
-      // Auto punch shows only when the company allows it; otherwise the stored choice stays.
-      const stored = id && !settings.allowAutoPunch ? toScheduleTemplate(await this.queries.one(companyId, KIND, id)) : null;
-      const punches = settings.allowAutoPunch ? input : { autoPunch: stored?.autoPunch ?? false, outPunchOnly: stored?.outPunchOnly ?? false };
-      const checked = checkScheduleTemplate({ ...input, ...punches }, !id, { tasksRequired: settings.isTaskCodeEnabled });
-      const saved = await this.commands.execute<SavePayRuleCommand, { id: string }>(new SavePayRuleCommand(context, KIND, { id, version, body: checked, employeeIds }));
-      return { message: 'success', id: saved.id };
-    });
+    // Auto punch shows only when the company allows it; otherwise the stored choice stays.
+    const stored = id && !settings.allowAutoPunch ? toScheduleTemplate(await this.queries.one(companyId, KIND, id)) : null;
+    const punches = settings.allowAutoPunch ? input : { autoPunch: stored?.autoPunch ?? false, outPunchOnly: stored?.outPunchOnly ?? false };
+    const checked = checkScheduleTemplate({ ...input, ...punches }, !id, { tasksRequired: settings.isTaskCodeEnabled });
+    const saved = await this.commands.execute<SavePayRuleCommand, { id: string }>(new SavePayRuleCommand(context, KIND, { id, version, body: checked, employeeIds }));
+    return { message: 'success', id: saved.id };
   }
 
   @Post('schedule/delete')
   @HttpCode(200)
   remove(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply> {
-    return deleteRecords(this.commands, context, KIND, body, (names) => ({ message: 'inUse', names }));
+    return deleteRecords(this.commands, context, KIND, body);
   }
 
 }

@@ -7,7 +7,6 @@ import { checkSkill, PayTypeFields, SkillFields } from '@timekeep/domain-pay-rul
 import { CommandContext, Ctx, CurrentPrincipal, formBoolean, formId, formVersion, parsePayload, Permission, Principal } from '@timekeep/server-platform';
 import { parseCatalogueQuery } from '../catalogue/catalogue-http';
 import { PayRuleEntity } from '../catalogue/pay-rule.entity';
-import { payRuleOutcome } from '../catalogue/pay-rule-outcome';
 import { PayRulesQueries } from '../catalogue/pay-rules.queries';
 import { SavePayRuleCommand } from '../catalogue/save-pay-rule.handler';
 
@@ -50,10 +49,8 @@ export class SkillsController {
     const { id, version, ...input } = parsePayload(saveSchema, body);
     const types = await this.dataSource.getRepository(PayRuleEntity).find({ where: { companyId: principal.companyId, kind: PayRuleKind.PayType }, select: { id: true, fields: true } });
     const allowances = new Set(types.filter((t) => (t.fields as unknown as PayTypeFields).isAllowance).map((t) => t.id));
-    return payRuleOutcome(async () => {
-      const saved = await this.commands.execute<SavePayRuleCommand, { id: string }>(new SavePayRuleCommand(context, KIND, { id, version, body: checkSkill(input, allowances, !id) }));
-      return { message: 'success', id: saved.id };
-    });
+    const saved = await this.commands.execute<SavePayRuleCommand, { id: string }>(new SavePayRuleCommand(context, KIND, { id, version, body: checkSkill(input, allowances, !id) }));
+    return { message: 'success', id: saved.id };
   }
 
   private async payTypeNames(companyId: string): Promise<Map<string, string>> {

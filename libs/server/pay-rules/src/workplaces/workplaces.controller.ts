@@ -6,7 +6,6 @@ import { checkWorkplace, coordinateText, WorkplaceFields } from '@timekeep/domai
 import { CommandContext, Ctx, CurrentPrincipal, EmployeeAssignments, formBoolean, formId, formList, formVersion, parsePayload, Permission, Principal } from '@timekeep/server-platform';
 import { parseCatalogueQuery } from '../catalogue/catalogue-http';
 import { PayRuleEntity } from '../catalogue/pay-rule.entity';
-import { payRuleOutcome } from '../catalogue/pay-rule-outcome';
 import { PayRulesQueries } from '../catalogue/pay-rules.queries';
 import { SavePayRuleCommand } from '../catalogue/save-pay-rule.handler';
 
@@ -60,10 +59,7 @@ export class WorkplacesController {
   @HttpCode(200)
   async save(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply & { id?: string }> {
     const { id, version, employeeIds, ...input } = parsePayload(saveSchema, body);
-    const reply = await payRuleOutcome(async () => {
-      const saved = await this.commands.execute<SavePayRuleCommand, { id: string }>(new SavePayRuleCommand(context, KIND, { id, version, body: checkWorkplace(input), employeeIds }));
-      return { message: 'success', id: saved.id };
-    });
-    return reply.message === 'exist' ? { message: 'name repeat' } : reply;
+    const saved = await this.commands.execute<SavePayRuleCommand, { id: string }>(new SavePayRuleCommand(context, KIND, { id, version, body: checkWorkplace(input), employeeIds }));
+    return { message: 'success', id: saved.id };
   }
 }

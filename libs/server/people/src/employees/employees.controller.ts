@@ -7,7 +7,6 @@ import { CommandContext, Ctx, CurrentPrincipal, formList, parseListQuery, parseP
 import { ChangeEmployeeStatusCommand } from './change-employee-status.handler';
 import { employeeSaveSchema, employeeStatusSchema } from './employee-form.schema';
 import { EMPLOYEE_SORTS, EmployeesQueries } from './employees.queries';
-import { peopleOutcome } from './people-outcome';
 import { SaveEmployeeCommand } from './save-employee.handler';
 
 const filterSchema = z.object({
@@ -63,23 +62,19 @@ export class EmployeesController {
 
   @Post('employee/save-without-photo')
   @HttpCode(200)
-  save(@Ctx() context: CommandContext, @Body() body: unknown, @Query('employeeId') employeeIdInQuery?: string): Promise<MessageReply> {
+  async save(@Ctx() context: CommandContext, @Body() body: unknown, @Query('employeeId') employeeIdInQuery?: string): Promise<MessageReply> {
     const { id: _userId, employeeId, version, changePassword, email, password, confirm_password, pin, isSupervisor, departments, funs, ...input } = parsePayload(employeeSaveSchema, body);
     const existing = employeeId ?? (employeeIdInQuery ? parsePayload(z.string().uuid(), employeeIdInQuery) : undefined);
-    return peopleOutcome(async () => {
-      const account = accountPart({ email, password, confirm_password, pin }, !existing || !!changePassword);
-      const saved = await this.commands.execute<SaveEmployeeCommand, { id: string }>(new SaveEmployeeCommand(context, { id: existing, input, ...account, version, supervisor: isSupervisor === undefined ? undefined : isSupervisor ? { departments, funs } : null }));
-      return { message: 'success', id: saved.id } as MessageReply;
-    });
+    const account = accountPart({ email, password, confirm_password, pin }, !existing || !!changePassword);
+    const saved = await this.commands.execute<SaveEmployeeCommand, { id: string }>(new SaveEmployeeCommand(context, { id: existing, input, ...account, version, supervisor: isSupervisor === undefined ? undefined : isSupervisor ? { departments, funs } : null }));
+    return { message: 'success', id: saved.id } as MessageReply;
   }
 
   @Post('employee/saveStatus')
   @HttpCode(200)
-  saveStatus(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply> {
+  async saveStatus(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply> {
     const { id, status, reason } = parsePayload(employeeStatusSchema, body);
-    return peopleOutcome(async () => {
-      await this.commands.execute(new ChangeEmployeeStatusCommand(context, id, status, reason));
-      return { message: 'success' };
-    });
+    await this.commands.execute(new ChangeEmployeeStatusCommand(context, id, status, reason));
+    return { message: 'success' };
   }
 }

@@ -5,7 +5,6 @@ import { Action, EmployeeSchedule, MessageReply, Resource } from '@timekeep/cont
 import { dayOf } from '@timekeep/domain-time-engine';
 import { ManagementScope } from '@timekeep/server-organisation';
 import { CommandContext, Ctx, CurrentPrincipal, formArray, formBoolean, formVersion, parsePayload, PayRuleLookup, Permission, Principal, Streams, workSectionForm } from '@timekeep/server-platform';
-import { peopleOutcome } from '../employees/people-outcome';
 import { employeeScheduleFold, employeeScheduleStreamId, reachableEmployee, resolvedDays } from './employee-schedule.stream';
 import { SaveEmployeeScheduleCommand } from './save-employee-schedule.handler';
 
@@ -49,9 +48,7 @@ export class EmployeeScheduleController {
   @HttpCode(200)
   async save(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply & { hasCrossMidnightTs?: boolean }> {
     const { employeeId, ruleVos, version } = parsePayload(saveSchema, body);
-    return peopleOutcome(async () => {
-      await this.commands.execute(new SaveEmployeeScheduleCommand(context, employeeId, ruleVos, version));
-      return { message: 'success' };
-    });
+    await this.commands.execute(new SaveEmployeeScheduleCommand(context, employeeId, ruleVos, version));
+    return { message: 'success' };
   }
 }

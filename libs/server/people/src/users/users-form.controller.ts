@@ -5,7 +5,6 @@ import { Action, EMPLOYEE_STATUSES, MessageReply, Resource, SUPERVISOR_FUNCTION_
 import { CommandContext, Ctx, CurrentPrincipal, formBoolean, formFlag, formId, formList, formVersion, parsePayload, Permission, Principal, requiredText } from '@timekeep/server-platform';
 import { accountFields, employeeFields } from '../employees/employee-form.schema';
 import { accountPart } from '../employees/employees.controller';
-import { peopleOutcome } from '../employees/people-outcome';
 import { ChangeUserStatusCommand } from './change-user-status.handler';
 import { SaveUserCommand } from './save-user.handler';
 import { PersonOption, UserFormQueries } from './user-form.queries';
@@ -58,27 +57,23 @@ export class UsersFormController {
 
   @Post('user/save-without-photo')
   @HttpCode(200)
-  save(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply> {
+  async save(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply> {
     const form = parsePayload(userSaveSchema, body);
     const { id, email, firstName, lastName, middleName, roleId, isEmployee, departments, funs, exportDevisions, isLeave, forwardTo, mobileApp, evacuator, version, employeeVersion } = form;
     const { password, confirm_password, pin, ...employee } = form;
-    return peopleOutcome(async () => {
-      const account = accountPart({ email, password, confirm_password, pin }, true);
-      const user = { email, firstName, lastName, middleName, roleId, isEmployee, departments, funs, exportDevisions, isLeave, forwardTo, mobileApp, evacuator: evacuator ?? false };
-      const saved = await this.commands.execute<SaveUserCommand, { id: string }>(
-        new SaveUserCommand(context, { id, user, avatar: form.avatarFileName, password: account.password, pin: account.pin, employee: isEmployee ? employee : null, version, employeeVersion }),
-      );
-      return { message: 'success', id: saved.id } as MessageReply;
-    });
+    const account = accountPart({ email, password, confirm_password, pin }, true);
+    const user = { email, firstName, lastName, middleName, roleId, isEmployee, departments, funs, exportDevisions, isLeave, forwardTo, mobileApp, evacuator: evacuator ?? false };
+    const saved = await this.commands.execute<SaveUserCommand, { id: string }>(
+      new SaveUserCommand(context, { id, user, avatar: form.avatarFileName, password: account.password, pin: account.pin, employee: isEmployee ? employee : null, version, employeeVersion }),
+    );
+    return { message: 'success', id: saved.id } as MessageReply;
   }
 
   @Post('api/users/:userId/status')
   @HttpCode(200)
-  status(@Ctx() context: CommandContext, @Param('userId', ParseUUIDPipe) userId: string, @Body() body: unknown): Promise<MessageReply> {
+  async status(@Ctx() context: CommandContext, @Param('userId', ParseUUIDPipe) userId: string, @Body() body: unknown): Promise<MessageReply> {
     const { userStatus } = parsePayload(z.object({ userStatus: z.enum(EMPLOYEE_STATUSES) }), body);
-    return peopleOutcome(async () => {
-      await this.commands.execute(new ChangeUserStatusCommand(context, userId, userStatus));
-      return { message: 'success' };
-    });
+    await this.commands.execute(new ChangeUserStatusCommand(context, userId, userStatus));
+    return { message: 'success' };
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { EventStore, ExpectedVersion, NewEvent, AppendResult } from '@timekeep/event-store';
+import { StaleForm } from '@timekeep/domain-kernel';
+import { ConcurrencyError, EventStore, ExpectedVersion, NewEvent, AppendResult } from '@timekeep/event-store';
 import type { OrmTx } from '../database/orm-transactions';
 import { actorOf } from '../tenancy/principal';
 import type { CommandContext } from '../tenancy/command-context';
@@ -7,6 +8,19 @@ import type { CommandContext } from '../tenancy/command-context';
 export interface Fold<S, E> {
   initial: S;
   evolve(state: S, event: E): S;
+}
+
+/** One command on one stream (Streams.handle). */
+export interface StreamCommand<S, E> {
+  id: string;
+  type: string;
+  fold: Fold<S, E>;
+  /** The version the form was loaded at; a newer stream is a stale form. */
+  version?: number;
+  /** What a stale form or a lost race answers (409). */
+  conflict: string;
+  /** Another tenant's stream, for handlers that checked the principal may act across tenants (a Superadmin). */
+  companyId?: string;
 }
 
 export interface Loaded<S> {
@@ -54,6 +68,28 @@ export class Streams {
         occurredAt: ctx.now.toISOString(),
       },
     });
+  }
+
+  /**
+   * One command on one stream, in one transaction: load it, refuse a stale form, let `decide` (the
+   * handler's facts and the domain's pure decision) return the events or refuse, append them at the
+   * loaded version. A save that loses the race to another answers the same conflict as a stale form.
+   */
+  async handle<S, E>(ctx: CommandContext, command: StreamCommand<S, E>, decide: (state: S, tx: OrmTx) => NewEvent[] | Promise<NewEvent[]>): Promise<NewEvent[]> {
+    try {
+      return await this.transaction(async (tx) => {
+        const { state, version } = command.companyId ? await this.loadOf(tx, command.companyId, command.id, command.fold) : await this.load(tx, ctx, command.id, command.fold);
+        if (command.version !== undefined && command.version !== version) throw new StaleForm(command.conflict);
+        const events = await decide(state, tx);
+        if (events.length) {
+          await this.append(tx, ctx, { id: command.id, type: command.type, expected: version === 0 ? 'no_stream' : version, companyId: command.companyId }, events);
+        }
+        return events;
+      });
+    } catch (error) {
+      if (error instanceof ConcurrencyError) throw new StaleForm(command.conflict);
+      throw error;
+    }
   }
 
   /** One command, one transaction: load, decide and append commit together or not at all. */
