@@ -3,9 +3,48 @@ import nx from '@nx/eslint-plugin';
 const SERVER_IO = ['pg', 'typeorm', '@nestjs/*', 'ioredis', 'bullmq', 'kafkajs', 'express', 'nestjs-pino', 'pino', 'prom-client', 'exceljs'];
 
 /**
- * Module boundaries (tags live in each package.json under nx.tags). Domain code is pure: no I/O
- * packages, no Node built-ins. The console sees contracts only, never server code.
+ * Module boundaries (tags live in each package.json under nx.tags). Two kinds of rule:
+ *
+ * Layers (scope:*): domain code is pure (no I/O packages, no Node built-ins); the console sees
+ * contracts only, never server code; only server libs and apps reach the event store.
+ *
+ * Contexts (server:* and domain:*): which bounded context may use which, a real matrix
+ * (docs/architecture.md). A context uses another only through that lib's public index (Nx refuses
+ * relative and deep imports across projects); ports another context implements are declared where
+ * both can see them. Every edge below is one the code has; a new one is a design decision, made
+ * here on purpose, never by accident.
  */
+const SHARED = ['scope:contracts', 'domain:shared'];
+const CONTEXTS = {
+  // server context: [server contexts it may use, domain libs it may use]
+  platform: [[], ['identity']],
+  organisation: [['platform'], ['identity', 'organisation']],
+  identity: [['platform', 'organisation'], ['identity']],
+  'pay-rules': [['platform', 'organisation'], ['identity', 'pay-rules']],
+  people: [['platform', 'organisation', 'identity', 'pay-rules'], ['identity', 'organisation', 'pay-rules', 'people', 'timekeeping']],
+  customers: [['platform', 'organisation', 'identity', 'pay-rules'], ['identity']],
+  composition: [['platform', 'organisation', 'identity', 'pay-rules', 'people', 'customers'], []],
+};
+const DOMAINS = {
+  shared: [],
+  identity: [],
+  organisation: [],
+  'pay-rules': [],
+  people: ['timekeeping'],
+  timekeeping: [],
+};
+
+const contextConstraints = (testing) => [
+  ...Object.entries(CONTEXTS).map(([name, [servers, domains]]) => ({
+    sourceTag: `server:${name}`,
+    onlyDependOnLibsWithTags: [...SHARED, 'scope:event-store', `server:${name}`, ...servers.map((s) => `server:${s}`), ...domains.map((d) => `domain:${d}`), ...testing],
+  })),
+  ...Object.entries(DOMAINS).map(([name, domains]) => ({
+    sourceTag: `domain:${name}`,
+    onlyDependOnLibsWithTags: [...SHARED, `domain:${name}`, ...domains.map((d) => `domain:${d}`)],
+  })),
+];
+
 const depConstraints = (testing) => [
   { sourceTag: 'scope:contracts', onlyDependOnLibsWithTags: ['scope:contracts'] },
   {
@@ -21,6 +60,7 @@ const depConstraints = (testing) => [
   { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:server', 'scope:domain', 'scope:contracts', 'scope:event-store', 'scope:testing', 'scope:server-testing'] },
   { sourceTag: 'scope:console', onlyDependOnLibsWithTags: ['scope:console', 'scope:contracts'], bannedExternalImports: [...SERVER_IO, 'node:*'] },
   { sourceTag: 'scope:console-e2e', onlyDependOnLibsWithTags: ['scope:contracts', 'scope:testing'] },
+  ...contextConstraints(testing),
 ];
 
 const TEST_FILES = ['**/*.spec.ts', '**/*.int-spec.ts', '**/*.e2e.ts', '**/test/**/*.ts'];
