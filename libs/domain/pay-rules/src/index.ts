@@ -5,5 +5,5 @@ export * from './pay-type';
 export * from './pay-group';
 export * from './skill';
 export * from './schedule-template';
-export * from './job';
+export * from './work-code';
 export * from './workplace';

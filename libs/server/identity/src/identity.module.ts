@@ -9,7 +9,6 @@ import { AccountController } from './http/account.controller';
 import { DirectoryController } from './http/directory.controller';
 import { PasswordController } from './http/password.controller';
 import { ProfileController } from './http/profile.controller';
-import { UsersController } from './http/users.controller';
 import { UsersQueries } from './accounts/users.queries';
 import { OrganisationModule } from '@timekeep/server-organisation';
 import { IDENTITY_COMMAND_HANDLERS } from './identity.parts';
@@ -20,7 +19,7 @@ import { SessionTokens } from './sessions/session-tokens';
 /** Accounts, sessions and permissions over HTTP (api process). */
 @Module({
   imports: [CqrsModule, PlatformApiModule, OrganisationModule],
-  controllers: [AccountController, ProfileController, PasswordController, DirectoryController, AvatarsController, UsersController],
+  controllers: [AccountController, ProfileController, PasswordController, DirectoryController, AvatarsController],
   providers: [...IDENTITY_COMMAND_HANDLERS, AccountsQueries, PasswordHasher, SessionTokens, LoginThrottle, Mailer, BootstrapAdmin, UsersQueries],
   exports: [AccountsQueries, BootstrapAdmin, PasswordHasher, SessionTokens, UsersQueries],
 })

@@ -9,8 +9,8 @@ import { PAY_RULES_COMMAND_HANDLERS } from './pay-rules.parts';
 import { PayGroupsController } from './pay-groups/pay-groups.controller';
 import { PayTypesController } from './pay-types/pay-types.controller';
 import { SkillsController } from './skills/skills.controller';
-import { JobsController } from './jobs/jobs.controller';
-import { TasksController } from './jobs/tasks.controller';
+import { JobCodesController } from './work-codes/job-codes.controller';
+import { TaskCodesController } from './work-codes/task-codes.controller';
 import { WorkplacesController } from './workplaces/workplaces.controller';
 import { RoundingRulesController } from './rounding/rounding-rules.controller';
 import { ScheduleGuard } from './schedules/schedule-guard';
@@ -23,7 +23,7 @@ import { ScheduleTemplatesController } from './schedules/schedule-templates.cont
 @Global()
 @Module({
   imports: [CqrsModule, OrganisationModule],
-  controllers: [RoundingRulesController, HolidaysController, PayTypesController, PayGroupsController, SkillsController, ScheduleTemplatesController, JobsController, TasksController, WorkplacesController],
+  controllers: [RoundingRulesController, HolidaysController, PayTypesController, PayGroupsController, SkillsController, ScheduleTemplatesController, JobCodesController, TaskCodesController, WorkplacesController],
   providers: [...PAY_RULES_COMMAND_HANDLERS, ScheduleGuard, PayRulesQueries, { provide: PayRuleLookup, useClass: PayRuleLookupFromReadModel }],
   exports: [PayRulesQueries, PayRuleLookup],
 })

@@ -11,14 +11,14 @@ import { MyobEmployeeSyncController } from './employees/myob-employee-sync.contr
 import { EmployeesQueries } from './employees/employees.queries';
 import { PEOPLE_COMMAND_HANDLERS } from './people.parts';
 import { UserFormQueries } from './users/user-form.queries';
-import { UsersFormController } from './users/users-form.controller';
+import { UsersController } from './users/users.controller';
 import { HistoryController } from './history/history.controller';
 
 /** Global for EmployeeUsage and EmployeeAssignments only: the structure and pay rules contexts ask them without importing people. */
 @Global()
 @Module({
   imports: [CqrsModule, OrganisationModule, IdentityModule],
-  controllers: [EmployeesController, MyobEmployeeSyncController, UsersFormController, HistoryController, EmployeeScheduleController],
+  controllers: [EmployeesController, MyobEmployeeSyncController, UsersController, HistoryController, EmployeeScheduleController],
   providers: [...PEOPLE_COMMAND_HANDLERS, EmployeesQueries, UserFormQueries, { provide: EmployeeUsage, useClass: EmployeeUsageFromReadModel }, { provide: EmployeeAssignments, useClass: EmployeeAssignmentsFromStreams }],
   exports: [EmployeesQueries, EmployeeUsage, EmployeeAssignments],
 })

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { HealthController } from './health/health.controller';
 import { JobQueues } from './jobs/job-queues';
-import { JobsController } from './jobs/jobs.controller';
+import { JobRunsController } from './jobs/job-runs.controller';
 import { JobsService } from './jobs/jobs.service';
 import { Metrics } from './metrics/metrics';
 import { MetricsController } from './metrics/metrics.controller';
@@ -12,7 +12,7 @@ import { PrincipalTokens } from './tenancy/principal-tokens';
 
 /** HTTP side of the platform: auth guard, health, metrics, jobs. */
 @Module({
-  controllers: [HealthController, MetricsController, JobsController],
+  controllers: [HealthController, MetricsController, JobRunsController],
   providers: [
     PrincipalTokens,
     JobQueues,

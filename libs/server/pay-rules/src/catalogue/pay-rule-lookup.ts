@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { isUuid, Level, PayGroupFields, ScheduleTemplateDto, WorkSectionDto } from '@timekeep/contracts';
-import type { JobFields } from '@timekeep/domain-pay-rules';
+import type { JobCodeFields } from '@timekeep/domain-pay-rules';
 import { DepartmentEntity } from '@timekeep/server-organisation';
 import { crossesMidnight } from '@timekeep/domain-pay-rules';
 import { toScheduleTemplate } from '../schedules/schedule-template-dto';
@@ -32,7 +32,7 @@ export class PayRuleLookupFromReadModel extends PayRuleLookup {
     const jobIds = unique(sections.map((s) => s.jobId));
     const jobs = jobIds.length ? await tx.manager.findBy(PayRuleEntity, { id: In(jobIds), companyId, kind: 'job' }) : [];
     if (jobs.length !== jobIds.length) return 'A chosen job does not exist.';
-    const tasksOf = new Map(jobs.map((j) => [j.id, (j.fields as unknown as JobFields).taskIds]));
+    const tasksOf = new Map(jobs.map((j) => [j.id, (j.fields as unknown as JobCodeFields).taskIds]));
     if (sections.some((s) => s.taskId && !tasksOf.get(s.jobId as string)?.includes(s.taskId))) return "The chosen task is not one of the job's tasks.";
     if (!(await this.allExist(tx, companyId, 'skill', unique(sections.flatMap((s) => s.skills))))) return 'A chosen skill does not exist.';
     return null;

@@ -9,7 +9,7 @@ import { JobsService } from './jobs.service';
 
 /** Background runs: not under /api/jobs, which the spec gives to the company's jobs (document 2 §7). */
 @Controller('api/job-runs')
-export class JobsController {
+export class JobRunsController {
   constructor(
     private readonly jobs: JobsService,
     private readonly rebuilder: ProjectionRebuilder,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { EventType, REQUIRED_TEXT } from '@timekeep/contracts';
 import { decideDeletePayRule, decideSavePayRule, initialPayRuleState, PayRuleError, uniqueCodeOf, uniqueKeyOf, workCodeOf } from './catalogue';
-import { checkJob, checkTask, JobFields } from './job';
+import { checkJobCode, checkTaskCode, JobCodeFields } from './work-code';
 import { checkWorkplace, coordinateText, parseCoordinate } from './workplace';
 
 const slab = { code: ' J-100 ', name: ' Slab ', active: false, description: '', punchCode: ' 100 ', payExportCode: '', taskIds: ['t1', 't1', 't2'] };
@@ -9,7 +9,7 @@ const tasks = new Set(['t1', 't2']);
 
 describe('jobs and tasks', () => {
   it('trims, makes a new job active and drops repeated tasks', () => {
-    expect(checkJob(slab, tasks, null)).toEqual({
+    expect(checkJobCode(slab, tasks, null)).toEqual({
       name: 'Slab',
       active: true,
       systemCode: null,
@@ -18,35 +18,35 @@ describe('jobs and tasks', () => {
   });
 
   it('needs a code, and tasks of the company', () => {
-    expect(() => checkTask({ ...slab, code: '  ' }, null)).toThrow(REQUIRED_TEXT);
-    expect(() => checkJob({ ...slab, taskIds: ['t9'] }, tasks, null)).toThrow('A chosen task does not exist.');
+    expect(() => checkTaskCode({ ...slab, code: '  ' }, null)).toThrow(REQUIRED_TEXT);
+    expect(() => checkJobCode({ ...slab, taskIds: ['t9'] }, tasks, null)).toThrow('A chosen task does not exist.');
   });
 
   it('keeps what an integration set, and lets an edit close the job', () => {
-    const stored: JobFields = { code: 'J-100', description: null, punchCode: null, payExportCode: null, externalType: 'MYOB', externalId: 'ext-7', taskIds: [] };
-    const body = checkJob(slab, tasks, stored);
+    const stored: JobCodeFields = { code: 'J-100', description: null, punchCode: null, payExportCode: null, externalType: 'MYOB', externalId: 'ext-7', taskIds: [] };
+    const body = checkJobCode(slab, tasks, stored);
     expect([body.active, body.fields.externalType, body.fields.externalId]).toEqual([false, 'MYOB', 'ext-7']);
   });
 
   it('is unique by name and by punch code; nameless jobs clash with nothing', () => {
-    const body = checkJob(slab, tasks, null);
+    const body = checkJobCode(slab, tasks, null);
     expect([uniqueKeyOf('job', body, 'a'), uniqueCodeOf('job', body)]).toEqual(['slab', '100']);
-    const nameless = checkJob({ ...slab, name: '', punchCode: '' }, tasks, null);
+    const nameless = checkJobCode({ ...slab, name: '', punchCode: '' }, tasks, null);
     expect(uniqueKeyOf('job', nameless, 'a')).not.toBe(uniqueKeyOf('job', nameless, 'b'));
     expect(uniqueCodeOf('job', nameless)).toBeNull();
   });
 
   it('is unique by its code too, trimmed and in any case', () => {
-    expect(workCodeOf('job', checkJob({ ...slab, code: ' j-100 ' }, tasks, null))).toBe(workCodeOf('job', checkJob(slab, tasks, null)));
-    expect(workCodeOf('task', checkTask({ ...slab, code: 'T-Pick' }, null))).toBe('t-pick');
+    expect(workCodeOf('job', checkJobCode({ ...slab, code: ' j-100 ' }, tasks, null))).toBe(workCodeOf('job', checkJobCode(slab, tasks, null)));
+    expect(workCodeOf('task', checkTaskCode({ ...slab, code: 'T-Pick' }, null))).toBe('t-pick');
     expect(workCodeOf('payType', { name: 'x', active: true, systemCode: null, fields: { code: 'ORD' } })).toBeNull();
-    expect(() => decideSavePayRule('job', initialPayRuleState, 'j2', checkJob(slab, tasks, null), true)).toThrow(new PayRuleError('exist', 'exist'));
+    expect(() => decideSavePayRule('job', initialPayRuleState, 'j2', checkJobCode(slab, tasks, null), true)).toThrow(new PayRuleError('exist', 'exist'));
   });
 
   it('is closed, never deleted', () => {
-    const saved = decideSavePayRule('job', initialPayRuleState, 'j1', checkJob(slab, tasks, null), false);
+    const saved = decideSavePayRule('job', initialPayRuleState, 'j1', checkJobCode(slab, tasks, null), false);
     expect(saved.map((e) => e.type)).toEqual([EventType.JobSaved]);
-    const state = { body: checkJob(slab, tasks, null), deleted: false };
+    const state = { body: checkJobCode(slab, tasks, null), deleted: false };
     expect(() => decideDeletePayRule('job', state, 'j1', [])).toThrow(PayRuleError);
   });
 });

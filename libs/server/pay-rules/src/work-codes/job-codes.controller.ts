@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } fr
 import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { Action, JobDto, JobTaskNode, MessageReply, Page, PayRuleKind, Resource } from '@timekeep/contracts';
-import { checkJob, JobFields, TaskFields } from '@timekeep/domain-pay-rules';
+import { checkJobCode, JobCodeFields, TaskCodeFields } from '@timekeep/domain-pay-rules';
 import { CommandContext, Ctx, CurrentPrincipal, parsePayload, Permission, Principal } from '@timekeep/server-platform';
 import { parseCatalogueQuery } from '../catalogue/catalogue-http';
 import { ClosePayRulesCommand } from '../catalogue/close-pay-rules.handler';
@@ -14,14 +14,14 @@ import { jobForm } from './work-code-form';
 const KIND = PayRuleKind.Job;
 const closeSchema = z.array(z.string().uuid()).min(1, 'Choose a job to close.');
 
-export function toJob(row: PayRuleEntity): JobDto {
-  const { taskIds, externalType, externalId, ...fields } = row.fields as unknown as JobFields;
+export function toJobCode(row: PayRuleEntity): JobDto {
+  const { taskIds, externalType, externalId, ...fields } = row.fields as unknown as JobCodeFields;
   return { id: row.id, name: row.name, active: row.active, ...fields, taskID: taskIds, externalJobType: externalType, externalJobId: externalId, version: row.version };
 }
 
 /** Jobs (document 2 §2-§7): list, editor, bulk close and the active job and task tree. */
 @Controller()
-export class JobsController {
+export class JobCodesController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: PayRulesQueries,
@@ -31,7 +31,7 @@ export class JobsController {
   @Permission(Resource.Job, Action.Visible)
   list(@CurrentPrincipal() principal: Principal, @Query() query: Record<string, unknown>): Promise<Page<JobDto>> {
     const { list, filters } = parseCatalogueQuery(query);
-    return this.queries.page(principal.companyId, KIND, list, filters, toJob, 'code');
+    return this.queries.page(principal.companyId, KIND, list, filters, toJobCode, 'code');
   }
 
   /** Every active job with its active tasks, for the job and task pickers. */
@@ -39,11 +39,11 @@ export class JobsController {
   @Permission(Resource.Job, Action.Visible)
   async activeTaskTree(@CurrentPrincipal() principal: Principal): Promise<JobTaskNode[]> {
     const rows = await this.queries.all(principal.companyId, [KIND, PayRuleKind.Task], true);
-    const tasks = new Map(rows.filter((r) => r.kind === PayRuleKind.Task).map((r) => [r.id, { id: r.id, code: (r.fields as unknown as TaskFields).code, name: r.name }]));
+    const tasks = new Map(rows.filter((r) => r.kind === PayRuleKind.Task).map((r) => [r.id, { id: r.id, code: (r.fields as unknown as TaskCodeFields).code, name: r.name }]));
     return rows
       .filter((r) => r.kind === KIND)
       .map((r) => {
-        const job = r.fields as unknown as JobFields;
+        const job = r.fields as unknown as JobCodeFields;
         return { id: r.id, code: job.code, name: r.name, tasks: job.taskIds.flatMap((id) => tasks.get(id) ?? []) };
       });
   }
@@ -51,7 +51,7 @@ export class JobsController {
   @Get('api/jobs/:id')
   @Permission(Resource.Job, Action.Visible)
   async one(@CurrentPrincipal() principal: Principal, @Param('id', ParseUUIDPipe) id: string): Promise<JobDto> {
-    return toJob(await this.queries.one(principal.companyId, KIND, id));
+    return toJobCode(await this.queries.one(principal.companyId, KIND, id));
   }
 
   /** Answers 'success' or 'exist' (name or punch code taken). */
@@ -59,9 +59,9 @@ export class JobsController {
   @HttpCode(200)
   async save(@CurrentPrincipal() principal: Principal, @Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply & { id?: string }> {
     const { id, version, taskID, ...input } = parsePayload(jobForm, body);
-    const stored = id ? ((await this.queries.one(principal.companyId, KIND, id)).fields as unknown as JobFields) : null;
+    const stored = id ? ((await this.queries.one(principal.companyId, KIND, id)).fields as unknown as JobCodeFields) : null;
     const tasks = new Set((await this.queries.all(principal.companyId, [PayRuleKind.Task])).map((t) => t.id));
-    const saved = await this.commands.execute<SavePayRuleCommand, { id: string }>(new SavePayRuleCommand(context, KIND, { id, version, body: checkJob({ ...input, taskIds: taskID }, tasks, stored) }));
+    const saved = await this.commands.execute<SavePayRuleCommand, { id: string }>(new SavePayRuleCommand(context, KIND, { id, version, body: checkJobCode({ ...input, taskIds: taskID }, tasks, stored) }));
     return { message: 'success', id: saved.id };
   }
 

@@ -12,11 +12,11 @@ export interface WorkCodeFields {
   externalId: string | null;
 }
 
-export interface JobFields extends WorkCodeFields {
+export interface JobCodeFields extends WorkCodeFields {
   taskIds: string[];
 }
 
-export type TaskFields = WorkCodeFields;
+export type TaskCodeFields = WorkCodeFields;
 
 export interface WorkCodeInput {
   code: string;
@@ -52,11 +52,11 @@ function checkWorkCode(input: WorkCodeInput, stored: WorkCodeFields | null): Pay
 }
 
 /** A job; its tasks must be the company's (`tasks` holds their ids). */
-export function checkJob(input: WorkCodeInput & { taskIds: string[] }, tasks: ReadonlySet<string>, stored: JobFields | null): PayRuleBody<JobFields> {
+export function checkJobCode(input: WorkCodeInput & { taskIds: string[] }, tasks: ReadonlySet<string>, stored: JobCodeFields | null): PayRuleBody<JobCodeFields> {
   const body = checkWorkCode(input, stored);
   const taskIds = [...new Set(input.taskIds)];
   if (taskIds.some((id) => !tasks.has(id))) throw new PayRuleError('invalid', 'A chosen task does not exist.');
   return { ...body, fields: { ...body.fields, taskIds } };
 }
 
-export const checkTask = (input: WorkCodeInput, stored: TaskFields | null): PayRuleBody<TaskFields> => checkWorkCode(input, stored);
+export const checkTaskCode = (input: WorkCodeInput, stored: TaskCodeFields | null): PayRuleBody<TaskCodeFields> => checkWorkCode(input, stored);

@@ -1,8 +1,9 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
-import { Action, EMPLOYEE_STATUSES, MessageReply, Resource, SUPERVISOR_FUNCTION_IDS, SupervisorFunction, UserDetail } from '@timekeep/contracts';
-import { CommandContext, Ctx, CurrentPrincipal, formBoolean, formFlag, formId, formList, formVersion, parsePayload, Permission, Principal, requiredText } from '@timekeep/server-platform';
+import { Action, EMPLOYEE_STATUSES, MessageReply, Page, Resource, Role, SUPERVISOR_FUNCTION_IDS, SupervisorFunction, UserDetail, UserRow } from '@timekeep/contracts';
+import { USER_SORTS, UsersQueries } from '@timekeep/server-identity';
+import { CommandContext, Ctx, CurrentPrincipal, formBoolean, formFlag, formId, formList, formVersion, parseListQuery, parsePayload, Permission, Principal, requiredText } from '@timekeep/server-platform';
 import { accountFields, employeeFields } from '../employees/employee-form.schema';
 import { accountPart } from '../employees/employees.controller';
 import { ChangeUserStatusCommand } from './change-user-status.handler';
@@ -29,13 +30,34 @@ const userSaveSchema = z.object({
   employeeVersion: formVersion,
 });
 
-/** Users (document 1 §2, §7, §8): detail, lookups, save and the inline status. */
+const listFilterSchema = z.object({
+  userStatus: z.enum(EMPLOYEE_STATUSES).optional().or(z.literal('').transform(() => undefined)),
+  departmentIds: formList(z.string().uuid()).optional(),
+});
+
+/** Users (document 1 §2, §7, §8): the list, detail, lookups, save and the inline status; every users route lives here. */
 @Controller()
-export class UsersFormController {
+export class UsersController {
   constructor(
     private readonly commands: CommandBus,
     private readonly users: UserFormQueries,
+    private readonly accounts: UsersQueries,
   ) {}
+
+  @Get('api/users')
+  @Permission(Resource.User, Action.Visible)
+  list(@CurrentPrincipal() principal: Principal, @Query() query: unknown): Promise<Page<UserRow>> {
+    const { userStatus, departmentIds, ...listQuery } = (query ?? {}) as Record<string, unknown>;
+    const filter = parsePayload(listFilterSchema, { userStatus, departmentIds });
+    return this.accounts.page(principal, { ...parseListQuery(listQuery, USER_SORTS), ...filter });
+  }
+
+  /** Lookup for the department form's Supervisor field: every supervisor of the company, unfiltered. */
+  @Get('api/users/supervisors')
+  @Permission(Resource.Department, Action.Visible)
+  supervisors(@CurrentPrincipal() principal: Principal): Promise<Array<{ id: string; name: string }>> {
+    return this.accounts.withRole(principal.companyId, Role.Supervisor);
+  }
 
   @Get('api/users/forward-to')
   @Permission(Resource.User, Action.Visible)

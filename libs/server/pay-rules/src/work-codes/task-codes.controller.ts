@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Action, MessageReply, Page, PayRuleKind, Resource, TaskDto } from '@timekeep/contracts';
-import { checkTask, TaskFields } from '@timekeep/domain-pay-rules';
+import { checkTaskCode, TaskCodeFields } from '@timekeep/domain-pay-rules';
 import { CommandContext, Ctx, CurrentPrincipal, parsePayload, Permission, Principal } from '@timekeep/server-platform';
 import { parseCatalogueQuery } from '../catalogue/catalogue-http';
 import { PayRuleEntity } from '../catalogue/pay-rule.entity';
@@ -11,14 +11,14 @@ import { workCodeForm } from './work-code-form';
 
 const KIND = PayRuleKind.Task;
 
-function toTask(row: PayRuleEntity): TaskDto {
-  const { externalType, externalId, ...fields } = row.fields as unknown as TaskFields;
+function toTaskCode(row: PayRuleEntity): TaskDto {
+  const { externalType, externalId, ...fields } = row.fields as unknown as TaskCodeFields;
   return { id: row.id, name: row.name, active: row.active, ...fields, externalTaskType: externalType, externalTaskId: externalId, version: row.version };
 }
 
 /** Tasks (document 2 §2-§7): the steps a job is made of. */
 @Controller()
-export class TasksController {
+export class TaskCodesController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: PayRulesQueries,
@@ -28,13 +28,13 @@ export class TasksController {
   @Permission(Resource.Job, Action.Visible)
   list(@CurrentPrincipal() principal: Principal, @Query() query: Record<string, unknown>): Promise<Page<TaskDto>> {
     const { list, filters } = parseCatalogueQuery(query);
-    return this.queries.page(principal.companyId, KIND, list, filters, toTask, 'code');
+    return this.queries.page(principal.companyId, KIND, list, filters, toTaskCode, 'code');
   }
 
   @Get('api/tasks/:id')
   @Permission(Resource.Job, Action.Visible)
   async one(@CurrentPrincipal() principal: Principal, @Param('id', ParseUUIDPipe) id: string): Promise<TaskDto> {
-    return toTask(await this.queries.one(principal.companyId, KIND, id));
+    return toTaskCode(await this.queries.one(principal.companyId, KIND, id));
   }
 
   /** Answers 'success' or 'exist' (name or punch code taken). */
@@ -42,8 +42,8 @@ export class TasksController {
   @HttpCode(200)
   async save(@CurrentPrincipal() principal: Principal, @Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply & { id?: string }> {
     const { id, version, ...input } = parsePayload(workCodeForm, body);
-    const stored = id ? ((await this.queries.one(principal.companyId, KIND, id)).fields as unknown as TaskFields) : null;
-    const saved = await this.commands.execute<SavePayRuleCommand, { id: string }>(new SavePayRuleCommand(context, KIND, { id, version, body: checkTask(input, stored) }));
+    const stored = id ? ((await this.queries.one(principal.companyId, KIND, id)).fields as unknown as TaskCodeFields) : null;
+    const saved = await this.commands.execute<SavePayRuleCommand, { id: string }>(new SavePayRuleCommand(context, KIND, { id, version, body: checkTaskCode(input, stored) }));
     return { message: 'success', id: saved.id };
   }
 }
