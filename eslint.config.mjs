@@ -20,10 +20,12 @@ const CONTEXTS = {
   platform: [[], ['identity']],
   organisation: [['platform'], ['identity', 'organisation']],
   identity: [['platform', 'organisation'], ['identity']],
-  'pay-rules': [['platform', 'organisation'], ['identity', 'pay-rules']],
-  people: [['platform', 'organisation', 'identity', 'pay-rules'], ['identity', 'organisation', 'pay-rules', 'people', 'timekeeping']],
+  'pay-rules': [['platform', 'organisation'], ['identity', 'pay-rules', 'scheduling']],
+  people: [['platform', 'organisation', 'identity', 'pay-rules'], ['identity', 'organisation', 'pay-rules', 'people', 'scheduling', 'timekeeping']],
+  scheduling: [['platform', 'organisation', 'pay-rules', 'people'], ['identity', 'pay-rules', 'scheduling', 'people', 'timekeeping']],
+  settings: [['platform', 'pay-rules'], ['identity', 'pay-rules', 'settings']],
   customers: [['platform', 'organisation', 'identity', 'pay-rules'], ['identity']],
-  composition: [['platform', 'organisation', 'identity', 'pay-rules', 'people', 'customers'], []],
+  composition: [['platform', 'organisation', 'identity', 'pay-rules', 'people', 'scheduling', 'settings', 'customers'], []],
 };
 const DOMAINS = {
   shared: [],
@@ -31,6 +33,8 @@ const DOMAINS = {
   organisation: [],
   'pay-rules': [],
   people: ['timekeeping'],
+  scheduling: ['pay-rules', 'timekeeping'],
+  settings: ['pay-rules'],
   timekeeping: [],
 };
 

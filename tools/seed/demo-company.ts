@@ -7,7 +7,9 @@ import { CompanyEntity, DEFAULT_CUSTOMER_SETTINGS, DepartmentEntity, RegisterCom
 import { PayRuleKind, Role } from '@timekeep/contracts';
 import { appendDefaultPayTypes, checkPayGroup, checkRoundingRule, PayRuleEntity, SavePayRuleCommand, SeedPublicHolidaysCommand } from '@timekeep/server-pay-rules';
 import { EmployeeEntity, SaveEmployeeCommand, SaveUserCommand } from '@timekeep/server-people';
-import { checkJob, checkScheduleTemplate, checkTask, checkWorkplace } from '@timekeep/domain-pay-rules';
+import { checkJobCode, checkTaskCode } from '@timekeep/domain-pay-rules';
+import { checkScheduleTemplate } from '@timekeep/domain-scheduling';
+import { checkWorkplace } from '@timekeep/domain-settings';
 import { DEMO_JOBS, DEMO_TASKS, DEMO_WORKPLACES } from './demo-work';
 import { DEMO_EMPLOYEE_LOGIN_AS_EMPLOYEE, DEMO_EMPLOYEES, DEMO_PAY_GROUPS, DEMO_SCHEDULES } from './demo-employees';
 import { DEMO_PASSWORD, DEMO_PEOPLE, DEMO_ROUNDING, DEMO_ROUNDING_ID, DEMO_STRUCTURE, DEMO_SUPERVISED } from './demo-people';
@@ -75,8 +77,8 @@ export async function seedDemoCompany(app: INestApplicationContext): Promise<{ c
 async function seedWork(data: DataSource, commands: CommandBus): Promise<void> {
   const missing = async (id: string) => !(await data.getRepository(PayRuleEntity).existsBy({ id }));
   const tasks = new Set(DEMO_TASKS.map((t) => t.id));
-  for (const task of DEMO_TASKS) if (await missing(task.id)) await commands.execute(new SavePayRuleCommand(seedContext(), PayRuleKind.Task, { newId: task.id, body: checkTask(task.input, null) }));
-  for (const job of DEMO_JOBS) if (await missing(job.id)) await commands.execute(new SavePayRuleCommand(seedContext(), PayRuleKind.Job, { newId: job.id, body: checkJob(job.input, tasks, null) }));
+  for (const task of DEMO_TASKS) if (await missing(task.id)) await commands.execute(new SavePayRuleCommand(seedContext(), PayRuleKind.Task, { newId: task.id, body: checkTaskCode(task.input, null) }));
+  for (const job of DEMO_JOBS) if (await missing(job.id)) await commands.execute(new SavePayRuleCommand(seedContext(), PayRuleKind.Job, { newId: job.id, body: checkJobCode(job.input, tasks, null) }));
   for (const site of DEMO_WORKPLACES) if (await missing(site.id)) await commands.execute(new SavePayRuleCommand(seedContext(), PayRuleKind.Workplace, { newId: site.id, body: checkWorkplace(site.input) }));
 }
 

@@ -1,5 +1,5 @@
 import { NEW_PAY_GROUP, PayGroupFields, ROLE_IDS } from '@timekeep/contracts';
-import type { ScheduleTemplateInput } from '@timekeep/domain-pay-rules';
+import type { ScheduleTemplateInput } from '@timekeep/domain-scheduling';
 import { DEMO_ROUNDING_ID, DEMO_STRUCTURE, siteOfPosition } from './demo-people';
 
 const id = (n: number) => `dc000000-0000-4000-8000-000000000${String(n).padStart(3, '0')}`;

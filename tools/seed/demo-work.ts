@@ -1,4 +1,5 @@
-import type { WorkCodeInput, WorkplaceInput } from '@timekeep/domain-pay-rules';
+import type { WorkCodeInput } from '@timekeep/domain-pay-rules';
+import type { WorkplaceInput } from '@timekeep/domain-settings';
 
 const id = (n: number) => `dc000000-0000-4000-8000-000000000${String(n).padStart(3, '0')}`;
 

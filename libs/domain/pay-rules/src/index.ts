@@ -4,6 +4,4 @@ export * from './rounding';
 export * from './pay-type';
 export * from './pay-group';
 export * from './skill';
-export * from './schedule-template';
 export * from './work-code';
-export * from './workplace';

@@ -1,8 +1,6 @@
-import fc from 'fast-check';
 import { EventType, REQUIRED_TEXT } from '@timekeep/contracts';
 import { decideDeletePayRule, decideSavePayRule, initialPayRuleState, PayRuleError, uniqueCodeOf, uniqueKeyOf, workCodeOf } from './catalogue';
 import { checkJobCode, checkTaskCode, JobCodeFields } from './work-code';
-import { checkWorkplace, coordinateText, parseCoordinate } from './workplace';
 
 const slab = { code: ' J-100 ', name: ' Slab ', active: false, description: '', punchCode: ' 100 ', payExportCode: '', taskIds: ['t1', 't1', 't2'] };
 const tasks = new Set(['t1', 't2']);
@@ -48,30 +46,5 @@ describe('jobs and tasks', () => {
     expect(saved.map((e) => e.type)).toEqual([EventType.JobSaved]);
     const state = { body: checkJobCode(slab, tasks, null), deleted: false };
     expect(() => decideDeletePayRule('job', state, 'j1', [])).toThrow(PayRuleError);
-  });
-});
-
-describe('workplaces', () => {
-  const yard = { name: 'Yard', workSiteStatus: true, address: '1 Quay St', coordinate: ' -36.8443 , 174.7676 ', radius: 12.345, description: '', siteCode: '' };
-
-  it('stores the point as numbers and the radius to the centimetre', () => {
-    expect(checkWorkplace(yard).fields).toEqual({ address: '1 Quay St', latitude: -36.8443, longitude: 174.7676, radius: 12.35, description: null, siteCode: null });
-  });
-
-  it('needs a name, an address, a point on Earth and a radius above 0', () => {
-    expect(() => checkWorkplace({ ...yard, address: ' ' })).toThrow(REQUIRED_TEXT);
-    expect(() => checkWorkplace({ ...yard, radius: null })).toThrow(REQUIRED_TEXT);
-    expect(() => checkWorkplace({ ...yard, coordinate: '-36.8,190' })).toThrow('The coordinate must be');
-    expect(() => checkWorkplace({ ...yard, coordinate: 'Auckland' })).toThrow('The coordinate must be');
-    expect(() => checkWorkplace({ ...yard, radius: 0 })).toThrow('The radius must be');
-  });
-
-  it('reads back every coordinate it writes', () => {
-    const degrees = (max: number) => fc.double({ min: -max, max, noNaN: true }).map((d) => Math.round(d * 1e6) / 1e6);
-    fc.assert(
-      fc.property(degrees(90), degrees(180), (latitude, longitude) => {
-        expect(parseCoordinate(coordinateText({ latitude, longitude }))).toEqual({ latitude: latitude + 0, longitude: longitude + 0 });
-      }),
-    );
   });
 });

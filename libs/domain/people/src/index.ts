@@ -3,5 +3,4 @@ export * from './employee.events';
 export * from './employee';
 export * from './employee-form';
 export * from './licences';
-export * from './employee-schedule';
 export * from './myob-employee-check';

@@ -6,6 +6,8 @@ import { IdentityModule } from '@timekeep/server-identity';
 import { OrganisationModule } from '@timekeep/server-organisation';
 import { PayRulesModule } from '@timekeep/server-pay-rules';
 import { PeopleModule } from '@timekeep/server-people';
+import { SchedulingModule } from '@timekeep/server-scheduling';
+import { SettingsModule } from '@timekeep/server-settings';
 import { AppConfig, ConfigModule, DatabaseModule, EventStoreModule, LoggingModule, PlatformApiModule } from '@timekeep/server-platform';
 
 @Module({})
@@ -25,6 +27,8 @@ export class ApiModule {
         PayRulesModule,
         CustomersModule,
         PeopleModule,
+        SchedulingModule,
+        SettingsModule,
       ],
     };
   }

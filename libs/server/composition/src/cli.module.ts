@@ -5,6 +5,8 @@ import { IdentityModule } from '@timekeep/server-identity';
 import { OrganisationModule } from '@timekeep/server-organisation';
 import { PayRulesModule } from '@timekeep/server-pay-rules';
 import { PeopleModule } from '@timekeep/server-people';
+import { SchedulingModule } from '@timekeep/server-scheduling';
+import { SettingsModule } from '@timekeep/server-settings';
 import { AppConfig, ConfigModule, DatabaseModule, EventStoreModule } from '@timekeep/server-platform';
 import { INLINE_PROJECTIONS, SCHEMA, UPCASTERS, asyncProcessors } from './parts';
 
@@ -24,6 +26,8 @@ export class CliModule {
         PayRulesModule,
         CustomersModule,
         PeopleModule,
+        SchedulingModule,
+        SettingsModule,
       ],
     };
   }

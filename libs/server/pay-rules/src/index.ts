@@ -8,3 +8,7 @@ export { checkRoundingRule, checkHoliday } from '@timekeep/domain-pay-rules';
 export * from './pay-types/default-pay-types';
 export { payRuleStreamId, payRuleFold } from './catalogue/pay-rule-stream';
 export { checkPayGroup } from '@timekeep/domain-pay-rules';
+// The catalogue, for contexts that keep their named records in it (scheduling's templates, settings' workplaces).
+export * from './catalogue/catalogue-guards';
+export { PayRulesQueries } from './catalogue/pay-rules.queries';
+export { deleteRecords, parseCatalogueQuery } from './catalogue/catalogue-http';

@@ -9,22 +9,23 @@ import { PAY_RULES_COMMAND_HANDLERS } from './pay-rules.parts';
 import { PayGroupsController } from './pay-groups/pay-groups.controller';
 import { PayTypesController } from './pay-types/pay-types.controller';
 import { SkillsController } from './skills/skills.controller';
+import { CatalogueGuards } from './catalogue/catalogue-guards';
+import { PayGroupGuard } from './pay-groups/pay-group-guard';
 import { JobCodesController } from './work-codes/job-codes.controller';
 import { TaskCodesController } from './work-codes/task-codes.controller';
-import { WorkplacesController } from './workplaces/workplaces.controller';
 import { RoundingRulesController } from './rounding/rounding-rules.controller';
-import { ScheduleGuard } from './schedules/schedule-guard';
-import { ScheduleTemplatesController } from './schedules/schedule-templates.controller';
 
 /**
- * Pay settings, schedule templates, jobs, tasks and workplaces: the company's named catalogue. Global for
- * PayRuleLookup only: the structure and people contexts ask it without importing pay rules.
+ * Pay settings (rounding, holidays, pay types, pay groups, skills) and work codes, kept in the
+ * company's named catalogue; scheduling's templates and settings' workplaces keep their records in
+ * the same catalogue through its public API. Global for PayRuleLookup and CatalogueGuards only:
+ * other contexts ask them without importing pay rules' module.
  */
 @Global()
 @Module({
   imports: [CqrsModule, OrganisationModule],
-  controllers: [RoundingRulesController, HolidaysController, PayTypesController, PayGroupsController, SkillsController, ScheduleTemplatesController, JobCodesController, TaskCodesController, WorkplacesController],
-  providers: [...PAY_RULES_COMMAND_HANDLERS, ScheduleGuard, PayRulesQueries, { provide: PayRuleLookup, useClass: PayRuleLookupFromReadModel }],
-  exports: [PayRulesQueries, PayRuleLookup],
+  controllers: [RoundingRulesController, HolidaysController, PayTypesController, PayGroupsController, SkillsController, JobCodesController, TaskCodesController],
+  providers: [...PAY_RULES_COMMAND_HANDLERS, CatalogueGuards, PayGroupGuard, PayRulesQueries, { provide: PayRuleLookup, useClass: PayRuleLookupFromReadModel }],
+  exports: [PayRulesQueries, PayRuleLookup, CatalogueGuards],
 })
 export class PayRulesModule {}

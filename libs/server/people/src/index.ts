@@ -4,3 +4,4 @@ export * from './employees/employee.entity';
 export * from './employees/save-employee.handler';
 export * from './employees/change-employee-status.handler';
 export * from './users/save-user.handler';
+export { mustHave } from './employees/employee-facts';

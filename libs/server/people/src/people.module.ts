@@ -1,4 +1,3 @@
-import { EmployeeScheduleController } from './schedules/employee-schedule.controller';
 import { Global, Module } from '@nestjs/common';
 import { EmployeeAssignments, EmployeeUsage } from '@timekeep/server-platform';
 import { EmployeeAssignmentsFromStreams } from './employees/employee-assignments';
@@ -18,7 +17,7 @@ import { HistoryController } from './history/history.controller';
 @Global()
 @Module({
   imports: [CqrsModule, OrganisationModule, IdentityModule],
-  controllers: [EmployeesController, MyobEmployeeSyncController, UsersController, HistoryController, EmployeeScheduleController],
+  controllers: [EmployeesController, MyobEmployeeSyncController, UsersController, HistoryController],
   providers: [...PEOPLE_COMMAND_HANDLERS, EmployeesQueries, UserFormQueries, { provide: EmployeeUsage, useClass: EmployeeUsageFromReadModel }, { provide: EmployeeAssignments, useClass: EmployeeAssignmentsFromStreams }],
   exports: [EmployeesQueries, EmployeeUsage, EmployeeAssignments],
 })

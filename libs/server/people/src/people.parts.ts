@@ -3,14 +3,10 @@ import { EmployeeEntity } from './employees/employee.entity';
 import { EmployeesProjection } from './employees/employees.projection';
 import { SaveEmployeeHandler } from './employees/save-employee.handler';
 import { Employees1763800800000 } from './migrations/1763800800000-employees';
-import { EmployeeSchedule1763801100000 } from './migrations/1763801100000-employee-schedule';
-import { EmployeeScheduleDayEntity } from './schedules/employee-schedule-day.entity';
-import { EmployeeSchedulesProjection } from './schedules/employee-schedules.projection';
-import { SaveEmployeeScheduleHandler } from './schedules/save-employee-schedule.handler';
 import { ChangeUserStatusHandler } from './users/change-user-status.handler';
 import { SaveUserHandler } from './users/save-user.handler';
 
-export const PEOPLE_ENTITIES = [EmployeeEntity, EmployeeScheduleDayEntity];
-export const PEOPLE_MIGRATIONS = [Employees1763800800000, EmployeeSchedule1763801100000];
-export const PEOPLE_INLINE_PROJECTIONS = [new EmployeesProjection(), new EmployeeSchedulesProjection()];
-export const PEOPLE_COMMAND_HANDLERS = [SaveEmployeeHandler, ChangeEmployeeStatusHandler, SaveUserHandler, ChangeUserStatusHandler, SaveEmployeeScheduleHandler];
+export const PEOPLE_ENTITIES = [EmployeeEntity];
+export const PEOPLE_MIGRATIONS = [Employees1763800800000];
+export const PEOPLE_INLINE_PROJECTIONS = [new EmployeesProjection()];
+export const PEOPLE_COMMAND_HANDLERS = [SaveEmployeeHandler, ChangeEmployeeStatusHandler, SaveUserHandler, ChangeUserStatusHandler];

@@ -4,7 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { Action, PayRuleKind } from '@timekeep/contracts';
 import { decideSavePayRule, PayRuleBody } from '@timekeep/domain-pay-rules';
 import { CommandContext, EmployeeAssignments, Streams } from '@timekeep/server-platform';
-import { ScheduleGuard } from '../schedules/schedule-guard';
+import { PayGroupGuard } from '../pay-groups/pay-group-guard';
+import { CatalogueGuards } from './catalogue-guards';
 import { PayRuleEntity } from './pay-rule.entity';
 import { mayChangePayRules, nameTaken, PAY_RULE_CONFLICT, payRuleFold, payRuleStreamId, settleRace } from './pay-rule-stream';
 
@@ -25,7 +26,8 @@ export class SavePayRuleCommand {
 export class SavePayRuleHandler implements ICommandHandler<SavePayRuleCommand, { id: string }> {
   constructor(
     private readonly streams: Streams,
-    private readonly scheduleGuard: ScheduleGuard,
+    private readonly guards: CatalogueGuards,
+    private readonly payGroupGuard: PayGroupGuard,
     private readonly assignments: EmployeeAssignments,
   ) {}
 
@@ -41,8 +43,8 @@ export class SavePayRuleHandler implements ICommandHandler<SavePayRuleCommand, {
           throw new NotFoundException({ message: 'This record does not exist.' });
         }
         if (record.version !== undefined && record.version !== version) throw new ConflictException({ message: PAY_RULE_CONFLICT });
-        if (kind === PayRuleKind.ScheduleTemplate) await this.scheduleGuard.check(tx, companyId, id, record.body, !record.employeeIds);
-        if (kind === PayRuleKind.PayGroup && record.id) await this.scheduleGuard.checkPayGroup(tx, context, id, record.body);
+        await this.guards.check(kind, tx, companyId, id, record.body, !record.employeeIds);
+        if (kind === PayRuleKind.PayGroup && record.id) await this.payGroupGuard.check(tx, context, id, record.body);
         const events = decideSavePayRule(kind, state, id, record.body, await nameTaken(tx, companyId, kind, id, record.body));
         if (events.length) await this.streams.append(tx, context, { id: payRuleStreamId(id), type: kind, expected: version === 0 ? 'no_stream' : version }, events);
         if (record.employeeIds && kind === PayRuleKind.Workplace) await this.assignments.assignSite(tx, context, id, record.employeeIds);

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { crossesMidnight } from '@timekeep/domain-pay-rules';
+import { crossesMidnight } from '@timekeep/domain-scheduling';
 import { EmployeeUsage, OrmTx, PayRuleLookup } from '@timekeep/server-platform';
 
 /** The employees read model answering for the structure and pay rules contexts. */

@@ -1,5 +1,5 @@
 import { REQUIRED_TEXT, ruleCountOf, SCHEDULE_NUMBERS, SCHEDULE_PERIOD_TYPES, SCHEDULE_TEXTS, SchedulePeriodType, ScheduleRuleDto, WorkSectionDto } from '@timekeep/contracts';
-import { checkedNumber, PayRuleBody, PayRuleError } from './catalogue';
+import { checkedNumber, PayRuleBody, PayRuleError } from '@timekeep/domain-pay-rules';
 
 export interface ScheduleTemplateFields {
   periodType: SchedulePeriodType;

@@ -1,5 +1,5 @@
 import { REQUIRED_TEXT, WORKPLACE_RADIUS_RANGE } from '@timekeep/contracts';
-import { checkedNumber, PayRuleBody, PayRuleError } from './catalogue';
+import { checkedNumber, PayRuleBody, PayRuleError } from '@timekeep/domain-pay-rules';
 
 export interface WorkplaceFields {
   address: string;

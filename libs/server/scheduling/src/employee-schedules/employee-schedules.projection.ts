@@ -1,5 +1,5 @@
 import { EventType } from '@timekeep/contracts';
-import type { EmployeeScheduleChanged } from '@timekeep/domain-people';
+import type { EmployeeScheduleChanged } from '@timekeep/domain-scheduling';
 import type { Projection, RecordedEvent } from '@timekeep/event-store';
 import type { OrmTx } from '@timekeep/server-platform';
 import { EmployeeScheduleDayEntity } from './employee-schedule-day.entity';

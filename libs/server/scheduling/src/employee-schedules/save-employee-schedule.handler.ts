@@ -2,13 +2,14 @@ import { ConflictException } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Action, EventType, Resource } from '@timekeep/contracts';
 import { can } from '@timekeep/domain-identity';
-import { checkClashes, checkDayRule, crossesMidnight, PayRuleError, ScheduleRuleInput } from '@timekeep/domain-pay-rules';
-import { CustomDay, EmployeeScheduleChanged, PeopleError } from '@timekeep/domain-people';
+import { PayRuleError } from '@timekeep/domain-pay-rules';
+import { checkClashes, checkDayRule, crossesMidnight, ScheduleRuleInput } from '@timekeep/domain-scheduling';
+import { PeopleError } from '@timekeep/domain-people';
+import { CustomDay, EmployeeScheduleChanged } from '@timekeep/domain-scheduling';
 import { dateOf, dayOf } from '@timekeep/domain-time-engine';
 import { ManagementScope } from '@timekeep/server-organisation';
 import { CommandContext, PayRuleLookup, Streams } from '@timekeep/server-platform';
-import { mustHave } from '../employees/employee-facts';
-import { settingsWithin } from '../employees/save-employee.handler';
+import { mustHave, settingsWithin } from '@timekeep/server-people';
 import { employeeScheduleFold, employeeScheduleStreamId, reachableEmployee, resolvedDays } from './employee-schedule.stream';
 
 export const EMPLOYEE_SCHEDULE_CONFLICT = 'This schedule was changed by someone else. Reload it and try again.';

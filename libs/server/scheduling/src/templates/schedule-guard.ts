@@ -1,8 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { PayGroupFields, PayRuleKind } from '@timekeep/contracts';
-import { crossesMidnight, PayRuleBody, PayRuleError, ScheduleTemplateFields } from '@timekeep/domain-pay-rules';
-import { CommandContext, EmployeeUsage, OrmTx, PayRuleLookup } from '@timekeep/server-platform';
-import { PayRuleEntity } from '../catalogue/pay-rule.entity';
+import { PayRuleBody, PayRuleError } from '@timekeep/domain-pay-rules';
+import { crossesMidnight, ScheduleTemplateFields } from '@timekeep/domain-scheduling';
+import { CatalogueGuard, CatalogueGuards, PayRuleEntity } from '@timekeep/server-pay-rules';
+import { EmployeeUsage, OrmTx, PayRuleLookup } from '@timekeep/server-platform';
 
 /**
  * What a template save checks in its own transaction: its sections' positions, jobs, tasks and
@@ -11,10 +12,11 @@ import { PayRuleEntity } from '../catalogue/pay-rule.entity';
  * the finish day. When the save names the template's employees, the assignment checks them instead.
  */
 @Injectable()
-export class ScheduleGuard {
+export class ScheduleGuard implements CatalogueGuard, OnModuleInit {
   constructor(
     private readonly usage: EmployeeUsage,
     private readonly lookup: PayRuleLookup,
+    private readonly guards: CatalogueGuards,
   ) {}
 
   async check(tx: OrmTx, companyId: string, id: string, body: PayRuleBody<unknown>, keepsEmployees: boolean): Promise<void> {
@@ -30,15 +32,7 @@ export class ScheduleGuard {
     if (employee) throw new PayRuleError('payOnFinishDayConflicts', 'payOnFinishDayConflicts', [employee.name]);
   }
 
-  /**
-   * The same rule from the pay group's side (document 3 §8): a group cannot start paying on the
-   * finish day while one of its employees has an overnight shift, on their template or on a day of
-   * their own from today on (past days are history).
-   */
-  async checkPayGroup(tx: OrmTx, context: CommandContext, id: string, body: PayRuleBody<unknown>): Promise<void> {
-    if (!(body.fields as PayGroupFields).payOnFinishDay) return;
-    const today = context.now.toISOString().slice(0, 10);
-    const [employee] = await this.usage.employeesWithOvernightShifts(tx, context.principal.companyId, id, today);
-    if (employee) throw new PayRuleError('payOnFinishDayConflicts', 'payOnFinishDayConflicts', [employee]);
+  onModuleInit(): void {
+    this.guards.register(PayRuleKind.ScheduleTemplate, this);
   }
 }

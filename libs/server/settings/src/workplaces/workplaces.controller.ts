@@ -2,12 +2,9 @@ import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } fr
 import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { Action, MessageReply, Page, PayRuleKind, Resource, WorkplaceDto } from '@timekeep/contracts';
-import { checkWorkplace, coordinateText, WorkplaceFields } from '@timekeep/domain-pay-rules';
+import { checkWorkplace, coordinateText, WorkplaceFields } from '@timekeep/domain-settings';
 import { CommandContext, Ctx, CurrentPrincipal, EmployeeAssignments, formBoolean, formId, formList, formVersion, parsePayload, Permission, Principal } from '@timekeep/server-platform';
-import { parseCatalogueQuery } from '../catalogue/catalogue-http';
-import { PayRuleEntity } from '../catalogue/pay-rule.entity';
-import { PayRulesQueries } from '../catalogue/pay-rules.queries';
-import { SavePayRuleCommand } from '../catalogue/save-pay-rule.handler';
+import { parseCatalogueQuery, PayRuleEntity, PayRulesQueries, SavePayRuleCommand } from '@timekeep/server-pay-rules';
 
 const KIND = PayRuleKind.Workplace;
 const text = (max: number) => z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().max(max, `At most ${max} characters.`));

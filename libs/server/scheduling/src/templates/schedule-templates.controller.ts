@@ -2,13 +2,10 @@ import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } fr
 import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { Action, MessageReply, Page, PayRuleKind, Resource, ScheduleTemplateDetail, ScheduleTemplateRow } from '@timekeep/contracts';
-import { checkScheduleTemplate, ScheduleTemplateFields } from '@timekeep/domain-pay-rules';
+import { checkScheduleTemplate, ScheduleTemplateFields } from '@timekeep/domain-scheduling';
 import { CommandContext, Ctx, CurrentPrincipal, EmployeeAssignments, formArray, formBoolean, formId, formList, formNumber, formVersion, parsePayload, Permission, Principal, workSectionForm } from '@timekeep/server-platform';
-import { deleteRecords, parseCatalogueQuery } from '../catalogue/catalogue-http';
-import { PayRuleEntity } from '../catalogue/pay-rule.entity';
-import { PayRulesQueries } from '../catalogue/pay-rules.queries';
-import { SavePayRuleCommand } from '../catalogue/save-pay-rule.handler';
-import { toScheduleTemplate } from './schedule-template-dto';
+import { deleteRecords, parseCatalogueQuery, PayRuleEntity, PayRulesQueries, SavePayRuleCommand } from '@timekeep/server-pay-rules';
+import { toScheduleTemplate } from '@timekeep/domain-scheduling';
 import { CompanyQueries } from '@timekeep/server-organisation';
 
 const KIND = PayRuleKind.ScheduleTemplate;

@@ -1,11 +1,11 @@
 import { NotFoundException } from '@nestjs/common';
 import { EmployeeScheduleDay } from '@timekeep/contracts';
 import { reachesOnlySelf } from '@timekeep/domain-identity';
-import { CustomDay, employeeScheduleDays } from '@timekeep/domain-people';
+import { CustomDay, employeeScheduleDays } from '@timekeep/domain-scheduling';
 import { ManagementScope } from '@timekeep/server-organisation';
 import { CommandContext, OrmTx, PayRuleLookup, Principal } from '@timekeep/server-platform';
 import { Between } from 'typeorm';
-import { EmployeeEntity } from '../employees/employee.entity';
+import { EmployeeEntity } from '@timekeep/server-people';
 import { EmployeeScheduleDayEntity } from './employee-schedule-day.entity';
 
 export const employeeScheduleStreamId = (employeeId: string) => `employee-schedule-${employeeId}`;

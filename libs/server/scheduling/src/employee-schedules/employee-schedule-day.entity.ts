@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { CustomDay } from '@timekeep/domain-people';
+import type { CustomDay } from '@timekeep/domain-scheduling';
 
 /** The read model of employees' own schedule days. */
 @Entity({ name: 'employee_schedule_day' })

@@ -1,0 +1,3 @@
+export * from './schedule-template';
+export * from './schedule-template-dto';
+export * from './employee-schedule';

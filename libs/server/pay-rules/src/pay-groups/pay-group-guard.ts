@@ -1,0 +1,21 @@
+import { Injectable } from '@nestjs/common';
+import type { PayGroupFields } from '@timekeep/contracts';
+import { PayRuleBody, PayRuleError } from '@timekeep/domain-pay-rules';
+import { CommandContext, EmployeeUsage, OrmTx } from '@timekeep/server-platform';
+
+/**
+ * document 3 §8 payOnFinishDayConflicts, from the pay group's side: a group cannot start paying on
+ * the finish day while one of its employees has an overnight shift, on their template or on a day
+ * of their own from today on (past days are history). Scheduling checks the template's side.
+ */
+@Injectable()
+export class PayGroupGuard {
+  constructor(private readonly usage: EmployeeUsage) {}
+
+  async check(tx: OrmTx, context: CommandContext, id: string, body: PayRuleBody<unknown>): Promise<void> {
+    if (!(body.fields as PayGroupFields).payOnFinishDay) return;
+    const today = context.now.toISOString().slice(0, 10);
+    const [employee] = await this.usage.employeesWithOvernightShifts(tx, context.principal.companyId, id, today);
+    if (employee) throw new PayRuleError('payOnFinishDayConflicts', 'payOnFinishDayConflicts', [employee]);
+  }
+}

@@ -1,0 +1,2 @@
+export * from './scheduling.module';
+export * from './scheduling.parts';
