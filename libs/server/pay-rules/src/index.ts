@@ -12,3 +12,5 @@ export { checkPayGroup } from '@timekeep/domain-pay-rules';
 export * from './catalogue/catalogue-guards';
 export { PayRulesQueries } from './catalogue/pay-rules.queries';
 export { deleteRecords, parseCatalogueQuery } from './catalogue/catalogue-http';
+export * from './catalogue/pay-rule-lookup.port';
+export * from './catalogue/pay-rule-usage.port';

@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
-import { PayRuleLookup } from '@timekeep/server-platform';
+import { CatalogueReferences } from '@timekeep/server-organisation';
+import { PayRuleLookup } from './catalogue/pay-rule-lookup.port';
 import { PayRuleLookupFromReadModel } from './catalogue/pay-rule-lookup';
 import { CqrsModule } from '@nestjs/cqrs';
 import { OrganisationModule } from '@timekeep/server-organisation';
@@ -25,7 +26,7 @@ import { RoundingRulesController } from './rounding/rounding-rules.controller';
 @Module({
   imports: [CqrsModule, OrganisationModule],
   controllers: [RoundingRulesController, HolidaysController, PayTypesController, PayGroupsController, SkillsController, JobCodesController, TaskCodesController],
-  providers: [...PAY_RULES_COMMAND_HANDLERS, CatalogueGuards, PayGroupGuard, PayRulesQueries, { provide: PayRuleLookup, useClass: PayRuleLookupFromReadModel }],
-  exports: [PayRulesQueries, PayRuleLookup, CatalogueGuards],
+  providers: [...PAY_RULES_COMMAND_HANDLERS, CatalogueGuards, PayGroupGuard, PayRulesQueries, { provide: PayRuleLookup, useClass: PayRuleLookupFromReadModel }, { provide: CatalogueReferences, useExisting: PayRuleLookup }],
+  exports: [PayRulesQueries, PayRuleLookup, CatalogueReferences, CatalogueGuards],
 })
 export class PayRulesModule {}

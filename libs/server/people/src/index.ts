@@ -5,3 +5,5 @@ export * from './employees/save-employee.handler';
 export * from './employees/change-employee-status.handler';
 export * from './users/save-user.handler';
 export { mustHave } from './employees/employee-facts';
+export * from './employees/employee-usage.port';
+export * from './employees/employee-assignments.port';

@@ -1,5 +1,8 @@
 import { Global, Module } from '@nestjs/common';
-import { EmployeeAssignments, EmployeeUsage } from '@timekeep/server-platform';
+import { DepartmentOccupancy } from '@timekeep/server-organisation';
+import { PayRuleUsage } from '@timekeep/server-pay-rules';
+import { EmployeeAssignments } from './employees/employee-assignments.port';
+import { EmployeeUsage } from './employees/employee-usage.port';
 import { EmployeeAssignmentsFromStreams } from './employees/employee-assignments';
 import { EmployeeUsageFromReadModel } from './employees/employee-usage';
 import { CqrsModule } from '@nestjs/cqrs';
@@ -13,12 +16,16 @@ import { UserFormQueries } from './users/user-form.queries';
 import { UsersController } from './users/users.controller';
 import { HistoryController } from './history/history.controller';
 
-/** Global for EmployeeUsage and EmployeeAssignments only: the structure and pay rules contexts ask them without importing people. */
+/** Global for the ports it answers (DepartmentOccupancy, PayRuleUsage) and its own EmployeeUsage and EmployeeAssignments, which scheduling and settings use. */
 @Global()
 @Module({
   imports: [CqrsModule, OrganisationModule, IdentityModule],
   controllers: [EmployeesController, MyobEmployeeSyncController, UsersController, HistoryController],
-  providers: [...PEOPLE_COMMAND_HANDLERS, EmployeesQueries, UserFormQueries, { provide: EmployeeUsage, useClass: EmployeeUsageFromReadModel }, { provide: EmployeeAssignments, useClass: EmployeeAssignmentsFromStreams }],
-  exports: [EmployeesQueries, EmployeeUsage, EmployeeAssignments],
+  providers: [...PEOPLE_COMMAND_HANDLERS, EmployeesQueries, UserFormQueries, { provide: EmployeeUsage, useClass: EmployeeUsageFromReadModel },
+    { provide: DepartmentOccupancy, useExisting: EmployeeUsage },
+    { provide: PayRuleUsage, useExisting: EmployeeUsage },
+    { provide: EmployeeAssignments, useClass: EmployeeAssignmentsFromStreams },
+  ],
+  exports: [EmployeesQueries, EmployeeUsage, DepartmentOccupancy, PayRuleUsage, EmployeeAssignments],
 })
 export class PeopleModule {}

@@ -33,6 +33,3 @@ export * from './http/list-query';
 export * from './uploads/image-store';
 export * from './uploads/image-type';
 export * from './http/form-fields';
-export * from './usage/employee-assignments';
-export * from './usage/employee-usage';
-export * from './usage/pay-rule-lookup';

@@ -2,7 +2,8 @@ import { ForbiddenException, NotFoundException } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Action } from '@timekeep/contracts';
 import { decideRemoveDepartments } from '@timekeep/domain-organisation';
-import { CommandContext, EmployeeUsage, Streams } from '@timekeep/server-platform';
+import { CommandContext, Streams } from '@timekeep/server-platform';
+import { DepartmentOccupancy } from '../ports/structure-ports';
 import { ManagementScope } from '../scope/management-scope';
 import { changeStructure, mayAct, structureRules } from './structure-stream';
 
@@ -15,7 +16,7 @@ export class RemoveDepartmentsHandler implements ICommandHandler<RemoveDepartmen
   constructor(
     private readonly streams: Streams,
     private readonly scope: ManagementScope,
-    private readonly usage: EmployeeUsage,
+    private readonly usage: DepartmentOccupancy,
   ) {}
 
   async execute({ context, ids }: RemoveDepartmentsCommand): Promise<void> {

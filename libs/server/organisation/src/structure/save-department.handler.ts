@@ -3,7 +3,8 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { Action, childLevel, isTimeZone } from '@timekeep/contracts';
 import { decideAddDepartment, decideChangeDepartment, DepartmentInput } from '@timekeep/domain-organisation';
-import { CommandContext, EmployeeUsage, OrmTx, PayRuleLookup, Streams } from '@timekeep/server-platform';
+import { CommandContext, OrmTx, Streams } from '@timekeep/server-platform';
+import { CatalogueReferences, DepartmentOccupancy } from '../ports/structure-ports';
 import { companyState } from '../companies/company.queries';
 import { regionsOf } from '../companies/holiday-regions';
 import { In } from 'typeorm';
@@ -33,8 +34,8 @@ export class SaveDepartmentHandler implements ICommandHandler<SaveDepartmentComm
   constructor(
     private readonly streams: Streams,
     private readonly scope: ManagementScope,
-    private readonly usage: EmployeeUsage,
-    private readonly payRules: PayRuleLookup,
+    private readonly usage: DepartmentOccupancy,
+    private readonly payRules: CatalogueReferences,
   ) {}
 
   /** The approver is a person of the company, the region one of its country's, the rounding rule one of its own. */

@@ -3,7 +3,8 @@ import { Action, Level, LEVEL_RESOURCE } from '@timekeep/contracts';
 import { can } from '@timekeep/domain-identity';
 import { evolveStructure, initialStructureState, StructureEvent, StructureRules, StructureState, switchedOffLevels } from '@timekeep/domain-organisation';
 import { ConcurrencyError } from '@timekeep/event-store';
-import type { CommandContext, EmployeeUsage, OrmTx, Streams } from '@timekeep/server-platform';
+import type { CommandContext, OrmTx, Streams } from '@timekeep/server-platform';
+import type { DepartmentOccupancy } from '../ports/structure-ports';
 import { companyState } from '../companies/company.queries';
 
 export const structureStreamId = (companyId: string) => `structure-${companyId}`;
@@ -12,7 +13,7 @@ export const structureFold = { initial: initialStructureState, evolve: evolveStr
 export const STRUCTURE_CONFLICT = 'This department was changed by someone else. Reload it and try again.';
 
 /** The company settings structure decisions depend on, read inside the command's transaction. */
-export async function structureRules(tx: OrmTx, companyId: string, usage: EmployeeUsage): Promise<StructureRules> {
+export async function structureRules(tx: OrmTx, companyId: string, usage: DepartmentOccupancy): Promise<StructureRules> {
   const company = await companyState(tx.manager, companyId);
   return {
     positionCodesEnabled: company.settings.features.isPositionCodeEnabled,

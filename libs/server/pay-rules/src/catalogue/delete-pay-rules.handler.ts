@@ -2,7 +2,8 @@ import { NotFoundException } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Action, PayRuleKind } from '@timekeep/contracts';
 import { decideDeletePayRule, inUseAnswer, PayRuleError } from '@timekeep/domain-pay-rules';
-import { CommandContext, EmployeeUsage, OrmTx, Streams } from '@timekeep/server-platform';
+import { CommandContext, OrmTx, Streams } from '@timekeep/server-platform';
+import { PayRuleUsage } from './pay-rule-usage.port';
 import { DepartmentEntity } from '@timekeep/server-organisation';
 import { In } from 'typeorm';
 import { PayRuleEntity } from './pay-rule.entity';
@@ -25,7 +26,7 @@ export class DeletePayRulesCommand {
 export class DeletePayRulesHandler implements ICommandHandler<DeletePayRulesCommand> {
   constructor(
     private readonly streams: Streams,
-    private readonly usage: EmployeeUsage,
+    private readonly usage: PayRuleUsage,
   ) {}
 
   private async usedBy(tx: OrmTx, companyId: string, kind: PayRuleKind, id: string): Promise<string[]> {

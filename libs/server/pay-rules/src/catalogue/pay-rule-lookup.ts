@@ -4,7 +4,8 @@ import type { JobCodeFields } from '@timekeep/domain-pay-rules';
 import { DepartmentEntity } from '@timekeep/server-organisation';
 import { crossesMidnight } from '@timekeep/domain-scheduling';
 import { toScheduleTemplate } from '@timekeep/domain-scheduling';
-import { OrmTx, PayRuleLookup, ReferencedKind } from '@timekeep/server-platform';
+import { OrmTx } from '@timekeep/server-platform';
+import { PayRuleLookup, ReferencedKind } from './pay-rule-lookup.port';
 import { In } from 'typeorm';
 import { PayRuleEntity } from './pay-rule.entity';
 

@@ -3,7 +3,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { Action, PayRuleKind } from '@timekeep/contracts';
 import { decideSavePayRule, PayRuleBody } from '@timekeep/domain-pay-rules';
-import { CommandContext, EmployeeAssignments, Streams } from '@timekeep/server-platform';
+import { CommandContext, Streams } from '@timekeep/server-platform';
 import { PayGroupGuard } from '../pay-groups/pay-group-guard';
 import { CatalogueGuards } from './catalogue-guards';
 import { PayRuleEntity } from './pay-rule.entity';
@@ -28,7 +28,6 @@ export class SavePayRuleHandler implements ICommandHandler<SavePayRuleCommand, {
     private readonly streams: Streams,
     private readonly guards: CatalogueGuards,
     private readonly payGroupGuard: PayGroupGuard,
-    private readonly assignments: EmployeeAssignments,
   ) {}
 
   async execute({ context, kind, record }: SavePayRuleCommand): Promise<{ id: string }> {
@@ -47,8 +46,7 @@ export class SavePayRuleHandler implements ICommandHandler<SavePayRuleCommand, {
         if (kind === PayRuleKind.PayGroup && record.id) await this.payGroupGuard.check(tx, context, id, record.body);
         const events = decideSavePayRule(kind, state, id, record.body, await nameTaken(tx, companyId, kind, id, record.body));
         if (events.length) await this.streams.append(tx, context, { id: payRuleStreamId(id), type: kind, expected: version === 0 ? 'no_stream' : version }, events);
-        if (record.employeeIds && kind === PayRuleKind.Workplace) await this.assignments.assignSite(tx, context, id, record.employeeIds);
-        if (record.employeeIds && kind === PayRuleKind.ScheduleTemplate) await this.assignments.assignSchedule(tx, context, id, record.employeeIds);
+        if (record.employeeIds) await this.guards.assignEmployees(kind, tx, context, id, record.employeeIds);
       });
     } catch (error) {
       settleRace(error, kind);

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { PayGroupFields } from '@timekeep/contracts';
 import { PayRuleBody, PayRuleError } from '@timekeep/domain-pay-rules';
-import { CommandContext, EmployeeUsage, OrmTx } from '@timekeep/server-platform';
+import { CommandContext, OrmTx } from '@timekeep/server-platform';
+import { PayRuleUsage } from '../catalogue/pay-rule-usage.port';
 
 /**
  * document 3 §8 payOnFinishDayConflicts, from the pay group's side: a group cannot start paying on
@@ -10,7 +11,7 @@ import { CommandContext, EmployeeUsage, OrmTx } from '@timekeep/server-platform'
  */
 @Injectable()
 export class PayGroupGuard {
-  constructor(private readonly usage: EmployeeUsage) {}
+  constructor(private readonly usage: PayRuleUsage) {}
 
   async check(tx: OrmTx, context: CommandContext, id: string, body: PayRuleBody<unknown>): Promise<void> {
     if (!(body.fields as PayGroupFields).payOnFinishDay) return;

@@ -4,7 +4,9 @@ import type { EmployeeRecord } from '@timekeep/contracts';
 import { PayRuleError } from '@timekeep/domain-pay-rules';
 import { decideSaveEmployee } from '@timekeep/domain-people';
 import { ManagementScope, Reach } from '@timekeep/server-organisation';
-import { CommandContext, EmployeeAssignments, NamedEmployee, OrmTx, PayRuleLookup, Principal, Streams } from '@timekeep/server-platform';
+import { CommandContext, OrmTx, Principal, Streams } from '@timekeep/server-platform';
+import { PayRuleLookup } from '@timekeep/server-pay-rules';
+import { EmployeeAssignments, NamedEmployee } from './employee-assignments.port';
 import { employeeStreamId } from './employee-facts';
 import { employeeFold } from './employee-stream';
 

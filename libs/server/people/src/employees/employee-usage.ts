@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { crossesMidnight } from '@timekeep/domain-scheduling';
-import { EmployeeUsage, OrmTx, PayRuleLookup } from '@timekeep/server-platform';
+import { OrmTx } from '@timekeep/server-platform';
+import { PayRuleLookup } from '@timekeep/server-pay-rules';
+import { EmployeeUsage } from './employee-usage.port';
 
 /** The employees read model answering for the structure and pay rules contexts. */
 @Injectable()

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { Action, EmployeeSchedule, MessageReply, Resource } from '@timekeep/contracts';
 import { dayOf } from '@timekeep/domain-time-engine';
 import { ManagementScope } from '@timekeep/server-organisation';
-import { CommandContext, Ctx, CurrentPrincipal, formArray, formBoolean, formVersion, parsePayload, PayRuleLookup, Permission, Principal, Streams, workSectionForm } from '@timekeep/server-platform';
+import { CommandContext, Ctx, CurrentPrincipal, formArray, formBoolean, formVersion, parsePayload, Permission, Principal, Streams, workSectionForm } from '@timekeep/server-platform';
+import { PayRuleLookup } from '@timekeep/server-pay-rules';
 import { employeeScheduleFold, employeeScheduleStreamId, reachableEmployee, resolvedDays } from './employee-schedule.stream';
 import { SaveEmployeeScheduleCommand } from './save-employee-schedule.handler';
 

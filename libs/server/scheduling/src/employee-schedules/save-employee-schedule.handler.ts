@@ -8,7 +8,8 @@ import { PeopleError } from '@timekeep/domain-people';
 import { CustomDay, EmployeeScheduleChanged } from '@timekeep/domain-scheduling';
 import { dateOf, dayOf } from '@timekeep/domain-time-engine';
 import { ManagementScope } from '@timekeep/server-organisation';
-import { CommandContext, PayRuleLookup, Streams } from '@timekeep/server-platform';
+import { CommandContext, Streams } from '@timekeep/server-platform';
+import { PayRuleLookup } from '@timekeep/server-pay-rules';
 import { mustHave, settingsWithin } from '@timekeep/server-people';
 import { employeeScheduleFold, employeeScheduleStreamId, reachableEmployee, resolvedDays } from './employee-schedule.stream';
 

@@ -2,8 +2,9 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { PayGroupFields, PayRuleKind } from '@timekeep/contracts';
 import { PayRuleBody, PayRuleError } from '@timekeep/domain-pay-rules';
 import { crossesMidnight, ScheduleTemplateFields } from '@timekeep/domain-scheduling';
-import { CatalogueGuard, CatalogueGuards, PayRuleEntity } from '@timekeep/server-pay-rules';
-import { EmployeeUsage, OrmTx, PayRuleLookup } from '@timekeep/server-platform';
+import { CatalogueGuard, CatalogueGuards, PayRuleEntity, PayRuleLookup } from '@timekeep/server-pay-rules';
+import { CommandContext, OrmTx } from '@timekeep/server-platform';
+import { EmployeeAssignments, EmployeeUsage } from '@timekeep/server-people';
 
 /**
  * What a template save checks in its own transaction: its sections' positions, jobs, tasks and
@@ -17,6 +18,7 @@ export class ScheduleGuard implements CatalogueGuard, OnModuleInit {
     private readonly usage: EmployeeUsage,
     private readonly lookup: PayRuleLookup,
     private readonly guards: CatalogueGuards,
+    private readonly assignments: EmployeeAssignments,
   ) {}
 
   async check(tx: OrmTx, companyId: string, id: string, body: PayRuleBody<unknown>, keepsEmployees: boolean): Promise<void> {
@@ -30,6 +32,11 @@ export class ScheduleGuard implements CatalogueGuard, OnModuleInit {
     const onFinishDay = new Set(groups.filter((g) => (g.fields as unknown as PayGroupFields).payOnFinishDay).map((g) => g.id));
     const employee = employees.find((e) => onFinishDay.has(e.payGroupId));
     if (employee) throw new PayRuleError('payOnFinishDayConflicts', 'payOnFinishDayConflicts', [employee.name]);
+  }
+
+  /** The template's employees as the form names them: the schedule is kept on each employee. */
+  assignEmployees(tx: OrmTx, context: CommandContext, id: string, employeeIds: string[]): Promise<void> {
+    return this.assignments.assignSchedule(tx, context, id, employeeIds);
   }
 
   onModuleInit(): void {

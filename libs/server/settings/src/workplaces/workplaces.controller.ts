@@ -3,7 +3,8 @@ import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { Action, MessageReply, Page, PayRuleKind, Resource, WorkplaceDto } from '@timekeep/contracts';
 import { checkWorkplace, coordinateText, WorkplaceFields } from '@timekeep/domain-settings';
-import { CommandContext, Ctx, CurrentPrincipal, EmployeeAssignments, formBoolean, formId, formList, formVersion, parsePayload, Permission, Principal } from '@timekeep/server-platform';
+import { CommandContext, Ctx, CurrentPrincipal, formBoolean, formId, formList, formVersion, parsePayload, Permission, Principal } from '@timekeep/server-platform';
+import { EmployeeAssignments } from '@timekeep/server-people';
 import { parseCatalogueQuery, PayRuleEntity, PayRulesQueries, SavePayRuleCommand } from '@timekeep/server-pay-rules';
 
 const KIND = PayRuleKind.Workplace;

@@ -1,5 +1,5 @@
 import type { ScheduleTemplateDto, WorkSectionDto } from '@timekeep/contracts';
-import type { OrmTx } from '../database/orm-transactions';
+import type { OrmTx } from '@timekeep/server-platform';
 
 /** The catalogue kinds other contexts refer to. */
 export type ReferencedKind = 'roundingRule' | 'payGroup' | 'scheduleTemplate' | 'skill' | 'job' | 'task' | 'workplace';

@@ -1,9 +1,9 @@
-import type { OrmTx } from '../database/orm-transactions';
+import type { OrmTx } from '@timekeep/server-platform';
 
 /**
- * What lower contexts ask of employees without depending on them: which departments hold
- * employees (a node with people cannot be removed or switched off) and which employees a pay
- * group or rounding rule is used by (it cannot be deleted). The people context provides it.
+ * What the people context answers about employees: the structure's DepartmentOccupancy and the
+ * catalogue's PayRuleUsage (ports declared by those contexts, so they depend on none above them),
+ * and who is on a schedule template, for scheduling.
  */
 export abstract class EmployeeUsage {
   /** Departments with at least one employee who is not Terminated. */

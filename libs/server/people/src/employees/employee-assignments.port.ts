@@ -1,6 +1,6 @@
-import type { CommandContext } from '../tenancy/command-context';
-import type { OrmTx } from '../database/orm-transactions';
-import type { Principal } from '../tenancy/principal';
+import type { CommandContext } from '@timekeep/server-platform';
+import type { OrmTx } from '@timekeep/server-platform';
+import type { Principal } from '@timekeep/server-platform';
 
 export type NamedEmployee = { id: string; name: string };
 
