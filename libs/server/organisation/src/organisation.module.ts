@@ -1,4 +1,5 @@
 import { IntegrationsController } from './integrations/integrations.controller';
+import { IntegrationsQueries } from './integrations/integrations.queries';
 import { IntegrationSecrets } from './integrations/integration-secrets';
 import { MyobAdvancedClient } from './integrations/myob-advanced.client';
 import { Module } from '@nestjs/common';
@@ -13,7 +14,7 @@ import { DepartmentsQueries } from './structure/departments.queries';
 @Module({
   imports: [CqrsModule],
   controllers: [CompanyController, DepartmentsController, IntegrationsController],
-  providers: [...ORGANISATION_COMMAND_HANDLERS, ManagementScope, DepartmentsQueries, CompanyQueries, IntegrationSecrets, MyobAdvancedClient],
+  providers: [...ORGANISATION_COMMAND_HANDLERS, ManagementScope, DepartmentsQueries, CompanyQueries, IntegrationSecrets, IntegrationsQueries, MyobAdvancedClient],
   exports: [ManagementScope, CompanyQueries, MyobAdvancedClient],
 })
 export class OrganisationModule {}

@@ -1,11 +1,9 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { Action, MessageReply, MYOB_DEFAULT_ENDPOINT_VERSION, MyobAdvancedConnectionDto, Resource } from '@timekeep/contracts';
 import { CommandContext, Ctx, CurrentPrincipal, formVersion, parsePayload, Permission, Principal } from '@timekeep/server-platform';
-import { IntegrationConnectionEntity } from './integration-connection.entity';
-import { IntegrationSecrets } from './integration-secrets';
+import { IntegrationsQueries } from './integrations.queries';
 import { SaveMyobConnectionCommand } from './save-myob-connection.handler';
 
 const text = (max: number) => z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().max(max, `At most ${max} characters.`));
@@ -25,17 +23,13 @@ const saveSchema = z.object({
 export class IntegrationsController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly dataSource: DataSource,
-    private readonly secrets: IntegrationSecrets,
+    private readonly queries: IntegrationsQueries,
   ) {}
 
   @Get('api/integrations/myob-advanced')
   @Permission(Resource.Settings, Action.Update)
-  async connection(@CurrentPrincipal() principal: Principal): Promise<MyobAdvancedConnectionDto> {
-    const row = await this.dataSource.getRepository(IntegrationConnectionEntity).findOneBy({ companyId: principal.companyId, kind: 'myobAdvanced' });
-    // None yet: an empty form at version 0.
-    if (!row) return { baseUrl: '', endpointVersion: MYOB_DEFAULT_ENDPOINT_VERSION, tenant: '', branch: null, username: '', hasPassword: false, version: 0 };
-    return { baseUrl: row.baseUrl, endpointVersion: row.endpointVersion, tenant: row.tenant, branch: row.branch, username: row.username, hasPassword: await this.secrets.has(this.dataSource.manager, principal.companyId, 'myobAdvanced'), version: row.version };
+  connection(@CurrentPrincipal() principal: Principal): Promise<MyobAdvancedConnectionDto> {
+    return this.queries.myobAdvanced(principal.companyId);
   }
 
   @Post('integrations/myob-advanced/save')

@@ -1,6 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ListQuery, Page, PayRuleKind } from '@timekeep/contracts';
+import type { PayTypeFields } from '@timekeep/domain-pay-rules';
 import { likePattern } from '@timekeep/server-platform';
 import { PayRuleEntity } from './pay-rule.entity';
 
@@ -35,6 +36,12 @@ export class PayRulesQueries {
     const qb = this.dataSource.getRepository(PayRuleEntity).createQueryBuilder('r').where('r.company_id = :companyId AND r.kind IN (:...kinds)', { companyId, kinds });
     if (activeOnly) qb.andWhere('r.active');
     return qb.orderBy("lower(r.fields->>'code')", 'ASC', 'NULLS LAST').addOrderBy('lower(r.name)').addOrderBy('r.id').getMany();
+  }
+
+  /** The company's pay types with their fields, for the forms that refer to them (skills, pay groups). */
+  async payTypes(companyId: string): Promise<Array<{ id: string; name: string; fields: PayTypeFields }>> {
+    const rows = await this.dataSource.getRepository(PayRuleEntity).find({ where: { companyId, kind: PayRuleKind.PayType }, select: { id: true, name: true, fields: true } });
+    return rows.map((row) => ({ id: row.id, name: row.name, fields: row.fields as unknown as PayTypeFields }));
   }
 
   async one(companyId: string, kind: PayRuleKind, id: string): Promise<PayRuleEntity> {

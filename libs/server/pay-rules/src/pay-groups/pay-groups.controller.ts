@@ -2,10 +2,9 @@ import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } fr
 import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { Action, MessageReply, NEW_PAY_GROUP, OVERTIME_TYPES, Page, PAY_GROUP_BREAK_TYPES, PAY_PERIODS, PayGroup, PayGroupFields, PayRuleKind, Resource } from '@timekeep/contracts';
-import { checkPayGroup, PayTypeFields } from '@timekeep/domain-pay-rules';
+import { checkPayGroup } from '@timekeep/domain-pay-rules';
 import { CompanyQueries } from '@timekeep/server-organisation';
 import { CommandContext, Ctx, CurrentPrincipal, formBoolean, formId, formNumber, formText, formVersion, parsePayload, Permission, Principal } from '@timekeep/server-platform';
-import { DataSource } from 'typeorm';
 import { deleteRecords, parseCatalogueQuery } from '../catalogue/catalogue-http';
 import { PayRuleEntity } from '../catalogue/pay-rule.entity';
 import { PayRulesQueries } from '../catalogue/pay-rules.queries';
@@ -80,7 +79,6 @@ export class PayGroupsController {
     private readonly commands: CommandBus,
     private readonly queries: PayRulesQueries,
     private readonly companies: CompanyQueries,
-    private readonly dataSource: DataSource,
   ) {}
 
   @Get('api/pay-groups')
@@ -102,8 +100,8 @@ export class PayGroupsController {
   async save(@CurrentPrincipal() principal: Principal, @Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply & { id?: string }> {
     const { id, version, ...input } = parsePayload(saveSchema, body);
     const settings = await this.companies.settings(principal.companyId);
-    const payTypes = await this.dataSource.getRepository(PayRuleEntity).find({ where: { companyId: principal.companyId, kind: PayRuleKind.PayType }, select: { id: true, fields: true } });
-    const rules = { multiShift: settings.multiShiftView, allowManualPunch: settings.allowManualPunch, payTypes: new Map(payTypes.map((t) => [t.id, { leave: (t.fields as unknown as PayTypeFields).leaveStatus }])) };
+    const payTypes = await this.queries.payTypes(principal.companyId);
+    const rules = { multiShift: settings.multiShiftView, allowManualPunch: settings.allowManualPunch, payTypes: new Map(payTypes.map((t) => [t.id, { leave: t.fields.leaveStatus }])) };
     const saved = await this.commands.execute<SavePayRuleCommand, { id: string }>(new SavePayRuleCommand(context, KIND, { id, version, body: checkPayGroup(input, rules) }));
     return { message: 'success', id: saved.id };
   }

@@ -1,9 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { Action, MessageReply, Page, PayRuleKind, Resource, Skill } from '@timekeep/contracts';
-import { checkSkill, PayTypeFields, SkillFields } from '@timekeep/domain-pay-rules';
+import { checkSkill, SkillFields } from '@timekeep/domain-pay-rules';
 import { CommandContext, Ctx, CurrentPrincipal, formBoolean, formId, formVersion, parsePayload, Permission, Principal } from '@timekeep/server-platform';
 import { parseCatalogueQuery } from '../catalogue/catalogue-http';
 import { PayRuleEntity } from '../catalogue/pay-rule.entity';
@@ -26,7 +25,6 @@ export class SkillsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: PayRulesQueries,
-    private readonly dataSource: DataSource,
   ) {}
 
   @Get('api/skills')
@@ -47,15 +45,13 @@ export class SkillsController {
   @HttpCode(200)
   async save(@CurrentPrincipal() principal: Principal, @Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply & { id?: string }> {
     const { id, version, ...input } = parsePayload(saveSchema, body);
-    const types = await this.dataSource.getRepository(PayRuleEntity).find({ where: { companyId: principal.companyId, kind: PayRuleKind.PayType }, select: { id: true, fields: true } });
-    const allowances = new Set(types.filter((t) => (t.fields as unknown as PayTypeFields).isAllowance).map((t) => t.id));
+    const allowances = new Set((await this.queries.payTypes(principal.companyId)).filter((t) => t.fields.isAllowance).map((t) => t.id));
     const saved = await this.commands.execute<SavePayRuleCommand, { id: string }>(new SavePayRuleCommand(context, KIND, { id, version, body: checkSkill(input, allowances, !id) }));
     return { message: 'success', id: saved.id };
   }
 
   private async payTypeNames(companyId: string): Promise<Map<string, string>> {
-    const rows = await this.dataSource.getRepository(PayRuleEntity).find({ where: { companyId, kind: PayRuleKind.PayType }, select: { id: true, name: true } });
-    return new Map(rows.map((r) => [r.id, r.name]));
+    return new Map((await this.queries.payTypes(companyId)).map((t) => [t.id, t.name]));
   }
 }
 
