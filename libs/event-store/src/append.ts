@@ -91,7 +91,7 @@ export async function appendToStream(sql: SqlClient, request: AppendRequest): Pr
 }
 
 /** Version as seen by this company: another company's stream of the same id reads as absent. */
-async function currentVersion(sql: SqlClient, streamId: string, companyId: string): Promise<number | null> {
+export async function currentVersion(sql: SqlClient, streamId: string, companyId: string): Promise<number | null> {
   const { rows } = await sql.query<{ version: number }>(
     'SELECT version FROM streams WHERE stream_id = $1 AND company_id = $2',
     [streamId, companyId],

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { StaleForm } from '@timekeep/domain-kernel';
-import { ConcurrencyError, EventStore, ExpectedVersion, NewEvent, AppendResult } from '@timekeep/event-store';
+import { ConcurrencyError, currentVersion, EventStore, ExpectedVersion, NewEvent, AppendResult } from '@timekeep/event-store';
 import type { OrmTx } from '../database/orm-transactions';
 import { actorOf } from '../tenancy/principal';
 import type { CommandContext } from '../tenancy/command-context';
@@ -39,6 +39,14 @@ export class Streams {
 
   load<S, E>(tx: OrmTx, ctx: CommandContext, streamId: string, fold: Fold<S, E>): Promise<Loaded<S>> {
     return this.loadOf(tx, ctx.principal.companyId, streamId, fold);
+  }
+
+  /**
+   * A stream's version, for a form to send back with its save (the stale-form check), read from
+   * the streams table: a read never folds events. 0 when the company has no such stream.
+   */
+  async version(tx: OrmTx, companyId: string, streamId: string): Promise<number> {
+    return (await currentVersion(tx.sql, streamId, companyId)) ?? 0;
   }
 
   /** Another tenant's stream: only for handlers that checked the principal may act across tenants (a Superadmin). */

@@ -6,7 +6,7 @@ import { dayOf } from '@timekeep/domain-time-engine';
 import { ManagementScope } from '@timekeep/server-organisation';
 import { CommandContext, Ctx, CurrentPrincipal, formArray, formBoolean, formVersion, parsePayload, Permission, Principal, Streams, workSectionForm } from '@timekeep/server-platform';
 import { PayRuleLookup } from '@timekeep/server-pay-rules';
-import { employeeScheduleFold, employeeScheduleStreamId, reachableEmployee, resolvedDays } from './employee-schedule.stream';
+import { employeeScheduleStreamId, reachableEmployee, resolvedDays } from './employee-schedule.stream';
 import { SaveEmployeeScheduleCommand } from './save-employee-schedule.handler';
 
 const DATE = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date.');
@@ -39,7 +39,7 @@ export class EmployeeScheduleController {
     return this.streams.transaction(async (tx) => {
       const employee = await reachableEmployee(tx, this.scope, principal, employeeId);
       const { days, scheduleName } = await resolvedDays(tx, this.payRules, employee, startDate, endDate);
-      const { version } = await this.streams.loadOf(tx, principal.companyId, employeeScheduleStreamId(employeeId), employeeScheduleFold);
+      const version = await this.streams.version(tx, principal.companyId, employeeScheduleStreamId(employeeId));
       return { employeeId, employeeName: `${employee.firstName} ${employee.lastName}`, scheduleName, startDate, endDate, ruleVos: days, version };
     });
   }
