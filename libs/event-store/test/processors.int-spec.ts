@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { createTestDatabase, TestDatabase } from '@timekeep/testing-postgres';
+import { createTestDatabase, TestDatabase, untilEventsSettled } from '@timekeep/testing-postgres';
 import { EventStore, loadCheckpoint, PgTransactions, ProcessorRunner, rebuildProjection } from '../src';
 import { appendRequest, counted, createSeenTable, SeenProjection, seenRows } from './support';
 
@@ -63,6 +63,7 @@ describe('asynchronous processors', () => {
       await db.pool.query(`UPDATE processor_checkpoints SET global_position = 999 WHERE name = 'test-seen'`);
     }));
     await live.tryAcquire();
+    await untilEventsSettled(db.pool);
     await expect(live.processBatch()).rejects.toThrow('moved');
     expect(await seenRows(db.pool)).toEqual([]);
     await live.stop();

@@ -1,2 +1,3 @@
 export * from './postgres-admin';
 export * from './test-database';
+export * from './settled';
