@@ -4,3 +4,4 @@ export * from './employee';
 export * from './employee-form';
 export * from './licences';
 export * from './myob-employee-check';
+export * from './employee-save';

@@ -1,10 +1,10 @@
 import { ConflictException, NotFoundException } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { Action, CompanySettings, EmployeeStatus, payrollIdRules, REQUIRED_TEXT, Resource, Role, SupervisorFunction } from '@timekeep/contracts';
+import { Action, CompanySettings, EmployeeRecord, EmployeeStatus, payrollIdRules, REQUIRED_TEXT, Resource, Role, SupervisorFunction } from '@timekeep/contracts';
 import { can } from '@timekeep/domain-identity';
 import { companySettingsOf } from '@timekeep/domain-organisation';
-import { checkEmployee, decideSaveEmployee, EmployeeFormRules, EmployeeInput, EmployeeState, licenceProblem, PeopleError } from '@timekeep/domain-people';
+import { checkEmployee, decideSaveEmployee, EmployeeFormRules, EmployeeInput, EmployeeSaveFacts, EmployeeState, PeopleError, refuseEmployeeSave } from '@timekeep/domain-people';
 import { PasswordHasher } from '@timekeep/server-identity';
 import { CompanyEntity, companyStateOf, ManagementScope } from '@timekeep/server-organisation';
 import { CommandContext, hasRole, OrmTx, Principal, Streams } from '@timekeep/server-platform';
@@ -79,28 +79,9 @@ export async function saveEmployeeWithin(
   if (save.version !== undefined && state.record && save.version !== version) throw new ConflictException({ message: EMPLOYEE_CONFLICT });
 
   const record = checkEmployee(save.input, formRules(settings, context.principal), state.record);
-  if (!(await departmentLive(tx, companyId, record.departmentId)) || (context.principal.kind !== 'system' && !(await scope.canSee(context.principal, record.departmentId)))) {
-    throw new PeopleError('noDepartment');
-  }
-  if (!(await deps.payRules.exists(tx, companyId, 'payGroup', record.paygroupId))) throw new PeopleError('noPaygroup');
-  if (record.timeRoundingId && !(await deps.payRules.exists(tx, companyId, 'roundingRule', record.timeRoundingId))) {
-    throw new PeopleError('invalid', 'The rounding rule does not exist.');
-  }
-  if (!(await deps.payRules.allExist(tx, companyId, 'workplace', record.workPlaceId))) throw new PeopleError('invalid', 'A chosen site does not exist.');
-  if (!(await deps.payRules.allExist(tx, companyId, 'skill', record.skills))) throw new PeopleError('invalid', 'A chosen skill does not exist.');
-  if (record.scheduleId) {
-    if (!(await deps.payRules.exists(tx, companyId, 'scheduleTemplate', record.scheduleId))) throw new PeopleError('invalid', 'The schedule does not exist.');
-    if (await deps.payRules.payOnFinishDayConflict(tx, companyId, record.paygroupId, record.scheduleId)) throw new PeopleError('payOnFinishDayConflicts', undefined, { hasCrossMidnightTs: true });
-  }
   const status: EmployeeStatus = state.record ? state.status : 'Active';
   const active = status === 'Active';
-  if (active && (await clockIdTaken(tx, companyId, record.clockId, employeeId))) throw new PeopleError('employeeNumerExit');
-  if (await payIdTaken(tx, companyId, record.payId, employeeId)) throw new PeopleError('employeePayIdExit');
-  const takesLicence = !state.record || (record.statusApp && !state.record.statusApp);
-  if (active && takesLicence) {
-    const problem = licenceProblem(await lockedLicenceCounts(tx, companyId, employeeId), settings, { active, app: record.statusApp });
-    if (problem) throw new PeopleError(problem);
-  }
+  refuseEmployeeSave(record, active, await employeeSaveFacts(deps, tx, context, employeeId, record, active, state), settings);
 
   const supervisor = await supervisorPart(scope, context, save.supervisor);
   const userId = await writeAccount(deps.streams, deps.hasher, tx, context, account.userId ?? state.userId, {
@@ -123,6 +104,34 @@ export async function saveEmployeeWithin(
     await streams.append(tx, context, { id: employeeStreamId(employeeId), type: 'employee', expected: version === 0 ? 'no_stream' : version }, events);
   }
   return { id: employeeId, userId, state };
+}
+
+/** What the save's rules need to know about the records the form names (refuseEmployeeSave decides). */
+async function employeeSaveFacts(
+  deps: { scope: ManagementScope; payRules: PayRuleLookup },
+  tx: OrmTx,
+  context: CommandContext,
+  employeeId: string,
+  record: EmployeeRecord,
+  active: boolean,
+  state: EmployeeState,
+): Promise<EmployeeSaveFacts> {
+  const { companyId } = context.principal;
+  const { payRules } = deps;
+  const takesLicence = !state.record || (record.statusApp && !state.record.statusApp);
+  return {
+    departmentReachable: (await departmentLive(tx, companyId, record.departmentId)) && (context.principal.kind === 'system' || (await deps.scope.canSee(context.principal, record.departmentId))),
+    payGroupExists: await payRules.exists(tx, companyId, 'payGroup', record.paygroupId),
+    roundingRuleExists: record.timeRoundingId ? await payRules.exists(tx, companyId, 'roundingRule', record.timeRoundingId) : null,
+    sitesExist: await payRules.allExist(tx, companyId, 'workplace', record.workPlaceId),
+    skillsExist: await payRules.allExist(tx, companyId, 'skill', record.skills),
+    scheduleExists: record.scheduleId ? await payRules.exists(tx, companyId, 'scheduleTemplate', record.scheduleId) : null,
+    payOnFinishDayConflict: !!record.scheduleId && (await payRules.payOnFinishDayConflict(tx, companyId, record.paygroupId, record.scheduleId)),
+    clockIdTaken: active && (await clockIdTaken(tx, companyId, record.clockId, employeeId)),
+    payIdTaken: await payIdTaken(tx, companyId, record.payId, employeeId),
+    // Counted under the company's licence lock, so two saves cannot both take the last licence.
+    licencesInUse: active && takesLicence ? await lockedLicenceCounts(tx, companyId, employeeId) : null,
+  };
 }
 
 /**
