@@ -9,21 +9,55 @@ const STRUCTURE_SENTENCES = {
   defaultPosition: 'The default position must be a position below this node.',
 } as const;
 
-/** A refusal with the spec's message code (§8), which the console maps to its text; or a sentence for a malformed form. */
+/**
+ * A refusal with the spec's message code (§8), which the console maps to its text; or a sentence
+ * for a malformed form (`invalid` carries its own).
+ */
 export class StructureRuleError extends Refusal {
-  constructor(readonly code: DepartmentCode | keyof typeof STRUCTURE_SENTENCES) {
-    super(code);
+  constructor(
+    readonly code: DepartmentCode | keyof typeof STRUCTURE_SENTENCES | 'invalid',
+    message: string = code,
+  ) {
+    super(message);
     this.name = 'StructureRuleError';
   }
 
   get kind(): RefusalKind {
     if (this.code === 'notFound') return 'notFound';
-    return this.code in STRUCTURE_SENTENCES ? 'invalid' : 'code';
+    return this.code in STRUCTURE_SENTENCES || this.code === 'invalid' ? 'invalid' : 'code';
   }
 
   override get answer(): string {
-    return STRUCTURE_SENTENCES[this.code as keyof typeof STRUCTURE_SENTENCES] ?? this.code;
+    return STRUCTURE_SENTENCES[this.code as keyof typeof STRUCTURE_SENTENCES] ?? this.message;
   }
+}
+
+/** What a department save looked up about the people and records its form names, each within the company. */
+export interface DepartmentReferenceFacts {
+  timeZone: { id: string; known: boolean } | null;
+  supervisorsExist: boolean;
+  /** null when the form names no approver. */
+  approverExists: boolean | null;
+  region: { code: string; country: string; known: boolean } | null;
+  roundingRuleExists: boolean | null;
+  scheduleExists: boolean | null;
+  jobsExist: boolean;
+  sitesExist: boolean;
+}
+
+/** Refuses a department form that names what the company does not have, field by field in the form's order. */
+export function refuseDepartmentReferences(facts: DepartmentReferenceFacts): void {
+  const refuse = (sentence: string) => {
+    throw new StructureRuleError('invalid', sentence);
+  };
+  if (facts.timeZone && !facts.timeZone.known) refuse(`Unknown time zone '${facts.timeZone.id}'.`);
+  if (!facts.supervisorsExist) refuse('A chosen supervisor does not exist.');
+  if (facts.approverExists === false) refuse('The chosen approver does not exist.');
+  if (facts.region && !facts.region.known) refuse(`Unknown region '${facts.region.code}' of ${facts.region.country}.`);
+  if (facts.roundingRuleExists === false) refuse('The chosen rounding rule does not exist.');
+  if (facts.scheduleExists === false) refuse('The chosen schedule does not exist.');
+  if (!facts.jobsExist) refuse('A chosen job does not exist.');
+  if (!facts.sitesExist) refuse('A chosen site does not exist.');
 }
 
 export interface StructureRules {

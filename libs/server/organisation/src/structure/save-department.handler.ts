@@ -1,8 +1,9 @@
-import { BadRequestException, ConflictException, ForbiddenException, NotFoundException } from '@nestjs/common';
+import { ForbiddenException } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { Action, childLevel, isTimeZone } from '@timekeep/contracts';
-import { decideAddDepartment, decideChangeDepartment, DepartmentInput } from '@timekeep/domain-organisation';
+import { StaleForm } from '@timekeep/domain-kernel';
+import { decideAddDepartment, decideChangeDepartment, DepartmentInput, DepartmentReferenceFacts, refuseDepartmentReferences, StructureRuleError } from '@timekeep/domain-organisation';
 import { CommandContext, OrmTx, Streams } from '@timekeep/server-platform';
 import { CatalogueReferences, DepartmentOccupancy } from '../ports/structure-ports';
 import { companyState } from '../companies/company.queries';
@@ -38,56 +39,44 @@ export class SaveDepartmentHandler implements ICommandHandler<SaveDepartmentComm
     private readonly payRules: CatalogueReferences,
   ) {}
 
-  /** The approver is a person of the company, the region one of its country's, the rounding rule one of its own. */
-  private async checkReferences(tx: OrmTx, context: CommandContext, payload: SaveDepartmentPayload): Promise<void> {
+  /** What the form names, looked up within the company (refuseDepartmentReferences decides). */
+  private async referenceFacts(tx: OrmTx, context: CommandContext, payload: SaveDepartmentPayload): Promise<DepartmentReferenceFacts> {
     const { companyId } = context.principal;
-    if (payload.approverId && !(await tx.manager.existsBy(ManagementScopeEntity, { companyId, userId: payload.approverId }))) {
-      throw new BadRequestException({ message: 'The chosen approver does not exist.' });
-    }
-    if (payload.holidayRegion) {
-      const company = await companyState(tx.manager, companyId);
-      if (!regionsOf(company.country).some((r) => r.code === payload.holidayRegion)) throw new BadRequestException({ message: `Unknown region '${payload.holidayRegion}' of ${company.country}.` });
-    }
-    if (payload.roundingId && !(await this.payRules.exists(tx, companyId, 'roundingRule', payload.roundingId))) {
-      throw new BadRequestException({ message: 'The chosen rounding rule does not exist.' });
-    }
-    if (payload.scheduleId && !(await this.payRules.exists(tx, companyId, 'scheduleTemplate', payload.scheduleId))) {
-      throw new BadRequestException({ message: 'The chosen schedule does not exist.' });
-    }
-    if (!(await this.payRules.allExist(tx, companyId, 'job', payload.jobIds ?? []))) throw new BadRequestException({ message: 'A chosen job does not exist.' });
-    if (!(await this.payRules.allExist(tx, companyId, 'workplace', payload.workPlaceId ?? []))) throw new BadRequestException({ message: 'A chosen site does not exist.' });
+    const supervisorIds = new Set(payload.supervisorIds ?? []);
+    const country = payload.holidayRegion ? (await companyState(tx.manager, companyId)).country : null;
+    return {
+      timeZone: payload.timeZoneId ? { id: payload.timeZoneId, known: isTimeZone(payload.timeZoneId) } : null,
+      supervisorsExist: !supervisorIds.size || (await tx.manager.countBy(ManagementScopeEntity, { companyId, userId: In([...supervisorIds]) })) === supervisorIds.size,
+      approverExists: payload.approverId ? await tx.manager.existsBy(ManagementScopeEntity, { companyId, userId: payload.approverId }) : null,
+      region: payload.holidayRegion && country !== null ? { code: payload.holidayRegion, country, known: regionsOf(country).some((r) => r.code === payload.holidayRegion) } : null,
+      roundingRuleExists: payload.roundingId ? await this.payRules.exists(tx, companyId, 'roundingRule', payload.roundingId) : null,
+      scheduleExists: payload.scheduleId ? await this.payRules.exists(tx, companyId, 'scheduleTemplate', payload.scheduleId) : null,
+      jobsExist: await this.payRules.allExist(tx, companyId, 'job', payload.jobIds ?? []),
+      sitesExist: await this.payRules.allExist(tx, companyId, 'workplace', payload.workPlaceId ?? []),
+    };
   }
 
   async execute({ context, payload }: SaveDepartmentCommand): Promise<{ id: string }> {
     const id = payload.id ?? payload.newId ?? randomUUID();
-    if (payload.timeZoneId && !isTimeZone(payload.timeZoneId)) throw new BadRequestException({ message: `Unknown time zone '${payload.timeZoneId}'.` });
     await changeStructure(this.streams, context, async (state, tx) => {
-      await checkSupervisors(tx, context, payload.supervisorIds ?? []);
-      await this.checkReferences(tx, context, payload);
+      refuseDepartmentReferences(await this.referenceFacts(tx, context, payload));
       const rules = await structureRules(tx, context.principal.companyId, this.usage);
       if (payload.id) {
         const node = state.nodes.get(payload.id);
-        if (!node || !(await this.scope.canSee(context.principal, node.id))) throw new NotFoundException({ message: 'Warning: The department does not exist.' });
+        if (!node || !(await this.scope.canSee(context.principal, node.id))) throw new StructureRuleError('notFound');
         if (!mayAct(context, node.level, Action.Update)) throw new ForbiddenException();
         const row = await tx.manager.findOneBy(DepartmentEntity, { id: node.id });
-        if (payload.version !== undefined && row && row.version !== payload.version) throw new ConflictException({ message: STRUCTURE_CONFLICT });
+        if (payload.version !== undefined && row && row.version !== payload.version) throw new StaleForm(STRUCTURE_CONFLICT);
         return decideChangeDepartment(state, rules, { departmentId: node.id, active: payload.status ?? node.active, fields: payload });
       }
       // The tree's root node is the company itself: a parent of the company's id means 'at the top'.
       const parentId = payload.parent && payload.parent !== context.principal.companyId ? payload.parent : null;
       const parent = parentId ? state.nodes.get(parentId) : null;
-      if (parent === undefined || (parentId && !(await this.scope.canSee(context.principal, parentId)))) throw new NotFoundException({ message: 'Warning: The department does not exist.' });
+      if (parent === undefined || (parentId && !(await this.scope.canSee(context.principal, parentId)))) throw new StructureRuleError('notFound');
       const level = childLevel(parent?.level ?? null, rules.switchedOff);
       if (level && !mayAct(context, level, Action.Create)) throw new ForbiddenException();
       return decideAddDepartment(state, rules, { departmentId: id, parentId, fields: payload });
     });
     return { id };
   }
-}
-
-/** Supervisors named on a node must be people of this company. */
-async function checkSupervisors(tx: OrmTx, context: CommandContext, ids: string[]): Promise<void> {
-  if (!ids.length) return;
-  const found = await tx.manager.countBy(ManagementScopeEntity, { companyId: context.principal.companyId, userId: In(ids) });
-  if (found !== new Set(ids).size) throw new BadRequestException({ message: 'A chosen supervisor does not exist.' });
 }
