@@ -7,3 +7,4 @@ export * from './password-rules';
 export * from './permissions';
 export * from './account';
 export * from './refresh-tokens';
+export * from './profile.decide';

@@ -1,7 +1,7 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { DATE_FORMATS, EventType, TIME_FORMATS } from '@timekeep/contracts';
-import { AvatarChanged, passwordProblem, PasswordChanged, PinChanged, PIN_PATTERN, ProfileUpdated } from '@timekeep/domain-identity';
+import { EventType } from '@timekeep/contracts';
+import { AccountRuleError, decideUpdateProfile, PasswordChanged, PinChanged, refusePasswordForm, refusePinForm, WRONG_CURRENT_PASSWORD } from '@timekeep/domain-identity';
 import { ConcurrencyError } from '@timekeep/event-store';
 import { CommandContext, OrmTx, Streams } from '@timekeep/server-platform';
 import { AccountsQueries } from '../accounts/accounts.queries';
@@ -45,7 +45,7 @@ abstract class OwnAccountHandler {
 
   protected async own(context: CommandContext): Promise<UserAccountEntity> {
     const account = await this.accounts.byId(context.principal.companyId, context.principal.id);
-    if (!account) throw new NotFoundException();
+    if (!account) throw new AccountRuleError('notFound', 'This account does not exist.');
     return account;
   }
 
@@ -53,7 +53,7 @@ abstract class OwnAccountHandler {
     try {
       await this.streams.transaction((tx: OrmTx) => this.streams.append(tx, context, { id: accountStreamId(context.principal.id), type: 'user', expected }, events));
     } catch (error) {
-      if (error instanceof ConcurrencyError) throw new ConflictException({ message: PROFILE_CONFLICT });
+      if (error instanceof ConcurrencyError) throw new AccountRuleError('conflict', PROFILE_CONFLICT);
       throw error;
     }
   }
@@ -63,22 +63,7 @@ abstract class OwnAccountHandler {
 export class UpdateProfileHandler extends OwnAccountHandler implements ICommandHandler<UpdateProfileCommand> {
   async execute({ context, fields }: UpdateProfileCommand): Promise<void> {
     const account = await this.own(context);
-    const firstName = fields.firstName?.trim() ?? '';
-    const lastName = fields.lastName?.trim() ?? '';
-    if (!firstName || !lastName) throw new BadRequestException({ message: 'This field is required.' });
-    const dateFormat = fields.dateFormat ?? account.dateFormat;
-    const timeFormat = fields.timeFormat ?? account.timeFormat;
-    if (!(DATE_FORMATS as readonly string[]).includes(dateFormat)) throw new BadRequestException({ message: `Unknown date format '${dateFormat}'` });
-    if (!(TIME_FORMATS as readonly string[]).includes(timeFormat)) throw new BadRequestException({ message: `Unknown time format '${timeFormat}'` });
-    const event: ProfileUpdated = {
-      type: EventType.ProfileUpdated,
-      v: 1,
-      data: { userId: account.id, firstName, lastName, phone: fields.phone ?? account.phone, mobile: fields.mobile ?? account.mobile, dateFormat, timeFormat },
-    };
-    const events: Array<ProfileUpdated | AvatarChanged> = [event];
-    if (fields.avatarFileName !== undefined && fields.avatarFileName !== account.avatar) {
-      events.push({ type: EventType.AvatarChanged, v: 1, data: { userId: account.id, avatar: fields.avatarFileName } });
-    }
+    const events = decideUpdateProfile(account, fields);
     await this.appendOwn(context, fields.version ?? account.version, events);
   }
 }
@@ -90,12 +75,9 @@ export class ChangePasswordHandler extends OwnAccountHandler implements ICommand
   }
 
   async execute({ context, currentPassword, newPassword, confirmPassword }: ChangePasswordCommand): Promise<void> {
-    if (!currentPassword) throw new BadRequestException({ message: 'This field is required.' });
-    const problem = passwordProblem(newPassword ?? '');
-    if (problem) throw new BadRequestException({ message: problem });
-    if (newPassword !== confirmPassword) throw new BadRequestException({ message: 'The two passwords that you entered do not match!' });
+    refusePasswordForm(currentPassword, newPassword, confirmPassword);
     const account = await this.own(context);
-    if (!(await this.hasher.verify(account.passwordHash, currentPassword))) throw new BadRequestException({ message: 'The current password is not correct.' });
+    if (!(await this.hasher.verify(account.passwordHash, currentPassword))) throw new AccountRuleError('invalid', WRONG_CURRENT_PASSWORD);
     const event: PasswordChanged = { type: EventType.PasswordChanged, v: 1, data: { userId: account.id, passwordHash: await this.hasher.hash(newPassword), via: 'profile' } };
     try {
       await this.streams.transaction(async (tx) => {
@@ -104,7 +86,7 @@ export class ChangePasswordHandler extends OwnAccountHandler implements ICommand
         await this.tokens.revokeAllOf(tx, account.id);
       });
     } catch (error) {
-      if (error instanceof ConcurrencyError) throw new ConflictException({ message: PROFILE_CONFLICT });
+      if (error instanceof ConcurrencyError) throw new AccountRuleError('conflict', PROFILE_CONFLICT);
       throw error;
     }
   }
@@ -117,8 +99,7 @@ export class ChangePinHandler extends OwnAccountHandler implements ICommandHandl
   }
 
   async execute({ context, pin, confirmPin }: ChangePinCommand): Promise<void> {
-    if (!PIN_PATTERN.test(pin ?? '')) throw new BadRequestException({ message: 'Please input 4 digit number!' });
-    if (confirmPin !== undefined && confirmPin !== pin) throw new BadRequestException({ message: 'The two PINs that you entered do not match!' });
+    refusePinForm(pin, confirmPin);
     const account = await this.own(context);
     const event: PinChanged = { type: EventType.PinChanged, v: 1, data: { userId: account.id, pinHash: await this.hasher.hash(pin) } };
     await this.appendOwn(context, account.version, [event]);
