@@ -1,8 +1,7 @@
-import { BadRequestException } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { EventType } from '@timekeep/contracts';
-import { AccountUnlocked, passwordProblem, PasswordChanged, PasswordResetRequested } from '@timekeep/domain-identity';
+import { AccountRuleError, AccountUnlocked, PasswordChanged, passwordProblem, PasswordResetRequested } from '@timekeep/domain-identity';
 import { AppConfig, Streams } from '@timekeep/server-platform';
 import { selfContext, userPrincipal } from '../accounts/account-context';
 import { AccountsQueries } from '../accounts/accounts.queries';
@@ -59,7 +58,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
 
   async execute({ token, password }: ResetPasswordCommand): Promise<'success' | 'Invalid'> {
     const problem = passwordProblem(password ?? '');
-    if (problem) throw new BadRequestException({ message: problem });
+    if (problem) throw new AccountRuleError('invalid', problem);
     if (!token) return 'Invalid';
     const passwordHash = await this.hasher.hash(password);
     return this.streams.transaction(async (tx) => {

@@ -1,7 +1,6 @@
-import { BadRequestException } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { EventType } from '@timekeep/contracts';
-import type { DepartmentFilterChosen } from '@timekeep/domain-organisation';
+import { DepartmentFilterChosen, StructureRuleError } from '@timekeep/domain-organisation';
 import { CommandContext, Streams } from '@timekeep/server-platform';
 import { ManagementScope } from './management-scope';
 
@@ -18,7 +17,7 @@ export class ChooseDepartmentFilterHandler implements ICommandHandler<ChooseDepa
 
   async execute({ context, departmentIds }: ChooseDepartmentFilterCommand): Promise<void> {
     const ids = [...new Set(departmentIds)];
-    if (!(await this.scope.canSee(context.principal, ...ids))) throw new BadRequestException({ message: 'Failed to filter the departments.' });
+    if (!(await this.scope.canSee(context.principal, ...ids))) throw new StructureRuleError('invalid', 'Failed to filter the departments.');
     const event: DepartmentFilterChosen = { type: EventType.DepartmentFilterChosen, v: 1, data: { userId: context.principal.id, departmentIds: ids } };
     await this.streams.transaction((tx) => this.streams.append(tx, context, { id: filterStreamId(context.principal.id), type: 'department-filter', expected: 'any' }, [event]));
   }

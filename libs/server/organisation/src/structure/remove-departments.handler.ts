@@ -1,7 +1,7 @@
-import { ForbiddenException, NotFoundException } from '@nestjs/common';
+import { ForbiddenException } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Action } from '@timekeep/contracts';
-import { decideRemoveDepartments } from '@timekeep/domain-organisation';
+import { decideRemoveDepartments, StructureRuleError } from '@timekeep/domain-organisation';
 import { CommandContext, Streams } from '@timekeep/server-platform';
 import { DepartmentOccupancy } from '../ports/structure-ports';
 import { ManagementScope } from '../scope/management-scope';
@@ -22,7 +22,7 @@ export class RemoveDepartmentsHandler implements ICommandHandler<RemoveDepartmen
   async execute({ context, ids }: RemoveDepartmentsCommand): Promise<void> {
     await changeStructure(this.streams, context, async (state, tx) => {
       const nodes = ids.map((id) => state.nodes.get(id));
-      if (nodes.some((n) => !n) || !(await this.scope.canSee(context.principal, ...ids))) throw new NotFoundException({ message: 'Warning: The department does not exist.' });
+      if (nodes.some((n) => !n) || !(await this.scope.canSee(context.principal, ...ids))) throw new StructureRuleError('notFound');
       if (nodes.some((n) => n && !mayAct(context, n.level, Action.Delete))) throw new ForbiddenException();
       return decideRemoveDepartments(state, await structureRules(tx, context.principal.companyId, this.usage), ids);
     });

@@ -1,4 +1,3 @@
-import { ConflictException } from '@nestjs/common';
 import { Action, Level, LEVEL_RESOURCE } from '@timekeep/contracts';
 import { can } from '@timekeep/domain-identity';
 import { evolveStructure, initialStructureState, StructureEvent, StructureRules, StructureState, switchedOffLevels } from '@timekeep/domain-organisation';
@@ -6,6 +5,7 @@ import { ConcurrencyError } from '@timekeep/event-store';
 import type { CommandContext, OrmTx, Streams } from '@timekeep/server-platform';
 import type { DepartmentOccupancy } from '../ports/structure-ports';
 import { companyState } from '../companies/company.queries';
+import { StaleForm } from '@timekeep/domain-kernel';
 
 export const structureStreamId = (companyId: string) => `structure-${companyId}`;
 export const structureFold = { initial: initialStructureState, evolve: evolveStructure };
@@ -45,7 +45,7 @@ export async function changeStructure(
       return;
     } catch (error) {
       if (error instanceof ConcurrencyError && attempt < 5) continue;
-      if (error instanceof ConcurrencyError) throw new ConflictException({ message: STRUCTURE_CONFLICT });
+      if (error instanceof ConcurrencyError) throw new StaleForm(STRUCTURE_CONFLICT);
       throw error;
     }
   }

@@ -1,7 +1,6 @@
-import { NotFoundException } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Action, PayRuleKind } from '@timekeep/contracts';
-import { decideSavePayRule } from '@timekeep/domain-pay-rules';
+import { decideSavePayRule, PayRuleError } from '@timekeep/domain-pay-rules';
 import { CommandContext, Streams } from '@timekeep/server-platform';
 import { In } from 'typeorm';
 import { PayRuleEntity } from './pay-rule.entity';
@@ -26,11 +25,11 @@ export class ClosePayRulesHandler implements ICommandHandler<ClosePayRulesComman
     try {
       await this.streams.transaction(async (tx) => {
         if ((await tx.manager.countBy(PayRuleEntity, { id: In(unique), companyId: context.principal.companyId, kind })) !== unique.length) {
-          throw new NotFoundException({ message: 'This record does not exist.' });
+          throw new PayRuleError('notFound', 'This record does not exist.');
         }
         for (const id of unique) {
           const { state, version } = await this.streams.load(tx, context, payRuleStreamId(id), payRuleFold);
-          if (!state.body) throw new NotFoundException({ message: 'This record does not exist.' });
+          if (!state.body) throw new PayRuleError('notFound', 'This record does not exist.');
           // Closing keeps the name and punch code, so nothing can clash: nobody else holds them.
           const events = decideSavePayRule(kind, state, id, { ...state.body, active: false }, false);
           if (events.length) await this.streams.append(tx, context, { id: payRuleStreamId(id), type: kind, expected: version }, events);

@@ -1,4 +1,3 @@
-import { NotFoundException } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Action, PayRuleKind } from '@timekeep/contracts';
 import { decideDeletePayRule, inUseAnswer, PayRuleError } from '@timekeep/domain-pay-rules';
@@ -43,7 +42,7 @@ export class DeletePayRulesHandler implements ICommandHandler<DeletePayRulesComm
     try {
       await this.streams.transaction(async (tx) => {
         if ((await tx.manager.countBy(PayRuleEntity, { id: In(unique), companyId: context.principal.companyId, kind })) !== unique.length) {
-          throw new NotFoundException({ message: 'This record does not exist.' });
+          throw new PayRuleError('notFound', 'This record does not exist.');
         }
         const inUse: string[] = [];
         for (const id of unique) {

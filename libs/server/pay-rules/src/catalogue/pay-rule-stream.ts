@@ -1,10 +1,11 @@
-import { ConflictException, ForbiddenException } from '@nestjs/common';
+import { ForbiddenException } from '@nestjs/common';
 import { Action, PayRuleKind, Resource } from '@timekeep/contracts';
 import { can } from '@timekeep/domain-identity';
 import { evolvePayRule, initialPayRuleState, PayRuleBody, takenRefusal, PayRuleState, uniqueCodeOf, uniqueKeyOf, workCodeOf } from '@timekeep/domain-pay-rules';
 import { ConcurrencyError } from '@timekeep/event-store';
 import type { CommandContext, OrmTx } from '@timekeep/server-platform';
 import { PayRuleEntity } from './pay-rule.entity';
+import { StaleForm } from '@timekeep/domain-kernel';
 
 export const payRuleStreamId = (id: string) => `pay-rule-${id}`;
 export const payRuleFold = { initial: initialPayRuleState as PayRuleState<unknown>, evolve: evolvePayRule };
@@ -47,7 +48,7 @@ export async function nameTaken(tx: OrmTx, companyId: string, kind: PayRuleKind,
 
 /** A race lost to another save (same record, or the same name): a conflict or the spec's 'exist'. */
 export function settleRace(error: unknown, kind: PayRuleKind): never {
-  if (error instanceof ConcurrencyError) throw new ConflictException({ message: PAY_RULE_CONFLICT });
+  if (error instanceof ConcurrencyError) throw new StaleForm(PAY_RULE_CONFLICT);
   const { code, constraint } = error as { code?: string; constraint?: string };
   if (code === '23505' && (constraint === 'pay_rule_unique_name' || constraint === 'pay_rule_unique_code')) throw takenRefusal(kind);
   throw error;

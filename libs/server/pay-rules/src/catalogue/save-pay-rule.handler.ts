@@ -1,13 +1,13 @@
-import { ConflictException, NotFoundException } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { Action, PayRuleKind } from '@timekeep/contracts';
-import { decideSavePayRule, PayRuleBody } from '@timekeep/domain-pay-rules';
+import { decideSavePayRule, PayRuleBody, PayRuleError } from '@timekeep/domain-pay-rules';
 import { CommandContext, Streams } from '@timekeep/server-platform';
 import { PayGroupGuard } from '../pay-groups/pay-group-guard';
 import { CatalogueGuards } from './catalogue-guards';
 import { PayRuleEntity } from './pay-rule.entity';
 import { mayChangePayRules, nameTaken, PAY_RULE_CONFLICT, payRuleFold, payRuleStreamId, settleRace } from './pay-rule-stream';
+import { StaleForm } from '@timekeep/domain-kernel';
 
 export class SavePayRuleCommand {
   constructor(
@@ -39,9 +39,9 @@ export class SavePayRuleHandler implements ICommandHandler<SavePayRuleCommand, {
         const { state, version } = await this.streams.load(tx, context, payRuleStreamId(id), payRuleFold);
         // Another company's record, or one of another kind, reads as missing.
         if (record.id && (!state.body || (await tx.manager.countBy(PayRuleEntity, { id, companyId, kind })) === 0)) {
-          throw new NotFoundException({ message: 'This record does not exist.' });
+          throw new PayRuleError('notFound', 'This record does not exist.');
         }
-        if (record.version !== undefined && record.version !== version) throw new ConflictException({ message: PAY_RULE_CONFLICT });
+        if (record.version !== undefined && record.version !== version) throw new StaleForm(PAY_RULE_CONFLICT);
         await this.guards.check(kind, tx, companyId, id, record.body, !record.employeeIds);
         if (kind === PayRuleKind.PayGroup && record.id) await this.payGroupGuard.check(tx, context, id, record.body);
         const events = decideSavePayRule(kind, state, id, record.body, await nameTaken(tx, companyId, kind, id, record.body));

@@ -1,8 +1,8 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { EmployeeRecord } from '@timekeep/contracts';
 import { PayRuleError } from '@timekeep/domain-pay-rules';
-import { decideSaveEmployee } from '@timekeep/domain-people';
+import { decideSaveEmployee, PeopleError } from '@timekeep/domain-people';
 import { ManagementScope, Reach } from '@timekeep/server-organisation';
 import { CommandContext, OrmTx, Principal, Streams } from '@timekeep/server-platform';
 import { PayRuleLookup } from '@timekeep/server-pay-rules';
@@ -84,7 +84,7 @@ export class EmployeeAssignmentsFromStreams extends EmployeeAssignments {
     ]);
     const reach = context.principal.kind === 'system' ? 'all' : await this.scope.reachOf(context.principal as Principal);
     const reachable = rows.filter((r) => within(reach, r.department_id));
-    if (reachable.filter((r) => wanted.has(r.id)).length !== wanted.size) throw new BadRequestException({ message: 'A chosen employee does not exist.' });
+    if (reachable.filter((r) => wanted.has(r.id)).length !== wanted.size) throw new PeopleError('invalid', 'A chosen employee does not exist.');
     for (const { id } of reachable) {
       const { state, version } = await this.streams.load(tx, context, employeeStreamId(id), employeeFold);
       if (!state.record) continue;

@@ -1,6 +1,6 @@
-import { ForbiddenException, NotFoundException } from '@nestjs/common';
+import { ForbiddenException } from '@nestjs/common';
 import { isUuid } from '@timekeep/contracts';
-import { LicenceCounts } from '@timekeep/domain-people';
+import { LicenceCounts, PeopleError } from '@timekeep/domain-people';
 import { DepartmentEntity, ManagementScope } from '@timekeep/server-organisation';
 import type { CommandContext, OrmTx } from '@timekeep/server-platform';
 import { EmployeeEntity } from './employee.entity';
@@ -44,7 +44,7 @@ export async function lockedLicenceCounts(tx: OrmTx, companyId: string, exceptId
 /** A supervisor acts only on employees of departments within reach, before and after the change (404 outside, as if absent). */
 export async function mustReach(scope: ManagementScope, context: CommandContext, ...departmentIds: string[]): Promise<void> {
   if (context.principal.kind === 'system') return;
-  if (!(await scope.canSee(context.principal, ...departmentIds))) throw new NotFoundException({ message: 'This employee does not exist.' });
+  if (!(await scope.canSee(context.principal, ...departmentIds))) throw new PeopleError('notFound', 'This employee does not exist.');
 }
 
 export function mustHave(allowed: boolean): void {

@@ -1,4 +1,3 @@
-import { ConflictException, NotFoundException } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { Action, CompanySettings, EmployeeRecord, EmployeeStatus, payrollIdRules, REQUIRED_TEXT, Resource, Role, SupervisorFunction } from '@timekeep/contracts';
@@ -12,6 +11,7 @@ import { PayRuleLookup } from '@timekeep/server-pay-rules';
 import { writeAccount } from '../accounts/account-writes';
 import { clockIdTaken, departmentLive, employeeStreamId, lockedLicenceCounts, mustHave, mustReach, payIdTaken } from './employee-facts';
 import { EMPLOYEE_CONFLICT, employeeFold, settlePeopleRace } from './employee-stream';
+import { StaleForm } from '@timekeep/domain-kernel';
 
 export const PIN_NEEDS_EMAIL = 'A mobile app PIN needs an email: the PIN belongs to the sign-in account.';
 
@@ -74,9 +74,9 @@ export async function saveEmployeeWithin(
   const { companyId } = context.principal;
   const settings = await settingsWithin(tx, companyId);
   const { state, version } = await streams.load(tx, context, employeeStreamId(employeeId), employeeFold);
-  if (save.id && !state.record) throw new NotFoundException({ message: 'This employee does not exist.' });
+  if (save.id && !state.record) throw new PeopleError('notFound', 'This employee does not exist.');
   if (state.record) await mustReach(scope, context, state.record.departmentId);
-  if (save.version !== undefined && state.record && save.version !== version) throw new ConflictException({ message: EMPLOYEE_CONFLICT });
+  if (save.version !== undefined && state.record && save.version !== version) throw new StaleForm(EMPLOYEE_CONFLICT);
 
   const record = checkEmployee(save.input, formRules(settings, context.principal), state.record);
   const status: EmployeeStatus = state.record ? state.status : 'Active';

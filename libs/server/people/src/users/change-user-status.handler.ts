@@ -1,4 +1,3 @@
-import { BadRequestException, NotFoundException } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Action, EmployeeStatus, Resource } from '@timekeep/contracts';
 import { can, decideChangeAccountStatus } from '@timekeep/domain-identity';
@@ -6,6 +5,7 @@ import { accountFold, accountStreamId, SessionTokens, UserAccountEntity } from '
 import { CommandContext, Streams } from '@timekeep/server-platform';
 import { mustHave } from '../employees/employee-facts';
 import { settlePeopleRace } from '../employees/employee-stream';
+import { PeopleError } from '@timekeep/domain-people';
 
 export class ChangeUserStatusCommand {
   constructor(
@@ -29,10 +29,10 @@ export class ChangeUserStatusHandler implements ICommandHandler<ChangeUserStatus
   async execute({ context, userId, status }: ChangeUserStatusCommand): Promise<void> {
     const { principal } = context;
     mustHave(principal.kind === 'system' || can(principal, Resource.User, Action.Update));
-    if (principal.id === userId) throw new BadRequestException({ message: 'You cannot change your own status.' });
+    if (principal.id === userId) throw new PeopleError('invalid', 'You cannot change your own status.');
     try {
       await this.streams.transaction(async (tx) => {
-        if (!(await tx.manager.existsBy(UserAccountEntity, { id: userId, companyId: principal.companyId }))) throw new NotFoundException({ message: 'This user does not exist.' });
+        if (!(await tx.manager.existsBy(UserAccountEntity, { id: userId, companyId: principal.companyId }))) throw new PeopleError('notFound', 'This user does not exist.');
         const { state, version } = await this.streams.load(tx, context, accountStreamId(userId), accountFold);
         const events = decideChangeAccountStatus(state, status);
         if (!events.length) return;

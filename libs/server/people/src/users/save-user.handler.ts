@@ -1,9 +1,8 @@
-import { BadRequestException, NotFoundException } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { Action, REQUIRED_TEXT, Resource, Role, roleOfId, UserRecord } from '@timekeep/contracts';
 import { can } from '@timekeep/domain-identity';
-import { EmployeeInput } from '@timekeep/domain-people';
+import { EmployeeInput, PeopleError } from '@timekeep/domain-people';
 import { accountFold, accountStreamId, PasswordHasher, UserAccountEntity } from '@timekeep/server-identity';
 import { ManagementScope } from '@timekeep/server-organisation';
 import { CommandContext, hasRole, OrmTx, Streams } from '@timekeep/server-platform';
@@ -52,18 +51,18 @@ export class SaveUserHandler implements ICommandHandler<SaveUserCommand, { id: s
     mustHave(principal.kind === 'system' || can(principal, Resource.User, save.id ? Action.Update : Action.Create));
     const { user } = save;
     const role = roleOfId(user.roleId);
-    if (!role) throw new BadRequestException({ message: REQUIRED_TEXT });
+    if (!role) throw new PeopleError('invalid', REQUIRED_TEXT);
     if (role === Role.Superadmin && !(principal.kind === 'system' || hasRole(principal, Role.Superadmin))) mustHave(false);
     const departments = role === Role.Supervisor ? user.departments : [];
-    if (role === Role.Supervisor && !departments.length) throw new BadRequestException({ message: REQUIRED_TEXT });
+    if (role === Role.Supervisor && !departments.length) throw new PeopleError('invalid', REQUIRED_TEXT);
     const roles = user.isEmployee && role !== Role.Employee ? [role, Role.Employee] : [role];
     try {
       return await this.streams.transaction(async (tx) => {
         await this.mustBeOfCompany(tx, context, save.id);
-        if (!(await this.scope.canSee(principal, ...departments, ...user.exportDevisions))) throw new BadRequestException({ message: 'A chosen department does not exist.' });
+        if (!(await this.scope.canSee(principal, ...departments, ...user.exportDevisions))) throw new PeopleError('invalid', 'A chosen department does not exist.');
         const forwardTo = user.isLeave ? user.forwardTo : null;
         if (forwardTo && !(await tx.manager.existsBy(UserAccountEntity, { id: forwardTo, companyId: principal.companyId }))) {
-          throw new BadRequestException({ message: 'The user to forward leave requests to does not exist.' });
+          throw new PeopleError('invalid', 'The user to forward leave requests to does not exist.');
         }
         const current = save.id ? (await this.streams.load(tx, context, accountStreamId(save.id), accountFold)).state : null;
         const employeeId = current?.employeeId ?? (user.isEmployee ? randomUUID() : null);
@@ -111,6 +110,6 @@ export class SaveUserHandler implements ICommandHandler<SaveUserCommand, { id: s
 
   private async mustBeOfCompany(tx: OrmTx, context: CommandContext, userId: string | undefined): Promise<void> {
     if (!userId) return;
-    if (!(await tx.manager.existsBy(UserAccountEntity, { id: userId, companyId: context.principal.companyId }))) throw new NotFoundException({ message: 'This user does not exist.' });
+    if (!(await tx.manager.existsBy(UserAccountEntity, { id: userId, companyId: context.principal.companyId }))) throw new PeopleError('notFound', 'This user does not exist.');
   }
 }

@@ -1,4 +1,3 @@
-import { NotFoundException } from '@nestjs/common';
 import { EmployeeScheduleDay } from '@timekeep/contracts';
 import { reachesOnlySelf } from '@timekeep/domain-identity';
 import { CustomDay, employeeScheduleDays } from '@timekeep/domain-scheduling';
@@ -8,6 +7,7 @@ import { PayRuleLookup } from '@timekeep/server-pay-rules';
 import { Between } from 'typeorm';
 import { EmployeeEntity } from '@timekeep/server-people';
 import { EmployeeScheduleDayEntity } from './employee-schedule-day.entity';
+import { PeopleError } from '@timekeep/domain-people';
 
 export const employeeScheduleStreamId = (employeeId: string) => `employee-schedule-${employeeId}`;
 /** The stream is read for its version only: its days live in the read model. */
@@ -18,7 +18,7 @@ export async function reachableEmployee(tx: OrmTx, scope: ManagementScope, princ
   const employee = await tx.manager.findOneBy(EmployeeEntity, { id: employeeId, companyId: principal.companyId });
   const visible =
     employee && (principal.kind === 'system' || (reachesOnlySelf(principal) ? employee.userId === principal.id : await scope.canSee(principal as Principal, employee.departmentId)));
-  if (!employee || !visible) throw new NotFoundException({ message: 'This employee does not exist.' });
+  if (!employee || !visible) throw new PeopleError('notFound', 'This employee does not exist.');
   return employee;
 }
 

@@ -1,4 +1,3 @@
-import { ConflictException } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Action, EventType, Resource } from '@timekeep/contracts';
 import { can } from '@timekeep/domain-identity';
@@ -12,6 +11,7 @@ import { CommandContext, Streams } from '@timekeep/server-platform';
 import { PayRuleLookup } from '@timekeep/server-pay-rules';
 import { mustHave, settingsWithin } from '@timekeep/server-people';
 import { employeeScheduleFold, employeeScheduleStreamId, reachableEmployee, resolvedDays } from './employee-schedule.stream';
+import { StaleForm } from '@timekeep/domain-kernel';
 
 export const EMPLOYEE_SCHEDULE_CONFLICT = 'This schedule was changed by someone else. Reload it and try again.';
 
@@ -58,7 +58,7 @@ export class SaveEmployeeScheduleHandler implements ICommandHandler<SaveEmployee
       if (problem) throw new PeopleError('invalid', problem);
       const employee = await reachableEmployee(tx, this.scope, context.principal, employeeId);
       const stream = await this.streams.load(tx, context, employeeScheduleStreamId(employeeId), employeeScheduleFold);
-      if (version !== undefined && version !== stream.version) throw new ConflictException({ message: EMPLOYEE_SCHEDULE_CONFLICT });
+      if (version !== undefined && version !== stream.version) throw new StaleForm(EMPLOYEE_SCHEDULE_CONFLICT);
       if (crossesMidnight(changed.flatMap((c) => c.rule ?? [])) && (await this.payRules.paysOnFinishDay(tx, employee.companyId, employee.record.paygroupId))) {
         throw new PeopleError('payOnFinishDayConflicts', undefined, { hasCrossMidnightTs: false });
       }
