@@ -39,3 +39,14 @@ export class StaleForm extends Refusal {
     return 'conflict';
   }
 }
+
+/** The principal's role, functions or management scope do not allow the action (checked on the server, whatever the console shows). */
+export class NotAllowed extends Refusal {
+  constructor(message = 'Forbidden') {
+    super(message);
+  }
+
+  get kind(): RefusalKind {
+    return 'forbidden';
+  }
+}

@@ -1,4 +1,3 @@
-import { ForbiddenException } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { EventType, Role } from '@timekeep/contracts';
@@ -7,6 +6,7 @@ import { CommandContext, hasRole, OrmTx, Streams } from '@timekeep/server-platfo
 import { PasswordHasher } from './password-hasher';
 import { accountStreamId } from './streams';
 import { UserAccountEntity } from './user-account.entity';
+import { NotAllowed } from '@timekeep/domain-kernel';
 
 export interface NewAccount {
   userId?: string;
@@ -39,8 +39,8 @@ export class CreateAccountHandler implements ICommandHandler<CreateAccountComman
   async execute({ context, account }: CreateAccountCommand): Promise<{ userId: string }> {
     const { principal } = context;
     const allowed = principal.kind === 'system' || hasRole(principal, Role.Superadmin) || (hasRole(principal, Role.Admin) && principal.companyId === account.companyId);
-    if (!allowed) throw new ForbiddenException();
-    if (account.roles.includes(Role.Superadmin) && principal.kind !== 'system' && !hasRole(principal, Role.Superadmin)) throw new ForbiddenException();
+    if (!allowed) throw new NotAllowed();
+    if (account.roles.includes(Role.Superadmin) && principal.kind !== 'system' && !hasRole(principal, Role.Superadmin)) throw new NotAllowed();
     const created = await accountCreated(account, this.hasher);
     try {
       await this.streams.transaction((tx) => appendAccount(this.streams, tx, context, created));

@@ -1,9 +1,9 @@
-import { ForbiddenException } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Role } from '@timekeep/contracts';
 import { ChangeCustomerSettings, decideChangeCustomerSettings } from '@timekeep/domain-organisation';
 import { CommandContext, hasRole, Streams } from '@timekeep/server-platform';
 import { changeCompany } from './company-stream';
+import { NotAllowed } from '@timekeep/domain-kernel';
 
 export class ChangeCustomerSettingsCommand {
   constructor(
@@ -19,7 +19,7 @@ export class ChangeCustomerSettingsHandler implements ICommandHandler<ChangeCust
   constructor(private readonly streams: Streams) {}
 
   async execute({ context, companyId, payload }: ChangeCustomerSettingsCommand): Promise<void> {
-    if (context.principal.kind !== 'system' && !hasRole(context.principal, Role.Superadmin)) throw new ForbiddenException();
+    if (context.principal.kind !== 'system' && !hasRole(context.principal, Role.Superadmin)) throw new NotAllowed();
     // Employees arrive with the employee read model; until then no licence is in use.
     const inUse = { employees: 0, appUsers: 0 };
     await changeCompany(this.streams, context, { companyId, version: payload.version }, (state) => decideChangeCustomerSettings(state, payload, inUse));

@@ -1,8 +1,8 @@
-import { ForbiddenException } from '@nestjs/common';
 import { Action, Resource, Role } from '@timekeep/contracts';
 import { can } from '@timekeep/domain-identity';
 import { CompanyEvent, CompanyState, evolveCompany, initialCompanyState } from '@timekeep/domain-organisation';
 import { CommandContext, hasRole, OrmTx, Streams } from '@timekeep/server-platform';
+import { NotAllowed } from '@timekeep/domain-kernel';
 
 export const companyStreamId = (companyId: string) => `company-${companyId}`;
 export const companyFold = { initial: initialCompanyState, evolve: evolveCompany };
@@ -13,7 +13,7 @@ export const COMPANY_CONFLICT = 'This company was changed by someone else. Reloa
 export function mayChangeCompany(context: CommandContext, companyId: string, resource: Resource): void {
   const { principal } = context;
   if (principal.kind === 'system' || hasRole(principal, Role.Superadmin)) return;
-  if (principal.companyId !== companyId || !can(principal, resource, Action.Update)) throw new ForbiddenException();
+  if (principal.companyId !== companyId || !can(principal, resource, Action.Update)) throw new NotAllowed();
 }
 
 /**

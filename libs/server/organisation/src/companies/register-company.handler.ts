@@ -1,4 +1,3 @@
-import { ForbiddenException } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Role } from '@timekeep/contracts';
@@ -8,9 +7,10 @@ import { CommandContext, hasRole, OrmTx, Streams } from '@timekeep/server-platfo
 import { companyStreamId } from './company-stream';
 import { companyCodeTaken } from './company.queries';
 import { RegisterCompanyCommand } from './register-company.command';
+import { NotAllowed } from '@timekeep/domain-kernel';
 
 export function mayOpenCompanies(context: CommandContext): void {
-  if (context.principal.kind !== 'system' && !hasRole(context.principal, Role.Superadmin)) throw new ForbiddenException();
+  if (context.principal.kind !== 'system' && !hasRole(context.principal, Role.Superadmin)) throw new NotAllowed();
 }
 
 /** Decides and appends a registration inside the caller's transaction, so onboarding can add its admin in the same commit. */

@@ -1,4 +1,3 @@
-import { ForbiddenException } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Action, Resource } from '@timekeep/contracts';
 import { can } from '@timekeep/domain-identity';
@@ -6,6 +5,7 @@ import { ConnectionInput, decideConnection } from '@timekeep/domain-organisation
 import { CommandContext, Streams } from '@timekeep/server-platform';
 import { IntegrationConnectionEntity } from './integration-connection.entity';
 import { IntegrationSecrets } from './integration-secrets';
+import { NotAllowed } from '@timekeep/domain-kernel';
 
 export const myobConnectionStreamId = (companyId: string) => `integration-${companyId}-myobAdvanced`;
 const CONNECTION_CONFLICT = 'The connection was changed by someone else. Reload it and try again.';
@@ -29,7 +29,7 @@ export class SaveMyobConnectionHandler implements ICommandHandler<SaveMyobConnec
 
   async execute({ context, input, version }: SaveMyobConnectionCommand): Promise<void> {
     const { principal } = context;
-    if (principal.kind !== 'system' && !can(principal, Resource.Settings, Action.Update)) throw new ForbiddenException();
+    if (principal.kind !== 'system' && !can(principal, Resource.Settings, Action.Update)) throw new NotAllowed();
     const stream = { id: myobConnectionStreamId(principal.companyId), type: 'integration', fold, version, conflict: CONNECTION_CONFLICT };
     await this.streams.handle(context, stream, async (_state, tx) => {
       const row = await tx.manager.findOneBy(IntegrationConnectionEntity, { companyId: principal.companyId, kind: 'myobAdvanced' });

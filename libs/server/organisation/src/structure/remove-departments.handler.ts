@@ -1,4 +1,3 @@
-import { ForbiddenException } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Action } from '@timekeep/contracts';
 import { decideRemoveDepartments, StructureRuleError } from '@timekeep/domain-organisation';
@@ -6,6 +5,7 @@ import { CommandContext, Streams } from '@timekeep/server-platform';
 import { DepartmentOccupancy } from '../ports/structure-ports';
 import { ManagementScope } from '../scope/management-scope';
 import { changeStructure, mayAct, structureRules } from './structure-stream';
+import { NotAllowed } from '@timekeep/domain-kernel';
 
 export class RemoveDepartmentsCommand {
   constructor(readonly context: CommandContext, readonly ids: string[]) {}
@@ -23,7 +23,7 @@ export class RemoveDepartmentsHandler implements ICommandHandler<RemoveDepartmen
     await changeStructure(this.streams, context, async (state, tx) => {
       const nodes = ids.map((id) => state.nodes.get(id));
       if (nodes.some((n) => !n) || !(await this.scope.canSee(context.principal, ...ids))) throw new StructureRuleError('notFound');
-      if (nodes.some((n) => n && !mayAct(context, n.level, Action.Delete))) throw new ForbiddenException();
+      if (nodes.some((n) => n && !mayAct(context, n.level, Action.Delete))) throw new NotAllowed();
       return decideRemoveDepartments(state, await structureRules(tx, context.principal.companyId, this.usage), ids);
     });
   }

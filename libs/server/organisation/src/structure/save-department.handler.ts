@@ -1,8 +1,7 @@
-import { ForbiddenException } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { Action, childLevel, isTimeZone } from '@timekeep/contracts';
-import { StaleForm } from '@timekeep/domain-kernel';
+import { NotAllowed, StaleForm } from '@timekeep/domain-kernel';
 import { decideAddDepartment, decideChangeDepartment, DepartmentInput, DepartmentReferenceFacts, refuseDepartmentReferences, StructureRuleError } from '@timekeep/domain-organisation';
 import { CommandContext, OrmTx, Streams } from '@timekeep/server-platform';
 import { CatalogueReferences, DepartmentOccupancy } from '../ports/structure-ports';
@@ -64,7 +63,7 @@ export class SaveDepartmentHandler implements ICommandHandler<SaveDepartmentComm
       if (payload.id) {
         const node = state.nodes.get(payload.id);
         if (!node || !(await this.scope.canSee(context.principal, node.id))) throw new StructureRuleError('notFound');
-        if (!mayAct(context, node.level, Action.Update)) throw new ForbiddenException();
+        if (!mayAct(context, node.level, Action.Update)) throw new NotAllowed();
         const row = await tx.manager.findOneBy(DepartmentEntity, { id: node.id });
         if (payload.version !== undefined && row && row.version !== payload.version) throw new StaleForm(STRUCTURE_CONFLICT);
         return decideChangeDepartment(state, rules, { departmentId: node.id, active: payload.status ?? node.active, fields: payload });
@@ -74,7 +73,7 @@ export class SaveDepartmentHandler implements ICommandHandler<SaveDepartmentComm
       const parent = parentId ? state.nodes.get(parentId) : null;
       if (parent === undefined || (parentId && !(await this.scope.canSee(context.principal, parentId)))) throw new StructureRuleError('notFound');
       const level = childLevel(parent?.level ?? null, rules.switchedOff);
-      if (level && !mayAct(context, level, Action.Create)) throw new ForbiddenException();
+      if (level && !mayAct(context, level, Action.Create)) throw new NotAllowed();
       return decideAddDepartment(state, rules, { departmentId: id, parentId, fields: payload });
     });
     return { id };

@@ -1,11 +1,10 @@
-import { ForbiddenException } from '@nestjs/common';
 import { Action, PayRuleKind, Resource } from '@timekeep/contracts';
 import { can } from '@timekeep/domain-identity';
 import { evolvePayRule, initialPayRuleState, PayRuleBody, takenRefusal, PayRuleState, uniqueCodeOf, uniqueKeyOf, workCodeOf } from '@timekeep/domain-pay-rules';
 import { ConcurrencyError } from '@timekeep/event-store';
 import type { CommandContext, OrmTx } from '@timekeep/server-platform';
 import { PayRuleEntity } from './pay-rule.entity';
-import { StaleForm } from '@timekeep/domain-kernel';
+import { NotAllowed, StaleForm } from '@timekeep/domain-kernel';
 
 export const payRuleStreamId = (id: string) => `pay-rule-${id}`;
 export const payRuleFold = { initial: initialPayRuleState as PayRuleState<unknown>, evolve: evolvePayRule };
@@ -23,7 +22,7 @@ const RESOURCE_OF: Partial<Record<PayRuleKind, Resource>> = {
 
 export function mayChangePayRules(context: CommandContext, action: Action, kind: PayRuleKind): void {
   const resource = RESOURCE_OF[kind] ?? Resource.PayRules;
-  if (context.principal.kind !== 'system' && !can(context.principal, resource, action)) throw new ForbiddenException();
+  if (context.principal.kind !== 'system' && !can(context.principal, resource, action)) throw new NotAllowed();
 }
 
 /**

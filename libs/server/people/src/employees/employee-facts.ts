@@ -1,9 +1,9 @@
-import { ForbiddenException } from '@nestjs/common';
 import { isUuid } from '@timekeep/contracts';
 import { LicenceCounts, PeopleError } from '@timekeep/domain-people';
 import { DepartmentEntity, ManagementScope } from '@timekeep/server-organisation';
 import type { CommandContext, OrmTx } from '@timekeep/server-platform';
 import { EmployeeEntity } from './employee.entity';
+import { NotAllowed } from '@timekeep/domain-kernel';
 
 /** What a save or status change reads from the read models inside its own transaction. */
 
@@ -48,5 +48,5 @@ export async function mustReach(scope: ManagementScope, context: CommandContext,
 }
 
 export function mustHave(allowed: boolean): void {
-  if (!allowed) throw new ForbiddenException();
+  if (!allowed) throw new NotAllowed();
 }
