@@ -7,7 +7,7 @@ import { toScheduleTemplate } from '@timekeep/domain-scheduling';
 import { OrmTx } from '@timekeep/server-platform';
 import { PayRuleLookup, ReferencedKind } from './pay-rule-lookup.port';
 import { In } from 'typeorm';
-import { PayRuleEntity } from './pay-rule.entity';
+import { fieldsOf, PayRuleEntity } from './pay-rule.entity';
 
 @Injectable()
 export class PayRuleLookupFromReadModel extends PayRuleLookup {
@@ -33,7 +33,7 @@ export class PayRuleLookupFromReadModel extends PayRuleLookup {
     const jobIds = unique(sections.map((s) => s.jobId));
     const jobs = jobIds.length ? await tx.manager.findBy(PayRuleEntity, { id: In(jobIds), companyId, kind: 'job' }) : [];
     if (jobs.length !== jobIds.length) return 'A chosen job does not exist.';
-    const tasksOf = new Map(jobs.map((j) => [j.id, (j.fields as unknown as JobCodeFields).taskIds]));
+    const tasksOf = new Map(jobs.map((j) => [j.id, fieldsOf<JobCodeFields>(j).taskIds]));
     if (sections.some((s) => s.taskId && !tasksOf.get(s.jobId as string)?.includes(s.taskId))) return "The chosen task is not one of the job's tasks.";
     if (!(await this.allExist(tx, companyId, 'skill', unique(sections.flatMap((s) => s.skills))))) return 'A chosen skill does not exist.';
     return null;
@@ -41,7 +41,7 @@ export class PayRuleLookupFromReadModel extends PayRuleLookup {
 
   async paysOnFinishDay(tx: OrmTx, companyId: string, payGroupId: string): Promise<boolean> {
     const group = isUuid(payGroupId) ? await tx.manager.findOneBy(PayRuleEntity, { id: payGroupId, companyId, kind: 'payGroup' }) : null;
-    return !!(group?.fields as unknown as PayGroupFields | undefined)?.payOnFinishDay;
+    return !!(group && fieldsOf<PayGroupFields>(group).payOnFinishDay);
   }
 
   async payOnFinishDayConflict(tx: OrmTx, companyId: string, payGroupId: string, scheduleId: string): Promise<boolean> {

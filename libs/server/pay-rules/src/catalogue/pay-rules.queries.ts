@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { ListQuery, Page, PayRuleKind } from '@timekeep/contracts';
 import type { PayTypeFields } from '@timekeep/domain-pay-rules';
 import { likePattern } from '@timekeep/server-platform';
-import { PayRuleEntity } from './pay-rule.entity';
+import { fieldsOf, PayRuleEntity } from './pay-rule.entity';
 
 export const PAY_RULE_SORTS = ['name', 'code', 'date', 'active'] as const;
 export type PayRuleSort = (typeof PAY_RULE_SORTS)[number];
@@ -41,7 +41,7 @@ export class PayRulesQueries {
   /** The company's pay types with their fields, for the forms that refer to them (skills, pay groups). */
   async payTypes(companyId: string): Promise<Array<{ id: string; name: string; fields: PayTypeFields }>> {
     const rows = await this.dataSource.getRepository(PayRuleEntity).find({ where: { companyId, kind: PayRuleKind.PayType }, select: { id: true, name: true, fields: true } });
-    return rows.map((row) => ({ id: row.id, name: row.name, fields: row.fields as unknown as PayTypeFields }));
+    return rows.map((row) => ({ id: row.id, name: row.name, fields: fieldsOf<PayTypeFields>(row) }));
   }
 
   async one(companyId: string, kind: PayRuleKind, id: string): Promise<PayRuleEntity> {

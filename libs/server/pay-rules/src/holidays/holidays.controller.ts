@@ -5,7 +5,7 @@ import { Action, Holiday, MessageReply, Page, PayRuleKind, Resource } from '@tim
 import { checkHoliday, HolidayFields } from '@timekeep/domain-pay-rules';
 import { CommandContext, Ctx, CurrentPrincipal, formId, formVersion, parsePayload, Permission, Principal } from '@timekeep/server-platform';
 import { deleteRecords, parseCatalogueQuery } from '../catalogue/catalogue-http';
-import { PayRuleEntity } from '../catalogue/pay-rule.entity';
+import { fieldsOf, PayRuleEntity } from '../catalogue/pay-rule.entity';
 import { PayRulesQueries } from '../catalogue/pay-rules.queries';
 import { SavePayRuleCommand } from '../catalogue/save-pay-rule.handler';
 import { SeedPublicHolidaysCommand } from './seed-public-holidays.handler';
@@ -22,7 +22,7 @@ const saveSchema = z.object({
 const seedSchema = z.object({ year: z.coerce.number().int().min(2000).max(2100).optional() });
 
 export const toHoliday = (row: PayRuleEntity): Holiday => {
-  const fields = row.fields as unknown as HolidayFields;
+  const fields = fieldsOf<HolidayFields>(row);
   return { id: row.id, name: row.name, date: fields.date, alterdate: fields.alterdate, sysCode: row.systemCode, version: row.version };
 };
 

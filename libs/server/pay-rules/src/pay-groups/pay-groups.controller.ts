@@ -6,7 +6,7 @@ import { checkPayGroup } from '@timekeep/domain-pay-rules';
 import { CompanyQueries } from '@timekeep/server-organisation';
 import { CommandContext, Ctx, CurrentPrincipal, formBoolean, formId, formNumber, formText, formVersion, parsePayload, Permission, Principal } from '@timekeep/server-platform';
 import { deleteRecords, parseCatalogueQuery } from '../catalogue/catalogue-http';
-import { PayRuleEntity } from '../catalogue/pay-rule.entity';
+import { fieldsOf, PayRuleEntity } from '../catalogue/pay-rule.entity';
 import { PayRulesQueries } from '../catalogue/pay-rules.queries';
 import { SavePayRuleCommand } from '../catalogue/save-pay-rule.handler';
 
@@ -70,7 +70,7 @@ const saveSchema = z.object({
   version: formVersion,
 });
 
-export const toPayGroup = (row: PayRuleEntity): PayGroup => ({ id: row.id, name: row.name, active: row.active, ...(row.fields as unknown as PayGroupFields), version: row.version });
+export const toPayGroup = (row: PayRuleEntity): PayGroup => ({ id: row.id, name: row.name, active: row.active, ...fieldsOf<PayGroupFields>(row), version: row.version });
 
 /** Pay groups (document 3 §2, §7): list, detail, save and delete with the spec's answers. */
 @Controller()

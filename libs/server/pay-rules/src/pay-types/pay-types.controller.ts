@@ -5,7 +5,7 @@ import { Action, ConversionMode, MessageReply, Page, PayRuleKind, PayType, Resou
 import { checkPayType, payTypeCategory, PayTypeFields } from '@timekeep/domain-pay-rules';
 import { CommandContext, Ctx, CurrentPrincipal, formBoolean, formId, formNumber, formText, formVersion, parsePayload, Permission, Principal } from '@timekeep/server-platform';
 import { deleteRecords, parseCatalogueQuery } from '../catalogue/catalogue-http';
-import { PayRuleEntity } from '../catalogue/pay-rule.entity';
+import { fieldsOf, PayRuleEntity } from '../catalogue/pay-rule.entity';
 import { PayRulesQueries } from '../catalogue/pay-rules.queries';
 import { SavePayRuleCommand } from '../catalogue/save-pay-rule.handler';
 
@@ -36,7 +36,7 @@ const saveSchema = z.object({
 });
 
 export const toPayType = (row: PayRuleEntity): PayType => {
-  const { conversion, ...fields } = row.fields as unknown as PayTypeFields;
+  const { conversion, ...fields } = fieldsOf<PayTypeFields>(row);
   return {
     id: row.id,
     name: row.name,
@@ -79,7 +79,7 @@ export class PayTypesController {
     const conversion: ConversionMode = percentage ? 'percentage' : byStandardHour ? 'byStandardHour' : 'ctDay';
     if (input.payRateFactor !== undefined && !(input.payRateFactor > 0)) return { message: 'incorrectNumberForm' };
     // The code is locked once saved, and a system default stays one.
-    const current = id ? ((await this.queries.one(principal.companyId, KIND, id)).fields as unknown as PayTypeFields) : null;
+    const current = id ? fieldsOf<PayTypeFields>(await this.queries.one(principal.companyId, KIND, id)) : null;
     const saved = await this.commands.execute<SavePayRuleCommand, { id: string }>(new SavePayRuleCommand(context, KIND, { id, version, body: checkPayType({ ...input, conversion }, current) }));
     return { message: 'success', id: saved.id };
   }

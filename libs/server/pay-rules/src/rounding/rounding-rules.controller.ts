@@ -5,7 +5,7 @@ import { Action, MessageReply, Page, PayRuleKind, Resource, RoundingRule } from 
 import { checkRoundingRule, RoundingRuleFields } from '@timekeep/domain-pay-rules';
 import { CommandContext, Ctx, CurrentPrincipal, formArray, formBoolean, formId, formNumber, formText, formVersion, parsePayload, Permission, Principal } from '@timekeep/server-platform';
 import { deleteRecords, parseCatalogueQuery } from '../catalogue/catalogue-http';
-import { PayRuleEntity } from '../catalogue/pay-rule.entity';
+import { fieldsOf, PayRuleEntity } from '../catalogue/pay-rule.entity';
 import { PayRulesQueries } from '../catalogue/pay-rules.queries';
 import { SavePayRuleCommand } from '../catalogue/save-pay-rule.handler';
 
@@ -21,7 +21,7 @@ const saveSchema = z.object({
 });
 
 export const toRoundingRule = (row: PayRuleEntity): RoundingRule => {
-  const fields = row.fields as unknown as RoundingRuleFields;
+  const fields = fieldsOf<RoundingRuleFields>(row);
   return { id: row.id, name: row.name, description: fields.description, active: row.active, rules: fields.rules, version: row.version };
 };
 

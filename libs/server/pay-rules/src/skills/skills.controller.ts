@@ -5,7 +5,7 @@ import { Action, MessageReply, Page, PayRuleKind, Resource, Skill } from '@timek
 import { checkSkill, SkillFields } from '@timekeep/domain-pay-rules';
 import { CommandContext, Ctx, CurrentPrincipal, formBoolean, formId, formVersion, parsePayload, Permission, Principal } from '@timekeep/server-platform';
 import { parseCatalogueQuery } from '../catalogue/catalogue-http';
-import { PayRuleEntity } from '../catalogue/pay-rule.entity';
+import { fieldsOf, PayRuleEntity } from '../catalogue/pay-rule.entity';
 import { PayRulesQueries } from '../catalogue/pay-rules.queries';
 import { SavePayRuleCommand } from '../catalogue/save-pay-rule.handler';
 
@@ -56,7 +56,7 @@ export class SkillsController {
 }
 
 function toSkill(row: PayRuleEntity, payTypeNames: Map<string, string>): Skill {
-  const fields = row.fields as unknown as SkillFields;
+  const fields = fieldsOf<SkillFields>(row);
   const name = fields.payTypeId ? payTypeNames.get(fields.payTypeId) : undefined;
   return { id: row.id, name: row.name, active: row.active, payType: fields.payTypeId && name ? { id: fields.payTypeId, name } : null, allowanceCalculationType: fields.allowanceCalculationType, version: row.version };
 }

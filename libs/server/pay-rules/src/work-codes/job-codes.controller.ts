@@ -6,7 +6,7 @@ import { checkJobCode, JobCodeFields, TaskCodeFields } from '@timekeep/domain-pa
 import { CommandContext, Ctx, CurrentPrincipal, parsePayload, Permission, Principal } from '@timekeep/server-platform';
 import { parseCatalogueQuery } from '../catalogue/catalogue-http';
 import { ClosePayRulesCommand } from '../catalogue/close-pay-rules.handler';
-import { PayRuleEntity } from '../catalogue/pay-rule.entity';
+import { fieldsOf, PayRuleEntity } from '../catalogue/pay-rule.entity';
 import { PayRulesQueries } from '../catalogue/pay-rules.queries';
 import { SavePayRuleCommand } from '../catalogue/save-pay-rule.handler';
 import { jobForm } from './work-code-form';
@@ -15,7 +15,7 @@ const KIND = PayRuleKind.Job;
 const closeSchema = z.array(z.string().uuid()).min(1, 'Choose a job to close.');
 
 export function toJobCode(row: PayRuleEntity): JobDto {
-  const { taskIds, externalType, externalId, ...fields } = row.fields as unknown as JobCodeFields;
+  const { taskIds, externalType, externalId, ...fields } = fieldsOf<JobCodeFields>(row);
   return { id: row.id, name: row.name, active: row.active, ...fields, taskID: taskIds, externalJobType: externalType, externalJobId: externalId, version: row.version };
 }
 
@@ -39,11 +39,11 @@ export class JobCodesController {
   @Permission(Resource.Job, Action.Visible)
   async activeTaskTree(@CurrentPrincipal() principal: Principal): Promise<JobTaskNode[]> {
     const rows = await this.queries.all(principal.companyId, [KIND, PayRuleKind.Task], true);
-    const tasks = new Map(rows.filter((r) => r.kind === PayRuleKind.Task).map((r) => [r.id, { id: r.id, code: (r.fields as unknown as TaskCodeFields).code, name: r.name }]));
+    const tasks = new Map(rows.filter((r) => r.kind === PayRuleKind.Task).map((r) => [r.id, { id: r.id, code: fieldsOf<TaskCodeFields>(r).code, name: r.name }]));
     return rows
       .filter((r) => r.kind === KIND)
       .map((r) => {
-        const job = r.fields as unknown as JobCodeFields;
+        const job = fieldsOf<JobCodeFields>(r);
         return { id: r.id, code: job.code, name: r.name, tasks: job.taskIds.flatMap((id) => tasks.get(id) ?? []) };
       });
   }
@@ -59,7 +59,7 @@ export class JobCodesController {
   @HttpCode(200)
   async save(@CurrentPrincipal() principal: Principal, @Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply & { id?: string }> {
     const { id, version, taskID, ...input } = parsePayload(jobForm, body);
-    const stored = id ? ((await this.queries.one(principal.companyId, KIND, id)).fields as unknown as JobCodeFields) : null;
+    const stored = id ? fieldsOf<JobCodeFields>(await this.queries.one(principal.companyId, KIND, id)) : null;
     const tasks = new Set((await this.queries.all(principal.companyId, [PayRuleKind.Task])).map((t) => t.id));
     const saved = await this.commands.execute<SavePayRuleCommand, { id: string }>(new SavePayRuleCommand(context, KIND, { id, version, body: checkJobCode({ ...input, taskIds: taskID }, tasks, stored) }));
     return { message: 'success', id: saved.id };

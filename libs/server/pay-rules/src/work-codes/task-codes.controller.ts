@@ -4,7 +4,7 @@ import { Action, MessageReply, Page, PayRuleKind, Resource, TaskDto } from '@tim
 import { checkTaskCode, TaskCodeFields } from '@timekeep/domain-pay-rules';
 import { CommandContext, Ctx, CurrentPrincipal, parsePayload, Permission, Principal } from '@timekeep/server-platform';
 import { parseCatalogueQuery } from '../catalogue/catalogue-http';
-import { PayRuleEntity } from '../catalogue/pay-rule.entity';
+import { fieldsOf, PayRuleEntity } from '../catalogue/pay-rule.entity';
 import { PayRulesQueries } from '../catalogue/pay-rules.queries';
 import { SavePayRuleCommand } from '../catalogue/save-pay-rule.handler';
 import { workCodeForm } from './work-code-form';
@@ -12,7 +12,7 @@ import { workCodeForm } from './work-code-form';
 const KIND = PayRuleKind.Task;
 
 function toTaskCode(row: PayRuleEntity): TaskDto {
-  const { externalType, externalId, ...fields } = row.fields as unknown as TaskCodeFields;
+  const { externalType, externalId, ...fields } = fieldsOf<TaskCodeFields>(row);
   return { id: row.id, name: row.name, active: row.active, ...fields, externalTaskType: externalType, externalTaskId: externalId, version: row.version };
 }
 
@@ -42,7 +42,7 @@ export class TaskCodesController {
   @HttpCode(200)
   async save(@CurrentPrincipal() principal: Principal, @Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply & { id?: string }> {
     const { id, version, ...input } = parsePayload(workCodeForm, body);
-    const stored = id ? ((await this.queries.one(principal.companyId, KIND, id)).fields as unknown as TaskCodeFields) : null;
+    const stored = id ? fieldsOf<TaskCodeFields>(await this.queries.one(principal.companyId, KIND, id)) : null;
     const saved = await this.commands.execute<SavePayRuleCommand, { id: string }>(new SavePayRuleCommand(context, KIND, { id, version, body: checkTaskCode(input, stored) }));
     return { message: 'success', id: saved.id };
   }

@@ -2,7 +2,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { PayGroupFields, PayRuleKind } from '@timekeep/contracts';
 import { PayRuleBody, PayRuleError } from '@timekeep/domain-pay-rules';
 import { crossesMidnight, ScheduleTemplateFields } from '@timekeep/domain-scheduling';
-import { CatalogueGuard, CatalogueGuards, PayRuleEntity, PayRuleLookup } from '@timekeep/server-pay-rules';
+import { CatalogueGuard, CatalogueGuards, fieldsOf, PayRuleEntity, PayRuleLookup } from '@timekeep/server-pay-rules';
 import { CommandContext, OrmTx } from '@timekeep/server-platform';
 import { EmployeeAssignments, EmployeeUsage } from '@timekeep/server-people';
 
@@ -29,7 +29,7 @@ export class ScheduleGuard implements CatalogueGuard, OnModuleInit {
     const employees = await this.usage.employeesOnSchedule(tx, companyId, id);
     if (!employees.length) return;
     const groups = await tx.manager.findBy(PayRuleEntity, { companyId, kind: PayRuleKind.PayGroup });
-    const onFinishDay = new Set(groups.filter((g) => (g.fields as unknown as PayGroupFields).payOnFinishDay).map((g) => g.id));
+    const onFinishDay = new Set(groups.filter((g) => fieldsOf<PayGroupFields>(g).payOnFinishDay).map((g) => g.id));
     const employee = employees.find((e) => onFinishDay.has(e.payGroupId));
     if (employee) throw new PayRuleError('payOnFinishDayConflicts', 'payOnFinishDayConflicts', [employee.name]);
   }

@@ -5,7 +5,7 @@ import { Action, MessageReply, Page, PayRuleKind, Resource, ScheduleTemplateDeta
 import { checkScheduleTemplate, ScheduleTemplateFields } from '@timekeep/domain-scheduling';
 import { CommandContext, Ctx, CurrentPrincipal, formArray, formBoolean, formId, formList, formNumber, formVersion, parsePayload, Permission, Principal, workSectionForm } from '@timekeep/server-platform';
 import { EmployeeAssignments } from '@timekeep/server-people';
-import { deleteRecords, parseCatalogueQuery, PayRuleEntity, PayRulesQueries, SavePayRuleCommand } from '@timekeep/server-pay-rules';
+import { deleteRecords, fieldsOf, parseCatalogueQuery, PayRuleEntity, PayRulesQueries, SavePayRuleCommand } from '@timekeep/server-pay-rules';
 import { toScheduleTemplate } from '@timekeep/domain-scheduling';
 import { CompanyQueries } from '@timekeep/server-organisation';
 
@@ -29,7 +29,7 @@ const saveSchema = z.object({
 });
 
 const toRow = (row: PayRuleEntity): ScheduleTemplateRow => {
-  const fields = row.fields as unknown as ScheduleTemplateFields;
+  const fields = fieldsOf<ScheduleTemplateFields>(row);
   return { id: row.id, name: row.name, startDate: fields.startDate, periodType: fields.periodType, active: row.active };
 };
 

@@ -5,7 +5,7 @@ import { Action, MessageReply, Page, PayRuleKind, Resource, WorkplaceDto } from 
 import { checkWorkplace, coordinateText, WorkplaceFields } from '@timekeep/domain-settings';
 import { CommandContext, Ctx, CurrentPrincipal, formBoolean, formId, formList, formVersion, parsePayload, Permission, Principal } from '@timekeep/server-platform';
 import { EmployeeAssignments } from '@timekeep/server-people';
-import { parseCatalogueQuery, PayRuleEntity, PayRulesQueries, SavePayRuleCommand } from '@timekeep/server-pay-rules';
+import { fieldsOf, parseCatalogueQuery, PayRuleEntity, PayRulesQueries, SavePayRuleCommand } from '@timekeep/server-pay-rules';
 
 const KIND = PayRuleKind.Workplace;
 const text = (max: number) => z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().max(max, `At most ${max} characters.`));
@@ -23,7 +23,7 @@ const saveSchema = z.object({
 });
 
 function toWorkplace(row: PayRuleEntity, employees: Array<{ id: string; name: string }>): WorkplaceDto {
-  const { latitude, longitude, ...fields } = row.fields as unknown as WorkplaceFields;
+  const { latitude, longitude, ...fields } = fieldsOf<WorkplaceFields>(row);
   return { id: row.id, name: row.name, workSiteStatus: row.active, ...fields, coordinate: coordinateText({ latitude, longitude }), employeeIds: employees.map((e) => e.id), employees, version: row.version };
 }
 
