@@ -15,13 +15,14 @@ import { PEOPLE_COMMAND_HANDLERS } from './people.parts';
 import { UserFormQueries } from './users/user-form.queries';
 import { UsersController } from './users/users.controller';
 import { HistoryController } from './history/history.controller';
+import { HistoryQueries } from './history/history.queries';
 
 /** Global for the ports it answers (DepartmentOccupancy, PayRuleUsage) and its own EmployeeUsage and EmployeeAssignments, which scheduling and settings use. */
 @Global()
 @Module({
   imports: [CqrsModule, OrganisationModule, IdentityModule],
   controllers: [EmployeesController, MyobEmployeeSyncController, UsersController, HistoryController],
-  providers: [...PEOPLE_COMMAND_HANDLERS, EmployeesQueries, UserFormQueries, { provide: EmployeeUsage, useClass: EmployeeUsageFromReadModel },
+  providers: [...PEOPLE_COMMAND_HANDLERS, EmployeesQueries, UserFormQueries, HistoryQueries, { provide: EmployeeUsage, useClass: EmployeeUsageFromReadModel },
     { provide: DepartmentOccupancy, useExisting: EmployeeUsage },
     { provide: PayRuleUsage, useExisting: EmployeeUsage },
     { provide: EmployeeAssignments, useClass: EmployeeAssignmentsFromStreams },
