@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { EventType } from '@timekeep/contracts';
-import { AccountRuleError, decideUpdateProfile, PasswordChanged, PinChanged, refusePasswordForm, refusePinForm, WRONG_CURRENT_PASSWORD } from '@timekeep/domain-identity';
+import { AccountRuleError, decideUpdateProfile, PasswordChanged, PinChanged, ProfileForm, refusePasswordForm, refusePinForm, WRONG_CURRENT_PASSWORD } from '@timekeep/domain-identity';
 import { ConcurrencyError } from '@timekeep/event-store';
 import { CommandContext, OrmTx, Streams } from '@timekeep/server-platform';
 import { AccountsQueries } from '../accounts/accounts.queries';
@@ -12,16 +12,8 @@ import { SessionTokens } from '../sessions/session-tokens';
 
 export const PROFILE_CONFLICT = 'Your profile was changed elsewhere. Reload it and try again.';
 
-export interface ProfileFields {
-  firstName: string;
-  lastName: string;
-  phone?: string | null;
-  mobile?: string | null;
-  dateFormat?: string;
-  timeFormat?: string;
-  /** An uploaded image's name (POST /api/avatars); null removes the avatar; absent keeps it. */
-  avatarFileName?: string | null;
-  /** The version the form was loaded at; a newer one on the server is a conflict. */
+/** The Profile Setting form, and the version it was loaded at (a newer one on the server is a conflict). */
+export interface ProfileFields extends ProfileForm {
   version?: number;
 }
 
