@@ -71,7 +71,7 @@ export function DepartmentForm({ id, parent, onSaved }: Props) {
   // The form's empty fields are undefined where the server says null.
   const initial: Fields =
     id && detail.data
-      ? (Object.fromEntries(Object.entries(detail.data).map(([key, value]) => [key, value ?? undefined])) as Fields)
+      ? (Object.fromEntries(Object.entries(detail.data).map(([key, value]) => [key, value ?? undefined])) as unknown as Fields)
       : { departmentName: '', punchCode: child.data?.punchCode ?? undefined };
 
   const fields = (

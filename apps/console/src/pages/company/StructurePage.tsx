@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Action, MYOB_ADVANCED, Resource } from '@timekeep/contracts';
+import { Action, Resource, ThirdPartyType } from '@timekeep/contracts';
 import { ROUTES } from '../../app/routes';
 import { useCompanySettings } from '../../auth/company-settings';
 import { useCan } from '../../auth/profile';
@@ -45,7 +45,7 @@ export function StructurePage({ creating = false }: { creating?: boolean }) {
       ) : (
         <div>
           <CompanyForm />
-          {settings.data?.thirdPartyType?.id === MYOB_ADVANCED && can(Resource.Settings, Action.Update) && <MyobConnectionCard />}
+          {settings.data?.thirdPartyType?.id === ThirdPartyType.MyobAdvanced && can(Resource.Settings, Action.Update) && <MyobConnectionCard />}
         </div>
       )}
     </div>

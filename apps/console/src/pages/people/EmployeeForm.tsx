@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { EmployeeDetail, MessageReply, NEW_EMPLOYEE, PEOPLE_TEXTS } from '@timekeep/contracts';
+import { EmployeeDetail, MessageReply, NEW_EMPLOYEE, PayrollType, PEOPLE_TEXTS } from '@timekeep/contracts';
 import { Card, Checkbox, Col, Divider, Form, Input, Row, Space, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -87,7 +87,7 @@ export function EmployeeForm() {
         </Row>
         <EmployeeDetailFields settings={settings} forEmployee showReportTo />
         <SupervisorFields />
-        {settings.outFaceTypeId === '23' && <GreenTreeFields />}
+        {settings.outFaceTypeId === PayrollType.GreenTreeJobCosting && <GreenTreeFields />}
         {settings.mobileApp && <MobileAppFields hasPin={!!employee.data?.hasPin} />}
         <ContactFields />
         <Row>

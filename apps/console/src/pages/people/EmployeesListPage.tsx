@@ -1,6 +1,6 @@
 import { CalendarOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Action, EmployeeRow, EmployeeStatus, MessageReply, MYOB_ADVANCED, PEOPLE_TEXTS, Resource } from '@timekeep/contracts';
+import { Action, EmployeeRow, EmployeeStatus, MessageReply, PEOPLE_TEXTS, Resource, ThirdPartyType } from '@timekeep/contracts';
 import { App, Button, Card, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -114,7 +114,7 @@ export function EmployeesListPage() {
                 New
               </Button>
             )}
-            {settings?.thirdPartyType?.id === MYOB_ADVANCED && can(Resource.Employee, Action.Update) && <SyncEmployeesButton />}
+            {settings?.thirdPartyType?.id === ThirdPartyType.MyobAdvanced && can(Resource.Employee, Action.Update) && <SyncEmployeesButton />}
           </>
         }
       />
