@@ -174,14 +174,18 @@ export const structureLevelRowSchema = z.object({
 });
 export type StructureLevelRow = z.infer<typeof structureLevelRowSchema>;
 
-/** A row of the Superadmin's customer list. */
-export const customerRowSchema = z.object({
+/** What names a customer's company, in its list row and its detail. */
+const customerCompanySchema = z.object({
   id: z.string(),
   code: z.string(),
   name: z.string(),
   country: z.string(),
   region: z.string().nullable(),
   timeZone: z.string(),
+});
+
+/** A row of the Superadmin's customer list. */
+export const customerRowSchema = customerCompanySchema.extend({
   sumLicense: z.number(),
   sumAppLicense: z.number(),
   thirdPartyType: z.string().nullable(),
@@ -189,15 +193,7 @@ export const customerRowSchema = z.object({
 });
 export type CustomerRow = z.infer<typeof customerRowSchema>;
 
-export const customerDetailSchema = customerSettingsSchema.extend({
-  id: z.string(),
-  code: z.string(),
-  name: z.string(),
-  country: z.string(),
-  region: z.string().nullable(),
-  timeZone: z.string(),
-  version: z.number(),
-});
+export const customerDetailSchema = customerSettingsSchema.merge(customerCompanySchema).extend({ version: z.number() });
 export type CustomerDetail = z.infer<typeof customerDetailSchema>;
 
 /** A country or region (GET /api/countries, /api/countries/{code}/regions, /api/company/regions). */

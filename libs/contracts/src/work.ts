@@ -2,36 +2,32 @@ import { z } from 'zod';
 import { namedSchema } from './messages';
 import type { NumberRange } from './validation';
 
-/** Document 2 §3 "Job": what time is worked on; tasks are the steps within a job. */
-export const jobSchema = z.object({
+/** What a job and a task both have (document 2 §3). */
+const workCodeSchema = z.object({
   id: z.string(),
   code: z.string(),
   name: z.string(),
   active: z.boolean(),
-  /** The job's tasks (ids). */
-  taskID: z.array(z.string()),
   description: z.string().nullable(),
   punchCode: z.string().nullable(),
   payExportCode: z.string().nullable(),
+  version: z.number(),
+});
+
+/** Document 2 §3 "Job": what time is worked on; tasks are the steps within a job. */
+export const jobSchema = workCodeSchema.extend({
+  /** The job's tasks (ids). */
+  taskID: z.array(z.string()),
   /** Set by an integration that owns the job; read-only in the console. */
   externalJobType: z.string().nullable(),
   externalJobId: z.string().nullable(),
-  version: z.number(),
 });
 export type JobDto = z.infer<typeof jobSchema>;
 
 /** Document 2 §3 "Task". */
-export const taskSchema = z.object({
-  id: z.string(),
-  code: z.string(),
-  name: z.string(),
-  active: z.boolean(),
-  description: z.string().nullable(),
-  punchCode: z.string().nullable(),
-  payExportCode: z.string().nullable(),
+export const taskSchema = workCodeSchema.extend({
   externalTaskType: z.string().nullable(),
   externalTaskId: z.string().nullable(),
-  version: z.number(),
 });
 export type TaskDto = z.infer<typeof taskSchema>;
 
