@@ -8,6 +8,7 @@ import { BlockSelect } from '../../ui/inputs';
 import { PageTitle } from '../../ui/PageTitle';
 import { keys, saveStructureLevels, useStructureLevels, useTimezones } from './api';
 import styles from './StructurePage.module.css';
+
 const LAST_LEVEL = LEVELS[LEVELS.length - 1];
 
 /** Structure Settings (document 3 §2): each level's name, default time zone and switch; the last level stays on. */

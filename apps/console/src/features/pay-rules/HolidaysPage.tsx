@@ -13,6 +13,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { deleteHolidays, holidayList, keys, seedHolidays } from './api';
 import { HolidayModal } from './HolidayModal';
 import styles from './pay-rules.module.css';
+
 const THIS_YEAR = new Date().getFullYear();
 const YEARS = [THIS_YEAR - 1, THIS_YEAR, THIS_YEAR + 1, THIS_YEAR + 2];
 

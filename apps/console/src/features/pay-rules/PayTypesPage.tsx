@@ -12,6 +12,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { StatusTag } from '../../ui/Status';
 import { deletePayTypes, keys, payTypeList } from './api';
 import { PayTypeModal } from './PayTypeModal';
+
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 /** Pay types (document 2 §2): system defaults marked and not selectable, bulk delete of the others. */
