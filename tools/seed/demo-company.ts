@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { CreateAccountCommand, UserAccountEntity } from '@timekeep/server-identity';
 import { CompanyEntity, DEFAULT_CUSTOMER_SETTINGS, DepartmentEntity, RegisterCompanyCommand, SaveDepartmentCommand } from '@timekeep/server-organisation';
-import { PayRuleKind, Role } from '@timekeep/contracts';
+import { PayrollType, PayRuleKind, Role } from '@timekeep/contracts';
 import { appendDefaultPayTypes, checkPayGroup, checkRoundingRule, PayRuleEntity, SavePayRuleCommand, SeedPublicHolidaysCommand } from '@timekeep/server-pay-rules';
 import { EmployeeEntity, SaveEmployeeCommand, SaveUserCommand } from '@timekeep/server-people';
 import { checkJobCode, checkTaskCode } from '@timekeep/domain-pay-rules';
@@ -110,7 +110,7 @@ async function registerCompany(commands: CommandBus): Promise<void> {
         sumLicense: 100,
         sumAppLicense: 20,
         features: { ...DEFAULT_CUSTOMER_SETTINGS.features, mobileApp: true, isPositionCodeEnabled: true, isJobCodeEnabled: true, isTaskCodeEnabled: true, multiShiftView: true, allowManualPunch: true, allowLeaveTime: true, isTimeApprovalEnabled: true },
-        outFaceTypeId: '25',
+        outFaceTypeId: PayrollType.PayrollFileCsv,
       },
     }),
   );

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The spec's HTTP paths overlap the console's routes (/profile, /leaveBalance/list, ...), so the
  * API lives under its own base path on the same origin. See docs/decisions/0002-api-base-path.md.
@@ -22,3 +24,6 @@ export interface Page<T> {
   page: number;
   pageSize: number;
 }
+
+/** A server-paged list's reply, its rows checked by `item`. */
+export const pageSchema = <T extends z.ZodTypeAny>(item: T) => z.object({ items: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });

@@ -1,29 +1,48 @@
-import type { Level } from './organisation';
+import { z } from 'zod';
+import { levelSchema } from './organisation';
 import type { NumberRange } from './validation';
 
-/** Spec document 1 §9: integration codes 01-07 name the third-party system a company sends to. */
+/** Spec document 1 §9: integration codes 01-07 name the third-party system a company sends to (thirdPartyTypeId). */
+export const ThirdPartyType = {
+  Xero: '01',
+  AX: '02',
+  GreenTree: '03',
+  WorkflowMax: '04',
+  MyobAdvanced: '05',
+  Sap: '06',
+  WorkflowMaxPartner: '07',
+} as const;
+export type ThirdPartyTypeId = (typeof ThirdPartyType)[keyof typeof ThirdPartyType];
+
 export const THIRD_PARTY_TYPES = [
-  { id: '01', name: 'Xero' },
-  { id: '02', name: 'AX' },
-  { id: '03', name: 'GreenTree' },
-  { id: '04', name: 'WorkflowMax' },
-  { id: '05', name: 'MYOB Advanced' },
-  { id: '06', name: 'SAP' },
-  { id: '07', name: 'WorkflowMax (partner)' },
-] as const;
-export type ThirdPartyTypeId = (typeof THIRD_PARTY_TYPES)[number]['id'];
+  { id: ThirdPartyType.Xero, name: 'Xero' },
+  { id: ThirdPartyType.AX, name: 'AX' },
+  { id: ThirdPartyType.GreenTree, name: 'GreenTree' },
+  { id: ThirdPartyType.WorkflowMax, name: 'WorkflowMax' },
+  { id: ThirdPartyType.MyobAdvanced, name: 'MYOB Advanced' },
+  { id: ThirdPartyType.Sap, name: 'SAP' },
+  { id: ThirdPartyType.WorkflowMaxPartner, name: 'WorkflowMax (partner)' },
+] as const satisfies ReadonlyArray<{ id: ThirdPartyTypeId; name: string }>;
 
 /**
  * Payroll export kinds (outFaceTypeId). The spec lists the codes 21, 23, 25 and 27 but not which is
- * which; docs/decisions/0013-customers-and-company-settings.md records this assignment.
+ * which; docs/decisions/0013-customers-and-company-settings.md records this assignment. A company on
+ * GreenTreeJobCosting fills in its employees' GreenTree fields (document 1 §3).
  */
+export const PayrollType = {
+  XeroApi: '21',
+  GreenTreeJobCosting: '23',
+  PayrollFileCsv: '25',
+  AccountingErpFile: '27',
+} as const;
+export type PayrollTypeId = (typeof PayrollType)[keyof typeof PayrollType];
+
 export const PAYROLL_TYPES = [
-  { id: '21', name: 'Xero API' },
-  { id: '23', name: 'GreenTree job-costing timesheet' },
-  { id: '25', name: 'Payroll file (CSV)' },
-  { id: '27', name: 'Accounting/ERP payroll file' },
-] as const;
-export type PayrollTypeId = (typeof PAYROLL_TYPES)[number]['id'];
+  { id: PayrollType.XeroApi, name: 'Xero API' },
+  { id: PayrollType.GreenTreeJobCosting, name: 'GreenTree job-costing timesheet' },
+  { id: PayrollType.PayrollFileCsv, name: 'Payroll file (CSV)' },
+  { id: PayrollType.AccountingErpFile, name: 'Accounting/ERP payroll file' },
+] as const satisfies ReadonlyArray<{ id: PayrollTypeId; name: string }>;
 
 /** Feature switches a Superadmin turns on per company (spec §1 and §3 "Company settings"). */
 export const FEATURE_FLAGS = [
@@ -62,27 +81,35 @@ export const EXCEPTION_FLAGS = [
 ] as const;
 export type ExceptionFlag = (typeof EXCEPTION_FLAGS)[number];
 
+/** One boolean per flag, for the schemas of the settings that carry them. */
+const flagsSchema = <K extends string>(flags: readonly K[]) => z.object(Object.fromEntries(flags.map((f) => [f, z.boolean()])) as Record<K, z.ZodBoolean>);
+export const featureFlagsSchema = flagsSchema(FEATURE_FLAGS);
+export const exceptionFlagsSchema = flagsSchema(EXCEPTION_FLAGS);
+export const thirdPartyTypeIdSchema = z.nativeEnum(ThirdPartyType);
+export const payrollTypeIdSchema = z.nativeEnum(PayrollType);
+
 /** What a Superadmin sets for a customer: licences, features, exceptions and integrations. */
-export interface CustomerSettings {
-  sumLicense: number;
-  sumAppLicense: number;
-  features: Record<FeatureFlag, boolean>;
-  exceptions: Record<ExceptionFlag, boolean>;
-  thirdPartyTypeId: ThirdPartyTypeId | null;
-  outFaceTypeId: PayrollTypeId | null;
-}
+export const customerSettingsSchema = z.object({
+  sumLicense: z.number(),
+  sumAppLicense: z.number(),
+  features: featureFlagsSchema,
+  exceptions: exceptionFlagsSchema,
+  thirdPartyTypeId: thirdPartyTypeIdSchema.nullable(),
+  outFaceTypeId: payrollTypeIdSchema.nullable(),
+});
+export type CustomerSettings = z.infer<typeof customerSettingsSchema>;
 
 /** GET /api/company/settings, the spec's flat shape that the console reads everywhere. */
-export type CompanySettings = Record<FeatureFlag, boolean> &
-  Record<ExceptionFlag, boolean> & {
-    sumLicense: number;
-    sumAppLicense: number;
-    structureName: string;
-    thirdPartyType: { id: ThirdPartyTypeId; name: string } | null;
-    outFaceTypeId: PayrollTypeId | null;
-    standardHoursDisplayName: string;
-    guaranteedHoursDisplayName: string;
-  };
+export const companySettingsSchema = featureFlagsSchema.merge(exceptionFlagsSchema).extend({
+  sumLicense: z.number(),
+  sumAppLicense: z.number(),
+  structureName: z.string(),
+  thirdPartyType: z.object({ id: thirdPartyTypeIdSchema, name: z.string() }).nullable(),
+  outFaceTypeId: payrollTypeIdSchema.nullable(),
+  standardHoursDisplayName: z.string(),
+  guaranteedHoursDisplayName: z.string(),
+});
+export type CompanySettings = z.infer<typeof companySettingsSchema>;
 
 /** Spec §9: EA and LD exception thresholds offered on the company. */
 export const EXCEPTION_THRESHOLDS = [0, 10, 15, 30, 45, 60] as const;
@@ -98,72 +125,80 @@ export const COMPANY_NUMBERS = {
 } as const satisfies Record<string, NumberRange>;
 
 /** The company detail form's fields (spec §3 "Company"), edited by the company's admin. */
-export interface CompanyDetailFields {
-  tradingName: string;
-  domain: string | null;
-  openedOn: string | null;
-  contactName: string | null;
-  title: string | null;
-  email: string | null;
-  mobile: string | null;
-  phone: string | null;
-  fax: string | null;
-  physicalAddr: string | null;
-  postalAddr: string | null;
-  latitude: number;
-  longitude: number;
-  jobLabel: string | null;
-  taskLabel: string | null;
-  actLabel: string | null;
-  partLabel: string | null;
-  standardHoursDisplayName: string | null;
-  guaranteedHoursDisplayName: string | null;
-  timeZoneId: string;
-  exceptionThreshold: number;
-  exceptionLDThreshold: number;
-  leaveNtReceivers: string[];
-  leaveNotifySupervisor: boolean;
-}
+export const companyDetailFieldsSchema = z.object({
+  tradingName: z.string(),
+  domain: z.string().nullable(),
+  openedOn: z.string().nullable(),
+  contactName: z.string().nullable(),
+  title: z.string().nullable(),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+  phone: z.string().nullable(),
+  fax: z.string().nullable(),
+  physicalAddr: z.string().nullable(),
+  postalAddr: z.string().nullable(),
+  latitude: z.number(),
+  longitude: z.number(),
+  jobLabel: z.string().nullable(),
+  taskLabel: z.string().nullable(),
+  actLabel: z.string().nullable(),
+  partLabel: z.string().nullable(),
+  standardHoursDisplayName: z.string().nullable(),
+  guaranteedHoursDisplayName: z.string().nullable(),
+  timeZoneId: z.string(),
+  exceptionThreshold: z.number(),
+  exceptionLDThreshold: z.number(),
+  leaveNtReceivers: z.array(z.string()),
+  leaveNotifySupervisor: z.boolean(),
+});
+export type CompanyDetailFields = z.infer<typeof companyDetailFieldsSchema>;
 
 /** GET /api/company/info. */
-export interface CompanyInfo extends CompanyDetailFields {
-  id: string;
-  code: string;
-  licenses: number;
-  token: string;
-  logourl: string | null;
-  version: number;
-}
+export const companyInfoSchema = companyDetailFieldsSchema.extend({
+  id: z.string(),
+  code: z.string(),
+  licenses: z.number(),
+  token: z.string(),
+  logourl: z.string().nullable(),
+  version: z.number(),
+});
+export type CompanyInfo = z.infer<typeof companyInfoSchema>;
 
 /** Spec document 3 §3 "CompanyStructure level". */
-export interface StructureLevelRow {
-  id: string;
-  level: Level;
-  labelName: string;
-  timeZone: string;
-  isActive: boolean;
-}
+export const structureLevelRowSchema = z.object({
+  id: z.string(),
+  level: levelSchema,
+  labelName: z.string(),
+  timeZone: z.string(),
+  isActive: z.boolean(),
+});
+export type StructureLevelRow = z.infer<typeof structureLevelRowSchema>;
+
+/** What names a customer's company, in its list row and its detail. */
+const customerCompanySchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  country: z.string(),
+  region: z.string().nullable(),
+  timeZone: z.string(),
+});
 
 /** A row of the Superadmin's customer list. */
-export interface CustomerRow {
-  id: string;
-  code: string;
-  name: string;
-  country: string;
-  region: string | null;
-  timeZone: string;
-  sumLicense: number;
-  sumAppLicense: number;
-  thirdPartyType: string | null;
-  createdAt: string;
-}
+export const customerRowSchema = customerCompanySchema.extend({
+  sumLicense: z.number(),
+  sumAppLicense: z.number(),
+  thirdPartyType: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type CustomerRow = z.infer<typeof customerRowSchema>;
 
-export interface CustomerDetail extends CustomerSettings {
-  id: string;
-  code: string;
-  name: string;
-  country: string;
-  region: string | null;
-  timeZone: string;
-  version: number;
-}
+export const customerDetailSchema = customerSettingsSchema.merge(customerCompanySchema).extend({ version: z.number() });
+export type CustomerDetail = z.infer<typeof customerDetailSchema>;
+
+/** A country or region (GET /api/countries, /api/countries/{code}/regions, /api/company/regions). */
+export const placeSchema = z.object({ code: z.string(), name: z.string() });
+export type Place = z.infer<typeof placeSchema>;
+
+/** POST /api/company/logo: the stored logo's name. */
+export const logoUploadReplySchema = z.object({ message: z.string(), logourl: z.string() });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { sameJson } from './same-json';
 
 /** One field's change in a History view. */
@@ -6,15 +7,17 @@ export interface FieldChange {
   from: unknown;
   to: unknown;
 }
+export const fieldChangeSchema: z.ZodType<FieldChange> = z.object({ field: z.string(), from: z.unknown(), to: z.unknown() }) as z.ZodType<FieldChange>;
 
 /** One event in a History view (issue 4 item 7): who did what, when, and what it changed. */
-export interface HistoryEntry {
-  at: string;
-  actor: string;
-  event: string;
-  reason: string | null;
-  changes: FieldChange[];
-}
+export const historyEntrySchema = z.object({
+  at: z.string(),
+  actor: z.string(),
+  event: z.string(),
+  reason: z.string().nullable(),
+  changes: z.array(fieldChangeSchema),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
 /** The records a History view is offered for. */
 export const HISTORY_KINDS = ['employee', 'user', 'department', 'payGroup'] as const;

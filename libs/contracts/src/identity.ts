@@ -1,4 +1,5 @@
-import type { Role } from './api';
+import { z } from 'zod';
+import { Role } from './api';
 
 /** Spec §6: permissions are actions per resource. */
 export const Action = {
@@ -41,15 +42,14 @@ export const Resource = {
 export type Resource = (typeof Resource)[keyof typeof Resource];
 export const RESOURCES: readonly Resource[] = Object.values(Resource);
 
-export interface ResourcePermission {
-  resource: Resource;
-  actions: Action[];
-}
+export const resourcePermissionSchema = z.object({ resource: z.nativeEnum(Resource), actions: z.array(z.nativeEnum(Action)) });
+export type ResourcePermission = z.infer<typeof resourcePermissionSchema>;
 
-export interface TokenPair {
-  accessToken: string;
-  refreshToken: string;
-}
+export const tokenPairSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+/** POST /account/login-as-employee: the employee session and where it lands. */
+export const employeeSessionSchema = tokenPairSchema.extend({ redirectUrl: z.string() });
 
 export interface LoginRequest {
   email: string;
@@ -57,25 +57,28 @@ export interface LoginRequest {
   appType?: string;
 }
 
-export interface ProfileDto {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string | null;
-  mobile: string | null;
-  roleName: Role;
-  roles: Role[];
-  companyId: string;
-  companyName: string;
-  redirectUrl: string;
-  allowLoginAsEmployee: boolean;
-  dateFormat: string;
-  timeFormat: string;
-  avatar: string | null;
-  hasPin: boolean;
-  version: number;
-}
+const roleSchema = z.nativeEnum(Role);
+
+export const profileSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string().nullable(),
+  mobile: z.string().nullable(),
+  roleName: roleSchema,
+  roles: z.array(roleSchema),
+  companyId: z.string(),
+  companyName: z.string(),
+  redirectUrl: z.string(),
+  allowLoginAsEmployee: z.boolean(),
+  dateFormat: z.string(),
+  timeFormat: z.string(),
+  avatar: z.string().nullable(),
+  hasPin: z.boolean(),
+  version: z.number(),
+});
+export type ProfileDto = z.infer<typeof profileSchema>;
 
 export interface MenuItem {
   key: string;
@@ -83,6 +86,13 @@ export interface MenuItem {
   path: string | null;
   menuItems: MenuItem[];
 }
+export const menuItemSchema: z.ZodType<MenuItem> = z.lazy(() => z.object({ key: z.string(), name: z.string(), path: z.string().nullable(), menuItems: z.array(menuItemSchema) }));
+
+/** POST /password/changepwd: the outcome ('Invalid' for a bad token) under data.message. */
+export const passwordResetReplySchema = z.object({ message: z.string(), data: z.object({ message: z.string() }) });
+
+/** POST /api/avatars: the stored picture's name. */
+export const avatarUploadReplySchema = z.object({ message: z.string(), fileName: z.string() });
 
 /** Spec §3 Profile: the formats offered, in the notation the profile stores them (yyyy = year, a = am/pm). */
 export const DATE_FORMATS = ['yyyy-MM-dd', 'dd/MM/yyyy', 'MM/dd/yyyy', 'dd-MM-yyyy', 'MM-dd-yyyy'] as const;

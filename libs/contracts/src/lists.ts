@@ -1,4 +1,5 @@
-import type { EmployeeStatus } from './people';
+import { z } from 'zod';
+import { employeeStatusSchema } from './people';
 /** Shared table behaviour (spec §2, §9): page sizes and the query every server-paged list takes. */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;
@@ -11,15 +12,16 @@ export interface ListQuery {
   order?: 'ascend' | 'descend';
 }
 
-export interface UserRow {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  roleName: string;
-  roles: string[];
-  departmentIds: string[];
-  lastLoginAt: string | null;
-  userStatus: EmployeeStatus;
-  isEmployee: boolean;
-}
+export const userRowSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  roleName: z.string(),
+  roles: z.array(z.string()),
+  departmentIds: z.array(z.string()),
+  lastLoginAt: z.string().nullable(),
+  userStatus: employeeStatusSchema,
+  isEmployee: z.boolean(),
+});
+export type UserRow = z.infer<typeof userRowSchema>;

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { Resource } from './identity';
+import { messageReplySchema } from './messages';
 
 /** Spec §3: company levels. The root (the company itself) has level null. */
 export const Level = {
@@ -8,6 +10,7 @@ export const Level = {
   Position: 'Position',
 } as const;
 export type Level = (typeof Level)[keyof typeof Level];
+export const levelSchema = z.nativeEnum(Level);
 export const LEVELS: readonly Level[] = [Level.Division, Level.Branch, Level.Department, Level.Position];
 
 /**
@@ -52,35 +55,54 @@ export interface DepartmentNode {
   childLevel: Level | null;
   children: DepartmentNode[];
 }
+export const departmentNodeSchema: z.ZodType<DepartmentNode> = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    level: levelSchema.nullable(),
+    status: z.boolean(),
+    code: z.string().nullable(),
+    childLevel: levelSchema.nullable(),
+    children: z.array(departmentNodeSchema),
+  }),
+);
 
-export interface DepartmentDetail {
-  id: string;
-  parent: string | null;
-  level: Level;
-  labelName: string;
-  departmentName: string;
-  code: string | null;
-  status: boolean;
-  punchCode: string | null;
-  timeZoneId: string | null;
-  supervisorIds: string[];
-  payExportCode: string | null;
-  rateExportCode: string | null;
-  approverId: string | null;
-  defaultPositionId: string | null;
-  holidayRegion: string | null;
-  roundingId: string | null;
-  scheduleId: string | null;
+export const departmentDetailSchema = z.object({
+  id: z.string(),
+  parent: z.string().nullable(),
+  level: levelSchema,
+  labelName: z.string(),
+  departmentName: z.string(),
+  code: z.string().nullable(),
+  status: z.boolean(),
+  punchCode: z.string().nullable(),
+  timeZoneId: z.string().nullable(),
+  supervisorIds: z.array(z.string()),
+  payExportCode: z.string().nullable(),
+  rateExportCode: z.string().nullable(),
+  approverId: z.string().nullable(),
+  defaultPositionId: z.string().nullable(),
+  holidayRegion: z.string().nullable(),
+  roundingId: z.string().nullable(),
+  scheduleId: z.string().nullable(),
   /** Position level, with job codes enabled. */
-  jobIds: string[];
+  jobIds: z.array(z.string()),
   /** Sites (workplaces). */
-  workPlaceId: string[];
-  version: number;
-}
+  workPlaceId: z.array(z.string()),
+  version: z.number(),
+});
+export type DepartmentDetail = z.infer<typeof departmentDetailSchema>;
 
 /** What the create route prefetches for a child of a node. */
-export interface ChildStructure {
-  level: Level;
-  labelName: string;
-  punchCode: string | null;
-}
+export const childStructureSchema = z.object({
+  level: levelSchema,
+  labelName: z.string(),
+  punchCode: z.string().nullable(),
+});
+export type ChildStructure = z.infer<typeof childStructureSchema>;
+
+/** GET /api/departments/selected: the header's department filter. */
+export const selectedDepartmentsSchema = z.object({ departmentIds: z.array(z.string()) });
+
+/** POST /department/save: the saved department, when it was saved. */
+export const departmentSaveReplySchema = messageReplySchema.extend({ departmentVo: z.object({ id: z.string() }).optional() });

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { messageReplySchema } from './messages';
 import type { NumberRange } from './validation';
 
 /**
@@ -18,33 +20,37 @@ export const PayRuleKind = {
 export type PayRuleKind = (typeof PayRuleKind)[keyof typeof PayRuleKind];
 
 /** One row of a rounding rule: punch minutes fromTime..toT (within the hour's quarter, say) round to value. */
-export interface RoundingRow {
-  orderNumber: number;
-  fromTime: number;
-  toT: number;
-  value: number;
-}
+export const roundingRowSchema = z.object({ orderNumber: z.number(), fromTime: z.number(), toT: z.number(), value: z.number() });
+export type RoundingRow = z.infer<typeof roundingRowSchema>;
 
-export interface RoundingRule {
-  id: string;
-  name: string;
-  description: string | null;
-  active: boolean;
-  rules: RoundingRow[];
-  version: number;
-}
+export const roundingRuleSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  active: z.boolean(),
+  rules: z.array(roundingRowSchema),
+  version: z.number(),
+});
+export type RoundingRule = z.infer<typeof roundingRuleSchema>;
 
-export interface Holiday {
-  id: string;
-  name: string;
+/** POST /roundingrules/delete: the rules kept because they are in use. */
+export const roundingDeleteReplySchema = messageReplySchema.extend({ usedRoundings: z.array(z.string()).optional() });
+
+export const holidaySchema = z.object({
+  id: z.string(),
+  name: z.string(),
   /** yyyy-MM-dd */
-  date: string;
+  date: z.string(),
   /** The day off given instead when the holiday falls on a non-working day (yyyy-MM-dd). */
-  alterdate: string;
+  alterdate: z.string(),
   /** Set on holidays seeded from the public calendar ('System default holiday'). */
-  sysCode: string | null;
-  version: number;
-}
+  sysCode: z.string().nullable(),
+  version: z.number(),
+});
+export type Holiday = z.infer<typeof holidaySchema>;
+
+/** POST /holiday/seed: how many public holidays were added. */
+export const holidaySeedReplySchema = messageReplySchema.extend({ added: z.number() });
 
 /** Document 3 §9: rounding rules have at most 20 rows, each value 0 to 60. */
 export const MAX_ROUNDING_ROWS = 20;
@@ -68,34 +74,36 @@ export const CONVERSION_MODES = ['ctDay', 'percentage', 'byStandardHour'] as con
 export type ConversionMode = (typeof CONVERSION_MODES)[number];
 
 /** The switches and factor of a pay type, shared by its stored fields, its list row and its editor. */
-export interface PayTypeFlags {
-  hideFromEmp: boolean;
-  shouldExport: boolean;
-  isAllowance: boolean;
-  leaveStatus: boolean;
-  paidLeave: boolean;
-  allowNegativeLeave: boolean;
-  hideBalance: boolean;
-  isOvertime: boolean;
-  payRateFactor: number;
-}
+export const payTypeFlagsSchema = z.object({
+  hideFromEmp: z.boolean(),
+  shouldExport: z.boolean(),
+  isAllowance: z.boolean(),
+  leaveStatus: z.boolean(),
+  paidLeave: z.boolean(),
+  allowNegativeLeave: z.boolean(),
+  hideBalance: z.boolean(),
+  isOvertime: z.boolean(),
+  payRateFactor: z.number(),
+});
+export type PayTypeFlags = z.infer<typeof payTypeFlagsSchema>;
 
 /** Document 2 §3 "Pay type"; `type` is derived from the flags (docs/decisions/0014-pay-rules-catalogue.md). */
-export interface PayType extends PayTypeFlags {
-  id: string;
-  code: string;
-  name: string;
-  exportCode: string | null;
-  xeroGuid: string | null;
-  active: boolean;
-  type: 'Allowance' | 'Leave' | 'Overtime' | 'Ordinary';
-  convertToDay: boolean;
-  ctDay: number;
-  percentage: boolean;
-  byStandardHour: boolean;
-  isDefault: boolean;
-  version: number;
-}
+export const payTypeSchema = payTypeFlagsSchema.extend({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  exportCode: z.string().nullable(),
+  xeroGuid: z.string().nullable(),
+  active: z.boolean(),
+  type: z.enum(['Allowance', 'Leave', 'Overtime', 'Ordinary']),
+  convertToDay: z.boolean(),
+  ctDay: z.number(),
+  percentage: z.boolean(),
+  byStandardHour: z.boolean(),
+  isDefault: z.boolean(),
+  version: z.number(),
+});
+export type PayType = z.infer<typeof payTypeSchema>;
 
 export const PAY_TYPE_TEXTS = {
   exist: 'Warning: Code Or Name has existed.',
@@ -116,52 +124,53 @@ export const OVERTIME_TYPES = ['None', 'Daily', 'Weekly', 'Pay Period'] as const
 export type OvertimeType = (typeof OVERTIME_TYPES)[number];
 
 /** Every field of document 3 §3 "PayGroup" but id, name and active. Times of day are HH:mm, dates yyyy-MM-dd. */
-export interface PayGroupFields {
-  period: PayPeriod;
-  startDayOfMonth: number;
-  startTime: string;
-  timeZoneId: string | null;
-  breakCalculationType: PayGroupBreakType;
-  workTime: number;
-  breakStartTime: string | null;
-  breakTime: number;
-  clockOutForBreaks: boolean;
-  minimumBreak: boolean;
-  punchPairCompletionTime: number | null;
-  breakTimeException: number;
-  shiftThreshold: number;
-  graceTimeIn: number;
-  graceTimeOut: number;
-  earlyArrivalThreshold: number;
-  lateDepartureThreshold: number;
-  payOnFinishDay: boolean;
-  convertUnit: number;
-  skipHoliday: boolean;
-  skipUnscheduleDay: boolean;
-  durationBySchedule: boolean;
-  disableEmployeeApply: boolean;
-  autoLeave: boolean;
-  autoLeavePayTypeId: string | null;
-  overtimeCalculationType: OvertimeType;
-  dailyOvertimeThreshold: number | null;
-  includePaidLeavesInOvertimeThreshold: boolean;
-  useStandardHoursAsPeriodOvertimeThreshold: boolean;
-  periodOvertimeThreshold: number | null;
-  periodOvertimeCode: string | null;
-  skipException: boolean;
-  hideApproveOT: boolean;
-  calculatePublicHoliday: boolean;
-  calculatePublicHolidayLeaveBySchedule: boolean;
-  calculateAlternativeHoliday: boolean;
-  phlAbsent: boolean;
-  acceptEA: boolean;
-  acceptLD: boolean;
-  supervisorMAOT: boolean;
-  approvedUnscheduledWork: boolean;
-  punchPairWitoutSchedule: boolean;
-  manualPunch: boolean;
-  memo: string | null;
-}
+export const payGroupFieldsSchema = z.object({
+  period: z.enum(PAY_PERIODS),
+  startDayOfMonth: z.number(),
+  startTime: z.string(),
+  timeZoneId: z.string().nullable(),
+  breakCalculationType: z.enum(PAY_GROUP_BREAK_TYPES),
+  workTime: z.number(),
+  breakStartTime: z.string().nullable(),
+  breakTime: z.number(),
+  clockOutForBreaks: z.boolean(),
+  minimumBreak: z.boolean(),
+  punchPairCompletionTime: z.number().nullable(),
+  breakTimeException: z.number(),
+  shiftThreshold: z.number(),
+  graceTimeIn: z.number(),
+  graceTimeOut: z.number(),
+  earlyArrivalThreshold: z.number(),
+  lateDepartureThreshold: z.number(),
+  payOnFinishDay: z.boolean(),
+  convertUnit: z.number(),
+  skipHoliday: z.boolean(),
+  skipUnscheduleDay: z.boolean(),
+  durationBySchedule: z.boolean(),
+  disableEmployeeApply: z.boolean(),
+  autoLeave: z.boolean(),
+  autoLeavePayTypeId: z.string().nullable(),
+  overtimeCalculationType: z.enum(OVERTIME_TYPES),
+  dailyOvertimeThreshold: z.number().nullable(),
+  includePaidLeavesInOvertimeThreshold: z.boolean(),
+  useStandardHoursAsPeriodOvertimeThreshold: z.boolean(),
+  periodOvertimeThreshold: z.number().nullable(),
+  periodOvertimeCode: z.string().nullable(),
+  skipException: z.boolean(),
+  hideApproveOT: z.boolean(),
+  calculatePublicHoliday: z.boolean(),
+  calculatePublicHolidayLeaveBySchedule: z.boolean(),
+  calculateAlternativeHoliday: z.boolean(),
+  phlAbsent: z.boolean(),
+  acceptEA: z.boolean(),
+  acceptLD: z.boolean(),
+  supervisorMAOT: z.boolean(),
+  approvedUnscheduledWork: z.boolean(),
+  punchPairWitoutSchedule: z.boolean(),
+  manualPunch: z.boolean(),
+  memo: z.string().nullable(),
+});
+export type PayGroupFields = z.infer<typeof payGroupFieldsSchema>;
 
 const minutes = (field: string): NumberRange => ({ min: 0, max: 24 * 60, whole: true, text: `${field} is whole minutes, 0 to 1440.` });
 const hours = (field: string, max = 24): NumberRange => ({ min: 0, max, text: `${field} is 0 to ${max} hours.` });
@@ -184,12 +193,14 @@ export const PAY_GROUP_NUMBERS = {
   periodOvertimeThreshold: overtimeHours('Overtime threshold', 24 * 62),
 } as const satisfies { [K in keyof PayGroupFields]?: NumberRange };
 
-export interface PayGroup extends PayGroupFields {
-  id: string;
-  name: string;
-  active: boolean;
-  version: number;
-}
+export const payGroupSchema = payGroupFieldsSchema.extend({ id: z.string(), name: z.string(), active: z.boolean(), version: z.number() });
+export type PayGroup = z.infer<typeof payGroupSchema>;
+
+/** POST /paygroup/save: the employee whose overnight shifts refuse pay on the finish day. */
+export const payGroupSaveReplySchema = messageReplySchema.extend({ employee: z.string().optional() });
+
+/** POST /paygroup/delete and /schedule/delete: the records kept because they are in use. */
+export const inUseReplySchema = messageReplySchema.extend({ names: z.array(z.string()).optional() });
 
 /** Document 3 §3: the defaults of a new pay group (start date: today, filled in by the form). */
 export const NEW_PAY_GROUP: Omit<PayGroupFields, 'startTime'> & { active: boolean } = {
@@ -247,11 +258,12 @@ export const ALLOWANCE_CALCULATION_TYPES = [
 ] as const;
 export type AllowanceCalculationType = (typeof ALLOWANCE_CALCULATION_TYPES)[number]['id'];
 
-export interface Skill {
-  id: string;
-  name: string;
-  active: boolean;
-  payType: { id: string; name: string } | null;
-  allowanceCalculationType: AllowanceCalculationType;
-  version: number;
-}
+export const skillSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  active: z.boolean(),
+  payType: z.object({ id: z.string(), name: z.string() }).nullable(),
+  allowanceCalculationType: z.enum(ALLOWANCE_CALCULATION_TYPES.map((t) => t.id) as [AllowanceCalculationType, ...AllowanceCalculationType[]]),
+  version: z.number(),
+});
+export type Skill = z.infer<typeof skillSchema>;

@@ -1,139 +1,148 @@
-import type { ThirdPartyTypeId, PayrollTypeId } from './company';
-import type { SupervisorFunction } from './identity';
+import { z } from 'zod';
+import { PayrollType, ThirdPartyType, type PayrollTypeId, type ThirdPartyTypeId } from './company';
+import { SUPERVISOR_FUNCTION_IDS, type SupervisorFunction } from './identity';
 import type { NumberRange } from './validation';
 
 /** Spec §3: employee status, also a user's status. New people are Active. */
 export const EMPLOYEE_STATUSES = ['Active', 'Inactive', 'Terminated'] as const;
-export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
+export const employeeStatusSchema = z.enum(EMPLOYEE_STATUSES);
+export type EmployeeStatus = z.infer<typeof employeeStatusSchema>;
+const supervisorFunctionSchema = z.enum(SUPERVISOR_FUNCTION_IDS as [SupervisorFunction, ...SupervisorFunction[]]);
 
 /**
  * The employee record as the Employee form edits it (spec §3 "Employee"), under the spec's field
  * names so a form post maps one to one. Dates are yyyy-MM-dd; ids are uuids or null.
  */
-export interface EmployeeRecord {
+export const employeeRecordSchema = z.object({
   /** The employee's photo (POST /api/avatars), shown on the timesheet and dashboard. */
-  avatarFileName: string | null;
-  firstName: string;
-  lastName: string;
-  middleName: string | null;
-  clockId: number | null;
-  payId: string | null;
-  xeroGuid: string | null;
-  workflowId: string | null;
-  externalId: string | null;
-  departmentId: string;
-  paygroupId: string;
-  timeRoundingId: string | null;
-  scheduleId: string | null;
-  standardHours: number | null;
-  guaranteedHours: number | null;
-  hireOnDateValue: string;
-  terminateDateValue: string | null;
-  reportTo: string | null;
-  transferPositions: string[];
-  isExport: boolean;
-  skills: string[];
-  comments: string | null;
-  payRate: number | null;
+  avatarFileName: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  middleName: z.string().nullable(),
+  clockId: z.number().nullable(),
+  payId: z.string().nullable(),
+  xeroGuid: z.string().nullable(),
+  workflowId: z.string().nullable(),
+  externalId: z.string().nullable(),
+  departmentId: z.string(),
+  paygroupId: z.string(),
+  timeRoundingId: z.string().nullable(),
+  scheduleId: z.string().nullable(),
+  standardHours: z.number().nullable(),
+  guaranteedHours: z.number().nullable(),
+  hireOnDateValue: z.string(),
+  terminateDateValue: z.string().nullable(),
+  reportTo: z.string().nullable(),
+  transferPositions: z.array(z.string()),
+  isExport: z.boolean(),
+  skills: z.array(z.string()),
+  comments: z.string().nullable(),
+  payRate: z.number().nullable(),
   // GreenTree payroll only.
-  defaultActivity: string | null;
-  defaultWorkcentre: string | null;
-  payCostcode: string | null;
-  glTransType: string | null;
-  lastUpdate: string | null;
+  defaultActivity: z.string().nullable(),
+  defaultWorkcentre: z.string().nullable(),
+  payCostcode: z.string().nullable(),
+  glTransType: z.string().nullable(),
+  lastUpdate: z.string().nullable(),
   // Mobile app.
-  mobileIMEI: string | null;
-  workPlaceId: string[];
-  statusApp: boolean;
-  showonDashboard: boolean;
-  noGPS: boolean;
-  noGeoFence: boolean;
-  evacuator: boolean;
+  mobileIMEI: z.string().nullable(),
+  workPlaceId: z.array(z.string()),
+  statusApp: z.boolean(),
+  showonDashboard: z.boolean(),
+  noGPS: z.boolean(),
+  noGeoFence: z.boolean(),
+  evacuator: z.boolean(),
   // Contact.
-  name: string | null;
-  title: string | null;
-  physicalAddr: string | null;
-  postalAddr: string | null;
-  mobile: string | null;
-  phone: string | null;
-  fax: string | null;
-}
+  name: z.string().nullable(),
+  title: z.string().nullable(),
+  physicalAddr: z.string().nullable(),
+  postalAddr: z.string().nullable(),
+  mobile: z.string().nullable(),
+  phone: z.string().nullable(),
+  fax: z.string().nullable(),
+});
+export type EmployeeRecord = z.infer<typeof employeeRecordSchema>;
 
 /** What GET /api/employees/{id} answers: the record, its sign-in account and the version a save is checked against. */
-export interface EmployeeDetail extends EmployeeRecord {
-  id: string;
-  userId: string | null;
-  email: string | null;
-  employeeStatus: EmployeeStatus;
-  role: string | null;
+export const employeeDetailSchema = employeeRecordSchema.extend({
+  id: z.string(),
+  userId: z.string().nullable(),
+  email: z.string().nullable(),
+  employeeStatus: employeeStatusSchema,
+  role: z.string().nullable(),
   /** The sign-in account has a mobile-app PIN (the PIN itself is never sent). */
-  hasPin: boolean;
+  hasPin: z.boolean(),
   /** The sign-in account supervises `departments`, with `funs`. */
-  isSupervisor: boolean;
-  departments: string[];
-  funs: SupervisorFunction[];
-  version: number;
-}
+  isSupervisor: z.boolean(),
+  departments: z.array(z.string()),
+  funs: z.array(supervisorFunctionSchema),
+  version: z.number(),
+});
+export type EmployeeDetail = z.infer<typeof employeeDetailSchema>;
 
 /** A row of GET /api/employees (spec §3 "Employee" list row). */
-export interface EmployeeRow {
-  id: string;
-  userId: string | null;
-  clockId: number | null;
-  payId: string | null;
-  firstName: string;
-  lastName: string;
-  middleName: string | null;
-  departmentName: string;
-  hireOnDateValue: string;
-  terminateDateValue: string | null;
-  employeeStatus: EmployeeStatus;
-  isExport: boolean;
-  mobile: string | null;
-  phone: string | null;
-  fax: string | null;
-  statusApp: boolean;
-  payGroupName: string | null;
-  timeRoundingName: string | null;
-  scheduleName: string | null;
-  paygroupId: string;
-}
+export const employeeRowSchema = z.object({
+  id: z.string(),
+  userId: z.string().nullable(),
+  clockId: z.number().nullable(),
+  payId: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  middleName: z.string().nullable(),
+  departmentName: z.string(),
+  hireOnDateValue: z.string(),
+  terminateDateValue: z.string().nullable(),
+  employeeStatus: employeeStatusSchema,
+  isExport: z.boolean(),
+  mobile: z.string().nullable(),
+  phone: z.string().nullable(),
+  fax: z.string().nullable(),
+  statusApp: z.boolean(),
+  payGroupName: z.string().nullable(),
+  timeRoundingName: z.string().nullable(),
+  scheduleName: z.string().nullable(),
+  paygroupId: z.string(),
+});
+export type EmployeeRow = z.infer<typeof employeeRowSchema>;
 
 /** Licence use in the employee form's subtitle and the list's mobile-app column. */
-export interface LicenceUse {
-  used: number;
-  licensed: number;
-}
+export const licenceUseSchema = z.object({
+  used: z.number(),
+  licensed: z.number(),
+});
+export type LicenceUse = z.infer<typeof licenceUseSchema>;
 
 /** The user form's own fields (spec §3 "User"); Employee Info is an EmployeeRecord. */
-export interface UserRecord {
-  email: string;
-  firstName: string;
-  lastName: string;
-  middleName: string | null;
-  roleId: string;
-  isEmployee: boolean;
-  departments: string[];
+export const userRecordSchema = z.object({
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  middleName: z.string().nullable(),
+  roleId: z.string(),
+  isEmployee: z.boolean(),
+  departments: z.array(z.string()),
   /** A Supervisor's functions (SUPERVISOR_FUNCTIONS). */
-  funs: SupervisorFunction[];
-  exportDevisions: string[];
-  isLeave: boolean;
-  forwardTo: string | null;
-  mobileApp: boolean;
-  evacuator: boolean;
-}
+  funs: z.array(supervisorFunctionSchema),
+  exportDevisions: z.array(z.string()),
+  isLeave: z.boolean(),
+  forwardTo: z.string().nullable(),
+  mobileApp: z.boolean(),
+  evacuator: z.boolean(),
+});
+export type UserRecord = z.infer<typeof userRecordSchema>;
 
 /** GET /users/{id}. */
-export interface UserDetail extends UserRecord {
-  id: string;
+export const userDetailSchema = userRecordSchema.extend({
+  id: z.string(),
   /** The account's picture (POST /api/avatars), as on the profile. */
-  avatarFileName: string | null;
-  userStatus: EmployeeStatus;
-  employeeId: string | null;
-  employee: (EmployeeRecord & { employeeStatus: EmployeeStatus; version: number }) | null;
-  hasPin: boolean;
-  version: number;
-}
+  avatarFileName: z.string().nullable(),
+  userStatus: employeeStatusSchema,
+  employeeId: z.string().nullable(),
+  employee: employeeRecordSchema.extend({ employeeStatus: employeeStatusSchema, version: z.number() }).nullable(),
+  hasPin: z.boolean(),
+  version: z.number(),
+});
+export type UserDetail = z.infer<typeof userDetailSchema>;
 
 /** The spec's message codes for saving and changing the status of people (document 1 §8). */
 export const EMPLOYEE_SAVE_CODES = [
@@ -202,13 +211,11 @@ export interface PayrollIdRules {
 }
 
 /** Third-party types whose employees carry an external system id: the spec's two-member list. */
-export const EXTERNAL_ID_TYPES: readonly ThirdPartyTypeId[] = ['05', '07'];
-const WORKFLOWMAX: ThirdPartyTypeId = '04';
-const XERO_API: PayrollTypeId = '21';
+export const EXTERNAL_ID_TYPES: readonly ThirdPartyTypeId[] = [ThirdPartyType.MyobAdvanced, ThirdPartyType.WorkflowMaxPartner];
 
 export function payrollIdRules(thirdPartyTypeId: ThirdPartyTypeId | null, outFaceTypeId: PayrollTypeId | null): PayrollIdRules {
-  const xero = outFaceTypeId === XERO_API;
-  const workflowMax = thirdPartyTypeId === WORKFLOWMAX;
+  const xero = outFaceTypeId === PayrollType.XeroApi;
+  const workflowMax = thirdPartyTypeId === ThirdPartyType.WorkflowMax;
   return {
     payId: xero || workflowMax ? 'optional' : 'required',
     workflowId: workflowMax ? 'required' : 'hidden',
@@ -257,3 +264,6 @@ export const NEW_EMPLOYEE: Omit<EmployeeRecord, 'firstName' | 'lastName' | 'depa
   phone: null,
   fax: null,
 };
+
+/** GET /api/employees/next-clock-id: the clock ID a new employee is offered. */
+export const nextClockIdSchema = z.object({ clockId: z.number() });

@@ -1,30 +1,33 @@
+import { z } from 'zod';
+import { messageReplySchema, namedSchema } from './messages';
 import type { NumberRange } from './validation';
 
 /** Document 1 §3 "Work section": times HH:mm relative to the day's date; break in minutes. */
-export interface WorkSectionDto {
-  id: string;
-  startTime: string;
-  startTimeType: 'Previous' | 'Today';
-  endTime: string;
-  endTimeType: 'Today' | 'NextDay';
-  breakTime: number;
-  overrideBreakCalculation: boolean;
-  breakCalculationType: 'Hours at Work' | 'Time of Day' | null;
+export const workSectionSchema = z.object({
+  id: z.string(),
+  startTime: z.string(),
+  startTimeType: z.enum(['Previous', 'Today']),
+  endTime: z.string(),
+  endTimeType: z.enum(['Today', 'NextDay']),
+  breakTime: z.number(),
+  overrideBreakCalculation: z.boolean(),
+  breakCalculationType: z.enum(['Hours at Work', 'Time of Day']).nullable(),
   /** Hours. */
-  breakTriggerTime: number | null;
-  breakStartTime: string | null;
-  allowOT: boolean;
-  allowEA: boolean;
-  allowLD: boolean;
-  lunchWorkingThrough: boolean;
+  breakTriggerTime: z.number().nullable(),
+  breakStartTime: z.string().nullable(),
+  allowOT: z.boolean(),
+  allowEA: z.boolean(),
+  allowLD: z.boolean(),
+  lunchWorkingThrough: z.boolean(),
   /** The section's own overtime and break rules rather than the pay group's. */
-  isOverridePayGroup: boolean;
+  isOverridePayGroup: z.boolean(),
   /** The position worked (a Position-level department), the job and its task, and the skills used. */
-  departmentId: string | null;
-  jobId: string | null;
-  taskId: string | null;
-  skills: string[];
-}
+  departmentId: z.string().nullable(),
+  jobId: z.string().nullable(),
+  taskId: z.string().nullable(),
+  skills: z.array(z.string()),
+});
+export type WorkSectionDto = z.infer<typeof workSectionSchema>;
 
 /** What sections saved before these fields existed mean by leaving them out. */
 export const LATER_SECTION_FIELDS: Pick<WorkSectionDto, 'isOverridePayGroup' | 'departmentId' | 'jobId' | 'taskId' | 'skills'> = {
@@ -36,43 +39,47 @@ export const LATER_SECTION_FIELDS: Pick<WorkSectionDto, 'isOverridePayGroup' | '
 };
 
 /** Document 1 §3 "Schedule rule": one day of the cycle, numbered from 1. */
-export interface ScheduleRuleDto {
-  id: string;
-  num: number;
-  title: string;
-  isOffDay: boolean;
-  isClosed: boolean;
-  workSections: WorkSectionDto[];
-}
+export const scheduleRuleSchema = z.object({
+  id: z.string(),
+  num: z.number(),
+  title: z.string(),
+  isOffDay: z.boolean(),
+  isClosed: z.boolean(),
+  workSections: z.array(workSectionSchema),
+});
+export type ScheduleRuleDto = z.infer<typeof scheduleRuleSchema>;
 
 export const SCHEDULE_PERIOD_TYPES = ['Weekly', 'Fortnightly', 'Daily', 'Custom'] as const;
 export type SchedulePeriodType = (typeof SCHEDULE_PERIOD_TYPES)[number];
 
 /** Document 1 §3 "Schedule template". */
-export interface ScheduleTemplateDto {
-  id: string;
-  name: string;
-  active: boolean;
-  periodType: SchedulePeriodType;
-  periods: number;
-  days: number;
-  startDate: string;
-  scheduleType: 'template';
-  scheduleRules: ScheduleRuleDto[];
+export const scheduleTemplateSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  active: z.boolean(),
+  periodType: z.enum(SCHEDULE_PERIOD_TYPES),
+  periods: z.number(),
+  days: z.number(),
+  startDate: z.string(),
+  scheduleType: z.literal('template'),
+  scheduleRules: z.array(scheduleRuleSchema),
   /** Punch in and out by the schedule (company setting allowAutoPunch); outPunchOnly: only the out. */
-  autoPunch: boolean;
-  outPunchOnly: boolean;
-  version: number;
-}
+  autoPunch: z.boolean(),
+  outPunchOnly: z.boolean(),
+  version: z.number(),
+});
+export type ScheduleTemplateDto = z.infer<typeof scheduleTemplateSchema>;
 
 /** GET /api/schedules/{id}: the template with the employees whose schedule it is (and their names, for the picker). */
-export interface ScheduleTemplateDetail extends ScheduleTemplateDto {
-  employeeIds: string[];
-  employees: Array<{ id: string; name: string }>;
-}
+export const scheduleTemplateDetailSchema = scheduleTemplateSchema.extend({
+  employeeIds: z.array(z.string()),
+  employees: z.array(namedSchema),
+});
+export type ScheduleTemplateDetail = z.infer<typeof scheduleTemplateDetailSchema>;
 
 /** The list row (document 1 §3). */
-export type ScheduleTemplateRow = Pick<ScheduleTemplateDto, 'id' | 'name' | 'startDate' | 'periodType' | 'active'>;
+export const scheduleTemplateRowSchema = scheduleTemplateSchema.pick({ id: true, name: true, startDate: true, periodType: true, active: true });
+export type ScheduleTemplateRow = z.infer<typeof scheduleTemplateRowSchema>;
 
 /** How many day rules a cycle has (document 1 §4: Weekly 7, Fortnightly 14, Daily 1, Custom periods x days). */
 export function ruleCountOf(periodType: SchedulePeriodType, periods: number, days: number): number {
@@ -116,22 +123,30 @@ export const SCHEDULE_NUMBERS = {
 export const NEW_SCHEDULE_TEMPLATE = { active: true, periodType: 'Weekly' as SchedulePeriodType, periods: 1, days: 7 };
 
 /** One day of an employee's schedule: the template's day, or the employee's own (`custom`). Its title is its date. */
-export interface EmployeeScheduleDay {
-  title: string;
-  isOffDay: boolean;
-  isClosed: boolean;
-  workSections: WorkSectionDto[];
-  custom: boolean;
-}
+export const employeeScheduleDaySchema = z.object({
+  title: z.string(),
+  isOffDay: z.boolean(),
+  isClosed: z.boolean(),
+  workSections: z.array(workSectionSchema),
+  custom: z.boolean(),
+});
+export type EmployeeScheduleDay = z.infer<typeof employeeScheduleDaySchema>;
 
 /** POST /schedule/searchEmployeeSchedule. */
-export interface EmployeeSchedule {
-  employeeId: string;
-  employeeName: string;
-  scheduleName: string | null;
-  startDate: string;
-  endDate: string;
-  ruleVos: EmployeeScheduleDay[];
+export const employeeScheduleSchema = z.object({
+  employeeId: z.string(),
+  employeeName: z.string(),
+  scheduleName: z.string().nullable(),
+  startDate: z.string(),
+  endDate: z.string(),
+  ruleVos: z.array(employeeScheduleDaySchema),
   /** The employee's own schedule's version, for a conflict check on save. */
-  version: number;
-}
+  version: z.number(),
+});
+export type EmployeeSchedule = z.infer<typeof employeeScheduleSchema>;
+
+/** POST /schedule/save: the employee whose pay on the finish day refuses an overnight shift. */
+export const scheduleSaveReplySchema = messageReplySchema.extend({ employee: z.string().optional() });
+
+/** POST /schedule/saveEmployeeCustomSchedule: whether the refused overnight shift is the template's. */
+export const employeeScheduleSaveReplySchema = messageReplySchema.extend({ hasCrossMidnightTs: z.boolean().optional() });

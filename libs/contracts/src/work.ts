@@ -1,63 +1,64 @@
-import type { ThirdPartyTypeId } from './company';
+import { z } from 'zod';
+import { namedSchema } from './messages';
 import type { NumberRange } from './validation';
 
+/** What a job and a task both have (document 2 §3). */
+const workCodeSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  active: z.boolean(),
+  description: z.string().nullable(),
+  punchCode: z.string().nullable(),
+  payExportCode: z.string().nullable(),
+  version: z.number(),
+});
+
 /** Document 2 §3 "Job": what time is worked on; tasks are the steps within a job. */
-export interface JobDto {
-  id: string;
-  code: string;
-  name: string;
-  active: boolean;
+export const jobSchema = workCodeSchema.extend({
   /** The job's tasks (ids). */
-  taskID: string[];
-  description: string | null;
-  punchCode: string | null;
-  payExportCode: string | null;
+  taskID: z.array(z.string()),
   /** Set by an integration that owns the job; read-only in the console. */
-  externalJobType: string | null;
-  externalJobId: string | null;
-  version: number;
-}
+  externalJobType: z.string().nullable(),
+  externalJobId: z.string().nullable(),
+});
+export type JobDto = z.infer<typeof jobSchema>;
 
 /** Document 2 §3 "Task". */
-export interface TaskDto {
-  id: string;
-  code: string;
-  name: string;
-  active: boolean;
-  description: string | null;
-  punchCode: string | null;
-  payExportCode: string | null;
-  externalTaskType: string | null;
-  externalTaskId: string | null;
-  version: number;
-}
+export const taskSchema = workCodeSchema.extend({
+  externalTaskType: z.string().nullable(),
+  externalTaskId: z.string().nullable(),
+});
+export type TaskDto = z.infer<typeof taskSchema>;
 
 /** GET /api/jobs/active-task-tree: each active job with its active tasks. */
-export interface JobTaskNode {
-  id: string;
-  code: string;
-  name: string;
-  tasks: Array<{ id: string; code: string; name: string }>;
-}
+export const jobTaskNodeSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  tasks: z.array(z.object({ id: z.string(), code: z.string(), name: z.string() })),
+});
+export type JobTaskNode = z.infer<typeof jobTaskNodeSchema>;
 
 /** Document 3 §4 "Workplace": a geofenced site where the mobile app may punch. */
-export interface WorkplaceDto {
-  id: string;
-  name: string;
-  workSiteStatus: boolean;
-  address: string;
+export const workplaceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  workSiteStatus: z.boolean(),
+  address: z.string(),
   /** 'latitude,longitude'. */
-  coordinate: string;
+  coordinate: z.string(),
   /** Metres. */
-  radius: number;
-  description: string | null;
+  radius: z.number(),
+  description: z.string().nullable(),
   /** The employees assigned to the site (the employees' "Assigned Sites"). */
-  employeeIds: string[];
+  employeeIds: z.array(z.string()),
   /** The same employees with their names, for the form's picker. */
-  employees: Array<{ id: string; name: string }>;
-  siteCode: string | null;
-  version: number;
-}
+  employees: z.array(namedSchema),
+  siteCode: z.string().nullable(),
+  version: z.number(),
+});
+export type WorkplaceDto = z.infer<typeof workplaceSchema>;
 
 /** Document 3 §9: a new workplace's circle. */
 export const DEFAULT_WORKPLACE_RADIUS = 10;
@@ -90,31 +91,31 @@ export const WORKPLACE_TEXTS = {
  * A company's MYOB Advanced (MYOB Acumatica) connection: the instance, the contract-based REST
  * endpoint version, the tenant and branch to sign in to, and the user. The password is write-only.
  */
-export interface MyobAdvancedConnectionDto {
-  baseUrl: string;
-  endpointVersion: string;
-  tenant: string;
-  branch: string | null;
-  username: string;
-  hasPassword: boolean;
-  version: number;
-}
+export const myobAdvancedConnectionSchema = z.object({
+  baseUrl: z.string(),
+  endpointVersion: z.string(),
+  tenant: z.string(),
+  branch: z.string().nullable(),
+  username: z.string(),
+  hasPassword: z.boolean(),
+  version: z.number(),
+});
+export type MyobAdvancedConnectionDto = z.infer<typeof myobAdvancedConnectionSchema>;
 
 export const MYOB_DEFAULT_ENDPOINT_VERSION = '22.200.001';
-/** The third-party type of MYOB Advanced (document 1 §9). */
-export const MYOB_ADVANCED: ThirdPartyTypeId = '05';
 
 /**
  * Document 1 §7 "Sync employees" answer: which of our employees MYOB Advanced does not have, and
  * which IDs are held twice on either side. The spec's `{product}` is this product's name.
  */
-export interface MyobEmployeeSyncReply {
-  success: boolean;
-  errorMessage?: string;
-  timekeepEmployeesNotInMyobAdvanced: string[];
-  duplicateEmployeesInTimekeep: string[];
-  duplicateEmployeesInMyobAdvanced: string[];
-}
+export const myobEmployeeSyncReplySchema = z.object({
+  success: z.boolean(),
+  errorMessage: z.string().optional(),
+  timekeepEmployeesNotInMyobAdvanced: z.array(z.string()),
+  duplicateEmployeesInTimekeep: z.array(z.string()),
+  duplicateEmployeesInMyobAdvanced: z.array(z.string()),
+});
+export type MyobEmployeeSyncReply = z.infer<typeof myobEmployeeSyncReplySchema>;
 
 export const MYOB_TEXTS = {
   synced: 'Sync successfully.',

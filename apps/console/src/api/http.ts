@@ -1,4 +1,4 @@
-import type { TokenPair } from '@timekeep/contracts';
+import type { z } from 'zod';
 import { API_BASE } from '../app/api-base';
 import { session } from '../auth/session';
 
@@ -17,12 +17,25 @@ export class ApiError extends Error {
   }
 }
 
+/** A reply whose shape is not its schema's (libs/contracts): the console shows the general error text. */
+export class ReplyShapeError extends Error {
+  constructor(
+    readonly path: string,
+    readonly issues: z.ZodIssue[],
+  ) {
+    super(`The reply of ${path} does not match its schema.`);
+    this.name = 'ReplyShapeError';
+  }
+}
+
 /**
- * What a failed call shows (spec §8): a timeout its own text; otherwise the server's message,
- * else the caller's text, else the generic one. A server message of 'error' is not shown as is.
+ * What a failed call shows (spec §8): a timeout its own text; a reply of the wrong shape the
+ * general text; otherwise the server's message, else the caller's text, else the general one. A
+ * server message of 'error' is not shown as is.
  */
 export function messageOf(error: unknown, callerText?: string): string {
   if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) return TIMEOUT_MESSAGE;
+  if (error instanceof ReplyShapeError) return GENERIC_MESSAGE;
   if (error instanceof ApiError && error.message && error.message !== 'error' && error.status !== 500) return error.message;
   return callerText ?? GENERIC_MESSAGE;
 }
@@ -31,6 +44,12 @@ export function messageOf(error: unknown, callerText?: string): string {
 let onSignedOut: () => void = () => undefined;
 export function whenSignedOut(handler: () => void): void {
   onSignedOut = handler;
+}
+
+/** How the session is renewed (auth/api.ts): new tokens for the refresh token. */
+let renew: ((refreshToken: string) => Promise<{ accessToken: string; refreshToken: string }>) | null = null;
+export function renewSessionWith(renewer: typeof renew): void {
+  renew = renewer;
 }
 
 let refreshing: Promise<boolean> | null = null;
@@ -47,10 +66,9 @@ window.addEventListener('pageshow', () => (leaving = false));
 function refreshOnce(): Promise<boolean> {
   refreshing ??= (async () => {
     const refreshToken = session.refreshToken();
-    if (!refreshToken) return false;
+    if (!refreshToken || !renew) return false;
     try {
-      const tokens = await send<TokenPair>('POST', '/account/refresh-token', { refreshToken }, null);
-      session.set(tokens);
+      session.set(await renew(refreshToken));
       return true;
     } catch {
       if (leaving) return false;
@@ -65,7 +83,7 @@ function refreshOnce(): Promise<boolean> {
   return refreshing;
 }
 
-async function send<T>(method: string, path: string, body: unknown, token: string | null): Promise<T> {
+async function send(method: string, path: string, body: unknown, token: string | null): Promise<unknown> {
   const isForm = body instanceof FormData;
   const response = await fetch(`${API_BASE}${path}`, {
     method,
@@ -83,19 +101,40 @@ async function send<T>(method: string, path: string, body: unknown, token: strin
     const message = typeof parsed === 'object' && parsed && 'message' in parsed ? String((parsed as { message: unknown }).message) : '';
     throw new ApiError(message, response.status, parsed);
   }
-  return parsed as T;
+  return parsed;
 }
 
-/** Every call carries the access token; a 401 triggers the shared refresh and one retry. */
-export async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+export interface RequestInit {
+  method?: 'GET' | 'POST';
+  /** JSON, or FormData for an upload. */
+  body?: unknown;
+  /** Sent without the session's token, and never retried after a refresh (the refresh itself). */
+  anonymous?: boolean;
+}
+
+/** The call as sent: the access token, and after a 401 the shared refresh and one retry. */
+async function call(path: string, { method = 'GET', body, anonymous = false }: RequestInit): Promise<unknown> {
+  if (anonymous) return send(method, path, body, null);
   if (refreshing) await refreshing;
   try {
-    return await send<T>(method, path, body, session.accessToken());
+    return await send(method, path, body, session.accessToken());
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 401 || !session.isSignedIn()) throw error;
     if (!(await refreshOnce())) throw error;
-    return send<T>(method, path, body, session.accessToken());
+    return send(method, path, body, session.accessToken());
   }
+}
+
+/**
+ * Calls the API and parses its reply with the contract's schema (libs/contracts). A reply that does
+ * not match is logged with the schema's issues and fails the call, as the general error.
+ */
+export async function request<S extends z.ZodTypeAny>(schema: S, path: string, init: RequestInit = {}): Promise<z.output<S>> {
+  const reply = await call(path, init);
+  const parsed = schema.safeParse(reply);
+  if (parsed.success) return parsed.data;
+  console.error(`The reply of ${init.method ?? 'GET'} ${path} does not match its schema:`, parsed.error.issues);
+  throw new ReplyShapeError(path, parsed.error.issues);
 }
 
 function safeJson(text: string): unknown {

@@ -3,15 +3,16 @@ import { Avatar, Badge, Breadcrumb, Button, Dropdown, Empty, Layout, Menu, Popov
 import type { MenuItem } from '@timekeep/contracts';
 import { ReactNode, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
-import { ROUTES } from '../app/routes';
-import { useMenu, useProfile } from '../auth/profile';
+import { ROUTES } from '../app/paths';
+import { useProfile } from '../auth/api';
 import { session } from '../auth/session';
-import { NoAccessPage } from '../pages/no-access/NoAccessPage';
-import { pictureUrl } from '../ui/PictureInput';
+import { pictureUrl } from '../features/pictures/api';
 import { Brand } from '../ui/Brand';
+import { useMenu } from './api';
 import { DEFAULT_MENU } from './default-menu';
 import { DepartmentFilter } from './DepartmentFilter';
 import { entryOf, isKnownPath, offered, trail } from './navigation';
+import { NoAccessPage } from './NoAccessPage';
 import { SECTION_ICONS } from './section-icons';
 import styles from './AppShell.module.css';
 
@@ -87,7 +88,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
               <Button type="text" className={styles.user} aria-label="User menu">
                 <Avatar size={28} src={pictureUrl(person?.avatar)} icon={<UserOutlined />} />
                 <span>{person ? `${person.firstName} ${person.lastName}` : ''}</span>
-                <DownOutlined style={{ fontSize: 10 }} />
+                <DownOutlined className={styles.userMenuArrow} />
               </Button>
             </Dropdown>
           </Space>

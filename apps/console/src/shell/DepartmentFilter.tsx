@@ -1,11 +1,14 @@
 import { FilterOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Badge, Button, Empty, Popover, Space, Spin, Tree } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Badge, Button, Empty, Flex, Popover, Spin, Tree } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { Action, DepartmentNode, Resource } from '@timekeep/contracts';
 import { useState } from 'react';
-import { messageOf, request } from '../api/http';
-import { useCan } from '../auth/profile';
+import { messageOf } from '../api/http';
+import { useCan } from '../auth/api';
+import { useStructureTree } from '../features/company/api';
+import { chooseDepartments, useSelectedDepartments } from './api';
+import styles from './AppShell.module.css';
 
 const toTree = (nodes: DepartmentNode[]): DataNode[] => nodes.map((n) => ({ key: n.id, title: n.name, children: toTree(n.children) }));
 
@@ -15,8 +18,8 @@ export function DepartmentFilter() {
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   const allowed = can(Resource.Department, Action.Visible);
-  const tree = useQuery({ queryKey: ['departments', 'tree', 'active'], queryFn: () => request<DepartmentNode>('GET', '/api/departments?status=active'), enabled: allowed });
-  const selected = useQuery({ queryKey: ['departments', 'selected'], queryFn: () => request<{ departmentIds: string[] }>('GET', '/api/departments/selected'), enabled: allowed });
+  const tree = useStructureTree('active', allowed);
+  const selected = useSelectedDepartments(allowed);
   const [open, setOpen] = useState(false);
   const [checked, setChecked] = useState<string[] | null>(null);
   const [saving, setSaving] = useState(false);
@@ -28,7 +31,7 @@ export function DepartmentFilter() {
   async function apply(ids: string[]) {
     setSaving(true);
     try {
-      await request('POST', '/api/departments/selected', { departmentId: ids });
+      await chooseDepartments(ids);
       message.success('Filter the departments successfully.');
       setOpen(false);
       setChecked(null);
@@ -42,8 +45,8 @@ export function DepartmentFilter() {
   }
 
   const content = (
-    <div style={{ width: 300 }}>
-      <div style={{ maxHeight: 400, overflow: 'auto', marginBottom: 12 }}>
+    <div className={styles.filter}>
+      <div className={styles.filterTree}>
         {tree.isLoading ? (
           <Spin />
         ) : tree.data?.children.length ? (
@@ -52,14 +55,14 @@ export function DepartmentFilter() {
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No departments" />
         )}
       </div>
-      <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
+      <Flex justify="flex-end" gap={8}>
         <Button onClick={() => void apply([])} disabled={saving}>
           Reset
         </Button>
         <Button type="primary" loading={saving} onClick={() => void apply(choice)}>
           OK
         </Button>
-      </Space>
+      </Flex>
     </div>
   );
 

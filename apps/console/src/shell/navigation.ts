@@ -1,6 +1,6 @@
 import type { MenuItem } from '@timekeep/contracts';
 import { matchPath } from 'react-router-dom';
-import { ROUTES } from '../app/routes';
+import { ROUTES } from '../app/paths';
 
 /** Screens this console has (every route is in ROUTES); any other menu path is a full page load (spec §2). */
 export const KNOWN_PATHS: readonly string[] = Object.values(ROUTES);

@@ -1,13 +1,13 @@
 import { ClockCircleFilled } from '@ant-design/icons';
 import { Space, Typography } from 'antd';
-import { PRIMARY_COLOR } from '../app/theme';
+import styles from './kit.module.css';
 
 export function Brand({ compact = false }: { compact?: boolean }) {
-  if (compact) return <ClockCircleFilled style={{ color: PRIMARY_COLOR, fontSize: 22 }} aria-label="Timekeep" />;
+  if (compact) return <ClockCircleFilled className={styles.brandIconCompact} aria-label="Timekeep" />;
   return (
     <Space size={10} align="center">
-      <ClockCircleFilled style={{ color: PRIMARY_COLOR, fontSize: 30 }} />
-      <Typography.Title level={3} style={{ margin: 0, fontWeight: 700 }}>
+      <ClockCircleFilled className={styles.brandIcon} />
+      <Typography.Title level={3} className={styles.brandName}>
         Timekeep
       </Typography.Title>
     </Space>

@@ -1,10 +1,11 @@
 import { SettingOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Input, Popover, Space, Table, Tree } from 'antd';
+import { Button, Flex, Input, Popover, Space, Table, Tree } from 'antd';
 import type { TableProps } from 'antd';
 import { DEFAULT_PAGE_SIZE, ListQuery, Page, PAGE_SIZES } from '@timekeep/contracts';
 import { ReactNode, useState } from 'react';
 import { useColumnVisibility } from './column-visibility';
+import styles from './kit.module.css';
 
 export interface DataColumn<T> {
   key: string;
@@ -69,16 +70,16 @@ export function DataTable<T extends object>({ tableId, queryKey, fetchPage, colu
   );
 
   return (
-    <Space direction="vertical" size={12} style={{ width: '100%' }}>
-      <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
+    <Flex vertical gap={12}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
         <Space wrap>{toolbar}</Space>
         <Space>
-          <Input.Search allowClear placeholder="Search" aria-label="Search" style={{ width: 240 }} onSearch={(search) => setQuery((q) => ({ ...q, page: 1, search: search.trim() || undefined }))} />
+          <Input.Search allowClear placeholder="Search" aria-label="Search" className={styles.tableSearch} onSearch={(search) => setQuery((q) => ({ ...q, page: 1, search: search.trim() || undefined }))} />
           <Popover trigger="click" placement="bottomRight" content={chooser}>
             <Button icon={<SettingOutlined />} aria-label="Columns" />
           </Popover>
         </Space>
-      </Space>
+      </Flex>
       <Table<T>
         size="middle"
         rowKey={rowKey}
@@ -110,6 +111,6 @@ export function DataTable<T extends object>({ tableId, queryKey, fetchPage, colu
           }));
         }}
       />
-    </Space>
+    </Flex>
   );
 }

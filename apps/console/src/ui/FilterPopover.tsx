@@ -1,15 +1,17 @@
 import { FilterOutlined } from '@ant-design/icons';
 import { Badge, Button, Form, Popover, Space } from 'antd';
 import { ReactNode, useState } from 'react';
+import styles from './kit.module.css';
 
 /**
  * A list's Search popover: the filters as a draft, applied on Search, cleared on Reset. `onOpen`
- * starts the draft from what is applied; `active` counts the applied filters for the badge.
+ * starts the draft from what is applied; `active` counts the applied filters for the badge. `wide` for
+ * filters with a tree select.
  */
-export function FilterPopover({ active, width, onOpen, onReset, onSearch, children }: { active: number; width: number; onOpen: () => void; onReset: () => void; onSearch: () => void; children: ReactNode }) {
+export function FilterPopover({ active, wide = false, onOpen, onReset, onSearch, children }: { active: number; wide?: boolean; onOpen: () => void; onReset: () => void; onSearch: () => void; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const content = (
-    <Form layout="vertical" style={{ width }}>
+    <Form layout="vertical" className={wide ? styles.filterFormWide : styles.filterForm}>
       {children}
       <Space>
         <Button onClick={onReset}>Reset</Button>

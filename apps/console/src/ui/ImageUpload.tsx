@@ -1,21 +1,18 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { App, Button, Space, Upload } from 'antd';
 import type { ReactNode } from 'react';
-import { request } from '../api/http';
 
 const ACCEPTED = 'image/png,image/jpeg,image/gif,image/webp';
 
 /**
- * An image shown next to an Upload button: posts the file as `field` to `path` (multipart) and
- * hands the answer to `onUploaded`; a refused file shows the spec's 'Failed to upload the image.'
+ * An image shown next to an Upload button: `upload` sends the file (its feature's api.ts) and its
+ * answer goes to `onUploaded`; a refused file shows the spec's 'Failed to upload the image.'
  */
-export function ImageUpload({ preview, path, field, onUploaded, disabled }: { preview: ReactNode; path: string; field: string; onUploaded: (reply: unknown) => unknown; disabled?: boolean }) {
+export function ImageUpload<R>({ preview, upload, onUploaded, disabled }: { preview: ReactNode; upload: (file: File) => Promise<R>; onUploaded: (reply: R) => unknown; disabled?: boolean }) {
   const { message } = App.useApp();
-  async function upload(file: File) {
-    const form = new FormData();
-    form.append(field, file);
+  async function send(file: File) {
     try {
-      await onUploaded(await request('POST', path, form));
+      await onUploaded(await upload(file));
     } catch {
       message.error('Failed to upload the image.');
     }
@@ -24,7 +21,7 @@ export function ImageUpload({ preview, path, field, onUploaded, disabled }: { pr
   return (
     <Space>
       {preview}
-      <Upload accept={ACCEPTED} showUploadList={false} beforeUpload={upload} disabled={disabled}>
+      <Upload accept={ACCEPTED} showUploadList={false} beforeUpload={send} disabled={disabled}>
         <Button icon={<UploadOutlined />} disabled={disabled}>
           Upload
         </Button>

@@ -12,7 +12,7 @@ const CHOICES = [
 export function StatusSearch({ value, onChange }: { value: string | undefined; onChange: (status: string | undefined) => void }) {
   const [draft, setDraft] = useState(value ?? 'all');
   return (
-    <FilterPopover active={value ? 1 : 0} width={260} onOpen={() => setDraft(value ?? 'all')} onReset={() => setDraft('all')} onSearch={() => onChange(draft === 'all' ? undefined : draft)}>
+    <FilterPopover active={value ? 1 : 0} onOpen={() => setDraft(value ?? 'all')} onReset={() => setDraft('all')} onSearch={() => onChange(draft === 'all' ? undefined : draft)}>
       <Form.Item label="Status">
         <Radio.Group options={CHOICES} value={draft} onChange={(e) => setDraft(e.target.value)} />
       </Form.Item>

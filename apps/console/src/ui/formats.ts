@@ -1,6 +1,6 @@
 import { DATE_FORMATS, DEFAULT_DATE_FORMAT, DEFAULT_TIME_FORMAT, TIME_FORMATS } from '@timekeep/contracts';
 import dayjs from 'dayjs';
-import { useProfile } from '../auth/profile';
+import { useProfile } from '../auth/api';
 
 /** Profile notation (yyyy-MM-dd, hh:mm a) to dayjs tokens (YYYY-MM-DD, hh:mm A). */
 export function toDayjsFormat(format: string): string {

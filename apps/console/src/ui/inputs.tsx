@@ -1,6 +1,10 @@
-import { Input, InputNumber, Select, TreeSelect } from 'antd';
-import type { InputNumberProps, SelectProps, TreeSelectProps } from 'antd';
+import { Checkbox, DatePicker, Form, Input, InputNumber, Select, TimePicker, TreeSelect } from 'antd';
+import type { DatePickerProps, InputNumberProps, SelectProps, TimePickerProps, TreeSelectProps } from 'antd';
 import type { TextAreaProps } from 'antd/es/input';
+import type { ReactNode } from 'react';
+import styles from './kit.module.css';
+
+const classes = (...names: Array<string | false | undefined>) => names.filter(Boolean).join(' ') || undefined;
 
 /** Spec §5: text areas are five rows. */
 export function TextArea(props: TextAreaProps) {
@@ -12,9 +16,34 @@ export function TextArea(props: TextAreaProps) {
  * on blur (Pay Rate -5 became 0.00 and was saved): bounds belong in the field's numberRule
  * (ui/validation), which refuses the value on the field in the server's words. Whole numbers are
  * the rule's to hold too; precision only where the server stores that precision anyway.
+ * It fills its column unless `block` is false (antd's own width, or the caller's class).
  */
-export function NumberInput(props: Omit<InputNumberProps<number>, 'min' | 'max'>) {
-  return <InputNumber<number> style={{ width: '100%' }} {...props} />;
+export function NumberInput({ block = true, className, ...props }: Omit<InputNumberProps<number>, 'min' | 'max'> & { block?: boolean }) {
+  return <InputNumber<number> className={classes(block && styles.block, className)} {...props} />;
+}
+
+/** A date field as wide as its column. */
+export function DateInput(props: DatePickerProps) {
+  return <DatePicker className={styles.block} {...props} />;
+}
+
+/** A time-of-day field as wide as its column. */
+export function TimeInput(props: TimePickerProps) {
+  return <TimePicker className={styles.block} {...props} />;
+}
+
+/** A select as wide as its column (a table cell's, say). */
+export function BlockSelect<V>(props: SelectProps<V>) {
+  return <Select<V> className={styles.block} {...props} />;
+}
+
+/** A form's tick box with its label beside it, in a grid of them (closer together than other fields). */
+export function CheckboxField({ name, disabled, children }: { name: string; disabled?: boolean; children: ReactNode }) {
+  return (
+    <Form.Item name={name} valuePropName="checked" className={styles.checkboxField}>
+      <Checkbox disabled={disabled}>{children}</Checkbox>
+    </Form.Item>
+  );
 }
 
 export const SELECT_ALL = '__select_all__';

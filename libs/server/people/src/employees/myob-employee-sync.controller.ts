@@ -1,5 +1,5 @@
 import { BadRequestException, Controller, HttpCode, Post } from '@nestjs/common';
-import { Action, MYOB_ADVANCED, MyobEmployeeSyncReply, Resource } from '@timekeep/contracts';
+import { Action, MyobEmployeeSyncReply, Resource, ThirdPartyType } from '@timekeep/contracts';
 import { checkEmployeeLinks } from '@timekeep/domain-people';
 import { CompanyQueries, MyobAdvancedClient, MyobError } from '@timekeep/server-organisation';
 import { CurrentPrincipal, Permission, Principal } from '@timekeep/server-platform';
@@ -22,7 +22,7 @@ export class MyobEmployeeSyncController {
   @Permission(Resource.Employee, Action.Update)
   async sync(@CurrentPrincipal() principal: Principal): Promise<MyobEmployeeSyncReply> {
     const settings = await this.companies.settings(principal.companyId);
-    if (settings.thirdPartyType?.id !== MYOB_ADVANCED) throw new BadRequestException({ message: 'Sync Employees is for companies on MYOB Advanced.' });
+    if (settings.thirdPartyType?.id !== ThirdPartyType.MyobAdvanced) throw new BadRequestException({ message: 'Sync Employees is for companies on MYOB Advanced.' });
     const none = { timekeepEmployeesNotInMyobAdvanced: [], duplicateEmployeesInTimekeep: [], duplicateEmployeesInMyobAdvanced: [] };
     try {
       const report = checkEmployeeLinks(await this.employees.linked(principal), await this.myob.employees(principal.companyId));

@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { Action, CompanySettings, EmployeeRecord, EmployeeStatus, payrollIdRules, REQUIRED_TEXT, Resource, Role, SupervisorFunction } from '@timekeep/contracts';
+import { Action, CompanySettings, EmployeeRecord, EmployeeStatus, payrollIdRules, PayrollType, REQUIRED_TEXT, Resource, Role, SupervisorFunction } from '@timekeep/contracts';
 import { can } from '@timekeep/domain-identity';
 import { companySettingsOf } from '@timekeep/domain-organisation';
 import { checkEmployee, decideSaveEmployee, EmployeeFormRules, EmployeeInput, EmployeeSaveFacts, EmployeeState, PeopleError, refuseEmployeeSave } from '@timekeep/domain-people';
@@ -51,7 +51,7 @@ export function formRules(settings: CompanySettings, principal: Principal): Empl
   return {
     useTimeClock: settings.useTimeClock,
     mobileApp: settings.mobileApp,
-    greenTree: settings.outFaceTypeId === '23',
+    greenTree: settings.outFaceTypeId === PayrollType.GreenTreeJobCosting,
     ids: payrollIdRules(settings.thirdPartyType?.id ?? null, settings.outFaceTypeId),
     mayEditPayRate: principal.kind === 'system' || can(principal, Resource.PayRate, Action.Update),
     mayChooseApprover: principal.kind === 'system' || !hasRole(principal, Role.Supervisor) || hasRole(principal, Role.Admin, Role.Superadmin),

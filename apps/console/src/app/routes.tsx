@@ -1,0 +1,96 @@
+import type { RouteObject } from 'react-router-dom';
+import { ForgotPasswordPage } from '../features/accounts/ForgotPasswordPage';
+import { AuthLayout } from '../features/accounts/AuthLayout';
+import { LoginPage } from '../features/accounts/LoginPage';
+import { LogoutPage } from '../features/accounts/LogoutPage';
+import { ResetPasswordPage } from '../features/accounts/ResetPasswordPage';
+import { SelectRolePage } from '../features/accounts/SelectRolePage';
+import { StructureLevelsPage } from '../features/company/StructureLevelsPage';
+import { StructurePage } from '../features/company/StructurePage';
+import { CustomerFormPage } from '../features/customers/CustomerFormPage';
+import { CustomersListPage } from '../features/customers/CustomersListPage';
+import { HolidaysPage } from '../features/pay-rules/HolidaysPage';
+import { PayGroupForm } from '../features/pay-rules/PayGroupForm';
+import { PayGroupsPage } from '../features/pay-rules/PayGroupsPage';
+import { PayTypesPage } from '../features/pay-rules/PayTypesPage';
+import { RoundingRulesPage } from '../features/pay-rules/RoundingRulesPage';
+import { SkillsPage } from '../features/pay-rules/SkillsPage';
+import { EmployeeForm } from '../features/people/EmployeeForm';
+import { EmployeesListPage } from '../features/people/EmployeesListPage';
+import { UserForm } from '../features/people/UserForm';
+import { UsersListPage } from '../features/people/UsersListPage';
+import { ProfilePage } from '../features/profile/ProfilePage';
+import { EmployeeSchedulePage } from '../features/scheduling/EmployeeSchedulePage';
+import { ScheduleTemplateForm } from '../features/scheduling/ScheduleTemplateForm';
+import { ScheduleTemplatesPage } from '../features/scheduling/ScheduleTemplatesPage';
+import { WorkplacesPage } from '../features/settings/WorkplacesPage';
+import { WorkCodesPage } from '../features/work-codes/WorkCodesPage';
+import { AppShell } from '../shell/AppShell';
+import { HomePage } from '../shell/HomePage';
+import type { ScreenHandle } from '../shell/navigation';
+import { UnknownPathPage } from '../shell/NotFoundPage';
+import { ROUTES } from './paths';
+
+/**
+ * Every screen: its path, what it shows, and the menu entry it is opened from (react-router's
+ * `handle`): the shell shows a screen only to those whose menu offers that entry. A leaf: it
+ * imports the features, and only the router imports it.
+ */
+const from = (entry: string): ScreenHandle => ({ entry });
+const outsideMenu: ScreenHandle = { entry: null };
+
+export const routes: RouteObject[] = [
+  {
+    element: <AuthLayout />,
+    children: [
+      { path: ROUTES.login, element: <LoginPage /> },
+      { path: ROUTES.forgotPassword, element: <ForgotPasswordPage /> },
+    ],
+  },
+  {
+    element: <AuthLayout banded />,
+    children: [
+      { path: ROUTES.selectRole, element: <SelectRolePage /> },
+      { path: ROUTES.resetPassword, element: <ResetPasswordPage /> },
+    ],
+  },
+  { path: ROUTES.logout, element: <LogoutPage /> },
+  {
+    element: <AppShell />,
+    children: [
+      { path: ROUTES.home, element: <HomePage />, handle: outsideMenu },
+      // /profile shows the Profile Setting tab.
+      { path: ROUTES.profile, element: <ProfilePage />, handle: from(ROUTES.profileInfo) },
+      { path: ROUTES.profileInfo, element: <ProfilePage />, handle: from(ROUTES.profileInfo) },
+      { path: ROUTES.profilePassword, element: <ProfilePage />, handle: from(ROUTES.profilePassword) },
+      { path: ROUTES.userList, element: <UsersListPage />, handle: from(ROUTES.userList) },
+      { path: ROUTES.userCreate, element: <UserForm key="create" />, handle: from(ROUTES.userList) },
+      { path: ROUTES.userUpdate, element: <UserForm key="update" />, handle: from(ROUTES.userList) },
+      { path: ROUTES.employeeList, element: <EmployeesListPage />, handle: from(ROUTES.employeeList) },
+      { path: ROUTES.employeeCreate, element: <EmployeeForm key="create" />, handle: from(ROUTES.employeeList) },
+      { path: ROUTES.employeeUpdate, element: <EmployeeForm key="update" />, handle: from(ROUTES.employeeList) },
+      { path: ROUTES.company, element: <StructurePage />, handle: from(ROUTES.company) },
+      { path: ROUTES.departmentCreate, element: <StructurePage creating />, handle: from(ROUTES.company) },
+      { path: ROUTES.department, element: <StructurePage />, handle: from(ROUTES.company) },
+      { path: ROUTES.structureSettings, element: <StructureLevelsPage />, handle: from(ROUTES.structureSettings) },
+      { path: ROUTES.roundingRules, element: <RoundingRulesPage />, handle: from(ROUTES.roundingRules) },
+      { path: ROUTES.holidays, element: <HolidaysPage />, handle: from(ROUTES.holidays) },
+      { path: ROUTES.payTypes, element: <PayTypesPage />, handle: from(ROUTES.payTypes) },
+      { path: ROUTES.skills, element: <SkillsPage />, handle: from(ROUTES.skills) },
+      { path: ROUTES.jobs, element: <WorkCodesPage key="job" kind="job" />, handle: from(ROUTES.jobs) },
+      { path: ROUTES.tasks, element: <WorkCodesPage key="task" kind="task" />, handle: from(ROUTES.tasks) },
+      { path: ROUTES.workplaces, element: <WorkplacesPage />, handle: from(ROUTES.workplaces) },
+      { path: ROUTES.payGroupList, element: <PayGroupsPage />, handle: from(ROUTES.payGroupList) },
+      { path: ROUTES.payGroupCreate, element: <PayGroupForm key="create" />, handle: from(ROUTES.payGroupList) },
+      { path: ROUTES.payGroup, element: <PayGroupForm />, handle: from(ROUTES.payGroupList) },
+      { path: ROUTES.scheduleEmployee, element: <EmployeeSchedulePage />, handle: from(ROUTES.scheduleEmployee) },
+      { path: ROUTES.scheduleList, element: <ScheduleTemplatesPage />, handle: from(ROUTES.scheduleList) },
+      { path: ROUTES.scheduleCreate, element: <ScheduleTemplateForm key="create" />, handle: from(ROUTES.scheduleList) },
+      { path: ROUTES.scheduleUpdate, element: <ScheduleTemplateForm />, handle: from(ROUTES.scheduleList) },
+      { path: ROUTES.customerList, element: <CustomersListPage />, handle: from(ROUTES.customerList) },
+      { path: ROUTES.customerCreate, element: <CustomerFormPage />, handle: from(ROUTES.customerList) },
+      { path: ROUTES.customerUpdate, element: <CustomerFormPage />, handle: from(ROUTES.customerList) },
+    ],
+  },
+  { path: '*', element: <UnknownPathPage />, handle: outsideMenu },
+];

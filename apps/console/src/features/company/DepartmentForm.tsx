@@ -1,0 +1,152 @@
+import { Card, Checkbox, Form, Input, Select, Spin, Tabs } from 'antd';
+import { Action, Level, LEVEL_RESOURCE, Resource } from '@timekeep/contracts';
+import { messageOf } from '../../api/http';
+import { useCan, useCompanySettings } from '../../auth/api';
+import { MultiSelect } from '../../ui/inputs';
+import { FormButtons } from '../../ui/FormButtons';
+import { useDetailSave } from '../../ui/use-detail-save';
+import { requiredRule } from '../../ui/validation';
+import { HistoryButton } from '../history/HistoryButton';
+import { useRoundingOptions } from '../pay-rules/api';
+import { useScheduleOptions } from '../scheduling/api';
+import { useWorkplaceOptions } from '../settings/api';
+import { useJobOptions } from '../work-codes/api';
+import { keys, saveDepartment, useChildStructure, useCompanyRegions, useDepartment, useStructureTree, useSupervisors, useTimezones } from './api';
+import { DEPARTMENT_SAVE_TEXTS } from './messages';
+import { PositionEmployees } from './PositionEmployees';
+import { positionsBelow } from './structure';
+import styles from './StructurePage.module.css';
+
+interface Fields {
+  departmentName: string;
+  code?: string;
+  status?: boolean;
+  supervisorIds?: string[];
+  timeZoneId?: string;
+  punchCode?: string;
+  payExportCode?: string;
+  rateExportCode?: string;
+  approverId?: string;
+  defaultPositionId?: string;
+  holidayRegion?: string;
+  roundingId?: string;
+  scheduleId?: string;
+  jobIds?: string[];
+  workPlaceId?: string[];
+}
+
+type Props = { id: string; parent?: undefined; onSaved: (id: string) => void } | { id?: undefined; parent: string; onSaved: (id: string) => void };
+
+/** Department detail (spec §2, §3): 'New structure' when creating, 'Details' otherwise. */
+export function DepartmentForm({ id, parent, onSaved }: Props) {
+  const [form] = Form.useForm<Fields>();
+  const detail = useDepartment(id);
+  const child = useChildStructure(parent);
+  const timezones = useTimezones();
+  const supervisors = useSupervisors();
+  const regions = useCompanyRegions();
+  const roundings = useRoundingOptions();
+  const schedules = useScheduleOptions();
+  const tree = useStructureTree('active');
+  const settings = useCompanySettings();
+  const sites = useWorkplaceOptions();
+  const jobs = useJobOptions(!!settings.data?.isJobCodeEnabled);
+  const { saving, save } = useDetailSave(form, {
+    send: (values: Fields) => saveDepartment(id ? { ...values, id, version: detail.data?.version } : { ...values, parent }),
+    warning: (code) => DEPARTMENT_SAVE_TEXTS[code] ?? code,
+    success: 'The department is saved successfully.',
+    failure: 'Failed to save the department.',
+    invalidate: [keys.structure],
+    afterSave: async (reply, andContinue) => {
+      if (!andContinue) return onSaved(reply.departmentVo?.id ?? (id as string));
+      form.setFieldsValue({ punchCode: (await child.refetch()).data?.punchCode ?? undefined });
+    },
+  });
+  const can = useCan();
+
+  const level = id ? detail.data?.level : child.data?.level;
+  const labelName = (id ? detail.data?.labelName : child.data?.labelName) ?? 'Name';
+  if (!level) return <Card loading={detail.isLoading || child.isLoading}>{(detail.error ?? child.error) ? messageOf(detail.error ?? child.error) : <Spin />}</Card>;
+  const atPosition = level === Level.Position;
+  // A supervisor sees the structure but changes nothing: the form is read-only and has no Save.
+  const mayEdit = can(LEVEL_RESOURCE[level], id ? Action.Update : Action.Create);
+  // The form's empty fields are undefined where the server says null.
+  const initial: Fields =
+    id && detail.data
+      ? (Object.fromEntries(Object.entries(detail.data).map(([key, value]) => [key, value ?? undefined])) as unknown as Fields)
+      : { departmentName: '', punchCode: child.data?.punchCode ?? undefined };
+
+  const fields = (
+    <Form<Fields> form={form} layout="vertical" initialValues={initial} key={id ? `${id}-${detail.data?.version}` : `new-${parent}`} className={styles.departmentForm} disabled={!mayEdit}>
+      {id && (
+        <Form.Item name="status" valuePropName="checked">
+          <Checkbox>Active</Checkbox>
+        </Form.Item>
+      )}
+      <Form.Item name="departmentName" label={labelName} rules={[requiredRule]}>
+        <Input maxLength={100} />
+      </Form.Item>
+      <Form.Item name="code" label="Code">
+        <Input maxLength={50} />
+      </Form.Item>
+      <Form.Item name="supervisorIds" label="Supervisor">
+        <MultiSelect options={(supervisors.data ?? []).map((s) => ({ value: s.id, label: s.name }))} loading={supervisors.isLoading} />
+      </Form.Item>
+      <Form.Item name="timeZoneId" label="Time Zone">
+        <Select showSearch allowClear options={(timezones.data ?? []).map((z) => ({ value: z.id, label: z.name }))} loading={timezones.isLoading} />
+      </Form.Item>
+      <Form.Item name="approverId" label="Approver">
+        <Select showSearch allowClear optionFilterProp="label" options={(supervisors.data ?? []).map((s) => ({ value: s.id, label: s.name }))} />
+      </Form.Item>
+      {id && !atPosition && (
+        <Form.Item name="defaultPositionId" label="Default Position">
+          <Select showSearch allowClear optionFilterProp="label" options={positionsBelow(tree.data, id).map((p) => ({ value: p.id, label: p.name }))} />
+        </Form.Item>
+      )}
+      <Form.Item name="holidayRegion" label="Regional Holidays">
+        <Select showSearch allowClear optionFilterProp="label" placeholder="The company's region" options={(regions.data ?? []).map((r) => ({ value: r.code, label: r.name }))} />
+      </Form.Item>
+      <Form.Item name="roundingId" label="Rounding">
+        <Select showSearch allowClear optionFilterProp="label" options={roundings.data ?? []} />
+      </Form.Item>
+      <Form.Item name="scheduleId" label="Schedule">
+        <Select showSearch allowClear optionFilterProp="label" options={schedules.data ?? []} />
+      </Form.Item>
+      <Form.Item name="workPlaceId" label="Sites">
+        <MultiSelect options={sites.data ?? []} loading={sites.isLoading} />
+      </Form.Item>
+      {atPosition && settings.data?.isJobCodeEnabled && (
+        <Form.Item name="jobIds" label="Jobs">
+          <MultiSelect options={jobs.data ?? []} loading={jobs.isLoading} />
+        </Form.Item>
+      )}
+      {atPosition && (
+        <>
+          <Form.Item name="punchCode" label="Punch Code" rules={settings.data?.isPositionCodeEnabled ? [requiredRule] : []}>
+            <Input maxLength={20} />
+          </Form.Item>
+          <Form.Item name="payExportCode" label="Pay Export Code">
+            <Input maxLength={50} />
+          </Form.Item>
+          <Form.Item name="rateExportCode" label="Rate Export Code">
+            <Input maxLength={50} />
+          </Form.Item>
+        </>
+      )}
+      {mayEdit && <FormButtons saving={saving} creating={!id} onSave={(andContinue) => void save(andContinue)} />}
+    </Form>
+  );
+
+  return (
+    <Card title={id ? 'Details' : 'New structure'} extra={id && <HistoryButton kind="department" id={id} title={detail.data?.departmentName ?? ''} />}>
+      <Tabs
+        items={[
+          { key: 'base', label: 'Base Information', children: fields },
+          ...(id && atPosition && can(Resource.Employee, Action.Visible) ? [{ key: 'employees', label: 'Employees', children: <PositionEmployees departmentId={id} /> }] : []),
+        ]}
+      />
+    </Card>
+  );
+}
+
+/** The Position nodes below `id` in the tree, for its Default Position. */

@@ -1,0 +1,84 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  childStructureSchema,
+  companyInfoSchema,
+  departmentDetailSchema,
+  departmentNodeSchema,
+  departmentSaveReplySchema,
+  logoUploadReplySchema,
+  messageReplySchema,
+  myobAdvancedConnectionSchema,
+  namedSchema,
+  placeSchema,
+  structureLevelRowSchema,
+} from '@timekeep/contracts';
+import { z } from 'zod';
+import { request } from '../../api/http';
+import { API_BASE } from '../../app/api-base';
+import { type StatusFilter, type TreeOption, toTreeOptions } from './structure';
+
+/** The company's detail, structure and settings (spec §2 "Company", §3), and the lookups its forms use. */
+export const keys = {
+  info: ['company', 'info'],
+  regions: ['company', 'regions'],
+  levels: ['company', 'structure-levels'],
+  /** Every department query: the tree, a node's detail, a child's defaults (and the header's filter). */
+  structure: ['departments'],
+  tree: (status: StatusFilter) => ['departments', 'tree', status] as const,
+  department: (id: string | undefined) => ['departments', 'detail', id] as const,
+  child: (parent: string | undefined) => ['departments', 'child', parent] as const,
+  timezones: ['timezones'],
+  supervisors: ['supervisors'],
+  myobConnection: ['integrations', 'myob-advanced'],
+} as const;
+
+const namedList = z.array(namedSchema);
+
+export const useCompanyInfo = () => useQuery({ queryKey: keys.info, queryFn: () => request(companyInfoSchema, '/api/company/info') });
+
+export const useStructureTree = (status: StatusFilter, enabled = true) =>
+  useQuery({ queryKey: keys.tree(status), queryFn: () => request(departmentNodeSchema, `/api/departments?status=${status}`), enabled });
+
+/** The company's active structure below the root, as tree-select options. */
+export function useDepartmentOptions(): TreeOption[] {
+  const tree = useStructureTree('active');
+  return tree.data ? toTreeOptions(tree.data.children) : [];
+}
+
+export const useDepartment = (id: string | undefined) =>
+  useQuery({ queryKey: keys.department(id), queryFn: () => request(departmentDetailSchema, `/api/departments/${id}`), enabled: !!id });
+
+export const useChildStructure = (parent: string | undefined) =>
+  useQuery({ queryKey: keys.child(parent), queryFn: () => request(childStructureSchema, `/api/departments/${parent}/child-company-structure`), enabled: !!parent });
+
+export const useTimezones = () => useQuery({ queryKey: keys.timezones, queryFn: () => request(namedList, '/api/timezones'), staleTime: Infinity });
+
+export const useSupervisors = () => useQuery({ queryKey: keys.supervisors, queryFn: () => request(namedList, '/api/users/supervisors') });
+
+/** The regions of the company's own country: a department's Regional Holidays. */
+export const useCompanyRegions = () => useQuery({ queryKey: keys.regions, queryFn: () => request(z.array(placeSchema), '/api/company/regions'), staleTime: Infinity });
+
+export const useStructureLevels = () => useQuery({ queryKey: keys.levels, queryFn: () => request(z.array(structureLevelRowSchema), '/api/company-structures') });
+
+export const useMyobConnection = () => useQuery({ queryKey: keys.myobConnection, queryFn: () => request(myobAdvancedConnectionSchema, '/api/integrations/myob-advanced') });
+
+/** Where the company's logo is read back (public, for an <img>). */
+export const logoUrl = (fileName: string | null) => (fileName ? `${API_BASE}/api/company/logo?logoUrl=${fileName}` : undefined);
+
+/** POST /api/company/logo: stores and sets the company's logo at once. */
+export function uploadLogo(file: File) {
+  const form = new FormData();
+  form.append('logoFile', file);
+  return request(logoUploadReplySchema, '/api/company/logo', { method: 'POST', body: form });
+}
+
+export const saveCompany = (payload: object) => request(messageReplySchema, '/mydetail/save', { method: 'POST', body: payload });
+
+export const saveDepartment = (payload: object) => request(departmentSaveReplySchema, '/department/save', { method: 'POST', body: payload });
+
+export const deleteDepartment = (id: string) => request(messageReplySchema, '/department/delete', { method: 'POST', body: { ids: [id] } });
+
+export const saveStructureLevels = (levels: Array<{ id: string; labelName: string; timeZone: string; isActive: boolean }>) =>
+  request(messageReplySchema, '/structure/update', { method: 'POST', body: levels });
+
+export const saveMyobConnection = (payload: object) => request(messageReplySchema, '/integrations/myob-advanced/save', { method: 'POST', body: payload });

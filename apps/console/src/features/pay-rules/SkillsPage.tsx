@@ -1,0 +1,51 @@
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Action, Resource, Skill } from '@timekeep/contracts';
+import { Button, Card } from 'antd';
+import { useState } from 'react';
+import { useCan } from '../../auth/api';
+import { DataColumn, DataTable } from '../../ui/DataTable';
+import { PageTitle } from '../../ui/PageTitle';
+import { StatusTag } from '../../ui/Status';
+import { keys, skillList } from './api';
+import { SkillModal } from './SkillModal';
+
+/** Skills (document 2 §2): Name, Allowances, Status, edit; New opens the modal. */
+export function SkillsPage() {
+  const queryClient = useQueryClient();
+  const can = useCan();
+  const [editing, setEditing] = useState<Skill | 'new' | null>(null);
+  const columns: DataColumn<Skill>[] = [
+    { key: 'name', title: 'Name', sortable: true },
+    { key: 'payType', title: 'Allowances', render: (s) => s.payType?.name ?? '' },
+    { key: 'active', title: 'Status', sortable: true, render: (s) => <StatusTag active={s.active} /> },
+    { key: 'action', title: 'Action', render: (s) => <Button type="link" icon={<EditOutlined />} aria-label={`Edit ${s.name}`} onClick={() => setEditing(s)} /> },
+  ];
+  return (
+    <Card>
+      <PageTitle>Skills</PageTitle>
+      <DataTable<Skill>
+        tableId="skills"
+        {...skillList}
+        columns={columns}
+        rowKey={(s) => s.id}
+        toolbar={
+          can(Resource.PayRules, Action.Create) && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+              New
+            </Button>
+          )
+        }
+      />
+      {editing && (
+        <SkillModal
+          skill={editing}
+          onClose={(saved) => {
+            setEditing(null);
+            if (saved) void queryClient.invalidateQueries({ queryKey: keys.skills });
+          }}
+        />
+      )}
+    </Card>
+  );
+}

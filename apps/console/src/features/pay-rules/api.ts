@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  holidaySchema,
+  holidaySeedReplySchema,
+  inUseReplySchema,
+  type ListQuery,
+  messageReplySchema,
+  pageSchema,
+  payGroupSaveReplySchema,
+  payGroupSchema,
+  payTypeSchema,
+  roundingDeleteReplySchema,
+  roundingRuleSchema,
+  skillSchema,
+} from '@timekeep/contracts';
+import { request } from '../../api/http';
+import { listPath } from '../../api/list';
+
+/** Pay groups, rounding rules, holidays, pay types and skills (documents 2 and 3), and their lookups. */
+export const keys = {
+  payGroups: ['pay-groups'],
+  payGroupList: (status: string) => ['pay-groups', status] as const,
+  payGroup: (id: string | undefined) => ['pay-groups', 'detail', id] as const,
+  payGroupOptions: ['pay-groups', 'options'],
+  roundingRules: ['rounding-rules'],
+  roundingOptions: ['time-roundings', 'options'],
+  holidays: ['holidays'],
+  holidayList: (year: number) => ['holidays', year] as const,
+  payTypes: ['pay-types'],
+  activePayTypes: ['pay-types', 'active'],
+  allowancePayTypes: ['pay-types', 'allowances'],
+  skills: ['skills'],
+  skillOptions: ['skills', 'options'],
+} as const;
+
+type Named = { id: string; name: string };
+const named = (page: { items: Named[] }) => page.items.map((i) => ({ value: i.id, label: i.name }));
+
+export const payGroupList = (status: 'true' | 'false' | 'all') => ({
+  queryKey: keys.payGroupList(status),
+  fetchPage: (q: ListQuery) => request(pageSchema(payGroupSchema), listPath('/api/pay-groups', q, { status: status === 'all' ? undefined : status })),
+});
+export const usePayGroup = (id: string | undefined) => useQuery({ queryKey: keys.payGroup(id), queryFn: () => request(payGroupSchema, `/api/pay-groups/${id}`), enabled: !!id });
+export const savePayGroup = (payload: object) => request(payGroupSaveReplySchema, '/paygroup/save', { method: 'POST', body: payload });
+export const deletePayGroups = (ids: string[]) => request(inUseReplySchema, '/paygroup/delete', { method: 'POST', body: { ids } });
+
+export const roundingRuleList = { queryKey: keys.roundingRules, fetchPage: (q: ListQuery) => request(pageSchema(roundingRuleSchema), listPath('/api/time-roundings', q)) };
+export const saveRoundingRule = (payload: object) => request(messageReplySchema, '/roundingrules/save', { method: 'POST', body: payload });
+export const deleteRoundingRules = (ids: string[]) => request(roundingDeleteReplySchema, '/roundingrules/delete', { method: 'POST', body: { ids } });
+
+export const holidayList = (year: number) => ({
+  queryKey: keys.holidayList(year),
+  fetchPage: (q: ListQuery) => request(pageSchema(holidaySchema), listPath('/api/holidays', q, { year: String(year) })),
+});
+export const saveHoliday = (payload: object) => request(messageReplySchema, '/holiday/save', { method: 'POST', body: payload });
+export const deleteHolidays = (ids: string[]) => request(messageReplySchema, '/holiday/delete', { method: 'POST', body: { ids } });
+/** Adds the year's public holidays of the company's region. */
+export const seedHolidays = (year: number) => request(holidaySeedReplySchema, '/holiday/seed', { method: 'POST', body: { year } });
+
+export const payTypeList = { queryKey: keys.payTypes, fetchPage: (q: ListQuery) => request(pageSchema(payTypeSchema), listPath('/api/pay-types', q)) };
+export const savePayType = (payload: object) => request(messageReplySchema, '/paytype/save', { method: 'POST', body: payload });
+export const deletePayTypes = (ids: string[]) => request(messageReplySchema, '/paytype/delete', { method: 'POST', body: { ids } });
+/** Active pay types: the pay group's overtime and leave choices. */
+export const useActivePayTypes = () => useQuery({ queryKey: keys.activePayTypes, queryFn: () => request(pageSchema(payTypeSchema), '/api/pay-types?status=true&pageSize=100') });
+/** Active pay types by name: a skill's allowance is one flagged isAllowance. */
+export const useAllowancePayTypes = () =>
+  useQuery({ queryKey: keys.allowancePayTypes, queryFn: () => request(pageSchema(payTypeSchema), '/api/pay-types?status=true&pageSize=100&sort=name') });
+
+export const skillList = { queryKey: keys.skills, fetchPage: (q: ListQuery) => request(pageSchema(skillSchema), listPath('/api/skills', q)) };
+export const saveSkill = (payload: object) => request(messageReplySchema, '/api/skills/save', { method: 'POST', body: payload });
+
+/** Lookups other forms use (spec §7 "Lookups used by forms"): active records only. */
+export const usePayGroupOptions = () => useQuery({ queryKey: keys.payGroupOptions, queryFn: async () => named(await request(pageSchema(payGroupSchema), '/api/pay-groups?status=true&pageSize=100')) });
+export const useRoundingOptions = () =>
+  useQuery({ queryKey: keys.roundingOptions, queryFn: async () => named(await request(pageSchema(roundingRuleSchema), '/api/time-roundings?status=true&pageSize=100')) });
+export const useSkillOptions = (enabled: boolean) =>
+  useQuery({ queryKey: keys.skillOptions, queryFn: async () => named(await request(pageSchema(skillSchema), '/api/skills?status=true&pageSize=100')), enabled });

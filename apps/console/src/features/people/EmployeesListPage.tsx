@@ -1,0 +1,119 @@
+import { CalendarOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Action, EmployeeRow, EmployeeStatus, PEOPLE_TEXTS, Resource, ThirdPartyType } from '@timekeep/contracts';
+import { App, Button, Card, Space } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { messageOf } from '../../api/http';
+import { ROUTES } from '../../app/paths';
+import { useCan, useCompanySettings } from '../../auth/api';
+import { DataColumn, DataTable } from '../../ui/DataTable';
+import { useFormats } from '../../ui/formats';
+import { PageTitle } from '../../ui/PageTitle';
+import { changeEmployeeStatus, employeeList, keys, PeopleFilter, useLicenceUse } from './api';
+import { EmployeeStatusTag } from './EmployeeStatusTag';
+import { statusWarning } from './people-messages';
+import { SearchPopover } from './SearchPopover';
+import { StatusModal } from './StatusModal';
+import { SyncEmployeesButton } from './SyncEmployeesButton';
+
+/**
+ * Employees (document 1 §2): Search popover by status and departments, New, default hidden
+ * columns, the mobile app's used/licensed count, row actions and the status change with a reason.
+ */
+export function EmployeesListPage() {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const can = useCan();
+  const { formatDate } = useFormats();
+  const settings = useCompanySettings().data;
+  const licences = useLicenceUse().data;
+  const [filter, setFilter] = useState<PeopleFilter>({ departmentIds: [] });
+  const [changing, setChanging] = useState<EmployeeRow | null>(null);
+  const mayUpdate = can(Resource.Employee, Action.Update);
+
+  async function changeStatus(status: EmployeeStatus, reason: string) {
+    if (!changing) return;
+    try {
+      const reply = await changeEmployeeStatus(changing.id, status, reason);
+      if (reply.message !== 'success') {
+        message.warning(statusWarning(reply.message));
+        return;
+      }
+      message.success(PEOPLE_TEXTS.statusChanged);
+      setChanging(null);
+      await queryClient.invalidateQueries({ queryKey: keys.employees });
+    } catch (error) {
+      message.error(messageOf(error, PEOPLE_TEXTS.statusFailed));
+    }
+  }
+
+  const appTitle = licences ? `Mobile App (${licences.app.used}/${licences.app.licensed})` : 'Mobile App';
+  const columns: DataColumn<EmployeeRow>[] = [
+    { key: 'clockId', title: 'Clock ID', sortable: true },
+    { key: 'payId', title: 'Pay ID', sortable: true },
+    { key: 'firstName', title: 'First Name', sortable: true },
+    { key: 'middleName', title: 'Middle Name', defaultHidden: true },
+    { key: 'lastName', title: 'Last Name', sortable: true },
+    { key: 'departmentName', title: settings?.structureName ?? 'Department', sortable: true },
+    { key: 'payGroupName', title: 'Pay Group' },
+    { key: 'timeRoundingName', title: 'Rounding', defaultHidden: true },
+    { key: 'scheduleName', title: 'Schedule' },
+    { key: 'hireOnDateValue', title: 'Hire Date', sortable: true, render: (e) => formatDate(e.hireOnDateValue) },
+    { key: 'terminateDateValue', title: 'Terminate Date', render: (e) => formatDate(e.terminateDateValue) },
+    { key: 'mobile', title: 'Mobile', defaultHidden: true },
+    { key: 'phone', title: 'Phone', defaultHidden: true },
+    { key: 'fax', title: 'Fax', defaultHidden: true },
+    { key: 'isExport', title: 'Export to Payroll', render: (e) => (e.isExport ? 'Yes' : 'No') },
+    ...(settings?.mobileApp ? [{ key: 'statusApp', title: appTitle, render: (e: EmployeeRow) => (e.statusApp ? 'Enabled' : '—') }] : []),
+    {
+      key: 'employeeStatus',
+      title: 'Status',
+      sortable: true,
+      render: (e) =>
+        mayUpdate ? (
+          <Button size="small" type="text" aria-label={`Status of ${e.firstName} ${e.lastName}`} onClick={() => setChanging(e)}>
+            <EmployeeStatusTag status={e.employeeStatus} />
+          </Button>
+        ) : (
+          <EmployeeStatusTag status={e.employeeStatus} />
+        ),
+    },
+    {
+      key: 'actions',
+      title: 'Action',
+      render: (e) => (
+        <Space size={0}>
+          {mayUpdate && <Button type="link" icon={<EditOutlined />} aria-label={`Edit ${e.firstName} ${e.lastName}`} onClick={() => navigate(`${ROUTES.employeeUpdate}?id=${e.id}`)} />}
+          {/* Spec §2: visible to anyone. The Timesheet action waits for the timesheet screen. */}
+          <Button type="link" icon={<CalendarOutlined />} aria-label={`Schedule of ${e.firstName} ${e.lastName}`} onClick={() => navigate(`${ROUTES.scheduleEmployee}?employeeId=${e.id}`)} />
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Card>
+      <PageTitle>Employees</PageTitle>
+      <DataTable<EmployeeRow>
+        tableId="employees"
+        {...employeeList(filter)}
+        columns={columns}
+        rowKey={(e) => e.id}
+        toolbar={
+          <>
+            <SearchPopover value={filter} onChange={setFilter} />
+            {can(Resource.Employee, Action.Create) && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(ROUTES.employeeCreate)}>
+                New
+              </Button>
+            )}
+            {settings?.thirdPartyType?.id === ThirdPartyType.MyobAdvanced && can(Resource.Employee, Action.Update) && <SyncEmployeesButton />}
+          </>
+        }
+      />
+      <StatusModal open={!!changing} name={changing ? `${changing.firstName} ${changing.lastName}` : ''} current={changing?.employeeStatus ?? 'Active'} onCancel={() => setChanging(null)} onSave={changeStatus} />
+    </Card>
+  );
+}

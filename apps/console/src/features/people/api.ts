@@ -1,0 +1,112 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  employeeDetailSchema,
+  employeeRowSchema,
+  type EmployeeStatus,
+  licenceUseSchema,
+  type ListQuery,
+  messageReplySchema,
+  myobEmployeeSyncReplySchema,
+  namedSchema,
+  nextClockIdSchema,
+  pageSchema,
+  userDetailSchema,
+  userRowSchema,
+} from '@timekeep/contracts';
+import { z } from 'zod';
+import { request } from '../../api/http';
+import { listPath } from '../../api/list';
+
+/** The lists' Search popover's filter (spec §2): status and departments. */
+export interface PeopleFilter {
+  status?: EmployeeStatus;
+  departmentIds: string[];
+}
+
+/** Employees and users (document 1 §2, §3), and the lookups their forms use. */
+export const keys = {
+  employees: ['employees'],
+  employeeList: (filter: PeopleFilter) => ['employees', filter] as const,
+  positionEmployees: (departmentId: string) => ['employees', 'position', departmentId] as const,
+  employee: (id: string | undefined) => ['employees', 'detail', id] as const,
+  nextClockId: ['employees', 'next-clock-id'],
+  licences: ['employees', 'licences'],
+  picker: (search: string) => ['employees', 'picker', search] as const,
+  schedulePicker: (search: string) => ['employees', 'schedule-picker', search] as const,
+  users: ['users'],
+  userList: (filter: PeopleFilter) => ['users', filter] as const,
+  user: (id: string | undefined) => ['users', 'detail', id] as const,
+  reportTo: (forEmployee: boolean) => ['report-to', forEmployee] as const,
+  forwardTo: ['forward-to'],
+  functions: ['functions'],
+  roles: ['roles'],
+} as const;
+
+export type Option = { value: string; label: string };
+const namedList = z.array(namedSchema);
+const named = (items: Array<{ id: string; name: string }>): Option[] => items.map((i) => ({ value: i.id, label: i.name }));
+const departmentsParam = (filter: PeopleFilter) => filter.departmentIds.join(',') || undefined;
+const employeePage = pageSchema(employeeRowSchema);
+
+/** The employees list (server-paged) for the shared table. */
+export const employeeList = (filter: PeopleFilter) => ({
+  queryKey: keys.employeeList(filter),
+  fetchPage: (q: ListQuery) => request(employeePage, listPath('/api/employees', q, { employeeStatus: filter.status, departmentIds: departmentsParam(filter) })),
+});
+
+/** A position's employees (its Employees tab). */
+export const positionEmployeeList = (departmentId: string) => ({
+  queryKey: keys.positionEmployees(departmentId),
+  fetchPage: (q: ListQuery) => request(employeePage, listPath('/api/employees', q, { departmentIds: departmentId })),
+});
+
+export const userList = (filter: PeopleFilter) => ({
+  queryKey: keys.userList(filter),
+  fetchPage: (q: ListQuery) => request(pageSchema(userRowSchema), listPath('/api/users', q, { userStatus: filter.status, departmentIds: departmentsParam(filter) })),
+});
+
+export const useEmployee = (id: string | undefined) => useQuery({ queryKey: keys.employee(id), queryFn: () => request(employeeDetailSchema, `/api/employees/${id}`), enabled: !!id });
+
+/** The clock ID a new employee is offered. */
+export const fetchNextClockId = async () => (await request(nextClockIdSchema, '/api/employees/next-clock-id')).clockId;
+export const useNextClockId = (enabled: boolean) => useQuery({ queryKey: keys.nextClockId, queryFn: () => request(nextClockIdSchema, '/api/employees/next-clock-id'), enabled });
+
+export const useUser = (id: string | undefined) => useQuery({ queryKey: keys.user(id), queryFn: () => request(userDetailSchema, `/users/${id}`), enabled: !!id });
+
+/** Active employees found by a search on the server (a company may have thousands), as choices by last name. */
+export const useEmployeeChoices = (search: string) =>
+  useQuery({
+    queryKey: keys.picker(search),
+    queryFn: async () =>
+      (await request(employeePage, `/api/employees?employeeStatus=Active&pageSize=25&sort=lastName&search=${encodeURIComponent(search)}`)).items.map((e) => ({ value: e.id, label: `${e.firstName} ${e.lastName}` })),
+  });
+
+/** Active employees found by a search, for the employee schedule's picker. */
+export const useActiveEmployees = (search: string) =>
+  useQuery({ queryKey: keys.schedulePicker(search), queryFn: () => request(employeePage, `/api/employees?employeeStatus=Active&pageSize=25&search=${encodeURIComponent(search)}`) });
+
+/** Lookups the people forms use (spec §7 "Lookups used by forms"). */
+export const useReportToOptions = (forEmployee: boolean) =>
+  useQuery({ queryKey: keys.reportTo(forEmployee), queryFn: async () => named(await request(namedList, `/users/report-to?isEmployee=${forEmployee}`)) });
+export const useForwardToOptions = () => useQuery({ queryKey: keys.forwardTo, queryFn: async () => named(await request(namedList, '/api/users/forward-to')) });
+export const useFunctionOptions = () => useQuery({ queryKey: keys.functions, queryFn: async () => named(await request(namedList, '/api/functions')), staleTime: Infinity });
+export const useRoles = () => useQuery({ queryKey: keys.roles, queryFn: () => request(namedList, '/api/roles'), staleTime: Infinity });
+
+/** Licence use: the employee form's subtitle and the list's mobile-app column. */
+export const useLicenceUse = () =>
+  useQuery({
+    queryKey: keys.licences,
+    queryFn: async () => ({ employees: await request(licenceUseSchema, '/api/employees/user-count'), app: await request(licenceUseSchema, '/api/employees/app-user-count') }),
+  });
+
+export const saveEmployee = (payload: object) => request(messageReplySchema, '/employee/save-without-photo', { method: 'POST', body: payload });
+
+export const saveUser = (payload: object) => request(messageReplySchema, '/user/save-without-photo', { method: 'POST', body: payload });
+
+export const changeEmployeeStatus = (id: string, status: EmployeeStatus, reason: string) =>
+  request(messageReplySchema, '/employee/saveStatus', { method: 'POST', body: { id, status, reason } });
+
+export const changeUserStatus = (id: string, userStatus: EmployeeStatus) => request(messageReplySchema, `/api/users/${id}/status`, { method: 'POST', body: { userStatus } });
+
+/** Sync Employees (document 1 §7, MYOB Advanced companies). */
+export const syncMyobEmployees = () => request(myobEmployeeSyncReplySchema, '/api/employees/sync-myob-advanced', { method: 'POST' });

@@ -1,0 +1,32 @@
+import { Card, Col, Row, Typography } from 'antd';
+import { useProfile } from '../auth/api';
+import { PageTitle } from '../ui/PageTitle';
+import { useMenu } from './api';
+import { SECTION_ICONS } from './section-icons';
+
+/** Home: who is signed in, and the sections they may open. */
+export function HomePage() {
+  const profile = useProfile().data;
+  const menu = useMenu().data ?? [];
+  return (
+    <>
+      <PageTitle level={3}>{profile ? `Welcome, ${profile.firstName}` : 'Welcome'}</PageTitle>
+      <Typography.Paragraph type="secondary">{profile ? `${profile.companyName} · signed in as ${profile.roleName}` : ''}</Typography.Paragraph>
+      <Row gutter={[16, 16]}>
+        {menu
+          .filter((s) => s.key !== 'support')
+          .map((section) => (
+            <Col key={section.key} xs={24} md={12} xl={8}>
+              <Card size="small" title={<span>{SECTION_ICONS[section.key]} {section.name}</span>}>
+                {section.menuItems.map((entry) => (
+                  <div key={entry.key}>
+                    <a href={entry.path ?? '#'}>{entry.name}</a>
+                  </div>
+                ))}
+              </Card>
+            </Col>
+          ))}
+      </Row>
+    </>
+  );
+}
