@@ -19,6 +19,25 @@ export class AccountRuleError extends Refusal {
   }
 }
 
+/**
+ * Sign-in's own answers (ADR 0008): a wrong email or password, an inactive account or a spent
+ * refresh token are 400, never 401 (the console treats 401 as "refresh the token"); too many
+ * attempts, from one address or on one account, are 429.
+ */
+export class SignInRefused extends Refusal {
+  constructor(
+    message: string,
+    private readonly throttled = false,
+  ) {
+    super(message);
+    this.name = 'SignInRefused';
+  }
+
+  get kind(): RefusalKind {
+    return this.throttled ? 'throttled' : 'invalid';
+  }
+}
+
 export const INVALID_CREDENTIALS = 'Wrong email or password.';
 export const ACCOUNT_NOT_ACTIVE = 'This account is not active. Please contact your administrator.';
 

@@ -30,3 +30,14 @@ describe('refusalReply', () => {
     expect(refusalReply(new StaleForm('Changed by someone else.'))).toEqual({ status: 409, body: { message: 'Changed by someone else.' } });
   });
 });
+
+describe('sign-in-like refusals', () => {
+  it('answers too many attempts with 429', () => {
+    class Throttled extends Refusal {
+      get kind(): RefusalKind {
+        return 'throttled';
+      }
+    }
+    expect(refusalReply(new Throttled('Try again in a minute.'))).toEqual({ status: 429, body: { message: 'Try again in a minute.' } });
+  });
+});

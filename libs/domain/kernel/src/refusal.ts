@@ -5,8 +5,9 @@
  * - `notFound`: a record out of reach (missing, or another tenant's, or outside the management scope). 404.
  * - `conflict`: a stale form (its version is behind the record's). 409.
  * - `forbidden`: the principal may not do this. 403.
+ * - `throttled`: too many attempts (sign-in from one address, a locked account). 429.
  */
-export type RefusalKind = 'code' | 'invalid' | 'notFound' | 'conflict' | 'forbidden';
+export type RefusalKind = 'code' | 'invalid' | 'notFound' | 'conflict' | 'forbidden' | 'throttled';
 
 /**
  * The one base of every refusal the domain decides. Each context's error names its own codes and
@@ -29,7 +30,7 @@ export abstract class Refusal extends Error {
 
 /** Builds the answer of a refusal the same way everywhere (the server's filter and tests use it). */
 export function refusalReply(refusal: Refusal): { status: number; body: Record<string, unknown> } {
-  const status = { code: 200, invalid: 400, notFound: 404, conflict: 409, forbidden: 403 }[refusal.kind];
+  const status = { code: 200, invalid: 400, notFound: 404, conflict: 409, forbidden: 403, throttled: 429 }[refusal.kind];
   return { status, body: refusal.kind === 'code' ? { ...refusal.reply, message: refusal.answer } : { message: refusal.answer } };
 }
 

@@ -1,6 +1,6 @@
-import { ForbiddenException } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { EventType, Role, type TokenPair } from '@timekeep/contracts';
+import { NotAllowed } from '@timekeep/domain-kernel';
 import { AccountRuleError, allowsLoginAsEmployee, LoginSucceeded } from '@timekeep/domain-identity';
 import { CommandContext, Streams } from '@timekeep/server-platform';
 import { userPrincipal } from '../accounts/account-context';
@@ -26,7 +26,7 @@ export class LoginAsEmployeeHandler implements ICommandHandler<LoginAsEmployeeCo
   async execute({ context }: LoginAsEmployeeCommand): Promise<TokenPair & { redirectUrl: string }> {
     const account = await this.accounts.byId(context.principal.companyId, context.principal.id);
     if (!account) throw new AccountRuleError('notFound', 'This account does not exist.');
-    if (!allowsLoginAsEmployee(account.roles)) throw new ForbiddenException({ message: 'Failed to login as employee.' });
+    if (!allowsLoginAsEmployee(account.roles)) throw new NotAllowed('Failed to login as employee.');
     const tokens = await this.streams.transaction(async (tx) => {
       const event: LoginSucceeded = { type: EventType.LoginSucceeded, v: 1, data: { userId: account.id, appType: 'web', actingRoles: [Role.Employee], at: context.now.toISOString() } };
       await this.streams.append(tx, context, { id: signinStreamId(account.id), type: 'signins', expected: 'any' }, [event]);

@@ -1,7 +1,6 @@
-import { HttpException, HttpStatus } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { TokenPair } from '@timekeep/contracts';
-import { ACCOUNT_NOT_ACTIVE, decideLogin, INVALID_CREDENTIALS } from '@timekeep/domain-identity';
+import { ACCOUNT_NOT_ACTIVE, decideLogin, INVALID_CREDENTIALS, SignInRefused } from '@timekeep/domain-identity';
 import { ConcurrencyError, type NewEvent } from '@timekeep/event-store';
 import { Streams } from '@timekeep/server-platform';
 import { selfContext, userPrincipal } from '../accounts/account-context';
@@ -37,11 +36,11 @@ export class LoginHandler implements ICommandHandler<LoginCommand, TokenPair> {
 
   async execute(command: LoginCommand): Promise<TokenPair> {
     if (!(await this.throttle.allow(command.address))) {
-      throw new HttpException({ message: 'Too many sign-in attempts from this address. Try again in a minute.' }, HttpStatus.TOO_MANY_REQUESTS);
+      throw new SignInRefused('Too many sign-in attempts from this address. Try again in a minute.', true);
     }
     const account = await this.accounts.byEmail(command.email);
     const passwordMatches = await this.hasher.verify(account?.passwordHash ?? null, command.password);
-    if (!account) throw new HttpException({ message: INVALID_CREDENTIALS }, HttpStatus.BAD_REQUEST);
+    if (!account) throw new SignInRefused(INVALID_CREDENTIALS);
 
     for (let attempt = 0; ; attempt++) {
       try {
@@ -54,8 +53,7 @@ export class LoginHandler implements ICommandHandler<LoginCommand, TokenPair> {
           return { tokens: await this.tokens.issue(tx, userPrincipal(account, decision.actingRoles)) };
         });
         if (outcome.tokens) return outcome.tokens;
-        const status = outcome.refused === INVALID_CREDENTIALS || outcome.refused === ACCOUNT_NOT_ACTIVE ? HttpStatus.BAD_REQUEST : HttpStatus.TOO_MANY_REQUESTS;
-        throw new HttpException({ message: outcome.refused }, status);
+        throw new SignInRefused(outcome.refused, outcome.refused !== INVALID_CREDENTIALS && outcome.refused !== ACCOUNT_NOT_ACTIVE);
       } catch (error) {
         // Two attempts on one account at once: the loser re-reads the sign-in stream and decides again.
         if (error instanceof ConcurrencyError && attempt < 3) continue;

@@ -1,7 +1,6 @@
-import { BadRequestException } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { EventType, Role, type TokenPair } from '@timekeep/contracts';
-import type { RefreshTokenReused } from '@timekeep/domain-identity';
+import { type RefreshTokenReused, SignInRefused } from '@timekeep/domain-identity';
 import { Streams } from '@timekeep/server-platform';
 import { selfContext, userPrincipal } from '../accounts/account-context';
 import { AccountsQueries } from '../accounts/accounts.queries';
@@ -39,7 +38,7 @@ export class RefreshSessionHandler implements ICommandHandler<RefreshSessionComm
       }
       return result;
     });
-    if (outcome.kind !== 'rotated') throw new BadRequestException({ message: INVALID_REFRESH });
+    if (outcome.kind !== 'rotated') throw new SignInRefused(INVALID_REFRESH);
     return outcome.tokens;
   }
 }
