@@ -12,6 +12,7 @@ export async function chooseOption(page: Page, select: Locator, title: string): 
   const box = select.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
   await box.click();
   await expect(select).toHaveAttribute('aria-expanded', 'true');
-  await page.locator('.ant-select-dropdown:visible').getByTitle(title, { exact: true }).click();
+  // A tree select may hold two nodes of one name (a Driver under two departments): the first is meant.
+  await page.locator('.ant-select-dropdown:visible').getByTitle(title, { exact: true }).first().click();
   await expect(box.getByTitle(title, { exact: true })).toBeVisible();
 }
