@@ -4,10 +4,10 @@ import type { AccountEvent, AccountLockedOut, LoginFailed, LoginSucceeded } from
 import type { LockoutState } from './lockout';
 import { afterFailure, DEFAULT_LOCKOUT, isLocked, LockoutPolicy, minutesLocked } from './lockout';
 
-/** `exist` answers the spec's code (its message, 'userEmailExit'); `invalid` a sentence for the form; `conflict` a stale form; `notFound` an account out of reach. */
+/** `exist` answers the spec's code (its message, 'userEmailExit'); `invalid` a sentence for the form; `notFound` an account out of reach. A stale form is a StaleForm. */
 export class AccountRuleError extends Refusal {
   constructor(
-    readonly code: 'exist' | 'invalid' | 'conflict' | 'notFound',
+    readonly code: 'exist' | 'invalid' | 'notFound',
     message: string,
   ) {
     super(message);

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { EventType } from '@timekeep/contracts';
+import { StaleForm } from '@timekeep/domain-kernel';
 import { AccountRuleError, decideUpdateProfile, PasswordChanged, PinChanged, ProfileForm, refusePasswordForm, refusePinForm, WRONG_CURRENT_PASSWORD } from '@timekeep/domain-identity';
 import { ConcurrencyError } from '@timekeep/event-store';
 import { CommandContext, OrmTx, Streams } from '@timekeep/server-platform';
@@ -45,7 +46,7 @@ abstract class OwnAccountHandler {
     try {
       await this.streams.transaction((tx: OrmTx) => this.streams.append(tx, context, { id: accountStreamId(context.principal.id), type: 'user', expected }, events));
     } catch (error) {
-      if (error instanceof ConcurrencyError) throw new AccountRuleError('conflict', PROFILE_CONFLICT);
+      if (error instanceof ConcurrencyError) throw new StaleForm(PROFILE_CONFLICT);
       throw error;
     }
   }
@@ -78,7 +79,7 @@ export class ChangePasswordHandler extends OwnAccountHandler implements ICommand
         await this.tokens.revokeAllOf(tx, account.id);
       });
     } catch (error) {
-      if (error instanceof ConcurrencyError) throw new AccountRuleError('conflict', PROFILE_CONFLICT);
+      if (error instanceof ConcurrencyError) throw new StaleForm(PROFILE_CONFLICT);
       throw error;
     }
   }

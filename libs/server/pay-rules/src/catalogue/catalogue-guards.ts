@@ -5,8 +5,8 @@ import type { CommandContext, OrmTx } from '@timekeep/server-platform';
 
 /** What a kind that another context owns adds to the catalogue save, in its own transaction. */
 export interface CatalogueGuard {
-  /** Before the record is written: refuse what the kind's own rules forbid. */
-  check(tx: OrmTx, companyId: string, id: string, body: PayRuleBody<unknown>, keepsEmployees: boolean): Promise<void>;
+  /** Before the record is written: refuse what the kind's own rules forbid (a kind whose form says it all has none). */
+  check?(tx: OrmTx, companyId: string, id: string, body: PayRuleBody<unknown>, keepsEmployees: boolean): Promise<void>;
   /** After it is written: the employees the form names for it (a workplace's, a template's), kept on the employees. */
   assignEmployees(tx: OrmTx, context: CommandContext, id: string, employeeIds: string[]): Promise<void>;
 }
@@ -28,7 +28,7 @@ export class CatalogueGuards {
   }
 
   async check(kind: PayRuleKind, tx: OrmTx, companyId: string, id: string, body: PayRuleBody<unknown>, keepsEmployees: boolean): Promise<void> {
-    await this.of(kind)?.check(tx, companyId, id, body, keepsEmployees);
+    await this.of(kind)?.check?.(tx, companyId, id, body, keepsEmployees);
   }
 
   async assignEmployees(kind: PayRuleKind, tx: OrmTx, context: CommandContext, id: string, employeeIds: string[]): Promise<void> {

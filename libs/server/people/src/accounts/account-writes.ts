@@ -2,6 +2,7 @@ import { EventType, Role, SupervisorFunction } from '@timekeep/contracts';
 import { AccountDetails, AccountEvent, AccountRuleError, AccountState, decideChangeAccount, passwordProblem } from '@timekeep/domain-identity';
 import { accountCreated, accountFold, accountStreamId, appendAccount, PasswordHasher, refuseTakenEmail } from '@timekeep/server-identity';
 import { CommandContext, OrmTx, Streams } from '@timekeep/server-platform';
+import { StaleForm } from '@timekeep/domain-kernel';
 
 /** What a people form asks of the sign-in account behind a person. */
 export interface AccountChange {
@@ -50,7 +51,7 @@ export async function writeAccount(
   }
   const { state, version } = await streams.load(tx, context, accountStreamId(id), accountFold);
   if (!state.userId) throw new AccountRuleError('invalid', 'This user does not exist.');
-  if (expectedVersion !== undefined && !created && expectedVersion !== version) throw new AccountRuleError('conflict', 'This user was changed by someone else. Reload it and try again.');
+  if (expectedVersion !== undefined && !created && expectedVersion !== version) throw new StaleForm('This user was changed by someone else. Reload it and try again.');
   const details = change.details(state);
   const email = change.email ?? state.email;
   if (!created && email.trim().toLowerCase() !== state.email.toLowerCase()) await refuseTakenEmail(tx, email, id);

@@ -12,11 +12,6 @@ export class WorkplaceGuard implements CatalogueGuard, OnModuleInit {
     private readonly assignments: EmployeeAssignments,
   ) {}
 
-  /** A workplace's own rules are all in its form (checkWorkplace); nothing else to look up. */
-  check(): Promise<void> {
-    return Promise.resolve();
-  }
-
   assignEmployees(tx: OrmTx, context: CommandContext, id: string, employeeIds: string[]): Promise<void> {
     return this.assignments.assignSite(tx, context, id, employeeIds);
   }
