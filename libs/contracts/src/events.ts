@@ -47,5 +47,11 @@ export const EventType = {
   EmployeeStatusChanged: 'people.employee-status-changed',
   EmployeeScheduleChanged: 'people.employee-schedule-changed',
   EmployeeAccountLinked: 'people.employee-account-linked',
+  PunchRecorded: 'timekeeping.punch-recorded',
+  PunchChanged: 'timekeeping.punch-changed',
+  PunchDeleted: 'timekeeping.punch-deleted',
+  PunchPairChanged: 'timekeeping.punch-pair-changed',
+  PayCardLineSaved: 'timekeeping.pay-card-line-saved',
+  PayCardLineDeleted: 'timekeeping.pay-card-line-deleted',
 } as const;
 export type EventType = (typeof EventType)[keyof typeof EventType];

@@ -13,3 +13,4 @@ export * from './people';
 export * from './history';
 export * from './schedules';
 export * from './work';
+export * from './timesheets';

@@ -3,17 +3,20 @@ import { z } from 'zod';
 /** Every kind of background job; the worker refuses to boot unless each has exactly one handler. */
 export const JobKind = {
   ProjectionRebuild: 'projection-rebuild',
+  RecalculateTimesheets: 'recalculate-timesheets',
 } as const;
 export type JobKind = (typeof JobKind)[keyof typeof JobKind];
 export const JOB_KINDS = Object.values(JobKind) as JobKind[];
 
 export const QueueName = {
   Maintenance: 'maintenance',
+  Timesheets: 'timesheets',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 
 export const JOB_QUEUE: Record<JobKind, QueueName> = {
   [JobKind.ProjectionRebuild]: QueueName.Maintenance,
+  [JobKind.RecalculateTimesheets]: QueueName.Timesheets,
 };
 
 export const JobStatus = {

@@ -21,6 +21,8 @@ export interface Processor<Tx extends { sql: SqlClient } = { sql: SqlClient }> {
   handle(events: readonly RecordedEvent[], tx: Tx): Promise<void>;
   /** Forget everything derived so far; omitted by processors that cannot (a relay). */
   reset?(tx: Tx): Promise<void>;
+  /** Releases what the processor holds (a connection it opened), when its host shuts down. */
+  close?(): Promise<void>;
 }
 
 /** Projections run by a processor reset by emptying their tables. */

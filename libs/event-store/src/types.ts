@@ -9,7 +9,7 @@ export interface Actor {
   name?: string;
 }
 
-export type EventSource = 'console' | 'api' | 'import' | 'kiosk' | 'job' | 'system';
+export type EventSource = 'console' | 'api' | 'import' | 'kiosk' | 'bulk' | 'job' | 'system';
 
 /** Who, from where and why: written on every event. */
 export interface EventMetadata {

@@ -8,6 +8,7 @@ import { PayRulesModule } from '@timekeep/server-pay-rules';
 import { PeopleModule } from '@timekeep/server-people';
 import { SchedulingModule } from '@timekeep/server-scheduling';
 import { SettingsModule } from '@timekeep/server-settings';
+import { TimekeepingModule } from '@timekeep/server-timekeeping';
 import { AppConfig, ConfigModule, DatabaseModule, EventStoreModule, LoggingModule, PlatformApiModule } from '@timekeep/server-platform';
 
 @Module({})
@@ -29,6 +30,7 @@ export class ApiModule {
         PeopleModule,
         SchedulingModule,
         SettingsModule,
+        TimekeepingModule,
       ],
     };
   }

@@ -7,6 +7,7 @@ import { PayRulesModule } from '@timekeep/server-pay-rules';
 import { PeopleModule } from '@timekeep/server-people';
 import { SchedulingModule } from '@timekeep/server-scheduling';
 import { SettingsModule } from '@timekeep/server-settings';
+import { TimekeepingModule } from '@timekeep/server-timekeeping';
 import { AppConfig, ConfigModule, DatabaseModule, EventStoreModule } from '@timekeep/server-platform';
 import { INLINE_PROJECTIONS, SCHEMA, UPCASTERS, asyncProcessors } from './parts';
 
@@ -28,6 +29,7 @@ export class CliModule {
         PeopleModule,
         SchedulingModule,
         SettingsModule,
+        TimekeepingModule,
       ],
     };
   }

@@ -33,3 +33,4 @@ export * from './http/list-query';
 export * from './uploads/image-store';
 export * from './uploads/image-type';
 export * from './http/form-fields';
+export * from './jobs/job-queues';

@@ -8,12 +8,14 @@ import { ProcessorHost } from './processors/processor-host';
 /** Worker side of the platform: job handlers (declared once, checked at boot) and processors. */
 @Module({})
 export class PlatformWorkerModule {
-  static forRoot(options: { handlers: Type<JobHandler>[] }): DynamicModule {
+  /** `providers`: what the contexts' handlers need besides the platform (their calculators and services). */
+  static forRoot(options: { handlers: Type<JobHandler>[]; providers?: Type<unknown>[] }): DynamicModule {
     const handlers = [RebuildProjectionJob, ...options.handlers];
     return {
       module: PlatformWorkerModule,
       providers: [
         JobRunsRepository,
+        ...(options.providers ?? []),
         ...handlers,
         { provide: JOB_HANDLERS, inject: handlers, useFactory: (...instances: JobHandler[]) => instances },
         JobWorkerHost,

@@ -1,2 +1,6 @@
 export * from './scheduling.module';
 export * from './scheduling.parts';
+export { reachableEmployee, resolvedDays, employeeScheduleStreamId } from './employee-schedules/employee-schedule.stream';
+export { EmployeeScheduleDayEntity } from './employee-schedules/employee-schedule-day.entity';
+export { SaveEmployeeScheduleCommand } from './employee-schedules/save-employee-schedule.handler';
+export { workSectionForm } from './work-section.form';

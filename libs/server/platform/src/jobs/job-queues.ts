@@ -30,12 +30,14 @@ export class JobQueues implements OnModuleDestroy {
   }
 
   /** The BullMQ job id is the run id: adding the same run twice is a no-op. */
-  async add(kind: JobKind, runId: string): Promise<void> {
+  async add(kind: JobKind, runId: string, options: { delayMs?: number } = {}): Promise<void> {
     await this.queueFor(kind).add(
       kind,
       { runId },
       {
         jobId: runId,
+        // A run recorded in a transaction still open (a processor's batch) is taken only once that has committed.
+        ...(options.delayMs ? { delay: options.delayMs } : {}),
         attempts: this.config.jobs.attempts,
         backoff: { type: 'exponential', delay: this.config.jobs.backoffMs },
         removeOnComplete: { age: 7 * 24 * 3600 },

@@ -18,7 +18,7 @@ export class ProcessorHost implements OnApplicationBootstrap, OnApplicationShutd
     config: AppConfig,
     store: EventStore<OrmTx>,
     @InjectDataSource() dataSource: DataSource,
-    @Inject(ASYNC_PROCESSORS) processors: Array<Processor<OrmTx> | Projection<OrmTx>>,
+    @Inject(ASYNC_PROCESSORS) private readonly processors: Array<Processor<OrmTx> | Projection<OrmTx>>,
   ) {
     const pool = (dataSource.driver as unknown as { master: Pool }).master;
     const owner = `${hostname()}:${process.pid}`;
@@ -44,5 +44,6 @@ export class ProcessorHost implements OnApplicationBootstrap, OnApplicationShutd
 
   async onApplicationShutdown(): Promise<void> {
     await Promise.all(this.runners.map((r) => r.stop()));
+    await Promise.all(this.processors.map((p) => ('close' in p && p.close ? p.close() : undefined)));
   }
 }

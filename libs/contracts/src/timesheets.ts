@@ -1,0 +1,290 @@
+import { z } from 'zod';
+import { messageReplySchema } from './messages';
+
+/**
+ * Document 2 §3 "Punch", "Punch pair", "Work shift (timesheet)", "Timesheet day", "Pay card" and
+ * the timesheet's calls (§7 "Timesheet and punches"), as the server answers them.
+ */
+
+export const DAY_TYPES = ['Previous', 'Today', 'NextDay'] as const;
+export type PunchDayType = (typeof DAY_TYPES)[number];
+
+/** Where a punch came from (the event's source names the channel; this names how it was made). */
+export const PUNCH_ENTRIES = ['Man', 'AutoPair', 'Clock'] as const;
+export type PunchEntry = (typeof PUNCH_ENTRIES)[number];
+
+/** Document 2 §3 "Punch". */
+export const punchSchema = z.object({
+  id: z.string(),
+  employeeId: z.string(),
+  /** The pay date, yyyy-MM-dd. */
+  day: z.string(),
+  /** HH:mm */
+  punchTime: z.string(),
+  dayType: z.enum(DAY_TYPES),
+  reason: z.string().nullable(),
+  workPlaceId: z.string().nullable(),
+  positionId: z.string().nullable(),
+  jobId: z.string().nullable(),
+  taskId: z.string().nullable(),
+  entry: z.enum(PUNCH_ENTRIES),
+  /** The channel it came in by: console, api, import, kiosk, bulk. */
+  source: z.string(),
+  punchPhotoLocal: z.string().nullable(),
+  punchLocation: z.string().nullable(),
+  /** The wall time it names, yyyy-MM-ddTHH:mm. */
+  local: z.string(),
+  /** The stream version after this punch's last change: a modify form sends it back. */
+  version: z.number(),
+});
+export type PunchDto = z.infer<typeof punchSchema>;
+
+/** Document 2 §3 "Punch pair": a pair is named by its in punch (or its out, when the in is missing). */
+export const punchPairSchema = z.object({
+  id: z.string(),
+  inPunchId: z.string().nullable(),
+  outPunchId: z.string().nullable(),
+  /** Rounded wall times, yyyy-MM-ddTHH:mm. */
+  ptimeIn: z.string().nullable(),
+  ptimeOut: z.string().nullable(),
+  /** The punches as recorded, yyyy-MM-ddTHH:mm. */
+  rawIn: z.string().nullable(),
+  rawOut: z.string().nullable(),
+  inPunchType: z.enum(['manual', 'auto-pair', 'clock']).nullable(),
+  outPunchType: z.enum(['manual', 'auto-pair', 'clock']).nullable(),
+  inException: z.string().nullable(),
+  outException: z.string().nullable(),
+  inNote: z.string().nullable(),
+  outNote: z.string().nullable(),
+  /** Hours, two decimals. */
+  worktime: z.number(),
+  approved: z.boolean(),
+  siteId: z.string().nullable(),
+  positionId: z.string().nullable(),
+  jobId: z.string().nullable(),
+  taskId: z.string().nullable(),
+});
+export type PunchPairDto = z.infer<typeof punchPairSchema>;
+
+/** Document 2 §3 "Work shift (timesheet)". */
+export const workShiftSchema = z.object({
+  id: z.string(),
+  schId: z.string().nullable(),
+  /** The day comes from the employee's template, not an own day. */
+  fromTemplate: z.boolean(),
+  isScheduled: z.boolean(),
+  isApproved: z.boolean(),
+  departmentId: z.string().nullable(),
+  jobId: z.string().nullable(),
+  taskId: z.string().nullable(),
+  startTime: z.string(),
+  endTime: z.string(),
+  startTimeType: z.enum(['Previous', 'Today']),
+  endTimeType: z.enum(['Today', 'NextDay']),
+  /** Minutes. */
+  breakTime: z.number(),
+  deductTime: z.number(),
+  /** Hours, two decimals. */
+  workHours: z.number(),
+  punchPairs: z.array(punchPairSchema),
+  allowOT: z.boolean(),
+  allowEA: z.boolean(),
+  allowLD: z.boolean(),
+  lunchWorkingThrough: z.boolean(),
+  overrideBreakCalculation: z.boolean(),
+  breakCalculationType: z.enum(['Hours at Work', 'Time of Day']).nullable(),
+  breakTriggerTime: z.number().nullable(),
+  breakStartTime: z.string().nullable(),
+  hasCompletePunchPairs: z.boolean(),
+  exceptions: z.array(z.string()),
+});
+export type WorkShiftDto = z.infer<typeof workShiftSchema>;
+
+export const payTypeTimeSchema = z.object({ payTypeId: z.string(), name: z.string(), unit: z.enum(['hours', 'units']), value: z.number() });
+export type PayTypeTimeDto = z.infer<typeof payTypeTimeSchema>;
+
+export const leaveShownSchema = z.object({ leaveId: z.string(), desc: z.string(), fromTime: z.string().nullable(), toTime: z.string().nullable(), hours: z.number() });
+
+export const TIMESHEET_DAY_TYPES = ['HOL', 'OffDay', 'Working', 'Absent', 'Leave', 'NoData'] as const;
+export type TimesheetDayType = (typeof TIMESHEET_DAY_TYPES)[number];
+
+/** Document 2 §3 "Timesheet day". */
+export const timesheetDaySchema = z.object({
+  day: z.string(),
+  type: z.enum(TIMESHEET_DAY_TYPES),
+  employeeId: z.string(),
+  holidayName: z.string().nullable(),
+  payTypeTimes: z.array(payTypeTimeSchema),
+  workShifts: z.array(workShiftSchema),
+  unScheduledPairs: z.array(punchPairSchema),
+  leaveRecord: leaveShownSchema.nullable(),
+  hourLeaves: z.array(leaveShownSchema),
+  /** Every punch whose pay date is this day, double reads included (they are kept, never paid). */
+  punches: z.array(punchSchema),
+  /** Double reads set aside: the punch and the one it repeats. */
+  ignoredPunches: z.array(z.object({ punchId: z.string(), duplicateOf: z.string() })),
+  exceptions: z.array(z.string()),
+  isApproved: z.boolean(),
+  /** Sch In and Sch Out of the day's first and last scheduled section. */
+  startTime: z.string().nullable(),
+  startTimeType: z.string().nullable(),
+  endTime: z.string().nullable(),
+  endTimeType: z.string().nullable(),
+});
+export type TimesheetDayDto = z.infer<typeof timesheetDaySchema>;
+
+/** Document 2 §3 "Employee info (timesheet)". */
+export const timesheetEmployeeSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  payId: z.string().nullable(),
+  clockId: z.number().nullable(),
+  standardHours: z.number().nullable(),
+  guaranteedHours: z.number().nullable(),
+  payGroupId: z.string(),
+  payGroupName: z.string().nullable(),
+  departmentId: z.string(),
+  departmentName: z.string().nullable(),
+  scheduleName: z.string().nullable(),
+  timeRoundingName: z.string().nullable(),
+  avatarFileName: z.string().nullable(),
+  /** The pay group's break time in minutes: a new shift's default break (document 2 §9). */
+  defaultBreakMinutes: z.number(),
+});
+export type TimesheetEmployee = z.infer<typeof timesheetEmployeeSchema>;
+
+/** Document 2 §3 "Timesheet response", with the employee, the period's totals and the stream version. */
+export const timesheetSchema = z.object({
+  fromT: z.string(),
+  toT: z.string(),
+  readonly: z.boolean(),
+  ptClosed: z.boolean(),
+  payrollTransferId: z.string(),
+  timeSheets: z.array(timesheetDaySchema),
+  totals: z.array(payTypeTimeSchema),
+  employee: timesheetEmployeeSchema,
+  /** The employee's timesheet stream version: forms send it back (a stale form is refused). */
+  version: z.number(),
+  /** Set when the timesheet is shown as it stood at a past instant (read-only). */
+  asOf: z.string().nullable(),
+  /** When the read model was computed. */
+  computedAt: z.string().nullable(),
+});
+export type TimesheetDto = z.infer<typeof timesheetSchema>;
+
+/** GET /api/timesheet/paytype-by-month: the month's pay-type totals. */
+export const payTypesByMonthSchema = z.object({ month: z.string(), totals: z.array(payTypeTimeSchema) });
+
+/** GET /api/punches/status: who is in or out now. */
+export const PUNCH_STATUSES = ['In', 'Out', 'Leave', 'No Punch'] as const;
+export const punchStatusRowSchema = z.object({
+  employeeId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  departmentId: z.string(),
+  status: z.enum(PUNCH_STATUSES),
+  lastPunch: punchSchema.nullable(),
+});
+export type PunchStatusRow = z.infer<typeof punchStatusRowSchema>;
+
+/** POST /api/punches/save and /timesheet/saveSinglePunch: the saved punch(es) and the days they changed. */
+export const punchSaveReplySchema = messageReplySchema.extend({
+  punchIds: z.array(z.string()).optional(),
+  timeSheets: z.array(timesheetDaySchema).optional(),
+  version: z.number().optional(),
+});
+
+/** PUT /punch-pairs/{id}: document 2 §7 "response result and errorMessage". */
+export const pairSaveReplySchema = z.object({ result: z.boolean(), errorMessage: z.string().nullable(), version: z.number().optional() });
+
+/** POST /timesheet/saveShiftCard: success when message is 'success'. */
+export const shiftSaveReplySchema = z.object({ success: z.boolean(), message: z.string() });
+
+/** Document 2 §3 "Pay card". */
+export const payCardDetailSchema = z.object({
+  id: z.string(),
+  payTypeId: z.string(),
+  payTypeName: z.string(),
+  /** Hours the timesheet paid under the pay type (0 for a manual row). */
+  units: z.number(),
+  /** What payroll is paid: the units unless someone set them. */
+  effUnits: z.number(),
+  notes: z.string().nullable(),
+  projectId: z.string().nullable(),
+  modifiedId: z.string().nullable(),
+  modifiedName: z.string().nullable(),
+  manualAdd: z.boolean(),
+});
+export type PayCardDetail = z.infer<typeof payCardDetailSchema>;
+
+export const payCardSchema = z.object({
+  id: z.string(),
+  employeeId: z.string(),
+  employeeName: z.string(),
+  fromDate: z.string(),
+  toDate: z.string(),
+  description: z.string().nullable(),
+  details: z.array(payCardDetailSchema),
+  version: z.number(),
+});
+export type PayCardDto = z.infer<typeof payCardSchema>;
+
+/** POST /paycard/save: document 2 §8 "Pay card" codes. */
+export const PayCardCode = {
+  NoEmployee: 'noEmployee',
+  RepeatCode: 'repeatcode',
+  RepeatProject: 'repeatProject',
+  FileWithoutProject: 'fileWithoutProject',
+  WrongFileFormat: 'WrongFileFormat',
+} as const;
+
+/** One change in the timesheet's History drawer: who changed which punch, shift or pay card line. */
+export const timesheetChangeSchema = z.object({
+  at: z.string(),
+  actor: z.string(),
+  source: z.string(),
+  event: z.string(),
+  /** What it is about: 'Punch 08:02 on 2026-11-23', 'Shift on ...', 'Pay card ...'. */
+  subject: z.string(),
+  changes: z.array(z.object({ field: z.string(), from: z.unknown(), to: z.unknown() })),
+});
+export type TimesheetChange = z.infer<typeof timesheetChangeSchema>;
+export const timesheetHistorySchema = z.object({ items: z.array(timesheetChangeSchema) });
+
+/** The spec's texts for the timesheet (document 2 §5, §8). */
+export const TIMESHEET_TEXTS = {
+  punchSaved: 'The punch is saved successfully.',
+  punchFailed: 'Failed to save the punch.',
+  punchDuplicate: 'The same sign time exists, please modify it and try again.',
+  punchDeleted: 'Delete the punch successfully',
+  punchDeleteFailed: 'Failed to delete the punch.',
+  punchDeleteConfirm: 'Are you sure to delete this punch?',
+  pairSaved: 'The punch pair is saved successfully.',
+  pairFailed: 'Failed to save the punch pair.',
+  shiftSaved: 'Work shift updated successfully.',
+  shiftFailed: 'Failed to update the work shift.',
+  shiftDeleted: 'Work shift deleted successfully.',
+  shiftDeleteFailed: 'Failed to delete the work shift.',
+  schOutLater: 'Sch Out must be later than Sch In!',
+  deductPositive: 'Break deduct time must be greater than 0.',
+  selectTask: 'Please select a task.',
+  payCardSaved: 'Pay Card updated successfully',
+  payCardFailed: 'Failed to update Pay Card.',
+  payDetailDeleteFailed: 'Failed to delete the pay detail.',
+  closedPeriod: "Oops! The selected date is within a closed pay period. If you wish to make any changes, please re-open the period in the 'Payroll Transfer' page.",
+  staleTimesheet: 'This timesheet was changed by someone else. Reload it and try again.',
+} as const;
+
+export const PAY_CARD_TEXTS: Record<string, string> = {
+  noEmployee: 'No Employee!',
+  repeatcode: 'Can Not repeat PayType!',
+  repeatProject: 'Duplicate pay component, please check again!!',
+  fileWithoutProject: 'Please select a project for the manual entry!',
+  WrongFileFormat: 'Only .jpg or .pdf file are supported!',
+};
+
+/** The message code a save answers for a duplicate punch (document 2 §7). */
+export const HAS_EXIST_PUNCH_RECORD = 'hasExistPunchRecord';
+/** The message code a write answers inside a closed pay period. */
+export const CLOSED_PERIOD = 'closedPeriod';

@@ -1,0 +1,3 @@
+export * from './timekeeping-error';
+export * from './punches';
+export * from './pay-card';

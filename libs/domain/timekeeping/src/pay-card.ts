@@ -1,0 +1,68 @@
+import { EventType } from '@timekeep/contracts';
+import type { PayCardLineDeleted, PayCardLineSaved, PayCardLineState, TimesheetStream } from './punches';
+import { TimekeepingError } from './timekeeping-error';
+
+/** A row of the PayCard Details dialog as it is saved. */
+export interface PayCardRow {
+  /** Absent for a new row. */
+  id: string | null;
+  payTypeId: string;
+  effUnits: number | null;
+  notes: string | null;
+  projectId: string | null;
+}
+
+export interface PayCardRules {
+  /** The company's payroll costs manual entries to a project (GreenTree job-costing). */
+  projectRequired: boolean;
+  /** Pay types a row may name: the company's, leave types excluded (document 2 §5). */
+  allowedPayTypeIds: ReadonlySet<string>;
+  /** Pay types the timesheet paid in the period: their rows exist without being added. */
+  paidPayTypeIds: ReadonlySet<string>;
+}
+
+/**
+ * Saves the PayCard Details dialog for one pay period (document 2 §4, §5, §8): a pay type once per
+ * card (repeatcode), once per project where rows carry projects (repeatProject); a manual row
+ * needs a project where payroll costs to projects (fileWithoutProject). Only changed rows become events.
+ */
+export function decidePayCardSave(
+  state: TimesheetStream,
+  employeeId: string,
+  period: { fromDate: string; toDate: string },
+  rows: readonly PayCardRow[],
+  rules: PayCardRules,
+  newId: () => string,
+): PayCardLineSaved[] {
+  const seen = new Set<string>();
+  for (const row of rows) {
+    const key = `${row.payTypeId}|${row.projectId ?? ''}`;
+    if (seen.has(key)) throw new TimekeepingError(row.projectId ? 'repeatProject' : 'repeatcode');
+    seen.add(key);
+    if (row.effUnits !== null && !Number.isFinite(row.effUnits)) throw new TimekeepingError('invalid', 'Eff Units must be a number.');
+  }
+  const events: PayCardLineSaved[] = [];
+  for (const row of rows) {
+    const existing = row.id ? state.payCard.get(row.id) : [...state.payCard.values()].find((l) => l.fromDate === period.fromDate && l.payTypeId === row.payTypeId && l.projectId === row.projectId);
+    if (row.id && !existing) throw new TimekeepingError('notFound', 'This pay detail does not exist.');
+    if (existing && existing.fromDate !== period.fromDate) throw new TimekeepingError('invalid', 'This pay detail belongs to another pay period.');
+    if (!rules.allowedPayTypeIds.has(row.payTypeId)) throw new TimekeepingError('invalid', 'Choose a pay type of the company that is not a leave type.');
+    const manualAdd = existing?.manualAdd ?? !rules.paidPayTypeIds.has(row.payTypeId);
+    if (manualAdd && rules.projectRequired && !row.projectId) throw new TimekeepingError('fileWithoutProject');
+    // The pay type of an existing row is read-only (document 2 §4).
+    const line: PayCardLineState = { id: existing?.id ?? newId(), ...period, payTypeId: existing?.payTypeId ?? row.payTypeId, effUnits: row.effUnits, notes: row.notes, projectId: row.projectId, manualAdd };
+    if (existing && JSON.stringify(existing) === JSON.stringify(line)) continue;
+    events.push({ type: EventType.PayCardLineSaved, v: 1, data: { ...line, employeeId } });
+  }
+  return events;
+}
+
+/** Deletes pay details: only manually added rows (document 2 §4). */
+export function decidePayCardDelete(state: TimesheetStream, employeeId: string, lineIds: readonly string[]): PayCardLineDeleted[] {
+  return lineIds.map((lineId) => {
+    const line = state.payCard.get(lineId);
+    if (!line) throw new TimekeepingError('notFound', 'This pay detail does not exist.');
+    if (!line.manualAdd) throw new TimekeepingError('invalid', 'Only manually added pay details can be deleted.');
+    return { type: EventType.PayCardLineDeleted, v: 1, data: { employeeId, lineId } };
+  });
+}

@@ -1,0 +1,200 @@
+import { EventType, PunchDayType, PunchEntry } from '@timekeep/contracts';
+import { dateOf, dayOf, instantOf } from '@timekeep/domain-time-engine';
+import { TimekeepingError } from './timekeeping-error';
+
+/** What a punch says besides its time: the memo and what it was punched to. */
+export interface PunchFacts {
+  reason: string | null;
+  workPlaceId: string | null;
+  positionId: string | null;
+  jobId: string | null;
+  taskId: string | null;
+}
+
+/** A punch as a form or a clock gives it: a pay date, a time, and the day the time is on. */
+export interface PunchTime {
+  day: string;
+  punchTime: string;
+  dayType: PunchDayType;
+}
+
+export interface PunchState extends PunchTime, PunchFacts {
+  id: string;
+  /** The wall time it names, yyyy-MM-ddTHH:mm. */
+  local: string;
+  entry: PunchEntry;
+  photo: string | null;
+  location: string | null;
+  approved: boolean;
+}
+
+export interface PayCardLineState {
+  id: string;
+  fromDate: string;
+  toDate: string;
+  payTypeId: string;
+  /** Null: payroll is paid the timesheet's units. */
+  effUnits: number | null;
+  notes: string | null;
+  projectId: string | null;
+  manualAdd: boolean;
+}
+
+/** The employee's timesheet stream: punches, what their pairs were punched to, and pay card lines. */
+export interface TimesheetStream {
+  punches: ReadonlyMap<string, PunchState>;
+  payCard: ReadonlyMap<string, PayCardLineState>;
+}
+
+export type PunchRecorded = {
+  type: typeof EventType.PunchRecorded;
+  v: 1;
+  data: PunchTime & PunchFacts & { punchId: string; employeeId: string; local: string; entry: PunchEntry; photo: string | null; location: string | null };
+};
+export type PunchChanged = { type: typeof EventType.PunchChanged; v: 1; data: PunchTime & PunchFacts & { punchId: string; employeeId: string; local: string } };
+export type PunchDeleted = { type: typeof EventType.PunchDeleted; v: 1; data: { punchId: string; employeeId: string; reason: string | null } };
+export type PunchPairChanged = {
+  type: typeof EventType.PunchPairChanged;
+  v: 1;
+  data: { employeeId: string; inPunchId: string | null; outPunchId: string | null; siteId: string | null; positionId: string | null; jobId: string | null; taskId: string | null; approved: boolean };
+};
+export type PayCardLineSaved = { type: typeof EventType.PayCardLineSaved; v: 1; data: PayCardLineState & { employeeId: string } };
+export type PayCardLineDeleted = { type: typeof EventType.PayCardLineDeleted; v: 1; data: { employeeId: string; lineId: string } };
+export type TimesheetEvent = PunchRecorded | PunchChanged | PunchDeleted | PunchPairChanged | PayCardLineSaved | PayCardLineDeleted;
+
+export const timesheetStreamId = (employeeId: string) => `timesheet-${employeeId}`;
+
+const EMPTY: TimesheetStream = { punches: new Map(), payCard: new Map() };
+
+export function evolveTimesheet(state: TimesheetStream, event: TimesheetEvent): TimesheetStream {
+  switch (event.type) {
+    case EventType.PunchRecorded: {
+      const { punchId, employeeId: _e, ...rest } = event.data;
+      return { ...state, punches: new Map(state.punches).set(punchId, { id: punchId, ...rest, approved: false }) };
+    }
+    case EventType.PunchChanged: {
+      const before = state.punches.get(event.data.punchId);
+      if (!before) return state;
+      const { punchId: _p, employeeId: _e, ...rest } = event.data;
+      return { ...state, punches: new Map(state.punches).set(before.id, { ...before, ...rest }) };
+    }
+    case EventType.PunchDeleted: {
+      const punches = new Map(state.punches);
+      punches.delete(event.data.punchId);
+      return { ...state, punches };
+    }
+    case EventType.PunchPairChanged: {
+      const punches = new Map(state.punches);
+      const { siteId, positionId, jobId, taskId, approved } = event.data;
+      for (const id of [event.data.inPunchId, event.data.outPunchId]) {
+        const punch = id ? punches.get(id) : undefined;
+        if (punch) punches.set(punch.id, { ...punch, workPlaceId: siteId, positionId, jobId, taskId, approved });
+      }
+      return { ...state, punches };
+    }
+    case EventType.PayCardLineSaved: {
+      const { employeeId: _e, ...line } = event.data;
+      return { ...state, payCard: new Map(state.payCard).set(line.id, line) };
+    }
+    case EventType.PayCardLineDeleted: {
+      const payCard = new Map(state.payCard);
+      payCard.delete(event.data.lineId);
+      return { ...state, payCard };
+    }
+    default:
+      return state;
+  }
+}
+
+export const timesheetFold = { initial: EMPTY, evolve: evolveTimesheet };
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** A calendar date that exists (2026-02-30 does not). */
+export function isDate(value: string): boolean {
+  return DATE.test(value) && dateOf(dayOf(value)) === value;
+}
+
+/** The wall time a recorded punch names: its time on the day before, the day, or the day after its pay date. */
+export function wallTimeOf(punch: PunchTime): string {
+  if (!isDate(punch.day)) throw new TimekeepingError('invalid', `${punch.day} is not a date (yyyy-MM-dd).`);
+  if (!TIME.test(punch.punchTime)) throw new TimekeepingError('invalid', `${punch.punchTime} is not a time (HH:mm).`);
+  const shift = punch.dayType === 'Previous' ? -1 : punch.dayType === 'NextDay' ? 1 : 0;
+  return `${dateOf(dayOf(punch.day) + shift)}T${punch.punchTime}`;
+}
+
+export interface NewPunch extends PunchTime, PunchFacts {
+  id: string;
+  entry: PunchEntry;
+  photo?: string | null;
+  location?: string | null;
+}
+
+/**
+ * Records punches. A form (console or API) may not record a punch at a minute the employee already
+ * has one (hasExistPunchRecord, document 2 §7); a clock's or a file's reads are kept whatever they
+ * repeat, because a punch is never lost: the engine sets double reads aside. Two punches given as
+ * a pair must run forwards.
+ */
+export function decideRecordPunches(state: TimesheetStream, employeeId: string, punches: readonly NewPunch[], rules: { refuseSameMinute: boolean }): PunchRecorded[] {
+  const locals = punches.map(wallTimeOf);
+  if (punches.length === 2 && locals[1] <= locals[0]) throw new TimekeepingError('invalid', 'The out time must be later than the in time.');
+  if (rules.refuseSameMinute) {
+    const taken = new Set([...state.punches.values()].map((p) => p.local));
+    if (locals.some((l) => taken.has(l)) || new Set(locals).size !== locals.length) throw new TimekeepingError('hasExistPunchRecord');
+  }
+  return punches.map((p, i) => ({
+    type: EventType.PunchRecorded,
+    v: 1,
+    data: {
+      punchId: p.id,
+      employeeId,
+      day: p.day,
+      punchTime: p.punchTime,
+      dayType: p.dayType,
+      local: locals[i],
+      reason: p.reason,
+      workPlaceId: p.workPlaceId,
+      positionId: p.positionId,
+      jobId: p.jobId,
+      taskId: p.taskId,
+      entry: p.entry,
+      photo: p.photo ?? null,
+      location: p.location ?? null,
+    },
+  }));
+}
+
+export function knownPunch(state: TimesheetStream, punchId: string): PunchState {
+  const punch = state.punches.get(punchId);
+  if (!punch) throw new TimekeepingError('notFound', 'This punch does not exist.');
+  return punch;
+}
+
+/** Modifies a punch; moving it onto another punch's minute is the same duplicate as recording one there. */
+export function decideChangePunch(state: TimesheetStream, employeeId: string, punchId: string, change: PunchTime & PunchFacts): PunchChanged[] {
+  const before = knownPunch(state, punchId);
+  const local = wallTimeOf(change);
+  if ([...state.punches.values()].some((p) => p.id !== punchId && p.local === local)) throw new TimekeepingError('hasExistPunchRecord');
+  const same = before.local === local && before.day === change.day && (['reason', 'workPlaceId', 'positionId', 'jobId', 'taskId'] as const).every((k) => before[k] === change[k]);
+  if (same) return [];
+  return [{ type: EventType.PunchChanged, v: 1, data: { punchId, employeeId, ...change, local } }];
+}
+
+/** Deletes a punch; an out the clock paired on its own (AutoPair) stays (document 2 §4). */
+export function decideDeletePunch(state: TimesheetStream, employeeId: string, punchId: string, reason: string | null): PunchDeleted[] {
+  const punch = knownPunch(state, punchId);
+  if (punch.entry === 'AutoPair') throw new TimekeepingError('autoPair', 'An auto-paired out punch cannot be deleted.');
+  return [{ type: EventType.PunchDeleted, v: 1, data: { punchId, employeeId, reason } }];
+}
+
+/** Sets what a pair was punched to, on both its punches. */
+export function decidePairChange(state: TimesheetStream, employeeId: string, pair: PunchPairChanged['data']): PunchPairChanged[] {
+  if (!pair.inPunchId && !pair.outPunchId) throw new TimekeepingError('notFound', 'This punch pair does not exist.');
+  for (const id of [pair.inPunchId, pair.outPunchId]) if (id) knownPunch(state, id);
+  return [{ type: EventType.PunchPairChanged, v: 1, data: { ...pair, employeeId } }];
+}
+
+/** The instant (seconds) a punch names in a zone: for ordering punches and the last punch. */
+export const punchInstant = (punch: Pick<PunchState, 'local'>, zone: string): number => instantOf(punch.local, zone);

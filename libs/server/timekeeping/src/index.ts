@@ -1,0 +1,10 @@
+export * from './timekeeping.module';
+export * from './timekeeping.parts';
+export { RecalculateTimesheetsJob, recalculateBatch } from './recalculation/recalculate-timesheets.job';
+export { RecalculationTriggerProcessor } from './recalculation/recalculation-trigger.processor';
+export { TimesheetCalculator } from './timesheets/timesheet-calculator';
+export { CompanyFacts, timesheetInputOf, employeeDaysAndPunches } from './timesheets/timesheet-inputs';
+export { PayPeriods } from './pay-periods/pay-periods';
+export { PunchEntity } from './punches/punch.entity';
+export { TimesheetDayEntity } from './timesheets/timesheet-day.entity';
+export { RecordClockPunchesCommand, SavePunchesCommand } from './punches/punch.commands';

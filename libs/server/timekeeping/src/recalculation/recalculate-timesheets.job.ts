@@ -1,0 +1,78 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { JobKind } from '@timekeep/contracts';
+import { EmployeeEntity } from '@timekeep/server-people';
+import { JobContext, JobHandler, OrmTx, Streams } from '@timekeep/server-platform';
+import { DataSource, In } from 'typeorm';
+import { TimesheetCalculator } from '../timesheets/timesheet-calculator';
+import { CompanyFacts } from '../timesheets/timesheet-inputs';
+import { lockCompanyShared, lockEmployee } from '../timesheets/timesheet-locks';
+
+/** Without employees and dates, every stale day of the company; with them, those employees' days, fresh or not. */
+export interface RecalculateTimesheetsPayload {
+  employeeIds?: string[];
+  from?: string;
+  to?: string;
+  reason?: string;
+}
+
+/** Employees per transaction: short enough that a punch save waits at most a moment for the shared lock. */
+export const RECALCULATION_BATCH = 50;
+
+interface Work {
+  employeeId: string;
+  from: string;
+  to: string;
+}
+
+/**
+ * Recalculates timesheets in the worker, a batch of employees per transaction, with progress in
+ * the run (employees done of employees to do). Safe to run again: each batch recomputes from the
+ * current inputs and overwrites what it stores.
+ */
+@Injectable()
+export class RecalculateTimesheetsJob implements JobHandler<RecalculateTimesheetsPayload, { employees: number; days: number }> {
+  readonly kind = JobKind.RecalculateTimesheets;
+
+  constructor(
+    private readonly streams: Streams,
+    private readonly calculator: TimesheetCalculator,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  async run(context: JobContext<RecalculateTimesheetsPayload>): Promise<{ employees: number; days: number }> {
+    const { employeeIds, from, to } = context.payload;
+    const work: Work[] =
+      employeeIds && from && to
+        ? [...new Set(employeeIds)].sort().map((employeeId) => ({ employeeId, from, to }))
+        : await this.staleWork(context.companyId);
+    await context.progress(0, work.length);
+    let days = 0;
+    for (let i = 0; i < work.length; i += RECALCULATION_BATCH) {
+      const batch = work.slice(i, i + RECALCULATION_BATCH);
+      days += await this.streams.transaction((tx) => recalculateBatch(tx, this.calculator, context.companyId, batch, new Date()));
+      await context.progress(Math.min(i + RECALCULATION_BATCH, work.length), work.length);
+    }
+    return { employees: work.length, days };
+  }
+
+  private async staleWork(companyId: string): Promise<Work[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT employee_id, min(date)::text AS from, max(date)::text AS to FROM timesheet_day WHERE company_id = $1 AND stale GROUP BY employee_id ORDER BY employee_id`,
+      [companyId],
+    )) as Array<{ employee_id: string; from: string; to: string }>;
+    return rows.map((r) => ({ employeeId: r.employee_id, from: r.from, to: r.to }));
+  }
+}
+
+/** One batch under the locks: the company's shared, each employee's in id order (so two batches never wait on each other in a circle). */
+export async function recalculateBatch(tx: OrmTx, calculator: TimesheetCalculator, companyId: string, batch: readonly Work[], now: Date): Promise<number> {
+  await lockCompanyShared(tx, companyId);
+  const sorted = [...batch].sort((a, b) => a.employeeId.localeCompare(b.employeeId));
+  for (const w of sorted) await lockEmployee(tx, w.employeeId);
+  const facts = await CompanyFacts.load(tx, companyId);
+  const employees = await tx.manager.findBy(EmployeeEntity, { id: In(sorted.map((w) => w.employeeId)), companyId });
+  const from = sorted.reduce((m, w) => (w.from < m ? w.from : m), sorted[0].from);
+  const to = sorted.reduce((m, w) => (w.to > m ? w.to : m), sorted[0].to);
+  return calculator.recomputeMany(tx, facts, employees, from, to, now);
+}

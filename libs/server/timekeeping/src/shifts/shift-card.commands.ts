@@ -1,0 +1,108 @@
+import { Injectable } from '@nestjs/common';
+import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { TIMESHEET_TEXTS, WorkSectionDto } from '@timekeep/contracts';
+import { TimekeepingError } from '@timekeep/domain-timekeeping';
+import { dayOf } from '@timekeep/domain-time-engine';
+import { ManagementScope } from '@timekeep/server-organisation';
+import { mustHave } from '@timekeep/server-people';
+import { CommandContext, Streams } from '@timekeep/server-platform';
+import { PayRuleLookup } from '@timekeep/server-pay-rules';
+import { employeeScheduleStreamId, reachableEmployee, resolvedDays, SaveEmployeeScheduleCommand } from '@timekeep/server-scheduling';
+import { randomUUID } from 'node:crypto';
+import { PayPeriods } from '../pay-periods/pay-periods';
+import { CompanyFacts } from '../timesheets/timesheet-inputs';
+import { TimesheetWriter } from '../timesheets/timesheet-writer';
+
+/** A shift as the New/Modify Shift modal sends it (document 2 §3 "Work shift (timesheet)"). */
+export type ShiftForm = Omit<WorkSectionDto, 'id' | 'isOverridePayGroup' | 'skills'> & { id?: string | null; reason?: string | null };
+
+const minutesOf = (time: string, type: string) => {
+  const [h, m] = time.split(':').map(Number);
+  return (type === 'Previous' ? -1440 : type === 'NextDay' ? 1440 : 0) + h * 60 + m;
+};
+
+/** Document 2 §5 "Shift (timesheet)". */
+export function checkShift(shift: ShiftForm, tasksRequired: boolean): void {
+  if (!/^\d{2}:\d{2}$/.test(shift.startTime) || !/^\d{2}:\d{2}$/.test(shift.endTime)) throw new TimekeepingError('invalid', 'Sch In and Sch Out are required.');
+  if (minutesOf(shift.endTime, shift.endTimeType) <= minutesOf(shift.startTime, shift.startTimeType)) throw new TimekeepingError('invalid', TIMESHEET_TEXTS.schOutLater);
+  if (shift.overrideBreakCalculation) {
+    if (!shift.breakCalculationType) throw new TimekeepingError('invalid', 'Break Calculation is required.');
+    if (shift.breakCalculationType === 'Hours at Work' && !(shift.breakTime > 0)) throw new TimekeepingError('invalid', TIMESHEET_TEXTS.deductPositive);
+    if (shift.breakCalculationType === 'Time of Day' && !shift.breakStartTime) throw new TimekeepingError('invalid', 'Break Start Time is required.');
+  }
+  if (tasksRequired && shift.jobId && !shift.taskId) throw new TimekeepingError('invalid', TIMESHEET_TEXTS.selectTask);
+}
+
+/**
+ * A shift on the timesheet is a section of the employee's own schedule day: saving or deleting one
+ * saves the day through the employee schedule (its checks and clash codes), whose change marks the
+ * timesheet's days stale in the same transaction; the next read recomputes them.
+ */
+@Injectable()
+abstract class ShiftDayChange {
+  constructor(
+    protected readonly commands: CommandBus,
+    protected readonly streams: Streams,
+    protected readonly scope: ManagementScope,
+    protected readonly payRules: PayRuleLookup,
+    protected readonly periods: PayPeriods,
+  ) {}
+
+  protected async changeDay(context: CommandContext, employeeId: string, day: string, change: (sections: WorkSectionDto[], tasksRequired: boolean) => WorkSectionDto[]): Promise<void> {
+    mustHave(TimesheetWriter.mayEdit(context));
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(dayOf(day))) throw new TimekeepingError('invalid', `${day} is not a date (yyyy-MM-dd).`);
+    // The day is read here and saved by the employee schedule at the version read, so a change in between is a conflict, not lost.
+    const { sections, version } = await this.streams.transaction(async (tx) => {
+      const employee = await reachableEmployee(tx, this.scope, context.principal, employeeId);
+      const facts = await CompanyFacts.load(tx, employee.companyId);
+      await this.periods.assertOpen(tx, employee.companyId, facts.payGroupOf(employee), [day]);
+      const { days } = await resolvedDays(tx, this.payRules, employee, day, day);
+      const version = await this.streams.version(tx, employee.companyId, employeeScheduleStreamId(employee.id));
+      return { sections: change(days[0]?.workSections ?? [], facts.settings.isTaskCodeEnabled), version };
+    });
+    await this.commands.execute(new SaveEmployeeScheduleCommand(context, employeeId, [{ title: day, isOffDay: false, isClosed: false, workSections: sections }], version));
+  }
+}
+
+export class SaveShiftCardCommand {
+  constructor(
+    readonly context: CommandContext,
+    readonly employeeId: string,
+    readonly day: string,
+    readonly create: boolean,
+    readonly shift: ShiftForm,
+  ) {}
+}
+
+@CommandHandler(SaveShiftCardCommand)
+export class SaveShiftCardHandler extends ShiftDayChange implements ICommandHandler<SaveShiftCardCommand, void> {
+  async execute({ context, employeeId, day, create, shift }: SaveShiftCardCommand): Promise<void> {
+    await this.changeDay(context, employeeId, day, (sections, tasksRequired) => {
+      checkShift(shift, tasksRequired);
+      const { reason: _reason, ...fields } = shift;
+      if (create || !shift.id) return [...sections, { ...fields, id: randomUUID(), isOverridePayGroup: fields.overrideBreakCalculation, skills: [] }];
+      const at = sections.findIndex((s) => s.id === shift.id);
+      if (at < 0) throw new TimekeepingError('notFound', 'This work shift does not exist.');
+      return sections.map((s, i) => (i === at ? { ...s, ...fields, id: s.id, isOverridePayGroup: fields.overrideBreakCalculation } : s));
+    });
+  }
+}
+
+export class DeleteShiftCommand {
+  constructor(
+    readonly context: CommandContext,
+    readonly employeeId: string,
+    readonly day: string,
+    readonly schId: string,
+  ) {}
+}
+
+@CommandHandler(DeleteShiftCommand)
+export class DeleteShiftHandler extends ShiftDayChange implements ICommandHandler<DeleteShiftCommand, void> {
+  async execute({ context, employeeId, day, schId }: DeleteShiftCommand): Promise<void> {
+    await this.changeDay(context, employeeId, day, (sections) => {
+      if (!sections.some((s) => s.id === schId)) throw new TimekeepingError('notFound', 'This work shift does not exist.');
+      return sections.filter((s) => s.id !== schId);
+    });
+  }
+}

@@ -1,0 +1,25 @@
+import { Timesheets1763801600000 } from './migrations/1763801600000-timesheets';
+import { PayCardLineEntity } from './pay-card/pay-card-line.entity';
+import { DeletePayCardDetailsHandler, SavePayCardHandler } from './pay-card/pay-card';
+import { PayPeriodEntity } from './pay-periods/pay-period.entity';
+import { DeletePunchHandler, RecordClockPunchesHandler, SavePunchesHandler, SavePunchPairHandler } from './punches/punch.commands';
+import { PunchEntity } from './punches/punch.entity';
+import { PunchesProjection } from './punches/punches.projection';
+import { DeleteShiftHandler, SaveShiftCardHandler } from './shifts/shift-card.commands';
+import { TimesheetStalenessProjection } from './timesheets/staleness.projection';
+import { TimesheetDayEntity } from './timesheets/timesheet-day.entity';
+
+export const TIMEKEEPING_ENTITIES = [PunchEntity, TimesheetDayEntity, PayPeriodEntity, PayCardLineEntity];
+export const TIMEKEEPING_MIGRATIONS = [Timesheets1763801600000];
+/** The punches' read model first, then the stale marks: both in the transaction of the change. */
+export const TIMEKEEPING_INLINE_PROJECTIONS = [new PunchesProjection(), new TimesheetStalenessProjection()];
+export const TIMEKEEPING_COMMAND_HANDLERS = [
+  SavePunchesHandler,
+  RecordClockPunchesHandler,
+  DeletePunchHandler,
+  SavePunchPairHandler,
+  SaveShiftCardHandler,
+  DeleteShiftHandler,
+  SavePayCardHandler,
+  DeletePayCardDetailsHandler,
+];

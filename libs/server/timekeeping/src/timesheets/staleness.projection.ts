@@ -1,0 +1,102 @@
+import { EventType } from '@timekeep/contracts';
+import type { PayGroupFields } from '@timekeep/contracts';
+import { contextRange, dateOf, dayOf } from '@timekeep/domain-time-engine';
+import type { Projection, RecordedEvent } from '@timekeep/event-store';
+import type { OrmTx } from '@timekeep/server-platform';
+import { lockCompanyExclusive, lockEmployee } from './timesheet-locks';
+
+/** Changes to one employee's facts: the employee and the dates they touch (null: every date). */
+function employeeChange(event: RecordedEvent): { employeeId: string; dates: string[] | null } | null {
+  const data = event.data as Record<string, unknown>;
+  switch (event.type) {
+    case EventType.PunchRecorded:
+    case EventType.PunchChanged:
+      return { employeeId: data.employeeId as string, dates: [data.local as string].map((l) => l.slice(0, 10)).concat(data.day as string) };
+    case EventType.PunchDeleted:
+    case EventType.PunchPairChanged:
+      return { employeeId: data.employeeId as string, dates: null };
+    case EventType.EmployeeScheduleChanged:
+      return { employeeId: data.employeeId as string, dates: (data.days as Array<{ date: string }>).map((d) => d.date) };
+    case EventType.EmployeeDetailsChanged:
+    case EventType.DepartmentMoved:
+    case EventType.PayGroupChanged:
+    case EventType.EmployeeStatusChanged:
+      return { employeeId: data.employeeId as string, dates: null };
+    default:
+      return null;
+  }
+}
+
+/** Changes to what many employees share: the company's rules, structure and settings. */
+const COMPANY_WIDE: ReadonlySet<string> = new Set([
+  EventType.PayGroupSaved,
+  EventType.PayGroupDeleted,
+  EventType.RoundingRuleSaved,
+  EventType.RoundingRuleDeleted,
+  EventType.HolidaySaved,
+  EventType.HolidayDeleted,
+  EventType.PayTypeSaved,
+  EventType.PayTypeDeleted,
+  EventType.SkillSaved,
+  EventType.SkillDeleted,
+  EventType.ScheduleTemplateSaved,
+  EventType.ScheduleTemplateDeleted,
+  EventType.DepartmentChanged,
+  EventType.DepartmentRemoved,
+  EventType.CustomerSettingsChanged,
+  EventType.CompanyDetailsChanged,
+]);
+
+export const isCompanyWideChange = (type: string) => COMPANY_WIDE.has(type);
+
+/**
+ * Inline, in the transaction of the change itself: every pay-affecting change marks the stored
+ * days it may alter as stale, so no change commits without its mark. A pay group, template or
+ * employee change marks only its employees; other shared rules mark the whole company. Reads
+ * recompute marked days before answering, and a worker job recomputes them in the background.
+ */
+export class TimesheetStalenessProjection implements Projection<OrmTx> {
+  readonly name = 'timesheet-staleness';
+  readonly version = 1;
+  readonly tables = [] as const;
+
+  async handle(events: readonly RecordedEvent[], tx: OrmTx): Promise<void> {
+    for (const event of events) {
+      if (COMPANY_WIDE.has(event.type)) {
+        await lockCompanyExclusive(tx, event.companyId);
+        const id = (event.data as { id?: string }).id;
+        if (event.type === EventType.PayGroupSaved || event.type === EventType.PayGroupDeleted) {
+          await tx.sql.query(
+            `UPDATE timesheet_day SET stale = true WHERE company_id = $1 AND NOT stale AND employee_id IN (SELECT id FROM employee WHERE company_id = $1 AND pay_group_id = $2)`,
+            [event.companyId, id],
+          );
+        } else if (event.type === EventType.ScheduleTemplateSaved || event.type === EventType.ScheduleTemplateDeleted) {
+          await tx.sql.query(
+            `UPDATE timesheet_day SET stale = true WHERE company_id = $1 AND NOT stale AND employee_id IN (SELECT id FROM employee WHERE company_id = $1 AND record->>'scheduleId' = $2)`,
+            [event.companyId, id],
+          );
+        } else {
+          await tx.sql.query('UPDATE timesheet_day SET stale = true WHERE company_id = $1 AND NOT stale', [event.companyId]);
+        }
+        continue;
+      }
+      const change = employeeChange(event);
+      if (!change) continue;
+      await lockEmployee(tx, change.employeeId);
+      if (!change.dates) {
+        await tx.sql.query('UPDATE timesheet_day SET stale = true WHERE employee_id = $1 AND NOT stale', [change.employeeId]);
+        continue;
+      }
+      // The whole pay periods and weeks around the dates: overtime and guaranteed hours span them.
+      const { rows } = await tx.sql.query<{ fields: PayGroupFields }>(
+        `SELECT pg.fields FROM employee e JOIN pay_rule pg ON pg.id = e.pay_group_id WHERE e.id = $1`,
+        [change.employeeId],
+      );
+      const days = change.dates.map(dayOf);
+      const from = dateOf(Math.min(...days) - 1);
+      const to = dateOf(Math.max(...days) + 1);
+      const range = rows[0] ? contextRange(rows[0].fields, from, to) : { from, to };
+      await tx.sql.query('UPDATE timesheet_day SET stale = true WHERE employee_id = $1 AND date BETWEEN $2 AND $3 AND NOT stale', [change.employeeId, range.from, range.to]);
+    }
+  }
+}

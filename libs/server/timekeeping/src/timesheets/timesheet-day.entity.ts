@@ -1,0 +1,19 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import type { TimesheetDayDto } from '@timekeep/contracts';
+
+/** One employee-day as the time engine computed it; `punches` are attached when it is read. */
+export type StoredTimesheetDay = Omit<TimesheetDayDto, 'punches'>;
+
+@Entity({ name: 'timesheet_day' })
+export class TimesheetDayEntity {
+  @PrimaryColumn('uuid', { name: 'employee_id' }) employeeId!: string;
+  @PrimaryColumn('date') date!: string;
+  @Column('uuid', { name: 'company_id' }) companyId!: string;
+  @Column('text') type!: string;
+  @Column('jsonb') data!: StoredTimesheetDay;
+  /** Set, in the same transaction, by any change to what the day is computed from. */
+  @Column('boolean') stale!: boolean;
+  /** When the passing of time may change the day (a day becomes Absent, an open shift a Missing Punch); null once it cannot. */
+  @Column('timestamptz', { name: 'valid_until', nullable: true }) validUntil!: Date | null;
+  @Column('timestamptz', { name: 'computed_at' }) computedAt!: Date;
+}
