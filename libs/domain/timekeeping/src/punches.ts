@@ -113,7 +113,12 @@ const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 /** A calendar date that exists (2026-02-30 does not). */
 export function isDate(value: string): boolean {
-  return DATE.test(value) && dateOf(dayOf(value)) === value;
+  if (!DATE.test(value)) return false;
+  try {
+    return dateOf(dayOf(value)) === value;
+  } catch {
+    return false;
+  }
 }
 
 /** The wall time a recorded punch names: its time on the day before, the day, or the day after its pay date. */
@@ -137,9 +142,9 @@ export interface NewPunch extends PunchTime, PunchFacts {
  * repeat, because a punch is never lost: the engine sets double reads aside. Two punches given as
  * a pair must run forwards.
  */
-export function decideRecordPunches(state: TimesheetStream, employeeId: string, punches: readonly NewPunch[], rules: { refuseSameMinute: boolean }): PunchRecorded[] {
+export function decideRecordPunches(state: TimesheetStream, employeeId: string, punches: readonly NewPunch[], rules: { refuseSameMinute: boolean; asPair?: boolean }): PunchRecorded[] {
   const locals = punches.map(wallTimeOf);
-  if (punches.length === 2 && locals[1] <= locals[0]) throw new TimekeepingError('invalid', 'The out time must be later than the in time.');
+  if (rules.asPair && locals.length === 2 && locals[1] <= locals[0]) throw new TimekeepingError('invalid', 'The out time must be later than the in time.');
   if (rules.refuseSameMinute) {
     const taken = new Set([...state.punches.values()].map((p) => p.local));
     if (locals.some((l) => taken.has(l)) || new Set(locals).size !== locals.length) throw new TimekeepingError('hasExistPunchRecord');

@@ -66,7 +66,7 @@ export class SavePunchesHandler implements ICommandHandler<SavePunchesCommand, P
         return { events, dates: [before.day, existing.day], result: [id] };
       }
       const fresh: NewPunch[] = punches.map((p) => ({ ...p, id: randomUUID(), entry: 'Man' }));
-      const events = decideRecordPunches(state, employee.id, fresh, { refuseSameMinute: sourceRefusesSameMinute(context) });
+      const events = decideRecordPunches(state, employee.id, fresh, { refuseSameMinute: sourceRefusesSameMinute(context), asPair: fresh.length === 2 });
       return { events, dates: fresh.map((p) => p.day), result: fresh.map((p) => p.id) };
     });
     return { punchIds: result, days, version: after };
