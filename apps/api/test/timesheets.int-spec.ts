@@ -1,6 +1,7 @@
 import { JobRunDto, PayCardDto, PunchDto, Role, TimesheetDto } from '@timekeep/contracts';
 import { createAccount, openCustomer, registerCompany, signInAs, startTestStack, TestStack } from '@timekeep/server-testing';
 
+type EmployeeDetailLike = { departmentId: string };
 type Reply = { message: string; id?: string; departmentVo?: { id: string }; punchIds?: string[]; version?: number; job?: JobRunDto; success?: boolean };
 
 describe('timesheets over HTTP', () => {
@@ -104,6 +105,34 @@ describe('timesheets over HTTP', () => {
     expect(day(await sheet(), '2026-11-28').workShifts).toEqual([]);
   });
 
+  it('answers the single-punch, pair, last-punch, status, month and today calls', async () => {
+    const t = await sheet();
+    const [first] = day(t, '2026-11-25').punches;
+    expect(await get<PunchDto>(`/api/punches/${first.id}`)).toMatchObject({ id: first.id, day: '2026-11-25', punchTime: '08:00', entry: 'Man', source: 'api' });
+    expect((await stack.call('GET', `/api/punches/${first.id}`, { token: otherAdmin })).status).toBe(404);
+    const pair = await get<{ inPunchId: string; outPunchId: string; worktime: number }>(`/api/punch-pairs/${first.id}`);
+    expect([pair.inPunchId, pair.worktime]).toEqual([first.id, 4]);
+    const put = await stack.call<{ result: boolean; errorMessage: string | null }>('PUT', `/punch-pairs/${first.id}`, { token: admin, body: { approved: true } });
+    expect(put.body).toMatchObject({ result: true, errorMessage: null });
+    expect((await get<{ approved: boolean }>(`/api/punch-pairs/${first.id}`)).approved).toBe(true);
+    const last = await get<PunchDto>(`/api/punches/last-punch/${employeeId}`);
+    expect(last.local >= '2026-11-25T12:00').toBe(true);
+    // Who is in now: a punch an hour ago (Auckland wall time, the company's zone) is In until its out.
+    const statusOf = async (id: string) => (await get<Array<{ employeeId: string; status: string }>>('/api/punches/status')).find((s) => s.employeeId === id)?.status;
+    const hourAgo = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Pacific/Auckland', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(Date.now() - 3600_000));
+    const [hourAgoDay, hourAgoTime] = hourAgo.split(' ');
+    const north = (await get<EmployeeDetailLike>(`/api/employees/${employeeId}`)).departmentId;
+    const second = (await post('/employee/save-without-photo', { firstName: 'Tama', lastName: 'Ngata', departmentId: north, paygroupId: payGroupId, hireOnDateValue: '2026-01-05', payId: 'P-2', clockId: '' })).body.id as string;
+    expect(await statusOf(second)).toBe('No Punch');
+    expect((await post('/api/punches/save', { employeeId: second, day: hourAgoDay, punchTime: hourAgoTime })).body.message).toBe('success');
+    expect(await statusOf(second)).toBe('In');
+    const month = await get<{ month: string; totals: Array<{ name: string; value: number }> }>(`/api/timesheet/paytype-by-month?employeeId=${employeeId}&month=2026-11`);
+    expect(month.totals.find((x) => x.name === 'Ordinary Time')?.value).toBeGreaterThanOrEqual(4);
+    expect((await stack.call('GET', `/api/timesheet/paytype-by-month?employeeId=${employeeId}&month=2026-13`, { token: admin })).status).toBe(400);
+    expect((await get<{ message: string }>(`/api/timesheet/recalculate/today?employeeId=${employeeId}`)).message).toBe('success');
+    expect((await stack.call('GET', '/api/punch-photos?photoPath=nobody.jpg', { token: admin })).status).toBe(404);
+  });
+
   it('keeps timesheets to their company, scope and editors', async () => {
     expect((await stack.call('GET', `/api/timesheet/getPunchRecords?employeeId=${employeeId}`, { token: otherAdmin })).status).toBe(404);
     expect((await post('/api/punches/save', { employeeId, day: '2026-11-26', punchTime: '08:00' }, otherAdmin)).status).toBe(404);
@@ -154,7 +183,8 @@ describe('timesheets over HTTP', () => {
     const run = async () => (await stack.db.pool.query("SELECT status, processed, total FROM job_run WHERE kind = 'recalculate-timesheets' AND company_id = $1 ORDER BY created_at DESC LIMIT 1", [companyId])).rows[0];
     const deadline = Date.now() + 20000;
     while ((await run())?.status !== 'completed' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-    expect(await run()).toMatchObject({ status: 'completed', processed: 1, total: 1 });
+    // Both of the pay group's employees with stored days (Mere and Tama) are recalculated.
+    expect(await run()).toMatchObject({ status: 'completed', processed: 2, total: 2 });
     expect(await stale()).toBe(0);
   });
 

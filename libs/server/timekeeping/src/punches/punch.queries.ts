@@ -9,7 +9,8 @@ import { reachableEmployee } from '@timekeep/server-scheduling';
 import { Between, In } from 'typeorm';
 import { TimesheetDayEntity } from '../timesheets/timesheet-day.entity';
 import { punchDto } from '../timesheets/timesheet-view';
-import { dateOf, dayOf } from '@timekeep/domain-time-engine';
+import { dateOf, dayOf, wallClockAt } from '@timekeep/domain-time-engine';
+import { CompanyFacts } from '../timesheets/timesheet-inputs';
 import { PunchEntity } from './punch.entity';
 
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
@@ -27,6 +28,16 @@ export class PunchReads {
     return this.streams.transaction(async (tx) => {
       const punch = isUuid(id) ? await tx.manager.findOneBy(PunchEntity, { id, companyId: principal.companyId }) : null;
       if (!punch) throw new TimekeepingError('notFound', 'This punch does not exist.');
+      await reachableEmployee(tx, this.scope, principal, punch.employeeId);
+      return punch;
+    });
+  }
+
+  /** The punch whose photo this is, if the principal may see its employee (a photo is a person's likeness: never served by name alone). */
+  async photoOwner(principal: Principal, photo: string): Promise<PunchEntity> {
+    return this.streams.transaction(async (tx) => {
+      const punch = await tx.manager.findOneBy(PunchEntity, { photo, companyId: principal.companyId });
+      if (!punch) throw new TimekeepingError('notFound', 'This photo does not exist.');
       await reachableEmployee(tx, this.scope, principal, punch.employeeId);
       return punch;
     });
@@ -66,10 +77,11 @@ export class PunchReads {
   }
 
   /**
-   * Who is in or out now: each active employee the principal may see, In when their last punch
-   * within the longest shift opened a pair (an odd count of punches since a gap of 16 hours), else Out.
+   * Who is in or out now: each active employee the principal may see, In when the punches of the
+   * last 16 hours (the longest shift, in the employee's own zone, none in the future) are an odd
+   * count, Out when even, No Punch when none.
    */
-  async status(principal: Principal): Promise<PunchStatusRow[]> {
+  async status(principal: Principal, now: Date): Promise<PunchStatusRow[]> {
     return this.streams.transaction(async (tx) => {
       const all = await tx.manager.findBy(EmployeeEntity, { companyId: principal.companyId, status: 'Active' as never });
       const visible: EmployeeEntity[] = [];
@@ -77,21 +89,27 @@ export class PunchReads {
         if (reachesOnlySelf(principal) ? e.userId === principal.id : await this.scope.canSee(principal, e.departmentId)) visible.push(e);
       }
       if (!visible.length) return [];
-      const { rows } = await tx.sql.query<{ employee_id: string; id: string; n: string }>(
-        `SELECT DISTINCT ON (employee_id) employee_id, id,
-                count(*) OVER (PARTITION BY employee_id) AS n
-           FROM punch WHERE employee_id = ANY($1) AND local >= to_char(now() - interval '16 hours', 'YYYY-MM-DD"T"HH24:MI')
-          ORDER BY employee_id, local DESC`,
-        [visible.map((e) => e.id)],
-      );
-      const recent = new Map(rows.map((r) => [r.employee_id, r]));
-      const punches = rows.length ? await tx.manager.findBy(PunchEntity, { id: In(rows.map((r) => r.id)) }) : [];
-      const byId = new Map(punches.map((p) => [p.id, p]));
+      const facts = await CompanyFacts.load(tx, principal.companyId);
+      const seconds = Math.floor(now.getTime() / 1000);
+      const windowOf = (e: EmployeeEntity) => {
+        const zone = facts.zoneOf(e.departmentId);
+        const wall = (at: number) => {
+          const w = wallClockAt(at, zone);
+          const minutes = Math.floor(w.seconds / 60);
+          return `${w.date}T${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+        };
+        return { from: wall(seconds - 16 * 3600), to: wall(seconds) };
+      };
+      const windows = new Map(visible.map((e) => [e.id, windowOf(e)]));
+      const lows = [...windows.values()].map((w) => w.from).sort();
+      const highs = [...windows.values()].map((w) => w.to).sort();
+      const punches = await tx.manager.find(PunchEntity, { where: { employeeId: In(visible.map((e) => e.id)), local: Between(lows[0], highs[highs.length - 1]) }, order: { local: 'ASC' } });
       return visible.map((e) => {
-        const r = recent.get(e.id);
-        const last = r ? byId.get(r.id) : undefined;
-        const status = !r ? 'No Punch' : Number(r.n) % 2 === 1 ? 'In' : 'Out';
-        return { employeeId: e.id, firstName: e.firstName, lastName: e.lastName, departmentId: e.departmentId, status, lastPunch: last ? punchDto(last) : null } as PunchStatusRow;
+        const w = windows.get(e.id) as { from: string; to: string };
+        const recent = punches.filter((p) => p.employeeId === e.id && p.local >= w.from && p.local <= w.to);
+        const last = recent.at(-1);
+        const status = !last ? 'No Punch' : recent.length % 2 === 1 ? 'In' : 'Out';
+        return { employeeId: e.id, firstName: e.firstName, lastName: e.lastName, departmentId: e.departmentId, status, lastPunch: last ? punchDto(last) : null };
       });
     });
   }

@@ -1,11 +1,12 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { Action, DAY_TYPES, JobKind, JobRunDto, PayCardDto, PunchDto, PunchPairDto, PunchStatusRow, Resource, TimesheetDayDto, TimesheetDto, TimesheetChange } from '@timekeep/contracts';
 import { TimekeepingError } from '@timekeep/domain-timekeeping';
 import { ManagementScope } from '@timekeep/server-organisation';
 import { mustHave } from '@timekeep/server-people';
-import { CommandContext, Ctx, CurrentPrincipal, formBoolean, formNumber, formVersion, JobsService, parsePayload, Permission, Principal, Streams } from '@timekeep/server-platform';
+import { AppConfig, ImageStore, CommandContext, Ctx, CurrentPrincipal, formBoolean, formNumber, formVersion, JobsService, parsePayload, Permission, Principal, Streams } from '@timekeep/server-platform';
 import { reachableEmployee } from '@timekeep/server-scheduling';
 import { DeletePayCardDetailsCommand, PayCards, SavePayCardCommand } from '../pay-card/pay-card';
 import { PayPeriodEntity } from '../pay-periods/pay-period.entity';
@@ -109,7 +110,21 @@ export class TimesheetController {
     private readonly jobs: JobsService,
     private readonly streams: Streams,
     private readonly scope: ManagementScope,
-  ) {}
+    config: AppConfig,
+  ) {
+    this.photos = new ImageStore(config.uploadDir, 'punch-photos');
+  }
+
+  /** Photos a kiosk took with punches (the clock issue stores them). */
+  private readonly photos: ImageStore;
+
+  @Get('api/punch-photos')
+  @Permission(Resource.Timesheet, Action.Visible)
+  async punchPhoto(@CurrentPrincipal() principal: Principal, @Query() query: unknown, @Res() response: Response): Promise<void> {
+    const { photoPath } = parsePayload(z.object({ photoPath: z.string().min(1, 'This photo does not exist.') }), query);
+    await this.punches.photoOwner(principal, photoPath);
+    this.photos.send(photoPath, response);
+  }
 
   @Get('api/timesheet/getPunchRecords')
   @Permission(Resource.Timesheet, Action.Visible)
@@ -183,7 +198,7 @@ export class TimesheetController {
   @Get('api/punches/status')
   @Permission(Resource.Timesheet, Action.Visible)
   status(@CurrentPrincipal() principal: Principal): Promise<PunchStatusRow[]> {
-    return this.punches.status(principal);
+    return this.punches.status(principal, new Date());
   }
 
   @Get('api/punches/:id')
