@@ -25,7 +25,7 @@ const CONTEXTS = {
   scheduling: [['platform', 'organisation', 'pay-rules', 'people'], ['identity', 'pay-rules', 'scheduling', 'people', 'timekeeping']],
   settings: [['platform', 'pay-rules', 'people'], ['identity', 'pay-rules', 'settings']],
   customers: [['platform', 'organisation', 'identity', 'pay-rules'], ['identity']],
-  timekeeping: [['platform', 'organisation', 'pay-rules', 'people', 'scheduling'], ['identity', 'organisation', 'pay-rules', 'scheduling', 'timekeeping']],
+  timekeeping: [['platform', 'organisation', 'pay-rules', 'people', 'scheduling'], ['identity', 'organisation', 'pay-rules', 'people', 'scheduling', 'timekeeping']],
   composition: [['platform', 'organisation', 'identity', 'pay-rules', 'people', 'scheduling', 'settings', 'customers', 'timekeeping'], []],
 };
 const DOMAINS = {

@@ -173,7 +173,9 @@ describe('timesheets over HTTP', () => {
   });
 
   it('a change to a pay group rule recalculates its employees through a job', async () => {
-    await sheet();
+    expect(ordinary(await sheet(), '2026-11-25')).toBe(4);
+    const beforeChange = new Date();
+    await new Promise((r) => setTimeout(r, 20));
     const group = await get<Record<string, unknown>>(`/api/pay-groups/${payGroupId}`);
     const saved = await post('/paygroup/save', { ...group, id: payGroupId, overtimeCalculationType: 'Daily', dailyOvertimeThreshold: 2 } as Record<string, unknown>);
     expect(saved.body.message).toBe('success');
@@ -186,6 +188,10 @@ describe('timesheets over HTTP', () => {
     // Both of the pay group's employees with stored days (Mere and Tama) are recalculated.
     expect(await run()).toMatchObject({ status: 'completed', processed: 2, total: 2 });
     expect(await stale()).toBe(0);
+    // Daily overtime after 2 hours now splits the 4-hour day; as of before the change it was all ordinary time.
+    expect(ordinary(await sheet(), '2026-11-25')).toBe(2);
+    const past = await get<TimesheetDto>(`/api/timesheet/getPunchRecords?employeeId=${employeeId}&fromT=2026-11-23&endT=2026-11-29&asOf=${encodeURIComponent(beforeChange.toISOString())}`);
+    expect(ordinary(past, '2026-11-25')).toBe(4);
   });
 
   it('recalculates a pay period in the worker with progress', async () => {

@@ -4,6 +4,6 @@ export * from './employees/employee.entity';
 export * from './employees/save-employee.handler';
 export * from './employees/change-employee-status.handler';
 export * from './users/save-user.handler';
-export { mustHave } from './employees/employee-facts';
+export { mustHave, employeeStreamId } from './employees/employee-facts';
 export * from './employees/employee-usage.port';
 export * from './employees/employee-assignments.port';

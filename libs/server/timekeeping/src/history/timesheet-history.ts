@@ -5,7 +5,9 @@ import { evolveTimesheet, PunchState, timesheetFold, TimesheetEvent, timesheetSt
 import { dayOf } from '@timekeep/domain-time-engine';
 import type { RecordedEvent } from '@timekeep/event-store';
 import { ManagementScope } from '@timekeep/server-organisation';
-import { Principal, Streams } from '@timekeep/server-platform';
+import { OrmTx, Principal, Streams } from '@timekeep/server-platform';
+import { EmployeeEntity, employeeStreamId } from '@timekeep/server-people';
+import { EmployeeEvent, evolveEmployee, initialEmployeeState } from '@timekeep/domain-people';
 import { employeeScheduleStreamId, reachableEmployee } from '@timekeep/server-scheduling';
 import { PunchEntity } from '../punches/punch.entity';
 import { runEngine, storedDays } from '../timesheets/timesheet-calculator';
@@ -40,9 +42,9 @@ export class TimesheetHistory {
   }
 
   /**
-   * The timesheet of fromT..endT as it stood at `asOf`: the employee's punches and own schedule
-   * days as the log had them then. The company's rules are read as they are now (recorded in
-   * docs/decisions/0027-timesheet-read-model.md).
+   * The timesheet of fromT..endT as it stood at `asOf`: the employee's punches, own schedule days,
+   * record and the company's pay rules as the log had them then; structure and settings as now
+   * (docs/decisions/0027-timesheet-read-model.md).
    */
   async asOf(principal: Principal, employeeId: string, fromT: string | undefined, endT: string | undefined, asOf: Date): Promise<TimesheetDto> {
     const current = await this.queries.punchRecords(principal, employeeId, fromT, endT, new Date());
@@ -61,8 +63,9 @@ export class TimesheetHistory {
       } else state = evolveTimesheet(state, { type: e.type, v: e.v, data: e.data } as TimesheetEvent);
     }
     return this.streams.transaction(async (tx) => {
-      const employee = await reachableEmployee(tx, this.scope, principal, employeeId);
-      const facts = await CompanyFacts.load(tx, employee.companyId);
+      const now = await reachableEmployee(tx, this.scope, principal, employeeId);
+      const employee = await this.employeeAsOf(tx, now, asOf);
+      const facts = await CompanyFacts.asOf(tx, now.companyId, asOf);
       const punches = [...state.punches.values()].map((p) => asRow(p, employee.id, employee.companyId, asOf));
       const { input, timesheet } = runEngine(() => timesheetInputOf(facts, employee, from, to, { customDays, punches }, Math.floor(asOf.getTime() / 1000)));
       const days = storedDays(input, timesheet, punches, asOf)
@@ -71,6 +74,15 @@ export class TimesheetHistory {
       const shown = withPunches(days, punches);
       return { ...current, readonly: true, timeSheets: shown, totals: totalsOf(shown), version: log.filter((e) => e.streamId === timesheetStreamId(employeeId)).length, asOf: asOf.toISOString(), computedAt: null };
     });
+  }
+
+  /** The employee's record as the log had it at `asOf` (their pay group, department, template, hours and skills then). */
+  private async employeeAsOf(tx: OrmTx, current: EmployeeEntity, asOf: Date): Promise<EmployeeEntity> {
+    const events = (await this.streams.store.readStream(tx.sql, current.companyId, employeeStreamId(current.id))).filter((e) => e.recordedAt <= asOf);
+    const state = events.reduce((s, e) => evolveEmployee(s, { type: e.type, v: e.v, data: e.data } as EmployeeEvent), initialEmployeeState);
+    const r = state.record;
+    if (!r) throw new TimekeepingError('notFound', 'The employee had not been hired at that instant.');
+    return { ...current, departmentId: r.departmentId, payGroupId: r.paygroupId, roundingId: r.timeRoundingId, record: r } as EmployeeEntity;
   }
 
   /** Who changed which punch, shift or pay card line of the period, when, from which source, with old and new values. */

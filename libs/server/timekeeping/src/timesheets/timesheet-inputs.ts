@@ -1,5 +1,5 @@
-import { EXCEPTION_FLAGS, ExceptionFlag, PayGroupFields, PayType, RoundingRow, ScheduleTemplateDto } from '@timekeep/contracts';
-import type { HolidayFields, PayTypeFields, RoundingRuleFields, SkillFields } from '@timekeep/domain-pay-rules';
+import { EXCEPTION_FLAGS, ExceptionFlag, PayGroupFields, PayRuleKind, PayType, RoundingRow, ScheduleTemplateDto } from '@timekeep/contracts';
+import { kindOfEvent, type HolidayFields, type PayRuleBody, type PayTypeFields, type RoundingRuleFields, type SkillFields } from '@timekeep/domain-pay-rules';
 import { toScheduleTemplate, type CustomDay } from '@timekeep/domain-scheduling';
 import {
   contextRange,
@@ -22,6 +22,9 @@ import { EmployeeScheduleDayEntity } from '@timekeep/server-scheduling';
 import type { OrmTx } from '@timekeep/server-platform';
 import { Between, In } from 'typeorm';
 import { PunchEntity } from '../punches/punch.entity';
+
+/** The catalogue kinds a timesheet is computed from. */
+const KINDS: readonly PayRuleKind[] = ['payGroup', 'roundingRule', 'scheduleTemplate', 'holiday', 'payType', 'skill'];
 
 interface Named<F> {
   id: string;
@@ -49,10 +52,34 @@ export class CompanyFacts {
   ) {}
 
   static async load(tx: OrmTx, companyId: string): Promise<CompanyFacts> {
+    const rules = await tx.manager.findBy(PayRuleEntity, { companyId, kind: In([...KINDS]) });
+    return CompanyFacts.of(tx, companyId, rules);
+  }
+
+  /**
+   * The company's pay rules as the log had them at `asOf` (the auditors' view): each catalogue
+   * record's last event recorded by then, a deleted one absent. Structure and settings are read as
+   * they are now.
+   */
+  static async asOf(tx: OrmTx, companyId: string, asOf: Date): Promise<CompanyFacts> {
+    const { rows } = await tx.sql.query<{ type: string; data: PayRuleBody<unknown> & { id: string } }>(
+      `SELECT DISTINCT ON (stream_id) type, data FROM events
+        WHERE company_id = $1 AND stream_id LIKE 'pay-rule-%' AND recorded_at <= $2
+        ORDER BY stream_id, stream_position DESC`,
+      [companyId, asOf],
+    );
+    const rules = rows.flatMap((r) => {
+      const known = kindOfEvent(r.type);
+      if (!known || known.deleted || !KINDS.includes(known.kind)) return [];
+      return [{ id: r.data.id, companyId, kind: known.kind, name: r.data.name, fields: r.data.fields } as PayRuleEntity];
+    });
+    return CompanyFacts.of(tx, companyId, rules);
+  }
+
+  private static async of(tx: OrmTx, companyId: string, rules: readonly PayRuleEntity[]): Promise<CompanyFacts> {
     const company = await tx.manager.findOneByOrFail(CompanyEntity, { id: companyId });
     const state = companyStateOf(company);
     const departments = await tx.manager.findBy(DepartmentEntity, { companyId });
-    const rules = await tx.manager.findBy(PayRuleEntity, { companyId, kind: In(['payGroup', 'roundingRule', 'scheduleTemplate', 'holiday', 'payType', 'skill']) });
     const of = <F>(kind: string) => new Map(rules.filter((r) => r.kind === kind).map((r) => [r.id, { id: r.id, name: r.name, fields: fieldsOf<F>(r) }]));
     const holidays = new Map<string, string>();
     for (const h of of<HolidayFields>('holiday').values()) holidays.set(h.fields.date, h.name);
