@@ -170,6 +170,25 @@ describe('timesheets over HTTP', () => {
     expect(after.details.find((d) => d.payTypeId === ord.id)).toMatchObject({ effUnits: 20, notes: 'agreed', units: row.units });
     expect((await post('/paycard/save', { employeeId, fromDate: '2026-11-23', details: [{ payTypeId: ord.id }, { payTypeId: ord.id }] })).body.message).toBe('repeatcode');
     expect((await post('/paycard/save', { fromDate: '2026-11-23', details: [] })).body.message).toBe('noEmployee');
+
+    // An attachment: only a real JPEG or PDF is taken, and only its employee's viewers can read it back.
+    const attach = async (bytes: Buffer, name: string) => {
+      const form = new FormData();
+      form.append('data', JSON.stringify({ employeeId, fromDate: '2026-11-23', details: [] }));
+      form.append('file', new Blob([bytes]), name);
+      const response = await fetch(`${stack.baseUrl}/paycard/save`, { method: 'POST', headers: { authorization: `Bearer ${admin}` }, body: form });
+      return (await response.json()) as { message: string };
+    };
+    const files = async () => ((await post('/paycard/getPayCard', { employeeId, fromDate: '2026-11-23' })).body as unknown as PayCardDto).files;
+    expect(await attach(Buffer.from('not really a pdf'), 'timesheet.pdf')).toEqual({ message: 'WrongFileFormat' });
+    expect(await attach(Buffer.from('%PDF-1.4 signed'), 'timesheet.exe')).toEqual({ message: 'WrongFileFormat' });
+    expect(await files()).toEqual([]);
+    expect(await attach(Buffer.from('%PDF-1.4 signed'), 'signed.pdf')).toEqual({ message: 'success' });
+    const [file] = await files();
+    expect(file.name).toBe('signed.pdf');
+    const served = await fetch(`${stack.baseUrl}/api/paycard/files/${file.fileName}`, { headers: { authorization: `Bearer ${admin}` } });
+    expect([served.status, served.headers.get('content-type'), await served.text()]).toEqual([200, 'application/pdf', '%PDF-1.4 signed']);
+    expect((await fetch(`${stack.baseUrl}/api/paycard/files/${file.fileName}`, { headers: { authorization: `Bearer ${otherAdmin}` } })).status).toBe(404);
   });
 
   it('a change to a pay group rule recalculates its employees through a job', async () => {

@@ -53,5 +53,6 @@ export const EventType = {
   PunchPairChanged: 'timekeeping.punch-pair-changed',
   PayCardLineSaved: 'timekeeping.pay-card-line-saved',
   PayCardLineDeleted: 'timekeeping.pay-card-line-deleted',
+  PayCardFileAttached: 'timekeeping.pay-card-file-attached',
 } as const;
 export type EventType = (typeof EventType)[keyof typeof EventType];

@@ -226,6 +226,8 @@ export const payCardSchema = z.object({
   toDate: z.string(),
   description: z.string().nullable(),
   details: z.array(payCardDetailSchema),
+  /** Files attached to the card (JPEG or PDF), read at GET /api/paycard/files/{fileName}. */
+  files: z.array(z.object({ fileName: z.string(), name: z.string(), uploadedBy: z.string(), uploadedAt: z.string() })),
   version: z.number(),
 });
 export type PayCardDto = z.infer<typeof payCardSchema>;

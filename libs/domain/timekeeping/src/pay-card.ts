@@ -1,5 +1,5 @@
 import { EventType } from '@timekeep/contracts';
-import type { PayCardLineDeleted, PayCardLineSaved, PayCardLineState, TimesheetStream } from './punches';
+import type { PayCardFileAttached, PayCardLineDeleted, PayCardLineSaved, PayCardLineState, TimesheetStream } from './punches';
 import { TimekeepingError } from './timekeeping-error';
 
 /** A row of the PayCard Details dialog as it is saved. */
@@ -65,4 +65,20 @@ export function decidePayCardDelete(state: TimesheetStream, employeeId: string, 
     if (!line.manualAdd) throw new TimekeepingError('invalid', 'Only manually added pay details can be deleted.');
     return { type: EventType.PayCardLineDeleted, v: 1, data: { employeeId, lineId } };
   });
+}
+
+/** What an attachment's bytes say it is: only JPEG and PDF are taken (document 2 §8 WrongFileFormat). */
+export function payCardFileType(name: string, head: Uint8Array): 'jpg' | 'pdf' {
+  const ext = name.toLowerCase().split('.').pop();
+  const jpeg = head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff;
+  const pdf = head[0] === 0x25 && head[1] === 0x50 && head[2] === 0x44 && head[3] === 0x46;
+  if ((ext === 'jpg' || ext === 'jpeg') && jpeg) return 'jpg';
+  if (ext === 'pdf' && pdf) return 'pdf';
+  throw new TimekeepingError('WrongFileFormat');
+}
+
+/** Attaches a file to a pay period's card; where payroll costs to projects, the card must name one (fileWithoutProject). */
+export function decidePayCardFile(employeeId: string, file: { fileName: string; name: string; fromDate: string }, rules: { projectRequired: boolean; hasProject: boolean }): PayCardFileAttached[] {
+  if (rules.projectRequired && !rules.hasProject) throw new TimekeepingError('fileWithoutProject');
+  return [{ type: EventType.PayCardFileAttached, v: 1, data: { ...file, employeeId } }];
 }

@@ -40,10 +40,18 @@ export interface PayCardLineState {
   manualAdd: boolean;
 }
 
-/** The employee's timesheet stream: punches, what their pairs were punched to, and pay card lines. */
+/** A file attached to a pay card (a signed form, a receipt): its stored name, the name it was uploaded as. */
+export interface PayCardFileState {
+  fileName: string;
+  name: string;
+  fromDate: string;
+}
+
+/** The employee's timesheet stream: punches, what their pairs were punched to, and pay card lines and files. */
 export interface TimesheetStream {
   punches: ReadonlyMap<string, PunchState>;
   payCard: ReadonlyMap<string, PayCardLineState>;
+  payCardFiles: ReadonlyMap<string, PayCardFileState>;
 }
 
 export type PunchRecorded = {
@@ -60,11 +68,12 @@ export type PunchPairChanged = {
 };
 export type PayCardLineSaved = { type: typeof EventType.PayCardLineSaved; v: 1; data: PayCardLineState & { employeeId: string } };
 export type PayCardLineDeleted = { type: typeof EventType.PayCardLineDeleted; v: 1; data: { employeeId: string; lineId: string } };
-export type TimesheetEvent = PunchRecorded | PunchChanged | PunchDeleted | PunchPairChanged | PayCardLineSaved | PayCardLineDeleted;
+export type PayCardFileAttached = { type: typeof EventType.PayCardFileAttached; v: 1; data: PayCardFileState & { employeeId: string } };
+export type TimesheetEvent = PunchRecorded | PunchChanged | PunchDeleted | PunchPairChanged | PayCardLineSaved | PayCardLineDeleted | PayCardFileAttached;
 
 export const timesheetStreamId = (employeeId: string) => `timesheet-${employeeId}`;
 
-const EMPTY: TimesheetStream = { punches: new Map(), payCard: new Map() };
+const EMPTY: TimesheetStream = { punches: new Map(), payCard: new Map(), payCardFiles: new Map() };
 
 export function evolveTimesheet(state: TimesheetStream, event: TimesheetEvent): TimesheetStream {
   switch (event.type) {
@@ -100,6 +109,10 @@ export function evolveTimesheet(state: TimesheetStream, event: TimesheetEvent): 
       const payCard = new Map(state.payCard);
       payCard.delete(event.data.lineId);
       return { ...state, payCard };
+    }
+    case EventType.PayCardFileAttached: {
+      const { employeeId: _e, ...file } = event.data;
+      return { ...state, payCardFiles: new Map(state.payCardFiles).set(file.fileName, file) };
     }
     default:
       return state;

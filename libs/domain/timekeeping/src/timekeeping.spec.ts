@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { EventType } from '@timekeep/contracts';
-import { decidePayCardDelete, decidePayCardSave, PayCardRules } from './pay-card';
+import { decidePayCardDelete, decidePayCardFile, decidePayCardSave, payCardFileType, PayCardRules } from './pay-card';
 import { decideChangePunch, decideDeletePunch, decideRecordPunches, evolveTimesheet, NewPunch, timesheetFold, TimesheetEvent, TimesheetStream, wallTimeOf } from './punches';
 
 const facts = { reason: null, workPlaceId: null, positionId: null, jobId: null, taskId: null };
@@ -81,5 +81,16 @@ describe('pay card', () => {
     expect(decidePayCardSave(timesheetFold.initial, 'e1', period, [row('bonus', 'p1'), row('bonus', 'p2')], rules, id)).toHaveLength(2);
     expect(() => decidePayCardSave(timesheetFold.initial, 'e1', period, [row('bonus')], { ...rules, projectRequired: true }, id)).toThrow('fileWithoutProject');
     expect(() => decidePayCardSave(timesheetFold.initial, 'e1', period, [row('leave')], rules, id)).toThrow('Choose a pay type of the company that is not a leave type.');
+  });
+
+  it('takes only a JPEG or PDF whose bytes say so, and a file needs a project where payroll costs to projects', () => {
+    const bytes = (text: string) => new TextEncoder().encode(text);
+    expect(payCardFileType('Signed.PDF', bytes('%PDF-1.7'))).toBe('pdf');
+    expect(payCardFileType('receipt.jpeg', new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))).toBe('jpg');
+    expect(() => payCardFileType('receipt.png', new Uint8Array([0x89, 0x50, 0x4e, 0x47]))).toThrow('WrongFileFormat');
+    expect(() => payCardFileType('fake.pdf', bytes('MZ...'))).toThrow('WrongFileFormat');
+    const file = { fileName: 'a.pdf', name: 'signed.pdf', fromDate: '2026-11-23' };
+    expect(() => decidePayCardFile('e1', file, { projectRequired: true, hasProject: false })).toThrow('fileWithoutProject');
+    expect(decidePayCardFile('e1', file, { projectRequired: true, hasProject: true })).toHaveLength(1);
   });
 });

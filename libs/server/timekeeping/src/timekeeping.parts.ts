@@ -1,4 +1,6 @@
 import { Timesheets1763801600000 } from './migrations/1763801600000-timesheets';
+import { PayCardFiles1763801700000 } from './migrations/1763801700000-pay-card-files';
+import { PayCardFileEntity } from './pay-card/pay-card-file.entity';
 import { PayCardLineEntity } from './pay-card/pay-card-line.entity';
 import { DeletePayCardDetailsHandler, SavePayCardHandler } from './pay-card/pay-card';
 import { PayPeriodEntity } from './pay-periods/pay-period.entity';
@@ -9,8 +11,8 @@ import { DeleteShiftHandler, SaveShiftCardHandler } from './shifts/shift-card.co
 import { TimesheetStalenessProjection } from './timesheets/staleness.projection';
 import { TimesheetDayEntity } from './timesheets/timesheet-day.entity';
 
-export const TIMEKEEPING_ENTITIES = [PunchEntity, TimesheetDayEntity, PayPeriodEntity, PayCardLineEntity];
-export const TIMEKEEPING_MIGRATIONS = [Timesheets1763801600000];
+export const TIMEKEEPING_ENTITIES = [PunchEntity, TimesheetDayEntity, PayPeriodEntity, PayCardLineEntity, PayCardFileEntity];
+export const TIMEKEEPING_MIGRATIONS = [Timesheets1763801600000, PayCardFiles1763801700000];
 /** The punches' read model first, then the stale marks: both in the transaction of the change. */
 export const TIMEKEEPING_INLINE_PROJECTIONS = [new PunchesProjection(), new TimesheetStalenessProjection()];
 export const TIMEKEEPING_COMMAND_HANDLERS = [

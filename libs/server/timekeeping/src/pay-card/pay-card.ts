@@ -1,10 +1,14 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Injectable } from '@nestjs/common';
 import { PayCardDto, PayrollType } from '@timekeep/contracts';
-import { decidePayCardDelete, decidePayCardSave, PayCardRow, TimekeepingError, timesheetStreamId } from '@timekeep/domain-timekeeping';
+import { decidePayCardDelete, decidePayCardFile, decidePayCardSave, PayCardRow, payCardFileType, TimekeepingError, timesheetStreamId } from '@timekeep/domain-timekeeping';
 import { ManagementScope } from '@timekeep/server-organisation';
 import { EmployeeEntity } from '@timekeep/server-people';
-import { CommandContext, OrmTx, Principal, Streams } from '@timekeep/server-platform';
+import { AppConfig, CommandContext, OrmTx, Principal, Streams } from '@timekeep/server-platform';
+import { randomBytes } from 'node:crypto';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { PayCardFileEntity } from './pay-card-file.entity';
 import { reachableEmployee } from '@timekeep/server-scheduling';
 import { randomUUID } from 'node:crypto';
 import { PayPeriods } from '../pay-periods/pay-periods';
@@ -42,6 +46,16 @@ export class PayCards {
     private readonly calculator: TimesheetCalculator,
   ) {}
 
+  /** The card's file, if the principal may see its employee; else 404 (another company's, or out of scope). */
+  async fileOwner(principal: Principal, fileName: string): Promise<PayCardFileEntity> {
+    return this.streams.transaction(async (tx) => {
+      const file = /^[0-9a-f]{32}\.(jpg|pdf)$/.test(fileName) ? await tx.manager.findOneBy(PayCardFileEntity, { fileName, companyId: principal.companyId }) : null;
+      if (!file) throw new TimekeepingError('notFound', 'This file does not exist.');
+      await reachableEmployee(tx, this.scope, principal, file.employeeId);
+      return file;
+    });
+  }
+
   async get(principal: Principal, employeeId: string | undefined, fromDate: string, now: Date): Promise<PayCardDto> {
     return this.streams.transaction(async (tx) => {
       const employee = await employeeOrNone(tx, this.scope, principal, employeeId);
@@ -74,7 +88,9 @@ export class PayCards {
     for (const line of lines.filter((l) => l.manualAdd || !totals.some((t) => t.payTypeId === l.payTypeId))) {
       details.push({ id: line.id, payTypeId: line.payTypeId, payTypeName: names.get(line.payTypeId) ?? '', units: 0, effUnits: line.effUnits ?? 0, notes: line.notes, projectId: line.projectId, modifiedId: line.modifiedBy, modifiedName: line.modifiedBy, manualAdd: line.manualAdd });
     }
+    const files = await tx.manager.find(PayCardFileEntity, { where: { employeeId: employee.id, fromDate: period.fromDate }, order: { uploadedAt: 'ASC' } });
     return {
+      files: files.map((f) => ({ fileName: f.fileName, name: f.name, uploadedBy: f.uploadedBy, uploadedAt: f.uploadedAt.toISOString() })),
       id: period.id,
       employeeId: employee.id,
       employeeName: `${employee.firstName} ${employee.lastName}`,
@@ -94,8 +110,13 @@ export class SavePayCardCommand {
     readonly fromDate: string,
     readonly rows: PayCardRow[],
     readonly version?: number,
+    /** An attachment from the dialog's upload (multipart field `file`). */
+    readonly file?: { buffer: Buffer; originalname: string },
   ) {}
 }
+
+/** Where pay card files live: UPLOAD_DIR/pay-card, each under a random 128-bit name. */
+export const payCardFilesDir = (config: AppConfig) => resolve(config.uploadDir, 'pay-card');
 
 @CommandHandler(SavePayCardCommand)
 export class SavePayCardHandler implements ICommandHandler<SavePayCardCommand, void> {
@@ -103,10 +124,27 @@ export class SavePayCardHandler implements ICommandHandler<SavePayCardCommand, v
     private readonly writer: TimesheetWriter,
     private readonly periods: PayPeriods,
     private readonly calculator: TimesheetCalculator,
+    private readonly config: AppConfig,
   ) {}
 
-  async execute({ context, employeeId, fromDate, rows, version }: SavePayCardCommand): Promise<void> {
+  async execute({ context, employeeId, fromDate, rows, version, file }: SavePayCardCommand): Promise<void> {
     if (!employeeId) throw new TimekeepingError('noEmployee');
+    // The file is checked before anything is written, stored before the events, and removed again if they are refused.
+    const stored = file ? `${randomBytes(16).toString('hex')}.${payCardFileType(file.originalname, file.buffer.subarray(0, 8))}` : null;
+    const path = stored ? join(payCardFilesDir(this.config), stored) : null;
+    if (file && path) {
+      await mkdir(payCardFilesDir(this.config), { recursive: true });
+      await writeFile(path, file.buffer, { flag: 'wx' });
+    }
+    try {
+      await this.save(context, employeeId, fromDate, rows, version, stored && file ? { fileName: stored, name: file.originalname.slice(0, 200) } : null);
+    } catch (error) {
+      if (path) await unlink(path).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  private async save(context: CommandContext, employeeId: string, fromDate: string, rows: PayCardRow[], version: number | undefined, file: { fileName: string; name: string } | null): Promise<void> {
     await this.writer.write(context, employeeId, version, async ({ state, employee, companyFacts, tx }) => {
       const period = await this.periods.periodOf(tx, employee.companyId, companyFacts.payGroupOf(employee), fromDate);
       const days = await this.calculator.fresh(tx, async () => companyFacts, employee, period.fromDate, period.toDate, context.now, async () => undefined);
@@ -120,7 +158,9 @@ export class SavePayCardHandler implements ICommandHandler<SavePayCardCommand, v
         { projectRequired: companyFacts.settings.outFaceTypeId === PayrollType.GreenTreeJobCosting, allowedPayTypeIds: allowed, paidPayTypeIds: paid },
         randomUUID,
       );
-      return { events, dates: [period.fromDate], result: null };
+      const projectRequired = companyFacts.settings.outFaceTypeId === PayrollType.GreenTreeJobCosting;
+      const attached = file ? decidePayCardFile(employee.id, { ...file, fromDate: period.fromDate }, { projectRequired, hasProject: rows.some((r) => !!r.projectId) || [...state.payCard.values()].some((l) => l.fromDate === period.fromDate && !!l.projectId) }) : [];
+      return { events: [...events, ...attached], dates: [period.fromDate], result: null };
     });
   }
 }

@@ -2,6 +2,7 @@ import { EventType } from '@timekeep/contracts';
 import type { TimesheetEvent } from '@timekeep/domain-timekeeping';
 import type { Projection, RecordedEvent } from '@timekeep/event-store';
 import type { OrmTx } from '@timekeep/server-platform';
+import { PayCardFileEntity } from '../pay-card/pay-card-file.entity';
 import { PayCardLineEntity } from '../pay-card/pay-card-line.entity';
 import { PunchEntity } from './punch.entity';
 
@@ -11,7 +12,7 @@ const actorName = (event: RecordedEvent) => event.metadata.actor.name ?? event.m
 export class PunchesProjection implements Projection<OrmTx> {
   readonly name = 'punches';
   readonly version = 1;
-  readonly tables = ['punch', 'pay_card_line'] as const;
+  readonly tables = ['punch', 'pay_card_line', 'pay_card_file'] as const;
 
   async handle(events: readonly RecordedEvent[], tx: OrmTx): Promise<void> {
     for (const recorded of events) {
@@ -46,6 +47,11 @@ export class PunchesProjection implements Projection<OrmTx> {
         case EventType.PayCardLineDeleted:
           await tx.manager.delete(PayCardLineEntity, { id: event.data.lineId });
           break;
+        case EventType.PayCardFileAttached: {
+          const { employeeId, fileName, name, fromDate } = event.data;
+          await tx.manager.insert(PayCardFileEntity, { fileName, companyId: recorded.companyId, employeeId, fromDate, name, uploadedBy: actorName(recorded), uploadedAt: at });
+          break;
+        }
       }
     }
   }

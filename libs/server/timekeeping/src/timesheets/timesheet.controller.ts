@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
 import type { Response } from 'express';
 import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
@@ -8,7 +9,7 @@ import { ManagementScope } from '@timekeep/server-organisation';
 import { mustHave } from '@timekeep/server-people';
 import { AppConfig, ImageStore, CommandContext, Ctx, CurrentPrincipal, formBoolean, formNumber, formVersion, JobsService, parsePayload, Permission, Principal, Streams } from '@timekeep/server-platform';
 import { reachableEmployee } from '@timekeep/server-scheduling';
-import { DeletePayCardDetailsCommand, PayCards, SavePayCardCommand } from '../pay-card/pay-card';
+import { DeletePayCardDetailsCommand, PayCards, payCardFilesDir, SavePayCardCommand } from '../pay-card/pay-card';
 import { PayPeriodEntity } from '../pay-periods/pay-period.entity';
 import { DeletePunchCommand, PunchWriteResult, SavePunchesCommand, SavePunchPairCommand } from '../punches/punch.commands';
 import { PunchReads } from '../punches/punch.queries';
@@ -96,6 +97,16 @@ const payCardSave = z.object({
     .default([]),
 });
 
+const MAX_PAY_CARD_FILE_BYTES = 10 * 1024 * 1024;
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new TimekeepingError('invalid', 'The pay card could not be read.');
+  }
+}
+
 const saved = (result: PunchWriteResult) => ({ message: 'success', punchIds: result.punchIds, timeSheets: result.days, version: result.version });
 
 /** Document 2 §7 "Timesheet and punches". */
@@ -110,7 +121,7 @@ export class TimesheetController {
     private readonly jobs: JobsService,
     private readonly streams: Streams,
     private readonly scope: ManagementScope,
-    config: AppConfig,
+    private readonly config: AppConfig,
   ) {
     this.photos = new ImageStore(config.uploadDir, 'punch-photos');
   }
@@ -271,12 +282,24 @@ export class TimesheetController {
     return this.payCards.get(principal, employeeId, fromDate, new Date());
   }
 
+  /** JSON, or multipart with the same payload as JSON in `data` and an attachment in `file` (JPEG or PDF, 10 MB at most). */
   @Post('paycard/save')
   @HttpCode(200)
-  async savePayCard(@Ctx() context: CommandContext, @Body() body: unknown): Promise<{ message: string }> {
-    const { employeeId, fromDate, details, version } = parsePayload(payCardSave, body);
-    await this.commands.execute(new SavePayCardCommand(context, employeeId, fromDate, details, version));
+  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: MAX_PAY_CARD_FILE_BYTES, files: 1 } }))
+  async savePayCard(@Ctx() context: CommandContext, @Body() body: unknown, @UploadedFile() file?: { buffer: Buffer; originalname: string }): Promise<{ message: string }> {
+    const payload = body && typeof body === 'object' && typeof (body as { data?: unknown }).data === 'string' ? parseJson((body as { data: string }).data) : body;
+    const { employeeId, fromDate, details, version } = parsePayload(payCardSave, payload);
+    await this.commands.execute(new SavePayCardCommand(context, employeeId, fromDate, details, version, file));
     return { message: 'success' };
+  }
+
+  @Get('api/paycard/files/:fileName')
+  @Permission(Resource.Timesheet, Action.Visible)
+  async payCardFile(@CurrentPrincipal() principal: Principal, @Param('fileName') fileName: string, @Res() response: Response): Promise<void> {
+    await this.payCards.fileOwner(principal, fileName);
+    response.setHeader('Content-Type', fileName.endsWith('.pdf') ? 'application/pdf' : 'image/jpeg');
+    response.setHeader('X-Content-Type-Options', 'nosniff');
+    response.sendFile(fileName, { root: payCardFilesDir(this.config) });
   }
 
   @Post(['deletePayCardDetails', 'paycard/deletePayCardDetails'])
