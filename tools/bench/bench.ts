@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { Pool } from 'pg';
 import { EventStore, LOG_START, LogPosition, NewEvent, PgTransactions, PgTx, readAll } from '@timekeep/event-store';
 import { SCHEMA } from '@timekeep/server-composition';
@@ -6,12 +8,13 @@ import { migrateDatabaseAt } from '@timekeep/server-platform';
 import { databaseUrl, dropDatabase, withAdmin } from '@timekeep/testing-postgres';
 import { benchEmployeeList } from './employee-list';
 import { benchTimeEngine } from './time-engine';
+import { benchTimesheetEdit, benchTimesheetRecalc, DAYS } from './timesheets';
 import { report, sideBySide, throughput } from './harness';
 
 /**
  * `npm run bench`: each measurement beside a baseline doing the same work in the same run, on
  * throw-away databases. Ratios, not absolute numbers, are the point: the hardware changes, the
- * overhead should not. BENCH_ONLY=engine|events|people runs one of them.
+ * overhead should not. BENCH_ONLY=engine|events|people|timesheet-edit|timesheet-recalc runs one of them.
  */
 const SINGLE = Number(process.env.BENCH_SINGLE ?? 2000);
 const BATCHES = Number(process.env.BENCH_BATCHES ?? 100);
@@ -148,11 +151,63 @@ function timeEngine(): void {
   console.log(`${Math.round(ours)} employee-days/s: ${ours >= 100_000 ? 'within' : 'UNDER'} the 100,000 goal.`);
 }
 
+/** Prints a table of rows of cells, the columns padded to their widest cell. */
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join('  ');
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
+
+const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').trim();
+
+/** An edit to one employee's fortnight over HTTP (save a punch, read the fortnight); goal: p95 under 1 s. */
+async function timesheetEdit(): Promise<void> {
+  const times = Number(process.env.BENCH_EDITS ?? 200);
+  console.log(`\nEdit to timesheet benchmark: ${times} edits (after 10 warm-up), nproc ${cpus().length}, load before ${loadAverage()}`);
+  const { total, save, read, engine, punches } = await benchTimesheetEdit(times);
+  console.log(`  one employee, ${DAYS} days, ${punches} punches; each edit moves one punch a minute (back and forth)\n`);
+  const rows = [total, save, read, engine].map((l) => [l.name, `${l.p50.toFixed(2)} ms`, `${l.p95.toFixed(2)} ms`, `${(l.p50 / engine.p50).toFixed(0)}x`, `${(l.p95 / engine.p95).toFixed(0)}x`]);
+  console.log(table(['request', 'p50', 'p95', 'p50 / engine', 'p95 / engine'], rows));
+  console.log(`\nsave + read p95 ${total.p95.toFixed(1)} ms: ${total.p95 < 1000 ? 'within' : 'OVER'} the 1 s goal. load after ${loadAverage()}`);
+}
+
+/** A company's recalculation through the worker's job; goal: under 60 s for 5,000 employee-fortnights. */
+async function timesheetRecalc(): Promise<void> {
+  const employees = Number(process.env.BENCH_RECALC_EMPLOYEES ?? 5000);
+  const runs = Number(process.env.BENCH_RECALC_RUNS ?? 2);
+  console.log(`\nCompany recalculation benchmark: ${employees} employees, ${DAYS} days each, ${runs} job runs, nproc ${cpus().length}, load before ${loadAverage()}`);
+  const r = await benchTimesheetRecalc(employees, runs, ROUNDS, (line) => process.stdout.write(`\r  ${line}`.padEnd(80)));
+  process.stdout.write('\n');
+  console.log(
+    `  seeded ${r.employees} employees in ${r.seedSeconds.employees.toFixed(1)} s, ${r.punches} punches in ${r.seedSeconds.punches.toFixed(1)} s; the worker's processors caught up ${r.seedSeconds.settle.toFixed(1)} s later\n`,
+  );
+  const days = r.employees * DAYS;
+  const rows = r.runs.map((run, i) => [
+    `job run ${i + 1}${i === 0 ? ' (days inserted)' : ' (days overwritten)'}`,
+    `${run.seconds.toFixed(2)} s`,
+    `${(r.employees / run.seconds).toFixed(0)}`,
+    `${(days / run.seconds).toFixed(0)}`,
+    `${(run.seconds / r.engineSeconds).toFixed(1)}x`,
+  ]);
+  rows.push(['engine alone (computeTimesheet, inputs loaded once)', `${r.engineSeconds.toFixed(2)} s`, `${(r.employees / r.engineSeconds).toFixed(0)}`, `${(days / r.engineSeconds).toFixed(0)}`, '1.0x']);
+  console.log(table(['recalculation', 'total', 'employee-fortnights/s', 'employee-days/s', 'time / engine'], rows));
+  console.log(`\nworker-side (started..finished) ${r.runs.map((run) => `${run.workerSeconds.toFixed(2)} s`).join(', ')}; days stored per run ${r.runs.map((run) => run.days).join(', ')}`);
+  console.log(`building the inputs (timesheetInputOf) once for all: ${r.inputSeconds.toFixed(2)} s`);
+  const worst = Math.max(...r.runs.map((run) => run.seconds));
+  console.log(`slowest run ${worst.toFixed(1)} s: ${worst < 60 ? 'within' : 'OVER'} the 60 s goal.`);
+  const total = r.profile.find(([step]) => step === 'total')?.[1] ?? 1;
+  console.log('\nwhere a recalculation\'s time goes (its batches repeated step by step in the bench process, seconds summed over all batches):\n');
+  console.log(table(['step', 'seconds', 'share'], r.profile.map(([step, s]) => [step, s.toFixed(2), `${((100 * s) / total).toFixed(1)}%`])));
+  console.log(`\nload after ${loadAverage()}`);
+}
+
 const only = process.env.BENCH_ONLY;
 Promise.resolve()
   .then(() => (!only || only === 'engine' ? timeEngine() : undefined))
   .then(() => (!only || only === 'events' ? eventStore() : undefined))
   .then(() => (!only || only === 'people' ? employeeList() : undefined))
+  .then(() => (!only || only === 'timesheet-edit' ? timesheetEdit() : undefined))
+  .then(() => (!only || only === 'timesheet-recalc' ? timesheetRecalc() : undefined))
   .then(() => process.exit(0))
   .catch((error) => {
     console.error(error);
