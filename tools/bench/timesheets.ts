@@ -6,10 +6,7 @@ import { appendDefaultPayTypes } from '@timekeep/server-pay-rules';
 import { EmployeeEntity } from '@timekeep/server-people';
 import { JobsService, migrateDatabaseAt, OrmTx, Principal, Streams } from '@timekeep/server-platform';
 import { databaseUrl, dropDatabase, openCustomer, signInAs, startTestStack, systemContext, TestStack, withAdmin } from '@timekeep/server-testing';
-import { CompanyFacts, employeeDaysAndPunches, TimesheetDayEntity, timesheetInputOf } from '@timekeep/server-timekeeping';
-// Not exported by the context: the bench's profile repeats a recalculation batch's steps one by one.
-import { storedDays } from '@timekeep/server-timekeeping/src/timesheets/timesheet-calculator';
-import { lockCompanyShared, lockEmployee } from '@timekeep/server-timekeeping/src/timesheets/timesheet-locks';
+import { CompanyFacts, employeeDaysAndPunches, lockCompanyShared, lockEmployee, storedDays, TimesheetDayEntity, timesheetInputOf } from '@timekeep/server-timekeeping';
 import { randomUUID } from 'node:crypto';
 import { In } from 'typeorm';
 import { LARGE_ADMIN, LARGE_COMPANY_ID, seedLargeCompany } from '../seed/large-company';

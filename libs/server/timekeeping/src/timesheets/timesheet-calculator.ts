@@ -4,7 +4,6 @@ import { TimekeepingError } from '@timekeep/domain-timekeeping';
 import {
   computeTimesheet,
   contextRange,
-  dateOf,
   dayOf,
   PairResult,
   scheduledDay,
@@ -146,11 +145,13 @@ export class TimesheetCalculator {
 
   /** Recomputes many employees over one range, with two reads for all their own facts and one write. */
   async recomputeMany(tx: OrmTx, facts: CompanyFacts, employees: readonly EmployeeEntity[], from: string, to: string, now: Date): Promise<number> {
+    // The union of the employees' context ranges (their pay groups' whole periods and weeks): no wider.
+    const ranges = [...new Set(employees.map((e) => e.payGroupId))].map((id) => contextRange(facts.payGroupOf(employees.find((e) => e.payGroupId === id) as EmployeeEntity).fields, from, to));
     const { customDays, punches } = await employeeDaysAndPunches(
       tx,
       employees.map((e) => e.id),
-      dateOf(dayOf(from) - 31),
-      dateOf(dayOf(to) + 31),
+      ranges.reduce((m, r) => (r.from < m ? r.from : m), from),
+      ranges.reduce((m, r) => (r.to > m ? r.to : m), to),
     );
     const days = await this.store(
       tx,
