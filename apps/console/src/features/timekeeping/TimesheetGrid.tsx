@@ -35,6 +35,8 @@ export function TimesheetGrid({ sheet, ...actions }: { sheet: TimesheetDto } & A
 
 function DayColumn({ day, punches, editable, onPunch, onPair, onShift }: { day: TimesheetDayDto; punches: Map<string, PunchDto> } & Actions) {
   const heading = dayHeading(day.day);
+  // An absent day says so beneath its heading already.
+  const exceptions = day.exceptions.filter((e) => !(e === 'Absent' && day.type === 'Absent'));
   return (
     <section className={styles.column} role="row" aria-label={heading}>
       <header className={styles.dayHeader}>
@@ -51,9 +53,9 @@ function DayColumn({ day, punches, editable, onPunch, onPair, onShift }: { day: 
           New Shift
         </Button>
       )}
-      {day.exceptions.length > 0 && (
+      {exceptions.length > 0 && (
         <div className={styles.exceptions} aria-label={`Exceptions on ${heading}`}>
-          {day.exceptions.map((e) => (
+          {exceptions.map((e) => (
             <Tag key={e} color="red" bordered={false}>
               {exceptionLabel(e)}
             </Tag>

@@ -1,9 +1,9 @@
 import { CompressOutlined, ExpandOutlined, HistoryOutlined, LeftOutlined, ReloadOutlined, RightOutlined, SyncOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Action, type EmployeeRow, Resource, Role } from '@timekeep/contracts';
-import { Alert, App, Button, Card, Col, DatePicker, Empty, Progress, Row, Space, Spin, Typography } from 'antd';
+import { Alert, App, Button, Card, Col, DatePicker, Empty, type GetRef, Progress, Row, Space, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError, messageOf } from '../../api/http';
 import { useCan, useProfile } from '../../auth/api';
@@ -50,6 +50,7 @@ export function TimesheetPage() {
   const [pair, setPair] = useState<PairTarget | null>(null);
   const [shift, setShift] = useState<ShiftTarget | null>(null);
   const [runId, setRunId] = useState<string | null>(null);
+  const asOfField = useRef<GetRef<typeof DatePicker>>(null);
   const run = useJobRun(runId).data;
   const running = !!runId && (!run || run.status === 'queued' || run.status === 'running');
 
@@ -63,7 +64,10 @@ export function TimesheetPage() {
 
   // The current period the server chose is kept in the URL.
   useEffect(() => {
-    if (data && (!fromT || !toT) && !asOf) go({ fromT: data.fromT, toT: data.toT }, true);
+    if (!data || (fromT && toT) || asOf) return;
+    // The answer stands for the dates it names too: the screen does not ask again.
+    queryClient.setQueryData(keys.timesheet(data.employee.id, data.fromT, data.toT, undefined), data);
+    go({ fromT: data.fromT, toT: data.toT }, true);
   }, [data]);
 
   // The recalculation's end: the timesheet is read again.
@@ -140,7 +144,12 @@ export function TimesheetPage() {
             needConfirm
             value={asOf ? dayjs(asOf) : null}
             disabledDate={(d) => d.isAfter(dayjs(), 'day')}
-            onChange={(value) => go({ asOf: value ? value.toDate().toISOString() : undefined })}
+            ref={asOfField}
+            onChange={(value) => {
+              // Left focused, the field would give its typed text again when it loses focus (to Back to now, say).
+              asOfField.current?.blur();
+              go({ asOf: value ? value.toDate().toISOString() : undefined });
+            }}
           />
           <Button icon={<HistoryOutlined />} disabled={!data} onClick={() => setHistory(true)}>
             History
@@ -196,7 +205,7 @@ export function TimesheetPage() {
               </Card>
             </Col>
             <Col xs={24} lg={8}>
-              <PayCardCard employeeId={data.employee.id} fromDate={data.fromT} toDate={data.toT} editable={editable && !asOf} />
+              <PayCardCard employeeId={data.employee.id} fromDate={data.fromT} toDate={data.toT} editable={editable && !asOf} now={!!data.asOf} />
             </Col>
           </Row>
           <Card
