@@ -213,6 +213,8 @@ test.describe('timesheet', () => {
     await expect(picker.getByRole('columnheader', { name: 'Photo' })).toBeVisible();
     await picker.getByPlaceholder('Search').fill('Aria');
     await picker.getByPlaceholder('Search').press('Enter');
+    await expect(picker.getByRole('button', { name: `Timesheet of ${EMPLOYEE}` })).toBeVisible();
+    await page.screenshot({ path: '/tmp/timesheet-picker.png' });
     await picker.getByRole('button', { name: `Timesheet of ${EMPLOYEE}` }).click();
     await expect(page.getByLabel('Employee name')).toHaveText(EMPLOYEE);
     await page.screenshot({ path: '/tmp/timesheet-back.png', fullPage: true });

@@ -26,7 +26,7 @@ export function EmployeePickerModal({ open, onCancel, onChoose }: { open: boolea
   ];
   return (
     <Modal open={open} title="Employee" width={800} footer={null} onCancel={onCancel} destroyOnClose>
-      <DataTable<EmployeeRow> tableId="timesheet-employee-picker" {...employeePickerList} columns={columns} rowKey={(e) => e.id} />
+      <DataTable<EmployeeRow> tableId="timesheet-employee-picker" {...employeePickerList} columns={columns} rowKey={(e) => e.id} defaultSort={{ sort: 'lastName', order: 'ascend' }} />
     </Modal>
   );
 }

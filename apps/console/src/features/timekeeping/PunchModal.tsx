@@ -94,12 +94,12 @@ function PunchDialog({ target, employeeId, sheetVersion, defaultPositionId, onCl
     >
       <Form form={form} layout="vertical" initialValues={initial}>
         <Row gutter={16}>
-          <Col span={12}>
+          <Col span={10}>
             <Form.Item name="punchTime" label="Time" rules={[requiredRule]}>
               <TimeInput format="HH:mm" needConfirm={false} />
             </Form.Item>
           </Col>
-          <Col span={12}>
+          <Col span={14}>
             <Form.Item name="dayType" label="Day">
               <Radio.Group optionType="button" options={DAY_TYPES.map((t) => ({ value: t, label: DAY_TYPE_LABELS[t] }))} />
             </Form.Item>

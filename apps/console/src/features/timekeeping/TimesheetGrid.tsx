@@ -111,8 +111,7 @@ function ShiftCard({ day, shift, punches, editable, onPunch, onPair, onShift }: 
         {editable && <Button type="text" size="small" icon={<EditOutlined />} aria-label={`Modify Shift ${shift.startTime} to ${shift.endTime} on ${dayHeading(day.day)}`} onClick={() => onShift({ day: day.day, shift })} />}
       </div>
       <div className={styles.shiftFacts}>
-        <span>Break {hours(shift.deductTime / 60)} h</span>
-        <span>Work {hours(shift.workHours)} h</span>
+        Break {hours(shift.deductTime / 60)} h · Work {hours(shift.workHours)} h
       </div>
       {shift.punchPairs.map((pair) => (
         <PairLine key={pair.id} day={day.day} pair={pair} punches={punches} editable={editable} onPunch={onPunch} onPair={onPair} />
@@ -156,7 +155,7 @@ function PairLine({ day, pair, punches, editable, onPunch, onPair }: { day: stri
         {end(pair.outPunchId, pair.ptimeOut, pair.outException, 'Out')}
       </span>
       <span className={styles.pairHours}>{hours(pair.worktime)}</span>
-      {editable && <Button type="text" size="small" icon={<EditOutlined />} aria-label={`Punch Pair ${wallTime(pair.ptimeIn, day)} on ${dayHeading(day)}`} onClick={() => onPair({ day, pair })} />}
+      {editable && <Button type="text" size="small" className={styles.pairEdit} icon={<EditOutlined />} aria-label={`Punch Pair ${wallTime(pair.ptimeIn, day)} on ${dayHeading(day)}`} onClick={() => onPair({ day, pair })} />}
       {problems.length > 0 && (
         <div className={styles.pairExceptions}>
           {problems.map((e) => (

@@ -3,6 +3,7 @@ import {
   employeeRowSchema,
   type EmployeeRow,
   jobRunSchema,
+  type ListQuery,
   messageReplySchema,
   pageSchema,
   pairSaveReplySchema,
@@ -15,6 +16,7 @@ import {
 } from '@timekeep/contracts';
 import { z } from 'zod';
 import { request } from '../../api/http';
+import { listPath } from '../../api/list';
 
 /** The timesheet screen (document 2 §2 "Timesheet screen", §7 "Timesheet and punches"). */
 export const keys = {
@@ -23,6 +25,7 @@ export const keys = {
   history: (employeeId: string, fromT: string, toT: string) => ['timesheets', 'history', employeeId, fromT, toT] as const,
   payCard: (employeeId: string, fromDate: string, toDate: string) => ['timesheets', 'pay-card', employeeId, fromDate, toDate] as const,
   employeeOrder: ['employees', 'timesheet-order'],
+  employeePicker: ['employees', 'timesheet-picker'],
   jobRun: (id: string | null) => ['job-runs', id] as const,
 } as const;
 
@@ -71,9 +74,8 @@ export const useEmployeeOrder = () =>
 
 /** The employee picker's page of employees (server-paged, sorted and searched). */
 export const employeePickerList = {
-  queryKey: ['employees', 'timesheet-picker'],
-  fetchPage: (q: { page: number; pageSize: number; search?: string; sort?: string; order?: 'ascend' | 'descend' }) =>
-    request(employeePage, `/api/employees?${query({ page: String(q.page), pageSize: String(q.pageSize), search: q.search, sort: q.sort ?? 'lastName', order: q.sort ? q.order : 'ascend' })}`),
+  queryKey: keys.employeePicker,
+  fetchPage: (q: ListQuery) => request(employeePage, listPath('/api/employees', q)),
 };
 
 /** GET /api/job-runs/{id}, asked again every half second until the run completes or fails. */
