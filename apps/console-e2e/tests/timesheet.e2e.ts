@@ -32,19 +32,22 @@ function period(page: Page): { fromT: string; toT: string } {
 const column = (page: Page, day: string) => page.getByRole('row', { name: heading(day), exact: true });
 
 /**
- * A day at least two days past (whatever today is, and whatever the employee's time zone) that the
- * schedule makes a working day and that has no punch pair yet: the demo may or may not have punches.
+ * A day at least two days past (whatever today is, and whatever the employee's time zone): a
+ * working day without punch pairs if there is one, else any such day without pairs, else any past
+ * day (the demo may or may not have punches); with the times to punch on it, the evening's when
+ * the day has punches already.
  */
-async function pastWorkingDayWithoutPunches(page: Page): Promise<string | null> {
+async function pastDay(page: Page): Promise<{ day: string; times: { in: string; out: string; moved: string } } | null> {
   const { fromT, toT } = period(page);
   const latest = iso(new Date(Date.now() - 2 * 86_400_000));
-  for (const day of daysOf(fromT, toT).filter((d) => d <= latest)) {
-    const cell = column(page, day);
-    const type = (await cell.locator('header .ant-tag').textContent()) ?? '';
-    if (!['Working', 'Absent'].includes(type.trim())) continue;
-    if ((await cell.locator('[aria-label^="Pair "]').count()) === 0) return day;
-  }
-  return null;
+  const past = daysOf(fromT, toT).filter((d) => d <= latest);
+  if (!past.length) return null;
+  const facts = await Promise.all(
+    past.map(async (day) => ({ day, type: ((await column(page, day).locator('header .ant-tag').textContent()) ?? '').trim(), pairs: await column(page, day).locator('[aria-label^="Pair "]').count() })),
+  );
+  const empty = facts.find((f) => !f.pairs && ['Working', 'Absent'].includes(f.type)) ?? facts.find((f) => !f.pairs);
+  if (empty) return { day: empty.day, times: { in: '06:20', out: '11:40', moved: '06:05' } };
+  return { day: past[0], times: { in: '19:10', out: '21:40', moved: '18:55' } };
 }
 
 async function fillTime(dialog: Locator, label: string, value: string) {
@@ -70,41 +73,56 @@ test.describe('timesheet', () => {
     await expect(page.getByRole('grid', { name: 'Punch record' }).getByRole('row')).toHaveCount(daysOf(current.fromT, current.toT).length);
     await page.screenshot({ path: '/tmp/timesheet-opened.png', fullPage: true });
 
-    // A past working day without punches: in this period, else in the one before.
-    let day = await pastWorkingDayWithoutPunches(page);
-    if (!day) {
+    // A past day, working and without punches if it can be: in this period, else in the one before.
+    let chosen = await pastDay(page);
+    if (!chosen) {
       await page.getByRole('button', { name: /Previous Period$/ }).click();
       await expect(page).not.toHaveURL(new RegExp(`fromT=${current.fromT}`));
       await expect(page.getByRole('grid', { name: 'Punch record' }).getByRole('row').first()).toBeVisible();
-      day = await pastWorkingDayWithoutPunches(page);
+      chosen = await pastDay(page);
     }
-    if (!day) throw new Error('No past working day without punches in this period or the one before');
+    if (!chosen) throw new Error('No past day in this period or the one before');
+    const { day, times } = chosen;
     const shown = period(page);
     const cell = column(page, day);
     const totals = page.getByLabel('Period totals');
     const dayTotalsBefore = await cell.getByLabel(`Totals on ${heading(day)}`).innerText();
     const periodTotalsBefore = await totals.innerText();
+    const pairsBefore = await cell.locator('[aria-label^="Pair "]').count();
     const exceptionsBefore = (await cell.getByLabel(`Exceptions on ${heading(day)}`).count()) ? await cell.getByLabel(`Exceptions on ${heading(day)}`).innerText() : '';
     const beforeEdits = new Date();
-    // The As of field takes whole minutes: the minute before the edits began.
-    const asOf = wallClock(new Date(beforeEdits.getTime() - 60_000));
+    // The As of field takes whole minutes: the start of the minute the edits begin in.
+    const asOf = wallClock(beforeEdits);
 
     // Add Shift Time: an in and an out punch, as one pair.
     await cell.getByRole('button', { name: `Add Shift Time on ${heading(day)}` }).click();
     let dialog = page.locator('.ant-modal');
     await expect(dialog.getByText(`Punch Pair · ${heading(day)}`)).toBeVisible();
-    await fillTime(dialog, 'In', '06:20');
-    await fillTime(dialog, 'Out', '11:40');
+    await fillTime(dialog, 'In', times.in);
+    await fillTime(dialog, 'Out', times.out);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expectNotice(page, 'The punch pair is saved successfully.');
     await expect(dialog).toHaveCount(0);
-    await expect(cell.getByRole('button', { name: `Punch In 06:20 on ${heading(day)}` })).toBeVisible();
-    await expect(cell.getByRole('button', { name: `Punch Out 11:40 on ${heading(day)}` })).toBeVisible();
-    await expect(cell.getByLabel(`Totals on ${heading(day)}`)).not.toHaveText(dayTotalsBefore);
-    await expect(totals).not.toHaveText(periodTotalsBefore);
-    // The pair leaves the shift early: the day's exceptions are not what they were.
-    await expect.poll(async () => ((await cell.getByLabel(`Exceptions on ${heading(day)}`).count()) ? await cell.getByLabel(`Exceptions on ${heading(day)}`).innerText() : '')).not.toBe(exceptionsBefore);
+    await expect(cell.getByRole('button', { name: `Punch In ${times.in} on ${heading(day)}` })).toBeVisible();
+    await expect(cell.getByRole('button', { name: `Punch Out ${times.out} on ${heading(day)}` })).toBeVisible();
+    if (!pairsBefore) {
+      // On a day that had no punches the pair is paid, late or early: hours, totals and exceptions are not what they were.
+      await expect(cell.getByLabel(`Totals on ${heading(day)}`)).not.toHaveText(dayTotalsBefore);
+      await expect(totals).not.toHaveText(periodTotalsBefore);
+      await expect.poll(async () => ((await cell.getByLabel(`Exceptions on ${heading(day)}`).count()) ? await cell.getByLabel(`Exceptions on ${heading(day)}`).innerText() : '')).not.toBe(exceptionsBefore);
+    }
     await page.screenshot({ path: '/tmp/timesheet-pair-added.png', fullPage: true });
+
+    // The pair's own dialog approves it.
+    const pairRow = cell.locator('[aria-label^="Pair "]').filter({ has: page.getByRole('button', { name: `Punch In ${times.in} on ${heading(day)}` }) });
+    await pairRow.getByRole('button', { name: /^Punch Pair / }).click();
+    dialog = page.locator('.ant-modal');
+    await expect(dialog.getByText(`Punch Pair · ${heading(day)}`)).toBeVisible();
+    await dialog.getByLabel('Approved').check();
+    await page.screenshot({ path: '/tmp/timesheet-punch-pair.png' });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectNotice(page, 'The punch pair is saved successfully.');
+    await expect(dialog).toHaveCount(0);
 
     // New Shift on the period's last day: 00:00 to 00:00 is refused on the field, 10:00 to 14:00 is saved.
     const last = shown.toT;
@@ -124,25 +142,25 @@ test.describe('timesheet', () => {
     await expect(column(page, last).getByLabel('Shift 10:00 to 14:00', { exact: true })).toBeVisible();
 
     // Modify the in punch, then delete it after the spec's confirmation.
-    await cell.getByRole('button', { name: `Punch In 06:20 on ${heading(day)}` }).click();
+    await cell.getByRole('button', { name: `Punch In ${times.in} on ${heading(day)}` }).click();
     dialog = page.locator('.ant-modal');
     await expect(dialog.getByText(`Modify Punch · ${heading(day)}`)).toBeVisible();
-    await expect(dialog.getByLabel('Time', { exact: true })).toHaveValue('06:20');
-    await fillTime(dialog, 'Time', '06:05');
+    await expect(dialog.getByLabel('Time', { exact: true })).toHaveValue(times.in);
+    await fillTime(dialog, 'Time', times.moved);
     await dialog.getByLabel('Reason').fill('Started early for the delivery');
     await page.screenshot({ path: '/tmp/timesheet-modify-punch.png' });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expectNotice(page, 'The punch is saved successfully.');
     await expect(dialog).toHaveCount(0);
-    await cell.getByRole('button', { name: `Punch In 06:05 on ${heading(day)}` }).click();
+    await cell.getByRole('button', { name: `Punch In ${times.moved} on ${heading(day)}` }).click();
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(page.locator('.ant-popover').getByText('Are you sure to delete this punch?')).toBeVisible();
     await page.locator('.ant-popover').getByRole('button', { name: 'OK' }).click();
     await expectNotice(page, 'Delete the punch successfully');
     await expect(dialog).toHaveCount(0);
-    // The out punch is left alone: its pair misses a punch.
-    await expect(cell.getByRole('button', { name: `Punch In 06:05 on ${heading(day)}` })).toHaveCount(0);
-    await expect(cell.getByRole('button', { name: new RegExp(`^Add the missing (In|Out) punch on ${heading(day)}$`) })).toBeVisible();
+    await expect(cell.getByRole('button', { name: `Punch In ${times.moved} on ${heading(day)}` })).toHaveCount(0);
+    // Alone on its day, the out punch's pair misses a punch.
+    if (!pairsBefore) await expect(cell.getByRole('button', { name: new RegExp(`^Add the missing (In|Out) punch on ${heading(day)}$`) })).toBeVisible();
 
     // The pay card: a manual line with its effective units and a note.
     await page.getByRole('button', { name: 'Edit' }).click();
@@ -176,19 +194,19 @@ test.describe('timesheet', () => {
     await page.getByRole('button', { name: 'History' }).click();
     const drawer = page.locator('.ant-drawer');
     await expect(drawer.getByLabel('Change 1')).toBeVisible();
-    await expect(drawer).toContainText('06:05');
+    await expect(drawer).toContainText(times.moved);
     await expect(drawer).toContainText('Toolbox talk');
     await page.screenshot({ path: '/tmp/timesheet-history.png' });
     await drawer.getByRole('button', { name: 'Close' }).click();
 
-    // As of the minute before the edits: the day has no pair, the shift is not there, and nothing is editable.
+    // As of the minute the edits began in: the day has no new pair, the shift is not there, and nothing is editable.
     const asOfField = page.getByPlaceholder('As of');
     await asOfField.click();
     await asOfField.fill(asOf);
     await asOfField.press('Enter');
     await expect(page).toHaveURL(/asOf=/);
     await expect(page.getByText(/This shows the timesheet as of .*: read-only\./)).toBeVisible();
-    await expect(cell.locator('[aria-label^="Pair "]')).toHaveCount(0);
+    if (!pairsBefore) await expect(cell.locator('[aria-label^="Pair "]')).toHaveCount(0);
     await expect(column(page, last).getByLabel('Shift 10:00 to 14:00', { exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /Add Shift Time on/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Recalculate' })).toBeDisabled();

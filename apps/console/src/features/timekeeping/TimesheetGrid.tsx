@@ -1,4 +1,4 @@
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { CheckCircleFilled, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { PunchDto, PunchPairDto, TimesheetDayDto, TimesheetDto, WorkShiftDto } from '@timekeep/contracts';
 import { Button, Empty, Tag, Tooltip, Typography } from 'antd';
 import type { PairTarget } from './PunchPairModal';
@@ -154,6 +154,7 @@ function PairLine({ day, pair, punches, editable, onPunch, onPair }: { day: stri
         <span className={styles.dash}>–</span>
         {end(pair.outPunchId, pair.ptimeOut, pair.outException, 'Out')}
       </span>
+      {pair.approved && <CheckCircleFilled className={styles.approved} aria-label="Approved" />}
       <span className={styles.pairHours}>{hours(pair.worktime)}</span>
       {editable && <Button type="text" size="small" className={styles.pairEdit} icon={<EditOutlined />} aria-label={`Punch Pair ${wallTime(pair.ptimeIn, day)} on ${dayHeading(day)}`} onClick={() => onPair({ day, pair })} />}
       {problems.length > 0 && (
