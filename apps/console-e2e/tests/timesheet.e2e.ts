@@ -123,6 +123,8 @@ test.describe('timesheet', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expectNotice(page, 'The punch pair is saved successfully.');
     await expect(dialog).toHaveCount(0);
+    await expect(pairRow.getByLabel('Approved')).toBeVisible();
+    await cell.screenshot({ path: '/tmp/timesheet-day.png' });
 
     // New Shift on the period's last day: 00:00 to 00:00 is refused on the field, 10:00 to 14:00 is saved.
     const last = shown.toT;

@@ -149,14 +149,16 @@ function PairLine({ day, pair, punches, editable, onPunch, onPair }: { day: stri
   };
   return (
     <div className={styles.pair} aria-label={`Pair ${wallTime(pair.ptimeIn, day) || 'missing'} to ${wallTime(pair.ptimeOut, day) || 'missing'}`}>
-      <span className={styles.pairTimes}>
-        {end(pair.inPunchId, pair.ptimeIn, pair.inException, 'In')}
-        <span className={styles.dash}>–</span>
-        {end(pair.outPunchId, pair.ptimeOut, pair.outException, 'Out')}
-      </span>
-      {pair.approved && <CheckCircleFilled className={styles.approved} aria-label="Approved" />}
-      <span className={styles.pairHours}>{hours(pair.worktime)}</span>
-      {editable && <Button type="text" size="small" className={styles.pairEdit} icon={<EditOutlined />} aria-label={`Punch Pair ${wallTime(pair.ptimeIn, day)} on ${dayHeading(day)}`} onClick={() => onPair({ day, pair })} />}
+      <div className={styles.pairLine}>
+        <span className={styles.pairTimes}>
+          {end(pair.inPunchId, pair.ptimeIn, pair.inException, 'In')}
+          <span className={styles.dash}>–</span>
+          {end(pair.outPunchId, pair.ptimeOut, pair.outException, 'Out')}
+        </span>
+        {pair.approved && <CheckCircleFilled className={styles.approved} aria-label="Approved" />}
+        <span className={styles.pairHours}>{hours(pair.worktime)}</span>
+        {editable && <Button type="text" size="small" className={styles.pairEdit} icon={<EditOutlined />} aria-label={`Punch Pair ${wallTime(pair.ptimeIn, day)} on ${dayHeading(day)}`} onClick={() => onPair({ day, pair })} />}
+      </div>
       {problems.length > 0 && (
         <div className={styles.pairExceptions}>
           {problems.map((e) => (
