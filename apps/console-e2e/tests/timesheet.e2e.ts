@@ -126,8 +126,12 @@ test.describe('timesheet', () => {
     await expect(pairRow.getByLabel('Approved')).toBeVisible();
     await cell.screenshot({ path: '/tmp/timesheet-day.png' });
 
-    // New Shift on the period's last day: 00:00 to 00:00 is refused on the field, 10:00 to 14:00 is saved.
+    // New Shift on the period's last day: 00:00 to 00:00 is refused on the field, a free slot is saved.
     const last = shown.toT;
+    const slots = [['10:00', '14:00'], ['15:00', '18:00'], ['19:00', '22:00']];
+    const taken = await Promise.all(slots.map(([from, to]) => column(page, last).getByLabel(`Shift ${from} to ${to}`, { exact: true }).count()));
+    const [from, to] = slots[taken.findIndex((n) => n === 0)] ?? slots[0];
+    const newShift = `Shift ${from} to ${to}`;
     await column(page, last).getByRole('button', { name: `New Shift on ${heading(last)}` }).click();
     dialog = page.locator('.ant-modal');
     await expect(dialog.getByText(`New Shift · ${heading(last)}`)).toBeVisible();
@@ -135,13 +139,21 @@ test.describe('timesheet', () => {
     await expect(dialog.getByLabel('Break (minutes)')).not.toHaveValue('');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('Sch Out must be later than Sch In!')).toBeVisible();
-    await fillTime(dialog, 'Sch In', '10:00');
-    await fillTime(dialog, 'Sch Out', '14:00');
+    await fillTime(dialog, 'Sch In', from);
+    await fillTime(dialog, 'Sch Out', to);
     await page.screenshot({ path: '/tmp/timesheet-new-shift.png' });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expectNotice(page, 'Work shift updated successfully.');
     await expect(dialog).toHaveCount(0);
-    await expect(column(page, last).getByLabel('Shift 10:00 to 14:00', { exact: true })).toBeVisible();
+    await expect(column(page, last).getByLabel(newShift, { exact: true })).toBeVisible();
+    // The same hours again clash with it: the schedule's warning, and the dialog stays open.
+    await column(page, last).getByRole('button', { name: `New Shift on ${heading(last)}` }).click();
+    await fillTime(dialog, 'Sch In', from);
+    await fillTime(dialog, 'Sch Out', to);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectNotice(page, 'Warning: Scheduling conflicts!');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
 
     // Modify the in punch, then delete it after the spec's confirmation.
     await cell.getByRole('button', { name: `Punch In ${times.in} on ${heading(day)}` }).click();
@@ -195,7 +207,7 @@ test.describe('timesheet', () => {
     // The History drawer names the changes.
     await page.getByRole('button', { name: 'History' }).click();
     const drawer = page.locator('.ant-drawer');
-    await expect(drawer.getByLabel('Change 1')).toBeVisible();
+    await expect(drawer.getByLabel('Change 1', { exact: true })).toBeVisible();
     await expect(drawer).toContainText(times.moved);
     await expect(drawer).toContainText('Toolbox talk');
     await page.screenshot({ path: '/tmp/timesheet-history.png' });
@@ -209,13 +221,13 @@ test.describe('timesheet', () => {
     await expect(page).toHaveURL(/asOf=/);
     await expect(page.getByText(/This shows the timesheet as of .*: read-only\./)).toBeVisible();
     if (!pairsBefore) await expect(cell.locator('[aria-label^="Pair "]')).toHaveCount(0);
-    await expect(column(page, last).getByLabel('Shift 10:00 to 14:00', { exact: true })).toHaveCount(0);
+    await expect(column(page, last).getByLabel(newShift, { exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /Add Shift Time on/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Recalculate' })).toBeDisabled();
     await page.screenshot({ path: '/tmp/timesheet-as-of.png', fullPage: true });
     await page.getByRole('button', { name: 'Back to now' }).click();
     await expect(page).not.toHaveURL(/asOf=/);
-    await expect(column(page, last).getByLabel('Shift 10:00 to 14:00', { exact: true })).toBeVisible();
+    await expect(column(page, last).getByLabel(newShift, { exact: true })).toBeVisible();
 
     // The period before, then the next employee in last-name order.
     await page.getByRole('button', { name: /Previous Period$/ }).click();

@@ -65,7 +65,12 @@ function DayColumn({ day, punches, editable, onPunch, onPair, onShift }: { day: 
       {day.workShifts.map((shift) => (
         <ShiftCard key={shift.id} day={day} shift={shift} punches={punches} editable={editable} onPunch={onPunch} onPair={onPair} onShift={onShift} />
       ))}
-      {day.leaveRecord && <div className={styles.leave}>{day.leaveRecord.desc}</div>}
+      {[...(day.leaveRecord ? [day.leaveRecord] : []), ...day.hourLeaves].map((leave) => (
+        <div key={leave.leaveId} className={styles.leave} aria-label={`Leave ${leave.desc}`}>
+          <span>{leave.desc}</span>
+          <small>{leave.fromTime && leave.toTime ? `${leave.fromTime} – ${leave.toTime}` : `${hours(leave.hours)} h`}</small>
+        </div>
+      ))}
       {day.unScheduledPairs.length > 0 && (
         <div className={styles.unscheduled}>
           <Typography.Text type="secondary" className={styles.caption}>

@@ -113,9 +113,15 @@ export const deletePunch = (employeeId: string, punchId: string, version: number
 /** PUT /punch-pairs/{id}: site, position, job, task and approval of a pair. */
 export const savePunchPair = (id: string, payload: object) => request(pairSaveReplySchema, `/punch-pairs/${id}`, { method: 'PUT', body: payload });
 
-export const saveShiftCard = (payload: object) => request(shiftSaveReplySchema, '/timesheet/saveShiftCard', { method: 'POST', body: payload });
+/**
+ * The shift calls answer success and message; a clash with the day's other shifts comes back as the
+ * employee schedule's code alone ({ message: 'timeclash' }), so that shape is taken too.
+ */
+const shiftReply = shiftSaveReplySchema.or(messageReplySchema);
 
-export const deleteShift = (employeeId: string, day: string, schId: string) => request(shiftSaveReplySchema, '/timesheet/deleteCustomSchedule', { method: 'POST', body: { employeeId, day, schId } });
+export const saveShiftCard = (payload: object) => request(shiftReply, '/timesheet/saveShiftCard', { method: 'POST', body: payload });
+
+export const deleteShift = (employeeId: string, day: string, schId: string) => request(shiftReply, '/timesheet/deleteCustomSchedule', { method: 'POST', body: { employeeId, day, schId } });
 
 /** POST /recalculate/recalculateTimeSheet: the run that recalculates the employee's period. */
 export const recalculate = (payrollTransferId: string, employeeId: string) =>

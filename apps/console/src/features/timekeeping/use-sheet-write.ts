@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CLOSED_PERIOD, HAS_EXIST_PUNCH_RECORD, PAY_CARD_TEXTS, TIMESHEET_TEXTS } from '@timekeep/contracts';
+import { CLOSED_PERIOD, HAS_EXIST_PUNCH_RECORD, PAY_CARD_TEXTS, SCHEDULE_TEXTS, TIMESHEET_TEXTS } from '@timekeep/contracts';
 import { App } from 'antd';
 import { useState } from 'react';
 import { messageOf } from '../../api/http';
@@ -9,6 +9,8 @@ import { keys } from './api';
 export function codeText(code: string): string {
   if (code === HAS_EXIST_PUNCH_RECORD) return TIMESHEET_TEXTS.punchDuplicate;
   if (code === CLOSED_PERIOD) return TIMESHEET_TEXTS.closedPeriod;
+  // A shift is saved through the employee's schedule: its clash codes keep their words.
+  if (code === 'timeclash' || code === 'nextDay') return SCHEDULE_TEXTS[code];
   return PAY_CARD_TEXTS[code] ?? code;
 }
 
