@@ -29,6 +29,7 @@ export const ROUTES = {
   payGroupList: '/paygroup/list',
   payGroupCreate: '/paygroup/create',
   payGroup: '/paygroup/:id',
+  timesheet: '/timesheet/view',
   scheduleEmployee: '/schedule/employee',
   scheduleList: '/schedule/list',
   scheduleCreate: '/schedule/create',

@@ -24,6 +24,7 @@ import { EmployeeSchedulePage } from '../features/scheduling/EmployeeSchedulePag
 import { ScheduleTemplateForm } from '../features/scheduling/ScheduleTemplateForm';
 import { ScheduleTemplatesPage } from '../features/scheduling/ScheduleTemplatesPage';
 import { WorkplacesPage } from '../features/settings/WorkplacesPage';
+import { TimesheetPage } from '../features/timekeeping/TimesheetPage';
 import { WorkCodesPage } from '../features/work-codes/WorkCodesPage';
 import { AppShell } from '../shell/AppShell';
 import { HomePage } from '../shell/HomePage';
@@ -83,6 +84,9 @@ export const routes: RouteObject[] = [
       { path: ROUTES.payGroupList, element: <PayGroupsPage />, handle: from(ROUTES.payGroupList) },
       { path: ROUTES.payGroupCreate, element: <PayGroupForm key="create" />, handle: from(ROUTES.payGroupList) },
       { path: ROUTES.payGroup, element: <PayGroupForm />, handle: from(ROUTES.payGroupList) },
+      // Opened from the employees list's Timesheet action, which everyone has (document 1 §2); the menu's
+      // entry waits for isTimesheetNewUiEnabled. The API answers who may see which employee's timesheet.
+      { path: ROUTES.timesheet, element: <TimesheetPage />, handle: outsideMenu },
       { path: ROUTES.scheduleEmployee, element: <EmployeeSchedulePage />, handle: from(ROUTES.scheduleEmployee) },
       { path: ROUTES.scheduleList, element: <ScheduleTemplatesPage />, handle: from(ROUTES.scheduleList) },
       { path: ROUTES.scheduleCreate, element: <ScheduleTemplateForm key="create" />, handle: from(ROUTES.scheduleList) },

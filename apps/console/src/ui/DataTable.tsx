@@ -28,6 +28,8 @@ export interface DataTableProps<T> {
   /** Rows that may not be chosen (system records), shown with a disabled checkbox. */
   selectable?: (row: T) => boolean;
   toolbar?: ReactNode;
+  /** The order the table opens in (the employee picker's Last Name ascending); the server's own otherwise. */
+  defaultSort?: { sort: string; order: 'ascend' | 'descend' };
 }
 
 export const totalText = (from: number, to: number, total: number) => `Show ${from} to ${to} of ${total} entries`;
@@ -37,8 +39,8 @@ export const totalText = (from: number, to: number, total: number) => `Show ${fr
  * 10/25/50/100 per page (10 by default), a column show/hide tree remembered per table, optional
  * checkbox selection, and 'Show X to Y of N entries'.
  */
-export function DataTable<T extends object>({ tableId, queryKey, fetchPage, columns, rowKey, selectedKeys, onSelectionChange, selectable, toolbar }: DataTableProps<T>) {
-  const [query, setQuery] = useState<ListQuery>({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
+export function DataTable<T extends object>({ tableId, queryKey, fetchPage, columns, rowKey, selectedKeys, onSelectionChange, selectable, toolbar, defaultSort }: DataTableProps<T>) {
+  const [query, setQuery] = useState<ListQuery>({ page: 1, pageSize: DEFAULT_PAGE_SIZE, ...defaultSort });
   const { hidden, setHidden } = useColumnVisibility(tableId, columns.filter((c) => c.defaultHidden).map((c) => c.key));
   const result = useQuery({ queryKey: [...queryKey, query], queryFn: () => fetchPage(query), placeholderData: keepPreviousData });
   const page = result.data;

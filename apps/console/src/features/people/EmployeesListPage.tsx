@@ -1,4 +1,4 @@
-import { CalendarOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { CalendarOutlined, EditOutlined, FieldTimeOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Action, EmployeeRow, EmployeeStatus, PEOPLE_TEXTS, Resource, ThirdPartyType } from '@timekeep/contracts';
 import { App, Button, Card, Space } from 'antd';
@@ -86,7 +86,8 @@ export function EmployeesListPage() {
       render: (e) => (
         <Space size={0}>
           {mayUpdate && <Button type="link" icon={<EditOutlined />} aria-label={`Edit ${e.firstName} ${e.lastName}`} onClick={() => navigate(`${ROUTES.employeeUpdate}?id=${e.id}`)} />}
-          {/* Spec §2: visible to anyone. The Timesheet action waits for the timesheet screen. */}
+          {/* Spec §2: visible to anyone. The timesheet opens at the employee's current pay period. */}
+          <Button type="link" icon={<FieldTimeOutlined />} aria-label={`Timesheet of ${e.firstName} ${e.lastName}`} onClick={() => navigate(`${ROUTES.timesheet}?id=${e.id}`)} />
           <Button type="link" icon={<CalendarOutlined />} aria-label={`Schedule of ${e.firstName} ${e.lastName}`} onClick={() => navigate(`${ROUTES.scheduleEmployee}?employeeId=${e.id}`)} />
         </Space>
       ),

@@ -1,0 +1,223 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { TIMESHEET_TEXTS, type WorkShiftDto } from '@timekeep/contracts';
+import { Button, Checkbox, Col, Form, Modal, Popconfirm, Row, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { DELETE_CONFIRM } from '../../ui/DeleteButton';
+import { NumberInput, TextArea, TimeInput } from '../../ui/inputs';
+import { requiredRule, validated } from '../../ui/validation';
+import { deleteShift, saveShiftCard } from './api';
+import { dayHeading, minutesOf } from './timesheet-rules';
+import { useSheetWrite } from './use-sheet-write';
+import { WorkCodeFields } from './WorkCodeFields';
+import styles from './timesheet.module.css';
+
+/** The shift dialog is opened on a day (New Shift) or on one of its shifts (Modify Shift). */
+export interface ShiftTarget {
+  day: string;
+  shift: WorkShiftDto | null;
+}
+
+interface Fields {
+  startTime: Dayjs;
+  previousDay: boolean;
+  endTime: Dayjs;
+  nextDay: boolean;
+  breakTime: number | null;
+  lunchWorkingThrough: boolean;
+  overrideBreakCalculation: boolean;
+  breakCalculationType: 'Hours at Work' | 'Time of Day' | null;
+  breakTriggerTime: number | null;
+  breakStartTime: Dayjs | null;
+  allowOT: boolean;
+  allowEA: boolean;
+  allowLD: boolean;
+  departmentId?: string;
+  jobId?: string;
+  taskId?: string;
+  reason?: string;
+}
+
+const MIDNIGHT = dayjs('00:00', 'HH:mm');
+
+/** New/Modify Shift (document 2 §3 "Work shift (timesheet)", §5 "Shift (timesheet)", §9: a new shift is 00:00 to 00:00 with the pay group's break). */
+export function ShiftModal(props: { target: ShiftTarget | null; employeeId: string; defaultBreakMinutes: number; defaultPositionId: string; onClose: () => void }) {
+  return props.target ? <ShiftDialog key={props.target.shift?.id ?? `new-${props.target.day}`} {...props} target={props.target} /> : null;
+}
+
+function ShiftDialog({ target, employeeId, defaultBreakMinutes, defaultPositionId, onClose }: { target: ShiftTarget; employeeId: string; defaultBreakMinutes: number; defaultPositionId: string; onClose: () => void }) {
+  const [form] = Form.useForm<Fields>();
+  const { busy, write } = useSheetWrite();
+  const override = Form.useWatch('overrideBreakCalculation', form);
+  const type = Form.useWatch('breakCalculationType', form);
+  const mealNotTaken = Form.useWatch('lunchWorkingThrough', form);
+  const shift = target.shift;
+  const initial: Partial<Fields> = shift
+    ? {
+        startTime: dayjs(shift.startTime, 'HH:mm'),
+        previousDay: shift.startTimeType === 'Previous',
+        endTime: dayjs(shift.endTime, 'HH:mm'),
+        nextDay: shift.endTimeType === 'NextDay',
+        breakTime: shift.breakTime,
+        lunchWorkingThrough: shift.lunchWorkingThrough,
+        overrideBreakCalculation: shift.overrideBreakCalculation,
+        breakCalculationType: shift.breakCalculationType,
+        breakTriggerTime: shift.breakTriggerTime,
+        breakStartTime: shift.breakStartTime ? dayjs(shift.breakStartTime, 'HH:mm') : null,
+        allowOT: shift.allowOT,
+        allowEA: shift.allowEA,
+        allowLD: shift.allowLD,
+        departmentId: shift.departmentId ?? undefined,
+        jobId: shift.jobId ?? undefined,
+        taskId: shift.taskId ?? undefined,
+      }
+    : { startTime: MIDNIGHT, endTime: MIDNIGHT, previousDay: false, nextDay: false, breakTime: defaultBreakMinutes, allowOT: true, allowEA: false, allowLD: false, departmentId: defaultPositionId };
+
+  async function save() {
+    const v = await validated(form);
+    if (!v) return;
+    const hoursAtWork = v.overrideBreakCalculation && v.breakCalculationType === 'Hours at Work';
+    const payload = {
+      employeeId,
+      day: target.day,
+      create: !shift,
+      workShiftId: shift?.id ?? null,
+      startTime: v.startTime.format('HH:mm'),
+      startTimeType: v.previousDay ? 'Previous' : 'Today',
+      endTime: v.endTime.format('HH:mm'),
+      endTimeType: v.nextDay ? 'NextDay' : 'Today',
+      breakTime: v.breakTime ?? 0,
+      allowOT: !!v.allowOT,
+      allowEA: !!v.allowEA,
+      allowLD: !!v.allowLD,
+      lunchWorkingThrough: !!v.lunchWorkingThrough,
+      overrideBreakCalculation: !!v.overrideBreakCalculation,
+      breakCalculationType: v.overrideBreakCalculation ? v.breakCalculationType : null,
+      breakTriggerTime: hoursAtWork ? v.breakTriggerTime : null,
+      breakStartTime: v.overrideBreakCalculation && v.breakCalculationType === 'Time of Day' && v.breakStartTime ? v.breakStartTime.format('HH:mm') : null,
+      departmentId: v.departmentId ?? null,
+      jobId: v.jobId ?? null,
+      taskId: v.jobId ? (v.taskId ?? null) : null,
+      reason: v.reason?.trim() || null,
+    };
+    if (await write(() => saveShiftCard(payload), TIMESHEET_TEXTS.shiftSaved, TIMESHEET_TEXTS.shiftFailed)) onClose();
+  }
+
+  async function remove() {
+    if (!shift) return;
+    if (await write(() => deleteShift(employeeId, target.day, shift.schId ?? shift.id), TIMESHEET_TEXTS.shiftDeleted, TIMESHEET_TEXTS.shiftDeleteFailed)) onClose();
+  }
+
+  const outAfterIn = ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
+    validator() {
+      const start = getFieldValue('startTime') as Dayjs | null;
+      const end = getFieldValue('endTime') as Dayjs | null;
+      if (!start || !end) return Promise.resolve();
+      const later = minutesOf(end.format('HH:mm'), getFieldValue('nextDay') ? 'NextDay' : 'Today') > minutesOf(start.format('HH:mm'), getFieldValue('previousDay') ? 'Previous' : 'Today');
+      return later ? Promise.resolve() : Promise.reject(new Error(TIMESHEET_TEXTS.schOutLater));
+    },
+  });
+  const deductPositive = ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
+    validator() {
+      const needs = getFieldValue('overrideBreakCalculation') && getFieldValue('breakCalculationType') === 'Hours at Work';
+      return !needs || Number(getFieldValue('breakTime')) > 0 ? Promise.resolve() : Promise.reject(new Error(TIMESHEET_TEXTS.deductPositive));
+    },
+  });
+
+  return (
+    <Modal
+      open
+      title={`${shift ? 'Modify Shift' : 'New Shift'} · ${dayHeading(target.day)}`}
+      onCancel={onClose}
+      width={600}
+      footer={[
+        shift ? (
+          <Popconfirm key="delete" title={DELETE_CONFIRM} okText="OK" cancelText="Cancel" onConfirm={remove}>
+            <Button danger icon={<DeleteOutlined />} disabled={busy}>
+              Delete
+            </Button>
+          </Popconfirm>
+        ) : null,
+        <Button key="cancel" onClick={onClose}>
+          Cancel
+        </Button>,
+        <Button key="save" type="primary" loading={busy} onClick={save}>
+          Save
+        </Button>,
+      ]}
+    >
+      <Form form={form} layout="vertical" initialValues={initial}>
+        <Row gutter={16}>
+          <Col span={12}>
+            <Form.Item name="startTime" label="Sch In" rules={[requiredRule]}>
+              <TimeInput format="HH:mm" needConfirm={false} />
+            </Form.Item>
+            <Form.Item name="previousDay" valuePropName="checked" className={styles.dayTick}>
+              <Checkbox>Previous Day</Checkbox>
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="endTime" label="Sch Out" dependencies={['startTime', 'previousDay', 'nextDay']} rules={[requiredRule, outAfterIn]}>
+              <TimeInput format="HH:mm" needConfirm={false} />
+            </Form.Item>
+            <Form.Item name="nextDay" valuePropName="checked" className={styles.dayTick}>
+              <Checkbox>Next Day</Checkbox>
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="breakTime" label="Break (minutes)" dependencies={['overrideBreakCalculation', 'breakCalculationType']} rules={[deductPositive]}>
+              <NumberInput disabled={mealNotTaken} precision={0} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="lunchWorkingThrough" valuePropName="checked" label=" ">
+              <Checkbox>Meal not taken</Checkbox>
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item name="overrideBreakCalculation" valuePropName="checked" className={styles.dayTick}>
+              <Checkbox>Override break calculation</Checkbox>
+            </Form.Item>
+          </Col>
+          {override && (
+            <>
+              <Col span={12}>
+                <Form.Item name="breakCalculationType" label="Break Calculation" rules={[requiredRule]}>
+                  <Select options={['Hours at Work', 'Time of Day'].map((t) => ({ value: t, label: t }))} />
+                </Form.Item>
+              </Col>
+              <Col span={12}>
+                {type === 'Hours at Work' && (
+                  <Form.Item name="breakTriggerTime" label="Break After (hours at work)" rules={[requiredRule]}>
+                    <NumberInput step={0.5} />
+                  </Form.Item>
+                )}
+                {type === 'Time of Day' && (
+                  <Form.Item name="breakStartTime" label="Break Start Time" rules={[requiredRule]}>
+                    <TimeInput format="HH:mm" needConfirm={false} />
+                  </Form.Item>
+                )}
+              </Col>
+            </>
+          )}
+          <Col span={24} className={styles.allowances}>
+            <Form.Item name="allowOT" valuePropName="checked" noStyle>
+              <Checkbox>Allow OT</Checkbox>
+            </Form.Item>
+            <Form.Item name="allowEA" valuePropName="checked" noStyle>
+              <Checkbox>Allow Early Arrival</Checkbox>
+            </Form.Item>
+            <Form.Item name="allowLD" valuePropName="checked" noStyle>
+              <Checkbox>Allow Late Departure</Checkbox>
+            </Form.Item>
+          </Col>
+          <WorkCodeFields form={form} positionName="departmentId" />
+          <Col span={24}>
+            <Form.Item name="reason" label="Reason">
+              <TextArea rows={2} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </Modal>
+  );
+}

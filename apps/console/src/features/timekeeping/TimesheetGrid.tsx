@@ -1,0 +1,178 @@
+import { CheckCircleFilled, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import type { PunchDto, PunchPairDto, TimesheetDayDto, TimesheetDto, WorkShiftDto } from '@timekeep/contracts';
+import { Button, Empty, Tag, Tooltip, Typography } from 'antd';
+import type { PairTarget } from './PunchPairModal';
+import type { PunchTarget } from './PunchModal';
+import type { ShiftTarget } from './ShiftModal';
+import { dayHeading, dayTypeOf, exceptionLabel, hours, pairExceptions, wallTime } from './timesheet-rules';
+import styles from './timesheet.module.css';
+
+const DAY_TYPE_COLORS: Record<TimesheetDayDto['type'], string | undefined> = { Working: 'green', HOL: 'gold', OffDay: undefined, Absent: 'red', Leave: 'blue', NoData: undefined };
+const DAY_TYPE_LABELS: Record<TimesheetDayDto['type'], string> = { Working: 'Working', HOL: 'Holiday', OffDay: 'Off Day', Absent: 'Absent', Leave: 'Leave', NoData: 'No Data' };
+
+interface Actions {
+  editable: boolean;
+  onPunch: (target: PunchTarget) => void;
+  onPair: (target: PairTarget) => void;
+  onShift: (target: ShiftTarget) => void;
+}
+
+/**
+ * The Punch record grid (document 2 §2): one column per day, headed 'ddd DD/MM' with the day type
+ * beneath; New Shift, the day's shifts with their punch pairs, unscheduled pairs, 'Add Shift Time'
+ * and the day's pay-type totals.
+ */
+export function TimesheetGrid({ sheet, ...actions }: { sheet: TimesheetDto } & Actions) {
+  const punches = new Map(sheet.timeSheets.flatMap((d) => d.punches).map((p) => [p.id, p]));
+  return (
+    <div className={styles.grid} role="grid" aria-label="Punch record">
+      {sheet.timeSheets.map((day) => (
+        <DayColumn key={day.day} day={day} punches={punches} {...actions} />
+      ))}
+    </div>
+  );
+}
+
+function DayColumn({ day, punches, editable, onPunch, onPair, onShift }: { day: TimesheetDayDto; punches: Map<string, PunchDto> } & Actions) {
+  const heading = dayHeading(day.day);
+  // An absent day says so beneath its heading already.
+  const exceptions = day.exceptions.filter((e) => !(e === 'Absent' && day.type === 'Absent'));
+  return (
+    <section className={styles.column} role="row" aria-label={heading}>
+      <header className={styles.dayHeader}>
+        <strong>{heading}</strong>
+        <span className={styles.dayType}>
+          <Tag color={DAY_TYPE_COLORS[day.type]} bordered={false}>
+            {DAY_TYPE_LABELS[day.type]}
+          </Tag>
+          {day.holidayName && <small>{day.holidayName}</small>}
+        </span>
+      </header>
+      {editable && (
+        <Button size="small" icon={<PlusOutlined />} onClick={() => onShift({ day: day.day, shift: null })} aria-label={`New Shift on ${heading}`}>
+          New Shift
+        </Button>
+      )}
+      {exceptions.length > 0 && (
+        <div className={styles.exceptions} aria-label={`Exceptions on ${heading}`}>
+          {exceptions.map((e) => (
+            <Tag key={e} color="red" bordered={false}>
+              {exceptionLabel(e)}
+            </Tag>
+          ))}
+        </div>
+      )}
+      {day.workShifts.map((shift) => (
+        <ShiftCard key={shift.id} day={day} shift={shift} punches={punches} editable={editable} onPunch={onPunch} onPair={onPair} onShift={onShift} />
+      ))}
+      {[...(day.leaveRecord ? [day.leaveRecord] : []), ...day.hourLeaves].map((leave) => (
+        <div key={leave.leaveId} className={styles.leave} aria-label={`Leave ${leave.desc}`}>
+          <span>{leave.desc}</span>
+          <small>{leave.fromTime && leave.toTime ? `${leave.fromTime} – ${leave.toTime}` : `${hours(leave.hours)} h`}</small>
+        </div>
+      ))}
+      {day.unScheduledPairs.length > 0 && (
+        <div className={styles.unscheduled}>
+          <Typography.Text type="secondary" className={styles.caption}>
+            Unscheduled
+          </Typography.Text>
+          {day.unScheduledPairs.map((pair) => (
+            <PairLine key={pair.id} day={day.day} pair={pair} punches={punches} editable={editable} onPunch={onPunch} onPair={onPair} />
+          ))}
+        </div>
+      )}
+      {editable && (
+        <Button type="dashed" size="small" icon={<PlusOutlined />} onClick={() => onPair({ day: day.day, pair: null })} aria-label={`Add Shift Time on ${heading}`}>
+          Add Shift Time
+        </Button>
+      )}
+      <div className={styles.dayTotals} aria-label={`Totals on ${heading}`}>
+        {day.payTypeTimes.length ? (
+          day.payTypeTimes.map((p) => (
+            <div key={p.payTypeId} className={styles.totalLine}>
+              <span>{p.name}</span>
+              <strong>{hours(p.value)}</strong>
+            </div>
+          ))
+        ) : (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No hours" className={styles.noHours} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function ShiftCard({ day, shift, punches, editable, onPunch, onPair, onShift }: { day: TimesheetDayDto; shift: WorkShiftDto; punches: Map<string, PunchDto> } & Actions) {
+  const sch = `${shift.startTimeType === 'Previous' ? '(prev) ' : ''}${shift.startTime} – ${shift.endTime}${shift.endTimeType === 'NextDay' ? ' (+1)' : ''}`;
+  return (
+    <div className={styles.shift} aria-label={`Shift ${shift.startTime} to ${shift.endTime}`}>
+      <div className={styles.shiftHead}>
+        <span>
+          <Typography.Text type="secondary" className={styles.caption}>
+            Sch In – Sch Out
+          </Typography.Text>
+          <strong>{sch}</strong>
+        </span>
+        {editable && <Button type="text" size="small" icon={<EditOutlined />} aria-label={`Modify Shift ${shift.startTime} to ${shift.endTime} on ${dayHeading(day.day)}`} onClick={() => onShift({ day: day.day, shift })} />}
+      </div>
+      <div className={styles.shiftFacts}>
+        Break {hours(shift.deductTime / 60)} h · Work {hours(shift.workHours)} h
+      </div>
+      {shift.punchPairs.map((pair) => (
+        <PairLine key={pair.id} day={day.day} pair={pair} punches={punches} editable={editable} onPunch={onPunch} onPair={onPair} />
+      ))}
+    </div>
+  );
+}
+
+function PairLine({ day, pair, punches, editable, onPunch, onPair }: { day: string; pair: PunchPairDto; punches: Map<string, PunchDto> } & Omit<Actions, 'onShift'>) {
+  const problems = pairExceptions(pair);
+  const end = (id: string | null, local: string | null, exception: string | null, which: 'In' | 'Out') => {
+    const punch = id ? punches.get(id) : undefined;
+    const time = wallTime(local, day);
+    if (!punch) {
+      return editable ? (
+        <Button type="link" size="small" danger className={styles.punchButton} onClick={() => onPunch({ day, punch: null, dayType: which === 'Out' && pair.ptimeIn ? dayTypeOf(pair.ptimeIn, day) : 'Today' })} aria-label={`Add the missing ${which} punch on ${dayHeading(day)}`}>
+          Missing
+        </Button>
+      ) : (
+        <Typography.Text type="danger">Missing</Typography.Text>
+      );
+    }
+    const label = (
+      <Tooltip title={exception ? exceptionLabel(exception) : punch.reason}>
+        <span className={exception ? styles.exceptionTime : undefined}>{time}</span>
+      </Tooltip>
+    );
+    return editable ? (
+      <Button type="link" size="small" className={styles.punchButton} onClick={() => onPunch({ day, punch })} aria-label={`Punch ${which} ${punch.punchTime} on ${dayHeading(day)}`}>
+        {label}
+      </Button>
+    ) : (
+      label
+    );
+  };
+  return (
+    <div className={styles.pair} aria-label={`Pair ${wallTime(pair.ptimeIn, day) || 'missing'} to ${wallTime(pair.ptimeOut, day) || 'missing'}`}>
+      <div className={styles.pairLine}>
+        <span className={styles.pairTimes}>
+          {end(pair.inPunchId, pair.ptimeIn, pair.inException, 'In')}
+          <span className={styles.dash}>–</span>
+          {end(pair.outPunchId, pair.ptimeOut, pair.outException, 'Out')}
+        </span>
+        {pair.approved && <CheckCircleFilled className={styles.approved} aria-label="Approved" />}
+        <span className={styles.pairHours}>{hours(pair.worktime)}</span>
+        {editable && <Button type="text" size="small" className={styles.pairEdit} icon={<EditOutlined />} aria-label={`Punch Pair ${wallTime(pair.ptimeIn, day)} on ${dayHeading(day)}`} onClick={() => onPair({ day, pair })} />}
+      </div>
+      {problems.length > 0 && (
+        <div className={styles.pairExceptions}>
+          {problems.map((e) => (
+            <Tag key={e} color="red" bordered={false}>
+              {exceptionLabel(e)}
+            </Tag>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  employeeRowSchema,
+  type EmployeeRow,
+  jobRunSchema,
+  type ListQuery,
+  messageReplySchema,
+  pageSchema,
+  pairSaveReplySchema,
+  payCardSchema,
+  punchSaveReplySchema,
+  shiftSaveReplySchema,
+  TERMINAL_JOB_STATUSES,
+  timesheetHistorySchema,
+  timesheetSchema,
+} from '@timekeep/contracts';
+import { z } from 'zod';
+import { request } from '../../api/http';
+import { listPath } from '../../api/list';
+
+/** The timesheet screen (document 2 §2 "Timesheet screen", §7 "Timesheet and punches"). */
+export const keys = {
+  timesheets: ['timesheets'],
+  timesheet: (employeeId: string, fromT: string | undefined, toT: string | undefined, asOf: string | undefined) => ['timesheets', employeeId, fromT, toT, asOf ?? null] as const,
+  history: (employeeId: string, fromT: string, toT: string) => ['timesheets', 'history', employeeId, fromT, toT] as const,
+  payCard: (employeeId: string, fromDate: string, toDate: string) => ['timesheets', 'pay-card', employeeId, fromDate, toDate] as const,
+  employeeOrder: ['employees', 'timesheet-order'],
+  employeePicker: ['employees', 'timesheet-picker'],
+  jobRun: (id: string | null) => ['job-runs', id] as const,
+} as const;
+
+const query = (params: Record<string, string | undefined>) =>
+  new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => !!e[1])).toString();
+
+/**
+ * GET /api/timesheet/getPunchRecords: without fromT the server answers the employee's current pay
+ * period; with asOf, the timesheet as it stood at that instant (read-only).
+ */
+export const useTimesheet = (employeeId: string | undefined, fromT: string | undefined, toT: string | undefined, asOf: string | undefined) =>
+  useQuery({
+    queryKey: keys.timesheet(employeeId ?? '', fromT, toT, asOf),
+    queryFn: () => request(timesheetSchema, `/api/timesheet/getPunchRecords?${query({ employeeId, fromT, endT: toT, asOf })}`),
+    enabled: !!employeeId,
+    retry: (count, error) => count < 2 && !('status' in error && [400, 403, 404].includes(Number(error.status))),
+  });
+
+/** GET /api/timesheet/history: who changed which punch, shift or pay card line in the period, newest first. */
+export const useTimesheetHistory = (employeeId: string, fromT: string, toT: string, enabled: boolean) =>
+  useQuery({ queryKey: keys.history(employeeId, fromT, toT), queryFn: () => request(timesheetHistorySchema, `/api/timesheet/history?${query({ employeeId, fromT, endT: toT })}`), enabled });
+
+/** POST /paycard/getPayCard. */
+export const usePayCard = (employeeId: string, fromDate: string, toDate: string) =>
+  useQuery({ queryKey: keys.payCard(employeeId, fromDate, toDate), queryFn: () => request(payCardSchema, '/paycard/getPayCard', { method: 'POST', body: { employeeId, fromDate, toDate } }) });
+
+const employeePage = pageSchema(employeeRowSchema);
+const PAGE = 100;
+
+/**
+ * Every employee in the list's default order, last name ascending: the User Info card's previous
+ * and next arrows walk it, wrapping around (document 2 §2).
+ */
+export const useEmployeeOrder = () =>
+  useQuery({
+    queryKey: keys.employeeOrder,
+    queryFn: async () => {
+      const rows: EmployeeRow[] = [];
+      for (let page = 1; ; page++) {
+        const answer = await request(employeePage, `/api/employees?sort=lastName&order=ascend&pageSize=${PAGE}&page=${page}`);
+        rows.push(...answer.items);
+        if (!answer.items.length || rows.length >= answer.total) return rows;
+      }
+    },
+  });
+
+/** The employee picker's page of employees (server-paged, sorted and searched). */
+export const employeePickerList = {
+  queryKey: keys.employeePicker,
+  fetchPage: (q: ListQuery) => request(employeePage, listPath('/api/employees', q)),
+};
+
+/** GET /api/job-runs/{id}, asked again every half second until the run completes or fails. */
+export const useJobRun = (id: string | null) =>
+  useQuery({
+    queryKey: keys.jobRun(id),
+    queryFn: () => request(jobRunSchema, `/api/job-runs/${id}`),
+    enabled: !!id,
+    refetchInterval: (q) => (q.state.data && TERMINAL_JOB_STATUSES.includes(q.state.data.status) ? false : 500),
+  });
+
+export interface PunchForm {
+  id?: string | null;
+  employeeId: string;
+  day: string;
+  punchTime: string;
+  dayType: 'Previous' | 'Today' | 'NextDay';
+  reason: string | null;
+  workPlaceId: string | null;
+  positionId: string | null;
+  jobId: string | null;
+  taskId: string | null;
+  version: number;
+}
+
+/** POST /api/punches/save: a new punch, or a change to one (its own version sent back). */
+export const savePunch = (punch: PunchForm) => request(punchSaveReplySchema, '/api/punches/save', { method: 'POST', body: punch });
+
+/** POST /timesheet/saveSinglePunch: one punch or an in and out pair ('Add Shift Time'). */
+export const saveSinglePunch = (payload: object) => request(punchSaveReplySchema, '/timesheet/saveSinglePunch', { method: 'POST', body: payload });
+
+export const deletePunch = (employeeId: string, punchId: string, version: number) =>
+  request(punchSaveReplySchema, '/timesheet/deleteSinglePunch', { method: 'POST', body: { employeeId, punchId, version } });
+
+/** PUT /punch-pairs/{id}: site, position, job, task and approval of a pair. */
+export const savePunchPair = (id: string, payload: object) => request(pairSaveReplySchema, `/punch-pairs/${id}`, { method: 'PUT', body: payload });
+
+/**
+ * The shift calls answer success and message; a clash with the day's other shifts comes back as the
+ * employee schedule's code alone ({ message: 'timeclash' }), so that shape is taken too.
+ */
+const shiftReply = shiftSaveReplySchema.or(messageReplySchema);
+
+export const saveShiftCard = (payload: object) => request(shiftReply, '/timesheet/saveShiftCard', { method: 'POST', body: payload });
+
+export const deleteShift = (employeeId: string, day: string, schId: string) => request(shiftReply, '/timesheet/deleteCustomSchedule', { method: 'POST', body: { employeeId, day, schId } });
+
+/** POST /recalculate/recalculateTimeSheet: the run that recalculates the employee's period. */
+export const recalculate = (payrollTransferId: string, employeeId: string) =>
+  request(messageReplySchema.extend({ job: jobRunSchema }), '/recalculate/recalculateTimeSheet', { method: 'POST', body: { payrollTransferId, employees: [{ employeeId }] } });
+
+export const savePayCard = (payload: { employeeId: string; fromDate: string; version: number; details: Array<{ id: string | null; payTypeId: string; effUnits: number | null; notes: string | null; projectId: string | null }> }) =>
+  request(messageReplySchema, '/paycard/save', { method: 'POST', body: payload });
+
+export const deletePayCardDetails = (employeeId: string, ids: string[]) => request(messageReplySchema, '/deletePayCardDetails', { method: 'POST', body: { employeeId, ids } });
+
+export type HistoryItem = z.infer<typeof timesheetHistorySchema>['items'][number];

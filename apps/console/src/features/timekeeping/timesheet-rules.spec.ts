@@ -1,0 +1,25 @@
+import { dayHeading, minutesOf, neighbour, shiftPeriod, wallTime } from './timesheet-rules';
+
+describe('timesheet rules', () => {
+  it('steps a period back and forth by its own length', () => {
+    expect(shiftPeriod('2026-11-23', '2026-11-29', -1)).toEqual({ fromT: '2026-11-16', toT: '2026-11-22' });
+    expect(shiftPeriod('2026-11-16', '2026-11-29', 1)).toEqual({ fromT: '2026-11-30', toT: '2026-12-13' });
+  });
+
+  it("heads a day 'ddd DD/MM'", () => {
+    expect(dayHeading('2026-03-05')).toBe('Thu 05/03');
+  });
+
+  it('walks the employees around, wrapping at either end', () => {
+    const list = [{ id: 'a' }, { id: 'b' }, { id: 'c' }];
+    expect(neighbour(list, 'c', 1)?.id).toBe('a');
+    expect(neighbour(list, 'a', -1)?.id).toBe('c');
+    expect(neighbour(list, 'b', 1)?.id).toBe('c');
+  });
+
+  it('reads wall times against the pay date', () => {
+    expect(wallTime('2026-11-23T08:00', '2026-11-23')).toBe('08:00');
+    expect(wallTime('2026-11-24T01:00', '2026-11-23')).toBe('01:00 (+1)');
+    expect(minutesOf('01:00', 'NextDay')).toBeGreaterThan(minutesOf('23:00', 'Today'));
+  });
+});
