@@ -11,6 +11,7 @@ import { checkJobCode, checkTaskCode } from '@timekeep/domain-pay-rules';
 import { checkScheduleTemplate } from '@timekeep/domain-scheduling';
 import { checkWorkplace } from '@timekeep/domain-settings';
 import { DEMO_JOBS, DEMO_TASKS, DEMO_WORKPLACES } from './demo-work';
+import { seedDemoPunches } from './demo-punches';
 import { DEMO_EMPLOYEE_LOGIN_AS_EMPLOYEE, DEMO_EMPLOYEES, DEMO_PAY_GROUPS, DEMO_SCHEDULES } from './demo-employees';
 import { DEMO_PASSWORD, DEMO_PEOPLE, DEMO_ROUNDING, DEMO_ROUNDING_ID, DEMO_STRUCTURE, DEMO_SUPERVISED } from './demo-people';
 import { CommandContext, Principal, Streams } from '@timekeep/server-platform';
@@ -24,8 +25,11 @@ function seedContext(): CommandContext {
   return { principal: SEEDER, source: 'system', correlationId: randomUUID(), causationId: null, now: new Date() };
 }
 
-/** Idempotent: a second run finds the company and its people and changes nothing. */
-export async function seedDemoCompany(app: INestApplicationContext): Promise<{ created: boolean }> {
+/**
+ * Idempotent: a second run finds the company and its people and changes nothing. The punches are
+ * topped up to now (two fortnights ending with the current pay period, demo-punches.ts).
+ */
+export async function seedDemoCompany(app: INestApplicationContext): Promise<{ created: boolean; punches: number; punchedEmployees: number }> {
   const data = app.get(DataSource);
   const commands = app.get(CommandBus);
   const existing = await data.getRepository(CompanyEntity).existsBy({ id: DEMO_COMPANY_ID });
@@ -70,7 +74,10 @@ export async function seedDemoCompany(app: INestApplicationContext): Promise<{ c
     await commands.execute(new SavePayRuleCommand(seedContext(), PayRuleKind.ScheduleTemplate, { newId: schedule.id, body: checkScheduleTemplate(schedule.input, true) }));
   }
   await seedEmployees(data, commands);
-  return { created: !existing };
+  const mere = DEMO_PEOPLE.find((p) => p.roles.length === 1 && p.roles[0] === Role.Employee);
+  const mereEmployeeId = mere ? ((await data.getRepository(UserAccountEntity).findOneBy({ id: mere.id }))?.employeeId ?? null) : null;
+  const { punches, employees } = await seedDemoPunches(app, DEMO_COMPANY_ID, mereEmployeeId);
+  return { created: !existing, punches, punchedEmployees: employees };
 }
 
 /** Tasks before the jobs made of them, and the sites the structure and employees refer to. */

@@ -13,8 +13,10 @@ async function main(): Promise<void> {
   await migrateDatabaseAt(config.databaseUrl, SCHEMA);
   const app = await NestFactory.createApplicationContext(CliModule.register(config), { logger: ['error', 'warn'] });
   try {
-    const { created } = await seedDemoCompany(app);
+    const started = Date.now();
+    const { created, punches, punchedEmployees } = await seedDemoCompany(app);
     process.stdout.write(created ? 'demo company created\n' : 'demo company already present\n');
+    if (punches) process.stdout.write(`demo punches: ${punches} clock reads for ${punchedEmployees} employees (${((Date.now() - started) / 1000).toFixed(1)} s in all)\n`);
     const size = sizeArgument(process.argv.slice(2));
     if (size) {
       await seedLargeCompany(app, size, (done) => process.stdout.write(`large company: ${done} of ${size} employees\n`));
