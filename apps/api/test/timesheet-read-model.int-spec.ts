@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { TimesheetDayDto, TimesheetDto } from '@timekeep/contracts';
 import { openCustomer, startTestStack, TestStack } from '@timekeep/server-testing';
 
-type Reply = { message: string; id?: string; departmentVo?: { id: string }; punchIds?: string[] };
+type Reply = { message: string; success?: boolean; id?: string; departmentVo?: { id: string }; punchIds?: string[] };
 
 /** A week long past, so the instant it is read at cannot change it. */
 const WEEK = ['2026-10-05', '2026-10-06', '2026-10-07', '2026-10-08', '2026-10-09', '2026-10-10', '2026-10-11'];
@@ -76,6 +76,7 @@ describe('the timesheet read model', () => {
             const r = await post('/timesheet/saveShiftCard', { employeeId, day: WEEK[o.day], create: true, startTime: time(o.start * 60), endTime: time((o.start + o.length) * 60), breakTime: 0 });
             // A shift overlapping the day's others is refused (timeclash) and changes nothing.
             expect(['success', 'timeclash']).toContain(r.body.message);
+            expect(r.body.success).toBe(r.body.message === 'success');
           } else if (o.kind === 'unshift') {
             const t = await get<TimesheetDto>(`/api/timesheet/getPunchRecords?employeeId=${employeeId}&fromT=${WEEK[0]}&endT=${WEEK[6]}`);
             const shift = t.timeSheets[o.day].workShifts[0];

@@ -101,6 +101,8 @@ describe('timesheets over HTTP', () => {
     expect([shift.startTime, shift.endTime, shift.fromTemplate]).toEqual(['10:00', '14:00', false]);
     const backwards = await post('/timesheet/saveShiftCard', { employeeId, day: '2026-11-28', create: true, startTime: '14:00', endTime: '10:00' });
     expect([backwards.status, backwards.body.message]).toEqual([400, 'Sch Out must be later than Sch In!']);
+    // A shift over the day's other answers the schedule's code, as the spec's shape: success false.
+    expect((await post('/timesheet/saveShiftCard', { employeeId, day: '2026-11-28', create: true, startTime: '12:00', endTime: '16:00' })).body).toEqual({ success: false, message: 'timeclash' });
     expect((await post('/timesheet/deleteCustomSchedule', { employeeId, day: '2026-11-28', schId: shift.id })).body.message).toBe('success');
     expect(day(await sheet(), '2026-11-28').workShifts).toEqual([]);
   });
@@ -196,12 +198,14 @@ describe('timesheets over HTTP', () => {
     const beforeChange = new Date();
     await new Promise((r) => setTimeout(r, 20));
     const group = await get<Record<string, unknown>>(`/api/pay-groups/${payGroupId}`);
+    const savedAt: Date = (await stack.db.pool.query('SELECT now() AS at')).rows[0].at;
     const saved = await post('/paygroup/save', { ...group, id: payGroupId, overtimeCalculationType: 'Daily', dailyOvertimeThreshold: 2 } as Record<string, unknown>);
     expect(saved.body.message).toBe('success');
     const stale = async () => (await stack.db.pool.query('SELECT count(*)::int AS n FROM timesheet_day WHERE employee_id = $1 AND stale', [employeeId])).rows[0].n as number;
     // The save marked the employee's days stale in its own transaction.
     expect(await stale()).toBeGreaterThan(0);
-    const run = async () => (await stack.db.pool.query("SELECT status, processed, total FROM job_run WHERE kind = 'recalculate-timesheets' AND company_id = $1 ORDER BY created_at DESC LIMIT 1", [companyId])).rows[0];
+    // The run the worker queues for this change: created after the save (earlier changes queued their own).
+    const run = async () => (await stack.db.pool.query("SELECT status, processed, total FROM job_run WHERE kind = 'recalculate-timesheets' AND company_id = $1 AND created_at > $2 ORDER BY created_at DESC LIMIT 1", [companyId, savedAt])).rows[0];
     const deadline = Date.now() + 20000;
     while ((await run())?.status !== 'completed' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     // Both of the pay group's employees with stored days (Mere and Tama) are recalculated.

@@ -113,11 +113,8 @@ export const deletePunch = (employeeId: string, punchId: string, version: number
 /** PUT /punch-pairs/{id}: site, position, job, task and approval of a pair. */
 export const savePunchPair = (id: string, payload: object) => request(pairSaveReplySchema, `/punch-pairs/${id}`, { method: 'PUT', body: payload });
 
-/**
- * The shift calls answer success and message; a clash with the day's other shifts comes back as the
- * employee schedule's code alone ({ message: 'timeclash' }), so that shape is taken too.
- */
-const shiftReply = shiftSaveReplySchema.or(messageReplySchema);
+/** The shift calls answer success and message; a refusal's code (timeclash, nextDay, closedPeriod) with success false. */
+const shiftReply = shiftSaveReplySchema;
 
 export const saveShiftCard = (payload: object) => request(shiftReply, '/timesheet/saveShiftCard', { method: 'POST', body: payload });
 

@@ -139,6 +139,18 @@ export class CompanyFacts {
     });
   }
 
+  /**
+   * A pair without a job is a Missing Job only where there are jobs to choose: the company uses job
+   * codes and the employee's position (or the nearest department above it) offers some.
+   */
+  jobRequiredFor(employee: EmployeeEntity): boolean {
+    if (!this.settings.isJobCodeEnabled) return false;
+    for (let d = this.departments.get(employee.departmentId); d; d = d.parentId ? this.departments.get(d.parentId) : undefined) {
+      if (d.jobIds.length) return true;
+    }
+    return false;
+  }
+
   exceptionFlags(): Record<ExceptionFlag, boolean> {
     const settings = this.settings as unknown as Record<string, unknown>;
     return Object.fromEntries(EXCEPTION_FLAGS.map((f) => [f, settings[f] === true])) as Record<ExceptionFlag, boolean>;
@@ -219,6 +231,6 @@ export function timesheetInputOf(
     payTypes: facts.systemPayTypesOf(payGroup.fields),
     standardHours: employee.record.standardHours,
     guaranteedHours: employee.record.guaranteedHours,
-    company: { exceptions: facts.exceptionFlags(), jobRequired: facts.settings.isJobCodeEnabled },
+    company: { exceptions: facts.exceptionFlags(), jobRequired: facts.jobRequiredFor(employee) },
   };
 }

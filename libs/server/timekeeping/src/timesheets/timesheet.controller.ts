@@ -5,6 +5,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { Action, DAY_TYPES, JobKind, JobRunDto, PayCardDto, PunchDto, PunchPairDto, PunchStatusRow, Resource, TimesheetDayDto, TimesheetDto, TimesheetChange } from '@timekeep/contracts';
 import { TimekeepingError } from '@timekeep/domain-timekeeping';
+import { Refusal } from '@timekeep/domain-kernel';
 import { ManagementScope } from '@timekeep/server-organisation';
 import { mustHave } from '@timekeep/server-people';
 import { AppConfig, ImageStore, CommandContext, Ctx, CurrentPrincipal, formBoolean, formNumber, formVersion, JobsService, parsePayload, Permission, Principal, Streams } from '@timekeep/server-platform';
@@ -104,6 +105,21 @@ function parseJson(text: string): unknown {
     return JSON.parse(text);
   } catch {
     throw new TimekeepingError('invalid', 'The pay card could not be read.');
+  }
+}
+
+/**
+ * Document 2 §7: the shift calls answer success and message. A refusal with a spec code (the
+ * employee schedule's timeclash or nextDay, closedPeriod) is answered as success false with the
+ * code; other refusals go to the filter as everywhere.
+ */
+async function shiftReply(run: () => Promise<unknown>): Promise<{ success: boolean; message: string }> {
+  try {
+    await run();
+    return { success: true, message: 'success' };
+  } catch (error) {
+    if (error instanceof Refusal && error.kind === 'code') return { success: false, message: error.answer };
+    throw error;
   }
 }
 
@@ -237,16 +253,14 @@ export class TimesheetController {
   @HttpCode(200)
   async saveShiftCard(@Ctx() context: CommandContext, @Body() body: unknown): Promise<{ success: boolean; message: string }> {
     const { employeeId, day, create, workShiftId, workSectionId, reason, ...shift } = parsePayload(shiftForm, body);
-    await this.commands.execute(new SaveShiftCardCommand(context, employeeId, day, create, { ...shift, id: workShiftId ?? workSectionId ?? null, reason }));
-    return { success: true, message: 'success' };
+    return shiftReply(() => this.commands.execute(new SaveShiftCardCommand(context, employeeId, day, create, { ...shift, id: workShiftId ?? workSectionId ?? null, reason })));
   }
 
   @Post('timesheet/deleteCustomSchedule')
   @HttpCode(200)
   async deleteShift(@Ctx() context: CommandContext, @Body() body: unknown): Promise<{ success: boolean; message: string }> {
     const { employeeId, day, schId } = parsePayload(z.object({ employeeId: ID, day: DATE, schId: z.string().min(1, 'This work shift does not exist.') }), body);
-    await this.commands.execute(new DeleteShiftCommand(context, employeeId, day, schId));
-    return { success: true, message: 'success' };
+    return shiftReply(() => this.commands.execute(new DeleteShiftCommand(context, employeeId, day, schId)));
   }
 
   /** Both recalculate calls: the pay period's employees (or those named), in the worker, with progress in the run. */
