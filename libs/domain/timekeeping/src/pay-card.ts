@@ -46,8 +46,9 @@ export function decidePayCardSave(
     const existing = row.id ? state.payCard.get(row.id) : [...state.payCard.values()].find((l) => l.fromDate === period.fromDate && l.payTypeId === row.payTypeId && l.projectId === row.projectId);
     if (row.id && !existing) throw new TimekeepingError('notFound', 'This pay detail does not exist.');
     if (existing && existing.fromDate !== period.fromDate) throw new TimekeepingError('invalid', 'This pay detail belongs to another pay period.');
-    if (!rules.allowedPayTypeIds.has(row.payTypeId)) throw new TimekeepingError('invalid', 'Choose a pay type of the company that is not a leave type.');
     const manualAdd = existing?.manualAdd ?? !rules.paidPayTypeIds.has(row.payTypeId);
+    // A row the timesheet paid keeps its pay type, leave included (a holiday not worked); a row added by hand may not be leave.
+    if (manualAdd && !existing && !rules.allowedPayTypeIds.has(row.payTypeId)) throw new TimekeepingError('invalid', 'Choose a pay type of the company that is not a leave type.');
     if (manualAdd && rules.projectRequired && !row.projectId) throw new TimekeepingError('fileWithoutProject');
     // The pay type of an existing row is read-only (document 2 §4).
     const line: PayCardLineState = { id: existing?.id ?? newId(), ...period, payTypeId: existing?.payTypeId ?? row.payTypeId, effUnits: row.effUnits, notes: row.notes, projectId: row.projectId, manualAdd };

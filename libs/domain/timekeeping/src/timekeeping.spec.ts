@@ -81,6 +81,8 @@ describe('pay card', () => {
     expect(decidePayCardSave(timesheetFold.initial, 'e1', period, [row('bonus', 'p1'), row('bonus', 'p2')], rules, id)).toHaveLength(2);
     expect(() => decidePayCardSave(timesheetFold.initial, 'e1', period, [row('bonus')], { ...rules, projectRequired: true }, id)).toThrow('fileWithoutProject');
     expect(() => decidePayCardSave(timesheetFold.initial, 'e1', period, [row('leave')], rules, id)).toThrow('Choose a pay type of the company that is not a leave type.');
+    // A leave type the timesheet paid (a public holiday not worked) is a row of the card, and its Eff Units can be set.
+    expect(decidePayCardSave(timesheetFold.initial, 'e1', period, [row('leave')], { ...rules, paidPayTypeIds: new Set(['leave']) }, id)[0].data.manualAdd).toBe(false);
   });
 
   it('takes only a JPEG or PDF whose bytes say so, and a file needs a project where payroll costs to projects', () => {
