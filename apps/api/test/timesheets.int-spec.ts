@@ -167,7 +167,12 @@ describe('timesheets over HTTP', () => {
     const card = (await post('/paycard/getPayCard', { employeeId, fromDate: '2026-11-23', toDate: '2026-11-29' })).body as unknown as PayCardDto;
     const row = must(card.details.find((d) => d.payTypeId === ord.id), 'ordinary row');
     expect(row.units).toBeGreaterThan(0);
+    const beforeCard = new Date();
+    await new Promise((r) => setTimeout(r, 20));
     expect((await post('/paycard/save', { employeeId, fromDate: '2026-11-23', details: [{ id: row.id, payTypeId: ord.id, effUnits: 20, notes: 'agreed' }] })).body.message).toBe('success');
+    // As of before the save, the card had the timesheet's own units.
+    const past = (await post('/paycard/getPayCard', { employeeId, fromDate: '2026-11-23', toDate: '2026-11-29', asOf: beforeCard.toISOString() })).body as unknown as PayCardDto;
+    expect(past.details.find((d) => d.payTypeId === ord.id)).toMatchObject({ effUnits: row.units, notes: null });
     const after = (await post('/paycard/getPayCard', { employeeId, fromDate: '2026-11-23' })).body as unknown as PayCardDto;
     expect(after.details.find((d) => d.payTypeId === ord.id)).toMatchObject({ effUnits: 20, notes: 'agreed', units: row.units });
     expect((await post('/paycard/save', { employeeId, fromDate: '2026-11-23', details: [{ payTypeId: ord.id }, { payTypeId: ord.id }] })).body.message).toBe('repeatcode');

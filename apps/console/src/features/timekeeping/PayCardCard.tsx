@@ -13,14 +13,13 @@ import { codeText } from './use-sheet-write';
 import styles from './timesheet.module.css';
 
 /** Pay Card card (document 2 §2): Pay Type, Units, Eff Units, Updated By; Edit opens the PayCard Details dialog. */
-export function PayCardCard({ employeeId, fromDate, toDate, editable, now }: { employeeId: string; fromDate: string; toDate: string; editable: boolean; now?: boolean }) {
-  const card = usePayCard(employeeId, fromDate, toDate);
+export function PayCardCard({ employeeId, fromDate, toDate, editable, asOf }: { employeeId: string; fromDate: string; toDate: string; editable: boolean; asOf?: string }) {
+  const card = usePayCard(employeeId, fromDate, toDate, asOf);
   const [editing, setEditing] = useState(false);
   return (
     <Card
       size="small"
-      // The pay card has no As of: beside a past timesheet it says it is today's.
-      title={now ? 'Pay Card (as it is now)' : 'Pay Card'}
+      title="Pay Card"
       className={styles.panel}
       extra={
         editable && (

@@ -205,7 +205,7 @@ export function TimesheetPage() {
               </Card>
             </Col>
             <Col xs={24} lg={8}>
-              <PayCardCard employeeId={data.employee.id} fromDate={data.fromT} toDate={data.toT} editable={editable && !asOf} now={!!data.asOf} />
+              <PayCardCard employeeId={data.employee.id} fromDate={data.fromT} toDate={data.toT} editable={editable && !asOf} asOf={data.asOf ?? undefined} />
             </Col>
           </Row>
           <Card

@@ -23,7 +23,7 @@ export const keys = {
   timesheets: ['timesheets'],
   timesheet: (employeeId: string, fromT: string | undefined, toT: string | undefined, asOf: string | undefined) => ['timesheets', employeeId, fromT, toT, asOf ?? null] as const,
   history: (employeeId: string, fromT: string, toT: string) => ['timesheets', 'history', employeeId, fromT, toT] as const,
-  payCard: (employeeId: string, fromDate: string, toDate: string) => ['timesheets', 'pay-card', employeeId, fromDate, toDate] as const,
+  payCard: (employeeId: string, fromDate: string, toDate: string, asOf?: string) => ['timesheets', 'pay-card', employeeId, fromDate, toDate, asOf ?? null] as const,
   employeeOrder: ['employees', 'timesheet-order'],
   employeePicker: ['employees', 'timesheet-picker'],
   jobRun: (id: string | null) => ['job-runs', id] as const,
@@ -49,8 +49,9 @@ export const useTimesheetHistory = (employeeId: string, fromT: string, toT: stri
   useQuery({ queryKey: keys.history(employeeId, fromT, toT), queryFn: () => request(timesheetHistorySchema, `/api/timesheet/history?${query({ employeeId, fromT, endT: toT })}`), enabled });
 
 /** POST /paycard/getPayCard. */
-export const usePayCard = (employeeId: string, fromDate: string, toDate: string) =>
-  useQuery({ queryKey: keys.payCard(employeeId, fromDate, toDate), queryFn: () => request(payCardSchema, '/paycard/getPayCard', { method: 'POST', body: { employeeId, fromDate, toDate } }) });
+/** The pay card of a period; with `asOf`, as it stood at that instant (beside the as-of timesheet). */
+export const usePayCard = (employeeId: string, fromDate: string, toDate: string, asOf?: string) =>
+  useQuery({ queryKey: keys.payCard(employeeId, fromDate, toDate, asOf), queryFn: () => request(payCardSchema, '/paycard/getPayCard', { method: 'POST', body: { employeeId, fromDate, toDate, asOf } }) });
 
 const employeePage = pageSchema(employeeRowSchema);
 const PAGE = 100;

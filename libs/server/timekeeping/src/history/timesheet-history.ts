@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { EventType, TimesheetChange, TimesheetDto } from '@timekeep/contracts';
+import { EventType, PayCardDto, TimesheetChange, TimesheetDto } from '@timekeep/contracts';
+import { payCardOf } from '../pay-card/pay-card';
 import type { CustomDay, EmployeeScheduleChanged } from '@timekeep/domain-scheduling';
 import { evolveTimesheet, PunchState, timesheetFold, TimesheetEvent, timesheetStreamId, TimekeepingError } from '@timekeep/domain-timekeeping';
 import { dayOf } from '@timekeep/domain-time-engine';
@@ -73,6 +74,28 @@ export class TimesheetHistory {
         .filter((d) => d.day >= from && d.day <= to);
       const shown = withPunches(days, punches);
       return { ...current, readonly: true, timeSheets: shown, totals: totalsOf(shown), version: log.filter((e) => e.streamId === timesheetStreamId(employeeId)).length, asOf: asOf.toISOString(), computedAt: null };
+    });
+  }
+
+  /** The pay card of fromDate..toDate as it stood at `asOf`: the as-of timesheet's totals and the lines and files recorded by then. */
+  async payCardAsOf(principal: Principal, employeeId: string, fromDate: string, toDate: string | undefined, asOf: Date): Promise<PayCardDto> {
+    const sheet = await this.asOf(principal, employeeId, fromDate, toDate, asOf);
+    const log = (await this.events(principal.companyId, [timesheetStreamId(employeeId)], asOf)).filter((e) => e.type === EventType.PayCardLineSaved || e.type === EventType.PayCardFileAttached || e.type === EventType.PayCardLineDeleted);
+    let state = timesheetFold.initial;
+    const by = new Map<string, { actor: string; at: Date }>();
+    for (const e of log) {
+      state = evolveTimesheet(state, { type: e.type, v: e.v, data: e.data } as TimesheetEvent);
+      const key = (e.data as { id?: string; fileName?: string }).id ?? (e.data as { fileName?: string }).fileName;
+      if (key) by.set(key, { actor: e.metadata.actor.name ?? e.metadata.actor.id, at: new Date(e.metadata.occurredAt) });
+    }
+    return this.streams.transaction(async (tx) => {
+      const employee = await reachableEmployee(tx, this.scope, principal, employeeId);
+      const facts = await CompanyFacts.asOf(tx, employee.companyId, asOf);
+      const lines = [...state.payCard.values()].filter((l) => l.fromDate === sheet.fromT).map((l) => ({ ...l, modifiedBy: by.get(l.id)?.actor ?? null }));
+      const files = [...state.payCardFiles.values()]
+        .filter((f) => f.fromDate === sheet.fromT)
+        .map((f) => ({ fileName: f.fileName, name: f.name, uploadedBy: by.get(f.fileName)?.actor ?? '', uploadedAt: by.get(f.fileName)?.at ?? asOf }));
+      return payCardOf(employee, { id: sheet.payrollTransferId, fromDate: sheet.fromT, toDate: sheet.toT }, sheet.totals, lines, files, facts, sheet.version);
     });
   }
 

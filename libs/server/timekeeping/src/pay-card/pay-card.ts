@@ -67,40 +67,56 @@ export class PayCards {
     const facts = await CompanyFacts.load(tx, employee.companyId);
     const period = await this.periods.periodOf(tx, employee.companyId, facts.payGroupOf(employee), fromDate);
     const days = await this.calculator.fresh(tx, async () => facts, employee, period.fromDate, period.toDate, now, () => lockForEmployeeWrite(tx, employee.companyId, employee.id));
-    const totals = totalsOf(days.map((d) => d.data));
     const lines = await tx.manager.find(PayCardLineEntity, { where: { employeeId: employee.id, fromDate: period.fromDate }, order: { updatedAt: 'ASC' } });
-    const names = new Map(facts.payTypes.map((t) => [t.id, t.name]));
-    const details: PayCardDto['details'] = totals.map((t) => {
-      const line = lines.find((l) => l.payTypeId === t.payTypeId && !l.manualAdd);
-      return {
-        id: line?.id ?? `${AUTO}${t.payTypeId}`,
-        payTypeId: t.payTypeId,
-        payTypeName: t.name,
-        units: t.value,
-        effUnits: line?.effUnits ?? t.value,
-        notes: line?.notes ?? null,
-        projectId: line?.projectId ?? null,
-        modifiedId: line ? line.modifiedBy : null,
-        modifiedName: line ? line.modifiedBy : null,
-        manualAdd: false,
-      };
-    });
-    for (const line of lines.filter((l) => l.manualAdd || !totals.some((t) => t.payTypeId === l.payTypeId))) {
-      details.push({ id: line.id, payTypeId: line.payTypeId, payTypeName: names.get(line.payTypeId) ?? '', units: 0, effUnits: line.effUnits ?? 0, notes: line.notes, projectId: line.projectId, modifiedId: line.modifiedBy, modifiedName: line.modifiedBy, manualAdd: line.manualAdd });
-    }
     const files = await tx.manager.find(PayCardFileEntity, { where: { employeeId: employee.id, fromDate: period.fromDate }, order: { uploadedAt: 'ASC' } });
-    return {
-      files: files.map((f) => ({ fileName: f.fileName, name: f.name, uploadedBy: f.uploadedBy, uploadedAt: f.uploadedAt.toISOString() })),
-      id: period.id,
-      employeeId: employee.id,
-      employeeName: `${employee.firstName} ${employee.lastName}`,
-      fromDate: period.fromDate,
-      toDate: period.toDate,
-      description: null,
-      details,
-      version: await this.streams.version(tx, employee.companyId, timesheetStreamId(employee.id)),
-    };
+    const version = await this.streams.version(tx, employee.companyId, timesheetStreamId(employee.id));
+    return payCardOf(employee, period, totalsOf(days.map((d) => d.data)), lines, files, facts, version);
   }
+}
+
+/**
+ * The card from the timesheet's totals and the lines and files someone set: the same for the card
+ * as it is (read models) and as it stood at a past instant (folded from the log).
+ */
+export function payCardOf(
+  employee: EmployeeEntity,
+  period: { id: string; fromDate: string; toDate: string },
+  totals: ReturnType<typeof totalsOf>,
+  lines: ReadonlyArray<Pick<PayCardLineEntity, 'id' | 'payTypeId' | 'effUnits' | 'notes' | 'projectId' | 'manualAdd' | 'modifiedBy'>>,
+  files: ReadonlyArray<Pick<PayCardFileEntity, 'fileName' | 'name' | 'uploadedBy' | 'uploadedAt'>>,
+  facts: CompanyFacts,
+  version: number,
+): PayCardDto {
+  const names = new Map(facts.payTypes.map((t) => [t.id, t.name]));
+  const details: PayCardDto['details'] = totals.map((t) => {
+    const line = lines.find((l) => l.payTypeId === t.payTypeId && !l.manualAdd);
+    return {
+      id: line?.id ?? `${AUTO}${t.payTypeId}`,
+      payTypeId: t.payTypeId,
+      payTypeName: t.name,
+      units: t.value,
+      effUnits: line?.effUnits ?? t.value,
+      notes: line?.notes ?? null,
+      projectId: line?.projectId ?? null,
+      modifiedId: line ? line.modifiedBy : null,
+      modifiedName: line ? line.modifiedBy : null,
+      manualAdd: false,
+    };
+  });
+  for (const line of lines.filter((l) => l.manualAdd || !totals.some((t) => t.payTypeId === l.payTypeId))) {
+    details.push({ id: line.id, payTypeId: line.payTypeId, payTypeName: names.get(line.payTypeId) ?? '', units: 0, effUnits: line.effUnits ?? 0, notes: line.notes, projectId: line.projectId, modifiedId: line.modifiedBy, modifiedName: line.modifiedBy, manualAdd: line.manualAdd });
+  }
+  return {
+    files: files.map((f) => ({ fileName: f.fileName, name: f.name, uploadedBy: f.uploadedBy, uploadedAt: f.uploadedAt.toISOString() })),
+    id: period.id,
+    employeeId: employee.id,
+    employeeName: `${employee.firstName} ${employee.lastName}`,
+    fromDate: period.fromDate,
+    toDate: period.toDate,
+    description: null,
+    details,
+    version,
+  };
 }
 
 export class SavePayCardCommand {

@@ -292,7 +292,9 @@ export class TimesheetController {
   @HttpCode(200)
   @Permission(Resource.Timesheet, Action.Visible)
   getPayCard(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<PayCardDto> {
-    const { employeeId, fromDate } = parsePayload(z.object({ employeeId: z.string().optional(), fromDate: DATE, toDate: DATE.optional() }), body);
+    const { employeeId, fromDate, toDate, asOf } = parsePayload(z.object({ employeeId: z.string().optional(), fromDate: DATE, toDate: DATE.optional(), asOf: z.string().datetime({ offset: true }).optional() }), body);
+    // As it stood at a past instant (the auditors' view), beside the as-of timesheet.
+    if (asOf && employeeId) return this.history.payCardAsOf(principal, employeeId, fromDate, toDate, new Date(asOf));
     return this.payCards.get(principal, employeeId, fromDate, new Date());
   }
 
