@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PunchDto, PunchPairDto, PunchStatusRow } from '@timekeep/contracts';
+import { isUuid, PunchDto, PunchPairDto, PunchStatusRow } from '@timekeep/contracts';
 import { TimekeepingError } from '@timekeep/domain-timekeeping';
 import { reachesOnlySelf } from '@timekeep/domain-identity';
 import { ManagementScope } from '@timekeep/server-organisation';
@@ -7,13 +7,10 @@ import { EmployeeEntity } from '@timekeep/server-people';
 import { Principal, Streams } from '@timekeep/server-platform';
 import { reachableEmployee } from '@timekeep/server-scheduling';
 import { Between, In } from 'typeorm';
-import { TimesheetDayEntity } from '../timesheets/timesheet-day.entity';
-import { punchDto } from '../timesheets/timesheet-view';
-import { dateOf, dayOf, wallClockAt } from '@timekeep/domain-time-engine';
+import { punchDto, storedPairOf } from '../timesheets/timesheet-view';
+import { wallClockAt } from '@timekeep/domain-time-engine';
 import { CompanyFacts } from '../timesheets/timesheet-inputs';
 import { PunchEntity } from './punch.entity';
-
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 /** Reads of single punches, pairs and who is in now (document 2 §7). */
 @Injectable()
@@ -50,15 +47,9 @@ export class PunchReads {
   /** The pair a punch is in, as last computed. */
   async pair(principal: Principal, id: string): Promise<PunchPairDto> {
     const punch = await this.visiblePunch(principal, id);
-    return this.streams.transaction(async (tx) => {
-      const days = await tx.manager.findBy(TimesheetDayEntity, { employeeId: punch.employeeId, date: Between(dateOf(dayOf(punch.day) - 1), dateOf(dayOf(punch.day) + 1)) });
-      for (const day of days) {
-        for (const pair of [...day.data.workShifts.flatMap((s) => s.punchPairs), ...day.data.unScheduledPairs]) {
-          if (pair.inPunchId === punch.id || pair.outPunchId === punch.id) return pair;
-        }
-      }
-      throw new TimekeepingError('notFound', 'This punch pair does not exist.');
-    });
+    const pair = await this.streams.transaction((tx) => storedPairOf(tx, punch));
+    if (!pair) throw new TimekeepingError('notFound', 'This punch pair does not exist.');
+    return pair;
   }
 
   async lastOf(principal: Principal, employeeId: string): Promise<PunchDto | null> {

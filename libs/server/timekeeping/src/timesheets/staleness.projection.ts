@@ -11,7 +11,7 @@ function employeeChange(event: RecordedEvent): { employeeId: string; dates: stri
   switch (event.type) {
     case EventType.PunchRecorded:
     case EventType.PunchChanged:
-      return { employeeId: data.employeeId as string, dates: [data.local as string].map((l) => l.slice(0, 10)).concat(data.day as string) };
+      return { employeeId: data.employeeId as string, dates: [(data.local as string).slice(0, 10), data.day as string] };
     case EventType.PunchDeleted:
     case EventType.PunchPairChanged:
       return { employeeId: data.employeeId as string, dates: null };

@@ -1,4 +1,8 @@
-import { PayTypeTimeDto, PunchDto, TimesheetDayDto } from '@timekeep/contracts';
+import { PayTypeTimeDto, PunchDto, PunchPairDto, TimesheetDayDto } from '@timekeep/contracts';
+import { dateOf, dayOf } from '@timekeep/domain-time-engine';
+import type { OrmTx } from '@timekeep/server-platform';
+import { Between } from 'typeorm';
+import { TimesheetDayEntity } from './timesheet-day.entity';
 import { hoursOf } from '@timekeep/domain-time-engine';
 import { PunchEntity } from '../punches/punch.entity';
 import { punchesByDay } from './timesheet-calculator';
@@ -43,3 +47,14 @@ export function withPunches(days: readonly StoredTimesheetDay[], punches: readon
   return days.map((d) => ({ ...d, punches: (byDay.get(d.day) ?? []).map(punchDto) }));
 }
 
+
+/** The pair a punch is in, as the stored days of its pay date and the days either side last computed it. */
+export async function storedPairOf(tx: OrmTx, punch: Pick<PunchEntity, 'id' | 'employeeId' | 'day'>): Promise<PunchPairDto | null> {
+  const days = await tx.manager.findBy(TimesheetDayEntity, { employeeId: punch.employeeId, date: Between(dateOf(dayOf(punch.day) - 1), dateOf(dayOf(punch.day) + 1)) });
+  for (const day of days) {
+    for (const pair of [...day.data.workShifts.flatMap((s) => s.punchPairs), ...day.data.unScheduledPairs]) {
+      if (pair.inPunchId === punch.id || pair.outPunchId === punch.id) return pair;
+    }
+  }
+  return null;
+}

@@ -12,9 +12,10 @@ import { reachableEmployee } from '@timekeep/server-scheduling';
 import { ConcurrencyError } from '@timekeep/event-store';
 import { PayPeriods } from '../pay-periods/pay-periods';
 import { PunchEntity } from '../punches/punch.entity';
-import { Between } from 'typeorm';
 import { TimekeepingError } from '@timekeep/domain-timekeeping';
-import { TimesheetDayEntity } from './timesheet-day.entity';
+import { storedPairOf } from './timesheet-view';
+import { Between } from 'typeorm';
+import { isUuid } from '@timekeep/contracts';
 import { withPunches } from './timesheet-view';
 import { punchWindow } from './timesheet-inputs';
 import type { TimesheetDayDto } from '@timekeep/contracts';
@@ -82,19 +83,13 @@ export class TimesheetWriter {
 
   /** A punch of the principal's company (its employee's scope is checked by the write). */
   async findPunch(context: CommandContext, punchId: string): Promise<PunchEntity> {
-    const punch = /^[0-9a-f-]{36}$/i.test(punchId) ? await this.streams.transaction((tx) => tx.manager.findOneBy(PunchEntity, { id: punchId, companyId: context.principal.companyId })) : null;
+    const punch = isUuid(punchId) ? await this.streams.transaction((tx) => tx.manager.findOneBy(PunchEntity, { id: punchId, companyId: context.principal.companyId })) : null;
     if (!punch) throw new TimekeepingError('notFound', 'This punch pair does not exist.');
     return punch;
   }
 
   /** The pair a punch is in, as last computed; a punch in no pair is a pair of its own. */
   async pairOf(tx: OrmTx, punch: PunchEntity): Promise<{ inPunchId: string | null; outPunchId: string | null }> {
-    const days = await tx.manager.findBy(TimesheetDayEntity, { employeeId: punch.employeeId, date: Between(dateOf(dayOf(punch.day) - 1), dateOf(dayOf(punch.day) + 1)) });
-    for (const day of days) {
-      for (const pair of [...day.data.workShifts.flatMap((s) => s.punchPairs), ...day.data.unScheduledPairs]) {
-        if (pair.inPunchId === punch.id || pair.outPunchId === punch.id) return { inPunchId: pair.inPunchId, outPunchId: pair.outPunchId };
-      }
-    }
-    return { inPunchId: punch.id, outPunchId: null };
+    return (await storedPairOf(tx, punch)) ?? { inPunchId: punch.id, outPunchId: null };
   }
 }
