@@ -30,6 +30,19 @@ export class PayPeriods {
     return { id: row.id, fromDate: row.fromDate, toDate: row.toDate, closed: row.closed };
   }
 
+  /**
+   * Whether any of the employees (null: all of the company's) has a day of `from`..`to` inside a
+   * closed pay period: what the bulk tools answer 'close' from before they queue anything.
+   */
+  async closedWithin(tx: OrmTx, companyId: string, employeeIds: readonly string[] | null, from: string, to: string): Promise<boolean> {
+    const { rows } = await tx.sql.query(
+      `SELECT 1 FROM pay_period p JOIN employee e ON e.pay_group_id = p.pay_group_id AND e.company_id = p.company_id
+        WHERE p.company_id = $1 AND p.closed AND p.from_date <= $3 AND p.to_date >= $2 AND ($4::uuid[] IS NULL OR e.id = ANY($4::uuid[])) LIMIT 1`,
+      [companyId, from, to, employeeIds ? [...employeeIds] : null],
+    );
+    return rows.length > 0;
+  }
+
   /** Refuses (closedPeriod) when any of the dates is in a closed pay period of the pay group. */
   async assertOpen(tx: OrmTx, companyId: string, payGroup: { id: string; fields: PayGroupFields }, dates: readonly string[]): Promise<void> {
     for (const date of new Set(dates)) {
