@@ -54,5 +54,8 @@ export const EventType = {
   PayCardLineSaved: 'timekeeping.pay-card-line-saved',
   PayCardLineDeleted: 'timekeeping.pay-card-line-deleted',
   PayCardFileAttached: 'timekeeping.pay-card-file-attached',
+  PayPeriodClosed: 'payroll.pay-period-closed',
+  PayPeriodReopened: 'payroll.pay-period-reopened',
+  PayPeriodExported: 'payroll.pay-period-exported',
 } as const;
 export type EventType = (typeof EventType)[keyof typeof EventType];

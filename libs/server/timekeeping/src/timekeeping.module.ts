@@ -5,6 +5,9 @@ import { PlatformApiModule } from '@timekeep/server-platform';
 import { TimesheetHistory } from './history/timesheet-history';
 import { PayCards } from './pay-card/pay-card';
 import { PayPeriods } from './pay-periods/pay-periods';
+import { PayrollExport } from './payroll/payroll-export';
+import { PayrollTransferController } from './payroll/payroll-transfer.controller';
+import { PayrollTransfers } from './payroll/payroll-transfers';
 import { PunchReads } from './punches/punch.queries';
 import { TIMEKEEPING_COMMAND_HANDLERS } from './timekeeping.parts';
 import { TimesheetCalculator } from './timesheets/timesheet-calculator';
@@ -17,11 +20,12 @@ export const TIMESHEET_SERVICES = [TimesheetCalculator, PayPeriods];
 
 /**
  * Timekeeping (document 2 "Timesheet"): punches on a stream per employee, the timesheet read model
- * the time engine computes, pay periods and the pay card. Approvals and payroll come here next.
+ * the time engine computes, the pay card, and pay periods with their closing and export (payroll
+ * transfers; the third-party payroll adapters will be a payroll context of their own).
  */
 @Module({
   imports: [CqrsModule, OrganisationModule, PlatformApiModule],
-  controllers: [TimesheetController],
-  providers: [...TIMEKEEPING_COMMAND_HANDLERS, ...TIMESHEET_SERVICES, TimesheetWriter, TimesheetQueries, PunchReads, PayCards, TimesheetHistory],
+  controllers: [TimesheetController, PayrollTransferController],
+  providers: [...TIMEKEEPING_COMMAND_HANDLERS, ...TIMESHEET_SERVICES, TimesheetWriter, TimesheetQueries, PunchReads, PayCards, TimesheetHistory, PayrollTransfers, PayrollExport],
 })
 export class TimekeepingModule {}

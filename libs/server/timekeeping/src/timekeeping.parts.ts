@@ -4,6 +4,8 @@ import { PayCardFileEntity } from './pay-card/pay-card-file.entity';
 import { PayCardLineEntity } from './pay-card/pay-card-line.entity';
 import { DeletePayCardDetailsHandler, SavePayCardHandler } from './pay-card/pay-card';
 import { PayPeriodEntity } from './pay-periods/pay-period.entity';
+import { PayPeriodClosing1763900000000 } from './migrations/1763900000000-pay-period-closing';
+import { PayPeriodsProjection } from './payroll/pay-periods.projection';
 import { DeletePunchHandler, RecordClockPunchesHandler, SavePunchesHandler, SavePunchPairHandler } from './punches/punch.commands';
 import { PunchEntity } from './punches/punch.entity';
 import { PunchesProjection } from './punches/punches.projection';
@@ -12,9 +14,9 @@ import { TimesheetStalenessProjection } from './timesheets/staleness.projection'
 import { TimesheetDayEntity } from './timesheets/timesheet-day.entity';
 
 export const TIMEKEEPING_ENTITIES = [PunchEntity, TimesheetDayEntity, PayPeriodEntity, PayCardLineEntity, PayCardFileEntity];
-export const TIMEKEEPING_MIGRATIONS = [Timesheets1763801600000, PayCardFiles1763801700000];
-/** The punches' read model first, then the stale marks: both in the transaction of the change. */
-export const TIMEKEEPING_INLINE_PROJECTIONS = [new PunchesProjection(), new TimesheetStalenessProjection()];
+export const TIMEKEEPING_MIGRATIONS = [Timesheets1763801600000, PayCardFiles1763801700000, PayPeriodClosing1763900000000];
+/** The punches' read model first, then the stale marks (and the closed-period guard), then the periods' flags: all in the transaction of the change. */
+export const TIMEKEEPING_INLINE_PROJECTIONS = [new PunchesProjection(), new TimesheetStalenessProjection(), new PayPeriodsProjection()];
 export const TIMEKEEPING_COMMAND_HANDLERS = [
   SavePunchesHandler,
   RecordClockPunchesHandler,

@@ -66,7 +66,7 @@ export class TimesheetWriter {
         const companyFacts = await CompanyFacts.load(tx, employee.companyId);
         const { events, dates, result } = await decide({ state: stream.state, employee, companyFacts, tx });
         if (!events.length) return { result, days: [], version: stream.version };
-        await this.periods.assertOpen(tx, employee.companyId, companyFacts.payGroupOf(employee), dates);
+        await this.periods.assertOpen(tx, employee.id, dates);
         const appended = await this.streams.append(tx, context, { id: timesheetStreamId(employee.id), type: 'timesheet', expected: stream.version === 0 ? 'no_stream' : stream.version }, events);
         const days = dates.map(dayOf);
         const recomputed = await this.calculator.recompute(tx, companyFacts, employee, dateOf(Math.min(...days) - 1), dateOf(Math.max(...days) + 1), context.now);
