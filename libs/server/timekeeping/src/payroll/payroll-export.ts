@@ -104,12 +104,15 @@ export class PayrollExport {
     const rows: ExportRow[] = [];
     const sorted = [...chosen].sort((a, b) => (a.payId ?? '').localeCompare(b.payId ?? '') || `${a.lastName} ${a.firstName}`.localeCompare(`${b.lastName} ${b.firstName}`));
     for (const employee of sorted) {
-      const card = payCardOf(employee, period, totalsOf(days.get(employee.id) ?? []), lines.filter((l) => l.employeeId === employee.id), [], facts, 0);
+      const totals = totalsOf(days.get(employee.id) ?? []);
+      const card = payCardOf(employee, period, totals, lines.filter((l) => l.employeeId === employee.id), [], facts, 0);
       for (const detail of card.details) {
         const payType = payTypes.get(detail.payTypeId);
         if (!payType || !payType.shouldExport || !detail.effUnits) continue;
         if (prepared.kind === 'allowance' && !payType.isAllowance) continue;
-        rows.push(rowOf(employee, facts, payType, detail.effUnits, period));
+        // The unit the timesheet paid it in; a row added by hand counts allowances in units, the rest in hours.
+        const unit = totals.find((t) => t.payTypeId === payType.id)?.unit ?? (payType.isAllowance ? 'units' : 'hours');
+        rows.push(rowOf(employee, facts, payType, unit, detail.effUnits, period));
       }
     }
     return { rows, last };
@@ -138,8 +141,7 @@ export class PayrollExport {
   }
 }
 
-function rowOf(employee: EmployeeEntity, facts: CompanyFacts, payType: PayType, units: number, period: PayPeriodEntity): ExportRow {
-  const unit = payType.isAllowance ? 'units' : 'hours';
+function rowOf(employee: EmployeeEntity, facts: CompanyFacts, payType: PayType, unit: 'hours' | 'units', units: number, period: PayPeriodEntity): ExportRow {
   const payRate = employee.record.payRate;
   return {
     'Pay ID': employee.payId ?? '',

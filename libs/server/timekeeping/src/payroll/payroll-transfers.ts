@@ -135,7 +135,7 @@ export class PayrollTransfers {
   }
 
   private mayChange(principal: Principal): void {
-    mustHave(principal.kind === 'system' || can(principal, Resource.PayrollTransfer, Action.Update));
+    mustHave(principal.kind === 'system' || can(principal, Resource.PayrollTransfer, Action.Create));
   }
 
   private async append(tx: OrmTx, context: CommandContext, period: PayPeriodEntity, events: PayPeriodEvent[]): Promise<void> {
