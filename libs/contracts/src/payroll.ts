@@ -20,7 +20,6 @@ export const payrollTransferSchema = z.object({
   exportedAt: z.string().nullable(),
 });
 export type PayrollTransferDto = z.infer<typeof payrollTransferSchema>;
-export const payrollTransferListSchema = z.object({ items: z.array(payrollTransferSchema) });
 
 /** The search popover's "filter days" (document 3 §2, §9: default Recent 3 months). */
 export const PAYROLL_FILTER_DAYS = [

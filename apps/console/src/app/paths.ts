@@ -28,6 +28,7 @@ export const ROUTES = {
   workplaces: '/workplace/list',
   payGroupList: '/paygroup/list',
   payGroupCreate: '/paygroup/create',
+  payrollTransfers: '/payrolltransfer/list',
   payGroup: '/paygroup/:id',
   timesheet: '/timesheet/view',
   scheduleEmployee: '/schedule/employee',

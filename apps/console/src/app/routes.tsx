@@ -10,6 +10,7 @@ import { StructurePage } from '../features/company/StructurePage';
 import { CustomerFormPage } from '../features/customers/CustomerFormPage';
 import { CustomersListPage } from '../features/customers/CustomersListPage';
 import { HolidaysPage } from '../features/pay-rules/HolidaysPage';
+import { PayrollTransfersPage } from '../features/payroll/PayrollTransfersPage';
 import { PayGroupForm } from '../features/pay-rules/PayGroupForm';
 import { PayGroupsPage } from '../features/pay-rules/PayGroupsPage';
 import { PayTypesPage } from '../features/pay-rules/PayTypesPage';
@@ -84,6 +85,7 @@ export const routes: RouteObject[] = [
       { path: ROUTES.payGroupList, element: <PayGroupsPage />, handle: from(ROUTES.payGroupList) },
       { path: ROUTES.payGroupCreate, element: <PayGroupForm key="create" />, handle: from(ROUTES.payGroupList) },
       { path: ROUTES.payGroup, element: <PayGroupForm />, handle: from(ROUTES.payGroupList) },
+      { path: ROUTES.payrollTransfers, element: <PayrollTransfersPage />, handle: from(ROUTES.payrollTransfers) },
       // Opened from the employees list's Timesheet action, which everyone has (document 1 §2); the menu's
       // entry waits for isTimesheetNewUiEnabled. The API answers who may see which employee's timesheet.
       { path: ROUTES.timesheet, element: <TimesheetPage />, handle: outsideMenu },

@@ -29,7 +29,18 @@ const action = z
   .transform((b) => ({ ids: b.ids ?? b.id ?? b.payrollTransferIds ?? [], reason: b.reason?.trim() || null }))
   .refine((b) => b.ids.length > 0, SELECT_PERIOD);
 
-const search = z.object({ filterDays: z.coerce.number().int().min(1).max(3660).default(DEFAULT_PAYROLL_FILTER_DAYS) });
+const search = z.object({
+  filterDays: z.coerce.number().int().min(1).max(3660).default(DEFAULT_PAYROLL_FILTER_DAYS),
+  // The console pages through the list; a client that names no page gets every period of the window.
+  page: z.coerce.number().int().min(1).optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+type PeriodPage = { items: PayrollTransferDto[]; total: number; page: number; pageSize: number };
+const pageOf = (items: PayrollTransferDto[], page: number | undefined, pageSize: number | undefined): PeriodPage => {
+  if (!page || !pageSize) return { items, total: items.length, page: 1, pageSize: items.length };
+  return { items: items.slice((page - 1) * pageSize, page * pageSize), total: items.length, page, pageSize };
+};
 
 const exportQuery = z.object({
   id: idList(SELECT_PERIOD),
@@ -50,17 +61,17 @@ export class PayrollTransferController {
 
   @Get('api/payroll-transfers/search')
   @Permission(Resource.PayrollTransfer, Action.Visible)
-  async search(@CurrentPrincipal() principal: Principal, @Query() query: unknown): Promise<{ items: PayrollTransferDto[] }> {
-    const { filterDays } = parsePayload(search, query);
-    return { items: await this.transfers.search(principal, filterDays, new Date()) };
+  async search(@CurrentPrincipal() principal: Principal, @Query() query: unknown): Promise<PeriodPage> {
+    const { filterDays, page, pageSize } = parsePayload(search, query);
+    return pageOf(await this.transfers.search(principal, filterDays, new Date()), page, pageSize);
   }
 
   @Post('payrolltransfer/searchlist')
   @HttpCode(200)
   @Permission(Resource.PayrollTransfer, Action.Visible)
-  async searchList(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<{ items: PayrollTransferDto[] }> {
-    const { filterDays } = parsePayload(search, body ?? {});
-    return { items: await this.transfers.search(principal, filterDays, new Date()) };
+  async searchList(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<PeriodPage> {
+    const { filterDays, page, pageSize } = parsePayload(search, body ?? {});
+    return pageOf(await this.transfers.search(principal, filterDays, new Date()), page, pageSize);
   }
 
   @Post('payrolltransfer/close')
