@@ -1,4 +1,6 @@
 import { PAYROLL_EXPORT_COLUMNS, PayCardDto, PayrollTransferDto, Role, TimesheetDto } from '@timekeep/contracts';
+import { readStream } from '@timekeep/event-store';
+import { toRelayMessage } from '@timekeep/server-platform';
 import { createAccount, openCustomer, registerCompany, signInAs, startTestStack, TestStack } from '@timekeep/server-testing';
 
 type Reply = { message: string; id?: string; departmentVo?: { id: string }; success?: boolean; flag?: boolean; jobs?: unknown[] };
@@ -27,6 +29,7 @@ describe('payroll transfers: pay periods closed, reopened, recalculated and expo
   let north: string;
   let south: string;
   let otherDepartment: string;
+  let companyId: string;
 
   const post = (path: string, body: Record<string, unknown>, token = admin) => stack.call<Reply>('POST', path, { token, body });
   const get = async <T>(path: string, token = admin) => (await stack.call<T>('GET', path, { token })).body;
@@ -45,6 +48,7 @@ describe('payroll transfers: pay periods closed, reopened, recalculated and expo
     stack = await startTestStack({ worker: true });
     const opened = await openCustomer(stack, { name: 'Rimu Ltd', code: 'RIMU', adminEmail: 'admin@rimu.example.com' });
     admin = opened.admin;
+    companyId = opened.companyId;
     otherAdmin = await signInAs(stack, (await createAccount(stack, await registerCompany(stack, 'Other'), { firstName: 'Oth', roles: [Role.Admin] })).email);
     otherDepartment = (await post('/department/save', { departmentName: 'Elsewhere' }, otherAdmin)).body.departmentVo?.id as string;
     north = (await post('/department/save', { departmentName: 'North' })).body.departmentVo?.id as string;
@@ -196,6 +200,18 @@ describe('payroll transfers: pay periods closed, reopened, recalculated and expo
         expect(friday?.punches.map((p) => p.punchTime)).toContain(`07:${minute}`);
       }
       expect((await post('/payrolltransfer/open', { ids: [period.id] })).body.message).toBe('success');
+    }
+  });
+
+  it("relays the period's closing, reopening and export to Kafka like every event (docs/payroll-events.md)", async () => {
+    const period = await periodOf(CLOSED_WEEK.from);
+    const messages = (await readStream(stack.db.pool, companyId, `pay-period-${period.id}`)).map(toRelayMessage);
+    expect(messages.map((m) => m.headers['event-type'])).toEqual(expect.arrayContaining(['payroll.pay-period-closed', 'payroll.pay-period-exported', 'payroll.pay-period-reopened']));
+    for (const message of messages) {
+      expect(message.key).toBe(`pay-period-${period.id}`);
+      const value = JSON.parse(message.value) as { data: Record<string, unknown>; metadata: { actor: { id: string }; source: string } };
+      expect(value.data).toMatchObject({ payrollTransferId: period.id, payGroupId, fromDate: CLOSED_WEEK.from, toDate: CLOSED_WEEK.to });
+      expect(value.metadata.actor.id).toEqual(expect.any(String));
     }
   });
 });
