@@ -103,6 +103,9 @@ describe('payroll transfers: pay periods closed, reopened, recalculated and expo
     // The employee schedule screen (another context) meets the same guard.
     const ownDay = await post('/schedule/saveEmployeeCustomSchedule', { employeeId: mere, ruleVos: [{ title: '2026-11-14', workSections: [{ startTime: '09:00', endTime: '13:00', startTimeType: 'Today', endTimeType: 'Today', breakTime: 0 }] }] });
     expect(ownDay.body.message).toBe('closedPeriod');
+    // …and shows the closed week's days as closed.
+    const schedule = await stack.call<{ ruleVos: Array<{ title: string; isClosed: boolean }> }>('POST', '/schedule/searchEmployeeSchedule', { token: admin, body: { employeeId: mere, startDate: '2026-11-14', endDate: '2026-11-17' } });
+    expect(schedule.body.ruleVos.map((d) => [d.title, d.isClosed])).toEqual([['2026-11-14', true], ['2026-11-15', true], ['2026-11-16', false], ['2026-11-17', false]]);
     expect((await stack.db.pool.query('SELECT count(*)::int AS n FROM events')).rows[0].n).toBe(before);
     expect(totalOf(await sheet(mere, CLOSED_WEEK), 'Ordinary Time')).toBe(paidBefore);
 

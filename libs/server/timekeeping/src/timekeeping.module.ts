@@ -1,6 +1,8 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { OrganisationModule } from '@timekeep/server-organisation';
+import { ClosedDays } from '@timekeep/server-scheduling';
+import { ClosedDaysFromPayPeriods } from './pay-periods/closed-days';
 import { PlatformApiModule } from '@timekeep/server-platform';
 import { TimesheetHistory } from './history/timesheet-history';
 import { PayCards } from './pay-card/pay-card';
@@ -19,13 +21,17 @@ import { TimesheetWriter } from './timesheets/timesheet-writer';
 export const TIMESHEET_SERVICES = [TimesheetCalculator, PayPeriods];
 
 /**
+ * Global for the port it answers (scheduling's ClosedDays).
+ *
  * Timekeeping (document 2 "Timesheet"): punches on a stream per employee, the timesheet read model
  * the time engine computes, the pay card, and pay periods with their closing and export (payroll
  * transfers; the third-party payroll adapters will be a payroll context of their own).
  */
+@Global()
 @Module({
   imports: [CqrsModule, OrganisationModule, PlatformApiModule],
   controllers: [TimesheetController, PayrollTransferController],
-  providers: [...TIMEKEEPING_COMMAND_HANDLERS, ...TIMESHEET_SERVICES, TimesheetWriter, TimesheetQueries, PunchReads, PayCards, TimesheetHistory, PayrollTransfers, PayrollExport],
+  providers: [...TIMEKEEPING_COMMAND_HANDLERS, ...TIMESHEET_SERVICES, TimesheetWriter, TimesheetQueries, PunchReads, PayCards, TimesheetHistory, PayrollTransfers, PayrollExport, { provide: ClosedDays, useClass: ClosedDaysFromPayPeriods }],
+  exports: [ClosedDays],
 })
 export class TimekeepingModule {}
