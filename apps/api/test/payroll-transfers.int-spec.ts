@@ -1,5 +1,4 @@
 import { PAYROLL_EXPORT_COLUMNS, PayCardDto, PayrollTransferDto, Role, TimesheetDto } from '@timekeep/contracts';
-import { readStream } from '@timekeep/event-store';
 import { toRelayMessage } from '@timekeep/server-platform';
 import { createAccount, openCustomer, registerCompany, signInAs, startTestStack, TestStack } from '@timekeep/server-testing';
 
@@ -208,7 +207,14 @@ describe('payroll transfers: pay periods closed, reopened, recalculated and expo
 
   it("relays the period's closing, reopening and export to Kafka like every event (docs/payroll-events.md)", async () => {
     const period = await periodOf(CLOSED_WEEK.from);
-    const messages = (await readStream(stack.db.pool, companyId, `pay-period-${period.id}`)).map(toRelayMessage);
+    const { rows } = await stack.db.pool.query(
+      `SELECT e.event_id, e.stream_id, s.stream_type, e.stream_position, e.company_id, e.type, e.schema_version, e.data, e.metadata, e.recorded_at, e.global_position
+         FROM events e JOIN streams s ON s.stream_id = e.stream_id WHERE e.stream_id = $1 AND e.company_id = $2 ORDER BY e.stream_position`,
+      [`pay-period-${period.id}`, companyId],
+    );
+    const messages = rows.map((r) =>
+      toRelayMessage({ eventId: r.event_id, streamId: r.stream_id, streamType: r.stream_type, streamPosition: r.stream_position, companyId: r.company_id, type: r.type, v: r.schema_version, data: r.data, metadata: r.metadata, recordedAt: r.recorded_at, position: r.global_position }),
+    );
     expect(messages.map((m) => m.headers['event-type'])).toEqual(expect.arrayContaining(['payroll.pay-period-closed', 'payroll.pay-period-exported', 'payroll.pay-period-reopened']));
     for (const message of messages) {
       expect(message.key).toBe(`pay-period-${period.id}`);
