@@ -78,3 +78,20 @@ export const exceptionCountsSchema = z.object(
   Object.fromEntries(DASHBOARD_EXCEPTION_TYPES.map((t) => [t, z.number().int().nonnegative()])) as Record<DashboardExceptionType, z.ZodNumber>,
 );
 export type ExceptionCounts = z.infer<typeof exceptionCountsSchema>;
+
+/** The Exceptions card's names (document 3 §9's filter names, and the types it does not list, alike). */
+export const EXCEPTION_TYPE_LABELS: Record<DashboardExceptionType, string> = {
+  AllException: 'All Exception',
+  LateArrival: 'Late Arrival',
+  EarlyDeparture: 'Early Departure',
+  Absent: 'Absent',
+  MissingPunch: 'Missing Punch',
+  LongBreak: 'Long Break',
+  UnscheduleWork: 'Unscheduled Work',
+  UnscheduleBreak: 'Unscheduled Break',
+  UnprovedOvertime: 'Unproved Overtime',
+  EarlyArrival: 'Early Arrival',
+  LateDeparture: 'Late Departure',
+  MissingBreak: 'Missing Break',
+  MissingJob: 'Missing Job',
+};
