@@ -53,11 +53,11 @@ export function EmployeesCard() {
 
   const columns: DataColumn<DashboardEmployeeRow>[] = [
     { key: 'avatarFileName', title: 'Avatar', width: 64, render: (e) => <Avatar src={pictureUrl(e.avatarFileName)} icon={<UserOutlined />} alt={name(e)} /> },
-    { key: 'clockId', title: 'Clock ID', sortable: true },
-    { key: 'payId', title: 'Pay ID', sortable: true },
+    { key: 'clockId', title: 'Clock ID', sortable: true, width: 96 },
+    { key: 'payId', title: 'Pay ID', sortable: true, width: 96 },
     { key: 'lastName', title: 'Name', sortable: true, render: name },
     { key: 'departmentName', title: settings?.structureName ?? 'Department', sortable: true },
-    { key: 'punchWork', title: 'Position / Job', render: (e) => live(e, (i) => [i.punchPositionName, i.punchJobName].filter(Boolean).join(' / ') || '—') },
+    { key: 'punchWork', title: 'Punch Position / Job', render: (e) => live(e, (i) => [i.punchPositionName, i.punchJobName].filter(Boolean).join(' / ') || '—') },
     { key: 'payGroupName', title: 'Pay Group', sortable: true },
     { key: 'nextScheduled', title: 'Next Scheduled', render: (e) => live(e, shift) },
     {

@@ -46,8 +46,8 @@ export const useEmployeeInfo = (ids: readonly string[]) =>
     refetchInterval: REFRESH_MS,
   });
 
-/** A count on one of the left-hand cards: live, and not retried long (the card says when it failed). */
-const live = { refetchInterval: REFRESH_MS, retry: 1 } as const;
+/** A count on one of the left-hand cards: live; a failure is not retried at once (the card says so, and the next refresh asks again). */
+const live = { refetchInterval: REFRESH_MS, retry: false } as const;
 
 export const usePendingLeaves = () => useQuery({ queryKey: keys.pendingLeaves, queryFn: () => request(countReplySchema, '/api/dashboard/leaveNum'), ...live });
 
