@@ -15,3 +15,4 @@ export * from './schedules';
 export * from './work';
 export * from './timesheets';
 export * from './payroll';
+export * from './dashboard';

@@ -16,6 +16,7 @@ import { PayGroupsPage } from '../features/pay-rules/PayGroupsPage';
 import { PayTypesPage } from '../features/pay-rules/PayTypesPage';
 import { RoundingRulesPage } from '../features/pay-rules/RoundingRulesPage';
 import { SkillsPage } from '../features/pay-rules/SkillsPage';
+import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { EmployeeForm } from '../features/people/EmployeeForm';
 import { EmployeesListPage } from '../features/people/EmployeesListPage';
 import { UserForm } from '../features/people/UserForm';
@@ -89,6 +90,8 @@ export const routes: RouteObject[] = [
       // Opened from the employees list's Timesheet action, which everyone has (document 1 §2); the menu's
       // entry waits for isTimesheetNewUiEnabled. The API answers who may see which employee's timesheet.
       { path: ROUTES.timesheet, element: <TimesheetPage />, handle: outsideMenu },
+      // The menu offers the Standard Board only when the company has multiShiftView on (document 2 §2).
+      { path: ROUTES.dashboard, element: <DashboardPage />, handle: from(ROUTES.dashboard) },
       { path: ROUTES.scheduleEmployee, element: <EmployeeSchedulePage />, handle: from(ROUTES.scheduleEmployee) },
       { path: ROUTES.scheduleList, element: <ScheduleTemplatesPage />, handle: from(ROUTES.scheduleList) },
       { path: ROUTES.scheduleCreate, element: <ScheduleTemplateForm key="create" />, handle: from(ROUTES.scheduleList) },

@@ -10,6 +10,11 @@ import { PayPeriods } from './pay-periods/pay-periods';
 import { PayrollExport } from './payroll/payroll-export';
 import { PayrollTransferController } from './payroll/payroll-transfer.controller';
 import { PayrollTransfers } from './payroll/payroll-transfers';
+import { DashboardController } from './dashboard/dashboard.controller';
+import { DashboardScope } from './dashboard/dashboard-scope';
+import { DashboardQueries } from './dashboard/dashboard.queries';
+import { LeaveCounts } from './dashboard/leave-counts.queries';
+import { SyncResultsQueries } from './dashboard/sync-results.queries';
 import { PunchReads } from './punches/punch.queries';
 import { TIMEKEEPING_COMMAND_HANDLERS } from './timekeeping.parts';
 import { TimesheetCalculator } from './timesheets/timesheet-calculator';
@@ -30,8 +35,23 @@ export const TIMESHEET_SERVICES = [TimesheetCalculator, PayPeriods];
 @Global()
 @Module({
   imports: [CqrsModule, OrganisationModule, PlatformApiModule],
-  controllers: [TimesheetController, PayrollTransferController],
-  providers: [...TIMEKEEPING_COMMAND_HANDLERS, ...TIMESHEET_SERVICES, TimesheetWriter, TimesheetQueries, PunchReads, PayCards, TimesheetHistory, PayrollTransfers, PayrollExport, { provide: ClosedDays, useClass: ClosedDaysFromPayPeriods }],
+  controllers: [TimesheetController, PayrollTransferController, DashboardController],
+  providers: [
+    ...TIMEKEEPING_COMMAND_HANDLERS,
+    ...TIMESHEET_SERVICES,
+    TimesheetWriter,
+    TimesheetQueries,
+    PunchReads,
+    PayCards,
+    TimesheetHistory,
+    PayrollTransfers,
+    PayrollExport,
+    DashboardScope,
+    DashboardQueries,
+    LeaveCounts,
+    SyncResultsQueries,
+    { provide: ClosedDays, useClass: ClosedDaysFromPayPeriods },
+  ],
   exports: [ClosedDays],
 })
 export class TimekeepingModule {}

@@ -1,0 +1,29 @@
+import { Col, Flex, Row } from 'antd';
+import { PageTitle } from '../../ui/PageTitle';
+import { ApprovalsCard, ExceptionsCard, InformationCard } from './CountCards';
+import { EmployeesCard } from './EmployeesCard';
+
+/**
+ * Dashboard, the menu's Standard Board (document 2 §2): Information, Exceptions and Approvals on
+ * the left, the Employees table on the right. Every card reads its own counts, so one that fails
+ * says so and the others still show.
+ */
+export function DashboardPage() {
+  return (
+    <>
+      <PageTitle>Dashboard</PageTitle>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={7} xxl={6}>
+          <Flex vertical gap={16}>
+            <InformationCard />
+            <ExceptionsCard />
+            <ApprovalsCard />
+          </Flex>
+        </Col>
+        <Col xs={24} xl={17} xxl={18}>
+          <EmployeesCard />
+        </Col>
+      </Row>
+    </>
+  );
+}
