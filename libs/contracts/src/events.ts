@@ -54,5 +54,7 @@ export const EventType = {
   PayCardLineSaved: 'timekeeping.pay-card-line-saved',
   PayCardLineDeleted: 'timekeeping.pay-card-line-deleted',
   PayCardFileAttached: 'timekeeping.pay-card-file-attached',
+  ExceptionReviewed: 'timekeeping.exception-reviewed',
+  ExceptionReviewReverted: 'timekeeping.exception-review-reverted',
 } as const;
 export type EventType = (typeof EventType)[keyof typeof EventType];

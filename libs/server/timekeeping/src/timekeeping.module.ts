@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { OrganisationModule } from '@timekeep/server-organisation';
 import { PlatformApiModule } from '@timekeep/server-platform';
+import { ExceptionsController } from './exceptions/exceptions.controller';
+import { ExceptionsQueries } from './exceptions/exceptions.queries';
 import { TimesheetHistory } from './history/timesheet-history';
 import { PayCards } from './pay-card/pay-card';
 import { PayPeriods } from './pay-periods/pay-periods';
@@ -21,7 +23,7 @@ export const TIMESHEET_SERVICES = [TimesheetCalculator, PayPeriods];
  */
 @Module({
   imports: [CqrsModule, OrganisationModule, PlatformApiModule],
-  controllers: [TimesheetController],
-  providers: [...TIMEKEEPING_COMMAND_HANDLERS, ...TIMESHEET_SERVICES, TimesheetWriter, TimesheetQueries, PunchReads, PayCards, TimesheetHistory],
+  controllers: [TimesheetController, ExceptionsController],
+  providers: [...TIMEKEEPING_COMMAND_HANDLERS, ...TIMESHEET_SERVICES, TimesheetWriter, TimesheetQueries, PunchReads, PayCards, TimesheetHistory, ExceptionsQueries],
 })
 export class TimekeepingModule {}
