@@ -30,6 +30,7 @@ export const ROUTES = {
   payGroupCreate: '/paygroup/create',
   payGroup: '/paygroup/:id',
   timesheet: '/timesheet/view',
+  timecardExceptions: '/times/timecardExceptionList',
   scheduleEmployee: '/schedule/employee',
   scheduleList: '/schedule/list',
   scheduleCreate: '/schedule/create',
