@@ -45,22 +45,10 @@ export class ExceptionsQueries {
         const p = params.push(likePattern(query.search));
         where.push(`(e.first_name || ' ' || e.last_name ILIKE $${p} OR e.clock_id::text ILIKE $${p})`);
       }
-      const direction = query.order === 'descend' ? 'DESC' : 'ASC';
-      const order = `${ORDER[query.sort ?? 'date']} ${direction}, x.date, e.first_name, e.last_name, x.schedule_in NULLS LAST, x.actual_in NULLS LAST, x.id`;
+      const order = exceptionOrder(query.sort, query.order === 'descend' ? 'DESC' : 'ASC');
       const limit = params.push(query.pageSize);
       const offset = params.push((query.page - 1) * query.pageSize);
-      const { rows } = await tx.sql.query(
-        `SELECT x.id, x.employee_id, e.clock_id, e.first_name || ' ' || e.last_name AS employee_name, x.date::text AS date, x.type, x.shift_id,
-                x.schedule_in, x.schedule_out, x.actual_in, x.actual_out, x.actual_in_exception, r.reviewed_by, count(*) OVER () AS total
-           FROM time_card_exception x
-           JOIN employee e ON e.id = x.employee_id
-           JOIN unnest($2::uuid[], $3::date[], $4::date[]) AS p(pay_group_id, from_date, to_date) ON p.pay_group_id = e.pay_group_id
-           LEFT JOIN exception_review r ON r.exception_id = x.id AND r.actual_in IS NOT DISTINCT FROM x.actual_in AND r.actual_out IS NOT DISTINCT FROM x.actual_out
-          WHERE ${where.join(' AND ')}
-          ORDER BY ${order}
-          LIMIT $${limit} OFFSET $${offset}`,
-        params,
-      );
+      const { rows } = await tx.sql.query(exceptionPageSql(where, order, limit, offset), params);
       const total = rows.length ? Number(rows[0].total) : query.page > 1 ? await this.count(tx, where, params.slice(0, limit - 1)) : 0;
       return { items: rows.map(toRow), total, page: query.page, pageSize: query.pageSize };
     });
@@ -137,6 +125,23 @@ export class ExceptionsQueries {
     return rows[0].total;
   }
 }
+
+/** The list's page query (with its count), on the conditions of `window` and the list's own (the bench runs the very same text). */
+export function exceptionPageSql(where: readonly string[], order: string, limit: number, offset: number): string {
+  return `SELECT x.id, x.employee_id, e.clock_id, e.first_name || ' ' || e.last_name AS employee_name, x.date::text AS date, x.type, x.shift_id,
+                x.schedule_in, x.schedule_out, x.actual_in, x.actual_out, x.actual_in_exception, r.reviewed_by, count(*) OVER () AS total
+           FROM time_card_exception x
+           JOIN employee e ON e.id = x.employee_id
+           JOIN unnest($2::uuid[], $3::date[], $4::date[]) AS p(pay_group_id, from_date, to_date) ON p.pay_group_id = e.pay_group_id
+           LEFT JOIN exception_review r ON r.exception_id = x.id AND r.actual_in IS NOT DISTINCT FROM x.actual_in AND r.actual_out IS NOT DISTINCT FROM x.actual_out
+          WHERE ${where.join(' AND ')}
+          ORDER BY ${order}
+          LIMIT $${limit} OFFSET $${offset}`;
+}
+
+/** The list's order: the chosen column (date by default), then a total order so pages never overlap. */
+export const exceptionOrder = (sort: ExceptionSort = 'date', direction: 'ASC' | 'DESC' = 'ASC') =>
+  `${ORDER[sort]} ${direction}, x.date, e.first_name, e.last_name, x.schedule_in NULLS LAST, x.actual_in NULLS LAST, x.id`;
 
 interface Raw {
   id: string;
