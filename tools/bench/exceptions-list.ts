@@ -77,9 +77,12 @@ export async function benchExceptionsList(size: number, times: number): Promise<
         if (!response.ok) throw new Error(`the list answered ${response.status}`);
         current = ((await response.json()) as { total: number }).total;
       });
+      let plainTotal = 0;
       const baseline = await median('plain pg: the same SQL and parameters', times, async () => {
-        await pool.query(sql, params);
+        plainTotal = Number((await pool.query(sql, params)).rows[0]?.total ?? 0);
       });
+      // Both must have answered the same rows, or the ratio compares different work.
+      if (plainTotal !== current) throw new Error(`plain pg counted ${plainTotal} rows, the list ${current}`);
       return { ours, baseline, rows: inserted.rowCount ?? 0, current, seedSeconds };
     } finally {
       await api.close();
