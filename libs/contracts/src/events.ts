@@ -57,5 +57,7 @@ export const EventType = {
   PayPeriodClosed: 'payroll.pay-period-closed',
   PayPeriodReopened: 'payroll.pay-period-reopened',
   PayPeriodExported: 'payroll.pay-period-exported',
+  ExceptionReviewed: 'timekeeping.exception-reviewed',
+  ExceptionReviewReverted: 'timekeeping.exception-review-reverted',
 } as const;
 export type EventType = (typeof EventType)[keyof typeof EventType];

@@ -16,3 +16,4 @@ export * from './work';
 export * from './timesheets';
 export * from './payroll';
 export * from './dashboard';
+export * from './exceptions';

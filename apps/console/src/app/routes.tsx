@@ -27,6 +27,7 @@ import { ScheduleTemplateForm } from '../features/scheduling/ScheduleTemplateFor
 import { ScheduleTemplatesPage } from '../features/scheduling/ScheduleTemplatesPage';
 import { WorkplacesPage } from '../features/settings/WorkplacesPage';
 import { TimesheetPage } from '../features/timekeeping/TimesheetPage';
+import { TimecardExceptionsPage } from '../features/exceptions/TimecardExceptionsPage';
 import { WorkCodesPage } from '../features/work-codes/WorkCodesPage';
 import { AppShell } from '../shell/AppShell';
 import { HomePage } from '../shell/HomePage';
@@ -92,6 +93,7 @@ export const routes: RouteObject[] = [
       { path: ROUTES.timesheet, element: <TimesheetPage />, handle: outsideMenu },
       // The menu offers the Standard Board only when the company has multiShiftView on (document 2 §2).
       { path: ROUTES.dashboard, element: <DashboardPage />, handle: from(ROUTES.dashboard) },
+      { path: ROUTES.exceptionList, element: <TimecardExceptionsPage />, handle: from(ROUTES.exceptionList) },
       { path: ROUTES.scheduleEmployee, element: <EmployeeSchedulePage />, handle: from(ROUTES.scheduleEmployee) },
       { path: ROUTES.scheduleList, element: <ScheduleTemplatesPage />, handle: from(ROUTES.scheduleList) },
       { path: ROUTES.scheduleCreate, element: <ScheduleTemplateForm key="create" />, handle: from(ROUTES.scheduleList) },

@@ -2,3 +2,4 @@ export * from './timekeeping-error';
 export * from './punches';
 export * from './pay-card';
 export * from './pay-periods';
+export * from './exception-reviews';

@@ -4,6 +4,8 @@ import { OrganisationModule } from '@timekeep/server-organisation';
 import { ClosedDays } from '@timekeep/server-scheduling';
 import { ClosedDaysFromPayPeriods } from './pay-periods/closed-days';
 import { PlatformApiModule } from '@timekeep/server-platform';
+import { ExceptionsController } from './exceptions/exceptions.controller';
+import { ExceptionsQueries } from './exceptions/exceptions.queries';
 import { TimesheetHistory } from './history/timesheet-history';
 import { PayCards } from './pay-card/pay-card';
 import { PayPeriods } from './pay-periods/pay-periods';
@@ -35,7 +37,7 @@ export const TIMESHEET_SERVICES = [TimesheetCalculator, PayPeriods];
 @Global()
 @Module({
   imports: [CqrsModule, OrganisationModule, PlatformApiModule],
-  controllers: [TimesheetController, PayrollTransferController, DashboardController],
+  controllers: [TimesheetController, PayrollTransferController, DashboardController, ExceptionsController],
   providers: [
     ...TIMEKEEPING_COMMAND_HANDLERS,
     ...TIMESHEET_SERVICES,
@@ -50,6 +52,7 @@ export const TIMESHEET_SERVICES = [TimesheetCalculator, PayPeriods];
     DashboardQueries,
     LeaveCounts,
     SyncResultsQueries,
+    ExceptionsQueries,
     { provide: ClosedDays, useClass: ClosedDaysFromPayPeriods },
   ],
   exports: [ClosedDays],

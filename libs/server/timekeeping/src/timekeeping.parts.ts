@@ -1,3 +1,7 @@
+import { ReviewExceptionsHandler, RevertExceptionsHandler } from './exceptions/exception-reviews.commands';
+import { ExceptionReviewsProjection } from './exceptions/exception-reviews.projection';
+import { ExceptionReviewEntity, TimeCardExceptionEntity } from './exceptions/exception.entities';
+import { TimeCardExceptions1763900200000 } from './migrations/1763900200000-time-card-exceptions';
 import { Timesheets1763801600000 } from './migrations/1763801600000-timesheets';
 import { PayCardFiles1763801700000 } from './migrations/1763801700000-pay-card-files';
 import { PayCardFileEntity } from './pay-card/pay-card-file.entity';
@@ -13,10 +17,10 @@ import { DeleteShiftHandler, SaveShiftCardHandler } from './shifts/shift-card.co
 import { TimesheetStalenessProjection } from './timesheets/staleness.projection';
 import { TimesheetDayEntity } from './timesheets/timesheet-day.entity';
 
-export const TIMEKEEPING_ENTITIES = [PunchEntity, TimesheetDayEntity, PayPeriodEntity, PayCardLineEntity, PayCardFileEntity];
-export const TIMEKEEPING_MIGRATIONS = [Timesheets1763801600000, PayCardFiles1763801700000, PayPeriodClosing1763900000000];
-/** The punches' read model first, then the stale marks (and the closed-period guard), then the periods' flags: all in the transaction of the change. */
-export const TIMEKEEPING_INLINE_PROJECTIONS = [new PunchesProjection(), new TimesheetStalenessProjection(), new PayPeriodsProjection()];
+export const TIMEKEEPING_ENTITIES = [PunchEntity, TimesheetDayEntity, PayPeriodEntity, PayCardLineEntity, PayCardFileEntity, TimeCardExceptionEntity, ExceptionReviewEntity];
+export const TIMEKEEPING_MIGRATIONS = [Timesheets1763801600000, PayCardFiles1763801700000, PayPeriodClosing1763900000000, TimeCardExceptions1763900200000];
+/** The punches' read model first, then the stale marks (and the closed-period guard), then the periods' flags and the exception reviews: all in the transaction of the change. */
+export const TIMEKEEPING_INLINE_PROJECTIONS = [new PunchesProjection(), new TimesheetStalenessProjection(), new PayPeriodsProjection(), new ExceptionReviewsProjection()];
 export const TIMEKEEPING_COMMAND_HANDLERS = [
   SavePunchesHandler,
   RecordClockPunchesHandler,
@@ -26,4 +30,6 @@ export const TIMEKEEPING_COMMAND_HANDLERS = [
   DeleteShiftHandler,
   SavePayCardHandler,
   DeletePayCardDetailsHandler,
+  ReviewExceptionsHandler,
+  RevertExceptionsHandler,
 ];

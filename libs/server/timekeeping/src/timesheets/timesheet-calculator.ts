@@ -15,6 +15,7 @@ import {
 import { EmployeeEntity } from '@timekeep/server-people';
 import type { OrmTx } from '@timekeep/server-platform';
 import { Between } from 'typeorm';
+import { storeExceptionRows } from '../exceptions/exception-rows';
 import { PunchEntity } from '../punches/punch.entity';
 import { CompanyFacts, employeeDaysAndPunches, timesheetInputOf } from './timesheet-inputs';
 import { StoredTimesheetDay, TimesheetDayEntity } from './timesheet-day.entity';
@@ -186,6 +187,7 @@ export class TimesheetCalculator {
     for (let i = 0; i < rows.length; i += 1000) {
       await tx.manager.upsert(TimesheetDayEntity, rows.slice(i, i + 1000) as never, ['employeeId', 'date']);
     }
+    await storeExceptionRows(tx, rows);
     return all;
   }
 
