@@ -17,3 +17,4 @@ export * from './timesheets';
 export * from './payroll';
 export * from './dashboard';
 export * from './exceptions';
+export * from './bulk-tools';

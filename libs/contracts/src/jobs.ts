@@ -4,6 +4,7 @@ import { z } from 'zod';
 export const JobKind = {
   ProjectionRebuild: 'projection-rebuild',
   RecalculateTimesheets: 'recalculate-timesheets',
+  GroupTimePunch: 'group-time-punch',
 } as const;
 export type JobKind = (typeof JobKind)[keyof typeof JobKind];
 export const JOB_KINDS = Object.values(JobKind) as JobKind[];
@@ -17,6 +18,7 @@ export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 export const JOB_QUEUE: Record<JobKind, QueueName> = {
   [JobKind.ProjectionRebuild]: QueueName.Maintenance,
   [JobKind.RecalculateTimesheets]: QueueName.Timesheets,
+  [JobKind.GroupTimePunch]: QueueName.Timesheets,
 };
 
 export const JobStatus = {

@@ -2,7 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { INLINE_PROJECTIONS, SCHEMA, UPCASTERS, asyncProcessors } from './parts';
 import { AppConfig, ConfigModule, DatabaseModule, EventStoreModule, PlatformWorkerModule } from '@timekeep/server-platform';
-import { RecalculateTimesheetsJob, TIMESHEET_SERVICES } from '@timekeep/server-timekeeping';
+import { TIMEKEEPING_JOB_PROVIDERS, TIMEKEEPING_JOBS } from '@timekeep/server-timekeeping';
 
 @Module({})
 export class WorkerModule {
@@ -14,7 +14,7 @@ export class WorkerModule {
         DatabaseModule.forRoot(SCHEMA),
         EventStoreModule.forRoot({ inlineProjections: INLINE_PROJECTIONS, asyncProcessors, upcasters: UPCASTERS }),
         CqrsModule.forRoot(),
-        PlatformWorkerModule.forRoot({ handlers: [RecalculateTimesheetsJob], providers: TIMESHEET_SERVICES }),
+        PlatformWorkerModule.forRoot({ handlers: TIMEKEEPING_JOBS, providers: TIMEKEEPING_JOB_PROVIDERS }),
       ],
     };
   }

@@ -1,5 +1,6 @@
 export * from './timekeeping.module';
 export * from './timekeeping.parts';
+export { GroupTimePunchJob } from './bulk-tools/group-time-punch.job';
 export { RecalculateTimesheetsJob, recalculateBatch } from './recalculation/recalculate-timesheets.job';
 export { RecalculationTriggerProcessor } from './recalculation/recalculation-trigger.processor';
 export { TimesheetCalculator, storedDays, runEngine } from './timesheets/timesheet-calculator';

@@ -1,9 +1,11 @@
 import { Global, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { OrganisationModule } from '@timekeep/server-organisation';
+import { ManagementScope, OrganisationModule } from '@timekeep/server-organisation';
 import { ClosedDays } from '@timekeep/server-scheduling';
 import { ClosedDaysFromPayPeriods } from './pay-periods/closed-days';
 import { PlatformApiModule } from '@timekeep/server-platform';
+import { BulkTools } from './bulk-tools/bulk-tools';
+import { BulkToolsController } from './bulk-tools/bulk-tools.controller';
 import { ExceptionsController } from './exceptions/exceptions.controller';
 import { ExceptionsQueries } from './exceptions/exceptions.queries';
 import { TimesheetHistory } from './history/timesheet-history';
@@ -23,9 +25,15 @@ import { TimesheetCalculator } from './timesheets/timesheet-calculator';
 import { TimesheetController } from './timesheets/timesheet.controller';
 import { TimesheetQueries } from './timesheets/timesheet.queries';
 import { TimesheetWriter } from './timesheets/timesheet-writer';
+import { GroupTimePunchJob } from './bulk-tools/group-time-punch.job';
+import { RecalculateTimesheetsJob } from './recalculation/recalculate-timesheets.job';
 
 /** Shared by the API and the worker: what computes and stores timesheets. */
 export const TIMESHEET_SERVICES = [TimesheetCalculator, PayPeriods];
+
+/** The worker's timekeeping jobs, and what they need besides the platform. */
+export const TIMEKEEPING_JOBS = [RecalculateTimesheetsJob, GroupTimePunchJob];
+export const TIMEKEEPING_JOB_PROVIDERS = [...TIMESHEET_SERVICES, TimesheetWriter, ManagementScope];
 
 /**
  * Global for the port it answers (scheduling's ClosedDays).
@@ -37,7 +45,7 @@ export const TIMESHEET_SERVICES = [TimesheetCalculator, PayPeriods];
 @Global()
 @Module({
   imports: [CqrsModule, OrganisationModule, PlatformApiModule],
-  controllers: [TimesheetController, PayrollTransferController, DashboardController, ExceptionsController],
+  controllers: [TimesheetController, PayrollTransferController, DashboardController, ExceptionsController, BulkToolsController],
   providers: [
     ...TIMEKEEPING_COMMAND_HANDLERS,
     ...TIMESHEET_SERVICES,
@@ -53,6 +61,7 @@ export const TIMESHEET_SERVICES = [TimesheetCalculator, PayPeriods];
     LeaveCounts,
     SyncResultsQueries,
     ExceptionsQueries,
+    BulkTools,
     { provide: ClosedDays, useClass: ClosedDaysFromPayPeriods },
   ],
   exports: [ClosedDays],

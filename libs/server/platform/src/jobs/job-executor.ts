@@ -36,6 +36,7 @@ export async function executeJob(
       requestedBy: claim.requestedBy,
       payload: claim.payload,
       attempt: claim.attempts,
+      resumeFrom: claim.processed,
       progress: (processed, total) => runs.progress(runId, processed, total),
     });
     await runs.complete(runId, result);

@@ -6,6 +6,8 @@ export interface JobContext<P> {
   requestedBy: string;
   payload: P;
   attempt: number;
+  /** What an earlier attempt of this run had recorded as processed: where a resumable handler picks up. */
+  resumeFrom: number;
   /** Durable progress, readable through GET /api/job-runs/{id} while the job runs. */
   progress(processed: number, total: number | null): Promise<void>;
 }

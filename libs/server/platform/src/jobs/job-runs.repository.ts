@@ -9,6 +9,8 @@ export interface ClaimedRun {
   requestedBy: string;
   payload: Record<string, unknown>;
   attempts: number;
+  /** The progress an earlier attempt recorded before it died or failed (0 on the first). */
+  processed: number;
 }
 
 /** State transitions of job_run, each a single conditional UPDATE. */
@@ -25,12 +27,12 @@ export class JobRunsRepository {
       `UPDATE job_run SET status = 'running', attempts = attempts + 1, started_at = coalesce(started_at, now()),
               heartbeat_at = now(), error = NULL
        WHERE id = $1 AND (status = 'queued' OR (status = 'running' AND (heartbeat_at IS NULL OR heartbeat_at < now() - $2 * interval '1 millisecond')))
-       RETURNING id, company_id, kind, requested_by, payload, attempts`,
+       RETURNING id, company_id, kind, requested_by, payload, attempts, processed`,
       [id, staleAfterMs],
-    )) as [Array<{ id: string; company_id: string; kind: string; requested_by: string; payload: Record<string, unknown>; attempts: number }>, number];
+    )) as [Array<{ id: string; company_id: string; kind: string; requested_by: string; payload: Record<string, unknown>; attempts: number; processed: number }>, number];
     const row = rows[0];
     if (row) {
-      return { id: row.id, companyId: row.company_id, kind: row.kind, requestedBy: row.requested_by, payload: row.payload, attempts: row.attempts };
+      return { id: row.id, companyId: row.company_id, kind: row.kind, requestedBy: row.requested_by, payload: row.payload, attempts: row.attempts, processed: row.processed };
     }
     const found = (await this.dataSource.query('SELECT status FROM job_run WHERE id = $1', [id])) as Array<{ status: string }>;
     if (!found[0]) return 'missing';

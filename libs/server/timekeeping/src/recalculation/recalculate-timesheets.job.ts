@@ -27,8 +27,14 @@ interface Work {
 
 /**
  * Recalculates timesheets in the worker, a batch of employees per transaction, with progress in
- * the run (employees done of employees to do). Safe to run again: each batch recomputes from the
- * current inputs and overwrites what it stores.
+ * the run (employees done of employees to do). Each batch recomputes whole employees over the whole
+ * range and commits once, so a crash never leaves an employee's period half written.
+ *
+ * Safe to run again, and resumable: each batch recomputes from the current inputs and overwrites
+ * what it stores; a run given employees and dates skips, on a later attempt, the batches an
+ * earlier one recorded as processed (the progress is written after the batch commits, so it never
+ * claims a batch that was not stored; at worst one batch is done twice). A run over the company's
+ * stale days needs no checkpoint: the days it stored are no longer stale.
  */
 @Injectable()
 export class RecalculateTimesheetsJob implements JobHandler<RecalculateTimesheetsPayload, { employees: number; days: number }> {
@@ -42,18 +48,24 @@ export class RecalculateTimesheetsJob implements JobHandler<RecalculateTimesheet
 
   async run(context: JobContext<RecalculateTimesheetsPayload>): Promise<{ employees: number; days: number }> {
     const { employeeIds, from, to } = context.payload;
-    const work: Work[] =
-      employeeIds && from && to
-        ? [...new Set(employeeIds)].sort().map((employeeId) => ({ employeeId, from, to }))
-        : await this.staleWork(context.companyId);
-    await context.progress(0, work.length);
+    const named = !!(employeeIds && from && to);
+    const work: Work[] = named ? [...new Set(employeeIds)].sort().map((employeeId) => ({ employeeId, from: from as string, to: to as string })) : await this.staleWork(context.companyId);
+    const start = named ? Math.min(context.resumeFrom - (context.resumeFrom % RECALCULATION_BATCH), work.length) : 0;
+    await context.progress(start, work.length);
     let days = 0;
-    for (let i = 0; i < work.length; i += RECALCULATION_BATCH) {
+    for (let i = start; i < work.length; i += RECALCULATION_BATCH) {
       const batch = work.slice(i, i + RECALCULATION_BATCH);
       days += await this.streams.transaction((tx) => recalculateBatch(tx, this.calculator, context.companyId, batch, new Date()));
       await context.progress(Math.min(i + RECALCULATION_BATCH, work.length), work.length);
     }
+    // After a resume the earlier attempts' days count too: they are what is stored for the range.
+    if (named && start > 0) days = await this.storedDays(context.companyId, work.map((w) => w.employeeId), from as string, to as string);
     return { employees: work.length, days };
+  }
+
+  private async storedDays(companyId: string, employeeIds: string[], from: string, to: string): Promise<number> {
+    const [row] = (await this.dataSource.query(`SELECT count(*)::int AS n FROM timesheet_day WHERE company_id = $1 AND employee_id = ANY($2::uuid[]) AND date BETWEEN $3 AND $4`, [companyId, employeeIds, from, to])) as Array<{ n: number }>;
+    return row.n;
   }
 
   private async staleWork(companyId: string): Promise<Work[]> {

@@ -3,7 +3,7 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import type { Response } from 'express';
 import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
-import { Action, DAY_TYPES, JobKind, JobRunDto, PayCardDto, PunchDto, PunchPairDto, PunchStatusRow, Resource, TimesheetDayDto, TimesheetDto, TimesheetChange } from '@timekeep/contracts';
+import { Action, BulkReply, DAY_TYPES, JobKind, recalculateRangeRequestSchema, PayCardDto, PunchDto, PunchPairDto, PunchStatusRow, Resource, TimesheetDayDto, TimesheetDto, TimesheetChange } from '@timekeep/contracts';
 import { TimekeepingError } from '@timekeep/domain-timekeeping';
 import { Refusal } from '@timekeep/domain-kernel';
 import { ManagementScope } from '@timekeep/server-organisation';
@@ -16,6 +16,7 @@ import { DeletePunchCommand, PunchWriteResult, SavePunchesCommand, SavePunchPair
 import { PunchReads } from '../punches/punch.queries';
 import { DeleteShiftCommand, SaveShiftCardCommand } from '../shifts/shift-card.commands';
 import { TimesheetHistory } from '../history/timesheet-history';
+import { BulkTools } from '../bulk-tools/bulk-tools';
 import { TimesheetWriter } from './timesheet-writer';
 import { TimesheetQueries } from './timesheet.queries';
 
@@ -123,6 +124,9 @@ async function shiftReply(run: () => Promise<unknown>): Promise<{ success: boole
   }
 }
 
+/** The bulk tool's form sends a date range and no pay period. */
+const isRangeRecalculation = (body: unknown) => !!body && typeof body === 'object' && !('payrollTransferId' in body) && ('startDate' in body || 'endDate' in body || 'departments' in body);
+
 const saved = (result: PunchWriteResult) => ({ message: 'success', punchIds: result.punchIds, timeSheets: result.days, version: result.version });
 
 /** Document 2 §7 "Timesheet and punches". */
@@ -138,6 +142,7 @@ export class TimesheetController {
     private readonly streams: Streams,
     private readonly scope: ManagementScope,
     private readonly config: AppConfig,
+    private readonly bulk: BulkTools,
   ) {
     this.photos = new ImageStore(config.uploadDir, 'punch-photos');
   }
@@ -263,11 +268,15 @@ export class TimesheetController {
     return shiftReply(() => this.commands.execute(new DeleteShiftCommand(context, employeeId, day, schId)));
   }
 
-  /** Both recalculate calls: the pay period's employees (or those named), in the worker, with progress in the run. */
+  /**
+   * Both recalculate calls: the pay period's employees (or those named), in the worker, with progress
+   * in the run. /recalculate/recalculate without a pay period is the bulk tool's (document 3 §7).
+   */
   @Post(['recalculate/recalculateTimeSheet', 'recalculate/recalculate'])
   @HttpCode(200)
   @Permission(Resource.Timesheet, Action.Update)
-  async recalculate(@Ctx() context: CommandContext, @Body() body: unknown): Promise<{ message: string; job: JobRunDto }> {
+  async recalculate(@Ctx() context: CommandContext, @Body() body: unknown): Promise<BulkReply> {
+    if (isRangeRecalculation(body)) return this.bulk.recalculateRange(context, parsePayload(recalculateRangeRequestSchema, body));
     const { payrollTransferId, employees } = parsePayload(
       z.object({
         payrollTransferId: z.string().uuid('Choose a pay period.'),

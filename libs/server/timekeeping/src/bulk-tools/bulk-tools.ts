@@ -1,0 +1,68 @@
+import { Injectable } from '@nestjs/common';
+import { BULK_CLOSED, BulkReply, GroupTimePunchRequest, JobKind, RecalculateRangeRequest } from '@timekeep/contracts';
+import { TimekeepingError } from '@timekeep/domain-timekeeping';
+import { ManagementScope } from '@timekeep/server-organisation';
+import { PayRuleLookup } from '@timekeep/server-pay-rules';
+import { mustHave } from '@timekeep/server-people';
+import { CommandContext, JobsService, Streams } from '@timekeep/server-platform';
+import { PayPeriods } from '../pay-periods/pay-periods';
+import { CompanyFacts } from '../timesheets/timesheet-inputs';
+import { TimesheetWriter } from '../timesheets/timesheet-writer';
+import { bulkTargets } from './bulk-targets';
+import type { GroupTimePunchPayload } from './group-time-punch.job';
+
+/**
+ * Document 3 "Bulk tools": the global punch and the global recalculation. Each checks everything
+ * in the request (rights, scope, closed periods) before it records a run, so a refusal queues
+ * nothing; the work itself is the worker's.
+ */
+@Injectable()
+export class BulkTools {
+  constructor(
+    private readonly streams: Streams,
+    private readonly scope: ManagementScope,
+    private readonly periods: PayPeriods,
+    private readonly payRules: PayRuleLookup,
+    private readonly jobs: JobsService,
+  ) {}
+
+  async groupTimePunch(context: CommandContext, request: GroupTimePunchRequest): Promise<BulkReply> {
+    mustHave(TimesheetWriter.mayEdit(context));
+    const { principal } = context;
+    const checked = await this.streams.transaction(async (tx) => {
+      const employeeIds = await bulkTargets(tx, this.scope, principal, request.employees, request.departments);
+      if (!employeeIds.length) throw new TimekeepingError('invalid', 'The chosen departments have no active employees.');
+      // The job code is the form's only where the company uses job codes (document 3 §3).
+      const facts = await CompanyFacts.load(tx, principal.companyId);
+      const jobId = facts.settings.isJobCodeEnabled ? request.jobcode : null;
+      if (jobId && !(await this.payRules.exists(tx, principal.companyId, 'job', jobId))) throw new TimekeepingError('invalid', 'This job does not exist.');
+      if (await this.periods.closedWithin(tx, principal.companyId, employeeIds, request.date, request.date)) return null;
+      return { employeeIds, jobId };
+    });
+    if (!checked) return { message: BULK_CLOSED };
+    const payload: GroupTimePunchPayload = {
+      employeeIds: checked.employeeIds,
+      day: request.date,
+      punchTime: request.punchTime,
+      reason: request.reason,
+      jobId: checked.jobId,
+      // The worker punches with the requester's rights as they were asked (re-checked per employee).
+      requester: { name: principal.name ?? null, roles: principal.roles, functions: principal.functions ?? [] },
+    };
+    const job = await this.jobs.enqueue(principal, JobKind.GroupTimePunch, { ...payload });
+    return { message: 'success', job };
+  }
+
+  async recalculateRange(context: CommandContext, request: RecalculateRangeRequest): Promise<BulkReply> {
+    mustHave(TimesheetWriter.mayEdit(context));
+    const { principal } = context;
+    const employeeIds = await this.streams.transaction(async (tx) => {
+      const ids = await bulkTargets(tx, this.scope, principal, request.employees, request.departments);
+      if (!ids.length) throw new TimekeepingError('invalid', 'The chosen departments have no active employees.');
+      return (await this.periods.closedWithin(tx, principal.companyId, ids, request.startDate, request.endDate)) ? null : ids;
+    });
+    if (!employeeIds) return { message: BULK_CLOSED };
+    const job = await this.jobs.enqueue(principal, JobKind.RecalculateTimesheets, { employeeIds, from: request.startDate, to: request.endDate, reason: 'recalculate' });
+    return { message: 'success', job };
+  }
+}
