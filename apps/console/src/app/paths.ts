@@ -36,6 +36,8 @@ export const ROUTES = {
   leaveList: '/leave/list',
   exceptionList: '/times/timecardExceptionList',
   timeApprovals: '/time-approvals/list',
+  groupTimePunch: '/timesheet/createGroupTimePunch',
+  recalculate: '/recalculate/condition',
   scheduleEmployee: '/schedule/employee',
   scheduleList: '/schedule/list',
   scheduleCreate: '/schedule/create',

@@ -7,6 +7,8 @@ import { ResetPasswordPage } from '../features/accounts/ResetPasswordPage';
 import { SelectRolePage } from '../features/accounts/SelectRolePage';
 import { StructureLevelsPage } from '../features/company/StructureLevelsPage';
 import { StructurePage } from '../features/company/StructurePage';
+import { GroupTimePunchPage } from '../features/bulk-tools/GroupTimePunchPage';
+import { RecalculatePage } from '../features/bulk-tools/RecalculatePage';
 import { CustomerFormPage } from '../features/customers/CustomerFormPage';
 import { CustomersListPage } from '../features/customers/CustomersListPage';
 import { HolidaysPage } from '../features/pay-rules/HolidaysPage';
@@ -94,6 +96,8 @@ export const routes: RouteObject[] = [
       // The menu offers the Standard Board only when the company has multiShiftView on (document 2 §2).
       { path: ROUTES.dashboard, element: <DashboardPage />, handle: from(ROUTES.dashboard) },
       { path: ROUTES.exceptionList, element: <TimecardExceptionsPage />, handle: from(ROUTES.exceptionList) },
+      { path: ROUTES.groupTimePunch, element: <GroupTimePunchPage />, handle: from(ROUTES.groupTimePunch) },
+      { path: ROUTES.recalculate, element: <RecalculatePage />, handle: from(ROUTES.recalculate) },
       { path: ROUTES.scheduleEmployee, element: <EmployeeSchedulePage />, handle: from(ROUTES.scheduleEmployee) },
       { path: ROUTES.scheduleList, element: <ScheduleTemplatesPage />, handle: from(ROUTES.scheduleList) },
       { path: ROUTES.scheduleCreate, element: <ScheduleTemplateForm key="create" />, handle: from(ROUTES.scheduleList) },

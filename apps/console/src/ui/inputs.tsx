@@ -1,6 +1,7 @@
 import { Checkbox, DatePicker, Form, Input, InputNumber, Select, TimePicker, TreeSelect } from 'antd';
 import type { DatePickerProps, InputNumberProps, SelectProps, TimePickerProps, TreeSelectProps } from 'antd';
 import type { TextAreaProps } from 'antd/es/input';
+import type { RangePickerProps } from 'antd/es/date-picker';
 import type { ReactNode } from 'react';
 import styles from './kit.module.css';
 
@@ -25,6 +26,11 @@ export function NumberInput({ block = true, className, ...props }: Omit<InputNum
 /** A date field as wide as its column. */
 export function DateInput(props: DatePickerProps) {
   return <DatePicker className={styles.block} {...props} />;
+}
+
+/** A date range as wide as its column. */
+export function DateRangeInput(props: RangePickerProps) {
+  return <DatePicker.RangePicker className={styles.block} {...props} />;
 }
 
 /** A time-of-day field as wide as its column. */

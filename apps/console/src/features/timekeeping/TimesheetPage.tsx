@@ -11,7 +11,9 @@ import { NoAccessPage } from '../../shell/NoAccessPage';
 import { NotFoundPage } from '../../shell/NotFoundPage';
 import { useFormats } from '../../ui/formats';
 import { PageTitle } from '../../ui/PageTitle';
-import { keys, recalculate, useEmployeeOrder, useJobRun, useTimesheet } from './api';
+import { useJobRun } from '../../api/job-runs';
+import { runPercent } from '../../ui/JobProgress';
+import { keys, recalculate, useEmployeeOrder, useTimesheet } from './api';
 import { EmployeePickerModal } from './EmployeePickerModal';
 import { HistoryDrawer } from './HistoryDrawer';
 import { PayCardCard } from './PayCardCard';
@@ -119,7 +121,7 @@ export function TimesheetPage() {
     }
   }
 
-  const progress = run?.progress.total ? Math.round((run.progress.processed / run.progress.total) * 100) : 0;
+  const progress = runPercent(run);
   const name = data ? `${data.employee.firstName} ${data.employee.lastName}` : '';
 
   return (

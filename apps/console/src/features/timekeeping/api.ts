@@ -10,7 +10,6 @@ import {
   payCardSchema,
   punchSaveReplySchema,
   shiftSaveReplySchema,
-  TERMINAL_JOB_STATUSES,
   timesheetHistorySchema,
   timesheetSchema,
 } from '@timekeep/contracts';
@@ -26,7 +25,6 @@ export const keys = {
   payCard: (employeeId: string, fromDate: string, toDate: string, asOf?: string) => ['timesheets', 'pay-card', employeeId, fromDate, toDate, asOf ?? null] as const,
   employeeOrder: ['employees', 'timesheet-order'],
   employeePicker: ['employees', 'timesheet-picker'],
-  jobRun: (id: string | null) => ['job-runs', id] as const,
 } as const;
 
 const query = (params: Record<string, string | undefined>) =>
@@ -78,15 +76,6 @@ export const employeePickerList = {
   queryKey: keys.employeePicker,
   fetchPage: (q: ListQuery) => request(employeePage, listPath('/api/employees', q)),
 };
-
-/** GET /api/job-runs/{id}, asked again every half second until the run completes or fails. */
-export const useJobRun = (id: string | null) =>
-  useQuery({
-    queryKey: keys.jobRun(id),
-    queryFn: () => request(jobRunSchema, `/api/job-runs/${id}`),
-    enabled: !!id,
-    refetchInterval: (q) => (q.state.data && TERMINAL_JOB_STATUSES.includes(q.state.data.status) ? false : 500),
-  });
 
 export interface PunchForm {
   id?: string | null;

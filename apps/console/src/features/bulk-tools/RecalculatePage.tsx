@@ -1,0 +1,84 @@
+import { BULK_CLOSED, BULK_TEXTS } from '@timekeep/contracts';
+import { App, Button, Card, Col, Form, Row, Space } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { messageOf } from '../../api/http';
+import { DateRangeInput } from '../../ui/inputs';
+import { PageTitle } from '../../ui/PageTitle';
+import { validated } from '../../ui/validation';
+import { recalculateRange, recalculateResultOf } from './api';
+import { Done, RunPanel } from './RunPanel';
+import { TargetFields, targetsOf, type TargetValues } from './TargetFields';
+import styles from './bulk-tools.module.css';
+
+interface Values extends TargetValues {
+  range: [Dayjs, Dayjs];
+}
+
+function summary(result: unknown) {
+  const r = recalculateResultOf(result);
+  return r ? (
+    <Done>
+      Recalculated {r.employees} employees ({r.days} days).
+    </Done>
+  ) : null;
+}
+
+/**
+ * Recalculate (/recalculate/condition, document 3 §2): the timesheets of the chosen employees, or
+ * of the chosen departments' active employees, over a date range, recomputed by the worker with
+ * the progress below while the page stays usable.
+ */
+export function RecalculatePage() {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [sending, setSending] = useState(false);
+  const [runs, setRuns] = useState<string[]>([]);
+
+  async function submit() {
+    const values = await validated(form);
+    if (!values) return;
+    setSending(true);
+    try {
+      const [from, to] = values.range;
+      const reply = await recalculateRange(targetsOf(values), { startDate: from.format('YYYY-MM-DD'), endDate: to.format('YYYY-MM-DD') });
+      if (reply.message === BULK_CLOSED) message.error(BULK_TEXTS.close);
+      else if (reply.message === 'success' && reply.job) {
+        message.success(BULK_TEXTS.recalculateQueued);
+        setRuns([reply.job.id, ...runs]);
+      } else message.error(BULK_TEXTS.recalculateFailed);
+    } catch (error) {
+      message.error(messageOf(error, BULK_TEXTS.recalculateFailed));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Card>
+      <PageTitle>Recalculate</PageTitle>
+      <Form form={form} layout="vertical" initialValues={{ byEmployee: true }}>
+        <Row gutter={16}>
+          <Col xs={24} lg={16}>
+            <TargetFields />
+          </Col>
+        </Row>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item name="range" label="Date range" rules={[{ required: true, message: BULK_TEXTS.dateRangeRequired }]}>
+              <DateRangeInput />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Button type="primary" loading={sending} onClick={submit}>
+          Recalculate
+        </Button>
+      </Form>
+      <Space direction="vertical" className={styles.runs}>
+        {runs.map((id) => (
+          <RunPanel key={id} runId={id} unit="employees" summary={summary} />
+        ))}
+      </Space>
+    </Card>
+  );
+}

@@ -1,0 +1,22 @@
+import { bulkReplySchema, groupTimePunchResultSchema, recalculateResultSchema } from '@timekeep/contracts';
+import { request } from '../../api/http';
+
+/** Document 3 §7 "Bulk tools": ids as comma strings, the global punch's date as DD-MM-YYYY. */
+export interface Targets {
+  employees: string[];
+  departments: string[];
+}
+
+const commas = ({ employees, departments }: Targets) => ({ employees: employees.join(','), departments: departments.join(',') });
+
+/** POST /timesheet/saveGroupTimePunch: 'success' with the run to follow, or 'close'. */
+export const saveGroupTimePunch = (targets: Targets, form: { date: string; punchTime: string; reason: string | null; jobcode: string | null }) =>
+  request(bulkReplySchema, '/timesheet/saveGroupTimePunch', { method: 'POST', body: { ...commas(targets), ...form } });
+
+/** POST /recalculate/recalculate with startDate and endDate: 'success' with the run to follow, or 'close'. */
+export const recalculateRange = (targets: Targets, range: { startDate: string; endDate: string }) =>
+  request(bulkReplySchema, '/recalculate/recalculate', { method: 'POST', body: { ...commas(targets), ...range } });
+
+/** What a finished run's result says, when it is the shape its kind promises. */
+export const punchResultOf = (result: unknown) => groupTimePunchResultSchema.safeParse(result).data ?? null;
+export const recalculateResultOf = (result: unknown) => recalculateResultSchema.safeParse(result).data ?? null;
