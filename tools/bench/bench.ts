@@ -9,13 +9,14 @@ import { databaseUrl, dropDatabase, withAdmin } from '@timekeep/testing-postgres
 import { benchEmployeeList } from './employee-list';
 import { benchExceptionsList } from './exceptions-list';
 import { benchTimeEngine } from './time-engine';
+import { benchBulkRecalculation } from './recalculate-company';
 import { benchTimesheetEdit, benchTimesheetRecalc, DAYS } from './timesheets';
 import { report, sideBySide, throughput } from './harness';
 
 /**
  * `npm run bench`: each measurement beside a baseline doing the same work in the same run, on
  * throw-away databases. Ratios, not absolute numbers, are the point: the hardware changes, the
- * overhead should not. BENCH_ONLY=engine|events|people|timesheet-edit|timesheet-recalc|exceptions runs one of them.
+ * overhead should not. BENCH_ONLY=engine|events|people|timesheet-edit|timesheet-recalc|exceptions|recalculate-company runs one of them.
  */
 const SINGLE = Number(process.env.BENCH_SINGLE ?? 2000);
 const BATCHES = Number(process.env.BENCH_BATCHES ?? 100);
@@ -210,6 +211,28 @@ async function timesheetRecalc(): Promise<void> {
   console.log(`\nload after ${loadAverage()}`);
 }
 
+/** The bulk tool's recalculation over HTTP with the real worker; goal: under 60 s for 5,000 employee-fortnights. */
+async function recalculateCompany(): Promise<void> {
+  const employees = Number(process.env.BENCH_RECALC_EMPLOYEES ?? 5000);
+  const runs = Number(process.env.BENCH_RECALC_RUNS ?? 2);
+  console.log(`\nBulk recalculation benchmark (POST /recalculate/recalculate): ${employees} employees, ${DAYS} days each, ${runs} runs, nproc ${cpus().length}, load before ${loadAverage()}`);
+  const r = await benchBulkRecalculation(employees, runs, ROUNDS, (line) => process.stdout.write(`\r  ${line}`.padEnd(80)));
+  process.stdout.write('\n');
+  console.log(`  seeded ${r.employees} employees in ${r.seedSeconds.employees.toFixed(1)} s, ${r.punches} punches in ${r.seedSeconds.punches.toFixed(1)} s; ${r.departments} top-level departments chosen\n`);
+  const days = r.employees * DAYS;
+  const rows = r.runs.map((run, i) => [
+    `POST + worker + polling, run ${i + 1}${i === 0 ? ' (days inserted)' : ' (days overwritten)'}`,
+    `${run.seconds.toFixed(2)} s`,
+    `${(days / run.seconds).toFixed(0)}`,
+    `${(run.seconds / r.engineSeconds).toFixed(1)}x`,
+  ]);
+  rows.push(['engine alone (computeTimesheet, inputs loaded once)', `${r.engineSeconds.toFixed(2)} s`, `${(days / r.engineSeconds).toFixed(0)}`, '1.0x']);
+  console.log(table(['recalculation', 'total', 'employee-days/s', 'time / engine'], rows));
+  console.log(`\nworker-side (started..finished) ${r.runs.map((run) => `${run.workerSeconds.toFixed(2)} s`).join(', ')}; polls every 500 ms: ${r.runs.map((run) => run.polls).join(', ')}`);
+  const worst = Math.max(...r.runs.map((run) => run.seconds));
+  console.log(`slowest run ${worst.toFixed(1)} s: ${worst < 60 ? 'within' : 'OVER'} the 60 s goal. load after ${loadAverage()}`);
+}
+
 const only = process.env.BENCH_ONLY;
 Promise.resolve()
   .then(() => (!only || only === 'engine' ? timeEngine() : undefined))
@@ -218,6 +241,7 @@ Promise.resolve()
   .then(() => (!only || only === 'timesheet-edit' ? timesheetEdit() : undefined))
   .then(() => (!only || only === 'timesheet-recalc' ? timesheetRecalc() : undefined))
   .then(() => (!only || only === 'exceptions' ? exceptionsList() : undefined))
+  .then(() => (!only || only === 'recalculate-company' ? recalculateCompany() : undefined))
   .then(() => process.exit(0))
   .catch((error) => {
     console.error(error);

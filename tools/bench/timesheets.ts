@@ -39,7 +39,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * The stack the integration tests boot (startTestStack: the real api on a port, optionally the
  * real worker), on a bench database of its own: a migrated template it clones, dropped after.
  */
-async function benchStack(worker: boolean): Promise<TestStack> {
+export async function benchStack(worker: boolean): Promise<TestStack> {
   const run = `bench_${Date.now().toString(36)}`;
   const template = `tk_tpl_${run}`;
   await withAdmin((c) => c.query(`CREATE DATABASE "${template}"`));
@@ -219,47 +219,13 @@ async function processorsSettled(stack: TestStack, timeoutMs = 600_000): Promise
   }
 }
 
-/**
- * `size` employees (seedLargeCompany: real commands), the company's default pay types, a weekly
- * schedule template assigned to all (POST /schedule/save), and a fortnight of clock punches each
- * appended to each employee's timesheet stream through Streams (the inline punch projection
- * runs; no timesheet is computed). Then the worker recalculates them all, `runs` times.
- */
+/** A company seeded by seedRecalcCompany, recalculated `runs` times by the worker's job, beside the engine alone. */
 export async function benchTimesheetRecalc(size: number, runs: number, rounds: number, progress: (line: string) => void): Promise<RecalcResult> {
   const stack = await benchStack(true);
   try {
     const streams = stack.api.get(Streams);
-    let started = Date.now();
-    await seedLargeCompany(stack.api, size, (done) => progress(`seeding: ${done} of ${size} employees`));
-    await streams.transaction((tx) => appendDefaultPayTypes(streams, tx, systemContext(LARGE_COMPANY_ID), LARGE_COMPANY_ID));
-    const admin = await signInAs(stack, LARGE_ADMIN.email, LARGE_ADMIN.password);
-    const ids = (await stack.db.pool.query<{ id: string }>('SELECT id FROM employee WHERE company_id = $1 ORDER BY id', [LARGE_COMPANY_ID])).rows.map((r) => r.id);
-    const template = await stack.call<{ message: string }>('POST', '/schedule/save', { token: admin, body: { ...TEMPLATE, employeeIds: ids } });
-    if (template.body.message !== 'success') throw new Error(`/schedule/save answered ${JSON.stringify(template.body)}`);
-    const employeesSeconds = (Date.now() - started) / 1000;
-
-    started = Date.now();
-    const next = random(20261102);
-    let punches = 0;
-    for (let b = 0; b < ids.length; b += 100) {
-      await streams.transaction(async (tx) => {
-        for (const employeeId of ids.slice(b, b + 100)) {
-          const fresh: NewPunch[] = fortnightPunches(next).flatMap(({ day, times }) =>
-            times
-              .filter(() => next() > 0.01)
-              .map((t) => ({ id: randomUUID(), day, punchTime: t, dayType: 'Today' as const, reason: null, workPlaceId: null, positionId: null, jobId: null, taskId: null, entry: 'Clock' as const })),
-          );
-          punches += fresh.length;
-          await streams.append(tx, systemContext(LARGE_COMPANY_ID), { id: timesheetStreamId(employeeId), type: 'timesheet', expected: 'no_stream' }, decideRecordPunches(timesheetFold.initial, employeeId, fresh, { refuseSameMinute: false }));
-        }
-      });
-      progress(`punches: ${Math.min(b + 100, ids.length)} of ${ids.length} employees`);
-    }
-    const punchSeconds = (Date.now() - started) / 1000;
-    started = Date.now();
-    progress('waiting for the worker\'s processors to read the seeded events');
-    await processorsSettled(stack);
-    const settleSeconds = (Date.now() - started) / 1000;
+    const seeded = await seedRecalcCompany(stack, size, progress);
+    const { ids } = seeded;
 
     // The job path: a run recorded and queued as the API does (JobsService.enqueue), done by the worker's BullMQ handler.
     const jobs = stack.api.get(JobsService);
@@ -281,32 +247,82 @@ export async function benchTimesheetRecalc(size: number, runs: number, rounds: n
       }
     }
 
-    // The engine alone: the same inputs, loaded once.
     progress('the engine alone');
-    const now = Math.floor(Date.now() / 1000);
-    let inputs: TimesheetInput[] = [];
-    let inputSeconds = 0;
-    await streams.transaction(async (tx) => {
-      const facts = await CompanyFacts.load(tx, LARGE_COMPANY_ID);
-      const employees = await tx.manager.findBy(EmployeeEntity, { companyId: LARGE_COMPANY_ID });
-      const own = await employeeDaysAndPunches(tx, ids, dateOf(dayOf(FROM) - 31), dateOf(dayOf(TO) + 31));
-      const clock = process.hrtime.bigint();
-      inputs = employees.map((e) => timesheetInputOf(facts, e, FROM, TO, { customDays: own.customDays.get(e.id) ?? new Map(), punches: own.punches.get(e.id) ?? [] }, now));
-      inputSeconds = ms(clock) / 1000;
-    });
-    const engine: number[] = [];
-    for (let r = 0; r < rounds + 1; r++) {
-      const clock = process.hrtime.bigint();
-      for (const input of inputs) computeTimesheet(input);
-      if (r > 0) engine.push(ms(clock) / 1000);
-    }
+    const { engineSeconds, inputSeconds } = await engineAlone(streams, ids, rounds);
 
     progress('profiling a recalculation, step by step');
     const profile = await profileRecalculation(streams, ids, new Date());
-    return { employees: ids.length, punches, seedSeconds: { employees: employeesSeconds, punches: punchSeconds, settle: settleSeconds }, runs: results, engineSeconds: median(engine), inputSeconds, profile };
+    return { employees: ids.length, punches: seeded.punches, seedSeconds: seeded.seedSeconds, runs: results, engineSeconds, inputSeconds, profile };
   } finally {
     await stack.close();
   }
+}
+
+/**
+ * `size` employees (seedLargeCompany: real commands), the company's default pay types, a weekly
+ * schedule template assigned to all (POST /schedule/save), and a fortnight of clock punches each
+ * appended to each employee's timesheet stream through Streams (the inline punch projection
+ * runs; no timesheet is computed); then waits until the worker's processors are idle.
+ */
+export async function seedRecalcCompany(
+  stack: TestStack,
+  size: number,
+  progress: (line: string) => void,
+): Promise<{ ids: string[]; admin: string; punches: number; seedSeconds: { employees: number; punches: number; settle: number } }> {
+  const streams = stack.api.get(Streams);
+  let started = Date.now();
+  await seedLargeCompany(stack.api, size, (done) => progress(`seeding: ${done} of ${size} employees`));
+  await streams.transaction((tx) => appendDefaultPayTypes(streams, tx, systemContext(LARGE_COMPANY_ID), LARGE_COMPANY_ID));
+  const admin = await signInAs(stack, LARGE_ADMIN.email, LARGE_ADMIN.password);
+  const ids = (await stack.db.pool.query<{ id: string }>('SELECT id FROM employee WHERE company_id = $1 ORDER BY id', [LARGE_COMPANY_ID])).rows.map((r) => r.id);
+  const template = await stack.call<{ message: string }>('POST', '/schedule/save', { token: admin, body: { ...TEMPLATE, employeeIds: ids } });
+  if (template.body.message !== 'success') throw new Error(`/schedule/save answered ${JSON.stringify(template.body)}`);
+  const employeesSeconds = (Date.now() - started) / 1000;
+
+  started = Date.now();
+  const next = random(20261102);
+  let punches = 0;
+  for (let b = 0; b < ids.length; b += 100) {
+    await streams.transaction(async (tx) => {
+      for (const employeeId of ids.slice(b, b + 100)) {
+        const fresh: NewPunch[] = fortnightPunches(next).flatMap(({ day, times }) =>
+          times
+            .filter(() => next() > 0.01)
+            .map((t) => ({ id: randomUUID(), day, punchTime: t, dayType: 'Today' as const, reason: null, workPlaceId: null, positionId: null, jobId: null, taskId: null, entry: 'Clock' as const })),
+        );
+        punches += fresh.length;
+        await streams.append(tx, systemContext(LARGE_COMPANY_ID), { id: timesheetStreamId(employeeId), type: 'timesheet', expected: 'no_stream' }, decideRecordPunches(timesheetFold.initial, employeeId, fresh, { refuseSameMinute: false }));
+      }
+    });
+    progress(`punches: ${Math.min(b + 100, ids.length)} of ${ids.length} employees`);
+  }
+  const punchSeconds = (Date.now() - started) / 1000;
+  started = Date.now();
+  progress('waiting for the worker\'s processors to read the seeded events');
+  await processorsSettled(stack);
+  return { ids, admin, punches, seedSeconds: { employees: employeesSeconds, punches: punchSeconds, settle: (Date.now() - started) / 1000 } };
+}
+
+/** The engine alone on the employees' fortnight: the inputs loaded and built once, then computeTimesheet over all of them, `rounds` times (median). */
+export async function engineAlone(streams: Streams, ids: readonly string[], rounds: number): Promise<{ engineSeconds: number; inputSeconds: number }> {
+  const now = Math.floor(Date.now() / 1000);
+  let inputs: TimesheetInput[] = [];
+  let inputSeconds = 0;
+  await streams.transaction(async (tx) => {
+    const facts = await CompanyFacts.load(tx, LARGE_COMPANY_ID);
+    const employees = await tx.manager.findBy(EmployeeEntity, { companyId: LARGE_COMPANY_ID });
+    const own = await employeeDaysAndPunches(tx, ids, dateOf(dayOf(FROM) - 31), dateOf(dayOf(TO) + 31));
+    const clock = process.hrtime.bigint();
+    inputs = employees.map((e) => timesheetInputOf(facts, e, FROM, TO, { customDays: own.customDays.get(e.id) ?? new Map(), punches: own.punches.get(e.id) ?? [] }, now));
+    inputSeconds = ms(clock) / 1000;
+  });
+  const engine: number[] = [];
+  for (let r = 0; r < rounds + 1; r++) {
+    const clock = process.hrtime.bigint();
+    for (const input of inputs) computeTimesheet(input);
+    if (r > 0) engine.push(ms(clock) / 1000);
+  }
+  return { engineSeconds: median(engine), inputSeconds };
 }
 
 const RAW_UPSERT = `INSERT INTO timesheet_day (employee_id, date, company_id, type, data, stale, valid_until, computed_at)
