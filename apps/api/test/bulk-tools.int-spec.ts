@@ -237,9 +237,7 @@ describe('bulk recalculation survives a worker killed mid-run', () => {
     // One at a time: the test stack's small connection pool is what a save needs, not what ten at once need.
     for (let i = 0; i < EMPLOYEES; i++) ids.push(await c.hire(`E${i}`, depot));
 
-    console.log('hired', Date.now());
     child = await startChildWorker();
-    console.log('child ready', Date.now());
     const queued = await c.post('/recalculate/recalculate', { departments: depot, startDate: FROM, endDate: TO });
     expect(queued.body.message).toBe('success');
     const id = queued.body.job?.id as string;
@@ -253,7 +251,6 @@ describe('bulk recalculation survives a worker killed mid-run', () => {
     expect(atKill.processed).toBeLessThan(EMPLOYEES);
     expect((await row()).status).toBe('running');
 
-    console.log('killed', atKill, Date.now());
     second = await createWorker(stack.config);
     const done = await eventually(row, (r) => r.status === 'completed' || r.status === 'failed', 90_000);
     expect(done).toMatchObject({ status: 'completed', processed: EMPLOYEES, total: EMPLOYEES, error: null, result: { employees: EMPLOYEES, days: EMPLOYEES * DAYS } });
