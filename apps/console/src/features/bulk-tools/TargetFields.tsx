@@ -33,7 +33,7 @@ export function TargetFields() {
         </Form.Item>
       ) : (
         <Form.Item name="departments" label="Departments" rules={[chosen]}>
-          <TreeMultiSelect aria-label="Departments" treeData={departments} showSearch treeNodeFilterProp="title" />
+          <TreeMultiSelect treeData={departments} showSearch treeNodeFilterProp="title" />
         </Form.Item>
       )}
     </>

@@ -58,8 +58,8 @@ export class RecalculateTimesheetsJob implements JobHandler<RecalculateTimesheet
       days += await this.streams.transaction((tx) => recalculateBatch(tx, this.calculator, context.companyId, batch, new Date()));
       await context.progress(Math.min(i + RECALCULATION_BATCH, work.length), work.length);
     }
-    // After a resume the earlier attempts' days count too: they are what is stored for the range.
-    if (named && start > 0) days = await this.storedDays(context.companyId, work.map((w) => w.employeeId), from as string, to as string);
+    // Named employees: the days of the range now stored, earlier attempts' included (the batches also store the rest of each pay period).
+    if (named) days = await this.storedDays(context.companyId, work.map((w) => w.employeeId), from as string, to as string);
     return { employees: work.length, days };
   }
 
