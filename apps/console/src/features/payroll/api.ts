@@ -1,9 +1,7 @@
-import { useQueries } from '@tanstack/react-query';
-import { jobRunSchema, ListQuery, messageReplySchema, pageSchema, payrollTransferSchema, TERMINAL_JOB_STATUSES } from '@timekeep/contracts';
+import { jobRunSchema, ListQuery, messageReplySchema, pageSchema, payrollTransferSchema } from '@timekeep/contracts';
 import { z } from 'zod';
 import { download, request } from '../../api/http';
 import { listPath } from '../../api/list';
-import { keys as timekeepingKeys } from '../timekeeping/api';
 
 export const keys = {
   periods: ['payroll-transfers'] as const,
@@ -29,13 +27,3 @@ export const exportPeriods = (kind: 'exportCSV' | 'exportAllowance', ids: string
   if (departmentIds.length) query.set('departmentIds', departmentIds.join(','));
   return download(`/payrolltransfer/${kind}?${query.toString()}`);
 };
-
-/** The recalculation runs a selection started, asked again every half second until each is done. */
-export const useJobRuns = (ids: string[]) =>
-  useQueries({
-    queries: ids.map((id) => ({
-      queryKey: timekeepingKeys.jobRun(id),
-      queryFn: () => request(jobRunSchema, `/api/job-runs/${id}`),
-      refetchInterval: (q: { state: { data?: z.infer<typeof jobRunSchema> } }) => (q.state.data && TERMINAL_JOB_STATUSES.includes(q.state.data.status) ? false : 500),
-    })),
-  });
