@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import type { INestApplicationContext } from '@nestjs/common';
 import { GroupTimePunchResult, JobRunDto, RecalculateResult, Role, TimesheetDto } from '@timekeep/contracts';
 import { createWorker } from '@timekeep/server-composition';
+import { GroupTimePunchJob } from '@timekeep/server-timekeeping';
 import { createAccount, eventually, openCustomer, registerCompany, signInAs, startTestStack, TestStack } from '@timekeep/server-testing';
 
 type Reply = { message: string; id?: string; departmentVo?: { id: string }; job?: JobRunDto };
@@ -131,6 +132,28 @@ describe('bulk tools: global punch and global recalculation', () => {
     expect((run.result as GroupTimePunchResult).punched.map((p) => p.employeeId).sort()).toEqual([aroha, tama].sort());
     expect(await punchesAt(tama, '2026-11-25T12:00')).toHaveLength(1);
     expect(await punchesAt(mere, '2026-11-25T12:00')).toHaveLength(0);
+  });
+
+  it('a second delivery of the same run (after a crash) counts its earlier punches as punched and adds none', async () => {
+    const job = stack.worker?.get(GroupTimePunchJob) as GroupTimePunchJob;
+    const requester = (await stack.db.pool.query('SELECT requested_by FROM job_run WHERE company_id = $1 LIMIT 1', [c.companyId])).rows[0].requested_by as string;
+    const runId = randomUUID();
+    const delivery = () =>
+      job.run({
+        runId,
+        companyId: c.companyId,
+        requestedBy: requester,
+        attempt: 1,
+        resumeFrom: 0,
+        payload: { employeeIds: [mere, tama].sort(), day: '2026-11-25', punchTime: '15:00', reason: null, jobId: null, requester: { name: null, roles: [Role.Admin], functions: [] } },
+        progress: async () => undefined,
+      });
+    expect((await delivery()).punched).toHaveLength(2);
+    const before = await events();
+    const again = await delivery();
+    expect([again.punched.length, again.skipped]).toEqual([2, []]);
+    expect(await events()).toBe(before);
+    expect(await punchesAt(mere, '2026-11-25T15:00')).toHaveLength(1);
   });
 
   it("answers 'close' for a date or range inside a closed pay period, and writes and queues nothing", async () => {
