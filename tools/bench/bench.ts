@@ -10,13 +10,14 @@ import { benchEmployeeList } from './employee-list';
 import { benchExceptionsList } from './exceptions-list';
 import { benchTimeEngine } from './time-engine';
 import { benchBulkRecalculation } from './recalculate-company';
+import { benchPayrollExport } from './payroll-export';
 import { benchTimesheetEdit, benchTimesheetRecalc, DAYS } from './timesheets';
 import { report, sideBySide, throughput } from './harness';
 
 /**
  * `npm run bench`: each measurement beside a baseline doing the same work in the same run, on
  * throw-away databases. Ratios, not absolute numbers, are the point: the hardware changes, the
- * overhead should not. BENCH_ONLY=engine|events|people|timesheet-edit|timesheet-recalc|exceptions|recalculate-company runs one of them.
+ * overhead should not. BENCH_ONLY=engine|events|people|timesheet-edit|timesheet-recalc|exceptions|recalculate-company|payroll-export runs one of them.
  */
 const SINGLE = Number(process.env.BENCH_SINGLE ?? 2000);
 const BATCHES = Number(process.env.BENCH_BATCHES ?? 100);
@@ -233,6 +234,30 @@ async function recalculateCompany(): Promise<void> {
   console.log(`slowest run ${worst.toFixed(1)} s: ${worst < 60 ? 'within' : 'OVER'} the 60 s goal. load after ${loadAverage()}`);
 }
 
+/** The payroll file of a closed 5,000-employee fortnight, streamed over HTTP, beside plain pg building the same in memory. */
+async function payrollExport(): Promise<void> {
+  const employees = Number(process.env.BENCH_EXPORT_EMPLOYEES ?? 5000);
+  const runs = Number(process.env.BENCH_EXPORT_RUNS ?? 3);
+  console.log(`\nPayroll export benchmark (GET /payrolltransfer/exportCSV): ${employees} employees, a closed fortnight (two weekly periods), ${runs} runs, nproc ${cpus().length}, load before ${loadAverage()}`);
+  const r = await benchPayrollExport(employees, runs, (line) => process.stdout.write(`\r  ${line}`.padEnd(80)));
+  process.stdout.write('\n');
+  console.log(`  closing both periods (every day computed, then frozen): ${r.closeSeconds.toFixed(2)} s\n`);
+  const mid = <T>(list: T[], of: (t: T) => number) => [...list].map(of).sort((a, b) => a - b)[Math.floor(list.length / 2)];
+  const ours = mid(r.runs, (x) => x.seconds);
+  const plain = mid(r.baseline, (x) => x.seconds);
+  const line = (name: string, list: typeof r.runs, ratio: string) => [
+    name,
+    `${mid(list, (x) => x.seconds).toFixed(2)} s`,
+    `${mid(list, (x) => x.firstByteSeconds).toFixed(2)} s`,
+    `${list[0].rows}`,
+    `${(list[0].bytes / 1024 / 1024).toFixed(1)} MB`,
+    `${Math.max(...list.map((x) => x.peakHeapMb)).toFixed(1)} MB`,
+    ratio,
+  ];
+  console.log(table(['export (median)', 'total', 'first byte', 'rows', 'file', 'peak heap growth', 'time / plain pg'], [line('HTTP, streamed in batches of 500 employees', r.runs, `${(ours / plain).toFixed(1)}x`), line('plain pg, one query, built in memory', r.baseline, '1.0x')]));
+  console.log(`load after ${loadAverage()}`);
+}
+
 const only = process.env.BENCH_ONLY;
 Promise.resolve()
   .then(() => (!only || only === 'engine' ? timeEngine() : undefined))
@@ -242,6 +267,7 @@ Promise.resolve()
   .then(() => (!only || only === 'timesheet-recalc' ? timesheetRecalc() : undefined))
   .then(() => (!only || only === 'exceptions' ? exceptionsList() : undefined))
   .then(() => (!only || only === 'recalculate-company' ? recalculateCompany() : undefined))
+  .then(() => (!only || only === 'payroll-export' ? payrollExport() : undefined))
   .then(() => process.exit(0))
   .catch((error) => {
     console.error(error);
