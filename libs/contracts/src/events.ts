@@ -54,5 +54,7 @@ export const EventType = {
   PayCardLineSaved: 'timekeeping.pay-card-line-saved',
   PayCardLineDeleted: 'timekeeping.pay-card-line-deleted',
   PayCardFileAttached: 'timekeeping.pay-card-file-attached',
+  PunchPairApproved: 'timekeeping.punch-pair-approved',
+  PunchPairUnapproved: 'timekeeping.punch-pair-unapproved',
 } as const;
 export type EventType = (typeof EventType)[keyof typeof EventType];
