@@ -14,3 +14,4 @@ export * from './history';
 export * from './schedules';
 export * from './work';
 export * from './timesheets';
+export * from './approvals';

@@ -1,10 +1,10 @@
-import { EventType } from '@timekeep/contracts';
+import { EventType, TIME_APPROVAL_TEXTS } from '@timekeep/contracts';
 import { StaleForm } from '@timekeep/domain-kernel';
 import { PairApproval, PunchPairApproved, PunchPairUnapproved, TimesheetEvent, TimesheetStream } from './punches';
 import { TimekeepingError } from './timekeeping-error';
 
 /** The refusal of an approval whose pair changed since the list showed it. */
-export const STALE_PAIR = 'This punch pair was changed by someone else. Reload and try again.';
+export const STALE_PAIR = TIME_APPROVAL_TEXTS.stalePair;
 
 /**
  * The token a list row carries for its pair: the stream positions of its punches' last changes, so

@@ -1,5 +1,9 @@
 import { Timesheets1763801600000 } from './migrations/1763801600000-timesheets';
 import { PayCardFiles1763801700000 } from './migrations/1763801700000-pay-card-files';
+import { TimeApprovals1763900100000 } from './migrations/1763900100000-time-approvals';
+import { ApproveTimeHandler } from './approvals/approve-time.command';
+import { TimeApprovalsProjection } from './approvals/time-approvals.projection';
+import { TimeApprovalEntity, TimePairEntity } from './approvals/time-pair.entity';
 import { PayCardFileEntity } from './pay-card/pay-card-file.entity';
 import { PayCardLineEntity } from './pay-card/pay-card-line.entity';
 import { DeletePayCardDetailsHandler, SavePayCardHandler } from './pay-card/pay-card';
@@ -11,10 +15,10 @@ import { DeleteShiftHandler, SaveShiftCardHandler } from './shifts/shift-card.co
 import { TimesheetStalenessProjection } from './timesheets/staleness.projection';
 import { TimesheetDayEntity } from './timesheets/timesheet-day.entity';
 
-export const TIMEKEEPING_ENTITIES = [PunchEntity, TimesheetDayEntity, PayPeriodEntity, PayCardLineEntity, PayCardFileEntity];
-export const TIMEKEEPING_MIGRATIONS = [Timesheets1763801600000, PayCardFiles1763801700000];
-/** The punches' read model first, then the stale marks: both in the transaction of the change. */
-export const TIMEKEEPING_INLINE_PROJECTIONS = [new PunchesProjection(), new TimesheetStalenessProjection()];
+export const TIMEKEEPING_ENTITIES = [PunchEntity, TimesheetDayEntity, PayPeriodEntity, PayCardLineEntity, PayCardFileEntity, TimePairEntity, TimeApprovalEntity];
+export const TIMEKEEPING_MIGRATIONS = [Timesheets1763801600000, PayCardFiles1763801700000, TimeApprovals1763900100000];
+/** The punches' read model first, then the approvals on them, then the stale marks: all in the transaction of the change. */
+export const TIMEKEEPING_INLINE_PROJECTIONS = [new PunchesProjection(), new TimeApprovalsProjection(), new TimesheetStalenessProjection()];
 export const TIMEKEEPING_COMMAND_HANDLERS = [
   SavePunchesHandler,
   RecordClockPunchesHandler,
@@ -24,4 +28,5 @@ export const TIMEKEEPING_COMMAND_HANDLERS = [
   DeleteShiftHandler,
   SavePayCardHandler,
   DeletePayCardDetailsHandler,
+  ApproveTimeHandler,
 ];

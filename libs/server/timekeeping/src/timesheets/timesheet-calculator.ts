@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import type { PunchPairDto, TimesheetDayDto, WorkShiftDto } from '@timekeep/contracts';
 import { TimekeepingError } from '@timekeep/domain-timekeeping';
 import {
-  computeTimesheet,
   contextRange,
   dayOf,
   PairResult,
@@ -16,6 +15,8 @@ import { EmployeeEntity } from '@timekeep/server-people';
 import type { OrmTx } from '@timekeep/server-platform';
 import { Between } from 'typeorm';
 import { PunchEntity } from '../punches/punch.entity';
+import { computeWithApprovals } from '../approvals/approved-engine';
+import { storeTimePairs } from '../approvals/time-pairs';
 import { CompanyFacts, employeeDaysAndPunches, timesheetInputOf } from './timesheet-inputs';
 import { StoredTimesheetDay, TimesheetDayEntity } from './timesheet-day.entity';
 
@@ -117,7 +118,7 @@ export function runEngine(input: () => TimesheetInput): { input: TimesheetInput;
     if (error instanceof Error && error.message.startsWith('The company has no pay type')) throw new TimekeepingError('invalid', error.message);
     throw error;
   }
-  return { input: built, timesheet: computeTimesheet(built) };
+  return computeWithApprovals(built);
 }
 
 /** The days to store, and until when each may be trusted. */
@@ -183,6 +184,7 @@ export class TimesheetCalculator {
     for (let i = 0; i < rows.length; i += 1000) {
       await tx.manager.upsert(TimesheetDayEntity, rows.slice(i, i + 1000) as never, ['employeeId', 'date']);
     }
+    await storeTimePairs(tx, rows);
     return all;
   }
 
