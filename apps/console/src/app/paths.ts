@@ -30,6 +30,7 @@ export const ROUTES = {
   payGroupCreate: '/paygroup/create',
   payGroup: '/paygroup/:id',
   timesheet: '/timesheet/view',
+  timeApprovals: '/time-approvals/list',
   scheduleEmployee: '/schedule/employee',
   scheduleList: '/schedule/list',
   scheduleCreate: '/schedule/create',

@@ -25,6 +25,7 @@ import { ScheduleTemplateForm } from '../features/scheduling/ScheduleTemplateFor
 import { ScheduleTemplatesPage } from '../features/scheduling/ScheduleTemplatesPage';
 import { WorkplacesPage } from '../features/settings/WorkplacesPage';
 import { TimesheetPage } from '../features/timekeeping/TimesheetPage';
+import { TimeApprovalsPage } from '../features/approvals/TimeApprovalsPage';
 import { WorkCodesPage } from '../features/work-codes/WorkCodesPage';
 import { AppShell } from '../shell/AppShell';
 import { HomePage } from '../shell/HomePage';
@@ -87,6 +88,7 @@ export const routes: RouteObject[] = [
       // Opened from the employees list's Timesheet action, which everyone has (document 1 §2); the menu's
       // entry waits for isTimesheetNewUiEnabled. The API answers who may see which employee's timesheet.
       { path: ROUTES.timesheet, element: <TimesheetPage />, handle: outsideMenu },
+      { path: ROUTES.timeApprovals, element: <TimeApprovalsPage />, handle: from(ROUTES.timeApprovals) },
       { path: ROUTES.scheduleEmployee, element: <EmployeeSchedulePage />, handle: from(ROUTES.scheduleEmployee) },
       { path: ROUTES.scheduleList, element: <ScheduleTemplatesPage />, handle: from(ROUTES.scheduleList) },
       { path: ROUTES.scheduleCreate, element: <ScheduleTemplateForm key="create" />, handle: from(ROUTES.scheduleList) },
