@@ -39,7 +39,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * The stack the integration tests boot (startTestStack: the real api on a port, optionally the
  * real worker), on a bench database of its own: a migrated template it clones, dropped after.
  */
-async function benchStack(worker: boolean): Promise<TestStack> {
+export async function benchStack(worker: boolean): Promise<TestStack> {
   const run = `bench_${Date.now().toString(36)}`;
   const template = `tk_tpl_${run}`;
   await withAdmin((c) => c.query(`CREATE DATABASE "${template}"`));

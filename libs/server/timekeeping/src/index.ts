@@ -9,3 +9,4 @@ export { PayPeriods } from './pay-periods/pay-periods';
 export { PunchEntity } from './punches/punch.entity';
 export { TimesheetDayEntity } from './timesheets/timesheet-day.entity';
 export { RecordClockPunchesCommand, SavePunchesCommand } from './punches/punch.commands';
+export { approvalPageSql } from './approvals/time-approvals.queries';

@@ -42,26 +42,7 @@ export class TimeApprovalQueries {
       const order = `${ORDER[query.sort ?? 'date']} ${direction}, e.last_name, e.first_name, tp.actual_in, tp.pair_id`;
       const limit = params.push(query.pageSize);
       const offset = params.push((query.page - 1) * query.pageSize);
-      // The page first, then only its rows' names and punch versions.
-      const { rows } = await tx.sql.query<Record<string, never>>(
-        `SELECT p.*, pos.name AS position, job.name AS job, ip.version AS in_version, op.version AS out_version FROM (
-           SELECT tp.pair_id, tp.employee_id, tp.date::text AS date, tp.in_punch_id, tp.out_punch_id, tp.actual_in, tp.actual_out, tp.paid_hours, tp.break_hours,
-                  tp.position_id, tp.job_id, tp.scheduled, e.clock_id, e.first_name, e.last_name, coalesce(ta.approved, false) AS approved, ta.approver, ta.approved_at,
-                  count(*) OVER () AS total, row_number() OVER (ORDER BY ${order}) AS rn
-             FROM time_pair tp
-             JOIN employee e ON e.id = tp.employee_id ${joins}
-             LEFT JOIN time_approval ta ON ta.pair_id = tp.pair_id
-            WHERE ${where.join(' AND ')}
-            ORDER BY ${order}
-            LIMIT $${limit} OFFSET $${offset}
-         ) p
-         LEFT JOIN department pos ON pos.id = p.position_id
-         LEFT JOIN pay_rule job ON job.id = p.job_id
-         LEFT JOIN punch ip ON ip.id = p.in_punch_id
-         LEFT JOIN punch op ON op.id = p.out_punch_id
-         ORDER BY p.rn`,
-        params,
-      );
+      const { rows } = await tx.sql.query<Record<string, never>>(approvalPageSql(where, joins, order, limit, offset), params);
       const total = rows.length ? Number(rows[0].total) : query.page > 1 ? await this.count(tx, where, params.slice(0, limit - 1), joins) : 0;
       return { items: rows.map(toRow), total, page: query.page, pageSize: query.pageSize };
     });
@@ -150,6 +131,25 @@ export class TimeApprovalQueries {
     return rows[0].total;
   }
 }
+
+/** The list's page: the page first, then only its rows' names and punch versions (the bench runs the same text with plain pg). */
+export const approvalPageSql = (where: string[], joins: string, order: string, limit: number, offset: number) =>
+  `SELECT p.*, pos.name AS position, job.name AS job, ip.version AS in_version, op.version AS out_version FROM (
+     SELECT tp.pair_id, tp.employee_id, tp.date::text AS date, tp.in_punch_id, tp.out_punch_id, tp.actual_in, tp.actual_out, tp.paid_hours, tp.break_hours,
+            tp.position_id, tp.job_id, tp.scheduled, e.clock_id, e.first_name, e.last_name, coalesce(ta.approved, false) AS approved, ta.approver, ta.approved_at,
+            count(*) OVER () AS total, row_number() OVER (ORDER BY ${order}) AS rn
+       FROM time_pair tp
+       JOIN employee e ON e.id = tp.employee_id ${joins}
+       LEFT JOIN time_approval ta ON ta.pair_id = tp.pair_id
+      WHERE ${where.join(' AND ')}
+      ORDER BY ${order}
+      LIMIT $${limit} OFFSET $${offset}
+   ) p
+   LEFT JOIN department pos ON pos.id = p.position_id
+   LEFT JOIN pay_rule job ON job.id = p.job_id
+   LEFT JOIN punch ip ON ip.id = p.in_punch_id
+   LEFT JOIN punch op ON op.id = p.out_punch_id
+   ORDER BY p.rn`;
 
 const todayIn = (zone: string, now: Date) => wallClockAt(Math.floor(now.getTime() / 1000), zone).date;
 const wall = (local: string | null) => (local ? local.replace('T', ' ') : null);
