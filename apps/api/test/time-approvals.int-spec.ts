@@ -85,6 +85,9 @@ describe('time approvals over HTTP', () => {
     expect(hoursOf(paid, 'Ordinary Time')).toBe(before + 4);
     const [approved] = (await rowsOf('Mere Test')).filter((r) => r.date === saturday);
     expect(approved).toMatchObject({ approved: 'Approved', approver: expect.stringContaining('Ana'), paidHours: 4 });
+    // The timesheet's history names who approved it.
+    const history = await get<{ items: Array<{ subject: string; changes: unknown[] }> }>(`/api/timesheet/history?employeeId=${mere}&fromT=${monday}&endT=${iso(num(monday) + 6)}`);
+    expect(history.items[0]).toMatchObject({ subject: `Punch pair from 09:00 on ${saturday}`, changes: [{ field: 'approved', from: false, to: true }] });
     // Approving again writes nothing.
     const events = await eventCount();
     expect((await approve([row.punchPairId])).body.message).toBe('success');
