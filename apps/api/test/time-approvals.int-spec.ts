@@ -188,7 +188,9 @@ describe('time approvals over HTTP', () => {
     expect((await list(`${week}&status=Unapproved`)).total).toBe(4);
     const first = await list(`${week}&pageSize=10&page=1&status=all`);
     expect([first.items.length, first.total]).toEqual([7, 7]);
-    expect((await list(`${week}&pageSize=10&page=2`)).items).toEqual([]);
+    const second = await list(`${week}&pageSize=10&page=2`);
+    expect([second.items, second.total]).toEqual([[], 7]);
+    expect((await list(`${week}&pageSize=10&page=2&status=Approved`)).total).toBe(3);
     expect((await list(`startDate=${saturday}&endDate=${saturday}`)).total).toBe(2);
     expect((await stack.call('GET', '/api/time-approvals?startDate=2026-12-01&endDate=2026-11-01', { token: admin })).status).toBe(400);
     // Last week is every employee's previous (Weekly) pay period.

@@ -40,10 +40,13 @@ export class TimeApprovalQueries {
       }
       const direction = query.order === 'ascend' ? 'ASC' : 'DESC';
       const order = `${ORDER[query.sort ?? 'date']} ${direction}, e.last_name, e.first_name, tp.actual_in, tp.pair_id`;
+      const counted = params.length;
       const limit = params.push(query.pageSize);
       const offset = params.push((query.page - 1) * query.pageSize);
       const { rows } = await tx.sql.query<Record<string, never>>(approvalPageSql(where, joins, order, limit, offset), params);
-      const total = rows.length ? Number(rows[0].total) : query.page > 1 ? await this.count(tx, where, params.slice(0, limit - 1), joins) : 0;
+      // A first page that is not full is the whole list: no count needed.
+      const whole = query.page === 1 && rows.length < query.pageSize;
+      const total = whole ? rows.length : await this.count(tx, where, params.slice(0, counted), joins);
       return { items: rows.map(toRow), total, page: query.page, pageSize: query.pageSize };
     });
   }
@@ -67,16 +70,15 @@ export class TimeApprovalQueries {
 
   private async counts(tx: OrmTx, principal: Principal, window: Window): Promise<ApprovalCounts> {
     const { where, params, joins } = await this.conditions(principal, window, 'all');
-    const { rows } = await tx.sql.query<{ approved: number; unapproved: number }>(
-      `SELECT count(*) FILTER (WHERE ta.approved)::int AS approved, count(*) FILTER (WHERE ta.approved IS NOT TRUE)::int AS unapproved
-         FROM time_pair tp JOIN employee e ON e.id = tp.employee_id ${joins} LEFT JOIN time_approval ta ON ta.pair_id = tp.pair_id
-        WHERE ${where.join(' AND ')}`,
+    const { rows } = await tx.sql.query<{ approved: number; total: number }>(
+      `SELECT count(*)::int AS total, count(*) FILTER (WHERE EXISTS (SELECT 1 FROM time_approval ta WHERE ta.pair_id = tp.pair_id AND ta.approved))::int AS approved
+         FROM time_pair tp ${employeeJoin(where, joins)} WHERE ${where.join(' AND ')}`,
       params,
     );
-    return { Approved: rows[0].approved, Unapproved: rows[0].unapproved };
+    return { Approved: rows[0].approved, Unapproved: rows[0].total - rows[0].approved };
   }
 
-  /** The company's zone, settings and pay groups; refuses when time approvals are off. */
+  /** The company's zone and pay groups; refuses when time approvals are off. */
   private async company(tx: OrmTx, companyId: string): Promise<{ zone: string; payGroups: Array<{ id: string; fields: PayGroupFields }> }> {
     const company = await tx.manager.findOneByOrFail(CompanyEntity, { id: companyId });
     const state = companyStateOf(company);
@@ -105,9 +107,10 @@ export class TimeApprovalQueries {
     };
   }
 
+  /** The conditions on `time_pair tp` (and `employee e` where scope or a pay group's period needs it), with their parameters. */
   private async conditions(principal: Principal, window: Window, status: TimeApprovalFilter['status']): Promise<{ where: string[]; params: unknown[]; joins: string }> {
     const params: unknown[] = [principal.companyId];
-    const where = ['tp.company_id = $1', 'e.company_id = $1'];
+    const where = ['tp.company_id = $1'];
     let joins = '';
     if ('from' in window) where.push(`tp.date BETWEEN $${params.push(window.from)} AND $${params.push(window.to)}`);
     else {
@@ -118,33 +121,39 @@ export class TimeApprovalQueries {
     }
     const reach = principal.kind === 'system' ? 'all' : await this.scope.listFilter(principal);
     if (reach !== 'all') where.push(`e.department_id = ANY($${params.push([...reach])}::uuid[])`);
-    if (status === 'Approved') where.push('ta.approved');
-    if (status === 'Unapproved') where.push('ta.approved IS NOT TRUE');
+    // EXISTS, not a join: the planner keeps the date order of the list's index.
+    if (status === 'Approved') where.push('EXISTS (SELECT 1 FROM time_approval ta WHERE ta.pair_id = tp.pair_id AND ta.approved)');
+    if (status === 'Unapproved') where.push('NOT EXISTS (SELECT 1 FROM time_approval ta WHERE ta.pair_id = tp.pair_id AND ta.approved)');
     return { where, params, joins };
   }
 
   private async count(tx: OrmTx, where: string[], params: unknown[], joins: string): Promise<number> {
-    const { rows } = await tx.sql.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM time_pair tp JOIN employee e ON e.id = tp.employee_id ${joins} LEFT JOIN time_approval ta ON ta.pair_id = tp.pair_id WHERE ${where.join(' AND ')}`,
-      params,
-    );
+    const { rows } = await tx.sql.query<{ total: number }>(`SELECT count(*)::int AS total FROM time_pair tp ${employeeJoin(where, joins)} WHERE ${where.join(' AND ')}`, params);
     return rows[0].total;
   }
 }
 
-/** The list's page: the page first, then only its rows' names and punch versions (the bench runs the same text with plain pg). */
+/** The employee is joined only where a condition needs it (scope, search, a pay group's period): a company-wide count reads the pairs alone. */
+const employeeJoin = (where: string[], joins: string) => (joins || where.some((w) => w.includes('e.')) ? `JOIN employee e ON e.id = tp.employee_id ${joins}` : '');
+
+/**
+ * The list's page: the page's pairs first (the list's index gives them in date order, so only one
+ * date's pairs are sorted by name), then only the page's approvals, names and punch versions. The
+ * bench runs the same text with plain pg.
+ */
 export const approvalPageSql = (where: string[], joins: string, order: string, limit: number, offset: number) =>
-  `SELECT p.*, pos.name AS position, job.name AS job, ip.version AS in_version, op.version AS out_version FROM (
-     SELECT tp.pair_id, tp.employee_id, tp.date::text AS date, tp.in_punch_id, tp.out_punch_id, tp.actual_in, tp.actual_out, tp.paid_hours, tp.break_hours,
-            tp.position_id, tp.job_id, tp.scheduled, e.clock_id, e.first_name, e.last_name, coalesce(ta.approved, false) AS approved, ta.approver, ta.approved_at,
-            count(*) OVER () AS total, row_number() OVER (ORDER BY ${order}) AS rn
-       FROM time_pair tp
-       JOIN employee e ON e.id = tp.employee_id ${joins}
-       LEFT JOIN time_approval ta ON ta.pair_id = tp.pair_id
-      WHERE ${where.join(' AND ')}
-      ORDER BY ${order}
-      LIMIT $${limit} OFFSET $${offset}
+  `SELECT p.*, ta.approved, ta.approver, ta.approved_at, pos.name AS position, job.name AS job, ip.version AS in_version, op.version AS out_version FROM (
+     SELECT q.*, row_number() OVER () AS rn FROM (
+       SELECT tp.pair_id, tp.employee_id, tp.date::text AS date, tp.in_punch_id, tp.out_punch_id, tp.actual_in, tp.actual_out, tp.paid_hours, tp.break_hours,
+              tp.position_id, tp.job_id, tp.scheduled, e.clock_id, e.first_name, e.last_name
+         FROM time_pair tp
+         JOIN employee e ON e.id = tp.employee_id ${joins}
+        WHERE ${where.join(' AND ')}
+        ORDER BY ${order}
+        LIMIT $${limit} OFFSET $${offset}
+     ) q
    ) p
+   LEFT JOIN time_approval ta ON ta.pair_id = p.pair_id
    LEFT JOIN department pos ON pos.id = p.position_id
    LEFT JOIN pay_rule job ON job.id = p.job_id
    LEFT JOIN punch ip ON ip.id = p.in_punch_id
@@ -157,7 +166,7 @@ const wall = (local: string | null) => (local ? local.replace('T', ' ') : null);
 function toRow(r: Record<string, never>): TimeApprovalRow {
   const row = r as unknown as {
     pair_id: string; employee_id: string; date: string; actual_in: string | null; actual_out: string | null; paid_hours: string; break_hours: string;
-    scheduled: boolean; clock_id: number | null; first_name: string; last_name: string; approved: boolean; approver: string | null; approved_at: Date | null;
+    scheduled: boolean; clock_id: number | null; first_name: string; last_name: string; approved: boolean | null; approver: string | null; approved_at: Date | null;
     position: string | null; job: string | null; in_version: number | null; out_version: number | null;
   };
   return {
