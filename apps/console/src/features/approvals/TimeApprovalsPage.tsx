@@ -1,6 +1,6 @@
 import { CheckOutlined, FieldTimeOutlined, StopOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Action, Resource, TIME_APPROVAL_TEXTS, type ListQuery, type TimeApprovalFilter, type TimeApprovalRow } from '@timekeep/contracts';
+import { Action, Resource, TIME_APPROVAL_TEXTS, TIMESHEET_TEXTS, type ListQuery, type TimeApprovalFilter, type TimeApprovalRow } from '@timekeep/contracts';
 import { App, Button, Card, Popconfirm, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -48,9 +48,11 @@ export function TimeApprovalsPage() {
     setBusy(true);
     try {
       const reply = await decideApprovals(approve, rows);
-      if (reply.message !== 'success') throw new Error(reply.message);
-      message.success(approve ? TIME_APPROVAL_TEXTS.approved : TIME_APPROVAL_TEXTS.unapproved);
-      setSelected([]);
+      if (reply.message === 'success') {
+        message.success(approve ? TIME_APPROVAL_TEXTS.approved : TIME_APPROVAL_TEXTS.unapproved);
+        setSelected([]);
+      } else if (reply.message === 'closedPeriod') message.error(TIMESHEET_TEXTS.closedPeriod);
+      else message.error(approve ? TIME_APPROVAL_TEXTS.approveFailed : TIME_APPROVAL_TEXTS.unapproveFailed);
     } catch (error) {
       message.error(messageOf(error, approve ? TIME_APPROVAL_TEXTS.approveFailed : TIME_APPROVAL_TEXTS.unapproveFailed));
     } finally {
