@@ -8,6 +8,7 @@ import { migrateDatabaseAt } from '@timekeep/server-platform';
 import { databaseUrl, dropDatabase, withAdmin } from '@timekeep/testing-postgres';
 import { benchApprovalsList } from './approvals-list';
 import { benchEmployeeList } from './employee-list';
+import { benchExceptionsList } from './exceptions-list';
 import { benchTimeEngine } from './time-engine';
 import { benchTimesheetEdit, benchTimesheetRecalc, DAYS } from './timesheets';
 import { report, sideBySide, throughput } from './harness';
@@ -15,7 +16,7 @@ import { report, sideBySide, throughput } from './harness';
 /**
  * `npm run bench`: each measurement beside a baseline doing the same work in the same run, on
  * throw-away databases. Ratios, not absolute numbers, are the point: the hardware changes, the
- * overhead should not. BENCH_ONLY=engine|events|people|timesheet-edit|timesheet-recalc|approvals runs one of them.
+ * overhead should not. BENCH_ONLY=engine|events|people|timesheet-edit|timesheet-recalc|exceptions|approvals runs one of them.
  */
 const SINGLE = Number(process.env.BENCH_SINGLE ?? 2000);
 const BATCHES = Number(process.env.BENCH_BATCHES ?? 100);
@@ -142,6 +143,14 @@ async function employeeList(): Promise<void> {
   console.log(`\nfirst page p50 ${first.p50.toFixed(1)} ms: ${first.p50 < 100 ? 'within' : 'OVER'} the 100 ms goal.`);
 }
 
+/** The exceptions list's first page against a company of EMPLOYEES employees with a fortnight of exception rows, beside plain pg running its SQL. */
+async function exceptionsList(): Promise<void> {
+  console.log(`\nExceptions list benchmark: ${EMPLOYEES} employees, ${REQUESTS} requests each (after 10 warm-up), medians`);
+  const { ours, baseline, rows, current, seedSeconds } = await benchExceptionsList(EMPLOYEES, REQUESTS);
+  console.log(`  ${rows} exception rows over the last 14 days (${current} unreviewed in the current pay period); seeded in ${seedSeconds.toFixed(1)} s\n`);
+  console.log(table(['request', 'median', 'median / plain pg'], [ours, baseline].map((m) => [m.name, `${m.median.toFixed(1)} ms`, `${(m.median / baseline.median).toFixed(2)}x`])));
+}
+
 /** The time engine on one core; goal: at least 100,000 employee-days a second. */
 function timeEngine(): void {
   const employees = Number(process.env.BENCH_FORTNIGHTS ?? 10_000);
@@ -221,6 +230,7 @@ Promise.resolve()
   .then(() => (!only || only === 'timesheet-edit' ? timesheetEdit() : undefined))
   .then(() => (!only || only === 'timesheet-recalc' ? timesheetRecalc() : undefined))
   .then(() => (!only || only === 'approvals' ? approvalsList() : undefined))
+  .then(() => (!only || only === 'exceptions' ? exceptionsList() : undefined))
   .then(() => process.exit(0))
   .catch((error) => {
     console.error(error);

@@ -204,16 +204,22 @@ export async function seedDemoPunches(app: INestApplicationContext, companyId: s
   const latest = new Map<string, string>(
     (await data.query('SELECT employee_id AS id, max(local) AS local FROM punch WHERE company_id = $1 GROUP BY employee_id', [companyId])).map((r: { id: string; local: string }) => [r.id, r.local]),
   );
+  // A period someone closed on the demo stays as it was: reads that fall in it are not added.
+  const closed = (await data.query(
+    `SELECT e.id, p.from_date::text AS "from", p.to_date::text AS "to" FROM pay_period p JOIN employee e ON e.pay_group_id = p.pay_group_id WHERE p.company_id = $1 AND p.closed`,
+    [companyId],
+  )) as Array<{ id: string; from: string; to: string }>;
+  const isClosed = (employeeId: string, date: string) => closed.some((c) => c.id === employeeId && date >= c.from && date <= c.to);
   const context = (source: CommandContext['source']): CommandContext => ({ principal: { kind: 'system', id: 'seed', companyId, roles: [] }, source, correlationId: randomUUID(), causationId: null, now });
 
   let punches = 0;
   let employees = 0;
   const seedOne = async (employeeId: string, plan: WorkerPlan) => {
     const after = latest.get(employeeId);
-    const reads = plan.reads.filter((r) => !after || r.local > after);
+    const reads = plan.reads.filter((r) => (!after || r.local > after) && !isClosed(employeeId, r.local.slice(0, 10)));
     if (!reads.length) return;
     const own = new Set((await data.getRepository(EmployeeScheduleDayEntity).findBy({ employeeId })).map((d) => d.date));
-    const days = plan.customDays.filter((d) => !own.has(d.title) && (!after || d.title >= after.slice(0, 10)));
+    const days = plan.customDays.filter((d) => !own.has(d.title) && (!after || d.title >= after.slice(0, 10)) && !isClosed(employeeId, d.title));
     if (days.length) await commands.execute(new SaveEmployeeScheduleCommand(context('system'), employeeId, days));
     // Two reads alone are taken as an in and an out, which must run forwards: a lone double read goes one by one.
     const batches = reads.length === 2 && reads[0].local === reads[1].local ? reads.map((r) => [r]) : [reads];

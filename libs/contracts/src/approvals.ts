@@ -31,10 +31,6 @@ export const timeApprovalRowSchema = z.object({
 export type TimeApprovalRow = z.infer<typeof timeApprovalRowSchema>;
 export const timeApprovalPageSchema = pageSchema(timeApprovalRowSchema);
 
-/** GET /time-approvals/dailyNum and /lastPeriodNum (the dashboard's Approvals card). */
-export const approvalCountsSchema = z.object({ Approved: z.number(), Unapproved: z.number() });
-export type ApprovalCounts = z.infer<typeof approvalCountsSchema>;
-
 /** The list's filter as its query (the dashboard links with status, startDate, endDate, or period=Previous). */
 export interface TimeApprovalFilter {
   status?: ApprovalStatus | 'all';

@@ -56,5 +56,10 @@ export const EventType = {
   PayCardFileAttached: 'timekeeping.pay-card-file-attached',
   PunchPairApproved: 'timekeeping.punch-pair-approved',
   PunchPairUnapproved: 'timekeeping.punch-pair-unapproved',
+  PayPeriodClosed: 'payroll.pay-period-closed',
+  PayPeriodReopened: 'payroll.pay-period-reopened',
+  PayPeriodExported: 'payroll.pay-period-exported',
+  ExceptionReviewed: 'timekeeping.exception-reviewed',
+  ExceptionReviewReverted: 'timekeeping.exception-review-reverted',
 } as const;
 export type EventType = (typeof EventType)[keyof typeof EventType];

@@ -15,3 +15,6 @@ export * from './schedules';
 export * from './work';
 export * from './timesheets';
 export * from './approvals';
+export * from './payroll';
+export * from './dashboard';
+export * from './exceptions';

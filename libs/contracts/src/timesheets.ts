@@ -178,6 +178,7 @@ export const payTypesByMonthSchema = z.object({ month: z.string(), totals: z.arr
 
 /** GET /api/punches/status: who is in or out now. */
 export const PUNCH_STATUSES = ['In', 'Out', 'Leave', 'No Punch'] as const;
+export type PunchStatus = (typeof PUNCH_STATUSES)[number];
 export const punchStatusRowSchema = z.object({
   employeeId: z.string(),
   firstName: z.string(),

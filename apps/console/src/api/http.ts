@@ -137,6 +137,45 @@ export async function request<S extends z.ZodTypeAny>(schema: S, path: string, i
   throw new ReplyShapeError(path, parsed.error.issues);
 }
 
+/** How long a file download may take: a payroll file of thousands of employees streams for seconds. */
+export const DOWNLOAD_TIMEOUT_MS = 5 * 60_000;
+
+async function fetchFile(path: string, token: string | null): Promise<{ blob: Blob; fileName: string; headers: Headers }> {
+  const response = await fetch(`${API_BASE}${path}`, {
+    headers: { 'x-timekeep-client': 'console', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS),
+  });
+  if (!response.ok) {
+    const parsed = safeJson(await response.text());
+    const message = typeof parsed === 'object' && parsed && 'message' in parsed ? String((parsed as { message: unknown }).message) : '';
+    throw new ApiError(message, response.status, parsed);
+  }
+  const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'download';
+  return { blob: await response.blob(), fileName, headers: response.headers };
+}
+
+/** A file the API answers with (an export), with the session's token and, after a 401, one refresh and retry. */
+export async function download(path: string): Promise<{ blob: Blob; fileName: string; headers: Headers }> {
+  if (refreshing) await refreshing;
+  try {
+    return await fetchFile(path, session.accessToken());
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401 || !session.isSignedIn()) throw error;
+    if (!(await refreshOnce())) throw error;
+    return fetchFile(path, session.accessToken());
+  }
+}
+
+/** Hands a downloaded file to the browser to save under its name. */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
 function safeJson(text: string): unknown {
   try {
     return JSON.parse(text);

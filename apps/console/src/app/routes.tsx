@@ -10,11 +10,13 @@ import { StructurePage } from '../features/company/StructurePage';
 import { CustomerFormPage } from '../features/customers/CustomerFormPage';
 import { CustomersListPage } from '../features/customers/CustomersListPage';
 import { HolidaysPage } from '../features/pay-rules/HolidaysPage';
+import { PayrollTransfersPage } from '../features/payroll/PayrollTransfersPage';
 import { PayGroupForm } from '../features/pay-rules/PayGroupForm';
 import { PayGroupsPage } from '../features/pay-rules/PayGroupsPage';
 import { PayTypesPage } from '../features/pay-rules/PayTypesPage';
 import { RoundingRulesPage } from '../features/pay-rules/RoundingRulesPage';
 import { SkillsPage } from '../features/pay-rules/SkillsPage';
+import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { EmployeeForm } from '../features/people/EmployeeForm';
 import { EmployeesListPage } from '../features/people/EmployeesListPage';
 import { UserForm } from '../features/people/UserForm';
@@ -26,6 +28,7 @@ import { ScheduleTemplatesPage } from '../features/scheduling/ScheduleTemplatesP
 import { WorkplacesPage } from '../features/settings/WorkplacesPage';
 import { TimesheetPage } from '../features/timekeeping/TimesheetPage';
 import { TimeApprovalsPage } from '../features/approvals/TimeApprovalsPage';
+import { TimecardExceptionsPage } from '../features/exceptions/TimecardExceptionsPage';
 import { WorkCodesPage } from '../features/work-codes/WorkCodesPage';
 import { AppShell } from '../shell/AppShell';
 import { HomePage } from '../shell/HomePage';
@@ -85,10 +88,14 @@ export const routes: RouteObject[] = [
       { path: ROUTES.payGroupList, element: <PayGroupsPage />, handle: from(ROUTES.payGroupList) },
       { path: ROUTES.payGroupCreate, element: <PayGroupForm key="create" />, handle: from(ROUTES.payGroupList) },
       { path: ROUTES.payGroup, element: <PayGroupForm />, handle: from(ROUTES.payGroupList) },
+      { path: ROUTES.payrollTransfers, element: <PayrollTransfersPage />, handle: from(ROUTES.payrollTransfers) },
       // Opened from the employees list's Timesheet action, which everyone has (document 1 §2); the menu's
       // entry waits for isTimesheetNewUiEnabled. The API answers who may see which employee's timesheet.
       { path: ROUTES.timesheet, element: <TimesheetPage />, handle: outsideMenu },
       { path: ROUTES.timeApprovals, element: <TimeApprovalsPage />, handle: from(ROUTES.timeApprovals) },
+      // The menu offers the Standard Board only when the company has multiShiftView on (document 2 §2).
+      { path: ROUTES.dashboard, element: <DashboardPage />, handle: from(ROUTES.dashboard) },
+      { path: ROUTES.exceptionList, element: <TimecardExceptionsPage />, handle: from(ROUTES.exceptionList) },
       { path: ROUTES.scheduleEmployee, element: <EmployeeSchedulePage />, handle: from(ROUTES.scheduleEmployee) },
       { path: ROUTES.scheduleList, element: <ScheduleTemplatesPage />, handle: from(ROUTES.scheduleList) },
       { path: ROUTES.scheduleCreate, element: <ScheduleTemplateForm key="create" />, handle: from(ROUTES.scheduleList) },

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Flex, Input, Popover, Space, Table, Tree } from 'antd';
 import type { TableProps } from 'antd';
 import { DEFAULT_PAGE_SIZE, ListQuery, Page, PAGE_SIZES } from '@timekeep/contracts';
-import { ReactNode, useState } from 'react';
+import { ReactNode, useEffect, useState } from 'react';
 import { useColumnVisibility } from './column-visibility';
 import styles from './kit.module.css';
 
@@ -30,6 +30,8 @@ export interface DataTableProps<T> {
   toolbar?: ReactNode;
   /** The order the table opens in (the employee picker's Last Name ascending); the server's own otherwise. */
   defaultSort?: { sort: string; order: 'ascend' | 'descend' };
+  /** Told the rows shown whenever they change: a screen that looks up more about them (the dashboard's live status). */
+  onRowsShown?: (rows: readonly T[]) => void;
 }
 
 export const totalText = (from: number, to: number, total: number) => `Show ${from} to ${to} of ${total} entries`;
@@ -39,11 +41,12 @@ export const totalText = (from: number, to: number, total: number) => `Show ${fr
  * 10/25/50/100 per page (10 by default), a column show/hide tree remembered per table, optional
  * checkbox selection, and 'Show X to Y of N entries'.
  */
-export function DataTable<T extends object>({ tableId, queryKey, fetchPage, columns, rowKey, selectedKeys, onSelectionChange, selectable, toolbar, defaultSort }: DataTableProps<T>) {
+export function DataTable<T extends object>({ tableId, queryKey, fetchPage, columns, rowKey, selectedKeys, onSelectionChange, selectable, toolbar, defaultSort, onRowsShown }: DataTableProps<T>) {
   const [query, setQuery] = useState<ListQuery>({ page: 1, pageSize: DEFAULT_PAGE_SIZE, ...defaultSort });
   const { hidden, setHidden } = useColumnVisibility(tableId, columns.filter((c) => c.defaultHidden).map((c) => c.key));
   const result = useQuery({ queryKey: [...queryKey, query], queryFn: () => fetchPage(query), placeholderData: keepPreviousData });
   const page = result.data;
+  useEffect(() => onRowsShown?.(page?.items ?? []), [page]);
 
   const shown: TableProps<T>['columns'] = columns
     .filter((c) => !hidden.includes(c.key))

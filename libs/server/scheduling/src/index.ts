@@ -4,3 +4,4 @@ export { reachableEmployee, resolvedDays, employeeScheduleStreamId } from './emp
 export { EmployeeScheduleDayEntity } from './employee-schedules/employee-schedule-day.entity';
 export { SaveEmployeeScheduleCommand } from './employee-schedules/save-employee-schedule.handler';
 export { workSectionForm } from './work-section.form';
+export { ClosedDays } from './ports/closed-days.port';

@@ -10,3 +10,4 @@ export { PunchEntity } from './punches/punch.entity';
 export { TimesheetDayEntity } from './timesheets/timesheet-day.entity';
 export { RecordClockPunchesCommand, SavePunchesCommand } from './punches/punch.commands';
 export { approvalPageSql } from './approvals/time-approvals.queries';
+export { exceptionPageSql, exceptionOrder } from './exceptions/exceptions.queries';

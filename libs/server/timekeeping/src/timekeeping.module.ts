@@ -1,12 +1,24 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { OrganisationModule } from '@timekeep/server-organisation';
+import { ClosedDays } from '@timekeep/server-scheduling';
+import { ClosedDaysFromPayPeriods } from './pay-periods/closed-days';
 import { PlatformApiModule } from '@timekeep/server-platform';
 import { TimeApprovalsController } from './approvals/time-approvals.controller';
 import { TimeApprovalQueries } from './approvals/time-approvals.queries';
+import { ExceptionsController } from './exceptions/exceptions.controller';
+import { ExceptionsQueries } from './exceptions/exceptions.queries';
 import { TimesheetHistory } from './history/timesheet-history';
 import { PayCards } from './pay-card/pay-card';
 import { PayPeriods } from './pay-periods/pay-periods';
+import { PayrollExport } from './payroll/payroll-export';
+import { PayrollTransferController } from './payroll/payroll-transfer.controller';
+import { PayrollTransfers } from './payroll/payroll-transfers';
+import { DashboardController } from './dashboard/dashboard.controller';
+import { DashboardScope } from './dashboard/dashboard-scope';
+import { DashboardQueries } from './dashboard/dashboard.queries';
+import { LeaveCounts } from './dashboard/leave-counts.queries';
+import { SyncResultsQueries } from './dashboard/sync-results.queries';
 import { PunchReads } from './punches/punch.queries';
 import { TIMEKEEPING_COMMAND_HANDLERS } from './timekeeping.parts';
 import { TimesheetCalculator } from './timesheets/timesheet-calculator';
@@ -18,12 +30,34 @@ import { TimesheetWriter } from './timesheets/timesheet-writer';
 export const TIMESHEET_SERVICES = [TimesheetCalculator, PayPeriods];
 
 /**
+ * Global for the port it answers (scheduling's ClosedDays).
+ *
  * Timekeeping (document 2 "Timesheet"): punches on a stream per employee, the timesheet read model
- * the time engine computes, pay periods and the pay card. Time approvals: approvals/. Payroll comes here next.
+ * the time engine computes, the pay card, time approvals, and pay periods with their closing and export (payroll
+ * transfers; the third-party payroll adapters will be a payroll context of their own).
  */
+@Global()
 @Module({
   imports: [CqrsModule, OrganisationModule, PlatformApiModule],
-  controllers: [TimesheetController, TimeApprovalsController],
-  providers: [...TIMEKEEPING_COMMAND_HANDLERS, ...TIMESHEET_SERVICES, TimesheetWriter, TimesheetQueries, PunchReads, PayCards, TimesheetHistory, TimeApprovalQueries],
+  controllers: [TimesheetController, PayrollTransferController, DashboardController, ExceptionsController, TimeApprovalsController],
+  providers: [
+    ...TIMEKEEPING_COMMAND_HANDLERS,
+    ...TIMESHEET_SERVICES,
+    TimesheetWriter,
+    TimesheetQueries,
+    PunchReads,
+    PayCards,
+    TimesheetHistory,
+    PayrollTransfers,
+    PayrollExport,
+    DashboardScope,
+    DashboardQueries,
+    LeaveCounts,
+    SyncResultsQueries,
+    ExceptionsQueries,
+    TimeApprovalQueries,
+    { provide: ClosedDays, useClass: ClosedDaysFromPayPeriods },
+  ],
+  exports: [ClosedDays],
 })
 export class TimekeepingModule {}

@@ -1,6 +1,6 @@
 import { CompressOutlined, ExpandOutlined, HistoryOutlined, LeftOutlined, ReloadOutlined, RightOutlined, SyncOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Action, type EmployeeRow, Resource, Role } from '@timekeep/contracts';
+import { Action, type EmployeeRow, Resource, Role, TIMESHEET_TEXTS } from '@timekeep/contracts';
 import { Alert, App, Button, Card, Col, DatePicker, Empty, type GetRef, Progress, Row, Space, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
@@ -169,7 +169,7 @@ export function TimesheetPage() {
           }
         />
       )}
-      {data?.ptClosed && !data.asOf && <Alert type="warning" showIcon className={styles.banner} message="This pay period is closed: the timesheet is read-only." />}
+      {data?.ptClosed && !data.asOf && <Alert type="warning" showIcon className={styles.banner} message={TIMESHEET_TEXTS.closedPeriod} />}
       {sheet.error ? (
         <Alert type="error" showIcon message={messageOf(sheet.error)} />
       ) : !data ? (

@@ -2,9 +2,10 @@ import { BadRequestException, Body, Controller, HttpCode, Post } from '@nestjs/c
 import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { Action, EmployeeSchedule, MessageReply, Resource } from '@timekeep/contracts';
-import { dayOf } from '@timekeep/domain-time-engine';
+import { dateOf, dayOf } from '@timekeep/domain-time-engine';
 import { ManagementScope } from '@timekeep/server-organisation';
 import { CommandContext, Ctx, CurrentPrincipal, formArray, formBoolean, formVersion, parsePayload, Permission, Principal, Streams } from '@timekeep/server-platform';
+import { ClosedDays } from '../ports/closed-days.port';
 import { workSectionForm } from '../work-section.form';
 import { PayRuleLookup } from '@timekeep/server-pay-rules';
 import { employeeScheduleStreamId, reachableEmployee, resolvedDays } from './employee-schedule.stream';
@@ -28,6 +29,7 @@ export class EmployeeScheduleController {
     private readonly streams: Streams,
     private readonly scope: ManagementScope,
     private readonly payRules: PayRuleLookup,
+    private readonly closedDays: ClosedDays,
   ) {}
 
   @Post('searchEmployeeSchedule')
@@ -40,8 +42,9 @@ export class EmployeeScheduleController {
     return this.streams.transaction(async (tx) => {
       const employee = await reachableEmployee(tx, this.scope, principal, employeeId);
       const { days, scheduleName } = await resolvedDays(tx, this.payRules, employee, startDate, endDate);
+      const closed = new Set(await this.closedDays.closedDatesOf(tx, employeeId, Array.from({ length }, (_, i) => dateOf(dayOf(startDate) + i))));
       const version = await this.streams.version(tx, principal.companyId, employeeScheduleStreamId(employeeId));
-      return { employeeId, employeeName: `${employee.firstName} ${employee.lastName}`, scheduleName, startDate, endDate, ruleVos: days, version };
+      return { employeeId, employeeName: `${employee.firstName} ${employee.lastName}`, scheduleName, startDate, endDate, ruleVos: days.map((d) => (closed.has(d.title) ? { ...d, isClosed: true } : d)), version };
     });
   }
 

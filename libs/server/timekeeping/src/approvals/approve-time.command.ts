@@ -94,7 +94,7 @@ export class ApproveTimeHandler implements ICommandHandler<ApproveTimeCommand, {
     });
     const events = decideApprovals(stream.state, employee.id, toDecide, approve);
     if (!events.length) return 0;
-    await this.periods.assertOpen(tx, employee.companyId, facts.payGroupOf(employee), events.map((e) => e.data.date));
+    await this.periods.assertOpen(tx, employee.id, events.map((e) => e.data.date));
     await this.streams.append(tx, context, { id: timesheetStreamId(employee.id), type: 'timesheet', expected: stream.version === 0 ? 'no_stream' : stream.version }, events);
     await this.calculator.recompute(tx, facts, employee, from, to, context.now);
     return events.length;

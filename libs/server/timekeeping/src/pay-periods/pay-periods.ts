@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { PayGroupFields } from '@timekeep/contracts';
 import { TimekeepingError } from '@timekeep/domain-timekeeping';
-import { payPeriodOf } from '@timekeep/domain-time-engine';
+import { payPeriodOf, payPeriodsBetween } from '@timekeep/domain-time-engine';
 import type { OrmTx } from '@timekeep/server-platform';
 import { randomUUID } from 'node:crypto';
 import { PayPeriodEntity } from './pay-period.entity';
@@ -13,15 +13,44 @@ export interface PayPeriodRow {
   closed: boolean;
 }
 
+type PayGroup = { id: string; fields: PayGroupFields };
+
+const ruleOf = (payGroup: PayGroup) => ({ period: payGroup.fields.period, startTime: payGroup.fields.startTime, startDayOfMonth: payGroup.fields.startDayOfMonth });
+
+/**
+ * The dates among `dates` on which the employee cannot change: inside a closed period of their pay
+ * group, or a day a close froze (they may have moved to another pay group since).
+ *
+ * THE closed-period guard (docs/decisions/0031-closed-pay-periods.md): the timesheet's writes call
+ * it before they append, and the staleness projection calls it for every dated change to an
+ * employee's facts in the change's own transaction, so a write path added later (leave, imports)
+ * cannot forget it.
+ */
+export async function closedDatesOf(tx: OrmTx, employeeId: string, dates: readonly string[]): Promise<string[]> {
+  if (!dates.length) return [];
+  const { rows } = await tx.sql.query<{ date: string }>(
+    `SELECT d.date::text AS date FROM unnest($2::date[]) AS d(date)
+      WHERE EXISTS (SELECT 1 FROM employee e JOIN pay_period p ON p.pay_group_id = e.pay_group_id
+                     WHERE e.id = $1 AND p.closed AND d.date BETWEEN p.from_date AND p.to_date)
+         OR EXISTS (SELECT 1 FROM timesheet_day t WHERE t.employee_id = $1 AND t.date = d.date AND t.frozen)
+      ORDER BY 1`,
+    [employeeId, [...new Set(dates)]],
+  );
+  return rows.map((r) => r.date);
+}
+
+export async function assertDatesOpen(tx: OrmTx, employeeId: string, dates: readonly string[]): Promise<void> {
+  if ((await closedDatesOf(tx, employeeId, dates)).length) throw new TimekeepingError('closedPeriod');
+}
+
 /**
  * A pay group's pay periods, each a row the first time anything needs it (its id is the
- * timesheet's payrollTransferId), and the one guard every write that changes pay calls: nothing
- * moves inside a closed period (closing and reopening are the payroll issue's).
+ * timesheet's payrollTransferId), and the guard every write that changes pay calls.
  */
 @Injectable()
 export class PayPeriods {
-  async periodOf(tx: OrmTx, companyId: string, payGroup: { id: string; fields: PayGroupFields }, date: string): Promise<PayPeriodRow> {
-    const range = payPeriodOf({ period: payGroup.fields.period, startTime: payGroup.fields.startTime, startDayOfMonth: payGroup.fields.startDayOfMonth }, date);
+  async periodOf(tx: OrmTx, companyId: string, payGroup: PayGroup, date: string): Promise<PayPeriodRow> {
+    const range = payPeriodOf(ruleOf(payGroup), date);
     await tx.sql.query(
       `INSERT INTO pay_period (id, company_id, pay_group_id, from_date, to_date, closed) VALUES ($1, $2, $3, $4, $5, false) ON CONFLICT (pay_group_id, from_date) DO NOTHING`,
       [randomUUID(), companyId, payGroup.id, range.start, range.end],
@@ -31,22 +60,45 @@ export class PayPeriods {
   }
 
   /**
+   * Makes sure every period of the pay groups touching `from`..`to` has its row, and drops rows
+   * an earlier rule made that the group's rule no longer has (only open, never exported ones:
+   * a closed or exported period is a fact payroll has seen).
+   */
+  async generate(tx: OrmTx, companyId: string, payGroups: readonly PayGroup[], from: string, to: string): Promise<void> {
+    for (const group of payGroups) {
+      const periods = payPeriodsBetween(ruleOf(group), from, to);
+      await tx.sql.query(
+        `DELETE FROM pay_period WHERE pay_group_id = $1 AND company_id = $2 AND NOT closed AND NOT exported AND to_date >= $3 AND from_date <= $4
+           AND (from_date, to_date) NOT IN (SELECT * FROM unnest($5::date[], $6::date[]))`,
+        [group.id, companyId, from, to, periods.map((p) => p.start), periods.map((p) => p.end)],
+      );
+      await tx.sql.query(
+        `INSERT INTO pay_period (id, company_id, pay_group_id, from_date, to_date, closed)
+           SELECT gen_random_uuid(), $1, $2, f, t, false FROM unnest($3::date[], $4::date[]) AS x(f, t)
+         ON CONFLICT (pay_group_id, from_date) DO NOTHING`,
+        [companyId, group.id, periods.map((p) => p.start), periods.map((p) => p.end)],
+      );
+    }
+  }
+
+  /**
    * Whether any of the employees (null: all of the company's) has a day of `from`..`to` inside a
    * closed pay period: what the bulk tools answer 'close' from before they queue anything.
    */
   async closedWithin(tx: OrmTx, companyId: string, employeeIds: readonly string[] | null, from: string, to: string): Promise<boolean> {
     const { rows } = await tx.sql.query(
       `SELECT 1 FROM pay_period p JOIN employee e ON e.pay_group_id = p.pay_group_id AND e.company_id = p.company_id
-        WHERE p.company_id = $1 AND p.closed AND p.from_date <= $3 AND p.to_date >= $2 AND ($4::uuid[] IS NULL OR e.id = ANY($4::uuid[])) LIMIT 1`,
+        WHERE p.company_id = $1 AND p.closed AND p.from_date <= $3 AND p.to_date >= $2 AND ($4::uuid[] IS NULL OR e.id = ANY($4::uuid[]))
+       UNION ALL
+       SELECT 1 FROM timesheet_day t WHERE t.company_id = $1 AND t.frozen AND t.date BETWEEN $2 AND $3 AND ($4::uuid[] IS NULL OR t.employee_id = ANY($4::uuid[]))
+       LIMIT 1`,
       [companyId, from, to, employeeIds ? [...employeeIds] : null],
     );
     return rows.length > 0;
   }
 
-  /** Refuses (closedPeriod) when any of the dates is in a closed pay period of the pay group. */
-  async assertOpen(tx: OrmTx, companyId: string, payGroup: { id: string; fields: PayGroupFields }, dates: readonly string[]): Promise<void> {
-    for (const date of new Set(dates)) {
-      if ((await this.periodOf(tx, companyId, payGroup, date)).closed) throw new TimekeepingError('closedPeriod');
-    }
+  /** Refuses (closedPeriod) when any of the dates is closed for the employee. */
+  async assertOpen(tx: OrmTx, employeeId: string, dates: readonly string[]): Promise<void> {
+    await assertDatesOpen(tx, employeeId, dates);
   }
 }

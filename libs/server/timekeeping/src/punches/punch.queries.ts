@@ -6,11 +6,10 @@ import { ManagementScope } from '@timekeep/server-organisation';
 import { EmployeeEntity } from '@timekeep/server-people';
 import { Principal, Streams } from '@timekeep/server-platform';
 import { reachableEmployee } from '@timekeep/server-scheduling';
-import { Between, In } from 'typeorm';
 import { punchDto, storedPairOf } from '../timesheets/timesheet-view';
-import { wallClockAt } from '@timekeep/domain-time-engine';
 import { CompanyFacts } from '../timesheets/timesheet-inputs';
 import { PunchEntity } from './punch.entity';
+import { PunchState, punchStatesOf } from './punch-status';
 
 /** Reads of single punches, pairs and who is in now (document 2 §7). */
 @Injectable()
@@ -67,11 +66,7 @@ export class PunchReads {
     return this.lastOf(principal, employee.id);
   }
 
-  /**
-   * Who is in or out now: each active employee the principal may see, In when the punches of the
-   * last 16 hours (the longest shift, in the employee's own zone, none in the future) are an odd
-   * count, Out when even, No Punch when none.
-   */
+  /** Who is in or out now: each active employee the principal may see (punch-status.ts says how). */
   async status(principal: Principal, now: Date): Promise<PunchStatusRow[]> {
     return this.streams.transaction(async (tx) => {
       const all = await tx.manager.findBy(EmployeeEntity, { companyId: principal.companyId, status: 'Active' as never });
@@ -80,26 +75,9 @@ export class PunchReads {
         if (reachesOnlySelf(principal) ? e.userId === principal.id : await this.scope.canSee(principal, e.departmentId)) visible.push(e);
       }
       if (!visible.length) return [];
-      const facts = await CompanyFacts.load(tx, principal.companyId);
-      const seconds = Math.floor(now.getTime() / 1000);
-      const windowOf = (e: EmployeeEntity) => {
-        const zone = facts.zoneOf(e.departmentId);
-        const wall = (at: number) => {
-          const w = wallClockAt(at, zone);
-          const minutes = Math.floor(w.seconds / 60);
-          return `${w.date}T${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-        };
-        return { from: wall(seconds - 16 * 3600), to: wall(seconds) };
-      };
-      const windows = new Map(visible.map((e) => [e.id, windowOf(e)]));
-      const lows = [...windows.values()].map((w) => w.from).sort();
-      const highs = [...windows.values()].map((w) => w.to).sort();
-      const punches = await tx.manager.find(PunchEntity, { where: { employeeId: In(visible.map((e) => e.id)), local: Between(lows[0], highs[highs.length - 1]) }, order: { local: 'ASC' } });
+      const states = await punchStatesOf(tx, await CompanyFacts.load(tx, principal.companyId), visible, now);
       return visible.map((e) => {
-        const w = windows.get(e.id) as { from: string; to: string };
-        const recent = punches.filter((p) => p.employeeId === e.id && p.local >= w.from && p.local <= w.to);
-        const last = recent.at(-1);
-        const status = !last ? 'No Punch' : recent.length % 2 === 1 ? 'In' : 'Out';
+        const { status, last } = states.get(e.id) as PunchState;
         return { employeeId: e.id, firstName: e.firstName, lastName: e.lastName, departmentId: e.departmentId, status, lastPunch: last ? punchDto(last) : null };
       });
     });

@@ -55,7 +55,7 @@ abstract class ShiftDayChange {
     const { sections, version } = await this.streams.transaction(async (tx) => {
       const employee = await reachableEmployee(tx, this.scope, context.principal, employeeId);
       const facts = await CompanyFacts.load(tx, employee.companyId);
-      await this.periods.assertOpen(tx, employee.companyId, facts.payGroupOf(employee), [day]);
+      await this.periods.assertOpen(tx, employee.id, [day]);
       const { days } = await resolvedDays(tx, this.payRules, employee, day, day);
       const version = await this.streams.version(tx, employee.companyId, employeeScheduleStreamId(employee.id));
       return { sections: change(days[0]?.workSections ?? [], facts.settings.isTaskCodeEnabled), version };

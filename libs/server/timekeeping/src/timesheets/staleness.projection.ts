@@ -1,11 +1,17 @@
 import { EventType } from '@timekeep/contracts';
 import type { PayGroupFields } from '@timekeep/contracts';
 import { contextRange, dateOf, dayOf } from '@timekeep/domain-time-engine';
+import { decidePeriodRuleChange } from '@timekeep/domain-timekeeping';
 import type { Projection, RecordedEvent } from '@timekeep/event-store';
 import type { OrmTx } from '@timekeep/server-platform';
-import { lockCompanyExclusive, lockEmployee } from './timesheet-locks';
+import { assertDatesOpen } from '../pay-periods/pay-periods';
+import { lockCompanyExclusive, lockForEmployeeWrite } from './timesheet-locks';
 
-/** Changes to one employee's facts: the employee and the dates they touch (null: every date). */
+/**
+ * Changes to one employee's facts: the employee and the dates they touch (null: every date). A
+ * dated change is one a closed pay period refuses; an undated one (their record, their pay group)
+ * applies to open periods only, the closed ones' days being frozen.
+ */
 function employeeChange(event: RecordedEvent): { employeeId: string; dates: string[] | null } | null {
   const data = event.data as Record<string, unknown>;
   switch (event.type) {
@@ -57,6 +63,10 @@ export const isCompanyWideChange = (type: string) => COMPANY_WIDE.has(type);
  * days it may alter as stale, so no change commits without its mark. A pay group, template or
  * employee change marks only its employees; other shared rules mark the whole company. Reads
  * recompute marked days before answering, and a worker job recomputes them in the background.
+ *
+ * It is also where the closed-period guard meets every write path: a dated change to an employee
+ * inside a closed period is refused here, whichever context made it (docs/decisions/0031), and a
+ * pay group may not change its periods under a closed one. Days a close froze are never marked.
  */
 export class TimesheetStalenessProjection implements Projection<OrmTx> {
   readonly name = 'timesheet-staleness';
@@ -68,28 +78,32 @@ export class TimesheetStalenessProjection implements Projection<OrmTx> {
       if (COMPANY_WIDE.has(event.type)) {
         await lockCompanyExclusive(tx, event.companyId);
         const id = (event.data as { id?: string }).id;
+        if (event.type === EventType.PayGroupSaved) await refuseMovingClosedPeriods(tx, event);
         if (event.type === EventType.PayGroupSaved || event.type === EventType.PayGroupDeleted) {
           await tx.sql.query(
-            `UPDATE timesheet_day SET stale = true WHERE company_id = $1 AND NOT stale AND employee_id IN (SELECT id FROM employee WHERE company_id = $1 AND pay_group_id = $2)`,
+            `UPDATE timesheet_day SET stale = true WHERE company_id = $1 AND NOT stale AND NOT frozen AND employee_id IN (SELECT id FROM employee WHERE company_id = $1 AND pay_group_id = $2)`,
             [event.companyId, id],
           );
         } else if (event.type === EventType.ScheduleTemplateSaved || event.type === EventType.ScheduleTemplateDeleted) {
           await tx.sql.query(
-            `UPDATE timesheet_day SET stale = true WHERE company_id = $1 AND NOT stale AND employee_id IN (SELECT id FROM employee WHERE company_id = $1 AND record->>'scheduleId' = $2)`,
+            `UPDATE timesheet_day SET stale = true WHERE company_id = $1 AND NOT stale AND NOT frozen AND employee_id IN (SELECT id FROM employee WHERE company_id = $1 AND record->>'scheduleId' = $2)`,
             [event.companyId, id],
           );
         } else {
-          await tx.sql.query('UPDATE timesheet_day SET stale = true WHERE company_id = $1 AND NOT stale', [event.companyId]);
+          await tx.sql.query('UPDATE timesheet_day SET stale = true WHERE company_id = $1 AND NOT stale AND NOT frozen', [event.companyId]);
         }
         continue;
       }
       const change = employeeChange(event);
       if (!change) continue;
-      await lockEmployee(tx, change.employeeId);
+      // The company's lock first (shared), as every writer takes them: a close holds it exclusively,
+      // so a change either commits before the close looks or sees the period closed.
+      await lockForEmployeeWrite(tx, event.companyId, change.employeeId);
       if (!change.dates) {
-        await tx.sql.query('UPDATE timesheet_day SET stale = true WHERE employee_id = $1 AND NOT stale', [change.employeeId]);
+        await tx.sql.query('UPDATE timesheet_day SET stale = true WHERE employee_id = $1 AND NOT stale AND NOT frozen', [change.employeeId]);
         continue;
       }
+      await assertDatesOpen(tx, change.employeeId, change.dates);
       // The whole pay periods and weeks around the dates: overtime and guaranteed hours span them.
       const { rows } = await tx.sql.query<{ fields: PayGroupFields }>(
         `SELECT pg.fields FROM employee e JOIN pay_rule pg ON pg.id = e.pay_group_id WHERE e.id = $1`,
@@ -99,7 +113,17 @@ export class TimesheetStalenessProjection implements Projection<OrmTx> {
       const from = dateOf(Math.min(...days) - 1);
       const to = dateOf(Math.max(...days) + 1);
       const range = rows[0] ? contextRange(rows[0].fields, from, to) : { from, to };
-      await tx.sql.query('UPDATE timesheet_day SET stale = true WHERE employee_id = $1 AND date BETWEEN $2 AND $3 AND NOT stale', [change.employeeId, range.from, range.to]);
+      await tx.sql.query('UPDATE timesheet_day SET stale = true WHERE employee_id = $1 AND date BETWEEN $2 AND $3 AND NOT stale AND NOT frozen', [change.employeeId, range.from, range.to]);
     }
   }
+}
+
+/** A pay group's new period rule must keep each of its closed periods whole (decidePeriodRuleChange). */
+async function refuseMovingClosedPeriods(tx: OrmTx, event: RecordedEvent): Promise<void> {
+  const data = event.data as { id: string; fields: PayGroupFields };
+  const { rows } = await tx.sql.query<{ fromDate: string; toDate: string }>(
+    `SELECT from_date::text AS "fromDate", to_date::text AS "toDate" FROM pay_period WHERE pay_group_id = $1 AND company_id = $2 AND closed`,
+    [data.id, event.companyId],
+  );
+  decidePeriodRuleChange({ period: data.fields.period, startTime: data.fields.startTime, startDayOfMonth: data.fields.startDayOfMonth }, rows);
 }

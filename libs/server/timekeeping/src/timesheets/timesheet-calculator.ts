@@ -14,6 +14,7 @@ import {
 import { EmployeeEntity } from '@timekeep/server-people';
 import type { OrmTx } from '@timekeep/server-platform';
 import { Between } from 'typeorm';
+import { storeExceptionRows } from '../exceptions/exception-rows';
 import { PunchEntity } from '../punches/punch.entity';
 import { computeWithApprovals } from '../approvals/approved-engine';
 import { storeTimePairs } from '../approvals/time-pairs';
@@ -171,12 +172,15 @@ export class TimesheetCalculator {
     range: { from: string; to: string },
     now: Date,
   ): Promise<StoredTimesheetDay[]> {
-    const rows: Array<Omit<TimesheetDayEntity, 'data'> & { data: StoredTimesheetDay }> = [];
+    const rows: Array<Omit<TimesheetDayEntity, 'data' | 'frozen'> & { data: StoredTimesheetDay }> = [];
     const all: StoredTimesheetDay[] = [];
     const nowSeconds = Math.floor(now.getTime() / 1000);
+    const frozen = await frozenDays(tx, work.map((w) => w.employee.id), range.from, range.to);
     for (const { employee, customDays, punches } of work) {
       const { input, timesheet } = runEngine(() => timesheetInputOf(facts, employee, range.from, range.to, { customDays, punches }, nowSeconds));
       for (const { day, validUntil } of storedDays(input, timesheet, punches, now)) {
+        // A closed period's day stays as it was paid; the days around it are computed with it as context.
+        if (frozen.has(`${employee.id}:${day.day}`)) continue;
         rows.push({ employeeId: employee.id, date: day.day, companyId: employee.companyId, type: day.type, data: day, stale: false, validUntil, computedAt: now });
         all.push(day);
       }
@@ -184,6 +188,7 @@ export class TimesheetCalculator {
     for (let i = 0; i < rows.length; i += 1000) {
       await tx.manager.upsert(TimesheetDayEntity, rows.slice(i, i + 1000) as never, ['employeeId', 'date']);
     }
+    await storeExceptionRows(tx, rows);
     await storeTimePairs(tx, rows);
     return all;
   }
@@ -192,7 +197,7 @@ export class TimesheetCalculator {
   async fresh(tx: OrmTx, facts: () => Promise<CompanyFacts>, employee: EmployeeEntity, from: string, to: string, now: Date, lock: () => Promise<void>): Promise<TimesheetDayEntity[]> {
     const read = () => tx.manager.find(TimesheetDayEntity, { where: { employeeId: employee.id, date: Between(from, to) }, order: { date: 'ASC' } });
     const length = dayOf(to) - dayOf(from) + 1;
-    const trusted = (days: TimesheetDayEntity[]) => days.length === length && days.every((d) => !d.stale && (!d.validUntil || d.validUntil > now));
+    const trusted = (days: TimesheetDayEntity[]) => days.length === length && days.every((d) => d.frozen || (!d.stale && (!d.validUntil || d.validUntil > now)));
     const stored = await read();
     if (trusted(stored)) return stored;
     // Under the locks, so no change can commit between reading the inputs and storing the days unmarked.
@@ -201,6 +206,15 @@ export class TimesheetCalculator {
     await this.recompute(tx, await facts(), employee, from, to, now);
     return read();
   }
+}
+
+/** The employees' days of `from`..`to` that a closed pay period froze, as employeeId:date. */
+async function frozenDays(tx: OrmTx, employeeIds: readonly string[], from: string, to: string): Promise<Set<string>> {
+  const { rows } = await tx.sql.query<{ key: string }>(
+    `SELECT employee_id || ':' || date::text AS key FROM timesheet_day WHERE employee_id = ANY($1::uuid[]) AND date BETWEEN $2 AND $3 AND frozen`,
+    [employeeIds, from, to],
+  );
+  return new Set(rows.map((r) => r.key));
 }
 
 type TimesheetInputCustomDays = Parameters<typeof timesheetInputOf>[4]['customDays'];

@@ -98,6 +98,11 @@ export class CompanyFacts {
     );
   }
 
+  /** The company's own time zone: where "today" is for company-wide lists. */
+  get zone(): string {
+    return this.companyZone;
+  }
+
   /** The department's time zone, or the nearest ancestor's, or the company's. */
   zoneOf(departmentId: string): string {
     for (let d = this.departments.get(departmentId); d; d = d.parentId ? this.departments.get(d.parentId) : undefined) {

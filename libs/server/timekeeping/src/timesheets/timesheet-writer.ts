@@ -66,7 +66,7 @@ export class TimesheetWriter {
         const companyFacts = await CompanyFacts.load(tx, employee.companyId);
         const { events, dates, result } = await decide({ state: stream.state, employee, companyFacts, tx });
         if (!events.length) return { result, days: [], version: stream.version };
-        await this.periods.assertOpen(tx, employee.companyId, companyFacts.payGroupOf(employee), dates);
+        await this.periods.assertOpen(tx, employee.id, dates);
         // A punch changed, deleted or recorded inside an approved pair undoes its approval, in the same append.
         const undone = approvalsDroppedBy(stream.state, employee.id, events);
         const appended = await this.streams.append(tx, context, { id: timesheetStreamId(employee.id), type: 'timesheet', expected: stream.version === 0 ? 'no_stream' : stream.version }, [...events, ...undone]);

@@ -106,7 +106,7 @@ export class TimesheetQueries {
       await lockForEmployeeWrite(tx, employee.companyId, employee.id);
       const facts = await CompanyFacts.load(tx, employee.companyId);
       const period = await this.periodFor(tx, facts, employee, undefined, now);
-      await this.periods.assertOpen(tx, employee.companyId, facts.payGroupOf(employee), [period.fromDate]);
+      await this.periods.assertOpen(tx, employee.id, [period.fromDate]);
       const days = await this.calculator.recompute(tx, facts, employee, period.fromDate, period.toDate, now);
       const window = punchWindow(period.fromDate, period.toDate);
       const punches = await tx.manager.find(PunchEntity, { where: { employeeId: employee.id, local: Between(window.from, window.to) }, order: { local: 'ASC' } });

@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import { CountReply, DashboardEmployeeInfo, DashboardEmployeeRow, Page, Role, UpcomingLeaveReply } from '@timekeep/contracts';
+import { createAccount, openCustomer, registerCompany, signInAs, startTestStack, TestStack } from '@timekeep/server-testing';
+
+type Reply = { message: string; id?: string; departmentVo?: { id: string }; success?: boolean };
+
+/** Wall time in the company's zone (Auckland, the customer's region) `offsetMs` from now: [yyyy-MM-dd, HH:mm]. */
+const auckland = (offsetMs: number): [string, string] => {
+  const text = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Pacific/Auckland', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(Date.now() + offsetMs));
+  return text.split(' ') as [string, string];
+};
+const HOUR = 3600_000;
+
+describe('the dashboard over HTTP', () => {
+  let stack: TestStack;
+  let admin: string;
+  let companyId: string;
+  let otherAdmin: string;
+  let otherCompanyId: string;
+  let north: string;
+  let south: string;
+  const ids: Record<'ana' | 'ben' | 'cai' | 'dee', string> = { ana: '', ben: '', cai: '', dee: '' };
+
+  const post = (path: string, body: Record<string, unknown>, token = admin) => stack.call<Reply>('POST', path, { token, body });
+  const get = <T>(path: string, token = admin) => stack.call<T>('GET', path, { token });
+  const board = async (query = '', token = admin) => (await get<Page<DashboardEmployeeRow>>(`/api/dashboard/employees?pageSize=100${query}`, token)).body;
+  const names = (page: Page<DashboardEmployeeRow>) => page.items.map((r) => r.firstName);
+  const info = (employeeIds: string[], token = admin) => get<DashboardEmployeeInfo[]>(`/api/dashboard/employee-info?employeeIds=${employeeIds.join(',')}`, token);
+  const punch = async (employeeId: string, offsetMs: number) => {
+    const [day, punchTime] = auckland(offsetMs);
+    expect((await post('/api/punches/save', { employeeId, day, punchTime })).body.message).toBe('success');
+    return `${day}T${punchTime}`;
+  };
+  /** A result as an integration would record it: an event on its own stream (the stand-ins read these). */
+  const record = async (company: string, streamType: string, streamId: string, position: number, type: string, data: Record<string, unknown>) => {
+    if (position === 1) await stack.db.pool.query('INSERT INTO streams (stream_id, stream_type, company_id, version) VALUES ($1, $2, $3, 1)', [streamId, streamType, company]);
+    else await stack.db.pool.query('UPDATE streams SET version = $2 WHERE stream_id = $1', [streamId, position]);
+    await stack.db.pool.query(
+      `INSERT INTO events (event_id, stream_id, stream_position, company_id, type, schema_version, data, metadata) VALUES ($1, $2, $3, $4, $5, 1, $6, '{}')`,
+      [randomUUID(), streamId, position, company, type, data],
+    );
+  };
+
+  beforeAll(async () => {
+    stack = await startTestStack({ worker: false });
+    const opened = await openCustomer(stack, { name: 'Rimu Ltd', code: 'RIMU', adminEmail: 'admin@rimu.example.com' });
+    admin = opened.admin;
+    companyId = opened.companyId;
+    otherCompanyId = await registerCompany(stack, 'Other');
+    otherAdmin = await signInAs(stack, (await createAccount(stack, otherCompanyId, { firstName: 'Oth', roles: [Role.Admin] })).email);
+    north = (await post('/department/save', { departmentName: 'North' })).body.departmentVo?.id as string;
+    south = (await post('/department/save', { departmentName: 'South' })).body.departmentVo?.id as string;
+    const payGroupId = (await post('/paygroup/save', { name: 'Weekly', startTime: '2026-01-05', period: 'Weekly', breakCalculationType: 'None', earlyArrivalThreshold: 90, lateDepartureThreshold: 90 })).body.id as string;
+    const hire = async (firstName: string, departmentId: string, payId: string) => {
+      const reply = await post('/employee/save-without-photo', { firstName, lastName: 'Tester', departmentId, paygroupId: payGroupId, hireOnDateValue: '2026-01-05', payId, clockId: '' });
+      expect(reply.body.message).toBe('success');
+      return reply.body.id as string;
+    };
+    ids.ana = await hire('Ana', north, 'P-1');
+    ids.ben = await hire('Ben', north, 'P-2');
+    ids.cai = await hire('Cai', south, 'P-3');
+    ids.dee = await hire('Dee', south, 'P-4');
+    expect((await post('/employee/saveStatus', { id: ids.dee, status: 'Inactive', reason: 'left for the season' })).body.message).toBe('success');
+  });
+  afterAll(() => stack.close());
+
+  it('lists the employees on the board with their filters, paged on the server', async () => {
+    const all = await board();
+    expect(names(all)).toEqual(['Ana', 'Ben', 'Cai', 'Dee']);
+    expect(all.items[0]).toMatchObject({ id: ids.ana, payId: 'P-1', departmentId: north, departmentName: 'North', payGroupName: 'Weekly', employeeStatus: 'Active' });
+    expect(names(await board('&employeeStatus=Active'))).toEqual(['Ana', 'Ben', 'Cai']);
+    expect(names(await board(`&departmentIds=${south}`))).toEqual(['Cai', 'Dee']);
+    expect(names(await board(`&employeeStatus=Inactive&departmentIds=${south}`))).toEqual(['Dee']);
+    const second = (await get<Page<DashboardEmployeeRow>>('/api/dashboard/employees?pageSize=10&page=2')).body;
+    expect([second.items, second.total]).toEqual([[], 4]);
+    const paged = (await get<Page<DashboardEmployeeRow>>('/api/dashboard/employees?pageSize=10&sort=firstName&order=descend')).body;
+    expect(names(paged)).toEqual(['Dee', 'Cai', 'Ben', 'Ana']);
+    expect((await get(`/api/dashboard/employees?employeeStatus=Gone`)).status).toBe(400);
+  });
+
+  it('answers In, Out and No Punch from real punches, and the next scheduled shift', async () => {
+    const anaIn = await punch(ids.ana, -HOUR);
+    await punch(ids.ben, -3 * HOUR);
+    const benOut = await punch(ids.ben, -2 * HOUR);
+    const [tomorrow] = auckland(24 * HOUR);
+    expect((await post('/timesheet/saveShiftCard', { employeeId: ids.cai, day: tomorrow, create: true, startTime: '10:00', endTime: '14:00', breakTime: 0 })).body).toEqual({ success: true, message: 'success' });
+
+    const reply = await info([ids.cai, ids.ana, ids.ben]);
+    expect(reply.status).toBe(200);
+    const [cai, ana, ben] = reply.body;
+    expect(ana).toMatchObject({ employeeId: ids.ana, status: 'In', lastPunchTime: anaIn, nextScheduledStartTime: null });
+    expect(ben).toMatchObject({ employeeId: ids.ben, status: 'Out', lastPunchTime: benOut });
+    expect(cai).toMatchObject({ employeeId: ids.cai, status: 'No Punch', lastPunchTime: null, nextScheduledStartTime: `${tomorrow}T10:00`, nextScheduledEndTime: `${tomorrow}T14:00` });
+
+    // Ana's out makes her Out at once: the board is live.
+    await punch(ids.ana, -1 * 60_000);
+    expect((await info([ids.ana])).body[0].status).toBe('Out');
+  });
+
+  it('refuses a lookup of malformed, too many, or unknown ids', async () => {
+    expect((await info(['not-an-id'])).status).toBe(400);
+    expect((await get('/api/dashboard/employee-info')).status).toBe(400);
+    expect((await info(Array.from({ length: 101 }, () => randomUUID()))).status).toBe(400);
+    expect((await info([ids.ana, randomUUID()])).status).toBe(404);
+  });
+
+  it('keeps the board to the company, the supervisor’s departments, and those who approve time', async () => {
+    expect(names(await board('', otherAdmin))).toEqual([]);
+    expect((await info([ids.ana], otherAdmin)).status).toBe(404);
+
+    const supervisor = await signInAs(stack, (await createAccount(stack, companyId, { firstName: 'Sup', roles: [Role.Supervisor], departmentIds: [north] })).email);
+    expect(names(await board('', supervisor))).toEqual(['Ana', 'Ben']);
+    expect(names(await board(`&departmentIds=${south}`, supervisor))).toEqual([]);
+    expect((await info([ids.ana, ids.ben], supervisor)).body.map((i) => i.employeeId)).toEqual([ids.ana, ids.ben]);
+    expect((await info([ids.cai], supervisor)).status).toBe(404);
+    expect((await info([ids.ana, ids.cai], supervisor)).status).toBe(404);
+    // The sync results are payroll's: a supervisor does not see their errors.
+    expect((await get('/api/sync-results/error-count', supervisor)).status).toBe(403);
+
+    const employee = await signInAs(stack, (await createAccount(stack, companyId, { firstName: 'Emp', roles: [Role.Employee] })).email);
+    for (const path of ['/api/dashboard/employees', `/api/dashboard/employee-info?employeeIds=${ids.ana}`, '/api/dashboard/leaveNum', '/api/dashboard/leave/upcomingLeaveNum']) {
+      expect([path, (await get(path, employee)).status]).toEqual([path, 403]);
+    }
+  });
+
+  it('counts pending and upcoming leave from the event store: none before leave exists, in scope once it does', async () => {
+    const [today] = auckland(0);
+    const [inTwoWeeks] = auckland(14 * 24 * HOUR);
+    expect((await get<CountReply>('/api/dashboard/leaveNum')).body).toEqual({ count: 0 });
+    expect((await get<UpcomingLeaveReply>('/api/dashboard/leave/upcomingLeaveNum')).body).toEqual({ count: 0, startDate: today, endDate: inTwoWeeks });
+
+    // Leave as issue 17 will record it: a request, then its examination.
+    const [inAWeek] = auckland(7 * 24 * HOUR);
+    const [inAMonth] = auckland(30 * 24 * HOUR);
+    await record(companyId, 'leave', 'leave-ana', 1, 'leave.leave-requested', { employeeId: ids.ana, fromDate: inAWeek, toDate: inAWeek });
+    await record(companyId, 'leave', 'leave-ben', 1, 'leave.leave-requested', { employeeId: ids.ben, fromDate: inAWeek, toDate: inAWeek });
+    await record(companyId, 'leave', 'leave-ben', 2, 'leave.leave-examined', { status: 'Approved' });
+    await record(companyId, 'leave', 'leave-cai', 1, 'leave.leave-requested', { employeeId: ids.cai, fromDate: today, toDate: today, status: 'Pending' });
+    await record(companyId, 'leave', 'leave-cai-later', 1, 'leave.leave-requested', { employeeId: ids.cai, fromDate: inAMonth, toDate: inAMonth });
+    await record(companyId, 'leave', 'leave-cai-later', 2, 'leave.leave-examined', { status: 'Approved' });
+    await record(otherCompanyId, 'leave', 'leave-other', 1, 'leave.leave-requested', { employeeId: ids.ana, fromDate: today, toDate: today });
+
+    expect((await get<CountReply>('/api/dashboard/leaveNum')).body.count).toBe(2);
+    expect((await get<UpcomingLeaveReply>('/api/dashboard/leave/upcomingLeaveNum')).body.count).toBe(1);
+    const supervisor = await signInAs(stack, (await createAccount(stack, companyId, { firstName: 'Sup', roles: [Role.Supervisor], departmentIds: [south] })).email);
+    expect((await get<CountReply>('/api/dashboard/leaveNum', supervisor)).body.count).toBe(1);
+    expect((await get<UpcomingLeaveReply>('/api/dashboard/leave/upcomingLeaveNum', supervisor)).body.count).toBe(0);
+    expect((await get<CountReply>('/api/dashboard/leaveNum', otherAdmin)).body.count).toBe(0);
+  });
+
+  it('counts the company’s sync errors: none before any sync records a result', async () => {
+    expect((await get<CountReply>('/api/sync-results/error-count')).body).toEqual({ count: 0 });
+    await record(companyId, 'sync-result', 'sync-result-1', 1, 'sync.result-recorded', { type: 'Employees', status: 'Error', message: 'Please connect to WorkflowMax.' });
+    await record(companyId, 'sync-result', 'sync-result-1', 2, 'sync.result-recorded', { type: 'Employees', status: 'Success', message: '' });
+    await record(otherCompanyId, 'sync-result', 'sync-result-2', 1, 'sync.result-recorded', { type: 'Jobs', status: 'Error', message: 'down' });
+    expect((await get<CountReply>('/api/sync-results/error-count')).body).toEqual({ count: 1 });
+    expect((await get<CountReply>('/api/sync-results/error-count', otherAdmin)).body).toEqual({ count: 1 });
+  });
+});

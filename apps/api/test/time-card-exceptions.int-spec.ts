@@ -1,0 +1,159 @@
+import { ExceptionNum, ExceptionRow, Page, Role, TimesheetDto } from '@timekeep/contracts';
+import { createAccount, openCustomer, registerCompany, signInAs, startTestStack, TestStack } from '@timekeep/server-testing';
+
+type Reply = { message: string; id?: string; departmentVo?: { id: string }; punchIds?: string[]; changed?: number };
+
+const DAY = 86_400_000;
+/** Today in the company's zone, and the Monday that starts its (weekly) pay period. */
+const auckland = (at: number) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Pacific/Auckland' }).format(new Date(at));
+const today = auckland(Date.now());
+const mondayOf = (date: string) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  return new Date(d.getTime() - ((d.getUTCDay() + 6) % 7) * DAY).toISOString().slice(0, 10);
+};
+const thisMonday = mondayOf(today);
+const lastMonday = new Date(new Date(`${thisMonday}T00:00:00Z`).getTime() - 7 * DAY).toISOString().slice(0, 10);
+
+describe('time card exceptions over HTTP', () => {
+  let stack: TestStack;
+  let admin: string;
+  let root: string;
+  let companyId: string;
+  let north: string;
+  let mere: string;
+  let tama: string;
+  let supervisor: string;
+  let otherAdmin: string;
+
+  const post = (path: string, body: unknown, token = admin) => stack.call<Reply>('POST', path, { token, body: body as Record<string, unknown> });
+  const get = async <T>(path: string, token = admin) => (await stack.call<T>('GET', path, { token })).body;
+  const list = (query: string, token = admin) => get<Page<ExceptionRow>>(`/api/time-card-exceptions?pageSize=100&${query}`, token);
+  const lateOf = async (employeeId: string, query = 'type=LateArrival&dayType=Current', token = admin) => (await list(query, token)).items.filter((r) => r.employeeId === employeeId);
+  const one = <T>(rows: T[]): T => {
+    expect(rows).toHaveLength(1);
+    return rows[0];
+  };
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+    const opened = await openCustomer(stack, { name: 'Kauri Ltd', code: 'KAURI', adminEmail: 'admin@kauri-exceptions.example.com' });
+    admin = opened.admin;
+    companyId = opened.companyId;
+    const operator = await registerCompany(stack, 'Operator');
+    root = await signInAs(stack, (await createAccount(stack, operator, { firstName: 'Root', roles: [Role.Superadmin] })).email);
+    otherAdmin = await signInAs(stack, (await createAccount(stack, await registerCompany(stack, 'Other'), { firstName: 'Oth', roles: [Role.Admin] })).email);
+    north = (await post('/department/save', { departmentName: 'North' })).body.departmentVo?.id as string;
+    const south = (await post('/department/save', { departmentName: 'South' })).body.departmentVo?.id as string;
+    const payGroupId = (await post('/paygroup/save', { name: 'Weekly', startTime: '2026-01-05', period: 'Weekly', breakCalculationType: 'None', earlyArrivalThreshold: 90, lateDepartureThreshold: 90 })).body.id as string;
+    const section = { startTime: '08:00', endTime: '16:30', startTimeType: 'Today', endTimeType: 'Today', breakTime: 0 };
+    const everyDay = (await post('/schedule/save', { name: 'Every day', periodType: 'Weekly', startDate: '2026-01-05', scheduleType: 'template', scheduleRules: [1, 2, 3, 4, 5, 6, 7].map((num) => ({ num, workSections: [section] })) })).body.id as string;
+    const hire = async (firstName: string, departmentId: string, payId: string) =>
+      (await post('/employee/save-without-photo', { firstName, lastName: 'Walker', departmentId, paygroupId: payGroupId, hireOnDateValue: '2026-01-05', payId, clockId: '', scheduleId: everyDay })).body.id as string;
+    mere = await hire('Mere', north, 'P-1');
+    tama = await hire('Tama', south, 'P-2');
+    supervisor = await signInAs(stack, (await createAccount(stack, companyId, { firstName: 'Sam', roles: [Role.Supervisor], departmentIds: [north] })).email);
+  });
+  afterAll(() => stack.close());
+
+  it('a late punch is a Late Arrival row with its schedule and punch times, in the pay period it falls in', async () => {
+    expect((await post('/timesheet/saveSinglePunch', { employeeId: mere, day: thisMonday, inTime: '09:00', outTime: '16:30' })).body.message).toBe('success');
+    expect((await post('/timesheet/saveSinglePunch', { employeeId: mere, day: lastMonday, inTime: '09:30', outTime: '16:30' })).body.message).toBe('success');
+    expect((await post('/timesheet/saveSinglePunch', { employeeId: tama, day: thisMonday, inTime: '08:45', outTime: '16:30' })).body.message).toBe('success');
+
+    const row = one(await lateOf(mere));
+    expect(row).toMatchObject({
+      employeeName: 'Mere Walker',
+      date: thisMonday,
+      scheduleIn: `${thisMonday}T08:00`,
+      scheduleOut: `${thisMonday}T16:30`,
+      actuaIn: `${thisMonday}T09:00`,
+      actuaOut: `${thisMonday}T16:30`,
+      actuaInException: true,
+      exceptionType: 'LateArrival',
+      reviewed: false,
+      approver: null,
+    });
+    expect(row.shiftId).toEqual(expect.any(String));
+    // The previous pay period holds last Monday's, and only it.
+    const previous = one(await lateOf(mere, 'type=LateArrival&dayType=Previous'));
+    expect([previous.date, previous.actuaIn]).toEqual([lastMonday, `${lastMonday}T09:30`]);
+    // The list pages on the server.
+    const all = await list('type=AllException&dayType=Current');
+    const firstPage = await get<Page<ExceptionRow>>('/api/time-card-exceptions?type=AllException&dayType=Current&pageSize=10&page=1');
+    expect([firstPage.total, firstPage.items.length]).toEqual([all.total, Math.min(10, all.total)]);
+    expect((await stack.call('GET', '/api/time-card-exceptions?type=Nonsense', { token: admin })).status).toBe(400);
+  });
+
+  it('a reviewed exception leaves the list for All Reviewed, survives a recalculation, and a revert brings it back; the counts follow', async () => {
+    const row = one(await lateOf(mere));
+    const before = await get<ExceptionNum>('/api/dashboard/exceptionNum');
+    const listed = await list('type=AllException&dayType=Current');
+    expect(before.AllException).toBe(listed.total);
+    expect(before.LateArrival).toBe(listed.items.filter((r) => r.exceptionType === 'LateArrival').length);
+
+    // The spec's fields, form-encoded; times that no longer match what is stored are a conflict, and nothing is written.
+    const stale = await stack.call<Reply>('POST', '/timesheet/hideException', { token: admin, form: { id: row.id, fromT: row.date, actuaIn: `${thisMonday}T09:05`, actuaOut: row.actuaOut ?? '', exceptionType: 'LateArrival' } });
+    expect(stale.status).toBe(409);
+    const reviewed = await stack.call<Reply>('POST', '/timesheet/hideException', {
+      token: admin,
+      form: { id: row.id, fromT: row.date, scheduleIn: row.scheduleIn ?? '', scheduleOut: row.scheduleOut ?? '', actuaIn: row.actuaIn ?? '', actuaOut: row.actuaOut ?? '', exceptionType: 'LateArrival' },
+    });
+    expect(reviewed.body).toEqual({ message: 'success', changed: 1 });
+    expect(await lateOf(mere)).toEqual([]);
+    const shown = one((await list('type=AllReviewed&dayType=Current')).items.filter((r) => r.id === row.id));
+    expect(shown).toMatchObject({ reviewed: true, approver: 'Ana Admin', exceptionType: 'LateArrival' });
+    expect((await get<ExceptionNum>('/api/dashboard/exceptionNum')).LateArrival).toBe(before.LateArrival - 1);
+    // Reviewing again changes nothing.
+    expect((await post('/timesheet/hideException', { ids: [row.id] })).body).toEqual({ message: 'success', changed: 0 });
+
+    // A recalculation stores the day again: same occurrence, same id, still reviewed.
+    expect((await get<{ message: string }>(`/api/timesheet/recalculate/today?employeeId=${mere}`)).message).toBe('success');
+    expect(await lateOf(mere)).toEqual([]);
+    expect((await list('type=AllReviewed&dayType=Current')).items.map((r) => r.id)).toContain(row.id);
+
+    expect((await post('/timesheet/showException', { id: row.id })).body).toEqual({ message: 'success', changed: 1 });
+    expect(one(await lateOf(mere)).id).toBe(row.id);
+    expect((await get<ExceptionNum>('/api/dashboard/exceptionNum')).LateArrival).toBe(before.LateArrival);
+    // Bulk: two at once, JSON.
+    const tamaRow = one(await lateOf(tama));
+    expect((await post('/timesheet/hideException', [{ id: row.id }, { id: tamaRow.id }])).body).toEqual({ message: 'success', changed: 2 });
+    expect((await post('/timesheet/showException', { ids: `${row.id},${tamaRow.id}` })).body).toEqual({ message: 'success', changed: 2 });
+    expect((await post('/timesheet/showException', { ids: [row.id] })).status).toBe(404);
+  });
+
+  it('fixing the punch on the timesheet removes the exception', async () => {
+    const sheet = await get<TimesheetDto>(`/api/timesheet/getPunchRecords?employeeId=${mere}&fromT=${thisMonday}&endT=${thisMonday}`);
+    const inPunch = sheet.timeSheets[0].punches.find((p) => p.punchTime === '09:00');
+    expect(inPunch).toBeDefined();
+    const fixed = await post('/api/punches/save', { id: inPunch?.id, employeeId: mere, day: thisMonday, punchTime: '08:00', version: inPunch?.version });
+    expect(fixed.body.message).toBe('success');
+    expect(await lateOf(mere)).toEqual([]);
+  });
+
+  it('a supervisor sees and reviews only their departments; another company sees nothing', async () => {
+    const tamaRow = one(await lateOf(tama));
+    const seen = await list('type=AllException&dayType=Current', supervisor);
+    expect(seen.items.length).toBeGreaterThan(0);
+    expect(new Set(seen.items.map((r) => r.employeeId))).toEqual(new Set([mere]));
+    expect((await post('/timesheet/hideException', { id: tamaRow.id }, supervisor)).status).toBe(404);
+    const mereAbsent = seen.items[0];
+    expect((await post('/timesheet/hideException', { id: mereAbsent.id }, supervisor)).body.changed).toBe(1);
+    expect((await post('/timesheet/showException', { id: mereAbsent.id }, supervisor)).body.changed).toBe(1);
+    expect((await get<ExceptionNum>('/api/dashboard/exceptionNum', supervisor)).AllException).toBe(seen.total);
+
+    expect((await list('type=AllException&dayType=Current', otherAdmin)).total).toBe(0);
+    expect((await get<ExceptionNum>('/api/dashboard/exceptionNum', otherAdmin)).AllException).toBe(0);
+    expect((await post('/timesheet/hideException', { id: tamaRow.id }, otherAdmin)).status).toBe(404);
+    expect(one(await lateOf(tama)).reviewed).toBe(false);
+  });
+
+  it("a type the company switches off leaves the list and the counts", async () => {
+    expect(await lateOf(tama)).toHaveLength(1);
+    const detail = await get<{ version: number }>(`/api/customers/${companyId}`, root);
+    const off = await post('/customer/settings', { id: companyId, version: detail.version, country: 'NZ', region: 'AUK', sumLicense: 10, sumAppLicense: 0, lateArrival: false }, root);
+    expect(off.body.message).toBe('success');
+    expect(await lateOf(tama)).toEqual([]);
+    expect(await lateOf(mere, 'type=LateArrival&dayType=Previous')).toEqual([]);
+    expect((await get<ExceptionNum>('/api/dashboard/exceptionNum')).LateArrival).toBe(0);
+  });
+});

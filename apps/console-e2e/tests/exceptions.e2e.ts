@@ -1,0 +1,75 @@
+import type { Page } from '@playwright/test';
+import { EXCEPTION_TEXTS } from '@timekeep/contracts';
+import { expect, test } from '../support/test';
+import { expectNotice } from '../support/notice';
+import { chooseOption } from '../support/select';
+import { ADMIN, signIn } from '../support/sign-in';
+
+/** The demo's punches (tools/seed/demo-punches.ts) give late arrivals, a missing out and absences; which period holds one depends on today. */
+const CANDIDATES = [
+  { type: 'LateArrival', label: 'Late Arrival' },
+  { type: 'MissingPunch', label: 'Missing Punch' },
+  { type: 'Absent', label: 'Absent' },
+];
+
+const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
+const totalOf = async (page: Page) => Number(((await page.getByText(/^Show \d+ to \d+ of \d+ entries$/).textContent()) ?? '').match(/of (\d+) entries/)?.[1] ?? 0);
+
+/** A link with a type and day type whose list has rows: the list as the query string filters it. */
+async function openListWithRows(page: Page): Promise<{ url: string; label: string }> {
+  for (const dayType of ['Previous', 'Current']) {
+    for (const { type, label } of CANDIDATES) {
+      const url = `/times/timecardExceptionList?type=${type}&dayType=${dayType}`;
+      await page.goto(url);
+      await expect(page.getByRole('heading', { name: 'Time Card Exceptions' })).toBeVisible();
+      await expect(page.locator('.ant-table-tbody')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      if ((await rows(page).count()) > 0) return { url, label };
+    }
+  }
+  throw new Error('The demo has no exceptions in the previous or current pay period');
+}
+
+test.describe('time card exceptions', () => {
+  test('an admin filters by type from the query string, reviews one, finds it under All Reviewed and reverts it', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, ADMIN);
+    await expect(page).toHaveURL(/\/$/);
+    const { url, label } = await openListWithRows(page);
+    // Every row is of the type the link named.
+    const types = await rows(page).locator('.ant-tag').allTextContents();
+    expect(new Set(types)).toEqual(new Set([label]));
+    const before = await totalOf(page);
+
+    const first = rows(page).first();
+    const employee = ((await first.locator('a').first().textContent()) ?? '').trim();
+    const href = (await first.locator('a').first().getAttribute('href')) ?? '';
+    // The row opens the timesheet at the exception's day.
+    expect(href).toMatch(/^\/timesheet\/view\?id=[0-9a-f-]{36}&fromT=(\d{4}-\d{2}-\d{2})&toT=\1$/);
+
+    await first.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Review' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await expectNotice(page, EXCEPTION_TEXTS.reviewed);
+    await expect.poll(() => totalOf(page)).toBe(before - 1);
+
+    // All Reviewed, through the Search popover: the reviewed one is there, with its reviewer.
+    await page.getByRole('button', { name: 'Search' }).first().click();
+    await chooseOption(page, page.getByRole('combobox', { name: 'Exception Type' }), 'All Reviewed');
+    await page.getByRole('button', { name: 'Search', exact: true }).last().click();
+    await expect(page).toHaveURL(/type=AllReviewed/);
+    const reviewed = rows(page).filter({ has: page.locator(`a[href="${href}"]`) });
+    await expect(reviewed).toHaveCount(1);
+    await expect(reviewed.getByText(employee).first()).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Reviewed By' })).toBeVisible();
+
+    await reviewed.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Revert' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await expectNotice(page, EXCEPTION_TEXTS.reverted);
+    await expect(rows(page).filter({ has: page.locator(`a[href="${href}"]`) })).toHaveCount(0);
+
+    await page.goto(url);
+    await expect.poll(() => totalOf(page)).toBe(before);
+  });
+});

@@ -1,0 +1,35 @@
+import { PAYROLL_TEXTS } from '@timekeep/contracts';
+import { Form, Modal, Typography } from 'antd';
+import { useState } from 'react';
+import { TextArea } from '../../ui/inputs';
+
+/**
+ * The confirmation of Open and Close (document 3 §5), with the reason payroll may give: it is kept
+ * with the event, so the period's history says why it was reopened.
+ */
+export function ReasonModal({ kind, count, onCancel, onConfirm }: { kind: 'open' | 'close'; count: number; onCancel: () => void; onConfirm: (reason: string) => Promise<void> }) {
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  return (
+    <Modal
+      open
+      title={kind === 'close' ? 'Close pay periods' : 'Open pay periods'}
+      okText="OK"
+      cancelText="Cancel"
+      confirmLoading={busy}
+      onCancel={onCancel}
+      onOk={async () => {
+        setBusy(true);
+        await onConfirm(reason.trim()).finally(() => setBusy(false));
+      }}
+    >
+      <Typography.Paragraph>{kind === 'close' ? PAYROLL_TEXTS.confirmClose : PAYROLL_TEXTS.confirmOpen}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{count} selected.</Typography.Paragraph>
+      <Form layout="vertical">
+        <Form.Item label="Reason (optional)">
+          <TextArea aria-label="Reason" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} rows={3} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

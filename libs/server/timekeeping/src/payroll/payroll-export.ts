@@ -1,0 +1,177 @@
+import { Injectable } from '@nestjs/common';
+import { PAYROLL_EXPORT_COLUMNS, PayType } from '@timekeep/contracts';
+import { decideExport, payPeriodStreamId, TimekeepingError } from '@timekeep/domain-timekeeping';
+import { ManagementScope } from '@timekeep/server-organisation';
+import { EmployeeEntity } from '@timekeep/server-people';
+import { CommandContext, OrmTx, Principal, Streams } from '@timekeep/server-platform';
+import { In, MoreThan } from 'typeorm';
+import { PayCardLineEntity } from '../pay-card/pay-card-line.entity';
+import { payCardOf } from '../pay-card/pay-card';
+import { PayPeriodEntity } from '../pay-periods/pay-period.entity';
+import { TimesheetCalculator } from '../timesheets/timesheet-calculator';
+import { CompanyFacts } from '../timesheets/timesheet-inputs';
+import { lockCompanyShared, lockEmployee } from '../timesheets/timesheet-locks';
+import { totalsOf } from '../timesheets/timesheet-view';
+import { PayrollTransfers } from './payroll-transfers';
+
+/** Employees per read: memory holds one batch's days, whatever the size of the company. */
+export const EXPORT_BATCH = 500;
+
+export type ExportKind = 'payroll' | 'allowance';
+
+export interface PreparedExport {
+  periods: PayPeriodEntity[];
+  /** The departments whose employees are exported (with everything below them); null: all. */
+  departments: ReadonlySet<string> | null;
+  kind: ExportKind;
+  /** Some period is still open: the file is a draft and no period is marked exported. */
+  draft: boolean;
+  fileName: string;
+}
+
+export type ExportRow = Record<(typeof PAYROLL_EXPORT_COLUMNS)[number], string>;
+
+const hours = (value: number) => value.toFixed(2);
+
+/**
+ * GET /payrolltransfer/exportCSV and /exportAllowance (document 3 §7, layout in
+ * docs/payroll-export.md): one row per employee and pay type with the units payroll pays — the pay
+ * card's Eff Units, which are the timesheet's totals unless someone set them — read a batch of
+ * employees at a time so the file streams.
+ */
+@Injectable()
+export class PayrollExport {
+  constructor(
+    private readonly streams: Streams,
+    private readonly scope: ManagementScope,
+    private readonly transfers: PayrollTransfers,
+    private readonly calculator: TimesheetCalculator,
+  ) {}
+
+  /** The periods and departments asked for, all the principal's to see, or not found: nothing is read otherwise. */
+  async prepare(principal: Principal, ids: readonly string[], departmentIds: readonly string[], kind: ExportKind): Promise<PreparedExport> {
+    return this.streams.transaction(async (tx) => {
+      const periods = await this.transfers.load(tx, principal.companyId, ids);
+      if (!(await this.scope.canSee(principal, ...departmentIds))) throw new TimekeepingError('notFound', 'This department does not exist.');
+      const reach = await this.scope.reachOf(principal);
+      const facts = await CompanyFacts.load(tx, principal.companyId);
+      const chosen = departmentIds.length ? below(facts, departmentIds) : null;
+      const departments = reach === 'all' ? chosen : new Set([...(chosen ?? reach)].filter((id) => reach.has(id)));
+      const draft = periods.some((p) => !p.closed);
+      const span = `${periods[0].fromDate}_${periods.reduce((m, p) => (p.toDate > m ? p.toDate : m), periods[0].toDate)}`;
+      return { periods, departments, kind, draft, fileName: `${kind === 'allowance' ? 'allowances' : 'payroll'}-${span}${draft ? '-DRAFT' : ''}.csv` };
+    });
+  }
+
+  /** The file's rows, period by period and a batch of employees at a time (ordered by pay ID, then name). */
+  async *rows(principal: Principal, prepared: PreparedExport, now: Date): AsyncGenerator<ExportRow> {
+    for (const period of prepared.periods) {
+      let after = '';
+      for (;;) {
+        const batch = await this.streams.transaction((tx) => this.batch(tx, principal, prepared, period, after, now));
+        for (const row of batch.rows) yield row;
+        if (!batch.last) break;
+        after = batch.last;
+      }
+    }
+  }
+
+  /** Records that payroll was given the periods (a draft of an open one is recorded, not marked). */
+  async record(context: CommandContext, prepared: PreparedExport): Promise<void> {
+    await this.streams.transaction(async (tx) => {
+      for (const period of prepared.periods) {
+        const event = decideExport({ id: period.id, payGroupId: period.payGroupId, fromDate: period.fromDate, toDate: period.toDate, closed: period.closed }, prepared.departments ? [...prepared.departments] : []);
+        await this.streams.append(tx, context, { id: payPeriodStreamId(period.id), type: 'pay-period', expected: 'any' }, [event]);
+      }
+    });
+  }
+
+  private async batch(tx: OrmTx, principal: Principal, prepared: PreparedExport, period: PayPeriodEntity, after: string, now: Date): Promise<{ rows: ExportRow[]; last: string | null }> {
+    const employees = await tx.manager.find(EmployeeEntity, {
+      where: { companyId: principal.companyId, payGroupId: period.payGroupId, ...(after ? { id: MoreThan(after) } : {}) },
+      order: { id: 'ASC' },
+      take: EXPORT_BATCH,
+    });
+    if (!employees.length) return { rows: [], last: null };
+    const last = employees.length === EXPORT_BATCH ? employees[employees.length - 1].id : null;
+    const chosen = employees.filter((e) => e.record.isExport && (!prepared.departments || prepared.departments.has(e.departmentId)));
+    if (!chosen.length) return { rows: [], last };
+    const facts = await CompanyFacts.load(tx, principal.companyId);
+    // An open period's days may be stale: bring them up to date under the locks a recalculation takes, as the timesheet screen would.
+    const days = await this.days(tx, facts, chosen, period, now);
+    const lines = await tx.manager.findBy(PayCardLineEntity, { employeeId: In(chosen.map((e) => e.id)), fromDate: period.fromDate });
+    const payTypes = new Map(facts.payTypes.map((t) => [t.id, t]));
+    const rows: ExportRow[] = [];
+    const sorted = [...chosen].sort((a, b) => (a.payId ?? '').localeCompare(b.payId ?? '') || `${a.lastName} ${a.firstName}`.localeCompare(`${b.lastName} ${b.firstName}`));
+    for (const employee of sorted) {
+      const totals = totalsOf(days.get(employee.id) ?? []);
+      const card = payCardOf(employee, period, totals, lines.filter((l) => l.employeeId === employee.id), [], facts, 0);
+      for (const detail of card.details) {
+        const payType = payTypes.get(detail.payTypeId);
+        if (!payType || !payType.shouldExport || !detail.effUnits) continue;
+        if (prepared.kind === 'allowance' && !payType.isAllowance) continue;
+        // The unit the timesheet paid it in; a row added by hand counts allowances in units, the rest in hours.
+        const unit = totals.find((t) => t.payTypeId === payType.id)?.unit ?? (payType.isAllowance ? 'units' : 'hours');
+        rows.push(rowOf(employee, facts, payType, unit, detail.effUnits, period));
+      }
+    }
+    return { rows, last };
+  }
+
+  private async days(tx: OrmTx, facts: CompanyFacts, employees: EmployeeEntity[], period: PayPeriodEntity, now: Date): Promise<Map<string, Array<{ payTypeTimes: ReturnType<typeof totalsOf> }>>> {
+    if (!period.closed) {
+      await lockCompanyShared(tx, facts.companyId);
+      for (const e of [...employees].sort((a, b) => a.id.localeCompare(b.id))) await lockEmployee(tx, e.id);
+      const { rows } = await tx.sql.query<{ id: string }>(
+        `SELECT e.id FROM unnest($1::uuid[]) AS e(id)
+          WHERE (SELECT count(*) FROM timesheet_day t WHERE t.employee_id = e.id AND t.date BETWEEN $2 AND $3
+                   AND (t.frozen OR (NOT t.stale AND (t.valid_until IS NULL OR t.valid_until > $4)))) < ($3::date - $2::date + 1)`,
+        [employees.map((e) => e.id), period.fromDate, period.toDate, now],
+      );
+      const untrusted = new Set(rows.map((r) => r.id));
+      if (untrusted.size) await this.calculator.recomputeMany(tx, facts, employees.filter((e) => untrusted.has(e.id)), period.fromDate, period.toDate, now);
+    }
+    const { rows } = await tx.sql.query<{ employee_id: string; pay: ReturnType<typeof totalsOf> }>(
+      `SELECT employee_id, data->'payTypeTimes' AS pay FROM timesheet_day WHERE employee_id = ANY($1::uuid[]) AND date BETWEEN $2 AND $3`,
+      [employees.map((e) => e.id), period.fromDate, period.toDate],
+    );
+    const byEmployee = new Map<string, Array<{ payTypeTimes: ReturnType<typeof totalsOf> }>>();
+    for (const r of rows) byEmployee.set(r.employee_id, [...(byEmployee.get(r.employee_id) ?? []), { payTypeTimes: r.pay }]);
+    return byEmployee;
+  }
+}
+
+function rowOf(employee: EmployeeEntity, facts: CompanyFacts, payType: PayType, unit: 'hours' | 'units', units: number, period: PayPeriodEntity): ExportRow {
+  const payRate = employee.record.payRate;
+  return {
+    'Pay ID': employee.payId ?? '',
+    'Clock ID': employee.clockId === null ? '' : String(employee.clockId),
+    Employee: `${employee.firstName} ${employee.lastName}`,
+    Department: facts.departments.get(employee.departmentId)?.name ?? '',
+    'Pay Type Code': payType.exportCode ?? payType.code,
+    'Pay Type': payType.name,
+    Unit: unit,
+    Units: unit === 'hours' ? hours(units) : String(units),
+    // An hourly rate is known for hours: the employee's rate times the pay type's factor.
+    Rate: unit === 'hours' && payRate !== null ? (payRate * (payType.payRateFactor || 1)).toFixed(2) : '',
+    'Period Start': period.fromDate,
+    'Period End': period.toDate,
+    'Pay Period': period.id,
+    Status: period.closed ? 'Closed' : 'Open (draft)',
+  };
+}
+
+/** The departments and every one below them. */
+function below(facts: CompanyFacts, roots: readonly string[]): Set<string> {
+  const found = new Set(roots);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const d of facts.departments.values()) {
+      if (d.parentId && found.has(d.parentId) && !found.has(d.id)) {
+        found.add(d.id);
+        grew = true;
+      }
+    }
+  }
+  return found;
+}
