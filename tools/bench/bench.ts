@@ -6,6 +6,7 @@ import { EventStore, LOG_START, LogPosition, NewEvent, PgTransactions, PgTx, rea
 import { SCHEMA } from '@timekeep/server-composition';
 import { migrateDatabaseAt } from '@timekeep/server-platform';
 import { databaseUrl, dropDatabase, withAdmin } from '@timekeep/testing-postgres';
+import { benchApprovalsList } from './approvals-list';
 import { benchEmployeeList } from './employee-list';
 import { benchExceptionsList } from './exceptions-list';
 import { benchTimeEngine } from './time-engine';
@@ -17,7 +18,7 @@ import { report, sideBySide, throughput } from './harness';
 /**
  * `npm run bench`: each measurement beside a baseline doing the same work in the same run, on
  * throw-away databases. Ratios, not absolute numbers, are the point: the hardware changes, the
- * overhead should not. BENCH_ONLY=engine|events|people|timesheet-edit|timesheet-recalc|exceptions|recalculate-company|payroll-export runs one of them.
+ * overhead should not. BENCH_ONLY=engine|events|people|timesheet-edit|timesheet-recalc|exceptions|approvals|recalculate-company|payroll-export runs one of them.
  */
 const SINGLE = Number(process.env.BENCH_SINGLE ?? 2000);
 const BATCHES = Number(process.env.BENCH_BATCHES ?? 100);
@@ -258,6 +259,17 @@ async function payrollExport(): Promise<void> {
   console.log(`load after ${loadAverage()}`);
 }
 
+/** The time approvals list against EMPLOYEES employees with a fortnight of pairs; goal: first page under 100 ms at the median. */
+async function approvalsList(): Promise<void> {
+  console.log(`\nTime approvals list benchmark: ${EMPLOYEES} employees, ${REQUESTS} requests each (after 10 warm-up), nproc ${cpus().length}, load before ${loadAverage()}`);
+  const r = await benchApprovalsList(EMPLOYEES, REQUESTS);
+  console.log(`  ${r.pairs} pairs (a fortnight, two a weekday, a third approved) inserted in SQL in ${r.seedSeconds.toFixed(1)} s\n`);
+  const rows = [...r.ours, r.baseline].map((l) => [l.name, `${l.p50.toFixed(1)} ms`, `${l.p95.toFixed(1)} ms`, `${(l.p50 / r.baseline.p50).toFixed(2)}x`]);
+  console.log(table(['request', 'p50', 'p95', 'p50 / plain pg'], rows));
+  const first = r.ours[0];
+  console.log(`\nfirst page p50 ${first.p50.toFixed(1)} ms: ${first.p50 < 100 ? 'within' : 'OVER'} the 100 ms goal. load after ${loadAverage()}`);
+}
+
 const only = process.env.BENCH_ONLY;
 Promise.resolve()
   .then(() => (!only || only === 'engine' ? timeEngine() : undefined))
@@ -265,6 +277,7 @@ Promise.resolve()
   .then(() => (!only || only === 'people' ? employeeList() : undefined))
   .then(() => (!only || only === 'timesheet-edit' ? timesheetEdit() : undefined))
   .then(() => (!only || only === 'timesheet-recalc' ? timesheetRecalc() : undefined))
+  .then(() => (!only || only === 'approvals' ? approvalsList() : undefined))
   .then(() => (!only || only === 'exceptions' ? exceptionsList() : undefined))
   .then(() => (!only || only === 'recalculate-company' ? recalculateCompany() : undefined))
   .then(() => (!only || only === 'payroll-export' ? payrollExport() : undefined))

@@ -24,7 +24,8 @@ export const DEMO_SCHEDULES: Array<{ id: string; input: ScheduleTemplateInput }>
 
 /** Waged staff are paid weekly from Monday 5 January 2026; office staff fortnightly. */
 export const DEMO_PAY_GROUPS: Array<{ id: string; name: string; fields: PayGroupFields }> = [
-  { id: DEMO_WEEKLY_ID, name: 'Weekly waged', fields: { ...NEW_PAY_GROUP, startTime: '2026-01-05', earlyArrivalThreshold: 15, lateDepartureThreshold: 15, overtimeCalculationType: 'Weekly', periodOvertimeThreshold: 40 } },
+  // Waged staff's unscheduled work (the Sunday stocktake) waits for a supervisor's approval (Time Approvals).
+  { id: DEMO_WEEKLY_ID, name: 'Weekly waged', fields: { ...NEW_PAY_GROUP, startTime: '2026-01-05', earlyArrivalThreshold: 15, lateDepartureThreshold: 15, overtimeCalculationType: 'Weekly', periodOvertimeThreshold: 40, approvedUnscheduledWork: false } },
   { id: DEMO_FORTNIGHTLY_ID, name: 'Fortnightly salaried', fields: { ...NEW_PAY_GROUP, period: 'Fortnightly', startTime: '2026-01-05', earlyArrivalThreshold: 15, lateDepartureThreshold: 15 } },
 ];
 

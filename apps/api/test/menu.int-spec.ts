@@ -14,7 +14,7 @@ describe('the menu each role is given over HTTP', () => {
   beforeAll(async () => {
     stack = await startTestStack();
     // Every switch that hides an entry is on, so only the role decides what is left out.
-    ({ companyId } = await openCustomer(stack, { name: 'Rimu Ltd', code: 'RIMU', adminEmail: 'admin@rimu.example.com', multiShiftView: true, isTimesheetNewUiEnabled: true }));
+    ({ companyId } = await openCustomer(stack, { name: 'Rimu Ltd', code: 'RIMU', adminEmail: 'admin@rimu.example.com', multiShiftView: true, isTimesheetNewUiEnabled: true, isTimeApprovalEnabled: true }));
   });
   afterAll(() => stack.close());
 
@@ -26,7 +26,7 @@ describe('the menu each role is given over HTTP', () => {
 
   it('keeps the team screens for a supervisor, without pay configuration or payroll', async () => {
     const offered = paths(await menuOf([Role.Supervisor]));
-    expect(offered).toEqual(expect.arrayContaining(['/employee/list', '/dashboard', '/timesheet/createGroupTimePunch', '/recalculate/condition', '/global-leave/condition', '/globalschedule/condition', '/schedule/list']));
+    expect(offered).toEqual(expect.arrayContaining(['/employee/list', '/dashboard', '/timesheet/createGroupTimePunch', '/recalculate/condition', '/global-leave/condition', '/globalschedule/condition', '/schedule/list', '/time-approvals/list']));
     expect(offered.filter((p) => ['/paygroup/list', '/paytype/list', '/payrolltransfer/list', '/sync-results', '/user/list', '/structure/setting'].includes(p as string))).toEqual([]);
   });
 

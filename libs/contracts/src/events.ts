@@ -54,6 +54,8 @@ export const EventType = {
   PayCardLineSaved: 'timekeeping.pay-card-line-saved',
   PayCardLineDeleted: 'timekeeping.pay-card-line-deleted',
   PayCardFileAttached: 'timekeeping.pay-card-file-attached',
+  PunchPairApproved: 'timekeeping.punch-pair-approved',
+  PunchPairUnapproved: 'timekeeping.punch-pair-unapproved',
   PayPeriodClosed: 'payroll.pay-period-closed',
   PayPeriodReopened: 'payroll.pay-period-reopened',
   PayPeriodExported: 'payroll.pay-period-exported',

@@ -14,6 +14,7 @@ export * from './history';
 export * from './schedules';
 export * from './work';
 export * from './timesheets';
+export * from './approvals';
 export * from './payroll';
 export * from './dashboard';
 export * from './exceptions';

@@ -29,6 +29,7 @@ import { ScheduleTemplateForm } from '../features/scheduling/ScheduleTemplateFor
 import { ScheduleTemplatesPage } from '../features/scheduling/ScheduleTemplatesPage';
 import { WorkplacesPage } from '../features/settings/WorkplacesPage';
 import { TimesheetPage } from '../features/timekeeping/TimesheetPage';
+import { TimeApprovalsPage } from '../features/approvals/TimeApprovalsPage';
 import { TimecardExceptionsPage } from '../features/exceptions/TimecardExceptionsPage';
 import { WorkCodesPage } from '../features/work-codes/WorkCodesPage';
 import { AppShell } from '../shell/AppShell';
@@ -93,6 +94,7 @@ export const routes: RouteObject[] = [
       // Opened from the employees list's Timesheet action, which everyone has (document 1 §2); the menu's
       // entry waits for isTimesheetNewUiEnabled. The API answers who may see which employee's timesheet.
       { path: ROUTES.timesheet, element: <TimesheetPage />, handle: outsideMenu },
+      { path: ROUTES.timeApprovals, element: <TimeApprovalsPage />, handle: from(ROUTES.timeApprovals) },
       // The menu offers the Standard Board only when the company has multiShiftView on (document 2 §2).
       { path: ROUTES.dashboard, element: <DashboardPage />, handle: from(ROUTES.dashboard) },
       { path: ROUTES.exceptionList, element: <TimecardExceptionsPage />, handle: from(ROUTES.exceptionList) },

@@ -6,6 +6,7 @@ export interface MenuFlags {
   multiShiftView: boolean;
   specialCustomer: boolean;
   isTimesheetNewUiEnabled: boolean;
+  isTimeApprovalEnabled: boolean;
 }
 
 interface Entry {
@@ -56,7 +57,7 @@ const SECTIONS: Section[] = [
     name: 'Timesheet',
     entries: [
       e('timesheet-view', 'Timesheet', '/timesheet/view', Resource.Timesheet, (f) => f.isTimesheetNewUiEnabled),
-      e('time-approvals', 'Time Approvals', '/time-approvals/list', Resource.TimeApproval),
+      e('time-approvals', 'Time Approvals', '/time-approvals/list', Resource.TimeApproval, (f) => f.isTimeApprovalEnabled),
       team('group-time-punch', 'Group Time Punch', '/timesheet/createGroupTimePunch', Resource.Timesheet, Action.Create),
     ],
   },

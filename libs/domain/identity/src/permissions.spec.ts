@@ -2,7 +2,7 @@ import { Action, Resource, Role } from '@timekeep/contracts';
 import { menuFor } from './menu';
 import { can, permissionsOf, reachesOnlySelf } from './permissions';
 
-const off = { multiShiftView: false, specialCustomer: false, isTimesheetNewUiEnabled: false };
+const off = { multiShiftView: false, specialCustomer: false, isTimesheetNewUiEnabled: false, isTimeApprovalEnabled: false };
 
 describe('default permission matrix', () => {
   it.each([
@@ -54,12 +54,14 @@ describe('menu', () => {
     expect(menuFor({ roles: [Role.Admin] }, { ...off, multiShiftView: true }).map((s) => s.name)).toContain('Dashboard');
   });
 
-  it('hides the leave list for a special customer and the timesheet entry unless the new UI is on', () => {
+  it('hides the leave list for a special customer, the timesheet entry unless the new UI is on, and time approvals unless they are on', () => {
     const paths = (flags: typeof off) => menuFor({ roles: [Role.Admin] }, flags).flatMap((s) => s.menuItems.map((i) => i.path));
     expect(paths(off)).toContain('/leave/list');
     expect(paths({ ...off, specialCustomer: true })).not.toContain('/leave/list');
     expect(paths(off)).not.toContain('/timesheet/view');
     expect(paths({ ...off, isTimesheetNewUiEnabled: true })).toContain('/timesheet/view');
+    expect(paths(off)).not.toContain('/time-approvals/list');
+    expect(paths({ ...off, isTimeApprovalEnabled: true })).toContain('/time-approvals/list');
   });
 
   it('shows an employee no user administration and puts SUPPORT last', () => {
@@ -70,7 +72,7 @@ describe('menu', () => {
   });
 
   it("offers an employee no screen that works on other people's records, though she sees her own", () => {
-    const all = { multiShiftView: true, specialCustomer: false, isTimesheetNewUiEnabled: true };
+    const all = { multiShiftView: true, specialCustomer: false, isTimesheetNewUiEnabled: true, isTimeApprovalEnabled: true };
     const paths = (roles: Role[]) => menuFor({ roles }, all).flatMap((s) => s.menuItems.map((i) => i.path));
     const team = ['/employee/list', '/dashboard', '/times/timecardExceptionList', '/timesheet/createGroupTimePunch', '/recalculate/condition', '/global-leave/condition', '/globalschedule/condition'];
     expect(paths([Role.Employee]).filter((p) => team.includes(p as string))).toEqual([]);

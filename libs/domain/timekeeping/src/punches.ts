@@ -25,7 +25,15 @@ export interface PunchState extends PunchTime, PunchFacts {
   entry: PunchEntry;
   photo: string | null;
   location: string | null;
+  /** Set on a pair's own punch (its id, the in-punch's) while the pair is approved: the engine pays what waits for approval only then. */
   approved: boolean;
+}
+
+/** An approved pair: the punches it was approved with, and its pay date. */
+export interface PairApproval {
+  inPunchId: string | null;
+  outPunchId: string | null;
+  date: string;
 }
 
 export interface PayCardLineState {
@@ -52,6 +60,8 @@ export interface TimesheetStream {
   punches: ReadonlyMap<string, PunchState>;
   payCard: ReadonlyMap<string, PayCardLineState>;
   payCardFiles: ReadonlyMap<string, PayCardFileState>;
+  /** Approved pairs by pair id (docs/decisions/0028-time-approvals.md). */
+  approvals: ReadonlyMap<string, PairApproval>;
 }
 
 export type PunchRecorded = {
@@ -69,11 +79,27 @@ export type PunchPairChanged = {
 export type PayCardLineSaved = { type: typeof EventType.PayCardLineSaved; v: 1; data: PayCardLineState & { employeeId: string } };
 export type PayCardLineDeleted = { type: typeof EventType.PayCardLineDeleted; v: 1; data: { employeeId: string; lineId: string } };
 export type PayCardFileAttached = { type: typeof EventType.PayCardFileAttached; v: 1; data: PayCardFileState & { employeeId: string } };
-export type TimesheetEvent = PunchRecorded | PunchChanged | PunchDeleted | PunchPairChanged | PayCardLineSaved | PayCardLineDeleted | PayCardFileAttached;
+export type PunchPairApproved = { type: typeof EventType.PunchPairApproved; v: 1; data: PairApproval & { employeeId: string; pairId: string } };
+/** `punchChanged`: a punch of the pair was changed, deleted or recorded inside it, so the time approved is no longer the time paid. */
+export type PunchPairUnapproved = { type: typeof EventType.PunchPairUnapproved; v: 1; data: { employeeId: string; pairId: string; date: string; reason: 'unapproved' | 'punchChanged' } };
+export type TimesheetEvent = PunchRecorded | PunchChanged | PunchDeleted | PunchPairChanged | PayCardLineSaved | PayCardLineDeleted | PayCardFileAttached | PunchPairApproved | PunchPairUnapproved;
 
 export const timesheetStreamId = (employeeId: string) => `timesheet-${employeeId}`;
 
-const EMPTY: TimesheetStream = { punches: new Map(), payCard: new Map(), payCardFiles: new Map() };
+const EMPTY: TimesheetStream = { punches: new Map(), payCard: new Map(), payCardFiles: new Map(), approvals: new Map() };
+
+/** The pair's id: its in-punch's, or its out-punch's when the in is missing. */
+export const pairIdOf = (pair: { inPunchId: string | null; outPunchId: string | null }): string | null => pair.inPunchId ?? pair.outPunchId;
+
+function withApproval(state: TimesheetStream, pairId: string, approval: PairApproval | null): TimesheetStream {
+  const approvals = new Map(state.approvals);
+  const punches = new Map(state.punches);
+  if (approval) approvals.set(pairId, approval);
+  else approvals.delete(pairId);
+  const own = punches.get(pairId);
+  if (own) punches.set(pairId, { ...own, approved: !!approval });
+  return { ...state, punches, approvals };
+}
 
 export function evolveTimesheet(state: TimesheetStream, event: TimesheetEvent): TimesheetStream {
   switch (event.type) {
@@ -94,13 +120,22 @@ export function evolveTimesheet(state: TimesheetStream, event: TimesheetEvent): 
     }
     case EventType.PunchPairChanged: {
       const punches = new Map(state.punches);
-      const { siteId, positionId, jobId, taskId, approved } = event.data;
-      for (const id of [event.data.inPunchId, event.data.outPunchId]) {
+      const { inPunchId, outPunchId, siteId, positionId, jobId, taskId, approved } = event.data;
+      for (const id of [inPunchId, outPunchId]) {
         const punch = id ? punches.get(id) : undefined;
-        if (punch) punches.set(punch.id, { ...punch, workPlaceId: siteId, positionId, jobId, taskId, approved });
+        if (punch) punches.set(punch.id, { ...punch, workPlaceId: siteId, positionId, jobId, taskId });
       }
-      return { ...state, punches };
+      // The pair form's approval is the same approval as the approvals list's.
+      const pairId = pairIdOf(event.data) as string;
+      const date = state.approvals.get(pairId)?.date ?? punches.get(pairId)?.day ?? '';
+      return withApproval({ ...state, punches }, pairId, approved ? { inPunchId, outPunchId, date } : null);
     }
+    case EventType.PunchPairApproved: {
+      const { employeeId: _e, pairId, ...approval } = event.data;
+      return withApproval(state, pairId, approval);
+    }
+    case EventType.PunchPairUnapproved:
+      return withApproval(state, event.data.pairId, null);
     case EventType.PayCardLineSaved: {
       const { employeeId: _e, ...line } = event.data;
       return { ...state, payCard: new Map(state.payCard).set(line.id, line) };

@@ -10,4 +10,5 @@ export { PayPeriods } from './pay-periods/pay-periods';
 export { PunchEntity } from './punches/punch.entity';
 export { TimesheetDayEntity } from './timesheets/timesheet-day.entity';
 export { RecordClockPunchesCommand, SavePunchesCommand } from './punches/punch.commands';
+export { approvalPageSql } from './approvals/time-approvals.queries';
 export { exceptionPageSql, exceptionOrder } from './exceptions/exceptions.queries';

@@ -6,6 +6,8 @@ import { ClosedDaysFromPayPeriods } from './pay-periods/closed-days';
 import { PlatformApiModule } from '@timekeep/server-platform';
 import { BulkTools } from './bulk-tools/bulk-tools';
 import { BulkToolsController } from './bulk-tools/bulk-tools.controller';
+import { TimeApprovalsController } from './approvals/time-approvals.controller';
+import { TimeApprovalQueries } from './approvals/time-approvals.queries';
 import { ExceptionsController } from './exceptions/exceptions.controller';
 import { ExceptionsQueries } from './exceptions/exceptions.queries';
 import { TimesheetHistory } from './history/timesheet-history';
@@ -39,13 +41,13 @@ export const TIMEKEEPING_JOB_PROVIDERS = [...TIMESHEET_SERVICES, TimesheetWriter
  * Global for the port it answers (scheduling's ClosedDays).
  *
  * Timekeeping (document 2 "Timesheet"): punches on a stream per employee, the timesheet read model
- * the time engine computes, the pay card, and pay periods with their closing and export (payroll
+ * the time engine computes, the pay card, time approvals, and pay periods with their closing and export (payroll
  * transfers; the third-party payroll adapters will be a payroll context of their own).
  */
 @Global()
 @Module({
   imports: [CqrsModule, OrganisationModule, PlatformApiModule],
-  controllers: [TimesheetController, PayrollTransferController, DashboardController, ExceptionsController, BulkToolsController],
+  controllers: [TimesheetController, PayrollTransferController, DashboardController, ExceptionsController, BulkToolsController, TimeApprovalsController],
   providers: [
     ...TIMEKEEPING_COMMAND_HANDLERS,
     ...TIMESHEET_SERVICES,
@@ -62,6 +64,7 @@ export const TIMEKEEPING_JOB_PROVIDERS = [...TIMESHEET_SERVICES, TimesheetWriter
     SyncResultsQueries,
     ExceptionsQueries,
     BulkTools,
+    TimeApprovalQueries,
     { provide: ClosedDays, useClass: ClosedDaysFromPayPeriods },
   ],
   exports: [ClosedDays],

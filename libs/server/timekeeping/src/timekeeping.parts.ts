@@ -4,6 +4,10 @@ import { ExceptionReviewEntity, TimeCardExceptionEntity } from './exceptions/exc
 import { TimeCardExceptions1763900200000 } from './migrations/1763900200000-time-card-exceptions';
 import { Timesheets1763801600000 } from './migrations/1763801600000-timesheets';
 import { PayCardFiles1763801700000 } from './migrations/1763801700000-pay-card-files';
+import { TimeApprovals1763900100000 } from './migrations/1763900100000-time-approvals';
+import { ApproveTimeHandler } from './approvals/approve-time.command';
+import { TimeApprovalsProjection } from './approvals/time-approvals.projection';
+import { TimeApprovalEntity, TimePairEntity } from './approvals/time-pair.entity';
 import { PayCardFileEntity } from './pay-card/pay-card-file.entity';
 import { PayCardLineEntity } from './pay-card/pay-card-line.entity';
 import { DeletePayCardDetailsHandler, SavePayCardHandler } from './pay-card/pay-card';
@@ -17,10 +21,14 @@ import { DeleteShiftHandler, SaveShiftCardHandler } from './shifts/shift-card.co
 import { TimesheetStalenessProjection } from './timesheets/staleness.projection';
 import { TimesheetDayEntity } from './timesheets/timesheet-day.entity';
 
-export const TIMEKEEPING_ENTITIES = [PunchEntity, TimesheetDayEntity, PayPeriodEntity, PayCardLineEntity, PayCardFileEntity, TimeCardExceptionEntity, ExceptionReviewEntity];
-export const TIMEKEEPING_MIGRATIONS = [Timesheets1763801600000, PayCardFiles1763801700000, PayPeriodClosing1763900000000, TimeCardExceptions1763900200000];
-/** The punches' read model first, then the stale marks (and the closed-period guard), then the periods' flags and the exception reviews: all in the transaction of the change. */
-export const TIMEKEEPING_INLINE_PROJECTIONS = [new PunchesProjection(), new TimesheetStalenessProjection(), new PayPeriodsProjection(), new ExceptionReviewsProjection()];
+export const TIMEKEEPING_ENTITIES = [PunchEntity, TimesheetDayEntity, PayPeriodEntity, PayCardLineEntity, PayCardFileEntity, TimeCardExceptionEntity, ExceptionReviewEntity, TimePairEntity, TimeApprovalEntity];
+export const TIMEKEEPING_MIGRATIONS = [Timesheets1763801600000, PayCardFiles1763801700000, PayPeriodClosing1763900000000, TimeApprovals1763900100000, TimeCardExceptions1763900200000];
+/**
+ * The punches' read model first, then the approvals on them, then the stale marks (and the
+ * closed-period guard), then the periods' flags and the exception reviews: all in the transaction
+ * of the change.
+ */
+export const TIMEKEEPING_INLINE_PROJECTIONS = [new PunchesProjection(), new TimeApprovalsProjection(), new TimesheetStalenessProjection(), new PayPeriodsProjection(), new ExceptionReviewsProjection()];
 export const TIMEKEEPING_COMMAND_HANDLERS = [
   SavePunchesHandler,
   RecordClockPunchesHandler,
@@ -32,4 +40,5 @@ export const TIMEKEEPING_COMMAND_HANDLERS = [
   DeletePayCardDetailsHandler,
   ReviewExceptionsHandler,
   RevertExceptionsHandler,
+  ApproveTimeHandler,
 ];

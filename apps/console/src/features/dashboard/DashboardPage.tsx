@@ -1,4 +1,5 @@
 import { Col, Flex, Row } from 'antd';
+import { useCompanySettings } from '../../auth/api';
 import { PageTitle } from '../../ui/PageTitle';
 import { ApprovalsCard, ExceptionsCard, InformationCard } from './CountCards';
 import { EmployeesCard } from './EmployeesCard';
@@ -6,9 +7,11 @@ import { EmployeesCard } from './EmployeesCard';
 /**
  * Dashboard, the menu's Standard Board (document 2 §2): Information, Exceptions and Approvals on
  * the left, the Employees table on the right. Every card reads its own counts, so one that fails
- * says so and the others still show.
+ * says so and the others still show. Approvals show only where the company has time approvals on
+ * (their calls refuse otherwise).
  */
 export function DashboardPage() {
+  const approvals = useCompanySettings().data?.isTimeApprovalEnabled === true;
   return (
     <>
       <PageTitle>Dashboard</PageTitle>
@@ -17,7 +20,7 @@ export function DashboardPage() {
           <Flex vertical gap={16}>
             <InformationCard />
             <ExceptionsCard />
-            <ApprovalsCard />
+            {approvals && <ApprovalsCard />}
           </Flex>
         </Col>
         <Col xs={24} xl={17} xxl={18}>

@@ -163,6 +163,13 @@ export class TimesheetHistory {
           }
           break;
         }
+        case EventType.PunchPairApproved:
+        case EventType.PunchPairUnapproved: {
+          const own = before.punches.get(event.data.pairId);
+          const approved = event.type === EventType.PunchPairApproved;
+          if (own && inPeriod(event.data.date)) items.push({ ...meta, subject: `Punch pair from ${own.punchTime} on ${own.day}`, changes: [{ field: 'approved', from: !approved, to: approved }] });
+          break;
+        }
         case EventType.PayCardLineSaved: {
           if (!inPeriod(event.data.fromDate)) break;
           const old = before.payCard.get(event.data.id);

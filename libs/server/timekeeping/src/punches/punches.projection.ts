@@ -33,9 +33,10 @@ export class PunchesProjection implements Projection<OrmTx> {
           await tx.manager.delete(PunchEntity, { id: event.data.punchId });
           break;
         case EventType.PunchPairChanged: {
-          const { inPunchId, outPunchId, siteId, positionId, jobId, taskId, approved } = event.data;
+          // The approval is the pair's own punch's, kept by TimeApprovalsProjection.
+          const { inPunchId, outPunchId, siteId, positionId, jobId, taskId } = event.data;
           for (const id of [inPunchId, outPunchId]) {
-            if (id) await tx.manager.update(PunchEntity, { id }, { workPlaceId: siteId, positionId, jobId, taskId, approved, version: recorded.streamPosition, updatedAt: at });
+            if (id) await tx.manager.update(PunchEntity, { id }, { workPlaceId: siteId, positionId, jobId, taskId, version: recorded.streamPosition, updatedAt: at });
           }
           break;
         }

@@ -18,6 +18,9 @@ function employeeChange(event: RecordedEvent): { employeeId: string; dates: stri
     case EventType.PunchRecorded:
     case EventType.PunchChanged:
       return { employeeId: data.employeeId as string, dates: [(data.local as string).slice(0, 10), data.day as string] };
+    case EventType.PunchPairApproved:
+    case EventType.PunchPairUnapproved:
+      return { employeeId: data.employeeId as string, dates: [data.date as string] };
     case EventType.PunchDeleted:
     case EventType.PunchPairChanged:
       return { employeeId: data.employeeId as string, dates: null };

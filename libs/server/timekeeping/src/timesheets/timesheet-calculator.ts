@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import type { PunchPairDto, TimesheetDayDto, WorkShiftDto } from '@timekeep/contracts';
 import { TimekeepingError } from '@timekeep/domain-timekeeping';
 import {
-  computeTimesheet,
   contextRange,
   dayOf,
   PairResult,
@@ -17,6 +16,8 @@ import type { OrmTx } from '@timekeep/server-platform';
 import { Between } from 'typeorm';
 import { storeExceptionRows } from '../exceptions/exception-rows';
 import { PunchEntity } from '../punches/punch.entity';
+import { computeWithApprovals } from '../approvals/approved-engine';
+import { storeTimePairs } from '../approvals/time-pairs';
 import { CompanyFacts, employeeDaysAndPunches, timesheetInputOf } from './timesheet-inputs';
 import { StoredTimesheetDay, TimesheetDayEntity } from './timesheet-day.entity';
 
@@ -118,7 +119,7 @@ export function runEngine(input: () => TimesheetInput): { input: TimesheetInput;
     if (error instanceof Error && error.message.startsWith('The company has no pay type')) throw new TimekeepingError('invalid', error.message);
     throw error;
   }
-  return { input: built, timesheet: computeTimesheet(built) };
+  return computeWithApprovals(built);
 }
 
 /** The days to store, and until when each may be trusted. */
@@ -188,6 +189,7 @@ export class TimesheetCalculator {
       await tx.manager.upsert(TimesheetDayEntity, rows.slice(i, i + 1000) as never, ['employeeId', 'date']);
     }
     await storeExceptionRows(tx, rows);
+    await storeTimePairs(tx, rows);
     return all;
   }
 

@@ -210,7 +210,7 @@ export function timesheetInputOf(
   employee: EmployeeEntity,
   from: string,
   to: string,
-  own: { customDays: ReadonlyMap<string, CustomDay>; punches: readonly Pick<PunchEntity, 'id' | 'local' | 'jobId'>[] },
+  own: { customDays: ReadonlyMap<string, CustomDay>; punches: readonly Pick<PunchEntity, 'id' | 'local' | 'jobId' | 'approved'>[] },
   now: number,
 ): TimesheetInput {
   const payGroup = facts.payGroupOf(employee);
@@ -237,5 +237,7 @@ export function timesheetInputOf(
     standardHours: employee.record.standardHours,
     guaranteedHours: employee.record.guaranteedHours,
     company: { exceptions: facts.exceptionFlags(), jobRequired: facts.jobRequiredFor(employee) },
+    // A punch is approved only as its pair's own (in-punch) punch: these are the approved pairs' ids.
+    approvals: { unscheduledPairs: new Set(own.punches.filter((p) => p.approved).map((p) => p.id)) },
   };
 }

@@ -3,7 +3,7 @@ import { Action, Resource } from '@timekeep/contracts';
 import { StaleForm } from '@timekeep/domain-kernel';
 import { can, reachesOnlySelf } from '@timekeep/domain-identity';
 import { TIMESHEET_TEXTS } from '@timekeep/contracts';
-import { TimesheetEvent, TimesheetStream, timesheetFold, timesheetStreamId } from '@timekeep/domain-timekeeping';
+import { approvalsDroppedBy, TimesheetEvent, TimesheetStream, timesheetFold, timesheetStreamId } from '@timekeep/domain-timekeeping';
 import { dateOf, dayOf } from '@timekeep/domain-time-engine';
 import { ManagementScope } from '@timekeep/server-organisation';
 import { EmployeeEntity, mustHave } from '@timekeep/server-people';
@@ -67,7 +67,9 @@ export class TimesheetWriter {
         const { events, dates, result } = await decide({ state: stream.state, employee, companyFacts, tx });
         if (!events.length) return { result, days: [], version: stream.version };
         await this.periods.assertOpen(tx, employee.id, dates);
-        const appended = await this.streams.append(tx, context, { id: timesheetStreamId(employee.id), type: 'timesheet', expected: stream.version === 0 ? 'no_stream' : stream.version }, events);
+        // A punch changed, deleted or recorded inside an approved pair undoes its approval, in the same append.
+        const undone = approvalsDroppedBy(stream.state, employee.id, events);
+        const appended = await this.streams.append(tx, context, { id: timesheetStreamId(employee.id), type: 'timesheet', expected: stream.version === 0 ? 'no_stream' : stream.version }, [...events, ...undone]);
         const days = dates.map(dayOf);
         const recomputed = await this.calculator.recompute(tx, companyFacts, employee, dateOf(Math.min(...days) - 1), dateOf(Math.max(...days) + 1), context.now);
         const window = punchWindow(dateOf(Math.min(...days) - 1), dateOf(Math.max(...days) + 1));

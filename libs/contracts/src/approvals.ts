@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { pageSchema } from './api';
+
+/** Document 3 §3 "Time approval row": approval values Approved/Unapproved. */
+export const APPROVAL_STATUSES = ['Approved', 'Unapproved'] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+
+/**
+ * A row of GET /api/time-approvals (document 3 §3) and ours: the employee, whether the pair lies in
+ * a scheduled shift, the approval's time, and `version`, the pair's token a request may send back
+ * so that nobody approves a pair changed since they saw it.
+ */
+export const timeApprovalRowSchema = z.object({
+  punchPairId: z.string(),
+  employeeId: z.string(),
+  clockId: z.number().nullable(),
+  employeeName: z.string(),
+  date: z.string(),
+  actualIn: z.string().nullable(),
+  actualOut: z.string().nullable(),
+  paidHours: z.number(),
+  breakTime: z.number(),
+  position: z.string().nullable(),
+  job: z.string().nullable(),
+  approver: z.string().nullable(),
+  approved: z.enum(APPROVAL_STATUSES),
+  approvedAt: z.string().nullable(),
+  scheduled: z.boolean(),
+  version: z.string(),
+});
+export type TimeApprovalRow = z.infer<typeof timeApprovalRowSchema>;
+export const timeApprovalPageSchema = pageSchema(timeApprovalRowSchema);
+
+/** The list's filter as its query (the dashboard links with status, startDate, endDate, or period=Previous). */
+export interface TimeApprovalFilter {
+  status?: ApprovalStatus | 'all';
+  startDate?: string;
+  endDate?: string;
+  period?: 'Previous';
+}
+
+export const TIME_APPROVAL_TEXTS = {
+  approveFailed: 'Approve failed',
+  unapproveFailed: 'Unapprove failed',
+  approved: 'The selected punch pairs are approved.',
+  unapproved: 'The selected punch pairs are unapproved.',
+  confirmApprove: 'Approve the selected punch pairs?',
+  confirmUnapprove: 'Unapprove the selected punch pairs?',
+  disabled: 'Time approval is not enabled for this company.',
+  stalePair: 'This punch pair was changed by someone else. Reload and try again.',
+} as const;

@@ -1,0 +1,60 @@
+import { EventType } from '@timekeep/contracts';
+import { StaleForm } from '@timekeep/domain-kernel';
+import { approvalsDroppedBy, decideApprovals, pairVersion, PairToDecide, STALE_PAIR } from './approvals';
+import { decideChangePunch, decideDeletePunch, decideRecordPunches, evolveTimesheet, NewPunch, timesheetFold, TimesheetEvent, TimesheetStream } from './punches';
+
+const facts = { reason: null, workPlaceId: null, positionId: null, jobId: null, taskId: null };
+const punch = (id: string, punchTime: string): NewPunch => ({ id, day: '2026-11-23', punchTime, dayType: 'Today', entry: 'Man', ...facts });
+const fold = (events: TimesheetEvent[], from: TimesheetStream) => events.reduce(evolveTimesheet, from);
+const morning = fold(decideRecordPunches(timesheetFold.initial, 'e1', [punch('a', '08:00'), punch('b', '12:00'), punch('c', '13:00'), punch('d', '17:00')], { refuseSameMinute: true }), timesheetFold.initial);
+const pair = (extra: Partial<PairToDecide> = {}): PairToDecide => ({ pairId: 'a', inPunchId: 'a', outPunchId: 'b', date: '2026-11-23', version: pairVersion(1, 2), ...extra });
+/** A write as the timesheet writer makes it: the punch events and the approvals they undo. */
+const write = (state: TimesheetStream, events: TimesheetEvent[]) => fold([...events, ...approvalsDroppedBy(state, 'e1', events)], state);
+
+describe('time approvals', () => {
+  it('approves a pair once, on its own punch, and unapproves it', () => {
+    const events = decideApprovals(morning, 'e1', [pair()], true);
+    expect(events.map((e) => e.type)).toEqual([EventType.PunchPairApproved]);
+    const approved = fold(events, morning);
+    expect(approved.punches.get('a')?.approved).toBe(true);
+    expect(approved.punches.get('b')?.approved).toBe(false);
+    // Approving what is approved writes nothing; unapproving what is not approved neither.
+    expect(decideApprovals(approved, 'e1', [pair()], true)).toEqual([]);
+    expect(decideApprovals(morning, 'e1', [pair()], false)).toEqual([]);
+    const back = fold(decideApprovals(approved, 'e1', [pair()], false), approved);
+    expect(back.approvals.size).toBe(0);
+    expect(back.punches.get('a')?.approved).toBe(false);
+  });
+
+  it("refuses a pair that is not the employee's, and a pair changed since it was listed", () => {
+    expect(() => decideApprovals(morning, 'e1', [pair({ pairId: 'zz', inPunchId: 'zz' })], true)).toThrow('This punch pair does not exist.');
+    expect(() => decideApprovals(morning, 'e1', [pair({ outPunchId: 'gone' })], true)).toThrow('This punch pair does not exist.');
+    const stale = () => decideApprovals(morning, 'e1', [pair(), pair({ pairId: 'c', inPunchId: 'c', outPunchId: 'd', expected: '3.9' })], true);
+    expect(stale).toThrow(StaleForm);
+    expect(stale).toThrow(STALE_PAIR);
+    // The token the list gave, still current: approved.
+    expect(decideApprovals(morning, 'e1', [pair({ expected: pairVersion(1, 2) })], true)).toHaveLength(1);
+  });
+
+  it('drops the approval when a punch of the pair is changed or deleted, or a punch is recorded inside it', () => {
+    const approved = fold(decideApprovals(morning, 'e1', [pair(), pair({ pairId: 'c', inPunchId: 'c', outPunchId: 'd' })], true), morning);
+    const moved = write(approved, decideChangePunch(approved, 'e1', 'b', { day: '2026-11-23', punchTime: '12:30', dayType: 'Today', ...facts }));
+    expect([...moved.approvals.keys()]).toEqual(['c']);
+    expect(moved.punches.get('a')?.approved).toBe(false);
+    const deleted = write(approved, decideDeletePunch(approved, 'e1', 'c', null));
+    expect([...deleted.approvals.keys()]).toEqual(['a']);
+    const inside = write(approved, decideRecordPunches(approved, 'e1', [punch('x', '15:00')], { refuseSameMinute: true }));
+    expect([...inside.approvals.keys()]).toEqual(['a']);
+    // A punch outside both pairs leaves them approved.
+    const outside = write(approved, decideRecordPunches(approved, 'e1', [punch('y', '18:00')], { refuseSameMinute: true }));
+    expect([...outside.approvals.keys()]).toEqual(['a', 'c']);
+    const dropped = approvalsDroppedBy(approved, 'e1', decideDeletePunch(approved, 'e1', 'a', null));
+    expect(dropped.map((e) => [e.data.pairId, e.data.reason])).toEqual([['a', 'punchChanged']]);
+  });
+
+  it("the pair form's approval is the same approval", () => {
+    const changed = fold([{ type: EventType.PunchPairChanged, v: 1, data: { employeeId: 'e1', inPunchId: 'a', outPunchId: 'b', siteId: null, positionId: null, jobId: null, taskId: null, approved: true } }], morning);
+    expect(changed.approvals.get('a')).toEqual({ inPunchId: 'a', outPunchId: 'b', date: '2026-11-23' });
+    expect(decideApprovals(changed, 'e1', [pair()], false)).toHaveLength(1);
+  });
+});
