@@ -1,4 +1,6 @@
 import { PAYROLL_EXPORT_COLUMNS } from '@timekeep/contracts';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { LARGE_COMPANY_ID } from '../seed/large-company';
 import { benchStack, FROM, seedRecalcCompany, TO } from './timesheets';
 
@@ -15,12 +17,19 @@ export interface ExportResult {
   employees: number;
   closeSeconds: number;
   runs: ExportRun[];
+  /** The same export for the smallest department's people only: the heap should not grow with the file. */
+  small: ExportRun[];
+  smallEmployees: number;
   baseline: ExportRun[];
 }
 
+// A collection before each run, so a run's peak is its own and not the garbage of the one before.
+setFlagsFromString('--expose-gc');
+const collect = runInNewContext('gc') as () => void;
+
 /** Samples the heap while `work` runs: its highest value above the start, in MB. */
 async function withPeakHeap<T>(work: () => Promise<T>): Promise<{ result: T; peakHeapMb: number }> {
-  global.gc?.();
+  collect();
   const start = process.memoryUsage().heapUsed;
   let peak = start;
   const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().heapUsed)), 20);
@@ -55,24 +64,33 @@ export async function benchPayrollExport(size: number, runs: number, progress: (
     if (closed.body.message !== 'success') throw new Error(`close answered ${JSON.stringify(closed.body)}`);
     const closeSeconds = Number(process.hrtime.bigint() - clock) / 1e9;
 
-    const results: ExportRun[] = [];
-    for (let r = 0; r < runs; r++) {
-      progress(`export ${r + 1} of ${runs}`);
-      clock = process.hrtime.bigint();
+    const exportRun = async (query: string): Promise<ExportRun> => {
+      const started = process.hrtime.bigint();
       let firstByteSeconds = 0;
       const { result, peakHeapMb } = await withPeakHeap(async () => {
-        const response = await fetch(`${stack.baseUrl}/payrolltransfer/exportCSV?id=${periods.join(',')}`, { headers: { authorization: `Bearer ${seeded.admin}` } });
+        const response = await fetch(`${stack.baseUrl}/payrolltransfer/exportCSV?${query}`, { headers: { authorization: `Bearer ${seeded.admin}` } });
         if (!response.ok || !response.body) throw new Error(`exportCSV answered ${response.status}`);
         let bytes = 0;
         let lines = 0;
         for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-          if (!bytes) firstByteSeconds = Number(process.hrtime.bigint() - clock) / 1e9;
+          if (!bytes) firstByteSeconds = Number(process.hrtime.bigint() - started) / 1e9;
           bytes += chunk.length;
           for (const byte of chunk) if (byte === 10) lines++;
         }
         return { bytes, rows: lines - 1 };
       });
-      results.push({ seconds: Number(process.hrtime.bigint() - clock) / 1e9, firstByteSeconds, peakHeapMb, ...result });
+      return { seconds: Number(process.hrtime.bigint() - started) / 1e9, firstByteSeconds, peakHeapMb, ...result };
+    };
+    const { rows: smallest } = await stack.db.pool.query<{ department_id: string; n: number }>(
+      'SELECT department_id, count(*)::int AS n FROM employee WHERE company_id = $1 GROUP BY department_id ORDER BY n, department_id LIMIT 1',
+      [LARGE_COMPANY_ID],
+    );
+    const results: ExportRun[] = [];
+    const small: ExportRun[] = [];
+    for (let r = 0; r < runs; r++) {
+      progress(`export ${r + 1} of ${runs}`);
+      results.push(await exportRun(`id=${periods.join(',')}`));
+      small.push(await exportRun(`id=${periods.join(',')}&departmentIds=${smallest[0].department_id}`));
     }
 
     const baseline: ExportRun[] = [];
@@ -103,7 +121,7 @@ export async function benchPayrollExport(size: number, runs: number, progress: (
       const seconds = Number(process.hrtime.bigint() - clock) / 1e9;
       baseline.push({ seconds, firstByteSeconds: seconds, peakHeapMb, ...result });
     }
-    return { employees: seeded.ids.length, closeSeconds, runs: results, baseline };
+    return { employees: seeded.ids.length, closeSeconds, runs: results, small, smallEmployees: smallest[0].n, baseline };
   } finally {
     await stack.close();
   }
