@@ -363,7 +363,7 @@ async function profileRecalculation(streams: Streams, ids: readonly string[], no
       const facts = await time('CompanyFacts.load', () => CompanyFacts.load(tx, LARGE_COMPANY_ID));
       const employees = await time('employees (findBy)', () => tx.manager.findBy(EmployeeEntity, { id: In(batch), companyId: LARGE_COMPANY_ID }));
       const own = await time('own days and punches (employeeDaysAndPunches)', () => employeeDaysAndPunches(tx, batch, dateOf(dayOf(FROM) - 31), dateOf(dayOf(TO) + 31)));
-      const rows: Array<Omit<TimesheetDayEntity, 'data' | 'frozen'> & { data: unknown }> = [];
+      const rows: Array<Omit<TimesheetDayEntity, 'data' | 'frozenBy'> & { data: unknown }> = [];
       for (const employee of employees) {
         const punches = own.punches.get(employee.id) ?? [];
         const input = await time('timesheetInputOf', () => timesheetInputOf(facts, employee, FROM, TO, { customDays: own.customDays.get(employee.id) ?? new Map(), punches }, nowSeconds));

@@ -158,7 +158,9 @@ describe('bulk tools: global punch and global recalculation', () => {
 
   it("answers 'close' for a date or range inside a closed pay period, and writes and queues nothing", async () => {
     await sheet(mere);
-    await stack.db.pool.query(`UPDATE pay_period SET closed = true WHERE company_id = $1 AND from_date <= '2026-11-26' AND to_date >= '2026-11-26'`, [c.companyId]);
+    const { rows } = await stack.db.pool.query<{ id: string }>(`SELECT id FROM pay_period WHERE company_id = $1 AND from_date <= '2026-11-26' AND to_date >= '2026-11-26'`, [c.companyId]);
+    const ids = rows.map((r) => r.id);
+    expect((await c.post('/payrolltransfer/close', { ids })).body.message).toBe('success');
     try {
       const [jobs, written] = [await runs(), await events()];
       expect((await c.post('/timesheet/saveGroupTimePunch', { departments: north, date: '26-11-2026', punchTime: '09:00' })).body).toEqual({ message: 'close' });
@@ -166,7 +168,7 @@ describe('bulk tools: global punch and global recalculation', () => {
       expect([await runs(), await events()]).toEqual([jobs, written]);
       expect(await punchesAt(mere, '2026-11-26T09:00')).toEqual([]);
     } finally {
-      await stack.db.pool.query('UPDATE pay_period SET closed = false WHERE company_id = $1', [c.companyId]);
+      expect((await c.post('/payrolltransfer/open', { ids })).body.message).toBe('success');
     }
   });
 

@@ -160,6 +160,8 @@ describe('payroll transfers: pay periods closed, reopened, recalculated and expo
     expect(parseCsv((await exportCsv(`id=${period.id}&departmentIds=${south}`)).body).map((r) => r['Pay ID'])).toEqual(expect.arrayContaining(['P-2']));
     expect(parseCsv((await exportCsv(`id=${period.id}&departmentIds=${south}`)).body).some((r) => r['Pay ID'] === 'P-1')).toBe(false);
     expect((await exportCsv(`id=${period.id}`, otherAdmin)).status).toBe(404);
+    // The allowance file is the flagged customer's only (document 3 §7).
+    expect((await stack.call('GET', `/payrolltransfer/exportAllowance?id=${period.id}`, { token: admin })).status).toBe(403);
     expect((await exportCsv(`id=${period.id}&departmentIds=${otherDepartment}`)).status).toBe(404);
     expect((await exportCsv(`id=${period.id}&departmentIds=${south}`, supervisor)).status).toBe(403);
   });

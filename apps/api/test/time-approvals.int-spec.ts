@@ -167,13 +167,15 @@ describe('time approvals over HTTP', () => {
 
   it('refuses to approve inside a closed pay period, writing nothing', async () => {
     const row = must((await rowsOf('Tama Test')).find((r) => r.date === tuesday), "Tama's Tuesday");
-    await stack.db.pool.query('UPDATE pay_period SET closed = true WHERE pay_group_id = $1 AND from_date = $2', [payGroupId, monday]);
+    const { rows } = await stack.db.pool.query<{ id: string }>('SELECT id FROM pay_period WHERE pay_group_id = $1 AND from_date = $2', [payGroupId, monday]);
+    const toggle = (action: 'close' | 'open') => stack.call<{ message: string }>('POST', `/payrolltransfer/${action}`, { token: admin, body: { ids: [rows[0].id] } });
+    expect((await toggle('close')).body.message).toBe('success');
     try {
       const events = await eventCount();
       expect((await approve([row.punchPairId])).body).toEqual({ message: 'closedPeriod' });
       expect(await eventCount()).toBe(events);
     } finally {
-      await stack.db.pool.query('UPDATE pay_period SET closed = false WHERE pay_group_id = $1 AND from_date = $2', [payGroupId, monday]);
+      expect((await toggle('open')).body.message).toBe('success');
     }
   });
 

@@ -117,6 +117,9 @@ describe('timesheets over HTTP', () => {
     const put = await stack.call<{ result: boolean; errorMessage: string | null }>('PUT', `/punch-pairs/${first.id}`, { token: admin, body: { approved: true } });
     expect(put.body).toMatchObject({ result: true, errorMessage: null });
     expect((await get<{ approved: boolean }>(`/api/punch-pairs/${first.id}`)).approved).toBe(true);
+    // A save that does not name the approval (a client changing only the job) leaves it as it is.
+    expect((await stack.call<{ result: boolean }>('PUT', `/punch-pairs/${first.id}`, { token: admin, body: { jobId: null } })).body).toMatchObject({ result: true });
+    expect((await get<{ approved: boolean }>(`/api/punch-pairs/${first.id}`)).approved).toBe(true);
     const last = await get<PunchDto>(`/api/punches/last-punch/${employeeId}`);
     expect(last.local >= '2026-11-25T12:00').toBe(true);
     // Who is in now: a punch an hour ago (Auckland wall time, the company's zone) is In until its out.
@@ -146,12 +149,12 @@ describe('timesheets over HTTP', () => {
 
   it('a closed pay period refuses punches and writes nothing', async () => {
     const t = await sheet();
-    await stack.db.pool.query('UPDATE pay_period SET closed = true WHERE id = $1', [t.payrollTransferId]);
+    expect((await post('/payrolltransfer/close', { ids: [t.payrollTransferId] })).body.message).toBe('success');
     const before = await eventCount();
     expect((await post('/api/punches/save', { employeeId, day: '2026-11-26', punchTime: '08:00' })).body).toEqual({ message: 'closedPeriod' });
     expect(await eventCount()).toBe(before);
     expect((await sheet()).ptClosed).toBe(true);
-    await stack.db.pool.query('UPDATE pay_period SET closed = false WHERE id = $1', [t.payrollTransferId]);
+    expect((await post('/payrolltransfer/open', { ids: [t.payrollTransferId] })).body.message).toBe('success');
   });
 
   it('two clerks saving punches for one employee at once both land', async () => {

@@ -48,4 +48,6 @@ export const TIME_APPROVAL_TEXTS = {
   confirmUnapprove: 'Unapprove the selected punch pairs?',
   disabled: 'Time approval is not enabled for this company.',
   stalePair: 'This punch pair was changed by someone else. Reload and try again.',
+  /** Not shown by the spec: a pair still open (or missing its in punch) has no time to approve yet. */
+  incompletePair: 'A punch pair missing its in or out punch cannot be approved: complete it first.',
 } as const;

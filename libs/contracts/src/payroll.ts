@@ -30,13 +30,6 @@ export const PAYROLL_FILTER_DAYS = [
 ] as const;
 export const DEFAULT_PAYROLL_FILTER_DAYS = 92;
 
-/** Open, close and recalculate take the selected periods; closing and reopening may say why. */
-export const payrollTransferActionSchema = z.object({
-  ids: z.array(z.string()).min(1, 'Please select at least one pay period.'),
-  reason: z.string().max(500).optional(),
-});
-export type PayrollTransferAction = z.infer<typeof payrollTransferActionSchema>;
-
 /** Document 3 §5 and §8. */
 export const PAYROLL_TEXTS = {
   closedRecalculate: 'Cannot recalculate closed pay period.',
@@ -50,14 +43,9 @@ export const PAYROLL_TEXTS = {
   confirmClose: 'Are you sure you want to close the selected pay period(s)? Nothing in them can be changed until they are opened again.',
   confirmRecalculate: 'Are you sure you want to recalculate the selected pay period(s)? It can take a while.',
   recalculating: 'The pay periods are being recalculated. It can take a while.',
+  /** Not shown by the spec: exportAllowance is the flagged customer's (document 3 §7). */
+  allowanceOnly: 'The allowance export is not enabled for this company.',
 } as const;
-
-/** The bulk tools' answer when a date is in a closed period (document 3 §7 "Bulk tools"). */
-export const CLOSE_MESSAGE = 'close';
-export const BULK_CLOSED_TEXT = "The selected date is within a closed pay period. Please re-open the period in the 'Payroll Transfer' page.";
-
-/** POST /standardshifts/checkPeriodClose (document 2 §7): flag true means a closed pay period. */
-export const periodCloseCheckSchema = z.object({ flag: z.boolean() });
 
 /**
  * The payroll file's columns (docs/payroll-export.md): one row per employee and pay type, the

@@ -36,6 +36,14 @@ describe('time approvals', () => {
     expect(decideApprovals(morning, 'e1', [pair({ expected: pairVersion(1, 2) })], true)).toHaveLength(1);
   });
 
+  it('refuses to approve a pair still open: its out punch, and so its time, is not known yet', () => {
+    const open = pair({ pairId: 'd', inPunchId: 'd', outPunchId: null });
+    expect(() => decideApprovals(morning, 'e1', [open], true)).toThrow('A punch pair missing its in or out punch cannot be approved: complete it first.');
+    expect(() => decideApprovals(morning, 'e1', [pair({ pairId: 'b', inPunchId: null, outPunchId: 'b' })], true)).toThrow(/cannot be approved/);
+    // Unapproving an open pair that was approved before this rule is still allowed.
+    expect(decideApprovals(morning, 'e1', [open], false)).toEqual([]);
+  });
+
   it('drops the approval when a punch of the pair is changed or deleted, or a punch is recorded inside it', () => {
     const approved = fold(decideApprovals(morning, 'e1', [pair(), pair({ pairId: 'c', inPunchId: 'c', outPunchId: 'd' })], true), morning);
     const moved = write(approved, decideChangePunch(approved, 'e1', 'b', { day: '2026-11-23', punchTime: '12:30', dayType: 'Today', ...facts }));

@@ -24,8 +24,8 @@ export interface PairToDecide extends PairApproval {
 /**
  * Approves or unapproves pairs of one employee (document 3 §4 "Approval"). A pair that is not the
  * employee's is refused (notFound); a pair whose token is not the one the request carried was
- * changed meanwhile (conflict), so nobody approves time they did not see. Pairs already as asked
- * give no event.
+ * changed meanwhile (conflict), so nobody approves time they did not see; a pair missing a punch
+ * cannot be approved (its time is not known yet). Pairs already as asked give no event.
  */
 export function decideApprovals(state: TimesheetStream, employeeId: string, pairs: readonly PairToDecide[], approve: boolean): Array<PunchPairApproved | PunchPairUnapproved> {
   const events: Array<PunchPairApproved | PunchPairUnapproved> = [];
@@ -33,6 +33,8 @@ export function decideApprovals(state: TimesheetStream, employeeId: string, pair
     const ids = [pair.inPunchId, pair.outPunchId].filter((id): id is string => !!id);
     if (!state.punches.has(pair.pairId) || !ids.includes(pair.pairId) || ids.some((id) => !state.punches.has(id))) throw new TimekeepingError('notFound', 'This punch pair does not exist.');
     if (pair.expected !== undefined && pair.expected !== pair.version) throw new StaleForm(STALE_PAIR);
+    // An open pair's time is not known: approving it would approve whatever out punch comes later, unseen.
+    if (approve && (!pair.inPunchId || !pair.outPunchId)) throw new TimekeepingError('invalid', TIME_APPROVAL_TEXTS.incompletePair);
     const current = state.approvals.get(pair.pairId);
     const same = current && current.inPunchId === pair.inPunchId && current.outPunchId === pair.outPunchId && current.date === pair.date;
     if (approve && !same) events.push({ type: EventType.PunchPairApproved, v: 1, data: { employeeId, pairId: pair.pairId, inPunchId: pair.inPunchId, outPunchId: pair.outPunchId, date: pair.date } });

@@ -10,7 +10,7 @@ import { EmployeeEntity, mustHave } from '@timekeep/server-people';
 import { CommandContext, OrmTx, Streams } from '@timekeep/server-platform';
 import { reachableEmployee } from '@timekeep/server-scheduling';
 import { In } from 'typeorm';
-import { PayPeriods } from '../pay-periods/pay-periods';
+import { assertDatesOpen } from '../pay-periods/pay-periods';
 import { PunchEntity } from '../punches/punch.entity';
 import { TimesheetCalculator } from '../timesheets/timesheet-calculator';
 import { CompanyFacts } from '../timesheets/timesheet-inputs';
@@ -45,7 +45,6 @@ export class ApproveTimeHandler implements ICommandHandler<ApproveTimeCommand, {
   constructor(
     private readonly streams: Streams,
     private readonly scope: ManagementScope,
-    private readonly periods: PayPeriods,
     private readonly calculator: TimesheetCalculator,
   ) {}
 
@@ -94,7 +93,7 @@ export class ApproveTimeHandler implements ICommandHandler<ApproveTimeCommand, {
     });
     const events = decideApprovals(stream.state, employee.id, toDecide, approve);
     if (!events.length) return 0;
-    await this.periods.assertOpen(tx, employee.id, events.map((e) => e.data.date));
+    await assertDatesOpen(tx, employee.id, events.map((e) => e.data.date));
     await this.streams.append(tx, context, { id: timesheetStreamId(employee.id), type: 'timesheet', expected: stream.version === 0 ? 'no_stream' : stream.version }, events);
     await this.calculator.recompute(tx, facts, employee, from, to, context.now);
     return events.length;

@@ -1,9 +1,10 @@
+import { companyZoneOf, todayIn } from '../timesheets/today';
 import { Injectable } from '@nestjs/common';
 import { ApprovalCounts, PayGroupFields, TIME_APPROVAL_TEXTS, TimeApprovalFilter, TimeApprovalRow } from '@timekeep/contracts';
 import type { ListQuery, Page } from '@timekeep/contracts';
 import { companySettingsOf } from '@timekeep/domain-organisation';
 import { pairVersion, TimekeepingError } from '@timekeep/domain-timekeeping';
-import { dateOf, dayOf, payPeriodOf, wallClockAt } from '@timekeep/domain-time-engine';
+import { dateOf, dayOf, payPeriodOf } from '@timekeep/domain-time-engine';
 import { CompanyEntity, companyStateOf, ManagementScope } from '@timekeep/server-organisation';
 import { fieldsOf, PayRuleEntity } from '@timekeep/server-pay-rules';
 import { likePattern, OrmTx, Principal, Streams } from '@timekeep/server-platform';
@@ -84,7 +85,7 @@ export class TimeApprovalQueries {
     const state = companyStateOf(company);
     if (!companySettingsOf(state).isTimeApprovalEnabled) throw new TimekeepingError('forbidden', TIME_APPROVAL_TEXTS.disabled);
     const groups = await tx.manager.findBy(PayRuleEntity, { companyId, kind: 'payGroup' });
-    return { zone: state.detail.timeZoneId || company.timeZone, payGroups: groups.map((g) => ({ id: g.id, fields: fieldsOf<PayGroupFields>(g) })) };
+    return { zone: companyZoneOf(company), payGroups: groups.map((g) => ({ id: g.id, fields: fieldsOf<PayGroupFields>(g) })) };
   }
 
   /** startDate..endDate; a fortnight to today when neither is given. */
@@ -160,7 +161,6 @@ export const approvalPageSql = (where: string[], joins: string, order: string, l
    LEFT JOIN punch op ON op.id = p.out_punch_id
    ORDER BY p.rn`;
 
-const todayIn = (zone: string, now: Date) => wallClockAt(Math.floor(now.getTime() / 1000), zone).date;
 const wall = (local: string | null) => (local ? local.replace('T', ' ') : null);
 
 function toRow(r: Record<string, never>): TimeApprovalRow {

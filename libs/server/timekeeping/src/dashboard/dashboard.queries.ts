@@ -1,9 +1,10 @@
+import { companyZoneOf, todayIn } from '../timesheets/today';
 import { Injectable } from '@nestjs/common';
 import { DashboardEmployeeInfo, DashboardEmployeeRow, EmployeeStatus, ListQuery, Page, UPCOMING_LEAVE_DAYS } from '@timekeep/contracts';
 import { TimekeepingError } from '@timekeep/domain-timekeeping';
-import { dateOf, dayOf, wallClockAt } from '@timekeep/domain-time-engine';
+import { dateOf, dayOf } from '@timekeep/domain-time-engine';
 import { employeeScheduleDays, type CustomDay } from '@timekeep/domain-scheduling';
-import { CompanyEntity, companyStateOf } from '@timekeep/server-organisation';
+import { CompanyEntity } from '@timekeep/server-organisation';
 import { EmployeeEntity } from '@timekeep/server-people';
 import { PayRuleEntity } from '@timekeep/server-pay-rules';
 import { EmployeeScheduleDayEntity } from '@timekeep/server-scheduling';
@@ -140,7 +141,6 @@ export class DashboardQueries {
   /** Today in the company's own zone: the Upcoming Leaves window starts there. */
   async companyToday(principal: Principal, now: Date): Promise<string> {
     const company = await this.dataSource.getRepository(CompanyEntity).findOneByOrFail({ id: principal.companyId });
-    const zone = companyStateOf(company).detail.timeZoneId || company.timeZone;
-    return wallClockAt(Math.floor(now.getTime() / 1000), zone).date;
+    return todayIn(companyZoneOf(company), now);
   }
 }

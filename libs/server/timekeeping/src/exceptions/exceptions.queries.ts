@@ -1,7 +1,8 @@
+import { todayIn } from '../timesheets/today';
 import { Injectable } from '@nestjs/common';
 import { EXCEPTION_TYPES, ExceptionDayType, ExceptionFilter, ExceptionNum, ExceptionRow, ExceptionType, ListQuery, Page } from '@timekeep/contracts';
 import { reachesOnlySelf } from '@timekeep/domain-identity';
-import { dateOf, dayOf, payPeriodOf, reported, wallClockAt } from '@timekeep/domain-time-engine';
+import { dateOf, dayOf, payPeriodOf, reported } from '@timekeep/domain-time-engine';
 import { ManagementScope } from '@timekeep/server-organisation';
 import { likePattern, OrmTx, Principal, Streams } from '@timekeep/server-platform';
 import { CompanyFacts } from '../timesheets/timesheet-inputs';
@@ -96,7 +97,7 @@ export class ExceptionsQueries {
   private async window(tx: OrmTx, principal: Principal, dayType: ExceptionDayType, now: Date): Promise<Window> {
     const facts = await CompanyFacts.load(tx, principal.companyId);
     // The company's zone names today (a department's own zone can differ by a day around midnight only).
-    const today = wallClockAt(Math.floor(now.getTime() / 1000), facts.zoneOf('')).date;
+    const today = todayIn(facts.zone, now);
     const groups = [...facts.payGroups.values()].map((g) => {
       const current = payPeriodOf(g.fields, today);
       return { id: g.id, period: dayType === 'Current' ? current : payPeriodOf(g.fields, dateOf(dayOf(current.start) - 1)) };

@@ -18,8 +18,11 @@ type PayGroup = { id: string; fields: PayGroupFields };
 const ruleOf = (payGroup: PayGroup) => ({ period: payGroup.fields.period, startTime: payGroup.fields.startTime, startDayOfMonth: payGroup.fields.startDayOfMonth });
 
 /**
- * The dates among `dates` on which the employee cannot change: inside a closed period of their pay
- * group, or a day a close froze (they may have moved to another pay group since).
+ * The dates among `dates` on which the employee cannot change: the days a close froze. A close
+ * freezes every day of its period for the pay group's members of that moment (all computed first),
+ * so the closed days follow the people the run paid, not the pay group they are in now: someone who
+ * moves group keeps the days they were paid for, and someone who joins after a close is not frozen
+ * into a run that did not pay them.
  *
  * THE closed-period guard (docs/decisions/0031-closed-pay-periods.md): the timesheet's writes call
  * it before they append, and the staleness projection calls it for every dated change to an
@@ -29,11 +32,7 @@ const ruleOf = (payGroup: PayGroup) => ({ period: payGroup.fields.period, startT
 export async function closedDatesOf(tx: OrmTx, employeeId: string, dates: readonly string[]): Promise<string[]> {
   if (!dates.length) return [];
   const { rows } = await tx.sql.query<{ date: string }>(
-    `SELECT d.date::text AS date FROM unnest($2::date[]) AS d(date)
-      WHERE EXISTS (SELECT 1 FROM employee e JOIN pay_period p ON p.pay_group_id = e.pay_group_id
-                     WHERE e.id = $1 AND p.closed AND d.date BETWEEN p.from_date AND p.to_date)
-         OR EXISTS (SELECT 1 FROM timesheet_day t WHERE t.employee_id = $1 AND t.date = d.date AND t.frozen)
-      ORDER BY 1`,
+    `SELECT date::text AS date FROM timesheet_day WHERE employee_id = $1 AND date = ANY($2::date[]) AND frozen_by IS NOT NULL ORDER BY 1`,
     [employeeId, [...new Set(dates)]],
   );
   return rows.map((r) => r.date);
@@ -87,18 +86,9 @@ export class PayPeriods {
    */
   async closedWithin(tx: OrmTx, companyId: string, employeeIds: readonly string[] | null, from: string, to: string): Promise<boolean> {
     const { rows } = await tx.sql.query(
-      `SELECT 1 FROM pay_period p JOIN employee e ON e.pay_group_id = p.pay_group_id AND e.company_id = p.company_id
-        WHERE p.company_id = $1 AND p.closed AND p.from_date <= $3 AND p.to_date >= $2 AND ($4::uuid[] IS NULL OR e.id = ANY($4::uuid[]))
-       UNION ALL
-       SELECT 1 FROM timesheet_day t WHERE t.company_id = $1 AND t.frozen AND t.date BETWEEN $2 AND $3 AND ($4::uuid[] IS NULL OR t.employee_id = ANY($4::uuid[]))
-       LIMIT 1`,
+      `SELECT 1 FROM timesheet_day t WHERE t.company_id = $1 AND t.frozen_by IS NOT NULL AND t.date BETWEEN $2 AND $3 AND ($4::uuid[] IS NULL OR t.employee_id = ANY($4::uuid[])) LIMIT 1`,
       [companyId, from, to, employeeIds ? [...employeeIds] : null],
     );
     return rows.length > 0;
-  }
-
-  /** Refuses (closedPeriod) when any of the dates is closed for the employee. */
-  async assertOpen(tx: OrmTx, employeeId: string, dates: readonly string[]): Promise<void> {
-    await assertDatesOpen(tx, employeeId, dates);
   }
 }

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { PAYROLL_EXPORT_COLUMNS, PayType } from '@timekeep/contracts';
+import { PAYROLL_EXPORT_COLUMNS, PAYROLL_TEXTS, PayType } from '@timekeep/contracts';
 import { decideExport, payPeriodStreamId, TimekeepingError } from '@timekeep/domain-timekeeping';
 import { ManagementScope } from '@timekeep/server-organisation';
 import { EmployeeEntity } from '@timekeep/server-people';
 import { CommandContext, OrmTx, Principal, Streams } from '@timekeep/server-platform';
-import { In, MoreThan } from 'typeorm';
+import { In } from 'typeorm';
 import { PayCardLineEntity } from '../pay-card/pay-card-line.entity';
 import { payCardOf } from '../pay-card/pay-card';
 import { PayPeriodEntity } from '../pay-periods/pay-period.entity';
@@ -52,9 +52,10 @@ export class PayrollExport {
   async prepare(principal: Principal, ids: readonly string[], departmentIds: readonly string[], kind: ExportKind): Promise<PreparedExport> {
     return this.streams.transaction(async (tx) => {
       const periods = await this.transfers.load(tx, principal.companyId, ids);
+      const facts = await CompanyFacts.load(tx, principal.companyId);
+      if (kind === 'allowance' && !facts.settings.specialCustomer) throw new TimekeepingError('forbidden', PAYROLL_TEXTS.allowanceOnly);
       if (!(await this.scope.canSee(principal, ...departmentIds))) throw new TimekeepingError('notFound', 'This department does not exist.');
       const reach = await this.scope.reachOf(principal);
-      const facts = await CompanyFacts.load(tx, principal.companyId);
       const chosen = departmentIds.length ? below(facts, departmentIds) : null;
       const departments = reach === 'all' ? chosen : new Set([...(chosen ?? reach)].filter((id) => reach.has(id)));
       const draft = periods.some((p) => !p.closed);
@@ -76,24 +77,33 @@ export class PayrollExport {
     }
   }
 
-  /** Records that payroll was given the periods (a draft of an open one is recorded, not marked). */
+  /**
+   * Records that payroll was given the periods (a draft of an open one is recorded, not marked). A
+   * period reopened while its file streamed was not exported closed: it is recorded as a draft.
+   */
   async record(context: CommandContext, prepared: PreparedExport): Promise<void> {
     await this.streams.transaction(async (tx) => {
+      await lockCompanyShared(tx, context.principal.companyId);
       for (const period of prepared.periods) {
-        const event = decideExport({ id: period.id, payGroupId: period.payGroupId, fromDate: period.fromDate, toDate: period.toDate, closed: period.closed }, prepared.departments ? [...prepared.departments] : []);
+        const now = await tx.manager.findOneByOrFail(PayPeriodEntity, { id: period.id });
+        const closedThroughout = period.closed && now.closed && (now.closedAt?.getTime() ?? 0) === (period.closedAt?.getTime() ?? 0);
+        const event = decideExport({ id: period.id, payGroupId: period.payGroupId, fromDate: period.fromDate, toDate: period.toDate, closed: closedThroughout }, prepared.departments ? [...prepared.departments] : []);
         await this.streams.append(tx, context, { id: payPeriodStreamId(period.id), type: 'pay-period', expected: 'any' }, [event]);
       }
     });
   }
 
   private async batch(tx: OrmTx, principal: Principal, prepared: PreparedExport, period: PayPeriodEntity, after: string, now: Date): Promise<{ rows: ExportRow[]; last: string | null }> {
-    const employees = await tx.manager.find(EmployeeEntity, {
-      where: { companyId: principal.companyId, payGroupId: period.payGroupId, ...(after ? { id: MoreThan(after) } : {}) },
-      order: { id: 'ASC' },
-      take: EXPORT_BATCH,
-    });
+    // A closed period pays the people its close froze, whichever pay group they are in now; an open one its group's members.
+    const { rows: ids } = await tx.sql.query<{ id: string }>(
+      period.closed
+        ? `SELECT DISTINCT employee_id AS id FROM timesheet_day WHERE company_id = $1 AND frozen_by = $2 AND employee_id > $3 ORDER BY 1 LIMIT $4`
+        : `SELECT id FROM employee WHERE company_id = $1 AND pay_group_id = $2 AND id > $3 ORDER BY 1 LIMIT $4`,
+      [principal.companyId, period.closed ? period.id : period.payGroupId, after || '00000000-0000-0000-0000-000000000000', EXPORT_BATCH],
+    );
+    const employees = ids.length ? await tx.manager.find(EmployeeEntity, { where: { companyId: principal.companyId, id: In(ids.map((r) => r.id)) }, order: { id: 'ASC' } }) : [];
     if (!employees.length) return { rows: [], last: null };
-    const last = employees.length === EXPORT_BATCH ? employees[employees.length - 1].id : null;
+    const last = ids.length === EXPORT_BATCH ? ids[ids.length - 1].id : null;
     const chosen = employees.filter((e) => e.record.isExport && (!prepared.departments || prepared.departments.has(e.departmentId)));
     if (!chosen.length) return { rows: [], last };
     const facts = await CompanyFacts.load(tx, principal.companyId);
@@ -125,15 +135,17 @@ export class PayrollExport {
       const { rows } = await tx.sql.query<{ id: string }>(
         `SELECT e.id FROM unnest($1::uuid[]) AS e(id)
           WHERE (SELECT count(*) FROM timesheet_day t WHERE t.employee_id = e.id AND t.date BETWEEN $2 AND $3
-                   AND (t.frozen OR (NOT t.stale AND (t.valid_until IS NULL OR t.valid_until > $4)))) < ($3::date - $2::date + 1)`,
+                   AND (t.frozen_by IS NOT NULL OR (NOT t.stale AND (t.valid_until IS NULL OR t.valid_until > $4)))) < ($3::date - $2::date + 1)`,
         [employees.map((e) => e.id), period.fromDate, period.toDate, now],
       );
       const untrusted = new Set(rows.map((r) => r.id));
       if (untrusted.size) await this.calculator.recomputeMany(tx, facts, employees.filter((e) => untrusted.has(e.id)), period.fromDate, period.toDate, now);
     }
     const { rows } = await tx.sql.query<{ employee_id: string; pay: ReturnType<typeof totalsOf> }>(
-      `SELECT employee_id, data->'payTypeTimes' AS pay FROM timesheet_day WHERE employee_id = ANY($1::uuid[]) AND date BETWEEN $2 AND $3`,
-      [employees.map((e) => e.id), period.fromDate, period.toDate],
+      period.closed
+        ? `SELECT employee_id, data->'payTypeTimes' AS pay FROM timesheet_day WHERE employee_id = ANY($1::uuid[]) AND frozen_by = $2`
+        : `SELECT employee_id, data->'payTypeTimes' AS pay FROM timesheet_day WHERE employee_id = ANY($1::uuid[]) AND date BETWEEN $2 AND $3`,
+      period.closed ? [employees.map((e) => e.id), period.id] : [employees.map((e) => e.id), period.fromDate, period.toDate],
     );
     const byEmployee = new Map<string, Array<{ payTypeTimes: ReturnType<typeof totalsOf> }>>();
     for (const r of rows) byEmployee.set(r.employee_id, [...(byEmployee.get(r.employee_id) ?? []), { payTypeTimes: r.pay }]);

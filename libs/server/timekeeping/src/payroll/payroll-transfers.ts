@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Action, JobKind, JobRunDto, PayrollTransferDto, Resource } from '@timekeep/contracts';
 import { can } from '@timekeep/domain-identity';
-import { dateOf, dayOf, wallClockAt } from '@timekeep/domain-time-engine';
+import { dateOf, dayOf } from '@timekeep/domain-time-engine';
 import { decideClose, decideRecalculate, decideReopen, PayPeriodEvent, PayPeriodFacts, payPeriodStreamId, TimekeepingError } from '@timekeep/domain-timekeeping';
 import { EmployeeEntity, mustHave } from '@timekeep/server-people';
 import { CommandContext, JobsService, OrmTx, Principal, Streams } from '@timekeep/server-platform';
@@ -11,6 +11,7 @@ import { PayPeriods } from '../pay-periods/pay-periods';
 import { TimesheetCalculator } from '../timesheets/timesheet-calculator';
 import { CompanyFacts } from '../timesheets/timesheet-inputs';
 import { lockCompanyExclusive } from '../timesheets/timesheet-locks';
+import { todayIn } from '../timesheets/today';
 
 /** Employees recomputed per engine call when a close makes its period whole first. */
 const CLOSE_BATCH = 200;
@@ -35,7 +36,7 @@ export class PayrollTransfers {
   async search(principal: Principal, filterDays: number, now: Date): Promise<PayrollTransferDto[]> {
     return this.streams.transaction(async (tx) => {
       const facts = await CompanyFacts.load(tx, principal.companyId);
-      const today = wallClockAt(Math.floor(now.getTime() / 1000), facts.zone).date;
+      const today = todayIn(facts.zone, now);
       const from = dateOf(dayOf(today) - filterDays);
       const groups = [...facts.payGroups.values()];
       await this.periods.generate(tx, principal.companyId, groups, from, today);
@@ -79,10 +80,11 @@ export class PayrollTransfers {
         const events = decideClose(factsOf(period), reason);
         if (!events.length) continue;
         await this.makeWhole(tx, facts, period, context.now);
+        // The members of this moment are the people this run pays: their days are its, until it reopens.
         await tx.sql.query(
-          `UPDATE timesheet_day SET frozen = true WHERE company_id = $1 AND date BETWEEN $3 AND $4 AND NOT frozen
+          `UPDATE timesheet_day SET frozen_by = $5 WHERE company_id = $1 AND date BETWEEN $3 AND $4 AND frozen_by IS NULL
              AND employee_id IN (SELECT id FROM employee WHERE company_id = $1 AND pay_group_id = $2)`,
-          [period.companyId, period.payGroupId, period.fromDate, period.toDate],
+          [period.companyId, period.payGroupId, period.fromDate, period.toDate, period.id],
         );
         await this.append(tx, context, period, events);
       }
@@ -97,12 +99,8 @@ export class PayrollTransfers {
       for (const period of await this.load(tx, context.principal.companyId, ids)) {
         const events = decideReopen(factsOf(period), reason);
         if (!events.length) continue;
-        // Every day the close froze (whoever's pay group it is now), and what changed meanwhile shows.
-        await tx.sql.query(
-          `UPDATE timesheet_day t SET frozen = false, stale = true FROM employee e
-            WHERE t.employee_id = e.id AND e.company_id = $1 AND e.pay_group_id = $2 AND t.date BETWEEN $3 AND $4`,
-          [period.companyId, period.payGroupId, period.fromDate, period.toDate],
-        );
+        // Exactly the days this period's close froze, whichever pay group their employee is in now; what changed meanwhile shows.
+        await tx.sql.query('UPDATE timesheet_day SET frozen_by = NULL, stale = true WHERE company_id = $1 AND frozen_by = $2', [period.companyId, period.id]);
         await this.append(tx, context, period, events);
       }
     });
@@ -149,7 +147,7 @@ export class PayrollTransfers {
       `SELECT e.id FROM employee e
         WHERE e.company_id = $1 AND e.pay_group_id = $2
           AND (SELECT count(*) FROM timesheet_day t WHERE t.employee_id = e.id AND t.date BETWEEN $3 AND $4
-                 AND (t.frozen OR (NOT t.stale AND (t.valid_until IS NULL OR t.valid_until > $5)))) < $6
+                 AND (t.frozen_by IS NOT NULL OR (NOT t.stale AND (t.valid_until IS NULL OR t.valid_until > $5)))) < $6
         ORDER BY e.id`,
       [period.companyId, period.payGroupId, period.fromDate, period.toDate, now, length],
     );

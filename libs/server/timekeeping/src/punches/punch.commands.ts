@@ -1,5 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { PunchDayType, TIMESHEET_TEXTS } from '@timekeep/contracts';
+import { Action, PunchDayType, Resource, TIME_APPROVAL_TEXTS, TIMESHEET_TEXTS } from '@timekeep/contracts';
+import { can } from '@timekeep/domain-identity';
 import { StaleForm } from '@timekeep/domain-kernel';
 import {
   decideChangePunch,
@@ -13,6 +14,7 @@ import {
   TimekeepingError,
   wallTimeOf,
 } from '@timekeep/domain-timekeeping';
+import { mustHave } from '@timekeep/server-people';
 import { PayRuleLookup } from '@timekeep/server-pay-rules';
 import { CommandContext, OrmTx } from '@timekeep/server-platform';
 import { randomUUID } from 'node:crypto';
@@ -134,12 +136,12 @@ export class DeletePunchHandler implements ICommandHandler<DeletePunchCommand, P
   }
 }
 
-/** PUT /punch-pairs/{id}: the site, position, job, task and approval of a pair's punches. */
+/** PUT /punch-pairs/{id}: the site, position, job, task and approval of a pair's punches (no `approved`: the approval stays as it is). */
 export class SavePunchPairCommand {
   constructor(
     readonly context: CommandContext,
     readonly pairId: string,
-    readonly change: { siteId: string | null; positionId: string | null; jobId: string | null; taskId: string | null; approved: boolean },
+    readonly change: { siteId: string | null; positionId: string | null; jobId: string | null; taskId: string | null; approved?: boolean },
     readonly version?: number,
   ) {}
 }
@@ -156,7 +158,16 @@ export class SavePunchPairHandler implements ICommandHandler<SavePunchPairComman
     const { days, version: after } = await this.writer.write(context, punch.employeeId, version, async ({ state, employee, tx }) => {
       await checkRefs(tx, this.payRules, employee.companyId, { workPlaceId: change.siteId, positionId: change.positionId, jobId: change.jobId, taskId: change.taskId });
       const pair = await this.writer.pairOf(tx, punch);
-      const events = decidePairChange(state, employee.id, { employeeId: employee.id, inPunchId: pair.inPunchId, outPunchId: pair.outPunchId, ...change });
+      const approvedNow = state.approvals.has((pair.inPunchId ?? pair.outPunchId) as string);
+      const approved = change.approved ?? approvedNow;
+      // The pair form's approval is the approvals list's (ADR 0028): changing it needs the right to approve and a
+      // whole pair. It does not need the list's company flag: the timesheet's pair form (document 2) has it either way.
+      if (approved !== approvedNow) {
+        const p = context.principal;
+        mustHave(p.kind === 'system' || can(p, Resource.TimeApproval, Action.Approve));
+        if (approved && (!pair.inPunchId || !pair.outPunchId)) throw new TimekeepingError('invalid', TIME_APPROVAL_TEXTS.incompletePair);
+      }
+      const events = decidePairChange(state, employee.id, { employeeId: employee.id, inPunchId: pair.inPunchId, outPunchId: pair.outPunchId, ...change, approved });
       return { events, dates: [punch.day], result: null };
     });
     return { punchIds: [pairId], days, version: after };

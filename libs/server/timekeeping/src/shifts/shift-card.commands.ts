@@ -9,7 +9,7 @@ import { CommandContext, Streams } from '@timekeep/server-platform';
 import { PayRuleLookup } from '@timekeep/server-pay-rules';
 import { employeeScheduleStreamId, reachableEmployee, resolvedDays, SaveEmployeeScheduleCommand } from '@timekeep/server-scheduling';
 import { randomUUID } from 'node:crypto';
-import { PayPeriods } from '../pay-periods/pay-periods';
+import { assertDatesOpen } from '../pay-periods/pay-periods';
 import { CompanyFacts } from '../timesheets/timesheet-inputs';
 import { TimesheetWriter } from '../timesheets/timesheet-writer';
 
@@ -45,7 +45,6 @@ abstract class ShiftDayChange {
     protected readonly streams: Streams,
     protected readonly scope: ManagementScope,
     protected readonly payRules: PayRuleLookup,
-    protected readonly periods: PayPeriods,
   ) {}
 
   protected async changeDay(context: CommandContext, employeeId: string, day: string, change: (sections: WorkSectionDto[], tasksRequired: boolean) => WorkSectionDto[]): Promise<void> {
@@ -55,7 +54,7 @@ abstract class ShiftDayChange {
     const { sections, version } = await this.streams.transaction(async (tx) => {
       const employee = await reachableEmployee(tx, this.scope, context.principal, employeeId);
       const facts = await CompanyFacts.load(tx, employee.companyId);
-      await this.periods.assertOpen(tx, employee.id, [day]);
+      await assertDatesOpen(tx, employee.id, [day]);
       const { days } = await resolvedDays(tx, this.payRules, employee, day, day);
       const version = await this.streams.version(tx, employee.companyId, employeeScheduleStreamId(employee.id));
       return { sections: change(days[0]?.workSections ?? [], facts.settings.isTaskCodeEnabled), version };

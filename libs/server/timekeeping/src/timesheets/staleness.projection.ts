@@ -81,16 +81,16 @@ export class TimesheetStalenessProjection implements Projection<OrmTx> {
         if (event.type === EventType.PayGroupSaved) await refuseMovingClosedPeriods(tx, event);
         if (event.type === EventType.PayGroupSaved || event.type === EventType.PayGroupDeleted) {
           await tx.sql.query(
-            `UPDATE timesheet_day SET stale = true WHERE company_id = $1 AND NOT stale AND NOT frozen AND employee_id IN (SELECT id FROM employee WHERE company_id = $1 AND pay_group_id = $2)`,
+            `UPDATE timesheet_day SET stale = true WHERE company_id = $1 AND NOT stale AND frozen_by IS NULL AND employee_id IN (SELECT id FROM employee WHERE company_id = $1 AND pay_group_id = $2)`,
             [event.companyId, id],
           );
         } else if (event.type === EventType.ScheduleTemplateSaved || event.type === EventType.ScheduleTemplateDeleted) {
           await tx.sql.query(
-            `UPDATE timesheet_day SET stale = true WHERE company_id = $1 AND NOT stale AND NOT frozen AND employee_id IN (SELECT id FROM employee WHERE company_id = $1 AND record->>'scheduleId' = $2)`,
+            `UPDATE timesheet_day SET stale = true WHERE company_id = $1 AND NOT stale AND frozen_by IS NULL AND employee_id IN (SELECT id FROM employee WHERE company_id = $1 AND record->>'scheduleId' = $2)`,
             [event.companyId, id],
           );
         } else {
-          await tx.sql.query('UPDATE timesheet_day SET stale = true WHERE company_id = $1 AND NOT stale AND NOT frozen', [event.companyId]);
+          await tx.sql.query('UPDATE timesheet_day SET stale = true WHERE company_id = $1 AND NOT stale AND frozen_by IS NULL', [event.companyId]);
         }
         continue;
       }
@@ -100,7 +100,7 @@ export class TimesheetStalenessProjection implements Projection<OrmTx> {
       // so a change either commits before the close looks or sees the period closed.
       await lockForEmployeeWrite(tx, event.companyId, change.employeeId);
       if (!change.dates) {
-        await tx.sql.query('UPDATE timesheet_day SET stale = true WHERE employee_id = $1 AND NOT stale AND NOT frozen', [change.employeeId]);
+        await tx.sql.query('UPDATE timesheet_day SET stale = true WHERE employee_id = $1 AND NOT stale AND frozen_by IS NULL', [change.employeeId]);
         continue;
       }
       await assertDatesOpen(tx, change.employeeId, change.dates);
@@ -113,7 +113,7 @@ export class TimesheetStalenessProjection implements Projection<OrmTx> {
       const from = dateOf(Math.min(...days) - 1);
       const to = dateOf(Math.max(...days) + 1);
       const range = rows[0] ? contextRange(rows[0].fields, from, to) : { from, to };
-      await tx.sql.query('UPDATE timesheet_day SET stale = true WHERE employee_id = $1 AND date BETWEEN $2 AND $3 AND NOT stale AND NOT frozen', [change.employeeId, range.from, range.to]);
+      await tx.sql.query('UPDATE timesheet_day SET stale = true WHERE employee_id = $1 AND date BETWEEN $2 AND $3 AND NOT stale AND frozen_by IS NULL', [change.employeeId, range.from, range.to]);
     }
   }
 }

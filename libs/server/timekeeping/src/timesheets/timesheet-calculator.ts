@@ -172,7 +172,7 @@ export class TimesheetCalculator {
     range: { from: string; to: string },
     now: Date,
   ): Promise<StoredTimesheetDay[]> {
-    const rows: Array<Omit<TimesheetDayEntity, 'data' | 'frozen'> & { data: StoredTimesheetDay }> = [];
+    const rows: Array<Omit<TimesheetDayEntity, 'data' | 'frozenBy'> & { data: StoredTimesheetDay }> = [];
     const all: StoredTimesheetDay[] = [];
     const nowSeconds = Math.floor(now.getTime() / 1000);
     const frozen = await frozenDays(tx, work.map((w) => w.employee.id), range.from, range.to);
@@ -197,7 +197,7 @@ export class TimesheetCalculator {
   async fresh(tx: OrmTx, facts: () => Promise<CompanyFacts>, employee: EmployeeEntity, from: string, to: string, now: Date, lock: () => Promise<void>): Promise<TimesheetDayEntity[]> {
     const read = () => tx.manager.find(TimesheetDayEntity, { where: { employeeId: employee.id, date: Between(from, to) }, order: { date: 'ASC' } });
     const length = dayOf(to) - dayOf(from) + 1;
-    const trusted = (days: TimesheetDayEntity[]) => days.length === length && days.every((d) => d.frozen || (!d.stale && (!d.validUntil || d.validUntil > now)));
+    const trusted = (days: TimesheetDayEntity[]) => days.length === length && days.every((d) => d.frozenBy !== null || (!d.stale && (!d.validUntil || d.validUntil > now)));
     const stored = await read();
     if (trusted(stored)) return stored;
     // Under the locks, so no change can commit between reading the inputs and storing the days unmarked.
@@ -211,7 +211,7 @@ export class TimesheetCalculator {
 /** The employees' days of `from`..`to` that a closed pay period froze, as employeeId:date. */
 async function frozenDays(tx: OrmTx, employeeIds: readonly string[], from: string, to: string): Promise<Set<string>> {
   const { rows } = await tx.sql.query<{ key: string }>(
-    `SELECT employee_id || ':' || date::text AS key FROM timesheet_day WHERE employee_id = ANY($1::uuid[]) AND date BETWEEN $2 AND $3 AND frozen`,
+    `SELECT employee_id || ':' || date::text AS key FROM timesheet_day WHERE employee_id = ANY($1::uuid[]) AND date BETWEEN $2 AND $3 AND frozen_by IS NOT NULL`,
     [employeeIds, from, to],
   );
   return new Set(rows.map((r) => r.key));

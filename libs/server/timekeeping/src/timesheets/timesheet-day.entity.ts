@@ -16,6 +16,6 @@ export class TimesheetDayEntity {
   /** When the passing of time may change the day (a day becomes Absent, an open shift a Missing Punch); null once it cannot. */
   @Column('timestamptz', { name: 'valid_until', nullable: true }) validUntil!: Date | null;
   @Column('timestamptz', { name: 'computed_at' }) computedAt!: Date;
-  /** Inside a closed pay period: kept as it was paid, never recomputed or marked, until the period reopens. */
-  @Column('boolean') frozen!: boolean;
+  /** The closed pay period that froze the day: kept as it was paid, never recomputed or marked, until that period reopens. */
+  @Column('uuid', { name: 'frozen_by', nullable: true }) frozenBy!: string | null;
 }

@@ -10,7 +10,7 @@ import { EmployeeEntity, mustHave } from '@timekeep/server-people';
 import { CommandContext, OrmTx, Streams } from '@timekeep/server-platform';
 import { reachableEmployee } from '@timekeep/server-scheduling';
 import { ConcurrencyError } from '@timekeep/event-store';
-import { PayPeriods } from '../pay-periods/pay-periods';
+import { assertDatesOpen } from '../pay-periods/pay-periods';
 import { PunchEntity } from '../punches/punch.entity';
 import { TimekeepingError } from '@timekeep/domain-timekeeping';
 import { storedPairOf } from './timesheet-view';
@@ -41,7 +41,6 @@ export class TimesheetWriter {
   constructor(
     private readonly streams: Streams,
     private readonly scope: ManagementScope,
-    private readonly periods: PayPeriods,
     private readonly calculator: TimesheetCalculator,
   ) {}
 
@@ -66,7 +65,7 @@ export class TimesheetWriter {
         const companyFacts = await CompanyFacts.load(tx, employee.companyId);
         const { events, dates, result } = await decide({ state: stream.state, employee, companyFacts, tx });
         if (!events.length) return { result, days: [], version: stream.version };
-        await this.periods.assertOpen(tx, employee.id, dates);
+        await assertDatesOpen(tx, employee.id, dates);
         // A punch changed, deleted or recorded inside an approved pair undoes its approval, in the same append.
         const undone = approvalsDroppedBy(stream.state, employee.id, events);
         const appended = await this.streams.append(tx, context, { id: timesheetStreamId(employee.id), type: 'timesheet', expected: stream.version === 0 ? 'no_stream' : stream.version }, [...events, ...undone]);

@@ -248,7 +248,7 @@ export class TimesheetController {
   /** Answers document 2 §7's result and errorMessage: refusals are answered by the filter as everywhere. */
   @Put(['punch-pairs/:id', 'api/punch-pairs/:id'])
   async savePair(@Ctx() context: CommandContext, @Param('id') id: string, @Body() body: unknown) {
-    const f = parsePayload(z.object({ siteId: optionalId, positionId: optionalId, jobId: optionalId, taskId: optionalId, approved: formBoolean.default(false), version: formSheetVersion }), body);
+    const f = parsePayload(z.object({ siteId: optionalId, positionId: optionalId, jobId: optionalId, taskId: optionalId, approved: formBoolean.optional(), version: formSheetVersion }), body);
     const { version: v, ...change } = f;
     const result: PunchWriteResult = await this.commands.execute(new SavePunchPairCommand(context, id, change, v));
     return { result: true, errorMessage: null, version: result.version };

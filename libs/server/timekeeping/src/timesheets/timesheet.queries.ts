@@ -7,7 +7,7 @@ import { EmployeeEntity } from '@timekeep/server-people';
 import { OrmTx, Principal, Streams } from '@timekeep/server-platform';
 import { reachableEmployee } from '@timekeep/server-scheduling';
 import { Between } from 'typeorm';
-import { PayPeriods } from '../pay-periods/pay-periods';
+import { assertDatesOpen, PayPeriods } from '../pay-periods/pay-periods';
 import { PunchEntity } from '../punches/punch.entity';
 import { CompanyFacts, punchWindow } from './timesheet-inputs';
 import { TimesheetCalculator } from './timesheet-calculator';
@@ -106,7 +106,7 @@ export class TimesheetQueries {
       await lockForEmployeeWrite(tx, employee.companyId, employee.id);
       const facts = await CompanyFacts.load(tx, employee.companyId);
       const period = await this.periodFor(tx, facts, employee, undefined, now);
-      await this.periods.assertOpen(tx, employee.id, [period.fromDate]);
+      await assertDatesOpen(tx, employee.id, [period.fromDate]);
       const days = await this.calculator.recompute(tx, facts, employee, period.fromDate, period.toDate, now);
       const window = punchWindow(period.fromDate, period.toDate);
       const punches = await tx.manager.find(PunchEntity, { where: { employeeId: employee.id, local: Between(window.from, window.to) }, order: { local: 'ASC' } });
