@@ -1,8 +1,6 @@
-import { BULK_CLOSED, BULK_TEXTS } from '@timekeep/contracts';
-import { App, Button, Card, Col, Form, Row, Select, Space } from 'antd';
+import { BULK_TEXTS } from '@timekeep/contracts';
+import { Button, Card, Col, Form, Row, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
-import { messageOf } from '../../api/http';
 import { useCompanySettings } from '../../auth/api';
 import { DateInput, TextArea, TimeInput } from '../../ui/inputs';
 import { PageTitle } from '../../ui/PageTitle';
@@ -11,6 +9,7 @@ import { useActiveTaskTree } from '../work-codes/api';
 import { saveGroupTimePunch, punchResultOf } from './api';
 import { Done, RunPanel, SkippedList } from './RunPanel';
 import { TargetFields, targetsOf, type TargetValues } from './TargetFields';
+import { useBulkRequest } from './use-bulk-request';
 import styles from './bulk-tools.module.css';
 
 interface Values extends TargetValues {
@@ -42,34 +41,22 @@ function summary(result: unknown) {
  * worker; the run's progress and outcome show below while the page stays usable.
  */
 export function GroupTimePunchPage() {
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const settings = useCompanySettings().data;
   const jobs = useActiveTaskTree(!!settings?.isJobCodeEnabled).data ?? [];
-  const [sending, setSending] = useState(false);
-  const [runs, setRuns] = useState<string[]>([]);
+  const { sending, runs, send } = useBulkRequest({ queued: BULK_TEXTS.punchQueued, failed: BULK_TEXTS.punchFailed });
 
   async function submit() {
     const values = await validated(form);
     if (!values) return;
-    setSending(true);
-    try {
-      const reply = await saveGroupTimePunch(targetsOf(values), {
+    await send(() =>
+      saveGroupTimePunch(targetsOf(values), {
         date: values.date.format(DATE_FORMAT),
         punchTime: values.punchTime.format('HH:mm'),
         reason: values.reason?.trim() || null,
         jobcode: settings?.isJobCodeEnabled ? (values.jobcode ?? null) : null,
-      });
-      if (reply.message === BULK_CLOSED) message.error(BULK_TEXTS.close);
-      else if (reply.message === 'success' && reply.job) {
-        message.success(BULK_TEXTS.punchQueued);
-        setRuns([reply.job.id, ...runs]);
-      } else message.error(BULK_TEXTS.punchFailed);
-    } catch (error) {
-      message.error(messageOf(error, BULK_TEXTS.punchFailed));
-    } finally {
-      setSending(false);
-    }
+      }),
+    );
   }
 
   return (

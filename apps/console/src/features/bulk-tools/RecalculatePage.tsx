@@ -1,14 +1,13 @@
-import { BULK_CLOSED, BULK_TEXTS } from '@timekeep/contracts';
-import { App, Button, Card, Col, Form, Row, Space } from 'antd';
+import { BULK_TEXTS } from '@timekeep/contracts';
+import { Button, Card, Col, Form, Row, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
-import { messageOf } from '../../api/http';
 import { DateRangeInput } from '../../ui/inputs';
 import { PageTitle } from '../../ui/PageTitle';
 import { validated } from '../../ui/validation';
 import { recalculateRange, recalculateResultOf } from './api';
 import { Done, RunPanel } from './RunPanel';
 import { TargetFields, targetsOf, type TargetValues } from './TargetFields';
+import { useBulkRequest } from './use-bulk-request';
 import styles from './bulk-tools.module.css';
 
 interface Values extends TargetValues {
@@ -30,28 +29,14 @@ function summary(result: unknown) {
  * the progress below while the page stays usable.
  */
 export function RecalculatePage() {
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [sending, setSending] = useState(false);
-  const [runs, setRuns] = useState<string[]>([]);
+  const { sending, runs, send } = useBulkRequest({ queued: BULK_TEXTS.recalculateQueued, failed: BULK_TEXTS.recalculateFailed });
 
   async function submit() {
     const values = await validated(form);
     if (!values) return;
-    setSending(true);
-    try {
-      const [from, to] = values.range;
-      const reply = await recalculateRange(targetsOf(values), { startDate: from.format('YYYY-MM-DD'), endDate: to.format('YYYY-MM-DD') });
-      if (reply.message === BULK_CLOSED) message.error(BULK_TEXTS.close);
-      else if (reply.message === 'success' && reply.job) {
-        message.success(BULK_TEXTS.recalculateQueued);
-        setRuns([reply.job.id, ...runs]);
-      } else message.error(BULK_TEXTS.recalculateFailed);
-    } catch (error) {
-      message.error(messageOf(error, BULK_TEXTS.recalculateFailed));
-    } finally {
-      setSending(false);
-    }
+    const [from, to] = values.range;
+    await send(() => recalculateRange(targetsOf(values), { startDate: from.format('YYYY-MM-DD'), endDate: to.format('YYYY-MM-DD') }));
   }
 
   return (
