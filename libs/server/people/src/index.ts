@@ -7,3 +7,4 @@ export * from './users/save-user.handler';
 export { mustHave, employeeStreamId } from './employees/employee-facts';
 export * from './employees/employee-usage.port';
 export * from './employees/employee-assignments.port';
+export { employeeFilterConditions } from './employees/employees.queries';

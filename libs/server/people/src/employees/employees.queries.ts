@@ -44,12 +44,7 @@ export class EmployeesQueries {
 
   async page(principal: Principal, query: ListQuery & { sort?: EmployeeSort } & EmployeeFilter): Promise<Page<EmployeeRow>> {
     const { where, params } = await this.visible(principal);
-    if (query.departmentIds?.length) where.push(`e.department_id = ANY($${params.push(query.departmentIds)}::uuid[])`);
-    if (query.employeeStatus) where.push(`e.status = $${params.push(query.employeeStatus)}`);
-    if (query.search) {
-      const p = params.push(likePattern(query.search));
-      where.push(`(e.first_name || ' ' || e.last_name ILIKE $${p} OR e.pay_id ILIKE $${p} OR e.clock_id::text ILIKE $${p})`);
-    }
+    where.push(...employeeFilterConditions(query, params));
     const direction = query.order === 'descend' ? 'DESC' : 'ASC';
     const order = `${ORDER[query.sort ?? 'firstname']} ${direction} NULLS LAST, e.last_name, e.id`;
     const limit = params.push(query.pageSize);
@@ -166,4 +161,20 @@ function toRow(r: { id: string; user_id: string | null; status: EmployeeStatus; 
     scheduleName: r.schedule_name,
     paygroupId: rec.paygroupId,
   };
+}
+
+/**
+ * The employee lists' filters (department, status, the free-text search over name, Pay ID and clock
+ * ID) as conditions on `employee e`, their values pushed onto `params`: the employees list and the
+ * dashboard's table filter alike.
+ */
+export function employeeFilterConditions(query: { departmentIds?: string[]; employeeStatus?: string; search?: string }, params: unknown[]): string[] {
+  const where: string[] = [];
+  if (query.departmentIds?.length) where.push(`e.department_id = ANY($${params.push(query.departmentIds)}::uuid[])`);
+  if (query.employeeStatus) where.push(`e.status = $${params.push(query.employeeStatus)}`);
+  if (query.search) {
+    const p = params.push(likePattern(query.search));
+    where.push(`(e.first_name || ' ' || e.last_name ILIKE $${p} OR e.pay_id ILIKE $${p} OR e.clock_id::text ILIKE $${p})`);
+  }
+  return where;
 }

@@ -5,10 +5,10 @@ import { TimekeepingError } from '@timekeep/domain-timekeeping';
 import { dateOf, dayOf } from '@timekeep/domain-time-engine';
 import { employeeScheduleDays, type CustomDay } from '@timekeep/domain-scheduling';
 import { CompanyEntity } from '@timekeep/server-organisation';
-import { EmployeeEntity } from '@timekeep/server-people';
+import { EmployeeEntity, employeeFilterConditions } from '@timekeep/server-people';
 import { PayRuleEntity } from '@timekeep/server-pay-rules';
 import { EmployeeScheduleDayEntity } from '@timekeep/server-scheduling';
-import { likePattern, Principal, Streams } from '@timekeep/server-platform';
+import { Principal, Streams } from '@timekeep/server-platform';
 import { Between, DataSource, In } from 'typeorm';
 import { localMinute, punchStatesOf } from '../punches/punch-status';
 import { CompanyFacts } from '../timesheets/timesheet-inputs';
@@ -48,12 +48,7 @@ export class DashboardQueries {
   async employees(principal: Principal, query: ListQuery & { sort?: DashboardSort } & DashboardFilter): Promise<Page<DashboardEmployeeRow>> {
     const params: unknown[] = [principal.companyId];
     const where = ['e.company_id = $1', await this.scope.employeeCondition(principal, 'e', params)];
-    if (query.departmentIds?.length) where.push(`e.department_id = ANY($${params.push(query.departmentIds)}::uuid[])`);
-    if (query.employeeStatus) where.push(`e.status = $${params.push(query.employeeStatus)}`);
-    if (query.search) {
-      const p = params.push(likePattern(query.search));
-      where.push(`(e.first_name || ' ' || e.last_name ILIKE $${p} OR e.pay_id ILIKE $${p} OR e.clock_id::text ILIKE $${p})`);
-    }
+    where.push(...employeeFilterConditions(query, params));
     const direction = query.order === 'descend' ? 'DESC' : 'ASC';
     const order = `${ORDER[query.sort ?? 'lastName']} ${direction} NULLS LAST, e.first_name, e.id`;
     const limit = params.push(query.pageSize);
