@@ -10,8 +10,9 @@ import { ADMIN, signIn, signOut, SUPERVISOR } from '../support/sign-in';
  * Issue 16's "Done when", walked as a payroll officer's closing day in the demo company: the
  * dashboard's exception counts lead to the list, an exception is fixed on the timesheet, the
  * supervisor approves their people's time, the period is closed, exported (the file equals the
- * timesheet), reopened, and a department recalculated. Whatever day it runs: the exception is
- * looked for in the current pay period first (the dashboard's), else in the previous one.
+ * timesheet), reopened, and a department recalculated. Whatever day it runs: the dashboard counts
+ * the current pay period (checked against its list, whatever the count), and the exception fixed
+ * and the period closed are the previous one's, which has ended, as a closing day pays it.
  */
 
 /** Employees outside Sam's Auckland warehouse (tools/seed): a payroll officer in the office, a Wellington driver. */
@@ -174,6 +175,8 @@ test.describe("a payroll officer's closing day", () => {
       await expect(cell.getByLabel(`Exceptions on ${heading(day)}`)).toContainText(label);
       const payGroup = (await page.locator('.ant-descriptions-item').filter({ hasText: 'Pay Group' }).locator('.ant-descriptions-item-content').innerText()).trim();
       const payId = ((await page.getByText(/^Pay ID /).innerText()).replace('Pay ID ', '')).trim();
+      const dayTotals = cell.getByLabel(`Totals on ${heading(day)}`);
+      const dayTotalsBefore = await dayTotals.innerText();
       await shot(page, '3-timesheet-exception');
       let dialog = page.locator('.ant-modal');
       if (type === 'MissingPunch') {
@@ -212,8 +215,9 @@ test.describe("a payroll officer's closing day", () => {
         await expect(dialog).toHaveCount(0);
         await expect(cell.getByRole('button', { name: `Punch In ${time} on ${heading(day)}` })).toBeVisible();
       }
-      // The day's exceptions, recomputed, no longer hold the fixed one.
+      // The day, recomputed, no longer holds the fixed exception, and pays the time the fix gave it.
       await expect(cell.getByText(label, { exact: true })).toHaveCount(0);
+      await expect(dayTotals).not.toHaveText(dayTotalsBefore);
       await shot(page, '5-timesheet-fixed');
       // Back on the list, the exception is gone.
       await listed(page, '/api/time-card-exceptions', () => page.goto(listUrl));
@@ -354,7 +358,10 @@ test.describe("a payroll officer's closing day", () => {
       await expectNotice(page, 'The timesheets are being recalculated. It can take a while: the progress shows below.');
       const run = page.getByLabel('Bulk run').first();
       await expect(run.getByRole('status')).toContainText(/(\d+) of \1 employees done/, { timeout: 60_000 });
-      await expect(run).toContainText(/Recalculated [1-9]\d* employees \(\d+ days\)\./);
+      // Every employee's every day of the range: the division holds the whole demo, all employed over the period.
+      const [, employees, days] = ((await run.getByText(/^Recalculated \d+ employees \(\d+ days\)\.$/).innerText()).match(/(\d+) employees \((\d+) days/) ?? []).map(Number);
+      expect(employees).toBeGreaterThan(0);
+      expect(days).toBe(employees * ((Date.parse(end) - Date.parse(period.from)) / 86_400_000 + 1));
       await shot(page, '13-recalculated');
       // Recomputed, the employee's period still pays what the file paid.
       await openTimesheet(page, employeeId, period.from, period.to, name);
