@@ -43,6 +43,8 @@ export const PAYROLL_TEXTS = {
   confirmClose: 'Are you sure you want to close the selected pay period(s)? Nothing in them can be changed until they are opened again.',
   confirmRecalculate: 'Are you sure you want to recalculate the selected pay period(s)? It can take a while.',
   recalculating: 'The pay periods are being recalculated. It can take a while.',
+  /** Not shown by the spec: a period not yet ended can be closed (an early pay run), with a warning. */
+  unfinishedClose: 'A selected pay period has not ended yet: punches still to come in it will be refused until it is opened again.',
   /** Not shown by the spec: exportAllowance is the flagged customer's (document 3 §7). */
   allowanceOnly: 'The allowance export is not enabled for this company.',
 } as const;

@@ -2,6 +2,7 @@ import { CloseCircleOutlined, ExportOutlined, SyncOutlined, UnlockOutlined } fro
 import { useQueryClient } from '@tanstack/react-query';
 import { Action, DEFAULT_PAYROLL_FILTER_DAYS, PAYROLL_FILTER_DAYS, PAYROLL_TEXTS, PayrollTransferDto, Resource } from '@timekeep/contracts';
 import { App, Button, Card, Form, Progress, Select, Space } from 'antd';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import { messageOf } from '../../api/http';
 import { useCan } from '../../auth/api';
@@ -136,7 +137,15 @@ export function PayrollTransfersPage() {
           </>
         }
       />
-      {asking && <ReasonModal kind={asking} count={selected.length} onCancel={() => setAsking(null)} onConfirm={(reason) => act(asking, reason)} />}
+      {asking && (
+        <ReasonModal
+          kind={asking}
+          count={selected.length}
+          unfinished={rows.filter((r) => selected.includes(r.id) && r.toDate >= dayjs().format('YYYY-MM-DD')).length}
+          onCancel={() => setAsking(null)}
+          onConfirm={(reason) => act(asking, reason)}
+        />
+      )}
       {exporting && (
         <ExportModal
           periods={rows.filter((r) => selected.includes(r.id))}

@@ -1,13 +1,14 @@
 import { PAYROLL_TEXTS } from '@timekeep/contracts';
-import { Form, Modal, Typography } from 'antd';
+import { Alert, Form, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { TextArea } from '../../ui/inputs';
+import styles from './payroll.module.css';
 
 /**
  * The confirmation of Open and Close (document 3 §5), with the reason payroll may give: it is kept
  * with the event, so the period's history says why it was reopened.
  */
-export function ReasonModal({ kind, count, onCancel, onConfirm }: { kind: 'open' | 'close'; count: number; onCancel: () => void; onConfirm: (reason: string) => Promise<void> }) {
+export function ReasonModal({ kind, count, unfinished, onCancel, onConfirm }: { kind: 'open' | 'close'; count: number; unfinished: number; onCancel: () => void; onConfirm: (reason: string) => Promise<void> }) {
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   return (
@@ -25,6 +26,7 @@ export function ReasonModal({ kind, count, onCancel, onConfirm }: { kind: 'open'
     >
       <Typography.Paragraph>{kind === 'close' ? PAYROLL_TEXTS.confirmClose : PAYROLL_TEXTS.confirmOpen}</Typography.Paragraph>
       <Typography.Paragraph type="secondary">{count} selected.</Typography.Paragraph>
+      {kind === 'close' && unfinished > 0 && <Alert type="warning" showIcon message={PAYROLL_TEXTS.unfinishedClose} className={styles.notice} />}
       <Form layout="vertical">
         <Form.Item label="Reason (optional)">
           <TextArea aria-label="Reason" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} rows={3} />

@@ -45,7 +45,8 @@ function pairDto(pair: PairResult, punches: ReadonlyMap<string, PunchEntity>): P
     inNote: inPunch?.reason ?? null,
     outNote: outPunch?.reason ?? null,
     worktime: pair.worktime,
-    approved: pair.approved || !!inPunch?.approved,
+    // A supervisor's approval (ADR 0028), as the approvals list shows it: not the engine's "paid without waiting".
+    approved: !!inPunch?.approved,
     siteId: first?.workPlaceId ?? null,
     positionId: first?.positionId ?? null,
     jobId: first?.jobId ?? null,
