@@ -146,7 +146,7 @@ export const approvalPageSql = (where: string[], joins: string, order: string, l
   `SELECT p.*, ta.approved, ta.approver, ta.approved_at, pos.name AS position, job.name AS job, ip.version AS in_version, op.version AS out_version FROM (
      SELECT q.*, row_number() OVER () AS rn FROM (
        SELECT tp.pair_id, tp.employee_id, tp.date::text AS date, tp.in_punch_id, tp.out_punch_id, tp.actual_in, tp.actual_out, tp.paid_hours, tp.break_hours,
-              tp.position_id, tp.job_id, tp.scheduled, e.clock_id, e.first_name, e.last_name
+              tp.position_id, tp.job_id, tp.scheduled, e.clock_id, e.first_name, e.last_name, e.department_id
          FROM time_pair tp
          JOIN employee e ON e.id = tp.employee_id ${joins}
         WHERE ${where.join(' AND ')}
@@ -155,7 +155,8 @@ export const approvalPageSql = (where: string[], joins: string, order: string, l
      ) q
    ) p
    LEFT JOIN time_approval ta ON ta.pair_id = p.pair_id
-   LEFT JOIN department pos ON pos.id = p.position_id
+   -- The position punched to, else the employee's own (a clock read names none).
+   LEFT JOIN department pos ON pos.id = coalesce(p.position_id, p.department_id)
    LEFT JOIN pay_rule job ON job.id = p.job_id
    LEFT JOIN punch ip ON ip.id = p.in_punch_id
    LEFT JOIN punch op ON op.id = p.out_punch_id
