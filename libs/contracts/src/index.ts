@@ -19,3 +19,4 @@ export * from './payroll';
 export * from './dashboard';
 export * from './exceptions';
 export * from './bulk-tools';
+export * from './leave';

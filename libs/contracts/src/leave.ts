@@ -1,0 +1,151 @@
+import { z } from 'zod';
+
+/**
+ * Leave (document 2 §3 "Leave", "Leave balance", §7 "Leave", §8 "Leave"; document 3 §3 "Leave
+ * balance settings", "Global leave"): the requests, their workflow and the balances, as the server
+ * answers them. docs/decisions/0032-leave.md gives what the spec leaves open.
+ */
+
+export const LEAVE_STATUSES = ['Pending', 'Approved', 'Declined', 'Cancelled'] as const;
+export type LeaveStatus = (typeof LEAVE_STATUSES)[number];
+
+/** POST /leave/save's refusal codes (document 2 §8), answered as `message`, with the day they name in `date`. */
+export const LeaveCode = {
+  Exist: 'exist',
+  DateExist: 'dateExist',
+  OffDay: 'offDay',
+  Holiday: 'holiday',
+  NoData: 'noData',
+  UnscheduledDays: 'unscheduledDays',
+} as const;
+export type LeaveCode = (typeof LeaveCode)[keyof typeof LeaveCode];
+
+/** Document 2 §5 and §8, word for word; `{date}` and `{type}` are filled in by the console. */
+export const LEAVE_TEXTS = {
+  saved: 'The leave is updated successfully.',
+  saveFailed: 'Failed to update the leave.',
+  addFailed: 'Failed to add the leave.',
+  exist: 'Warning: The code is exist.',
+  dateExist: 'Leave already existed within the time frame.',
+  offDay: 'Warning: {date} is an off day (no work schedule).',
+  holiday: 'Warning: {date} is a holiday!',
+  noData: 'Warning: No schedule in {date}, please enter the duration.',
+  unscheduledDays: 'You have skipped all, please check the skip option and work schedule.',
+  toBeforeFrom: 'To time must be later than From time!',
+  confirmCancel: 'Are you sure you want to cancel it?',
+  cancelled: 'Leaves are canceled successfully.',
+  cancelFailed: 'Failed to cancel leaves.',
+  cancelledOne: 'Leave is canceled successfully',
+  cancelOneFailed: 'Failed to cancel leave.',
+  notEnoughToApprove: 'Not able to approve, as not enough leave balance is available for The {type}.',
+  negativeOnApprove: 'If approved, the {type} balance will become negative.',
+  notEnoughToSave: 'Not able to save, as not enough leave balance is available for The {type}.',
+  negativeOnSave: 'Balance is negative, are you sure you want to continue submitting?',
+  balanceSettingsFailed: 'Failed to update leave balance settings.',
+  importFailed: 'Failed to import Leave Balance.',
+  noSetting: 'The import format has NOT been set up. Please contact our support team.',
+} as const;
+
+/** Fills a text's `{date}` or `{type}`. */
+export const leaveText = (text: string, values: { date?: string; type?: string }) => text.replace('{date}', values.date ?? '').replace('{type}', values.type ?? '');
+
+/** Document 2 §3 "Leave": what POST /leave/save takes (form or JSON). */
+export const leaveFormSchema = z.object({
+  id: z.string().optional(),
+  employeeId: z.string(),
+  typeId: z.string(),
+  fromDate: z.string(),
+  toDate: z.string(),
+  /** HH:mm; a leading '+' means the next day (document 2 §3). */
+  fromLeaveTime: z.string().nullish(),
+  toLeaveTime: z.string().nullish(),
+  /** 1: the time is on the next day. */
+  fromDateType: z.union([z.literal(1), z.null()]).optional(),
+  toDateType: z.union([z.literal(1), z.null()]).optional(),
+  /** A time range each day. */
+  byWorkHours: z.boolean(),
+  /** As long as each day's schedule. */
+  scheduledDuration: z.boolean(),
+  /** Skip holidays. */
+  skip: z.boolean(),
+  skipUnscheduled: z.boolean(),
+  /** Hours a day, 0 to 24, when neither a time range nor the schedule gives them. */
+  duration: z.number().nullish(),
+  description: z.string().nullish(),
+  loginRole: z.string().nullish(),
+  /** The request's version as the form read it: a change meanwhile is a conflict. */
+  version: z.number().optional(),
+});
+export type LeaveForm = z.infer<typeof leaveFormSchema>;
+
+export const leaveSaveReplySchema = z.object({ message: z.string(), date: z.string().nullish(), id: z.string().nullish() });
+
+/** A leave request as the list, the modal and the timesheet read it. */
+export const leaveSchema = leaveFormSchema.omit({ loginRole: true, version: true }).extend({
+  id: z.string(),
+  employeeName: z.string(),
+  typeName: z.string(),
+  typeCode: z.string(),
+  leaveStatus: z.enum(LEAVE_STATUSES),
+  /** How long each day is, as the list says it ('By schedule', '7.50 h a day', '09:00 - 13:00'). */
+  textDur: z.string(),
+  /** Hours the request takes in all, two decimals as text. */
+  textTotal: z.string(),
+  totalHours: z.number(),
+  reportName: z.string().nullable(),
+  createTime: z.string(),
+  paygroupId: z.string(),
+  /** The reason given with the last decision (Examine). */
+  reason: z.string().nullable(),
+  version: z.number(),
+});
+export type LeaveDto = z.infer<typeof leaveSchema>;
+
+/** POST /leave/updateExamine (document 2 §7): the Leave Approval modal. */
+export const leaveExamineSchema = z.object({ id: z.string(), status: z.enum(LEAVE_STATUSES), reason: z.string().nullish(), version: z.number().optional() });
+
+/** Approving beyond the balance: refused (`notEnough`), or, for a type that allows negative leave, `negative` until confirmed. */
+export const LeaveBalanceCode = { NotEnough: 'notEnough', Negative: 'negative' } as const;
+export const leaveExamineReplySchema = z.object({ message: z.string(), type: z.string().nullish() });
+
+/** Document 2 §3 "Leave balance": the panel's lines, per leave type (hours). */
+export const leaveBalanceSchema = z.object({ dataList: z.array(z.object({ name: z.string(), time: z.number(), paytypeId: z.string() })) });
+export type LeaveBalanceDto = z.infer<typeof leaveBalanceSchema>;
+
+/** What moved a balance: an opening balance (import or settings), a leave approved, a leave's approval undone. */
+export const LEDGER_CAUSES = ['opening', 'import', 'leaveApproved', 'leaveReleased'] as const;
+export type LedgerCause = (typeof LEDGER_CAUSES)[number];
+
+/** One line of a balance's ledger: the balance on any date is the sum of the lines dated up to it. */
+export const ledgerEntrySchema = z.object({
+  id: z.string(),
+  employeeId: z.string(),
+  payTypeId: z.string(),
+  /** The date the entry counts from (a leave's first day; an import's effective date). */
+  date: z.string(),
+  /** Hours: positive adds to the balance, negative takes from it. */
+  hours: z.number(),
+  cause: z.enum(LEDGER_CAUSES),
+  leaveId: z.string().nullable(),
+  fileName: z.string().nullable(),
+  actor: z.string(),
+  recordedAt: z.string(),
+});
+export type LedgerEntryDto = z.infer<typeof ledgerEntrySchema>;
+
+/** Document 3 §3 "Leave balance settings" (§9: columns from 0; combined columns joined by '#'). */
+export const leaveBalanceSettingsSchema = z.object({
+  onePayTypePerRow: z.boolean(),
+  standardHoursColumn: z.number().nullable(),
+  payIdColumn: z.string(),
+  paytypeNameColumn: z.string().nullable(),
+  leavebalanceVoList: z.array(z.object({ payType: z.string(), paytypeColumn: z.string(), byDay: z.boolean() })),
+});
+export type LeaveBalanceSettings = z.infer<typeof leaveBalanceSettingsSchema>;
+export const NEW_PAY_TYPE_BALANCE_SETTING = { paytypeColumn: '1', byDay: false } as const;
+
+/** POST /api/leave-balance/upload: `noSetting`, or success with the pay IDs that matched nobody. */
+export const leaveBalanceUploadReplySchema = z.object({ message: z.string(), unmatchPayid: z.array(z.string()), imported: z.number().optional() });
+
+/** Document 3 §9: the bulk leave form's defaults. */
+export const GLOBAL_LEAVE_DEFAULTS = { byEmployee: true, byWorkHours: false, scheduledDuration: true, skip: false, skipUnscheduled: true } as const;
