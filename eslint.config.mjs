@@ -26,7 +26,8 @@ const CONTEXTS = {
   settings: [['platform', 'pay-rules', 'people'], ['identity', 'pay-rules', 'settings']],
   customers: [['platform', 'organisation', 'identity', 'pay-rules'], ['identity']],
   timekeeping: [['platform', 'organisation', 'pay-rules', 'people', 'scheduling'], ['identity', 'organisation', 'pay-rules', 'people', 'scheduling', 'timekeeping']],
-  composition: [['platform', 'organisation', 'identity', 'pay-rules', 'people', 'scheduling', 'settings', 'customers', 'timekeeping'], []],
+  leave: [['platform', 'organisation', 'identity', 'pay-rules', 'people', 'scheduling', 'timekeeping'], ['identity', 'organisation', 'pay-rules', 'people', 'scheduling', 'timekeeping', 'leave']],
+  composition: [['platform', 'organisation', 'identity', 'pay-rules', 'people', 'scheduling', 'settings', 'customers', 'timekeeping', 'leave'], []],
 };
 const DOMAINS = {
   shared: [],
@@ -37,6 +38,7 @@ const DOMAINS = {
   scheduling: ['pay-rules', 'timekeeping'],
   settings: ['pay-rules'],
   timekeeping: [],
+  leave: ['timekeeping'],
 };
 
 const contextConstraints = (testing) => [

@@ -9,6 +9,7 @@ import { PeopleModule } from '@timekeep/server-people';
 import { SchedulingModule } from '@timekeep/server-scheduling';
 import { SettingsModule } from '@timekeep/server-settings';
 import { TimekeepingModule } from '@timekeep/server-timekeeping';
+import { LeaveModule } from '@timekeep/server-leave';
 import { AppConfig, ConfigModule, DatabaseModule, EventStoreModule, LoggingModule, PlatformApiModule } from '@timekeep/server-platform';
 
 @Module({})
@@ -31,6 +32,7 @@ export class ApiModule {
         SchedulingModule,
         SettingsModule,
         TimekeepingModule,
+        LeaveModule,
       ],
     };
   }

@@ -8,6 +8,7 @@ import { PeopleModule } from '@timekeep/server-people';
 import { SchedulingModule } from '@timekeep/server-scheduling';
 import { SettingsModule } from '@timekeep/server-settings';
 import { TimekeepingModule } from '@timekeep/server-timekeeping';
+import { LeaveModule } from '@timekeep/server-leave';
 import { AppConfig, ConfigModule, DatabaseModule, EventStoreModule } from '@timekeep/server-platform';
 import { INLINE_PROJECTIONS, SCHEMA, UPCASTERS, asyncProcessors } from './parts';
 
@@ -30,6 +31,7 @@ export class CliModule {
         SchedulingModule,
         SettingsModule,
         TimekeepingModule,
+        LeaveModule,
       ],
     };
   }

@@ -1,0 +1,2 @@
+/** Leave (document 2 "Leave"): the requests' and balances' decisions, pure. */
+export {};

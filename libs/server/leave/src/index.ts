@@ -1,0 +1,2 @@
+export * from './leave.module';
+export * from './leave.parts';
