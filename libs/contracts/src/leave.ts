@@ -102,7 +102,14 @@ export const leaveSchema = leaveFormSchema.omit({ loginRole: true, version: true
 export type LeaveDto = z.infer<typeof leaveSchema>;
 
 /** POST /leave/updateExamine (document 2 §7): the Leave Approval modal. */
-export const leaveExamineSchema = z.object({ id: z.string(), status: z.enum(LEAVE_STATUSES), reason: z.string().nullish(), version: z.number().optional() });
+export const leaveExamineSchema = z.object({
+  id: z.string(),
+  status: z.enum(LEAVE_STATUSES),
+  reason: z.string().nullish(),
+  version: z.number().optional(),
+  /** The approver saw 'If approved, the {type} balance will become negative.' and said yes. */
+  confirmNegative: z.boolean().optional(),
+});
 
 /** Approving beyond the balance: refused (`notEnough`), or, for a type that allows negative leave, `negative` until confirmed. */
 export const LeaveBalanceCode = { NotEnough: 'notEnough', Negative: 'negative' } as const;
