@@ -63,6 +63,7 @@ export const EventType = {
   LeaveCancelled: 'leave.cancelled',
   LeaveReturnedToPending: 'leave.returned-to-pending',
   LeaveBalanceImported: 'leave.balance-imported',
+  LeaveBalanceSettingsSaved: 'leave.balance-settings-saved',
   PayPeriodClosed: 'payroll.pay-period-closed',
   PayPeriodReopened: 'payroll.pay-period-reopened',
   PayPeriodExported: 'payroll.pay-period-exported',

@@ -34,6 +34,8 @@ export const ROUTES = {
   dashboard: '/dashboard',
   syncResults: '/sync-results',
   leaveList: '/leave/list',
+  leaveBalanceSettings: '/leaveBalance/list',
+  leaveBalanceImport: '/leaveBalance/import',
   exceptionList: '/times/timecardExceptionList',
   timeApprovals: '/time-approvals/list',
   groupTimePunch: '/timesheet/createGroupTimePunch',

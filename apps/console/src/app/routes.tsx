@@ -11,6 +11,8 @@ import { GroupTimePunchPage } from '../features/bulk-tools/GroupTimePunchPage';
 import { RecalculatePage } from '../features/bulk-tools/RecalculatePage';
 import { CustomerFormPage } from '../features/customers/CustomerFormPage';
 import { CustomersListPage } from '../features/customers/CustomersListPage';
+import { LeaveBalanceImportPage } from '../features/leave-balance/LeaveBalanceImportPage';
+import { LeaveBalanceSettingsPage } from '../features/leave-balance/LeaveBalanceSettingsPage';
 import { HolidaysPage } from '../features/pay-rules/HolidaysPage';
 import { PayrollTransfersPage } from '../features/payroll/PayrollTransfersPage';
 import { PayGroupForm } from '../features/pay-rules/PayGroupForm';
@@ -100,6 +102,8 @@ export const routes: RouteObject[] = [
       { path: ROUTES.exceptionList, element: <TimecardExceptionsPage />, handle: from(ROUTES.exceptionList) },
       { path: ROUTES.groupTimePunch, element: <GroupTimePunchPage />, handle: from(ROUTES.groupTimePunch) },
       { path: ROUTES.recalculate, element: <RecalculatePage />, handle: from(ROUTES.recalculate) },
+      { path: ROUTES.leaveBalanceSettings, element: <LeaveBalanceSettingsPage />, handle: from(ROUTES.leaveBalanceSettings) },
+      { path: ROUTES.leaveBalanceImport, element: <LeaveBalanceImportPage />, handle: from(ROUTES.leaveBalanceImport) },
       { path: ROUTES.scheduleEmployee, element: <EmployeeSchedulePage />, handle: from(ROUTES.scheduleEmployee) },
       { path: ROUTES.scheduleList, element: <ScheduleTemplatesPage />, handle: from(ROUTES.scheduleList) },
       { path: ROUTES.scheduleCreate, element: <ScheduleTemplateForm key="create" />, handle: from(ROUTES.scheduleList) },

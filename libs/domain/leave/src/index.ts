@@ -1,2 +1,2 @@
 /** Leave (document 2 "Leave"): the requests' and balances' decisions, pure. */
-export {};
+export * from './balance-import';

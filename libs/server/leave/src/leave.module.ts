@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { OrganisationModule } from '@timekeep/server-organisation';
 import { PlatformApiModule } from '@timekeep/server-platform';
+import { LeaveBalanceImportController } from './balance-import/leave-balance-import.controller';
 import { LEAVE_COMMAND_HANDLERS } from './leave.parts';
 
 /**
@@ -11,7 +12,7 @@ import { LEAVE_COMMAND_HANDLERS } from './leave.parts';
  */
 @Module({
   imports: [CqrsModule, OrganisationModule, PlatformApiModule],
-  controllers: [],
+  controllers: [LeaveBalanceImportController],
   providers: [...LEAVE_COMMAND_HANDLERS],
 })
 export class LeaveModule {}

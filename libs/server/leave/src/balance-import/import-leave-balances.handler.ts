@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { StaleForm } from '@timekeep/domain-kernel';
+import { balanceLines, BalanceImportError, importAdjustment, lineHours } from '@timekeep/domain-leave';
+import { leaveDayHours } from '@timekeep/domain-time-engine';
+import { ConcurrencyError } from '@timekeep/event-store';
+import { ManagementScope } from '@timekeep/server-organisation';
+import { CommandContext, Streams } from '@timekeep/server-platform';
+import { balanceImported, LEAVE_BALANCE_STREAM, leaveBalanceStreamId } from './balance-import.events';
+import { balancesOn, companyToday, employeesByPayId, leaveTypesOf, settingsOf } from './balance-import.queries';
+import { readSpreadsheet, spreadsheetFormatOf } from './spreadsheet-reader';
+
+export class ImportLeaveBalancesCommand {
+  constructor(
+    readonly context: CommandContext,
+    readonly file: { name: string; bytes: Buffer },
+  ) {}
+}
+
+export interface ImportLeaveBalancesResult {
+  unmatchPayid: string[];
+  /** Ledger entries written: balances that differed from the ledger's on the import's date. */
+  imported: number;
+}
+
+const CONFLICT = 'Leave balances were changed while the file was imported. Nothing was imported; try again.';
+
+/**
+ * POST /api/leave-balance/upload (document 3 §7, docs/decisions/0033-leave-balance-import.md): the
+ * whole file is read and checked before anything is written; then, in one transaction, each
+ * matched employee's balance per leave type on the import's date is brought to the file's figure
+ * by one `leave.balance-imported` entry (none when it already is). Pay IDs that match no employee
+ * within reach are reported, not imported.
+ */
+@CommandHandler(ImportLeaveBalancesCommand)
+export class ImportLeaveBalancesHandler implements ICommandHandler<ImportLeaveBalancesCommand, ImportLeaveBalancesResult> {
+  constructor(
+    private readonly streams: Streams,
+    private readonly scope: ManagementScope,
+  ) {}
+
+  async execute({ context, file }: ImportLeaveBalancesCommand): Promise<ImportLeaveBalancesResult> {
+    const companyId = context.principal.companyId;
+    const format = spreadsheetFormatOf(file.bytes, file.name);
+    const settings = await this.streams.transaction((tx) => settingsOf(tx, companyId));
+    if (!settings) throw new BalanceImportError('noSetting');
+    const sheet = await readSpreadsheet(file.bytes, format);
+    const fileSha256 = createHash('sha256').update(file.bytes).digest('hex');
+    const reach = await this.scope.reachOf(context.principal);
+
+    try {
+      return await this.streams.transaction(async (tx) => {
+        const leaveTypes = await leaveTypesOf(tx, companyId);
+        const lines = balanceLines(settings.settings, sheet, leaveTypes);
+        const employees = await employeesByPayId(tx, companyId, lines.map((l) => l.payId), reach);
+        const unmatchPayid = [...new Map(lines.filter((l) => !employees.has(l.payId.toLowerCase())).map((l) => [l.payId.toLowerCase(), l.payId])).values()];
+        const matched = lines.flatMap((line) => {
+          const employee = employees.get(line.payId.toLowerCase());
+          return employee ? [{ line, employee }] : [];
+        });
+        const employeeIds = [...new Set(matched.map((m) => m.employee.id))].sort();
+        // One import or leave decision at a time per employee's balances (the same key the leave approvals take).
+        for (const id of employeeIds) await tx.sql.query("SELECT pg_advisory_xact_lock(hashtextextended('leave-balance:' || $1, 0))", [id]);
+        const date = await companyToday(tx, companyId, context.now);
+        const current = await balancesOn(tx, companyId, employeeIds, date);
+        const typeOf = new Map(leaveTypes.map((t) => [t.id, t]));
+
+        let imported = 0;
+        for (const employeeId of employeeIds) {
+          const events = matched
+            .filter((m) => m.employee.id === employeeId)
+            .flatMap(({ line, employee }) => {
+              const type = typeOf.get(line.payTypeId);
+              const dayHours = leaveDayHours(type ? { mode: type.conversion, ctDay: type.ctDay } : undefined, employee.standardHours, employee.convertUnit);
+              const balance = lineHours(line, dayHours);
+              const hours = importAdjustment(balance, current.get(`${employeeId}|${line.payTypeId}`) ?? 0);
+              return hours === 0 ? [] : [balanceImported({ employeeId, payTypeId: line.payTypeId, date, balance, hours, fileName: file.name, fileSha256 })];
+            });
+          if (!events.length) continue;
+          const streamId = leaveBalanceStreamId(employeeId);
+          const version = await this.streams.version(tx, companyId, streamId);
+          await this.streams.append(tx, { ...context, source: 'import' }, { id: streamId, type: LEAVE_BALANCE_STREAM, expected: version === 0 ? 'no_stream' : version }, events);
+          imported += events.length;
+        }
+        return { unmatchPayid, imported };
+      });
+    } catch (error) {
+      if (error instanceof ConcurrencyError) throw new StaleForm(CONFLICT);
+      throw error;
+    }
+  }
+}
