@@ -1,2 +1,4 @@
 /** Leave (document 2 "Leave"): the requests' and balances' decisions, pure. */
-export {};
+export * from './leave-error';
+export * from './leave-request';
+export * from './balance';
