@@ -211,7 +211,7 @@ export interface BalanceCheck {
   confirmNegative: boolean;
 }
 
-const EVENT_OF: Record<Exclude<LeaveStatus, never>, LeaveEvent['type']> = {
+const EVENT_OF: Record<LeaveStatus, LeaveApproved['type'] | LeaveDeclined['type'] | LeaveCancelled['type'] | LeaveReturnedToPending['type']> = {
   Approved: EventType.LeaveApproved,
   Declined: EventType.LeaveDeclined,
   Cancelled: EventType.LeaveCancelled,
