@@ -1,2 +1,5 @@
 /** Leave (document 2 "Leave"): the requests' and balances' decisions, pure. */
 export * from './balance-import';
+export * from './leave-error';
+export * from './leave-request';
+export * from './balance';

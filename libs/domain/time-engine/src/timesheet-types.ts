@@ -14,6 +14,8 @@ export interface LeaveRecord {
   to: string;
   length: LeaveLength;
   description?: string | null;
+  /** The request's own skip switches (document 2 §3 skip, skipUnscheduled); the pay group's when absent. */
+  skip?: { holiday: boolean; unscheduled: boolean };
 }
 
 /**

@@ -131,7 +131,7 @@ function leaveDays(input: TimesheetInput, facts: ReadonlyMap<string, LeaveDayFac
     const to = record.to < context.to ? record.to : context.to;
     if (from > to) continue;
     const hoursPerDay = leaveDayHours(record.payType.conversion, input.standardHours, input.payGroup.convertUnit);
-    const rules = { skipHoliday: input.payGroup.skipHoliday, skipUnscheduleDay: input.payGroup.skipUnscheduleDay, hoursPerDay, zone: input.zone };
+    const rules = { skipHoliday: record.skip?.holiday ?? input.payGroup.skipHoliday, skipUnscheduleDay: record.skip?.unscheduled ?? input.payGroup.skipUnscheduleDay, hoursPerDay, zone: input.zone };
     for (const { date, minutes } of leaveMinutes(record.length, from, to, facts, rules)) {
       const list = byDate.get(date) ?? [];
       list.push({ record, minutes });

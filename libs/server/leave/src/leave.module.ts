@@ -1,18 +1,27 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { ApprovedLeaves, LeaveCountsPort } from '@timekeep/server-timekeeping';
 import { OrganisationModule } from '@timekeep/server-organisation';
 import { PlatformApiModule } from '@timekeep/server-platform';
 import { LeaveBalanceImportController } from './balance-import/leave-balance-import.controller';
 import { LEAVE_COMMAND_HANDLERS } from './leave.parts';
+import { LEAVE_PORT_PROVIDERS } from './leave-ports';
+import { LeaveAccess } from './requests/leave-access';
+import { LeaveController } from './requests/leave.controller';
+import { LeaveQueries } from './requests/leave.queries';
 
 /**
+ * Global for the ports it answers (timekeeping's ApprovedLeaves and LeaveCountsPort).
+ *
  * Leave (document 2 "Leave", document 3 "Leave balance settings and import"): requests on a stream
  * each, their approval against the balances' ledger, and the balances' import. It sits above
  * timekeeping: the timesheet reads approved leave through timekeeping's port.
  */
+@Global()
 @Module({
   imports: [CqrsModule, OrganisationModule, PlatformApiModule],
-  controllers: [LeaveBalanceImportController],
-  providers: [...LEAVE_COMMAND_HANDLERS],
+  controllers: [LeaveController, LeaveBalanceImportController],
+  providers: [...LEAVE_COMMAND_HANDLERS, ...LEAVE_PORT_PROVIDERS, LeaveAccess, LeaveQueries],
+  exports: [ApprovedLeaves, LeaveCountsPort],
 })
 export class LeaveModule {}

@@ -1,4 +1,4 @@
-import { DynamicModule, Module, Type } from '@nestjs/common';
+import { DynamicModule, Module, Type, Provider } from '@nestjs/common';
 import { JOB_HANDLERS, JobHandler } from './jobs/job-handler';
 import { JobRunsRepository } from './jobs/job-runs.repository';
 import { JobWorkerHost } from './jobs/job-worker.host';
@@ -9,7 +9,7 @@ import { ProcessorHost } from './processors/processor-host';
 @Module({})
 export class PlatformWorkerModule {
   /** `providers`: what the contexts' handlers need besides the platform (their calculators and services). */
-  static forRoot(options: { handlers: Type<JobHandler>[]; providers?: Type<unknown>[] }): DynamicModule {
+  static forRoot(options: { handlers: Type<JobHandler>[]; providers?: Provider[] }): DynamicModule {
     const handlers = [RebuildProjectionJob, ...options.handlers];
     return {
       module: PlatformWorkerModule,

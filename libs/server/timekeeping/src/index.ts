@@ -12,3 +12,6 @@ export { TimesheetDayEntity } from './timesheets/timesheet-day.entity';
 export { RecordClockPunchesCommand, SavePunchesCommand } from './punches/punch.commands';
 export { approvalPageSql } from './approvals/time-approvals.queries';
 export { exceptionPageSql, exceptionOrder } from './exceptions/exceptions.queries';
+export { ApprovedLeaves, LeaveCountsPort } from './ports/approved-leaves.port';
+export { lockForEmployeeWrite } from './timesheets/timesheet-locks';
+export { assertDatesOpen } from './pay-periods/pay-periods';

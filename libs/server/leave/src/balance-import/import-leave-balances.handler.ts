@@ -5,6 +5,7 @@ import { balanceLines, BalanceImportError, importAdjustment, lineHours } from '@
 import { leaveDayHours } from '@timekeep/domain-time-engine';
 import { ConcurrencyError } from '@timekeep/event-store';
 import { ManagementScope } from '@timekeep/server-organisation';
+import { lockForEmployeeWrite } from '@timekeep/server-timekeeping';
 import { CommandContext, Streams } from '@timekeep/server-platform';
 import { balanceImported, LEAVE_BALANCE_STREAM, leaveBalanceStreamId } from './balance-import.events';
 import { balancesOn, companyToday, employeesByPayId, leaveTypesOf, settingsOf } from './balance-import.queries';
@@ -59,8 +60,8 @@ export class ImportLeaveBalancesHandler implements ICommandHandler<ImportLeaveBa
           return employee ? [{ line, employee }] : [];
         });
         const employeeIds = [...new Set(matched.map((m) => m.employee.id))].sort();
-        // One import or leave decision at a time per employee's balances (the same key the leave approvals take).
-        for (const id of employeeIds) await tx.sql.query("SELECT pg_advisory_xact_lock(hashtextextended('leave-balance:' || $1, 0))", [id]);
+        // One import or leave decision at a time per employee: the locks every timesheet and leave write takes, in id order.
+        for (const id of employeeIds) await lockForEmployeeWrite(tx, companyId, id);
         const date = await companyToday(tx, companyId, context.now);
         const current = await balancesOn(tx, companyId, employeeIds, date);
         const typeOf = new Map(leaveTypes.map((t) => [t.id, t]));

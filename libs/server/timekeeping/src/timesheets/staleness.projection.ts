@@ -7,6 +7,13 @@ import type { OrmTx } from '@timekeep/server-platform';
 import { assertDatesOpen } from '../pay-periods/pay-periods';
 import { lockCompanyExclusive, lockForEmployeeWrite } from './timesheet-locks';
 
+/** Every date of a leave's range: a request in a closed period is refused, whichever of its days is closed. */
+function datesOf(from: string, to: string): string[] {
+  const dates: string[] = [];
+  for (let day = dayOf(from); day <= dayOf(to); day++) dates.push(dateOf(day));
+  return dates;
+}
+
 /**
  * Changes to one employee's facts: the employee and the dates they touch (null: every date). A
  * dated change is one a closed pay period refuses; an undated one (their record, their pay group)
@@ -26,6 +33,14 @@ function employeeChange(event: RecordedEvent): { employeeId: string; dates: stri
       return { employeeId: data.employeeId as string, dates: null };
     case EventType.EmployeeScheduleChanged:
       return { employeeId: data.employeeId as string, dates: (data.days as Array<{ date: string }>).map((d) => d.date) };
+    case EventType.LeaveRequested:
+    case EventType.LeaveApproved:
+    case EventType.LeaveDeclined:
+    case EventType.LeaveCancelled:
+    case EventType.LeaveReturnedToPending:
+      return { employeeId: data.employeeId as string, dates: datesOf(data.fromDate as string, data.toDate as string) };
+    case EventType.LeaveChanged:
+      return { employeeId: data.employeeId as string, dates: [...datesOf(data.previousFromDate as string, data.previousToDate as string), ...datesOf(data.fromDate as string, data.toDate as string)] };
     case EventType.EmployeeDetailsChanged:
     case EventType.DepartmentMoved:
     case EventType.PayGroupChanged:

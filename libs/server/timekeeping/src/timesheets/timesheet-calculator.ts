@@ -4,6 +4,7 @@ import { TimekeepingError } from '@timekeep/domain-timekeeping';
 import {
   contextRange,
   dayOf,
+  LeaveRecord,
   PairResult,
   scheduledDay,
   Timesheet,
@@ -18,6 +19,7 @@ import { storeExceptionRows } from '../exceptions/exception-rows';
 import { PunchEntity } from '../punches/punch.entity';
 import { computeWithApprovals } from '../approvals/approved-engine';
 import { storeTimePairs } from '../approvals/time-pairs';
+import { ApprovedLeaves } from '../ports/approved-leaves.port';
 import { CompanyFacts, employeeDaysAndPunches, timesheetInputOf } from './timesheet-inputs';
 import { StoredTimesheetDay, TimesheetDayEntity } from './timesheet-day.entity';
 
@@ -139,27 +141,28 @@ export function storedDays(input: TimesheetInput, timesheet: Timesheet, punches:
  */
 @Injectable()
 export class TimesheetCalculator {
+  constructor(private readonly approvedLeaves: ApprovedLeaves) {}
+
   /** Recomputes the whole context range of `from`..`to` for one employee and stores every day of it. */
   async recompute(tx: OrmTx, facts: CompanyFacts, employee: EmployeeEntity, from: string, to: string, now: Date): Promise<StoredTimesheetDay[]> {
     const range = contextRange(facts.payGroupOf(employee).fields, from, to);
     const { customDays, punches } = await employeeDaysAndPunches(tx, [employee.id], range.from, range.to);
-    return this.store(tx, facts, [{ employee, customDays: customDays.get(employee.id) ?? new Map(), punches: punches.get(employee.id) ?? [] }], range, now);
+    const leaves = await this.approvedLeaves.approvedLeavesOf(tx, employee.companyId, [employee.id], range.from, range.to);
+    return this.store(tx, facts, [{ employee, customDays: customDays.get(employee.id) ?? new Map(), punches: punches.get(employee.id) ?? [], leaves: leaves.get(employee.id) ?? [] }], range, now);
   }
 
   /** Recomputes many employees over one range, with two reads for all their own facts and one write. */
   async recomputeMany(tx: OrmTx, facts: CompanyFacts, employees: readonly EmployeeEntity[], from: string, to: string, now: Date): Promise<number> {
     // The union of the employees' context ranges (their pay groups' whole periods and weeks): no wider.
     const ranges = [...new Set(employees.map((e) => e.payGroupId))].map((id) => contextRange(facts.payGroupOf(employees.find((e) => e.payGroupId === id) as EmployeeEntity).fields, from, to));
-    const { customDays, punches } = await employeeDaysAndPunches(
-      tx,
-      employees.map((e) => e.id),
-      ranges.reduce((m, r) => (r.from < m ? r.from : m), from),
-      ranges.reduce((m, r) => (r.to > m ? r.to : m), to),
-    );
+    const whole = { from: ranges.reduce((m, r) => (r.from < m ? r.from : m), from), to: ranges.reduce((m, r) => (r.to > m ? r.to : m), to) };
+    const ids = employees.map((e) => e.id);
+    const { customDays, punches } = await employeeDaysAndPunches(tx, ids, whole.from, whole.to);
+    const leaves = employees.length ? await this.approvedLeaves.approvedLeavesOf(tx, employees[0].companyId, ids, whole.from, whole.to) : new Map<string, LeaveRecord[]>();
     const days = await this.store(
       tx,
       facts,
-      employees.map((employee) => ({ employee, customDays: customDays.get(employee.id) ?? new Map(), punches: punches.get(employee.id) ?? [] })),
+      employees.map((employee) => ({ employee, customDays: customDays.get(employee.id) ?? new Map(), punches: punches.get(employee.id) ?? [], leaves: leaves.get(employee.id) ?? [] })),
       { from, to },
       now,
     );
@@ -169,7 +172,7 @@ export class TimesheetCalculator {
   private async store(
     tx: OrmTx,
     facts: CompanyFacts,
-    work: Array<{ employee: EmployeeEntity; customDays: TimesheetInputCustomDays; punches: PunchEntity[] }>,
+    work: Array<{ employee: EmployeeEntity; customDays: TimesheetInputCustomDays; punches: PunchEntity[]; leaves: LeaveRecord[] }>,
     range: { from: string; to: string },
     now: Date,
   ): Promise<StoredTimesheetDay[]> {
@@ -177,8 +180,8 @@ export class TimesheetCalculator {
     const all: StoredTimesheetDay[] = [];
     const nowSeconds = Math.floor(now.getTime() / 1000);
     const frozen = await frozenDays(tx, work.map((w) => w.employee.id), range.from, range.to);
-    for (const { employee, customDays, punches } of work) {
-      const { input, timesheet } = runEngine(() => timesheetInputOf(facts, employee, range.from, range.to, { customDays, punches }, nowSeconds));
+    for (const { employee, customDays, punches, leaves } of work) {
+      const { input, timesheet } = runEngine(() => timesheetInputOf(facts, employee, range.from, range.to, { customDays, punches, leaves }, nowSeconds));
       for (const { day, validUntil } of storedDays(input, timesheet, punches, now)) {
         // A closed period's day stays as it was paid; the days around it are computed with it as context.
         if (frozen.has(`${employee.id}:${day.day}`)) continue;

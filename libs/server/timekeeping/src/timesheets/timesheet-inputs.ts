@@ -5,6 +5,7 @@ import {
   contextRange,
   dateOf,
   dayOf,
+  LeaveRecord,
   Punch,
   ScheduleRule,
   ScheduleTemplate,
@@ -210,7 +211,7 @@ export function timesheetInputOf(
   employee: EmployeeEntity,
   from: string,
   to: string,
-  own: { customDays: ReadonlyMap<string, CustomDay>; punches: readonly Pick<PunchEntity, 'id' | 'local' | 'jobId' | 'approved'>[] },
+  own: { customDays: ReadonlyMap<string, CustomDay>; punches: readonly Pick<PunchEntity, 'id' | 'local' | 'jobId' | 'approved'>[]; leaves?: readonly LeaveRecord[] },
   now: number,
 ): TimesheetInput {
   const payGroup = facts.payGroupOf(employee);
@@ -231,7 +232,8 @@ export function timesheetInputOf(
     customRules,
     holidays: facts.holidays,
     punches,
-    leaves: [],
+    // Approved leave, read through the ApprovedLeaves port (the leave context answers it).
+    leaves: own.leaves ?? [],
     skills: facts.skillsOf(employee),
     payTypes: facts.systemPayTypesOf(payGroup.fields),
     standardHours: employee.record.standardHours,
