@@ -33,6 +33,7 @@ import { WorkplacesPage } from '../features/settings/WorkplacesPage';
 import { TimesheetPage } from '../features/timekeeping/TimesheetPage';
 import { TimeApprovalsPage } from '../features/approvals/TimeApprovalsPage';
 import { TimecardExceptionsPage } from '../features/exceptions/TimecardExceptionsPage';
+import { LeaveListPage } from '../features/leave/LeaveListPage';
 import { WorkCodesPage } from '../features/work-codes/WorkCodesPage';
 import { AppShell } from '../shell/AppShell';
 import { HomePage } from '../shell/HomePage';
@@ -99,6 +100,8 @@ export const routes: RouteObject[] = [
       { path: ROUTES.timeApprovals, element: <TimeApprovalsPage />, handle: from(ROUTES.timeApprovals) },
       // The menu offers the Standard Board only when the company has multiShiftView on (document 2 §2).
       { path: ROUTES.dashboard, element: <DashboardPage />, handle: from(ROUTES.dashboard) },
+      // Hidden with the company's specialCustomer flag, as its menu entry is (document 2 §2).
+      { path: ROUTES.leaveList, element: <LeaveListPage />, handle: from(ROUTES.leaveList) },
       { path: ROUTES.exceptionList, element: <TimecardExceptionsPage />, handle: from(ROUTES.exceptionList) },
       { path: ROUTES.groupTimePunch, element: <GroupTimePunchPage />, handle: from(ROUTES.groupTimePunch) },
       { path: ROUTES.recalculate, element: <RecalculatePage />, handle: from(ROUTES.recalculate) },

@@ -1,4 +1,4 @@
-import { CheckCircleFilled, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { CalendarOutlined, CheckCircleFilled, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { PunchDto, PunchPairDto, TimesheetDayDto, TimesheetDto, WorkShiftDto } from '@timekeep/contracts';
 import { Button, Empty, Tag, Tooltip, Typography } from 'antd';
 import type { PairTarget } from './PunchPairModal';
@@ -17,12 +17,18 @@ interface Actions {
   onShift: (target: ShiftTarget) => void;
 }
 
+/** Leave on the grid: the Leave button per day for those who may create leave, a record's edit for those who may change it. */
+interface LeaveActions {
+  onLeave?: (day: string) => void;
+  onEditLeave?: (leaveId: string) => void;
+}
+
 /**
  * The Punch record grid (document 2 §2): one column per day, headed 'ddd DD/MM' with the day type
- * beneath; New Shift, the day's shifts with their punch pairs, unscheduled pairs, 'Add Shift Time'
- * and the day's pay-type totals.
+ * beneath; New Shift and Leave, the day's shifts with their punch pairs, its leave, unscheduled
+ * pairs, 'Add Shift Time' and the day's pay-type totals.
  */
-export function TimesheetGrid({ sheet, ...actions }: { sheet: TimesheetDto } & Actions) {
+export function TimesheetGrid({ sheet, ...actions }: { sheet: TimesheetDto } & Actions & LeaveActions) {
   const punches = new Map(sheet.timeSheets.flatMap((d) => d.punches).map((p) => [p.id, p]));
   return (
     <div className={styles.grid} role="grid" aria-label="Punch record">
@@ -33,7 +39,7 @@ export function TimesheetGrid({ sheet, ...actions }: { sheet: TimesheetDto } & A
   );
 }
 
-function DayColumn({ day, punches, editable, onPunch, onPair, onShift }: { day: TimesheetDayDto; punches: Map<string, PunchDto> } & Actions) {
+function DayColumn({ day, punches, editable, onPunch, onPair, onShift, onLeave, onEditLeave }: { day: TimesheetDayDto; punches: Map<string, PunchDto> } & Actions & LeaveActions) {
   const heading = dayHeading(day.day);
   // An absent day says so beneath its heading already.
   const exceptions = day.exceptions.filter((e) => !(e === 'Absent' && day.type === 'Absent'));
@@ -53,6 +59,11 @@ function DayColumn({ day, punches, editable, onPunch, onPair, onShift }: { day: 
           New Shift
         </Button>
       )}
+      {onLeave && (
+        <Button size="small" icon={<CalendarOutlined />} onClick={() => onLeave(day.day)} aria-label={`Leave on ${heading}`}>
+          Leave
+        </Button>
+      )}
       {exceptions.length > 0 && (
         <div className={styles.exceptions} aria-label={`Exceptions on ${heading}`}>
           {exceptions.map((e) => (
@@ -69,6 +80,7 @@ function DayColumn({ day, punches, editable, onPunch, onPair, onShift }: { day: 
         <div key={leave.leaveId} className={styles.leave} aria-label={`Leave ${leave.desc}`}>
           <span>{leave.desc}</span>
           <small>{leave.fromTime && leave.toTime ? `${leave.fromTime} – ${leave.toTime}` : `${hours(leave.hours)} h`}</small>
+          {onEditLeave && <Button type="text" size="small" icon={<EditOutlined />} aria-label={`Modify the leave ${leave.desc} on ${heading}`} onClick={() => onEditLeave(leave.leaveId)} />}
         </div>
       ))}
       {day.unScheduledPairs.length > 0 && (

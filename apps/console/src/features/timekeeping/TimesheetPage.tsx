@@ -6,7 +6,9 @@ import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError, messageOf } from '../../api/http';
-import { useCan, useProfile } from '../../auth/api';
+import { useCan, useCompanySettings, useProfile } from '../../auth/api';
+import { LeaveBalancePanel } from '../leave/LeaveBalancePanel';
+import { LeaveModal, type LeaveTarget } from '../leave/LeaveModal';
 import { NoAccessPage } from '../../shell/NoAccessPage';
 import { NotFoundPage } from '../../shell/NotFoundPage';
 import { useFormats } from '../../ui/formats';
@@ -36,6 +38,7 @@ export function TimesheetPage() {
   const queryClient = useQueryClient();
   const can = useCan();
   const profile = useProfile().data;
+  const settings = useCompanySettings().data;
   const { formatDateTime } = useFormats();
   const [params, setParams] = useSearchParams();
   const id = params.get('id') ?? undefined;
@@ -51,6 +54,7 @@ export function TimesheetPage() {
   const [punch, setPunch] = useState<PunchTarget | null>(null);
   const [pair, setPair] = useState<PairTarget | null>(null);
   const [shift, setShift] = useState<ShiftTarget | null>(null);
+  const [leave, setLeave] = useState<LeaveTarget | null>(null);
   const [runId, setRunId] = useState<string | null>(null);
   const asOfField = useRef<GetRef<typeof DatePicker>>(null);
   const run = useJobRun(runId).data;
@@ -60,6 +64,11 @@ export function TimesheetPage() {
   const mayUpdate = can(Resource.Timesheet, Action.Update);
   const editable = isEditable(data) && mayUpdate;
   const mayEditPunches = editable && profile?.roleName !== Role.Employee;
+  // Leave is asked and changed by leave's own permissions, an employee's own included; never in a closed period or the past as of.
+  const leaveOpen = !!data && !data.ptClosed && !data.asOf;
+  const mayLeave = leaveOpen && can(Resource.Leave, Action.Create);
+  const mayEditLeave = leaveOpen && can(Resource.Leave, Action.Update);
+  const showBalance = can(Resource.LeaveBalance, Action.Visible) && !!settings?.allowLeaveTime;
 
   const go = (next: Record<string, string | undefined>, replace = false) =>
     setParams(Object.fromEntries(Object.entries({ id, fromT, toT, asOf, ...next }).filter((e): e is [string, string] => !!e[1])), { replace });
@@ -123,6 +132,7 @@ export function TimesheetPage() {
 
   const progress = runPercent(run);
   const name = data ? `${data.employee.firstName} ${data.employee.lastName}` : '';
+  const span = showBalance ? 6 : 8;
 
   return (
     <Card className={styles.page}>
@@ -181,10 +191,10 @@ export function TimesheetPage() {
       ) : (
         <>
           <Row gutter={[16, 16]} className={styles.cards}>
-            <Col xs={24} lg={8}>
+            <Col xs={24} lg={span}>
               <UserInfoCard sheet={data} stepping={!order.data} onEmployee={stepEmployee} onPicker={() => setPicking(true)} onPeriod={period} />
             </Col>
-            <Col xs={24} lg={8}>
+            <Col xs={24} lg={span}>
               <Card size="small" title="Summary" className={styles.panel}>
                 <div aria-label="Period totals" className={styles.summary}>
                   {data.totals.length ? (
@@ -206,9 +216,14 @@ export function TimesheetPage() {
                 </div>
               </Card>
             </Col>
-            <Col xs={24} lg={8}>
+            <Col xs={24} lg={span}>
               <PayCardCard employeeId={data.employee.id} fromDate={data.fromT} toDate={data.toT} editable={editable && !asOf} asOf={data.asOf ?? undefined} />
             </Col>
+            {showBalance && (
+              <Col xs={24} lg={span}>
+                <LeaveBalancePanel employeeId={data.employee.id} onDate={data.toT} className={styles.panel} />
+              </Col>
+            )}
           </Row>
           <Card
             size="small"
@@ -230,11 +245,20 @@ export function TimesheetPage() {
               </Space>
             }
           >
-            <TimesheetGrid sheet={data} editable={mayEditPunches} onPunch={setPunch} onPair={setPair} onShift={setShift} />
+            <TimesheetGrid
+              sheet={data}
+              editable={mayEditPunches}
+              onPunch={setPunch}
+              onPair={setPair}
+              onShift={setShift}
+              onLeave={mayLeave ? (day) => setLeave({ employee: { id: data.employee.id, name }, date: day }) : undefined}
+              onEditLeave={mayEditLeave ? (leaveId) => setLeave({ id: leaveId }) : undefined}
+            />
           </Card>
           <PunchModal target={punch} employeeId={data.employee.id} sheetVersion={data.version} defaultPositionId={data.employee.departmentId} onClose={() => setPunch(null)} />
           <PunchPairModal target={pair} employeeId={data.employee.id} sheetVersion={data.version} defaultPositionId={data.employee.departmentId} onClose={() => setPair(null)} />
           <ShiftModal target={shift} employeeId={data.employee.id} defaultBreakMinutes={data.employee.defaultBreakMinutes} defaultPositionId={data.employee.departmentId} onClose={() => setShift(null)} />
+          <LeaveModal target={leave} onClose={() => setLeave(null)} />
           <HistoryDrawer open={history} onClose={() => setHistory(false)} employeeId={data.employee.id} fromT={data.fromT} toT={data.toT} name={name} />
         </>
       )}

@@ -1,0 +1,82 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { LEAVE_TEXTS, type LeaveDto, type LeaveStatus } from '@timekeep/contracts';
+import { App, Button, Form, Modal, Radio } from 'antd';
+import { useState } from 'react';
+import { messageOf } from '../../api/http';
+import { keys as timesheetKeys } from '../timekeeping/api';
+import { TextArea } from '../../ui/inputs';
+import { validated } from '../../ui/validation';
+import { examineLeave, keys } from './api';
+import { examineOutcome } from './leave-rules';
+import { useAsk } from './use-ask';
+
+interface Fields {
+  status: LeaveStatus;
+  reason?: string;
+}
+
+/** The approval modal's order of statuses (document 2 §4). */
+const CHOICES: LeaveStatus[] = ['Approved', 'Pending', 'Cancelled', 'Declined'];
+
+/**
+ * Leave Approval (document 2 §4): a status and a reason. Approving beyond the type's balance is
+ * refused with the spec's text, or for a type allowing negative leave confirmed first and sent again.
+ */
+export function ExamineModal({ leave, onClose }: { leave: LeaveDto | null; onClose: () => void }) {
+  return leave ? <ExamineDialog key={leave.id} leave={leave} onClose={onClose} /> : null;
+}
+
+function ExamineDialog({ leave, onClose }: { leave: LeaveDto; onClose: () => void }) {
+  const { message } = App.useApp();
+  const ask = useAsk();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<Fields>();
+  const [busy, setBusy] = useState(false);
+
+  async function decide() {
+    const v = await validated(form);
+    if (!v) return;
+    setBusy(true);
+    try {
+      const decision = { id: leave.id, status: v.status, reason: v.reason?.trim() || null, version: leave.version };
+      let outcome = examineOutcome(await examineLeave(decision));
+      if (outcome.step === 'confirm') {
+        if (!(await ask(outcome.text))) return;
+        outcome = examineOutcome(await examineLeave({ ...decision, confirmNegative: true }));
+      }
+      if (outcome.step !== 'done') return void message.warning(outcome.text || LEAVE_TEXTS.saveFailed);
+      message.success(LEAVE_TEXTS.saved);
+      onClose();
+    } catch (error) {
+      message.error(messageOf(error, LEAVE_TEXTS.saveFailed));
+    } finally {
+      setBusy(false);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: keys.leaves }), queryClient.invalidateQueries({ queryKey: timesheetKeys.timesheets })]);
+    }
+  }
+
+  return (
+    <Modal
+      open
+      title={`Leave Approval · ${leave.employeeName}`}
+      onCancel={onClose}
+      footer={[
+        <Button key="cancel" onClick={onClose}>
+          Cancel
+        </Button>,
+        <Button key="save" type="primary" loading={busy} onClick={decide}>
+          Save
+        </Button>,
+      ]}
+    >
+      <Form form={form} layout="vertical" initialValues={{ status: leave.leaveStatus, reason: leave.reason ?? undefined }}>
+        <Form.Item name="status" label="Status">
+          <Radio.Group options={CHOICES} />
+        </Form.Item>
+        <Form.Item name="reason" label="Reason">
+          <TextArea rows={3} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import { leaveBalanceSchema, leaveExamineReplySchema, leaveExamineSchema, leaveSaveReplySchema, leaveSchema, type LeaveForm, type ListQuery, messageReplySchema, pageSchema, payTypeSchema } from '@timekeep/contracts';
+import { z } from 'zod';
+import { request } from '../../api/http';
+import { listPath } from '../../api/list';
+import { type LeaveFilter, type LeaveType, paramsOf } from './leave-rules';
+
+/** Leave requests and balances (document 2 §2 "Leave list", §3 "Leave", "Leave balance", §7 "Leave"). */
+export const keys = {
+  leaves: ['leaves'],
+  list: (filter: LeaveFilter) => ['leaves', 'list', filter] as const,
+  leave: (id: string | undefined) => ['leaves', 'detail', id] as const,
+  // Under 'leaves': a save, decision or cancel moves the balances too.
+  balance: (employeeId: string | undefined, fromDate: string | undefined) => ['leaves', 'balance', employeeId, fromDate] as const,
+  // Under 'pay-types': a pay type's change reaches the form's choices.
+  leaveTypes: ['pay-types', 'leave'],
+} as const;
+
+export const leaveList = (filter: LeaveFilter) => ({
+  queryKey: keys.list(filter),
+  fetchPage: (q: ListQuery) => request(pageSchema(leaveSchema), listPath('/api/leaves', q, paramsOf(filter))),
+});
+
+export const useLeave = (id: string | undefined) => useQuery({ queryKey: keys.leave(id), queryFn: () => request(leaveSchema, `/api/leaves/${id}`), enabled: !!id });
+
+/** POST /leave/save: a new request or a change to one (its version sent back); the spec's codes with the day they name. */
+export const saveLeave = (form: LeaveForm) => request(leaveSaveReplySchema, '/leave/save', { method: 'POST', body: form });
+
+/**
+ * POST /leave/updateExamine: the Leave Approval modal's decision. `confirmNegative` resends an
+ * approval the server answered `negative` for, once the approver has confirmed it.
+ */
+export const examineLeave = (decision: z.input<typeof leaveExamineSchema> & { confirmNegative?: boolean }) => request(leaveExamineReplySchema, '/leave/updateExamine', { method: 'POST', body: decision });
+
+/** POST /leave/delete: cancels the chosen requests. */
+export const cancelLeaves = (ids: string[]) => request(messageReplySchema, '/leave/delete', { method: 'POST', body: { ids } });
+
+const dateQuery = (params: Record<string, string>) => new URLSearchParams(params).toString();
+
+/** GET /api/leave-balance: each leave type's balance on a date. */
+export const fetchLeaveBalance = (employeeId: string, fromDate: string) => request(leaveBalanceSchema, `/api/leave-balance?${dateQuery({ employeeId, fromDate })}`);
+
+export const useLeaveBalance = (employeeId: string | undefined, fromDate: string | undefined, enabled = true) =>
+  useQuery({ queryKey: keys.balance(employeeId, fromDate), queryFn: () => fetchLeaveBalance(employeeId ?? '', fromDate ?? ''), enabled: enabled && !!employeeId && !!fromDate });
+
+const payPeriodSchema = z.object({ fromDate: z.string(), toDate: z.string() });
+
+/** GET /api/leaves/pay-period: the pay period a leave's first day falls in, for its Timesheet action. */
+export const fetchPayPeriod = (employeeId: string, fromDate: string, paygroupId: string) => request(payPeriodSchema, `/api/leaves/pay-period?${dateQuery({ employeeId, fromDate, paygroupId })}`);
+
+/** The leave types a request may name: active pay types with leaveStatus (document 2 §5). */
+export const useLeaveTypes = () =>
+  useQuery({
+    queryKey: keys.leaveTypes,
+    queryFn: async (): Promise<LeaveType[]> =>
+      (await request(pageSchema(payTypeSchema), '/api/pay-types?status=true&pageSize=100&sort=name')).items.filter((t) => t.leaveStatus).map((t) => ({ id: t.id, name: t.name, allowNegativeLeave: t.allowNegativeLeave })),
+  });
