@@ -173,6 +173,17 @@ describe('leave over HTTP (document 2 §7, §8)', () => {
     expect(await leaveEvents()).toBe(before);
   });
 
+  it('anyone who may see leave reads the leave types a request may name; an ordinary pay type is not one', async () => {
+    for (const token of [admin, supervisor, employeeToken]) {
+      const reply = await stack.call<Array<{ id: string; leaveStatus: boolean }>>('GET', '/api/leaves/types', { token });
+      expect(reply.status).toBe(200);
+      expect(reply.body.map((t) => t.id)).toEqual(expect.arrayContaining([annual, sick]));
+      expect(reply.body.some((t) => t.id === ordinaryType)).toBe(false);
+      expect(reply.body.every((t) => t.leaveStatus)).toBe(true);
+    }
+    expect((await stack.call<Array<{ id: string }>>('GET', '/api/leaves/types', { token: otherAdmin })).body.some((t) => t.id === annual)).toBe(false);
+  });
+
   it('the pay-period lookup answers the period holding the date', async () => {
     expect(await get(`/api/leaves/pay-period?employeeId=${mere}&fromDate=2026-11-25`)).toEqual({ fromDate: '2026-11-23', toDate: '2026-11-29' });
   });

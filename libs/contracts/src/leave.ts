@@ -101,6 +101,9 @@ export const leaveSchema = leaveFormSchema.omit({ loginRole: true, version: true
 });
 export type LeaveDto = z.infer<typeof leaveSchema>;
 
+/** GET /api/leaves/types: the leave types a request may name (document 2 §7). */
+export const leaveTypesSchema = z.array(z.object({ id: z.string(), code: z.string(), name: z.string(), isOvertime: z.boolean(), leaveStatus: z.boolean(), allowNegativeLeave: z.boolean() }));
+
 /** POST /leave/updateExamine (document 2 §7): the Leave Approval modal. */
 export const leaveExamineSchema = z.object({
   id: z.string(),

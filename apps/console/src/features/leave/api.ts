@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { leaveBalanceSchema, leaveExamineReplySchema, leaveExamineSchema, leaveSaveReplySchema, leaveSchema, type LeaveForm, type ListQuery, messageReplySchema, pageSchema, payTypeSchema } from '@timekeep/contracts';
+import { leaveBalanceSchema, leaveExamineReplySchema, leaveExamineSchema, leaveSaveReplySchema, leaveSchema, type LeaveForm, type ListQuery, leaveTypesSchema, messageReplySchema, pageSchema } from '@timekeep/contracts';
 import { z } from 'zod';
 import { request } from '../../api/http';
 import { listPath } from '../../api/list';
@@ -53,5 +53,5 @@ export const useLeaveTypes = () =>
   useQuery({
     queryKey: keys.leaveTypes,
     queryFn: async (): Promise<LeaveType[]> =>
-      (await request(pageSchema(payTypeSchema), '/api/pay-types?status=true&pageSize=100&sort=name')).items.filter((t) => t.leaveStatus).map((t) => ({ id: t.id, name: t.name, allowNegativeLeave: t.allowNegativeLeave })),
+      (await request(leaveTypesSchema, '/api/leaves/types')).map((t) => ({ id: t.id, name: t.name, allowNegativeLeave: t.allowNegativeLeave })),
   });

@@ -122,6 +122,12 @@ export class LeaveController {
     return this.queries.payPeriod(principal, q.employeeId, q.fromDate, q.paygroupId);
   }
 
+  @Get('api/leaves/types')
+  @Permission(Resource.Leave, Action.Visible)
+  types(@CurrentPrincipal() principal: Principal) {
+    return this.queries.types(principal);
+  }
+
   @Get('api/leaves/:id')
   @Permission(Resource.Leave, Action.Visible)
   one(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<LeaveDto> {

@@ -85,6 +85,21 @@ export class LeaveQueries {
     private readonly access: LeaveAccess,
   ) {}
 
+  /**
+   * The leave types a request may name (document 2 §7 "Pay types list with code, id, name,
+   * isOvertime, leaveStatus, allowNegativeLeave"): the company's active leave pay types, for anyone
+   * who may see leave (the pay types list itself is an administrator's).
+   */
+  types(principal: Principal): Promise<Array<{ id: string; code: string; name: string; isOvertime: boolean; leaveStatus: boolean; allowNegativeLeave: boolean }>> {
+    return this.streams.transaction(async (tx) => {
+      const facts = await CompanyFacts.load(tx, principal.companyId);
+      return facts.payTypes
+        .filter((t) => isLeaveType(t))
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .map((t) => ({ id: t.id, code: t.code, name: t.name, isOvertime: t.isOvertime, leaveStatus: t.leaveStatus, allowNegativeLeave: t.allowNegativeLeave }));
+    });
+  }
+
   /** The requests touching startDate..endDate: an employee's own only; a supervisor's scope (the header filter) and those reporting to them. */
   page(principal: Principal, filter: LeaveFilter, query: ListQuery & { sort?: LeaveSort }): Promise<Page<LeaveDto>> {
     return this.streams.transaction(async (tx) => {
