@@ -154,12 +154,14 @@ export class CancelLeavesHandler implements ICommandHandler<CancelLeavesCommand,
     const p = context.principal;
     return inTransaction(this.streams, async (tx) => {
       const written: LeaveWritten[] = [];
-      for (const id of [...new Set(leaveIds)].sort()) {
-        const { leave, employee } = await visibleLeave(tx, this.access, context, id);
+      const found: Array<Awaited<ReturnType<typeof visibleLeave>>> = [];
+      for (const id of [...new Set(leaveIds)].sort()) found.push(await visibleLeave(tx, this.access, context, id));
+      // Every employee's lock first, in employee id order as every other write takes them, so two bulk cancels never wait on each other in a circle.
+      for (const employeeId of [...new Set(found.map((f) => f.employee.id))].sort()) await lockForEmployeeWrite(tx, p.companyId, employeeId);
+      for (const { leave, employee } of found) {
         const own = LeaveAccess.ownOnly(p);
         const allowed = own ? leave.status === 'Pending' : (await this.access.mayApprove(p, employee)) || can(p, Resource.Leave, Action.Update);
         if (!allowed) throw new LeaveError('forbidden', 'Forbidden');
-        await lockForEmployeeWrite(tx, employee.companyId, employee.id);
         const stream = await this.streams.load(tx, context, leaveStreamId(leave.id), leaveFold);
         const events = decideCancel(stream.state, null);
         await appendLeave(this.streams, tx, context, leave.id, stream.version, events);
