@@ -127,8 +127,12 @@ export class ExamineLeaveHandler implements ICommandHandler<ExamineLeaveCommand,
     const facts = await CompanyFacts.load(tx, employee.companyId);
     const type = facts.payTypes.find((t) => t.id === terms.payTypeId);
     if (!isLeaveType(type)) throw new LeaveError('invalid', 'Choose a leave type.');
+    // The lowest the balance stands from the leave's last day on: leave approved later in the year
+    // (dated after this one) has already taken its hours, so this one may not overdraw what they left.
     const { rows } = await tx.sql.query<{ balance: string }>(
-      'SELECT coalesce(sum(hours), 0) AS balance FROM leave_ledger WHERE employee_id = $1 AND pay_type_id = $2 AND date <= $3',
+      `WITH entries AS (SELECT date, sum(hours) AS hours FROM leave_ledger WHERE employee_id = $1 AND pay_type_id = $2 GROUP BY date),
+            running AS (SELECT date, sum(hours) OVER (ORDER BY date) AS balance FROM entries)
+       SELECT least((SELECT coalesce(sum(hours), 0) FROM entries WHERE date <= $3), (SELECT min(balance) FROM running WHERE date > $3)) AS balance`,
       [employee.id, terms.payTypeId, terms.toDate],
     );
     return { balance: Number(rows[0].balance), typeName: type.name, allowNegativeLeave: type.allowNegativeLeave, confirmNegative };
