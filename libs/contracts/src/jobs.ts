@@ -5,6 +5,7 @@ export const JobKind = {
   ProjectionRebuild: 'projection-rebuild',
   RecalculateTimesheets: 'recalculate-timesheets',
   GroupTimePunch: 'group-time-punch',
+  GlobalLeave: 'global-leave',
 } as const;
 export type JobKind = (typeof JobKind)[keyof typeof JobKind];
 export const JOB_KINDS = Object.values(JobKind) as JobKind[];
@@ -19,6 +20,7 @@ export const JOB_QUEUE: Record<JobKind, QueueName> = {
   [JobKind.ProjectionRebuild]: QueueName.Maintenance,
   [JobKind.RecalculateTimesheets]: QueueName.Timesheets,
   [JobKind.GroupTimePunch]: QueueName.Timesheets,
+  [JobKind.GlobalLeave]: QueueName.Timesheets,
 };
 
 export const JobStatus = {

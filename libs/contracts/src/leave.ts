@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jobRunSchema } from './jobs';
 
 /**
  * Leave (document 2 §3 "Leave", "Leave balance", §7 "Leave", §8 "Leave"; document 3 §3 "Leave
@@ -159,3 +160,29 @@ export const leaveBalanceUploadReplySchema = z.object({ message: z.string(), unm
 
 /** Document 3 §9: the bulk leave form's defaults. */
 export const GLOBAL_LEAVE_DEFAULTS = { byEmployee: true, byWorkHours: false, scheduledDuration: true, skip: false, skipUnscheduled: true } as const;
+
+/** Why an employee got no leave from the global leave: the save's codes (document 2 §8), a closed period, the balance, or out of reach since. */
+export const GLOBAL_LEAVE_SKIPS = ['offDay', 'holiday', 'noData', 'unscheduledDays', 'exist', 'dateExist', 'closedPeriod', 'notEnough', 'notFound'] as const;
+export type GlobalLeaveSkip = (typeof GLOBAL_LEAVE_SKIPS)[number];
+
+/** Document 3 §8 "Global leave", and the summaries the spec leaves to us (ADR 0032 "Global leave"). */
+export const GLOBAL_LEAVE_TEXTS = {
+  addFailed: LEAVE_TEXTS.addFailed,
+  queued: 'The leave is being added. It can take a while: the progress shows below.',
+  added: (n: number) => `Leave is added for ${n} employee${n === 1 ? '' : 's'}.`,
+  notAdded: (n: number, names: string) => `Not added for ${n} employee${n === 1 ? '' : 's'}: ${names}.`,
+} as const;
+
+/** The global leave run's result: who got the leave, who did not and why (with the day a code names), and the spec's two summaries. */
+export const globalLeaveResultSchema = z.object({
+  employees: z.number().int(),
+  added: z.array(z.object({ employeeId: z.string(), name: z.string(), leaveId: z.string() })),
+  skipped: z.array(z.object({ employeeId: z.string(), name: z.string(), reason: z.enum(GLOBAL_LEAVE_SKIPS), date: z.string().nullable() })),
+  messageSuccess: z.string(),
+  messageError: z.string(),
+});
+export type GlobalLeaveResult = z.infer<typeof globalLeaveResultSchema>;
+
+/** POST /global-leave/save (document 3 §7): the summaries are the job's (its result), the reply gives the job to follow. */
+export const globalLeaveReplySchema = z.object({ messageSuccess: z.string(), messageError: z.string(), job: jobRunSchema.optional() });
+export type GlobalLeaveReply = z.infer<typeof globalLeaveReplySchema>;

@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { ApprovedLeaves, LeaveCountsPort } from '@timekeep/server-timekeeping';
 import { OrganisationModule } from '@timekeep/server-organisation';
 import { PlatformApiModule } from '@timekeep/server-platform';
+import { GlobalLeaveController } from './bulk-leave/global-leave.controller';
 import { LeaveBalanceImportController } from './balance-import/leave-balance-import.controller';
 import { LEAVE_COMMAND_HANDLERS } from './leave.parts';
 import { LEAVE_PORT_PROVIDERS } from './leave-ports';
@@ -20,7 +21,7 @@ import { LeaveQueries } from './requests/leave.queries';
 @Global()
 @Module({
   imports: [CqrsModule, OrganisationModule, PlatformApiModule],
-  controllers: [LeaveController, LeaveBalanceImportController],
+  controllers: [LeaveController, LeaveBalanceImportController, GlobalLeaveController],
   providers: [...LEAVE_COMMAND_HANDLERS, ...LEAVE_PORT_PROVIDERS, LeaveAccess, LeaveQueries],
   exports: [ApprovedLeaves, LeaveCountsPort],
 })

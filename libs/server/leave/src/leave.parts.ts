@@ -6,9 +6,11 @@ import { BalanceSettingsProjection } from './balance-import/balance-settings.pro
 import { ImportLeaveBalancesHandler } from './balance-import/import-leave-balances.handler';
 import { SaveBalanceSettingsHandler } from './balance-import/save-balance-settings.handler';
 import { LeaveLedgerEntity, LeaveRequestEntity } from './leave.entities';
+import { GlobalLeaveJob } from './bulk-leave/global-leave.job';
 import { LeaveProjection } from './leave.projection';
 import { Leave1764000100000 } from './migrations/1764000100000-leave';
 import { LeaveBalanceSettings1764000200000 } from './migrations/1764000200000-leave-balance-settings';
+import { LeaveAccess } from './requests/leave-access';
 import { CancelLeavesHandler, ExamineLeaveHandler, SaveLeaveHandler } from './requests/leave.commands';
 
 /** The leave context's read models, migrations, inline projections and command handlers (composition assembles them). */
@@ -16,3 +18,7 @@ export const LEAVE_ENTITIES: SchemaParts['entities'] = [LeaveRequestEntity, Leav
 export const LEAVE_MIGRATIONS: SchemaParts['migrations'] = [Leave1764000100000, LeaveBalanceSettings1764000200000];
 export const LEAVE_INLINE_PROJECTIONS: Projection<OrmTx>[] = [new LeaveProjection(), new BalanceSettingsProjection()];
 export const LEAVE_COMMAND_HANDLERS: Provider[] = [SaveLeaveHandler, ExamineLeaveHandler, CancelLeavesHandler, SaveBalanceSettingsHandler, ImportLeaveBalancesHandler];
+
+/** The worker's leave jobs (the global leave), and what they need besides the platform and timekeeping's job providers. */
+export const LEAVE_JOBS = [GlobalLeaveJob];
+export const LEAVE_JOB_PROVIDERS: Provider[] = [SaveLeaveHandler, ExamineLeaveHandler, CancelLeavesHandler, LeaveAccess];

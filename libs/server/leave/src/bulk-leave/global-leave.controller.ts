@@ -1,0 +1,104 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { z } from 'zod';
+import { Action, BULK_TEXTS, GlobalLeaveReply, JobKind, Resource } from '@timekeep/contracts';
+import { checkDates, LeaveError, lengthOf, LeaveTerms } from '@timekeep/domain-leave';
+import { ManagementScope } from '@timekeep/server-organisation';
+import { CommandContext, Ctx, formBoolean, formNumber, JobsService, parsePayload, Permission, Streams } from '@timekeep/server-platform';
+import { bulkTargets, CompanyFacts } from '@timekeep/server-timekeeping';
+import { isLeaveType } from '../requests/leave-facts';
+import type { GlobalLeavePayload } from './global-leave.job';
+
+const blankNull = (v: unknown) => (v === '' || v === undefined ? null : v);
+const DATE = z.string({ required_error: 'Date is required.' }).min(1, 'Date is required.').regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the dates as yyyy-MM-dd.');
+const ids = z
+  .union([z.string(), z.array(z.string())])
+  .nullish()
+  .transform((v) => [...new Set((Array.isArray(v) ? v : (v ?? '').split(',')).map((s) => s.trim()).filter(Boolean))])
+  .pipe(z.array(z.string().uuid('Choose one from the list.')));
+const dateType = z.preprocess((v) => (v === '' || v === undefined || v === null ? null : Number(v)), z.union([z.literal(1), z.null()], { invalid_type_error: 'A date type is 1 or empty.' }));
+const text = (max: number) => z.preprocess(blankNull, z.string().max(max, `At most ${max} characters.`).nullable());
+
+/** Document 3 §3 "Global leave", §5 and §7: the leave form's fields for employees or departments (comma strings). */
+const globalLeaveForm = z
+  .object({
+    employees: ids,
+    department: ids,
+    departments: ids,
+    typeId: z.string({ required_error: 'Choose a leave type.' }).uuid('Choose a leave type.'),
+    fromDate: DATE,
+    toDate: z.preprocess(blankNull, DATE.nullable()).default(null),
+    fromLeaveTime: text(6),
+    toLeaveTime: text(6),
+    fromDateType: dateType.default(null),
+    toDateType: dateType.default(null),
+    byWorkHours: formBoolean.default(false),
+    scheduledDuration: formBoolean.default(false),
+    skip: formBoolean.default(false),
+    skipUnscheduled: formBoolean.default(false),
+    duration: z.preprocess(blankNull, formNumber.nullable()).default(null),
+    description: text(500),
+    loginRole: z.string().nullish(),
+  })
+  .refine((v) => v.employees.length > 0 || v.department.length > 0 || v.departments.length > 0, { message: BULK_TEXTS.chooseTargets, path: ['employees'] });
+
+/** The terms every target gets (the leave form's rules: the switches decide which of time range, schedule and hours count). */
+function termsOf(form: z.infer<typeof globalLeaveForm>, employeeId: string): LeaveTerms {
+  // Document 3 §5 wants the From date only: without a To date the leave is that one day.
+  const toDate = form.toDate ?? form.fromDate;
+  return {
+    employeeId,
+    payTypeId: form.typeId,
+    fromDate: form.fromDate,
+    toDate,
+    fromLeaveTime: form.byWorkHours ? form.fromLeaveTime : null,
+    toLeaveTime: form.byWorkHours ? form.toLeaveTime : null,
+    fromDateType: form.byWorkHours ? form.fromDateType : null,
+    toDateType: form.byWorkHours ? form.toDateType : null,
+    byWorkHours: form.byWorkHours,
+    scheduledDuration: form.scheduledDuration && !form.byWorkHours,
+    skip: form.skip,
+    skipUnscheduled: form.skipUnscheduled,
+    duration: form.byWorkHours || form.scheduledDuration ? null : form.duration,
+    description: form.description,
+  };
+}
+
+/**
+ * POST /global-leave/save (document 3 §7): everything in the request is checked here (the form,
+ * the leave type, every employee and department within scope: one out of reach refuses the whole
+ * request as not found), then a run is queued; the worker gives each employee the leave, approved.
+ * The summaries (messageSuccess, messageError) are the run's result (ADR 0032 "Global leave").
+ */
+@Controller()
+export class GlobalLeaveController {
+  constructor(
+    private readonly streams: Streams,
+    private readonly scope: ManagementScope,
+    private readonly jobs: JobsService,
+  ) {}
+
+  @Post('global-leave/save')
+  @HttpCode(200)
+  @Permission(Resource.Leave, Action.Approve)
+  async save(@Ctx() context: CommandContext, @Body() body: unknown): Promise<GlobalLeaveReply> {
+    const form = parsePayload(globalLeaveForm, body);
+    const { principal } = context;
+    const sample = termsOf(form, '');
+    checkDates(sample.fromDate, sample.toDate);
+    lengthOf(sample);
+    const employeeIds = await this.streams.transaction(async (tx) => {
+      const targets = await bulkTargets(tx, this.scope, principal, form.employees, [...form.department, ...form.departments]);
+      if (!targets.length) throw new LeaveError('invalid', 'The chosen departments have no active employees.');
+      const facts = await CompanyFacts.load(tx, principal.companyId);
+      if (!isLeaveType(facts.payTypes.find((t) => t.id === form.typeId))) throw new LeaveError('invalid', 'Choose a leave type.');
+      return targets;
+    });
+    const payload: GlobalLeavePayload = {
+      employeeIds,
+      terms: { ...sample, employeeId: '' },
+      requester: { name: principal.name ?? null, roles: principal.roles, functions: principal.functions ?? [] },
+    };
+    const job = await this.jobs.enqueue(principal, JobKind.GlobalLeave, { ...payload });
+    return { messageSuccess: '', messageError: '', job };
+  }
+}
