@@ -21,6 +21,6 @@ import { SessionTokens } from './sessions/session-tokens';
   imports: [CqrsModule, PlatformApiModule, OrganisationModule],
   controllers: [AccountController, ProfileController, PasswordController, DirectoryController, AvatarsController],
   providers: [...IDENTITY_COMMAND_HANDLERS, AccountsQueries, PasswordHasher, SessionTokens, LoginThrottle, Mailer, BootstrapAdmin, UsersQueries],
-  exports: [AccountsQueries, BootstrapAdmin, PasswordHasher, SessionTokens, UsersQueries],
+  exports: [AccountsQueries, BootstrapAdmin, Mailer, PasswordHasher, SessionTokens, UsersQueries],
 })
 export class IdentityModule {}

@@ -11,6 +11,7 @@ export function resetMail(to: string, firstName: string, link: string, minutes: 
   };
 }
 
-function escapeHtml(value: string): string {
+/** For any mail's HTML part (leave's mail uses it too). */
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 }

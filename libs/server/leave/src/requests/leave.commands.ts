@@ -11,6 +11,7 @@ import { dateOf, dayOf } from '@timekeep/domain-time-engine';
 import { randomUUID } from 'node:crypto';
 import { LeaveRequestEntity } from '../leave.entities';
 import { LeaveAccess } from './leave-access';
+import { LeaveMail } from './leave-mail';
 import { isLeaveType, saveFactsOf } from './leave-facts';
 
 const datesOf = (from: string, to: string) => Array.from({ length: dayOf(to) - dayOf(from) + 1 }, (_, i) => dateOf(dayOf(from) + i));
@@ -62,13 +63,14 @@ export class SaveLeaveHandler implements ICommandHandler<SaveLeaveCommand, Leave
   constructor(
     private readonly streams: Streams,
     private readonly access: LeaveAccess,
+    private readonly mail: LeaveMail,
   ) {}
 
   async execute({ context, leaveId, terms, version }: SaveLeaveCommand): Promise<LeaveWritten> {
     const p = context.principal;
     if (leaveId && !(p.kind === 'system' || (can(p, Resource.Leave, Action.Update) && !LeaveAccess.ownOnly(p)))) throw new LeaveError('forbidden', 'Forbidden');
     checkDates(terms.fromDate, terms.toDate);
-    return inTransaction(this.streams, async (tx) => {
+    const written = await inTransaction(this.streams, async (tx) => {
       const employee = await this.access.employee(tx, p, terms.employeeId);
       const id = leaveId ?? randomUUID();
       if (leaveId) await visibleLeave(tx, this.access, context, leaveId);
@@ -84,6 +86,9 @@ export class SaveLeaveHandler implements ICommandHandler<SaveLeaveCommand, Leave
       await appendLeave(this.streams, tx, context, id, stream.version, events);
       return { leave: await tx.manager.findOneByOrFail(LeaveRequestEntity, { id }), employee, events };
     });
+    // After the commit: a refused or rolled-back request has thrown before this line.
+    await this.mail.requested(written);
+    return written;
   }
 }
 
@@ -104,10 +109,11 @@ export class ExamineLeaveHandler implements ICommandHandler<ExamineLeaveCommand,
   constructor(
     private readonly streams: Streams,
     private readonly access: LeaveAccess,
+    private readonly mail: LeaveMail,
   ) {}
 
   async execute({ context, leaveId, status, reason, confirmNegative, version }: ExamineLeaveCommand): Promise<LeaveWritten> {
-    return inTransaction(this.streams, async (tx) => {
+    const written = await inTransaction(this.streams, async (tx) => {
       const { leave, employee } = await visibleLeave(tx, this.access, context, leaveId);
       if (!(await this.access.mayApprove(context.principal, employee))) throw new LeaveError('forbidden', 'Only the employee’s approver may examine this leave.');
       // One approval at a time per employee, from before the balance is read until the commit: two
@@ -121,6 +127,8 @@ export class ExamineLeaveHandler implements ICommandHandler<ExamineLeaveCommand,
       await appendLeave(this.streams, tx, context, leave.id, stream.version, events);
       return { leave: await tx.manager.findOneByOrFail(LeaveRequestEntity, { id: leave.id }), employee, events };
     });
+    await this.mail.decided(context, written);
+    return written;
   }
 
   private async balanceCheck(tx: OrmTx, employee: EmployeeEntity, terms: LeaveTerms, confirmNegative: boolean) {
@@ -152,11 +160,12 @@ export class CancelLeavesHandler implements ICommandHandler<CancelLeavesCommand,
   constructor(
     private readonly streams: Streams,
     private readonly access: LeaveAccess,
+    private readonly mail: LeaveMail,
   ) {}
 
   async execute({ context, leaveIds }: CancelLeavesCommand): Promise<LeaveWritten[]> {
     const p = context.principal;
-    return inTransaction(this.streams, async (tx) => {
+    const all = await inTransaction(this.streams, async (tx) => {
       const written: LeaveWritten[] = [];
       const found: Array<Awaited<ReturnType<typeof visibleLeave>>> = [];
       for (const id of [...new Set(leaveIds)].sort()) found.push(await visibleLeave(tx, this.access, context, id));
@@ -169,9 +178,12 @@ export class CancelLeavesHandler implements ICommandHandler<CancelLeavesCommand,
         const stream = await this.streams.load(tx, context, leaveStreamId(leave.id), leaveFold);
         const events = decideCancel(stream.state, null);
         await appendLeave(this.streams, tx, context, leave.id, stream.version, events);
-        written.push({ leave, employee, events });
+        written.push({ leave: await tx.manager.findOneByOrFail(LeaveRequestEntity, { id: leave.id }), employee, events });
       }
       return written;
     });
+    // All or none were cancelled; only now that they are, each employee is told of theirs.
+    for (const written of all) await this.mail.decided(context, written);
+    return all;
   }
 }
