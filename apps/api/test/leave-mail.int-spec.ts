@@ -11,6 +11,7 @@ const decoded = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{
 describe('leave mail (issue 17): the approver of a request, the employee of a decision', () => {
   let stack: TestStack;
   let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  let smtpOpen = true;
   let admin: string;
   let companyId: string;
   let approver: { email: string; token: string };
@@ -56,7 +57,7 @@ describe('leave mail (issue 17): the approver of a request, the employee of a de
   });
   afterAll(async () => {
     await stack?.close();
-    await smtp?.close();
+    if (smtpOpen) await smtp?.close();
   });
 
   it('a request mails the Report To, in text and HTML, with the request and a link to it in the console', async () => {
@@ -112,5 +113,13 @@ describe('leave mail (issue 17): the approver of a request, the employee of a de
     expect(saved.body.message).toBe('success');
     expect((await stack.db.pool.query('SELECT status FROM leave_request WHERE id = $1', [saved.body.id])).rows).toEqual([{ status: 'Pending' }]);
     expect(smtp.received.length).toBe(before);
+  });
+
+  it('a mail that cannot be sent does not undo the request', async () => {
+    await smtp.close();
+    smtpOpen = false;
+    const saved = await post('/leave/save', request({ fromDate: '2026-12-01', toDate: '2026-12-01' }));
+    expect(saved.body.message).toBe('success');
+    expect((await stack.db.pool.query('SELECT status FROM leave_request WHERE id = $1', [saved.body.id])).rows).toEqual([{ status: 'Pending' }]);
   });
 });

@@ -95,7 +95,7 @@ export class LeaveMail {
       if (mail) await this.mailer.send(mail);
     } catch (error) {
       // Neither the address nor the SMTP URL's credentials go to the log: the leave id says which mail.
-      const reason = error instanceof Error ? error.message.replace(/\/\/[^@/\s]*@/g, '//***@') : 'unknown error';
+      const reason = String((error as { message?: unknown })?.message ?? error).replace(/\/\/[^@/\s]*@/g, '//***@');
       this.logger.error(`leave ${leaveId}: the mail to the ${recipient} was not sent (${reason})`);
     }
   }
