@@ -1,4 +1,5 @@
 import type { Provider } from '@nestjs/common';
+import { Mailer } from '@timekeep/server-identity';
 import type { Projection } from '@timekeep/event-store';
 import type { OrmTx, SchemaParts } from '@timekeep/server-platform';
 import { LeaveBalanceSettingsEntity } from './balance-import/balance-settings.entity';
@@ -11,6 +12,7 @@ import { LeaveProjection } from './leave.projection';
 import { Leave1764000100000 } from './migrations/1764000100000-leave';
 import { LeaveBalanceSettings1764000200000 } from './migrations/1764000200000-leave-balance-settings';
 import { LeaveAccess } from './requests/leave-access';
+import { LeaveMail } from './requests/leave-mail';
 import { CancelLeavesHandler, ExamineLeaveHandler, SaveLeaveHandler } from './requests/leave.commands';
 
 /** The leave context's read models, migrations, inline projections and command handlers (composition assembles them). */
@@ -21,4 +23,4 @@ export const LEAVE_COMMAND_HANDLERS: Provider[] = [SaveLeaveHandler, ExamineLeav
 
 /** The worker's leave jobs (the global leave), and what they need besides the platform and timekeeping's job providers. */
 export const LEAVE_JOBS = [GlobalLeaveJob];
-export const LEAVE_JOB_PROVIDERS: Provider[] = [SaveLeaveHandler, ExamineLeaveHandler, CancelLeavesHandler, LeaveAccess];
+export const LEAVE_JOB_PROVIDERS: Provider[] = [SaveLeaveHandler, ExamineLeaveHandler, CancelLeavesHandler, LeaveAccess, LeaveMail, Mailer];

@@ -14,6 +14,9 @@ const DECIDED: Partial<Record<LeaveEvent['type'], LeaveStatus>> = {
   [EventType.LeaveCancelled]: 'Cancelled',
 };
 
+/** The global leave's runs (ADR 0032 "Mail"): approved at once for many employees, they mail nobody. */
+const BULK = 'bulk';
+
 interface Recipient {
   email: string;
   firstName: string;
@@ -65,8 +68,8 @@ export class LeaveMail {
   ) {}
 
   /** A new request (console or kiosk): to the employee's Report To, if they have one with an account. */
-  async requested({ leave, employee, events }: LeaveWritten): Promise<void> {
-    if (!events.some((e) => e.type === EventType.LeaveRequested)) return;
+  async requested(context: CommandContext, { leave, employee, events }: LeaveWritten): Promise<void> {
+    if (context.source === BULK || !events.some((e) => e.type === EventType.LeaveRequested)) return;
     const reportTo = employee.record.reportTo;
     if (!reportTo) return;
     await this.send(leave.id, 'Report To', async () => {
@@ -79,7 +82,7 @@ export class LeaveMail {
   async decided(context: CommandContext, written: LeaveWritten): Promise<void> {
     const { leave, employee, events } = written;
     const decision = events.map((e) => ({ e, status: DECIDED[e.type] })).find((d) => d.status);
-    if (!decision?.status || !employee.userId || employee.userId === context.principal.id) return;
+    if (context.source === BULK || !decision?.status || !employee.userId || employee.userId === context.principal.id) return;
     const status = decision.status;
     const reason = 'reason' in decision.e.data ? (decision.e.data.reason as string | null) : null;
     const userId = employee.userId;

@@ -87,7 +87,7 @@ export class SaveLeaveHandler implements ICommandHandler<SaveLeaveCommand, Leave
       return { leave: await tx.manager.findOneByOrFail(LeaveRequestEntity, { id }), employee, events };
     });
     // After the commit: a refused or rolled-back request has thrown before this line.
-    await this.mail.requested(written);
+    await this.mail.requested(context, written);
     return written;
   }
 }
