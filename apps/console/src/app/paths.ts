@@ -29,6 +29,7 @@ export const ROUTES = {
   payGroupList: '/paygroup/list',
   payGroupCreate: '/paygroup/create',
   payrollTransfers: '/payrolltransfer/list',
+  globalLeave: '/global-leave/condition',
   payGroup: '/paygroup/:id',
   timesheet: '/timesheet/view',
   dashboard: '/dashboard',

@@ -15,6 +15,7 @@ import { LeaveBalanceImportPage } from '../features/leave-balance/LeaveBalanceIm
 import { LeaveBalanceSettingsPage } from '../features/leave-balance/LeaveBalanceSettingsPage';
 import { HolidaysPage } from '../features/pay-rules/HolidaysPage';
 import { PayrollTransfersPage } from '../features/payroll/PayrollTransfersPage';
+import { GlobalLeavePage } from '../features/bulk-tools/GlobalLeavePage';
 import { PayGroupForm } from '../features/pay-rules/PayGroupForm';
 import { PayGroupsPage } from '../features/pay-rules/PayGroupsPage';
 import { PayTypesPage } from '../features/pay-rules/PayTypesPage';
@@ -94,6 +95,7 @@ export const routes: RouteObject[] = [
       { path: ROUTES.payGroupCreate, element: <PayGroupForm key="create" />, handle: from(ROUTES.payGroupList) },
       { path: ROUTES.payGroup, element: <PayGroupForm />, handle: from(ROUTES.payGroupList) },
       { path: ROUTES.payrollTransfers, element: <PayrollTransfersPage />, handle: from(ROUTES.payrollTransfers) },
+      { path: ROUTES.globalLeave, element: <GlobalLeavePage />, handle: from(ROUTES.globalLeave) },
       // Opened from the employees list's Timesheet action, which everyone has (document 1 §2); the menu's
       // entry waits for isTimesheetNewUiEnabled. The API answers who may see which employee's timesheet.
       { path: ROUTES.timesheet, element: <TimesheetPage />, handle: outsideMenu },

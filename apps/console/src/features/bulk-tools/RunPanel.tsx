@@ -27,7 +27,7 @@ export function SkippedList({ items }: { items: Array<{ employeeId: string; name
       dataSource={items}
       renderItem={(s) => (
         <List.Item key={s.employeeId}>
-          {s.name} — {SKIP_REASONS[s.reason] ?? s.reason}
+          {s.name} — {reasonText(s.reason)}
         </List.Item>
       )}
     />
@@ -38,7 +38,21 @@ const SKIP_REASONS: Record<string, string> = {
   hasExistPunchRecord: 'already has a punch at that time',
   closedPeriod: 'the date is in a closed pay period',
   notFound: 'no longer within your employees',
+  offDay: 'an off day (no work schedule)',
+  holiday: 'a holiday',
+  noData: 'no schedule on that day: enter the duration',
+  unscheduledDays: 'every day skipped (check the skip options and the schedule)',
+  exist: 'already has this leave',
+  dateExist: 'already has leave within the time frame',
+  notEnough: 'not enough leave balance',
 };
+
+/** A reason, with the day it names after a colon ('offDay:2026-12-25'). */
+function reasonText(reason: string): string {
+  const [code, date] = reason.split(':');
+  const text = SKIP_REASONS[code] ?? code;
+  return date ? `${text}, ${date}` : text;
+}
 
 export function Done({ children }: { children: ReactNode }) {
   return <Alert type="success" showIcon message={children} />;

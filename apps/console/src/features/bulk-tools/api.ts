@@ -1,4 +1,4 @@
-import { bulkReplySchema, groupTimePunchResultSchema, recalculateResultSchema } from '@timekeep/contracts';
+import { bulkReplySchema, globalLeaveReplySchema, globalLeaveResultSchema, groupTimePunchResultSchema, type LeaveForm, recalculateResultSchema } from '@timekeep/contracts';
 import { request } from '../../api/http';
 
 /** Document 3 §7 "Bulk tools": ids as comma strings, the global punch's date as DD-MM-YYYY. */
@@ -20,3 +20,8 @@ export const recalculateRange = (targets: Targets, range: { startDate: string; e
 /** What a finished run's result says, when it is the shape its kind promises. */
 export const punchResultOf = (result: unknown) => groupTimePunchResultSchema.safeParse(result).data ?? null;
 export const recalculateResultOf = (result: unknown) => recalculateResultSchema.safeParse(result).data ?? null;
+
+/** POST /global-leave/save (document 3 §7): the leave form without its employee, for the chosen employees or departments; the run to follow. */
+export const saveGlobalLeave = (targets: Targets, leave: Omit<LeaveForm, 'employeeId' | 'id' | 'version'>) =>
+  request(globalLeaveReplySchema, '/global-leave/save', { method: 'POST', body: { ...commas(targets), department: targets.departments.join(','), ...leave } });
+export const globalLeaveResultOf = (result: unknown) => globalLeaveResultSchema.safeParse(result).data ?? null;

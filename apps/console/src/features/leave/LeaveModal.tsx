@@ -21,7 +21,8 @@ export interface LeaveTarget {
   date?: string;
 }
 
-interface Fields {
+/** The leave form's fields as antd holds them (dates and times as dayjs). */
+export interface LeaveFields {
   employeeId: string;
   typeId: string;
   dates: [Dayjs, Dayjs];
@@ -44,14 +45,14 @@ const MODES: Array<{ value: LeaveMode; label: string }> = [
   { value: 'hours', label: 'Hours per day' },
 ];
 
-const fieldsOf = (draft: Partial<LeaveDraft>): Partial<Fields> => ({
+const fieldsOf = (draft: Partial<LeaveDraft>): Partial<LeaveFields> => ({
   ...draft,
   dates: draft.fromDate && draft.toDate ? [dayjs(draft.fromDate), dayjs(draft.toDate)] : undefined,
   fromTime: draft.fromTime ? dayjs(draft.fromTime, TIME) : null,
   toTime: draft.toTime ? dayjs(draft.toTime, TIME) : null,
 });
 
-const draftOfFields = (v: Fields): LeaveDraft => ({
+export const draftOfFields = (v: LeaveFields): LeaveDraft => ({
   employeeId: v.employeeId,
   typeId: v.typeId,
   fromDate: v.dates[0].format(DAY),
@@ -90,7 +91,7 @@ function LeaveForm({ title, target, leave, onClose }: { title: string; target: L
   const ask = useAsk();
   const queryClient = useQueryClient();
   const profile = useProfile().data;
-  const [form] = Form.useForm<Fields>();
+  const [form] = Form.useForm<LeaveFields>();
   const [busy, setBusy] = useState(false);
   const [search, setSearch] = useState('');
   const mode = Form.useWatch('mode', form);
@@ -133,14 +134,6 @@ function LeaveForm({ title, target, leave, onClose }: { title: string; target: L
     }
   }
 
-  const toAfterFrom = ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
-    validator() {
-      const at = (name: string) => (getFieldValue(name) as Dayjs | null)?.format(TIME) ?? null;
-      const problem = toTimeProblem({ fromTime: at('fromTime'), fromNextDay: !!getFieldValue('fromNextDay'), toTime: at('toTime'), toNextDay: !!getFieldValue('toNextDay') });
-      return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-    },
-  });
-
   return (
     <Modal
       open
@@ -173,6 +166,29 @@ function LeaveForm({ title, target, leave, onClose }: { title: string; target: L
               <DateRangeInput />
             </Form.Item>
           </Col>
+          <LeaveLengthFields mode={mode} />
+        </Row>
+      </Form>
+    </Modal>
+  );
+}
+
+/**
+ * How long each day of a leave is, and which days count (document 2 §5): By Schedule, a time
+ * range with its Next Day flags, or hours a day; skip holidays and unscheduled days; the
+ * description. The request dialog and the bulk leave form share it.
+ */
+export function LeaveLengthFields({ mode }: { mode: LeaveMode | undefined }) {
+  const toAfterFrom = ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
+    validator() {
+      const at = (name: string) => (getFieldValue(name) as Dayjs | null)?.format(TIME) ?? null;
+      const problem = toTimeProblem({ fromTime: at('fromTime'), fromNextDay: !!getFieldValue('fromNextDay'), toTime: at('toTime'), toNextDay: !!getFieldValue('toNextDay') });
+      return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+    },
+  });
+
+  return (
+    <>
           <Col span={24}>
             <Form.Item name="mode" label="Duration">
               <Radio.Group options={MODES} />
@@ -214,8 +230,6 @@ function LeaveForm({ title, target, leave, onClose }: { title: string; target: L
               <TextArea rows={3} />
             </Form.Item>
           </Col>
-        </Row>
-      </Form>
-    </Modal>
+    </>
   );
 }

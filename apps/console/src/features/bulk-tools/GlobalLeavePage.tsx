@@ -1,0 +1,110 @@
+import { GLOBAL_LEAVE_DEFAULTS, GLOBAL_LEAVE_TEXTS, type GlobalLeaveResult } from '@timekeep/contracts';
+import { Alert, App, Button, Card, Col, Form, Row, Select, Space } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { messageOf } from '../../api/http';
+import { useProfile } from '../../auth/api';
+import { DateRangeInput } from '../../ui/inputs';
+import { PageTitle } from '../../ui/PageTitle';
+import { requiredRule, validated } from '../../ui/validation';
+import { useLeaveTypes } from '../leave/api';
+import { draftOfFields, type LeaveFields, LeaveLengthFields } from '../leave/LeaveModal';
+import { leavePayload } from '../leave/leave-rules';
+import { globalLeaveResultOf, saveGlobalLeave } from './api';
+import { RunPanel, SkippedList } from './RunPanel';
+import { TargetFields, targetsOf, type TargetValues } from './TargetFields';
+import styles from './bulk-tools.module.css';
+
+type Values = TargetValues & Omit<LeaveFields, 'employeeId'>;
+
+/** The run's outcome as the spec has it: messageSuccess and messageError shown as given, then who got none and why. */
+function summary(result: unknown) {
+  const r: GlobalLeaveResult | null = globalLeaveResultOf(result);
+  if (!r) return null;
+  return (
+    <Space direction="vertical" className={styles.runs}>
+      {r.messageSuccess && <Alert type="success" showIcon message={r.messageSuccess} />}
+      {r.messageError && <Alert type="warning" showIcon message={r.messageError} />}
+      <SkippedList items={r.skipped.map((s) => ({ employeeId: s.employeeId, name: s.name, reason: s.date ? `${s.reason}:${s.date}` : s.reason }))} />
+    </Space>
+  );
+}
+
+/**
+ * Global leave (/global-leave/condition, document 3 §2, §3 "Global leave", §9 defaults): one
+ * leave for each chosen employee, or each active employee of the chosen departments, added and
+ * approved by the worker; the run's progress and who got none, and why, show below.
+ */
+export function GlobalLeavePage() {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const profile = useProfile().data;
+  const types = useLeaveTypes();
+  const mode = Form.useWatch('mode', form);
+  const [sending, setSending] = useState(false);
+  const [runs, setRuns] = useState<string[]>([]);
+
+  async function submit() {
+    const values = await validated(form);
+    if (!values) return;
+    const { employeeId: _none, ...leave } = leavePayload(draftOfFields({ ...values, employeeId: '' }), { loginRole: profile?.roleName ?? null });
+    setSending(true);
+    try {
+      const reply = await saveGlobalLeave(targetsOf(values), leave);
+      if (reply.job) {
+        message.success(GLOBAL_LEAVE_TEXTS.queued);
+        setRuns((current) => [reply.job?.id as string, ...current]);
+      } else if (reply.messageError) message.error(reply.messageError);
+      else message.error(GLOBAL_LEAVE_TEXTS.addFailed);
+    } catch (error) {
+      message.error(messageOf(error, GLOBAL_LEAVE_TEXTS.addFailed));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const today = dayjs();
+  return (
+    <Card>
+      <PageTitle>Global Leave</PageTitle>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{
+          byEmployee: GLOBAL_LEAVE_DEFAULTS.byEmployee,
+          mode: GLOBAL_LEAVE_DEFAULTS.byWorkHours ? 'timeRange' : GLOBAL_LEAVE_DEFAULTS.scheduledDuration ? 'schedule' : 'hours',
+          skip: GLOBAL_LEAVE_DEFAULTS.skip,
+          skipUnscheduled: GLOBAL_LEAVE_DEFAULTS.skipUnscheduled,
+          dates: [today, today],
+        }}
+      >
+        <Row gutter={16}>
+          <Col xs={24} lg={16}>
+            <TargetFields />
+          </Col>
+        </Row>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item name="typeId" label="Leave Type" rules={[requiredRule]}>
+              <Select showSearch optionFilterProp="label" loading={types.isFetching} options={(types.data ?? []).map((t) => ({ value: t.id, label: t.name }))} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="dates" label="Date" rules={[requiredRule]}>
+              <DateRangeInput />
+            </Form.Item>
+          </Col>
+          <LeaveLengthFields mode={mode} />
+        </Row>
+        <Button type="primary" loading={sending} onClick={submit}>
+          Submit
+        </Button>
+      </Form>
+      <Space direction="vertical" className={styles.runs}>
+        {runs.map((id) => (
+          <RunPanel key={id} runId={id} unit="employees" summary={summary} />
+        ))}
+      </Space>
+    </Card>
+  );
+}
