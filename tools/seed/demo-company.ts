@@ -12,6 +12,7 @@ import { checkScheduleTemplate } from '@timekeep/domain-scheduling';
 import { checkWorkplace } from '@timekeep/domain-settings';
 import { DEMO_JOBS, DEMO_TASKS, DEMO_WORKPLACES } from './demo-work';
 import { seedDemoPunches } from './demo-punches';
+import { seedDemoLeave } from './demo-leave';
 import { DEMO_EMPLOYEE_LOGIN_AS_EMPLOYEE, DEMO_EMPLOYEES, DEMO_PAY_GROUPS, DEMO_SCHEDULES } from './demo-employees';
 import { DEMO_PASSWORD, DEMO_PEOPLE, DEMO_ROUNDING, DEMO_ROUNDING_ID, DEMO_STRUCTURE, DEMO_SUPERVISED } from './demo-people';
 import { CommandContext, Principal, Streams } from '@timekeep/server-platform';
@@ -77,6 +78,7 @@ export async function seedDemoCompany(app: INestApplicationContext): Promise<{ c
   const mere = DEMO_PEOPLE.find((p) => p.roles.length === 1 && p.roles[0] === Role.Employee);
   const mereEmployeeId = mere ? ((await data.getRepository(UserAccountEntity).findOneBy({ id: mere.id }))?.employeeId ?? null) : null;
   const { punches, employees } = await seedDemoPunches(app, DEMO_COMPANY_ID, mereEmployeeId);
+  await seedDemoLeave(app, DEMO_COMPANY_ID, mereEmployeeId, seedContext);
   return { created: !existing, punches, punchedEmployees: employees };
 }
 

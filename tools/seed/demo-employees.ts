@@ -1,6 +1,6 @@
-import { NEW_PAY_GROUP, PayGroupFields, ROLE_IDS } from '@timekeep/contracts';
+import { NEW_PAY_GROUP, PayGroupFields, Role, ROLE_IDS } from '@timekeep/contracts';
 import type { ScheduleTemplateInput } from '@timekeep/domain-scheduling';
-import { DEMO_ROUNDING_ID, DEMO_STRUCTURE, siteOfPosition } from './demo-people';
+import { DEMO_PEOPLE, DEMO_ROUNDING_ID, DEMO_STRUCTURE, siteOfPosition } from './demo-people';
 
 const id = (n: number) => `dc000000-0000-4000-8000-000000000${String(n).padStart(3, '0')}`;
 
@@ -80,5 +80,7 @@ export const DEMO_EMPLOYEE_LOGIN_AS_EMPLOYEE = {
     payId: 'E1000',
     payRate: 26.5,
     standardHours: 40,
+    // Sam, the demo Supervisor, is her Report To: he examines her leave requests.
+    reportTo: DEMO_PEOPLE.find((p) => (p.roles as readonly Role[]).includes(Role.Supervisor))?.id ?? null,
   },
 };
