@@ -48,9 +48,10 @@ const shownTotal = async (page: Page) => ((await rows(page).count()) ? totalOf(p
  * shown: the table's spinner gone, so the rows and the total are this answer's.
  */
 async function listed(page: Page, path: string, act: () => Promise<unknown>): Promise<void> {
-  const answer = page.waitForResponse((r) => r.url().includes(path) && r.request().method() === 'GET', { timeout: 20_000 });
+  // An answered list, not a 401 that the console answers by renewing the session and asking again.
+  const answer = page.waitForResponse((r) => r.url().includes(path) && r.request().method() === 'GET' && r.ok(), { timeout: 20_000 });
   await act();
-  expect((await answer).status()).toBe(200);
+  await answer;
   await expect(page.locator('.ant-table-wrapper .ant-spin-spinning')).toHaveCount(0);
 }
 
