@@ -13,6 +13,7 @@ describe('leave over HTTP (document 2 §7, §8)', () => {
   let employeeToken: string;
   let mere: string;
   let tama: string;
+  let nohi: string;
   let annual: string;
   let sick: string;
   let ordinaryType: string;
@@ -58,6 +59,8 @@ describe('leave over HTTP (document 2 §7, §8)', () => {
       return hired.body.id as string;
     };
     mere = await hire('Mere', north);
+    // No schedule at all: by schedule, her days have no data.
+    nohi = (await post('/employee/save-without-photo', { firstName: 'Nohi', lastName: 'Test', departmentId: north, paygroupId: payGroupId, hireOnDateValue: '2026-01-05', payId: 'P-NOHI', clockId: '' })).body.id as string;
     tama = await hire('Tama', south);
     const payType = async (body: Record<string, unknown>) => {
       const saved = await post('/paytype/save', { ctDay: 8, ...body });
@@ -92,6 +95,11 @@ describe('leave over HTTP (document 2 §7, §8)', () => {
     expect(await refused(request({ typeId: ordinaryType }))).toEqual([400, 'Choose a leave type.', null]);
     expect(await refused(request({ skipUnscheduled: false, toDate: '2026-11-28' }))).toEqual([200, 'offDay', '2026-11-28']);
     expect(await refused(request({ employeeId: tama, fromDate: '2026-11-28', toDate: '2026-11-29' }))).toEqual([200, 'unscheduledDays', null]);
+    expect(await refused(request({ employeeId: nohi, skipUnscheduled: false }))).toEqual([200, 'noData', '2026-11-23']);
+    // A weekday that is a public holiday, taken by schedule and not skipped: 'holiday' with its date.
+    expect((await post('/holiday/save', { name: 'Company Day', date: '2026-12-02', alterdate: '2026-12-02' })).body.message).toBe('success');
+    expect(await refused(request({ fromDate: '2026-12-02', toDate: '2026-12-02', skip: false }))).toEqual([200, 'holiday', '2026-12-02']);
+    expect(await refused(request({ fromDate: '2026-12-02', toDate: '2026-12-02', skip: true }))).toEqual([200, 'unscheduledDays', null]);
     expect((await post('/leave/save', request(), otherAdmin)).status).toBe(404);
     expect((await post('/leave/save', request({ employeeId: tama }), supervisor)).status).toBe(404);
     expect(await leaveEvents()).toBe(before);

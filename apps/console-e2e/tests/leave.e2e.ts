@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { lastMailTo } from '../support/mail';
 import { expect, test } from '../support/test';
 import { expectNotice } from '../support/notice';
 import { chooseOption } from '../support/select';
@@ -88,9 +89,14 @@ test.describe('leave', () => {
     await expect(page.getByRole('button', { name: /^Examine the leave/ })).toHaveCount(0);
     await signOut(page);
 
+    // Her Report To is told by mail, with a link to the request on the leave list.
+    await expect.poll(() => lastMailTo(SUPERVISOR) ?? '').toContain(`Dates: ${day}`);
+    const link = /^(http:\/\/\S+\/leave\/list\?\S+)$/m.exec(lastMailTo(SUPERVISOR) as string)?.[1];
+    expect(link).toBeDefined();
+
     await signIn(page, SUPERVISOR);
     await expect(page).toHaveURL(/\/$/);
-    await page.goto('/leave/list?status=Pending');
+    await page.goto(link as string);
     await expect(leaveRow(page, day)).toContainText('Pending');
     await expect(leaveRow(page, day)).toContainText(HOURS_A_DAY.toFixed(2));
     await page.screenshot({ path: '/tmp/leave-supervisor-pending.png', fullPage: true });
