@@ -123,7 +123,10 @@ describe('leave over HTTP (document 2 §7, §8)', () => {
 
   it('approving takes the hours from the ledger; beyond the balance is refused; cancelling gives them back', async () => {
     const [first] = (await get<Page<LeaveDto>>('/api/leaves?status=Pending&startDate=2026-11-23&endDate=2026-11-24', supervisor)).items;
+    const beforeApproval = new Date();
+    await new Promise((r) => setTimeout(r, 20));
     expect((await post('/leave/updateExamine', { id: first.id, status: 'Approved', reason: 'Enjoy' }, supervisor)).body.message).toBe('success');
+    const approvedAt = new Date();
     const balance = await get<LeaveBalanceDto>(`/api/leave-balance?employeeId=${mere}&fromDate=2026-11-30`);
     expect(balance.dataList.find((b) => b.paytypeId === annual)?.time).toBe(4);
     // A balance before the leave's first day does not count it.
@@ -153,6 +156,14 @@ describe('leave over HTTP (document 2 §7, §8)', () => {
     expect((await get<LeaveBalanceDto>(`/api/leave-balance?employeeId=${mere}&fromDate=2026-11-30`)).dataList.find((b) => b.paytypeId === annual)?.time).toBe(20);
     const after = await get<TimesheetDto>(`/api/timesheet/getPunchRecords?employeeId=${mere}&fromT=2026-11-23&endT=2026-11-29`);
     expect(after.timeSheets.find((d) => d.day === '2026-11-23')?.payTypeTimes.find((p) => p.name === 'Annual Holidays')).toBeUndefined();
+
+    // The auditors' view pays the leave as it was approved at each instant.
+    const asOf = async (at: Date) =>
+      (await get<TimesheetDto>(`/api/timesheet/getPunchRecords?employeeId=${mere}&fromT=2026-11-23&endT=2026-11-29&asOf=${encodeURIComponent(at.toISOString())}`)).timeSheets
+        .find((d) => d.day === '2026-11-23')
+        ?.payTypeTimes.find((p) => p.name === 'Annual Holidays')?.value;
+    expect(await asOf(beforeApproval)).toBeUndefined();
+    expect(await asOf(approvedAt)).toBe(8);
   });
 
   it('a type allowing negative leave asks first, then approves', async () => {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { LeaveRecord } from '@timekeep/domain-time-engine';
-import { lengthOf, LeaveTerms } from '@timekeep/domain-leave';
+import { EventType } from '@timekeep/contracts';
+import { LeaveEvent, leaveFold, LeaveState, lengthOf, LeaveTerms } from '@timekeep/domain-leave';
 import type { PayTypeFields } from '@timekeep/domain-pay-rules';
 import type { OrmTx } from '@timekeep/server-platform';
 import { ApprovedLeaves, LeaveCountsPort } from '@timekeep/server-timekeeping';
@@ -12,30 +13,56 @@ import { DataSource } from 'typeorm';
  */
 @Injectable()
 export class ApprovedLeavesFromRequests extends ApprovedLeaves {
-  async approvedLeavesOf(tx: OrmTx, companyId: string, employeeIds: readonly string[], from: string, to: string): Promise<Map<string, LeaveRecord[]>> {
+  async approvedLeavesOf(tx: OrmTx, companyId: string, employeeIds: readonly string[], from: string, to: string, asOf?: Date): Promise<Map<string, LeaveRecord[]>> {
     const byEmployee = new Map<string, LeaveRecord[]>();
     if (!employeeIds.length) return byEmployee;
-    const { rows } = await tx.sql.query<{ id: string; employee_id: string; terms: LeaveTerms; type_name: string; fields: PayTypeFields }>(
-      `SELECT l.id, l.employee_id, l.terms, pt.name AS type_name, pt.fields FROM leave_request l JOIN pay_rule pt ON pt.id = l.pay_type_id
-        WHERE l.company_id = $1 AND l.employee_id = ANY($2::uuid[]) AND l.status = 'Approved' AND l.from_date <= $4 AND l.to_date >= $3`,
-      [companyId, [...employeeIds], from, to],
-    );
-    for (const r of rows) {
-      const t = r.terms;
-      const f = r.fields as unknown as { paidLeave?: boolean; byStandardHour?: boolean; percentage?: boolean; ctDay?: number };
+    const approved = asOf ? await approvedAsOf(tx, companyId, employeeIds, from, to, asOf) : await approvedNow(tx, companyId, employeeIds, from, to);
+    if (!approved.length) return byEmployee;
+    const { rows: types } = await tx.sql.query<{ id: string; name: string; fields: PayTypeFields }>('SELECT id, name, fields FROM pay_rule WHERE company_id = $1 AND id = ANY($2::uuid[])', [
+      companyId,
+      [...new Set(approved.map((a) => a.terms.payTypeId))],
+    ]);
+    const typeOf = new Map(types.map((t) => [t.id, t]));
+    for (const { id, terms: t } of approved) {
+      const type = typeOf.get(t.payTypeId);
+      const f = (type?.fields ?? {}) as unknown as { paidLeave?: boolean; byStandardHour?: boolean; percentage?: boolean; ctDay?: number };
       const record: LeaveRecord = {
-        id: r.id,
-        payType: { id: t.payTypeId, name: r.type_name, paidLeave: f.paidLeave ?? true, conversion: { mode: f.byStandardHour ? 'byStandardHour' : f.percentage ? 'percentage' : 'ctDay', ctDay: f.ctDay ?? 0 } },
+        id,
+        payType: { id: t.payTypeId, name: type?.name ?? '', paidLeave: f.paidLeave ?? true, conversion: { mode: f.byStandardHour ? 'byStandardHour' : f.percentage ? 'percentage' : 'ctDay', ctDay: f.ctDay ?? 0 } },
         from: t.fromDate,
         to: t.toDate,
         length: lengthOf(t),
         description: t.description,
         skip: { holiday: t.skip, unscheduled: t.skipUnscheduled },
       };
-      byEmployee.set(r.employee_id, [...(byEmployee.get(r.employee_id) ?? []), record]);
+      byEmployee.set(t.employeeId, [...(byEmployee.get(t.employeeId) ?? []), record]);
     }
     return byEmployee;
   }
+}
+
+/** The approved requests now, from the read model. */
+async function approvedNow(tx: OrmTx, companyId: string, employeeIds: readonly string[], from: string, to: string): Promise<Array<{ id: string; terms: LeaveTerms }>> {
+  const { rows } = await tx.sql.query<{ id: string; terms: LeaveTerms }>(
+    `SELECT id, terms FROM leave_request WHERE company_id = $1 AND employee_id = ANY($2::uuid[]) AND status = 'Approved' AND from_date <= $4 AND to_date >= $3`,
+    [companyId, [...employeeIds], from, to],
+  );
+  return rows;
+}
+
+/** The requests approved at `asOf`: each request's events recorded by then, folded. */
+async function approvedAsOf(tx: OrmTx, companyId: string, employeeIds: readonly string[], from: string, to: string, asOf: Date): Promise<Array<{ id: string; terms: LeaveTerms }>> {
+  const { rows } = await tx.sql.query<{ stream_id: string; type: string; schema_version: number; data: unknown }>(
+    `SELECT e.stream_id, e.type, e.schema_version, e.data FROM events e
+      WHERE e.company_id = $1 AND e.stream_id IN (
+              SELECT DISTINCT stream_id FROM events WHERE company_id = $1 AND type = $4 AND data->>'employeeId' = ANY($2::text[]))
+        AND e.recorded_at <= $3
+      ORDER BY e.stream_id, e.stream_position`,
+    [companyId, [...employeeIds], asOf, EventType.LeaveRequested],
+  );
+  const states = new Map<string, LeaveState>();
+  for (const r of rows) states.set(r.stream_id, leaveFold.evolve(states.get(r.stream_id) ?? leaveFold.initial, { type: r.type, v: r.schema_version, data: r.data } as LeaveEvent));
+  return [...states.values()].flatMap((s) => (s.id && s.terms && s.status === 'Approved' && s.terms.fromDate <= to && s.terms.toDate >= from ? [{ id: s.id, terms: s.terms }] : []));
 }
 
 /** Timekeeping's dashboard counts, answered from `leave_request`. */

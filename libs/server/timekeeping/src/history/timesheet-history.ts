@@ -3,7 +3,7 @@ import { EventType, PayCardDto, TimesheetChange, TimesheetDto } from '@timekeep/
 import { payCardOf } from '../pay-card/pay-card';
 import type { CustomDay, EmployeeScheduleChanged } from '@timekeep/domain-scheduling';
 import { evolveTimesheet, PunchState, timesheetFold, TimesheetEvent, timesheetStreamId, TimekeepingError } from '@timekeep/domain-timekeeping';
-import { dayOf } from '@timekeep/domain-time-engine';
+import { dateOf, dayOf } from '@timekeep/domain-time-engine';
 import type { RecordedEvent } from '@timekeep/event-store';
 import { ManagementScope } from '@timekeep/server-organisation';
 import { OrmTx, Principal, Streams } from '@timekeep/server-platform';
@@ -11,6 +11,7 @@ import { EmployeeEntity, employeeStreamId } from '@timekeep/server-people';
 import { EmployeeEvent, evolveEmployee, initialEmployeeState } from '@timekeep/domain-people';
 import { employeeScheduleStreamId, reachableEmployee } from '@timekeep/server-scheduling';
 import { PunchEntity } from '../punches/punch.entity';
+import { ApprovedLeaves } from '../ports/approved-leaves.port';
 import { runEngine, storedDays } from '../timesheets/timesheet-calculator';
 import { CompanyFacts, timesheetInputOf } from '../timesheets/timesheet-inputs';
 import { totalsOf, withPunches } from '../timesheets/timesheet-view';
@@ -33,6 +34,7 @@ export class TimesheetHistory {
     private readonly streams: Streams,
     private readonly scope: ManagementScope,
     private readonly queries: TimesheetQueries,
+    private readonly approvedLeaves: ApprovedLeaves,
   ) {}
 
   private async events(companyId: string, streamIds: string[], until: Date | null): Promise<RecordedEvent[]> {
@@ -68,7 +70,9 @@ export class TimesheetHistory {
       const employee = await this.employeeAsOf(tx, now, asOf);
       const facts = await CompanyFacts.asOf(tx, now.companyId, asOf);
       const punches = [...state.punches.values()].map((p) => asRow(p, employee.id, employee.companyId, asOf));
-      const { input, timesheet } = runEngine(() => timesheetInputOf(facts, employee, from, to, { customDays, punches }, Math.floor(asOf.getTime() / 1000)));
+      // Leave as approved at that instant, so the auditors' view pays what was approved then.
+      const leaves = (await this.approvedLeaves.approvedLeavesOf(tx, employee.companyId, [employee.id], dateOf(dayOf(from) - 31), dateOf(dayOf(to) + 31), asOf)).get(employee.id) ?? [];
+      const { input, timesheet } = runEngine(() => timesheetInputOf(facts, employee, from, to, { customDays, punches, leaves }, Math.floor(asOf.getTime() / 1000)));
       const days = storedDays(input, timesheet, punches, asOf)
         .map((d) => d.day)
         .filter((d) => d.day >= from && d.day <= to);

@@ -7,8 +7,8 @@ import type { OrmTx } from '@timekeep/server-platform';
  * (docs/decisions/0032-leave.md); the API and the worker both provide it.
  */
 export abstract class ApprovedLeaves {
-  /** Each employee's approved leave touching `from`..`to`. */
-  abstract approvedLeavesOf(tx: OrmTx, companyId: string, employeeIds: readonly string[], from: string, to: string): Promise<Map<string, LeaveRecord[]>>;
+  /** Each employee's approved leave touching `from`..`to`; with `asOf`, as the log had it then (the auditors' view). */
+  abstract approvedLeavesOf(tx: OrmTx, companyId: string, employeeIds: readonly string[], from: string, to: string, asOf?: Date): Promise<Map<string, LeaveRecord[]>>;
 }
 
 /** The dashboard's Information card counts (document 2 §2, §9), answered by the leave context from its read model. */
