@@ -130,7 +130,9 @@ export class PayrollTransferController {
   /**
    * Streams the file: rows are written as each batch of employees is read, waiting whenever the
    * client is slower than the database. Refusals (another company's period, a department out of
-   * scope) are answered before the first byte. Once the last row is out, the export is recorded.
+   * scope) are answered before the first byte. The export is recorded before the file ends, so a
+   * client that has the whole file finds the period marked exported; a file that fails on the way
+   * is cut, not ended, and nothing is recorded.
    */
   private async export(context: CommandContext, query: unknown, response: Response, kind: ExportKind): Promise<void> {
     const { id, departmentIds } = parsePayload(exportQuery, query);
@@ -144,14 +146,12 @@ export class PayrollTransferController {
       for await (const row of this.exporter.rows(context.principal, prepared, context.now)) {
         if (!csv.write(row)) await once(csv, 'drain');
       }
+      await this.exporter.record(context, prepared);
       csv.end();
       await once(response, 'finish');
     } catch (error) {
-      // Half a payroll file must never look whole: the connection is cut, not ended, and nothing is recorded.
       this.logger.error(`Payroll export failed after it began: ${error instanceof Error ? error.message : String(error)}`);
       response.destroy();
-      return;
     }
-    await this.exporter.record(context, prepared);
   }
 }
