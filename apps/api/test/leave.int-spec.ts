@@ -201,6 +201,10 @@ describe('leave over HTTP (document 2 §7, §8)', () => {
       expect(reply.body.every((t) => t.leaveStatus)).toBe(true);
     }
     expect((await stack.call<Array<{ id: string }>>('GET', '/api/leaves/types', { token: otherAdmin })).body.some((t) => t.id === annual)).toBe(false);
+    // A leave type made inactive is not offered.
+    const retired = (await post('/paytype/save', { code: 'OLD', name: 'Old Leave', leaveStatus: true, paidLeave: true, ctDay: 8, active: false })).body.id as string;
+    expect(retired).toBeDefined();
+    expect((await stack.call<Array<{ id: string }>>('GET', '/api/leaves/types', { token: admin })).body.some((t) => t.id === retired)).toBe(false);
   });
 
   it('the pay-period lookup answers the period holding the date', async () => {

@@ -4,6 +4,7 @@ import { Role } from '@timekeep/contracts';
 import { balanceOn, LeaveError, LeaveTerms } from '@timekeep/domain-leave';
 import { payPeriodOf } from '@timekeep/domain-time-engine';
 import { ManagementScope } from '@timekeep/server-organisation';
+import type { PayTypeFields } from '@timekeep/domain-pay-rules';
 import { fieldsOf, PayRuleEntity } from '@timekeep/server-pay-rules';
 import { hasRole, likePattern, OrmTx, Principal, Streams } from '@timekeep/server-platform';
 import { CompanyFacts } from '@timekeep/server-timekeeping';
@@ -92,11 +93,12 @@ export class LeaveQueries {
    */
   types(principal: Principal): Promise<Array<{ id: string; code: string; name: string; isOvertime: boolean; leaveStatus: boolean; allowNegativeLeave: boolean }>> {
     return this.streams.transaction(async (tx) => {
-      const facts = await CompanyFacts.load(tx, principal.companyId);
-      return facts.payTypes
-        .filter((t) => isLeaveType(t))
-        .sort((a, b) => a.name.localeCompare(b.name))
-        .map((t) => ({ id: t.id, code: t.code, name: t.name, isOvertime: t.isOvertime, leaveStatus: t.leaveStatus, allowNegativeLeave: t.allowNegativeLeave }));
+      // Active ones only: a type made inactive is kept for the leave already taken, not offered again.
+      const types = await tx.manager.find(PayRuleEntity, { where: { companyId: principal.companyId, kind: 'payType', active: true }, order: { name: 'ASC' } });
+      return types
+        .map((t) => ({ id: t.id, name: t.name, fields: fieldsOf<PayTypeFields>(t) }))
+        .filter((t) => t.fields.leaveStatus)
+        .map((t) => ({ id: t.id, code: t.fields.code, name: t.name, isOvertime: t.fields.isOvertime, leaveStatus: t.fields.leaveStatus, allowNegativeLeave: t.fields.allowNegativeLeave }));
     });
   }
 
