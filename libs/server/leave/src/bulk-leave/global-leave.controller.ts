@@ -1,12 +1,13 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { z } from 'zod';
 import { Action, BULK_TEXTS, GlobalLeaveReply, JobKind, Resource } from '@timekeep/contracts';
-import { checkDates, LeaveError, lengthOf, LeaveTerms } from '@timekeep/domain-leave';
+import { checkDates, LeaveError, lengthOf } from '@timekeep/domain-leave';
 import { ManagementScope } from '@timekeep/server-organisation';
 import { CommandContext, Ctx, formBoolean, formNumber, JobsService, parsePayload, Permission, Streams } from '@timekeep/server-platform';
 import { bulkTargets, CompanyFacts } from '@timekeep/server-timekeeping';
 import { isLeaveType } from '../requests/leave-facts';
 import type { GlobalLeavePayload } from './global-leave.job';
+import { termsOfForm } from '../requests/leave-terms';
 
 const blankNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 const DATE = z.string({ required_error: 'Date is required.' }).min(1, 'Date is required.').regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the dates as yyyy-MM-dd.');
@@ -42,26 +43,6 @@ const globalLeaveForm = z
   .refine((v) => v.employees.length > 0 || v.department.length > 0 || v.departments.length > 0, { message: BULK_TEXTS.chooseTargets, path: ['employees'] });
 
 /** The terms every target gets (the leave form's rules: the switches decide which of time range, schedule and hours count). */
-function termsOf(form: z.infer<typeof globalLeaveForm>, employeeId: string): LeaveTerms {
-  // Document 3 §5 wants the From date only: without a To date the leave is that one day.
-  const toDate = form.toDate ?? form.fromDate;
-  return {
-    employeeId,
-    payTypeId: form.typeId,
-    fromDate: form.fromDate,
-    toDate,
-    fromLeaveTime: form.byWorkHours ? form.fromLeaveTime : null,
-    toLeaveTime: form.byWorkHours ? form.toLeaveTime : null,
-    fromDateType: form.byWorkHours ? form.fromDateType : null,
-    toDateType: form.byWorkHours ? form.toDateType : null,
-    byWorkHours: form.byWorkHours,
-    scheduledDuration: form.scheduledDuration && !form.byWorkHours,
-    skip: form.skip,
-    skipUnscheduled: form.skipUnscheduled,
-    duration: form.byWorkHours || form.scheduledDuration ? null : form.duration,
-    description: form.description,
-  };
-}
 
 /**
  * POST /global-leave/save (document 3 §7): everything in the request is checked here (the form,
@@ -83,7 +64,7 @@ export class GlobalLeaveController {
   async save(@Ctx() context: CommandContext, @Body() body: unknown): Promise<GlobalLeaveReply> {
     const form = parsePayload(globalLeaveForm, body);
     const { principal } = context;
-    const sample = termsOf(form, '');
+    const sample = termsOfForm(form, '');
     checkDates(sample.fromDate, sample.toDate);
     lengthOf(sample);
     const employeeIds = await this.streams.transaction(async (tx) => {

@@ -2,10 +2,10 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/com
 import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { Action, LEAVE_STATUSES, LeaveBalanceDto, LeaveDto, LedgerEntryDto, Page, Resource } from '@timekeep/contracts';
-import type { LeaveTerms } from '@timekeep/domain-leave';
 import { CommandContext, Ctx, CurrentPrincipal, formBoolean, formFlag, formNumber, formVersion, parseListQuery, parsePayload, Permission, Principal } from '@timekeep/server-platform';
 import { CancelLeavesCommand, ExamineLeaveCommand, LeaveWritten, SaveLeaveCommand } from './leave.commands';
 import { LEAVE_SORTS, LeaveQueries } from './leave.queries';
+import { termsOfForm } from './leave-terms';
 
 const DATE = z.string({ required_error: 'Enter the dates as yyyy-MM-dd.' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the dates as yyyy-MM-dd.');
 const optionalDate = DATE.optional().or(z.literal('').transform(() => undefined));
@@ -52,24 +52,6 @@ const balanceQuery = z.object({ employeeId: z.string({ required_error: 'Choose a
 const ledgerQuery = z.object({ employeeId: z.string(), payTypeId: z.string().uuid('Choose a leave type.'), date: DATE });
 const periodQuery = z.object({ employeeId: z.string(), fromDate: DATE, paygroupId: z.preprocess((v) => (v === '' ? undefined : v), z.string().uuid('This pay group does not exist.').optional()) });
 
-function termsOf(form: z.infer<typeof leaveForm>): LeaveTerms {
-  return {
-    employeeId: form.employeeId,
-    payTypeId: form.typeId,
-    fromDate: form.fromDate,
-    toDate: form.toDate,
-    fromLeaveTime: form.byWorkHours ? form.fromLeaveTime : null,
-    toLeaveTime: form.byWorkHours ? form.toLeaveTime : null,
-    fromDateType: form.byWorkHours ? form.fromDateType : null,
-    toDateType: form.byWorkHours ? form.toDateType : null,
-    byWorkHours: form.byWorkHours,
-    scheduledDuration: form.scheduledDuration && !form.byWorkHours,
-    skip: form.skip,
-    skipUnscheduled: form.skipUnscheduled,
-    duration: form.byWorkHours || form.scheduledDuration ? null : form.duration,
-    description: form.description,
-  };
-}
 
 /** Document 2 §7 "Leave": the calls at the spec's paths. Refusals (the §8 codes among them) go to the one filter. */
 @Controller()
@@ -84,7 +66,7 @@ export class LeaveController {
   @Permission(Resource.Leave, Action.Create)
   async save(@Ctx() context: CommandContext, @Body() body: unknown): Promise<{ message: string; date: null; id: string }> {
     const form = parsePayload(leaveForm, body);
-    const written: LeaveWritten = await this.commands.execute(new SaveLeaveCommand(context, form.id, termsOf(form), form.version));
+    const written: LeaveWritten = await this.commands.execute(new SaveLeaveCommand(context, form.id, termsOfForm(form, form.employeeId), form.version));
     return { message: 'success', date: null, id: written.leave.id };
   }
 
@@ -97,7 +79,7 @@ export class LeaveController {
   @Permission(Resource.Leave, Action.Create)
   async kiosk(@Ctx() context: CommandContext, @Body() body: unknown): Promise<{ message: string; date: null; id: string }> {
     const form = parsePayload(leaveForm.omit({ id: true, version: true }), body);
-    const written: LeaveWritten = await this.commands.execute(new SaveLeaveCommand({ ...context, source: 'kiosk' }, null, termsOf({ ...form, id: null })));
+    const written: LeaveWritten = await this.commands.execute(new SaveLeaveCommand({ ...context, source: 'kiosk' }, null, termsOfForm(form, form.employeeId)));
     return { message: 'success', date: null, id: written.leave.id };
   }
 
