@@ -7,7 +7,9 @@ export type LeaveLength =
   | { kind: 'bySchedule' }
   | { kind: 'hoursPerDay'; hours: number }
   | { kind: 'timeRange'; startTime: string; endTime: string; endNextDay: boolean }
-  | { kind: 'days'; days: number };
+  | { kind: 'days'; days: number }
+  /** The minutes of each date as an approval took them: paid as taken, whatever changes after. */
+  | { kind: 'fixed'; minutes: ReadonlyMap<string, number> };
 
 /** What the engine knows of each day the leave covers. */
 export interface LeaveDayFacts {
@@ -38,8 +40,9 @@ export function leaveMinutes(length: LeaveLength, from: string, to: string, fact
   for (let day = dayOf(from); day <= dayOf(to); day++) {
     const date = dateOf(day);
     const fact = facts.get(date) ?? { date, holiday: false, scheduled: false, scheduledMinutes: 0 };
-    if (rules.skipHoliday && fact.holiday) continue;
-    if (rules.skipUnscheduleDay && !fact.scheduled) continue;
+    // Fixed minutes were decided, skips included, when the leave was approved.
+    if (length.kind !== 'fixed' && rules.skipHoliday && fact.holiday) continue;
+    if (length.kind !== 'fixed' && rules.skipUnscheduleDay && !fact.scheduled) continue;
     const minutes = minutesOf(length, fact, rules);
     if (minutes > 0) days.push({ date, minutes });
   }
@@ -54,6 +57,8 @@ function minutesOf(length: LeaveLength, fact: LeaveDayFacts, rules: LeaveRules):
       return Math.round(Math.min(24, Math.max(0, length.hours)) * 60);
     case 'days':
       return Math.round(Math.min(1, Math.max(0, length.days)) * rules.hoursPerDay * 60);
+    case 'fixed':
+      return length.minutes.get(fact.date) ?? 0;
     case 'timeRange': {
       const endDate = length.endNextDay ? dateOf(dayOf(fact.date) + 1) : fact.date;
       const seconds = instantOf(`${endDate}T${length.endTime}`, rules.zone) - instantOf(`${fact.date}T${length.startTime}`, rules.zone);

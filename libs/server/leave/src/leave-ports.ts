@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { LeaveRecord } from '@timekeep/domain-time-engine';
 import { EventType } from '@timekeep/contracts';
-import { LeaveEvent, leaveFold, LeaveState, lengthOf, LeaveTerms } from '@timekeep/domain-leave';
+import { LeaveDays, LeaveEvent, leaveFold, LeaveState, LeaveTerms } from '@timekeep/domain-leave';
 import type { PayTypeFields } from '@timekeep/domain-pay-rules';
 import type { OrmTx } from '@timekeep/server-platform';
 import { ApprovedLeaves, LeaveCountsPort } from '@timekeep/server-timekeeping';
@@ -23,7 +23,7 @@ export class ApprovedLeavesFromRequests extends ApprovedLeaves {
       [...new Set(approved.map((a) => a.terms.payTypeId))],
     ]);
     const typeOf = new Map(types.map((t) => [t.id, t]));
-    for (const { id, terms: t } of approved) {
+    for (const { id, terms: t, days } of approved) {
       const type = typeOf.get(t.payTypeId);
       const f = (type?.fields ?? {}) as unknown as { paidLeave?: boolean; byStandardHour?: boolean; percentage?: boolean; ctDay?: number };
       const record: LeaveRecord = {
@@ -31,9 +31,11 @@ export class ApprovedLeavesFromRequests extends ApprovedLeaves {
         payType: { id: t.payTypeId, name: type?.name ?? '', paidLeave: f.paidLeave ?? true, conversion: { mode: f.byStandardHour ? 'byStandardHour' : f.percentage ? 'percentage' : 'ctDay', ctDay: f.ctDay ?? 0 } },
         from: t.fromDate,
         to: t.toDate,
-        length: lengthOf(t),
+        // The days and minutes the approval took from the balance: the timesheet pays exactly those,
+        // whatever schedule, holiday or conversion changes come after (the ledger does not move with them).
+        length: { kind: 'fixed', minutes: new Map(days.map((d) => [d.date, d.minutes])) },
         description: t.description,
-        skip: { holiday: t.skip, unscheduled: t.skipUnscheduled },
+        skip: { holiday: false, unscheduled: false },
       };
       byEmployee.set(t.employeeId, [...(byEmployee.get(t.employeeId) ?? []), record]);
     }
@@ -41,17 +43,19 @@ export class ApprovedLeavesFromRequests extends ApprovedLeaves {
   }
 }
 
+type Approved = { id: string; terms: LeaveTerms; days: LeaveDays['days'] };
+
 /** The approved requests now, from the read model. */
-async function approvedNow(tx: OrmTx, companyId: string, employeeIds: readonly string[], from: string, to: string): Promise<Array<{ id: string; terms: LeaveTerms }>> {
-  const { rows } = await tx.sql.query<{ id: string; terms: LeaveTerms }>(
-    `SELECT id, terms FROM leave_request WHERE company_id = $1 AND employee_id = ANY($2::uuid[]) AND status = 'Approved' AND from_date <= $4 AND to_date >= $3`,
+async function approvedNow(tx: OrmTx, companyId: string, employeeIds: readonly string[], from: string, to: string): Promise<Approved[]> {
+  const { rows } = await tx.sql.query<Approved>(
+    `SELECT id, terms, days FROM leave_request WHERE company_id = $1 AND employee_id = ANY($2::uuid[]) AND status = 'Approved' AND from_date <= $4 AND to_date >= $3`,
     [companyId, [...employeeIds], from, to],
   );
   return rows;
 }
 
 /** The requests approved at `asOf`: each request's events recorded by then, folded. */
-async function approvedAsOf(tx: OrmTx, companyId: string, employeeIds: readonly string[], from: string, to: string, asOf: Date): Promise<Array<{ id: string; terms: LeaveTerms }>> {
+async function approvedAsOf(tx: OrmTx, companyId: string, employeeIds: readonly string[], from: string, to: string, asOf: Date): Promise<Approved[]> {
   const { rows } = await tx.sql.query<{ stream_id: string; type: string; schema_version: number; data: unknown }>(
     `SELECT e.stream_id, e.type, e.schema_version, e.data FROM events e
       WHERE e.company_id = $1 AND e.stream_id IN (
@@ -62,7 +66,7 @@ async function approvedAsOf(tx: OrmTx, companyId: string, employeeIds: readonly 
   );
   const states = new Map<string, LeaveState>();
   for (const r of rows) states.set(r.stream_id, leaveFold.evolve(states.get(r.stream_id) ?? leaveFold.initial, { type: r.type, v: r.schema_version, data: r.data } as LeaveEvent));
-  return [...states.values()].flatMap((s) => (s.id && s.terms && s.status === 'Approved' && s.terms.fromDate <= to && s.terms.toDate >= from ? [{ id: s.id, terms: s.terms }] : []));
+  return [...states.values()].flatMap((s) => (s.id && s.terms && s.status === 'Approved' && s.terms.fromDate <= to && s.terms.toDate >= from ? [{ id: s.id, terms: s.terms, days: s.days }] : []));
 }
 
 /** Timekeeping's dashboard counts, answered from `leave_request`. */

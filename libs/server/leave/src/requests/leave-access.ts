@@ -30,6 +30,8 @@ export class LeaveAccess {
   async mayApprove(principal: Principal, employee: EmployeeEntity): Promise<boolean> {
     if (principal.kind === 'system') return true;
     if (LeaveAccess.ownOnly(principal)) return false;
+    // Nobody approves their own leave: paid leave needs an approver other than the one taking it.
+    if (employee.userId === principal.id) return false;
     if (employee.record.reportTo === principal.id) return true;
     return can(principal, Resource.Leave, Action.Approve) && (await this.scope.canSee(principal, employee.departmentId));
   }

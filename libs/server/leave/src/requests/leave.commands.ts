@@ -122,6 +122,8 @@ export class ExamineLeaveHandler implements ICommandHandler<ExamineLeaveCommand,
       const stream = await this.streams.load(tx, context, leaveStreamId(leave.id), leaveFold);
       if (version !== undefined && version !== stream.version) throw new StaleForm(STALE_LEAVE);
       const terms = stream.state.terms as LeaveTerms;
+      // A declined or cancelled request brought back may clash with leave saved since: refused as a save would be.
+      if ((status === 'Approved' || status === 'Pending') && (stream.state.status === 'Declined' || stream.state.status === 'Cancelled')) await refuseClash(tx, leave.id, terms);
       const check = status === 'Approved' && stream.state.status !== 'Approved' ? await this.balanceCheck(tx, employee, terms, confirmNegative) : null;
       const events = decideExamine(stream.state, status, reason, check);
       await appendLeave(this.streams, tx, context, leave.id, stream.version, events);
@@ -173,9 +175,10 @@ export class CancelLeavesHandler implements ICommandHandler<CancelLeavesCommand,
       for (const employeeId of [...new Set(found.map((f) => f.employee.id))].sort()) await lockForEmployeeWrite(tx, p.companyId, employeeId);
       for (const { leave, employee } of found) {
         const own = LeaveAccess.ownOnly(p);
-        const allowed = own ? leave.status === 'Pending' : (await this.access.mayApprove(p, employee)) || can(p, Resource.Leave, Action.Update);
-        if (!allowed) throw new LeaveError('forbidden', 'Forbidden');
         const stream = await this.streams.load(tx, context, leaveStreamId(leave.id), leaveFold);
+        // The status as it is under the lock: an approval that committed meanwhile is not the employee's to undo.
+        const allowed = own ? stream.state.status === 'Pending' : (await this.access.mayApprove(p, employee)) || can(p, Resource.Leave, Action.Update);
+        if (!allowed) throw new LeaveError('forbidden', 'Forbidden');
         const events = decideCancel(stream.state, null);
         await appendLeave(this.streams, tx, context, leave.id, stream.version, events);
         written.push({ leave: await tx.manager.findOneByOrFail(LeaveRequestEntity, { id: leave.id }), employee, events });
@@ -186,4 +189,13 @@ export class CancelLeavesHandler implements ICommandHandler<CancelLeavesCommand,
     for (const written of all) await this.mail.decided(context, written);
     return all;
   }
+}
+
+/** Another Pending or Approved request of the employee over any of the dates: the save's dateExist. */
+async function refuseClash(tx: OrmTx, leaveId: string, terms: LeaveTerms): Promise<void> {
+  const { rows } = await tx.sql.query(
+    `SELECT 1 FROM leave_request WHERE employee_id = $1 AND id <> $2 AND status IN ('Pending', 'Approved') AND from_date <= $4 AND to_date >= $3 LIMIT 1`,
+    [terms.employeeId, leaveId, terms.fromDate, terms.toDate],
+  );
+  if (rows.length) throw new LeaveError('dateExist');
 }
