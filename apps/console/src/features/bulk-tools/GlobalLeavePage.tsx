@@ -1,8 +1,6 @@
 import { GLOBAL_LEAVE_DEFAULTS, GLOBAL_LEAVE_TEXTS, type GlobalLeaveResult } from '@timekeep/contracts';
-import { Alert, App, Button, Card, Col, Form, Row, Select, Space } from 'antd';
+import { Alert, Button, Card, Col, Form, Row, Select, Space } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
-import { messageOf } from '../../api/http';
 import { useProfile } from '../../auth/api';
 import { DateRangeInput } from '../../ui/inputs';
 import { PageTitle } from '../../ui/PageTitle';
@@ -11,8 +9,9 @@ import { useLeaveTypes } from '../leave/api';
 import { draftOfFields, type LeaveFields, LeaveLengthFields } from '../leave/LeaveModal';
 import { leavePayload } from '../leave/leave-rules';
 import { globalLeaveResultOf, saveGlobalLeave } from './api';
-import { RunPanel, SkippedList } from './RunPanel';
+import { RunList, SkippedList } from './RunPanel';
 import { TargetFields, targetsOf, type TargetValues } from './TargetFields';
+import { useBulkRequest } from './use-bulk-request';
 import styles from './bulk-tools.module.css';
 
 type Values = TargetValues & Omit<LeaveFields, 'employeeId'>;
@@ -36,31 +35,17 @@ function summary(result: unknown) {
  * approved by the worker; the run's progress and who got none, and why, show below.
  */
 export function GlobalLeavePage() {
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const profile = useProfile().data;
   const types = useLeaveTypes();
   const mode = Form.useWatch('mode', form);
-  const [sending, setSending] = useState(false);
-  const [runs, setRuns] = useState<string[]>([]);
+  const { sending, runs, send } = useBulkRequest({ queued: GLOBAL_LEAVE_TEXTS.queued, failed: GLOBAL_LEAVE_TEXTS.addFailed });
 
   async function submit() {
     const values = await validated(form);
     if (!values) return;
     const { employeeId: _none, ...leave } = leavePayload(draftOfFields({ ...values, employeeId: '' }), { loginRole: profile?.roleName ?? null });
-    setSending(true);
-    try {
-      const reply = await saveGlobalLeave(targetsOf(values), leave);
-      if (reply.job) {
-        message.success(GLOBAL_LEAVE_TEXTS.queued);
-        setRuns((current) => [reply.job?.id as string, ...current]);
-      } else if (reply.messageError) message.error(reply.messageError);
-      else message.error(GLOBAL_LEAVE_TEXTS.addFailed);
-    } catch (error) {
-      message.error(messageOf(error, GLOBAL_LEAVE_TEXTS.addFailed));
-    } finally {
-      setSending(false);
-    }
+    await send(() => saveGlobalLeave(targetsOf(values), leave));
   }
 
   const today = dayjs();
@@ -100,11 +85,7 @@ export function GlobalLeavePage() {
           Submit
         </Button>
       </Form>
-      <Space direction="vertical" className={styles.runs}>
-        {runs.map((id) => (
-          <RunPanel key={id} runId={id} unit="employees" summary={summary} />
-        ))}
-      </Space>
+      <RunList runs={runs} summary={summary} />
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { BULK_TEXTS } from '@timekeep/contracts';
-import { Button, Card, Col, Form, Row, Select, Space } from 'antd';
+import { Button, Card, Col, Form, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCompanySettings } from '../../auth/api';
 import { DateInput, TextArea, TimeInput } from '../../ui/inputs';
@@ -7,10 +7,9 @@ import { PageTitle } from '../../ui/PageTitle';
 import { validated } from '../../ui/validation';
 import { useActiveTaskTree } from '../work-codes/api';
 import { saveGroupTimePunch, punchResultOf } from './api';
-import { Done, RunPanel, SkippedList } from './RunPanel';
+import { Done, RunList, SkippedList } from './RunPanel';
 import { TargetFields, targetsOf, type TargetValues } from './TargetFields';
 import { useBulkRequest } from './use-bulk-request';
-import styles from './bulk-tools.module.css';
 
 interface Values extends TargetValues {
   date: Dayjs;
@@ -98,11 +97,7 @@ export function GroupTimePunchPage() {
           Submit
         </Button>
       </Form>
-      <Space direction="vertical" className={styles.runs}>
-        {runs.map((id) => (
-          <RunPanel key={id} runId={id} unit="employees" summary={summary} />
-        ))}
-      </Space>
+      <RunList runs={runs} summary={summary} />
     </Card>
   );
 }

@@ -1,14 +1,13 @@
 import { BULK_TEXTS } from '@timekeep/contracts';
-import { Button, Card, Col, Form, Row, Space } from 'antd';
+import { Button, Card, Col, Form, Row } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { DateRangeInput } from '../../ui/inputs';
 import { PageTitle } from '../../ui/PageTitle';
 import { validated } from '../../ui/validation';
 import { recalculateRange, recalculateResultOf } from './api';
-import { Done, RunPanel } from './RunPanel';
+import { Done, RunList } from './RunPanel';
 import { TargetFields, targetsOf, type TargetValues } from './TargetFields';
 import { useBulkRequest } from './use-bulk-request';
-import styles from './bulk-tools.module.css';
 
 interface Values extends TargetValues {
   range: [Dayjs, Dayjs];
@@ -59,11 +58,7 @@ export function RecalculatePage() {
           Recalculate
         </Button>
       </Form>
-      <Space direction="vertical" className={styles.runs}>
-        {runs.map((id) => (
-          <RunPanel key={id} runId={id} unit="employees" summary={summary} />
-        ))}
-      </Space>
+      <RunList runs={runs} summary={summary} />
     </Card>
   );
 }

@@ -1,7 +1,8 @@
-import { Alert, List, Typography } from 'antd';
+import { Alert, List, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useJobRun } from '../../api/job-runs';
 import { JobProgress } from '../../ui/JobProgress';
+import styles from './bulk-tools.module.css';
 
 /**
  * A started bulk run, followed live from its job_run row while the page stays usable: the progress,
@@ -14,6 +15,17 @@ export function RunPanel({ runId, unit, summary }: { runId: string; unit: string
       <JobProgress run={run} unit={unit} />
       {run?.status === 'completed' && summary(run.result)}
     </div>
+  );
+}
+
+/** The runs a page started, newest first, each followed live. */
+export function RunList({ runs, summary }: { runs: readonly string[]; summary: (result: unknown) => ReactNode }) {
+  return (
+    <Space direction="vertical" className={styles.runs}>
+      {runs.map((id) => (
+        <RunPanel key={id} runId={id} unit="employees" summary={summary} />
+      ))}
+    </Space>
   );
 }
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { messageOf } from '../../api/http';
 
 /**
- * What both bulk tools do with a request (document 3 §8 "Bulk tools"): 'close' gives the
+ * What the bulk tools do with a request (document 3 §8 "Bulk tools"): 'close' gives the
  * closed-period text, 'success' a notice that it can take a while and a run to follow, anything
  * else the tool's failure text.
  */
@@ -13,15 +13,16 @@ export function useBulkRequest(texts: { queued: string; failed: string }) {
   const [sending, setSending] = useState(false);
   const [runs, setRuns] = useState<string[]>([]);
 
-  async function send(request: () => Promise<{ message: string; job?: JobRunDto | null }>) {
+  /** The bulk punch and recalculate answer `message`; the global leave answers `messageError` (document 3 §7), both a run to follow. */
+  async function send(request: () => Promise<{ message?: string; messageError?: string; job?: JobRunDto | null }>) {
     setSending(true);
     try {
       const reply = await request();
       if (reply.message === BULK_CLOSED) message.error(BULK_TEXTS.close);
-      else if (reply.message === 'success' && reply.job) {
+      else if ((reply.message === undefined || reply.message === 'success') && reply.job) {
         message.success(texts.queued);
         setRuns((current) => [reply.job?.id as string, ...current]);
-      } else message.error(texts.failed);
+      } else message.error(reply.messageError || texts.failed);
     } catch (error) {
       message.error(messageOf(error, texts.failed));
     } finally {

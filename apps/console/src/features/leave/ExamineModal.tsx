@@ -1,12 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { LEAVE_TEXTS, type LeaveDto, type LeaveStatus } from '@timekeep/contracts';
 import { App, Button, Form, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { messageOf } from '../../api/http';
-import { keys as timesheetKeys } from '../timekeeping/api';
 import { TextArea } from '../../ui/inputs';
 import { validated } from '../../ui/validation';
-import { examineLeave, keys } from './api';
+import { examineLeave, useRefreshLeave } from './api';
 import { examineOutcome } from './leave-rules';
 import { useAsk } from './use-ask';
 
@@ -29,7 +27,7 @@ export function ExamineModal({ leave, onClose }: { leave: LeaveDto | null; onClo
 function ExamineDialog({ leave, onClose }: { leave: LeaveDto; onClose: () => void }) {
   const { message } = App.useApp();
   const ask = useAsk();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshLeave();
   const [form] = Form.useForm<Fields>();
   const [busy, setBusy] = useState(false);
 
@@ -51,7 +49,7 @@ function ExamineDialog({ leave, onClose }: { leave: LeaveDto; onClose: () => voi
       message.error(messageOf(error, LEAVE_TEXTS.saveFailed));
     } finally {
       setBusy(false);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: keys.leaves }), queryClient.invalidateQueries({ queryKey: timesheetKeys.timesheets })]);
+      await refresh();
     }
   }
 

@@ -1,5 +1,4 @@
 import { AuditOutlined, EditOutlined, FieldTimeOutlined, PlusOutlined, StopOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { Action, CLOSED_PERIOD, LEAVE_TEXTS, type LeaveDto, type LeaveStatus, Resource, TIMESHEET_TEXTS } from '@timekeep/contracts';
 import { App, Button, Card, Popconfirm, Space, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
@@ -7,11 +6,10 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { messageOf } from '../../api/http';
 import { ROUTES } from '../../app/paths';
 import { useCan } from '../../auth/api';
-import { keys as timesheetKeys } from '../timekeeping/api';
 import { type DataColumn, DataTable } from '../../ui/DataTable';
 import { useFormats } from '../../ui/formats';
 import { PageTitle } from '../../ui/PageTitle';
-import { cancelLeaves, fetchPayPeriod, keys, leaveList } from './api';
+import { cancelLeaves, fetchPayPeriod, leaveList, useRefreshLeave } from './api';
 import { ExamineModal } from './ExamineModal';
 import { cancellable, filterOf, type LeaveFilter, paramsOf, timesheetLink } from './leave-rules';
 import { LeaveModal, type LeaveTarget } from './LeaveModal';
@@ -27,7 +25,7 @@ const STATUS_COLORS: Record<LeaveStatus, string | undefined> = { Approved: 'gree
 export function LeaveListPage() {
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshLeave();
   const can = useCan();
   const { formatDate, formatDateTime } = useFormats();
   const [params, setParams] = useSearchParams();
@@ -60,7 +58,7 @@ export function LeaveListPage() {
       message.error(messageOf(error, LEAVE_TEXTS.cancelFailed));
     } finally {
       setCancelling(false);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: keys.leaves }), queryClient.invalidateQueries({ queryKey: timesheetKeys.timesheets })]);
+      await refresh();
     }
   }
 

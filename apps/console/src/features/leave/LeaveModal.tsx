@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { LEAVE_TEXTS, type LeaveDto, Role } from '@timekeep/contracts';
 import { App, Button, Checkbox, Col, Form, Modal, Radio, Row, Select, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -6,10 +5,9 @@ import { useEffect, useState } from 'react';
 import { messageOf } from '../../api/http';
 import { useProfile } from '../../auth/api';
 import { useEmployeeChoices } from '../people/api';
-import { keys as timesheetKeys } from '../timekeeping/api';
 import { CheckboxField, DateRangeInput, NumberInput, TextArea, TimeInput } from '../../ui/inputs';
 import { numberRule, requiredRule, validated } from '../../ui/validation';
-import { fetchLeaveBalance, keys, saveLeave, useLeave, useLeaveTypes } from './api';
+import { fetchLeaveBalance, saveLeave, useLeave, useLeaveTypes, useRefreshLeave } from './api';
 import { asksHoursPerDay, balanceCheck, draftOf, HOURS_PER_DAY, type LeaveDraft, type LeaveMode, leavePayload, newDraft, saveReplyText, toTimeProblem } from './leave-rules';
 import { useAsk } from './use-ask';
 import styles from './leave.module.css';
@@ -89,7 +87,7 @@ function LeaveDialog({ target, onClose }: { target: LeaveTarget; onClose: () => 
 function LeaveForm({ title, target, leave, onClose }: { title: string; target: LeaveTarget; leave: LeaveDto | undefined; onClose: () => void }) {
   const { message } = App.useApp();
   const ask = useAsk();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshLeave();
   const profile = useProfile().data;
   const [form] = Form.useForm<LeaveFields>();
   const [busy, setBusy] = useState(false);
@@ -129,8 +127,7 @@ function LeaveForm({ title, target, leave, onClose }: { title: string; target: L
       message.error(messageOf(error, LEAVE_TEXTS.saveFailed));
     } finally {
       setBusy(false);
-      // A refusal too: the screen shows what the server now holds (a stale form's conflict included).
-      await Promise.all([queryClient.invalidateQueries({ queryKey: keys.leaves }), queryClient.invalidateQueries({ queryKey: timesheetKeys.timesheets })]);
+      await refresh();
     }
   }
 

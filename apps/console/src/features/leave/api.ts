@@ -1,8 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { leaveBalanceSchema, leaveExamineReplySchema, leaveExamineSchema, leaveSaveReplySchema, leaveSchema, type LeaveForm, type ListQuery, leaveTypesSchema, messageReplySchema, pageSchema } from '@timekeep/contracts';
 import { z } from 'zod';
 import { request } from '../../api/http';
 import { listPath } from '../../api/list';
+import { keys as timesheetKeys } from '../timekeeping/api';
 import { type LeaveFilter, type LeaveType, paramsOf } from './leave-rules';
 
 /** Leave requests and balances (document 2 §2 "Leave list", §3 "Leave", "Leave balance", §7 "Leave"). */
@@ -30,7 +31,7 @@ export const saveLeave = (form: LeaveForm) => request(leaveSaveReplySchema, '/le
  * POST /leave/updateExamine: the Leave Approval modal's decision. `confirmNegative` resends an
  * approval the server answered `negative` for, once the approver has confirmed it.
  */
-export const examineLeave = (decision: z.input<typeof leaveExamineSchema> & { confirmNegative?: boolean }) => request(leaveExamineReplySchema, '/leave/updateExamine', { method: 'POST', body: decision });
+export const examineLeave = (decision: z.input<typeof leaveExamineSchema>) => request(leaveExamineReplySchema, '/leave/updateExamine', { method: 'POST', body: decision });
 
 /** POST /leave/delete: cancels the chosen requests. */
 export const cancelLeaves = (ids: string[]) => request(messageReplySchema, '/leave/delete', { method: 'POST', body: { ids } });
@@ -55,3 +56,14 @@ export const useLeaveTypes = () =>
     queryFn: async (): Promise<LeaveType[]> =>
       (await request(leaveTypesSchema, '/api/leaves/types')).map((t) => ({ id: t.id, name: t.name, allowNegativeLeave: t.allowNegativeLeave })),
   });
+
+/**
+ * After a save, a decision or a cancel (a refusal too: the screen then shows what the server holds):
+ * the lists, the balances and the timesheets that pay the leave.
+ */
+export function useRefreshLeave(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return async () => {
+    await Promise.all([queryClient.invalidateQueries({ queryKey: keys.leaves }), queryClient.invalidateQueries({ queryKey: timesheetKeys.timesheets })]);
+  };
+}

@@ -29,6 +29,7 @@ export function PayrollTransfersPage() {
   const [filterDays, setFilterDays] = useState<number>(DEFAULT_PAYROLL_FILTER_DAYS);
   const [draftDays, setDraftDays] = useState<number>(DEFAULT_PAYROLL_FILTER_DAYS);
   const [selected, setSelected] = useState<string[]>([]);
+  // The page's rows as shown: the actions read the selected periods' state from them.
   const [rows, setRows] = useState<PayrollTransferDto[]>([]);
   const [asking, setAsking] = useState<'open' | 'close' | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -95,12 +96,8 @@ export function PayrollTransfersPage() {
       <DataTable<PayrollTransferDto>
         key={filterDays}
         tableId="payroll-transfers"
-        queryKey={periodList(filterDays).queryKey}
-        fetchPage={async (q) => {
-          const page = await periodList(filterDays).fetchPage(q);
-          setRows(page.items);
-          return page;
-        }}
+        {...periodList(filterDays)}
+        onRowsShown={(shown) => setRows([...shown])}
         columns={columns}
         rowKey={(p) => p.id}
         selectedKeys={selected}
