@@ -1,5 +1,6 @@
-import { LoadingOutlined } from '@ant-design/icons';
-import { Button, Space } from 'antd';
+import { DeleteOutlined, LoadingOutlined } from '@ant-design/icons';
+import { Button, Popconfirm, Space } from 'antd';
+import type { ReactNode } from 'react';
 
 export type Saving = 'save' | 'continue' | null;
 
@@ -24,4 +25,26 @@ export function FormButtons({ saving, creating, onCancel, onSave }: { saving: Sa
       )}
     </Space>
   );
+}
+
+/**
+ * A dialog's footer: Delete (after its confirmation) where the record can be deleted, Cancel and
+ * Save, as the timesheet's and the leave's dialogs have it.
+ */
+export function dialogFooter({ busy, onCancel, onSave, remove }: { busy: boolean; onCancel: () => void; onSave: () => void; remove?: { confirm: string; onConfirm: () => void } | null }): ReactNode[] {
+  return [
+    remove ? (
+      <Popconfirm key="delete" title={remove.confirm} okText="OK" cancelText="Cancel" onConfirm={remove.onConfirm}>
+        <Button danger icon={<DeleteOutlined />} disabled={busy}>
+          Delete
+        </Button>
+      </Popconfirm>
+    ) : null,
+    <Button key="cancel" onClick={onCancel}>
+      Cancel
+    </Button>,
+    <Button key="save" type="primary" loading={busy} onClick={onSave}>
+      Save
+    </Button>,
+  ];
 }

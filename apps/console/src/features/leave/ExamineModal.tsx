@@ -1,5 +1,6 @@
+import { dialogFooter } from '../../ui/FormButtons';
 import { LEAVE_TEXTS, type LeaveDto, type LeaveStatus } from '@timekeep/contracts';
-import { App, Button, Form, Modal, Radio } from 'antd';
+import { App, Form, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { messageOf } from '../../api/http';
 import { TextArea } from '../../ui/inputs';
@@ -58,14 +59,7 @@ function ExamineDialog({ leave, onClose }: { leave: LeaveDto; onClose: () => voi
       open
       title={`Leave Approval · ${leave.employeeName}`}
       onCancel={onClose}
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          Cancel
-        </Button>,
-        <Button key="save" type="primary" loading={busy} onClick={decide}>
-          Save
-        </Button>,
-      ]}
+      footer={dialogFooter({ busy, onCancel: onClose, onSave: decide })}
     >
       <Form form={form} layout="vertical" initialValues={{ status: leave.leaveStatus, reason: leave.reason ?? undefined }}>
         <Form.Item name="status" label="Status">

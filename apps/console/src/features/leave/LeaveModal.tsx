@@ -1,5 +1,6 @@
+import { dialogFooter } from '../../ui/FormButtons';
 import { LEAVE_TEXTS, type LeaveDto, Role } from '@timekeep/contracts';
-import { App, Button, Checkbox, Col, Form, Modal, Radio, Row, Select, Spin } from 'antd';
+import { App, Checkbox, Col, Form, Modal, Radio, Row, Select, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { messageOf } from '../../api/http';
@@ -137,14 +138,7 @@ function LeaveForm({ title, target, leave, onClose }: { title: string; target: L
       title={title}
       onCancel={onClose}
       width={640}
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          Cancel
-        </Button>,
-        <Button key="save" type="primary" loading={busy} onClick={save}>
-          Save
-        </Button>,
-      ]}
+      footer={dialogFooter({ busy, onCancel: onClose, onSave: save })}
     >
       <Form form={form} layout="vertical" initialValues={fieldsOf(leave ? draftOf(leave) : newDraft(target.employee?.id, target.date))}>
         <Row gutter={16}>

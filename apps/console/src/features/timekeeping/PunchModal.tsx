@@ -1,6 +1,6 @@
-import { DeleteOutlined } from '@ant-design/icons';
+import { dialogFooter } from '../../ui/FormButtons';
 import { DAY_TYPES, type PunchDto, TIMESHEET_TEXTS } from '@timekeep/contracts';
-import { Button, Col, Form, Modal, Popconfirm, Radio, Row } from 'antd';
+import { Col, Form, Modal, Radio, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { TextArea, TimeInput } from '../../ui/inputs';
 import { requiredRule, validated } from '../../ui/validation';
@@ -76,21 +76,7 @@ function PunchDialog({ target, employeeId, sheetVersion, defaultPositionId, onCl
       title={`${punch ? 'Modify Punch' : 'New Punch'} · ${dayHeading(target.day)}`}
       onCancel={onClose}
       width={560}
-      footer={[
-        punch && punch.entry !== 'AutoPair' ? (
-          <Popconfirm key="delete" title={TIMESHEET_TEXTS.punchDeleteConfirm} okText="OK" cancelText="Cancel" onConfirm={remove}>
-            <Button danger icon={<DeleteOutlined />} disabled={busy}>
-              Delete
-            </Button>
-          </Popconfirm>
-        ) : null,
-        <Button key="cancel" onClick={onClose}>
-          Cancel
-        </Button>,
-        <Button key="save" type="primary" loading={busy} onClick={save}>
-          Save
-        </Button>,
-      ]}
+      footer={dialogFooter({ busy, onCancel: onClose, onSave: save, remove: punch && punch.entry !== 'AutoPair' ? { confirm: TIMESHEET_TEXTS.punchDeleteConfirm, onConfirm: remove } : null })}
     >
       <Form form={form} layout="vertical" initialValues={initial}>
         <Row gutter={16}>

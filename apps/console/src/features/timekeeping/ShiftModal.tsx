@@ -1,6 +1,6 @@
-import { DeleteOutlined } from '@ant-design/icons';
+import { dialogFooter } from '../../ui/FormButtons';
 import { TIMESHEET_TEXTS, type WorkShiftDto } from '@timekeep/contracts';
-import { Button, Checkbox, Col, Form, Modal, Popconfirm, Row, Select } from 'antd';
+import { Checkbox, Col, Form, Modal, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DELETE_CONFIRM } from '../../ui/DeleteButton';
 import { NumberInput, TextArea, TimeInput } from '../../ui/inputs';
@@ -129,21 +129,7 @@ function ShiftDialog({ target, employeeId, defaultBreakMinutes, defaultPositionI
       title={`${shift ? 'Modify Shift' : 'New Shift'} · ${dayHeading(target.day)}`}
       onCancel={onClose}
       width={600}
-      footer={[
-        shift ? (
-          <Popconfirm key="delete" title={DELETE_CONFIRM} okText="OK" cancelText="Cancel" onConfirm={remove}>
-            <Button danger icon={<DeleteOutlined />} disabled={busy}>
-              Delete
-            </Button>
-          </Popconfirm>
-        ) : null,
-        <Button key="cancel" onClick={onClose}>
-          Cancel
-        </Button>,
-        <Button key="save" type="primary" loading={busy} onClick={save}>
-          Save
-        </Button>,
-      ]}
+      footer={dialogFooter({ busy, onCancel: onClose, onSave: save, remove: shift ? { confirm: DELETE_CONFIRM, onConfirm: remove } : null })}
     >
       <Form form={form} layout="vertical" initialValues={initial}>
         <Row gutter={16}>
