@@ -69,5 +69,7 @@ export const EventType = {
   PayPeriodExported: 'payroll.pay-period-exported',
   ExceptionReviewed: 'timekeeping.exception-reviewed',
   ExceptionReviewReverted: 'timekeeping.exception-review-reverted',
+  RosterShiftSaved: 'scheduling.roster-shift-saved',
+  RosterShiftDeleted: 'scheduling.roster-shift-deleted',
 } as const;
 export type EventType = (typeof EventType)[keyof typeof EventType];

@@ -20,3 +20,4 @@ export * from './dashboard';
 export * from './exceptions';
 export * from './bulk-tools';
 export * from './leave';
+export * from './roster';

@@ -26,6 +26,10 @@ export const workSectionSchema = z.object({
   jobId: z.string().nullable(),
   taskId: z.string().nullable(),
   skills: z.array(z.string()),
+  /** Roster only (absent elsewhere): the library shift the section was dropped from, and its label and colour. */
+  shiftId: z.string().nullish(),
+  labelName: z.string().nullish(),
+  colorCode: z.string().nullish(),
 });
 export type WorkSectionDto = z.infer<typeof workSectionSchema>;
 

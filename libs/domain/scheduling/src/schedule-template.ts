@@ -84,6 +84,8 @@ export function checkSection(input: WorkSectionInput, id: string, rules: Section
     jobId: textOrNull(input.jobId),
     taskId: textOrNull(input.taskId),
     skills: [...new Set(input.skills ?? [])],
+    // A roster section remembers the library shift it came from, for its label and colour.
+    ...(input.shiftId ? { shiftId: input.shiftId, labelName: input.labelName ?? null, colorCode: input.colorCode ?? null } : {}),
   };
   if (section.jobId && !section.taskId && rules.tasksRequired) throw new PayRuleError('invalid', SCHEDULE_TEXTS.selectTask);
   if (section.taskId && !section.jobId) throw new PayRuleError('invalid', 'A task belongs to a job: choose the job too.');

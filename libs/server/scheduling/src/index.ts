@@ -5,3 +5,4 @@ export { EmployeeScheduleDayEntity } from './employee-schedules/employee-schedul
 export { SaveEmployeeScheduleCommand } from './employee-schedules/save-employee-schedule.handler';
 export { workSectionForm } from './work-section.form';
 export { ClosedDays } from './ports/closed-days.port';
+export { EmployeeDays, type DayChange } from './employee-schedules/employee-days';

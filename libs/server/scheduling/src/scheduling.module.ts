@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { OrganisationModule } from '@timekeep/server-organisation';
+import { EmployeeDays } from './employee-schedules/employee-days';
 import { EmployeeScheduleController } from './employee-schedules/employee-schedule.controller';
 import { SCHEDULING_COMMAND_HANDLERS } from './scheduling.parts';
 import { ScheduleGuard } from './templates/schedule-guard';
@@ -14,6 +15,7 @@ import { ScheduleTemplatesController } from './templates/schedule-templates.cont
 @Module({
   imports: [CqrsModule, OrganisationModule],
   controllers: [ScheduleTemplatesController, EmployeeScheduleController],
-  providers: [...SCHEDULING_COMMAND_HANDLERS, ScheduleGuard],
+  providers: [...SCHEDULING_COMMAND_HANDLERS, ScheduleGuard, EmployeeDays],
+  exports: [EmployeeDays],
 })
 export class SchedulingModule {}

@@ -23,4 +23,7 @@ export const workSectionForm = z.object({
   jobName: z.string().nullish(),
   taskId: z.string().uuid('Choose one from the list.').nullish().or(z.literal('').transform(() => null)),
   skills: formList(z.string().uuid('Choose one from the list.')),
+  shiftId: z.string().uuid('Choose one from the list.').nullish(),
+  labelName: z.string().max(100).nullish(),
+  colorCode: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Choose a colour as #rrggbb.').nullish(),
 });

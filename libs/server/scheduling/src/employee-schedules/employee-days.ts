@@ -1,0 +1,89 @@
+import { Injectable } from '@nestjs/common';
+import { EventType, sameJson } from '@timekeep/contracts';
+import { PayRuleError } from '@timekeep/domain-pay-rules';
+import { PeopleError } from '@timekeep/domain-people';
+import { checkClashes, crossesMidnight, CustomDay, EmployeeScheduleChanged, RosterError } from '@timekeep/domain-scheduling';
+import { StaleForm } from '@timekeep/domain-kernel';
+import { dateOf, dayOf } from '@timekeep/domain-time-engine';
+import { ConcurrencyError } from '@timekeep/event-store';
+import { PayRuleLookup } from '@timekeep/server-pay-rules';
+import { EmployeeEntity } from '@timekeep/server-people';
+import { CommandContext, OrmTx, Streams } from '@timekeep/server-platform';
+import { In } from 'typeorm';
+import { EmployeeScheduleDayEntity } from './employee-schedule-day.entity';
+import { employeeScheduleFold, employeeScheduleStreamId, resolvedDays } from './employee-schedule.stream';
+
+export const EMPLOYEE_SCHEDULE_CONFLICT = 'This schedule was changed by someone else. Reload it and try again.';
+
+export interface DayChange {
+  date: string;
+  /** Null gives the date back to the template. */
+  rule: CustomDay | null;
+}
+
+export interface WriteOptions {
+  /** The stream version the form was loaded at: an older one is a 409 with `conflictText`. */
+  version?: number;
+  conflictText?: string;
+  /** How an overlap is answered: the schedule screens' timeclash, or the roster's schedule conflict. */
+  overlap?: 'timeclash' | 'scheduleConflict';
+}
+
+/**
+ * The one way an employee's own days are written, whoever writes them (the Employee schedule
+ * screen, the roster, the bulk schedule, the schedule import): inside the caller's transaction,
+ * checked with the day either side for overlaps (timeclash) and for a pay-on-finish-day employee's
+ * overnight shift, then one `people.employee-schedule-changed` on the employee's stream. Days that
+ * would not change are left out, so writing the same days again appends nothing. The days are
+ * already checked one by one (checkDayRule) by the caller. Timekeeping's staleness projection
+ * refuses a day in a closed pay period and recalculates the timesheet days.
+ */
+@Injectable()
+export class EmployeeDays {
+  constructor(
+    private readonly streams: Streams,
+    private readonly payRules: PayRuleLookup,
+  ) {}
+
+  /** Whether anything was appended. */
+  async write(tx: OrmTx, context: CommandContext, employee: EmployeeEntity, changes: readonly DayChange[], options: WriteOptions = {}): Promise<boolean> {
+    const stream = await this.streams.load(tx, context, employeeScheduleStreamId(employee.id), employeeScheduleFold);
+    if (options.version !== undefined && options.version !== stream.version) throw new StaleForm(options.conflictText ?? EMPLOYEE_SCHEDULE_CONFLICT);
+    const own = new Map(
+      (await tx.manager.findBy(EmployeeScheduleDayEntity, { employeeId: employee.id, date: In(changes.map((c) => c.date)) })).map((d) => [d.date, d.rule]),
+    );
+    const changed = changes.filter((c) => !sameJson(own.get(c.date) ?? null, c.rule));
+    if (!changed.length) return false;
+    const problem = await this.payRules.sectionsProblem(tx, employee.companyId, changed.flatMap((c) => c.rule?.workSections ?? []));
+    if (problem) throw new PeopleError('invalid', problem);
+    if (crossesMidnight(changed.flatMap((c) => c.rule ?? [])) && (await this.payRules.paysOnFinishDay(tx, employee.companyId, employee.record.paygroupId))) {
+      throw new PeopleError('payOnFinishDayConflicts', undefined, { hasCrossMidnightTs: false });
+    }
+    // The changed days among their neighbours, a day either side.
+    const dates = changed.map((c) => dayOf(c.date));
+    const from = Math.min(...dates) - 1;
+    const to = Math.max(...dates) + 1;
+    const { days: around, templateDays } = await resolvedDays(tx, this.payRules, employee, dateOf(from), dateOf(to));
+    // Each date as it will be: the changed day, the template's day given back, or as it is.
+    const byDate = new Map(changed.map((c) => [c.date, c.rule ?? templateDays.find((d) => d.title === c.date)]));
+    try {
+      checkClashes(
+        around.map((d) => ({ workSections: (byDate.get(d.title) ?? d).workSections, day: dayOf(d.title) - from })),
+        null,
+      );
+    } catch (error) {
+      if (!(error instanceof PayRuleError)) throw error;
+      if (options.overlap === 'scheduleConflict' && error.code === 'timeclash') throw new RosterError('scheduleConflict');
+      throw new PeopleError(error.code === 'timeclash' || error.code === 'nextDay' ? error.code : 'invalid', error.message);
+    }
+    const event: EmployeeScheduleChanged = { type: EventType.EmployeeScheduleChanged, v: 1, data: { employeeId: employee.id, days: changed } };
+    try {
+      await this.streams.append(tx, context, { id: employeeScheduleStreamId(employee.id), type: 'employeeSchedule', expected: stream.version === 0 ? 'no_stream' : stream.version }, [event]);
+    } catch (error) {
+      // Another write of this employee's days committed since they were read: never a silent overwrite.
+      if (error instanceof ConcurrencyError) throw new StaleForm(options.conflictText ?? EMPLOYEE_SCHEDULE_CONFLICT);
+      throw error;
+    }
+    return true;
+  }
+}
