@@ -6,3 +6,4 @@ export { SaveEmployeeScheduleCommand } from './employee-schedules/save-employee-
 export { workSectionForm } from './work-section.form';
 export { ClosedDays } from './ports/closed-days.port';
 export { EmployeeDays, type DayChange } from './employee-schedules/employee-days';
+export { RosterQueries, type RosterFilter, datesOf } from './roster/roster.queries';

@@ -1,21 +1,27 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { OrganisationModule } from '@timekeep/server-organisation';
+import { PlatformApiModule } from '@timekeep/server-platform';
 import { EmployeeDays } from './employee-schedules/employee-days';
 import { EmployeeScheduleController } from './employee-schedules/employee-schedule.controller';
+import { RosterShiftCommands } from './roster/roster-shifts.commands';
+import { RosterCommands } from './roster/roster.commands';
+import { RosterController } from './roster/roster.controller';
+import { RosterQueries } from './roster/roster.queries';
 import { SCHEDULING_COMMAND_HANDLERS } from './scheduling.parts';
 import { ScheduleGuard } from './templates/schedule-guard';
 import { ScheduleTemplatesController } from './templates/schedule-templates.controller';
 
 /**
- * Scheduling (document 1 "Schedules"): schedule templates, kept in the pay-rules catalogue with a
- * guard of their own on its save, and employees' own days, on a stream per employee. The roster
- * and shifts come here.
+ * Scheduling (document 1 "Schedules", document 2 "Roster"): schedule templates, kept in the
+ * pay-rules catalogue with a guard of their own on its save; employees' own days, on a stream per
+ * employee, written by one writer (EmployeeDays) whoever writes them; and the roster with its shift
+ * library, whose every change is a change of employees' own days.
  */
 @Module({
-  imports: [CqrsModule, OrganisationModule],
-  controllers: [ScheduleTemplatesController, EmployeeScheduleController],
-  providers: [...SCHEDULING_COMMAND_HANDLERS, ScheduleGuard, EmployeeDays],
-  exports: [EmployeeDays],
+  imports: [CqrsModule, OrganisationModule, PlatformApiModule],
+  controllers: [ScheduleTemplatesController, EmployeeScheduleController, RosterController],
+  providers: [...SCHEDULING_COMMAND_HANDLERS, ScheduleGuard, EmployeeDays, RosterQueries, RosterShiftCommands, RosterCommands],
+  exports: [EmployeeDays, RosterQueries],
 })
 export class SchedulingModule {}

@@ -1,9 +1,20 @@
+import type { Provider } from '@nestjs/common';
+import { PayRuleLookup, PayRuleLookupFromReadModel } from '@timekeep/server-pay-rules';
+import { EmployeeDays } from './employee-schedules/employee-days';
 import { EmployeeScheduleDayEntity } from './employee-schedules/employee-schedule-day.entity';
 import { EmployeeSchedulesProjection } from './employee-schedules/employee-schedules.projection';
 import { SaveEmployeeScheduleHandler } from './employee-schedules/save-employee-schedule.handler';
 import { EmployeeSchedule1763801100000 } from './migrations/1763801100000-employee-schedule';
+import { RosterShift1764100100000 } from './migrations/1764100100000-roster-shift';
+import { CopyRosterJob } from './roster/copy-roster.job';
+import { RosterShiftEntity } from './roster/roster-shift.entity';
+import { RosterShiftsProjection } from './roster/roster-shifts.projection';
 
-export const SCHEDULING_ENTITIES = [EmployeeScheduleDayEntity];
-export const SCHEDULING_MIGRATIONS = [EmployeeSchedule1763801100000];
-export const SCHEDULING_INLINE_PROJECTIONS = [new EmployeeSchedulesProjection()];
+export const SCHEDULING_ENTITIES = [EmployeeScheduleDayEntity, RosterShiftEntity];
+export const SCHEDULING_MIGRATIONS = [EmployeeSchedule1763801100000, RosterShift1764100100000];
+export const SCHEDULING_INLINE_PROJECTIONS = [new EmployeeSchedulesProjection(), new RosterShiftsProjection()];
 export const SCHEDULING_COMMAND_HANDLERS = [SaveEmployeeScheduleHandler];
+
+/** The worker's scheduling jobs (copy roster), and what they need besides the platform and timekeeping's job providers. */
+export const SCHEDULING_JOBS = [CopyRosterJob];
+export const SCHEDULING_JOB_PROVIDERS: Provider[] = [EmployeeDays, { provide: PayRuleLookup, useClass: PayRuleLookupFromReadModel }];
