@@ -1,6 +1,12 @@
 import { JobRunDto, PayrollTransferDto, Role, Roster, RosterCopyResult, RosterShift, TimesheetDto } from '@timekeep/contracts';
 import { createAccount, eventually, openCustomer, registerCompany, signInAs, startTestStack, TestStack } from '@timekeep/server-testing';
 
+/** The one that is there, or the test fails saying what was missing. */
+function must<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`No ${what}`);
+  return value;
+}
+
 type Reply = { message?: string; success?: boolean; id?: string; job?: JobRunDto; employeeName?: string; departmentVo?: { id: string }; flag?: boolean };
 
 /** Document 2 §2-§8 "Roster": the shift library, drops, moves, off days, copy, with their texts and codes. */
@@ -22,8 +28,8 @@ describe('roster over HTTP', () => {
   const get = async <T>(path: string, token = admin) => (await stack.call<T>('GET', path, { token })).body;
   const events = async () => (await stack.db.pool.query("SELECT count(*)::int AS n FROM events WHERE company_id = $1 AND type = 'people.employee-schedule-changed'", [companyId])).rows[0].n as number;
   const roster = (from = '2026-11-30', to = '2026-12-06', token = admin, extra = '') => get<Roster>(`/api/standardshifts/roster?startDate=${from}&endDate=${to}${extra}`, token);
-  const row = (r: Roster, employeeId: string) => r.rows.find((x) => x.employee.id === employeeId)!;
-  const day = (r: Roster, employeeId: string, date: string) => row(r, employeeId).scheduleRuleVoList.find((d) => d.title === date)!;
+  const row = (r: Roster, employeeId: string) => must(r.rows.find((x) => x.employee.id === employeeId), `row of ${employeeId}`);
+  const day = (r: Roster, employeeId: string, date: string) => must(row(r, employeeId).scheduleRuleVoList.find((d) => d.title === date), date);
   const times = (r: Roster, employeeId: string, date: string) => day(r, employeeId, date).workSections.map((s) => `${s.startTime}-${s.endTime}`);
   const version = async (employeeId: string) => row(await roster(), employeeId).version;
 
@@ -94,7 +100,7 @@ describe('roster over HTTP', () => {
     expect(day(now, mere, '2026-12-01')).toMatchObject({ virtual: false, workSections: [{ labelName: 'Early shift', colorCode: '#fa8c16', departmentName: 'Picker', duration: 8.5 }] });
 
     const sheet = await get<TimesheetDto>(`/api/timesheet/getPunchRecords?employeeId=${mere}&fromT=2026-11-30&endT=2026-12-06`);
-    const shift = sheet.timeSheets.find((d) => d.day === '2026-12-01')!.workShifts[0];
+    const shift = must(sheet.timeSheets.find((d) => d.day === '2026-12-01'), 'timesheet day').workShifts[0];
     expect([shift.startTime, shift.endTime, shift.isScheduled]).toEqual(['07:00', '15:30', true]);
 
     // An overlapping drop changes nothing.
@@ -126,7 +132,7 @@ describe('roster over HTTP', () => {
   });
 
   it('checks overlaps across midnight with the day before', async () => {
-    const night = (await get<RosterShift[]>('/api/shifts/getNewShifts')).find((s) => s.labelName === 'Night')!;
+    const night = must((await get<RosterShift[]>('/api/shifts/getNewShifts')).find((s) => s.labelName === 'Night'), 'night shift');
     expect((await post('/standardshifts/handleScheduleByShift', { employeeId: mere, ruleDate: '2026-12-03', workSectionData: { id: night.id } })).body.message).toBe('success');
     // The early shift on Friday starts after Thursday night's ends at 06:00: fine; a 05:00 start is not.
     const dawn = (await post('/standardshifts/newSave', { departmentId: picker, startTime: '05:00', endTime: '09:00', labelName: 'Dawn' })).body.id as string;
@@ -139,7 +145,7 @@ describe('roster over HTTP', () => {
     expect((await post('/standardshifts/addOffDay', { employeeId: mere, ruleDate: '2026-12-04' })).body.message).toBe('success');
     expect(day(await roster(), mere, '2026-12-04')).toMatchObject({ isOffDay: true, workSections: [] });
     const sheet = await get<TimesheetDto>(`/api/timesheet/getPunchRecords?employeeId=${mere}&fromT=2026-11-30&endT=2026-12-06`);
-    expect(sheet.timeSheets.find((d) => d.day === '2026-12-04')!.type).toBe('OffDay');
+    expect(must(sheet.timeSheets.find((d) => d.day === '2026-12-04'), 'timesheet day').type).toBe('OffDay');
     expect((await post('/standardshifts/delOffDay', { employeeId: mere, ruleDate: '2026-12-04' })).body.message).toBe('success');
     expect(day(await roster(), mere, '2026-12-04')).toMatchObject({ isOffDay: false, workSections: [] });
   });
@@ -150,7 +156,7 @@ describe('roster over HTTP', () => {
     const b = post('/standardshifts/handleScheduleByShift', { employeeId: tama, ruleDate: '2026-12-05', workSectionData: { id: early }, version: v }, supervisor);
     const replies = await Promise.all([a, b]);
     expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
-    expect(replies.find((r) => r.status === 409)!.body.message).toBe('This roster was changed by someone else meanwhile. It has been reloaded: try again.');
+    expect(must(replies.find((r) => r.status === 409), 'refused drop').body.message).toBe('This roster was changed by someone else meanwhile. It has been reloaded: try again.');
     expect(times(await roster(), tama, '2026-12-05')).toEqual(['07:00-15:30']);
   });
 
@@ -199,7 +205,7 @@ describe('roster over HTTP', () => {
     const reply = await post('/standardshifts/copyScheduleRule', { departments: '', fromDate: '2026-11-30', endDate: '2026-12-06', beginDate: '2026-12-07' });
     expect(reply.body.message).toBe('success');
     const done = await eventually(
-      () => get<JobRunDto>(`/api/job-runs/${reply.body.job!.id}`),
+      () => get<JobRunDto>(`/api/job-runs/${must(reply.body.job, 'job').id}`),
       (r) => r.status === 'completed' || r.status === 'failed',
       60_000,
     );
@@ -216,7 +222,7 @@ describe('roster over HTTP', () => {
     const count = await events();
     const again = await post('/standardshifts/copyScheduleRule', { departments: '', fromDate: '2026-11-30', endDate: '2026-12-06', beginDate: '2026-12-07' });
     await eventually(
-      () => get<JobRunDto>(`/api/job-runs/${again.body.job!.id}`),
+      () => get<JobRunDto>(`/api/job-runs/${must(again.body.job, 'job').id}`),
       (r) => r.status === 'completed',
       60_000,
     );
@@ -238,7 +244,7 @@ describe('roster over HTTP', () => {
     expect(reply.status).toBe(400);
     const copy = await post('/standardshifts/copyScheduleRule', { departments: '', fromDate: '2026-11-30', endDate: '2026-12-06', beginDate: '2026-11-02' });
     const done = await eventually(
-      () => get<JobRunDto>(`/api/job-runs/${copy.body.job!.id}`),
+      () => get<JobRunDto>(`/api/job-runs/${must(copy.body.job, 'job').id}`),
       (r) => r.status === 'completed',
       60_000,
     );
