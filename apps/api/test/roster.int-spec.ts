@@ -188,6 +188,9 @@ describe('roster over HTTP', () => {
     expect((await roster('2026-11-30', '2026-12-06', otherAdmin)).rows).toEqual([]);
     expect((await post('/standardshifts/handleScheduleByShift', { employeeId: aroha, ruleDate: '2026-12-01', workSectionData: { id: early } }, supervisor)).status).toBe(404);
     expect((await post('/standardshifts/addOffDay', { employeeId: mere, ruleDate: '2026-12-01' }, otherAdmin)).status).toBe(404);
+    // A shift unknown here (another company's, or none), and this company's shift used from another company.
+    expect((await post('/standardshifts/handleScheduleByShift', { employeeId: mere, ruleDate: '2026-12-01', workSectionData: { id: '6f1c1c1e-0000-4000-8000-000000000001' } })).status).toBe(404);
+    expect((await post('/standardshifts/batchScheduleRule', { id: early, employeeIds: [mere], batchStartDate: '2026-12-01' }, otherAdmin)).status).toBe(404);
     expect((await post('/standardshifts/batchScheduleRule', { id: early, employeeIds: [aroha], batchStartDate: '2026-12-01' }, supervisor)).status).toBe(404);
     expect((await stack.call('GET', '/api/standardshifts/roster?startDate=2026-11-30&endDate=2027-03-01', { token: admin })).status).toBe(400);
   });
