@@ -8,6 +8,7 @@ import { RosterShiftCommands } from './roster/roster-shifts.commands';
 import { RosterCommands } from './roster/roster.commands';
 import { RosterController } from './roster/roster.controller';
 import { RosterQueries } from './roster/roster.queries';
+import { ScheduleImportController } from './schedule-import/schedule-import.controller';
 import { SCHEDULING_COMMAND_HANDLERS } from './scheduling.parts';
 import { ScheduleGuard } from './templates/schedule-guard';
 import { ScheduleTemplatesController } from './templates/schedule-templates.controller';
@@ -16,11 +17,11 @@ import { ScheduleTemplatesController } from './templates/schedule-templates.cont
  * Scheduling (document 1 "Schedules", document 2 "Roster"): schedule templates, kept in the
  * pay-rules catalogue with a guard of their own on its save; employees' own days, on a stream per
  * employee, written by one writer (EmployeeDays) whoever writes them; and the roster with its shift
- * library, whose every change is a change of employees' own days.
+ * library, whose every change is a change of employees' own days; and the schedule import.
  */
 @Module({
   imports: [CqrsModule, OrganisationModule, PlatformApiModule],
-  controllers: [ScheduleTemplatesController, EmployeeScheduleController, RosterController],
+  controllers: [ScheduleTemplatesController, EmployeeScheduleController, RosterController, ScheduleImportController],
   providers: [...SCHEDULING_COMMAND_HANDLERS, ScheduleGuard, EmployeeDays, RosterQueries, RosterShiftCommands, RosterCommands],
   exports: [EmployeeDays, RosterQueries],
 })

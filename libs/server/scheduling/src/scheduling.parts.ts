@@ -9,11 +9,12 @@ import { RosterShift1764100100000 } from './migrations/1764100100000-roster-shif
 import { CopyRosterJob } from './roster/copy-roster.job';
 import { RosterShiftEntity } from './roster/roster-shift.entity';
 import { RosterShiftsProjection } from './roster/roster-shifts.projection';
+import { ImportScheduleHandler } from './schedule-import/import-schedule.handler';
 
 export const SCHEDULING_ENTITIES = [EmployeeScheduleDayEntity, RosterShiftEntity];
 export const SCHEDULING_MIGRATIONS = [EmployeeSchedule1763801100000, RosterShift1764100100000];
 export const SCHEDULING_INLINE_PROJECTIONS = [new EmployeeSchedulesProjection(), new RosterShiftsProjection()];
-export const SCHEDULING_COMMAND_HANDLERS = [SaveEmployeeScheduleHandler];
+export const SCHEDULING_COMMAND_HANDLERS = [SaveEmployeeScheduleHandler, ImportScheduleHandler];
 
 /** The worker's scheduling jobs (copy roster), and what they need besides the platform and timekeeping's job providers. */
 export const SCHEDULING_JOBS = [CopyRosterJob];
