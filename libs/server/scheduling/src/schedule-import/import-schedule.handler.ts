@@ -136,14 +136,15 @@ export class ImportScheduleHandler implements ICommandHandler<ImportScheduleComm
     const settings = await settingsWithin(tx, companyId);
     const datesOf = new Map<string, Set<string>>();
     for (const line of lines) datesOf.set(line.employeeId, (datesOf.get(line.employeeId) ?? new Set()).add(line.date));
-    const closed = new Set<string>();
+    const allDates = lines.map((l) => l.date).sort();
+    const closedDays = allDates.length ? await this.closedDays.closedDaysWithin(tx, companyId, [...datesOf.keys()], allDates[0], allDates[allDates.length - 1]) : [];
+    const closed = new Set(closedDays.map((d) => `${d.employeeId}|${d.date}`));
     const paysOnFinishDay = new Set<string>();
     const current = new Map<string, Map<string, Pick<CustomDay, 'workSections'>>>();
     const groupPaysOnFinishDay = new Map<string, boolean>();
     for (const [employeeId, dateSet] of datesOf) {
       const employee = entities.get(employeeId) as EmployeeEntity;
       const dates = [...dateSet].sort();
-      for (const date of await this.closedDays.closedDatesOf(tx, employeeId, dates)) closed.add(`${employeeId}|${date}`);
       const group = employee.record.paygroupId;
       if (!groupPaysOnFinishDay.has(group)) groupPaysOnFinishDay.set(group, await this.payRules.paysOnFinishDay(tx, companyId, group));
       if (groupPaysOnFinishDay.get(group)) paysOnFinishDay.add(employeeId);
