@@ -22,3 +22,4 @@ export * from './bulk-tools';
 export * from './leave';
 export * from './roster';
 export * from './imports';
+export * from './reports';

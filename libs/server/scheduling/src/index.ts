@@ -8,3 +8,4 @@ export { ClosedDays } from './ports/closed-days.port';
 export { EmployeeDays, type DayChange } from './employee-schedules/employee-days';
 export { RosterQueries, type RosterFilter, datesOf } from './roster/roster.queries';
 export { RosterShiftEntity } from './roster/roster-shift.entity';
+export { RosterEmailJob, type RosterEmailPayload } from './roster/roster-email.job';

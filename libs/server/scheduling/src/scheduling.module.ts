@@ -7,6 +7,9 @@ import { EmployeeScheduleController } from './employee-schedules/employee-schedu
 import { RosterShiftCommands } from './roster/roster-shifts.commands';
 import { RosterCommands } from './roster/roster.commands';
 import { RosterController } from './roster/roster.controller';
+import { RosterEmailController } from './roster/roster-email.controller';
+import { ReportsController } from './reports/reports.controller';
+import { WeeklyScheduleReport } from './reports/weekly-schedule.report';
 import { RosterQueries } from './roster/roster.queries';
 import { ScheduleImportController } from './schedule-import/schedule-import.controller';
 import { SCHEDULING_COMMAND_HANDLERS } from './scheduling.parts';
@@ -21,8 +24,8 @@ import { ScheduleTemplatesController } from './templates/schedule-templates.cont
  */
 @Module({
   imports: [CqrsModule, OrganisationModule, PlatformApiModule],
-  controllers: [ScheduleTemplatesController, EmployeeScheduleController, RosterController, ScheduleImportController],
-  providers: [...SCHEDULING_COMMAND_HANDLERS, ScheduleGuard, EmployeeDays, RosterQueries, RosterShiftCommands, RosterCommands],
+  controllers: [ScheduleTemplatesController, EmployeeScheduleController, RosterController, ScheduleImportController, RosterEmailController, ReportsController],
+  providers: [...SCHEDULING_COMMAND_HANDLERS, ScheduleGuard, EmployeeDays, RosterQueries, RosterShiftCommands, RosterCommands, WeeklyScheduleReport],
   exports: [EmployeeDays, RosterQueries],
 })
 export class SchedulingModule {}
