@@ -6,7 +6,7 @@ import { NotAllowed } from '@timekeep/domain-kernel';
 import { parsePayload, Principal, Streams } from '@timekeep/server-platform';
 import { departmentList, rosterDate, rosterRangeError, withinRosterRange } from '../roster/roster-range.form';
 import { RosterQueries } from '../roster/roster.queries';
-import { weeklySchedulePdf } from '../roster/weekly-schedule.pdf';
+import { weeklySchedulePdfOffThread } from '../roster/weekly-schedule.pdf';
 import type { ReportFile, ReportRenderer } from './report-file';
 
 const blank = z.literal('').transform(() => null);
@@ -45,7 +45,7 @@ export class WeeklyScheduleReport implements ReportRenderer {
       company: (await tx.sql.query<{ name: string; timeZone: string }>('SELECT name, time_zone AS "timeZone" FROM company WHERE id = $1', [principal.companyId])).rows[0],
     }));
     if (!company) throw new BadRequestException({ message: 'This company does not exist.' });
-    const content = await weeklySchedulePdf({ companyName: company.name, roster, sortBy, printedAt: printedAt(new Date(), company.timeZone) });
+    const content = await weeklySchedulePdfOffThread({ companyName: company.name, roster, sortBy, printedAt: printedAt(new Date(), company.timeZone) });
     return { fileName: `${this.report}-${form.startDate}.pdf`, contentType: 'application/pdf', content };
   }
 }

@@ -1,8 +1,8 @@
 import { dirname, join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import pdfMake, { type DocumentDefinition } from 'pdfmake';
 import type { Roster, RosterDay, RosterRow } from '@timekeep/contracts';
-import { dayHours, employeeName, hoursText, OFF_DAY_TEXT, rangeText, shiftDetails, shiftTimes, shortDate, weekdayOf } from './roster-layout';
-import { datesOf } from './roster.queries';
+import { datesOf, dayHours, employeeName, hoursText, OFF_DAY_TEXT, rangeText, shiftDetails, shiftTimes, shortDate, weekdayOf } from './roster-layout';
 
 /**
  * The weekly schedule report (document 2 §7 "Print": report WeeklyScheduleReport), drawn with
@@ -87,6 +87,19 @@ export function weeklyScheduleDocument({ companyName, roster, sortBy, printedAt 
 /** The PDF's bytes. */
 export async function weeklySchedulePdf(input: WeeklyScheduleInput): Promise<Buffer> {
   return pdfMake.createPdf(weeklyScheduleDocument(input)).getBuffer();
+}
+
+/**
+ * The PDF drawn in a worker thread: pdfmake lays a document out synchronously, seconds for a
+ * roster of hundreds over weeks, which on the API's own thread would hold every other request.
+ */
+export function weeklySchedulePdfOffThread(input: WeeklyScheduleInput): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(join(__dirname, 'weekly-schedule.worker.js'), { workerData: input });
+    worker.once('message', (pdf: Uint8Array) => resolve(Buffer.from(pdf)));
+    worker.once('error', reject);
+    worker.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`The PDF worker stopped with exit code ${code}.`))));
+  });
 }
 
 function weekTable(rows: RosterRow[], week: string[], sortBy: WeeklyScheduleInput['sortBy']): Content {
