@@ -21,3 +21,4 @@ export * from './exceptions';
 export * from './bulk-tools';
 export * from './leave';
 export * from './roster';
+export * from './bulk-schedule';

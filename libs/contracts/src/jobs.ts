@@ -6,6 +6,7 @@ export const JobKind = {
   RecalculateTimesheets: 'recalculate-timesheets',
   GroupTimePunch: 'group-time-punch',
   GlobalLeave: 'global-leave',
+  BulkSchedule: 'bulk-schedule',
 } as const;
 export type JobKind = (typeof JobKind)[keyof typeof JobKind];
 export const JOB_KINDS = Object.values(JobKind) as JobKind[];
@@ -21,6 +22,7 @@ export const JOB_QUEUE: Record<JobKind, QueueName> = {
   [JobKind.RecalculateTimesheets]: QueueName.Timesheets,
   [JobKind.GroupTimePunch]: QueueName.Timesheets,
   [JobKind.GlobalLeave]: QueueName.Timesheets,
+  [JobKind.BulkSchedule]: QueueName.Timesheets,
 };
 
 export const JobStatus = {

@@ -6,3 +6,5 @@ export { SaveEmployeeScheduleCommand } from './employee-schedules/save-employee-
 export { workSectionForm } from './work-section.form';
 export { ClosedDays } from './ports/closed-days.port';
 export { EmployeeDays, type DayChange } from './employee-schedules/employee-days';
+// The bulk schedule's run, for tests that deliver it twice.
+export { BulkScheduleJob, type BulkSchedulePayload } from './bulk-schedule/bulk-schedule.job';
