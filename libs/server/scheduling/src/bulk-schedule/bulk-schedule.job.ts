@@ -3,7 +3,6 @@ import { BulkScheduleResult, BulkScheduleSkip, JobKind, Role, SupervisorFunction
 import { Refusal, StaleForm } from '@timekeep/domain-kernel';
 import { PeopleError } from '@timekeep/domain-people';
 import { bulkConflicts, bulkScheduledDay, CustomDay } from '@timekeep/domain-scheduling';
-import { dateOf, dayOf } from '@timekeep/domain-time-engine';
 import { TimekeepingError } from '@timekeep/domain-timekeeping';
 import { ManagementScope } from '@timekeep/server-organisation';
 import { PayRuleLookup } from '@timekeep/server-pay-rules';
@@ -11,7 +10,8 @@ import { EmployeeEntity } from '@timekeep/server-people';
 import { CommandContext, JobContext, JobHandler, Streams } from '@timekeep/server-platform';
 import { In } from 'typeorm';
 import { EmployeeDays } from '../employee-schedules/employee-days';
-import { reachableEmployee, resolvedDays } from '../employee-schedules/employee-schedule.stream';
+import { reachableEmployee } from '../employee-schedules/employee-schedule.stream';
+import { DaysAround, daysAround, TemplateCache } from './bulk-schedule.queries';
 
 export interface BulkSchedulePayload {
   date: string;
@@ -80,10 +80,10 @@ export class BulkScheduleJob implements JobHandler<BulkSchedulePayload, BulkSche
       try {
         return await this.streams.transaction(async (tx) => {
           const employee = await reachableEmployee(tx, this.scope, context.principal, employeeId);
-          const { days } = await resolvedDays(tx, this.payRules, employee, dateOf(dayOf(date) - 1), dateOf(dayOf(date) + 1));
-          const [previous, today, next] = days;
-          if (bulkConflicts(date, addition, { previous, day: today, next }).length) return 'conflict';
-          await this.days.write(tx, context, employee, [{ date, rule: bulkScheduledDay(date, today, addition) }]);
+          // The template read in this transaction, not kept across the run: a template saved meanwhile is the one the day builds on.
+          const around = (await daysAround(tx, new TemplateCache(this.payRules), [employee], date)).get(employee.id) as DaysAround;
+          if (bulkConflicts(date, addition, around).length) return 'conflict';
+          await this.days.write(tx, context, employee, [{ date, rule: bulkScheduledDay(date, around.day, addition) }]);
           return 'scheduled';
         });
       } catch (error) {

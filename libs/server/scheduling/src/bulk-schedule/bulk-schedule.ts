@@ -8,7 +8,7 @@ import { EmployeeEntity, mustHave, settingsWithin } from '@timekeep/server-peopl
 import { CommandContext, JobsService, OrmTx, Streams } from '@timekeep/server-platform';
 import { ClosedDays } from '../ports/closed-days.port';
 import type { BulkSchedulePayload } from './bulk-schedule.job';
-import { daysAround } from './bulk-schedule.queries';
+import { DaysAround, daysAround, TemplateCache } from './bulk-schedule.queries';
 import { scheduleTargets } from './bulk-schedule-targets';
 
 const nameOf = (e: Pick<EmployeeEntity, 'firstName' | 'lastName'>) => `${e.firstName} ${e.lastName}`;
@@ -73,8 +73,8 @@ export class BulkSchedule {
       if (!employees.length) throw new BulkScheduleError('invalid', BULK_SCHEDULE_TEXTS.noEmployees);
       if (await this.anyClosed(tx, employees, date)) return { refusal: { message: BULK_CLOSED } };
       await this.refuseOvernightForFinishDayPay(tx, employees, day);
-      const around = await daysAround(tx, this.payRules, employees, date);
-      const conflicts = employees.flatMap((e) => bulkConflicts(date, day, around.get(e.id) as NonNullable<ReturnType<typeof around.get>>).map((c) => ({ employeeId: e.id, employeeName: nameOf(e), ...c })));
+      const around = await daysAround(tx, new TemplateCache(this.payRules), employees, date);
+      const conflicts = employees.flatMap((e) => bulkConflicts(date, day, around.get(e.id) as DaysAround).map((c) => ({ employeeId: e.id, employeeName: nameOf(e), ...c })));
       conflicts.sort((a, b) => a.employeeName.localeCompare(b.employeeName) || a.shiftStart.localeCompare(b.shiftStart) || a.conflictStart.localeCompare(b.conflictStart));
       return { employees, day, conflicts };
     });
