@@ -22,3 +22,5 @@ export * from './bulk-tools';
 export * from './leave';
 export * from './roster';
 export * from './bulk-schedule';
+export * from './imports';
+export * from './reports';

@@ -147,3 +147,18 @@ export type RosterEmailResult = z.infer<typeof rosterEmailResultSchema>;
 /** Sort choices of the roster filter (document 2 §2). */
 export const ROSTER_SORTS = ['Department', 'FirstName', 'LastName'] as const;
 export type RosterSort = (typeof ROSTER_SORTS)[number];
+
+/** A new shift's colour: the console's primary green (document 2 §5 "colour default primary"). */
+export const ROSTER_DEFAULT_COLOUR = '#2ebb7c';
+
+/**
+ * POST /standardshifts/sendEmployeeEmail (document 2 §7): one employee's roster (employeeId), or
+ * Send All for the departments (departmentId, a comma list; all within reach when empty). Answers
+ * `status 1` and the job; its result is a RosterEmailResult.
+ */
+export interface RosterEmailRequest {
+  startDate: string;
+  endDate: string;
+  departmentId?: string;
+  employeeId?: string;
+}

@@ -37,6 +37,7 @@ export const ROUTES = {
   leaveList: '/leave/list',
   leaveBalanceSettings: '/leaveBalance/list',
   leaveBalanceImport: '/leaveBalance/import',
+  scheduleImport: '/schedule/importschedule',
   exceptionList: '/times/timecardExceptionList',
   timeApprovals: '/time-approvals/list',
   groupTimePunch: '/timesheet/createGroupTimePunch',

@@ -3,3 +3,4 @@ export * from './schedule-template-dto';
 export * from './employee-schedule';
 export * from './roster';
 export * from './bulk-schedule';
+export * from './schedule-import';

@@ -13,6 +13,8 @@ export class RosterError extends Refusal {
   constructor(
     readonly code: 'scheduleConflict' | 'invalid',
     message: string = code,
+    /** What the answer carries besides (the employee a batch conflicts on). */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'RosterError';
@@ -23,7 +25,7 @@ export class RosterError extends Refusal {
   }
 
   override get reply(): Record<string, unknown> {
-    return { success: false };
+    return { success: false, ...this.extra };
   }
 
   override get answer(): string {

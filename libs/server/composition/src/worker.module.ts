@@ -3,9 +3,8 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { INLINE_PROJECTIONS, SCHEMA, UPCASTERS, asyncProcessors } from './parts';
 import { AppConfig, ConfigModule, DatabaseModule, EventStoreModule, PlatformWorkerModule } from '@timekeep/server-platform';
 import { TIMEKEEPING_JOB_PROVIDERS, TIMEKEEPING_JOBS } from '@timekeep/server-timekeeping';
-import { LEAVE_JOB_PROVIDERS, LEAVE_JOBS, LEAVE_PORT_PROVIDERS } from '@timekeep/server-leave';
-import { PAY_RULES_PORT_PROVIDERS } from '@timekeep/server-pay-rules';
 import { SCHEDULING_JOB_PROVIDERS, SCHEDULING_JOBS } from '@timekeep/server-scheduling';
+import { LEAVE_JOB_PROVIDERS, LEAVE_JOBS, LEAVE_PORT_PROVIDERS } from '@timekeep/server-leave';
 
 @Module({})
 export class WorkerModule {
@@ -17,10 +16,7 @@ export class WorkerModule {
         DatabaseModule.forRoot(SCHEMA),
         EventStoreModule.forRoot({ inlineProjections: INLINE_PROJECTIONS, asyncProcessors, upcasters: UPCASTERS }),
         CqrsModule.forRoot(),
-        PlatformWorkerModule.forRoot({
-          handlers: [...SCHEDULING_JOBS, ...TIMEKEEPING_JOBS, ...LEAVE_JOBS],
-          providers: [...PAY_RULES_PORT_PROVIDERS, ...SCHEDULING_JOB_PROVIDERS, ...TIMEKEEPING_JOB_PROVIDERS, ...LEAVE_PORT_PROVIDERS, ...LEAVE_JOB_PROVIDERS],
-        }),
+        PlatformWorkerModule.forRoot({ handlers: [...TIMEKEEPING_JOBS, ...LEAVE_JOBS, ...SCHEDULING_JOBS], providers: [...TIMEKEEPING_JOB_PROVIDERS, ...SCHEDULING_JOB_PROVIDERS, ...LEAVE_PORT_PROVIDERS, ...LEAVE_JOB_PROVIDERS] }),
       ],
     };
   }

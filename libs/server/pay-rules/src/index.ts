@@ -14,3 +14,4 @@ export { PayRulesQueries } from './catalogue/pay-rules.queries';
 export { deleteRecords, parseCatalogueQuery } from './catalogue/catalogue-http';
 export * from './catalogue/pay-rule-lookup.port';
 export * from './catalogue/pay-rule-usage.port';
+export { PayRuleLookupFromReadModel } from './catalogue/pay-rule-lookup';

@@ -82,8 +82,7 @@ export class BulkSchedule {
 
   /** Document 3 §7: a date inside a closed pay period is answered 'close' (the staleness guard would refuse the write anyway). */
   private async anyClosed(tx: OrmTx, employees: readonly EmployeeEntity[], date: string): Promise<boolean> {
-    for (const employee of employees) if ((await this.closedDays.closedDatesOf(tx, employee.id, [date])).length) return true;
-    return false;
+    return (await this.closedDays.closedDaysWithin(tx, employees[0].companyId, employees.map((e) => e.id), date, date)).length > 0;
   }
 
   /** An employee paid on the finish day may not have an overnight shift (document 1 §8, as the employee schedule's save refuses it). */

@@ -8,4 +8,6 @@ import type { OrmTx } from '@timekeep/server-platform';
  */
 export abstract class ClosedDays {
   abstract closedDatesOf(tx: OrmTx, employeeId: string, dates: readonly string[]): Promise<string[]>;
+  /** The closed days of many employees from `from` to `to` (the roster's load, in one read). */
+  abstract closedDaysWithin(tx: OrmTx, companyId: string, employeeIds: readonly string[], from: string, to: string): Promise<Array<{ employeeId: string; date: string }>>;
 }
