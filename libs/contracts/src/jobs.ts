@@ -8,6 +8,7 @@ export const JobKind = {
   GlobalLeave: 'global-leave',
   CopyRoster: 'copy-roster',
   RosterEmail: 'roster-email',
+  BulkSchedule: 'bulk-schedule',
 } as const;
 export type JobKind = (typeof JobKind)[keyof typeof JobKind];
 export const JOB_KINDS = Object.values(JobKind) as JobKind[];
@@ -27,6 +28,7 @@ export const JOB_QUEUE: Record<JobKind, QueueName> = {
   [JobKind.GlobalLeave]: QueueName.Timesheets,
   [JobKind.CopyRoster]: QueueName.Timesheets,
   [JobKind.RosterEmail]: QueueName.Mail,
+  [JobKind.BulkSchedule]: QueueName.Timesheets,
 };
 
 export const JobStatus = {

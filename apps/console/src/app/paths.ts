@@ -42,6 +42,7 @@ export const ROUTES = {
   timeApprovals: '/time-approvals/list',
   groupTimePunch: '/timesheet/createGroupTimePunch',
   recalculate: '/recalculate/condition',
+  globalSchedule: '/globalschedule/condition',
   scheduleEmployee: '/schedule/employee',
   scheduleList: '/schedule/list',
   scheduleCreate: '/schedule/create',

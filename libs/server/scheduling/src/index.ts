@@ -9,3 +9,5 @@ export { EmployeeDays, type DayChange } from './employee-schedules/employee-days
 export { RosterQueries, type RosterFilter } from './roster/roster.queries';
 export { RosterShiftEntity } from './roster/roster-shift.entity';
 export { RosterEmailJob, type RosterEmailPayload } from './roster/roster-email.job';
+// The bulk schedule's run, for tests that deliver it twice.
+export { BulkScheduleJob, type BulkSchedulePayload } from './bulk-schedule/bulk-schedule.job';

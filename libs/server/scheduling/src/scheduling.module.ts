@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { OrganisationModule } from '@timekeep/server-organisation';
 import { PlatformApiModule } from '@timekeep/server-platform';
+import { BulkSchedule } from './bulk-schedule/bulk-schedule';
+import { BulkScheduleController } from './bulk-schedule/bulk-schedule.controller';
 import { EmployeeDays } from './employee-schedules/employee-days';
 import { EmployeeScheduleController } from './employee-schedules/employee-schedule.controller';
 import { RosterShiftCommands } from './roster/roster-shifts.commands';
@@ -20,12 +22,13 @@ import { ScheduleTemplatesController } from './templates/schedule-templates.cont
  * Scheduling (document 1 "Schedules", document 2 "Roster"): schedule templates, kept in the
  * pay-rules catalogue with a guard of their own on its save; employees' own days, on a stream per
  * employee, written by one writer (EmployeeDays) whoever writes them; and the roster with its shift
- * library, whose every change is a change of employees' own days; and the schedule import.
+ * library, whose every change is a change of employees' own days; the schedule import; and the bulk
+ * schedule (document 3 "Bulk tools").
  */
 @Module({
   imports: [CqrsModule, OrganisationModule, PlatformApiModule],
-  controllers: [ScheduleTemplatesController, EmployeeScheduleController, RosterController, ScheduleImportController, RosterEmailController, ReportsController],
-  providers: [...SCHEDULING_COMMAND_HANDLERS, ScheduleGuard, EmployeeDays, RosterQueries, RosterShiftCommands, RosterCommands, WeeklyScheduleReport],
+  controllers: [ScheduleTemplatesController, EmployeeScheduleController, RosterController, ScheduleImportController, RosterEmailController, ReportsController, BulkScheduleController],
+  providers: [...SCHEDULING_COMMAND_HANDLERS, ScheduleGuard, EmployeeDays, RosterQueries, RosterShiftCommands, RosterCommands, WeeklyScheduleReport, BulkSchedule],
   exports: [EmployeeDays, RosterQueries],
 })
 export class SchedulingModule {}

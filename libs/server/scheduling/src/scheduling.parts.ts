@@ -1,6 +1,7 @@
 import type { Provider } from '@nestjs/common';
 import { Mailer } from '@timekeep/server-identity';
 import { PayRuleLookup, PayRuleLookupFromReadModel } from '@timekeep/server-pay-rules';
+import { BulkScheduleJob } from './bulk-schedule/bulk-schedule.job';
 import { EmployeeDays } from './employee-schedules/employee-days';
 import { EmployeeScheduleDayEntity } from './employee-schedules/employee-schedule-day.entity';
 import { EmployeeSchedulesProjection } from './employee-schedules/employee-schedules.projection';
@@ -21,8 +22,8 @@ export const SCHEDULING_INLINE_PROJECTIONS = [new EmployeeSchedulesProjection(),
 export const SCHEDULING_COMMAND_HANDLERS = [SaveEmployeeScheduleHandler, ImportScheduleHandler];
 
 /**
- * The worker's scheduling jobs (copy roster, roster emails), and what they need besides the platform and
+ * The worker's scheduling jobs (copy roster, roster emails, the bulk schedule), and what they need besides the platform and
  * timekeeping's job providers (ManagementScope, and the ClosedDays port the roster's read asks).
  */
-export const SCHEDULING_JOBS = [CopyRosterJob, RosterEmailJob];
+export const SCHEDULING_JOBS = [CopyRosterJob, RosterEmailJob, BulkScheduleJob];
 export const SCHEDULING_JOB_PROVIDERS: Provider[] = [EmployeeDays, RosterQueries, Mailer, { provide: PayRuleLookup, useClass: PayRuleLookupFromReadModel }];
