@@ -64,6 +64,7 @@ export const EventType = {
   LeaveReturnedToPending: 'leave.returned-to-pending',
   LeaveBalanceImported: 'leave.balance-imported',
   LeaveBalanceSettingsSaved: 'leave.balance-settings-saved',
+  LeaveBalanceFileImported: 'leave.balance-file-imported',
   PayPeriodClosed: 'payroll.pay-period-closed',
   PayPeriodReopened: 'payroll.pay-period-reopened',
   PayPeriodExported: 'payroll.pay-period-exported',

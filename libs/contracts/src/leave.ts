@@ -156,7 +156,13 @@ export type LeaveBalanceSettings = z.infer<typeof leaveBalanceSettingsSchema>;
 export const NEW_PAY_TYPE_BALANCE_SETTING = { paytypeColumn: '1', byDay: false } as const;
 
 /** POST /api/leave-balance/upload: `noSetting`, or success with the pay IDs that matched nobody. */
-export const leaveBalanceUploadReplySchema = z.object({ message: z.string(), unmatchPayid: z.array(z.string()), imported: z.number().optional() });
+export const leaveBalanceUploadReplySchema = z.object({
+  message: z.string(),
+  unmatchPayid: z.array(z.string()),
+  imported: z.number().optional(),
+  /** The date the same file (the same bytes) was imported before: nothing was imported again. */
+  importedBefore: z.string().optional(),
+});
 
 /** Document 3 §9: the bulk leave form's defaults. */
 export const GLOBAL_LEAVE_DEFAULTS = { byEmployee: true, byWorkHours: false, scheduledDuration: true, skip: false, skipUnscheduled: true } as const;

@@ -36,6 +36,7 @@ export function LeaveBalanceImportPage() {
       const reply = await uploadBalances(file);
       if (reply.message === 'noSetting') message.error(LEAVE_TEXTS.noSetting);
       else if (reply.message !== 'success') message.error(LEAVE_TEXTS.importFailed);
+      else if (reply.importedBefore) message.info(`This file was imported on ${reply.importedBefore}: the balances have moved on since, so nothing was imported again.`);
       else {
         message.success('Leave Balance upload successfully.');
         setUnmatched(reply.unmatchPayid);

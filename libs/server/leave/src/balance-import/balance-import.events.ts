@@ -22,3 +22,18 @@ export interface BalanceImportedData {
 
 export const balanceImported = (data: BalanceImportedData) => ({ type: EventType.LeaveBalanceImported, v: 1, data });
 export const balanceSettingsSaved = (data: BalanceSettingsSavedData) => ({ type: EventType.LeaveBalanceSettingsSaved, v: 1, data });
+
+/**
+ * The company's imported files (one stream per company): a file, once imported, states balances as
+ * they stood then; importing its bytes again must not undo the leave taken since (ADR 0033).
+ */
+export const balanceFilesStreamId = (companyId: string) => `leave-balance-files-${companyId}`;
+export const BALANCE_FILES_STREAM = 'leave-balance-files';
+export interface BalanceFileImportedData {
+  fileName: string;
+  fileSha256: string;
+  date: string;
+  /** Ledger entries the import wrote. */
+  imported: number;
+}
+export const balanceFileImported = (data: BalanceFileImportedData) => ({ type: EventType.LeaveBalanceFileImported, v: 1, data });

@@ -7,7 +7,13 @@ import { ConcurrencyError } from '@timekeep/event-store';
 import { ManagementScope } from '@timekeep/server-organisation';
 import { lockForEmployeeWrite } from '@timekeep/server-timekeeping';
 import { CommandContext, NotASpreadsheet, readSpreadsheet, type SpreadsheetFormat, spreadsheetFormatOf, Streams } from '@timekeep/server-platform';
-import { balanceImported, LEAVE_BALANCE_STREAM, leaveBalanceStreamId } from './balance-import.events';
+import { BALANCE_FILES_STREAM, balanceFileImported, BalanceFileImportedData, balanceFilesStreamId, balanceImported, LEAVE_BALANCE_STREAM, leaveBalanceStreamId } from './balance-import.events';
+
+/** The files imported before, by their bytes' hash, with the date each was imported. */
+const filesFold = {
+  initial: new Map<string, string>() as ReadonlyMap<string, string>,
+  evolve: (files: ReadonlyMap<string, string>, event: { data: BalanceFileImportedData }) => new Map([...files, [event.data.fileSha256, event.data.date]]),
+};
 import { balancesOn, companyToday, employeesByPayId, leaveTypesOf, settingsOf } from './balance-import.queries';
 
 export class ImportLeaveBalancesCommand {
@@ -21,6 +27,8 @@ export interface ImportLeaveBalancesResult {
   unmatchPayid: string[];
   /** Ledger entries written: balances that differed from the ledger's on the import's date. */
   imported: number;
+  /** The date these very bytes were imported before: nothing is imported again. */
+  importedBefore?: string;
 }
 
 const CONFLICT = 'Leave balances were changed while the file was imported. Nothing was imported; try again.';
@@ -47,7 +55,8 @@ async function sheetOf(bytes: Buffer, format: SpreadsheetFormat) {
  * whole file is read and checked before anything is written; then, in one transaction, each
  * matched employee's balance per leave type on the import's date is brought to the file's figure
  * by one `leave.balance-imported` entry (none when it already is). Pay IDs that match no employee
- * within reach are reported, not imported.
+ * within reach are reported, not imported. The same bytes imported again change nothing, even
+ * after leave was taken since: the file states balances as they stood when it was first imported.
  */
 @CommandHandler(ImportLeaveBalancesCommand)
 export class ImportLeaveBalancesHandler implements ICommandHandler<ImportLeaveBalancesCommand, ImportLeaveBalancesResult> {
@@ -79,6 +88,9 @@ export class ImportLeaveBalancesHandler implements ICommandHandler<ImportLeaveBa
         // One import or leave decision at a time per employee: the locks every timesheet and leave write takes, in id order.
         for (const id of employeeIds) await lockForEmployeeWrite(tx, companyId, id);
         const date = await companyToday(tx, companyId, context.now);
+        const files = await this.streams.load(tx, context, balanceFilesStreamId(companyId), filesFold);
+        const before = files.state.get(fileSha256);
+        if (before) return { unmatchPayid, imported: 0, importedBefore: before };
         const current = await balancesOn(tx, companyId, employeeIds, date);
         const typeOf = new Map(leaveTypes.map((t) => [t.id, t]));
 
@@ -99,6 +111,10 @@ export class ImportLeaveBalancesHandler implements ICommandHandler<ImportLeaveBa
           await this.streams.append(tx, { ...context, source: 'import' }, { id: streamId, type: LEAVE_BALANCE_STREAM, expected: version === 0 ? 'no_stream' : version }, events);
           imported += events.length;
         }
+        // Two imports of one file at once: one records it, the other loses the append race (409).
+        await this.streams.append(tx, { ...context, source: 'import' }, { id: balanceFilesStreamId(companyId), type: BALANCE_FILES_STREAM, expected: files.version === 0 ? 'no_stream' : files.version }, [
+          balanceFileImported({ fileName: file.name, fileSha256, date, imported }),
+        ]);
         return { unmatchPayid, imported };
       });
     } catch (error) {
