@@ -12,13 +12,14 @@ import { benchExceptionsList } from './exceptions-list';
 import { benchTimeEngine } from './time-engine';
 import { benchBulkRecalculation } from './recalculate-company';
 import { benchPayrollExport } from './payroll-export';
+import { benchRoster } from './roster';
 import { benchTimesheetEdit, benchTimesheetRecalc, DAYS } from './timesheets';
 import { report, sideBySide, throughput } from './harness';
 
 /**
  * `npm run bench`: each measurement beside a baseline doing the same work in the same run, on
  * throw-away databases. Ratios, not absolute numbers, are the point: the hardware changes, the
- * overhead should not. BENCH_ONLY=engine|events|people|timesheet-edit|timesheet-recalc|exceptions|approvals|recalculate-company|payroll-export runs one of them.
+ * overhead should not. BENCH_ONLY=engine|events|people|timesheet-edit|timesheet-recalc|exceptions|approvals|recalculate-company|payroll-export|roster runs one of them.
  */
 const SINGLE = Number(process.env.BENCH_SINGLE ?? 2000);
 const BATCHES = Number(process.env.BENCH_BATCHES ?? 100);
@@ -279,6 +280,21 @@ async function approvalsList(): Promise<void> {
   console.log(`\nfirst page p50 ${first.p50.toFixed(1)} ms: ${first.p50 < 100 ? 'within' : 'OVER'} the 100 ms goal. load after ${loadAverage()}`);
 }
 
+/** The roster of 500 employees for two weeks; goal: the load under 200 ms at the median. Then Copy Roster of that fortnight as the job. */
+async function roster(): Promise<void> {
+  const size = Number(process.env.BENCH_ROSTER_EMPLOYEES ?? 500);
+  const times = Math.min(REQUESTS, 50);
+  console.log(`\nRoster benchmark: ${size} employees x 14 days, ${times} requests (after 5 warm-up), nproc ${cpus().length}, load before ${loadAverage()}`);
+  const r = await benchRoster(size, times);
+  console.log(`  ${r.ownDays} own days (half the employees rostered), the rest from their template\n`);
+  const rows = [r.ours, r.baseline].map((l) => [l.name, `${l.p50.toFixed(1)} ms`, `${l.p95.toFixed(1)} ms`, `${(l.p50 / r.baseline.p50).toFixed(2)}x`]);
+  console.log(table(['request', 'p50', 'p95', 'p50 / plain pg'], rows));
+  console.log(`\nroster load p50 ${r.ours.p50.toFixed(1)} ms: ${r.ours.p50 < 200 ? 'within' : 'OVER'} the 200 ms goal.`);
+  console.log(
+    `Copy Roster of the fortnight (${size} employees, ${r.copy.written} day rows written as events, each through the closed-period guard and marking its timesheet days stale): ${r.copy.seconds.toFixed(1)} s as the job; plain pg inserting the same rows ${r.copy.baselineSeconds.toFixed(2)} s (${(r.copy.seconds / r.copy.baselineSeconds).toFixed(0)}x). load after ${loadAverage()}`,
+  );
+}
+
 const only = process.env.BENCH_ONLY;
 Promise.resolve()
   .then(() => (!only || only === 'engine' ? timeEngine() : undefined))
@@ -290,6 +306,7 @@ Promise.resolve()
   .then(() => (!only || only === 'exceptions' ? exceptionsList() : undefined))
   .then(() => (!only || only === 'recalculate-company' ? recalculateCompany() : undefined))
   .then(() => (!only || only === 'payroll-export' ? payrollExport() : undefined))
+  .then(() => (!only || only === 'roster' ? roster() : undefined))
   .then(() => process.exit(0))
   .catch((error) => {
     console.error(error);

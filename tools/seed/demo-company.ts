@@ -13,6 +13,7 @@ import { checkWorkplace } from '@timekeep/domain-settings';
 import { DEMO_JOBS, DEMO_TASKS, DEMO_WORKPLACES } from './demo-work';
 import { seedDemoPunches } from './demo-punches';
 import { seedDemoLeave } from './demo-leave';
+import { seedDemoRoster } from './demo-roster';
 import { DEMO_EMPLOYEE_LOGIN_AS_EMPLOYEE, DEMO_EMPLOYEES, DEMO_PAY_GROUPS, DEMO_SCHEDULES } from './demo-employees';
 import { DEMO_PASSWORD, DEMO_PEOPLE, DEMO_ROUNDING, DEMO_ROUNDING_ID, DEMO_STRUCTURE, DEMO_SUPERVISED } from './demo-people';
 import { CommandContext, Principal, Streams } from '@timekeep/server-platform';
@@ -78,6 +79,8 @@ export async function seedDemoCompany(app: INestApplicationContext): Promise<{ c
   const mere = DEMO_PEOPLE.find((p) => p.roles.length === 1 && p.roles[0] === Role.Employee);
   const mereEmployeeId = mere ? ((await data.getRepository(UserAccountEntity).findOneBy({ id: mere.id }))?.employeeId ?? null) : null;
   const { punches, employees } = await seedDemoPunches(app, DEMO_COMPANY_ID, mereEmployeeId);
+  // Before the leave: the leave is booked against the rostered days.
+  await seedDemoRoster(app, DEMO_COMPANY_ID, seedContext);
   await seedDemoLeave(app, DEMO_COMPANY_ID, mereEmployeeId, seedContext);
   return { created: !existing, punches, punchedEmployees: employees };
 }
@@ -118,7 +121,7 @@ async function registerCompany(commands: CommandBus): Promise<void> {
         ...DEFAULT_CUSTOMER_SETTINGS,
         sumLicense: 100,
         sumAppLicense: 20,
-        features: { ...DEFAULT_CUSTOMER_SETTINGS.features, mobileApp: true, isPositionCodeEnabled: true, isJobCodeEnabled: true, isTaskCodeEnabled: true, multiShiftView: true, allowManualPunch: true, allowLeaveTime: true, isTimeApprovalEnabled: true },
+        features: { ...DEFAULT_CUSTOMER_SETTINGS.features, mobileApp: true, isPositionCodeEnabled: true, isJobCodeEnabled: true, isTaskCodeEnabled: true, multiShiftView: true, allowManualPunch: true, allowLeaveTime: true, isTimeApprovalEnabled: true, isShiftBudgetEnabled: true },
         outFaceTypeId: PayrollType.PayrollFileCsv,
       },
     }),

@@ -7,3 +7,4 @@ export { workSectionForm } from './work-section.form';
 export { ClosedDays } from './ports/closed-days.port';
 export { EmployeeDays, type DayChange } from './employee-schedules/employee-days';
 export { RosterQueries, type RosterFilter, datesOf } from './roster/roster.queries';
+export { RosterShiftEntity } from './roster/roster-shift.entity';

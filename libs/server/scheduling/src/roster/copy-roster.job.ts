@@ -60,7 +60,7 @@ export class CopyRosterJob implements JobHandler<CopyRosterPayload, RosterCopyRe
         try {
           await this.streams.transaction(async (tx) => {
             const { days } = await resolvedDays(tx, this.payRules, employee, plan[0].from, plan[plan.length - 1].from);
-            const changes = plan.map(({ from, to }, n) => {
+            const changes = plan.map(({ to }, n) => {
               const { isOffDay, workSections } = days[n];
               return { date: to, rule: { title: to, isOffDay, isClosed: false, workSections: workSections.map((s, k) => ({ ...s, id: `${to}-roster-${k + 1}` })) } };
             });

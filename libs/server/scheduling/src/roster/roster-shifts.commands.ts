@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { Action, EventType, Resource, ROSTER_DEFAULT_COLOUR } from '@timekeep/contracts';
+import { Action, EventType, Level, Resource, ROSTER_DEFAULT_COLOUR } from '@timekeep/contracts';
 import { can } from '@timekeep/domain-identity';
 import { StaleForm } from '@timekeep/domain-kernel';
 import { PeopleError } from '@timekeep/domain-people';
 import { checkShift, RosterError, ShiftInput } from '@timekeep/domain-scheduling';
-import { ManagementScope } from '@timekeep/server-organisation';
-import { DepartmentEntity } from '@timekeep/server-organisation';
+import { DepartmentEntity, ManagementScope } from '@timekeep/server-organisation';
 import { mustHave, settingsWithin } from '@timekeep/server-people';
 import { CommandContext, OrmTx, Principal, Streams } from '@timekeep/server-platform';
 import { RosterShiftEvent, rosterShiftFold, rosterShiftStreamId } from './roster-shift.events';
@@ -68,10 +67,10 @@ export class RosterShiftCommands {
     return { state: loaded.state, version: loaded.version };
   }
 
-  /** The position is a department of the company within the author's reach. */
+  /** The position is a Position-level node of the company within the author's reach (the schedule's sections name positions). */
   private async mustSeePosition(tx: OrmTx, context: CommandContext, departmentId: string | null): Promise<void> {
     if (!departmentId) return;
-    const department = await tx.manager.findOneBy(DepartmentEntity, { id: departmentId, companyId: context.principal.companyId });
+    const department = await tx.manager.findOneBy(DepartmentEntity, { id: departmentId, companyId: context.principal.companyId, level: Level.Position });
     if (!department) throw new RosterError('invalid', 'Choose a position from the list.');
     if (context.principal.kind !== 'system' && !(await this.scope.canSee(context.principal as Principal, departmentId))) throw notFound();
   }

@@ -49,8 +49,7 @@ export class RosterCommands {
         await this.offDayOn(tx, context, employee, target, source);
         return;
       }
-      const { section, dayOffset } =
-        'shiftId' in dropped ? await this.librarySection(tx, context, dropped.shiftId) : { section: source!.section as WorkSectionDto, dayOffset: 0 as const };
+      const { section, dayOffset } = 'shiftId' in dropped ? await this.librarySection(tx, context, dropped.shiftId) : { section: source?.section as WorkSectionDto, dayOffset: 0 as const };
       const date = dateOf(dayOf(target.ruleDate) + dayOffset);
       // A section moved within its own cell leaves before it lands.
       const sameCell = source && source.employee.id === employee.id && source.change.date === date;

@@ -5,7 +5,6 @@ import { PeopleError } from '@timekeep/domain-people';
 import { copyPlan, RosterError } from '@timekeep/domain-scheduling';
 import { dayOf } from '@timekeep/domain-time-engine';
 import { CommandContext, Ctx, CurrentPrincipal, formBoolean, formList, formNumber, formVersion, JobsService, parsePayload, Permission, Principal, Streams } from '@timekeep/server-platform';
-import { workSectionForm } from '../work-section.form';
 import type { CopyRosterPayload } from './copy-roster.job';
 import { RosterShiftCommands } from './roster-shifts.commands';
 import { RosterCommands } from './roster.commands';

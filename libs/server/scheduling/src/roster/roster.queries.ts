@@ -66,20 +66,19 @@ export class RosterQueries {
   async roster(tx: OrmTx, principal: Principal, filter: RosterFilter): Promise<Roster> {
     const employees = await this.employees(tx, principal, filter);
     const ids = employees.map((e) => e.id);
-    const [own, closed, versions, templates, names] = await Promise.all([
-      tx.sql.query<{ employeeId: string; date: string; rule: CustomDay }>(
-        `SELECT employee_id AS "employeeId", date::text AS date, rule FROM employee_schedule_day
-          WHERE company_id = $1 AND employee_id = ANY($2::uuid[]) AND date BETWEEN $3 AND $4`,
-        [principal.companyId, ids, filter.startDate, filter.endDate],
-      ),
-      this.closedDays.closedDaysWithin(tx, principal.companyId, ids, filter.startDate, filter.endDate),
-      tx.sql.query<{ streamId: string; version: number }>(`SELECT stream_id AS "streamId", version FROM streams WHERE company_id = $1 AND stream_id = ANY($2::text[])`, [
-        principal.companyId,
-        ids.map(employeeScheduleStreamId),
-      ]),
-      this.templates(tx, principal.companyId, employees),
-      this.departmentNames(tx, principal.companyId),
+    // One query at a time: they share the transaction's connection.
+    const own = await tx.sql.query<{ employeeId: string; date: string; rule: CustomDay }>(
+      `SELECT employee_id AS "employeeId", date::text AS date, rule FROM employee_schedule_day
+        WHERE company_id = $1 AND employee_id = ANY($2::uuid[]) AND date BETWEEN $3 AND $4`,
+      [principal.companyId, ids, filter.startDate, filter.endDate],
+    );
+    const closed = await this.closedDays.closedDaysWithin(tx, principal.companyId, ids, filter.startDate, filter.endDate);
+    const versions = await tx.sql.query<{ streamId: string; version: number }>(`SELECT stream_id AS "streamId", version FROM streams WHERE company_id = $1 AND stream_id = ANY($2::text[])`, [
+      principal.companyId,
+      ids.map(employeeScheduleStreamId),
     ]);
+    const templates = await this.templates(tx, principal.companyId, employees);
+    const names = await this.departmentNames(tx, principal.companyId);
     const ownBy = groupBy(own.rows, (r) => r.employeeId);
     const closedBy = new Set(closed.map((c) => `${c.employeeId}|${c.date}`));
     const versionBy = new Map(versions.rows.map((v) => [v.streamId, v.version]));
@@ -192,8 +191,12 @@ export class RosterQueries {
 
   private async templates(tx: OrmTx, companyId: string, employees: EmployeeRow[]): Promise<Map<string, ScheduleTemplateDto>> {
     const ids = [...new Set(employees.map((e) => e.scheduleId).filter((id): id is string => !!id))];
-    const found = await Promise.all(ids.map(async (id) => [id, await this.payRules.scheduleTemplate(tx, companyId, id)] as const));
-    return new Map(found.filter((f): f is readonly [string, ScheduleTemplateDto] => f[1] !== null));
+    const found = new Map<string, ScheduleTemplateDto>();
+    for (const id of ids) {
+      const template = await this.payRules.scheduleTemplate(tx, companyId, id);
+      if (template) found.set(id, template);
+    }
+    return found;
   }
 
   private async departmentNames(tx: OrmTx, companyId: string): Promise<Map<string, string>> {

@@ -1,0 +1,114 @@
+import { Pool } from 'pg';
+import type { JobRunDto, Roster } from '@timekeep/contracts';
+import { eventually, openCustomer } from '@timekeep/server-testing';
+import { benchStack, Latency } from './timesheets';
+
+const ms = (started: bigint) => Number(process.hrtime.bigint() - started) / 1e6;
+const percentiles = (name: string, taken: number[]): Latency => {
+  const sorted = [...taken].sort((a, b) => a - b);
+  return { name, p50: sorted[Math.floor(sorted.length / 2)], p95: sorted[Math.floor(sorted.length * 0.95)] };
+};
+
+export interface RosterBenchResult {
+  employees: number;
+  ownDays: number;
+  ours: Latency;
+  baseline: Latency;
+  copy: { seconds: number; written: number; baselineSeconds: number };
+}
+
+/**
+ * The roster of `size` employees for two weeks (document 2 "Roster planner"): a weekly template
+ * for everyone and a rostered fortnight of their own for half of them, inserted in SQL. Measured:
+ * GET /api/standardshifts/roster over HTTP (sign-in, scope, employees, own days, closed days,
+ * versions, templates, totals, JSON) beside plain pg reading the same rows (employees and their
+ * own days); then Copy Roster of the fortnight forward as the worker job, beside plain pg
+ * inserting the same number of day rows.
+ */
+export async function benchRoster(size: number, times: number, warmUp = 5): Promise<RosterBenchResult> {
+  const stack = await benchStack(true);
+  const pool = new Pool({ connectionString: stack.db.url, max: 2 });
+  try {
+    const { companyId, admin } = await openCustomer(stack, { name: 'Rimu Ltd', code: 'RIMU', adminEmail: 'admin@rimu.example.com', sumLicense: size + 10 });
+    const post = async (path: string, body: Record<string, unknown>) => {
+      const reply = await stack.call<{ message: string; id?: string; departmentVo?: { id: string }; job?: JobRunDto }>('POST', path, { token: admin, body });
+      if (reply.status !== 200 || reply.body.message !== 'success') throw new Error(`${path} answered ${reply.status} ${JSON.stringify(reply.body)}`);
+      return reply.body;
+    };
+    const department = (await post('/department/save', { departmentName: 'Warehouse' })).departmentVo?.id as string;
+    const payGroup = (await post('/paygroup/save', { name: 'Weekly', startTime: '2026-01-05', period: 'Weekly', breakCalculationType: 'None', earlyArrivalThreshold: 90, lateDepartureThreshold: 90 })).id as string;
+    const section = { startTime: '08:00', endTime: '16:30', startTimeType: 'Today', endTimeType: 'Today', breakTime: 30 };
+    const template = (await post('/schedule/save', { name: 'Days', periodType: 'Weekly', startDate: '2026-01-05', scheduleType: 'template', scheduleRules: [1, 2, 3, 4, 5].map((num) => ({ num, workSections: [section] })) })).id as string;
+    await pool.query(
+      `INSERT INTO employee (id, company_id, user_id, status, first_name, last_name, clock_id, pay_id, department_id, pay_group_id, rounding_id, hire_on, status_app, record, version, updated_at)
+       SELECT gen_random_uuid(), $1, NULL, 'Active', (ARRAY['Aroha','Ben','Chloe','Hemi','Isla','Maia','Noah','Pita'])[1 + i % 8], 'Walker-' || i, 100000 + i, 'R' || i, $2, $3, NULL, '2024-01-01', false,
+              jsonb_build_object('scheduleId', $4::text, 'payRate', 25 + i % 5, 'standardHours', 40, 'middleName', NULL), 1, now()
+         FROM generate_series(0, $5 - 1) AS i`,
+      [companyId, department, payGroup, template, size],
+    );
+    const from = '2026-11-30';
+    const to = '2026-12-13';
+    // Half of them rostered on their own days: a day shift on weekdays, off at weekends.
+    await pool.query(
+      `INSERT INTO employee_schedule_day (employee_id, date, company_id, rule)
+       SELECT e.id, d::date, $1,
+              CASE WHEN extract(isodow FROM d) < 6
+                THEN jsonb_build_object('title', to_char(d, 'YYYY-MM-DD'), 'isOffDay', false, 'isClosed', false, 'workSections',
+                       jsonb_build_array(jsonb_build_object('id', to_char(d, 'YYYY-MM-DD') || '-roster-1', 'startTime', '07:00', 'startTimeType', 'Today', 'endTime', '15:30', 'endTimeType', 'Today',
+                         'breakTime', 30, 'overrideBreakCalculation', false, 'breakCalculationType', NULL, 'breakTriggerTime', NULL, 'breakStartTime', NULL, 'allowOT', true, 'allowEA', false, 'allowLD', false,
+                         'lunchWorkingThrough', false, 'isOverridePayGroup', false, 'departmentId', NULL, 'jobId', NULL, 'taskId', NULL, 'skills', '[]'::jsonb, 'labelName', 'Early', 'colorCode', '#2ebb7c')))
+                ELSE jsonb_build_object('title', to_char(d, 'YYYY-MM-DD'), 'isOffDay', true, 'isClosed', false, 'workSections', '[]'::jsonb) END
+         FROM employee e CROSS JOIN generate_series($2::date, $3::date, interval '1 day') AS d
+        WHERE e.company_id = $1 AND e.clock_id % 2 = 0`,
+      [companyId, from, to],
+    );
+    await pool.query('ANALYZE employee; ANALYZE employee_schedule_day');
+    const ownDays = Number((await pool.query('SELECT count(*) AS n FROM employee_schedule_day WHERE company_id = $1', [companyId])).rows[0].n);
+
+    const measure = async (name: string, work: () => Promise<void>) => {
+      const taken: number[] = [];
+      for (let i = 0; i < warmUp + times; i++) {
+        const started = process.hrtime.bigint();
+        await work();
+        if (i >= warmUp) taken.push(ms(started));
+      }
+      return percentiles(name, taken);
+    };
+    const ours = await measure(`GET /api/standardshifts/roster, ${size} employees x 14 days`, async () => {
+      const reply = await stack.call<Roster>('GET', `/api/standardshifts/roster?startDate=${from}&endDate=${to}`, { token: admin });
+      if (reply.status !== 200 || reply.body.rows.length !== size) throw new Error(`the roster answered ${reply.status}`);
+    });
+    const baseline = await measure('plain pg: the same employees and own days', async () => {
+      const employees = await pool.query(`SELECT e.id, e.first_name, e.last_name, e.record FROM employee e WHERE e.company_id = $1 AND e.status = 'Active' ORDER BY e.last_name, e.first_name, e.id`, [companyId]);
+      await pool.query('SELECT employee_id, date, rule FROM employee_schedule_day WHERE company_id = $1 AND employee_id = ANY($2::uuid[]) AND date BETWEEN $3 AND $4', [
+        companyId,
+        employees.rows.map((r: { id: string }) => r.id),
+        from,
+        to,
+      ]);
+    });
+
+    // Copy the fortnight forward as the job does, then the same number of rows inserted by plain pg.
+    const started = process.hrtime.bigint();
+    const { job } = await post('/standardshifts/copyScheduleRule', { departments: '', fromDate: from, endDate: to, beginDate: '2026-12-14' });
+    if (!job) throw new Error('no copy job');
+    const done = await eventually(
+      async () => (await stack.call<JobRunDto>('GET', `/api/job-runs/${job.id}`, { token: admin })).body,
+      (r) => r.status === 'completed' || r.status === 'failed',
+      600_000,
+    );
+    if (done.status !== 'completed') throw new Error(`the copy ${done.status}: ${JSON.stringify(done.error ?? done.result)}`);
+    const seconds = ms(started) / 1000;
+    const written = Number((await pool.query("SELECT count(*) AS n FROM employee_schedule_day WHERE company_id = $1 AND date >= '2026-12-14'", [companyId])).rows[0].n);
+    const plain = process.hrtime.bigint();
+    await pool.query(
+      `INSERT INTO employee_schedule_day (employee_id, date, company_id, rule)
+       SELECT employee_id, date + 28, company_id, rule FROM employee_schedule_day WHERE company_id = $1 AND date >= '2026-12-14'`,
+      [companyId],
+    );
+    return { employees: size, ownDays, ours, baseline, copy: { seconds, written, baselineSeconds: ms(plain) / 1000 } };
+  } finally {
+    await pool.end();
+    await stack.close();
+  }
+}
