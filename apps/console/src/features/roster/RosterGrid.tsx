@@ -1,13 +1,13 @@
 import { FieldTimeOutlined, LockOutlined, MailOutlined } from '@ant-design/icons';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { OFF_DAY_SHIFT, type RosterDay, type RosterRow, type RosterSection } from '@timekeep/contracts';
+import { OFF_DAY_SHIFT, ROSTER_DEFAULT_COLOUR, type RosterDay, type RosterRow, type RosterSection } from '@timekeep/contracts';
 import { Button, Dropdown, Input, Tooltip } from 'antd';
 import { type CSSProperties, type KeyboardEvent, memo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '../../app/paths';
 import { dayHeading } from '../timekeeping/timesheet-rules';
-import { type CellRef, type Dragged, hoursText, RULER_HOURS, rulerPlacement, timesText } from './roster-rules';
+import { amountText, type CellRef, type Dragged, hoursText, RULER_HOURS, rulerPlacement, shortTimesText, timesText } from './roster-rules';
 import styles from './roster.module.css';
 
 /** Document 2 §9 fixed widths; a row's height is what a day's ruler and its shifts take. */
@@ -41,8 +41,9 @@ interface GridProps {
 }
 
 const fullName = (e: RosterRow['employee']) => [e.firstName, e.middleName, e.lastName].filter(Boolean).join(' ');
+/** A section without a colour of its own (a template's, one entered on the Employee schedule) is drawn in the primary colour. */
 /** A shift's colour and place on the ruler: data, so set as CSS variables the stylesheet reads. */
-const shiftVars = (colour: string | null, place?: { left: number; width: number }) => ({ '--shift-colour': colour ?? OFF_DAY_SHIFT.colorCode, ...(place ? { '--left': `${place.left}%`, '--width': `${place.width}%` } : {}) }) as CSSProperties;
+const shiftVars = (colour: string | null | undefined, place?: { left: number; width: number }) => ({ '--shift-colour': colour ?? ROSTER_DEFAULT_COLOUR, ...(place ? { '--left': `${place.left}%`, '--width': `${place.width}%` } : {}) }) as CSSProperties;
 
 /**
  * The roster grid (document 2 §2): Employee List with its search, Std Hrs, a column per day under a
@@ -103,10 +104,10 @@ export function RosterGrid({ rows, dates, budget, search, onSearch, mayEdit, bus
               <div key={date} className={`${styles.footCell} ${styles.dayCol}`} />
             ))}
             <div className={`${styles.footCell} ${styles.totalCol} ${styles.number} ${styles.stickyEnd1}`} role="gridcell" aria-label="Total hours">
-              {hoursText(budget.totalHours)}
+              {amountText(budget.totalHours)}
             </div>
             <div className={`${styles.footCell} ${styles.totalCol} ${styles.number} ${styles.stickyEnd2}`} role="gridcell" aria-label="Total cost">
-              {hoursText(budget.totalCost)}
+              {amountText(budget.totalCost)}
             </div>
           </div>
         )}
@@ -120,7 +121,8 @@ function Ruler() {
     <div className={styles.ruler} aria-hidden>
       {RULER_HOURS.map((hour) => (
         <div key={hour} className={styles.mark} style={{ '--at': `${(hour / 24) * 100}%` } as CSSProperties}>
-          <span>{hour}</span>
+          {/* Every mark is drawn, every other one numbered: 13 numbers do not fit 280 px legibly. */}
+          {hour % 4 === 0 && <span>{hour}</span>}
         </div>
       ))}
     </div>
@@ -168,10 +170,10 @@ const EmployeeRow = memo(function EmployeeRow({ row, index, budget, mayEdit, bus
       {budget && (
         <>
           <div className={`${styles.cell} ${styles.totalCol} ${styles.numberCell} ${styles.stickyEnd1}`} role="gridcell" aria-label={`Total hours of ${name}`}>
-            {hoursText(row.totalHours)}
+            {amountText(row.totalHours)}
           </div>
           <div className={`${styles.cell} ${styles.totalCol} ${styles.numberCell} ${styles.stickyEnd2}`} role="gridcell" aria-label={`Total cost of ${name}`}>
-            {row.totalCost === null ? '' : hoursText(row.totalCost)}
+            {row.totalCost === null ? '' : amountText(row.totalCost)}
           </div>
         </>
       )}
@@ -225,9 +227,12 @@ function Chip({ cell, item, where, locked, busy, onDelete }: { cell: CellRef; it
   const [open, setOpen] = useState(false);
   const offDay = item.kind === 'offDay';
   const workSectionId = offDay ? OFF_DAY_SHIFT.id : item.section.id;
-  const label = offDay ? OFF_DAY_SHIFT.labelName : item.section.labelName || item.section.departmentName || 'Shift';
+  // A section without a label (a template's, say) is named by its position, else by its times alone.
+  const label = offDay ? OFF_DAY_SHIFT.labelName : item.section.labelName || item.section.departmentName || '';
   const times = offDay ? '' : timesText(item.section);
-  const dragged: Dragged = { kind: 'cell', cell, workSectionId, offDay, label };
+  const shortTimes = offDay ? '' : shortTimesText(item.section);
+  const text = [label, times].filter(Boolean).join(' ');
+  const dragged: Dragged = { kind: 'cell', cell, workSectionId, offDay, label: label || times };
   const { setNodeRef, attributes, listeners, isDragging } = useDraggable({ id: `cell|${cell.employeeId}|${cell.ruleDate}|${workSectionId}`, data: { dragged, colour: offDay ? OFF_DAY_SHIFT.colorCode : item.section.colorCode, times }, disabled: locked || busy });
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // Space picks it up (the drag's keys); Enter opens its menu.
@@ -241,13 +246,13 @@ function Chip({ cell, item, where, locked, busy, onDelete }: { cell: CellRef; it
       {...listeners}
       onKeyDown={onKeyDown}
       aria-roledescription="draggable shift"
-      aria-label={`${label}${times ? ` ${times}` : ''} on ${where}`}
+      aria-label={`${text} on ${where}`}
       className={[styles.chip, offDay && styles.offDay, locked && styles.locked, isDragging && styles.dragging].filter(Boolean).join(' ')}
       style={shiftVars(offDay ? OFF_DAY_SHIFT.colorCode : item.section.colorCode)}
-      title={`${label}${times ? ` ${times}` : ''}${offDay ? '' : ` · ${hoursText(item.section.duration)} h`}`}
+      title={`${text}${offDay ? '' : ` · ${hoursText(item.section.duration)} h`}`}
     >
-      <strong>{label}</strong>
-      {times && <span>{times}</span>}
+      {label ? <strong>{label}</strong> : <strong>{shortTimes}</strong>}
+      {label && shortTimes && <span>{shortTimes}</span>}
     </div>
   );
   if (locked) return chip;

@@ -15,8 +15,37 @@ import { type Direction, nextBox } from './roster-rules';
 
 const DIRECTIONS: Partial<Record<string, Direction>> = { [KeyboardCode.Left]: 'left', [KeyboardCode.Right]: 'right', [KeyboardCode.Up]: 'up', [KeyboardCode.Down]: 'down' };
 
-/** The arrow keys move a picked-up shift a whole cell at a time: to the centre of the next day or employee that way. */
-const toNextCell: KeyboardCoordinateGetter = (event, { context: { collisionRect, droppableRects, droppableContainers } }) => {
+/** The box a scroll container shows, in the viewport: the viewport itself for the page. */
+function shownBox(container: Element): { left: number; top: number; width: number; height: number } {
+  if (container === document.scrollingElement) return { left: 0, top: 0, width: window.innerWidth, height: window.innerHeight };
+  const { left, top, width, height } = container.getBoundingClientRect();
+  return { left, top, width, height };
+}
+
+/**
+ * Scrolls a container, at once, so that a point the dragged item moves to lies in the half of it
+ * the KeyboardSensor leaves alone when moving that way (the left half moving right, the upper half
+ * moving down, and so on). The sensor otherwise scrolls the container instead of moving the item
+ * when the point is past the middle, and a cell a key press aimed at is missed.
+ */
+function bringWithin(container: Element, direction: Direction, point: () => { x: number; y: number }) {
+  const box = shownBox(container);
+  const { x, y } = point();
+  const midX = box.left + box.width / 2;
+  const midY = box.top + box.height / 2;
+  const by =
+    direction === 'right'
+      ? { left: Math.max(0, x - midX), top: 0 }
+      : direction === 'left'
+        ? { left: Math.min(0, x - midX), top: 0 }
+        : direction === 'down'
+          ? { left: 0, top: Math.max(0, y - midY) }
+          : { left: 0, top: Math.min(0, y - midY) };
+  if (by.left || by.top) container.scrollBy({ ...by, behavior: 'instant' });
+}
+
+/** The arrow keys move a picked-up shift a whole cell at a time: to the middle of the next day or employee that way. */
+const toNextCell: KeyboardCoordinateGetter = (event, { context: { collisionRect, droppableRects, droppableContainers, scrollableAncestors } }) => {
   const direction = DIRECTIONS[event.code];
   if (!direction || !collisionRect) return undefined;
   event.preventDefault();
@@ -25,12 +54,15 @@ const toNextCell: KeyboardCoordinateGetter = (event, { context: { collisionRect,
     .map((c) => ({ key: c.id, box: droppableRects.get(c.id) }))
     .filter((b): b is { key: typeof b.key; box: NonNullable<typeof b.box> } => !!b.box);
   const next = nextBox(direction, collisionRect, boxes);
-  const box = next === null ? undefined : droppableRects.get(next);
-  if (!box) return undefined;
-  return { x: box.left + (box.width - collisionRect.width) / 2, y: box.top + (box.height - collisionRect.height) / 2 };
+  // The measured rects follow their containers' scrolling, so the point is read again after each scroll.
+  const point = () => {
+    const box = next === null ? undefined : droppableRects.get(next);
+    return box ? { x: box.left + (box.width - collisionRect.width) / 2, y: box.top + (box.height - collisionRect.height) / 2 } : null;
+  };
+  if (!point()) return undefined;
+  for (const container of scrollableAncestors) bringWithin(container, direction, () => point() ?? { x: 0, y: 0 });
+  return point() ?? undefined;
 };
-
-const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * The pointer drags once it has moved 2 px (document 2 §9), so a click still opens an item's menu;
@@ -42,7 +74,7 @@ export function useRosterSensors() {
     useSensor(KeyboardSensor, {
       coordinateGetter: toNextCell,
       keyboardCodes: { start: [KeyboardCode.Space], cancel: [KeyboardCode.Esc], end: [KeyboardCode.Space, KeyboardCode.Enter] },
-      scrollBehavior: reducedMotion() ? 'auto' : 'smooth',
+      scrollBehavior: 'auto',
     }),
   );
 }

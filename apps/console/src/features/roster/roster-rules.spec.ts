@@ -71,6 +71,8 @@ describe('roster rules', () => {
     expect(nextBox('down', at(1, 1), grid)).toBe('2:1');
     expect(nextBox('up', at(1, 1), grid)).toBe('0:1');
     expect(nextBox('right', at(1, 2), grid)).toBeNull();
+    // A shift picked up from the left of its cell: Right is the next day, not its own.
+    expect(nextBox('right', { left: 200 + 280 + 4, top: 100 + 64 + 20, width: 100, height: 24 }, grid)).toBe('1:2');
     // From the library, left of the grid: the nearest cell of the first rows.
     expect(nextBox('right', { left: 10, top: 110, width: 100, height: 24 }, grid)).toBe('0:0');
   });

@@ -49,8 +49,15 @@ export function timesText(section: Span): string {
   return `${start} - ${section.endTime}${section.endTimeType === 'NextDay' ? ' (+1)' : ''}`;
 }
 
+/** The same, compact for a day's cell, where two shifts share 280 px: '06:00-14:30', '22:00-06:00+1'. */
+export function shortTimesText(section: Span): string {
+  return `${section.startTimeType === 'Previous' ? '-1 ' : ''}${section.startTime}-${section.endTime}${section.endTimeType === 'NextDay' ? '+1' : ''}`;
+}
+
 /** Hours to two decimals (document 2 §9). */
 export const hoursText = (hours: number | null | undefined) => (hours ?? 0).toFixed(2);
+/** Totals (hours, cost) to two decimals with thousands grouped: a 500-employee week costs six figures. */
+export const amountText = (amount: number) => amount.toLocaleString('en-NZ', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 // Dates are yyyy-MM-dd strings, counted as UTC days so no time zone or summer time moves them.
 const dayNumber = (date: string) => Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
@@ -117,19 +124,22 @@ export interface Box {
 
 /**
  * Keyboard dragging: the cell an arrow key moves to from where the dragged item is, the nearest
- * whose centre lies that way, staying in the row (or column) where it can. Null at the edge.
+ * whose centre lies that way, staying in the row (or column) where it can; never the cell the item
+ * is in (a shift picked up off the left of its cell is still in it). Null at the edge.
  */
 export function nextBox<K>(direction: Direction, from: Box, boxes: ReadonlyArray<{ key: K; box: Box }>): K | null {
   const centre = (b: Box) => ({ x: b.left + b.width / 2, y: b.top + b.height / 2 });
   const here = centre(from);
   let best: { key: K; score: number } | null = null;
   for (const { key, box } of boxes) {
+    // Only cells wholly that way of the item's centre: not its own, nor the next row's day that begins left of it.
+    const beyond = direction === 'right' ? box.left >= here.x : direction === 'left' ? box.left + box.width <= here.x : direction === 'down' ? box.top >= here.y : box.top + box.height <= here.y;
+    if (!beyond) continue;
     const there = centre(box);
     const dx = there.x - here.x;
     const dy = there.y - here.y;
     const along = direction === 'right' ? dx : direction === 'left' ? -dx : direction === 'down' ? dy : -dy;
     const across = direction === 'right' || direction === 'left' ? Math.abs(dy) : Math.abs(dx);
-    if (along < 1) continue;
     // Sideways distance weighs more, so Right keeps to the row and Down to the day.
     const score = along + across * 4;
     if (!best || score < best.score) best = { key, score };
