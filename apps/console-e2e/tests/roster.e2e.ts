@@ -242,6 +242,43 @@ test.describe('roster', () => {
     await expect(chip(page, third, nextMonday)).toBeVisible();
     await expect(chip(page, third, addDays(wednesday, 7), OFF_DAY_SHIFT.labelName)).toBeVisible();
 
+    // The library shift's own menu: Edit changes its label (times stay), Add Shift to Employees puts it on a date for several.
+    await evening.click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    const edit = page.locator('.ant-modal', { hasText: 'Edit Shift' });
+    await expect(edit.getByLabel('Start Time')).toBeDisabled();
+    await expect(edit.getByLabel('Label')).toHaveValue(LABEL);
+    await edit.getByLabel('Label').fill(`${LABEL} (late)`);
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expectNotice(page, ROSTER_TEXTS.shiftUpdated);
+    const renamed = library.getByRole('listitem', { name: `${LABEL} (late) 15:00 - 19:00` });
+    await renamed.click();
+    await page.getByRole('menuitem', { name: 'Add Shift to Employees' }).click();
+    const add = page.locator('.ant-modal', { hasText: 'Add Shift to Employees' });
+    const nextFriday = addDays(friday, 7);
+    await add.getByLabel('Date').fill(nextFriday);
+    await add.getByLabel('Date').press('Enter');
+    await chooseOption(page, add.getByRole('combobox', { name: 'Employees' }), fourth);
+    // A multiple select stays open for more: a click elsewhere in the dialog closes it.
+    await add.locator('.ant-modal-title').click();
+    await keepScreenshot(page, 'roster-add-to-employees');
+    const added = gridReloaded(page);
+    await add.getByRole('button', { name: 'Save' }).click();
+    await expectNotice(page, ROSTER_TEXTS.addedToEmployees);
+    await added;
+    await expect(chip(page, fourth, nextFriday, `${LABEL} \\(late\\)`)).toBeVisible();
+    await renamed.click();
+    await page.getByRole('menuitem', { name: 'Add Shift to Employees' }).click();
+    await add.getByLabel('Date').fill(nextFriday);
+    await add.getByLabel('Date').press('Enter');
+    await chooseOption(page, add.getByRole('combobox', { name: 'Employees' }), fourth);
+    // A multiple select stays open for more: a click elsewhere in the dialog closes it.
+    await add.locator('.ant-modal-title').click();
+    await add.getByRole('button', { name: 'Save' }).click();
+    await expectNotice(page, ROSTER_TEXTS.conflict);
+    await expect(add.getByRole('alert').filter({ hasText: fourth })).toBeVisible();
+    await add.getByRole('button', { name: 'Cancel' }).click();
+
     // The dragged shifts are the employees' schedule: Sch In and Sch Out on their timesheets.
     const idOf = async (name: string) => new URL((await page.getByRole('link', { name: `Timesheet of ${name}` }).getAttribute('href')) as string, 'http://x').searchParams.get('id');
     const planned = [

@@ -2,7 +2,7 @@ import { FieldTimeOutlined, LockOutlined, MailOutlined } from '@ant-design/icons
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { OFF_DAY_SHIFT, ROSTER_DEFAULT_COLOUR, type RosterDay, type RosterRow, type RosterSection } from '@timekeep/contracts';
-import { Button, Dropdown, Input, Tooltip } from 'antd';
+import { Button, Dropdown, Empty, Input, Tooltip } from 'antd';
 import { type CSSProperties, type KeyboardEvent, memo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '../../app/paths';
@@ -72,7 +72,7 @@ export function RosterGrid({ rows, dates, budget, search, onSearch, mayEdit, bus
           {dates.map((date) => (
             <div key={date} className={`${styles.headCell} ${styles.dayCol} ${styles.dayHead}`} role="columnheader" aria-label={dayHeading(date)}>
               <div className={styles.dayTitle}>
-                {dayHeading(date).split(' ')[1]} <span>{dayHeading(date).split(' ')[0]}</span>
+                <span>{dayHeading(date).split(' ')[0]}</span> {dayHeading(date).split(' ')[1]}
               </div>
               <Ruler />
             </div>
@@ -94,6 +94,8 @@ export function RosterGrid({ rows, dates, budget, search, onSearch, mayEdit, bus
           <EmployeeRow key={rows[item.index].employee.id} row={rows[item.index]} index={item.index} budget={!!budget} mayEdit={mayEdit} busy={busy} onDelete={onDelete} onEmail={onEmail} emailing={emailing === rows[item.index].employee.id} />
         ))}
         <div style={{ height: after }} aria-hidden />
+        {/* The no-result variant: kept in view at the grid's left however wide the week is. */}
+        {!rows.length && <Empty className={styles.noRows} description="No employees to roster for these filters." />}
         {budget && (
           <div className={styles.footRow} role="row" aria-label="Total">
             <div className={`${styles.footCell} ${styles.employeeCol} ${styles.sticky1}`} role="rowheader">

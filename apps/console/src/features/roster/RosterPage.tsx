@@ -2,7 +2,7 @@ import { CopyOutlined, MailOutlined, PrinterOutlined, ScheduleOutlined } from '@
 import { DndContext, type DragEndEvent, DragOverlay, type DragStartEvent } from '@dnd-kit/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Action, Resource, ROSTER_SORTS, ROSTER_TEXTS, type RosterRow, type RosterShift, type RosterSort, TIMESHEET_TEXTS } from '@timekeep/contracts';
-import { Alert, App, Button, Card, DatePicker, Empty, Select, Space, Spin } from 'antd';
+import { Alert, App, Button, Card, DatePicker, Select, Space, Spin } from 'antd';
 import dayjs from 'dayjs';
 import { type CSSProperties, useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -253,8 +253,7 @@ export function RosterPage() {
                 <Spin />
               </div>
             ) : (
-              <>
-                <RosterGrid
+              <RosterGrid
                   rows={rows}
                   dates={dates}
                   budget={budget && roster.data ? { totalHours: roster.data.totalHours, totalCost: roster.data.totalCost } : null}
@@ -266,8 +265,6 @@ export function RosterPage() {
                   onEmail={onEmail}
                   emailing={email.sendingTo}
                 />
-                {!rows.length && <Empty className={styles.empty} description="No employees to roster for these filters." />}
-              </>
             )}
           </div>
         </div>

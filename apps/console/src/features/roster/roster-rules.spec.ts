@@ -1,5 +1,5 @@
-import { OFF_DAY_SHIFT, ROSTER_TEXTS } from '@timekeep/contracts';
-import { copyRangeProblem, datesOf, dropCall, nextBox, pasteDateAllowed, RULER_HOURS, rulerPlacement, timesText, weekOf } from './roster-rules';
+import { OFF_DAY_SHIFT, ROSTER_TEXTS, TIMESHEET_TEXTS } from '@timekeep/contracts';
+import { amountText, copyRangeProblem, datesOf, dropCall, nextBox, pasteDateAllowed, replyText, RULER_HOURS, rulerPlacement, shortTimesText, timesText, weekOf } from './roster-rules';
 
 const span = (startTime: string, endTime: string, startTimeType: 'Previous' | 'Today' | 'NextDay' = 'Today', endTimeType: 'Today' | 'NextDay' = 'Today') => ({ startTime, endTime, startTimeType, endTimeType });
 
@@ -20,6 +20,8 @@ describe('roster rules', () => {
     expect(timesText(span('08:00', '16:30'))).toBe('08:00 - 16:30');
     expect(timesText(span('22:00', '06:00', 'Previous'))).toBe('22:00 (prev) - 06:00');
     expect(timesText(span('18:00', '02:00', 'Today', 'NextDay'))).toBe('18:00 - 02:00 (+1)');
+    expect(shortTimesText(span('18:00', '02:00', 'Today', 'NextDay'))).toBe('18:00-02:00+1');
+    expect(amountText(31896)).toBe('31,896.00');
   });
 
   it('opens on the current week, Monday to Sunday', () => {
@@ -41,6 +43,13 @@ describe('roster rules', () => {
     expect(pasteDateAllowed('2026-03-09', '2026-03-15', '2026-03-15')).toBe(false);
     expect(pasteDateAllowed('2026-03-09', '2026-03-15', '2026-03-02')).toBe(true);
     expect(pasteDateAllowed('2026-03-09', '2026-03-15', '2026-03-03')).toBe(false);
+  });
+
+  it("shows a write's answer in the spec's words", () => {
+    expect(replyText('scheduleConflict', ROSTER_TEXTS.updateScheduleFailed)).toBe(ROSTER_TEXTS.conflict);
+    expect(replyText('closedPeriod', ROSTER_TEXTS.updateScheduleFailed)).toBe(TIMESHEET_TEXTS.closedPeriod);
+    expect(replyText('Choose a shift from the library.', ROSTER_TEXTS.updateScheduleFailed)).toBe('Choose a shift from the library.');
+    expect(replyText(undefined, ROSTER_TEXTS.updateScheduleFailed)).toBe(ROSTER_TEXTS.updateScheduleFailed);
   });
 
   it('copies at most 31 days', () => {

@@ -110,7 +110,8 @@ export function dropCall(dragged: Dragged, target: CellRef): DropCall | null {
   // Put back where it was taken from: nothing to do.
   if (cell.employeeId === target.employeeId && cell.ruleDate === target.ruleDate) return null;
   const from = { ...cell, workSectionId };
-  if (offDay) return { path: '/standardshifts/addOffDay', body: { ...target, from }, failed: ROSTER_TEXTS.addOffDayFailed };
+  // Moving an off day takes it off its day as it lands on the other: its failure is the removal's text.
+  if (offDay) return { path: '/standardshifts/addOffDay', body: { ...target, from }, failed: ROSTER_TEXTS.removeOffDayFailed };
   return { path: '/standardshifts/handleScheduleByShift', body: { ...target, from }, failed: ROSTER_TEXTS.updateScheduleFailed };
 }
 
