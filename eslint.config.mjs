@@ -22,7 +22,7 @@ const CONTEXTS = {
   identity: [['platform', 'organisation'], ['identity']],
   'pay-rules': [['platform', 'organisation'], ['identity', 'pay-rules', 'scheduling']],
   people: [['platform', 'organisation', 'identity', 'pay-rules'], ['identity', 'organisation', 'pay-rules', 'people', 'scheduling', 'timekeeping']],
-  scheduling: [['platform', 'organisation', 'pay-rules', 'people'], ['identity', 'pay-rules', 'scheduling', 'people', 'timekeeping']],
+  scheduling: [['platform', 'organisation', 'identity', 'pay-rules', 'people'], ['identity', 'pay-rules', 'scheduling', 'people', 'timekeeping']],
   settings: [['platform', 'pay-rules', 'people'], ['identity', 'pay-rules', 'settings']],
   customers: [['platform', 'organisation', 'identity', 'pay-rules'], ['identity']],
   timekeeping: [['platform', 'organisation', 'pay-rules', 'people', 'scheduling'], ['identity', 'organisation', 'pay-rules', 'people', 'scheduling', 'timekeeping']],

@@ -13,13 +13,14 @@ import { benchTimeEngine } from './time-engine';
 import { benchBulkRecalculation } from './recalculate-company';
 import { benchPayrollExport } from './payroll-export';
 import { benchRoster } from './roster';
+import { benchBulkSchedule } from './bulk-schedule';
 import { benchTimesheetEdit, benchTimesheetRecalc, DAYS } from './timesheets';
 import { report, sideBySide, throughput } from './harness';
 
 /**
  * `npm run bench`: each measurement beside a baseline doing the same work in the same run, on
  * throw-away databases. Ratios, not absolute numbers, are the point: the hardware changes, the
- * overhead should not. BENCH_ONLY=engine|events|people|timesheet-edit|timesheet-recalc|exceptions|approvals|recalculate-company|payroll-export|roster runs one of them.
+ * overhead should not. BENCH_ONLY=engine|events|people|timesheet-edit|timesheet-recalc|exceptions|approvals|recalculate-company|payroll-export|roster|bulk-schedule runs one of them.
  */
 const SINGLE = Number(process.env.BENCH_SINGLE ?? 2000);
 const BATCHES = Number(process.env.BENCH_BATCHES ?? 100);
@@ -295,6 +296,28 @@ async function roster(): Promise<void> {
   );
 }
 
+/** The global schedule for 1,000 employees through the worker's job, beside plain pg writing the same rows. */
+async function bulkSchedule(): Promise<void> {
+  const employees = Number(process.env.BENCH_SCHEDULE_EMPLOYEES ?? 1000);
+  const runs = Number(process.env.BENCH_SCHEDULE_RUNS ?? 3);
+  console.log(`\nBulk schedule benchmark (POST /globalschedule/verify and /generate): ${employees} employees, an evening shift added to a weekday, ${runs} runs, nproc ${cpus().length}, load before ${loadAverage()}`);
+  const r = await benchBulkSchedule(employees, runs, (line) => process.stdout.write(`\r  ${line}`.padEnd(80)));
+  process.stdout.write('\n');
+  console.log(`  seeded ${r.employees} employees (a template each) in ${r.seedSeconds.toFixed(1)} s; ${r.departments} top-level departments chosen\n`);
+  const rows = r.runs.map((run, i) => [
+    `run ${i + 1} (${run.date})`,
+    `${run.verifySeconds.toFixed(2)} s`,
+    `${run.seconds.toFixed(2)} s`,
+    `${run.workerSeconds.toFixed(2)} s`,
+    `${(run.scheduled / run.workerSeconds).toFixed(0)}`,
+    `${run.baselineSeconds.toFixed(2)} s`,
+    `${(run.workerSeconds / run.baselineSeconds).toFixed(1)}x`,
+  ]);
+  console.log(table(['bulk schedule', 'verify', 'generate + worker + polling', 'worker', 'employees/s', 'plain pg', 'worker / plain pg'], rows));
+  const mid = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  console.log(`\nmedian worker ${mid(r.runs.map((x) => x.workerSeconds)).toFixed(2)} s beside plain pg ${mid(r.runs.map((x) => x.baselineSeconds)).toFixed(2)} s. load after ${loadAverage()}`);
+}
+
 const only = process.env.BENCH_ONLY;
 Promise.resolve()
   .then(() => (!only || only === 'engine' ? timeEngine() : undefined))
@@ -307,6 +330,7 @@ Promise.resolve()
   .then(() => (!only || only === 'recalculate-company' ? recalculateCompany() : undefined))
   .then(() => (!only || only === 'payroll-export' ? payrollExport() : undefined))
   .then(() => (!only || only === 'roster' ? roster() : undefined))
+  .then(() => (!only || only === 'bulk-schedule' ? bulkSchedule() : undefined))
   .then(() => process.exit(0))
   .catch((error) => {
     console.error(error);

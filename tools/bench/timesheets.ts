@@ -207,7 +207,7 @@ export interface RecalcResult {
 }
 
 /** Every async processor has read every event: the worker is idle before the clock starts. */
-async function processorsSettled(stack: TestStack, timeoutMs = 600_000): Promise<void> {
+export async function processorsSettled(stack: TestStack, timeoutMs = 600_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const { rows } = await stack.db.pool.query<{ behind: number }>(

@@ -1,11 +1,12 @@
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { DEFAULT_API_BASE_PATH } from '@timekeep/contracts';
 import { defaultRedisPrefix } from '@timekeep/server-platform';
 import { ensureConsoleBuilt } from './console-build';
 import { demoLogins } from './demo-logins';
 import { startLocalPostgres } from './local-postgres';
 import { findOrStartRedis } from './local-redis';
+import { startLocalMail } from './local-mail';
 
 const root = join(__dirname, '..', '..');
 const register = join(root, 'tools', 'register.js');
@@ -64,6 +65,13 @@ async function main(): Promise<void> {
     const redis = await findOrStartRedis(root, Number(process.env.EMBEDDED_REDIS_PORT ?? 6390));
     cleanups.push(() => redis.stop());
     console.log(`Redis at ${redis.url} (keys under ${process.env.REDIS_PREFIX ?? defaultRedisPrefix(databaseUrl)})`);
+    let smtpUrl = process.env.SMTP_URL;
+    if (!smtpUrl) {
+      const mail = await startLocalMail(root, Number(process.env.EMBEDDED_SMTP_PORT ?? 2525));
+      cleanups.push(() => mail.stop());
+      smtpUrl = mail.url;
+      console.log(`Mail (local SMTP) at ${mail.url}: messages are kept in ${relative(root, mail.folder)}, none leave the machine`);
+    }
 
     const env: NodeJS.ProcessEnv = {
       ...process.env,
@@ -73,6 +81,7 @@ async function main(): Promise<void> {
       API_BASE_PATH: apiBase,
       DATABASE_URL: databaseUrl,
       REDIS_URL: redis.url,
+      SMTP_URL: smtpUrl,
       CONSOLE_DIST: ensureConsoleBuilt(root),
     };
     const seeded = spawnSync(process.execPath, ['-r', register, join(root, 'tools', 'seed', 'seed.ts')], { cwd: root, env, stdio: 'inherit' });

@@ -20,7 +20,7 @@ export const BULK_TEXTS = {
 export const BULK_CLOSED = 'close';
 
 /** Ids as the spec sends them (a comma string), or as an array. */
-const idList = z
+export const bulkIdList = z
   .union([z.string(), z.array(z.string())])
   .nullish()
   .transform((v) => [...new Set((Array.isArray(v) ? v : (v ?? '').split(',')).map((s) => s.trim()).filter(Boolean))])
@@ -47,8 +47,8 @@ const someone = <T extends { employees: string[]; departments: string[] }>(v: T)
 /** Document 3 §3 "Global punch" and §5: employees or departments, date and time required; the job code only where job codes are on. */
 export const groupTimePunchRequestSchema = z
   .object({
-    employees: idList,
-    departments: idList,
+    employees: bulkIdList,
+    departments: bulkIdList,
     date: dayMonthYear,
     punchTime: z
       .string({ required_error: BULK_TEXTS.timeRequired })
@@ -70,7 +70,7 @@ export type GroupTimePunchRequest = z.infer<typeof groupTimePunchRequestSchema>;
 
 /** Document 3 §7 "Recalculate" and §5: employees or departments and the date range required. */
 export const recalculateRangeRequestSchema = z
-  .object({ employees: idList, departments: idList, startDate: isoDate, endDate: isoDate })
+  .object({ employees: bulkIdList, departments: bulkIdList, startDate: isoDate, endDate: isoDate })
   .refine(someone, { message: BULK_TEXTS.chooseTargets, path: ['employees'] })
   .refine((v) => v.startDate <= v.endDate, { message: 'The end date must not be before the start date.', path: ['endDate'] });
 export type RecalculateRangeRequest = z.infer<typeof recalculateRangeRequestSchema>;

@@ -21,3 +21,6 @@ export * from './exceptions';
 export * from './bulk-tools';
 export * from './leave';
 export * from './roster';
+export * from './bulk-schedule';
+export * from './imports';
+export * from './reports';

@@ -7,6 +7,8 @@ export const JobKind = {
   GroupTimePunch: 'group-time-punch',
   GlobalLeave: 'global-leave',
   CopyRoster: 'copy-roster',
+  RosterEmail: 'roster-email',
+  BulkSchedule: 'bulk-schedule',
 } as const;
 export type JobKind = (typeof JobKind)[keyof typeof JobKind];
 export const JOB_KINDS = Object.values(JobKind) as JobKind[];
@@ -14,6 +16,8 @@ export const JOB_KINDS = Object.values(JobKind) as JobKind[];
 export const QueueName = {
   Maintenance: 'maintenance',
   Timesheets: 'timesheets',
+  /** Mail a person waits for (roster emails): not queued behind long recalculations. */
+  Mail: 'mail',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 
@@ -23,6 +27,8 @@ export const JOB_QUEUE: Record<JobKind, QueueName> = {
   [JobKind.GroupTimePunch]: QueueName.Timesheets,
   [JobKind.GlobalLeave]: QueueName.Timesheets,
   [JobKind.CopyRoster]: QueueName.Timesheets,
+  [JobKind.RosterEmail]: QueueName.Mail,
+  [JobKind.BulkSchedule]: QueueName.Timesheets,
 };
 
 export const JobStatus = {

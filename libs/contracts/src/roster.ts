@@ -152,3 +152,15 @@ export type RosterSort = (typeof ROSTER_SORTS)[number];
 
 /** A new shift's colour: the console's primary green (document 2 §5 "colour default primary"). */
 export const ROSTER_DEFAULT_COLOUR = '#2ebb7c';
+
+/**
+ * POST /standardshifts/sendEmployeeEmail (document 2 §7): one employee's roster (employeeId), or
+ * Send All for the departments (departmentId, a comma list; all within reach when empty). Answers
+ * `status 1` and the job; its result is a RosterEmailResult.
+ */
+export interface RosterEmailRequest {
+  startDate: string;
+  endDate: string;
+  departmentId?: string;
+  employeeId?: string;
+}

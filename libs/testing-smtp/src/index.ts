@@ -12,12 +12,19 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-/** A real SMTP server in the test process that keeps what it receives and tells `onMail` of each. */
-export async function startSmtpSink(onMail: (mail: ReceivedMail) => void = () => undefined): Promise<SmtpSink> {
+/**
+ * A real SMTP server in the test process that keeps what it receives and tells `onMail` of each.
+ * `refuse` names recipients it answers with a permanent refusal (550), as a real server does an unknown mailbox.
+ */
+export async function startSmtpSink(onMail: (mail: ReceivedMail) => void = () => undefined, options: { refuse?: (address: string) => boolean } = {}): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    onRcptTo(address, _session, callback) {
+      if (options.refuse?.(address.address)) callback(Object.assign(new Error('No such mailbox'), { responseCode: 550 }));
+      else callback();
+    },
     onData(stream, session, callback) {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));

@@ -11,11 +11,13 @@ import { GroupTimePunchPage } from '../features/bulk-tools/GroupTimePunchPage';
 import { RecalculatePage } from '../features/bulk-tools/RecalculatePage';
 import { CustomerFormPage } from '../features/customers/CustomerFormPage';
 import { CustomersListPage } from '../features/customers/CustomersListPage';
+import { ScheduleImportPage } from '../features/imports/ScheduleImportPage';
 import { LeaveBalanceImportPage } from '../features/leave-balance/LeaveBalanceImportPage';
 import { LeaveBalanceSettingsPage } from '../features/leave-balance/LeaveBalanceSettingsPage';
 import { HolidaysPage } from '../features/pay-rules/HolidaysPage';
 import { PayrollTransfersPage } from '../features/payroll/PayrollTransfersPage';
 import { GlobalLeavePage } from '../features/bulk-tools/GlobalLeavePage';
+import { GlobalSchedulePage } from '../features/bulk-tools/GlobalSchedulePage';
 import { PayGroupForm } from '../features/pay-rules/PayGroupForm';
 import { PayGroupsPage } from '../features/pay-rules/PayGroupsPage';
 import { PayTypesPage } from '../features/pay-rules/PayTypesPage';
@@ -108,8 +110,10 @@ export const routes: RouteObject[] = [
       { path: ROUTES.exceptionList, element: <TimecardExceptionsPage />, handle: from(ROUTES.exceptionList) },
       { path: ROUTES.groupTimePunch, element: <GroupTimePunchPage />, handle: from(ROUTES.groupTimePunch) },
       { path: ROUTES.recalculate, element: <RecalculatePage />, handle: from(ROUTES.recalculate) },
+      { path: ROUTES.globalSchedule, element: <GlobalSchedulePage />, handle: from(ROUTES.globalSchedule) },
       { path: ROUTES.leaveBalanceSettings, element: <LeaveBalanceSettingsPage />, handle: from(ROUTES.leaveBalanceSettings) },
       { path: ROUTES.leaveBalanceImport, element: <LeaveBalanceImportPage />, handle: from(ROUTES.leaveBalanceImport) },
+      { path: ROUTES.scheduleImport, element: <ScheduleImportPage />, handle: from(ROUTES.scheduleImport) },
       { path: ROUTES.scheduleEmployee, element: <EmployeeSchedulePage />, handle: from(ROUTES.scheduleEmployee) },
       { path: ROUTES.scheduleList, element: <ScheduleTemplatesPage />, handle: from(ROUTES.scheduleList) },
       { path: ROUTES.scheduleCreate, element: <ScheduleTemplateForm key="create" />, handle: from(ROUTES.scheduleList) },

@@ -2,3 +2,5 @@ export * from './schedule-template';
 export * from './schedule-template-dto';
 export * from './employee-schedule';
 export * from './roster';
+export * from './bulk-schedule';
+export * from './schedule-import';

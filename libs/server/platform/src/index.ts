@@ -34,3 +34,4 @@ export * from './uploads/image-store';
 export * from './uploads/image-type';
 export * from './http/form-fields';
 export * from './jobs/job-queues';
+export * from './spreadsheets/spreadsheet-reader';

@@ -6,5 +6,8 @@ export { SaveEmployeeScheduleCommand } from './employee-schedules/save-employee-
 export { workSectionForm } from './work-section.form';
 export { ClosedDays } from './ports/closed-days.port';
 export { EmployeeDays, type DayChange } from './employee-schedules/employee-days';
-export { RosterQueries, type RosterFilter, datesOf } from './roster/roster.queries';
+export { RosterQueries, type RosterFilter } from './roster/roster.queries';
 export { RosterShiftEntity } from './roster/roster-shift.entity';
+export { RosterEmailJob, type RosterEmailPayload } from './roster/roster-email.job';
+// The bulk schedule's run, for tests that deliver it twice.
+export { BulkScheduleJob, type BulkSchedulePayload } from './bulk-schedule/bulk-schedule.job';

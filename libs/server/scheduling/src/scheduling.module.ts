@@ -2,12 +2,18 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { OrganisationModule } from '@timekeep/server-organisation';
 import { PlatformApiModule } from '@timekeep/server-platform';
+import { BulkSchedule } from './bulk-schedule/bulk-schedule';
+import { BulkScheduleController } from './bulk-schedule/bulk-schedule.controller';
 import { EmployeeDays } from './employee-schedules/employee-days';
 import { EmployeeScheduleController } from './employee-schedules/employee-schedule.controller';
 import { RosterShiftCommands } from './roster/roster-shifts.commands';
 import { RosterCommands } from './roster/roster.commands';
 import { RosterController } from './roster/roster.controller';
+import { RosterEmailController } from './roster/roster-email.controller';
+import { ReportsController } from './reports/reports.controller';
+import { WeeklyScheduleReport } from './reports/weekly-schedule.report';
 import { RosterQueries } from './roster/roster.queries';
+import { ScheduleImportController } from './schedule-import/schedule-import.controller';
 import { SCHEDULING_COMMAND_HANDLERS } from './scheduling.parts';
 import { ScheduleGuard } from './templates/schedule-guard';
 import { ScheduleTemplatesController } from './templates/schedule-templates.controller';
@@ -16,12 +22,13 @@ import { ScheduleTemplatesController } from './templates/schedule-templates.cont
  * Scheduling (document 1 "Schedules", document 2 "Roster"): schedule templates, kept in the
  * pay-rules catalogue with a guard of their own on its save; employees' own days, on a stream per
  * employee, written by one writer (EmployeeDays) whoever writes them; and the roster with its shift
- * library, whose every change is a change of employees' own days.
+ * library, whose every change is a change of employees' own days; the schedule import; and the bulk
+ * schedule (document 3 "Bulk tools").
  */
 @Module({
   imports: [CqrsModule, OrganisationModule, PlatformApiModule],
-  controllers: [ScheduleTemplatesController, EmployeeScheduleController, RosterController],
-  providers: [...SCHEDULING_COMMAND_HANDLERS, ScheduleGuard, EmployeeDays, RosterQueries, RosterShiftCommands, RosterCommands],
+  controllers: [ScheduleTemplatesController, EmployeeScheduleController, RosterController, ScheduleImportController, RosterEmailController, ReportsController, BulkScheduleController],
+  providers: [...SCHEDULING_COMMAND_HANDLERS, ScheduleGuard, EmployeeDays, RosterQueries, RosterShiftCommands, RosterCommands, WeeklyScheduleReport, BulkSchedule],
   exports: [EmployeeDays, RosterQueries],
 })
 export class SchedulingModule {}

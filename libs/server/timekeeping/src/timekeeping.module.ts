@@ -35,7 +35,7 @@ export const TIMESHEET_SERVICES = [TimesheetCalculator, PayPeriods];
 
 /** The worker's timekeeping jobs, and what they need besides the platform. */
 export const TIMEKEEPING_JOBS = [RecalculateTimesheetsJob, GroupTimePunchJob];
-export const TIMEKEEPING_JOB_PROVIDERS = [...TIMESHEET_SERVICES, TimesheetWriter, ManagementScope];
+export const TIMEKEEPING_JOB_PROVIDERS = [...TIMESHEET_SERVICES, TimesheetWriter, ManagementScope, { provide: ClosedDays, useClass: ClosedDaysFromPayPeriods }];
 
 /**
  * Global for the port it answers (scheduling's ClosedDays).

@@ -57,6 +57,8 @@ const SKIP_REASONS: Record<string, string> = {
   exist: 'already has this leave',
   dateExist: 'already has leave within the time frame',
   notEnough: 'not enough leave balance',
+  conflict: 'a shift of theirs now overlaps the new one',
+  payOnFinishDay: 'paid on the finish day: no overnight shift',
 };
 
 /** A reason, with the day it names after a colon ('offDay:2026-12-25'). */

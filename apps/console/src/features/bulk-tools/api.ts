@@ -1,4 +1,4 @@
-import { bulkReplySchema, globalLeaveReplySchema, globalLeaveResultSchema, groupTimePunchResultSchema, type LeaveForm, recalculateResultSchema } from '@timekeep/contracts';
+import { type BulkScheduleForm, bulkScheduleReplySchema, bulkScheduleResultSchema, bulkReplySchema, globalLeaveReplySchema, globalLeaveResultSchema, groupTimePunchResultSchema, type LeaveForm, recalculateResultSchema } from '@timekeep/contracts';
 import { request } from '../../api/http';
 
 /** Document 3 §7 "Bulk tools": ids as comma strings, the global punch's date as DD-MM-YYYY. */
@@ -25,3 +25,9 @@ export const recalculateResultOf = (result: unknown) => recalculateResultSchema.
 export const saveGlobalLeave = (targets: Targets, leave: Omit<LeaveForm, 'employeeId' | 'id' | 'version'>) =>
   request(globalLeaveReplySchema, '/global-leave/save', { method: 'POST', body: { ...commas(targets), department: targets.departments.join(','), ...leave } });
 export const globalLeaveResultOf = (result: unknown) => globalLeaveResultSchema.safeParse(result).data ?? null;
+
+/** POST /globalschedule/verify (document 3 §7): a refusal's message ('close' or a text), or 'success' with the conflict rows. */
+export const verifySchedule = (form: BulkScheduleForm) => request(bulkScheduleReplySchema, '/globalschedule/verify', { method: 'POST', body: form });
+/** POST /globalschedule/generate with the same payload: 'success' with the run to follow, or verify's refusal, or 'conflicts' with the rows. */
+export const generateSchedule = (form: BulkScheduleForm) => request(bulkScheduleReplySchema, '/globalschedule/generate', { method: 'POST', body: form });
+export const scheduleResultOf = (result: unknown) => bulkScheduleResultSchema.safeParse(result).data ?? null;

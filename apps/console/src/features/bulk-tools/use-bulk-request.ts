@@ -13,11 +13,15 @@ export function useBulkRequest(texts: { queued: string; failed: string }) {
   const [sending, setSending] = useState(false);
   const [runs, setRuns] = useState<string[]>([]);
 
-  /** The bulk punch and recalculate answer `message`; the global leave answers `messageError` (document 3 §7), both a run to follow. */
-  async function send(request: () => Promise<{ message?: string; messageError?: string; job?: JobRunDto | null }>) {
+  /**
+   * The bulk punch and recalculate answer `message`; the global leave answers `messageError` (document 3 §7), both a run to follow.
+   * `handled` takes a reply the tool answers itself (the global schedule's conflicts) before the rest.
+   */
+  async function send<R extends { message?: string; messageError?: string; job?: JobRunDto | null }>(request: () => Promise<R>, handled?: (reply: R) => boolean) {
     setSending(true);
     try {
       const reply = await request();
+      if (handled?.(reply)) return;
       if (reply.message === BULK_CLOSED) message.error(BULK_TEXTS.close);
       else if ((reply.message === undefined || reply.message === 'success') && reply.job) {
         message.success(texts.queued);

@@ -6,10 +6,9 @@ import { leaveDayHours } from '@timekeep/domain-time-engine';
 import { ConcurrencyError } from '@timekeep/event-store';
 import { ManagementScope } from '@timekeep/server-organisation';
 import { lockForEmployeeWrite } from '@timekeep/server-timekeeping';
-import { CommandContext, Streams } from '@timekeep/server-platform';
+import { CommandContext, NotASpreadsheet, readSpreadsheet, type SpreadsheetFormat, spreadsheetFormatOf, Streams } from '@timekeep/server-platform';
 import { balanceImported, LEAVE_BALANCE_STREAM, leaveBalanceStreamId } from './balance-import.events';
 import { balancesOn, companyToday, employeesByPayId, leaveTypesOf, settingsOf } from './balance-import.queries';
-import { readSpreadsheet, spreadsheetFormatOf } from './spreadsheet-reader';
 
 export class ImportLeaveBalancesCommand {
   constructor(
@@ -25,6 +24,23 @@ export interface ImportLeaveBalancesResult {
 }
 
 const CONFLICT = 'Leave balances were changed while the file was imported. Nothing was imported; try again.';
+const NOT_A_SPREADSHEET = 'The file is not a spreadsheet: choose an .xls, .xlsx or .csv file.';
+
+/** What the bytes are, by the product's one spreadsheet reader (document 3 §5: xls, xlsx or csv). */
+function formatOf(file: { name: string; bytes: Buffer }): SpreadsheetFormat {
+  const format = spreadsheetFormatOf(file.bytes, file.name, ['xls', 'xlsx', 'csv']);
+  if (!format) throw new BalanceImportError('invalid', NOT_A_SPREADSHEET);
+  return format;
+}
+
+async function sheetOf(bytes: Buffer, format: SpreadsheetFormat) {
+  try {
+    return await readSpreadsheet(bytes, format);
+  } catch (error) {
+    if (error instanceof NotASpreadsheet) throw new BalanceImportError('invalid', NOT_A_SPREADSHEET);
+    throw error;
+  }
+}
 
 /**
  * POST /api/leave-balance/upload (document 3 §7, docs/decisions/0033-leave-balance-import.md): the
@@ -42,10 +58,10 @@ export class ImportLeaveBalancesHandler implements ICommandHandler<ImportLeaveBa
 
   async execute({ context, file }: ImportLeaveBalancesCommand): Promise<ImportLeaveBalancesResult> {
     const companyId = context.principal.companyId;
-    const format = spreadsheetFormatOf(file.bytes, file.name);
+    const format = formatOf(file);
     const settings = await this.streams.transaction((tx) => settingsOf(tx, companyId));
     if (!settings) throw new BalanceImportError('noSetting');
-    const sheet = await readSpreadsheet(file.bytes, format);
+    const sheet = await sheetOf(file.bytes, format);
     const fileSha256 = createHash('sha256').update(file.bytes).digest('hex');
     const reach = await this.scope.reachOf(context.principal);
 

@@ -1,17 +1,15 @@
-import { ArgumentsHost, Body, Catch, Controller, ExceptionFilter, Get, HttpCode, PayloadTooLargeException, Post, UploadedFile, UseFilters, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, UploadedFile, UseFilters, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { CommandBus } from '@nestjs/cqrs';
-import type { Response } from 'express';
 import { z } from 'zod';
 import { Action, type LeaveBalanceSettings, Resource } from '@timekeep/contracts';
 import { BalanceImportError, offeredLeaveTypes } from '@timekeep/domain-leave';
 import { can } from '@timekeep/domain-identity';
 import { mustHave } from '@timekeep/server-people';
-import { CommandContext, Ctx, CurrentPrincipal, formBoolean, parsePayload, Permission, Principal, Streams } from '@timekeep/server-platform';
+import { CommandContext, Ctx, CurrentPrincipal, formBoolean, MAX_SPREADSHEET_BYTES, parsePayload, Permission, Principal, SpreadsheetTooLargeFilter, Streams } from '@timekeep/server-platform';
 import { leaveTypesOf, settingsOf } from './balance-import.queries';
 import { ImportLeaveBalancesCommand, ImportLeaveBalancesResult } from './import-leave-balances.handler';
 import { SaveBalanceSettingsCommand } from './save-balance-settings.handler';
-import { MAX_BALANCE_FILE_BYTES, MAX_BALANCE_FILE_TEXT } from './spreadsheet-reader';
 
 const column = z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string({ required_error: 'Pay ID column: required.' }).max(100));
 const settingsForm = z.object({
@@ -33,14 +31,6 @@ export interface BalanceSettingsReply extends LeaveBalanceSettings {
 }
 
 const DEFAULTS: LeaveBalanceSettings = { onePayTypePerRow: false, standardHoursColumn: null, payIdColumn: '0', paytypeNameColumn: null, leavebalanceVoList: [] };
-
-/** Multer stops a file past the limit; the answer says what the limit is. */
-@Catch(PayloadTooLargeException)
-class FileTooLargeFilter implements ExceptionFilter<PayloadTooLargeException> {
-  catch(_: PayloadTooLargeException, host: ArgumentsHost): void {
-    host.switchToHttp().getResponse<Response>().status(413).json({ message: `The file is larger than ${MAX_BALANCE_FILE_TEXT}, the most an import takes.` });
-  }
-}
 
 /** Leave balance settings and import (document 3 §2, §3, §7, §8; docs/decisions/0033-leave-balance-import.md). */
 @Controller()
@@ -76,8 +66,8 @@ export class LeaveBalanceImportController {
   @Post('api/leave-balance/upload')
   @HttpCode(200)
   @Permission(Resource.LeaveBalance, Action.Create)
-  @UseFilters(FileTooLargeFilter)
-  @UseInterceptors(FileInterceptor('leavebalanceExcelFile', { limits: { fileSize: MAX_BALANCE_FILE_BYTES, files: 1 } }))
+  @UseFilters(SpreadsheetTooLargeFilter)
+  @UseInterceptors(FileInterceptor('leavebalanceExcelFile', { limits: { fileSize: MAX_SPREADSHEET_BYTES, files: 1 } }))
   async upload(
     @CurrentPrincipal() principal: Principal,
     @Ctx() context: CommandContext,

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { OFF_DAY_SHIFT, Roster, RosterDay, RosterRow, RosterShift, RosterSort, ScheduleTemplateDto, WorkSectionDto } from '@timekeep/contracts';
 import { reachesOnlySelf } from '@timekeep/domain-identity';
 import { CustomDay, employeeScheduleDays, workedHours } from '@timekeep/domain-scheduling';
-import { dateOf, dayOf } from '@timekeep/domain-time-engine';
 import { ManagementScope } from '@timekeep/server-organisation';
 import { PayRuleLookup } from '@timekeep/server-pay-rules';
 import { likePattern, OrmTx, Principal } from '@timekeep/server-platform';
@@ -254,6 +253,3 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
   }
   return map;
 }
-
-/** The dates of a range, first to last. */
-export const datesOf = (from: string, to: string): string[] => Array.from({ length: dayOf(to) - dayOf(from) + 1 }, (_, i) => dateOf(dayOf(from) + i));
