@@ -1,10 +1,12 @@
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { OFF_DAY_SHIFT, ROSTER_TEXTS } from '@timekeep/contracts';
 import { expect, test } from '../support/test';
 import { expectNotice } from '../support/notice';
 import { keepScreenshot } from '../support/screenshots';
 import { chooseOption } from '../support/select';
-import { DEMO_PASSWORD, signIn, SUPERVISOR } from '../support/sign-in';
+import { DEMO_PASSWORD, EMPLOYEE, signIn, SUPERVISOR } from '../support/sign-in';
+import { lastMailTo } from '../support/mail';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -76,6 +78,17 @@ async function asSupervisor(request: APIRequestContext) {
   };
 }
 
+/** The PDF's text as pdf.js reads it (pdf-parse): independent of pdfmake, which drew it. */
+async function pdfText(pdf: Buffer): Promise<string> {
+  const { PDFParse } = await import('pdf-parse');
+  const parser = new PDFParse({ data: pdf });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+}
+
 const hoursOf = async (page: Page, name: string) => Number((await page.getByRole('gridcell', { name: `Total hours of ${name}` }).textContent())?.replace(/,/g, ''));
 
 test.describe('roster', () => {
@@ -117,6 +130,8 @@ test.describe('roster', () => {
     const rows = page.locator('[data-roster-row]');
     const names = await Promise.all([0, 1, 2, 3].map(async (i) => (await rows.nth(i).getAttribute('aria-label')) as string));
     const [first, second, third, fourth] = names;
+    const idOf = async (name: string) => new URL((await page.getByRole('link', { name: `Timesheet of ${name}` }).getAttribute('href')) as string, 'http://x').searchParams.get('id');
+    const ids = { [first]: await idOf(first), [second]: await idOf(second), [third]: await idOf(third) };
 
     // Create a shift: End must be later than Start.
     await page.getByRole('button', { name: 'New' }).click();
@@ -279,12 +294,41 @@ test.describe('roster', () => {
     await expect(add.getByRole('alert').filter({ hasText: fourth })).toBeVisible();
     await add.getByRole('button', { name: 'Cancel' }).click();
 
+    // One employee's roster by email: Mere (the demo's Employee sign-in) works in the warehouse and has an address.
+    const search = page.getByLabel('Search employees');
+    await search.fill('Mere');
+    const found = gridReloaded(page);
+    await search.press('Enter');
+    await found;
+    await expect(rows).toHaveCount(1);
+    const mere = (await rows.first().getAttribute('aria-label')) as string;
+    await dropAndWait(page, renamed, cell(page, mere, nextMonday));
+    await page.getByRole('button', { name: `Email the roster to ${mere}` }).click();
+    await expectNotice(page, ROSTER_TEXTS.emailSent);
+    await expect.poll(() => lastMailTo(EMPLOYEE) ?? '').toContain(`${LABEL} (late)`);
+    expect(lastMailTo(EMPLOYEE)).toContain('15:00');
+
+    // Send All: the warehouse's employees; those without an address are named, not skipped in silence.
+    await page.getByRole('button', { name: 'Send All' }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Send' }).click();
+    await expectNotice(page, ROSTER_TEXTS.emailSent);
+    await expect(page.locator('.ant-notification-notice', { hasText: 'Not sent to some employees' })).toContainText('no email address');
+    await page.locator('.ant-notification-notice-close').click();
+
+    // Print: the week as a PDF, with the shifts on it.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Print' }).click();
+    const pdf = await downloading;
+    expect(pdf.suggestedFilename()).toBe(`WeeklyScheduleReport-${nextMonday}.pdf`);
+    const text = await pdfText(await readFile((await pdf.path()) as string));
+    expect(text).toContain(`${LABEL} (late)`);
+    expect(text).toContain('Walker');
+
     // The dragged shifts are the employees' schedule: Sch In and Sch Out on their timesheets.
-    const idOf = async (name: string) => new URL((await page.getByRole('link', { name: `Timesheet of ${name}` }).getAttribute('href')) as string, 'http://x').searchParams.get('id');
     const planned = [
-      { id: await idOf(first), day: tuesday },
-      { id: await idOf(second), day: wednesday },
-      { id: await idOf(third), day: monday },
+      { id: ids[first], day: tuesday },
+      { id: ids[second], day: wednesday },
+      { id: ids[third], day: monday },
     ];
     for (const { id, day } of planned) {
       await page.goto(`/timesheet/view?id=${id}&fromT=${monday}&toT=${sunday}`);

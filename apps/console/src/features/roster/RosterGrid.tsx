@@ -158,9 +158,12 @@ const EmployeeRow = memo(function EmployeeRow({ row, index, budget, mayEdit, bus
               <FieldTimeOutlined />
             </Link>
           </Tooltip>
-          <Tooltip title={row.employee.email ? 'Email the roster' : 'No email address'}>
-            <Button type="link" size="small" icon={<MailOutlined />} aria-label={`Email the roster to ${name}`} disabled={!row.employee.email} loading={emailing} onClick={() => onEmail(row)} />
-          </Tooltip>
+          {/* Sending needs the roster's update right, as Send All does. */}
+          {mayEdit && (
+            <Tooltip title={row.employee.email ? 'Email the roster' : 'No email address'}>
+              <Button type="link" size="small" icon={<MailOutlined />} aria-label={`Email the roster to ${name}`} disabled={!row.employee.email} loading={emailing} onClick={() => onEmail(row)} />
+            </Tooltip>
+          )}
         </div>
       </div>
       <div className={`${styles.cell} ${styles.stdCol} ${styles.numberCell} ${styles.sticky2}`} role="gridcell">

@@ -178,9 +178,11 @@ export function RosterPage() {
       <div className={styles.toolbar}>
         <PageTitle>Roster</PageTitle>
         <Space wrap>
-          <Button icon={<MailOutlined />} loading={email.sendingAll} onClick={sendAll} disabled={!rows.length}>
-            Send All
-          </Button>
+          {mayEdit && (
+            <Button icon={<MailOutlined />} loading={email.sendingAll} onClick={sendAll} disabled={!rows.length}>
+              Send All
+            </Button>
+          )}
           <Button icon={<PrinterOutlined />} loading={printing} onClick={() => void print()}>
             Print
           </Button>

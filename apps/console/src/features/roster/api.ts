@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { rosterCopyResultSchema, rosterEmailResultSchema, rosterJobReplySchema, rosterReplySchema, rosterSchema, rosterShiftSchema, type RosterSort } from '@timekeep/contracts';
+import { REPORT_NAMES, rosterCopyResultSchema, rosterEmailResultSchema, rosterJobReplySchema, rosterReplySchema, rosterSchema, rosterShiftSchema, type RosterEmailRequest, type RosterSort, type WeeklyScheduleReportRequest } from '@timekeep/contracts';
 import { z } from 'zod';
 import { download, request } from '../../api/http';
 import type { DropCall } from './roster-rules';
@@ -80,10 +80,24 @@ export const copyRoster = (form: { departments: string[]; fromDate: string; endD
 export const copyResultOf = (result: unknown) => rosterCopyResultSchema.safeParse(result).data ?? null;
 
 /** Send All (the departments' employees) or one employee's roster by email: a run to follow. */
-export const sendRosterEmail = (form: { departmentId: string[]; startDate: string; endDate: string } | { employeeId: string; startDate: string; endDate: string }) =>
-  post(rosterJobReplySchema, '/standardshifts/sendEmployeeEmail', 'departmentId' in form ? { ...form, departmentId: form.departmentId.join(',') } : form);
+export const sendRosterEmail = (form: { departmentId: string[]; startDate: string; endDate: string } | { employeeId: string; startDate: string; endDate: string }) => {
+  const request: RosterEmailRequest = 'departmentId' in form ? { ...form, departmentId: form.departmentId.join(',') } : form;
+  return post(rosterJobReplySchema, '/standardshifts/sendEmployeeEmail', request);
+};
 export const emailResultOf = (result: unknown) => rosterEmailResultSchema.safeParse(result).data ?? null;
 
-/** Print: the WeeklyScheduleReport of the range as a PDF. */
-export const printRoster = (form: { sortBy: RosterSort | null; departmentIds: string[]; startDate: string; endDate: string }) =>
-  download('/jasper/download', { report: 'WeeklyScheduleReport', format: 'PDF', sortBy: form.sortBy ?? '', departmentIds: form.departmentIds.join(','), startDate: form.startDate, endDate: form.endDate });
+/**
+ * Print: the WeeklyScheduleReport of the range as a PDF. The report sorts by last or first name; the
+ * roster's Department sort prints by last name (the report takes no Department order).
+ */
+export function printRoster(form: { sortBy: RosterSort | null; departmentIds: string[]; startDate: string; endDate: string }) {
+  const request: WeeklyScheduleReportRequest = {
+    report: REPORT_NAMES.WeeklySchedule,
+    format: 'PDF',
+    sortBy: form.sortBy === 'FirstName' ? 'FirstName' : 'LastName',
+    departmentIds: form.departmentIds.join(','),
+    startDate: form.startDate,
+    endDate: form.endDate,
+  };
+  return download('/jasper/download', request);
+}
