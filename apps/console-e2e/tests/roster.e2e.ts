@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { OFF_DAY_SHIFT, ROSTER_TEXTS } from '@timekeep/contracts';
+import { OFF_DAY_SHIFT, ROSTER_TEXTS, TIMESHEET_TEXTS } from '@timekeep/contracts';
 import { expect, test } from '../support/test';
 import { expectNotice } from '../support/notice';
 import { keepScreenshot } from '../support/screenshots';
@@ -366,7 +366,11 @@ test.describe('roster', () => {
     console.log(`roster grid, 500 employees x 7 days: first paint ${afterAnswer} ms after the roster arrived (${Math.round(timing.painted)} ms after the page started)`);
     test.info().annotations.push({ type: 'roster first paint (ms after the answer, 500 rows)', description: String(afterAnswer) });
 
-    await expect(page.getByRole('gridcell', { name: `Employee 1 Test ${heading(monday)}, closed` })).toBeVisible();
+    // A closed day looks locked and refuses a drop with the closed-period text.
+    const closed = page.getByRole('gridcell', { name: `Employee 1 Test ${heading(monday)}, closed` });
+    await expect(closed).toBeVisible();
+    await drag(page, page.getByRole('listitem', { name: /^Early pick/ }), closed);
+    await expectNotice(page, TIMESHEET_TEXTS.closedPeriod);
     // Only the rows in view are in the page; scrolling to the end shows the last employee.
     const rendered = await page.locator('[data-roster-row]').count();
     expect(rendered).toBeLessThan(40);

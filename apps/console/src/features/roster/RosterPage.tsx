@@ -9,6 +9,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, messageOf, saveFile } from '../../api/http';
 import { ROUTES } from '../../app/paths';
 import { useCan, useCompanySettings } from '../../auth/api';
+import { useMenu } from '../../shell/api';
+import { offered } from '../../shell/navigation';
 import { TreeMultiSelect } from '../../ui/inputs';
 import { PageTitle } from '../../ui/PageTitle';
 import { useDepartmentOptions } from '../company/api';
@@ -70,6 +72,8 @@ export function RosterPage() {
   const email = useRosterEmail(startDate, endDate);
 
   const mayEdit = can(Resource.Roster, Action.Update);
+  // Template opens the schedule templates: offered to those whose menu has them.
+  const mayOpenTemplates = offered(useMenu().data ?? [], ROUTES.scheduleList).length > 0;
   const mayCreate = can(Resource.Roster, Action.Create);
   const mayDelete = can(Resource.Roster, Action.Delete);
   const budget = !!settings?.isShiftBudgetEnabled;
@@ -191,9 +195,11 @@ export function RosterPage() {
               Copy
             </Button>
           )}
-          <Button icon={<ScheduleOutlined />} onClick={() => navigate(ROUTES.scheduleList)}>
-            Template
-          </Button>
+          {mayOpenTemplates && (
+            <Button icon={<ScheduleOutlined />} onClick={() => navigate(ROUTES.scheduleList)}>
+              Template
+            </Button>
+          )}
         </Space>
       </div>
       <DndContext
