@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { type DepartmentNode, Level, ROSTER_DEFAULT_COLOUR, ROSTER_TEXTS, rosterShiftSchema, type RosterShift, SCHEDULE_NUMBERS } from '@timekeep/contracts';
-import { App, Checkbox, Col, ColorPicker, Form, Input, Modal, Row, Spin, TreeSelect } from 'antd';
+import { App, Col, ColorPicker, Form, Input, Modal, Row, Spin, TreeSelect } from 'antd';
 import type { Color } from 'antd/es/color-picker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { messageOf, request } from '../../api/http';
 import { useCompanySettings } from '../../auth/api';
 import { dialogFooter } from '../../ui/FormButtons';
-import { NumberInput, TimeInput } from '../../ui/inputs';
+import { CheckboxField, NumberInput, TimeInput } from '../../ui/inputs';
 import { numberRule, requiredRule } from '../../ui/validation';
 import { useStructureTree } from '../company/api';
 import { createShift, deleteShift, updateShift } from './api';
@@ -140,17 +140,17 @@ function ShiftDialog({ shiftId, onClose, onSaved }: { shiftId: string; onClose: 
               <Form.Item name="startTime" label="Start Time" rules={[requiredRule]}>
                 <TimeInput format="HH:mm" needConfirm={false} disabled={!creating} />
               </Form.Item>
-              <Form.Item name="previousDay" valuePropName="checked">
-                <Checkbox disabled={!creating}>Previous Day</Checkbox>
-              </Form.Item>
+              <CheckboxField name="previousDay" disabled={!creating}>
+                Previous Day
+              </CheckboxField>
             </Col>
             <Col span={12}>
               <Form.Item name="endTime" label="End Time" dependencies={['startTime', 'previousDay', 'nextDay']} rules={[requiredRule, endAfterStart]}>
                 <TimeInput format="HH:mm" needConfirm={false} disabled={!creating} />
               </Form.Item>
-              <Form.Item name="nextDay" valuePropName="checked">
-                <Checkbox disabled={!creating}>Next Day</Checkbox>
-              </Form.Item>
+              <CheckboxField name="nextDay" disabled={!creating}>
+                Next Day
+              </CheckboxField>
             </Col>
           </Row>
           <Row gutter={16}>
