@@ -41,6 +41,8 @@ export const ROSTER_TEXTS = {
   // Ours: copy windows the Copy Roster form's date picker does not offer (docs/decisions/0034-roster.md).
   copyOverlaps: 'The paste dates must not overlap the dates copied from.',
   copyTooLong: 'Copy at most 31 days at a time.',
+  // Ours: the spec has no text for a Print that failed.
+  printFailed: 'Failed to print the roster.',
 } as const;
 
 /** The codes a roster write answers with success false; the console shows their texts. */

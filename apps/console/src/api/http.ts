@@ -140,9 +140,11 @@ export async function request<S extends z.ZodTypeAny>(schema: S, path: string, i
 /** How long a file download may take: a payroll file of thousands of employees streams for seconds. */
 export const DOWNLOAD_TIMEOUT_MS = 5 * 60_000;
 
-async function fetchFile(path: string, token: string | null): Promise<{ blob: Blob; fileName: string; headers: Headers }> {
+async function fetchFile(path: string, token: string | null, body: unknown): Promise<{ blob: Blob; fileName: string; headers: Headers }> {
   const response = await fetch(`${API_BASE}${path}`, {
-    headers: { 'x-timekeep-client': 'console', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'x-timekeep-client': 'console', ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
     signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS),
   });
   if (!response.ok) {
@@ -154,15 +156,18 @@ async function fetchFile(path: string, token: string | null): Promise<{ blob: Bl
   return { blob: await response.blob(), fileName, headers: response.headers };
 }
 
-/** A file the API answers with (an export), with the session's token and, after a 401, one refresh and retry. */
-export async function download(path: string): Promise<{ blob: Blob; fileName: string; headers: Headers }> {
+/**
+ * A file the API answers with (an export; a report posted with its form when `body` is given), with
+ * the session's token and, after a 401, one refresh and retry.
+ */
+export async function download(path: string, body?: unknown): Promise<{ blob: Blob; fileName: string; headers: Headers }> {
   if (refreshing) await refreshing;
   try {
-    return await fetchFile(path, session.accessToken());
+    return await fetchFile(path, session.accessToken(), body);
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 401 || !session.isSignedIn()) throw error;
     if (!(await refreshOnce())) throw error;
-    return fetchFile(path, session.accessToken());
+    return fetchFile(path, session.accessToken(), body);
   }
 }
 

@@ -47,6 +47,7 @@ export const ROUTES = {
   scheduleList: '/schedule/list',
   scheduleCreate: '/schedule/create',
   scheduleUpdate: '/schedule/update',
+  roster: '/standardshifts/rosterByEmployee',
   // The Customer section's paths are not in the spec (docs/decisions/0013-customers-and-company-settings.md).
   customerList: '/customer/list',
   customerCreate: '/customer/create',

@@ -29,6 +29,7 @@ import { EmployeesListPage } from '../features/people/EmployeesListPage';
 import { UserForm } from '../features/people/UserForm';
 import { UsersListPage } from '../features/people/UsersListPage';
 import { ProfilePage } from '../features/profile/ProfilePage';
+import { RosterPage } from '../features/roster/RosterPage';
 import { EmployeeSchedulePage } from '../features/scheduling/EmployeeSchedulePage';
 import { ScheduleTemplateForm } from '../features/scheduling/ScheduleTemplateForm';
 import { ScheduleTemplatesPage } from '../features/scheduling/ScheduleTemplatesPage';
@@ -117,6 +118,7 @@ export const routes: RouteObject[] = [
       { path: ROUTES.scheduleList, element: <ScheduleTemplatesPage />, handle: from(ROUTES.scheduleList) },
       { path: ROUTES.scheduleCreate, element: <ScheduleTemplateForm key="create" />, handle: from(ROUTES.scheduleList) },
       { path: ROUTES.scheduleUpdate, element: <ScheduleTemplateForm />, handle: from(ROUTES.scheduleList) },
+      { path: ROUTES.roster, element: <RosterPage />, handle: from(ROUTES.roster) },
       { path: ROUTES.customerList, element: <CustomersListPage />, handle: from(ROUTES.customerList) },
       { path: ROUTES.customerCreate, element: <CustomerFormPage />, handle: from(ROUTES.customerList) },
       { path: ROUTES.customerUpdate, element: <CustomerFormPage />, handle: from(ROUTES.customerList) },

@@ -1,0 +1,177 @@
+import { useQuery } from '@tanstack/react-query';
+import { type DepartmentNode, Level, ROSTER_DEFAULT_COLOUR, ROSTER_TEXTS, rosterShiftSchema, type RosterShift, SCHEDULE_NUMBERS } from '@timekeep/contracts';
+import { App, Col, ColorPicker, Form, Input, Modal, Row, Spin, TreeSelect } from 'antd';
+import type { Color } from 'antd/es/color-picker';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { messageOf, request } from '../../api/http';
+import { useCompanySettings } from '../../auth/api';
+import { dialogFooter } from '../../ui/FormButtons';
+import { CheckboxField, NumberInput, TimeInput } from '../../ui/inputs';
+import { numberRule, requiredRule } from '../../ui/validation';
+import { useStructureTree } from '../company/api';
+import { createShift, deleteShift, updateShift } from './api';
+import { SHIFT_COLOURS, spanOf } from './roster-rules';
+
+interface Fields {
+  departmentId: string;
+  startTime: Dayjs;
+  previousDay: boolean;
+  endTime: Dayjs;
+  nextDay: boolean;
+  labelName: string;
+  colorCode: Color | string;
+  breakTime: number | null;
+}
+
+type PositionOption = { value: string; title: string; selectable: boolean; children: PositionOption[] };
+/** The structure as a tree whose Position-level nodes alone can be chosen (a shift is worked in a position). */
+const positionTree = (nodes: DepartmentNode[]): PositionOption[] => nodes.map((n) => ({ value: n.id, title: n.name, selectable: n.level === Level.Position, children: positionTree(n.children) }));
+
+const hhmm = (d: Dayjs) => d.format('HH:mm');
+const hex = (c: Color | string) => (typeof c === 'string' ? c : c.toHexString());
+
+/**
+ * Create/Edit Shift (document 2 §4, §5 "Roster shift create"): Position, Start Time and End Time
+ * with their Previous Day and Next Day ticks, End later than Start; an optional label; the colour
+ * (primary by default, seven presets); Break Deduction only when the company allows editing breaks.
+ * Once made, only the colour, label and break change.
+ */
+export function ShiftModal({ shiftId, onClose, onSaved }: { shiftId: string | null | 'new'; onClose: () => void; onSaved: () => void }) {
+  return shiftId ? <ShiftDialog key={shiftId} shiftId={shiftId} onClose={onClose} onSaved={onSaved} /> : null;
+}
+
+function ShiftDialog({ shiftId, onClose, onSaved }: { shiftId: string; onClose: () => void; onSaved: () => void }) {
+  const creating = shiftId === 'new';
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Fields>();
+  const settings = useCompanySettings().data;
+  const tree = useStructureTree('active');
+  // GET /api/shifts/{id}: the shift as it is now, with the version the save is checked against.
+  const shift = useQuery({ queryKey: ['roster', 'shift', shiftId], queryFn: () => request(rosterShiftSchema, `/api/shifts/${shiftId}`), enabled: !creating, gcTime: 0 });
+  const [busy, setBusy] = useState(false);
+
+  const initial = (s: RosterShift | undefined): Partial<Fields> =>
+    s
+      ? {
+          departmentId: s.departmentId ?? undefined,
+          startTime: dayjs(s.startTime, 'HH:mm'),
+          previousDay: s.startTimeType === 'Previous',
+          endTime: dayjs(s.endTime, 'HH:mm'),
+          nextDay: s.endTimeType === 'NextDay',
+          labelName: s.labelName,
+          colorCode: s.colorCode,
+          breakTime: s.breakTime,
+        }
+      : { colorCode: ROSTER_DEFAULT_COLOUR, previousDay: false, nextDay: false, breakTime: 0, labelName: '' };
+
+  async function save() {
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
+    setBusy(true);
+    try {
+      const common = { colorCode: hex(v.colorCode), labelName: v.labelName?.trim() ?? '', breakTime: v.breakTime ?? 0 };
+      const reply = creating
+        ? await createShift({ ...common, departmentId: v.departmentId, startTime: hhmm(v.startTime), startTimeType: v.previousDay ? 'Previous' : 'Today', endTime: hhmm(v.endTime), endTimeType: v.nextDay ? 'NextDay' : 'Today' })
+        : await updateShift({ ...common, id: shiftId, version: shift.data?.version ?? 0 });
+      if (reply.message !== 'success') {
+        message.warning(reply.message);
+        return;
+      }
+      message.success(creating ? ROSTER_TEXTS.shiftCreated : ROSTER_TEXTS.shiftUpdated);
+      onSaved();
+      onClose();
+    } catch (error) {
+      message.error(messageOf(error, creating ? ROSTER_TEXTS.shiftCreateFailed : ROSTER_TEXTS.shiftUpdateFailed));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove() {
+    setBusy(true);
+    try {
+      const reply = await deleteShift(shiftId);
+      if (reply.message !== 'success') {
+        message.warning(reply.message);
+        return;
+      }
+      message.success(ROSTER_TEXTS.shiftDeleted);
+      onSaved();
+      onClose();
+    } catch (error) {
+      message.error(messageOf(error, ROSTER_TEXTS.shiftDeleteFailed));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const endAfterStart = ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
+    validator() {
+      const start = getFieldValue('startTime') as Dayjs | null;
+      const end = getFieldValue('endTime') as Dayjs | null;
+      if (!start || !end) return Promise.resolve();
+      const span = spanOf({ startTime: hhmm(start), startTimeType: getFieldValue('previousDay') ? 'Previous' : 'Today', endTime: hhmm(end), endTimeType: getFieldValue('nextDay') ? 'NextDay' : 'Today' });
+      return span.end > span.start ? Promise.resolve() : Promise.reject(new Error(ROSTER_TEXTS.endAfterStart));
+    },
+  });
+
+  return (
+    <Modal
+      open
+      title={creating ? 'Create Shift' : 'Edit Shift'}
+      width={560}
+      onCancel={onClose}
+      footer={dialogFooter({ busy, onCancel: onClose, onSave: save, remove: creating ? null : { confirm: 'Are you sure you want to delete this shift?', onConfirm: remove } })}
+    >
+      {!creating && !shift.data ? (
+        shift.error ? (
+          messageOf(shift.error)
+        ) : (
+          <Spin />
+        )
+      ) : (
+        <Form form={form} layout="vertical" initialValues={initial(shift.data)}>
+          <Form.Item name="departmentId" label="Position" rules={[requiredRule]}>
+            <TreeSelect treeData={positionTree(tree.data?.children ?? [])} disabled={!creating} showSearch treeNodeFilterProp="title" treeDefaultExpandAll placeholder="Choose a position" />
+          </Form.Item>
+          <Row gutter={16}>
+            <Col span={12}>
+              <Form.Item name="startTime" label="Start Time" rules={[requiredRule]}>
+                <TimeInput format="HH:mm" needConfirm={false} disabled={!creating} />
+              </Form.Item>
+              <CheckboxField name="previousDay" disabled={!creating}>
+                Previous Day
+              </CheckboxField>
+            </Col>
+            <Col span={12}>
+              <Form.Item name="endTime" label="End Time" dependencies={['startTime', 'previousDay', 'nextDay']} rules={[requiredRule, endAfterStart]}>
+                <TimeInput format="HH:mm" needConfirm={false} disabled={!creating} />
+              </Form.Item>
+              <CheckboxField name="nextDay" disabled={!creating}>
+                Next Day
+              </CheckboxField>
+            </Col>
+          </Row>
+          <Row gutter={16}>
+            <Col span={12}>
+              <Form.Item name="labelName" label="Label" rules={[{ max: 100, message: 'At most 100 characters.' }]}>
+                <Input placeholder="Optional" />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item name="colorCode" label="Colour">
+                <ColorPicker showText disabledAlpha format="hex" presets={[{ label: 'Presets', colors: [...SHIFT_COLOURS], defaultOpen: true }]} />
+              </Form.Item>
+            </Col>
+          </Row>
+          {settings?.allowEditBreakTime && (
+            <Form.Item name="breakTime" label="Break Deduction (minutes)" rules={[numberRule(SCHEDULE_NUMBERS.breakTime)]}>
+              <NumberInput />
+            </Form.Item>
+          )}
+        </Form>
+      )}
+    </Modal>
+  );
+}

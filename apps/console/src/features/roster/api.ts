@@ -1,0 +1,103 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { REPORT_NAMES, rosterCopyResultSchema, rosterEmailResultSchema, rosterJobReplySchema, rosterReplySchema, rosterSchema, rosterShiftSchema, type RosterEmailRequest, type RosterSort, type WeeklyScheduleReportRequest } from '@timekeep/contracts';
+import { z } from 'zod';
+import { download, request } from '../../api/http';
+import type { DropCall } from './roster-rules';
+
+/** The roster planner's calls (document 2 §7 "Roster and shifts"). */
+export interface RosterFilter {
+  startDate: string;
+  endDate: string;
+  departmentIds: string[];
+  sortBy: RosterSort | null;
+  search: string;
+}
+
+export const keys = {
+  all: ['roster'],
+  roster: (filter: RosterFilter) => ['roster', 'grid', filter] as const,
+  shifts: (search: string) => ['roster', 'shifts', search] as const,
+  employees: (departmentIds: string[]) => ['roster', 'employees', departmentIds] as const,
+} as const;
+
+const query = (params: Record<string, string | null | undefined>) =>
+  new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => !!e[1])).toString();
+
+/** GET /api/shifts/getNewShifts: the Off Day first, then the company's shifts by start time. */
+export const useShiftLibrary = (search: string) =>
+  useQuery({ queryKey: keys.shifts(search), queryFn: () => request(z.array(rosterShiftSchema), `/api/shifts/getNewShifts?${query({ search })}`), placeholderData: keepPreviousData });
+
+/** GET /api/standardshifts/roster: the employees' days of the range, the previous grid kept while the next loads. */
+export const useRoster = (filter: RosterFilter) =>
+  useQuery({
+    queryKey: keys.roster(filter),
+    queryFn: () =>
+      request(rosterSchema, `/api/standardshifts/roster?${query({ startDate: filter.startDate, endDate: filter.endDate, departmentIds: filter.departmentIds.join(','), sortBy: filter.sortBy, search: filter.search })}`),
+    placeholderData: keepPreviousData,
+  });
+
+const scheduleEmployeeSchema = z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), departmentId: z.string().nullable() });
+
+/** GET /api/shifts/scheduleemployee: active employees of the departments (all within reach when none), by first name. */
+export const useScheduleEmployees = (departmentIds: string[], enabled: boolean) =>
+  useQuery({ queryKey: keys.employees(departmentIds), queryFn: () => request(z.array(scheduleEmployeeSchema), `/api/shifts/scheduleemployee?${query({ departmentIds: departmentIds.join(',') })}`), enabled });
+
+const post = <S extends z.ZodTypeAny>(schema: S, path: string, body: object) => request(schema, path, { method: 'POST', body });
+
+export interface ShiftForm {
+  departmentId: string;
+  startTime: string;
+  startTimeType: 'Previous' | 'Today';
+  endTime: string;
+  endTimeType: 'Today' | 'NextDay';
+  colorCode: string;
+  labelName: string;
+  breakTime: number;
+}
+
+export const createShift = (form: ShiftForm) => post(rosterReplySchema.extend({ id: z.string().optional() }), '/standardshifts/newSave', form);
+export const updateShift = (form: { id: string; colorCode: string; labelName: string; breakTime: number; version: number }) => post(rosterReplySchema, '/standardshifts/updateBaseshift', form);
+export const deleteShift = (id: string) => post(rosterReplySchema, '/standardshifts/delBaseshift', { id });
+
+/** A drop (dropCall): a shift or the Off Day onto a cell, moved from another cell when it says so. */
+export const drop = (call: DropCall) => post(rosterReplySchema, call.path, call.body);
+
+/** The Delete of an item on a cell: a section, or the off day. */
+export const removeSection = (cell: { employeeId: string; ruleDate: string; version: number }, workSectionId: string) =>
+  post(rosterReplySchema, '/standardshifts/handleScheduleByShift', { ...cell, delFlag: true, workSectionId });
+export const removeOffDay = (cell: { employeeId: string; ruleDate: string; version: number }) => post(rosterReplySchema, '/standardshifts/delOffDay', cell);
+
+/** POST /standardshifts/checkPeriodClose: flag true when the date is in a closed pay period. */
+export const checkPeriodClose = (employeeId: string, ruleDate: string) => post(z.object({ flag: z.boolean() }), '/standardshifts/checkPeriodClose', { employeeId, ruleDate });
+
+/** Add Shift to Employees: all or none; a conflict names the employee. */
+export const addShiftToEmployees = (form: { id: string; employeeIds: string[]; batchStartDate: string }) =>
+  post(rosterReplySchema.extend({ employeeName: z.string().optional() }), '/standardshifts/batchScheduleRule', { ...form, employeeIds: form.employeeIds.join(',') });
+
+/** Copy Roster: a run to follow. */
+export const copyRoster = (form: { departments: string[]; fromDate: string; endDate: string; beginDate: string }) =>
+  post(rosterJobReplySchema, '/standardshifts/copyScheduleRule', { ...form, departments: form.departments.join(',') });
+export const copyResultOf = (result: unknown) => rosterCopyResultSchema.safeParse(result).data ?? null;
+
+/** Send All (the departments' employees) or one employee's roster by email: a run to follow. */
+export const sendRosterEmail = (form: { departmentId: string[]; startDate: string; endDate: string } | { employeeId: string; startDate: string; endDate: string }) => {
+  const request: RosterEmailRequest = 'departmentId' in form ? { ...form, departmentId: form.departmentId.join(',') } : form;
+  return post(rosterJobReplySchema, '/standardshifts/sendEmployeeEmail', request);
+};
+export const emailResultOf = (result: unknown) => rosterEmailResultSchema.safeParse(result).data ?? null;
+
+/**
+ * Print: the WeeklyScheduleReport of the range as a PDF. The report sorts by last or first name; the
+ * roster's Department sort prints by last name (the report takes no Department order).
+ */
+export function printRoster(form: { sortBy: RosterSort | null; departmentIds: string[]; startDate: string; endDate: string }) {
+  const request: WeeklyScheduleReportRequest = {
+    report: REPORT_NAMES.WeeklySchedule,
+    format: 'PDF',
+    sortBy: form.sortBy === 'FirstName' ? 'FirstName' : 'LastName',
+    departmentIds: form.departmentIds.join(','),
+    startDate: form.startDate,
+    endDate: form.endDate,
+  };
+  return download('/jasper/download', request);
+}
