@@ -19,7 +19,8 @@ export const REPORT_TEXTS = {
  */
 export interface WeeklyScheduleReportRequest {
   report: typeof REPORT_NAMES.WeeklySchedule;
-  sortBy: 'LastName' | 'FirstName';
+  /** The spec's LastName and FirstName, and the roster's Department (by department, then last name). */
+  sortBy: 'LastName' | 'FirstName' | 'Department';
   format: 'PDF';
   departmentIds: string | string[];
   startDate: string;

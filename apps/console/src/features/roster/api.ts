@@ -94,7 +94,7 @@ export function printRoster(form: { sortBy: RosterSort | null; departmentIds: st
   const request: WeeklyScheduleReportRequest = {
     report: REPORT_NAMES.WeeklySchedule,
     format: 'PDF',
-    sortBy: form.sortBy === 'FirstName' ? 'FirstName' : 'LastName',
+    sortBy: form.sortBy ?? 'LastName',
     departmentIds: form.departmentIds.join(','),
     startDate: form.startDate,
     endDate: form.endDate,

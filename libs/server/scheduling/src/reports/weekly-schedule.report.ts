@@ -14,7 +14,7 @@ const blank = z.literal('').transform(() => null);
 /** Document 2 §7 "Print": sortBy, format PDF, departmentIds, startDate, endDate; other options empty (and ignored). */
 const weeklyScheduleForm = z
   .object({
-    sortBy: z.enum(['LastName', 'FirstName']).nullish().or(blank),
+    sortBy: z.enum(['LastName', 'FirstName', 'Department']).nullish().or(blank),
     format: z.string().nullish(),
     departmentIds: departmentList,
     startDate: rosterDate,

@@ -54,9 +54,10 @@ export const OFF_DAY_TEXT = 'Off Day';
 export const NOT_ROSTERED_TEXT = 'Not rostered';
 
 /** 'Mere Test', or 'Test, Mere' when the list is sorted by last name (the sort is then visible). */
-export function employeeName(employee: RosterRow['employee'], sortBy: 'FirstName' | 'LastName' = 'FirstName'): string {
+/** 'Last, First' when sorted by last name or department (a printed list reads down the surnames), else 'First Last'. */
+export function employeeName(employee: RosterRow['employee'], sortBy: 'FirstName' | 'LastName' | 'Department' = 'FirstName'): string {
   const first = [employee.firstName, employee.middleName].filter((p): p is string => !!p?.trim()).join(' ');
-  return sortBy === 'LastName' ? `${employee.lastName}, ${first}` : `${first} ${employee.lastName}`;
+  return sortBy === 'FirstName' ? `${first} ${employee.lastName}` : `${employee.lastName}, ${first}`;
 }
 
 /** The dates of a range, first to last. */

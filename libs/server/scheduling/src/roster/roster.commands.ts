@@ -81,14 +81,18 @@ export class RosterCommands {
     });
   }
 
-  /** POST /standardshifts/delOffDay: the day is left without a schedule. */
+  /**
+   * POST /standardshifts/delOffDay: an off day put on the roster is taken off, and the day is the
+   * template's again; the template's own off day becomes a day without a schedule.
+   */
   async removeOffDay(context: CommandContext, cell: Cell): Promise<void> {
     mustHave(allowed(context));
     await this.streams.transaction(async (tx) => {
       const employee = await reachableEmployee(tx, this.scope, context.principal, cell.employeeId);
-      const current = await this.dayOf(tx, employee, cell.ruleDate);
-      if (!current.isOffDay) throw new PeopleError('notFound', 'This day is not an off day.');
-      await this.days.write(tx, context, employee, [{ date: cell.ruleDate, rule: unscheduledDay(cell.ruleDate) }], { ...rosterWrite, version: cell.version });
+      const { days } = await resolvedDays(tx, this.payRules, employee, cell.ruleDate, cell.ruleDate);
+      if (!days[0].isOffDay) throw new PeopleError('notFound', 'This day is not an off day.');
+      const rule = days[0].custom ? null : unscheduledDay(cell.ruleDate);
+      await this.days.write(tx, context, employee, [{ date: cell.ruleDate, rule }], { ...rosterWrite, version: cell.version });
     });
   }
 

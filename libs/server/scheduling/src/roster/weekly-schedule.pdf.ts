@@ -27,7 +27,7 @@ export const DAYS_PER_TABLE = 7;
 export interface WeeklyScheduleInput {
   companyName: string;
   roster: Roster;
-  sortBy: 'FirstName' | 'LastName';
+  sortBy: 'FirstName' | 'LastName' | 'Department';
   /** When it was printed, as the company reads its clock ('24 Nov 2026, 09:15'). */
   printedAt: string;
 }

@@ -115,7 +115,7 @@ export class PayrollTransferController {
   /** Document 2 §7 (the roster's drop check): flag true when the employee's date is in a closed pay period. */
   @Post('standardshifts/checkPeriodClose')
   @HttpCode(200)
-  @Permission(Resource.Schedule, Action.Visible)
+  @Permission(Resource.Roster, Action.Visible)
   async checkPeriodClose(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<{ flag: boolean }> {
     const { ruleDate, employeeId } = parsePayload(
       z.object({ ruleDate: z.string().regex(/^\d{4}-\d{2}-\d{2}/, 'Enter a date as yyyy-MM-dd.').transform((d) => d.slice(0, 10)), employeeId: z.string().uuid('Choose an employee.') }),
