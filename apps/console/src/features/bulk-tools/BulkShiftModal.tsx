@@ -1,27 +1,21 @@
 import { BULK_SCHEDULE_TEXTS, type BulkShift, SCHEDULE_NUMBERS } from '@timekeep/contracts';
-import { Checkbox, Col, Form, Modal, Row, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Col, Form, Modal, Row, Select } from 'antd';
+import dayjs from 'dayjs';
 import { useCompanySettings } from '../../auth/api';
 import { dialogFooter } from '../../ui/FormButtons';
-import { NumberInput, TimeInput } from '../../ui/inputs';
-import { numberRule, requiredRule } from '../../ui/validation';
+import { NumberInput } from '../../ui/inputs';
+import { numberRule } from '../../ui/validation';
 import { useStructureTree } from '../company/api';
 import { positionOptions } from '../company/structure';
-import { sectionLength } from '../scheduling/schedule-rules';
+import { ShiftSpanFields, type ShiftSpanValues, spanOfValues } from '../scheduling/ShiftSpanFields';
 
-interface Fields {
-  startTime: Dayjs;
-  endTime: Dayjs;
-  previousDay: boolean;
-  nextDay: boolean;
+interface Fields extends ShiftSpanValues {
   breakTime: number | null;
   departmentId: string | null;
 }
 
 /** A new shift: 00:00 to 00:00, no break, no position (document 1 §9's new section). */
 export const blankShift: BulkShift = { startTime: '00:00', endTime: '00:00', startTimeType: 'Today', endTimeType: 'Today', breakTime: 0, departmentId: null };
-
-const hhmm = (d: Dayjs) => d.format('HH:mm');
 
 /**
  * Document 3 §3 "Shift (in bulk schedule)" and §5: Sch In and Sch Out required, each with its day
@@ -50,45 +44,17 @@ function ShiftDialog({ shift, onSave, onCancel }: { shift: BulkShift; onSave: (s
     const v = await form.validateFields().catch(() => null);
     if (!v) return;
     onSave({
-      startTime: hhmm(v.startTime),
-      startTimeType: v.previousDay ? 'Previous' : 'Today',
-      endTime: hhmm(v.endTime),
-      endTimeType: v.nextDay ? 'NextDay' : 'Today',
+      ...spanOfValues(v),
       breakTime: settings?.allowEditBreakTime ? (v.breakTime ?? 0) : 0,
       departmentId: settings?.isPositionCodeEnabled ? (v.departmentId ?? null) : null,
     });
   }
 
-  const outAfterIn = ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
-    validator() {
-      const start = getFieldValue('startTime') as Dayjs | null;
-      const end = getFieldValue('endTime') as Dayjs | null;
-      if (!start || !end) return Promise.resolve();
-      const length = sectionLength({ startTime: hhmm(start), startTimeType: getFieldValue('previousDay') ? 'Previous' : 'Today', endTime: hhmm(end), endTimeType: getFieldValue('nextDay') ? 'NextDay' : 'Today' });
-      return length > 0 ? Promise.resolve() : Promise.reject(new Error(BULK_SCHEDULE_TEXTS.outAfterIn));
-    },
-  });
-
   return (
     <Modal open title="Shift" onCancel={onCancel} footer={dialogFooter({ busy: false, onCancel, onSave: save })}>
       <Form form={form} layout="vertical" initialValues={initial}>
+        <ShiftSpanFields startLabel="Sch In" endLabel="Sch Out" laterText={BULK_SCHEDULE_TEXTS.outAfterIn} />
         <Row gutter={16}>
-          <Col span={12}>
-            <Form.Item name="startTime" label="Sch In" rules={[requiredRule]}>
-              <TimeInput format="HH:mm" needConfirm={false} />
-            </Form.Item>
-            <Form.Item name="previousDay" valuePropName="checked">
-              <Checkbox>Previous Day</Checkbox>
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="endTime" label="Sch Out" dependencies={['startTime', 'previousDay', 'nextDay']} rules={[requiredRule, outAfterIn]}>
-              <TimeInput format="HH:mm" needConfirm={false} />
-            </Form.Item>
-            <Form.Item name="nextDay" valuePropName="checked">
-              <Checkbox>Next Day</Checkbox>
-            </Form.Item>
-          </Col>
           {settings?.allowEditBreakTime && (
             <Col span={12}>
               <Form.Item name="breakTime" label="Break (minutes)" rules={[numberRule(SCHEDULE_NUMBERS.breakTime)]}>

@@ -2,23 +2,20 @@ import { useQuery } from '@tanstack/react-query';
 import { type DepartmentNode, Level, ROSTER_DEFAULT_COLOUR, ROSTER_TEXTS, rosterShiftSchema, type RosterShift, SCHEDULE_NUMBERS } from '@timekeep/contracts';
 import { App, Col, ColorPicker, Form, Input, Modal, Row, Spin, TreeSelect } from 'antd';
 import type { Color } from 'antd/es/color-picker';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import { messageOf, request } from '../../api/http';
 import { useCompanySettings } from '../../auth/api';
 import { dialogFooter } from '../../ui/FormButtons';
-import { CheckboxField, NumberInput, TimeInput } from '../../ui/inputs';
+import { NumberInput } from '../../ui/inputs';
 import { numberRule, requiredRule } from '../../ui/validation';
 import { useStructureTree } from '../company/api';
 import { createShift, deleteShift, updateShift } from './api';
-import { SHIFT_COLOURS, spanOf } from './roster-rules';
+import { ShiftSpanFields, type ShiftSpanValues, spanOfValues } from '../scheduling/ShiftSpanFields';
+import { SHIFT_COLOURS } from './roster-rules';
 
-interface Fields {
+interface Fields extends ShiftSpanValues {
   departmentId: string;
-  startTime: Dayjs;
-  previousDay: boolean;
-  endTime: Dayjs;
-  nextDay: boolean;
   labelName: string;
   colorCode: Color | string;
   breakTime: number | null;
@@ -28,7 +25,6 @@ type PositionOption = { value: string; title: string; selectable: boolean; child
 /** The structure as a tree whose Position-level nodes alone can be chosen (a shift is worked in a position). */
 const positionTree = (nodes: DepartmentNode[]): PositionOption[] => nodes.map((n) => ({ value: n.id, title: n.name, selectable: n.level === Level.Position, children: positionTree(n.children) }));
 
-const hhmm = (d: Dayjs) => d.format('HH:mm');
 const hex = (c: Color | string) => (typeof c === 'string' ? c : c.toHexString());
 
 /**
@@ -72,7 +68,7 @@ function ShiftDialog({ shiftId, onClose, onSaved }: { shiftId: string; onClose: 
     try {
       const common = { colorCode: hex(v.colorCode), labelName: v.labelName?.trim() ?? '', breakTime: v.breakTime ?? 0 };
       const reply = creating
-        ? await createShift({ ...common, departmentId: v.departmentId, startTime: hhmm(v.startTime), startTimeType: v.previousDay ? 'Previous' : 'Today', endTime: hhmm(v.endTime), endTimeType: v.nextDay ? 'NextDay' : 'Today' })
+        ? await createShift({ ...common, departmentId: v.departmentId, ...spanOfValues(v) })
         : await updateShift({ ...common, id: shiftId, version: shift.data?.version ?? 0 });
       if (reply.message !== 'success') {
         message.warning(reply.message);
@@ -106,16 +102,6 @@ function ShiftDialog({ shiftId, onClose, onSaved }: { shiftId: string; onClose: 
     }
   }
 
-  const endAfterStart = ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
-    validator() {
-      const start = getFieldValue('startTime') as Dayjs | null;
-      const end = getFieldValue('endTime') as Dayjs | null;
-      if (!start || !end) return Promise.resolve();
-      const span = spanOf({ startTime: hhmm(start), startTimeType: getFieldValue('previousDay') ? 'Previous' : 'Today', endTime: hhmm(end), endTimeType: getFieldValue('nextDay') ? 'NextDay' : 'Today' });
-      return span.end > span.start ? Promise.resolve() : Promise.reject(new Error(ROSTER_TEXTS.endAfterStart));
-    },
-  });
-
   return (
     <Modal
       open
@@ -135,24 +121,7 @@ function ShiftDialog({ shiftId, onClose, onSaved }: { shiftId: string; onClose: 
           <Form.Item name="departmentId" label="Position" rules={[requiredRule]}>
             <TreeSelect treeData={positionTree(tree.data?.children ?? [])} disabled={!creating} showSearch treeNodeFilterProp="title" treeDefaultExpandAll placeholder="Choose a position" />
           </Form.Item>
-          <Row gutter={16}>
-            <Col span={12}>
-              <Form.Item name="startTime" label="Start Time" rules={[requiredRule]}>
-                <TimeInput format="HH:mm" needConfirm={false} disabled={!creating} />
-              </Form.Item>
-              <CheckboxField name="previousDay" disabled={!creating}>
-                Previous Day
-              </CheckboxField>
-            </Col>
-            <Col span={12}>
-              <Form.Item name="endTime" label="End Time" dependencies={['startTime', 'previousDay', 'nextDay']} rules={[requiredRule, endAfterStart]}>
-                <TimeInput format="HH:mm" needConfirm={false} disabled={!creating} />
-              </Form.Item>
-              <CheckboxField name="nextDay" disabled={!creating}>
-                Next Day
-              </CheckboxField>
-            </Col>
-          </Row>
+          <ShiftSpanFields startLabel="Start Time" endLabel="End Time" laterText={ROSTER_TEXTS.endAfterStart} disabled={!creating} />
           <Row gutter={16}>
             <Col span={12}>
               <Form.Item name="labelName" label="Label" rules={[{ max: 100, message: 'At most 100 characters.' }]}>

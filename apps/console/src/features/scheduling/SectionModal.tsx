@@ -8,16 +8,14 @@ import { useStructureTree } from '../company/api';
 import { positionOptions } from '../company/structure';
 import { useSkillOptions } from '../pay-rules/api';
 import { useActiveTaskTree } from '../work-codes/api';
-import { newId, sectionLength } from './schedule-rules';
+import { newId } from './schedule-rules';
+import { ShiftSpanFields, type ShiftSpanValues, spanOfValues } from './ShiftSpanFields';
 import styles from './scheduling.module.css';
 
-type Fields = Omit<WorkSectionDto, 'startTime' | 'endTime' | 'breakStartTime' | 'startTimeType' | 'endTimeType'> & {
-  startTime: Dayjs;
-  endTime: Dayjs;
-  breakStartTime: Dayjs | null;
-  previousDay: boolean;
-  nextDay: boolean;
-};
+type Fields = Omit<WorkSectionDto, 'startTime' | 'endTime' | 'breakStartTime' | 'startTimeType' | 'endTimeType'> &
+  ShiftSpanValues & {
+    breakStartTime: Dayjs | null;
+  };
 
 /** A new section: 00:00 to 00:00 (spec §9), the break as given. */
 export const blankSection = (breakTime: number): WorkSectionDto => ({
@@ -73,10 +71,7 @@ function SectionDialog({ section, title, onSave, onCancel }: { section: WorkSect
     onSave({
       ...section,
       id: section.id || newId('section_'),
-      startTime: hhmm(v.startTime),
-      startTimeType: v.previousDay ? 'Previous' : 'Today',
-      endTime: hhmm(v.endTime),
-      endTimeType: v.nextDay ? 'NextDay' : 'Today',
+      ...spanOfValues(v),
       breakTime: v.lunchWorkingThrough ? section.breakTime : (v.breakTime ?? 0),
       overrideBreakCalculation: !!v.overrideBreakCalculation,
       breakCalculationType: v.overrideBreakCalculation ? v.breakCalculationType : null,
@@ -94,36 +89,11 @@ function SectionDialog({ section, title, onSave, onCancel }: { section: WorkSect
     });
   }
 
-  const outAfterIn = ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
-    validator() {
-      const start = getFieldValue('startTime') as Dayjs | null;
-      const end = getFieldValue('endTime') as Dayjs | null;
-      if (!start || !end) return Promise.resolve();
-      const length = sectionLength({ startTime: hhmm(start), startTimeType: getFieldValue('previousDay') ? 'Previous' : 'Today', endTime: hhmm(end), endTimeType: getFieldValue('nextDay') ? 'NextDay' : 'Today' });
-      return length > 0 ? Promise.resolve() : Promise.reject(new Error(SCHEDULE_TEXTS.outAfterIn));
-    },
-  });
-
   return (
     <Modal open title={title} okText="Save" onOk={save} onCancel={onCancel} width={560}>
       <Form form={form} layout="vertical" initialValues={initial}>
+        <ShiftSpanFields startLabel="Sch In" endLabel="Sch Out" laterText={SCHEDULE_TEXTS.outAfterIn} />
         <Row gutter={16}>
-          <Col span={12}>
-            <Form.Item name="startTime" label="Sch In" rules={[requiredRule]}>
-              <TimeInput format="HH:mm" needConfirm={false} />
-            </Form.Item>
-            <Form.Item name="previousDay" valuePropName="checked">
-              <Checkbox>Previous Day</Checkbox>
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="endTime" label="Sch Out" dependencies={['startTime', 'previousDay', 'nextDay']} rules={[requiredRule, outAfterIn]}>
-              <TimeInput format="HH:mm" needConfirm={false} />
-            </Form.Item>
-            <Form.Item name="nextDay" valuePropName="checked">
-              <Checkbox>Next Day</Checkbox>
-            </Form.Item>
-          </Col>
           <Col span={12}>
             <Form.Item name="breakTime" label="Break (minutes)" rules={[numberRule(SCHEDULE_NUMBERS.breakTime)]}>
               <NumberInput disabled={mealNotTaken} />
