@@ -1,13 +1,9 @@
 import { Pool } from 'pg';
 import { approvalPageSql } from '@timekeep/server-timekeeping';
 import { openCustomer } from '@timekeep/server-testing';
-import { benchStack, Latency } from './timesheets';
+import { elapsedMs, latency, type Latency } from './harness';
+import { benchStack } from './timesheets';
 
-const ms = (started: bigint) => Number(process.hrtime.bigint() - started) / 1e6;
-const percentiles = (name: string, taken: number[]): Latency => {
-  const sorted = [...taken].sort((a, b) => a - b);
-  return { name, p50: sorted[Math.floor(sorted.length / 2)], p95: sorted[Math.floor(sorted.length * 0.95)] };
-};
 
 export interface ApprovalsListResult {
   employees: number;
@@ -56,18 +52,10 @@ export async function benchApprovalsList(size: number, times: number, warmUp = 1
     );
     await pool.query(`INSERT INTO time_approval (pair_id, company_id, employee_id, date, approved, approver, approved_at) SELECT pair_id, company_id, employee_id, date, true, 'Ana Admin', now() FROM time_pair WHERE company_id = $1 AND random() < 0.33`, [companyId]);
     await pool.query('ANALYZE employee; ANALYZE time_pair; ANALYZE time_approval');
-    const seedSeconds = ms(seeding) / 1000;
+    const seedSeconds = elapsedMs(seeding) / 1000;
     const pairs = Number((await pool.query('SELECT count(*) AS n FROM time_pair WHERE company_id = $1', [companyId])).rows[0].n);
 
-    const measure = async (name: string, work: () => Promise<void>) => {
-      const taken: number[] = [];
-      for (let i = 0; i < warmUp + times; i++) {
-        const started = process.hrtime.bigint();
-        await work();
-        if (i >= warmUp) taken.push(ms(started));
-      }
-      return percentiles(name, taken);
-    };
+    const measure = (name: string, work: () => Promise<void>) => latency(name, warmUp, times, work);
     const get = (path: string) => async () => {
       const reply = await stack.call<{ items: unknown[]; total: number }>('GET', path, { token: admin });
       if (reply.status !== 200 || reply.body.items.length !== 10) throw new Error(`${path} answered ${reply.status}`);

@@ -36,3 +36,29 @@ export function report(results: Measured[], [oursName, baselineName]: [string, s
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join('  ');
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
+
+/** A request's latency percentiles, in milliseconds. */
+export interface Latency {
+  name: string;
+  p50: number;
+  p95: number;
+}
+
+/** Milliseconds since `started` (process.hrtime.bigint()). */
+export const elapsedMs = (started: bigint) => Number(process.hrtime.bigint() - started) / 1e6;
+
+export function latencyOf(name: string, taken: number[]): Latency {
+  const sorted = [...taken].sort((a, b) => a - b);
+  return { name, p50: sorted[Math.floor(sorted.length / 2)], p95: sorted[Math.floor(sorted.length * 0.95)] };
+}
+
+/** `work` run `warmUp + times` times, the last `times` timed. */
+export async function latency(name: string, warmUp: number, times: number, work: () => Promise<void>): Promise<Latency> {
+  const taken: number[] = [];
+  for (let i = 0; i < warmUp + times; i++) {
+    const started = process.hrtime.bigint();
+    await work();
+    if (i >= warmUp) taken.push(elapsedMs(started));
+  }
+  return latencyOf(name, taken);
+}

@@ -1,13 +1,9 @@
 import { Pool } from 'pg';
 import type { JobRunDto, Roster } from '@timekeep/contracts';
 import { eventually, openCustomer } from '@timekeep/server-testing';
-import { benchStack, Latency } from './timesheets';
+import { elapsedMs, latency, type Latency } from './harness';
+import { benchStack } from './timesheets';
 
-const ms = (started: bigint) => Number(process.hrtime.bigint() - started) / 1e6;
-const percentiles = (name: string, taken: number[]): Latency => {
-  const sorted = [...taken].sort((a, b) => a - b);
-  return { name, p50: sorted[Math.floor(sorted.length / 2)], p95: sorted[Math.floor(sorted.length * 0.95)] };
-};
 
 export interface RosterBenchResult {
   employees: number;
@@ -65,15 +61,7 @@ export async function benchRoster(size: number, times: number, warmUp = 5): Prom
     await pool.query('ANALYZE employee; ANALYZE employee_schedule_day');
     const ownDays = Number((await pool.query('SELECT count(*) AS n FROM employee_schedule_day WHERE company_id = $1', [companyId])).rows[0].n);
 
-    const measure = async (name: string, work: () => Promise<void>) => {
-      const taken: number[] = [];
-      for (let i = 0; i < warmUp + times; i++) {
-        const started = process.hrtime.bigint();
-        await work();
-        if (i >= warmUp) taken.push(ms(started));
-      }
-      return percentiles(name, taken);
-    };
+    const measure = (name: string, work: () => Promise<void>) => latency(name, warmUp, times, work);
     const ours = await measure(`GET /api/standardshifts/roster, ${size} employees x 14 days`, async () => {
       const reply = await stack.call<Roster>('GET', `/api/standardshifts/roster?startDate=${from}&endDate=${to}`, { token: admin });
       if (reply.status !== 200 || reply.body.rows.length !== size) throw new Error(`the roster answered ${reply.status}`);
@@ -98,7 +86,7 @@ export async function benchRoster(size: number, times: number, warmUp = 5): Prom
       600_000,
     );
     if (done.status !== 'completed') throw new Error(`the copy ${done.status}: ${JSON.stringify(done.error ?? done.result)}`);
-    const seconds = ms(started) / 1000;
+    const seconds = elapsedMs(started) / 1000;
     const written = Number((await pool.query("SELECT count(*) AS n FROM employee_schedule_day WHERE company_id = $1 AND date >= '2026-12-14'", [companyId])).rows[0].n);
     const plain = process.hrtime.bigint();
     await pool.query(
@@ -106,7 +94,7 @@ export async function benchRoster(size: number, times: number, warmUp = 5): Prom
        SELECT employee_id, date + 28, company_id, rule FROM employee_schedule_day WHERE company_id = $1 AND date >= '2026-12-14'`,
       [companyId],
     );
-    return { employees: size, ownDays, ours, baseline, copy: { seconds, written, baselineSeconds: ms(plain) / 1000 } };
+    return { employees: size, ownDays, ours, baseline, copy: { seconds, written, baselineSeconds: elapsedMs(plain) / 1000 } };
   } finally {
     await pool.end();
     await stack.close();

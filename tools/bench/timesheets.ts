@@ -8,6 +8,7 @@ import { JobsService, migrateDatabaseAt, OrmTx, Principal, Streams } from '@time
 import { databaseUrl, dropDatabase, openCustomer, signInAs, startTestStack, systemContext, TestStack, withAdmin } from '@timekeep/server-testing';
 import { CompanyFacts, employeeDaysAndPunches, lockCompanyShared, lockEmployee, storedDays, TimesheetDayEntity, timesheetInputOf } from '@timekeep/server-timekeeping';
 import { randomUUID } from 'node:crypto';
+import { elapsedMs, type Latency, latencyOf } from './harness';
 import { In } from 'typeorm';
 import { LARGE_ADMIN, LARGE_COMPANY_ID, seedLargeCompany } from '../seed/large-company';
 
@@ -22,17 +23,8 @@ export const FROM = '2026-11-02';
 export const TO = '2026-11-15';
 export const DAYS = dayOf(TO) - dayOf(FROM) + 1;
 
-export interface Latency {
-  name: string;
-  p50: number;
-  p95: number;
-}
+export type { Latency };
 
-const ms = (started: bigint) => Number(process.hrtime.bigint() - started) / 1e6;
-const percentiles = (name: string, taken: number[]): Latency => {
-  const sorted = [...taken].sort((a, b) => a - b);
-  return { name, p50: sorted[Math.floor(sorted.length / 2)], p95: sorted[Math.floor(sorted.length * 0.95)] };
-};
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
@@ -156,7 +148,7 @@ export async function benchTimesheetEdit(times: number, warmUp = 10): Promise<Ed
       await read();
       if (i >= warmUp) {
         save.push(Number(saved - started) / 1e6);
-        readTaken.push(ms(saved));
+        readTaken.push(elapsedMs(saved));
       }
     }
 
@@ -167,13 +159,13 @@ export async function benchTimesheetEdit(times: number, warmUp = 10): Promise<Ed
     for (let i = 0; i < warmUp + times; i++) {
       const started = process.hrtime.bigint();
       computeTimesheet(input);
-      if (i >= warmUp) engineTaken.push(ms(started));
+      if (i >= warmUp) engineTaken.push(elapsedMs(started));
     }
     return {
-      total: percentiles('save + read (HTTP)', save.map((s, i) => s + readTaken[i])),
-      save: percentiles('POST /api/punches/save', save),
-      read: percentiles('GET /api/timesheet/getPunchRecords (14 days)', readTaken),
-      engine: percentiles('computeTimesheet alone (same inputs)', engineTaken),
+      total: latencyOf('save + read (HTTP)', save.map((s, i) => s + readTaken[i])),
+      save: latencyOf('POST /api/punches/save', save),
+      read: latencyOf('GET /api/timesheet/getPunchRecords (14 days)', readTaken),
+      engine: latencyOf('computeTimesheet alone (same inputs)', engineTaken),
       punches: punchCount,
     };
   } finally {
@@ -239,7 +231,7 @@ export async function benchTimesheetRecalc(size: number, runs: number, rounds: n
         const { rows } = await stack.db.pool.query('SELECT status, error, result, extract(epoch FROM finished_at - started_at)::float AS worker FROM job_run WHERE id = $1', [id]);
         const run = rows[0];
         if (run.status === JobStatus.Completed) {
-          results.push({ seconds: ms(clock) / 1000, workerSeconds: run.worker, days: run.result?.days ?? 0 });
+          results.push({ seconds: elapsedMs(clock) / 1000, workerSeconds: run.worker, days: run.result?.days ?? 0 });
           break;
         }
         if (run.status === JobStatus.Failed) throw new Error(`The recalculation failed: ${run.error}`);
@@ -314,13 +306,13 @@ export async function engineAlone(streams: Streams, ids: readonly string[], roun
     const own = await employeeDaysAndPunches(tx, ids, dateOf(dayOf(FROM) - 31), dateOf(dayOf(TO) + 31));
     const clock = process.hrtime.bigint();
     inputs = employees.map((e) => timesheetInputOf(facts, e, FROM, TO, { customDays: own.customDays.get(e.id) ?? new Map(), punches: own.punches.get(e.id) ?? [] }, now));
-    inputSeconds = ms(clock) / 1000;
+    inputSeconds = elapsedMs(clock) / 1000;
   });
   const engine: number[] = [];
   for (let r = 0; r < rounds + 1; r++) {
     const clock = process.hrtime.bigint();
     for (const input of inputs) computeTimesheet(input);
-    if (r > 0) engine.push(ms(clock) / 1000);
+    if (r > 0) engine.push(elapsedMs(clock) / 1000);
   }
   return { engineSeconds: median(engine), inputSeconds };
 }
@@ -342,7 +334,7 @@ async function profileRecalculation(streams: Streams, ids: readonly string[], no
     try {
       return await work();
     } finally {
-      steps.set(step, (steps.get(step) ?? 0) + ms(clock) / 1000);
+      steps.set(step, (steps.get(step) ?? 0) + elapsedMs(clock) / 1000);
     }
   };
   const BATCH = 50;
@@ -392,7 +384,7 @@ async function profileRecalculation(streams: Streams, ids: readonly string[], no
     raw += Number(rawBatch) / 1e9;
     steps.set('begin + commit', (steps.get('begin + commit') ?? 0) + Number(process.hrtime.bigint() - clock - inside - rawBatch) / 1e9);
   }
-  steps.set('total', ms(total) / 1000 - raw);
+  steps.set('total', elapsedMs(total) / 1000 - raw);
   steps.set('(comparison, not in the total) the same rows by one plain pg INSERT ... unnest ... ON CONFLICT a batch', raw);
   return [...steps];
 }
