@@ -1,34 +1,11 @@
-import { execFile } from 'node:child_process';
-import { resolve } from 'node:path';
 import { JobRunDto, REPORT_TEXTS, Role, RosterEmailResult, RosterJobReply } from '@timekeep/contracts';
 import { RosterEmailJob, RosterEmailPayload } from '@timekeep/server-scheduling';
 import { createAccount, eventually, openCustomer, registerCompany, signInAs, startSmtpSink, startTestStack, TestStack } from '@timekeep/server-testing';
+import { pdfFirstPage, pdfText } from '@timekeep/testing-pdf';
 
 type Reply = Partial<RosterJobReply> & { message?: string; id?: string; departmentVo?: { id: string } };
 
-const ROOT = resolve(__dirname, '../../..');
 const WEEK = { startDate: '2026-11-23', endDate: '2026-11-29' };
-
-/**
- * The PDF's text as Mozilla's pdf.js reads it (pdf-parse), in a Node of its own: pdf.js loads its
- * worker as an ES module, which jest's CommonJS sandbox cannot. Independent of pdfmake, which drew it.
- */
-function pdfText(pdf: Buffer): Promise<{ text: string; pages: number }> {
-  const script = `
-    const { PDFParse } = require('pdf-parse');
-    const chunks = [];
-    process.stdin.on('data', (c) => chunks.push(c));
-    process.stdin.on('end', async () => {
-      const parser = new PDFParse({ data: Buffer.concat(chunks) });
-      const { text, total } = await parser.getText();
-      await parser.destroy();
-      process.stdout.write(JSON.stringify({ text, pages: total }));
-    });`;
-  return new Promise((done, fail) => {
-    const child = execFile(process.execPath, ['-e', script], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 }, (error, stdout) => (error ? fail(error) : done(JSON.parse(stdout))));
-    child.stdin?.end(pdf);
-  });
-}
 
 /** A received message's text, quoted-printable undone and read as UTF-8 (the en dash of '08:00–16:30'). */
 const decoded = (raw: string) => Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
@@ -143,6 +120,10 @@ describe('roster print and emails (issue 18: document 2 §7 WeeklyScheduleReport
       expect(reply.body.subarray(-8).toString('latin1')).toContain('%%EOF');
       const { text, pages } = await pdfText(reply.body);
       expect(pages).toBe(1);
+      // Rendered, the week is an A4 page on its side.
+      const page = await pdfFirstPage(reply.body);
+      expect(page.width).toBeGreaterThan(page.height);
+      expect(Math.round((page.width / page.height) * 100)).toBe(141);
       for (const shown of ['Kauri Rosters Ltd: Weekly Schedule', '23 Nov 2026 to 29 Nov 2026', 'Monday', '23 Nov', 'Sunday', '29 Nov', 'Hours']) expect(text).toContain(shown);
       // Sorted by last name, shown last name first.
       expect(text.indexOf('Hohaia, Tama')).toBeGreaterThan(-1);

@@ -7,6 +7,7 @@ import { keepScreenshot } from '../support/screenshots';
 import { chooseOption } from '../support/select';
 import { DEMO_PASSWORD, EMPLOYEE, signIn, SUPERVISOR } from '../support/sign-in';
 import { lastMailTo } from '../support/mail';
+import { pdfText } from '@timekeep/testing-pdf';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -76,17 +77,6 @@ async function asSupervisor(request: APIRequestContext) {
       return response.json();
     },
   };
-}
-
-/** The PDF's text as pdf.js reads it (pdf-parse): independent of pdfmake, which drew it. */
-async function pdfText(pdf: Buffer): Promise<string> {
-  const { PDFParse } = await import('pdf-parse');
-  const parser = new PDFParse({ data: pdf });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
 }
 
 const hoursOf = async (page: Page, name: string) => Number((await page.getByRole('gridcell', { name: `Total hours of ${name}` }).textContent())?.replace(/,/g, ''));
@@ -320,7 +310,7 @@ test.describe('roster', () => {
     await page.getByRole('button', { name: 'Print' }).click();
     const pdf = await downloading;
     expect(pdf.suggestedFilename()).toBe(`WeeklyScheduleReport-${nextMonday}.pdf`);
-    const text = await pdfText(await readFile((await pdf.path()) as string));
+    const { text } = await pdfText(await readFile((await pdf.path()) as string));
     expect(text).toContain(`${LABEL} (late)`);
     expect(text).toContain('Walker');
 
