@@ -1,4 +1,4 @@
-import { ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { ChildProcess, spawn } from 'node:child_process';
 import { join, relative } from 'node:path';
 import { DEFAULT_API_BASE_PATH } from '@timekeep/contracts';
 import { defaultRedisPrefix } from '@timekeep/server-platform';
@@ -84,8 +84,9 @@ async function main(): Promise<void> {
       SMTP_URL: smtpUrl,
       CONSOLE_DIST: ensureConsoleBuilt(root),
     };
-    const seeded = spawnSync(process.execPath, ['-r', register, join(root, 'tools', 'seed', 'seed.ts')], { cwd: root, env, stdio: 'inherit' });
-    if (seeded.status !== 0) throw new Error('Migrating and seeding the database failed (see above).');
+    // Not spawnSync: this process's event loop must keep serving the local mail server while the seed runs (its leave approvals mail).
+    const seeded = await new Promise<number | null>((resolve) => spawn(process.execPath, ['-r', register, join(root, 'tools', 'seed', 'seed.ts')], { cwd: root, env, stdio: 'inherit' }).on('exit', resolve));
+    if (seeded !== 0) throw new Error('Migrating and seeding the database failed (see above).');
 
     const api = runTs('apps/api/src/main.ts', env, 'api');
     const worker = runTs('apps/worker/src/main.ts', env, 'worker');
