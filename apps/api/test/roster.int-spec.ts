@@ -159,6 +159,16 @@ describe('roster over HTTP', () => {
     expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(must(replies.find((r) => r.status === 409), 'refused drop').body.message).toBe('This roster was changed by someone else meanwhile. It has been reloaded: try again.');
     expect(times(await roster(), tama, '2026-12-05')).toEqual(['07:00-15:30']);
+
+    // The later of two drops is the conflict even when the first has long landed: never a stale overlap warning.
+    const seen = await version(tama);
+    expect((await post('/standardshifts/handleScheduleByShift', { employeeId: tama, ruleDate: '2026-12-06', workSectionData: { id: early }, version: seen })).body.message).toBe('success');
+    const late = await post('/standardshifts/handleScheduleByShift', { employeeId: tama, ruleDate: '2026-12-06', workSectionData: { id: early }, version: seen }, supervisor);
+    expect([late.status, late.body.message]).toEqual([409, 'This roster was changed by someone else meanwhile. It has been reloaded: try again.']);
+    expect((await post('/standardshifts/handleScheduleByShift', { employeeId: tama, ruleDate: '2026-12-06', delFlag: true, workSectionId: day(await roster(), tama, '2026-12-06').workSections[0].id, version: seen })).status).toBe(409);
+    expect((await post('/standardshifts/delOffDay', { employeeId: tama, ruleDate: '2026-12-06', version: seen })).status).toBe(409);
+    const current = await version(tama);
+    expect((await post('/standardshifts/handleScheduleByShift', { employeeId: tama, ruleDate: '2026-12-06', delFlag: true, workSectionId: day(await roster(), tama, '2026-12-06').workSections[0].id, version: current })).body.message).toBe('success');
   });
 
   it('adds a shift to several employees at once, all or none', async () => {

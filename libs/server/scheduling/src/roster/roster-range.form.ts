@@ -3,9 +3,8 @@ import { dayOf } from '@timekeep/domain-time-engine';
 import { formList } from '@timekeep/server-platform';
 
 /**
- * The date range and department list the roster's emails and print are asked for, read as the
- * roster's load reads them (roster.controller.ts): yyyy-MM-dd dates, at most 42 days, departments
- * as a comma list or an array.
+ * The date range and department list of the roster's load, its emails and its print, read alike:
+ * yyyy-MM-dd dates, at most 42 days, departments as a comma list or an array.
  */
 export const MAX_ROSTER_DAYS = 42;
 

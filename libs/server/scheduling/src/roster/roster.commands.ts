@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Action, OFF_DAY_SHIFT, Resource, ROSTER_TEXTS, WorkSectionDto } from '@timekeep/contracts';
 import { can } from '@timekeep/domain-identity';
+import { StaleForm } from '@timekeep/domain-kernel';
 import { PeopleError } from '@timekeep/domain-people';
 import { CustomDay, nextSectionId, offDay, RosterError, sectionOfShift, unscheduledDay, withoutSection, withSection } from '@timekeep/domain-scheduling';
 import { dateOf, dayOf } from '@timekeep/domain-time-engine';
@@ -9,7 +10,7 @@ import { PayRuleLookup } from '@timekeep/server-pay-rules';
 import { EmployeeEntity, mustHave } from '@timekeep/server-people';
 import { CommandContext, OrmTx, Streams } from '@timekeep/server-platform';
 import { DayChange, EmployeeDays } from '../employee-schedules/employee-days';
-import { reachableEmployee, resolvedDays } from '../employee-schedules/employee-schedule.stream';
+import { employeeScheduleStreamId, reachableEmployee, resolvedDays } from '../employee-schedules/employee-schedule.stream';
 import { RosterShiftEntity } from './roster-shift.entity';
 
 /** A cell of the roster: an employee's date, at the version the grid showed. */
@@ -43,7 +44,7 @@ export class RosterCommands {
   async drop(context: CommandContext, target: Cell, dropped: Dropped): Promise<void> {
     mustHave(allowed(context));
     await this.streams.transaction(async (tx) => {
-      const employee = await reachableEmployee(tx, this.scope, context.principal, target.employeeId);
+      const employee = await this.cellOf(tx, context, target);
       const source = 'from' in dropped ? await this.taken(tx, context, dropped.from) : null;
       if (source?.section === 'offDay' || ('shiftId' in dropped && dropped.shiftId === OFF_DAY_SHIFT.id)) {
         await this.offDayOn(tx, context, employee, target, source);
@@ -65,7 +66,7 @@ export class RosterCommands {
   async remove(context: CommandContext, cell: Cell, workSectionId: string): Promise<void> {
     mustHave(allowed(context));
     await this.streams.transaction(async (tx) => {
-      const employee = await reachableEmployee(tx, this.scope, context.principal, cell.employeeId);
+      const employee = await this.cellOf(tx, context, cell);
       const current = await this.dayOf(tx, employee, cell.ruleDate);
       if (!current.workSections.some((s) => s.id === workSectionId)) throw new PeopleError('notFound', 'This shift is no longer on the roster.');
       await this.days.write(tx, context, employee, [{ date: cell.ruleDate, rule: withoutSection(current, cell.ruleDate, workSectionId) }], { ...rosterWrite, version: cell.version });
@@ -76,7 +77,7 @@ export class RosterCommands {
   async addOffDay(context: CommandContext, cell: Cell): Promise<void> {
     mustHave(allowed(context));
     await this.streams.transaction(async (tx) => {
-      const employee = await reachableEmployee(tx, this.scope, context.principal, cell.employeeId);
+      const employee = await this.cellOf(tx, context, cell);
       await this.offDayOn(tx, context, employee, cell, null);
     });
   }
@@ -88,7 +89,7 @@ export class RosterCommands {
   async removeOffDay(context: CommandContext, cell: Cell): Promise<void> {
     mustHave(allowed(context));
     await this.streams.transaction(async (tx) => {
-      const employee = await reachableEmployee(tx, this.scope, context.principal, cell.employeeId);
+      const employee = await this.cellOf(tx, context, cell);
       const { days } = await resolvedDays(tx, this.payRules, employee, cell.ruleDate, cell.ruleDate);
       if (!days[0].isOffDay) throw new PeopleError('notFound', 'This day is not an off day.');
       const rule = days[0].custom ? null : unscheduledDay(cell.ruleDate);
@@ -137,9 +138,22 @@ export class RosterCommands {
     }
   }
 
+  /**
+   * The cell's employee, if the principal may reach them, checked first against the version the
+   * grid showed: a cell changed since is a 409 before anything is read from it, so of two drops
+   * on one cell the later is always the conflict the grid reloads on, never a stale overlap.
+   */
+  private async cellOf(tx: OrmTx, context: CommandContext, cell: Cell): Promise<EmployeeEntity> {
+    const employee = await reachableEmployee(tx, this.scope, context.principal, cell.employeeId);
+    if (cell.version !== undefined && cell.version !== (await this.streams.version(tx, employee.companyId, employeeScheduleStreamId(employee.id)))) {
+      throw new StaleForm(ROSTER_TEXTS.changedMeanwhile);
+    }
+    return employee;
+  }
+
   /** The section (or off day) taken from a cell, and that cell without it. */
   private async taken(tx: OrmTx, context: CommandContext, from: Cell & { workSectionId: string }): Promise<Taken> {
-    const employee = await reachableEmployee(tx, this.scope, context.principal, from.employeeId);
+    const employee = await this.cellOf(tx, context, from);
     const current = await this.dayOf(tx, employee, from.ruleDate);
     if (from.workSectionId === OFF_DAY_SHIFT.id) {
       if (!current.isOffDay) throw new PeopleError('notFound', 'This off day is no longer on the roster.');

@@ -3,20 +3,16 @@ import { z } from 'zod';
 import { Action, JobKind, Resource, Roster, RosterJobReply, RosterReply, RosterShift, ROSTER_SORTS } from '@timekeep/contracts';
 import { PeopleError } from '@timekeep/domain-people';
 import { copyPlan, RosterError } from '@timekeep/domain-scheduling';
-import { dayOf } from '@timekeep/domain-time-engine';
-import { CommandContext, Ctx, CurrentPrincipal, formBoolean, formList, formNumber, formVersion, JobsService, parsePayload, Permission, Principal, Streams } from '@timekeep/server-platform';
+import { CommandContext, Ctx, CurrentPrincipal, formBoolean, formNumber, formVersion, JobsService, parsePayload, Permission, Principal, Streams } from '@timekeep/server-platform';
 import type { CopyRosterPayload } from './copy-roster.job';
+import { departmentList, rosterDate, rosterRangeError, withinRosterRange } from './roster-range.form';
 import { RosterShiftCommands } from './roster-shifts.commands';
 import { RosterCommands } from './roster.commands';
 import { RosterQueries } from './roster.queries';
 
-const DATE = z.string({ required_error: 'Date is required.' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the dates as yyyy-MM-dd.').refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'Enter the dates as yyyy-MM-dd.');
-const uuids = formList(z.string().uuid('Choose one from the list.'));
-const MAX_ROSTER_DAYS = 42;
-
 const rosterQuery = z
-  .object({ startDate: DATE, endDate: DATE, departmentIds: uuids, sortBy: z.enum(ROSTER_SORTS).nullish().or(z.literal('').transform(() => null)), search: z.string().max(100).nullish() })
-  .refine((q) => q.startDate <= q.endDate && dayOf(q.endDate) - dayOf(q.startDate) < MAX_ROSTER_DAYS, { message: `Choose a range of 1 to ${MAX_ROSTER_DAYS} days.`, path: ['endDate'] });
+  .object({ startDate: rosterDate, endDate: rosterDate, departmentIds: departmentList, sortBy: z.enum(ROSTER_SORTS).nullish().or(z.literal('').transform(() => null)), search: z.string().max(100).nullish() })
+  .refine(withinRosterRange, rosterRangeError);
 
 const shiftForm = z.object({
   departmentId: z.string().uuid('Choose a position from the list.').nullish().or(z.literal('').transform(() => null)),
@@ -29,7 +25,7 @@ const shiftForm = z.object({
   breakTime: formNumber.nullish(),
 });
 const shiftUpdate = z.object({ id: z.string(), colorCode: z.string().nullish(), labelName: z.string().max(100, 'At most 100 characters.').nullish(), breakTime: formNumber.nullish(), version: formVersion });
-const cell = { employeeId: z.string().uuid('Choose an employee.'), ruleDate: DATE, version: formVersion.or(z.literal(0)) };
+const cell = { employeeId: z.string().uuid('Choose an employee.'), ruleDate: rosterDate, version: formVersion.or(z.literal(0)) };
 const source = z.object({ ...cell, workSectionId: z.string().min(1) });
 /** handleScheduleByShift: a library shift (workSectionData.id), or a section taken from another cell (from: ours, so a move is one transaction). */
 const dropForm = z.object({
@@ -41,8 +37,8 @@ const dropForm = z.object({
   virtual: formBoolean.nullish(),
 });
 const offDayForm = z.object({ ...cell, from: source.nullish() });
-const batchForm = z.object({ id: z.string().min(1, 'Choose a shift.'), employeeIds: uuids.refine((ids) => ids.length > 0, 'Choose employees.'), batchStartDate: DATE });
-const copyForm = z.object({ departments: uuids, fromDate: DATE, endDate: DATE, beginDate: DATE });
+const batchForm = z.object({ id: z.string().min(1, 'Choose a shift.'), employeeIds: departmentList.refine((ids) => ids.length > 0, 'Choose employees.'), batchStartDate: rosterDate });
+const copyForm = z.object({ departments: departmentList, fromDate: rosterDate, endDate: rosterDate, beginDate: rosterDate });
 
 function parseJson(text: string, ctx: z.RefinementCtx): Record<string, unknown> {
   try {
@@ -75,7 +71,7 @@ export class RosterController {
   @Get('api/shifts/scheduleemployee')
   @Permission(Resource.Roster, Action.Visible)
   scheduleEmployees(@CurrentPrincipal() principal: Principal, @Query() query: unknown) {
-    const { departmentIds } = parsePayload(z.object({ departmentIds: uuids }), query);
+    const { departmentIds } = parsePayload(z.object({ departmentIds: departmentList }), query);
     return this.streams.transaction((tx) => this.queries.employeesOf(tx, principal, departmentIds));
   }
 
