@@ -44,6 +44,7 @@ export class RosterCommands {
   async drop(context: CommandContext, target: Cell, dropped: Dropped): Promise<void> {
     mustHave(allowed(context));
     await this.streams.transaction(async (tx) => {
+      await lockSchedules(tx, 'from' in dropped ? [target.employeeId, dropped.from.employeeId] : [target.employeeId]);
       const employee = await this.cellOf(tx, context, target);
       const source = 'from' in dropped ? await this.taken(tx, context, dropped.from) : null;
       if (source?.section === 'offDay' || ('shiftId' in dropped && dropped.shiftId === OFF_DAY_SHIFT.id)) {
@@ -66,6 +67,7 @@ export class RosterCommands {
   async remove(context: CommandContext, cell: Cell, workSectionId: string): Promise<void> {
     mustHave(allowed(context));
     await this.streams.transaction(async (tx) => {
+      await lockSchedules(tx, [cell.employeeId]);
       const employee = await this.cellOf(tx, context, cell);
       const current = await this.dayOf(tx, employee, cell.ruleDate);
       if (!current.workSections.some((s) => s.id === workSectionId)) throw new PeopleError('notFound', 'This shift is no longer on the roster.');
@@ -77,6 +79,7 @@ export class RosterCommands {
   async addOffDay(context: CommandContext, cell: Cell): Promise<void> {
     mustHave(allowed(context));
     await this.streams.transaction(async (tx) => {
+      await lockSchedules(tx, [cell.employeeId]);
       const employee = await this.cellOf(tx, context, cell);
       await this.offDayOn(tx, context, employee, cell, null);
     });
@@ -89,6 +92,7 @@ export class RosterCommands {
   async removeOffDay(context: CommandContext, cell: Cell): Promise<void> {
     mustHave(allowed(context));
     await this.streams.transaction(async (tx) => {
+      await lockSchedules(tx, [cell.employeeId]);
       const employee = await this.cellOf(tx, context, cell);
       const { days } = await resolvedDays(tx, this.payRules, employee, cell.ruleDate, cell.ruleDate);
       if (!days[0].isOffDay) throw new PeopleError('notFound', 'This day is not an off day.');
@@ -139,9 +143,9 @@ export class RosterCommands {
   }
 
   /**
-   * The cell's employee, if the principal may reach them, checked first against the version the
-   * grid showed: a cell changed since is a 409 before anything is read from it, so of two drops
-   * on one cell the later is always the conflict the grid reloads on, never a stale overlap.
+   * The cell's employee, if the principal may reach them, checked against the version the grid
+   * showed before anything is read from it (under the schedule's lock, lockSchedules): of two
+   * drops on one cell the later is always the 409 the grid reloads on, never a stale overlap.
    */
   private async cellOf(tx: OrmTx, context: CommandContext, cell: Cell): Promise<EmployeeEntity> {
     const employee = await reachableEmployee(tx, this.scope, context.principal, cell.employeeId);
@@ -183,6 +187,16 @@ interface Taken {
   cell: Cell;
   section: WorkSectionDto | 'offDay';
   change: DayChange;
+}
+
+/**
+ * The roster's writes to these employees' schedules one at a time, from before the version check
+ * until commit: without it a drop could pass the check, then read the day another drop had just
+ * committed, and answer an overlap instead of the conflict. Taken in id order (a move holds two),
+ * and before the timesheet locks the append takes, so they never wait on each other in a circle.
+ */
+async function lockSchedules(tx: OrmTx, employeeIds: string[]): Promise<void> {
+  for (const id of [...new Set(employeeIds)].sort()) await tx.sql.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`tk-roster-schedule:${id}`]);
 }
 
 function addChange(changes: Map<string, DayChange[]>, employeeId: string, change: DayChange): void {
