@@ -142,6 +142,11 @@ describe('leave over HTTP (document 2 §7, §8)', () => {
     expect(await names(employeeToken)).toContain('Annual Holidays');
     expect(await names(employeeToken)).not.toContain('Sick Days');
     expect(await names(admin)).toContain('Sick Days');
+    // Nor does its ledger answer her for that type; her own visible type's ledger does.
+    const ledgerOf = (typeId: string, token: string) => stack.call('GET', `/api/leave-balance/ledger?employeeId=${mere}&payTypeId=${typeId}&date=2026-11-30`, { token });
+    expect((await ledgerOf(sick, employeeToken)).status).toBe(404);
+    expect((await ledgerOf(annual, employeeToken)).status).toBe(200);
+    expect((await ledgerOf(sick, admin)).status).toBe(200);
 
     // The timesheet shows the approved leave with its hours.
     const sheet = await get<TimesheetDto>(`/api/timesheet/getPunchRecords?employeeId=${mere}&fromT=2026-11-23&endT=2026-11-29`);

@@ -162,8 +162,7 @@ export class LeaveQueries {
     return this.streams.transaction(async (tx) => {
       const employee = await this.access.employee(tx, principal, employeeId);
       const facts = await CompanyFacts.load(tx, employee.companyId);
-      const hideForEmployee = principal.kind !== 'system' && hasRole(principal, Role.Employee) && LeaveAccess.ownOnly(principal);
-      const types = facts.payTypes.filter(isLeaveType).filter((t) => !(hideForEmployee && t.hideBalance));
+      const types = facts.payTypes.filter(isLeaveType).filter((t) => !(balanceHiddenFrom(principal) && t.hideBalance));
       const { rows } = await tx.sql.query<{ pay_type_id: string; balance: string }>(
         'SELECT pay_type_id, sum(hours) AS balance FROM leave_ledger WHERE employee_id = $1 AND date <= $2 GROUP BY pay_type_id',
         [employee.id, date],
@@ -173,10 +172,13 @@ export class LeaveQueries {
     });
   }
 
-  /** GET /api/leave-balance/ledger: the lines that make a type's balance on `date`, oldest first. */
+  /** GET /api/leave-balance/ledger: the lines that make a type's balance on `date`, oldest first; a hideBalance type's are hidden as its balance is. */
   ledger(principal: Principal, employeeId: string, payTypeId: string, date: string): Promise<{ balance: number; entries: LedgerEntryDto[] }> {
     return this.streams.transaction(async (tx) => {
       const employee = await this.access.employee(tx, principal, employeeId);
+      if (balanceHiddenFrom(principal) && (await CompanyFacts.load(tx, employee.companyId)).payTypes.some((t) => t.id === payTypeId && t.hideBalance)) {
+        throw new LeaveError('notFound', 'This leave type does not exist.');
+      }
       const lines = await tx.manager.find(LeaveLedgerEntity, { where: { employeeId: employee.id, payTypeId }, order: { date: 'ASC', recordedAt: 'ASC' } });
       const upTo = lines.filter((l) => l.date <= date);
       return {
@@ -197,3 +199,6 @@ export class LeaveQueries {
     });
   }
 }
+
+/** An employee signed in as herself does not see the balances of types marked hideBalance (document 2, pay type "hide from employee"). */
+const balanceHiddenFrom = (principal: Principal) => principal.kind !== 'system' && hasRole(principal, Role.Employee) && LeaveAccess.ownOnly(principal);
