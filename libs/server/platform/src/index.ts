@@ -13,6 +13,7 @@ export * from './event-store/streams.service';
 export * from './http/zod-validation';
 export * from './http/refusal.filter';
 export * from './jobs/job-handler';
+export * from './jobs/job-requester';
 export * from './jobs/job-run.entity';
 export * from './jobs/jobs.service';
 export * from './kafka/event-publisher';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { Action, BULK_TEXTS, GlobalLeaveReply, JobKind, Resource } from '@timekeep/contracts';
 import { checkDates, LeaveError, lengthOf } from '@timekeep/domain-leave';
 import { ManagementScope } from '@timekeep/server-organisation';
-import { CommandContext, Ctx, formBoolean, formNumber, JobsService, parsePayload, Permission, Streams } from '@timekeep/server-platform';
+import { CommandContext, Ctx, formBoolean, formNumber, JobsService, parsePayload, Permission, requesterOf, Streams } from '@timekeep/server-platform';
 import { bulkTargets, CompanyFacts } from '@timekeep/server-timekeeping';
 import { isLeaveType } from '../requests/leave-facts';
 import type { GlobalLeavePayload } from './global-leave.job';
@@ -77,7 +77,7 @@ export class GlobalLeaveController {
     const payload: GlobalLeavePayload = {
       employeeIds,
       terms: { ...sample, employeeId: '' },
-      requester: { name: principal.name ?? null, roles: principal.roles, functions: principal.functions ?? [] },
+      requester: requesterOf(principal),
     };
     const job = await this.jobs.enqueue(principal, JobKind.GlobalLeave, { ...payload });
     return { messageSuccess: '', messageError: '', job };

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { GLOBAL_LEAVE_SKIPS, GLOBAL_LEAVE_TEXTS, GlobalLeaveResult, GlobalLeaveSkip, JobKind, Role, SupervisorFunction } from '@timekeep/contracts';
+import { GLOBAL_LEAVE_SKIPS, GLOBAL_LEAVE_TEXTS, GlobalLeaveResult, GlobalLeaveSkip, JobKind } from '@timekeep/contracts';
 import { Refusal } from '@timekeep/domain-kernel';
 import { LeaveError, LeaveTerms } from '@timekeep/domain-leave';
 import { TimekeepingError } from '@timekeep/domain-timekeeping';
 import { EmployeeEntity } from '@timekeep/server-people';
-import { CommandContext, JobContext, JobHandler } from '@timekeep/server-platform';
+import { CommandContext, JobContext, JobHandler, JobRequester, requesterContext } from '@timekeep/server-platform';
 import { DataSource, In } from 'typeorm';
 import { CancelLeavesCommand, CancelLeavesHandler, ExamineLeaveCommand, ExamineLeaveHandler, SaveLeaveCommand, SaveLeaveHandler } from '../requests/leave.commands';
 
@@ -13,7 +13,7 @@ export interface GlobalLeavePayload {
   employeeIds: string[];
   /** The terms every employee gets (employeeId filled in per employee). */
   terms: LeaveTerms;
-  requester: { name: string | null; roles: Role[]; functions: SupervisorFunction[] };
+  requester: JobRequester;
 }
 
 /** Employees between two progress writes. */
@@ -46,13 +46,7 @@ export class GlobalLeaveJob implements JobHandler<GlobalLeavePayload, GlobalLeav
 
   async run(job: JobContext<GlobalLeavePayload>): Promise<GlobalLeaveResult> {
     const { employeeIds, requester } = job.payload;
-    const context: CommandContext = {
-      principal: { kind: 'user', id: job.requestedBy, companyId: job.companyId, roles: requester.roles, functions: requester.functions, ...(requester.name ? { name: requester.name } : {}) },
-      source: 'bulk',
-      correlationId: job.runId,
-      causationId: null,
-      now: new Date(),
-    };
+    const context = requesterContext(job, requester);
     const people = await this.dataSource.getRepository(EmployeeEntity).findBy({ id: In(employeeIds), companyId: job.companyId });
     const names = new Map(people.map((e) => [e.id, `${e.firstName} ${e.lastName}`]));
     const result: GlobalLeaveResult = { employees: employeeIds.length, added: [], skipped: [], messageSuccess: '', messageError: '' };

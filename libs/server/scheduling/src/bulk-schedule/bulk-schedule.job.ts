@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { BulkScheduleResult, BulkScheduleSkip, JobKind, Role, SupervisorFunction } from '@timekeep/contracts';
+import { BulkScheduleResult, BulkScheduleSkip, JobKind } from '@timekeep/contracts';
 import { Refusal, StaleForm } from '@timekeep/domain-kernel';
 import { PeopleError } from '@timekeep/domain-people';
 import { bulkConflicts, bulkScheduledDay, CustomDay } from '@timekeep/domain-scheduling';
@@ -7,7 +7,7 @@ import { TimekeepingError } from '@timekeep/domain-timekeeping';
 import { ManagementScope } from '@timekeep/server-organisation';
 import { PayRuleLookup } from '@timekeep/server-pay-rules';
 import { EmployeeEntity } from '@timekeep/server-people';
-import { CommandContext, JobContext, JobHandler, Streams } from '@timekeep/server-platform';
+import { CommandContext, JobContext, JobHandler, JobRequester, requesterContext, Streams } from '@timekeep/server-platform';
 import { In } from 'typeorm';
 import { EmployeeDays } from '../employee-schedules/employee-days';
 import { reachableEmployee } from '../employee-schedules/employee-schedule.stream';
@@ -18,7 +18,7 @@ export interface BulkSchedulePayload {
   /** The day as checked on the request (checkBulkDay): off, or the shifts to add. */
   day: CustomDay;
   employeeIds: string[];
-  requester: { name: string | null; roles: Role[]; functions: SupervisorFunction[] };
+  requester: JobRequester;
 }
 
 /** Employees between two progress writes. */
@@ -52,13 +52,7 @@ export class BulkScheduleJob implements JobHandler<BulkSchedulePayload, BulkSche
 
   async run(job: JobContext<BulkSchedulePayload>): Promise<BulkScheduleResult> {
     const { employeeIds, requester, date, day } = job.payload;
-    const context: CommandContext = {
-      principal: { kind: 'user', id: job.requestedBy, companyId: job.companyId, roles: requester.roles, functions: requester.functions, ...(requester.name ? { name: requester.name } : {}) },
-      source: 'bulk',
-      correlationId: job.runId,
-      causationId: null,
-      now: new Date(),
-    };
+    const context = requesterContext(job, requester);
     const people = await this.streams.transaction((tx) => tx.manager.findBy(EmployeeEntity, { id: In(employeeIds), companyId: job.companyId }));
     const names = new Map(people.map((e) => [e.id, `${e.firstName} ${e.lastName}`]));
     const result: BulkScheduleResult = { employees: employeeIds.length, scheduled: [], skipped: [] };

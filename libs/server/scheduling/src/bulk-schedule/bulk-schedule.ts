@@ -5,7 +5,7 @@ import { BulkScheduleError, bulkConflicts, checkBulkDay, crossesMidnight, Custom
 import { ManagementScope } from '@timekeep/server-organisation';
 import { PayRuleLookup } from '@timekeep/server-pay-rules';
 import { EmployeeEntity, mustHave, settingsWithin } from '@timekeep/server-people';
-import { CommandContext, JobsService, OrmTx, Streams } from '@timekeep/server-platform';
+import { CommandContext, JobsService, OrmTx, requesterOf, Streams } from '@timekeep/server-platform';
 import { ClosedDays } from '../ports/closed-days.port';
 import type { BulkSchedulePayload } from './bulk-schedule.job';
 import { DaysAround, daysAround, TemplateCache } from './bulk-schedule.queries';
@@ -53,7 +53,7 @@ export class BulkSchedule {
       day: checked.day,
       employeeIds: checked.employees.map((e) => e.id),
       // The worker writes with the requester's rights as they were asked (re-checked per employee).
-      requester: { name: principal.name ?? null, roles: principal.roles, functions: principal.functions ?? [] },
+      requester: requesterOf(principal),
     };
     const job = await this.jobs.enqueue(principal, JobKind.BulkSchedule, { ...payload });
     return { message: 'success', conflicts: [], job };

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { JobKind, Role, RosterCopyResult, SupervisorFunction } from '@timekeep/contracts';
+import { JobKind, RosterCopyResult } from '@timekeep/contracts';
 import { Refusal } from '@timekeep/domain-kernel';
 import { RosterError } from '@timekeep/domain-scheduling';
 import { TimekeepingError } from '@timekeep/domain-timekeeping';
 import { PayRuleLookup } from '@timekeep/server-pay-rules';
 import { EmployeeEntity } from '@timekeep/server-people';
-import { CommandContext, JobContext, JobHandler, Streams } from '@timekeep/server-platform';
+import { JobContext, JobHandler, JobRequester, requesterContext, Streams } from '@timekeep/server-platform';
 import { DataSource, In } from 'typeorm';
 import { EmployeeDays } from '../employee-schedules/employee-days';
 import { resolvedDays } from '../employee-schedules/employee-schedule.stream';
@@ -15,7 +15,7 @@ export interface CopyRosterPayload {
   employeeIds: string[];
   /** Each source date with its paste date (copyPlan). */
   plan: Array<{ from: string; to: string }>;
-  requester: { name: string | null; roles: Role[]; functions: SupervisorFunction[] };
+  requester: JobRequester;
 }
 
 /** Employees between two progress writes. */
@@ -41,13 +41,7 @@ export class CopyRosterJob implements JobHandler<CopyRosterPayload, RosterCopyRe
 
   async run(job: JobContext<CopyRosterPayload>): Promise<RosterCopyResult> {
     const { employeeIds, plan, requester } = job.payload;
-    const context: CommandContext = {
-      principal: { kind: 'user', id: job.requestedBy, companyId: job.companyId, roles: requester.roles, functions: requester.functions, ...(requester.name ? { name: requester.name } : {}) },
-      source: 'bulk',
-      correlationId: job.runId,
-      causationId: null,
-      now: new Date(),
-    };
+    const context = requesterContext(job, requester);
     const people = await this.dataSource.getRepository(EmployeeEntity).findBy({ id: In(employeeIds), companyId: job.companyId });
     const byId = new Map(people.map((e) => [e.id, e]));
     const result: RosterCopyResult = { employees: employeeIds.length, copied: 0, skipped: [] };

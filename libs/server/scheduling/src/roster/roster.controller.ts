@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { Action, JobKind, Resource, Roster, RosterJobReply, RosterReply, RosterShift, ROSTER_SORTS } from '@timekeep/contracts';
 import { PeopleError } from '@timekeep/domain-people';
 import { copyPlan, RosterError } from '@timekeep/domain-scheduling';
-import { CommandContext, Ctx, CurrentPrincipal, formBoolean, formNumber, formVersion, JobsService, parsePayload, Permission, Principal, Streams } from '@timekeep/server-platform';
+import { CommandContext, Ctx, CurrentPrincipal, formBoolean, formNumber, formVersion, JobsService, parsePayload, Permission, Principal, requesterOf, Streams } from '@timekeep/server-platform';
 import type { CopyRosterPayload } from './copy-roster.job';
 import { departmentList, rosterDate, rosterRangeError, withinRosterRange } from './roster-range.form';
 import { RosterShiftCommands } from './roster-shifts.commands';
@@ -173,7 +173,7 @@ export class RosterController {
     const payload: CopyRosterPayload = {
       employeeIds: employees.map((e) => e.id),
       plan,
-      requester: { name: principal.name ?? null, roles: principal.roles, functions: principal.functions ?? [] },
+      requester: requesterOf(principal),
     };
     const job = await this.jobs.enqueue(principal, JobKind.CopyRoster, { ...payload });
     return { success: true, message: 'success', job };

@@ -4,7 +4,7 @@ import { TimekeepingError } from '@timekeep/domain-timekeeping';
 import { ManagementScope } from '@timekeep/server-organisation';
 import { PayRuleLookup } from '@timekeep/server-pay-rules';
 import { mustHave } from '@timekeep/server-people';
-import { CommandContext, JobsService, Streams } from '@timekeep/server-platform';
+import { CommandContext, JobsService, requesterOf, Streams } from '@timekeep/server-platform';
 import { PayPeriods } from '../pay-periods/pay-periods';
 import { CompanyFacts } from '../timesheets/timesheet-inputs';
 import { TimesheetWriter } from '../timesheets/timesheet-writer';
@@ -47,7 +47,7 @@ export class BulkTools {
       reason: request.reason,
       jobId: checked.jobId,
       // The worker punches with the requester's rights as they were asked (re-checked per employee).
-      requester: { name: principal.name ?? null, roles: principal.roles, functions: principal.functions ?? [] },
+      requester: requesterOf(principal),
     };
     const job = await this.jobs.enqueue(principal, JobKind.GroupTimePunch, { ...payload });
     return { message: 'success', job };

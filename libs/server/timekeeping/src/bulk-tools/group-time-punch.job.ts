@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { GROUP_PUNCH_SKIPS, GroupTimePunchResult, JobKind, Role, SupervisorFunction } from '@timekeep/contracts';
+import { GROUP_PUNCH_SKIPS, GroupTimePunchResult, JobKind } from '@timekeep/contracts';
 import { Refusal } from '@timekeep/domain-kernel';
 import { decideRecordPunches, NewPunch, TimekeepingError, timesheetStreamId } from '@timekeep/domain-timekeeping';
 import { EmployeeEntity } from '@timekeep/server-people';
-import { CommandContext, JobContext, JobHandler } from '@timekeep/server-platform';
+import { CommandContext, JobContext, JobHandler, JobRequester, requesterContext } from '@timekeep/server-platform';
 import { randomUUID } from 'node:crypto';
 import { DataSource, In } from 'typeorm';
 import { TimesheetWriter } from '../timesheets/timesheet-writer';
@@ -15,7 +15,7 @@ export interface GroupTimePunchPayload {
   punchTime: string;
   reason: string | null;
   jobId: string | null;
-  requester: { name: string | null; roles: Role[]; functions: SupervisorFunction[] };
+  requester: JobRequester;
 }
 
 /** Employees between two progress writes. */
@@ -44,13 +44,7 @@ export class GroupTimePunchJob implements JobHandler<GroupTimePunchPayload, Grou
 
   async run(job: JobContext<GroupTimePunchPayload>): Promise<GroupTimePunchResult> {
     const { employeeIds, requester } = job.payload;
-    const context: CommandContext = {
-      principal: { kind: 'user', id: job.requestedBy, companyId: job.companyId, roles: requester.roles, functions: requester.functions, ...(requester.name ? { name: requester.name } : {}) },
-      source: 'bulk',
-      correlationId: job.runId,
-      causationId: null,
-      now: new Date(),
-    };
+    const context = requesterContext(job, requester);
     const people = await this.dataSource.getRepository(EmployeeEntity).findBy({ id: In(employeeIds), companyId: job.companyId });
     const names = new Map(people.map((e) => [e.id, `${e.firstName} ${e.lastName}`]));
     const result: GroupTimePunchResult = { employees: employeeIds.length, punched: [], skipped: [] };
