@@ -1,48 +1,28 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { z } from 'zod';
-import { Action, BULK_TEXTS, GlobalLeaveReply, JobKind, Resource } from '@timekeep/contracts';
+import { Action, BULK_TEXTS, bulkIdList, GlobalLeaveReply, JobKind, Resource } from '@timekeep/contracts';
 import { checkDates, LeaveError, lengthOf } from '@timekeep/domain-leave';
 import { ManagementScope } from '@timekeep/server-organisation';
-import { CommandContext, Ctx, formBoolean, formNumber, JobsService, parsePayload, Permission, requesterOf, Streams } from '@timekeep/server-platform';
+import { CommandContext, Ctx, JobsService, parsePayload, Permission, requesterOf, Streams } from '@timekeep/server-platform';
 import { bulkTargets, CompanyFacts } from '@timekeep/server-timekeeping';
 import { isLeaveType } from '../requests/leave-facts';
 import type { GlobalLeavePayload } from './global-leave.job';
 import { termsOfForm } from '../requests/leave-terms';
+import { blankNull, leaveTermFields } from '../requests/leave-form';
 
-const blankNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 const DATE = z.string({ required_error: 'Date is required.' }).min(1, 'Date is required.').regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the dates as yyyy-MM-dd.');
-const ids = z
-  .union([z.string(), z.array(z.string())])
-  .nullish()
-  .transform((v) => [...new Set((Array.isArray(v) ? v : (v ?? '').split(',')).map((s) => s.trim()).filter(Boolean))])
-  .pipe(z.array(z.string().uuid('Choose one from the list.')));
-const dateType = z.preprocess((v) => (v === '' || v === undefined || v === null ? null : Number(v)), z.union([z.literal(1), z.null()], { invalid_type_error: 'A date type is 1 or empty.' }));
-const text = (max: number) => z.preprocess(blankNull, z.string().max(max, `At most ${max} characters.`).nullable());
 
 /** Document 3 §3 "Global leave", §5 and §7: the leave form's fields for employees or departments (comma strings). */
 const globalLeaveForm = z
   .object({
-    employees: ids,
-    department: ids,
-    departments: ids,
-    typeId: z.string({ required_error: 'Choose a leave type.' }).uuid('Choose a leave type.'),
+    employees: bulkIdList,
+    department: bulkIdList,
+    departments: bulkIdList,
+    ...leaveTermFields,
     fromDate: DATE,
     toDate: z.preprocess(blankNull, DATE.nullable()).default(null),
-    fromLeaveTime: text(6),
-    toLeaveTime: text(6),
-    fromDateType: dateType.default(null),
-    toDateType: dateType.default(null),
-    byWorkHours: formBoolean.default(false),
-    scheduledDuration: formBoolean.default(false),
-    skip: formBoolean.default(false),
-    skipUnscheduled: formBoolean.default(false),
-    duration: z.preprocess(blankNull, formNumber.nullable()).default(null),
-    description: text(500),
-    loginRole: z.string().nullish(),
   })
   .refine((v) => v.employees.length > 0 || v.department.length > 0 || v.departments.length > 0, { message: BULK_TEXTS.chooseTargets, path: ['employees'] });
-
-/** The terms every target gets (the leave form's rules: the switches decide which of time range, schedule and hours count). */
 
 /**
  * POST /global-leave/save (document 3 §7): everything in the request is checked here (the form,

@@ -2,35 +2,22 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/com
 import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { Action, LEAVE_STATUSES, LeaveBalanceDto, LeaveDto, LedgerEntryDto, Page, Resource } from '@timekeep/contracts';
-import { CommandContext, Ctx, CurrentPrincipal, formBoolean, formFlag, formNumber, formVersion, parseListQuery, parsePayload, Permission, Principal } from '@timekeep/server-platform';
+import { CommandContext, Ctx, CurrentPrincipal, formFlag, formVersion, parseListQuery, parsePayload, Permission, Principal } from '@timekeep/server-platform';
 import { CancelLeavesCommand, ExamineLeaveCommand, LeaveWritten, SaveLeaveCommand } from './leave.commands';
 import { LEAVE_SORTS, LeaveQueries } from './leave.queries';
 import { termsOfForm } from './leave-terms';
+import { blankNull, leaveTermFields, text } from './leave-form';
 
 const DATE = z.string({ required_error: 'Enter the dates as yyyy-MM-dd.' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the dates as yyyy-MM-dd.');
 const optionalDate = DATE.optional().or(z.literal('').transform(() => undefined));
-const blankNull = (v: unknown) => (v === '' || v === undefined ? null : v);
-const dateType = z.preprocess((v) => (v === '' || v === undefined || v === null ? null : Number(v)), z.union([z.literal(1), z.null()], { invalid_type_error: 'A date type is 1 or empty.' }));
-const text = (max: number) => z.preprocess(blankNull, z.string().max(max, `At most ${max} characters.`).nullable());
 
 /** Every field of document 2 §3 "Leave" (contracts' leaveFormSchema), from JSON or a form. */
 const leaveForm = z.object({
   id: z.preprocess(blankNull, z.string().uuid('This leave does not exist.').nullable()),
   employeeId: z.string({ required_error: 'Choose an employee.' }).uuid('Choose an employee.'),
-  typeId: z.string({ required_error: 'Choose a leave type.' }).uuid('Choose a leave type.'),
+  ...leaveTermFields,
   fromDate: DATE,
   toDate: DATE,
-  fromLeaveTime: text(6),
-  toLeaveTime: text(6),
-  fromDateType: dateType.default(null),
-  toDateType: dateType.default(null),
-  byWorkHours: formBoolean.default(false),
-  scheduledDuration: formBoolean.default(false),
-  skip: formBoolean.default(false),
-  skipUnscheduled: formBoolean.default(false),
-  duration: z.preprocess(blankNull, formNumber.nullable()).default(null),
-  description: text(500),
-  loginRole: z.string().nullish(),
   version: formVersion.optional(),
 });
 const examine = z.object({
