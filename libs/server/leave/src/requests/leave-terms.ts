@@ -1,21 +1,7 @@
 import type { LeaveTerms } from '@timekeep/domain-leave';
 
-/** The fields of document 2 §3 "Leave" as the request and the bulk leave forms parse them. */
-export interface LeaveFormFields {
-  typeId: string;
-  fromDate: string;
-  toDate?: string | null;
-  fromLeaveTime: string | null;
-  toLeaveTime: string | null;
-  fromDateType: 1 | null;
-  toDateType: 1 | null;
-  byWorkHours: boolean;
-  scheduledDuration: boolean;
-  skip: boolean;
-  skipUnscheduled: boolean;
-  duration: number | null;
-  description: string | null;
-}
+/** The fields of document 2 §3 "Leave" as the request and the bulk leave forms parse them: the terms, with the type by its form name and the end date optional. */
+export type LeaveFormFields = Omit<LeaveTerms, 'employeeId' | 'payTypeId' | 'toDate'> & { typeId: string; toDate?: string | null };
 
 /**
  * A form's terms for one employee: only the chosen length's fields (a time range's times, or hours
