@@ -41,6 +41,12 @@ export function dateOf(day: DayNumber): string {
   return date;
 }
 
+/** Every date from `from` to `to`, both included (none when `to` is before `from`). */
+export function datesBetween(from: string, to: string): string[] {
+  const first = dayOf(from);
+  return Array.from({ length: Math.max(0, dayOf(to) - first + 1) }, (_, i) => dateOf(first + i));
+}
+
 export function partsOf(day: DayNumber): { year: number; month: number; date: number } {
   const d = new Date(day * MS_PER_DAY);
   return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, date: d.getUTCDate() };

@@ -7,14 +7,13 @@ import { ConcurrencyError } from '@timekeep/event-store';
 import { EmployeeEntity } from '@timekeep/server-people';
 import { CommandContext, OrmTx, Streams } from '@timekeep/server-platform';
 import { assertDatesOpen, CompanyFacts, lockForEmployeeWrite } from '@timekeep/server-timekeeping';
-import { dateOf, dayOf } from '@timekeep/domain-time-engine';
+import { datesBetween } from '@timekeep/domain-time-engine';
 import { randomUUID } from 'node:crypto';
 import { LeaveRequestEntity } from '../leave.entities';
 import { LeaveAccess } from './leave-access';
 import { LeaveMail } from './leave-mail';
 import { isLeaveType, saveFactsOf } from './leave-facts';
 
-const datesOf = (from: string, to: string) => Array.from({ length: dayOf(to) - dayOf(from) + 1 }, (_, i) => dateOf(dayOf(from) + i));
 
 export const STALE_LEAVE = 'This leave was changed by someone else meanwhile. Reload it and try again.';
 
@@ -80,7 +79,7 @@ export class SaveLeaveHandler implements ICommandHandler<SaveLeaveCommand, Leave
       if (leaveId && !stream.state.terms) throw new LeaveError('notFound', 'This leave does not exist.');
       if (version !== undefined && version !== stream.version) throw new StaleForm(STALE_LEAVE);
       // A closed pay period refuses the request before any other answer (the one guard refuses its append too).
-      await assertDatesOpen(tx, employee.id, datesOf(terms.fromDate, terms.toDate));
+      await assertDatesOpen(tx, employee.id, datesBetween(terms.fromDate, terms.toDate));
       const facts = await saveFactsOf(tx, employee, terms.payTypeId, terms.fromDate, terms.toDate, context.now);
       const events = decideSaveLeave(stream.state as never, id, terms, facts, context.source);
       await appendLeave(this.streams, tx, context, id, stream.version, events);

@@ -2,7 +2,7 @@ import { BadRequestException, Body, Controller, HttpCode, Post } from '@nestjs/c
 import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { Action, EmployeeSchedule, MessageReply, Resource } from '@timekeep/contracts';
-import { dateOf, dayOf } from '@timekeep/domain-time-engine';
+import { datesBetween, dayOf } from '@timekeep/domain-time-engine';
 import { ManagementScope } from '@timekeep/server-organisation';
 import { CommandContext, Ctx, CurrentPrincipal, formArray, formBoolean, formVersion, parsePayload, Permission, Principal, Streams } from '@timekeep/server-platform';
 import { ClosedDays } from '../ports/closed-days.port';
@@ -42,7 +42,7 @@ export class EmployeeScheduleController {
     return this.streams.transaction(async (tx) => {
       const employee = await reachableEmployee(tx, this.scope, principal, employeeId);
       const { days, scheduleName } = await resolvedDays(tx, this.payRules, employee, startDate, endDate);
-      const closed = new Set(await this.closedDays.closedDatesOf(tx, employeeId, Array.from({ length }, (_, i) => dateOf(dayOf(startDate) + i))));
+      const closed = new Set(await this.closedDays.closedDatesOf(tx, employeeId, datesBetween(startDate, endDate)));
       const version = await this.streams.version(tx, principal.companyId, employeeScheduleStreamId(employeeId));
       return { employeeId, employeeName: `${employee.firstName} ${employee.lastName}`, scheduleName, startDate, endDate, ruleVos: days.map((d) => (closed.has(d.title) ? { ...d, isClosed: true } : d)), version };
     });

@@ -59,10 +59,3 @@ export function employeeName(employee: RosterRow['employee'], sortBy: 'FirstName
   const first = [employee.firstName, employee.middleName].filter((p): p is string => !!p?.trim()).join(' ');
   return sortBy === 'FirstName' ? `${first} ${employee.lastName}` : `${employee.lastName}, ${first}`;
 }
-
-/** The dates of a range, first to last. */
-export function datesOf(from: string, to: string): string[] {
-  const dates: string[] = [];
-  for (let at = Date.parse(`${from}T00:00:00Z`); at <= Date.parse(`${to}T00:00:00Z`); at += 86_400_000) dates.push(new Date(at).toISOString().slice(0, 10));
-  return dates;
-}

@@ -1,8 +1,9 @@
 import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { datesBetween } from '@timekeep/domain-time-engine';
 import pdfMake, { type DocumentDefinition } from 'pdfmake';
 import type { Roster, RosterDay, RosterRow } from '@timekeep/contracts';
-import { datesOf, dayHours, employeeName, hoursText, OFF_DAY_TEXT, rangeText, shiftDetails, shiftTimes, shortDate, weekdayOf } from './roster-layout';
+import { dayHours, employeeName, hoursText, OFF_DAY_TEXT, rangeText, shiftDetails, shiftTimes, shortDate, weekdayOf } from './roster-layout';
 
 /**
  * The weekly schedule report (document 2 §7 "Print": report WeeklyScheduleReport), drawn with
@@ -42,7 +43,7 @@ type TableCell = Content;
 export function weeklyScheduleDocument({ companyName, roster, sortBy, printedAt }: WeeklyScheduleInput): DocumentDefinition {
   const title = `${companyName}: Weekly Schedule`;
   const range = rangeText(roster.startDate, roster.endDate);
-  const dates = roster.rows[0]?.scheduleRuleVoList.map((d) => d.title) ?? datesOf(roster.startDate, roster.endDate);
+  const dates = roster.rows[0]?.scheduleRuleVoList.map((d) => d.title) ?? datesBetween(roster.startDate, roster.endDate);
   const weeks = chunks(dates, DAYS_PER_TABLE);
   const content: Content[] = [];
   if (!roster.rows.length) content.push({ text: 'No active employees in the chosen departments.', margin: [0, 12, 0, 0] });
