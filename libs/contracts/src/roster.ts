@@ -45,9 +45,6 @@ export const ROSTER_TEXTS = {
   printFailed: 'Failed to print the roster.',
 } as const;
 
-/** The codes a roster write answers with success false; the console shows their texts. */
-export const ROSTER_CODES = { scheduleConflict: ROSTER_TEXTS.conflict } as const;
-
 /** Document 2 §3 "Roster work section (shift)": a shift of the library (type 2 locked, 3 the off day). */
 export const rosterShiftSchema = z.object({
   id: z.string(),
