@@ -19,6 +19,7 @@ describe('roster over HTTP', () => {
   let picker: string;
   let driver: string;
   let south: string;
+  let warehouse: string;
   let mere: string;
   let tama: string;
   let aroha: string;
@@ -42,6 +43,7 @@ describe('roster over HTTP', () => {
     const add = async (departmentName: string, parent?: string) => (await post('/department/save', { departmentName, ...(parent ? { parent } : {}) })).body.departmentVo?.id as string;
     const north = await add('North');
     const wh = await add('Warehouse', await add('Auckland', north));
+    warehouse = wh;
     picker = await add('Picker', wh);
     driver = await add('Driver', wh);
     south = await add('South');
@@ -180,7 +182,11 @@ describe('roster over HTTP', () => {
     expect((await post('/standardshifts/batchScheduleRule', { id: early, employeeIds: [mere, tama], batchStartDate: '2026-11-30' })).body.message).toBe('success');
     const now = await roster();
     expect([times(now, mere, '2026-11-30'), times(now, tama, '2026-11-30')]).toEqual([['07:00-15:30'], ['07:00-15:30']]);
-    expect((await get<Array<{ firstName: string }>>(`/api/shifts/scheduleemployee?departmentIds=${picker}`)).length).toBe(0);
+    // The Add Shift to Employees list: active employees of the departments and below, by first name, within reach.
+    const listed = async (departmentIds: string, token = admin) => (await get<Array<{ firstName: string }>>(`/api/shifts/scheduleemployee?departmentIds=${departmentIds}`, token)).map((e) => e.firstName);
+    expect(await listed(warehouse)).toEqual(['Mere', 'Tama']);
+    expect(await listed(picker)).toEqual([]);
+    expect(await listed('', supervisor)).toEqual(['Mere', 'Tama']);
   });
 
   it('totals hours and cost per row and for the roster', async () => {
