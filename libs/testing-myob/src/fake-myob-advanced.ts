@@ -1,6 +1,8 @@
 import { createServer, IncomingMessage, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
+import { FakeMyobJobCosting } from './fake-myob-job-costing';
+import { HttpFaults } from './http-faults';
 
 export interface FakeMyobEmployee {
   EmployeeID: string;
@@ -17,6 +19,10 @@ export class FakeMyobAdvanced {
   employees: FakeMyobEmployee[] = [];
   readonly sessions = new Set<string>();
   signIns = 0;
+  /** Faults a test switches on, answered before anything else. */
+  readonly faults = new HttpFaults();
+  /** Time entries, labour batches and appointment logs (the timesheet transfer's job costing). */
+  readonly costing = new FakeMyobJobCosting(() => this.employees.map((e) => e.EmployeeID));
   private server: Server | null = null;
 
   constructor(private readonly account: { name: string; password: string; company: string }) {}
@@ -27,8 +33,9 @@ export class FakeMyobAdvanced {
 
   async start(): Promise<this> {
     this.server = createServer((request, response) => {
-      void this.handle(request).then(({ status, body, cookies }) => {
-        response.writeHead(status, { 'content-type': 'application/json', ...(cookies ? { 'set-cookie': cookies } : {}) });
+      if (this.faults.apply(request, response)) return;
+      void this.handle(request).then(({ status, body, cookies, headers }) => {
+        response.writeHead(status, { 'content-type': 'application/json', ...headers, ...(cookies ? { 'set-cookie': cookies } : {}) });
         response.end(body === undefined ? undefined : JSON.stringify(body));
       });
     });
@@ -37,10 +44,11 @@ export class FakeMyobAdvanced {
   }
 
   async stop(): Promise<void> {
+    this.faults.clear();
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
   }
 
-  private async handle(request: IncomingMessage): Promise<{ status: number; body?: unknown; cookies?: string[] }> {
+  private async handle(request: IncomingMessage): Promise<{ status: number; body?: unknown; cookies?: string[]; headers?: Record<string, string> }> {
     const url = new URL(request.url ?? '/', 'http://fake');
     const session = /\.ASPXAUTH=([^;]+)/.exec(request.headers.cookie ?? '')?.[1];
     if (request.method === 'POST' && url.pathname === '/entity/auth/login') {
@@ -70,6 +78,8 @@ export class FakeMyobAdvanced {
       }));
       return { status: 200, body: rows };
     }
+    const costing = await this.costing.handle(request, url, () => read(request));
+    if (costing) return costing;
     return { status: 404, body: { message: 'No such endpoint.' } };
   }
 }
