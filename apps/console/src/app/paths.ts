@@ -34,6 +34,7 @@ export const ROUTES = {
   timesheet: '/timesheet/view',
   dashboard: '/dashboard',
   syncResults: '/sync-results',
+  timesheetTransfer: '/timesheettransfer/view',
   leaveList: '/leave/list',
   leaveBalanceSettings: '/leaveBalance/list',
   leaveBalanceImport: '/leaveBalance/import',

@@ -33,6 +33,7 @@ import { RosterPage } from '../features/roster/RosterPage';
 import { EmployeeSchedulePage } from '../features/scheduling/EmployeeSchedulePage';
 import { ScheduleTemplateForm } from '../features/scheduling/ScheduleTemplateForm';
 import { ScheduleTemplatesPage } from '../features/scheduling/ScheduleTemplatesPage';
+import { TimesheetTransferPage } from '../features/transfers/TimesheetTransferPage';
 import { WorkplacesPage } from '../features/settings/WorkplacesPage';
 import { TimesheetPage } from '../features/timekeeping/TimesheetPage';
 import { TimeApprovalsPage } from '../features/approvals/TimeApprovalsPage';
@@ -113,6 +114,7 @@ export const routes: RouteObject[] = [
       { path: ROUTES.globalSchedule, element: <GlobalSchedulePage />, handle: from(ROUTES.globalSchedule) },
       { path: ROUTES.leaveBalanceSettings, element: <LeaveBalanceSettingsPage />, handle: from(ROUTES.leaveBalanceSettings) },
       { path: ROUTES.leaveBalanceImport, element: <LeaveBalanceImportPage />, handle: from(ROUTES.leaveBalanceImport) },
+      { path: ROUTES.timesheetTransfer, element: <TimesheetTransferPage />, handle: from(ROUTES.timesheetTransfer) },
       { path: ROUTES.scheduleImport, element: <ScheduleImportPage />, handle: from(ROUTES.scheduleImport) },
       { path: ROUTES.scheduleEmployee, element: <EmployeeSchedulePage />, handle: from(ROUTES.scheduleEmployee) },
       { path: ROUTES.scheduleList, element: <ScheduleTemplatesPage />, handle: from(ROUTES.scheduleList) },
