@@ -16,4 +16,5 @@ export * from './companies/holiday-regions';
 export { DEFAULT_CUSTOMER_SETTINGS } from '@timekeep/domain-organisation';
 export { structureStreamId } from './structure/structure-stream';
 export { MyobAdvancedClient, MyobError, type MyobEmployee } from './integrations/myob-advanced.client';
+export { IntegrationsQueries } from './integrations/integrations.queries';
 export * from './ports/structure-ports';

@@ -15,6 +15,6 @@ import { DepartmentsQueries } from './structure/departments.queries';
   imports: [CqrsModule],
   controllers: [CompanyController, DepartmentsController, IntegrationsController],
   providers: [...ORGANISATION_COMMAND_HANDLERS, ManagementScope, DepartmentsQueries, CompanyQueries, IntegrationSecrets, IntegrationsQueries, MyobAdvancedClient],
-  exports: [ManagementScope, CompanyQueries, MyobAdvancedClient],
+  exports: [ManagementScope, CompanyQueries, MyobAdvancedClient, IntegrationsQueries],
 })
 export class OrganisationModule {}

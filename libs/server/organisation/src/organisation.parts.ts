@@ -5,6 +5,7 @@ import { IntegrationConnections1763801400000 } from './migrations/1763801400000-
 import { IntegrationConnectionEntity, IntegrationSecretEntity } from './integrations/integration-connection.entity';
 import { IntegrationConnectionsProjection } from './integrations/integration-connections.projection';
 import { SaveMyobConnectionHandler } from './integrations/save-myob-connection.handler';
+import { SaveUploadConnectionHandler } from './integrations/save-upload-connection.handler';
 import { ChangeCompanyDetailsHandler } from './companies/change-company-details.handler';
 import { ChangeCompanyLogoHandler } from './companies/change-company-logo.handler';
 import { ChangeCustomerSettingsHandler } from './companies/change-customer-settings.handler';
@@ -37,4 +38,5 @@ export const ORGANISATION_COMMAND_HANDLERS = [
   RemoveDepartmentsHandler,
   ChooseDepartmentFilterHandler,
   SaveMyobConnectionHandler,
+  SaveUploadConnectionHandler,
 ];

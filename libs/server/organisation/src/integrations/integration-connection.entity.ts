@@ -1,10 +1,14 @@
+import type { UploadConnectionKind } from '@timekeep/domain-organisation';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+/** The third-party systems a company connects to: MYOB Advanced, and the GreenTree or AX upload endpoint. */
+export type IntegrationKind = 'myobAdvanced' | UploadConnectionKind;
 
 /** A company's connection to a third-party system, as its events say; the password is kept apart (IntegrationSecretEntity). */
 @Entity({ name: 'integration_connection' })
 export class IntegrationConnectionEntity {
   @PrimaryColumn('uuid', { name: 'company_id' }) companyId!: string;
-  @PrimaryColumn('text') kind!: 'myobAdvanced';
+  @PrimaryColumn('text') kind!: IntegrationKind;
   @Column('text', { name: 'base_url' }) baseUrl!: string;
   @Column('text', { name: 'endpoint_version' }) endpointVersion!: string;
   @Column('text') tenant!: string;
@@ -21,7 +25,7 @@ export class IntegrationConnectionEntity {
 @Entity({ name: 'integration_secret' })
 export class IntegrationSecretEntity {
   @PrimaryColumn('uuid', { name: 'company_id' }) companyId!: string;
-  @PrimaryColumn('text') kind!: 'myobAdvanced';
+  @PrimaryColumn('text') kind!: IntegrationKind;
   @Column('text') cipher!: string;
   @Column('timestamptz', { name: 'updated_at' }) updatedAt!: Date;
 }

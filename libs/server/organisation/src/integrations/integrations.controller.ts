@@ -1,10 +1,11 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
-import { Action, MessageReply, MYOB_DEFAULT_ENDPOINT_VERSION, MyobAdvancedConnectionDto, Resource } from '@timekeep/contracts';
+import { Action, MessageReply, MYOB_DEFAULT_ENDPOINT_VERSION, MyobAdvancedConnectionDto, Resource, UploadConnectionDto } from '@timekeep/contracts';
 import { CommandContext, Ctx, CurrentPrincipal, formVersion, parsePayload, Permission, Principal } from '@timekeep/server-platform';
 import { IntegrationsQueries } from './integrations.queries';
 import { SaveMyobConnectionCommand } from './save-myob-connection.handler';
+import { SaveUploadConnectionCommand } from './save-upload-connection.handler';
 
 const text = (max: number) => z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().max(max, `At most ${max} characters.`));
 const saveSchema = z.object({
@@ -18,7 +19,12 @@ const saveSchema = z.object({
   version: formVersion.or(z.literal(0)),
 });
 
-/** The company's MYOB Advanced connection (docs/decisions/0020-myob-advanced.md); Admins only, the password never read back. */
+const uploadSchema = z.object({ baseUrl: text(300), company: text(100), apiKey: text(500), version: formVersion.or(z.literal(0)) });
+/** Our paths' names for the upload endpoints' kinds (the routes take no other). */
+const UPLOAD_KINDS = { greentree: 'greenTree', ax: 'ax' } as const;
+const uploadKind = (name: string) => UPLOAD_KINDS[name as keyof typeof UPLOAD_KINDS];
+
+/** The company's MYOB Advanced connection (docs/decisions/0020-myob-advanced.md) and GreenTree or AX upload endpoint (0039); Admins only, the password or key never read back. */
 @Controller()
 export class IntegrationsController {
   constructor(
@@ -37,6 +43,20 @@ export class IntegrationsController {
   async save(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply> {
     const { version, ...input } = parsePayload(saveSchema, body);
     await this.commands.execute(new SaveMyobConnectionCommand(context, input, version));
+    return { message: 'success' };
+  }
+
+  @Get('api/integrations/:kind(greentree|ax)')
+  @Permission(Resource.Settings, Action.Update)
+  uploadConnection(@CurrentPrincipal() principal: Principal, @Param('kind') kind: string): Promise<UploadConnectionDto> {
+    return this.queries.upload(principal.companyId, uploadKind(kind));
+  }
+
+  @Post('integrations/:kind(greentree|ax)/save')
+  @HttpCode(200)
+  async saveUpload(@Ctx() context: CommandContext, @Param('kind') kind: string, @Body() body: unknown): Promise<MessageReply> {
+    const { version, ...input } = parsePayload(uploadSchema, body);
+    await this.commands.execute(new SaveUploadConnectionCommand(context, uploadKind(kind), input, version));
     return { message: 'success' };
   }
 }
