@@ -118,7 +118,7 @@ export class FakeMyobJobCosting {
     const appointment = new RegExp(`^/entity/Default/${version}/Appointment/([^/]+)/([^/]+)$`).exec(path);
     if (method === 'GET' && appointment) {
       const found = this.appointments.find((a) => a.ServiceOrderType === decodeURIComponent(appointment[1]) && a.AppointmentNbr === decodeURIComponent(appointment[2]));
-      if (!found) return { status: 500, body: { message: 'An error has occurred.', exceptionMessage: 'No entity satisfies the condition.' } };
+      if (!found) return { status: 404, body: { message: 'No entity satisfies the condition.' } };
       return { status: 200, body: { id: randomUUID(), ...wrap({ ServiceOrderType: found.ServiceOrderType, AppointmentNbr: found.AppointmentNbr, Status: found.Status ?? 'Not Started' }), Logs: found.Logs.map((l) => ({ id: randomUUID(), ...wrap({ ...l }) })) } };
     }
     if (method === 'PUT' && new RegExp(`^/entity/Default/${version}/Appointment$`).test(path)) return this.putAppointment(JSON.parse(await read()) as Row);

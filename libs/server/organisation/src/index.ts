@@ -15,6 +15,7 @@ export * from './companies/holiday-regions';
 /** What the seed and tests start a customer from. */
 export { DEFAULT_CUSTOMER_SETTINGS } from '@timekeep/domain-organisation';
 export { structureStreamId } from './structure/structure-stream';
-export { MyobAdvancedClient, MyobError, type MyobEmployee } from './integrations/myob-advanced.client';
+export { MyobAdvancedClient, MyobError, type MyobAnswer, type MyobEmployee, type MyobSession } from './integrations/myob-advanced.client';
+export { IntegrationSecrets } from './integrations/integration-secrets';
 export { IntegrationsQueries } from './integrations/integrations.queries';
 export * from './ports/structure-ports';

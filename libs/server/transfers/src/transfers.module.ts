@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { OrganisationModule } from '@timekeep/server-organisation';
 import { PlatformApiModule } from '@timekeep/server-platform';
+import { TimesheetTransferController } from './http/timesheet-transfer.controller';
+import { SapJobCosting } from './sap/sap-job-costing';
 import { SyncResultsController } from './sync-results/sync-results.controller';
 import { TimesheetTransfers } from './timesheet-transfer/timesheet-transfers';
 import { TRANSFERS_PROVIDERS } from './transfers.parts';
@@ -12,8 +14,8 @@ import { TRANSFERS_PROVIDERS } from './transfers.parts';
  */
 @Module({
   imports: [OrganisationModule, PlatformApiModule],
-  controllers: [SyncResultsController],
-  providers: [...TRANSFERS_PROVIDERS, TimesheetTransfers],
+  controllers: [SyncResultsController, TimesheetTransferController],
+  providers: [...TRANSFERS_PROVIDERS, TimesheetTransfers, SapJobCosting],
   exports: [TimesheetTransfers],
 })
 export class TransfersModule {}

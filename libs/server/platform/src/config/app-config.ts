@@ -46,6 +46,8 @@ export class AppConfig {
   readonly uploadDir: string;
   readonly auth: { accessTtlSeconds: number; refreshTtlDays: number; resetTtlMinutes: number; loginAttemptsPerIpPerMinute: number };
   readonly bootstrapAdmin: { email: string; password: string };
+  /** Milliseconds a third-party call may take. */
+  readonly integrationTimeoutMs: number;
 
   constructor(raw: RawConfig) {
     this.env = raw.NODE_ENV;
@@ -78,6 +80,7 @@ export class AppConfig {
       loginAttemptsPerIpPerMinute: raw.LOGIN_ATTEMPTS_PER_IP_PER_MINUTE,
     };
     this.bootstrapAdmin = { email: raw.TIMEKEEP_ADMIN_EMAIL, password: raw.TIMEKEEP_ADMIN_PASSWORD };
+    this.integrationTimeoutMs = raw.INTEGRATION_TIMEOUT_MS;
   }
 
   get kafkaEnabled(): boolean {

@@ -47,6 +47,8 @@ export const configSchema = z
     REFRESH_TOKEN_TTL_DAYS: int(30),
     RESET_TOKEN_TTL_MINUTES: int(60),
     LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: int(30),
+    /** How long a call to a third-party system (MYOB Advanced, an upload endpoint) may take before it counts as not answered. */
+    INTEGRATION_TIMEOUT_MS: int(20_000),
     TIMEKEEP_ADMIN_EMAIL: z.string().email().default('admin@timekeep.local'),
     TIMEKEEP_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('Timekeep-admin-1'),
   })
