@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import type { UploadConnectionKind } from '@timekeep/domain-organisation';
 import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { Action, MessageReply, MYOB_DEFAULT_ENDPOINT_VERSION, MyobAdvancedConnectionDto, Resource, UploadConnectionDto } from '@timekeep/contracts';
@@ -20,9 +21,6 @@ const saveSchema = z.object({
 });
 
 const uploadSchema = z.object({ baseUrl: text(300), company: text(100), apiKey: text(500), version: formVersion.or(z.literal(0)) });
-/** Our paths' names for the upload endpoints' kinds (the routes take no other). */
-const UPLOAD_KINDS = { greentree: 'greenTree', ax: 'ax' } as const;
-const uploadKind = (name: string) => UPLOAD_KINDS[name as keyof typeof UPLOAD_KINDS];
 
 /** The company's MYOB Advanced connection (docs/decisions/0020-myob-advanced.md) and GreenTree or AX upload endpoint (0039); Admins only, the password or key never read back. */
 @Controller()
@@ -46,17 +44,33 @@ export class IntegrationsController {
     return { message: 'success' };
   }
 
-  @Get('api/integrations/:kind(greentree|ax)')
+  @Get('api/integrations/greentree')
   @Permission(Resource.Settings, Action.Update)
-  uploadConnection(@CurrentPrincipal() principal: Principal, @Param('kind') kind: string): Promise<UploadConnectionDto> {
-    return this.queries.upload(principal.companyId, uploadKind(kind));
+  greenTree(@CurrentPrincipal() principal: Principal): Promise<UploadConnectionDto> {
+    return this.queries.upload(principal.companyId, 'greenTree');
   }
 
-  @Post('integrations/:kind(greentree|ax)/save')
+  @Get('api/integrations/ax')
+  @Permission(Resource.Settings, Action.Update)
+  ax(@CurrentPrincipal() principal: Principal): Promise<UploadConnectionDto> {
+    return this.queries.upload(principal.companyId, 'ax');
+  }
+
+  @Post('integrations/greentree/save')
   @HttpCode(200)
-  async saveUpload(@Ctx() context: CommandContext, @Param('kind') kind: string, @Body() body: unknown): Promise<MessageReply> {
+  saveGreenTree(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply> {
+    return this.saveUpload(context, 'greenTree', body);
+  }
+
+  @Post('integrations/ax/save')
+  @HttpCode(200)
+  saveAx(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply> {
+    return this.saveUpload(context, 'ax', body);
+  }
+
+  private async saveUpload(context: CommandContext, kind: UploadConnectionKind, body: unknown): Promise<MessageReply> {
     const { version, ...input } = parsePayload(uploadSchema, body);
-    await this.commands.execute(new SaveUploadConnectionCommand(context, uploadKind(kind), input, version));
+    await this.commands.execute(new SaveUploadConnectionCommand(context, kind, input, version));
     return { message: 'success' };
   }
 }
