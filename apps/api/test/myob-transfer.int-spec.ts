@@ -33,7 +33,7 @@ describe('the timesheet transfer to MYOB Advanced', () => {
     expect(started.status).toBe(200);
     return finished(started.body.jobId);
   };
-  const latestSyncResult = async () => (await stack.call<Page<SyncResultDto>>('GET', '/api/sync-results?pageSize=1', { token: admin })).body.items[0];
+  const latestSyncResult = async () => (await stack.call<Page<SyncResultDto>>('GET', '/api/sync-results?pageSize=10', { token: admin })).body.items[0];
   /** Stamps a job or task as Sync Jobs does (its external type and id): the MYOB record it stands for. */
   const external = (id: string, type: string | null, externalId: string) =>
     stack.db.pool.query(`UPDATE pay_rule SET fields = fields || jsonb_build_object('externalType', $2::text, 'externalId', $3::text) WHERE id = $1`, [id, type, externalId]);
@@ -135,7 +135,8 @@ describe('the timesheet transfer to MYOB Advanced', () => {
     // The project hours went in the earlier test; this send booked the labour batch and the appointment's log.
     expect(myob.costing.timeEntries).toHaveLength(1);
     expect(myob.costing.laborEntries).toMatchObject([{ Status: 'Released', Details: [{ OrderType: 'RO', ProductionNbr: 'AM000123', OperationNbr: '0010', EmployeeID: 'EP00000001', LaborTime: 150 }] }]);
-    expect(myob.costing.appointments[0].Logs).toMatchObject([{ StaffMember: 'EP00000002', StartTime: `${monday}T13:00:00`, EndTime: `${monday}T15:00:00`, Duration: '02:00' }]);
+    // As MYOB spells Ben's Employee ID.
+    expect(myob.costing.appointments[0].Logs).toMatchObject([{ StaffMember: 'ep00000002', StartTime: `${monday}T13:00:00`, EndTime: `${monday}T15:00:00`, Duration: '02:00' }]);
     expect(myob.costing.appointments[1].Logs).toEqual([]);
     const row = await latestSyncResult();
     expect(row).toMatchObject({ type: 'Timesheet Transfer', status: 'Warning', jobRunId: run.id });

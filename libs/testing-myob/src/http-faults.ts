@@ -24,9 +24,10 @@ export class HttpFaults {
     this.planned.push({ fault, path: options.path ?? null, left: options.times ?? Number.POSITIVE_INFINITY });
   }
 
-  /** No more faults; requests held for a timeout are let go. */
+  /** No more faults, none met; requests held for a timeout are let go. */
   clear(): void {
     this.planned = [];
+    this.met.length = 0;
     for (const response of this.held) response.destroy();
     this.held.clear();
   }

@@ -65,7 +65,7 @@ export class MyobAdvancedTransferAdapter implements TimesheetTransferAdapter<Myo
     let sending: Sending | null = null;
     try {
       await this.client.session(run.companyId, async (session) => {
-        const employees = new Set((await this.client.employeesIn(session)).map((e) => myobKey(e.employeeId)));
+        const employees = new Map((await this.client.employeesIn(session)).map((e) => [myobKey(e.employeeId), e.employeeId]));
         const plan = planMyobSend(unsent, jobTypes, employees);
         sending = { run, plan, sent: 0, sentHours: 0, sentEmployees: new Set(), total: Object.values(plan.byType).reduce((n, l) => n + l.length, 0) };
         await run.progress(0, sending.total);
@@ -296,5 +296,6 @@ function outcomeOf(result: MyobSendResult, s: Sending | null, request: MyobSendR
   if (failures.length) parts.push(`failed: ${failures.join(' ')}`);
   const missing = result.employeesNotInMyobAdvanced.length + result.jobsNotInMyobAdvanced.length + result.tasksNotInMyobAdvanced.length + inactive.length;
   const status: SyncStatus = failures.length && !sent ? SyncStatus.Error : failures.length || missing ? SyncStatus.Warning : SyncStatus.Success;
-  return { status, message: `${parts.join('; ')}.`, result, detail: { sentPairs: sent, skippedAsSentBefore: before } };
+  const message = parts.join('; ');
+  return { status, message: message.endsWith('.') ? message : `${message}.`, result, detail: { sentPairs: sent, skippedAsSentBefore: before } };
 }

@@ -24,9 +24,10 @@ export const taskLabel = (h: ApprovedHour) => (h.taskId ? [h.taskCode, h.taskNam
  * job's external type when that type was chosen: projects and production orders need the task
  * too (the project task, the operation); an appointment takes the staff member's time as is.
  * The pair of an employee MYOB does not have, on a job or task not from MYOB, is not sent and is
- * named, once, in the list the user reads.
+ * named, once, in the list the user reads. `myobEmployees` maps each MYOB Employee ID, as
+ * compared (myobKey), to its spelling in MYOB.
  */
-export function planMyobSend(hours: readonly ApprovedHour[], jobTypes: readonly MyobJobType[], myobEmployees: ReadonlySet<string>): MyobSendPlan {
+export function planMyobSend(hours: readonly ApprovedHour[], jobTypes: readonly MyobJobType[], myobEmployees: ReadonlyMap<string, string>): MyobSendPlan {
   const plan: MyobSendPlan = { byType: { Project: [], ProductionOrder: [], Appointment: [] }, employeesNotInMyob: [], jobsNotInMyob: [], tasksNotInMyob: [], withoutJob: 0 };
   const note = (list: string[], label: string) => list.includes(label) || list.push(label);
   const chosen = new Set<string>(jobTypes);
@@ -41,7 +42,8 @@ export function planMyobSend(hours: readonly ApprovedHour[], jobTypes: readonly 
       note(plan.jobsNotInMyob, jobLabel(hour));
       continue;
     }
-    if (!hour.externalId || !myobEmployees.has(myobKey(hour.externalId))) {
+    const myobId = hour.externalId && myobEmployees.get(myobKey(hour.externalId));
+    if (!myobId) {
       note(plan.employeesNotInMyob, employeeLabel(hour));
       continue;
     }
@@ -49,7 +51,8 @@ export function planMyobSend(hours: readonly ApprovedHour[], jobTypes: readonly 
       note(plan.tasksNotInMyob, taskLabel(hour));
       continue;
     }
-    plan.byType[type as MyobJobType].push(hour);
+    // Sent as MYOB spells the Employee ID.
+    plan.byType[type as MyobJobType].push({ ...hour, externalId: myobId });
   }
   return plan;
 }
