@@ -27,14 +27,14 @@ describe('the GreenTree and AX uploads and the SAP file', () => {
   /** A company of the type with North (and North Yard below it) and South, one employee in each, a day's approved pair each. */
   async function company(code: string, thirdPartyTypeId: string) {
     const { admin, companyId } = await openCustomer(stack, { name: `${code} Ltd`, code, adminEmail: `admin@${code.toLowerCase()}.example.com`, thirdPartyTypeId, isTimeApprovalEnabled: true });
-    const department = async (departmentName: string, parentId?: string) => (await post('/department/save', { departmentName, ...(parentId ? { parentId } : {}) }, admin)).body.departmentVo?.id as string;
+    const department = async (departmentName: string, parentId?: string) => (await post('/department/save', { departmentName, ...(parentId ? { parent: parentId } : {}) }, admin)).body.departmentVo?.id as string;
     const north = await department('North');
     const yard = await department('North Yard', north);
     const south = await department('South');
     const weekly = (await post('/paygroup/save', { name: 'Weekly', startTime: '2026-01-05', earlyArrivalThreshold: 90, lateDepartureThreshold: 90 }, admin)).body.id as string;
-    const hire = async (firstName: string, departmentId: string, externalId: string) =>
-      (await post('/employee/save-without-photo', { firstName, lastName: code, departmentId, paygroupId: weekly, hireOnDateValue: '2026-01-05', payId: `P-${firstName}`, externalId, clockId: '' }, admin)).body.id as string;
-    const people = [await hire('Aria', north, 'E1'), await hire('Ben', yard, 'E2'), await hire('Cara', south, 'E3')];
+    const hire = async (firstName: string, departmentId: string) =>
+      (await post('/employee/save-without-photo', { firstName, lastName: code, departmentId, paygroupId: weekly, hireOnDateValue: '2026-01-05', payId: `P-${firstName}`, clockId: '' }, admin)).body.id as string;
+    const people = [await hire('Aria', north), await hire('Ben', yard), await hire('Cara', south)];
     for (const [n, employeeId] of people.entries()) {
       expect((await post('/timesheet/saveSinglePunch', { employeeId, day: iso(num(monday) + n), inTime: '08:00', outTime: '12:30' }, admin)).body.message).toBe('success');
     }
@@ -92,11 +92,11 @@ describe('the GreenTree and AX uploads and the SAP file', () => {
     gateway.faults.set('serverError', { times: 1 });
     const run = await upload(greenTree.north);
     expect(gateway.faults.met).toHaveLength(1);
-    expect(run.result.result).toEqual({ data: [`2 timesheet lines imported into GreenTree company GT01 for the week ending ${sunday}.`] });
+    expect(run.result.result).toEqual({ data: [`2 timesheet lines imported into GreenTree company GT01 for ${monday} to ${sunday}.`] });
     expect(gateway.imported).toHaveLength(1);
     expect(gateway.lines).toMatchObject([
-      { employeeId: 'E1', employeeName: 'Aria KAHIKATEA', department: 'North', date: monday, start: `${monday}T08:00`, end: `${monday}T12:30`, hours: 4.5 },
-      { employeeId: 'E2', employeeName: 'Ben KAHIKATEA', department: 'North Yard', date: iso(num(monday) + 1), hours: 4.5 },
+      { employeeId: 'P-Aria', employeeName: 'Aria KAHIKATEA', department: 'North', date: monday, start: `${monday}T08:00`, end: `${monday}T12:30`, hours: 4.5 },
+      { employeeId: 'P-Ben', employeeName: 'Ben KAHIKATEA', department: 'North Yard', date: iso(num(monday) + 1), hours: 4.5 },
     ]);
     expect(await latestSyncResult(greenTree.admin)).toMatchObject({ status: 'Success', jobRunId: run.id });
 
@@ -108,7 +108,7 @@ describe('the GreenTree and AX uploads and the SAP file', () => {
     await stack.db.pool.query('DELETE FROM transfer_sent WHERE company_id = $1', [greenTree.companyId]);
     const payload = (await stack.db.pool.query('SELECT payload FROM job_run WHERE id = $1', [run.id])).rows[0].payload;
     const redelivered = await (stack.worker?.get(TimesheetTransferJob) as TimesheetTransferJob).run({ runId: run.id, companyId: greenTree.companyId, requestedBy: 'test', payload, attempt: 2, resumeFrom: 0, progress: async () => undefined });
-    expect(redelivered.result).toEqual({ data: [`2 timesheet lines imported into GreenTree company GT01 for the week ending ${sunday}.`] });
+    expect(redelivered.result).toEqual({ data: [`2 timesheet lines imported into GreenTree company GT01 for ${monday} to ${sunday}.`] });
     expect(gateway.lines).toHaveLength(2);
   });
 
@@ -146,11 +146,11 @@ describe('the GreenTree and AX uploads and the SAP file', () => {
     expect(file.status).toBe(200);
     expect(file.headers.get('content-disposition')).toBe('attachment; filename="TimesheetTransfer.csv"');
     const lines = (await file.text()).trim().split('\r\n');
-    expect(lines[0]).toBe('Personnel Number,Employee,Pay ID,Department,Date,Start,End,Hours,Job Code,Job,WBS Element,Task Code,Task,Activity,Pair ID');
-    expect(lines.slice(1).map((l) => l.split(',').slice(0, 8).join(','))).toEqual([
-      `E1,Aria MIRO,P-Aria,North,${monday},08:00,12:30,4.50`,
-      `E2,Ben MIRO,P-Ben,North Yard,${iso(num(monday) + 1)},08:00,12:30,4.50`,
-      `E3,Cara MIRO,P-Cara,South,${iso(num(monday) + 2)},08:00,12:30,4.50`,
+    expect(lines[0]).toBe('Personnel Number,Employee,Department,Date,Start,End,Hours,Job Code,Job,WBS Element,Task Code,Task,Activity,Pair ID');
+    expect(lines.slice(1).map((l) => l.split(',').slice(0, 7).join(','))).toEqual([
+      `P-Aria,Aria MIRO,North,${monday},08:00,12:30,4.50`,
+      `P-Ben,Ben MIRO,North Yard,${iso(num(monday) + 1)},08:00,12:30,4.50`,
+      `P-Cara,Cara MIRO,South,${iso(num(monday) + 2)},08:00,12:30,4.50`,
     ]);
     expect(await latestSyncResult(sap.admin)).toMatchObject({ status: 'Success', integration: 'SAP', message: `Downloaded 3 approved time pairs (13.50 hours) of 3 employees for ${monday} to ${sunday} as TimesheetTransfer.csv for SAP.` });
     expect((await stack.call('GET', `/SAP-job-costings?startDate=${monday}&endDate=${sunday}`, { token: greenTree.admin })).status).toBe(403);

@@ -129,4 +129,4 @@ export type UploadResult = z.infer<typeof uploadResultSchema>;
  * the spec's.
  */
 export const SAP_FILE_NAME = 'TimesheetTransfer.csv';
-export const SAP_JOB_COSTING_COLUMNS = ['Personnel Number', 'Employee', 'Pay ID', 'Department', 'Date', 'Start', 'End', 'Hours', 'Job Code', 'Job', 'WBS Element', 'Task Code', 'Task', 'Activity', 'Pair ID'] as const;
+export const SAP_JOB_COSTING_COLUMNS = ['Personnel Number', 'Employee', 'Department', 'Date', 'Start', 'End', 'Hours', 'Job Code', 'Job', 'WBS Element', 'Task Code', 'Task', 'Activity', 'Pair ID'] as const;

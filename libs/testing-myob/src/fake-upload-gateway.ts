@@ -4,7 +4,6 @@ import { HttpFaults } from './http-faults';
 
 export interface GatewayLine {
   employeeId: string;
-  payId: string | null;
   employeeName: string;
   department: string;
   date: string;
@@ -85,7 +84,7 @@ export class FakeUploadGateway {
     this.imported.push({ ...upload, lines: accepted });
     const messages = [
       ...refused.map((l) => `Line ${l.reference}: employee ${l.employeeId} does not exist in ${upload.system} company ${upload.company}.`),
-      `${accepted.length} timesheet lines imported into ${upload.system} company ${upload.company} for ${upload.startDate === upload.endDate ? `the week ending ${upload.endDate}` : `${upload.startDate} to ${upload.endDate}`}.`,
+      `${accepted.length} timesheet lines imported into ${upload.system} company ${upload.company} for ${upload.startDate} to ${upload.endDate}.`,
     ];
     this.answered.set(key, { messages });
     return { status: 200, body: { messages } };

@@ -53,12 +53,15 @@ abstract class JobCostingUploadAdapter implements TimesheetTransferAdapter<Uploa
 
   abstract parse(payload: unknown): UploadRequest;
 
+  /** The days the form's dates stand for. */
+  protected abstract rangeOf(request: UploadRequest): { from: string; to: string; span: string };
+
   async send(run: TransferRun, request: UploadRequest): Promise<TransferOutcome> {
-    const span = request.startDate === request.endDate ? `the week ending ${request.endDate}` : `${request.startDate} to ${request.endDate}`;
+    const { from, to, span } = this.rangeOf(request);
     const target = await this.connections.uploadTarget(run.companyId, this.kind);
     if (!target) return failed(UPLOAD_CONNECTION_TEXTS.notSet(this.name));
     const [hours, departments, sentBefore] = await this.streams.transaction(async (tx) => {
-      const all = await this.approved.of(tx, run.context.principal, { from: request.startDate, to: request.endDate, departmentIds: request.departmentId });
+      const all = await this.approved.of(tx, run.context.principal, { from, to, departmentIds: request.departmentId });
       const names: Array<{ id: string; name: string }> = await tx.manager.query('SELECT id, name FROM department WHERE company_id = $1', [run.companyId]);
       return [all, new Map(names.map((d) => [d.id, d.name])), await this.ledger.sent(tx, run.companyId, this.type, all.map((h) => h.pairId))] as const;
     });
@@ -69,7 +72,7 @@ abstract class JobCostingUploadAdapter implements TimesheetTransferAdapter<Uploa
     try {
       for (let i = 0; i < unsent.length; i += UPLOAD_BATCH) {
         const batch = unsent.slice(i, i + UPLOAD_BATCH);
-        const body = { system: this.name, company: target.company, startDate: request.startDate, endDate: request.endDate, lines: batch.map((h) => lineOf(h, departments)) };
+        const body = { system: this.name, company: target.company, startDate: from, endDate: to, lines: batch.map((h) => lineOf(h, departments)) };
         messages.push(...(await this.post(target, keyOf(this.type, batch), body)));
         await this.streams.transaction((tx) => this.ledger.mark(tx, run.companyId, this.type, run.runId, batch.map((h) => ({ key: h.pairId, employeeId: h.employeeId, externalRef: null })), new Date()));
         uploaded += batch.length;
@@ -145,8 +148,8 @@ const keyOf = (type: ThirdPartyTypeId, batch: readonly ApprovedHour[]) => `timek
 
 function lineOf(h: ApprovedHour, departments: ReadonlyMap<string, string>) {
   return {
-    employeeId: h.externalId ?? h.payId ?? '',
-    payId: h.payId,
+    // The Pay ID is the key payroll and job costing systems match people on (docs/payroll-export.md).
+    employeeId: h.payId ?? '',
     employeeName: h.employeeName,
     department: departments.get(h.departmentId) ?? '',
     date: h.date,
@@ -171,6 +174,12 @@ export class GreenTreeTransferAdapter extends JobCostingUploadAdapter {
   parse(payload: unknown): UploadRequest {
     return parsePayload(greenTreeUploadRequestSchema, payload);
   }
+
+  /** The spec sends the week ending date as both dates: the week is the seven days ending on it. */
+  protected rangeOf(request: UploadRequest) {
+    const end = Date.parse(`${request.endDate}T00:00:00Z`);
+    return { from: new Date(end - 6 * 86_400_000).toISOString().slice(0, 10), to: request.endDate, span: `the week ending ${request.endDate}` };
+  }
 }
 
 @Injectable()
@@ -182,5 +191,9 @@ export class AxTransferAdapter extends JobCostingUploadAdapter {
 
   parse(payload: unknown): UploadRequest {
     return parsePayload(axUploadRequestSchema, payload);
+  }
+
+  protected rangeOf(request: UploadRequest) {
+    return { from: request.startDate, to: request.endDate, span: `${request.startDate} to ${request.endDate}` };
   }
 }

@@ -28,7 +28,7 @@ export class SapJobCosting {
   }
 
   async record(principal: Principal, from: string, to: string, rows: readonly SapRow[]): Promise<void> {
-    const employees = new Set(rows.map((r) => r['Personnel Number'] || r['Pay ID'] || r.Employee)).size;
+    const employees = new Set(rows.map((r) => r['Personnel Number'] || r.Employee)).size;
     const hours = rows.reduce((sum, r) => sum + Number(r.Hours), 0);
     await this.streams.transaction((tx) =>
       this.syncLog.record(tx.manager, {
@@ -52,9 +52,8 @@ async function departmentNames(tx: OrmTx, companyId: string): Promise<Map<string
 
 function rowOf(h: ApprovedHour, departments: ReadonlyMap<string, string>): SapRow {
   return {
-    'Personnel Number': h.externalId ?? '',
+    'Personnel Number': h.payId ?? '',
     Employee: h.employeeName,
-    'Pay ID': h.payId ?? '',
     Department: departments.get(h.departmentId) ?? '',
     Date: h.date,
     Start: h.inAt?.slice(11, 16) ?? '',
