@@ -128,7 +128,6 @@ export class MyobAdvancedTransferAdapter implements TimesheetTransferAdapter<Myo
 
   /** A refused time entry: what MYOB does not have joins its list; anything else is the entry's own error. */
   private refusedEntry(s: Sending, hour: ApprovedHour, body: Row, refused: string[]): void {
-    const note = (list: string[], label: string) => list.includes(label) || list.push(label);
     if (/cannot be found/.test(error(body.Employee) ?? '')) note(s.plan.employeesNotInMyob, employeeLabel(hour));
     else if (/cannot be found/.test(error(body.ProjectID) ?? '')) note(s.plan.jobsNotInMyob, jobLabel(hour));
     else if (/cannot be found/.test(error(body.ProjectTaskID) ?? '')) note(s.plan.tasksNotInMyob, taskLabel(hour));
@@ -178,9 +177,9 @@ export class MyobAdvancedTransferAdapter implements TimesheetTransferAdapter<Myo
         const details = ((answer.body as Row).Details ?? []) as Row[];
         const refusedLines = pairs.filter((h, n) => {
           const d = details[n] ?? {};
-          if (error(d.EmployeeID)) s.plan.employeesNotInMyob.includes(employeeLabel(h)) || s.plan.employeesNotInMyob.push(employeeLabel(h));
-          else if (error(d.ProductionNbr) || error(d.OrderType)) s.plan.jobsNotInMyob.includes(jobLabel(h)) || s.plan.jobsNotInMyob.push(jobLabel(h));
-          else if (error(d.OperationNbr)) s.plan.tasksNotInMyob.includes(taskLabel(h)) || s.plan.tasksNotInMyob.push(taskLabel(h));
+          if (error(d.EmployeeID)) note(s.plan.employeesNotInMyob, employeeLabel(h));
+          else if (error(d.ProductionNbr) || error(d.OrderType)) note(s.plan.jobsNotInMyob, jobLabel(h));
+          else if (error(d.OperationNbr)) note(s.plan.tasksNotInMyob, taskLabel(h));
           else return false;
           return true;
         });
@@ -226,7 +225,7 @@ export class MyobAdvancedTransferAdapter implements TimesheetTransferAdapter<Myo
         const [orderType, number] = name.split('/');
         const read = await session.call('GET', `${path}/${encodeURIComponent(orderType)}/${encodeURIComponent(number ?? '')}?$expand=Logs`);
         if (read.status === 404) {
-          for (const h of pairs) s.plan.jobsNotInMyob.includes(jobLabel(h)) || s.plan.jobsNotInMyob.push(jobLabel(h));
+          for (const h of pairs) note(s.plan.jobsNotInMyob, jobLabel(h));
           continue;
         }
         const appointment = read.body as Row;
@@ -278,6 +277,11 @@ export class MyobAdvancedTransferAdapter implements TimesheetTransferAdapter<Myo
     }
     await s.run.progress(s.sent, s.total);
   }
+}
+
+/** Names a missing employee, job or task once. */
+function note(list: string[], label: string): void {
+  if (!list.includes(label)) list.push(label);
 }
 
 /** The Sync Results row: Error when a job costing failed and nothing went, Warning when some did not go, else Success. */
