@@ -90,6 +90,14 @@ export type AxUploadRequest = z.infer<typeof axUploadRequestSchema>;
 export const sapDownloadQuerySchema = range.refine(ordered, { message: TRANSFER_TEXTS.rangeOrder, path: ['endDate'] }).refine(short, { message: TRANSFER_TEXTS.rangeTooLong, path: ['endDate'] });
 export type SapDownloadQuery = z.infer<typeof sapDownloadQuerySchema>;
 
+/**
+ * A finished send's job result: the Sync Results row's status and sentence, and `result`, the
+ * reply of the integration (the spec's shape: myobSendResultSchema, uploadResultSchema). A send
+ * that stopped on an error of ours has `{ success: false, errorMessage }` there.
+ */
+export const transferRunResultSchema = z.object({ status: z.string(), message: z.string(), result: z.unknown() });
+export type TransferRunResult = z.infer<typeof transferRunResultSchema>;
+
 /** A send or upload started: the worker's run to follow (GET /api/job-runs/{jobId}). */
 export const transferStartReplySchema = z.object({ jobId: z.string() });
 export type TransferStartReply = z.infer<typeof transferStartReplySchema>;

@@ -7,7 +7,7 @@ import { JobProgress } from '../../ui/JobProgress';
 import { DateRangeInput, MultiSelect } from '../../ui/inputs';
 import { requiredRule, validated } from '../../ui/validation';
 import { SyncEmployeesButton } from '../people/SyncEmployeesButton';
-import { myobResultOf, sendToMyob } from './api';
+import { failureOf, myobResultOf, sendToMyob } from './api';
 import { myobNotices } from './myob-notices';
 import styles from './transfers.module.css';
 import { useTransferRun } from './use-transfer-run';
@@ -32,7 +32,7 @@ export function MyobTransfer() {
   const finished = useCallback(
     (run: JobRunDto) => {
       const result = myobResultOf(run.result);
-      if (!result) return void message.error(TRANSFER_TEXTS.sendFailed);
+      if (!result) return void message.error(failureOf(run.result) ?? TRANSFER_TEXTS.sendFailed);
       for (const notice of myobNotices(result)) {
         if (notice.type === 'success') message.success(notice.message);
         else notification[notice.type]({ message: notice.message, description: notice.lines.length ? notice.lines.map((line) => <div key={line}>{line}</div>) : undefined, duration: 0 });
@@ -75,7 +75,7 @@ export function MyobTransfer() {
       </Form>
       {run && (
         <div className={styles.run}>
-          <JobProgress run={run} unit="employees" />
+          <JobProgress run={run} unit="time pairs" />
         </div>
       )}
     </>

@@ -81,7 +81,7 @@ function UploadTransfer({ system }: { system: 'GreenTree' | 'AX' }) {
       </Form>
       {run && (
         <div className={styles.run}>
-          <JobProgress run={run} unit="employees" />
+          <JobProgress run={run} unit="time pairs" />
         </div>
       )}
       {lines.length > 0 && (

@@ -4,10 +4,11 @@ import {
   type myobSendRequestSchema,
   myobSendResultSchema,
   type SapDownloadQuery,
+  transferRunResultSchema,
   transferStartReplySchema,
   uploadResultSchema,
 } from '@timekeep/contracts';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { download, request } from '../../api/http';
 
 /**
@@ -28,8 +29,14 @@ export const uploadToAx = (body: z.input<typeof axUploadRequestSchema>) => reque
 /** GET /SAP-job-costings: TimesheetTransfer.csv of the range's approved hours. */
 export const downloadSapJobCosting = ({ startDate, endDate }: SapDownloadQuery) => download(`/SAP-job-costings?${new URLSearchParams({ startDate, endDate }).toString()}`);
 
-/** A finished MYOB send's result, or null when the run holds something else. */
-export const myobResultOf = (result: unknown) => myobSendResultSchema.safeParse(result).data ?? null;
+/** The integration's reply inside a finished run's result. */
+const replyOf = (runResult: unknown) => transferRunResultSchema.safeParse(runResult).data?.result;
+
+/** A finished MYOB send's result per key, or null when the send stopped before MYOB answered (see failureOf). */
+export const myobResultOf = (runResult: unknown) => myobSendResultSchema.safeParse(replyOf(runResult)).data ?? null;
 
 /** A finished upload's result (data or errorMessage), or null. */
-export const uploadResultOf = (result: unknown) => uploadResultSchema.safeParse(result).data ?? null;
+export const uploadResultOf = (runResult: unknown) => uploadResultSchema.safeParse(replyOf(runResult)).data ?? null;
+
+/** The sentence of a send that stopped on an error of ours, when the run says one. */
+export const failureOf = (runResult: unknown) => z.object({ errorMessage: z.string() }).safeParse(replyOf(runResult)).data?.errorMessage ?? null;
