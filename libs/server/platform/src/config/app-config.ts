@@ -46,6 +46,7 @@ export class AppConfig {
   readonly uploadDir: string;
   readonly auth: { accessTtlSeconds: number; refreshTtlDays: number; resetTtlMinutes: number; loginAttemptsPerIpPerMinute: number };
   readonly bootstrapAdmin: { email: string; password: string };
+  readonly xero: { clientId: string | null; clientSecret: string | null; loginUrl: string; identityUrl: string; apiUrl: string; timeoutMs: number };
 
   constructor(raw: RawConfig) {
     this.env = raw.NODE_ENV;
@@ -78,6 +79,15 @@ export class AppConfig {
       loginAttemptsPerIpPerMinute: raw.LOGIN_ATTEMPTS_PER_IP_PER_MINUTE,
     };
     this.bootstrapAdmin = { email: raw.TIMEKEEP_ADMIN_EMAIL, password: raw.TIMEKEEP_ADMIN_PASSWORD };
+    const url = (value: string) => value.replace(/\/$/, '');
+    this.xero = {
+      clientId: raw.XERO_CLIENT_ID ?? null,
+      clientSecret: raw.XERO_CLIENT_SECRET ?? null,
+      loginUrl: url(raw.XERO_LOGIN_URL),
+      identityUrl: url(raw.XERO_IDENTITY_URL),
+      apiUrl: url(raw.XERO_API_URL),
+      timeoutMs: raw.XERO_TIMEOUT_MS,
+    };
   }
 
   get kafkaEnabled(): boolean {
