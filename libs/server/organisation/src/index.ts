@@ -16,4 +16,6 @@ export * from './companies/holiday-regions';
 export { DEFAULT_CUSTOMER_SETTINGS } from '@timekeep/domain-organisation';
 export { structureStreamId } from './structure/structure-stream';
 export { MyobAdvancedClient, MyobError, type MyobEmployee } from './integrations/myob-advanced.client';
+export * from './integrations/xero.client';
+export { XeroConnections } from './integrations/xero-connections';
 export * from './ports/structure-ports';
