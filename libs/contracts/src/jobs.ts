@@ -10,7 +10,6 @@ export const JobKind = {
   RosterEmail: 'roster-email',
   BulkSchedule: 'bulk-schedule',
   TimesheetTransfer: 'timesheet-transfer',
-  XeroTimesheets: 'xero-timesheets',
 } as const;
 export type JobKind = (typeof JobKind)[keyof typeof JobKind];
 export const JOB_KINDS = Object.values(JobKind) as JobKind[];
@@ -34,7 +33,6 @@ export const JOB_QUEUE: Record<JobKind, QueueName> = {
   [JobKind.RosterEmail]: QueueName.Mail,
   [JobKind.BulkSchedule]: QueueName.Timesheets,
   [JobKind.TimesheetTransfer]: QueueName.Integrations,
-  [JobKind.XeroTimesheets]: QueueName.Integrations,
 };
 
 export const JobStatus = {

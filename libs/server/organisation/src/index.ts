@@ -18,4 +18,5 @@ export { structureStreamId } from './structure/structure-stream';
 export { MyobAdvancedClient, MyobError, type MyobEmployee } from './integrations/myob-advanced.client';
 export * from './integrations/xero.client';
 export { XeroConnections } from './integrations/xero-connections';
+export { IntegrationSecrets } from './integrations/integration-secrets';
 export * from './ports/structure-ports';

@@ -195,9 +195,10 @@ export class XeroClient {
   }
 
   /**
-   * A payroll or accounting call for the session's organisation. A 401 refreshes the tokens once
-   * and calls again (Xero did nothing with an expired token); Xero's 429 is waited out once when
-   * it asks for a short wait. Everything else is the caller's: an answer, or a XeroError.
+   * A payroll or accounting call for the session's organisation, tried at most twice. A 401
+   * refreshes the tokens first (Xero did nothing with an expired token); Xero's 429 is waited out
+   * when it asks for a short wait; a timeout, a 5xx or an unreadable answer is tried again only
+   * where that is safe: a read, or a write under an idempotency key. Otherwise a XeroError.
    */
   private async api(session: XeroSession, method: string, path: string, body?: unknown, idempotencyKey?: string): Promise<unknown> {
     const url = `${this.config.xero.apiUrl}${path}`;
@@ -208,7 +209,7 @@ export class XeroClient {
         if (attempt > 1 || !(error instanceof XeroError)) throw error;
         if (error instanceof ExpiredToken) await this.refresh(session);
         else if (error.retryAfterMs !== null && error.retryAfterMs <= MAX_WAIT_MS) await new Promise((r) => setTimeout(r, error.retryAfterMs as number));
-        else throw error;
+        else if (!error.retryable || (method !== 'GET' && !idempotencyKey)) throw error;
       }
     }
   }
