@@ -7,7 +7,7 @@ import { TimesheetTransferJob } from './timesheet-transfer/timesheet-transfer.jo
 import { TRANSFER_ADAPTERS, TimesheetTransferAdapter } from './timesheet-transfer/transfer-adapter';
 import { XeroPayrollAdapter } from './xero/xero-payroll.adapter';
 import { IntegrationSecrets, XeroClient } from '@timekeep/server-organisation';
-import { PayrollExport, PayrollTransfers } from '@timekeep/server-timekeeping';
+import { PayrollExport } from '@timekeep/server-timekeeping';
 
 export const TRANSFERS_ENTITIES: SchemaParts['entities'] = [TransferSentEntity];
 export const TRANSFERS_MIGRATIONS: SchemaParts['migrations'] = [Transfers1764200100000];
@@ -25,4 +25,4 @@ export const TRANSFERS_PROVIDERS: Provider[] = [
 
 export const TRANSFERS_JOBS = [TimesheetTransferJob];
 /** The worker has no api modules: what the adapters use from other contexts is provided here. */
-export const TRANSFERS_JOB_PROVIDERS: Provider[] = [...TRANSFERS_PROVIDERS, XeroClient, IntegrationSecrets, PayrollExport, PayrollTransfers];
+export const TRANSFERS_JOB_PROVIDERS: Provider[] = [...TRANSFERS_PROVIDERS, XeroClient, IntegrationSecrets, PayrollExport];

@@ -224,9 +224,10 @@ export class XeroClient {
     if (response.status === 401) throw new ExpiredToken();
     if (response.status === 403) throw new XeroError('Xero refused access to the organisation (the app lacks a permission or was disconnected there): connect to Xero again.');
     if (response.status === 429) {
-      const seconds = Number(response.headers.get('retry-after'));
-      const wait = Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 60_000;
-      throw new XeroError(`Xero asked us to slow down (too many requests in a ${response.headers.get('x-rate-limit-problem') ?? 'short'} window); try again in ${Math.ceil(wait / 1000)} seconds.`, true, wait);
+      const asked = Number(response.headers.get('retry-after'));
+      const wait = Number.isFinite(asked) && asked > 0 ? asked * 1000 : 60_000;
+      const seconds = Math.ceil(wait / 1000);
+      throw new XeroError(`Xero asked us to slow down (too many requests in a ${response.headers.get('x-rate-limit-problem') ?? 'short'} window); try again in ${seconds} second${seconds === 1 ? '' : 's'}.`, true, wait);
     }
     if (response.status >= 500) throw new XeroError(`Xero answered with an error of its own (${response.status}); try again later.`, true);
     let parsed: unknown;
@@ -253,10 +254,13 @@ export class XeroClient {
         await this.storeTokens(manager, session.companyId, tokens);
         return tokens;
       } catch (error) {
-        if (error instanceof RefusedGrant) await this.secrets.remove(manager, session.companyId, 'xero');
-        throw error;
+        if (!(error instanceof RefusedGrant)) throw error;
+        // Committed, not rolled back with the refusal: the connection shows as gone until it is made again.
+        await this.secrets.remove(manager, session.companyId, 'xero');
+        return error;
       }
     });
+    if (fresh instanceof RefusedGrant) throw fresh;
     session.tokens = fresh;
   }
 
@@ -286,8 +290,11 @@ export class XeroClient {
     try {
       return await fetch(url, { ...init, signal: AbortSignal.timeout(this.config.xero.timeoutMs) });
     } catch (error) {
-      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      throw new XeroError(timedOut ? `Xero did not answer within ${Math.round(this.config.xero.timeoutMs / 1000) || 1} seconds.` : 'Xero could not be reached.', true);
+      // A DOMException: not an Error of every realm, so known by its name.
+      const name = (error as { name?: unknown } | null)?.name;
+      const timedOut = name === 'TimeoutError' || name === 'AbortError';
+      const seconds = Math.max(1, Math.round(this.config.xero.timeoutMs / 1000));
+      throw new XeroError(timedOut ? `Xero did not answer within ${seconds} second${seconds === 1 ? '' : 's'}.` : 'Xero could not be reached.', true);
     }
   }
 }

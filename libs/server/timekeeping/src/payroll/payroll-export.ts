@@ -12,7 +12,7 @@ import { TimesheetCalculator } from '../timesheets/timesheet-calculator';
 import { CompanyFacts } from '../timesheets/timesheet-inputs';
 import { lockCompanyShared, lockEmployee } from '../timesheets/timesheet-locks';
 import { totalsOf } from '../timesheets/timesheet-view';
-import { PayrollTransfers } from './payroll-transfers';
+import { loadPeriods } from './payroll-transfers';
 
 /** Employees per read: memory holds one batch's days, whatever the size of the company. */
 export const EXPORT_BATCH = 500;
@@ -59,14 +59,13 @@ export class PayrollExport {
   constructor(
     private readonly streams: Streams,
     private readonly scope: ManagementScope,
-    private readonly transfers: PayrollTransfers,
     private readonly calculator: TimesheetCalculator,
   ) {}
 
   /** The periods and departments asked for, all the principal's to see, or not found: nothing is read otherwise. */
   async prepare(principal: Principal, ids: readonly string[], departmentIds: readonly string[], kind: ExportKind): Promise<PreparedExport> {
     return this.streams.transaction(async (tx) => {
-      const periods = await this.transfers.load(tx, principal.companyId, ids);
+      const periods = await loadPeriods(tx, principal.companyId, ids);
       const facts = await CompanyFacts.load(tx, principal.companyId);
       if (kind === 'allowance' && !facts.settings.specialCustomer) throw new TimekeepingError('forbidden', PAYROLL_TEXTS.allowanceOnly);
       if (!(await this.scope.canSee(principal, ...departmentIds))) throw new TimekeepingError('notFound', 'This department does not exist.');

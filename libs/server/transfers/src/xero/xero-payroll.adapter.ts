@@ -70,7 +70,8 @@ export class XeroPayrollAdapter implements TimesheetTransferAdapter<XeroPayReque
       if ((await this.streams.transaction((tx) => this.ledger.sent(tx, run.companyId, ThirdPartyType.Xero, [key]))).size) {
         before.push(nameOf(card));
       } else if (!xeroEmployee) {
-        notInXero.add(nameOf(card));
+        // Someone with nothing to pay is not missed in Xero.
+        if (card.details.length) notInXero.add(nameOf(card));
       } else {
         const days = datesBetween(card.period.fromDate, card.period.toDate);
         const rateOf = new Map(card.facts.payTypes.map((t) => [t.id, t.xeroGuid]));
@@ -105,8 +106,8 @@ export class XeroPayrollAdapter implements TimesheetTransferAdapter<XeroPayReque
       status = sent.length ? 'Warning' : 'Error';
       message = `${XERO_TEXTS.exportFailed}: ${stopped} ${sent.length ? `Sent before it stopped: ${sentNames}; export again to send the rest.` : 'Nothing was sent.'}${issues.length ? ` Issues: ${issues.join('; ')}` : ''}`;
     } else {
-      if (sent.length) message += ` Sent: ${sentNames}.`;
-      if (before.length) message += ` Already in Xero from an earlier export: ${before.join(', ')}.`;
+      const after = [sent.length ? `Sent: ${sentNames}.` : '', before.length ? `Already in Xero from an earlier export: ${before.join(', ')}.` : ''].filter(Boolean);
+      if (after.length) message = `${message}${issues.length ? '.' : ''} ${after.join(' ')}`;
       // The periods are marked exported when the send went through; what it could not send is in the issues.
       await this.exporter.record(run.context, prepared);
     }
