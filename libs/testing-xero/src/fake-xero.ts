@@ -119,7 +119,8 @@ export class FakeXero {
     for (const token of this.access.keys()) this.access.set(token, 0);
   }
 
-  async start(): Promise<this> {
+  /** Listens on `port` (0: any free one; the browser tests' app is told its port before it boots). */
+  async start(port = 0): Promise<this> {
     this.server = createServer((request, response) => {
       void this.handle(request, response).then((reply) => {
         if (!reply) return;
@@ -127,7 +128,7 @@ export class FakeXero {
         response.end(reply.raw ?? (reply.body === undefined ? undefined : JSON.stringify(reply.body)));
       });
     });
-    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => this.server?.listen(port, '127.0.0.1', resolve));
     return this;
   }
 
