@@ -83,7 +83,8 @@ test.describe('Xero Payroll', () => {
     await keepScreenshot(page, 'xero-export');
     expect(xero.timesheets.map((t) => [t.employeeId, t.startDate, t.lines.reduce((sum, l) => sum + l.units, 0)])).toEqual([['x-aria', week.from, 7.5]]);
 
-    const results = await admin.get<{ items: Array<{ type: string; status: string; message: string; integration: string }> }>(`/api/sync-results?startDate=${week.from}&endDate=2099-12-31`);
+    // Signed in again: the setup's token has expired by now (the browser tests' tokens live seconds).
+    const results = await (await as(request, ADMIN_EMAIL, ADMIN_PASSWORD)).get<{ items: Array<{ type: string; status: string; message: string; integration: string }> }>(`/api/sync-results?startDate=${week.from}&endDate=2099-12-31`);
     expect(results.items.find((r) => r.type === 'Payroll Transfer')).toMatchObject({ status: 'Warning', integration: 'Xero', message: expect.stringContaining('Sent: Aria Kauri.') });
   });
 });

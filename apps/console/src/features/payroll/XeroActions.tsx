@@ -9,6 +9,7 @@ import { useJobRun } from '../../api/job-runs';
 import { askXeroAuthorization, keys, syncXeroData, useXeroConnection, xeroSendResultSchema } from './api';
 import styles from './payroll.module.css';
 
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 const lines = (items: string[]) => items.map((line) => <div key={line}>{line}</div>);
 
 /**
@@ -38,7 +39,7 @@ export function XeroToolbar({ mayAct }: { mayAct: boolean }) {
     try {
       const reply = await syncXeroData();
       if (!reply.success) notification.error({ message: XERO_TEXTS.syncFailed, description: lines(reply.reason), duration: 0 });
-      else if (reply.reason.length) notification.warning({ message: 'Sync with Xero', description: lines([`${reply.employeesLinked} employees and ${reply.payTypesLinked} pay types linked.`, ...reply.reason]), duration: 0 });
+      else if (reply.reason.length) notification.warning({ message: 'Sync with Xero', description: lines([`Linked: ${count(reply.employeesLinked, 'employee')} and ${count(reply.payTypesLinked, 'pay type')}.`, ...reply.reason]), duration: 0 });
       else message.success(XERO_TEXTS.syncSucceeded);
     } catch (error) {
       message.error(messageOf(error, XERO_TEXTS.syncFailed));
