@@ -271,3 +271,55 @@ describe('Xero Payroll: connecting with OAuth and PKCE, syncing, exporting times
     expect(xero.timesheets.filter((t) => t.startDate === SECOND_WEEK.from)).toHaveLength(2);
   });
 });
+
+describe('Xero Payroll NZ: the organisation\'s country chooses the payroll API', () => {
+  let stack: TestStack;
+  let xero: FakeXero;
+  let admin: string;
+
+  const post = (path: string, body: Record<string, unknown> = {}) => stack.call<Reply>('POST', path, { token: admin, body });
+  const manual = (url: string) => fetch(url, { redirect: 'manual' });
+
+  beforeAll(async () => {
+    xero = await new FakeXero(CLIENT, 'NZ').start();
+    stack = await startTestStack({
+      worker: true,
+      env: { XERO_CLIENT_ID: CLIENT.id, XERO_CLIENT_SECRET: CLIENT.secret, XERO_LOGIN_URL: xero.url, XERO_IDENTITY_URL: xero.url, XERO_API_URL: xero.url },
+    });
+    admin = (await openCustomer(stack, { name: 'Pohutukawa Ltd', code: 'POHU', adminEmail: 'admin@pohu.example.com', thirdPartyTypeId: '01' })).admin;
+    const north = (await post('/department/save', { departmentName: 'North' })).body.departmentVo?.id as string;
+    const weekly = (await post('/paygroup/save', { name: 'Weekly', startTime: '2026-01-05', period: 'Weekly', breakCalculationType: 'None', earlyArrivalThreshold: 90, lateDepartureThreshold: 90 })).body.id as string;
+    const mere = (await post('/employee/save-without-photo', { firstName: 'Mere', lastName: 'Tui', departmentId: north, paygroupId: weekly, hireOnDateValue: '2026-01-05', payId: 'P-1', clockId: '' })).body.id as string;
+    for (const [day, inTime, outTime] of [['2026-11-09', '08:00', '16:00'], ['2026-11-11', '08:00', '10:30']]) {
+      expect((await post('/timesheet/saveSinglePunch', { employeeId: mere, day, inTime, outTime })).body.message).toBe('success');
+    }
+    xero.nzEmployees = [{ employeeID: 'nz-mere', firstName: 'Mere', lastName: 'Tui', payrollCalendarID: 'cal-weekly' }];
+    xero.earningsRates = [{ id: 'nz-ord', name: 'Ordinary Time' }];
+  });
+  afterAll(async () => {
+    await stack.close();
+    await xero.stop();
+  });
+
+  it('connects to Payroll NZ, links by name, and sends dated lines on the employee\'s pay calendar', async () => {
+    const asked = await post('/api/xero/authorization');
+    const origin = new URL(stack.baseUrl).origin;
+    const authorize = (await manual(`${origin}${(asked.body as unknown as { uri: string }).uri}`)).headers.get('location') as string;
+    const back = new URL((await manual(authorize)).headers.get('location') as string);
+    const landed = new URL((await manual(`${origin}${back.pathname}${back.search}`)).headers.get('location') as string, origin);
+    expect(landed.searchParams.get('message')).toBe(`${XERO_TEXTS.connected} (Demo Payroll Ltd, Xero Payroll NZ)`);
+
+    expect((await stack.call<XeroSyncReply>('POST', '/payrolltransfer/syncXeroData', { token: admin })).body).toMatchObject({ success: true, employeesLinked: 1, payTypesLinked: 1 });
+    const period = (await stack.call<{ items: PayrollTransferDto[] }>('GET', `/api/payroll-transfers/search?filterDays=${FILTER_DAYS}`, { token: admin })).body.items.find((p) => p.fromDate === FIRST_WEEK.from) as PayrollTransferDto;
+    expect((await post('/payrolltransfer/close', { ids: [period.id] })).body.message).toBe('success');
+    const started = await post('/payrolltransfer/xeroApiPay', { payrollTransferIds: period.id });
+    const run = await eventually(
+      async () => (await stack.call<JobRunDto>('GET', `/api/job-runs/${started.body.job?.id}`, { token: admin })).body,
+      (r) => r.status === 'completed',
+    );
+    expect((run.result as SendResult).result).toMatchObject({ status: 'Success', sent: [{ employeeName: 'Mere Tui' }], reason: [] });
+    expect(xero.timesheets).toEqual([
+      expect.objectContaining({ employeeId: 'nz-mere', startDate: FIRST_WEEK.from, endDate: FIRST_WEEK.to, lines: [{ earningsRateId: 'nz-ord', date: '2026-11-09', units: 8 }, { earningsRateId: 'nz-ord', date: '2026-11-11', units: 2.5 }] }),
+    ]);
+  });
+});
