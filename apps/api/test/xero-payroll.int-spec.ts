@@ -8,6 +8,7 @@ const CLIENT = { id: 'timekeep-test-client', secret: 'xero-client-secret-0123456
 /** A weekly pay group anchored on Monday 2026-01-05: these weeks are two of its periods. */
 const FIRST_WEEK = { from: '2026-11-09', to: '2026-11-15' };
 const SECOND_WEEK = { from: '2026-11-16', to: '2026-11-22' };
+const THIRD_WEEK = { from: '2026-11-23', to: '2026-11-29' };
 const FILTER_DAYS = Math.ceil((Date.now() - Date.parse('2026-11-01')) / 86_400_000) + 7;
 
 describe('Xero Payroll: connecting with OAuth and PKCE, syncing, exporting timesheets', () => {
@@ -84,6 +85,7 @@ describe('Xero Payroll: connecting with OAuth and PKCE, syncing, exporting times
       [dan, '2026-11-12', '08:00', '12:00'],
       [aria, '2026-11-17', '08:00', '14:00'],
       [ben, '2026-11-18', '08:00', '10:00'],
+      [aria, '2026-11-23', '08:00', '12:00'],
     ]) {
       expect((await post('/timesheet/saveSinglePunch', { employeeId, day, inTime, outTime })).body.message).toBe('success');
     }
@@ -159,6 +161,7 @@ describe('Xero Payroll: connecting with OAuth and PKCE, syncing, exporting times
     expect(await get<XeroConnectionDto>('/api/xero/connection', otherAdmin)).toMatchObject({ connected: false, tenantName: null });
     expect((await sync(otherAdmin)).body.reason).toEqual([XERO_TEXTS.notConnected]);
     expect((await post('/payrolltransfer/close', { ids: [period.id] }, otherAdmin)).status).toBe(404);
+    expect((await post('/payrolltransfer/xeroApiPay', { payrollTransferIds: period.id }, otherAdmin)).status).toBe(404);
 
     // A company on another integration has no Xero actions.
     const myob = await openCustomer(stack, { name: 'Totara Ltd', code: 'TOTARA', adminEmail: 'admin@totara.example.com', thirdPartyTypeId: '05' });
@@ -190,6 +193,8 @@ describe('Xero Payroll: connecting with OAuth and PKCE, syncing, exporting times
     const refused = await post('/payrolltransfer/xeroApiPay', { payrollTransferIds: period.id });
     expect([refused.status, refused.body.message]).toEqual([400, XERO_TEXTS.selectClosed]);
     expect((await post('/payrolltransfer/close', { ids: [period.id] })).body.message).toBe('success');
+    const elsewhere = (await post('/department/save', { departmentName: 'Elsewhere' }, otherAdmin)).body.departmentVo?.id as string;
+    expect((await post('/payrolltransfer/xeroApiPay', { payrollTransferIds: period.id, departmentIds: elsewhere })).status).toBe(404);
 
     const first = await pay([period.id]);
     expect(first.status).toBe('Warning');
@@ -269,6 +274,26 @@ describe('Xero Payroll: connecting with OAuth and PKCE, syncing, exporting times
     expect(new Set(second.map((t) => t.idempotencyKey)).size).toBe(2);
     expect((await pay([period.id])).result.sent).toEqual([]);
     expect(xero.timesheets.filter((t) => t.startDate === SECOND_WEEK.from)).toHaveLength(2);
+  });
+
+  it.each([
+    ['a timeout', { kind: 'timeout' as const }, 'Xero did not answer within 1 second.'],
+    ['a 429', { kind: 'rateLimit' as const, retryAfter: 1 }, 'Xero asked us to slow down (too many requests in a minute window); try again in 1 second.'],
+    ['malformed JSON', { kind: 'malformed' as const }, 'Xero answered 200 in a form we do not know (not JSON).'],
+  ])('an export that meets %s on its timesheets sends nothing and names the cause in its result and Sync Results row', async (_name, fault, sentence) => {
+    const period = await periodOf(THIRD_WEEK.from);
+    if (!period.isClosed) expect((await post('/payrolltransfer/close', { ids: [period.id] })).body.message).toBe('success');
+    xero.fault = { ...fault, path: /Timesheets/ };
+    try {
+      const outcome = await pay([period.id]);
+      expect(outcome.status).toBe('Error');
+      expect(outcome.message).toBe(`${XERO_TEXTS.exportFailed}: ${sentence} Nothing was sent.`);
+      expect(outcome.result.reason).toEqual([sentence]);
+      expect((await syncRows('Payroll Transfer')).at(-1)).toMatchObject({ status: 'Error', message: outcome.message });
+      expect(xero.timesheets.filter((t) => t.startDate === THIRD_WEEK.from)).toEqual([]);
+    } finally {
+      xero.fault = null;
+    }
   });
 });
 
