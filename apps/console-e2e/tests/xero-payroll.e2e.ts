@@ -83,8 +83,14 @@ test.describe('Xero Payroll', () => {
     await keepScreenshot(page, 'xero-export');
     expect(xero.timesheets.map((t) => [t.employeeId, t.startDate, t.lines.reduce((sum, l) => sum + l.units, 0)])).toEqual([['x-aria', week.from, 7.5]]);
 
-    // Signed in again: the setup's token has expired by now (the browser tests' tokens live seconds).
-    const results = await (await as(request, ADMIN_EMAIL, ADMIN_PASSWORD)).get<{ items: Array<{ type: string; status: string; message: string; integration: string }> }>(`/api/sync-results?startDate=${week.from}&endDate=2099-12-31`);
-    expect(results.items.find((r) => r.type === 'Payroll Transfer')).toMatchObject({ status: 'Warning', integration: 'Xero', message: expect.stringContaining('Sent: Aria Kauri.') });
+    // The Sync Results screen: the send and the sync, newest first.
+    await page.goto('/sync-results');
+    const rows = page.locator('tbody tr.ant-table-row');
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(0)).toContainText('Payroll Transfer (Xero)');
+    await expect(rows.nth(0)).toContainText('Warning');
+    await expect(rows.nth(0)).toContainText('Export to Xero finished with the following issues: Employees not in Xero (run Sync to link them): Dan Kauri. Sent: Aria Kauri.');
+    await expect(page.locator('tbody tr.ant-table-row', { hasText: 'Employees Sync (Xero)' })).toContainText('1 of 2 employees linked to Xero Payroll; Employees not in Xero: Dan Kauri');
+    await keepScreenshot(page, 'xero-sync-results');
   });
 });
