@@ -23,4 +23,5 @@ export * from './leave';
 export * from './roster';
 export * from './bulk-schedule';
 export * from './imports';
+export * from './work-code-sync';
 export * from './reports';
