@@ -6,10 +6,15 @@ import {
   JOB_IMPORT_MAX_LISTED,
   JOB_IMPORT_MAX_ROWS,
   type JobImportColumn,
+  JOBS_IMPORTED_FROM,
+  JOBS_SYNCED_FROM,
+  jobsComeFromIntegration,
   sameJson,
+  THIRD_PARTY_TYPES,
+  type ThirdPartyTypeId,
   type WorkCodeCounts,
 } from '@timekeep/contracts';
-import type { PayRuleBody } from './catalogue';
+import { type PayRuleBody, PayRuleError } from './catalogue';
 import type { JobCodeFields, TaskCodeFields } from './work-code';
 
 /**
@@ -418,4 +423,16 @@ function syncKind<F extends { code: string; externalType: string | null; externa
     .filter((s) => !used.has(s.id) && owned(s))
     .map((s): PlannedRecord<F> => (s.body.active ? { id: s.id, change: 'closed', body: { ...s.body, active: false } } : { id: s.id, change: 'unchanged', body: s.body }));
   return { records: [...matched.map((m) => m.record), ...gone], matched };
+}
+
+/**
+ * Document 2 §2 hides New on the Jobs and Tasks lists for companies whose jobs come from their
+ * integration; the server refuses it too, so that jobs there have one source. Editing stays (punch
+ * and export codes are ours), and imports and syncs make their records through their own commands.
+ */
+export function refuseNewWorkCode(kind: 'job' | 'task', thirdPartyTypeId: string | null | undefined): void {
+  if (!jobsComeFromIntegration(thirdPartyTypeId)) return;
+  const name = THIRD_PARTY_TYPES.find((t) => t.id === thirdPartyTypeId)?.name ?? thirdPartyTypeId;
+  const how = JOBS_SYNCED_FROM.includes(thirdPartyTypeId as ThirdPartyTypeId) ? ': use Sync Jobs' : JOBS_IMPORTED_FROM.includes(thirdPartyTypeId as ThirdPartyTypeId) ? ': use Import on the Jobs list' : '';
+  throw new PayRuleError('invalid', `This company's ${kind}s come from ${name}${how}.`);
 }
