@@ -43,6 +43,7 @@ export class ImportJobsHandler implements ICommandHandler<ImportJobsCommand, Imp
       throw new PayRuleError('invalid', `Import jobs is for companies on ${JOBS_IMPORTED_FROM.map((t) => THIRD_PARTY_TYPES.find((x) => x.id === t)?.name).join(' or ')}.`);
     }
     const importContext: CommandContext = { ...context, source: 'import' };
+    const logged = { companyId, integration: THIRD_PARTY_TYPES.find((t) => t.id === type)?.name ?? null, actorId: context.principal.id, at: context.now };
     try {
       const sheet = readJobImportRows(await sheetOf(file));
       return await this.streams.transaction(async (tx) => {
@@ -50,7 +51,7 @@ export class ImportJobsHandler implements ICommandHandler<ImportJobsCommand, Imp
         await writeWorkCodePlan(this.streams, tx, importContext, plan);
         const result = { jobs: counts(plan.jobs), tasks: counts(plan.tasks) };
         await this.syncLog.record(tx.manager, {
-          companyId,
+          ...logged,
           type: SyncType.JobsImport,
           status: 'Success',
           message: `Imported ${file.name}: ${describe('job', result.jobs)}; ${describe('task', result.tasks)}.`,
@@ -62,7 +63,7 @@ export class ImportJobsHandler implements ICommandHandler<ImportJobsCommand, Imp
       if (error instanceof JobImportError) {
         await this.streams.transaction((tx) =>
           this.syncLog.record(tx.manager, {
-            companyId,
+            ...logged,
             type: SyncType.JobsImport,
             status: 'Error',
             message: `Failed to import the jobs of ${file.name}: ${error.message}${error.rows.length ? ` ${error.rows.slice(0, 3).map((r) => `Row ${r.row}: ${r.message}`).join(' ')}` : ''}`,

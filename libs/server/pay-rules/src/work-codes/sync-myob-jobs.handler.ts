@@ -32,6 +32,7 @@ export class SyncMyobJobsHandler implements ICommandHandler<SyncMyobJobsCommand,
     const companyId = context.principal.companyId;
     if ((await this.companies.settings(companyId)).thirdPartyType?.id !== ThirdPartyType.MyobAdvanced) throw new PayRuleError('invalid', 'Sync Jobs is for companies on MYOB Advanced.');
     const syncContext: CommandContext = { ...context, source: 'import' };
+    const logged = { companyId, integration: 'MYOB Advanced', actorId: context.principal.id, at: context.now };
     try {
       const projects = await this.myob.projects(companyId);
       return await this.streams.transaction(async (tx) => {
@@ -40,7 +41,7 @@ export class SyncMyobJobsHandler implements ICommandHandler<SyncMyobJobsCommand,
         const jobs = countsOf(plan.jobs);
         const tasks = countsOf(plan.tasks);
         await this.syncLog.record(tx.manager, {
-          companyId,
+          ...logged,
           type: SyncType.JobsSync,
           status: 'Success',
           message: `Synced ${plural(projects.length, 'project')} from MYOB Advanced: ${describe('job', jobs)}; ${describe('task', tasks)}.`,
@@ -50,7 +51,7 @@ export class SyncMyobJobsHandler implements ICommandHandler<SyncMyobJobsCommand,
       });
     } catch (error) {
       if (!(error instanceof MyobError) && !(error instanceof WorkCodeSyncError)) throw error;
-      await this.streams.transaction((tx) => this.syncLog.record(tx.manager, { companyId, type: SyncType.JobsSync, status: 'Error', message: `Failed to sync the jobs: ${error.message}` }));
+      await this.streams.transaction((tx) => this.syncLog.record(tx.manager, { ...logged, type: SyncType.JobsSync, status: 'Error', message: `Failed to sync the jobs: ${error.message}` }));
       return { success: false, errorMessage: error.message };
     }
   }
