@@ -4,6 +4,7 @@ import { PayRuleLookup } from './catalogue/pay-rule-lookup.port';
 import { PayRuleLookupFromReadModel } from './catalogue/pay-rule-lookup';
 import { CqrsModule } from '@nestjs/cqrs';
 import { OrganisationModule } from '@timekeep/server-organisation';
+import { PlatformApiModule } from '@timekeep/server-platform';
 import { PayRulesQueries } from './catalogue/pay-rules.queries';
 import { HolidaysController } from './holidays/holidays.controller';
 import { PAY_RULES_COMMAND_HANDLERS } from './pay-rules.parts';
@@ -25,7 +26,7 @@ import { RoundingRulesController } from './rounding/rounding-rules.controller';
  */
 @Global()
 @Module({
-  imports: [CqrsModule, OrganisationModule],
+  imports: [CqrsModule, OrganisationModule, PlatformApiModule],
   controllers: [RoundingRulesController, HolidaysController, PayTypesController, PayGroupsController, SkillsController, JobImportsController, JobCodesController, TaskCodesController],
   providers: [...PAY_RULES_COMMAND_HANDLERS, CatalogueGuards, PayGroupGuard, PayRulesQueries, { provide: PayRuleLookup, useClass: PayRuleLookupFromReadModel }, { provide: CatalogueReferences, useExisting: PayRuleLookup }],
   exports: [PayRulesQueries, PayRuleLookup, CatalogueReferences, CatalogueGuards],
