@@ -144,7 +144,11 @@ export class MyobAdvancedClient {
   }
 
   private unreached(error: unknown, baseUrl: string, what: string): MyobError {
-    if (error instanceof Error && error.name === 'TimeoutError') return new MyobError(`MYOB Advanced did not answer ${what} within ${Math.round(this.timeoutMs / 100) / 10} seconds.`);
+    // Named, not instanceof: the abort's DOMException may come from another realm (a test runner's).
+    if ((error as { name?: unknown } | null)?.name === 'TimeoutError') {
+      const seconds = Math.round(this.timeoutMs / 100) / 10;
+      return new MyobError(`MYOB Advanced did not answer ${what} within ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`);
+    }
     return new MyobError(`MYOB Advanced could not be reached at ${baseUrl}.`);
   }
 }
