@@ -45,6 +45,16 @@ describe('reading the jobs file', () => {
     ]);
   });
 
+  it('takes a job stated once, its cells blank on the rows after', () => {
+    const file = readJobImportRows([
+      ['Job Code', 'Job Name', 'Job Status', 'Task Code'],
+      ['J-1', '', '', 'T1'],
+      ['J-1', 'Fit-out', 'Inactive', 'T2'],
+      ['J-1', '', '', 'T3'],
+    ]);
+    expect(file.jobs).toEqual([{ code: 'J-1', row: 2, name: 'Fit-out', active: false, taskCodes: ['T1', 'T2', 'T3'] }]);
+  });
+
   it('refuses a file whose columns are not the layout, saying which', () => {
     expect(refusal(() => readJobImportRows([['Employee', 'Hours']])).message).toBe(
       "The file has a column the jobs file does not have: 'Employee'. Its columns are Job Code, Job Name, Job Punch Code, Job Status, External Job ID, Task Code, Task Name, Task Punch Code, Task Status, External Task ID.",

@@ -51,11 +51,15 @@ export class JobImportError extends Refusal {
   }
 }
 
-/** What another system says about a record, before it meets ours. */
+/**
+ * What another system says about a record, before it meets ours. A field is absent when the file
+ * has no column for it (the stored value stays); '' or null when its cell is blank (a blank status
+ * is Active).
+ */
 interface Stated {
   name?: string;
   punchCode?: string | null;
-  active?: boolean;
+  active?: boolean | null;
   externalId?: string | null;
 }
 
@@ -188,14 +192,19 @@ function stated(name: string | undefined, punchCode: string | undefined, status:
   if (punchCode !== undefined) out.punchCode = punchCode || null;
   if (externalId !== undefined) out.externalId = externalId || null;
   if (status !== undefined) {
-    const active = statusOf(status);
+    const active = status ? statusOf(status) : null;
     if (active === 'bad') problem(`${statusColumn} is '${status}': it must be Active or Inactive.`);
     else out.active = active;
   }
   return out;
 }
 
-/** A job (or task) on several rows must be stated the same on each. */
+const blank = (value: unknown) => value === '' || value === null || value === undefined;
+
+/**
+ * A job (or task) on several rows is stated once: its cells repeated, or left blank after the
+ * first row that fills them; two different values are a problem.
+ */
 function agree(known: Stated & { code: string; row: number }, again: Stated, what: 'Job' | 'Task', problem: (m: string) => void): void {
   const fields: Array<[keyof Stated, string]> = [
     ['name', `${what} Name`],
@@ -203,10 +212,16 @@ function agree(known: Stated & { code: string; row: number }, again: Stated, wha
     ['active', `${what} Status`],
     ['externalId', `External ${what} ID`],
   ];
+  const merged = known as Record<keyof Stated, unknown>;
   for (const [field, label] of fields) {
-    if (again[field] !== undefined && known[field] !== again[field]) problem(`${what} ${known.code} has another ${label} on row ${known.row}.`);
+    if (blank(again[field])) continue;
+    if (blank(known[field])) merged[field] = again[field];
+    else if (known[field] !== again[field]) problem(`${what} ${known.code} has another ${label} on row ${known.row}.`);
   }
 }
+
+/** The stated status over the stored one: a blank cell is Active, no column keeps what is stored. */
+const activeOf = (stated: boolean | null | undefined, stored: boolean) => (stated === undefined ? stored : (stated ?? true));
 
 /** The stored records a plan starts from, and the integration the company is on (its code marks the records it owns). */
 export interface WorkCodeFacts {
@@ -229,7 +244,7 @@ export function planJobImport(file: { jobs: readonly ImportedJob[]; tasks: reado
     const planned = plannedRecord(stored, newId, (body) => ({
       ...body,
       name: task.name ?? body.name,
-      active: task.active ?? body.active,
+      active: activeOf(task.active, body.active),
       fields: { ...body.fields, code: task.code, ...statedFields(task, body.fields, facts.externalType) },
     }));
     taskIds.set(keyOf(task.code), planned.id);
@@ -240,7 +255,7 @@ export function planJobImport(file: { jobs: readonly ImportedJob[]; tasks: reado
     const planned = plannedRecord(stored, newId, (body) => ({
       ...body,
       name: job.name ?? body.name,
-      active: job.active ?? body.active,
+      active: activeOf(job.active, body.active),
       fields: {
         ...body.fields,
         code: job.code,
