@@ -98,6 +98,7 @@ describe('planning an import', () => {
     ]);
     const plan = planJobImport(file, facts(stored), ids());
     expect(plan.tasks.map((t) => [t.id, t.change, t.body.fields.code])).toEqual([['new-1', 'created', 'T1']]);
+    expect(plan.tasks[0].body.fields).not.toHaveProperty('taskIds');
     expect(plan.jobs.map((j) => [j.id, j.change])).toEqual([
       ['a', 'updated'],
       ['b', 'updated'],
@@ -152,6 +153,8 @@ describe('planning a MYOB Advanced sync', () => {
       ['LAB', 'Labour', true],
       ['TRV', 'Travel', false],
     ]);
+    // A task carries a task's fields, not a job's list of tasks.
+    expect(Object.keys(plan.tasks[0].body.fields).sort()).toEqual(['code', 'description', 'externalId', 'externalType', 'payExportCode', 'punchCode']);
     const lab = plan.tasks[0].id;
     expect(plan.jobs.map((j) => j.body.fields.taskIds)).toEqual([[lab, plan.tasks[1].id], [lab]]);
     expect(plan.jobs[0].body.fields).toMatchObject({ externalType: '05', externalId: 'P1' });

@@ -107,7 +107,7 @@ const nameKey = (name: string) => name.trim().toLowerCase();
 
 function statusOf(text: string): boolean | 'bad' {
   const value = text.toLowerCase();
-  if (value === '' || value === 'active') return true;
+  if (value === 'active') return true;
   if (value === 'inactive') return false;
   return 'bad';
 }
@@ -117,7 +117,7 @@ function statusOf(text: string): boolean | 'bad' {
  * and task. A header the layout does not know, one named twice, or no Job Code column refuses the
  * file; rows with problems are listed (all of them are found before anything is refused).
  */
-export function readJobImportRows(cells: readonly (readonly JobImportCell[])[]): { jobs: ImportedJob[]; tasks: ImportedTask[]; columns: ReadonlySet<JobImportColumn> } {
+export function readJobImportRows(cells: readonly (readonly JobImportCell[])[]): { jobs: ImportedJob[]; tasks: ImportedTask[] } {
   const headerIndex = cells.findIndex((row) => row.some((c) => cellText(c) !== ''));
   if (headerIndex < 0) throw new JobImportError('The file is empty.');
   const header = cells[headerIndex];
@@ -180,7 +180,7 @@ export function readJobImportRows(cells: readonly (readonly JobImportCell[])[]):
   });
   if (problems.length) throw new JobImportError(rowsText(problems), problems);
   if (!jobs.size) throw new JobImportError('The file has no jobs: fill in a row under the header.');
-  return { jobs: [...jobs.values()], tasks: [...tasks.values()], columns: new Set(columnAt.keys()) };
+  return { jobs: [...jobs.values()], tasks: [...tasks.values()] };
 }
 
 const rowsText = (problems: readonly ImportRowProblem[]) => `${problems.length === 1 ? 'A row needs' : `${problems.length} rows need`} correcting; nothing was imported.`;
@@ -241,7 +241,7 @@ export function planJobImport(file: { jobs: readonly ImportedJob[]; tasks: reado
   const taskIds = new Map<string, string>();
   const tasks = file.tasks.map((task) => {
     const stored = storedByCode(facts.tasks, task.code, 'task', task.row, problems);
-    const planned = plannedRecord(stored, newId, (body) => ({
+    const planned = plannedRecord(stored, NEW_TASK, newId, (body) => ({
       ...body,
       name: task.name ?? body.name,
       active: activeOf(task.active, body.active),
@@ -252,7 +252,7 @@ export function planJobImport(file: { jobs: readonly ImportedJob[]; tasks: reado
   });
   const jobs = file.jobs.map((job) => {
     const stored = storedByCode(facts.jobs, job.code, 'job', job.row, problems);
-    const planned = plannedRecord(stored, newId, (body) => ({
+    const planned = plannedRecord(stored, NEW_JOB, newId, (body) => ({
       ...body,
       name: job.name ?? body.name,
       active: activeOf(job.active, body.active),
@@ -285,14 +285,13 @@ function storedByCode<F extends { code: string }>(stored: readonly StoredWorkCod
   return found[0] ?? null;
 }
 
-const EMPTY_FIELDS = { description: null, punchCode: null, payExportCode: null, externalType: null, externalId: null };
+/** A new task's fields before the source states its own; a new job's add its (no) tasks. */
+const NEW_TASK: TaskCodeFields = { code: '', description: null, punchCode: null, payExportCode: null, externalType: null, externalId: null };
+const NEW_JOB: JobCodeFields = { ...NEW_TASK, taskIds: [] };
 
-/** The record as it will be: `apply` states the source's fields on the stored body (or a new one's). */
-function plannedRecord<F>(stored: StoredWorkCode<F> | null, newId: () => string, apply: (body: PayRuleBody<F>) => PayRuleBody<F>): PlannedRecord<F> {
-  if (!stored) {
-    const fresh = { name: '', active: true, systemCode: null, fields: { ...EMPTY_FIELDS, taskIds: [] } as unknown as F };
-    return { id: newId(), change: 'created', body: apply(fresh) };
-  }
+/** The record as it will be: `apply` states the source's fields on the stored body (or on a new one's, `fresh`). */
+function plannedRecord<F>(stored: StoredWorkCode<F> | null, fresh: F, newId: () => string, apply: (body: PayRuleBody<F>) => PayRuleBody<F>): PlannedRecord<F> {
+  if (!stored) return { id: newId(), change: 'created', body: apply({ name: '', active: true, systemCode: null, fields: fresh }) };
   const body = apply(stored.body);
   return { id: stored.id, change: sameJson(stored.body, body) ? 'unchanged' : 'updated', body };
 }
@@ -376,6 +375,7 @@ export function planMyobSync(projects: readonly ExternalProject[], facts: WorkCo
     [...external.values()].map((t) => ({ externalId: t.taskId, name: t.description, active: t.active })),
     facts.tasks,
     facts.externalType,
+    NEW_TASK,
     newId,
     (body) => body,
   );
@@ -384,6 +384,7 @@ export function planMyobSync(projects: readonly ExternalProject[], facts: WorkCo
     sorted.map((p) => ({ externalId: p.projectId.trim(), name: p.description.trim(), active: isActive(p.status), taskIds: p.tasks.flatMap((t) => taskIdOf.get(keyOf(t.taskId)) ?? []) })),
     facts.jobs,
     facts.externalType,
+    NEW_JOB,
     newId,
     (body, source) => ({ ...body, fields: { ...body.fields, taskIds: [...new Set(source.taskIds)] } }),
   );
@@ -401,6 +402,7 @@ function syncKind<F extends { code: string; externalType: string | null; externa
   sources: readonly SyncSource[],
   stored: readonly StoredWorkCode<F>[],
   externalType: string,
+  fresh: F,
   newId: () => string,
   extra: (body: PayRuleBody<F>, source: SyncSource) => PayRuleBody<F>,
 ): { records: PlannedRecord<F>[]; matched: Array<{ externalId: string; record: PlannedRecord<F> }> } {
@@ -421,15 +423,16 @@ function syncKind<F extends { code: string; externalType: string | null; externa
   const nameFor = (source: SyncSource) => {
     if (!source.name) return '';
     for (let n = 1; ; n++) {
-      const name = n === 1 ? source.name : n === 2 ? `${source.name} (${source.externalId})` : `${source.name} (${source.externalId}) ${n - 1}`;
+      const suffix = n === 1 ? '' : n === 2 ? ` (${source.externalId})` : ` (${source.externalId}) ${n - 1}`;
+      const name = source.name.slice(0, LIMITS.name - suffix.length) + suffix;
       if (!taken.has(nameKey(name))) {
         taken.add(nameKey(name));
-        return name.slice(0, LIMITS.name);
+        return name;
       }
     }
   };
   const matched = pairs.map(({ source, match }) => {
-    const record = plannedRecord(match, newId, (body) =>
+    const record = plannedRecord(match, fresh, newId, (body) =>
       extra({ ...body, name: nameFor(source), active: source.active, fields: { ...body.fields, code: source.externalId, externalType, externalId: source.externalId } }, source),
     );
     return { externalId: source.externalId, record };
