@@ -63,7 +63,7 @@ describe('Xero Payroll: connecting with OAuth and PKCE, syncing, exporting times
     xero = await new FakeXero(CLIENT, 'AU').start();
     stack = await startTestStack({
       worker: true,
-      env: { XERO_CLIENT_ID: CLIENT.id, XERO_CLIENT_SECRET: CLIENT.secret, XERO_LOGIN_URL: xero.url, XERO_IDENTITY_URL: xero.url, XERO_API_URL: xero.url, XERO_TIMEOUT_MS: '800' },
+      env: { XERO_CLIENT_ID: CLIENT.id, XERO_CLIENT_SECRET: CLIENT.secret, XERO_LOGIN_URL: xero.url, XERO_IDENTITY_URL: xero.url, XERO_API_URL: xero.url, INTEGRATION_TIMEOUT_MS: '800' },
     });
     const opened = await openCustomer(stack, { name: 'Kowhai Ltd', code: 'KOWHAI', adminEmail: 'admin@kowhai.example.com', thirdPartyTypeId: '01' });
     admin = opened.admin;

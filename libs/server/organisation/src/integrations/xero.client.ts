@@ -288,12 +288,12 @@ export class XeroClient {
 
   private async send(url: string, init: RequestInit): Promise<Response> {
     try {
-      return await fetch(url, { ...init, signal: AbortSignal.timeout(this.config.xero.timeoutMs) });
+      return await fetch(url, { ...init, signal: AbortSignal.timeout(this.config.integrations.timeoutMs) });
     } catch (error) {
       // A DOMException: not an Error of every realm, so known by its name.
       const name = (error as { name?: unknown } | null)?.name;
       const timedOut = name === 'TimeoutError' || name === 'AbortError';
-      const seconds = Math.max(1, Math.round(this.config.xero.timeoutMs / 1000));
+      const seconds = Math.max(1, Math.round(this.config.integrations.timeoutMs / 1000));
       throw new XeroError(timedOut ? `Xero did not answer within ${seconds} second${seconds === 1 ? '' : 's'}.` : 'Xero could not be reached.', true);
     }
   }
