@@ -7,7 +7,7 @@ import { Streams } from '@timekeep/server-platform';
 import { EmployeeCard, PayrollExport } from '@timekeep/server-timekeeping';
 import { z } from 'zod';
 import { SentLedger } from '../timesheet-transfer/sent-ledger';
-import { TimesheetTransferAdapter, TransferFault, TransferOutcome, TransferRun } from '../timesheet-transfer/transfer-adapter';
+import { TimesheetTransferAdapter, TransferFault, TransferOutcome, TransferRefusal, TransferRun } from '../timesheet-transfer/transfer-adapter';
 
 /** Document 3 §7 /xeroApiPay: the pay periods (a comma list) and the departments. */
 const idList = z
@@ -45,8 +45,11 @@ export class XeroPayrollAdapter implements TimesheetTransferAdapter<XeroPayReque
     private readonly streams: Streams,
   ) {}
 
+  /** Xero is sent pay periods (xeroApiPay), not a date range: any other form is refused with the reason. */
   parse(payload: unknown): XeroPayRequest {
-    return xeroPaySchema.parse(payload);
+    const parsed = xeroPaySchema.safeParse(payload);
+    if (!parsed.success) throw new TransferRefusal(parsed.error.issues[0]?.message ?? 'Please select at least one pay period.');
+    return parsed.data;
   }
 
   async send(run: TransferRun, request: XeroPayRequest): Promise<TransferOutcome> {
