@@ -98,11 +98,11 @@ describe('the timesheet transfer to MYOB Advanced', () => {
   afterEach(() => myob.faults.clear());
 
   it.each<[HttpFault, string]>([
-    ['timeout', 'MYOB Advanced did not answer within 1 second. 0 time entries were sent before it.'],
-    ['unauthorized', 'MYOB Advanced ended the session (401): check the connection, then send again. 0 time entries were sent before it.'],
-    ['rateLimited', 'MYOB Advanced is limiting requests (429) and kept refusing after waiting; send again later. 0 time entries were sent before it.'],
-    ['serverError', 'MYOB Advanced failed with an error of its own (500): Object reference not set to an instance of an object. 0 time entries were sent before it.'],
-    ['malformed', 'MYOB Advanced answered with something that is not JSON; nothing more was sent. 0 time entries were sent before it.'],
+    ['timeout', 'MYOB Advanced did not answer the TimeEntry call within 1 second. 0 time entries were sent before it.'],
+    ['unauthorized', 'MYOB Advanced ended the session (401 Unauthorized) at the TimeEntry call: check the connection, then send again. 0 time entries were sent before it.'],
+    ['rateLimited', 'MYOB Advanced is limiting requests (429 Too Many Requests): try again in 1 seconds. It kept refusing the TimeEntry call after waiting; send again later. 0 time entries were sent before it.'],
+    ['serverError', 'MYOB Advanced had a server error (500) at the TimeEntry call: Object reference not set to an instance of an object. 0 time entries were sent before it.'],
+    ['malformed', 'MYOB Advanced answered the TimeEntry call with something that is not JSON; nothing more was sent. 0 time entries were sent before it.'],
   ])('a %s from MYOB ends the send as an Error that names it, sends nothing and signs out', async (fault, sentence) => {
     myob.faults.set(fault, { path: /\/TimeEntry$/ });
     const run = await sendAndWait(['Project']);

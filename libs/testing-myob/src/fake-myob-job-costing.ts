@@ -6,7 +6,7 @@ type Field<T = string> = { value?: T | null; error?: string };
 type Answer = { status: number; body?: unknown; headers?: Record<string, string> };
 type Row = Record<string, unknown>;
 
-export interface FakeMyobProject {
+export interface FakeMyobCostingProject {
   ProjectID: string;
   /** 'Active' unless said; time is refused on a project that is not. */
   Status?: string;
@@ -82,7 +82,7 @@ const OPEN_APPOINTMENT = ['Not Started', 'In Process', 'Paused'];
  * on each refused field, as MYOB does.
  */
 export class FakeMyobJobCosting {
-  projects: FakeMyobProject[] = [];
+  projects: FakeMyobCostingProject[] = [];
   productionOrders: FakeProductionOrder[] = [];
   appointments: FakeAppointment[] = [];
   readonly timeEntries: FakeTimeEntry[] = [];

@@ -6,6 +6,8 @@ import { SapJobCosting } from './sap/sap-job-costing';
 import { SyncResultsController } from './sync-results/sync-results.controller';
 import { TimesheetTransfers } from './timesheet-transfer/timesheet-transfers';
 import { TRANSFERS_PROVIDERS } from './transfers.parts';
+import { XeroPayrollController } from './xero/xero-payroll.controller';
+import { XeroSync } from './xero/xero-sync';
 
 /**
  * Transfers (document 3 "Imports and transfers", "Sync results"): approved hours out to the
@@ -14,8 +16,8 @@ import { TRANSFERS_PROVIDERS } from './transfers.parts';
  */
 @Module({
   imports: [OrganisationModule, PlatformApiModule],
-  controllers: [SyncResultsController, TimesheetTransferController],
-  providers: [...TRANSFERS_PROVIDERS, TimesheetTransfers, SapJobCosting],
+  controllers: [SyncResultsController, XeroPayrollController, TimesheetTransferController],
+  providers: [...TRANSFERS_PROVIDERS, TimesheetTransfers, XeroSync, SapJobCosting],
   exports: [TimesheetTransfers],
 })
 export class TransfersModule {}

@@ -7,13 +7,15 @@ import { TimesheetTransferJob } from './timesheet-transfer/timesheet-transfer.jo
 import { TRANSFER_ADAPTERS, TimesheetTransferAdapter } from './timesheet-transfer/transfer-adapter';
 import { AxTransferAdapter, GreenTreeTransferAdapter } from './job-costing-upload/job-costing-upload.adapter';
 import { MyobAdvancedTransferAdapter } from './myob-advanced/myob-advanced.adapter';
-import { IntegrationSecrets, IntegrationsQueries, MyobAdvancedClient } from '@timekeep/server-organisation';
+import { XeroPayrollAdapter } from './xero/xero-payroll.adapter';
+import { IntegrationSecrets, IntegrationsQueries, MyobAdvancedClient, XeroClient } from '@timekeep/server-organisation';
+import { PayrollExport } from '@timekeep/server-timekeeping';
 
 export const TRANSFERS_ENTITIES: SchemaParts['entities'] = [TransferSentEntity];
 export const TRANSFERS_MIGRATIONS: SchemaParts['migrations'] = [Transfers1764200100000];
 
 /** Every integration's adapter: one per third-party system, each declared here once. */
-const ADAPTERS: Array<new (...args: never[]) => TimesheetTransferAdapter> = [MyobAdvancedTransferAdapter, GreenTreeTransferAdapter, AxTransferAdapter];
+const ADAPTERS: Array<new (...args: never[]) => TimesheetTransferAdapter> = [XeroPayrollAdapter, MyobAdvancedTransferAdapter, GreenTreeTransferAdapter, AxTransferAdapter];
 
 /** What the adapters and the send job share, in the API (starting sends) and the worker (running them). */
 export const TRANSFERS_PROVIDERS: Provider[] = [
@@ -24,5 +26,5 @@ export const TRANSFERS_PROVIDERS: Provider[] = [
 ];
 
 export const TRANSFERS_JOBS = [TimesheetTransferJob];
-/** The worker has no organisation module: the clients the adapters call come with them. */
-export const TRANSFERS_JOB_PROVIDERS: Provider[] = [...TRANSFERS_PROVIDERS, MyobAdvancedClient, IntegrationsQueries, IntegrationSecrets];
+/** The worker has no api modules: what the adapters use from other contexts is provided here. */
+export const TRANSFERS_JOB_PROVIDERS: Provider[] = [...TRANSFERS_PROVIDERS, XeroClient, IntegrationSecrets, PayrollExport, MyobAdvancedClient, IntegrationsQueries];

@@ -25,7 +25,8 @@ export class IntegrationConnectionEntity {
 @Entity({ name: 'integration_secret' })
 export class IntegrationSecretEntity {
   @PrimaryColumn('uuid', { name: 'company_id' }) companyId!: string;
-  @PrimaryColumn('text') kind!: IntegrationKind;
+  /** myobAdvanced: the password; greenTree, ax: the upload endpoint's key; xero: the OAuth tokens (XeroTokens as JSON). */
+  @PrimaryColumn('text') kind!: IntegrationKind | 'xero';
   @Column('text') cipher!: string;
   @Column('timestamptz', { name: 'updated_at' }) updatedAt!: Date;
 }

@@ -115,10 +115,10 @@ abstract class JobCostingUploadAdapter implements TimesheetTransferAdapter<Uploa
         method: 'POST',
         headers: { authorization: `Bearer ${target.apiKey}`, 'idempotency-key': key, 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify(body),
-        signal: AbortSignal.timeout(this.config.integrationTimeoutMs),
+        signal: AbortSignal.timeout(this.config.integrations.timeoutMs),
       });
     } catch (error) {
-      if (error instanceof DOMException && error.name === 'TimeoutError') throw new UploadFault(`${where} did not answer within ${seconds(this.config.integrationTimeoutMs)}.`, true);
+      if (error instanceof DOMException && error.name === 'TimeoutError') throw new UploadFault(`${where} did not answer within ${seconds(this.config.integrations.timeoutMs)}.`, true);
       throw new UploadFault(`${where} could not be reached at ${target.baseUrl}.`, true);
     }
     if (response.status === 401 || response.status === 403) throw new UploadFault(`${where} refused the key (${response.status}): check the key on My Company, Company Profiles.`, false);
