@@ -1,6 +1,6 @@
 import { JobRunDto, MyobSendResult, Page, Role, SyncResultDto, TimeApprovalRow, TransferStartReply } from '@timekeep/contracts';
 import { TimesheetTransferJob, TimesheetTransferResult } from '@timekeep/server-transfers';
-import { createAccount, eventually, FakeMyobAdvanced, HttpFault, openCustomer, signInAs, startTestStack, TestStack } from '@timekeep/server-testing';
+import { createAccount, eventually, FakeMyobAdvanced, HttpFault, openCustomer, registerCompany, signInAs, startTestStack, TestStack } from '@timekeep/server-testing';
 
 type Reply = { message: string; id?: string; departmentVo?: { id: string } };
 type Finished = JobRunDto & { result: TimesheetTransferResult & { result: MyobSendResult } };
@@ -34,17 +34,38 @@ describe('the timesheet transfer to MYOB Advanced', () => {
     return finished(started.body.jobId);
   };
   const latestSyncResult = async () => (await stack.call<Page<SyncResultDto>>('GET', '/api/sync-results?pageSize=10', { token: admin })).body.items[0];
-  /** Stamps a job or task as Sync Jobs does (its external type and id): the MYOB record it stands for. */
+  /** Stamps a job or task with its external type and id, as a sync of MYOB's production orders or appointments would (Sync Jobs brings only projects): the MYOB record it stands for. */
   const external = (id: string, type: string | null, externalId: string) =>
     stack.db.pool.query(`UPDATE pay_rule SET fields = fields || jsonb_build_object('externalType', $2::text, 'externalId', $3::text) WHERE id = $1`, [id, type, externalId]);
 
   beforeAll(async () => {
     stack = await startTestStack({ worker: true, env: { INTEGRATION_TIMEOUT_MS: '1000' } });
     myob = await new FakeMyobAdvanced({ name: 'timekeep', password: 'Myob-pass-1', company: 'Rata' }).start();
-    ({ admin, companyId } = await openCustomer(stack, { name: 'Rata Ltd', code: 'RATA', adminEmail: 'admin@rata.example.com', thirdPartyTypeId: '05', isTimeApprovalEnabled: true, isJobCodeEnabled: true, isTaskCodeEnabled: true }));
-    expect((await post('/integrations/myob-advanced/save', { baseUrl: myob.url, tenant: 'Rata', username: 'timekeep', password: 'Myob-pass-1' })).body.message).toBe('success');
+    const flags = { isTimeApprovalEnabled: true, isJobCodeEnabled: true, isTaskCodeEnabled: true };
+    ({ admin, companyId } = await openCustomer(stack, { name: 'Rata Ltd', code: 'RATA', adminEmail: 'admin@rata.example.com', ...flags }));
     const north = (await post('/department/save', { departmentName: 'North' })).body.departmentVo?.id as string;
     const weekly = (await post('/paygroup/save', { name: 'Weekly', startTime: '2026-01-05', earlyArrivalThreshold: 90, lateDepartureThreshold: 90 })).body.id as string;
+
+    // Jobs of the company's own, from before it moved to MYOB Advanced (a MYOB company's jobs come from MYOB only).
+    const task = async (code: string, name: string) => (await post('/task/save', { code, name })).body.id as string;
+    const job = async (code: string, name: string, taskID: string[]) => (await post('/job/save', { code, name, taskID })).body.id as string;
+    const welding = await task('T-2', 'Welding');
+    const gates = await job('M-1', 'Gate batch', [welding]);
+    const call = await job('S-1', 'Service call', []);
+    const closedCall = await job('S-2', 'Closed call', []);
+    const local = await job('L-1', 'Local job', []);
+    await external(gates, 'ProductionOrder', 'RO/AM000123');
+    await external(welding, 'ProductionOrder', '0010');
+    await external(call, 'Appointment', 'MRO/FS000012');
+    await external(closedCall, 'Appointment', 'MRO/FS000013');
+
+    const operator = await registerCompany(stack, 'Operator');
+    const root = await signInAs(stack, (await createAccount(stack, operator, { firstName: 'Root', roles: [Role.Superadmin] })).email);
+    const { version } = (await stack.call<{ version: number }>('GET', `/api/customers/${companyId}`, { token: root })).body;
+    const moved = await stack.call<Reply>('POST', '/customer/settings', { token: root, body: { id: companyId, version, country: 'NZ', region: 'AUK', sumLicense: 10, sumAppLicense: 0, ...flags, thirdPartyTypeId: '05' } });
+    expect(moved.body.message).toBe('success');
+    expect((await post('/integrations/myob-advanced/save', { baseUrl: myob.url, tenant: 'Rata', username: 'timekeep', password: 'Myob-pass-1' })).body.message).toBe('success');
+
     const hire = async (firstName: string, externalId: string) => (await post('/employee/save-without-photo', { firstName, lastName: 'Rata', departmentId: north, paygroupId: weekly, hireOnDateValue: '2026-01-05', payId: `P-${firstName}`, externalId, clockId: '' })).body.id as string;
     const aria = await hire('Aria', 'EP00000001');
     const ben = await hire('Ben', 'EP00000002');
@@ -54,23 +75,21 @@ describe('the timesheet transfer to MYOB Advanced', () => {
       { EmployeeID: 'ep00000002', EmployeeName: 'Ben Rata' },
     ];
 
-    const task = async (code: string, name: string) => (await post('/task/save', { code, name })).body.id as string;
-    const job = async (code: string, name: string, taskID: string[]) => (await post('/job/save', { code, name, taskID })).body.id as string;
-    const posts = await task('T-1', 'Posts');
-    const welding = await task('T-2', 'Welding');
-    const fence = await job('P-100', 'Fence', [posts]);
-    const barn = await job('P-200', 'Old barn', [posts]);
-    const gates = await job('M-1', 'Gate batch', [welding]);
-    const call = await job('S-1', 'Service call', []);
-    const closedCall = await job('S-2', 'Closed call', []);
-    const local = await job('L-1', 'Local job', []);
-    await external(fence, 'Project', 'PRJ-100');
-    await external(barn, 'Project', 'PRJ-200');
-    await external(posts, 'Project', 'PT-01');
-    await external(gates, 'ProductionOrder', 'RO/AM000123');
-    await external(welding, 'ProductionOrder', '0010');
-    await external(call, 'Appointment', 'MRO/FS000012');
-    await external(closedCall, 'Appointment', 'MRO/FS000013');
+    // The projects come from MYOB by Sync Jobs; PRJ-200 is then removed in MYOB, which refuses time on it.
+    myob.projects = [
+      { ProjectID: 'PRJ-100', Description: 'Fence' },
+      { ProjectID: 'PRJ-200', Description: 'Old barn' },
+    ];
+    myob.projectTasks = [
+      { ProjectID: 'PRJ-100', ProjectTaskID: 'PT-01', Description: 'Posts' },
+      { ProjectID: 'PRJ-200', ProjectTaskID: 'PT-01', Description: 'Posts' },
+    ];
+    expect((await stack.call<{ success: boolean }>('POST', '/api/jobs/sync-myob-advanced', { token: admin })).body.success).toBe(true);
+    const synced = async (kind: string, externalId: string) =>
+      (await stack.db.pool.query<{ id: string }>(`SELECT id FROM pay_rule WHERE company_id = $1 AND kind = $2 AND fields->>'externalId' = $3`, [companyId, kind, externalId])).rows[0].id;
+    const fence = await synced('job', 'PRJ-100');
+    const barn = await synced('job', 'PRJ-200');
+    const posts = await synced('task', 'PT-01');
     myob.costing.projects = [{ ProjectID: 'PRJ-100', tasks: ['PT-01'] }];
     myob.costing.productionOrders = [{ OrderType: 'RO', ProductionNbr: 'AM000123', operations: ['0010'] }];
     myob.costing.appointments = [
@@ -126,7 +145,7 @@ describe('the timesheet transfer to MYOB Advanced', () => {
     const run = await sendAndWait(['Project', 'ProductionOrder', 'Appointment']);
     expect(run.result.result).toEqual({
       employeesNotInMyobAdvanced: ['Dan Rata (EP00000099)'],
-      jobsNotInMyobAdvanced: ['L-1 Local job', 'P-200 Old barn'],
+      jobsNotInMyobAdvanced: ['L-1 Local job', 'PRJ-200 Old barn'],
       tasksNotInMyobAdvanced: [],
       projectJobCostingResult: { success: true, errorMessage: null, timeEntryErrorMessages: [] },
       productionOrderJobCostingResult: { released: true, success: true, errorMessage: null },
@@ -141,7 +160,7 @@ describe('the timesheet transfer to MYOB Advanced', () => {
     const row = await latestSyncResult();
     expect(row).toMatchObject({ type: 'Timesheet Transfer', status: 'Warning', jobRunId: run.id });
     expect(row.message).toBe(
-      `Sent 2 time pairs (4.50 hours) of 2 employees for ${monday} to ${sunday} to MYOB Advanced; 1 sent before were skipped; 1 employees not in MYOB Advanced: Dan Rata (EP00000099); jobs not in MYOB Advanced: L-1 Local job, P-200 Old barn; appointments no longer open: MRO/FS000013.`,
+      `Sent 2 time pairs (4.50 hours) of 2 employees for ${monday} to ${sunday} to MYOB Advanced; 1 sent before were skipped; 1 employees not in MYOB Advanced: Dan Rata (EP00000099); jobs not in MYOB Advanced: L-1 Local job, PRJ-200 Old barn; appointments no longer open: MRO/FS000013.`,
     );
     expect(myob.sessions.size).toBe(0);
   });

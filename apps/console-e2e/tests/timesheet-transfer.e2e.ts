@@ -60,7 +60,7 @@ async function fromMyob(jobId: string, taskId: string): Promise<void> {
   const db = new Client({ connectionString: process.env.TK_E2E_DATABASE_URL });
   await db.connect();
   try {
-    const stamp = `UPDATE pay_rule SET fields = fields || jsonb_build_object('externalType', 'Project', 'externalId', $2::text) WHERE id = $1`;
+    const stamp = `UPDATE pay_rule SET fields = fields || jsonb_build_object('externalType', '05', 'externalId', $2::text) WHERE id = $1`;
     await db.query(stamp, [jobId, 'PRJ-100']);
     await db.query(stamp, [taskId, 'PT-01']);
   } finally {

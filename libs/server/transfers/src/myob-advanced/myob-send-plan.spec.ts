@@ -15,12 +15,12 @@ const base: ApprovedHour = {
   jobId: 'j1',
   jobCode: 'P-100',
   jobName: 'Fence',
-  jobExternalType: 'Project',
+  jobExternalType: '05',
   jobExternalId: 'PRJ-100',
   taskId: 't1',
   taskCode: 'T-1',
   taskName: 'Posts',
-  taskExternalType: 'Project',
+  taskExternalType: '05',
   taskExternalId: 'PT-01',
 };
 const hour = (over: Partial<ApprovedHour>): ApprovedHour => ({ ...base, ...over });

@@ -1,4 +1,4 @@
-import { MyobJobType } from '@timekeep/contracts';
+import { MyobJobType, ThirdPartyType } from '@timekeep/contracts';
 import type { ApprovedHour } from '../approved-hours/approved-hours';
 
 /** What a MYOB Advanced send will do with the range's approved pairs (pure: no MYOB, no database). */
@@ -13,6 +13,12 @@ export interface MyobSendPlan {
 }
 
 const JOB_TYPES = new Set<string>(Object.values(MyobJobType));
+/**
+ * The MYOB job type of a pair's job: Sync Jobs stamps the projects it brings with the integration
+ * (05, docs/decisions/0036-jobs-import-and-sync.md); production orders and appointments carry
+ * their job type itself.
+ */
+const jobTypeOf = (h: ApprovedHour) => (h.jobExternalType === ThirdPartyType.MyobAdvanced ? MyobJobType.Project : (h.jobExternalType ?? ''));
 /** MYOB compares IDs without case (ADR 0020), and so do we. */
 export const myobKey = (id: string) => id.trim().toUpperCase();
 export const employeeLabel = (h: ApprovedHour) => `${h.employeeName} (${h.externalId ?? 'no Employee ID'})`;
@@ -36,7 +42,7 @@ export function planMyobSend(hours: readonly ApprovedHour[], jobTypes: readonly 
       plan.withoutJob++;
       continue;
     }
-    const type = hour.jobExternalType ?? '';
+    const type = jobTypeOf(hour);
     if (JOB_TYPES.has(type) && !chosen.has(type)) continue;
     if (!JOB_TYPES.has(type) || !hour.jobExternalId) {
       note(plan.jobsNotInMyob, jobLabel(hour));
