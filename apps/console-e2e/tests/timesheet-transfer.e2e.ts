@@ -1,6 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { FakeMyobAdvanced, FakeUploadGateway } from '@timekeep/testing-myob';
-import { Client } from 'pg';
 import { expect, test } from '../support/test';
 import { expectNotice } from '../support/notice';
 import { keepScreenshot } from '../support/screenshots';
@@ -25,11 +24,8 @@ async function as(request: APIRequestContext, email: string, password: string) {
   };
 }
 
-/**
- * A customer of the integration type whose admin has a department North, employees with an
- * approved four-hour pair each last Monday (on `jobId` when given), as a new user finds it.
- */
-async function customer(request: APIRequestContext, code: string, thirdPartyTypeId: string, people: Array<[string, string]>, withJob: boolean) {
+/** A customer of the integration type whose admin has a department North and the employees, as a new user finds it. */
+async function customer(request: APIRequestContext, code: string, thirdPartyTypeId: string, people: Array<[string, string]>) {
   const root = await as(request, SUPERADMIN, SUPERADMIN_PASSWORD);
   const email = `admin@${code.toLowerCase()}.example.com`;
   const opened = await root<{ message: string }>('/customer/save', {
@@ -41,31 +37,19 @@ async function customer(request: APIRequestContext, code: string, thirdPartyType
   const admin = await as(request, email, PASSWORD);
   const north = (await admin<{ departmentVo: { id: string } }>('/department/save', { departmentName: 'North' })).departmentVo.id;
   const weekly = (await admin<{ id: string }>('/paygroup/save', { name: 'Weekly', startTime: '2026-01-05', earlyArrivalThreshold: 90, lateDepartureThreshold: 90 })).id;
-  const taskId = withJob ? (await admin<{ id: string }>('/task/save', { code: 'T-1', name: 'Posts' })).id : undefined;
-  const jobId = withJob ? (await admin<{ id: string }>('/job/save', { code: 'P-100', name: 'Fence', taskID: [taskId] })).id : undefined;
-  const pairs: string[] = [];
+  const employees: string[] = [];
   for (const [firstName, externalId] of people) {
-    const { id } = await admin<{ id: string }>('/employee/save-without-photo', { firstName, lastName: code, departmentId: north, paygroupId: weekly, hireOnDateValue: '2026-01-05', payId: `P-${firstName}`, externalId });
-    await admin('/timesheet/saveSinglePunch', { employeeId: id, day: monday, inTime: '08:00', outTime: '12:00', jobId, taskId });
-    pairs.push(id);
+    employees.push((await admin<{ id: string }>('/employee/save-without-photo', { firstName, lastName: code, departmentId: north, paygroupId: weekly, hireOnDateValue: '2026-01-05', payId: `P-${firstName}`, externalId })).id);
   }
-  const token = (await (await request.post('/server/account/login', { data: { email, password: PASSWORD } })).json()).accessToken;
-  const rows = (await (await request.get(`/server/api/time-approvals?startDate=${monday}&endDate=${sunday}&pageSize=100`, { headers: { authorization: `Bearer ${token}` } })).json()).items as Array<{ punchPairId: string }>;
-  await admin('/time-approvals/approveAllSelected', { punchPairIds: rows.map((r) => r.punchPairId) });
-  return { email, admin, jobId, taskId };
-}
-
-/** Stamps the job and task as MYOB's Sync Jobs does: the MYOB project and project task they stand for. */
-async function fromMyob(jobId: string, taskId: string): Promise<void> {
-  const db = new Client({ connectionString: process.env.TK_E2E_DATABASE_URL });
-  await db.connect();
-  try {
-    const stamp = `UPDATE pay_rule SET fields = fields || jsonb_build_object('externalType', '05', 'externalId', $2::text) WHERE id = $1`;
-    await db.query(stamp, [jobId, 'PRJ-100']);
-    await db.query(stamp, [taskId, 'PT-01']);
-  } finally {
-    await db.end();
-  }
+  const token: string = (await (await request.post('/server/account/login', { data: { email, password: PASSWORD } })).json()).accessToken;
+  const get = async <T>(path: string): Promise<T> => (await request.get(`/server${path}`, { headers: { authorization: `Bearer ${token}` } })).json();
+  /** A four-hour pair last Monday for each employee, approved. */
+  const approvedMonday = async (work: { jobId?: string; taskId?: string } = {}) => {
+    for (const employeeId of employees) await admin('/timesheet/saveSinglePunch', { employeeId, day: monday, inTime: '08:00', outTime: '12:00', ...work });
+    const rows = (await get<{ items: Array<{ punchPairId: string }> }>(`/api/time-approvals?startDate=${monday}&endDate=${sunday}&pageSize=100`)).items;
+    await admin('/time-approvals/approveAllSelected', { punchPairIds: rows.map((r) => r.punchPairId) });
+  };
+  return { email, admin, get, approvedMonday };
 }
 
 async function pickRange(page: Page, from: string, to: string): Promise<void> {
@@ -83,10 +67,15 @@ test.describe('Timesheet Transfer', () => {
     const myob = await new FakeMyobAdvanced({ name: 'timekeep', password: 'Myob-pass-1', company: 'Puriri' }).start();
     try {
       myob.employees = [{ EmployeeID: 'EP00000001', EmployeeName: 'Aria Puriri' }];
+      myob.projects = [{ ProjectID: 'PRJ-100', Description: 'Fence' }];
+      myob.projectTasks = [{ ProjectID: 'PRJ-100', ProjectTaskID: 'PT-01', Description: 'Posts' }];
       myob.costing.projects = [{ ProjectID: 'PRJ-100', tasks: ['PT-01'] }];
-      const { email, admin, jobId, taskId } = await customer(request, 'PURIRI', '05', [['Aria', 'EP00000001'], ['Dan', 'EP00000099']], true);
-      await fromMyob(jobId as string, taskId as string);
+      const { email, admin, get, approvedMonday } = await customer(request, 'PURIRI', '05', [['Aria', 'EP00000001'], ['Dan', 'EP00000099']]);
       await admin('/integrations/myob-advanced/save', { baseUrl: myob.url, tenant: 'Puriri', username: 'timekeep', password: 'Myob-pass-1' });
+      // The company's jobs come from MYOB: Sync Jobs brings the project and its task, which the hours are on.
+      await admin('/api/jobs/sync-myob-advanced', {});
+      const fence = (await get<Array<{ id: string; code: string; tasks: Array<{ id: string }> }>>('/api/jobs/active-task-tree')).find((j) => j.code === 'PRJ-100');
+      await approvedMonday({ jobId: fence?.id, taskId: fence?.tasks[0]?.id });
 
       await signIn(page, email, PASSWORD);
       await expect(page).toHaveURL(/\/$/);
@@ -110,8 +99,7 @@ test.describe('Timesheet Transfer', () => {
       expect(myob.costing.timeEntries).toMatchObject([{ Employee: 'EP00000001', Date: `${monday}T00:00:00`, TimeSpent: '04:00', ProjectID: 'PRJ-100', ProjectTaskID: 'PT-01' }]);
 
       // The send is in the Sync Results.
-      const token = (await (await request.post('/server/account/login', { data: { email, password: PASSWORD } })).json()).accessToken;
-      const results = await (await request.get('/server/api/sync-results?pageSize=10', { headers: { authorization: `Bearer ${token}` } })).json();
+      const results = await get<{ items: unknown[] }>('/api/sync-results?pageSize=10');
       expect(results.items[0]).toMatchObject({ type: 'Timesheet Transfer', status: 'Warning', integration: 'MYOB Advanced' });
     } finally {
       await myob.stop();
@@ -121,7 +109,8 @@ test.describe('Timesheet Transfer', () => {
   test('an admin sets up the GreenTree upload and uploads a week of a company node, its answer listed under the form', async ({ page, request }) => {
     const gateway = await new FakeUploadGateway('gt-key-1').start();
     try {
-      const { email } = await customer(request, 'HOROEKA', '03', [['Mere', ''], ['Tama', '']], false);
+      const { email, approvedMonday } = await customer(request, 'HOROEKA', '03', [['Mere', ''], ['Tama', '']]);
+      await approvedMonday();
       await signIn(page, email, PASSWORD);
       await expect(page).toHaveURL(/\/$/);
 
