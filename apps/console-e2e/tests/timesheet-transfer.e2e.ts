@@ -41,8 +41,11 @@ async function customer(request: APIRequestContext, code: string, thirdPartyType
   for (const [firstName, externalId] of people) {
     employees.push((await admin<{ id: string }>('/employee/save-without-photo', { firstName, lastName: code, departmentId: north, paygroupId: weekly, hireOnDateValue: '2026-01-05', payId: `P-${firstName}`, externalId })).id);
   }
-  const token: string = (await (await request.post('/server/account/login', { data: { email, password: PASSWORD } })).json()).accessToken;
-  const get = async <T>(path: string): Promise<T> => (await request.get(`/server${path}`, { headers: { authorization: `Bearer ${token}` } })).json();
+  // Access tokens live seconds in these runs (TK_E2E_TTL): each read signs in afresh.
+  const get = async <T>(path: string): Promise<T> => {
+    const { accessToken } = await (await request.post('/server/account/login', { data: { email, password: PASSWORD } })).json();
+    return (await request.get(`/server${path}`, { headers: { authorization: `Bearer ${accessToken}` } })).json();
+  };
   /** A four-hour pair last Monday for each employee, approved. */
   const approvedMonday = async (work: { jobId?: string; taskId?: string } = {}) => {
     for (const employeeId of employees) await admin('/timesheet/saveSinglePunch', { employeeId, day: monday, inTime: '08:00', outTime: '12:00', ...work });
