@@ -14,10 +14,10 @@ const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Pacific/Auckland', y
 const monday = iso(num(today) - 7 - ((num(today) - 7 + 3) % 7));
 const sunday = iso(num(monday) + 6);
 
-/** The API as a given user. */
+/** The API as a given user, signed in afresh for each call (access tokens live seconds in these runs). */
 async function as(request: APIRequestContext, email: string, password: string) {
-  const { accessToken } = await (await request.post('/server/account/login', { data: { email, password } })).json();
   return async <T>(path: string, data: Record<string, unknown>): Promise<T> => {
+    const { accessToken } = await (await request.post('/server/account/login', { data: { email, password } })).json();
     const response = await request.post(`/server${path}`, { data, headers: { authorization: `Bearer ${accessToken}` } });
     expect(response.ok()).toBe(true);
     return response.json();
@@ -41,7 +41,6 @@ async function customer(request: APIRequestContext, code: string, thirdPartyType
   for (const [firstName, externalId] of people) {
     employees.push((await admin<{ id: string }>('/employee/save-without-photo', { firstName, lastName: code, departmentId: north, paygroupId: weekly, hireOnDateValue: '2026-01-05', payId: `P-${firstName}`, externalId })).id);
   }
-  // Access tokens live seconds in these runs (TK_E2E_TTL): each read signs in afresh.
   const get = async <T>(path: string): Promise<T> => {
     const { accessToken } = await (await request.post('/server/account/login', { data: { email, password: PASSWORD } })).json();
     return (await request.get(`/server${path}`, { headers: { authorization: `Bearer ${accessToken}` } })).json();
