@@ -1,6 +1,9 @@
+import type { AppConfig } from '@timekeep/server-platform';
 import { PunchCodeSigner } from './punch-code-signer';
 
-const signer = new PunchCodeSigner({ jwtSecret: 'a-test-secret-of-at-least-32-characters' });
+const signerWith = (jwtSecret: string) => new PunchCodeSigner({ jwtSecret } as AppConfig);
+
+const signer = signerWith('a-test-secret-of-at-least-32-characters');
 const ACME = '6f1c1a52-0f63-4d8c-9a53-5d3b1d1c0a01';
 const OTHER = '6f1c1a52-0f63-4d8c-9a53-5d3b1d1c0a02';
 const fields = { departmentId: 'd1', departmentName: 'Packing', jobId: 'j1', jobName: 'Slab pour', taskId: null, taskName: null };
@@ -16,7 +19,7 @@ describe('punch code signatures', () => {
   it('refuses a code of another company, and the same code signed under another server secret', () => {
     const { text } = signer.sign(ACME, fields);
     expect(signer.verify(OTHER, text)).toBeNull();
-    expect(new PunchCodeSigner({ jwtSecret: 'another-secret-of-at-least-32-characters!' }).verify(ACME, text)).toBeNull();
+    expect(signerWith('another-secret-of-at-least-32-characters!').verify(ACME, text)).toBeNull();
   });
 
   it('refuses a code whose job was changed after signing, one without a signature, and text that is no code', () => {

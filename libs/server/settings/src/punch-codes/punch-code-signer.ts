@@ -16,7 +16,7 @@ const SCHEME = 'v1.';
 export class PunchCodeSigner {
   private readonly master: Buffer;
 
-  constructor(config: Pick<AppConfig, 'jwtSecret'>) {
+  constructor(config: AppConfig) {
     this.master = createHash('sha256').update(`timekeep-punch-codes:${config.jwtSecret}`).digest();
   }
 
