@@ -29,22 +29,21 @@ export class PunchCodesQueries {
   }
 
   /**
-   * The jobs a department offers: those of the department or of the nearest one above it that has
-   * jobs (as a timesheet asks for a job); a company that gives no department jobs offers them all.
-   * Without a department, every active job ('All Jobs').
+   * The jobs a department offers: those given to its positions (document 1: jobs belong to
+   * positions), the department itself when it is one. Without a department, every active job
+   * ('All Jobs').
    */
   async jobs(principal: Principal, departmentId: string | undefined): Promise<PunchCodeOption[]> {
     let ids: string[] | undefined;
     if (departmentId) {
-      const department = await this.department(principal, departmentId);
-      const chain = await this.dataSource.getRepository(DepartmentEntity).findBy({ companyId: principal.companyId, id: In([...department.path, department.id]) });
-      const byId = new Map(chain.map((d) => [d.id, d]));
-      for (let d: DepartmentEntity | undefined = department; d; d = d.parentId ? byId.get(d.parentId) : undefined) {
-        if (d.jobIds.length) {
-          ids = d.jobIds;
-          break;
-        }
-      }
+      await this.department(principal, departmentId);
+      const rows = await this.dataSource
+        .getRepository(DepartmentEntity)
+        .createQueryBuilder('d')
+        .where('d.company_id = :companyId AND (d.id = :departmentId OR :departmentId = ANY(d.path))', { companyId: principal.companyId, departmentId })
+        .getMany();
+      ids = [...new Set(rows.flatMap((d) => d.jobIds))];
+      if (!ids.length) return [];
     }
     return (await this.activeOfKind(principal.companyId, PayRuleKind.Job, ids)).map(option).sort(byCode);
   }
