@@ -110,7 +110,8 @@ describe('kiosk contents and contacts over HTTP', () => {
     // Another company's admin cannot edit or delete the contact: it is not found in their company.
     expect((await stack.call('POST', '/kiosk/contact/save', { token: otherAdmin, form: { id: mine.id, firstname: 'X', lastname: 'Y', email: 'x@y.example.com' } })).status).toBe(404);
     expect((await post('/kiosk/contact/delete', { ids: [mine.id] }, otherAdmin)).status).toBe(404);
-    // A supervisor holds no settings rights.
+    // A supervisor holds no settings rights: they may read the contacts ('Contact Us'), not change them.
+    expect((await get<Page<KioskContact>>('/api/kiosk-contacts', supervisor)).items.map((c) => c.id)).toEqual([mine.id]);
     expect((await stack.call('GET', '/kiosk-contents', { token: supervisor })).status).toBe(403);
     expect((await post('/kiosk-contents', contents(1, 'Guests'), supervisor)).status).toBe(403);
     expect((await stack.call('POST', '/kiosk/contact/save', { token: supervisor, form: { id: '', firstname: 'X', lastname: 'Y', email: 'x@y.example.com' } })).status).toBe(403);

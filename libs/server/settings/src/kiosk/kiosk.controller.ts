@@ -49,8 +49,8 @@ export class KioskController {
     return this.queries.contentsOf(principal.companyId, parsePayload(typeSchema, query).type);
   }
 
+  /** Anyone of the company may read whom visitors can ask for (the menu's 'Contact Us' opens it); changes take the settings' right. */
   @Get('api/kiosk-contacts')
-  @Permission(Resource.Settings, Action.Visible)
   contacts(@CurrentPrincipal() principal: Principal, @Query() query: unknown): Promise<Page<KioskContact>> {
     return this.queries.contacts(principal.companyId, parseListQuery(query, KIOSK_CONTACT_SORTS));
   }
