@@ -83,9 +83,9 @@ function StandardForm({ onGenerated }: { onGenerated: (reply: PunchCodeReply) =>
         </Form.Item>
       )}
       {showJobs && (
-        <Form.Item label="Job">
+        <Form.Item label="Job" htmlFor="jobId">
           <Form.Item name="jobId" noStyle>
-            <Select aria-label="Job" options={asOptions(jobs.data)} loading={jobs.isFetching} showSearch optionFilterProp="label" allowClear placeholder="Choose a job" />
+            <Select options={asOptions(jobs.data)} loading={jobs.isFetching} showSearch optionFilterProp="label" allowClear placeholder="Choose a job" />
           </Form.Item>
           {showDepartments && (
             <div className={styles.allJobs}>
@@ -98,7 +98,7 @@ function StandardForm({ onGenerated }: { onGenerated: (reply: PunchCodeReply) =>
       )}
       {showTasks && (
         <Form.Item name="taskId" label="Task">
-          <Select aria-label="Task" options={asOptions(tasks.data)} loading={tasks.isFetching} disabled={!jobId} showSearch optionFilterProp="label" allowClear placeholder="Choose a task" />
+          <Select options={asOptions(tasks.data)} loading={tasks.isFetching} disabled={!jobId} showSearch optionFilterProp="label" allowClear placeholder="Choose a task" />
         </Form.Item>
       )}
       <Button type="primary" icon={<QrcodeOutlined />} loading={busy} onClick={() => void generate()}>
@@ -144,7 +144,7 @@ function SpecialForm({ onGenerated }: { onGenerated: (reply: PunchCodeReply) => 
 
   const select = (name: keyof SpecialValues, label: string, query: { data?: PunchCodeOption[]; isFetching: boolean }, disabled = false) => (
     <Form.Item name={name} label={label} rules={[requiredRule]}>
-      <Select aria-label={label} options={asOptions(query.data)} loading={query.isFetching} disabled={disabled} showSearch optionFilterProp="label" placeholder={`Choose ${label}`} />
+      <Select options={asOptions(query.data)} loading={query.isFetching} disabled={disabled} showSearch optionFilterProp="label" placeholder={`Choose ${label}`} />
     </Form.Item>
   );
 
