@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Action, DEFAULT_KIOSK_CONTENT_TYPE, KIOSK_CONTENT_TYPES, KIOSK_USER_TYPES, type KioskContents, type KioskUserType, Resource } from '@timekeep/contracts';
-import { App, Button, Card, Col, Form, Input, Row, Select, Space } from 'antd';
+import { App, Button, Card, Col, Form, Input, Row, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { messageOf } from '../../api/http';
 import { useCan } from '../../auth/api';
@@ -27,15 +27,15 @@ function UserTypeCard({ type, disabled }: { type: KioskUserType; disabled: boole
         {(items, { add, remove }) => (
           <>
             {items.map((item, index) => (
-              <Space key={item.key} align="start" className={styles.item}>
+              <div key={item.key} className={styles.item}>
                 <Form.Item name={[item.name, 'kioskContentType']} noStyle>
                   <Select aria-label={`${type} item ${index + 1} type`} options={TYPE_OPTIONS} className={styles.itemType} disabled={disabled} />
                 </Form.Item>
                 <Form.Item name={[item.name, 'content']} rules={[requiredRule]} noStyle>
-                  <TextArea aria-label={`${type} item ${index + 1} content`} autoSize={{ minRows: 1, maxRows: 6 }} placeholder="https://… or Html" disabled={disabled} />
+                  <TextArea aria-label={`${type} item ${index + 1} content`} className={styles.itemContent} autoSize={{ minRows: 1, maxRows: 6 }} placeholder="https://… or Html" disabled={disabled} />
                 </Form.Item>
                 {!disabled && <Button type="text" icon={<DeleteOutlined />} aria-label={`Remove ${type} item ${index + 1}`} onClick={() => remove(item.name)} />}
-              </Space>
+              </div>
             ))}
             {!disabled && (
               <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ kioskContentType: DEFAULT_KIOSK_CONTENT_TYPE, content: '' })}>
