@@ -36,6 +36,10 @@ test.describe('kiosk settings', () => {
     await page.getByLabel('Visitor item 1 content').fill('site-safety.mp4');
     await page.getByRole('button', { name: 'Save' }).click();
     await expectNotice(page, 'A Video item of the Visitor card must be a web address (http or https).');
+
+    await page.getByRole('link', { name: 'Kiosk Contacts' }).click();
+    await expect(page).toHaveURL(/\/kiosk\/contact$/);
+    await expect(page.getByRole('heading', { name: 'Kiosk Contacts' })).toBeVisible();
   });
 
   test('an admin adds two contacts in the 550 modal, is held to the email format, edits one and deletes both', async ({ page }) => {

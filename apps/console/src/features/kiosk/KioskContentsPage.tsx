@@ -1,8 +1,10 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { ContactsOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Action, DEFAULT_KIOSK_CONTENT_TYPE, KIOSK_CONTENT_TYPES, KIOSK_USER_TYPES, type KioskContents, type KioskUserType, Resource } from '@timekeep/contracts';
-import { App, Button, Card, Col, Form, Input, Row, Select } from 'antd';
+import { App, Button, Card, Col, Form, Input, Row, Select, Space } from 'antd';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ROUTES } from '../../app/paths';
 import { messageOf } from '../../api/http';
 import { useCan } from '../../auth/api';
 import { TextArea } from '../../ui/inputs';
@@ -92,11 +94,17 @@ export function KioskContentsPage() {
             </Col>
           ))}
         </Row>
-        {mayEdit && (
-          <Button type="primary" loading={saving} onClick={() => void save()}>
-            Save
-          </Button>
-        )}
+        <Space>
+          {mayEdit && (
+            <Button type="primary" loading={saving} onClick={() => void save()}>
+              Save
+            </Button>
+          )}
+          {/* Whom visitors can ask for is kept on its own screen (the menu's 'Contact Us'). */}
+          <Link to={ROUTES.kioskContacts}>
+            <ContactsOutlined /> Kiosk Contacts
+          </Link>
+        </Space>
       </Form>
     </Card>
   );
