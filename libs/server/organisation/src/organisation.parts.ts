@@ -4,6 +4,9 @@ import { DepartmentJobsSites1763801200000 } from './migrations/1763801200000-dep
 import { IntegrationConnections1763801400000 } from './migrations/1763801400000-integration-connections';
 import { IntegrationConnectionEntity, IntegrationSecretEntity } from './integrations/integration-connection.entity';
 import { IntegrationConnectionsProjection } from './integrations/integration-connections.projection';
+import { XeroAuthorizationEntity, XeroConnectionEntity } from './integrations/xero.entities';
+import { XeroConnectionsProjection } from './integrations/xero-connections.projection';
+import { XeroConnection1764003700000 } from './migrations/1764003700000-xero-connection';
 import { SaveMyobConnectionHandler } from './integrations/save-myob-connection.handler';
 import { ChangeCompanyDetailsHandler } from './companies/change-company-details.handler';
 import { ChangeCompanyLogoHandler } from './companies/change-company-logo.handler';
@@ -24,9 +27,9 @@ import { RemoveDepartmentsHandler } from './structure/remove-departments.handler
 import { SaveDepartmentHandler } from './structure/save-department.handler';
 import { StructureProjection } from './structure/structure.projection';
 
-export const ORGANISATION_ENTITIES = [CompanyEntity, DepartmentEntity, ManagementScopeEntity, DepartmentFilterEntity, IntegrationConnectionEntity, IntegrationSecretEntity];
-export const ORGANISATION_MIGRATIONS = [Companies1763800100000, Structure1763800300000, CompanyState1763800400000, DepartmentReferences1763800900000, DepartmentSchedule1763801000000, DepartmentJobsSites1763801200000, IntegrationConnections1763801400000];
-export const ORGANISATION_INLINE_PROJECTIONS = [new CompaniesProjection(), new StructureProjection(), new ScopeProjection(), new IntegrationConnectionsProjection()];
+export const ORGANISATION_ENTITIES = [CompanyEntity, DepartmentEntity, ManagementScopeEntity, DepartmentFilterEntity, IntegrationConnectionEntity, IntegrationSecretEntity, XeroConnectionEntity, XeroAuthorizationEntity];
+export const ORGANISATION_MIGRATIONS = [Companies1763800100000, Structure1763800300000, CompanyState1763800400000, DepartmentReferences1763800900000, DepartmentSchedule1763801000000, DepartmentJobsSites1763801200000, IntegrationConnections1763801400000, XeroConnection1764003700000];
+export const ORGANISATION_INLINE_PROJECTIONS = [new CompaniesProjection(), new StructureProjection(), new ScopeProjection(), new IntegrationConnectionsProjection(), new XeroConnectionsProjection()];
 export const ORGANISATION_COMMAND_HANDLERS = [
   RegisterCompanyHandler,
   ChangeCompanyDetailsHandler,

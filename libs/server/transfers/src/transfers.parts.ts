@@ -5,12 +5,15 @@ import { Transfers1764200100000 } from './migrations/1764200100000-transfers';
 import { SentLedger, TransferSentEntity } from './timesheet-transfer/sent-ledger';
 import { TimesheetTransferJob } from './timesheet-transfer/timesheet-transfer.job';
 import { TRANSFER_ADAPTERS, TimesheetTransferAdapter } from './timesheet-transfer/transfer-adapter';
+import { XeroPayrollAdapter } from './xero/xero-payroll.adapter';
+import { IntegrationSecrets, XeroClient } from '@timekeep/server-organisation';
+import { PayrollExport } from '@timekeep/server-timekeeping';
 
 export const TRANSFERS_ENTITIES: SchemaParts['entities'] = [TransferSentEntity];
 export const TRANSFERS_MIGRATIONS: SchemaParts['migrations'] = [Transfers1764200100000];
 
 /** Every integration's adapter: one per third-party system, each declared here once. */
-const ADAPTERS: Array<new (...args: never[]) => TimesheetTransferAdapter> = [];
+const ADAPTERS: Array<new (...args: never[]) => TimesheetTransferAdapter> = [XeroPayrollAdapter];
 
 /** What the adapters and the send job share, in the API (starting sends) and the worker (running them). */
 export const TRANSFERS_PROVIDERS: Provider[] = [
@@ -21,4 +24,5 @@ export const TRANSFERS_PROVIDERS: Provider[] = [
 ];
 
 export const TRANSFERS_JOBS = [TimesheetTransferJob];
-export const TRANSFERS_JOB_PROVIDERS: Provider[] = [...TRANSFERS_PROVIDERS];
+/** The worker has no api modules: what the adapters use from other contexts is provided here. */
+export const TRANSFERS_JOB_PROVIDERS: Provider[] = [...TRANSFERS_PROVIDERS, XeroClient, IntegrationSecrets, PayrollExport];

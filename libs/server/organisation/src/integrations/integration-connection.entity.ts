@@ -21,7 +21,8 @@ export class IntegrationConnectionEntity {
 @Entity({ name: 'integration_secret' })
 export class IntegrationSecretEntity {
   @PrimaryColumn('uuid', { name: 'company_id' }) companyId!: string;
-  @PrimaryColumn('text') kind!: 'myobAdvanced';
+  /** myobAdvanced: the password; xero: the OAuth tokens (XeroTokens as JSON). */
+  @PrimaryColumn('text') kind!: 'myobAdvanced' | 'xero';
   @Column('text') cipher!: string;
   @Column('timestamptz', { name: 'updated_at' }) updatedAt!: Date;
 }

@@ -5,7 +5,7 @@ import { AppConfig } from '@timekeep/server-platform';
 import { IntegrationSecretEntity } from './integration-connection.entity';
 
 /**
- * Third-party passwords at rest: AES-256-GCM under a key derived from the server's secret, so a
+ * Third-party passwords and tokens at rest: AES-256-GCM under a key derived from the server's secret, so a
  * database copy alone does not give them away. They never enter the event log (which Kafka relays).
  * Changing JWT_SECRET makes stored passwords unreadable: they must then be entered again.
  */
@@ -32,14 +32,20 @@ export class IntegrationSecrets {
     return row ? this.open(row.cipher) : null;
   }
 
-  private seal(plain: string): string {
+  /** Removes a secret that no longer opens anything (a Xero connection Xero revoked). */
+  async remove(manager: EntityManager, companyId: string, kind: IntegrationSecretEntity['kind']): Promise<void> {
+    await manager.delete(IntegrationSecretEntity, { companyId, kind });
+  }
+
+  /** Seals a value kept elsewhere (a pending Xero authorisation's PKCE verifier). */
+  seal(plain: string): string {
     const iv = randomBytes(12);
     const cipher = createCipheriv('aes-256-gcm', this.key, iv);
     const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
     return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
   }
 
-  private open(sealed: string): string | null {
+  open(sealed: string): string | null {
     try {
       const raw = Buffer.from(sealed, 'base64');
       const decipher = createDecipheriv('aes-256-gcm', this.key, raw.subarray(0, 12));

@@ -36,6 +36,7 @@ export class AppConfig {
   readonly redisPrefix: string;
   readonly jwtSecret: string;
   readonly kafka: { brokers: string[]; clientId: string; topic: string };
+  readonly integrations: { timeoutMs: number };
   readonly jobs: { attempts: number; backoffMs: number; lockMs: number; stalledIntervalMs: number; sweepIntervalMs: number };
   readonly rebuildBatchSize: number;
   readonly processors: { idleMs: number; batchSize: number };
@@ -46,6 +47,7 @@ export class AppConfig {
   readonly uploadDir: string;
   readonly auth: { accessTtlSeconds: number; refreshTtlDays: number; resetTtlMinutes: number; loginAttemptsPerIpPerMinute: number };
   readonly bootstrapAdmin: { email: string; password: string };
+  readonly xero: { clientId: string | null; clientSecret: string | null; loginUrl: string; identityUrl: string; apiUrl: string };
 
   constructor(raw: RawConfig) {
     this.env = raw.NODE_ENV;
@@ -57,6 +59,7 @@ export class AppConfig {
     this.redisPrefix = raw.REDIS_PREFIX ?? defaultRedisPrefix(raw.DATABASE_URL);
     this.jwtSecret = raw.JWT_SECRET ?? DEV_JWT_SECRET;
     this.kafka = { brokers: raw.KAFKA_BROKERS, clientId: raw.KAFKA_CLIENT_ID, topic: raw.KAFKA_TOPIC };
+    this.integrations = { timeoutMs: raw.INTEGRATION_TIMEOUT_MS };
     this.jobs = {
       attempts: raw.JOB_ATTEMPTS,
       backoffMs: raw.JOB_BACKOFF_MS,
@@ -78,6 +81,14 @@ export class AppConfig {
       loginAttemptsPerIpPerMinute: raw.LOGIN_ATTEMPTS_PER_IP_PER_MINUTE,
     };
     this.bootstrapAdmin = { email: raw.TIMEKEEP_ADMIN_EMAIL, password: raw.TIMEKEEP_ADMIN_PASSWORD };
+    const url = (value: string) => value.replace(/\/$/, '');
+    this.xero = {
+      clientId: raw.XERO_CLIENT_ID ?? null,
+      clientSecret: raw.XERO_CLIENT_SECRET ?? null,
+      loginUrl: url(raw.XERO_LOGIN_URL),
+      identityUrl: url(raw.XERO_IDENTITY_URL),
+      apiUrl: url(raw.XERO_API_URL),
+    };
   }
 
   get kafkaEnabled(): boolean {
