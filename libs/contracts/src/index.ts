@@ -26,3 +26,4 @@ export * from './imports';
 export * from './work-code-sync';
 export * from './reports';
 export * from './sync-results';
+export * from './kiosk';
