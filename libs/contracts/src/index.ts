@@ -25,3 +25,4 @@ export * from './bulk-schedule';
 export * from './imports';
 export * from './reports';
 export * from './sync-results';
+export * from './oauth';

@@ -47,6 +47,9 @@ export const configSchema = z
     REFRESH_TOKEN_TTL_DAYS: int(30),
     RESET_TOKEN_TTL_MINUTES: int(60),
     LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: int(30),
+    OAUTH_TOKEN_TTL_SECONDS: int(900),
+    OAUTH_TOKEN_REQUESTS_PER_IP_PER_MINUTE: int(60),
+    OAUTH_TOKEN_REQUESTS_PER_CLIENT_PER_MINUTE: int(20),
     TIMEKEEP_ADMIN_EMAIL: z.string().email().default('admin@timekeep.local'),
     TIMEKEEP_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('Timekeep-admin-1'),
   })

@@ -3,12 +3,12 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import type { Response } from 'express';
 import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
-import { Action, BulkReply, DAY_TYPES, JobKind, recalculateRangeRequestSchema, PayCardDto, PunchDto, PunchPairDto, PunchStatusRow, Resource, TimesheetDayDto, TimesheetDto, TimesheetChange } from '@timekeep/contracts';
+import { Action, BulkReply, DAY_TYPES, JobKind, OAuthScope, recalculateRangeRequestSchema, PayCardDto, PunchDto, PunchPairDto, PunchStatusRow, Resource, TimesheetDayDto, TimesheetDto, TimesheetChange } from '@timekeep/contracts';
 import { TimekeepingError } from '@timekeep/domain-timekeeping';
 import { Refusal } from '@timekeep/domain-kernel';
 import { ManagementScope } from '@timekeep/server-organisation';
 import { mustHave } from '@timekeep/server-people';
-import { AppConfig, ImageStore, CommandContext, Ctx, CurrentPrincipal, formBoolean, formNumber, formVersion, JobsService, parsePayload, Permission, Principal, Streams } from '@timekeep/server-platform';
+import { AppConfig, ClientScope, ImageStore, CommandContext, Ctx, CurrentPrincipal, formBoolean, formNumber, formVersion, JobsService, parsePayload, Permission, Principal, Streams } from '@timekeep/server-platform';
 import { reachableEmployee } from '@timekeep/server-scheduling';
 import { DeletePayCardDetailsCommand, PayCards, payCardFilesDir, SavePayCardCommand } from '../pay-card/pay-card';
 import { PayPeriodEntity } from '../pay-periods/pay-period.entity';
@@ -160,6 +160,7 @@ export class TimesheetController {
 
   @Get('api/timesheet/getPunchRecords')
   @Permission(Resource.Timesheet, Action.Visible)
+  @ClientScope(OAuthScope.TimesheetsRead)
   getPunchRecords(@CurrentPrincipal() principal: Principal, @Query() query: unknown): Promise<TimesheetDto> {
     const { employeeId, fromT, endT, toT, asOf } = parsePayload(range, query);
     if (asOf) return this.history.asOf(principal, employeeId, fromT, endT ?? toT, new Date(asOf));
@@ -169,6 +170,7 @@ export class TimesheetController {
   /** The period's change history: who changed which punch, shift or pay card line, when, from which source (ours). */
   @Get('api/timesheet/history')
   @Permission(Resource.Timesheet, Action.Visible)
+  @ClientScope(OAuthScope.TimesheetsRead)
   changes(@CurrentPrincipal() principal: Principal, @Query() query: unknown): Promise<{ items: TimesheetChange[] }> {
     const { employeeId, fromT, endT, toT } = parsePayload(range, query);
     return this.history.changes(principal, employeeId, fromT, endT ?? toT);
@@ -203,6 +205,7 @@ export class TimesheetController {
 
   @Post('api/punches/save')
   @HttpCode(200)
+  @ClientScope(OAuthScope.PunchesWrite)
   async savePunch(@Ctx() context: CommandContext, @Body() body: unknown) {
     const { employeeId, version, ...punch } = parsePayload(punchSave, body);
     return saved(await this.commands.execute(new SavePunchesCommand(context, employeeId, [punch], version)));
