@@ -171,6 +171,39 @@ describe('OAuth clients: the console calls, the token endpoint and what a client
     expect((await stack.call('GET', path, { token: fresh })).status).toBe(200);
   });
 
+  it('serves the OpenAPI document of the client-credentials flow and of exactly the calls a client may make, each of which answers', async () => {
+    const response = await fetch(`${stack.baseUrl}/api/openapi.json`);
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as {
+      paths: Record<string, Record<string, { security?: Array<Record<string, string[]>> }>>;
+      components: { securitySchemes: Record<string, { type: string; flows?: { clientCredentials: { tokenUrl: string; scopes: Record<string, string> } } }> };
+    };
+    expect(document.components.securitySchemes.clientCredentials.flows?.clientCredentials).toEqual({
+      tokenUrl: `${stack.config.publicUrl}${stack.config.apiBasePath}/oauth/token`,
+      scopes: { 'punches:write': 'Record punches', 'timesheets:read': 'Read timesheets', 'employees:read': 'Read employees' },
+    });
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method, scope: op.security?.[0]?.clientCredentials?.[0] })));
+    expect(operations.map((o) => `${o.method} ${o.path} ${o.scope ?? ''}`)).toEqual([
+      'post /oauth/token ',
+      'post /api/punches/save punches:write',
+      'get /api/timesheet/getPunchRecords timesheets:read',
+      'get /api/timesheet/history timesheets:read',
+      'get /api/employees employees:read',
+    ]);
+    // Every documented call exists and answers a client holding its scope.
+    const [client] = (await get<OAuthClientsReply>('/oauth/get-clients')).data;
+    const secret = 'Documented-secret-01';
+    await post('/oauth/update', { id: client.id, clientSecret: secret, confirmSecret: secret, scopes: client.scopes });
+    for (const o of operations.filter((op) => op.scope)) {
+      const access = await tokenFor(client.clientId, secret, o.scope);
+      const answer =
+        o.method === 'get'
+          ? await stack.call('GET', `${o.path}?employeeId=${employeeId}&fromT=2026-11-23&endT=2026-11-29`, { token: access })
+          : await stack.call('POST', o.path, { token: access, body: { employeeId, day: '2026-11-25', punchTime: '07:00' } });
+      expect([o.path, answer.status]).toEqual([o.path, 200]);
+    }
+  });
+
   it('throttles token requests per client, then per address, with 429 and Retry-After', async () => {
     expect((await saveClient({ clientId: 'kauri-burst', clientSecret: 'Burst-secret-000001', scopes: 'employees:read' })).body.status).toBe(1);
     // Twice the limit and one: whichever minute the burst straddles, one window goes over.

@@ -58,7 +58,7 @@ export type OAuthToken = z.infer<typeof oauthTokenSchema>;
 
 /** RFC 6749 §5.2. */
 export const oauthErrorSchema = z.object({
-  error: z.enum(['invalid_request', 'invalid_client', 'invalid_grant', 'unauthorized_client', 'unsupported_grant_type', 'invalid_scope', 'temporarily_unavailable']),
+  error: z.enum(['invalid_request', 'invalid_client', 'unsupported_grant_type', 'invalid_scope', 'temporarily_unavailable']),
   error_description: z.string().optional(),
 });
 export type OAuthError = z.infer<typeof oauthErrorSchema>;

@@ -1,4 +1,4 @@
-import { Action, EventType, OAUTH_SCOPES, OAUTH_TEXTS, OAuthScope, Resource } from '@timekeep/contracts';
+import { Action, EventType, OAUTH_SCOPES, OAUTH_TEXTS, OAuthError, OAuthScope, Resource } from '@timekeep/contracts';
 import { Refusal, RefusalKind } from '@timekeep/domain-kernel';
 
 /**
@@ -133,7 +133,7 @@ export function decideChangeClient(state: OAuthClientState | null, form: OAuthCl
 /** RFC 6749 §5.2: the error a token request is answered with, and its status. */
 export class OAuthTokenError extends Error {
   constructor(
-    readonly error: 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unsupported_grant_type' | 'invalid_scope' | 'temporarily_unavailable',
+    readonly error: OAuthError['error'],
     readonly description: string,
     readonly retryAfterSeconds?: number,
   ) {

@@ -16,6 +16,7 @@ import { Mailer } from './mail/mailer';
 import { LoginThrottle } from './sessions/login-throttle';
 import { SessionTokens } from './sessions/session-tokens';
 import { OAuthController } from './oauth/oauth.controller';
+import { OpenApiController } from './oauth/openapi.controller';
 import { OAuthClientsQueries, OAuthClientStanding } from './oauth/oauth-clients.queries';
 import { OAuthTokens } from './oauth/oauth-tokens';
 import { TokenThrottle } from './oauth/token-throttle';
@@ -23,7 +24,7 @@ import { TokenThrottle } from './oauth/token-throttle';
 /** Accounts, sessions and permissions over HTTP (api process). */
 @Module({
   imports: [CqrsModule, PlatformApiModule, OrganisationModule],
-  controllers: [AccountController, ProfileController, PasswordController, DirectoryController, AvatarsController, OAuthController],
+  controllers: [AccountController, ProfileController, PasswordController, DirectoryController, AvatarsController, OAuthController, OpenApiController],
   providers: [...IDENTITY_COMMAND_HANDLERS, AccountsQueries, PasswordHasher, SessionTokens, LoginThrottle, Mailer, BootstrapAdmin, UsersQueries, OAuthClientsQueries, OAuthTokens, TokenThrottle, { provide: ClientStanding, useClass: OAuthClientStanding }],
   exports: [AccountsQueries, BootstrapAdmin, Mailer, PasswordHasher, SessionTokens, UsersQueries],
 })

@@ -3,7 +3,7 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import type { Response } from 'express';
 import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
-import { Action, BulkReply, DAY_TYPES, JobKind, OAuthScope, recalculateRangeRequestSchema, PayCardDto, PunchDto, PunchPairDto, PunchStatusRow, Resource, TimesheetDayDto, TimesheetDto, TimesheetChange } from '@timekeep/contracts';
+import { Action, BulkReply, DAY_TYPES, JobKind, OAuthScope, punchFormFields, punchSaveRequestSchema, timesheetRangeQuerySchema, recalculateRangeRequestSchema, PayCardDto, PunchDto, PunchPairDto, PunchStatusRow, Resource, TimesheetDayDto, TimesheetDto, TimesheetChange } from '@timekeep/contracts';
 import { TimekeepingError } from '@timekeep/domain-timekeeping';
 import { Refusal } from '@timekeep/domain-kernel';
 import { ManagementScope } from '@timekeep/server-organisation';
@@ -27,17 +27,8 @@ const formSheetVersion = formVersion.or(z.literal(0));
 const optionalId = z.string().uuid('Choose one from the list.').nullish().or(z.literal('').transform(() => null)).transform((v) => v ?? null);
 const text = z.string().max(500, 'At most 500 characters.').nullish().transform((v) => (v?.trim() ? v.trim() : null));
 
-const punchFields = {
-  day: DATE,
-  punchTime: z.string({ required_error: 'Time is required.' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:mm.'),
-  dayType: z.enum(DAY_TYPES).default('Today'),
-  reason: text,
-  workPlaceId: optionalId,
-  positionId: optionalId,
-  jobId: optionalId,
-  taskId: optionalId,
-};
-const punchSave = z.object({ id: z.string().uuid().nullish().or(z.literal('').transform(() => null)), employeeId: ID, ...punchFields, version: formSheetVersion });
+const punchFields = punchFormFields;
+const punchSave = punchSaveRequestSchema;
 const singlePunch = z.object({
   employeeId: ID,
   day: DATE,
@@ -52,7 +43,7 @@ const singlePunch = z.object({
   taskId: optionalId,
   version: formSheetVersion,
 });
-const range = z.object({ employeeId: ID, fromT: DATE.optional(), endT: DATE.optional(), toT: DATE.optional(), asOf: z.string().datetime({ offset: true }).optional() });
+const range = timesheetRangeQuerySchema;
 const shiftForm = z.object({
   employeeId: ID,
   day: DATE,
