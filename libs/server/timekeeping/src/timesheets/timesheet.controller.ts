@@ -3,7 +3,7 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import type { Response } from 'express';
 import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
-import { Action, BulkReply, DAY_TYPES, JobKind, OAuthScope, punchFormFields, punchSaveRequestSchema, timesheetRangeQuerySchema, recalculateRangeRequestSchema, PayCardDto, PunchDto, PunchPairDto, PunchStatusRow, Resource, TimesheetDayDto, TimesheetDto, TimesheetChange } from '@timekeep/contracts';
+import { Action, BulkReply, JobKind, OAuthScope, punchFormFields, punchSaveRequestSchema, timesheetRangeQuerySchema, recalculateRangeRequestSchema, PayCardDto, PunchDto, PunchPairDto, PunchStatusRow, Resource, TimesheetDayDto, TimesheetDto, TimesheetChange } from '@timekeep/contracts';
 import { TimekeepingError } from '@timekeep/domain-timekeeping';
 import { Refusal } from '@timekeep/domain-kernel';
 import { ManagementScope } from '@timekeep/server-organisation';
