@@ -128,8 +128,13 @@ describe('OAuth clients: the console calls, the token endpoint and what a client
 
   it("posts a punch as the client, which the timesheet's history names; reads only its company and within its scopes", async () => {
     const access = await tokenFor('kauri-payroll', 'Payroll-secret-0001');
-    const punched = await post<{ message: string }>('/api/punches/save', { employeeId, day: '2026-11-23', punchTime: '08:00' }, access);
-    expect(punched.body.message).toBe('success');
+    // Sent as the console would mark it: a client's event is from the api all the same.
+    const punched = await fetch(`${stack.baseUrl}/api/punches/save`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json', 'x-timekeep-client': 'console' },
+      body: JSON.stringify({ employeeId, day: '2026-11-23', punchTime: '08:00' }),
+    });
+    expect(((await punched.json()) as { message: string }).message).toBe('success');
     const history = await get<{ items: TimesheetChange[] }>(`/api/timesheet/history?employeeId=${employeeId}&fromT=2026-11-23&endT=2026-11-29`);
     expect(history.items.map((i) => [i.actor, i.source, i.subject])).toEqual([['OAuth client kauri-payroll', 'api', 'Punch 08:00 on 2026-11-23']]);
     const events = await stack.db.pool.query("SELECT metadata->'actor' AS actor FROM events WHERE type = 'timekeeping.punch-recorded'");
