@@ -1,5 +1,7 @@
 import { EmployeeRow, OAuthClientReply, OAuthClientsReply, OAuthToken, Page, Role, TimesheetChange, TimesheetDto } from '@timekeep/contracts';
-import { PrincipalTokens } from '@timekeep/server-platform';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { ModulesContainer } from '@nestjs/core';
+import { CLIENT_SCOPE, PrincipalTokens } from '@timekeep/server-platform';
 import { createAccount, openCustomer, signInAs, startTestStack, TestStack } from '@timekeep/server-testing';
 
 type Reply = { message: string; id?: string; departmentVo?: { id: string } };
@@ -195,6 +197,22 @@ describe('OAuth clients: the console calls, the token endpoint and what a client
       'get /api/timesheet/history timesheets:read',
       'get /api/employees employees:read',
     ]);
+    // The document lists exactly the routes the server opens to clients, with the scope each needs.
+    const opened: string[] = [];
+    for (const module of stack.api.get(ModulesContainer).values()) {
+      for (const controller of module.controllers.values()) {
+        const prototype = controller.metatype.prototype as Record<string, unknown>;
+        const base = ([] as string[]).concat(Reflect.getMetadata(PATH_METADATA, controller.metatype) ?? '')[0];
+        for (const name of Object.getOwnPropertyNames(prototype)) {
+          const handler = prototype[name];
+          const scope = typeof handler === 'function' ? Reflect.getMetadata(CLIENT_SCOPE, handler) : undefined;
+          if (!scope) continue;
+          const method = ['get', 'post', 'put', 'delete', 'patch'][Reflect.getMetadata(METHOD_METADATA, handler) as number];
+          for (const path of ([] as string[]).concat(Reflect.getMetadata(PATH_METADATA, handler))) opened.push(`${method} ${`/${base}/${path}`.replace(/\/+/g, '/')} ${scope}`);
+        }
+      }
+    }
+    expect(opened.sort()).toEqual(operations.filter((o) => o.scope).map((o) => `${o.method} ${o.path} ${o.scope}`).sort());
     // Every documented call exists and answers a client holding its scope.
     const [client] = (await get<OAuthClientsReply>('/oauth/get-clients')).data;
     const secret = 'Documented-secret-01';

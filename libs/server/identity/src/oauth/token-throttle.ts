@@ -20,10 +20,12 @@ export class TokenThrottle implements OnModuleDestroy {
     const minute = Math.floor(now / 60_000);
     const prefix = `${this.config.redisPrefix}:oauth-token`;
     const multi = this.redis.multi();
-    const keys = [`${prefix}:ip:${address}:${minute}`, ...(clientId ? [`${prefix}:client:${clientId}:${minute}`] : [])];
+    // Anything that cannot be a Client ID shares one bucket, so a key never carries an arbitrary string.
+    const client = clientId === null ? null : /^[A-Za-z0-9._-]{1,64}$/.test(clientId) ? clientId : '~malformed';
+    const keys = [`${prefix}:ip:${address}:${minute}`, ...(client ? [`${prefix}:client:${client}:${minute}`] : [])];
     for (const key of keys) multi.incr(key).expire(key, 120);
     const replies = (await multi.exec()) as Array<[unknown, number]>;
-    const [byAddress, byClient] = [replies[0][1], clientId ? replies[2][1] : 0];
+    const [byAddress, byClient] = [replies[0][1], client ? replies[2][1] : 0];
     const over = byAddress > this.config.oauth.tokenRequestsPerIpPerMinute || byClient > this.config.oauth.tokenRequestsPerClientPerMinute;
     return over ? 60 - Math.floor((now % 60_000) / 1000) : 0;
   }
