@@ -1,4 +1,4 @@
-import { EmployeeRow, OAuthClientReply, OAuthClientsReply, OAuthToken, Page, Role, TimesheetChange, TimesheetDto } from '@timekeep/contracts';
+import { EmployeeRow, HistoryEntry, OAuthClientReply, OAuthClientsReply, OAuthToken, Page, Role, TimesheetChange, TimesheetDto } from '@timekeep/contracts';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
 import { CLIENT_SCOPE, PrincipalTokens } from '@timekeep/server-platform';
@@ -75,6 +75,13 @@ describe('OAuth clients: the console calls, the token endpoint and what a client
     const events = await stack.db.pool.query("SELECT data::text AS data FROM events WHERE type LIKE 'identity.oauth-client-%'");
     expect(events.rows).toHaveLength(2);
     expect(events.rows.some((r) => r.data.includes('Payroll-secret-0001') || r.data.includes('argon2'))).toBe(false);
+    // Its history: who created it and changed its scopes; the secret only as a version.
+    const history = await get<HistoryEntry[]>(`/api/history/oauthClient/${id}`);
+    expect(history.map((h) => [h.actor, h.event, h.changes.map((c) => c.field)])).toEqual([
+      ['Ana Admin', 'oauth-client-changed', ['scopes']],
+      ['Ana Admin', 'oauth-client-registered', ['clientId', 'scopes', 'secretVersion']],
+    ]);
+    expect((await stack.call('GET', `/api/history/oauthClient/${id}`, { token: otherAdmin })).status).toBe(404);
   });
 
   it('refuses mismatched secrets, a changed Client ID, a taken Client ID and missing fields, writing nothing', async () => {
@@ -201,11 +208,14 @@ describe('OAuth clients: the console calls, the token endpoint and what a client
     const opened: string[] = [];
     for (const module of stack.api.get(ModulesContainer).values()) {
       for (const controller of module.controllers.values()) {
-        const prototype = controller.metatype.prototype as Record<string, unknown>;
-        const base = ([] as string[]).concat(Reflect.getMetadata(PATH_METADATA, controller.metatype) ?? '')[0];
+        const type = controller.metatype;
+        if (!type) continue;
+        const prototype = type.prototype as Record<string, unknown>;
+        const base = ([] as string[]).concat(Reflect.getMetadata(PATH_METADATA, type) ?? '')[0];
         for (const name of Object.getOwnPropertyNames(prototype)) {
           const handler = prototype[name];
-          const scope = typeof handler === 'function' ? Reflect.getMetadata(CLIENT_SCOPE, handler) : undefined;
+          if (typeof handler !== 'function') continue;
+          const scope = Reflect.getMetadata(CLIENT_SCOPE, handler) as string | undefined;
           if (!scope) continue;
           const method = ['get', 'post', 'put', 'delete', 'patch'][Reflect.getMetadata(METHOD_METADATA, handler) as number];
           for (const path of ([] as string[]).concat(Reflect.getMetadata(PATH_METADATA, handler))) opened.push(`${method} ${`/${base}/${path}`.replace(/\/+/g, '/')} ${scope}`);

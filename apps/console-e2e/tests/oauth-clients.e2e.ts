@@ -89,5 +89,14 @@ test.describe('OAuth clients', () => {
     expect(refused.status()).toBe(401);
     expect((await tokenRequest(request, SECRET)).status()).toBe(401);
     expect((await tokenRequest(request, 'Rimu-payroll-secret-2')).status()).toBe(200);
+
+    // The client's history says who gave it a new secret, as a version only.
+    await page.getByRole('button', { name: 'Edit rimu-payroll' }).click();
+    await page.getByRole('dialog', { name: 'Edit OAuth Client' }).getByRole('button', { name: 'History' }).click();
+    const history = page.locator('.ant-drawer', { hasText: 'History of rimu-payroll' });
+    await expect(history.getByLabel('Change 1', { exact: true })).toContainText('by Rawiri Admin');
+    await expect(history.getByLabel('Change 1', { exact: true })).toContainText('Secret Version');
+    await expect(history).not.toContainText('Rimu-payroll-secret');
+    await page.screenshot({ path: '/tmp/oauth-client-audit.png' });
   });
 });

@@ -2,6 +2,7 @@ import { OAUTH_SCOPE_LABELS, OAUTH_SCOPES, OAUTH_TEXTS, OAuthClientDto } from '@
 import { App, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { messageOf } from '../../api/http';
+import { HistoryButton } from '../history/HistoryButton';
 import { MultiSelect } from '../../ui/inputs';
 import { requiredRule, validated } from '../../ui/validation';
 import { saveClient, updateClient } from './api';
@@ -47,7 +48,23 @@ export function OAuthClientModal({ client, onClose }: { client: OAuthClientDto |
   }
 
   return (
-    <Modal open width={500} title={editing ? 'Edit OAuth Client' : 'Add OAuth Client'} okText="Save" onOk={() => void save()} confirmLoading={saving} onCancel={() => onClose(false)} destroyOnHidden>
+    <Modal
+      open
+      width={500}
+      title={editing ? 'Edit OAuth Client' : 'Add OAuth Client'}
+      okText="Save"
+      onOk={() => void save()}
+      confirmLoading={saving}
+      onCancel={() => onClose(false)}
+      destroyOnHidden
+      // Who created the client, changed its scopes or gave it a new secret, and when.
+      footer={(buttons) => (
+        <>
+          {editing && <HistoryButton kind="oauthClient" id={editing.id} title={editing.clientId} />}
+          {buttons}
+        </>
+      )}
+    >
       <Form<Fields> form={form} layout="vertical" initialValues={editing ? { clientId: editing.clientId, scopes: editing.scopes.split(' ').filter(Boolean) } : { scopes: [] }}>
         <Form.Item name="clientId" label="Client ID" rules={[requiredRule]}>
           <Input maxLength={64} disabled={!!editing} autoComplete="off" />
