@@ -36,7 +36,7 @@ export class PrincipalTokens {
   verify(token: string): Principal | null {
     try {
       const claims = claimsSchema.parse(this.jwt.verify(token, { algorithms: ['HS256'] }));
-      return { id: claims.sub, companyId: claims.cid, kind: claims.kind, roles: claims.roles, ...(claims.funs ? { functions: claims.funs } : {}), name: claims.name, ...(claims.scp ? { scopes: claims.scp } : {}), ...(claims.cv !== undefined ? { credentialVersion: claims.cv } : {}) };
+      return { id: claims.sub, companyId: claims.cid, kind: claims.kind, roles: claims.roles, ...(claims.funs ? { functions: claims.funs } : {}), name: claims.name, ...(claims.kind === 'client' ? { scopes: claims.scp ?? [], credentialVersion: claims.cv } : {}) };
     } catch {
       return null;
     }
