@@ -43,6 +43,8 @@ export const EventType = {
   RefreshTokenReused: 'identity.refresh-token-reused',
   AccountDetailsChanged: 'identity.account-details-changed',
   AccountStatusChanged: 'identity.account-status-changed',
+  OAuthClientRegistered: 'identity.oauth-client-registered',
+  OAuthClientChanged: 'identity.oauth-client-changed',
   EmployeeHired: 'people.employee-hired',
   EmployeeDetailsChanged: 'people.employee-details-changed',
   PayRateChanged: 'people.pay-rate-changed',

@@ -27,3 +27,4 @@ export * from './work-code-sync';
 export * from './reports';
 export * from './sync-results';
 export * from './kiosk';
+export * from './oauth';

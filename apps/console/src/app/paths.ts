@@ -51,6 +51,7 @@ export const ROUTES = {
   scheduleCreate: '/schedule/create',
   scheduleUpdate: '/schedule/update',
   roster: '/standardshifts/rosterByEmployee',
+  oauthClients: '/oauth/clients',
   // The Customer section's paths are not in the spec (docs/decisions/0013-customers-and-company-settings.md).
   customerList: '/customer/list',
   customerCreate: '/customer/create',

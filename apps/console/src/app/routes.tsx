@@ -47,6 +47,7 @@ import { HomePage } from '../shell/HomePage';
 import type { ScreenHandle } from '../shell/navigation';
 import { UnknownPathPage } from '../shell/NotFoundPage';
 import { SyncResultsPage } from '../features/sync-results/SyncResultsPage';
+import { OAuthClientsPage } from '../features/oauth/OAuthClientsPage';
 import { ROUTES } from './paths';
 
 /**
@@ -128,6 +129,7 @@ export const routes: RouteObject[] = [
       { path: ROUTES.scheduleCreate, element: <ScheduleTemplateForm key="create" />, handle: from(ROUTES.scheduleList) },
       { path: ROUTES.scheduleUpdate, element: <ScheduleTemplateForm />, handle: from(ROUTES.scheduleList) },
       { path: ROUTES.roster, element: <RosterPage />, handle: from(ROUTES.roster) },
+      { path: ROUTES.oauthClients, element: <OAuthClientsPage />, handle: from(ROUTES.oauthClients) },
       { path: ROUTES.customerList, element: <CustomersListPage />, handle: from(ROUTES.customerList) },
       { path: ROUTES.customerCreate, element: <CustomerFormPage />, handle: from(ROUTES.customerList) },
       { path: ROUTES.customerUpdate, element: <CustomerFormPage />, handle: from(ROUTES.customerList) },

@@ -46,6 +46,8 @@ export class AppConfig {
   readonly mail: { smtpUrl: string | undefined; from: string };
   readonly uploadDir: string;
   readonly auth: { accessTtlSeconds: number; refreshTtlDays: number; resetTtlMinutes: number; loginAttemptsPerIpPerMinute: number };
+  /** OAuth clients' access tokens (ADR 0041): short-lived, and the token endpoint throttled per address and per client. */
+  readonly oauth: { tokenTtlSeconds: number; tokenRequestsPerIpPerMinute: number; tokenRequestsPerClientPerMinute: number };
   readonly bootstrapAdmin: { email: string; password: string };
   readonly xero: { clientId: string | null; clientSecret: string | null; loginUrl: string; identityUrl: string; apiUrl: string };
 
@@ -79,6 +81,11 @@ export class AppConfig {
       refreshTtlDays: raw.REFRESH_TOKEN_TTL_DAYS,
       resetTtlMinutes: raw.RESET_TOKEN_TTL_MINUTES,
       loginAttemptsPerIpPerMinute: raw.LOGIN_ATTEMPTS_PER_IP_PER_MINUTE,
+    };
+    this.oauth = {
+      tokenTtlSeconds: raw.OAUTH_TOKEN_TTL_SECONDS,
+      tokenRequestsPerIpPerMinute: raw.OAUTH_TOKEN_REQUESTS_PER_IP_PER_MINUTE,
+      tokenRequestsPerClientPerMinute: raw.OAUTH_TOKEN_REQUESTS_PER_CLIENT_PER_MINUTE,
     };
     this.bootstrapAdmin = { email: raw.TIMEKEEP_ADMIN_EMAIL, password: raw.TIMEKEEP_ADMIN_PASSWORD };
     const url = (value: string) => value.replace(/\/$/, '');

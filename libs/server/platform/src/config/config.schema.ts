@@ -59,6 +59,9 @@ export const configSchema = z
     XERO_LOGIN_URL: z.string().url().default('https://login.xero.com'),
     XERO_IDENTITY_URL: z.string().url().default('https://identity.xero.com'),
     XERO_API_URL: z.string().url().default('https://api.xero.com'),
+    OAUTH_TOKEN_TTL_SECONDS: int(900),
+    OAUTH_TOKEN_REQUESTS_PER_IP_PER_MINUTE: int(60),
+    OAUTH_TOKEN_REQUESTS_PER_CLIENT_PER_MINUTE: int(20),
     TIMEKEEP_ADMIN_EMAIL: z.string().email().default('admin@timekeep.local'),
     TIMEKEEP_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('Timekeep-admin-1'),
   })
