@@ -46,6 +46,7 @@ export class AppConfig {
   readonly uploadDir: string;
   readonly auth: { accessTtlSeconds: number; refreshTtlDays: number; resetTtlMinutes: number; loginAttemptsPerIpPerMinute: number };
   readonly bootstrapAdmin: { email: string; password: string };
+  readonly workflowMax: { clientId: string | undefined; clientSecret: string | undefined; oauthUrl: string; apiUrl: string };
 
   constructor(raw: RawConfig) {
     this.env = raw.NODE_ENV;
@@ -78,6 +79,13 @@ export class AppConfig {
       loginAttemptsPerIpPerMinute: raw.LOGIN_ATTEMPTS_PER_IP_PER_MINUTE,
     };
     this.bootstrapAdmin = { email: raw.TIMEKEEP_ADMIN_EMAIL, password: raw.TIMEKEEP_ADMIN_PASSWORD };
+    const trim = (url: string) => url.replace(/\/$/, '');
+    this.workflowMax = {
+      clientId: raw.WORKFLOW_MAX_CLIENT_ID,
+      clientSecret: raw.WORKFLOW_MAX_CLIENT_SECRET,
+      oauthUrl: trim(raw.WORKFLOW_MAX_OAUTH_URL),
+      apiUrl: trim(raw.WORKFLOW_MAX_API_URL),
+    };
   }
 
   get kafkaEnabled(): boolean {
