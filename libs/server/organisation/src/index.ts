@@ -16,4 +16,6 @@ export * from './companies/holiday-regions';
 export { DEFAULT_CUSTOMER_SETTINGS } from '@timekeep/domain-organisation';
 export { structureStreamId } from './structure/structure-stream';
 export { MyobAdvancedClient, MyobError, type MyobEmployee } from './integrations/myob-advanced.client';
+export { WorkflowMaxClient, WorkflowMaxError, type WorkflowMaxJob, type WorkflowMaxStaff, type WorkflowMaxTime } from './integrations/workflow-max.client';
+export { requireWorkflowMaxCompany, WORKFLOW_MAX_TYPES } from './integrations/workflow-max-company';
 export * from './ports/structure-ports';

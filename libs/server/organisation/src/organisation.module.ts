@@ -2,6 +2,8 @@ import { IntegrationsController } from './integrations/integrations.controller';
 import { IntegrationsQueries } from './integrations/integrations.queries';
 import { IntegrationSecrets } from './integrations/integration-secrets';
 import { MyobAdvancedClient } from './integrations/myob-advanced.client';
+import { WorkflowMaxClient } from './integrations/workflow-max.client';
+import { WorkflowMaxController } from './integrations/workflow-max.controller';
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { CompanyController } from './companies/company.controller';
@@ -13,8 +15,8 @@ import { DepartmentsQueries } from './structure/departments.queries';
 
 @Module({
   imports: [CqrsModule],
-  controllers: [CompanyController, DepartmentsController, IntegrationsController],
-  providers: [...ORGANISATION_COMMAND_HANDLERS, ManagementScope, DepartmentsQueries, CompanyQueries, IntegrationSecrets, IntegrationsQueries, MyobAdvancedClient],
-  exports: [ManagementScope, CompanyQueries, MyobAdvancedClient],
+  controllers: [CompanyController, DepartmentsController, IntegrationsController, WorkflowMaxController],
+  providers: [...ORGANISATION_COMMAND_HANDLERS, ManagementScope, DepartmentsQueries, CompanyQueries, IntegrationSecrets, IntegrationsQueries, MyobAdvancedClient, WorkflowMaxClient],
+  exports: [ManagementScope, CompanyQueries, MyobAdvancedClient, WorkflowMaxClient],
 })
 export class OrganisationModule {}

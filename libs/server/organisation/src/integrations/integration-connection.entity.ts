@@ -14,14 +14,17 @@ export class IntegrationConnectionEntity {
   @Column('timestamptz', { name: 'updated_at' }) updatedAt!: Date;
 }
 
+/** What a secret belongs to: MYOB Advanced's password, WorkflowMax's OAuth tokens. */
+export type IntegrationSecretKind = 'myobAdvanced' | 'workflowMax';
+
 /**
- * The connection's password, sealed (IntegrationSecrets). Not a projection's table: a rebuild from
- * the events, which never hold it, must not lose it.
+ * The connection's password or tokens, sealed (IntegrationSecrets). Not a projection's table: a
+ * rebuild from the events, which never hold them, must not lose them.
  */
 @Entity({ name: 'integration_secret' })
 export class IntegrationSecretEntity {
   @PrimaryColumn('uuid', { name: 'company_id' }) companyId!: string;
-  @PrimaryColumn('text') kind!: 'myobAdvanced';
+  @PrimaryColumn('text') kind!: IntegrationSecretKind;
   @Column('text') cipher!: string;
   @Column('timestamptz', { name: 'updated_at' }) updatedAt!: Date;
 }

@@ -46,7 +46,7 @@ export class AppConfig {
   readonly uploadDir: string;
   readonly auth: { accessTtlSeconds: number; refreshTtlDays: number; resetTtlMinutes: number; loginAttemptsPerIpPerMinute: number };
   readonly bootstrapAdmin: { email: string; password: string };
-  readonly workflowMax: { clientId: string | undefined; clientSecret: string | undefined; oauthUrl: string; apiUrl: string };
+  readonly workflowMax: { clientId: string | undefined; clientSecret: string | undefined; oauthUrl: string; apiUrl: string; timeoutMs: number };
 
   constructor(raw: RawConfig) {
     this.env = raw.NODE_ENV;
@@ -85,6 +85,7 @@ export class AppConfig {
       clientSecret: raw.WORKFLOW_MAX_CLIENT_SECRET,
       oauthUrl: trim(raw.WORKFLOW_MAX_OAUTH_URL),
       apiUrl: trim(raw.WORKFLOW_MAX_API_URL),
+      timeoutMs: raw.WORKFLOW_MAX_TIMEOUT_MS,
     };
   }
 
