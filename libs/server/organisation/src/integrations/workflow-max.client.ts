@@ -65,6 +65,7 @@ const MAX_RETRY_AFTER_S = 30;
 const RETRIES_AFTER_429 = 2;
 const RECONNECT = 'WorkflowMax no longer accepts our connection: connect to WorkflowMax again.';
 
+const seconds = (ms: number) => (Math.round(ms / 1000) <= 1 ? '1 second' : `${Math.round(ms / 1000)} seconds`);
 const hash = (text: string) => createHash('sha256').update(text).digest('hex');
 const list = <T>(value: T | T[] | undefined | ''): T[] => (value === undefined || value === '' ? [] : Array.isArray(value) ? value : [value]);
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '');
@@ -232,10 +233,12 @@ export class WorkflowMaxClient {
     try {
       return await fetch(url, { ...init, signal: AbortSignal.timeout(this.config.workflowMax.timeoutMs) });
     } catch (error) {
-      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+      // A DOMException, which is not an Error of every realm (a test runner's, say): read its name.
+      const name = (error as { name?: unknown } | null)?.name;
+      const timedOut = name === 'TimeoutError' || name === 'AbortError';
       throw new WorkflowMaxError(
         'unavailable',
-        timedOut ? `WorkflowMax did not answer within ${Math.round(this.config.workflowMax.timeoutMs / 1000)} seconds.` : 'WorkflowMax could not be reached.',
+        timedOut ? `WorkflowMax did not answer within ${seconds(this.config.workflowMax.timeoutMs)}.` : 'WorkflowMax could not be reached.',
         isWrite,
       );
     }

@@ -1,0 +1,167 @@
+import { Role, WorkflowMaxAuthorizationReply, WorkflowMaxEmployeeSyncReply } from '@timekeep/contracts';
+import { createAccount, FakeWorkflowMax, openCustomer, signInAs, startTestStack, TestStack } from '@timekeep/server-testing';
+
+type Reply = { message: string; id?: string; departmentVo?: { id: string } };
+
+const PUBLIC_URL = 'https://timekeep.example.com';
+const ARIA = '0d6d8234-1a2b-4c3d-9e8f-9f1a55667788';
+const BEN = '1e7f9345-2b3c-5d4e-af90-a02b66778899';
+
+describe('WorkflowMax: Connect to WorkflowMax and Sync Employees', () => {
+  let stack: TestStack;
+  let admin: string;
+  let companyId: string;
+  let wfm: FakeWorkflowMax;
+
+  const post = (path: string, body: Record<string, unknown>, token = admin) => stack.call<Reply>('POST', path, { token, body });
+  const syncEmployees = (token = admin) => stack.call<WorkflowMaxEmployeeSyncReply>('POST', '/api/workflow-max/sync-employees', { token });
+
+  /** The browser's part: to WorkflowMax's authorize page, back to our callback, and where that sends it. */
+  async function connect(token = admin): Promise<string> {
+    const asked = await stack.call<WorkflowMaxAuthorizationReply>('POST', '/api/workflow-max/authorization-request-uri', { token });
+    expect(asked.status).toBe(200);
+    const atWorkflowMax = await fetch(asked.body.data.uri, { redirect: 'manual' });
+    expect(atWorkflowMax.status).toBe(302);
+    // WorkflowMax sends the browser to our public address; here that is the test's api.
+    const back = new URL(atWorkflowMax.headers.get('location') as string);
+    expect(back.origin).toBe(PUBLIC_URL);
+    const callback = await fetch(`${new URL(stack.baseUrl).origin}${back.pathname}${back.search}`, { redirect: 'manual' });
+    expect(callback.status).toBe(302);
+    return callback.headers.get('location') as string;
+  }
+
+  beforeAll(async () => {
+    wfm = await new FakeWorkflowMax({ id: 'timekeep-app', secret: 'wfm-client-secret-1' }).start();
+    stack = await startTestStack({
+      env: { PUBLIC_URL, WORKFLOW_MAX_CLIENT_ID: 'timekeep-app', WORKFLOW_MAX_CLIENT_SECRET: 'wfm-client-secret-1', WORKFLOW_MAX_OAUTH_URL: wfm.url, WORKFLOW_MAX_API_URL: wfm.url, WORKFLOW_MAX_TIMEOUT_MS: '800' },
+    });
+    const opened = await openCustomer(stack, { name: 'Kahu Design', code: 'KAHU', adminEmail: 'admin@kahu.example.com', thirdPartyTypeId: '04' });
+    admin = opened.admin;
+    companyId = opened.companyId;
+    const studio = (await post('/department/save', { departmentName: 'Studio' })).body.departmentVo?.id as string;
+    const weekly = (await post('/paygroup/save', { name: 'Weekly', startTime: '2026-01-05', earlyArrivalThreshold: 90, lateDepartureThreshold: 90 })).body.id as string;
+    for (const [firstName, lastName, workflowId] of [['Aria', 'Smith', ARIA], ['Ben', 'Lee', 'not-a-staff-uuid'], ['Chloe', 'Kaur', ARIA], ['Dan', 'Fale', 'dan-uuid'], ['Dan', 'Fale', 'dan-2-uuid']]) {
+      const hired = await post('/employee/save-without-photo', { firstName, lastName, departmentId: studio, paygroupId: weekly, hireOnDateValue: '2026-01-05', workflowId, clockId: '' });
+      expect(hired.body.message).toBe('success');
+    }
+    wfm.staff = [
+      { UUID: ARIA, Name: 'Aria Smith' },
+      { UUID: BEN, Name: 'Ben Lee' },
+      { UUID: 'dan-uuid', Name: 'Dan Fale' },
+      { UUID: 'dan-2-uuid', Name: 'Sam Hill' },
+      { UUID: 'sam-2-uuid', Name: 'Sam Hill' },
+    ];
+  });
+  afterAll(async () => {
+    await stack.close();
+    await wfm.stop();
+  });
+
+  it('asks WorkflowMax to connect before it is connected', async () => {
+    expect((await stack.call('GET', '/api/workflow-max/connection', { token: admin })).body).toEqual({ connected: false });
+    expect((await syncEmployees()).body).toMatchObject({ success: false, errorMessage: 'Not connected to WorkflowMax: connect to WorkflowMax first.' });
+  });
+
+  it('connects through WorkflowMax with PKCE, keeping the tokens sealed and out of the event log', async () => {
+    const asked = await stack.call<WorkflowMaxAuthorizationReply>('POST', '/api/workflow-max/authorization-request-uri', { token: admin });
+    const uri = new URL(asked.body.data.uri);
+    expect(`${uri.origin}${uri.pathname}`).toBe(`${wfm.url}/oauth/authorize`);
+    expect(Object.fromEntries(uri.searchParams)).toMatchObject({
+      response_type: 'code',
+      client_id: 'timekeep-app',
+      redirect_uri: `${PUBLIC_URL}/server/api/workflow-max/authorization-callback`,
+      scope: 'openid profile email workflowmax offline_access',
+      code_challenge_method: 'S256',
+    });
+
+    expect(await connect()).toBe(`${PUBLIC_URL}/timesheettransfer/view?auth=success`);
+    expect((await stack.call('GET', '/api/workflow-max/connection', { token: admin })).body).toEqual({ connected: true });
+    const stored = await stack.db.pool.query("SELECT cipher FROM integration_secret WHERE company_id = $1 AND kind = 'workflowMax'", [companyId]);
+    expect(stored.rows).toHaveLength(1);
+    expect(stored.rows[0].cipher).not.toMatch(/refresh|access|eyJ/);
+    const events = await stack.db.pool.query("SELECT count(*)::int AS n FROM events WHERE data::text ILIKE '%access_token%' OR data::text ILIKE '%refreshToken%'");
+    expect(events.rows[0].n).toBe(0);
+
+    // A state is used once: the same return a second time is refused.
+    const again = await stack.call<WorkflowMaxAuthorizationReply>('POST', '/api/workflow-max/authorization-request-uri', { token: admin });
+    const back = new URL((await fetch(again.body.data.uri, { redirect: 'manual' })).headers.get('location') as string);
+    const callback = `${new URL(stack.baseUrl).origin}${back.pathname}${back.search}`;
+    expect((await fetch(callback, { redirect: 'manual' })).headers.get('location')).toBe(`${PUBLIC_URL}/timesheettransfer/view?auth=success`);
+    expect((await fetch(callback, { redirect: 'manual' })).headers.get('location')).toBe(`${PUBLIC_URL}/timesheettransfer/view?auth=failed`);
+  });
+
+  it('sends the browser back with auth=failed when consent is refused, the state is unknown, or WorkflowMax refuses the code', async () => {
+    wfm.consent = 'deny';
+    expect(await connect()).toBe(`${PUBLIC_URL}/timesheettransfer/view?auth=failed`);
+    wfm.consent = 'allow';
+
+    const forged = await fetch(`${stack.baseUrl}/api/workflow-max/authorization-callback?code=abc&state=made-up`, { redirect: 'manual' });
+    expect(forged.headers.get('location')).toBe(`${PUBLIC_URL}/timesheettransfer/view?auth=failed`);
+
+    wfm.fail('500', { path: /oauth\/token/ });
+    expect(await connect()).toBe(`${PUBLIC_URL}/timesheettransfer/view?auth=failed`);
+    // The connection made before is kept.
+    expect((await stack.call('GET', '/api/workflow-max/connection', { token: admin })).body).toEqual({ connected: true });
+  });
+
+  it('names the employees whose hours cannot be sent, the ones sharing a staff member, and names held twice', async () => {
+    const reply = await syncEmployees();
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({
+      success: true,
+      namesNotInWorkflowMax: [`Ben Lee (not-a-staff-uuid): WorkflowMax has Ben Lee as ${BEN}`],
+      duplicateNamesInTimekeep: ['Dan Fale'],
+      duplicateEmployeesInTimekeep: [`Chloe Kaur (${ARIA})`, `Aria Smith (${ARIA})`],
+      duplicateNamesInWorkflowMax: ['Sam Hill'],
+    });
+  });
+
+  it('refreshes an expired access token and carries on', async () => {
+    const before = wfm.tokenRequests;
+    wfm.expireAccessTokens();
+    expect((await syncEmployees()).body.success).toBe(true);
+    expect(wfm.tokenRequests).toBe(before + 1);
+  });
+
+  it.each([
+    ['timeout', 'WorkflowMax did not answer within 1 second.'],
+    ['500', 'WorkflowMax had a problem of its own (500).'],
+    ['malformed', 'WorkflowMax answered with something that is not the XML it documents.'],
+  ] as const)('answers a %s from WorkflowMax with a sentence naming it', async (fault, sentence) => {
+    wfm.fail(fault);
+    expect((await syncEmployees()).body).toEqual({ success: false, errorMessage: sentence, namesNotInWorkflowMax: [], duplicateNamesInTimekeep: [], duplicateEmployeesInTimekeep: [], duplicateNamesInWorkflowMax: [] });
+  });
+
+  it('waits as a 429 asks and then succeeds; a 429 that lasts ends with its reason', async () => {
+    wfm.fail('429', { retryAfterSeconds: 1 });
+    const started = Date.now();
+    expect((await syncEmployees()).body.success).toBe(true);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+
+    wfm.fail('429', { times: 3, retryAfterSeconds: 0 });
+    expect((await syncEmployees()).body.errorMessage).toBe('WorkflowMax is limiting how often we call (429 Too Many Requests): try again in a few minutes.');
+  });
+
+  it('asks to connect again when WorkflowMax no longer accepts the connection (401 after a refresh)', async () => {
+    wfm.revoke();
+    expect((await syncEmployees()).body.errorMessage).toBe('WorkflowMax no longer accepts our connection: connect to WorkflowMax again.');
+    expect(await connect()).toBe(`${PUBLIC_URL}/timesheettransfer/view?auth=success`);
+    expect((await syncEmployees()).body.success).toBe(true);
+  });
+
+  it('keeps connecting to Admins and the sync to those who may change employees, and to WorkflowMax companies', async () => {
+    const employee = await signInAs(stack, (await createAccount(stack, companyId, { firstName: 'Emp', roles: [Role.Employee] })).email);
+    expect((await stack.call('POST', '/api/workflow-max/authorization-request-uri', { token: employee })).status).toBe(403);
+    expect((await syncEmployees(employee)).status).toBe(403);
+
+    const other = await openCustomer(stack, { name: 'Rata Ltd', code: 'RATA', adminEmail: 'admin@rata.example.com', thirdPartyTypeId: '05' });
+    expect((await stack.call('POST', '/api/workflow-max/authorization-request-uri', { token: other.admin })).body).toEqual({ message: 'This is for companies on WorkflowMax.' });
+    expect((await syncEmployees(other.admin)).status).toBe(400);
+  });
+
+  it("keeps each company's connection its own", async () => {
+    const partner = await openCustomer(stack, { name: 'Tui Partners', code: 'TUIP', adminEmail: 'admin@tui.example.com', thirdPartyTypeId: '07' });
+    expect((await stack.call('GET', '/api/workflow-max/connection', { token: partner.admin })).body).toEqual({ connected: false });
+    expect((await syncEmployees(partner.admin)).body.errorMessage).toBe('Not connected to WorkflowMax: connect to WorkflowMax first.');
+  });
+});
