@@ -24,4 +24,5 @@ export * from './roster';
 export * from './bulk-schedule';
 export * from './imports';
 export * from './reports';
+export * from './sync-results';
 export * from './workflow-max';

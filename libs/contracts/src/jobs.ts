@@ -9,6 +9,7 @@ export const JobKind = {
   CopyRoster: 'copy-roster',
   RosterEmail: 'roster-email',
   BulkSchedule: 'bulk-schedule',
+  TimesheetTransfer: 'timesheet-transfer',
 } as const;
 export type JobKind = (typeof JobKind)[keyof typeof JobKind];
 export const JOB_KINDS = Object.values(JobKind) as JobKind[];
@@ -18,6 +19,8 @@ export const QueueName = {
   Timesheets: 'timesheets',
   /** Mail a person waits for (roster emails): not queued behind long recalculations. */
   Mail: 'mail',
+  /** Exchanges with third parties: a slow payroll system does not hold up recalculations, nor they it. */
+  Integrations: 'integrations',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 
@@ -29,6 +32,7 @@ export const JOB_QUEUE: Record<JobKind, QueueName> = {
   [JobKind.CopyRoster]: QueueName.Timesheets,
   [JobKind.RosterEmail]: QueueName.Mail,
   [JobKind.BulkSchedule]: QueueName.Timesheets,
+  [JobKind.TimesheetTransfer]: QueueName.Integrations,
 };
 
 export const JobStatus = {
