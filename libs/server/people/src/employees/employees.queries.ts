@@ -116,19 +116,6 @@ export class EmployeesQueries {
     );
   }
 
-  /**
-   * The Active employees within reach with the WorkflowMax staff UUID their hours go to: the
-   * WorkflowMax ID field for WorkflowMax (04), the external ID for the partner's WorkflowMax (07).
-   */
-  async workflowMaxLinked(principal: Principal, field: 'workflowId' | 'externalId'): Promise<Array<{ name: string; link: string | null }>> {
-    const { where, params } = await this.visible(principal);
-    where.push("e.status = 'Active'");
-    return this.dataSource.query(
-      `SELECT e.first_name || ' ' || e.last_name AS name, e.record->>'${field === 'workflowId' ? 'workflowId' : 'externalId'}' AS link FROM employee e WHERE ${where.join(' AND ')} ORDER BY lower(e.last_name), lower(e.first_name), e.id`,
-      params,
-    );
-  }
-
   /** The conditions (on `employee e`) of the employees a principal sees, with their parameters. */
   private async visible(principal: Principal): Promise<{ where: string[]; params: unknown[] }> {
     const params: unknown[] = [principal.companyId];

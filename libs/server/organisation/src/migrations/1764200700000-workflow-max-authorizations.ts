@@ -4,7 +4,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * WorkflowMax connections in progress: one row per authorization request, found again by its
  * state when WorkflowMax sends the browser back, used once (docs/decisions/0038-workflow-max.md).
  */
-export class WorkflowMaxAuthorizations1764200100000 implements MigrationInterface {
+export class WorkflowMaxAuthorizations1764200700000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`
       CREATE TABLE workflow_max_authorization (
