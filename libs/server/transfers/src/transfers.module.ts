@@ -4,6 +4,7 @@ import { PlatformApiModule } from '@timekeep/server-platform';
 import { SyncResultsController } from './sync-results/sync-results.controller';
 import { TimesheetTransfers } from './timesheet-transfer/timesheet-transfers';
 import { TRANSFERS_PROVIDERS } from './transfers.parts';
+import { WorkflowMaxTransferController } from './workflow-max/workflow-max.controller';
 
 /**
  * Transfers (document 3 "Imports and transfers", "Sync results"): approved hours out to the
@@ -12,7 +13,7 @@ import { TRANSFERS_PROVIDERS } from './transfers.parts';
  */
 @Module({
   imports: [OrganisationModule, PlatformApiModule],
-  controllers: [SyncResultsController],
+  controllers: [SyncResultsController, WorkflowMaxTransferController],
   providers: [...TRANSFERS_PROVIDERS, TimesheetTransfers],
   exports: [TimesheetTransfers],
 })
