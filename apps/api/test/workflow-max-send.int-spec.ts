@@ -132,4 +132,86 @@ describe('WorkflowMax: sending approved hours as time sheet entries', () => {
     expect(row.message).toContain('Aria Kahu, Ben Kahu');
     expect(row.message).toContain('Cara Kahu (not-in-workflow-max)');
   });
+  it('books nothing twice when the same period is sent again', async () => {
+    const before = booked();
+    const outcome = await send();
+    expect(entry(outcome)).toMatchObject({ success: true, sent: 0, alreadySent: 5 });
+    expect(booked()).toEqual(before);
+    expect(outcome.message).toContain('5 entries were sent before and skipped.');
+  });
+
+  it('a retry after WorkflowMax kept an entry but its answer was lost books the rest, and that one once', async () => {
+    await clean();
+    // WorkflowMax keeps the second entry and then never answers (a timeout after the commit).
+    wfm.fail('timeout', { path: /time\.api\/add/, skip: 1, afterWrite: true });
+    const first = await send();
+    expect(first.status).toBe('Warning');
+    expect(entry(first)).toMatchObject({ success: false, sent: 1 });
+    expect(entry(first).errorMessage).toBe(
+      'WorkflowMax did not answer within 1 second. WorkflowMax may have kept the entry it was given last; the next send looks for it there first, so it is never booked twice.',
+    );
+    expect(wfm.times).toHaveLength(2);
+
+    const retry = await send();
+    expect(entry(retry)).toMatchObject({ success: true, sent: 3, alreadySent: 2 });
+    expect(wfm.times).toHaveLength(5);
+    expect(new Set(wfm.times.map((t) => t.Note)).size).toBe(5);
+  });
+
+  it.each([
+    ['500', { path: /time\.api\/add/, skip: 2 }, 'Warning', 2, 'WorkflowMax had a problem of its own (500). WorkflowMax may have kept the entry it was given last; the next send looks for it there first, so it is never booked twice.'],
+    ['malformed', { path: /job\.api\/current/ }, 'Error', 0, 'WorkflowMax answered with something that is not the XML it documents.'],
+    ['timeout', { path: /staff\.api\/list/ }, 'Error', 0, 'WorkflowMax did not answer within 1 second.'],
+    ['429', { path: /time\.api\/add/, times: 3, retryAfterSeconds: 0 }, 'Error', 0, 'WorkflowMax is limiting how often we call (429 Too Many Requests): try again in a few minutes.'],
+  ] as const)('a %s from WorkflowMax ends the send with the sentence naming it and what was sent', async (fault, options, status, sent, sentence) => {
+    await clean();
+    wfm.fail(fault, options);
+    const outcome = await send();
+    expect(outcome.status).toBe(status);
+    expect(entry(outcome)).toMatchObject({ success: false, errorMessage: sentence, sent });
+    expect(wfm.times).toHaveLength(sent);
+    const [row] = await results();
+    expect(row).toMatchObject({ status, integration: 'WorkflowMax' });
+    expect(row.message).toContain(sentence);
+    // What was not sent goes with the next send, once.
+    expect(entry(await send())).toMatchObject({ success: true, sent: 5 - sent, alreadySent: sent });
+    expect(wfm.times).toHaveLength(5);
+  });
+
+  it('waits out a short 429 and refreshes an expired token without the user seeing either', async () => {
+    await clean();
+    wfm.fail('429', { path: /time\.api\/add/, retryAfterSeconds: 1 });
+    wfm.expireAccessTokens();
+    const outcome = await send();
+    expect(outcome.status).toBe('Warning');
+    expect(entry(outcome)).toMatchObject({ success: true, sent: 5 });
+  });
+
+  it('asks to connect again when WorkflowMax refuses the connection, sending nothing', async () => {
+    await clean();
+    wfm.revoke();
+    const outcome = await send();
+    expect(outcome.status).toBe('Error');
+    expect(entry(outcome)).toMatchObject({ success: false, errorMessage: 'WorkflowMax no longer accepts our connection: connect to WorkflowMax again.', sent: 0 });
+    expect(outcome.message).toBe(`Nothing was sent to WorkflowMax for ${period}: WorkflowMax no longer accepts our connection: connect to WorkflowMax again.`);
+    await connect();
+  });
+
+  it('sends only the chosen departments, and refuses a period that does not hold', async () => {
+    await clean();
+    const yardOnly = await send({ startDate: monday, endDate: day(2), departmentIds: [yard] });
+    expect(entry(yardOnly)).toMatchObject({ employeesNotInWorkflowMax: ['Cara Kahu (not-in-workflow-max)'], jobsNotInWorkflowMax: [], sent: 0 });
+    expect(wfm.times).toHaveLength(0);
+    expect((await start({ startDate: day(2), endDate: monday })).body).toEqual({ message: 'The end date must be on or after the start date.' });
+    expect((await start({ startDate: monday })).status).toBe(400);
+  });
+
+  it('keeps the send to those who may transfer, and to WorkflowMax companies', async () => {
+    const supervisor = await signInAs(stack, (await createAccount(stack, companyId, { firstName: 'Sup', roles: [Role.Supervisor], departmentIds: [studio] })).email);
+    expect((await start({ startDate: monday, endDate: day(2) }, supervisor)).status).toBe(403);
+    expect((await stack.call('POST', '/api/workflow-max/sync-employees', { token: supervisor })).status).toBe(200);
+    const myob = await openCustomer(stack, { name: 'Rata Ltd', code: 'RATA', adminEmail: 'admin@rata.example.com', thirdPartyTypeId: '05' });
+    const refused = await start({ startDate: monday, endDate: day(2) }, myob.admin);
+    expect([refused.status, refused.body.message]).toEqual([403, 'This company does not send its time to WorkflowMax or WorkflowMax (partner).']);
+  });
 });
