@@ -1,4 +1,4 @@
-import { Role, WorkflowMaxAuthorizationReply, WorkflowMaxEmployeeSyncReply } from '@timekeep/contracts';
+import { Page, Role, SyncResultDto, WorkflowMaxAuthorizationReply, WorkflowMaxEmployeeSyncReply } from '@timekeep/contracts';
 import { createAccount, FakeWorkflowMax, openCustomer, signInAs, startTestStack, TestStack } from '@timekeep/server-testing';
 
 type Reply = { message: string; id?: string; departmentVo?: { id: string } };
@@ -114,6 +114,11 @@ describe('WorkflowMax: Connect to WorkflowMax and Sync Employees', () => {
       duplicateEmployeesInTimekeep: [`Chloe Kaur (${ARIA})`, `Aria Smith (${ARIA})`],
       duplicateNamesInWorkflowMax: ['Sam Hill'],
     });
+    const [row] = (await stack.call<Page<SyncResultDto>>('GET', '/api/sync-results?pageSize=10', { token: admin })).body.items;
+    expect(row).toMatchObject({ type: 'Employees Sync', status: 'Warning', integration: 'WorkflowMax' });
+    expect(row.message).toBe(
+      `Employees checked against WorkflowMax: 1 employee not in WorkflowMax (Ben Lee (not-a-staff-uuid): WorkflowMax has Ben Lee as ${BEN}); 2 employees sharing a staff member (Chloe Kaur (${ARIA}); Aria Smith (${ARIA})); names held twice here (Dan Fale); names held twice in WorkflowMax (Sam Hill).`,
+    );
   });
 
   it('refreshes an expired access token and carries on', async () => {
@@ -130,6 +135,8 @@ describe('WorkflowMax: Connect to WorkflowMax and Sync Employees', () => {
   ] as const)('answers a %s from WorkflowMax with a sentence naming it', async (fault, sentence) => {
     wfm.fail(fault);
     expect((await syncEmployees()).body).toEqual({ success: false, errorMessage: sentence, namesNotInWorkflowMax: [], duplicateNamesInTimekeep: [], duplicateEmployeesInTimekeep: [], duplicateNamesInWorkflowMax: [] });
+    const [row] = (await stack.call<Page<SyncResultDto>>('GET', '/api/sync-results?pageSize=10', { token: admin })).body.items;
+    expect(row).toMatchObject({ type: 'Employees Sync', status: 'Error', message: `Failed to sync the employees: ${sentence}` });
   });
 
   it('waits as a 429 asks and then succeeds; a 429 that lasts ends with its reason', async () => {
