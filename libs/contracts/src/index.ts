@@ -23,6 +23,7 @@ export * from './leave';
 export * from './roster';
 export * from './bulk-schedule';
 export * from './imports';
+export * from './work-code-sync';
 export * from './reports';
 export * from './sync-results';
 export * from './workflow-max';

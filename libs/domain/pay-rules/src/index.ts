@@ -5,3 +5,4 @@ export * from './pay-type';
 export * from './pay-group';
 export * from './skill';
 export * from './work-code';
+export * from './work-code-sync';

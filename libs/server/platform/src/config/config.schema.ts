@@ -27,6 +27,8 @@ export const configSchema = z
       .transform((v) => (v ? v.split(',').map((b) => b.trim()).filter(Boolean) : [])),
     KAFKA_CLIENT_ID: z.string().default('timekeep'),
     KAFKA_TOPIC: z.string().default('timekeep.events'),
+    /** How long one call to a third-party system (MYOB Advanced, ...) may take before it counts as timed out. */
+    INTEGRATION_TIMEOUT_MS: int(20_000),
     JOB_ATTEMPTS: int(3),
     JOB_BACKOFF_MS: int(2_000),
     JOB_LOCK_MS: int(30_000),
