@@ -75,30 +75,35 @@ describe('WorkflowMax: sending approved hours as time sheet entries', () => {
       expect(hired.body.message).toBe('success');
       employees[firstName] = hired.body.id as string;
     }
-    // Jobs typed by hand before any Sync Jobs: the one whose code is WorkflowMax's job number is found there.
-    const design = (await post('/task/save', { code: 'DES', name: 'Design' })).body.id as string;
-    const website = (await post('/job/save', { code: 'J000123', name: 'Website', taskID: [design] })).body.id as string;
-    const local = (await post('/job/save', { code: 'J-LOCAL', name: 'Yard work' })).body.id as string;
     wfm.staff = [{ UUID: ARIA, Name: 'Aria Kahu' }, { UUID: BEN, Name: 'Ben Kahu' }];
     wfm.jobs = [
       { UUID: 'job-uuid-123', ID: 'J000123', Name: 'Website', Tasks: [{ UUID: 'task-design', Name: 'Design' }, { UUID: 'task-build', Name: 'Build' }] },
       { UUID: 'job-uuid-124', ID: 'J000124', Name: 'Fit-out', Tasks: [{ UUID: 'task-install', Name: 'Install' }] },
     ];
+    await connect();
+    // The company's jobs come from WorkflowMax.
+    expect((await stack.call<{ success: boolean }>('POST', '/api/workflow-max/sync-jobs', { token: admin })).body.success).toBe(true);
+    const tree = (await stack.call<Array<{ id: string; code: string; tasks: Array<{ id: string; code: string }> }>>('GET', '/api/jobs/active-task-tree', { token: admin })).body;
+    const website = tree.find((j) => j.code === 'J000123');
+    const fitOut = tree.find((j) => j.code === 'J000124');
+    const design = website?.tasks.find((t) => t.code === 'Design')?.id ?? null;
+    const install = fitOut?.tasks.find((t) => t.code === 'Install')?.id ?? null;
     const pair = async (who: string, d: number, inTime: string, outTime: string, jobId: string, taskId: string | null) =>
       expect((await post('/timesheet/saveSinglePunch', { employeeId: employees[who], day: day(d), inTime, outTime, jobId, ...(taskId ? { taskId } : {}) })).body.message).toBe('success');
-    await pair('Aria', 0, '09:00', '17:00', website, design);
-    await pair('Aria', 1, '09:00', '12:30', website, design);
-    await pair('Ben', 0, '08:00', '12:00', website, design);
-    await pair('Ben', 1, '08:00', '12:00', local, null);
-    await pair('Cara', 0, '07:00', '15:00', website, design);
-    await pair('Aria', 2, '09:00', '11:00', website, design);
-    await pair('Ben', 2, '09:00', '10:15', website, design);
+    await pair('Aria', 0, '09:00', '17:00', website?.id as string, design);
+    await pair('Aria', 1, '09:00', '12:30', website?.id as string, design);
+    await pair('Ben', 0, '08:00', '12:00', website?.id as string, design);
+    await pair('Ben', 1, '08:00', '12:00', fitOut?.id as string, install);
+    await pair('Cara', 0, '07:00', '15:00', website?.id as string, design);
+    await pair('Aria', 2, '09:00', '11:00', website?.id as string, design);
+    await pair('Ben', 2, '09:00', '10:15', website?.id as string, design);
     const rows = await eventually(
       async () => (await stack.call<Page<TimeApprovalRow>>('GET', `/api/time-approvals?startDate=${monday}&endDate=${day(2)}&pageSize=100`, { token: admin })).body.items,
       (items) => items.length === 7,
     );
     expect((await post('/time-approvals/approveAllSelected', { punchPairIds: rows.map((r) => r.punchPairId) })).body.message).toBe('success');
-    await connect();
+    // The fit-out is completed in WorkflowMax since Ben worked on it: it no longer takes time.
+    wfm.jobs = wfm.jobs.filter((j) => j.ID !== 'J000124');
   });
   afterAll(async () => {
     await stack.close();
@@ -112,7 +117,7 @@ describe('WorkflowMax: sending approved hours as time sheet entries', () => {
       [period]: {
         success: true,
         employeesNotInWorkflowMax: ['Cara Kahu (not-in-workflow-max)'],
-        jobsNotInWorkflowMax: ['J-LOCAL Yard work'],
+        jobsNotInWorkflowMax: ['J000124 Fit-out'],
         tasksNotInWorkflowMax: [],
         sent: 5,
         alreadySent: 0,

@@ -30,16 +30,6 @@ export const workflowMaxEmployeeSyncReplySchema = z.object({
 });
 export type WorkflowMaxEmployeeSyncReply = z.infer<typeof workflowMaxEmployeeSyncReplySchema>;
 
-/** §7 sync-jobs: success, and why not. */
-export const workflowMaxJobSyncReplySchema = z.object({
-  success: z.boolean(),
-  errorMessage: z.string().optional(),
-  created: z.number().int(),
-  updated: z.number().int(),
-  closed: z.number().int(),
-});
-export type WorkflowMaxJobSyncReply = z.infer<typeof workflowMaxJobSyncReplySchema>;
-
 /** The send's form: departments optional (none: all within reach), the period required. */
 export const workflowMaxSendRequestSchema = z.object({
   departmentIds: z.array(z.string().uuid()).default([]),

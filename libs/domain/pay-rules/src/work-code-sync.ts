@@ -375,14 +375,16 @@ export function planMyobSync(projects: readonly ExternalProject[], facts: WorkCo
   return { tasks: tasks.records, jobs: jobs.records };
 }
 
-interface SyncSource {
+/** One record another system lists, as a sync plans it (MYOB's project or task, WorkflowMax's job or task). */
+export interface SyncSource {
   externalId: string;
   name: string;
   active: boolean;
   taskIds?: string[];
 }
 
-function syncKind<F extends { code: string; externalType: string | null; externalId: string | null; punchCode: string | null }>(
+/** Plans one kind (jobs or tasks) of a sync: matched by external ID, else adopted by code, else created; owned ones no longer listed closed. */
+export function syncKind<F extends { code: string; externalType: string | null; externalId: string | null; punchCode: string | null }>(
   sources: readonly SyncSource[],
   stored: readonly StoredWorkCode<F>[],
   externalType: string,

@@ -11,10 +11,10 @@ const pair = (over: Partial<WorkflowMaxPair>): WorkflowMaxPair => ({
   paidHours: 7.5,
   jobCode: 'J000123',
   jobName: 'Website',
-  jobExternalType: 'WorkflowMax',
+  jobExternalType: '04',
   jobExternalId: 'J000123',
   taskName: 'Design',
-  taskExternalType: 'WorkflowMax',
+  taskExternalType: '04',
   taskExternalId: 'Design',
   ...over,
 });

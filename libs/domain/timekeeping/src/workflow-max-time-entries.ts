@@ -1,5 +1,10 @@
-/** The external type a job or task synced from WorkflowMax carries (its externalId is the job number, or the task's name). */
-export const WORKFLOW_MAX_EXTERNAL_TYPE = 'WorkflowMax';
+import { ThirdPartyType } from '@timekeep/contracts';
+
+/**
+ * The external types of jobs and tasks WorkflowMax's Sync Jobs made (the company's integration
+ * code, as every sync marks its records): their externalId is the job number, or the task's name.
+ */
+const WORKFLOW_MAX_EXTERNAL_TYPES: readonly (string | null)[] = [ThirdPartyType.WorkflowMax, ThirdPartyType.WorkflowMaxPartner];
 
 /** An approved pair as the send reads it (the transfers context's ApprovedHour, with the employee's staff link). */
 export interface WorkflowMaxPair {
@@ -81,13 +86,13 @@ export function planWorkflowMaxEntries(pairs: readonly WorkflowMaxPair[], book: 
       employees.add(pair.staffLink?.trim() ? `${pair.employeeName} (${pair.staffLink.trim()})` : pair.employeeName);
       continue;
     }
-    const jobNumber = pair.jobExternalType === WORKFLOW_MAX_EXTERNAL_TYPE && pair.jobExternalId ? pair.jobExternalId : pair.jobCode;
+    const jobNumber = WORKFLOW_MAX_EXTERNAL_TYPES.includes(pair.jobExternalType) && pair.jobExternalId ? pair.jobExternalId : pair.jobCode;
     const job = jobNumber ? jobs.get(key(jobNumber)) : undefined;
     if (!job) {
       missingJobs.add(pair.jobCode || pair.jobName ? label(pair.jobCode, pair.jobName) : `No job: ${pair.employeeName} on ${pair.date}`);
       continue;
     }
-    const taskName = pair.taskExternalType === WORKFLOW_MAX_EXTERNAL_TYPE && pair.taskExternalId ? pair.taskExternalId : pair.taskName;
+    const taskName = WORKFLOW_MAX_EXTERNAL_TYPES.includes(pair.taskExternalType) && pair.taskExternalId ? pair.taskExternalId : pair.taskName;
     const task = taskName ? job.tasks.find((t) => key(t.name) === key(taskName)) : job.tasks.length === 1 ? job.tasks[0] : undefined;
     if (!task) {
       missingTasks.add(taskName ? `${taskName} on ${label(job.id, job.name)}` : `No task: ${label(job.id, job.name)} for ${pair.employeeName} on ${pair.date}`);
