@@ -171,4 +171,57 @@ describe('WorkflowMax: Connect to WorkflowMax and Sync Employees', () => {
     expect((await stack.call('GET', '/api/workflow-max/connection', { token: partner.admin })).body).toEqual({ connected: false });
     expect((await syncEmployees(partner.admin)).body.errorMessage).toBe('Not connected to WorkflowMax: connect to WorkflowMax first.');
   });
+  describe('Sync Jobs', () => {
+    type JobRow = { code: string; name: string; active: boolean; externalJobType: string | null; externalJobId: string | null };
+    const syncJobs = (token = admin) => stack.call<{ success: boolean; errorMessage: string | null; jobs?: { created: number; updated: number; closed: number; unchanged: number } }>('POST', '/api/workflow-max/sync-jobs', { token });
+    const jobs = async () => (await stack.call<{ items: JobRow[] }>('GET', '/api/jobs?pageSize=100', { token: admin })).body.items.map((j) => `${j.code} ${j.name} ${j.active ? 'active' : 'closed'} ${j.externalJobType}:${j.externalJobId}`).sort();
+    const taskTree = async () => (await stack.call<Array<{ code: string; tasks: Array<{ code: string }> }>>('GET', '/api/jobs/active-task-tree', { token: admin })).body.map((j) => `${j.code}: ${j.tasks.map((t) => t.code).join(', ')}`).sort();
+    const lastResult = async () => (await stack.call<Page<SyncResultDto>>('GET', '/api/sync-results?pageSize=10', { token: admin })).body.items[0];
+
+    beforeAll(() => {
+      wfm.jobs = [
+        { UUID: 'job-uuid-123', ID: 'J000123', Name: 'Website', Tasks: [{ UUID: 'task-design-1', Name: 'Design' }, { UUID: 'task-build-1', Name: 'Build' }] },
+        { UUID: 'job-uuid-124', ID: 'J000124', Name: 'Fit-out', Tasks: [{ UUID: 'task-install', Name: 'Install' }, { UUID: 'task-design-2', Name: 'Design' }] },
+      ];
+    });
+
+    it("makes WorkflowMax's current jobs our jobs and their tasks our tasks, and records it", async () => {
+      const reply = await syncJobs();
+      expect(reply.body).toMatchObject({ success: true, errorMessage: null, jobs: { created: 2, updated: 0, closed: 0, unchanged: 0 } });
+      expect(await jobs()).toEqual(['J000123 Website active 04:J000123', 'J000124 Fit-out active 04:J000124']);
+      expect(await taskTree()).toEqual(['J000123: Design, Build', 'J000124: Install, Design']);
+      expect(await lastResult()).toMatchObject({ type: 'Jobs Sync', status: 'Success', integration: 'WorkflowMax', message: 'Synced 2 current jobs from WorkflowMax: 2 jobs created, 0 updated, 0 closed, 0 unchanged; 3 tasks created, 0 updated, 0 closed, 0 unchanged.' });
+      // New is the integration's now: a job typed by hand is refused.
+      expect((await post('/job/save', { code: 'J-LOCAL', name: 'Yard' })).body.message).toBe("This company's jobs come from WorkflowMax.");
+    });
+
+    it('changes nothing when WorkflowMax has not, and closes a job once it is completed there', async () => {
+      const events = async () => (await stack.db.pool.query("SELECT count(*)::int AS n FROM events WHERE type LIKE 'jobs.%'")).rows[0].n as number;
+      const before = await events();
+      expect((await syncJobs()).body.jobs).toEqual({ created: 0, updated: 0, closed: 0, unchanged: 2 });
+      expect(await events()).toBe(before);
+      wfm.jobs = wfm.jobs.filter((j) => j.ID !== 'J000124');
+      expect((await syncJobs()).body.jobs).toEqual({ created: 0, updated: 0, closed: 1, unchanged: 1 });
+      expect(await jobs()).toEqual(['J000123 Website active 04:J000123', 'J000124 Fit-out closed 04:J000124']);
+    });
+
+    it.each([
+      ['timeout', 'WorkflowMax did not answer within 1 second.'],
+      ['500', 'WorkflowMax had a problem of its own (500).'],
+      ['malformed', 'WorkflowMax answered with something that is not the XML it documents.'],
+    ] as const)('answers a %s with its sentence, changes nothing and records an Error', async (fault, sentence) => {
+      const before = await jobs();
+      wfm.fail(fault, { path: /job\.api\/current/ });
+      expect((await syncJobs()).body).toEqual({ success: false, errorMessage: sentence });
+      expect(await jobs()).toEqual(before);
+      expect(await lastResult()).toMatchObject({ type: 'Jobs Sync', status: 'Error', message: `Failed to sync the jobs: ${sentence}` });
+    });
+
+    it('keeps Sync Jobs to those who manage jobs, of WorkflowMax companies', async () => {
+      const supervisor = await signInAs(stack, (await createAccount(stack, companyId, { firstName: 'Sup', roles: [Role.Supervisor] })).email);
+      expect((await syncJobs(supervisor)).status).toBe(403);
+      const other = await openCustomer(stack, { name: 'Rimu Ltd', code: 'RIMU', adminEmail: 'admin@rimu.example.com', thirdPartyTypeId: '05' });
+      expect((await syncJobs(other.admin)).body).toEqual({ message: 'This is for companies on WorkflowMax.' });
+    });
+  });
 });
