@@ -16,6 +16,9 @@ export const WORKFLOW_MAX_PATHS = {
 export const WORKFLOW_MAX_AUTH_PARAM = 'auth';
 export const WorkflowMaxAuth = { Success: 'success', Failed: 'failed' } as const;
 
+/** Whether the company holds WorkflowMax tokens (GET /api/workflow-max/connection, ours). */
+export const workflowMaxConnectionSchema = z.object({ connected: z.boolean() });
+
 export const workflowMaxAuthorizationReplySchema = z.object({ data: z.object({ uri: z.string().url() }) });
 export type WorkflowMaxAuthorizationReply = z.infer<typeof workflowMaxAuthorizationReplySchema>;
 
@@ -29,6 +32,9 @@ export const workflowMaxEmployeeSyncReplySchema = z.object({
   duplicateNamesInWorkflowMax: z.array(z.string()),
 });
 export type WorkflowMaxEmployeeSyncReply = z.infer<typeof workflowMaxEmployeeSyncReplySchema>;
+
+/** A send started: the run to follow (GET /api/job-runs/{jobId}). */
+export const workflowMaxSendStartedSchema = z.object({ jobId: z.string() });
 
 /** The send's form: departments optional (none: all within reach), the period required. */
 export const workflowMaxSendRequestSchema = z.object({
@@ -52,6 +58,8 @@ export const workflowMaxSendEntrySchema = z.object({
 export type WorkflowMaxSendEntry = z.infer<typeof workflowMaxSendEntrySchema>;
 export const workflowMaxSendResultSchema = z.record(workflowMaxSendEntrySchema);
 export type WorkflowMaxSendResult = z.infer<typeof workflowMaxSendResultSchema>;
+/** The send's job result: the Sync Results row's status and sentence, and the map. */
+export const workflowMaxSendRunResultSchema = z.object({ status: z.string(), message: z.string(), result: workflowMaxSendResultSchema });
 
 /** Document 3 §8's texts for WorkflowMax. */
 export const WORKFLOW_MAX_TEXTS = {
@@ -64,5 +72,10 @@ export const WORKFLOW_MAX_TEXTS = {
   syncJobsFailed: 'Failed to sync.',
   sent: 'Send Successfully',
   sendFailed: 'Failed to send.',
-  notInWorkflowMax: 'Hours for the following employees cannot be sent because they do not exist in WorkflowMax:',
+  employeesNotInWorkflowMax: 'Hours for the following employees cannot be sent because they do not exist in WorkflowMax:',
+  // Ours, in the same words, for the jobs and tasks the spec's warnings also list.
+  jobsNotInWorkflowMax: 'Hours on the following jobs cannot be sent because they do not exist in WorkflowMax:',
+  tasksNotInWorkflowMax: 'Hours on the following tasks cannot be sent because they do not exist in WorkflowMax:',
+  sending: 'Sending the approved hours to WorkflowMax…',
+  employeesSyncIssues: 'Some employees cannot be sent to WorkflowMax:',
 } as const;

@@ -5,4 +5,4 @@ export * from './seed-events';
 export * from '@timekeep/testing-smtp';
 export * from './fixtures';
 export * from '@timekeep/testing-myob';
-export * from './fake-workflow-max';
+export * from '@timekeep/testing-workflow-max';

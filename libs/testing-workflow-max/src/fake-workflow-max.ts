@@ -108,14 +108,15 @@ export class FakeWorkflowMax {
     this.consent = 'allow';
   }
 
-  async start(): Promise<this> {
+  /** Listens on `port` (a free one unless given: an app started before the fake is told its address). */
+  async start(port = 0): Promise<this> {
     this.server = createServer((request, response) => {
       void this.handle(request, response).catch((error: unknown) => {
         response.writeHead(500, { 'content-type': 'text/plain' });
         response.end(String(error));
       });
     });
-    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => this.server?.listen(port, '127.0.0.1', resolve));
     return this;
   }
 
