@@ -55,6 +55,7 @@ describe('the sync results over HTTP', () => {
     expect((await list(`&types[]=${encodeURIComponent('Time Import')}&types[]=${encodeURIComponent('Employees Sync')}`)).total).toBe(2);
     expect((await list('&statuses[]=Error&statuses[]=Warning')).items.map((r) => r.status)).toEqual(['Warning', 'Error']);
     expect((await list('&statuses=Success')).items.map((r) => r.status)).toEqual(['Success']);
+    expect((await list('&search=20%20seconds')).items.map((r) => r.type)).toEqual(['Timesheet Transfer']);
     const firstPage = (await get<Page<SyncResultDto>>('/api/sync-results?pageSize=10&page=1')).body;
     expect(firstPage).toMatchObject({ total: 3, page: 1, pageSize: 10 });
 

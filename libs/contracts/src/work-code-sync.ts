@@ -52,7 +52,7 @@ export const JOB_IMPORT_COLUMNS = [
 export type JobImportColumn = (typeof JOB_IMPORT_COLUMNS)[number];
 
 /** At most this many rows a file; past it the file is refused (split it). */
-export const JOB_IMPORT_MAX_ROWS = 20_000;
+export const JOB_IMPORT_MAX_ROWS = 10_000;
 /** At most this many row problems are listed; the count says how many there were. */
 export const JOB_IMPORT_MAX_LISTED = 50;
 

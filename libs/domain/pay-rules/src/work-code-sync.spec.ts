@@ -45,6 +45,16 @@ describe('reading the jobs file', () => {
     ]);
   });
 
+  it('takes a job stated once, its cells blank on the rows after', () => {
+    const file = readJobImportRows([
+      ['Job Code', 'Job Name', 'Job Status', 'Task Code'],
+      ['J-1', '', '', 'T1'],
+      ['J-1', 'Fit-out', 'Inactive', 'T2'],
+      ['J-1', '', '', 'T3'],
+    ]);
+    expect(file.jobs).toEqual([{ code: 'J-1', row: 2, name: 'Fit-out', active: false, taskCodes: ['T1', 'T2', 'T3'] }]);
+  });
+
   it('refuses a file whose columns are not the layout, saying which', () => {
     expect(refusal(() => readJobImportRows([['Employee', 'Hours']])).message).toBe(
       "The file has a column the jobs file does not have: 'Employee'. Its columns are Job Code, Job Name, Job Punch Code, Job Status, External Job ID, Task Code, Task Name, Task Punch Code, Task Status, External Task ID.",
@@ -88,6 +98,7 @@ describe('planning an import', () => {
     ]);
     const plan = planJobImport(file, facts(stored), ids());
     expect(plan.tasks.map((t) => [t.id, t.change, t.body.fields.code])).toEqual([['new-1', 'created', 'T1']]);
+    expect(plan.tasks[0].body.fields).not.toHaveProperty('taskIds');
     expect(plan.jobs.map((j) => [j.id, j.change])).toEqual([
       ['a', 'updated'],
       ['b', 'updated'],
@@ -142,6 +153,8 @@ describe('planning a MYOB Advanced sync', () => {
       ['LAB', 'Labour', true],
       ['TRV', 'Travel', false],
     ]);
+    // A task carries a task's fields, not a job's list of tasks.
+    expect(Object.keys(plan.tasks[0].body.fields).sort()).toEqual(['code', 'description', 'externalId', 'externalType', 'payExportCode', 'punchCode']);
     const lab = plan.tasks[0].id;
     expect(plan.jobs.map((j) => j.body.fields.taskIds)).toEqual([[lab, plan.tasks[1].id], [lab]]);
     expect(plan.jobs[0].body.fields).toMatchObject({ externalType: '05', externalId: 'P1' });

@@ -51,11 +51,15 @@ export class JobImportError extends Refusal {
   }
 }
 
-/** What another system says about a record, before it meets ours. */
+/**
+ * What another system says about a record, before it meets ours. A field is absent when the file
+ * has no column for it (the stored value stays); '' or null when its cell is blank (a blank status
+ * is Active).
+ */
 interface Stated {
   name?: string;
   punchCode?: string | null;
-  active?: boolean;
+  active?: boolean | null;
   externalId?: string | null;
 }
 
@@ -103,7 +107,7 @@ const nameKey = (name: string) => name.trim().toLowerCase();
 
 function statusOf(text: string): boolean | 'bad' {
   const value = text.toLowerCase();
-  if (value === '' || value === 'active') return true;
+  if (value === 'active') return true;
   if (value === 'inactive') return false;
   return 'bad';
 }
@@ -113,7 +117,7 @@ function statusOf(text: string): boolean | 'bad' {
  * and task. A header the layout does not know, one named twice, or no Job Code column refuses the
  * file; rows with problems are listed (all of them are found before anything is refused).
  */
-export function readJobImportRows(cells: readonly (readonly JobImportCell[])[]): { jobs: ImportedJob[]; tasks: ImportedTask[]; columns: ReadonlySet<JobImportColumn> } {
+export function readJobImportRows(cells: readonly (readonly JobImportCell[])[]): { jobs: ImportedJob[]; tasks: ImportedTask[] } {
   const headerIndex = cells.findIndex((row) => row.some((c) => cellText(c) !== ''));
   if (headerIndex < 0) throw new JobImportError('The file is empty.');
   const header = cells[headerIndex];
@@ -176,7 +180,7 @@ export function readJobImportRows(cells: readonly (readonly JobImportCell[])[]):
   });
   if (problems.length) throw new JobImportError(rowsText(problems), problems);
   if (!jobs.size) throw new JobImportError('The file has no jobs: fill in a row under the header.');
-  return { jobs: [...jobs.values()], tasks: [...tasks.values()], columns: new Set(columnAt.keys()) };
+  return { jobs: [...jobs.values()], tasks: [...tasks.values()] };
 }
 
 const rowsText = (problems: readonly ImportRowProblem[]) => `${problems.length === 1 ? 'A row needs' : `${problems.length} rows need`} correcting; nothing was imported.`;
@@ -188,14 +192,19 @@ function stated(name: string | undefined, punchCode: string | undefined, status:
   if (punchCode !== undefined) out.punchCode = punchCode || null;
   if (externalId !== undefined) out.externalId = externalId || null;
   if (status !== undefined) {
-    const active = statusOf(status);
+    const active = status ? statusOf(status) : null;
     if (active === 'bad') problem(`${statusColumn} is '${status}': it must be Active or Inactive.`);
     else out.active = active;
   }
   return out;
 }
 
-/** A job (or task) on several rows must be stated the same on each. */
+const blank = (value: unknown) => value === '' || value === null || value === undefined;
+
+/**
+ * A job (or task) on several rows is stated once: its cells repeated, or left blank after the
+ * first row that fills them; two different values are a problem.
+ */
 function agree(known: Stated & { code: string; row: number }, again: Stated, what: 'Job' | 'Task', problem: (m: string) => void): void {
   const fields: Array<[keyof Stated, string]> = [
     ['name', `${what} Name`],
@@ -203,10 +212,16 @@ function agree(known: Stated & { code: string; row: number }, again: Stated, wha
     ['active', `${what} Status`],
     ['externalId', `External ${what} ID`],
   ];
+  const merged = known as Record<keyof Stated, unknown>;
   for (const [field, label] of fields) {
-    if (again[field] !== undefined && known[field] !== again[field]) problem(`${what} ${known.code} has another ${label} on row ${known.row}.`);
+    if (blank(again[field])) continue;
+    if (blank(known[field])) merged[field] = again[field];
+    else if (known[field] !== again[field]) problem(`${what} ${known.code} has another ${label} on row ${known.row}.`);
   }
 }
+
+/** The stated status over the stored one: a blank cell is Active, no column keeps what is stored. */
+const activeOf = (stated: boolean | null | undefined, stored: boolean) => (stated === undefined ? stored : (stated ?? true));
 
 /** The stored records a plan starts from, and the integration the company is on (its code marks the records it owns). */
 export interface WorkCodeFacts {
@@ -226,10 +241,10 @@ export function planJobImport(file: { jobs: readonly ImportedJob[]; tasks: reado
   const taskIds = new Map<string, string>();
   const tasks = file.tasks.map((task) => {
     const stored = storedByCode(facts.tasks, task.code, 'task', task.row, problems);
-    const planned = plannedRecord(stored, newId, (body) => ({
+    const planned = plannedRecord(stored, NEW_TASK, newId, (body) => ({
       ...body,
       name: task.name ?? body.name,
-      active: task.active ?? body.active,
+      active: activeOf(task.active, body.active),
       fields: { ...body.fields, code: task.code, ...statedFields(task, body.fields, facts.externalType) },
     }));
     taskIds.set(keyOf(task.code), planned.id);
@@ -237,10 +252,10 @@ export function planJobImport(file: { jobs: readonly ImportedJob[]; tasks: reado
   });
   const jobs = file.jobs.map((job) => {
     const stored = storedByCode(facts.jobs, job.code, 'job', job.row, problems);
-    const planned = plannedRecord(stored, newId, (body) => ({
+    const planned = plannedRecord(stored, NEW_JOB, newId, (body) => ({
       ...body,
       name: job.name ?? body.name,
-      active: job.active ?? body.active,
+      active: activeOf(job.active, body.active),
       fields: {
         ...body.fields,
         code: job.code,
@@ -270,14 +285,13 @@ function storedByCode<F extends { code: string }>(stored: readonly StoredWorkCod
   return found[0] ?? null;
 }
 
-const EMPTY_FIELDS = { description: null, punchCode: null, payExportCode: null, externalType: null, externalId: null };
+/** A new task's fields before the source states its own; a new job's add its (no) tasks. */
+const NEW_TASK: TaskCodeFields = { code: '', description: null, punchCode: null, payExportCode: null, externalType: null, externalId: null };
+const NEW_JOB: JobCodeFields = { ...NEW_TASK, taskIds: [] };
 
-/** The record as it will be: `apply` states the source's fields on the stored body (or a new one's). */
-function plannedRecord<F>(stored: StoredWorkCode<F> | null, newId: () => string, apply: (body: PayRuleBody<F>) => PayRuleBody<F>): PlannedRecord<F> {
-  if (!stored) {
-    const fresh = { name: '', active: true, systemCode: null, fields: { ...EMPTY_FIELDS, taskIds: [] } as unknown as F };
-    return { id: newId(), change: 'created', body: apply(fresh) };
-  }
+/** The record as it will be: `apply` states the source's fields on the stored body (or on a new one's, `fresh`). */
+function plannedRecord<F>(stored: StoredWorkCode<F> | null, fresh: F, newId: () => string, apply: (body: PayRuleBody<F>) => PayRuleBody<F>): PlannedRecord<F> {
+  if (!stored) return { id: newId(), change: 'created', body: apply({ name: '', active: true, systemCode: null, fields: fresh }) };
   const body = apply(stored.body);
   return { id: stored.id, change: sameJson(stored.body, body) ? 'unchanged' : 'updated', body };
 }
@@ -361,6 +375,7 @@ export function planMyobSync(projects: readonly ExternalProject[], facts: WorkCo
     [...external.values()].map((t) => ({ externalId: t.taskId, name: t.description, active: t.active })),
     facts.tasks,
     facts.externalType,
+    NEW_TASK,
     newId,
     (body) => body,
   );
@@ -369,6 +384,7 @@ export function planMyobSync(projects: readonly ExternalProject[], facts: WorkCo
     sorted.map((p) => ({ externalId: p.projectId.trim(), name: p.description.trim(), active: isActive(p.status), taskIds: p.tasks.flatMap((t) => taskIdOf.get(keyOf(t.taskId)) ?? []) })),
     facts.jobs,
     facts.externalType,
+    NEW_JOB,
     newId,
     (body, source) => ({ ...body, fields: { ...body.fields, taskIds: [...new Set(source.taskIds)] } }),
   );
@@ -388,6 +404,7 @@ export function syncKind<F extends { code: string; externalType: string | null; 
   sources: readonly SyncSource[],
   stored: readonly StoredWorkCode<F>[],
   externalType: string,
+  fresh: F,
   newId: () => string,
   extra: (body: PayRuleBody<F>, source: SyncSource) => PayRuleBody<F>,
 ): { records: PlannedRecord<F>[]; matched: Array<{ externalId: string; record: PlannedRecord<F> }> } {
@@ -408,15 +425,16 @@ export function syncKind<F extends { code: string; externalType: string | null; 
   const nameFor = (source: SyncSource) => {
     if (!source.name) return '';
     for (let n = 1; ; n++) {
-      const name = n === 1 ? source.name : n === 2 ? `${source.name} (${source.externalId})` : `${source.name} (${source.externalId}) ${n - 1}`;
+      const suffix = n === 1 ? '' : n === 2 ? ` (${source.externalId})` : ` (${source.externalId}) ${n - 1}`;
+      const name = source.name.slice(0, LIMITS.name - suffix.length) + suffix;
       if (!taken.has(nameKey(name))) {
         taken.add(nameKey(name));
-        return name.slice(0, LIMITS.name);
+        return name;
       }
     }
   };
   const matched = pairs.map(({ source, match }) => {
-    const record = plannedRecord(match, newId, (body) =>
+    const record = plannedRecord(match, fresh, newId, (body) =>
       extra({ ...body, name: nameFor(source), active: source.active, fields: { ...body.fields, code: source.externalId, externalType, externalId: source.externalId } }, source),
     );
     return { externalId: source.externalId, record };

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Page, SyncResultDto, SyncStatus } from '@timekeep/contracts';
+import { likePattern } from '../http/list-query';
 import type { Principal } from '../tenancy/principal';
 import { SyncResultEntity } from './sync-result.entity';
 
@@ -10,6 +11,8 @@ export interface SyncResultFilter {
   endDate?: string;
   types: string[];
   statuses: SyncStatus[];
+  /** The list's free text: a word of the message, the type or the integration. */
+  search?: string;
   page: number;
   pageSize: number;
 }
@@ -29,6 +32,7 @@ export class SyncResultsQueries {
     if (filter.endDate) query.andWhere(`${localDay} <= :endDate`, { endDate: filter.endDate, timeZone });
     if (filter.types.length) query.andWhere('r.type IN (:...types)', { types: filter.types });
     if (filter.statuses.length) query.andWhere('r.status IN (:...statuses)', { statuses: filter.statuses });
+    if (filter.search) query.andWhere("(r.message ILIKE :search OR r.type ILIKE :search OR coalesce(r.integration, '') ILIKE :search)", { search: likePattern(filter.search) });
     const [rows, total] = await query
       .orderBy('r.occurred_at', 'DESC')
       .addOrderBy('r.id', 'ASC')

@@ -31,10 +31,10 @@ export class SyncResultsController {
   async list(@CurrentPrincipal() principal: Principal, @Query() query: Record<string, unknown>): Promise<Page<SyncResultDto>> {
     const { startDate, endDate, types, statuses, ...list } = query;
     const filter = parsePayload(filterSchema, { startDate, endDate, types: types ?? query['types[]'], statuses: statuses ?? query['statuses[]'] });
-    const { page, pageSize } = parseListQuery(withoutArrayKeys(list), []);
+    const { page, pageSize, search } = parseListQuery(withoutArrayKeys(list), []);
     const company = await this.dataSource.manager.findOneByOrFail(CompanyEntity, { id: principal.companyId });
     const zone = companyStateOf(company).detail.timeZoneId || company.timeZone;
-    return this.queries.list(principal, { ...filter, types: filter.types ?? [], statuses: filter.statuses ?? [], page, pageSize }, zone);
+    return this.queries.list(principal, { ...filter, types: filter.types ?? [], statuses: filter.statuses ?? [], search, page, pageSize }, zone);
   }
 
   @Get('error-count')
