@@ -33,7 +33,7 @@ describe('WorkflowMax: Connect to WorkflowMax and Sync Employees', () => {
   beforeAll(async () => {
     wfm = await new FakeWorkflowMax({ id: 'timekeep-app', secret: 'wfm-client-secret-1' }).start();
     stack = await startTestStack({
-      env: { PUBLIC_URL, WORKFLOW_MAX_CLIENT_ID: 'timekeep-app', WORKFLOW_MAX_CLIENT_SECRET: 'wfm-client-secret-1', WORKFLOW_MAX_OAUTH_URL: wfm.url, WORKFLOW_MAX_API_URL: wfm.url, WORKFLOW_MAX_TIMEOUT_MS: '800' },
+      env: { PUBLIC_URL, WORKFLOW_MAX_CLIENT_ID: 'timekeep-app', WORKFLOW_MAX_CLIENT_SECRET: 'wfm-client-secret-1', WORKFLOW_MAX_OAUTH_URL: wfm.url, WORKFLOW_MAX_API_URL: wfm.url, INTEGRATION_TIMEOUT_MS: '800' },
     });
     const opened = await openCustomer(stack, { name: 'Kahu Design', code: 'KAHU', adminEmail: 'admin@kahu.example.com', thirdPartyTypeId: '04' });
     admin = opened.admin;

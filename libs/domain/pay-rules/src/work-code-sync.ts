@@ -286,8 +286,9 @@ function storedByCode<F extends { code: string }>(stored: readonly StoredWorkCod
 }
 
 /** A new task's fields before the source states its own; a new job's add its (no) tasks. */
-const NEW_TASK: TaskCodeFields = { code: '', description: null, punchCode: null, payExportCode: null, externalType: null, externalId: null };
-const NEW_JOB: JobCodeFields = { ...NEW_TASK, taskIds: [] };
+/** What a record a sync or import creates starts from. */
+export const NEW_TASK: TaskCodeFields = { code: '', description: null, punchCode: null, payExportCode: null, externalType: null, externalId: null };
+export const NEW_JOB: JobCodeFields = { ...NEW_TASK, taskIds: [] };
 
 /** The record as it will be: `apply` states the source's fields on the stored body (or on a new one's, `fresh`). */
 function plannedRecord<F>(stored: StoredWorkCode<F> | null, fresh: F, newId: () => string, apply: (body: PayRuleBody<F>) => PayRuleBody<F>): PlannedRecord<F> {

@@ -1,4 +1,4 @@
-import { syncKind, type WorkCodeFacts, type WorkCodePlan, WorkCodeSyncError } from './work-code-sync';
+import { NEW_JOB, NEW_TASK, syncKind, type WorkCodeFacts, type WorkCodePlan, WorkCodeSyncError } from './work-code-sync';
 
 /** A WorkflowMax job not yet completed (job.api/current), with its tasks' names. */
 export interface WorkflowMaxJobSource {
@@ -33,6 +33,7 @@ export function planWorkflowMaxSync(jobs: readonly WorkflowMaxJobSource[], facts
     [...taskNames.values()].map((name) => ({ externalId: taskKey(name), name, active: true })),
     facts.tasks,
     facts.externalType,
+    NEW_TASK,
     newId,
     (body) => body,
   );
@@ -41,6 +42,7 @@ export function planWorkflowMaxSync(jobs: readonly WorkflowMaxJobSource[], facts
     sorted.map((job) => ({ externalId: job.id.trim(), name: job.name.trim(), active: true, taskIds: job.taskNames.flatMap((n) => taskIdOf.get(taskKey(n).toLowerCase()) ?? []) })),
     facts.jobs,
     facts.externalType,
+    NEW_JOB,
     newId,
     (body, source) => ({ ...body, fields: { ...body.fields, taskIds: [...new Set(source.taskIds)] } }),
   );

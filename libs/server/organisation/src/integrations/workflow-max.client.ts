@@ -231,14 +231,14 @@ export class WorkflowMaxClient {
 
   private async fetch(url: string, init: RequestInit, isWrite: boolean): Promise<Response> {
     try {
-      return await fetch(url, { ...init, signal: AbortSignal.timeout(this.config.workflowMax.timeoutMs) });
+      return await fetch(url, { ...init, signal: AbortSignal.timeout(this.config.integrations.timeoutMs) });
     } catch (error) {
       // A DOMException, which is not an Error of every realm (a test runner's, say): read its name.
       const name = (error as { name?: unknown } | null)?.name;
       const timedOut = name === 'TimeoutError' || name === 'AbortError';
       throw new WorkflowMaxError(
         'unavailable',
-        timedOut ? `WorkflowMax did not answer within ${seconds(this.config.workflowMax.timeoutMs)}.` : 'WorkflowMax could not be reached.',
+        timedOut ? `WorkflowMax did not answer within ${seconds(this.config.integrations.timeoutMs)}.` : 'WorkflowMax could not be reached.',
         isWrite,
       );
     }

@@ -47,7 +47,7 @@ export class AppConfig {
   readonly uploadDir: string;
   readonly auth: { accessTtlSeconds: number; refreshTtlDays: number; resetTtlMinutes: number; loginAttemptsPerIpPerMinute: number };
   readonly bootstrapAdmin: { email: string; password: string };
-  readonly workflowMax: { clientId: string | undefined; clientSecret: string | undefined; oauthUrl: string; apiUrl: string; timeoutMs: number };
+  readonly workflowMax: { clientId: string | undefined; clientSecret: string | undefined; oauthUrl: string; apiUrl: string };
 
   constructor(raw: RawConfig) {
     this.env = raw.NODE_ENV;
@@ -87,7 +87,6 @@ export class AppConfig {
       clientSecret: raw.WORKFLOW_MAX_CLIENT_SECRET,
       oauthUrl: trim(raw.WORKFLOW_MAX_OAUTH_URL),
       apiUrl: trim(raw.WORKFLOW_MAX_API_URL),
-      timeoutMs: raw.WORKFLOW_MAX_TIMEOUT_MS,
     };
   }
 

@@ -58,8 +58,6 @@ export const configSchema = z
     WORKFLOW_MAX_CLIENT_SECRET: z.string().optional(),
     WORKFLOW_MAX_OAUTH_URL: z.string().url().default('https://oauth.workflowmax2.com'),
     WORKFLOW_MAX_API_URL: z.string().url().default('https://api.workflowmax2.com'),
-    /** How long one WorkflowMax call may take before it counts as a timeout. */
-    WORKFLOW_MAX_TIMEOUT_MS: int(20_000),
     TIMEKEEP_ADMIN_EMAIL: z.string().email().default('admin@timekeep.local'),
     TIMEKEEP_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('Timekeep-admin-1'),
   })
