@@ -166,11 +166,20 @@ describe('WorkflowMax: Connect to WorkflowMax and Sync Employees', () => {
     expect((await syncEmployees(other.admin)).status).toBe(400);
   });
 
-  it("keeps each company's connection its own", async () => {
+  it("keeps each company's connection and employees its own; the partner's WorkflowMax (07) links by the external ID", async () => {
     const partner = await openCustomer(stack, { name: 'Tui Partners', code: 'TUIP', adminEmail: 'admin@tui.example.com', thirdPartyTypeId: '07' });
     expect((await stack.call('GET', '/api/workflow-max/connection', { token: partner.admin })).body).toEqual({ connected: false });
     expect((await syncEmployees(partner.admin)).body.errorMessage).toBe('Not connected to WorkflowMax: connect to WorkflowMax first.');
+
+    const office = (await post('/department/save', { departmentName: 'Office' }, partner.admin)).body.departmentVo?.id as string;
+    const weekly = (await post('/paygroup/save', { name: 'Weekly', startTime: '2026-01-05', earlyArrivalThreshold: 90, lateDepartureThreshold: 90 }, partner.admin)).body.id as string;
+    const hired = await post('/employee/save-without-photo', { firstName: 'Aria', lastName: 'Smith', departmentId: office, paygroupId: weekly, hireOnDateValue: '2026-01-05', payId: 'T-1', externalId: ARIA, clockId: '' }, partner.admin);
+    expect(hired.body.message).toBe('success');
+    expect(await connect(partner.admin)).toBe(`${PUBLIC_URL}/timesheettransfer/view?auth=success`);
+    // Only its own employee, matched by the external ID: none of Kahu's.
+    expect((await syncEmployees(partner.admin)).body).toEqual({ success: true, namesNotInWorkflowMax: [], duplicateNamesInTimekeep: [], duplicateEmployeesInTimekeep: [], duplicateNamesInWorkflowMax: ['Sam Hill'] });
   });
+
   describe('Sync Jobs', () => {
     type JobRow = { code: string; name: string; active: boolean; externalJobType: string | null; externalJobId: string | null };
     const syncJobs = (token = admin) => stack.call<{ success: boolean; errorMessage: string | null; jobs?: { created: number; updated: number; closed: number; unchanged: number } }>('POST', '/api/workflow-max/sync-jobs', { token });
