@@ -6,6 +6,7 @@ import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { databaseUrl, dropDatabase, withAdmin } from '@timekeep/testing-postgres';
 import { startSmtpSink } from '@timekeep/testing-smtp';
+import { E2E_XERO_CLIENT } from './xero';
 import { WORKFLOW_MAX_APP } from './workflow-max';
 
 const root = join(__dirname, '..', '..', '..');
@@ -31,6 +32,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await withAdmin((c) => c.query(`CREATE DATABASE "${database}"`));
   const url = databaseUrl(database);
   const port = await freePort();
+  // Xero is a local fake the Xero test starts on this port (the app must know its address at boot).
+  const xeroPort = await freePort();
+  process.env.TK_E2E_XERO_PORT = String(xeroPort);
+  const xero = `http://127.0.0.1:${xeroPort}`;
 
   // Mail the app sends lands in files that tests (other processes) can read.
   const mailDir = join(tmpdir(), `tk-e2e-mail-${run}`);
@@ -61,6 +66,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       WORKFLOW_MAX_API_URL: `http://127.0.0.1:${workflowMaxPort}`,
       // Short-lived access tokens show the silent refresh within a test.
       ACCESS_TOKEN_TTL_SECONDS: process.env.TK_E2E_TTL ?? '4',
+      XERO_CLIENT_ID: E2E_XERO_CLIENT.id,
+      XERO_CLIENT_SECRET: E2E_XERO_CLIENT.secret,
+      XERO_LOGIN_URL: xero,
+      XERO_IDENTITY_URL: xero,
+      XERO_API_URL: xero,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

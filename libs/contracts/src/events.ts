@@ -10,6 +10,7 @@ export const EventType = {
   DepartmentRemoved: 'organisation.department-removed',
   DepartmentFilterChosen: 'organisation.department-filter-chosen',
   IntegrationConnectionChanged: 'organisation.integration-connection-changed',
+  XeroConnected: 'organisation.xero-connected',
   RoundingRuleSaved: 'pay-rules.rounding-rule-saved',
   RoundingRuleDeleted: 'pay-rules.rounding-rule-deleted',
   HolidaySaved: 'pay-rules.holiday-saved',

@@ -1,11 +1,13 @@
 import type { Provider } from '@nestjs/common';
-import { IntegrationSecrets, WorkflowMaxClient } from '@timekeep/server-organisation';
 import type { SchemaParts } from '@timekeep/server-platform';
 import { ApprovedHours } from './approved-hours/approved-hours';
 import { Transfers1764200100000 } from './migrations/1764200100000-transfers';
 import { SentLedger, TransferSentEntity } from './timesheet-transfer/sent-ledger';
 import { TimesheetTransferJob } from './timesheet-transfer/timesheet-transfer.job';
 import { TRANSFER_ADAPTERS, TimesheetTransferAdapter } from './timesheet-transfer/transfer-adapter';
+import { XeroPayrollAdapter } from './xero/xero-payroll.adapter';
+import { IntegrationSecrets, WorkflowMaxClient, XeroClient } from '@timekeep/server-organisation';
+import { PayrollExport } from '@timekeep/server-timekeeping';
 import { WorkflowMaxTransferAdapter } from './workflow-max/workflow-max.adapter';
 import { WorkflowMaxStaffLinks } from './workflow-max/workflow-max-staff-links';
 
@@ -13,7 +15,7 @@ export const TRANSFERS_ENTITIES: SchemaParts['entities'] = [TransferSentEntity];
 export const TRANSFERS_MIGRATIONS: SchemaParts['migrations'] = [Transfers1764200100000];
 
 /** Every integration's adapter: one per third-party system, each declared here once. */
-const ADAPTERS: Array<new (...args: never[]) => TimesheetTransferAdapter> = [WorkflowMaxTransferAdapter];
+const ADAPTERS: Array<new (...args: never[]) => TimesheetTransferAdapter> = [XeroPayrollAdapter, WorkflowMaxTransferAdapter];
 
 /** What the adapters and the send job share, in the API (starting sends) and the worker (running them). */
 export const TRANSFERS_PROVIDERS: Provider[] = [
@@ -25,5 +27,5 @@ export const TRANSFERS_PROVIDERS: Provider[] = [
 ];
 
 export const TRANSFERS_JOBS = [TimesheetTransferJob];
-/** The worker has no organisation module: the third parties' clients are built here. */
-export const TRANSFERS_JOB_PROVIDERS: Provider[] = [...TRANSFERS_PROVIDERS, IntegrationSecrets, WorkflowMaxClient];
+/** The worker has no api modules: what the adapters use from other contexts is provided here. */
+export const TRANSFERS_JOB_PROVIDERS: Provider[] = [...TRANSFERS_PROVIDERS, XeroClient, WorkflowMaxClient, IntegrationSecrets, PayrollExport];

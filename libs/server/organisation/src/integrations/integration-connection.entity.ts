@@ -14,8 +14,8 @@ export class IntegrationConnectionEntity {
   @Column('timestamptz', { name: 'updated_at' }) updatedAt!: Date;
 }
 
-/** What a secret belongs to: MYOB Advanced's password, WorkflowMax's OAuth tokens. */
-export type IntegrationSecretKind = 'myobAdvanced' | 'workflowMax';
+/** What a secret belongs to: MYOB Advanced's password, Xero's and WorkflowMax's OAuth tokens. */
+export type IntegrationSecretKind = 'myobAdvanced' | 'xero' | 'workflowMax';
 
 /**
  * The connection's password or tokens, sealed (IntegrationSecrets). Not a projection's table: a
@@ -24,6 +24,7 @@ export type IntegrationSecretKind = 'myobAdvanced' | 'workflowMax';
 @Entity({ name: 'integration_secret' })
 export class IntegrationSecretEntity {
   @PrimaryColumn('uuid', { name: 'company_id' }) companyId!: string;
+  /** myobAdvanced: the password; xero and workflowMax: the OAuth tokens (as JSON). */
   @PrimaryColumn('text') kind!: IntegrationSecretKind;
   @Column('text') cipher!: string;
   @Column('timestamptz', { name: 'updated_at' }) updatedAt!: Date;

@@ -32,7 +32,12 @@ export class IntegrationSecrets {
     return row ? this.open(row.cipher) : null;
   }
 
-  /** Seals a short-lived secret kept elsewhere (an OAuth flow's PKCE verifier). */
+  /** Removes a secret that no longer opens anything (a Xero connection Xero revoked). */
+  async remove(manager: EntityManager, companyId: string, kind: IntegrationSecretKind): Promise<void> {
+    await manager.delete(IntegrationSecretEntity, { companyId, kind });
+  }
+
+  /** Seals a value kept elsewhere (a pending Xero or WorkflowMax authorisation's PKCE verifier). */
   seal(plain: string): string {
     const iv = randomBytes(12);
     const cipher = createCipheriv('aes-256-gcm', this.key, iv);

@@ -47,6 +47,7 @@ export class AppConfig {
   readonly uploadDir: string;
   readonly auth: { accessTtlSeconds: number; refreshTtlDays: number; resetTtlMinutes: number; loginAttemptsPerIpPerMinute: number };
   readonly bootstrapAdmin: { email: string; password: string };
+  readonly xero: { clientId: string | null; clientSecret: string | null; loginUrl: string; identityUrl: string; apiUrl: string };
   readonly workflowMax: { clientId: string | undefined; clientSecret: string | undefined; oauthUrl: string; apiUrl: string };
 
   constructor(raw: RawConfig) {
@@ -81,12 +82,19 @@ export class AppConfig {
       loginAttemptsPerIpPerMinute: raw.LOGIN_ATTEMPTS_PER_IP_PER_MINUTE,
     };
     this.bootstrapAdmin = { email: raw.TIMEKEEP_ADMIN_EMAIL, password: raw.TIMEKEEP_ADMIN_PASSWORD };
-    const trim = (url: string) => url.replace(/\/$/, '');
+    const url = (value: string) => value.replace(/\/$/, '');
+    this.xero = {
+      clientId: raw.XERO_CLIENT_ID ?? null,
+      clientSecret: raw.XERO_CLIENT_SECRET ?? null,
+      loginUrl: url(raw.XERO_LOGIN_URL),
+      identityUrl: url(raw.XERO_IDENTITY_URL),
+      apiUrl: url(raw.XERO_API_URL),
+    };
     this.workflowMax = {
       clientId: raw.WORKFLOW_MAX_CLIENT_ID,
       clientSecret: raw.WORKFLOW_MAX_CLIENT_SECRET,
-      oauthUrl: trim(raw.WORKFLOW_MAX_OAUTH_URL),
-      apiUrl: trim(raw.WORKFLOW_MAX_API_URL),
+      oauthUrl: url(raw.WORKFLOW_MAX_OAUTH_URL),
+      apiUrl: url(raw.WORKFLOW_MAX_API_URL),
     };
   }
 

@@ -50,6 +50,16 @@ export const configSchema = z
     RESET_TOKEN_TTL_MINUTES: int(60),
     LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: int(30),
     /**
+     * The Xero app (docs/decisions/0037-xero-payroll.md): its client id and secret from Xero's
+     * developer portal; unset, Xero companies are told Xero is not set up on this server. The URLs
+     * are Xero's own; tests point them at a local fake.
+     */
+    XERO_CLIENT_ID: z.string().optional(),
+    XERO_CLIENT_SECRET: z.string().optional(),
+    XERO_LOGIN_URL: z.string().url().default('https://login.xero.com'),
+    XERO_IDENTITY_URL: z.string().url().default('https://identity.xero.com'),
+    XERO_API_URL: z.string().url().default('https://api.xero.com'),
+    /**
      * WorkflowMax (by BlueRock) OAuth 2.0 app: without a client id and secret, Connect to
      * WorkflowMax answers that it is not set up. The addresses are WorkflowMax's own unless a test
      * points them at its fake.
