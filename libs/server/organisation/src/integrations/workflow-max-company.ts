@@ -1,9 +1,9 @@
 import { BadRequestException } from '@nestjs/common';
-import { ThirdPartyType } from '@timekeep/contracts';
+import { ThirdPartyType, type ThirdPartyTypeId } from '@timekeep/contracts';
 import type { CompanyQueries } from '../companies/company.queries';
 
 /** Integration types 04 (WorkflowMax) and 07 (WorkflowMax by a partner) both speak to WorkflowMax. */
-export const WORKFLOW_MAX_TYPES: readonly string[] = [ThirdPartyType.WorkflowMax, ThirdPartyType.WorkflowMaxPartner];
+export const WORKFLOW_MAX_TYPES: readonly ThirdPartyTypeId[] = [ThirdPartyType.WorkflowMax, ThirdPartyType.WorkflowMaxPartner];
 
 /** Refuses a WorkflowMax call for a company that is on another integration; answers its type. */
 export async function requireWorkflowMaxCompany(companies: CompanyQueries, companyId: string): Promise<typeof ThirdPartyType.WorkflowMax | typeof ThirdPartyType.WorkflowMaxPartner> {

@@ -3,7 +3,6 @@ import { Action, JobRunDto, Resource, SyncType, WorkflowMaxEmployeeSyncReply } f
 import { checkWorkflowMaxStaff } from '@timekeep/domain-people';
 import { CompanyQueries, requireWorkflowMaxCompany, WORKFLOW_MAX_TYPES, WorkflowMaxClient, WorkflowMaxError } from '@timekeep/server-organisation';
 import { CurrentPrincipal, Permission, Principal, Streams, SyncLog } from '@timekeep/server-platform';
-import type { ThirdPartyTypeId } from '@timekeep/contracts';
 import { TimesheetTransfers } from '../timesheet-transfer/timesheet-transfers';
 import { WorkflowMaxStaffLinks } from './workflow-max-staff-links';
 
@@ -71,7 +70,7 @@ export class WorkflowMaxTransferController {
   @HttpCode(200)
   @Permission(Resource.PayrollTransfer, Action.Create)
   async send(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<{ jobId: string }> {
-    const run: JobRunDto = await this.transfers.start(principal, WORKFLOW_MAX_TYPES as readonly ThirdPartyTypeId[], body);
+    const run: JobRunDto = await this.transfers.start(principal, WORKFLOW_MAX_TYPES, body);
     return { jobId: run.id };
   }
 }
