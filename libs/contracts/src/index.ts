@@ -26,4 +26,5 @@ export * from './imports';
 export * from './work-code-sync';
 export * from './reports';
 export * from './sync-results';
+export * from './kiosk';
 export * from './workflow-max';

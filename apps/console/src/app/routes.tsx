@@ -34,6 +34,9 @@ import { EmployeeSchedulePage } from '../features/scheduling/EmployeeSchedulePag
 import { ScheduleTemplateForm } from '../features/scheduling/ScheduleTemplateForm';
 import { ScheduleTemplatesPage } from '../features/scheduling/ScheduleTemplatesPage';
 import { WorkplacesPage } from '../features/settings/WorkplacesPage';
+import { KioskContactsPage } from '../features/kiosk/KioskContactsPage';
+import { KioskContentsPage } from '../features/kiosk/KioskContentsPage';
+import { PunchCodePage } from '../features/punch-codes/PunchCodePage';
 import { TimesheetPage } from '../features/timekeeping/TimesheetPage';
 import { TimeApprovalsPage } from '../features/approvals/TimeApprovalsPage';
 import { TimecardExceptionsPage } from '../features/exceptions/TimecardExceptionsPage';
@@ -95,6 +98,10 @@ export const routes: RouteObject[] = [
       { path: ROUTES.jobs, element: <WorkCodesPage key="job" kind="job" />, handle: from(ROUTES.jobs) },
       { path: ROUTES.tasks, element: <WorkCodesPage key="task" kind="task" />, handle: from(ROUTES.tasks) },
       { path: ROUTES.workplaces, element: <WorkplacesPage />, handle: from(ROUTES.workplaces) },
+      { path: ROUTES.kioskContents, element: <KioskContentsPage />, handle: from(ROUTES.kioskContents) },
+      // The menu's SUPPORT 'Contact Us' opens the kiosk contacts; changing them takes the settings' right.
+      { path: ROUTES.kioskContacts, element: <KioskContactsPage />, handle: from(ROUTES.kioskContacts) },
+      { path: ROUTES.punchCode, element: <PunchCodePage />, handle: from(ROUTES.punchCode) },
       { path: ROUTES.payGroupList, element: <PayGroupsPage />, handle: from(ROUTES.payGroupList) },
       { path: ROUTES.payGroupCreate, element: <PayGroupForm key="create" />, handle: from(ROUTES.payGroupList) },
       { path: ROUTES.payGroup, element: <PayGroupForm />, handle: from(ROUTES.payGroupList) },
