@@ -28,3 +28,4 @@ export * from './reports';
 export * from './sync-results';
 export * from './kiosk';
 export * from './oauth';
+export * from './workflow-max';

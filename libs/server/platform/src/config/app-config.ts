@@ -50,6 +50,7 @@ export class AppConfig {
   readonly oauth: { tokenTtlSeconds: number; tokenRequestsPerIpPerMinute: number; tokenRequestsPerClientPerMinute: number };
   readonly bootstrapAdmin: { email: string; password: string };
   readonly xero: { clientId: string | null; clientSecret: string | null; loginUrl: string; identityUrl: string; apiUrl: string };
+  readonly workflowMax: { clientId: string | undefined; clientSecret: string | undefined; oauthUrl: string; apiUrl: string };
 
   constructor(raw: RawConfig) {
     this.env = raw.NODE_ENV;
@@ -95,6 +96,12 @@ export class AppConfig {
       loginUrl: url(raw.XERO_LOGIN_URL),
       identityUrl: url(raw.XERO_IDENTITY_URL),
       apiUrl: url(raw.XERO_API_URL),
+    };
+    this.workflowMax = {
+      clientId: raw.WORKFLOW_MAX_CLIENT_ID,
+      clientSecret: raw.WORKFLOW_MAX_CLIENT_SECRET,
+      oauthUrl: url(raw.WORKFLOW_MAX_OAUTH_URL),
+      apiUrl: url(raw.WORKFLOW_MAX_API_URL),
     };
   }
 
