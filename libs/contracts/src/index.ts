@@ -26,4 +26,7 @@ export * from './imports';
 export * from './work-code-sync';
 export * from './reports';
 export * from './sync-results';
+export * from './kiosk';
+export * from './oauth';
+export * from './workflow-max';
 export * from './transfers';

@@ -5,3 +5,4 @@ export * from './approvals';
 export * from './pay-periods';
 export * from './exception-reviews';
 export * from './xero-payroll';
+export * from './workflow-max-time-entries';

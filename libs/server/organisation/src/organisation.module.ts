@@ -5,6 +5,8 @@ import { MyobAdvancedClient } from './integrations/myob-advanced.client';
 import { XeroClient } from './integrations/xero.client';
 import { XeroConnectionController } from './integrations/xero-connection.controller';
 import { XeroConnections } from './integrations/xero-connections';
+import { WorkflowMaxClient } from './integrations/workflow-max.client';
+import { WorkflowMaxController } from './integrations/workflow-max.controller';
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { CompanyController } from './companies/company.controller';
@@ -16,8 +18,8 @@ import { DepartmentsQueries } from './structure/departments.queries';
 
 @Module({
   imports: [CqrsModule],
-  controllers: [CompanyController, DepartmentsController, IntegrationsController, XeroConnectionController],
-  providers: [...ORGANISATION_COMMAND_HANDLERS, ManagementScope, DepartmentsQueries, CompanyQueries, IntegrationSecrets, IntegrationsQueries, MyobAdvancedClient, XeroClient, XeroConnections],
-  exports: [ManagementScope, CompanyQueries, MyobAdvancedClient, XeroClient, XeroConnections, IntegrationsQueries],
+  controllers: [CompanyController, DepartmentsController, IntegrationsController, XeroConnectionController, WorkflowMaxController],
+  providers: [...ORGANISATION_COMMAND_HANDLERS, ManagementScope, DepartmentsQueries, CompanyQueries, IntegrationSecrets, IntegrationsQueries, MyobAdvancedClient, XeroClient, XeroConnections, WorkflowMaxClient],
+  exports: [ManagementScope, CompanyQueries, MyobAdvancedClient, XeroClient, XeroConnections, WorkflowMaxClient, IntegrationsQueries],
 })
 export class OrganisationModule {}

@@ -6,3 +6,4 @@ export * from '@timekeep/testing-smtp';
 export * from './fixtures';
 export * from '@timekeep/testing-myob';
 export * from '@timekeep/testing-xero';
+export * from '@timekeep/testing-workflow-max';

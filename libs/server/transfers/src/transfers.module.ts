@@ -8,6 +8,7 @@ import { TimesheetTransfers } from './timesheet-transfer/timesheet-transfers';
 import { TRANSFERS_PROVIDERS } from './transfers.parts';
 import { XeroPayrollController } from './xero/xero-payroll.controller';
 import { XeroSync } from './xero/xero-sync';
+import { WorkflowMaxTransferController } from './workflow-max/workflow-max.controller';
 
 /**
  * Transfers (document 3 "Imports and transfers", "Sync results"): approved hours out to the
@@ -16,7 +17,7 @@ import { XeroSync } from './xero/xero-sync';
  */
 @Module({
   imports: [OrganisationModule, PlatformApiModule],
-  controllers: [SyncResultsController, XeroPayrollController, TimesheetTransferController],
+  controllers: [SyncResultsController, XeroPayrollController, WorkflowMaxTransferController, TimesheetTransferController],
   providers: [...TRANSFERS_PROVIDERS, TimesheetTransfers, XeroSync, SapJobCosting],
   exports: [TimesheetTransfers],
 })

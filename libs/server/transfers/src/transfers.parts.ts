@@ -8,23 +8,26 @@ import { TRANSFER_ADAPTERS, TimesheetTransferAdapter } from './timesheet-transfe
 import { AxTransferAdapter, GreenTreeTransferAdapter } from './job-costing-upload/job-costing-upload.adapter';
 import { MyobAdvancedTransferAdapter } from './myob-advanced/myob-advanced.adapter';
 import { XeroPayrollAdapter } from './xero/xero-payroll.adapter';
-import { IntegrationSecrets, IntegrationsQueries, MyobAdvancedClient, XeroClient } from '@timekeep/server-organisation';
+import { IntegrationSecrets, IntegrationsQueries, MyobAdvancedClient, WorkflowMaxClient, XeroClient } from '@timekeep/server-organisation';
 import { PayrollExport } from '@timekeep/server-timekeeping';
+import { WorkflowMaxTransferAdapter } from './workflow-max/workflow-max.adapter';
+import { WorkflowMaxStaffLinks } from './workflow-max/workflow-max-staff-links';
 
 export const TRANSFERS_ENTITIES: SchemaParts['entities'] = [TransferSentEntity];
 export const TRANSFERS_MIGRATIONS: SchemaParts['migrations'] = [Transfers1764200100000];
 
 /** Every integration's adapter: one per third-party system, each declared here once. */
-const ADAPTERS: Array<new (...args: never[]) => TimesheetTransferAdapter> = [XeroPayrollAdapter, MyobAdvancedTransferAdapter, GreenTreeTransferAdapter, AxTransferAdapter];
+const ADAPTERS: Array<new (...args: never[]) => TimesheetTransferAdapter> = [XeroPayrollAdapter, WorkflowMaxTransferAdapter, MyobAdvancedTransferAdapter, GreenTreeTransferAdapter, AxTransferAdapter];
 
 /** What the adapters and the send job share, in the API (starting sends) and the worker (running them). */
 export const TRANSFERS_PROVIDERS: Provider[] = [
   ApprovedHours,
   SentLedger,
+  WorkflowMaxStaffLinks,
   ...ADAPTERS,
   { provide: TRANSFER_ADAPTERS, inject: ADAPTERS, useFactory: (...adapters: TimesheetTransferAdapter[]) => adapters },
 ];
 
 export const TRANSFERS_JOBS = [TimesheetTransferJob];
 /** The worker has no api modules: what the adapters use from other contexts is provided here. */
-export const TRANSFERS_JOB_PROVIDERS: Provider[] = [...TRANSFERS_PROVIDERS, XeroClient, IntegrationSecrets, PayrollExport, MyobAdvancedClient, IntegrationsQueries];
+export const TRANSFERS_JOB_PROVIDERS: Provider[] = [...TRANSFERS_PROVIDERS, XeroClient, WorkflowMaxClient, IntegrationSecrets, PayrollExport, MyobAdvancedClient, IntegrationsQueries];

@@ -9,16 +9,16 @@ import { PageTitle } from '../../ui/PageTitle';
 import { MyobTransfer } from './MyobTransfer';
 import { SapTransfer } from './SapTransfer';
 import { AxTransfer, GreenTreeTransfer } from './UploadTransfer';
+import { WorkflowMaxTransfer } from './WorkflowMaxTransfer';
 
-/**
- * The form of each third-party integration type (document 3 §2 "Timesheet transfer"). WorkflowMax
- * (04, and 07 by a partner) adds its form here; Xero's timesheets go from the payroll transfers page.
- */
+/** The form of each third-party integration type (document 3 §2 "Timesheet transfer"); Xero's timesheets go from the payroll transfers page. */
 const FORMS: Partial<Record<ThirdPartyTypeId, ComponentType>> = {
   [ThirdPartyType.MyobAdvanced]: MyobTransfer,
   [ThirdPartyType.Sap]: SapTransfer,
   [ThirdPartyType.GreenTree]: GreenTreeTransfer,
   [ThirdPartyType.AX]: AxTransfer,
+  [ThirdPartyType.WorkflowMax]: WorkflowMaxTransfer,
+  [ThirdPartyType.WorkflowMaxPartner]: WorkflowMaxTransfer,
 };
 
 /** Timesheet Transfer (/timesheettransfer/view): the approved hours sent to the company's third-party system. */

@@ -18,15 +18,18 @@ export class IntegrationConnectionEntity {
   @Column('timestamptz', { name: 'updated_at' }) updatedAt!: Date;
 }
 
+/** What a secret belongs to: MYOB Advanced's password, the GreenTree or AX upload endpoint's key, Xero's and WorkflowMax's OAuth tokens. */
+export type IntegrationSecretKind = IntegrationKind | 'xero' | 'workflowMax';
+
 /**
- * The connection's password, sealed (IntegrationSecrets). Not a projection's table: a rebuild from
- * the events, which never hold it, must not lose it.
+ * The connection's password or tokens, sealed (IntegrationSecrets). Not a projection's table: a
+ * rebuild from the events, which never hold them, must not lose them.
  */
 @Entity({ name: 'integration_secret' })
 export class IntegrationSecretEntity {
   @PrimaryColumn('uuid', { name: 'company_id' }) companyId!: string;
-  /** myobAdvanced: the password; greenTree, ax: the upload endpoint's key; xero: the OAuth tokens (XeroTokens as JSON). */
-  @PrimaryColumn('text') kind!: IntegrationKind | 'xero';
+  /** myobAdvanced: the password; greenTree, ax: the upload endpoint's key; xero and workflowMax: the OAuth tokens (as JSON). */
+  @PrimaryColumn('text') kind!: IntegrationSecretKind;
   @Column('text') cipher!: string;
   @Column('timestamptz', { name: 'updated_at' }) updatedAt!: Date;
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { AppConfig } from '@timekeep/server-platform';
-import { IntegrationSecretEntity } from './integration-connection.entity';
+import { IntegrationSecretEntity, IntegrationSecretKind } from './integration-connection.entity';
 
 /**
  * Third-party passwords and tokens at rest: AES-256-GCM under a key derived from the server's secret, so a
@@ -18,26 +18,26 @@ export class IntegrationSecrets {
   }
 
   /** Seals and keeps a connection's password, in the caller's transaction. */
-  async store(manager: EntityManager, companyId: string, kind: IntegrationSecretEntity['kind'], plain: string): Promise<void> {
+  async store(manager: EntityManager, companyId: string, kind: IntegrationSecretKind, plain: string): Promise<void> {
     await manager.upsert(IntegrationSecretEntity, { companyId, kind, cipher: this.seal(plain), updatedAt: new Date() }, ['companyId', 'kind']);
   }
 
-  has(manager: EntityManager, companyId: string, kind: IntegrationSecretEntity['kind']): Promise<boolean> {
+  has(manager: EntityManager, companyId: string, kind: IntegrationSecretKind): Promise<boolean> {
     return manager.existsBy(IntegrationSecretEntity, { companyId, kind });
   }
 
   /** The password, or null when none is kept or it was sealed under another key. */
-  async read(manager: EntityManager, companyId: string, kind: IntegrationSecretEntity['kind']): Promise<string | null> {
+  async read(manager: EntityManager, companyId: string, kind: IntegrationSecretKind): Promise<string | null> {
     const row = await manager.findOneBy(IntegrationSecretEntity, { companyId, kind });
     return row ? this.open(row.cipher) : null;
   }
 
   /** Removes a secret that no longer opens anything (a Xero connection Xero revoked). */
-  async remove(manager: EntityManager, companyId: string, kind: IntegrationSecretEntity['kind']): Promise<void> {
+  async remove(manager: EntityManager, companyId: string, kind: IntegrationSecretKind): Promise<void> {
     await manager.delete(IntegrationSecretEntity, { companyId, kind });
   }
 
-  /** Seals a value kept elsewhere (a pending Xero authorisation's PKCE verifier). */
+  /** Seals a value kept elsewhere (a pending Xero or WorkflowMax authorisation's PKCE verifier). */
   seal(plain: string): string {
     const iv = randomBytes(12);
     const cipher = createCipheriv('aes-256-gcm', this.key, iv);
