@@ -4,3 +4,4 @@ export * from './pay-card';
 export * from './approvals';
 export * from './pay-periods';
 export * from './exception-reviews';
+export * from './clock-log';
