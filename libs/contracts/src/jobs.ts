@@ -9,6 +9,7 @@ export const JobKind = {
   CopyRoster: 'copy-roster',
   RosterEmail: 'roster-email',
   BulkSchedule: 'bulk-schedule',
+  TimeImport: 'time-import',
 } as const;
 export type JobKind = (typeof JobKind)[keyof typeof JobKind];
 export const JOB_KINDS = Object.values(JobKind) as JobKind[];
@@ -29,6 +30,7 @@ export const JOB_QUEUE: Record<JobKind, QueueName> = {
   [JobKind.CopyRoster]: QueueName.Timesheets,
   [JobKind.RosterEmail]: QueueName.Mail,
   [JobKind.BulkSchedule]: QueueName.Timesheets,
+  [JobKind.TimeImport]: QueueName.Timesheets,
 };
 
 export const JobStatus = {
