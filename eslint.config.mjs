@@ -27,7 +27,8 @@ const CONTEXTS = {
   customers: [['platform', 'organisation', 'identity', 'pay-rules'], ['identity']],
   timekeeping: [['platform', 'organisation', 'pay-rules', 'people', 'scheduling'], ['identity', 'organisation', 'pay-rules', 'people', 'scheduling', 'timekeeping']],
   leave: [['platform', 'organisation', 'identity', 'pay-rules', 'people', 'scheduling', 'timekeeping'], ['identity', 'organisation', 'pay-rules', 'people', 'scheduling', 'timekeeping', 'leave']],
-  composition: [['platform', 'organisation', 'identity', 'pay-rules', 'people', 'scheduling', 'settings', 'customers', 'timekeeping', 'leave'], []],
+  transfers: [['platform', 'organisation', 'identity', 'pay-rules', 'people', 'scheduling', 'timekeeping'], ['identity', 'organisation', 'pay-rules', 'people', 'scheduling', 'timekeeping']],
+  composition: [['platform', 'organisation', 'identity', 'pay-rules', 'people', 'scheduling', 'settings', 'customers', 'timekeeping', 'leave', 'transfers'], []],
 };
 const DOMAINS = {
   shared: [],

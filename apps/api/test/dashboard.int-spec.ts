@@ -31,16 +31,6 @@ describe('the dashboard over HTTP', () => {
     expect((await post('/api/punches/save', { employeeId, day, punchTime })).body.message).toBe('success');
     return `${day}T${punchTime}`;
   };
-  /** A result as an integration would record it: an event on its own stream (the stand-ins read these). */
-  const record = async (company: string, streamType: string, streamId: string, position: number, type: string, data: Record<string, unknown>) => {
-    if (position === 1) await stack.db.pool.query('INSERT INTO streams (stream_id, stream_type, company_id, version) VALUES ($1, $2, $3, 1)', [streamId, streamType, company]);
-    else await stack.db.pool.query('UPDATE streams SET version = $2 WHERE stream_id = $1', [streamId, position]);
-    await stack.db.pool.query(
-      `INSERT INTO events (event_id, stream_id, stream_position, company_id, type, schema_version, data, metadata) VALUES ($1, $2, $3, $4, $5, 1, $6, '{}')`,
-      [randomUUID(), streamId, position, company, type, data],
-    );
-  };
-
   beforeAll(async () => {
     stack = await startTestStack({ worker: false });
     const opened = await openCustomer(stack, { name: 'Rimu Ltd', code: 'RIMU', adminEmail: 'admin@rimu.example.com' });
@@ -150,14 +140,5 @@ describe('the dashboard over HTTP', () => {
     expect((await get<CountReply>('/api/dashboard/leaveNum', supervisor)).body.count).toBe(1);
     expect((await get<UpcomingLeaveReply>('/api/dashboard/leave/upcomingLeaveNum', supervisor)).body.count).toBe(0);
     expect((await get<CountReply>('/api/dashboard/leaveNum', otherAdmin)).body.count).toBe(0);
-  });
-
-  it('counts the company’s sync errors: none before any sync records a result', async () => {
-    expect((await get<CountReply>('/api/sync-results/error-count')).body).toEqual({ count: 0 });
-    await record(companyId, 'sync-result', 'sync-result-1', 1, 'sync.result-recorded', { type: 'Employees', status: 'Error', message: 'Please connect to WorkflowMax.' });
-    await record(companyId, 'sync-result', 'sync-result-1', 2, 'sync.result-recorded', { type: 'Employees', status: 'Success', message: '' });
-    await record(otherCompanyId, 'sync-result', 'sync-result-2', 1, 'sync.result-recorded', { type: 'Jobs', status: 'Error', message: 'down' });
-    expect((await get<CountReply>('/api/sync-results/error-count')).body).toEqual({ count: 1 });
-    expect((await get<CountReply>('/api/sync-results/error-count', otherAdmin)).body).toEqual({ count: 1 });
   });
 });

@@ -1,4 +1,4 @@
-import { MyobAdvancedConnectionDto, MyobEmployeeSyncReply, Role } from '@timekeep/contracts';
+import { MyobAdvancedConnectionDto, MyobEmployeeSyncReply, Page, Role, SyncResultDto } from '@timekeep/contracts';
 import { createAccount, FakeMyobAdvanced, openCustomer, signInAs, startTestStack, TestStack } from '@timekeep/server-testing';
 
 type Reply = { message: string; id?: string; departmentVo?: { id: string } };
@@ -69,11 +69,21 @@ describe('MYOB Advanced: the connection and Sync Employees', () => {
     // Many pages of MYOB employees are all read.
     myob.employees = [...myob.employees, ...Array.from({ length: 1200 }, (_, i) => ({ EmployeeID: `EX${String(i).padStart(8, '0')}`, EmployeeName: `Other ${i}` })), { EmployeeID: 'EP00000099', EmployeeName: 'Dan Rata' }];
     expect((await sync()).body.timekeepEmployeesNotInMyobAdvanced).toEqual([]);
+
+    // Each sync is in the Sync Results: the first warned of the missing and the shared IDs.
+    const results = (await get<Page<SyncResultDto>>('/api/sync-results')).items;
+    expect(results.map((r) => [r.type, r.status, r.integration])).toEqual([
+      ['Employees Sync', 'Warning', 'MYOB Advanced'],
+      ['Employees Sync', 'Warning', 'MYOB Advanced'],
+    ]);
+    expect(results[1].message).toBe('Employees not in MYOB Advanced: Dan Rata (EP00000099); sharing an Employee ID here: Ben Rata (EP00000002), Chloe Rata (ep00000002).');
   });
 
   it('answers a refused sign-in with its reason, and keeps the sync to those who may use it', async () => {
     expect((await post('/integrations/myob-advanced/save', { baseUrl: myob.url, tenant: 'Greenfield', username: 'timekeep', password: 'wrong', version: 2 })).body.message).toBe('success');
     expect((await sync()).body).toMatchObject({ success: false, errorMessage: 'MYOB Advanced refused the sign-in: check the user name, password and tenant.' });
+    expect((await get<Page<SyncResultDto>>('/api/sync-results?statuses=Error')).items.map((r) => r.message)).toEqual(['MYOB Advanced refused the sign-in: check the user name, password and tenant.']);
+    expect((await get<{ count: number }>('/api/sync-results/error-count')).count).toBe(1);
     const employee = await signInAs(stack, (await createAccount(stack, companyId, { firstName: 'Emp', roles: [Role.Employee] })).email);
     expect((await sync(employee)).status).toBe(403);
     expect((await stack.call('GET', '/api/integrations/myob-advanced', { token: employee })).status).toBe(403);

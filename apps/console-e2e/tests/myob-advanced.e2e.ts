@@ -61,5 +61,30 @@ test.describe('MYOB Advanced', () => {
     await expect(warning).toContainText('Not in MYOB Advanced: Dan Kowhai (EP00000099)');
     await keepScreenshot(page, 'myob-sync-employees');
     expect(myob.sessions.size).toBe(0);
+
+    // MYOB Advanced out of reach: the sync says so, and both outcomes are in the Sync Results.
+    const address = myob.url;
+    await myob.stop();
+    await page.getByRole('button', { name: 'Sync Employees' }).click();
+    await expect(page.getByText(`MYOB Advanced could not be reached at ${address}.`)).toBeVisible();
+    await page.goto('/sync-results');
+    const rows = page.locator('tbody tr.ant-table-row');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0)).toContainText('Employees Sync (MYOB Advanced)');
+    await expect(rows.nth(0)).toContainText('Error');
+    await expect(rows.nth(0)).toContainText(`MYOB Advanced could not be reached at ${address}.`);
+    await expect(rows.nth(1)).toContainText('Warning');
+    await expect(rows.nth(1)).toContainText('Employees not in MYOB Advanced: Dan Kowhai (EP00000099).');
+    await keepScreenshot(page, 'sync-results');
+
+    // The Search popover's Status filter keeps only the errors, and the query string keeps the filter.
+    await page.getByRole('button', { name: 'Search', exact: true }).first().click();
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^Error$/ }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Search', exact: true }).last().click();
+    await expect(page).toHaveURL(/statuses=Error/);
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('Error');
   });
 });

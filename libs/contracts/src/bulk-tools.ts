@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { jobRunSchema } from './jobs';
 import { messageReplySchema } from './messages';
+import { isRealDate } from './validation';
 
 /** Document 3 §8 "Bulk tools": the texts the two forms show. */
 export const BULK_TEXTS = {
@@ -26,7 +27,6 @@ export const bulkIdList = z
   .transform((v) => [...new Set((Array.isArray(v) ? v : (v ?? '').split(',')).map((s) => s.trim()).filter(Boolean))])
   .pipe(z.array(z.string().uuid('Choose one from the list.')));
 
-const isRealDate = (iso: string) => !Number.isNaN(Date.parse(`${iso}T00:00:00Z`)) && new Date(`${iso}T00:00:00Z`).toISOString().slice(0, 10) === iso;
 
 /** Document 3 §9: the global punch's date is DD-MM-YYYY; read as ISO. */
 const dayMonthYear = z

@@ -24,3 +24,4 @@ export * from './roster';
 export * from './bulk-schedule';
 export * from './imports';
 export * from './reports';
+export * from './sync-results';

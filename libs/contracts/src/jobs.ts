@@ -9,6 +9,7 @@ export const JobKind = {
   CopyRoster: 'copy-roster',
   RosterEmail: 'roster-email',
   BulkSchedule: 'bulk-schedule',
+  TimesheetTransfer: 'timesheet-transfer',
   TimeImport: 'time-import',
 } as const;
 export type JobKind = (typeof JobKind)[keyof typeof JobKind];
@@ -19,6 +20,8 @@ export const QueueName = {
   Timesheets: 'timesheets',
   /** Mail a person waits for (roster emails): not queued behind long recalculations. */
   Mail: 'mail',
+  /** Exchanges with third parties: a slow payroll system does not hold up recalculations, nor they it. */
+  Integrations: 'integrations',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 
@@ -30,6 +33,7 @@ export const JOB_QUEUE: Record<JobKind, QueueName> = {
   [JobKind.CopyRoster]: QueueName.Timesheets,
   [JobKind.RosterEmail]: QueueName.Mail,
   [JobKind.BulkSchedule]: QueueName.Timesheets,
+  [JobKind.TimesheetTransfer]: QueueName.Integrations,
   [JobKind.TimeImport]: QueueName.Timesheets,
 };
 

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 /** Spec §5: non-space text, an @, text, a dot, and at least two characters after it. */
 export const EMAIL_PATTERN = /^\S+@\S+\.\S{2,}$/;
 export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value);
@@ -49,3 +50,12 @@ export function numberProblem(value: number, ranges: NumberRange | readonly Numb
   }
   return null;
 }
+
+/** True for a real calendar day written YYYY-MM-DD (not 2026-02-30). */
+export const isRealDate = (iso: string) => !Number.isNaN(Date.parse(`${iso}T00:00:00Z`)) && new Date(`${iso}T00:00:00Z`).toISOString().slice(0, 10) === iso;
+
+/** A day as the spec's query strings and payloads send it (ISO YYYY-MM-DD). */
+export const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.')
+  .refine(isRealDate, 'Enter a date as YYYY-MM-DD.');

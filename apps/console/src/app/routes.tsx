@@ -44,6 +44,7 @@ import { AppShell } from '../shell/AppShell';
 import { HomePage } from '../shell/HomePage';
 import type { ScreenHandle } from '../shell/navigation';
 import { UnknownPathPage } from '../shell/NotFoundPage';
+import { SyncResultsPage } from '../features/sync-results/SyncResultsPage';
 import { ROUTES } from './paths';
 
 /**
@@ -99,6 +100,7 @@ export const routes: RouteObject[] = [
       { path: ROUTES.payGroupCreate, element: <PayGroupForm key="create" />, handle: from(ROUTES.payGroupList) },
       { path: ROUTES.payGroup, element: <PayGroupForm />, handle: from(ROUTES.payGroupList) },
       { path: ROUTES.payrollTransfers, element: <PayrollTransfersPage />, handle: from(ROUTES.payrollTransfers) },
+      { path: ROUTES.syncResults, element: <SyncResultsPage />, handle: from(ROUTES.syncResults) },
       { path: ROUTES.globalLeave, element: <GlobalLeavePage />, handle: from(ROUTES.globalLeave) },
       // Opened from the employees list's Timesheet action, which everyone has (document 1 §2); the menu's
       // entry waits for isTimesheetNewUiEnabled. The API answers who may see which employee's timesheet.

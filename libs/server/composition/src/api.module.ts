@@ -10,6 +10,7 @@ import { SchedulingModule } from '@timekeep/server-scheduling';
 import { SettingsModule } from '@timekeep/server-settings';
 import { TimekeepingModule } from '@timekeep/server-timekeeping';
 import { LeaveModule } from '@timekeep/server-leave';
+import { TransfersModule } from '@timekeep/server-transfers';
 import { AppConfig, ConfigModule, DatabaseModule, EventStoreModule, LoggingModule, PlatformApiModule } from '@timekeep/server-platform';
 
 @Module({})
@@ -33,6 +34,7 @@ export class ApiModule {
         SettingsModule,
         TimekeepingModule,
         LeaveModule,
+        TransfersModule,
       ],
     };
   }

@@ -6,6 +6,7 @@ import { EmployeeUsage } from './employees/employee-usage.port';
 import { EmployeeAssignmentsFromStreams } from './employees/employee-assignments';
 import { EmployeeUsageFromReadModel } from './employees/employee-usage';
 import { CqrsModule } from '@nestjs/cqrs';
+import { PlatformApiModule } from '@timekeep/server-platform';
 import { IdentityModule } from '@timekeep/server-identity';
 import { OrganisationModule } from '@timekeep/server-organisation';
 import { EmployeesController } from './employees/employees.controller';
@@ -20,7 +21,7 @@ import { HistoryQueries } from './history/history.queries';
 /** Global for the ports it answers (DepartmentOccupancy, PayRuleUsage) and its own EmployeeUsage and EmployeeAssignments, which scheduling and settings use. */
 @Global()
 @Module({
-  imports: [CqrsModule, OrganisationModule, IdentityModule],
+  imports: [CqrsModule, OrganisationModule, IdentityModule, PlatformApiModule],
   controllers: [EmployeesController, MyobEmployeeSyncController, UsersController, HistoryController],
   providers: [...PEOPLE_COMMAND_HANDLERS, EmployeesQueries, UserFormQueries, HistoryQueries, { provide: EmployeeUsage, useClass: EmployeeUsageFromReadModel },
     { provide: DepartmentOccupancy, useExisting: EmployeeUsage },

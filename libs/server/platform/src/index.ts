@@ -36,3 +36,6 @@ export * from './uploads/image-type';
 export * from './http/form-fields';
 export * from './jobs/job-queues';
 export * from './spreadsheets/spreadsheet-reader';
+export * from './sync-log/sync-log';
+export * from './sync-log/sync-results.queries';
+export * from './sync-log/sync-result.entity';

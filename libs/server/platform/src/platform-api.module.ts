@@ -9,8 +9,10 @@ import { MetricsController } from './metrics/metrics.controller';
 import { MetricsInterceptor } from './metrics/metrics.interceptor';
 import { AuthGuard } from './tenancy/auth.guard';
 import { PrincipalTokens } from './tenancy/principal-tokens';
+import { SyncLog } from './sync-log/sync-log';
+import { SyncResultsQueries } from './sync-log/sync-results.queries';
 
-/** HTTP side of the platform: auth guard, health, metrics, jobs. */
+/** HTTP side of the platform: auth guard, health, metrics, jobs, the sync log. */
 @Module({
   controllers: [HealthController, MetricsController, JobRunsController],
   providers: [
@@ -18,9 +20,11 @@ import { PrincipalTokens } from './tenancy/principal-tokens';
     JobQueues,
     JobsService,
     Metrics,
+    SyncLog,
+    SyncResultsQueries,
     { provide: APP_GUARD, useClass: AuthGuard },
     { provide: APP_INTERCEPTOR, useClass: MetricsInterceptor },
   ],
-  exports: [PrincipalTokens, JobsService, JobQueues],
+  exports: [PrincipalTokens, JobsService, JobQueues, SyncLog, SyncResultsQueries],
 })
 export class PlatformApiModule {}

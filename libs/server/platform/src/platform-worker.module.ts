@@ -4,6 +4,7 @@ import { JobRunsRepository } from './jobs/job-runs.repository';
 import { JobWorkerHost } from './jobs/job-worker.host';
 import { RebuildProjectionJob } from './jobs/rebuild-projection.job';
 import { ProcessorHost } from './processors/processor-host';
+import { SyncLog } from './sync-log/sync-log';
 
 /** Worker side of the platform: job handlers (declared once, checked at boot) and processors. */
 @Module({})
@@ -15,13 +16,14 @@ export class PlatformWorkerModule {
       module: PlatformWorkerModule,
       providers: [
         JobRunsRepository,
+        SyncLog,
         ...(options.providers ?? []),
         ...handlers,
         { provide: JOB_HANDLERS, inject: handlers, useFactory: (...instances: JobHandler[]) => instances },
         JobWorkerHost,
         ProcessorHost,
       ],
-      exports: [ProcessorHost, JobWorkerHost],
+      exports: [ProcessorHost, JobWorkerHost, SyncLog],
     };
   }
 }

@@ -20,7 +20,6 @@ import { DashboardController } from './dashboard/dashboard.controller';
 import { DashboardScope } from './dashboard/dashboard-scope';
 import { DashboardQueries } from './dashboard/dashboard.queries';
 import { LeaveCounts } from './dashboard/leave-counts.queries';
-import { SyncResultsQueries } from './dashboard/sync-results.queries';
 import { PunchReads } from './punches/punch.queries';
 import { TIMEKEEPING_COMMAND_HANDLERS } from './timekeeping.parts';
 import { TimesheetCalculator } from './timesheets/timesheet-calculator';
@@ -64,7 +63,6 @@ export const TIMEKEEPING_JOB_PROVIDERS = [...TIMESHEET_SERVICES, TimesheetWriter
     DashboardScope,
     DashboardQueries,
     LeaveCounts,
-    SyncResultsQueries,
     ExceptionsQueries,
     BulkTools,
     TimeImports,

@@ -1,13 +1,15 @@
 import { BadRequestException, Controller, HttpCode, Post } from '@nestjs/common';
-import { Action, MyobEmployeeSyncReply, Resource, ThirdPartyType } from '@timekeep/contracts';
+import { Action, MyobEmployeeSyncReply, Resource, SyncStatus, SyncType, ThirdPartyType } from '@timekeep/contracts';
 import { checkEmployeeLinks } from '@timekeep/domain-people';
 import { CompanyQueries, MyobAdvancedClient, MyobError } from '@timekeep/server-organisation';
-import { CurrentPrincipal, Permission, Principal } from '@timekeep/server-platform';
+import { CurrentPrincipal, Permission, Principal, SyncLog } from '@timekeep/server-platform';
+import { DataSource } from 'typeorm';
 import { EmployeesQueries } from './employees.queries';
 
 /**
  * Sync Employees for companies on MYOB Advanced (document 1 §2, §7; the path is not shown, so it
- * is ours). It reads MYOB's employees and answers which of ours, within reach, cannot be paid there.
+ * is ours). It reads MYOB's employees and answers which of ours, within reach, cannot be paid there,
+ * and writes the outcome to the Sync Results.
  */
 @Controller()
 export class MyobEmployeeSyncController {
@@ -15,6 +17,8 @@ export class MyobEmployeeSyncController {
     private readonly companies: CompanyQueries,
     private readonly employees: EmployeesQueries,
     private readonly myob: MyobAdvancedClient,
+    private readonly syncLog: SyncLog,
+    private readonly dataSource: DataSource,
   ) {}
 
   @Post('api/employees/sync-myob-advanced')
@@ -26,10 +30,23 @@ export class MyobEmployeeSyncController {
     const none = { timekeepEmployeesNotInMyobAdvanced: [], duplicateEmployeesInTimekeep: [], duplicateEmployeesInMyobAdvanced: [] };
     try {
       const report = checkEmployeeLinks(await this.employees.linked(principal), await this.myob.employees(principal.companyId));
+      const issues = [
+        report.notInExternal.length ? `not in MYOB Advanced: ${report.notInExternal.join(', ')}` : '',
+        report.duplicatesInOurs.length ? `sharing an Employee ID here: ${report.duplicatesInOurs.join(', ')}` : '',
+        report.duplicatesInExternal.length ? `listed twice in MYOB Advanced: ${report.duplicatesInExternal.join(', ')}` : '',
+      ].filter(Boolean);
+      await this.record(principal, issues.length ? 'Warning' : 'Success', issues.length ? `Employees ${issues.join('; ')}.` : 'Every employee is in MYOB Advanced.');
       return { success: true, timekeepEmployeesNotInMyobAdvanced: report.notInExternal, duplicateEmployeesInTimekeep: report.duplicatesInOurs, duplicateEmployeesInMyobAdvanced: report.duplicatesInExternal };
     } catch (error) {
-      if (error instanceof MyobError) return { success: false, errorMessage: error.message, ...none };
-      throw error;
+      if (!(error instanceof MyobError)) throw error;
+      await this.record(principal, 'Error', error.message);
+      return { success: false, errorMessage: error.message, ...none };
     }
+  }
+
+  private record(principal: Principal, status: SyncStatus, message: string) {
+    return this.dataSource.transaction((manager) =>
+      this.syncLog.record(manager, { companyId: principal.companyId, type: SyncType.EmployeesSync, status, message, integration: 'MYOB Advanced', actorId: principal.id, at: new Date() }),
+    );
   }
 }

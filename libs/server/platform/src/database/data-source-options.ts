@@ -3,12 +3,14 @@ import { AuditEntries1763800002000 } from './migrations/1763800002000-audit-entr
 import { EventsWithoutStreamFk1763800003000 } from './migrations/1763800003000-events-without-stream-fk';
 import { EventStore1763800000000 } from './migrations/1763800000000-event-store';
 import { JobRuns1763800001000 } from './migrations/1763800001000-job-runs';
+import { SyncResults1764200000000 } from './migrations/1764200000000-sync-results';
 import { AuditEntryEntity } from '../audit/audit-entry.entity';
 import { JobRunEntity } from '../jobs/job-run.entity';
+import { SyncResultEntity } from '../sync-log/sync-result.entity';
 import { QueryErrorLogger } from './query-logger';
 
-export const PLATFORM_ENTITIES = [JobRunEntity, AuditEntryEntity];
-export const PLATFORM_MIGRATIONS = [EventStore1763800000000, JobRuns1763800001000, AuditEntries1763800002000, EventsWithoutStreamFk1763800003000];
+export const PLATFORM_ENTITIES = [JobRunEntity, AuditEntryEntity, SyncResultEntity];
+export const PLATFORM_MIGRATIONS = [EventStore1763800000000, JobRuns1763800001000, AuditEntries1763800002000, EventsWithoutStreamFk1763800003000, SyncResults1764200000000];
 
 export interface SchemaParts {
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type

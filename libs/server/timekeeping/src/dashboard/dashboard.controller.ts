@@ -16,7 +16,6 @@ import { dateOf, dayOf } from '@timekeep/domain-time-engine';
 import { CurrentPrincipal, formList, parseListQuery, parsePayload, Permission, Principal } from '@timekeep/server-platform';
 import { DASHBOARD_SORTS, DashboardQueries } from './dashboard.queries';
 import { LeaveCounts } from './leave-counts.queries';
-import { SyncResultsQueries } from './sync-results.queries';
 
 const filterSchema = z.object({
   employeeStatus: z.enum(EMPLOYEE_STATUSES).optional().or(z.literal('').transform(() => undefined)),
@@ -37,7 +36,6 @@ export class DashboardController {
   constructor(
     private readonly queries: DashboardQueries,
     private readonly leaves: LeaveCounts,
-    private readonly syncResults: SyncResultsQueries,
   ) {}
 
   @Get('api/dashboard/employees')
@@ -66,12 +64,5 @@ export class DashboardController {
     const startDate = await this.queries.companyToday(principal, new Date());
     const endDate = dateOf(dayOf(startDate) + UPCOMING_LEAVE_DAYS);
     return { count: await this.leaves.upcoming(principal, startDate, endDate), startDate, endDate };
-  }
-
-  /** Document 3 §7: the sync results' own call, with the Sync Results screen's permission. */
-  @Get('api/sync-results/error-count')
-  @Permission(Resource.PayrollTransfer, Action.Visible)
-  async syncErrors(@CurrentPrincipal() principal: Principal): Promise<CountReply> {
-    return { count: await this.syncResults.errorCount(principal) };
   }
 }

@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import type { SyncStatus, SyncType } from '@timekeep/contracts';
+import { SyncResultEntity } from './sync-result.entity';
+
+export interface SyncEntry {
+  companyId: string;
+  type: SyncType;
+  status: SyncStatus;
+  /** The sentence the administrator reads in the Sync Results list. */
+  message: string;
+  /** The third-party system, when the exchange was with one. */
+  integration?: string | null;
+  /** What support needs to follow it up (ids sent, refusals). Never tokens or passwords. */
+  detail?: unknown;
+  jobRunId?: string | null;
+  /** Who asked: a user id, an OAuth client id, or 'system'. */
+  actorId: string;
+  at: Date;
+}
+
+/**
+ * Writes the Sync Results log. Each import, sync and send records its outcome in the same
+ * transaction as its last write, so the list never claims what did not commit; a failure that
+ * rolled its work back is recorded on its own afterwards.
+ */
+@Injectable()
+export class SyncLog {
+  async record(manager: EntityManager, entry: SyncEntry): Promise<string> {
+    const id = randomUUID();
+    await manager.insert(SyncResultEntity, {
+      id,
+      companyId: entry.companyId,
+      occurredAt: entry.at,
+      type: entry.type,
+      status: entry.status,
+      message: entry.message,
+      integration: entry.integration ?? null,
+      detail: entry.detail ?? null,
+      jobRunId: entry.jobRunId ?? null,
+      actorId: entry.actorId,
+    } as QueryDeepPartialEntity<SyncResultEntity>);
+    return id;
+  }
+}

@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { OrganisationModule } from '@timekeep/server-organisation';
+import { PlatformApiModule } from '@timekeep/server-platform';
+import { SyncResultsController } from './sync-results/sync-results.controller';
+import { TimesheetTransfers } from './timesheet-transfer/timesheet-transfers';
+import { TRANSFERS_PROVIDERS } from './transfers.parts';
+
+/**
+ * Transfers (document 3 "Imports and transfers", "Sync results"): approved hours out to the
+ * company's payroll or job-costing system, one adapter per integration behind one port, each send
+ * a job whose outcome is written to the Sync Results, which this context also lists.
+ */
+@Module({
+  imports: [OrganisationModule, PlatformApiModule],
+  controllers: [SyncResultsController],
+  providers: [...TRANSFERS_PROVIDERS, TimesheetTransfers],
+  exports: [TimesheetTransfers],
+})
+export class TransfersModule {}

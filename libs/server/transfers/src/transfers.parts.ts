@@ -1,0 +1,24 @@
+import type { Provider } from '@nestjs/common';
+import type { SchemaParts } from '@timekeep/server-platform';
+import { ApprovedHours } from './approved-hours/approved-hours';
+import { Transfers1764200100000 } from './migrations/1764200100000-transfers';
+import { SentLedger, TransferSentEntity } from './timesheet-transfer/sent-ledger';
+import { TimesheetTransferJob } from './timesheet-transfer/timesheet-transfer.job';
+import { TRANSFER_ADAPTERS, TimesheetTransferAdapter } from './timesheet-transfer/transfer-adapter';
+
+export const TRANSFERS_ENTITIES: SchemaParts['entities'] = [TransferSentEntity];
+export const TRANSFERS_MIGRATIONS: SchemaParts['migrations'] = [Transfers1764200100000];
+
+/** Every integration's adapter: one per third-party system, each declared here once. */
+const ADAPTERS: Array<new (...args: never[]) => TimesheetTransferAdapter> = [];
+
+/** What the adapters and the send job share, in the API (starting sends) and the worker (running them). */
+export const TRANSFERS_PROVIDERS: Provider[] = [
+  ApprovedHours,
+  SentLedger,
+  ...ADAPTERS,
+  { provide: TRANSFER_ADAPTERS, inject: ADAPTERS, useFactory: (...adapters: TimesheetTransferAdapter[]) => adapters },
+];
+
+export const TRANSFERS_JOBS = [TimesheetTransferJob];
+export const TRANSFERS_JOB_PROVIDERS: Provider[] = [...TRANSFERS_PROVIDERS];
