@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { resolve } from 'node:path';
-import { JobRunDto, PayrollTransferDto, Role, TimeImportReply, TimeImportResult, TimesheetDto } from '@timekeep/contracts';
+import { JobRunDto, PayrollTransferDto, Role, SyncResultDto, TimeImportReply, TimeImportResult, TimesheetDto } from '@timekeep/contracts';
 import { TimeImportJob } from '@timekeep/server-timekeeping';
 import { createAccount, eventually, openCustomer, signInAs, startTestStack, TEST_PASSWORD, TestStack } from '@timekeep/server-testing';
 
@@ -82,6 +82,11 @@ describe('time import: ZKTeco logs into timesheets, exactly once', () => {
   const count = async (sql: string, params: unknown[] = [companyId]) => (await stack.db.pool.query<{ n: number }>(sql, params)).rows[0].n;
   const punches = () => count(`SELECT count(*)::int AS n FROM punch WHERE company_id = $1`);
   const events = () => count(`SELECT count(*)::int AS n FROM events e JOIN streams s ON s.stream_id = e.stream_id WHERE s.company_id = $1`);
+  /** The Sync Results rows of a run, as the list answers them. */
+  const syncRows = async (runId: string, token = admin) => {
+    const page = (await stack.call<{ items: SyncResultDto[] }>('GET', `/api/sync-results?types=${encodeURIComponent('Time Import')}&pageSize=100`, { token })).body;
+    return page.items.filter((r) => r.jobRunId === runId).map((r) => ({ type: r.type, status: r.status, message: r.message }));
+  };
   const sheet = (employeeId: string, from: string, to: string) => stack.call<TimesheetDto>('GET', `/api/timesheet/getPunchRecords?employeeId=${employeeId}&fromT=${from}&endT=${to}`, { token: admin });
 
   beforeAll(async () => {
@@ -143,6 +148,14 @@ describe('time import: ZKTeco logs into timesheets, exactly once', () => {
     expect(result.employees.map((e) => e.name)).toEqual(['Ana Clock', 'Ben Clock', 'Cai Clock', 'Dee Clock']);
     expect(result.employees.reduce((n, e) => n + e.added, 0)).toBe(636);
     expect(run.progress).toEqual({ processed: 697, total: 697 });
+    // One Sync Results row: a Warning naming what was left out.
+    expect(await syncRows(run.id)).toEqual([
+      {
+        type: 'Time Import',
+        status: 'Warning',
+        message: '1_attlog.dat: 636 punches added for 4 employees; 61 reads in closed pay periods not imported; 86 PINs matching no employee (11,205 lines): 1, 2, 3 and 83 more.',
+      },
+    ]);
 
     // The punches: source import, entry Clock, the file's name, the run as correlation; none in the closed week.
     const { rows } = await stack.db.pool.query(
@@ -198,6 +211,7 @@ describe('time import: ZKTeco logs into timesheets, exactly once', () => {
     const again = await job.run({ runId: firstRunId, companyId, requestedBy: rows[0].requested_by, attempt: 2, resumeFrom: 0, payload: rows[0].payload, progress: async () => undefined });
     expect(again).toEqual(first);
     expect(await events()).toBe(before);
+    expect(await syncRows(firstRunId)).toHaveLength(1);
     expect(await punches()).toBe(638);
   });
 
@@ -226,7 +240,8 @@ describe('time import: ZKTeco logs into timesheets, exactly once', () => {
   }, 60_000);
 
   it('a file of only unknown PINs is imported as nothing, with each PIN and its lines, and bad lines by number', async () => {
-    const { result } = await imported([[[line(901, '2022-03-11 08:00:00'), line(901, '2022-03-11 08:00:00'), 'garbled', line(902, '2022-03-11 09:00:00')].join('\n'), 'strangers.dat']]);
+    const { run, result } = await imported([[[line(901, '2022-03-11 08:00:00'), line(901, '2022-03-11 08:00:00'), 'garbled', line(902, '2022-03-11 09:00:00')].join('\n'), 'strangers.dat']]);
+    expect(await syncRows(run.id)).toEqual([{ type: 'Time Import', status: 'Error', message: 'strangers.dat: 0 punches added for 0 employees; 2 PINs matching no employee (3 lines): 901, 902; 1 line not read.' }]);
     expect(result.files[0]).toMatchObject({
       added: 0,
       duplicates: 1,
@@ -254,6 +269,7 @@ describe('time import: ZKTeco logs into timesheets, exactly once', () => {
     expect(result.files[0].unknownPins.map((u) => u.pin)).toEqual(expect.arrayContaining(['6', '7', '17']));
     expect(await punches()).toBe(ours);
     expect((await stack.call('GET', `/api/job-runs/${firstRunId}`, { token: otherAdmin })).status).toBe(404);
+    expect(await syncRows(firstRunId, otherAdmin)).toEqual([]);
   });
 
   it('needs the import right and timesheet editing: neither an employee nor a supervisor without the imports function can import', async () => {

@@ -5,3 +5,4 @@ export * from './approvals';
 export * from './pay-periods';
 export * from './exception-reviews';
 export * from './clock-log';
+export * from './time-import-outcome';

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { JobKind, TimeImportFileReport, TimeImportResult } from '@timekeep/contracts';
+import { JobKind, SyncType, TimeImportFileReport, TimeImportResult } from '@timekeep/contracts';
 import { Refusal } from '@timekeep/domain-kernel';
-import { decideRecordPunches, NewPunch } from '@timekeep/domain-timekeeping';
+import { decideRecordPunches, NewPunch, timeImportOutcome } from '@timekeep/domain-timekeeping';
 import { ManagementScope } from '@timekeep/server-organisation';
-import { CommandContext, JobContext, JobHandler, requesterContext, Streams } from '@timekeep/server-platform';
+import { CommandContext, JobContext, JobHandler, requesterContext, Streams, SyncLog } from '@timekeep/server-platform';
 import { randomUUID } from 'node:crypto';
 import { closedDatesOf } from '../pay-periods/pay-periods';
 import { TimesheetWriter } from '../timesheets/timesheet-writer';
@@ -38,6 +38,7 @@ export class TimeImportJob implements JobHandler<TimeImportPayload, TimeImportRe
     private readonly writer: TimesheetWriter,
     private readonly scope: ManagementScope,
     private readonly streams: Streams,
+    private readonly syncLog: SyncLog,
   ) {}
 
   async run(job: JobContext<TimeImportPayload>): Promise<TimeImportResult> {
@@ -96,10 +97,23 @@ export class TimeImportJob implements JobHandler<TimeImportPayload, TimeImportRe
       report.unknownPins.sort((a, b) => Number(a.pin) - Number(b.pin));
       report.closed.sort((a, b) => a.name.localeCompare(b.name) || a.from.localeCompare(b.from));
     }
-    return {
+    const result: TimeImportResult = {
       files: reports,
       employees: [...added].map(([employeeId, n]) => ({ employeeId, name: names.get(employeeId) ?? '', added: n })).sort((a, b) => a.name.localeCompare(b.name)),
     };
+    await this.recordOutcome(job, result);
+    return result;
+  }
+
+  /** One Sync Results row per run: a second delivery finds it and records none. */
+  private async recordOutcome(job: JobContext<TimeImportPayload>, result: TimeImportResult): Promise<void> {
+    const { status, message } = timeImportOutcome(result);
+    await this.streams.transaction(async (tx) => {
+      const { rows } = await tx.sql.query('SELECT 1 FROM sync_result WHERE job_run_id = $1 LIMIT 1', [job.runId]);
+      if (rows.length) return;
+      const detail = result.files.map((f) => ({ fileName: f.fileName, lines: f.lines, added: f.added, alreadyImported: f.alreadyImported, unknownPins: f.unknownPins.length, badLines: f.badLineCount }));
+      await this.syncLog.record(tx.manager, { companyId: job.companyId, type: SyncType.TimeImport, status, message, detail, jobRunId: job.runId, actorId: job.requestedBy, at: new Date() });
+    });
   }
 
   /** One employee's reads of one month in one transaction; null when the employee is no longer within reach. */
