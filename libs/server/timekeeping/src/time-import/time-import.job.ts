@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { closedDatesOf } from '../pay-periods/pay-periods';
 import { TimesheetWriter } from '../timesheets/timesheet-writer';
 import type { TimeImportPayload } from './time-import';
-import { clockEmployees, heldReads, recordReads, type StagedFile, stagedFiles } from './time-import.queries';
+import { clockEmployees, heldReads, heldReadsBetween, recordReads, type StagedFile, stagedFiles } from './time-import.queries';
 
 /** A read of the upload bound to its employee, with the file that first gave it. */
 interface BoundRead {
@@ -17,6 +17,8 @@ interface BoundRead {
 }
 
 type Outcome = 'added' | 'held' | 'closed';
+
+const PROGRESS_EVERY_MS = 250;
 
 /**
  * The time import in the worker (docs/decisions/0035-time-import.md). The staged reads are matched
@@ -67,31 +69,43 @@ export class TimeImportJob implements JobHandler<TimeImportPayload, TimeImportRe
       }
     }
     const total = [...batches.values()].reduce((n, b) => n + b.size, 0);
+    const locals = [...batches.values()].flatMap((b) => [...b.keys()]).sort();
+    const heldBefore = locals.length ? await this.streams.transaction((tx) => heldReadsBetween(tx, employees.map((e) => e.id), locals[0], locals[locals.length - 1])) : new Map<string, string>();
     const added = new Map<string, number>();
     const names = new Map(employees.map((e) => [e.id, e.name]));
     let processed = 0;
+    const outcome = (employeeId: string, read: BoundRead, what: Outcome) => {
+      const report = reports[read.file];
+      if (what === 'added') {
+        report.added++;
+        added.set(employeeId, (added.get(employeeId) ?? 0) + 1);
+      } else if (what === 'held') report.alreadyImported++;
+      else closedRead(report, employeeId, names.get(employeeId) ?? '', read.local.slice(0, 10));
+    };
     await job.progress(0, total);
+    let reported = Date.now();
     // Employees in id order, months in order, as every writer of several employees takes their locks.
     for (const key of [...batches.keys()].sort()) {
       const [employeeId] = key.split('|');
-      const reads = [...(batches.get(key) as Map<string, BoundRead>).values()].sort((a, b) => (a.local < b.local ? -1 : 1));
-      const outcomes = await this.write(context, employeeId, reads, files);
+      const all = [...(batches.get(key) as Map<string, BoundRead>).values()].sort((a, b) => (a.local < b.local ? -1 : 1));
+      // Reads an earlier import brought in (or this run, delivered before) need no transaction.
+      const heldBy = (read: BoundRead) => heldBefore.get(`${employeeId}|${read.local}`);
+      const reads = all.filter((r) => !heldBy(r));
+      for (const read of all.filter(heldBy)) outcome(employeeId, read, heldBy(read) === context.correlationId ? 'added' : 'held');
+      const outcomes = reads.length ? await this.write(context, employeeId, reads, files) : [];
       if (!outcomes) {
         // Out of the requester's reach since the upload (moved, scope changed): as if unknown.
         const employee = employees.find((e) => e.id === employeeId);
         for (const read of reads) unknownRead(reports[read.file], employee?.clockId ?? '?', files[read.file].report.linesByPin);
       } else {
-        reads.forEach((read, i) => {
-          const report = reports[read.file];
-          if (outcomes[i] === 'added') {
-            report.added++;
-            added.set(employeeId, (added.get(employeeId) ?? 0) + 1);
-          } else if (outcomes[i] === 'held') report.alreadyImported++;
-          else closedRead(report, employeeId, names.get(employeeId) ?? '', read.local.slice(0, 10));
-        });
+        reads.forEach((read, i) => outcome(employeeId, read, outcomes[i]));
       }
-      processed += reads.length;
-      await job.progress(processed, total);
+      processed += all.length;
+      // At most a few progress writes a second: a log has hundreds of employee-months.
+      if (Date.now() - reported >= PROGRESS_EVERY_MS || processed === total) {
+        await job.progress(processed, total);
+        reported = Date.now();
+      }
     }
     for (const report of reports) {
       report.unknownPins.sort((a, b) => Number(a.pin) - Number(b.pin));
@@ -142,7 +156,7 @@ export class TimeImportJob implements JobHandler<TimeImportPayload, TimeImportRe
         // Every read is kept, double reads included: the engine sets them aside (ADR 0027).
         const events = decideRecordPunches(state, employee.id, punches, { refuseSameMinute: false });
         return { events, dates: [...new Set(punches.map((p) => p.day))], result: outcomes };
-      });
+      }, { reply: false });
       return result;
     } catch (error) {
       if (error instanceof Refusal && error.kind === 'notFound') return null;
