@@ -215,6 +215,20 @@ describe('time import: ZKTeco logs into timesheets, exactly once', () => {
     expect(await punches()).toBe(638);
   });
 
+  it('deliveries of one run racing each other (and the worker) still write each read once', async () => {
+    const job = stack.worker?.get(TimeImportJob) as TimeImportJob;
+    const reads = Array.from({ length: 20 }, (_, i) => line(6, `2022-04-${String(1 + i).padStart(2, '0')} 08:0${i % 10}:00`)).join('\n');
+    const reply = await upload([[reads, 'april.dat']]);
+    const runId = reply.body.job?.id as string;
+    const { rows } = await stack.db.pool.query(`SELECT requested_by, payload FROM job_run WHERE id = $1`, [runId]);
+    const delivery = () => job.run({ runId, companyId, requestedBy: rows[0].requested_by, attempt: 1, resumeFrom: 0, payload: rows[0].payload, progress: async () => undefined });
+    const results = await Promise.all([delivery(), delivery(), finished(runId)]);
+    for (const result of results.slice(0, 2) as TimeImportResult[]) expect(result.files[0]).toMatchObject({ added: 20, alreadyImported: 0 });
+    expect(await count(`SELECT count(*)::int AS n FROM punch WHERE employee_id = $1 AND day BETWEEN '2022-04-01' AND '2022-04-30'`, [staff[6]])).toBe(20);
+    expect(await count(`SELECT count(*)::int AS n FROM clock_read WHERE employee_id = $1 AND run_id = $2`, [staff[6], runId])).toBe(20);
+    expect(await syncRows(runId)).toHaveLength(1);
+  });
+
   it('refuses an upload holding a file that is not a log, naming it, and writes and queues nothing', async () => {
     const runs = () => count(`SELECT count(*)::int AS n FROM job_run WHERE company_id = $1`);
     const staged = () => count(`SELECT count(*)::int AS n FROM clock_import_staging WHERE company_id = $1`);
