@@ -324,9 +324,9 @@ async function timeImport(): Promise<void> {
   console.log(`\nTime import benchmark (POST /times/upload, the real 1_attlog.dat): nproc ${cpus().length}, load before ${loadAverage()}`);
   const r = await benchTimeImport(ROUNDS, (line) => process.stdout.write(`\r  ${line}`.padEnd(80)));
   process.stdout.write('\n');
-  console.log(`  ${r.lines} lines, ${r.reads} distinct reads; ${r.employees} employees, one per PIN, so every read is matched\n`);
+  console.log(`  ${r.lines} lines, ${r.reads} distinct reads, ${r.employees} PINs\n`);
   const rows = r.runs.map((run) => [
-    `POST + worker + polling, ${run.name}`,
+    `POST + worker + polling: ${run.name}`,
     `${run.seconds.toFixed(2)} s`,
     `${run.workerSeconds.toFixed(2)} s`,
     `${run.added} / ${run.alreadyImported}`,
