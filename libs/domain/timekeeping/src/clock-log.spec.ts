@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { NotAClockLog, readClockLine, readClockLog } from './clock-log';
+import { clockReadFates, NotAClockLog, readClockLine, readClockLog } from './clock-log';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const line = (pin: string | number, stamp: string) => `${String(pin).padStart(9)}\t${stamp}\t1\t0\t1\t0`;
@@ -53,6 +53,15 @@ describe('ZKTeco attendance log', () => {
     expect(log.reads.length + log.duplicates).toBe(11_902);
     expect(new Set(log.reads.map((r) => `${r.pin}|${r.local}`)).size).toBe(log.reads.length);
     expect(log.linesByPin.get('5')).toBeGreaterThan(0);
+  });
+
+  it("decides each read's fate: held by an earlier import, written by this very run, on a closed day, or new", () => {
+    const held = new Map([
+      ['2020-03-02T08:00:00', 'run-1'],
+      ['2020-03-03T08:00:00', 'run-2'],
+    ]);
+    const locals = ['2020-03-02T08:00:00', '2020-03-03T08:00:00', '2020-03-04T08:00:00', '2020-03-05T08:00:00'];
+    expect(clockReadFates(locals, held, new Set(['2020-03-02', '2020-03-04']), 'run-2')).toEqual(['held', 'ours', 'closed', 'new']);
   });
 
   describe('properties', () => {

@@ -115,3 +115,19 @@ export function readClockLog(bytes: Uint8Array): ClockLog {
   if (!reads.length) throw new NotAClockLog(lines ? 'no line is a read (PIN, TAB, yyyy-mm-dd hh:mm:ss, ...)' : 'it is empty');
   return { lines, reads, duplicates, problems, linesByPin };
 }
+
+/**
+ * What becomes of an employee's reads (docs/decisions/0035-time-import.md): `held` when a timesheet
+ * already holds it from an earlier import, `ours` when this run wrote it (a redelivery: still
+ * reported as added, never written again), `closed` on a day a closed pay period froze, else `new`
+ * (to be written).
+ */
+export type ClockReadFate = 'new' | 'ours' | 'held' | 'closed';
+
+export function clockReadFates(locals: readonly string[], heldBy: ReadonlyMap<string, string>, closedDates: ReadonlySet<string>, runId: string): ClockReadFate[] {
+  return locals.map((local) => {
+    const run = heldBy.get(local);
+    if (run) return run === runId ? 'ours' : 'held';
+    return closedDates.has(local.slice(0, 10)) ? 'closed' : 'new';
+  });
+}

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { JobKind, SyncType, TimeImportFileReport, TimeImportResult } from '@timekeep/contracts';
 import { Refusal } from '@timekeep/domain-kernel';
-import { decideRecordPunches, NewPunch, timeImportOutcome } from '@timekeep/domain-timekeeping';
+import { type ClockReadFate, clockReadFates, decideRecordPunches, NewPunch, timeImportOutcome } from '@timekeep/domain-timekeeping';
 import { ManagementScope } from '@timekeep/server-organisation';
 import { CommandContext, JobContext, JobHandler, requesterContext, Streams, SyncLog } from '@timekeep/server-platform';
 import { randomUUID } from 'node:crypto';
@@ -16,7 +16,6 @@ interface BoundRead {
   file: number;
 }
 
-type Outcome = 'added' | 'held' | 'closed';
 
 const PROGRESS_EVERY_MS = 250;
 
@@ -70,16 +69,16 @@ export class TimeImportJob implements JobHandler<TimeImportPayload, TimeImportRe
     }
     const total = [...batches.values()].reduce((n, b) => n + b.size, 0);
     const locals = [...batches.values()].flatMap((b) => [...b.keys()]).sort();
-    const heldBefore = locals.length ? await this.streams.transaction((tx) => heldReadsBetween(tx, employees.map((e) => e.id), locals[0], locals[locals.length - 1])) : new Map<string, string>();
+    const heldBefore = locals.length ? await this.streams.transaction((tx) => heldReadsBetween(tx, employees.map((e) => e.id), locals[0], locals[locals.length - 1])) : new Map<string, Map<string, string>>();
     const added = new Map<string, number>();
     const names = new Map(employees.map((e) => [e.id, e.name]));
     let processed = 0;
-    const outcome = (employeeId: string, read: BoundRead, what: Outcome) => {
+    const tell = (employeeId: string, read: BoundRead, fate: ClockReadFate) => {
       const report = reports[read.file];
-      if (what === 'added') {
+      if (fate === 'new' || fate === 'ours') {
         report.added++;
         added.set(employeeId, (added.get(employeeId) ?? 0) + 1);
-      } else if (what === 'held') report.alreadyImported++;
+      } else if (fate === 'held') report.alreadyImported++;
       else closedRead(report, employeeId, names.get(employeeId) ?? '', read.local.slice(0, 10));
     };
     await job.progress(0, total);
@@ -89,16 +88,16 @@ export class TimeImportJob implements JobHandler<TimeImportPayload, TimeImportRe
       const [employeeId] = key.split('|');
       const all = [...(batches.get(key) as Map<string, BoundRead>).values()].sort((a, b) => (a.local < b.local ? -1 : 1));
       // Reads an earlier import brought in (or this run, delivered before) need no transaction.
-      const heldBy = (read: BoundRead) => heldBefore.get(`${employeeId}|${read.local}`);
-      const reads = all.filter((r) => !heldBy(r));
-      for (const read of all.filter(heldBy)) outcome(employeeId, read, heldBy(read) === context.correlationId ? 'added' : 'held');
-      const outcomes = reads.length ? await this.write(context, employeeId, reads, files) : [];
-      if (!outcomes) {
+      const before = clockReadFates(all.map((r) => r.local), heldBefore.get(employeeId) ?? new Map(), new Set(), context.correlationId);
+      for (const [i, read] of all.entries()) if (before[i] !== 'new') tell(employeeId, read, before[i]);
+      const reads = all.filter((_, i) => before[i] === 'new');
+      const fates = reads.length ? await this.write(context, employeeId, reads, files) : [];
+      if (!fates) {
         // Out of the requester's reach since the upload (moved, scope changed): as if unknown.
         const employee = employees.find((e) => e.id === employeeId);
         for (const read of reads) unknownRead(reports[read.file], employee?.clockId ?? '?', files[read.file].report.linesByPin);
       } else {
-        reads.forEach((read, i) => outcome(employeeId, read, outcomes[i]));
+        reads.forEach((read, i) => tell(employeeId, read, fates[i]));
       }
       processed += all.length;
       // At most a few progress writes a second: a log has hundreds of employee-months.
@@ -131,13 +130,14 @@ export class TimeImportJob implements JobHandler<TimeImportPayload, TimeImportRe
   }
 
   /** One employee's reads of one month in one transaction; null when the employee is no longer within reach. */
-  private async write(context: CommandContext, employeeId: string, reads: readonly BoundRead[], files: readonly StagedFile[]): Promise<Outcome[] | null> {
+  private async write(context: CommandContext, employeeId: string, reads: readonly BoundRead[], files: readonly StagedFile[]): Promise<ClockReadFate[] | null> {
     try {
       const { result } = await this.writer.write(context, employeeId, undefined, async ({ state, employee, tx }) => {
+        // Again under the employee's lock: another run of the same reads may have written them meanwhile.
         const held = await heldReads(tx, employee.id, reads.map((r) => r.local));
         const closed = new Set(await closedDatesOf(tx, employee.id, [...new Set(reads.map((r) => r.local.slice(0, 10)))]));
-        const outcomes: Outcome[] = reads.map((r) => (held.has(r.local) ? (held.get(r.local) === context.correlationId ? 'added' : 'held') : closed.has(r.local.slice(0, 10)) ? 'closed' : 'added'));
-        const fresh = reads.filter((r, i) => outcomes[i] === 'added' && !held.has(r.local));
+        const fates = clockReadFates(reads.map((r) => r.local), held, closed, context.correlationId);
+        const fresh = reads.filter((_, i) => fates[i] === 'new');
         // A clock knows wall times only: the pay date is the wall date until the engine pairs it.
         const punches: NewPunch[] = fresh.map((r) => ({
           id: randomUUID(),
@@ -155,7 +155,7 @@ export class TimeImportJob implements JobHandler<TimeImportPayload, TimeImportRe
         await recordReads(tx, { companyId: employee.companyId, employeeId: employee.id, runId: context.correlationId, importedAt: context.now, reads: fresh.map((r, i) => ({ local: r.local, punchId: punches[i].id, fileName: files[r.file].fileName })) });
         // Every read is kept, double reads included: the engine sets them aside (ADR 0027).
         const events = decideRecordPunches(state, employee.id, punches, { refuseSameMinute: false });
-        return { events, dates: [...new Set(punches.map((p) => p.day))], result: outcomes };
+        return { events, dates: [...new Set(punches.map((p) => p.day))], result: fates };
       }, { reply: false });
       return result;
     } catch (error) {

@@ -67,17 +67,19 @@ export async function heldReads(tx: OrmTx, employeeId: string, locals: readonly 
 }
 
 /**
- * The reads the employees' timesheets already hold between two instants, keyed `employeeId|local`,
- * with the run that brought each. A held read stays held (clock_read rows are never removed), so
+ * The reads the employees' timesheets already hold between two wall times, by employee and then
+ * wall time, with the run that brought each. A held read stays held (clock_read rows are never removed), so
  * the job may skip them before it takes any lock; the rest are checked again under the lock.
  */
-export async function heldReadsBetween(tx: OrmTx, employeeIds: readonly string[], from: string, to: string): Promise<Map<string, string>> {
-  if (!employeeIds.length) return new Map();
+export async function heldReadsBetween(tx: OrmTx, employeeIds: readonly string[], from: string, to: string): Promise<Map<string, Map<string, string>>> {
+  const held = new Map<string, Map<string, string>>();
+  if (!employeeIds.length) return held;
   const { rows } = await tx.sql.query<{ employee_id: string; local: string; run_id: string }>(
     `SELECT employee_id, to_char(instant, 'YYYY-MM-DD"T"HH24:MI:SS') AS local, run_id FROM clock_read WHERE employee_id = ANY($1::uuid[]) AND instant BETWEEN $2::timestamp AND $3::timestamp`,
     [employeeIds, from, to],
   );
-  return new Map(rows.map((r) => [`${r.employee_id}|${r.local}`, r.run_id]));
+  for (const r of rows) held.set(r.employee_id, (held.get(r.employee_id) ?? new Map()).set(r.local, r.run_id));
+  return held;
 }
 
 export async function recordReads(tx: OrmTx, rows: { companyId: string; employeeId: string; runId: string; importedAt: Date; reads: ReadonlyArray<{ local: string; punchId: string; fileName: string }> }): Promise<void> {
