@@ -1,3 +1,4 @@
+import { TIME_IMPORT_MAX_LISTED } from '@timekeep/contracts';
 import { dateOf, dayOf } from '@timekeep/domain-time-engine';
 
 /**
@@ -28,7 +29,9 @@ export interface ClockLog {
   reads: ClockRead[];
   /** Lines repeating a read an earlier line of the file gave (same PIN, same second). */
   duplicates: number;
+  /** The first TIME_IMPORT_MAX_LISTED lines that are not reads; problemCount says how many there were. */
   problems: ClockLogProblem[];
+  problemCount: number;
   /** Per PIN, how many lines gave it (duplicates included): what an unknown PIN is reported with. */
   linesByPin: Map<string, number>;
 }
@@ -67,53 +70,64 @@ function isRealDate(date: string): boolean {
   }
 }
 
-/** One line's read, or why it is not one. */
-export function readClockLine(line: string): ClockRead | string {
-  const fields = line.trim().split('\t').map((f) => f.trim());
+/** One line's read, or why it is not one. `realDate` answers whether a date exists (the log reader caches it: a log has few dates, many lines). */
+export function readClockLine(line: string, realDate: (date: string) => boolean = isRealDate): ClockRead | string {
+  const fields = line.trim().split('\t');
   if (!(CLOCK_LOG_FIELDS as readonly number[]).includes(fields.length)) return `expected 6 or 10 TAB-separated fields, found ${fields.length}`;
-  const [pin, stamp] = fields;
+  const pin = fields[0].trim();
+  const stamp = fields[1].trim();
   if (!PIN.test(pin)) return `the PIN '${pin.slice(0, 20)}' is not a number`;
   const match = STAMP.exec(stamp);
-  if (!match || !isRealDate(match[1])) return `'${stamp.slice(0, 30)}' is not a date and time (yyyy-mm-dd hh:mm:ss)`;
+  if (!match || !realDate(match[1])) return `'${stamp.slice(0, 30)}' is not a date and time (yyyy-mm-dd hh:mm:ss)`;
   return { pin: String(Number(pin)), local: `${match[1]}T${match[2]}:${match[3]}:${match[4]}` };
 }
 
 /**
  * Reads a whole log. Lines end with CRLF, LF or CR; a line that is not a read is reported by its
- * number and skipped; a read the file already gave is counted as a duplicate. A file with binary
- * bytes, or in which no line is a read, is not a log (NotAClockLog).
+ * number and skipped (the first TIME_IMPORT_MAX_LISTED kept, all counted); a read the file already
+ * gave is counted as a duplicate. A file with binary bytes, or in which no line is a read, is not
+ * a log (NotAClockLog). Lines are walked in place, not split into an array, so a large log costs
+ * its reads and little more.
  */
 export function readClockLog(bytes: Uint8Array): ClockLog {
   const binary = binaryByteAt(bytes);
   if (binary >= 0) throw new NotAClockLog(`it holds binary data (byte ${binary + 1}), not the text lines of an attendance log`);
   const text = new TextDecoder('utf-8').decode(bytes);
-  const seen = new Set<string>();
+  const dates = new Map<string, boolean>();
+  const realDate = (date: string) => dates.get(date) ?? dates.set(date, isRealDate(date)).get(date) ?? false;
+  // Per PIN, the wall times read: the reads' own strings, so the check costs no copies.
+  const seen = new Map<string, Set<string>>();
   const reads: ClockRead[] = [];
   const problems: ClockLogProblem[] = [];
   const linesByPin = new Map<string, number>();
   let lines = 0;
+  let problemCount = 0;
   let duplicates = 0;
   let number = 0;
-  for (const line of text.split(/\r\n|\r|\n/)) {
+  for (let at = 0; at <= text.length; ) {
+    let end = at;
+    while (end < text.length && text.charCodeAt(end) !== 0x0a && text.charCodeAt(end) !== 0x0d) end++;
+    const line = text.slice(at, end);
+    at = end + (text.charCodeAt(end) === 0x0d && text.charCodeAt(end + 1) === 0x0a ? 2 : 1);
     number++;
     if (!line.trim()) continue;
     lines++;
-    const read = readClockLine(line);
+    const read = readClockLine(line, realDate);
     if (typeof read === 'string') {
-      problems.push({ line: number, reason: read });
+      if (problemCount++ < TIME_IMPORT_MAX_LISTED) problems.push({ line: number, reason: read });
       continue;
     }
     linesByPin.set(read.pin, (linesByPin.get(read.pin) ?? 0) + 1);
-    const key = `${read.pin}|${read.local}`;
-    if (seen.has(key)) {
+    const times = seen.get(read.pin) ?? seen.set(read.pin, new Set()).get(read.pin) ?? new Set();
+    if (times.has(read.local)) {
       duplicates++;
       continue;
     }
-    seen.add(key);
+    times.add(read.local);
     reads.push(read);
   }
   if (!reads.length) throw new NotAClockLog(lines ? 'no line is a read (PIN, TAB, yyyy-mm-dd hh:mm:ss, ...)' : 'it is empty');
-  return { lines, reads, duplicates, problems, linesByPin };
+  return { lines, reads, duplicates, problems, problemCount, linesByPin };
 }
 
 /**

@@ -118,10 +118,11 @@ export class TimeImportJob implements JobHandler<TimeImportPayload, TimeImportRe
     return result;
   }
 
-  /** One Sync Results row per run: a second delivery finds it and records none. */
+  /** One Sync Results row per run: a second delivery, even one running at the same time, finds it and records none. */
   private async recordOutcome(job: JobContext<TimeImportPayload>, result: TimeImportResult): Promise<void> {
     const { status, message } = timeImportOutcome(result);
     await this.streams.transaction(async (tx) => {
+      await tx.sql.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`time-import-outcome:${job.runId}`]);
       const { rows } = await tx.sql.query('SELECT 1 FROM sync_result WHERE job_run_id = $1 LIMIT 1', [job.runId]);
       if (rows.length) return;
       const detail = result.files.map((f) => ({ fileName: f.fileName, lines: f.lines, added: f.added, alreadyImported: f.alreadyImported, unknownPins: f.unknownPins.length, badLines: f.badLineCount }));

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { JobKind, TIME_IMPORT_MAX_FILES, TIME_IMPORT_MAX_LISTED, TIME_IMPORT_TEXTS, TimeImportReply } from '@timekeep/contracts';
+import { JobKind, TIME_IMPORT_MAX_FILES, TIME_IMPORT_TEXTS, TimeImportReply } from '@timekeep/contracts';
 import { NotAClockLog, readClockLog, TimekeepingError } from '@timekeep/domain-timekeeping';
 import { mustHave } from '@timekeep/server-people';
 import { CommandContext, JobsService, requesterOf, Streams } from '@timekeep/server-platform';
@@ -58,8 +58,8 @@ export class TimeImports {
           lines: log.lines,
           reads: log.reads.length,
           duplicates: log.duplicates,
-          badLines: log.problems.slice(0, TIME_IMPORT_MAX_LISTED),
-          badLineCount: log.problems.length,
+          badLines: log.problems,
+          badLineCount: log.problemCount,
           linesByPin: Object.fromEntries(log.linesByPin),
         };
         await stageFile(tx, { uploadId, index, companyId: principal.companyId, fileName: file.name, report, reads: log.reads, now: context.now });
