@@ -41,6 +41,7 @@ export class TimeImportController {
     try {
       return await this.imports.upload(context, (files ?? []).map((f) => ({ name: f.originalname, path: f.path })));
     } finally {
+      // The staged reads are all the job needs; a file already gone is fine.
       await Promise.all((files ?? []).map((f) => unlink(f.path).catch(() => undefined)));
     }
   }
