@@ -8,16 +8,46 @@ export interface FakeMyobEmployee {
   Status?: string;
 }
 
+export interface FakeMyobProject {
+  ProjectID: string;
+  Description: string;
+  Status?: string;
+}
+
+export interface FakeMyobProjectTask {
+  ProjectID: string;
+  ProjectTaskID: string;
+  Description: string;
+  Status?: string;
+}
+
+/**
+ * What the fake does instead of answering a read of records: hang past the client's timeout, end
+ * the session (401), limit requests (429 with Retry-After), fail (500), or answer text that is not JSON.
+ */
+export type FakeMyobFault = { kind: 'timeout'; ms: number } | { kind: 401 } | { kind: 429; retryAfter: number } | { kind: 500 } | { kind: 'malformed' };
+
 /**
  * A local stand-in for MYOB Advanced (MYOB Acumatica) speaking the part of its contract-based REST
  * API we use: cookie sign-in and sign-out under /entity/auth, and the Default endpoint's Employee
- * list with $select, $top and $skip, fields wrapped as {value}. Tests set its users and employees.
+ * list with $select, $top and $skip, fields wrapped as {value}; the Project and ProjectTask lists
+ * the same way. Tests set its users and records, and switch faults on for the reads.
  */
 export class FakeMyobAdvanced {
   employees: FakeMyobEmployee[] = [];
+  projects: FakeMyobProject[] = [];
+  projectTasks: FakeMyobProjectTask[] = [];
   readonly sessions = new Set<string>();
   signIns = 0;
+  /** Reads of records answered (faults included), for tests that count retries. */
+  reads = 0;
+  private fault: { fault: FakeMyobFault; times: number } | null = null;
   private server: Server | null = null;
+
+  /** The next `times` reads of records (every one when omitted) meet the fault; null switches it off. */
+  failReads(fault: FakeMyobFault | null, times = Infinity): void {
+    this.fault = fault ? { fault, times } : null;
+  }
 
   constructor(private readonly account: { name: string; password: string; company: string }) {}
 
@@ -27,9 +57,10 @@ export class FakeMyobAdvanced {
 
   async start(): Promise<this> {
     this.server = createServer((request, response) => {
-      void this.handle(request).then(({ status, body, cookies }) => {
-        response.writeHead(status, { 'content-type': 'application/json', ...(cookies ? { 'set-cookie': cookies } : {}) });
-        response.end(body === undefined ? undefined : JSON.stringify(body));
+      void this.handle(request).then(({ status, body, cookies, headers, raw }) => {
+        if (response.destroyed) return;
+        response.writeHead(status, { 'content-type': 'application/json', ...headers, ...(cookies ? { 'set-cookie': cookies } : {}) });
+        response.end(raw ?? (body === undefined ? undefined : JSON.stringify(body)));
       });
     });
     await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
@@ -37,10 +68,12 @@ export class FakeMyobAdvanced {
   }
 
   async stop(): Promise<void> {
+    // A hung read (the timeout fault) must not keep the server open.
+    this.server?.closeAllConnections();
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
   }
 
-  private async handle(request: IncomingMessage): Promise<{ status: number; body?: unknown; cookies?: string[] }> {
+  private async handle(request: IncomingMessage): Promise<{ status: number; body?: unknown; cookies?: string[]; headers?: Record<string, string>; raw?: string }> {
     const url = new URL(request.url ?? '/', 'http://fake');
     const session = /\.ASPXAUTH=([^;]+)/.exec(request.headers.cookie ?? '')?.[1];
     if (request.method === 'POST' && url.pathname === '/entity/auth/login') {
@@ -58,19 +91,29 @@ export class FakeMyobAdvanced {
       return { status: 204 };
     }
     if (!session || !this.sessions.has(session)) return { status: 401, body: { message: 'You are not logged in.' } };
-    if (request.method === 'GET' && /^\/entity\/Default\/\d+\.\d+\.\d+\/Employee$/.test(url.pathname)) {
-      const top = Number(url.searchParams.get('$top') ?? this.employees.length);
-      const skip = Number(url.searchParams.get('$skip') ?? 0);
-      const rows = this.employees.slice(skip, skip + top).map((e, n) => ({
-        id: randomUUID(),
-        rowNumber: skip + n + 1,
-        EmployeeID: { value: e.EmployeeID },
-        EmployeeName: { value: e.EmployeeName },
-        Status: { value: e.Status ?? 'Active' },
-      }));
-      return { status: 200, body: rows };
+    const entity = request.method === 'GET' ? /^\/entity\/Default\/\d+\.\d+\.\d+\/(Employee|Project|ProjectTask)$/.exec(url.pathname)?.[1] : undefined;
+    if (!entity) return { status: 404, body: { message: 'No such endpoint.' } };
+    this.reads++;
+    if (this.fault && this.fault.times > 0) {
+      this.fault.times--;
+      const { fault } = this.fault;
+      if (fault.kind === 'timeout') await new Promise((resolve) => setTimeout(resolve, fault.ms));
+      if (fault.kind === 401) return { status: 401, body: { message: 'You are not logged in.' } };
+      if (fault.kind === 429) return { status: 429, headers: { 'retry-after': String(fault.retryAfter) }, body: { message: 'API Login Limit' } };
+      if (fault.kind === 500) return { status: 500, body: { message: 'An error has occurred.' } };
+      if (fault.kind === 'malformed') return { status: 200, raw: '[{"ProjectID": {"value": "PR' };
     }
-    return { status: 404, body: { message: 'No such endpoint.' } };
+    const top = Number(url.searchParams.get('$top') ?? Infinity);
+    const skip = Number(url.searchParams.get('$skip') ?? 0);
+    const records: Array<Record<string, string | undefined>> = entity === 'Employee' ? this.employees.map((e) => ({ ...e, Status: e.Status ?? 'Active' })) : entity === 'Project' ? this.projects.map((p) => ({ ...p, Status: p.Status ?? 'Active' })) : this.projectTasks.map((t) => ({ ...t, Status: t.Status ?? 'Active' }));
+    const select = url.searchParams.get('$select')?.split(',');
+    const rows = records.slice(skip, skip + top).map((record, n) => ({
+      id: randomUUID(),
+      rowNumber: skip + n + 1,
+      // Fields wrapped as {value}; only the selected ones, as $select does.
+      ...Object.fromEntries(Object.entries(record).filter(([field]) => !select || select.includes(field)).map(([field, value]) => [field, { value }])),
+    }));
+    return { status: 200, body: rows };
   }
 }
 

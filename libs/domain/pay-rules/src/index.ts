@@ -5,3 +5,5 @@ export * from './pay-type';
 export * from './pay-group';
 export * from './skill';
 export * from './work-code';
+export * from './work-code-sync';
+export * from './workflow-max-job-sync';

@@ -4,6 +4,7 @@ import { PayRuleLookup } from './catalogue/pay-rule-lookup.port';
 import { PayRuleLookupFromReadModel } from './catalogue/pay-rule-lookup';
 import { CqrsModule } from '@nestjs/cqrs';
 import { OrganisationModule } from '@timekeep/server-organisation';
+import { PlatformApiModule } from '@timekeep/server-platform';
 import { PayRulesQueries } from './catalogue/pay-rules.queries';
 import { HolidaysController } from './holidays/holidays.controller';
 import { PAY_RULES_COMMAND_HANDLERS } from './pay-rules.parts';
@@ -13,6 +14,8 @@ import { SkillsController } from './skills/skills.controller';
 import { CatalogueGuards } from './catalogue/catalogue-guards';
 import { PayGroupGuard } from './pay-groups/pay-group-guard';
 import { JobCodesController } from './work-codes/job-codes.controller';
+import { JobImportsController } from './work-codes/job-imports.controller';
+import { WorkflowMaxJobsController } from './work-codes/workflow-max-jobs.controller';
 import { TaskCodesController } from './work-codes/task-codes.controller';
 import { RoundingRulesController } from './rounding/rounding-rules.controller';
 
@@ -24,8 +27,8 @@ import { RoundingRulesController } from './rounding/rounding-rules.controller';
  */
 @Global()
 @Module({
-  imports: [CqrsModule, OrganisationModule],
-  controllers: [RoundingRulesController, HolidaysController, PayTypesController, PayGroupsController, SkillsController, JobCodesController, TaskCodesController],
+  imports: [CqrsModule, OrganisationModule, PlatformApiModule],
+  controllers: [RoundingRulesController, HolidaysController, PayTypesController, PayGroupsController, SkillsController, JobImportsController, WorkflowMaxJobsController, JobCodesController, TaskCodesController],
   providers: [...PAY_RULES_COMMAND_HANDLERS, CatalogueGuards, PayGroupGuard, PayRulesQueries, { provide: PayRuleLookup, useClass: PayRuleLookupFromReadModel }, { provide: CatalogueReferences, useExisting: PayRuleLookup }],
   exports: [PayRulesQueries, PayRuleLookup, CatalogueReferences, CatalogueGuards],
 })

@@ -17,3 +17,5 @@ export { exceptionPageSql, exceptionOrder } from './exceptions/exceptions.querie
 export { ApprovedLeaves, LeaveCountsPort } from './ports/approved-leaves.port';
 export { lockForEmployeeWrite } from './timesheets/timesheet-locks';
 export { assertDatesOpen } from './pay-periods/pay-periods';
+export { PayrollExport, type EmployeeCard } from './payroll/payroll-export';
+export { PayrollTransfers } from './payroll/payroll-transfers';

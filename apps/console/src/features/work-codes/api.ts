@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { type JobDto, jobSchema, jobTaskNodeSchema, type ListQuery, messageReplySchema, type Page, pageSchema, type TaskDto, taskSchema } from '@timekeep/contracts';
+import { jobImportReplySchema, type JobDto, jobSchema, jobSyncReplySchema, jobTaskNodeSchema, type ListQuery, messageReplySchema, type Page, pageSchema, type TaskDto, taskSchema } from '@timekeep/contracts';
 import { z } from 'zod';
-import { request } from '../../api/http';
+import { download, request } from '../../api/http';
 import { listPath } from '../../api/list';
 
 export type WorkCodeKind = 'job' | 'task';
@@ -44,3 +44,16 @@ export const saveWorkCode = (kind: WorkCodeKind, payload: object) => request(mes
 
 /** Closes the chosen jobs (the body is the ids themselves). */
 export const closeJobs = (ids: string[]) => request(messageReplySchema, '/job/closeAllSelected', { method: 'POST', body: ids });
+
+/** POST /api/jobs/import, multipart, field jobFile (document 2 §7): 'success' with the counts, or 'importFailed' with errorMessage and the rows. */
+export function importJobs(file: File) {
+  const body = new FormData();
+  body.append('jobFile', file, file.name);
+  return request(jobImportReplySchema, '/api/jobs/import', { method: 'POST', body });
+}
+
+/** GET /api/jobs/import-template: the jobs file's layout with example rows (.xlsx). */
+export const downloadJobTemplate = () => download('/api/jobs/import-template');
+
+/** Sync Jobs from MYOB Advanced (no payload; success and errorMessage). */
+export const syncMyobJobs = () => request(jobSyncReplySchema, '/api/jobs/sync-myob-advanced', { method: 'POST' });

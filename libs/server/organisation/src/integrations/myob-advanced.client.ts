@@ -1,7 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { AppConfig } from '@timekeep/server-platform';
 import { IntegrationConnectionEntity } from './integration-connection.entity';
 import { IntegrationSecrets } from './integration-secrets';
+
+/** A MYOB Advanced project with its tasks, as read (the pay-rules domain's ExternalProject). */
+export interface MyobProject {
+  projectId: string;
+  description: string;
+  status: string;
+  tasks: Array<{ taskId: string; description: string; status: string }>;
+}
 
 export interface MyobEmployee {
   employeeId: string;
@@ -18,62 +27,139 @@ export class MyobError extends Error {
 }
 
 const PAGE = 500;
-const TIMEOUT_MS = 20_000;
+/** The longest a 429's Retry-After we wait out before reading again (reads are safe to repeat). */
+const MAX_RETRY_AFTER_S = 10;
 type Field = { value?: string | null } | undefined;
+type Row = Record<string, Field>;
 const text = (field: Field) => field?.value?.trim() ?? '';
+
+/** Reads one entity of the Default endpoint, every page, as the signed-in session. */
+type ReadEntity = (entity: string, select: string, what: string) => Promise<Row[]>;
 
 /**
  * MYOB Advanced (MYOB Acumatica) through its contract-based REST API: sign in for a session
- * cookie, read the Default endpoint's Employee records page by page, always sign out (sessions
- * count against the instance's licence).
+ * cookie, read the Default endpoint's records page by page, always sign out (sessions count
+ * against the instance's licence). Every failure becomes a MyobError whose sentence names the cause.
  */
 @Injectable()
 export class MyobAdvancedClient {
+  private readonly timeoutMs: number;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly secrets: IntegrationSecrets,
-  ) {}
+    config: AppConfig,
+  ) {
+    this.timeoutMs = config.integrations.timeoutMs;
+  }
 
   async employees(companyId: string): Promise<MyobEmployee[]> {
+    return this.session(companyId, async (read) =>
+      (await read('Employee', 'EmployeeID,EmployeeName,Status', 'employees')).map((e) => ({ employeeId: text(e.EmployeeID), name: text(e.EmployeeName), status: text(e.Status) })),
+    );
+  }
+
+  /** The Default endpoint's Project records with their ProjectTask records (docs/decisions/0036-jobs-import-and-sync.md). */
+  async projects(companyId: string): Promise<MyobProject[]> {
+    return this.session(companyId, async (read) => {
+      const projects = await read('Project', 'ProjectID,Description,Status', 'projects');
+      const tasks = await read('ProjectTask', 'ProjectID,ProjectTaskID,Description,Status', 'project tasks');
+      const byProject = new Map<string, MyobProject['tasks'][number][]>();
+      for (const t of tasks) {
+        const key = text(t.ProjectID).toLowerCase();
+        byProject.set(key, [...(byProject.get(key) ?? []), { taskId: text(t.ProjectTaskID), description: text(t.Description), status: text(t.Status) }]);
+      }
+      return projects.map((p) => ({ projectId: text(p.ProjectID), description: text(p.Description), status: text(p.Status), tasks: byProject.get(text(p.ProjectID).toLowerCase()) ?? [] }));
+    });
+  }
+
+  /** Signs in, lets `work` read, and signs out whatever happened. */
+  private async session<T>(companyId: string, work: (read: ReadEntity) => Promise<T>): Promise<T> {
     const connection = await this.dataSource.getRepository(IntegrationConnectionEntity).findOneBy({ companyId, kind: 'myobAdvanced' });
     const password = connection && (await this.secrets.read(this.dataSource.manager, companyId, 'myobAdvanced'));
     if (!connection || !password) throw new MyobError('Set up the MYOB Advanced connection first (My Company, Company Profiles).');
     const cookie = await this.signIn(connection, password);
     try {
-      const employees: MyobEmployee[] = [];
-      for (let skip = 0; ; skip += PAGE) {
-        const url = `${connection.baseUrl}/entity/Default/${connection.endpointVersion}/Employee?$select=EmployeeID,EmployeeName,Status&$top=${PAGE}&$skip=${skip}`;
-        const page = (await this.call(url, { headers: { cookie, accept: 'application/json' } }, connection.baseUrl)) as Array<Record<string, Field>>;
-        if (!Array.isArray(page)) throw new MyobError('MYOB Advanced answered the employee list in a form we do not know.');
-        employees.push(...page.map((e) => ({ employeeId: text(e.EmployeeID), name: text(e.EmployeeName), status: text(e.Status) })));
-        if (page.length < PAGE) return employees;
-      }
+      return await work(async (entity, select, what) => {
+        const rows: Row[] = [];
+        for (let skip = 0; ; skip += PAGE) {
+          const url = `${connection.baseUrl}/entity/Default/${connection.endpointVersion}/${entity}?$select=${select}&$top=${PAGE}&$skip=${skip}`;
+          const page = await this.read(url, { headers: { cookie, accept: 'application/json' } }, connection.baseUrl, what);
+          if (!Array.isArray(page)) throw new MyobError(`MYOB Advanced answered its ${what} in a form we do not know.`);
+          rows.push(...(page as Row[]));
+          if (page.length < PAGE) return rows;
+        }
+      });
     } finally {
-      await fetch(`${connection.baseUrl}/entity/auth/logout`, { method: 'POST', headers: { cookie }, signal: AbortSignal.timeout(TIMEOUT_MS) }).catch(() => undefined);
+      await fetch(`${connection.baseUrl}/entity/auth/logout`, { method: 'POST', headers: { cookie }, signal: AbortSignal.timeout(this.timeoutMs) }).catch(() => undefined);
     }
   }
 
   private async signIn(connection: IntegrationConnectionEntity, password: string): Promise<string> {
     const body = { name: connection.username, password, company: connection.tenant, ...(connection.branch ? { branch: connection.branch } : {}) };
-    const response = await this.send(`${connection.baseUrl}/entity/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }, connection.baseUrl);
+    const response = await this.send(`${connection.baseUrl}/entity/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }, connection.baseUrl, 'the sign-in');
     if (response.status === 401 || response.status === 403 || response.status === 500) throw new MyobError('MYOB Advanced refused the sign-in: check the user name, password and tenant.');
+    if (response.status === 429) throw new MyobError(tooMany(response));
     if (!response.ok) throw new MyobError(`MYOB Advanced answered the sign-in with ${response.status}.`);
     const cookies = response.headers.getSetCookie().map((c) => c.split(';')[0]);
     if (!cookies.length) throw new MyobError('MYOB Advanced did not open a session.');
     return cookies.join('; ');
   }
 
-  private async call(url: string, init: RequestInit, baseUrl: string): Promise<unknown> {
-    const response = await this.send(url, init, baseUrl);
-    if (!response.ok) throw new MyobError(`MYOB Advanced answered ${response.status} for its employees.`);
-    return response.json();
-  }
-
-  private async send(url: string, init: RequestInit, baseUrl: string): Promise<Response> {
+  /** A GET of records; a 429 whose Retry-After is short is waited out once (a read changes nothing, so it is safe to repeat). */
+  private async read(url: string, init: RequestInit, baseUrl: string, what: string): Promise<unknown> {
+    let response = await this.send(url, init, baseUrl, `its ${what}`);
+    const wait = retryAfterSeconds(response);
+    if (response.status === 429 && wait !== null && wait <= MAX_RETRY_AFTER_S) {
+      await response.body?.cancel();
+      await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+      response = await this.send(url, init, baseUrl, `its ${what}`);
+    }
+    if (response.status === 401) throw new MyobError(`MYOB Advanced ended the session (401 Unauthorized) while we read its ${what}: check the connection's user and try again.`);
+    if (response.status === 429) throw new MyobError(tooMany(response));
+    if (response.status >= 500) throw new MyobError(`MYOB Advanced had a server error (${response.status}) reading its ${what}: try again later.`);
+    if (!response.ok) throw new MyobError(`MYOB Advanced answered ${response.status} for its ${what}.`);
+    const body = await this.bodyOf(response, baseUrl, `its ${what}`);
     try {
-      return await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+      return JSON.parse(body);
     } catch {
-      throw new MyobError(`MYOB Advanced could not be reached at ${baseUrl}.`);
+      throw new MyobError(`MYOB Advanced answered its ${what} with something that is not JSON.`);
     }
   }
+
+  private async bodyOf(response: Response, baseUrl: string, what: string): Promise<string> {
+    try {
+      return await response.text();
+    } catch (error) {
+      throw this.unreached(error, baseUrl, what);
+    }
+  }
+
+  private async send(url: string, init: RequestInit, baseUrl: string, what: string): Promise<Response> {
+    try {
+      return await fetch(url, { ...init, signal: AbortSignal.timeout(this.timeoutMs) });
+    } catch (error) {
+      throw this.unreached(error, baseUrl, what);
+    }
+  }
+
+  private unreached(error: unknown, baseUrl: string, what: string): MyobError {
+    // Named, not instanceof: the abort's DOMException may come from another realm (a test runner's).
+    if ((error as { name?: unknown } | null)?.name === 'TimeoutError') {
+      const seconds = Math.round(this.timeoutMs / 100) / 10;
+      return new MyobError(`MYOB Advanced did not answer ${what} within ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`);
+    }
+    return new MyobError(`MYOB Advanced could not be reached at ${baseUrl}.`);
+  }
+}
+
+function retryAfterSeconds(response: Response): number | null {
+  const header = response.headers.get('retry-after');
+  const seconds = header === null ? NaN : Number(header);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : null;
+}
+
+function tooMany(response: Response): string {
+  const wait = retryAfterSeconds(response);
+  return `MYOB Advanced is limiting requests (429 Too Many Requests)${wait === null ? '' : `: try again in ${wait} seconds`}.`;
 }

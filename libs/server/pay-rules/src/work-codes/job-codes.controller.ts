@@ -2,7 +2,8 @@ import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } fr
 import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { Action, JobDto, JobTaskNode, MessageReply, Page, PayRuleKind, Resource } from '@timekeep/contracts';
-import { checkJobCode, JobCodeFields, TaskCodeFields } from '@timekeep/domain-pay-rules';
+import { checkJobCode, JobCodeFields, refuseNewWorkCode, TaskCodeFields } from '@timekeep/domain-pay-rules';
+import { CompanyQueries } from '@timekeep/server-organisation';
 import { CommandContext, Ctx, CurrentPrincipal, parsePayload, Permission, Principal } from '@timekeep/server-platform';
 import { parseCatalogueQuery } from '../catalogue/catalogue-http';
 import { ClosePayRulesCommand } from '../catalogue/close-pay-rules.handler';
@@ -25,6 +26,7 @@ export class JobCodesController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: PayRulesQueries,
+    private readonly companies: CompanyQueries,
   ) {}
 
   @Get('api/jobs')
@@ -59,6 +61,7 @@ export class JobCodesController {
   @HttpCode(200)
   async save(@CurrentPrincipal() principal: Principal, @Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply & { id?: string }> {
     const { id, version, taskID, ...input } = parsePayload(jobForm, body);
+    if (!id) refuseNewWorkCode('job', (await this.companies.settings(principal.companyId)).thirdPartyType?.id);
     const stored = id ? fieldsOf<JobCodeFields>(await this.queries.one(principal.companyId, KIND, id)) : null;
     const tasks = new Set((await this.queries.all(principal.companyId, [PayRuleKind.Task])).map((t) => t.id));
     const saved = await this.commands.execute<SavePayRuleCommand, { id: string }>(new SavePayRuleCommand(context, KIND, { id, version, body: checkJobCode({ ...input, taskIds: taskID }, tasks, stored) }));

@@ -1,7 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Action, MessageReply, Page, PayRuleKind, Resource, TaskDto } from '@timekeep/contracts';
-import { checkTaskCode, TaskCodeFields } from '@timekeep/domain-pay-rules';
+import { checkTaskCode, refuseNewWorkCode, TaskCodeFields } from '@timekeep/domain-pay-rules';
+import { CompanyQueries } from '@timekeep/server-organisation';
 import { CommandContext, Ctx, CurrentPrincipal, parsePayload, Permission, Principal } from '@timekeep/server-platform';
 import { parseCatalogueQuery } from '../catalogue/catalogue-http';
 import { fieldsOf, PayRuleEntity } from '../catalogue/pay-rule.entity';
@@ -22,6 +23,7 @@ export class TaskCodesController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: PayRulesQueries,
+    private readonly companies: CompanyQueries,
   ) {}
 
   @Get('api/tasks')
@@ -42,6 +44,7 @@ export class TaskCodesController {
   @HttpCode(200)
   async save(@CurrentPrincipal() principal: Principal, @Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply & { id?: string }> {
     const { id, version, ...input } = parsePayload(workCodeForm, body);
+    if (!id) refuseNewWorkCode('task', (await this.companies.settings(principal.companyId)).thirdPartyType?.id);
     const stored = id ? fieldsOf<TaskCodeFields>(await this.queries.one(principal.companyId, KIND, id)) : null;
     const saved = await this.commands.execute<SavePayRuleCommand, { id: string }>(new SavePayRuleCommand(context, KIND, { id, version, body: checkTaskCode(input, stored) }));
     return { message: 'success', id: saved.id };

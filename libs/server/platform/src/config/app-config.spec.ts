@@ -43,6 +43,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...valid, NODE_ENV: 'production' })).toThrow(/JWT_SECRET is required in production/);
   });
 
+  it('gives third-party calls 20 seconds unless told otherwise, and refuses a timeout that is no duration', () => {
+    expect(loadConfig(valid).integrations.timeoutMs).toBe(20_000);
+    expect(loadConfig({ ...valid, INTEGRATION_TIMEOUT_MS: '1500' }).integrations.timeoutMs).toBe(1500);
+    expect(() => loadConfig({ ...valid, INTEGRATION_TIMEOUT_MS: '0' })).toThrow(/INTEGRATION_TIMEOUT_MS/);
+  });
+
   it('splits the Kafka broker list', () => {
     expect(loadConfig({ ...valid, KAFKA_BROKERS: 'a:9092, b:9092' }).kafka.brokers).toEqual(['a:9092', 'b:9092']);
   });

@@ -36,6 +36,7 @@ export class AppConfig {
   readonly redisPrefix: string;
   readonly jwtSecret: string;
   readonly kafka: { brokers: string[]; clientId: string; topic: string };
+  readonly integrations: { timeoutMs: number };
   readonly jobs: { attempts: number; backoffMs: number; lockMs: number; stalledIntervalMs: number; sweepIntervalMs: number };
   readonly rebuildBatchSize: number;
   readonly processors: { idleMs: number; batchSize: number };
@@ -45,7 +46,11 @@ export class AppConfig {
   readonly mail: { smtpUrl: string | undefined; from: string };
   readonly uploadDir: string;
   readonly auth: { accessTtlSeconds: number; refreshTtlDays: number; resetTtlMinutes: number; loginAttemptsPerIpPerMinute: number };
+  /** OAuth clients' access tokens (ADR 0041): short-lived, and the token endpoint throttled per address and per client. */
+  readonly oauth: { tokenTtlSeconds: number; tokenRequestsPerIpPerMinute: number; tokenRequestsPerClientPerMinute: number };
   readonly bootstrapAdmin: { email: string; password: string };
+  readonly xero: { clientId: string | null; clientSecret: string | null; loginUrl: string; identityUrl: string; apiUrl: string };
+  readonly workflowMax: { clientId: string | undefined; clientSecret: string | undefined; oauthUrl: string; apiUrl: string };
 
   constructor(raw: RawConfig) {
     this.env = raw.NODE_ENV;
@@ -57,6 +62,7 @@ export class AppConfig {
     this.redisPrefix = raw.REDIS_PREFIX ?? defaultRedisPrefix(raw.DATABASE_URL);
     this.jwtSecret = raw.JWT_SECRET ?? DEV_JWT_SECRET;
     this.kafka = { brokers: raw.KAFKA_BROKERS, clientId: raw.KAFKA_CLIENT_ID, topic: raw.KAFKA_TOPIC };
+    this.integrations = { timeoutMs: raw.INTEGRATION_TIMEOUT_MS };
     this.jobs = {
       attempts: raw.JOB_ATTEMPTS,
       backoffMs: raw.JOB_BACKOFF_MS,
@@ -77,7 +83,26 @@ export class AppConfig {
       resetTtlMinutes: raw.RESET_TOKEN_TTL_MINUTES,
       loginAttemptsPerIpPerMinute: raw.LOGIN_ATTEMPTS_PER_IP_PER_MINUTE,
     };
+    this.oauth = {
+      tokenTtlSeconds: raw.OAUTH_TOKEN_TTL_SECONDS,
+      tokenRequestsPerIpPerMinute: raw.OAUTH_TOKEN_REQUESTS_PER_IP_PER_MINUTE,
+      tokenRequestsPerClientPerMinute: raw.OAUTH_TOKEN_REQUESTS_PER_CLIENT_PER_MINUTE,
+    };
     this.bootstrapAdmin = { email: raw.TIMEKEEP_ADMIN_EMAIL, password: raw.TIMEKEEP_ADMIN_PASSWORD };
+    const url = (value: string) => value.replace(/\/$/, '');
+    this.xero = {
+      clientId: raw.XERO_CLIENT_ID ?? null,
+      clientSecret: raw.XERO_CLIENT_SECRET ?? null,
+      loginUrl: url(raw.XERO_LOGIN_URL),
+      identityUrl: url(raw.XERO_IDENTITY_URL),
+      apiUrl: url(raw.XERO_API_URL),
+    };
+    this.workflowMax = {
+      clientId: raw.WORKFLOW_MAX_CLIENT_ID,
+      clientSecret: raw.WORKFLOW_MAX_CLIENT_SECRET,
+      oauthUrl: url(raw.WORKFLOW_MAX_OAUTH_URL),
+      apiUrl: url(raw.WORKFLOW_MAX_API_URL),
+    };
   }
 
   get kafkaEnabled(): boolean {

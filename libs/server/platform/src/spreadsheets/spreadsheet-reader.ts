@@ -212,3 +212,13 @@ export class SpreadsheetTooLargeFilter implements ExceptionFilter<PayloadTooLarg
     host.switchToHttp().getResponse<Response>().status(413).json({ message: `The file is larger than ${MAX_SPREADSHEET_TEXT}, the most an import takes.` });
   }
 }
+
+/** An .xlsx workbook of one sheet: a bold header row, then the rows; columns as wide as given (characters). */
+export async function xlsxWorkbook(sheet: { name: string; header: readonly string[]; rows: ReadonlyArray<ReadonlyArray<string | number | null>>; widths?: readonly number[] }): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const worksheet = workbook.addWorksheet(sheet.name);
+  worksheet.addRow([...sheet.header]).font = { bold: true };
+  for (const row of sheet.rows) worksheet.addRow([...row]);
+  sheet.widths?.forEach((width, i) => (worksheet.getColumn(i + 1).width = width));
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
