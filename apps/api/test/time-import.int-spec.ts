@@ -286,6 +286,15 @@ describe('time import: ZKTeco logs into timesheets, exactly once', () => {
     expect(await syncRows(firstRunId, otherAdmin)).toEqual([]);
   });
 
+  it('a clock punch deleted from a timesheet stays deleted when the file is imported again', async () => {
+    const { rows } = await stack.db.pool.query<{ id: string }>(`SELECT id FROM punch WHERE employee_id = $1 AND local = '2022-03-10T08:00'`, [staff[5]]);
+    expect((await post('/timesheet/deleteSinglePunch', { employeeId: staff[5], punchId: rows[0].id, reason: 'Badge read by mistake' })).body.message).toBe('success');
+    const before = await punches();
+    const { result } = await imported([[line(5, '2022-03-10 08:00:05'), 'again.dat']]);
+    expect(result.files[0]).toMatchObject({ added: 0, alreadyImported: 1 });
+    expect(await punches()).toBe(before);
+  });
+
   it('needs the import right and timesheet editing: neither an employee nor a supervisor without the imports function can import', async () => {
     const employee = await signInAs(stack, (await createAccount(stack, companyId, { firstName: 'Emp', roles: [Role.Employee] })).email);
     expect((await upload([[line(5, '2022-03-13 08:00:00'), 'mine.dat']], employee)).status).toBe(403);
