@@ -25,6 +25,7 @@ describe('time import: ZKTeco logs into timesheets, exactly once', () => {
   const staff: Record<number, string> = {};
   let first: TimeImportResult;
   let firstRunId: string;
+  let closedWeekId: string;
 
   const post = (path: string, body: Record<string, unknown>, token = admin) => stack.call<Reply>('POST', path, { token, body });
   const upload = async (files: Array<[Buffer | string, string]>, token = admin) => {
@@ -124,6 +125,7 @@ describe('time import: ZKTeco logs into timesheets, exactly once', () => {
     const periods = (await stack.call<{ items: PayrollTransferDto[] }>('GET', `/api/payroll-transfers/search?filterDays=${FILTER_DAYS}`, { token: admin })).body.items;
     const week = periods.find((p) => p.fromDate === CLOSED_WEEK.from && p.paygroupId === payGroupId);
     if (!week) throw new Error('no pay period for the week of 2020-03-02');
+    closedWeekId = week.id;
     expect((await post('/payrolltransfer/close', { ids: [week.id] })).body.message).toBe('success');
   }, 300_000);
   afterAll(() => stack?.close());
@@ -293,6 +295,13 @@ describe('time import: ZKTeco logs into timesheets, exactly once', () => {
     const { result } = await imported([[line(5, '2022-03-10 08:00:05'), 'again.dat']]);
     expect(result.files[0]).toMatchObject({ added: 0, alreadyImported: 1 });
     expect(await punches()).toBe(before);
+  });
+
+  it('reads left out of a closed week come in once the week is reopened', async () => {
+    expect((await post('/payrolltransfer/open', { ids: [closedWeekId], reason: 'Clock log arrived late' })).body.message).toBe('success');
+    const { result } = await imported([[LOG, '1_attlog.dat']]);
+    expect(result.files[0]).toMatchObject({ added: 61, closed: [] });
+    expect(await count(`SELECT count(*)::int AS n FROM punch WHERE company_id = $1 AND day BETWEEN $2 AND $3`, [companyId, CLOSED_WEEK.from, CLOSED_WEEK.to])).toBe(61);
   });
 
   it('needs the import right and timesheet editing: neither an employee nor a supervisor without the imports function can import', async () => {
