@@ -10,6 +10,7 @@ export const JobKind = {
   RosterEmail: 'roster-email',
   BulkSchedule: 'bulk-schedule',
   TimesheetTransfer: 'timesheet-transfer',
+  TimeImport: 'time-import',
 } as const;
 export type JobKind = (typeof JobKind)[keyof typeof JobKind];
 export const JOB_KINDS = Object.values(JobKind) as JobKind[];
@@ -33,6 +34,7 @@ export const JOB_QUEUE: Record<JobKind, QueueName> = {
   [JobKind.RosterEmail]: QueueName.Mail,
   [JobKind.BulkSchedule]: QueueName.Timesheets,
   [JobKind.TimesheetTransfer]: QueueName.Integrations,
+  [JobKind.TimeImport]: QueueName.Timesheets,
 };
 
 export const JobStatus = {
