@@ -64,6 +64,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       WORKFLOW_MAX_CLIENT_SECRET: WORKFLOW_MAX_APP.secret,
       WORKFLOW_MAX_OAUTH_URL: `http://127.0.0.1:${workflowMaxPort}`,
       WORKFLOW_MAX_API_URL: `http://127.0.0.1:${workflowMaxPort}`,
+      // Every test's browser and API calls come from 127.0.0.1, and the tests' API helpers sign in
+      // afresh for each call (tokens live seconds here): the per-address sign-in limit, meant for
+      // password spraying from one address among many, would refuse a test at random when several
+      // run in the same minute. Its API test (two-instances.int-spec.ts) checks it.
+      LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '100000',
       // Short-lived access tokens show the silent refresh within a test.
       ACCESS_TOKEN_TTL_SECONDS: process.env.TK_E2E_TTL ?? '4',
       XERO_CLIENT_ID: E2E_XERO_CLIENT.id,

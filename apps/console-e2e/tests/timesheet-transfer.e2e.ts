@@ -25,12 +25,12 @@ async function as(request: APIRequestContext, email: string, password: string) {
 }
 
 /** A customer of the integration type whose admin has a department North and the employees, as a new user finds it. */
-async function customer(request: APIRequestContext, code: string, thirdPartyTypeId: string, people: Array<[string, string]>) {
+async function customer(request: APIRequestContext, code: string, thirdPartyTypeId: string, people: Array<[string, string]>, settings: Record<string, unknown> = {}) {
   const root = await as(request, SUPERADMIN, SUPERADMIN_PASSWORD);
   const email = `admin@${code.toLowerCase()}.example.com`;
   const opened = await root<{ message: string }>('/customer/save', {
     name: `${code} Ltd`, code, timeZone: 'Pacific/Auckland', country: 'NZ', region: 'AUK', sumLicense: 10, sumAppLicense: 0, thirdPartyTypeId,
-    isTimeApprovalEnabled: true, isJobCodeEnabled: true, isTaskCodeEnabled: true,
+    isTimeApprovalEnabled: true, isJobCodeEnabled: true, isTaskCodeEnabled: true, ...settings,
     adminFirstName: 'Kiri', adminLastName: 'Admin', adminEmail: email, adminPassword: PASSWORD,
   });
   expect(opened.message).toBe('success');
@@ -111,7 +111,8 @@ test.describe('Timesheet Transfer', () => {
   test('an admin sets up the GreenTree upload and uploads a week of a company node, its answer listed under the form', async ({ page, request }) => {
     const gateway = await new FakeUploadGateway('gt-key-1').start();
     try {
-      const { email, approvedMonday } = await customer(request, 'HOROEKA', '03', [['Mere', ''], ['Tama', '']]);
+      // With the Standard Board on (multiShiftView), whose Information card counts the sync errors.
+      const { email, approvedMonday } = await customer(request, 'HOROEKA', '03', [['Mere', ''], ['Tama', '']], { multiShiftView: true });
       await approvedMonday();
       await signIn(page, email, PASSWORD);
       await expect(page).toHaveURL(/\/$/);
@@ -125,6 +126,9 @@ test.describe('Timesheet Transfer', () => {
       await expectNotice(page, 'The upload connection is saved successfully.');
       await expect(card.getByLabel('Key')).toHaveAttribute('placeholder', 'Set; type to change');
 
+      await page.goto('/dashboard');
+      await expect(page.getByRole('link', { name: 'Sync Error: 0' })).toBeVisible();
+
       await page.goto('/timesheettransfer/view');
       await expect(page.getByRole('heading', { name: 'Timesheet Transfer — GreenTree' })).toBeVisible();
       await page.getByRole('button', { name: 'Upload to GreenTree' }).click();
@@ -132,6 +136,28 @@ test.describe('Timesheet Transfer', () => {
       await chooseOption(page, page.getByRole('combobox', { name: 'Company Nodes' }), 'North');
       await page.keyboard.press('Escape');
       const weekEnding = page.getByLabel('Week ending date');
+      await weekEnding.click();
+      await weekEnding.fill(sunday);
+      await weekEnding.press('Enter');
+
+      // GreenTree's endpoint fails every call: the upload says why, and the dashboard counts the error.
+      const failure = 'The GreenTree upload endpoint failed with an error of its own (500). Nothing was uploaded.';
+      gateway.faults.set('serverError');
+      await page.getByRole('button', { name: 'Upload to GreenTree' }).click();
+      await expect(page.getByText(failure).first()).toBeVisible();
+      expect(gateway.lines).toEqual([]);
+      await page.goto('/dashboard');
+      await expect(page.getByRole('link', { name: 'Sync Error: 1' })).toBeVisible();
+      await page.getByRole('link', { name: 'Sync Error: 1' }).click();
+      await expect(page).toHaveURL(/\/sync-results$/);
+      await expect(page.locator('tbody tr.ant-table-row').first()).toContainText('Timesheet Transfer (GreenTree)');
+      await expect(page.locator('tbody tr.ant-table-row').first()).toContainText(failure);
+
+      // Once it answers again, the same upload goes through.
+      gateway.faults.clear();
+      await page.goto('/timesheettransfer/view');
+      await chooseOption(page, page.getByRole('combobox', { name: 'Company Nodes' }), 'North');
+      await page.keyboard.press('Escape');
       await weekEnding.click();
       await weekEnding.fill(sunday);
       await weekEnding.press('Enter');
