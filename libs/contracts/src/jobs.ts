@@ -10,6 +10,7 @@ export const JobKind = {
   RosterEmail: 'roster-email',
   BulkSchedule: 'bulk-schedule',
   TimesheetTransfer: 'timesheet-transfer',
+  Report: 'report',
 } as const;
 export type JobKind = (typeof JobKind)[keyof typeof JobKind];
 export const JOB_KINDS = Object.values(JobKind) as JobKind[];
@@ -21,6 +22,8 @@ export const QueueName = {
   Mail: 'mail',
   /** Exchanges with third parties: a slow payroll system does not hold up recalculations, nor they it. */
   Integrations: 'integrations',
+  /** Reports someone waits for: not queued behind recalculations or a slow third party. */
+  Reports: 'reports',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 
@@ -33,6 +36,7 @@ export const JOB_QUEUE: Record<JobKind, QueueName> = {
   [JobKind.RosterEmail]: QueueName.Mail,
   [JobKind.BulkSchedule]: QueueName.Timesheets,
   [JobKind.TimesheetTransfer]: QueueName.Integrations,
+  [JobKind.Report]: QueueName.Reports,
 };
 
 export const JobStatus = {
