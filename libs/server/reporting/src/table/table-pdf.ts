@@ -39,7 +39,8 @@ export function cellText(column: ReportColumn, value: ReportCell | undefined): s
 /** The document: pure, so what the PDF says can be checked without drawing it. */
 export function tableDocument({ table, companyName, printedAt }: PdfInput): DocumentDefinition {
   const wide = table.columns.length > 6;
-  const widths = table.columns.map((c) => (c.kind === 'text' ? (c.width ? `${c.width}*` : '*') : 'auto'));
+  // Text columns share the width left by the figures (pdfmake knows '*' and 'auto', not weighted stars).
+  const widths = table.columns.map((c) => (c.kind === 'text' ? '*' : 'auto'));
   const head = table.columns.map((c) => ({ text: c.label, style: 'head', alignment: c.kind === 'text' ? 'left' : 'right' }));
   const line = (row: ReportRow, style?: string) => table.columns.map((c) => ({ text: cellText(c, row[c.key]), alignment: c.kind === 'text' ? 'left' : 'right', ...(style ? { style } : {}) }));
   const content: Record<string, unknown>[] = [];
