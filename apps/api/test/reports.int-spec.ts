@@ -18,7 +18,7 @@ function previousWeek(timeZone: string): string[] {
 /** The sheet's rows under its header row (the row whose first cell is `first`), as objects keyed by the header. */
 async function sheetRows(xlsx: Buffer, first: string): Promise<{ rows: Row[]; lines: string[][] }> {
   const book = new ExcelJS.Workbook();
-  await book.xlsx.load(xlsx);
+  await book.xlsx.load(xlsx as unknown as ArrayBuffer);
   const sheet = book.worksheets[0];
   const lines: Array<Array<string | number | null>> = [];
   sheet.eachRow({ includeEmpty: false }, (row) => lines.push((row.values as Array<string | number | null>).slice(1)));

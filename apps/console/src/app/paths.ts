@@ -34,6 +34,8 @@ export const ROUTES = {
   timesheet: '/timesheet/view',
   dashboard: '/dashboard',
   syncResults: '/sync-results',
+  reports: '/jasper/condition',
+  reportView: '/jasper/view',
   leaveList: '/leave/list',
   leaveBalanceSettings: '/leaveBalance/list',
   leaveBalanceImport: '/leaveBalance/import',
