@@ -38,6 +38,8 @@ export class ReportPopulation {
   async days(tx: OrmTx, facts: CompanyFacts, employees: readonly EmployeeEntity[], from: string, to: string, now: Date, progress?: (done: number) => Promise<void>): Promise<Map<string, TimesheetDayDto[]>> {
     const byEmployee = new Map<string, TimesheetDayDto[]>();
     let done = 0;
+    // The total is known before the first employee: the console shows 0 of N, not 0 of an unknown.
+    if (progress) await progress(0);
     // In id order, as every multi-employee writer takes the employees' locks: no deadlock with them.
     for (const employee of [...employees].sort((a, b) => a.id.localeCompare(b.id))) {
       const stored = await this.calculator.fresh(tx, async () => facts, employee, from, to, now, () => lockForEmployeeWrite(tx, employee.companyId, employee.id));

@@ -39,9 +39,10 @@ export function cellText(column: ReportColumn, value: ReportCell | undefined): s
 /** The document: pure, so what the PDF says can be checked without drawing it. */
 export function tableDocument({ table, companyName, printedAt }: PdfInput): DocumentDefinition {
   const wide = table.columns.length > 6;
-  // Text columns share the width left by the figures (pdfmake knows '*' and 'auto', not weighted stars).
-  const widths = table.columns.map((c) => (c.kind === 'text' ? '*' : 'auto'));
-  const head = table.columns.map((c) => ({ text: c.label, style: 'head', alignment: c.kind === 'text' ? 'left' : 'right' }));
+  // Figures get a fixed column wide enough for their heading; text columns share the rest.
+  const widths = table.columns.map((c) => (c.kind === 'text' ? '*' : 56));
+  // A fresh heading per table: pdfmake writes its layout into the cells it is given.
+  const head = () => table.columns.map((c) => ({ text: c.label, style: 'head', alignment: c.kind === 'text' ? 'left' : 'right' }));
   const line = (row: ReportRow, style?: string) => table.columns.map((c) => ({ text: cellText(c, row[c.key]), alignment: c.kind === 'text' ? 'left' : 'right', ...(style ? { style } : {}) }));
   const content: Record<string, unknown>[] = [];
   for (const line2 of table.subtitle) content.push({ text: line2, style: 'subtitle' });
@@ -49,13 +50,13 @@ export function tableDocument({ table, companyName, printedAt }: PdfInput): Docu
   if (!any) content.push({ text: 'Nothing to report for these conditions.', margin: [0, 12, 0, 0] });
   for (const group of any ? table.groups : []) {
     if (group.label !== null) content.push({ text: group.label, style: 'group' });
-    const body = [head, ...group.rows.map((r) => line(r)), ...(group.label !== null || !table.totals ? [line(group.totals, 'total')] : [])];
+    const body = [head(), ...group.rows.map((r) => line(r)), ...(group.label !== null || !table.totals ? [line(group.totals, 'total')] : [])];
     content.push({ table: { headerRows: 1, widths, body }, layout: 'lightHorizontalLines', margin: [0, 0, 0, 8] });
   }
   if (any && table.totals && table.groups.length > 1) {
-    content.push({ table: { widths, body: [line(table.totals, 'total')] }, layout: 'noBorders', margin: [0, 4, 0, 0] });
+    content.push({ table: { widths, body: [line(table.totals, 'total')] }, layout: 'lightHorizontalLines', margin: [0, 4, 0, 0] });
   } else if (any && table.totals && table.groups.length === 1 && table.groups[0].label === null) {
-    content.push({ table: { widths, body: [line(table.totals, 'total')] }, layout: 'noBorders' });
+    content.push({ table: { widths, body: [line(table.totals, 'total')] }, layout: 'lightHorizontalLines' });
   }
   return {
     info: { title: `${companyName}: ${table.title}`, subject: table.report, creator: 'Timekeep' },
