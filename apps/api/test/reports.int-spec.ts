@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
-import { JobRunDto, REPORT_TEXTS, ReportDefinitionDto, ReportTypeDto, Role, TimesheetDto } from '@timekeep/contracts';
-import { createAccount, eventually, openCustomer, registerCompany, signInAs, startTestStack, TestStack } from '@timekeep/server-testing';
+import { JobRunDto, LeaveBalanceDto, Page, LeaveDto, REPORT_TEXTS, ReportDefinitionDto, ReportTypeDto, Role, TimesheetDto } from '@timekeep/contracts';
+import { Streams } from '@timekeep/server-platform';
+import { createAccount, eventually, openCustomer, registerCompany, signInAs, startTestStack, systemContext, TestStack } from '@timekeep/server-testing';
 import { pdfText } from '@timekeep/testing-pdf';
 
 type Reply = { message: string; id?: string; departmentVo?: { id: string } };
@@ -43,6 +44,8 @@ describe('reports (issue 20 point 5: document 3 §2 /jasper/condition, §3 repor
   let aroha: string;
   let week: string[];
   let slab: string;
+  let annual: string;
+  let companyId: string;
 
   const post = (path: string, body: Record<string, unknown>, token = admin) => stack.call<Reply>('POST', path, { token, body });
   const get = async <T>(path: string, token = admin) => stack.call<T>('GET', path, { token });
@@ -61,7 +64,7 @@ describe('reports (issue 20 point 5: document 3 §2 /jasper/condition, §3 repor
     stack = await startTestStack({ worker: true });
     const opened = await openCustomer(stack, { name: 'Totara Reports Ltd', code: 'TOTARA', adminEmail: 'admin@totara.example.com', sumLicense: 100 });
     admin = opened.admin;
-    const companyId = opened.companyId;
+    companyId = opened.companyId;
     const zone = (await stack.db.pool.query('SELECT time_zone FROM company WHERE id = $1', [companyId])).rows[0].time_zone as string;
     week = previousWeek(zone);
     otherAdmin = await signInAs(stack, (await createAccount(stack, await registerCompany(stack, 'Other'), { firstName: 'Oth', roles: [Role.Admin] })).email);
@@ -203,6 +206,46 @@ describe('reports (issue 20 point 5: document 3 §2 /jasper/condition, §3 repor
     const screen = await sheet(mere);
     const slabPairs = screen.timeSheets.flatMap((d) => [...d.workShifts.flatMap((s) => s.punchPairs), ...d.unScheduledPairs]).filter((p) => p.jobId === slab);
     expect(rows).toEqual([{ Job: 'J-100 - Slab', Task: 'No task', Employee: 'Mere Walker', 'Pay ID': 'P-1', Hours: Math.round(slabPairs.reduce((n, p) => n + Math.round(p.worktime * 60), 0) / 60 * 100) / 100 }]);
+  });
+
+  it('reports leave taken in the period and each balance at its end, as the leave balance screen answers it', async () => {
+    annual = (await post('/paytype/save', { ctDay: 8, code: 'ANL', name: 'Annual Holidays', leaveStatus: true, paidLeave: true })).body.id as string;
+    const streams = stack.api.get(Streams);
+    await streams.transaction((tx) =>
+      streams.append(tx, systemContext(companyId), { id: `leave-balance-${mere}`, type: 'leave-balance', expected: 'any' }, [
+        { type: 'leave.balance-imported', v: 1, data: { employeeId: mere, payTypeId: annual, date: '2026-01-01', balance: 40, hours: 40, fileName: 'balances.csv', fileSha256: 'x' } },
+      ]),
+    );
+    const leave = { employeeId: mere, typeId: annual, fromDate: week[3], toDate: week[4], scheduledDuration: true, byWorkHours: false, skip: true, skipUnscheduled: true };
+    expect((await post('/leave/save', leave)).body.message).toBe('success');
+    const [pending] = (await get<Page<LeaveDto>>(`/api/leaves?status=Pending&startDate=${week[0]}&endDate=${week[6]}`)).body.items;
+    expect((await post('/leave/updateExamine', { id: pending.id, status: 'Approved' })).body.message).toBe('success');
+
+    const file = await download({ report: 'LeaveTakenAndBalancesReport', startDate: week[0], endDate: week[6], format: 'XLSX', grouping: 'None' });
+    expect(file.status).toBe(200);
+    const rows = (await sheetRows(file.body, 'Employee')).rows.filter((r) => r.Employee !== 'Total');
+    const balance = (await get<LeaveBalanceDto>(`/api/leave-balance?employeeId=${mere}&fromDate=${week[6]}`)).body.dataList.find((b) => b.paytypeId === annual)?.time;
+    const taken = (await sheet(mere)).totals.find((t) => t.name === 'Annual Holidays')?.value;
+    expect(taken).toBeGreaterThan(0);
+    expect(rows).toEqual([{ Employee: 'Mere Walker', 'Pay ID': 'P-1', 'Leave Type': 'Annual Holidays', 'Taken (hours)': taken, 'Balance at End (hours)': balance }]);
+    expect(balance).toBe(40 - (taken as number));
+    // Pending only: nothing, the request is approved.
+    const pendingOnly = await download({ report: 'LeaveTakenAndBalancesReport', startDate: week[0], endDate: week[6], format: 'XLSX', grouping: 'None', leaveStatus: 'Pending' });
+    expect((await sheetRows(pendingOnly.body, 'Employee')).rows.find((r) => r.Employee === 'Mere Walker')?.['Taken (hours)']).toBe(0);
+  });
+
+  it('summarises the pay period by department and pay type with its state, from the same days as the timesheets', async () => {
+    const file = await download({ report: 'PayrollPeriodSummaryReport', startDate: week[2], endDate: week[2], format: 'XLSX', grouping: 'PayPeriod', payGroupIds: [payGroupId] });
+    expect(file.status).toBe(200);
+    const rows = (await sheetRows(file.body, 'Pay Period')).rows.filter((r) => r['Pay Period'] !== 'Total' && r.Department);
+    // The whole weekly period holding the day, open.
+    expect(new Set(rows.map((r) => r['Pay Period']))).toEqual(new Set([`Weekly ${week[0]} to ${week[6]}`]));
+    expect(new Set(rows.map((r) => r.Status))).toEqual(new Set(['Open']));
+    const north_ = [await sheet(mere), await sheet(aroha)];
+    const ordinary = north_.flatMap((s) => s.totals).filter((t) => t.name === 'Ordinary Time').reduce((n, t) => n + Math.round(t.value * 60), 0) / 60;
+    expect(rows.find((r) => r.Department === 'North' && r['Pay Type'] === 'Ordinary Time')).toMatchObject({ Employees: 2, Hours: Math.round(ordinary * 100) / 100 });
+    const southOrdinary = (await sheet(tai)).totals.find((t) => t.name === 'Ordinary Time')?.value;
+    expect(rows.find((r) => r.Department === 'South' && r['Pay Type'] === 'Ordinary Time')).toMatchObject({ Employees: 1, Hours: southOrdinary });
   });
 
   it('remembers the conditions a user last ran with, except for a Superadmin, who starts from the defaults', async () => {
