@@ -23,7 +23,7 @@ const CONTEXTS = {
   'pay-rules': [['platform', 'organisation'], ['identity', 'pay-rules', 'scheduling']],
   people: [['platform', 'organisation', 'identity', 'pay-rules'], ['identity', 'organisation', 'pay-rules', 'people', 'scheduling', 'timekeeping']],
   scheduling: [['platform', 'organisation', 'identity', 'pay-rules', 'people'], ['identity', 'pay-rules', 'scheduling', 'people', 'timekeeping']],
-  settings: [['platform', 'pay-rules', 'people'], ['identity', 'pay-rules', 'settings']],
+  settings: [['platform', 'organisation', 'pay-rules', 'people'], ['identity', 'pay-rules', 'settings']],
   customers: [['platform', 'organisation', 'identity', 'pay-rules'], ['identity']],
   timekeeping: [['platform', 'organisation', 'pay-rules', 'people', 'scheduling'], ['identity', 'organisation', 'pay-rules', 'people', 'scheduling', 'timekeeping']],
   leave: [['platform', 'organisation', 'identity', 'pay-rules', 'people', 'scheduling', 'timekeeping'], ['identity', 'organisation', 'pay-rules', 'people', 'scheduling', 'timekeeping', 'leave']],

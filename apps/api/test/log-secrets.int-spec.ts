@@ -10,6 +10,7 @@ const JWT_SECRET = 'log-test-jwt-secret-0123456789abcdef';
 const ROOT_PASSWORD = 'Operator-pass-42';
 const ADMIN_PASSWORD = 'Admin-pass-4242';
 const USER_PASSWORD = 'User-pass-424242';
+const CLIENT_SECRET = 'Client-secret-42424242';
 
 async function freePort(): Promise<number> {
   const server = createServer().listen(0, '127.0.0.1');
@@ -93,6 +94,14 @@ describe('what the api logs when a save fails', () => {
     const tane = await newUser({ email: 'tane@matai.example.com', firstName: 'Tane' });
     expect(tane.body.message).toBe('success');
     expect((await newUser({ id: tane.body.id, email: ' Kiri@Matai.example.com', firstName: 'Tane', password: '', confirm_password: '' })).body).toEqual({ message: 'userEmailExit' });
+    // An OAuth client's secret, sent to save the client and then to get tokens (HTTP Basic, the body, wrongly).
+    expect((await call<{ status: number }>('/oauth/save', { clientId: 'matai-payroll', clientSecret: CLIENT_SECRET, scopes: 'employees:read' }, admin.accessToken)).body.status).toBe(1);
+    const tokenRequest = (form: Record<string, string>, headers: Record<string, string> = {}) =>
+      fetch(`${api.baseUrl}/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams({ grant_type: 'client_credentials', ...form }) });
+    const granted = (await (await tokenRequest({}, { authorization: `Basic ${Buffer.from(`matai-payroll:${CLIENT_SECRET}`).toString('base64')}` })).json()) as { access_token: string };
+    expect(granted.access_token).toEqual(expect.any(String));
+    expect((await tokenRequest({ client_id: 'matai-payroll', client_secret: CLIENT_SECRET })).status).toBe(200);
+    expect((await tokenRequest({ client_id: 'matai-payroll', client_secret: `${CLIENT_SECRET}x` })).status).toBe(401);
     // A save the database itself refuses (here a rule added for the test) fails with the row's hash in hand.
     await db.pool.query(`ALTER TABLE user_account ADD CONSTRAINT log_test_refuses CHECK (first_name <> 'Refused')`);
     expect((await newUser({ email: 'refused@matai.example.com', firstName: 'Refused' })).status).toBe(500);
@@ -104,7 +113,9 @@ describe('what the api logs when a save fails', () => {
     // query and the database's answer.
     expect(lines.filter((line) => line.includes('query failed'))).toEqual([expect.stringContaining('log_test_refuses')]);
     const { rows } = await db.pool.query<{ password_hash: string }>('SELECT password_hash FROM user_account');
-    for (const secret of ['$argon2', ...rows.map((r) => r.password_hash), JWT_SECRET, ROOT_PASSWORD, ADMIN_PASSWORD, USER_PASSWORD, root.accessToken, root.refreshToken, admin.accessToken, admin.refreshToken]) {
+    const clientHashes = (await db.pool.query<{ hash: string }>('SELECT hash FROM oauth_client_secret')).rows.map((r) => r.hash);
+    const clientSecrets = [CLIENT_SECRET, Buffer.from(`matai-payroll:${CLIENT_SECRET}`).toString('base64'), ...clientHashes, granted.access_token];
+    for (const secret of ['$argon2', ...rows.map((r) => r.password_hash), JWT_SECRET, ROOT_PASSWORD, ADMIN_PASSWORD, USER_PASSWORD, root.accessToken, root.refreshToken, admin.accessToken, admin.refreshToken, ...clientSecrets]) {
       expect({ secret, lines: lines.filter((line) => line.includes(secret)) }).toEqual({ secret, lines: [] });
     }
   });

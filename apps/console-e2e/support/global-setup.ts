@@ -6,6 +6,8 @@ import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { databaseUrl, dropDatabase, withAdmin } from '@timekeep/testing-postgres';
 import { startSmtpSink } from '@timekeep/testing-smtp';
+import { E2E_XERO_CLIENT } from './xero';
+import { WORKFLOW_MAX_APP } from './workflow-max';
 
 const root = join(__dirname, '..', '..', '..');
 
@@ -30,6 +32,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await withAdmin((c) => c.query(`CREATE DATABASE "${database}"`));
   const url = databaseUrl(database);
   const port = await freePort();
+  // Xero is a local fake the Xero test starts on this port (the app must know its address at boot).
+  const xeroPort = await freePort();
+  process.env.TK_E2E_XERO_PORT = String(xeroPort);
+  const xero = `http://127.0.0.1:${xeroPort}`;
 
   // Mail the app sends lands in files that tests (other processes) can read.
   const mailDir = join(tmpdir(), `tk-e2e-mail-${run}`);
@@ -37,6 +43,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   let mails = 0;
   const smtp = await startSmtpSink((mail) => writeFileSync(join(mailDir, `${++mails}.eml`), `X-To: ${mail.to.join(',')}\n${mail.raw}`));
   process.env.TK_E2E_MAIL_DIR = mailDir;
+
+  // WorkflowMax's address is fixed before the app starts; the test that needs it starts its fake there.
+  const workflowMaxPort = await freePort();
+  process.env.TK_E2E_WORKFLOW_MAX_PORT = String(workflowMaxPort);
 
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['-r', join(root, 'tools', 'register.js'), join(root, 'tools', 'start', 'run.ts')], {
@@ -50,8 +60,17 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SMTP_URL: smtp.url,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       UPLOAD_DIR: join(tmpdir(), `tk-e2e-uploads-${run}`),
+      WORKFLOW_MAX_CLIENT_ID: WORKFLOW_MAX_APP.id,
+      WORKFLOW_MAX_CLIENT_SECRET: WORKFLOW_MAX_APP.secret,
+      WORKFLOW_MAX_OAUTH_URL: `http://127.0.0.1:${workflowMaxPort}`,
+      WORKFLOW_MAX_API_URL: `http://127.0.0.1:${workflowMaxPort}`,
       // Short-lived access tokens show the silent refresh within a test.
       ACCESS_TOKEN_TTL_SECONDS: process.env.TK_E2E_TTL ?? '4',
+      XERO_CLIENT_ID: E2E_XERO_CLIENT.id,
+      XERO_CLIENT_SECRET: E2E_XERO_CLIENT.secret,
+      XERO_LOGIN_URL: xero,
+      XERO_IDENTITY_URL: xero,
+      XERO_API_URL: xero,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -26,3 +26,6 @@ export * from './imports';
 export * from './work-code-sync';
 export * from './reports';
 export * from './sync-results';
+export * from './kiosk';
+export * from './oauth';
+export * from './workflow-max';

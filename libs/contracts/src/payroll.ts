@@ -68,3 +68,61 @@ export const PAYROLL_EXPORT_COLUMNS = [
   'Pay Period',
   'Status',
 ] as const;
+
+/**
+ * Xero Payroll (document 3 §7 /syncXeroData, /xeroApiPay, /RequestAuthorization; §8 the Xero texts;
+ * docs/decisions/0037-xero-payroll.md for what the spec does not show).
+ */
+export const XERO_TEXTS = {
+  syncFailed: 'Sync failed',
+  syncSucceeded: 'Sync successfully.',
+  exportFailed: 'Export to Xero failed',
+  /** Followed by the issues, '; ' between them (document 3 §8). */
+  exportIssues: 'Export to Xero finished with the following issues: ',
+  /** Not shown by the spec: an export with no issue. */
+  exportFinished: 'Export to Xero finished.',
+  exporting: 'The timesheets are being sent to Xero. It can take a while.',
+  /** Not shown by the spec (WorkflowMax's words, document 3 §8, for Xero). */
+  connected: 'You are now connected to Xero.',
+  connectFailed: 'Fail to connect to Xero.',
+  notConnected: 'Connect to Xero first: Payroll Transfers, Connect to Xero.',
+  reconnect: 'Xero refused the saved connection (it was revoked or has expired): connect to Xero again.',
+  notConfigured: 'Xero is not set up on this server (no Xero app client id). Please contact our support team.',
+  notXeroCompany: 'This company does not send its payroll to Xero.',
+  selectClosed: 'Only closed pay periods can be exported to Xero. Close the selected pay periods first.',
+} as const;
+
+export const XERO_REGIONS = ['AU', 'NZ'] as const;
+export type XeroRegion = (typeof XERO_REGIONS)[number];
+
+/** GET /api/xero/connection (our path): whether the company is connected, to which organisation. */
+export const xeroConnectionSchema = z.object({
+  configured: z.boolean(),
+  connected: z.boolean(),
+  tenantName: z.string().nullable(),
+  region: z.enum(XERO_REGIONS).nullable(),
+  connectedAt: z.string().nullable(),
+});
+export type XeroConnectionDto = z.infer<typeof xeroConnectionSchema>;
+
+/** POST /api/xero/authorization (our path): where the browser goes to connect (GET /payrolltransfer/RequestAuthorization). */
+export const xeroAuthorizationReplySchema = z.object({ uri: z.string() });
+
+/** POST /payrolltransfer/syncXeroData: what was linked, and the issues ('reason', the spec's list). */
+export const xeroSyncReplySchema = z.object({
+  message: z.string(),
+  success: z.boolean(),
+  employeesLinked: z.number().int(),
+  payTypesLinked: z.number().int(),
+  reason: z.array(z.string()),
+});
+export type XeroSyncReply = z.infer<typeof xeroSyncReplySchema>;
+
+/** The result of the xeroApiPay job: the sentence the user reads, and what was and was not sent. */
+export const xeroPayResultSchema = z.object({
+  status: z.enum(['Success', 'Warning', 'Error']),
+  message: z.string(),
+  sent: z.array(z.object({ employeeName: z.string(), periodCode: z.string() })),
+  reason: z.array(z.string()),
+});
+export type XeroPayResult = z.infer<typeof xeroPayResultSchema>;

@@ -291,3 +291,42 @@ export const PAY_CARD_TEXTS: Record<string, string> = {
 export const HAS_EXIST_PUNCH_RECORD = 'hasExistPunchRecord';
 /** The message code a write answers inside a closed pay period. */
 export const CLOSED_PERIOD = 'closedPeriod';
+
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+const optionalUuid = z.string().uuid('Choose one from the list.').nullish().or(z.literal('').transform(() => null)).transform((v) => v ?? null);
+
+/** A punch's fields as the timesheet's forms and the API send them (document 2 §7). */
+export const punchFormFields = {
+  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as yyyy-MM-dd.'),
+  punchTime: z.string({ required_error: 'Time is required.' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:mm.'),
+  dayType: z.enum(DAY_TYPES).default('Today'),
+  reason: z.string().max(500, 'At most 500 characters.').nullish().transform((v) => (v?.trim() ? v.trim() : null)),
+  workPlaceId: optionalUuid,
+  positionId: optionalUuid,
+  jobId: optionalUuid,
+  taskId: optionalUuid,
+};
+
+/**
+ * POST /api/punches/save: one punch, new (no id) or changed (its id). `version` is the
+ * timesheet's as the form loaded it (0 before its first event); when sent, a newer timesheet is
+ * a stale form (409).
+ */
+export const punchSaveRequestSchema = z.object({
+  id: z.string().uuid().nullish().or(z.literal('').transform(() => null)),
+  employeeId: z.string().uuid('Choose an employee.'),
+  ...punchFormFields,
+  version: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()).or(z.literal(0)),
+});
+
+/**
+ * GET /api/timesheet/getPunchRecords and /history: one employee's pay period holding fromT (today
+ * when absent), or fromT..endT; asOf (ISO instant) shows the timesheet as it stood then.
+ */
+export const timesheetRangeQuerySchema = z.object({
+  employeeId: z.string().uuid('Choose an employee.'),
+  fromT: punchFormFields.day.optional(),
+  endT: punchFormFields.day.optional(),
+  toT: punchFormFields.day.optional(),
+  asOf: z.string().datetime({ offset: true }).optional(),
+});

@@ -26,6 +26,9 @@ export const ROUTES = {
   jobs: '/job/list',
   tasks: '/task/list',
   workplaces: '/workplace/list',
+  kioskContents: '/kiosk-contents/edit',
+  kioskContacts: '/kiosk/contact',
+  punchCode: '/punch/generate-code',
   payGroupList: '/paygroup/list',
   payGroupCreate: '/paygroup/create',
   payrollTransfers: '/payrolltransfer/list',
@@ -50,6 +53,7 @@ export const ROUTES = {
   scheduleCreate: '/schedule/create',
   scheduleUpdate: '/schedule/update',
   roster: '/standardshifts/rosterByEmployee',
+  oauthClients: '/oauth/clients',
   // The Customer section's paths are not in the spec (docs/decisions/0013-customers-and-company-settings.md).
   customerList: '/customer/list',
   customerCreate: '/customer/create',

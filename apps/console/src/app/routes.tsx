@@ -34,6 +34,9 @@ import { EmployeeSchedulePage } from '../features/scheduling/EmployeeSchedulePag
 import { ScheduleTemplateForm } from '../features/scheduling/ScheduleTemplateForm';
 import { ScheduleTemplatesPage } from '../features/scheduling/ScheduleTemplatesPage';
 import { WorkplacesPage } from '../features/settings/WorkplacesPage';
+import { KioskContactsPage } from '../features/kiosk/KioskContactsPage';
+import { KioskContentsPage } from '../features/kiosk/KioskContentsPage';
+import { PunchCodePage } from '../features/punch-codes/PunchCodePage';
 import { TimesheetPage } from '../features/timekeeping/TimesheetPage';
 import { TimeApprovalsPage } from '../features/approvals/TimeApprovalsPage';
 import { TimecardExceptionsPage } from '../features/exceptions/TimecardExceptionsPage';
@@ -45,6 +48,7 @@ import type { ScreenHandle } from '../shell/navigation';
 import { UnknownPathPage } from '../shell/NotFoundPage';
 import { SyncResultsPage } from '../features/sync-results/SyncResultsPage';
 import { ReportsPage } from '../features/reports/ReportsPage';
+import { OAuthClientsPage } from '../features/oauth/OAuthClientsPage';
 import { ROUTES } from './paths';
 
 /**
@@ -96,6 +100,10 @@ export const routes: RouteObject[] = [
       { path: ROUTES.jobs, element: <WorkCodesPage key="job" kind="job" />, handle: from(ROUTES.jobs) },
       { path: ROUTES.tasks, element: <WorkCodesPage key="task" kind="task" />, handle: from(ROUTES.tasks) },
       { path: ROUTES.workplaces, element: <WorkplacesPage />, handle: from(ROUTES.workplaces) },
+      { path: ROUTES.kioskContents, element: <KioskContentsPage />, handle: from(ROUTES.kioskContents) },
+      // The menu's SUPPORT 'Contact Us' opens the kiosk contacts; changing them takes the settings' right.
+      { path: ROUTES.kioskContacts, element: <KioskContactsPage />, handle: from(ROUTES.kioskContacts) },
+      { path: ROUTES.punchCode, element: <PunchCodePage />, handle: from(ROUTES.punchCode) },
       { path: ROUTES.payGroupList, element: <PayGroupsPage />, handle: from(ROUTES.payGroupList) },
       { path: ROUTES.payGroupCreate, element: <PayGroupForm key="create" />, handle: from(ROUTES.payGroupList) },
       { path: ROUTES.payGroup, element: <PayGroupForm />, handle: from(ROUTES.payGroupList) },
@@ -125,6 +133,7 @@ export const routes: RouteObject[] = [
       { path: ROUTES.scheduleCreate, element: <ScheduleTemplateForm key="create" />, handle: from(ROUTES.scheduleList) },
       { path: ROUTES.scheduleUpdate, element: <ScheduleTemplateForm />, handle: from(ROUTES.scheduleList) },
       { path: ROUTES.roster, element: <RosterPage />, handle: from(ROUTES.roster) },
+      { path: ROUTES.oauthClients, element: <OAuthClientsPage />, handle: from(ROUTES.oauthClients) },
       { path: ROUTES.customerList, element: <CustomersListPage />, handle: from(ROUTES.customerList) },
       { path: ROUTES.customerCreate, element: <CustomerFormPage />, handle: from(ROUTES.customerList) },
       { path: ROUTES.customerUpdate, element: <CustomerFormPage />, handle: from(ROUTES.customerList) },

@@ -8,3 +8,4 @@ export * from './permissions';
 export * from './account';
 export * from './refresh-tokens';
 export * from './profile.decide';
+export * from './oauth-clients';

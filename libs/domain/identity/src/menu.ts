@@ -115,6 +115,8 @@ const SECTIONS: Section[] = [
       e('workplaces', 'Workplaces', '/workplace/list', Resource.Workplace),
       e('kiosk', 'Kiosk', '/kiosk-contents/edit', Resource.Settings),
       e('structure-settings', 'Structure Settings', '/structure/setting', Resource.Settings),
+      // Document 3 names the screen and its route, not its menu place: with the company's other settings.
+      e('oauth-clients', 'OAuth Clients', '/oauth/clients', Resource.Settings),
     ],
   },
   { key: 'profile', name: 'Profile', entries: [e('password', 'Password', '/profile/password', null), e('profile-setting', 'Profile Setting', '/profile/info', null)] },

@@ -1,4 +1,5 @@
-import { Action, ACTIONS, Resource, ResourcePermission, RESOURCES, Role, SupervisorFunction } from '@timekeep/contracts';
+import { Action, ACTIONS, OAuthScope, Resource, ResourcePermission, RESOURCES, Role, SupervisorFunction } from '@timekeep/contracts';
+import { SCOPE_GRANTS } from './oauth-clients';
 
 const ALL = ACTIONS;
 const MANAGE: readonly Action[] = [Action.Visible, Action.Create, Action.Update, Action.Delete];
@@ -78,14 +79,16 @@ const FUNCTION_GRANTS: Record<SupervisorFunction, Partial<Record<Resource, reado
   imports: { import: [Action.Visible, Action.Create] },
 };
 
-/** Who asks: their roles and, for a Supervisor, the functions they were given. */
+/** Who asks: their roles and, for a Supervisor, the functions they were given; an OAuth client, its scopes and no role. */
 export interface PermissionHolder {
   roles: readonly Role[];
   functions?: readonly SupervisorFunction[];
+  scopes?: readonly OAuthScope[];
 }
 
 export function can(holder: PermissionHolder, resource: Resource, action: Action): boolean {
   if (holder.roles.some((role) => MATRIX[role]?.[resource]?.includes(action) ?? false)) return true;
+  if ((holder.scopes ?? []).some((s) => SCOPE_GRANTS[s]?.[resource]?.includes(action) ?? false)) return true;
   return holder.roles.includes(Role.Supervisor) && (holder.functions ?? []).some((f) => FUNCTION_GRANTS[f]?.[resource]?.includes(action) ?? false);
 }
 
@@ -94,6 +97,8 @@ export function can(holder: PermissionHolder, resource: Resource, action: Action
  * behind their sign-in, while the other roles work on other people's (a Supervisor within scope).
  */
 export function reachesOnlySelf(holder: PermissionHolder): boolean {
+  // An OAuth client has no person behind it: its scopes reach its whole company (docs/decisions/0041).
+  if (holder.scopes?.length) return false;
   return !holder.roles.some((role) => role === Role.Superadmin || role === Role.Admin || role === Role.Supervisor);
 }
 

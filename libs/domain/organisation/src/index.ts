@@ -4,3 +4,4 @@ export * from './structure';
 export * from './structure.decide';
 export * from './structure.events';
 export * from './integration-connection';
+export * from './xero-connection';

@@ -1,5 +1,5 @@
 import { ConversionMode, PAY_TYPE_NUMBERS, PayTypeFlags } from '@timekeep/contracts';
-import { checkedNumber, PayRuleBody, PayRuleError } from './catalogue';
+import { checkedNumber, PAY_RULE_EVENTS, PayRuleBody, PayRuleError, PayRuleEvent, PayRuleState } from './catalogue';
 
 export interface PayTypeFields extends PayTypeFlags {
   code: string;
@@ -89,4 +89,13 @@ export function defaultPayTypeBodies(): Array<PayRuleBody<PayTypeFields>> {
     const body = checkPayType(input);
     return { ...body, systemCode: `default:${input.code}`, fields: { ...body.fields, isDefault: true } };
   });
+}
+
+/**
+ * Links a pay type to the Xero earnings rate its hours are sent under (a Xero sync; ADR 0037), or
+ * unlinks it: the pay type saved with the link, as any save. The same link records nothing.
+ */
+export function decidePayTypeXeroLink(state: PayRuleState<PayTypeFields>, id: string, xeroGuid: string | null): PayRuleEvent<PayTypeFields>[] {
+  if (!state.body || state.deleted || state.body.fields.xeroGuid === xeroGuid) return [];
+  return [{ type: PAY_RULE_EVENTS.payType.saved, v: 1, data: { id, ...state.body, fields: { ...state.body.fields, xeroGuid } } }];
 }

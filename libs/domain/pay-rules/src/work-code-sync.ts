@@ -286,8 +286,9 @@ function storedByCode<F extends { code: string }>(stored: readonly StoredWorkCod
 }
 
 /** A new task's fields before the source states its own; a new job's add its (no) tasks. */
-const NEW_TASK: TaskCodeFields = { code: '', description: null, punchCode: null, payExportCode: null, externalType: null, externalId: null };
-const NEW_JOB: JobCodeFields = { ...NEW_TASK, taskIds: [] };
+/** What a record a sync or import creates starts from. */
+export const NEW_TASK: TaskCodeFields = { code: '', description: null, punchCode: null, payExportCode: null, externalType: null, externalId: null };
+export const NEW_JOB: JobCodeFields = { ...NEW_TASK, taskIds: [] };
 
 /** The record as it will be: `apply` states the source's fields on the stored body (or on a new one's, `fresh`). */
 function plannedRecord<F>(stored: StoredWorkCode<F> | null, fresh: F, newId: () => string, apply: (body: PayRuleBody<F>) => PayRuleBody<F>): PlannedRecord<F> {
@@ -391,14 +392,16 @@ export function planMyobSync(projects: readonly ExternalProject[], facts: WorkCo
   return { tasks: tasks.records, jobs: jobs.records };
 }
 
-interface SyncSource {
+/** One record another system lists, as a sync plans it (MYOB's project or task, WorkflowMax's job or task). */
+export interface SyncSource {
   externalId: string;
   name: string;
   active: boolean;
   taskIds?: string[];
 }
 
-function syncKind<F extends { code: string; externalType: string | null; externalId: string | null; punchCode: string | null }>(
+/** Plans one kind (jobs or tasks) of a sync: matched by external ID, else adopted by code, else created; owned ones no longer listed closed. */
+export function syncKind<F extends { code: string; externalType: string | null; externalId: string | null; punchCode: string | null }>(
   sources: readonly SyncSource[],
   stored: readonly StoredWorkCode<F>[],
   externalType: string,

@@ -72,3 +72,12 @@ export function decideChangeEmployeeStatus(state: EmployeeState, to: EmployeeSta
   const cleanReason = reason?.trim() || null;
   return [{ type: EventType.EmployeeStatusChanged, v: 1, data: { employeeId: state.employeeId, from: state.status, to, reason: cleanReason } }];
 }
+
+/**
+ * Links an employee to their Xero Payroll employee (a Xero sync; ADR 0037), or unlinks one Xero no
+ * longer has: the whole record after it, as any other detail change. The same link records nothing.
+ */
+export function decideXeroLink(state: EmployeeState, employeeId: string, xeroGuid: string | null): EmployeeEvent[] {
+  if (!state.record || state.record.xeroGuid === xeroGuid) return [];
+  return [{ type: EventType.EmployeeDetailsChanged, v: 1, data: { employeeId, record: { ...state.record, xeroGuid } } }];
+}

@@ -5,3 +5,4 @@ export * from './employee-form';
 export * from './licences';
 export * from './myob-employee-check';
 export * from './employee-save';
+export * from './workflow-max-staff-check';

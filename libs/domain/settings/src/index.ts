@@ -1,1 +1,3 @@
 export * from './workplace';
+export * from './kiosk';
+export * from './punch-code';

@@ -4,3 +4,5 @@ export * from './pay-card';
 export * from './approvals';
 export * from './pay-periods';
 export * from './exception-reviews';
+export * from './xero-payroll';
+export * from './workflow-max-time-entries';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { PlatformApiModule } from '@timekeep/server-platform';
+import { ClientStanding, PlatformApiModule } from '@timekeep/server-platform';
 import { AccountsQueries } from './accounts/accounts.queries';
 import { BootstrapAdmin } from './accounts/bootstrap-admin';
 import { PasswordHasher } from './accounts/password-hasher';
@@ -15,12 +15,17 @@ import { IDENTITY_COMMAND_HANDLERS } from './identity.parts';
 import { Mailer } from './mail/mailer';
 import { LoginThrottle } from './sessions/login-throttle';
 import { SessionTokens } from './sessions/session-tokens';
+import { OAuthController } from './oauth/oauth.controller';
+import { OpenApiController } from './oauth/openapi.controller';
+import { OAuthClientsQueries, OAuthClientStanding } from './oauth/oauth-clients.queries';
+import { OAuthTokens } from './oauth/oauth-tokens';
+import { TokenThrottle } from './oauth/token-throttle';
 
 /** Accounts, sessions and permissions over HTTP (api process). */
 @Module({
   imports: [CqrsModule, PlatformApiModule, OrganisationModule],
-  controllers: [AccountController, ProfileController, PasswordController, DirectoryController, AvatarsController],
-  providers: [...IDENTITY_COMMAND_HANDLERS, AccountsQueries, PasswordHasher, SessionTokens, LoginThrottle, Mailer, BootstrapAdmin, UsersQueries],
+  controllers: [AccountController, ProfileController, PasswordController, DirectoryController, AvatarsController, OAuthController, OpenApiController],
+  providers: [...IDENTITY_COMMAND_HANDLERS, AccountsQueries, PasswordHasher, SessionTokens, LoginThrottle, Mailer, BootstrapAdmin, UsersQueries, OAuthClientsQueries, OAuthTokens, TokenThrottle, { provide: ClientStanding, useClass: OAuthClientStanding }],
   exports: [AccountsQueries, BootstrapAdmin, Mailer, PasswordHasher, SessionTokens, UsersQueries],
 })
 export class IdentityModule {}

@@ -11,3 +11,5 @@ export * from './accounts/password-hasher';
 export * from './accounts/streams';
 export * from './sessions/session-tokens';
 export * from './accounts/users.queries';
+export * from './oauth/oauth-client.entity';
+export { oauthClientStreamId } from './oauth/oauth-client.commands';

@@ -2,8 +2,13 @@ import { DepartmentReferences1763800900000 } from './migrations/1763800900000-de
 import { DepartmentSchedule1763801000000 } from './migrations/1763801000000-department-schedule';
 import { DepartmentJobsSites1763801200000 } from './migrations/1763801200000-department-jobs-sites';
 import { IntegrationConnections1763801400000 } from './migrations/1763801400000-integration-connections';
+import { WorkflowMaxAuthorizations1764200700000 } from './migrations/1764200700000-workflow-max-authorizations';
+import { WorkflowMaxAuthorizationEntity } from './integrations/workflow-max-authorization.entity';
 import { IntegrationConnectionEntity, IntegrationSecretEntity } from './integrations/integration-connection.entity';
 import { IntegrationConnectionsProjection } from './integrations/integration-connections.projection';
+import { XeroAuthorizationEntity, XeroConnectionEntity } from './integrations/xero.entities';
+import { XeroConnectionsProjection } from './integrations/xero-connections.projection';
+import { XeroConnection1764003700000 } from './migrations/1764003700000-xero-connection';
 import { SaveMyobConnectionHandler } from './integrations/save-myob-connection.handler';
 import { ChangeCompanyDetailsHandler } from './companies/change-company-details.handler';
 import { ChangeCompanyLogoHandler } from './companies/change-company-logo.handler';
@@ -24,9 +29,9 @@ import { RemoveDepartmentsHandler } from './structure/remove-departments.handler
 import { SaveDepartmentHandler } from './structure/save-department.handler';
 import { StructureProjection } from './structure/structure.projection';
 
-export const ORGANISATION_ENTITIES = [CompanyEntity, DepartmentEntity, ManagementScopeEntity, DepartmentFilterEntity, IntegrationConnectionEntity, IntegrationSecretEntity];
-export const ORGANISATION_MIGRATIONS = [Companies1763800100000, Structure1763800300000, CompanyState1763800400000, DepartmentReferences1763800900000, DepartmentSchedule1763801000000, DepartmentJobsSites1763801200000, IntegrationConnections1763801400000];
-export const ORGANISATION_INLINE_PROJECTIONS = [new CompaniesProjection(), new StructureProjection(), new ScopeProjection(), new IntegrationConnectionsProjection()];
+export const ORGANISATION_ENTITIES = [CompanyEntity, DepartmentEntity, ManagementScopeEntity, DepartmentFilterEntity, IntegrationConnectionEntity, IntegrationSecretEntity, XeroConnectionEntity, XeroAuthorizationEntity, WorkflowMaxAuthorizationEntity];
+export const ORGANISATION_MIGRATIONS = [Companies1763800100000, Structure1763800300000, CompanyState1763800400000, DepartmentReferences1763800900000, DepartmentSchedule1763801000000, DepartmentJobsSites1763801200000, IntegrationConnections1763801400000, XeroConnection1764003700000, WorkflowMaxAuthorizations1764200700000];
+export const ORGANISATION_INLINE_PROJECTIONS = [new CompaniesProjection(), new StructureProjection(), new ScopeProjection(), new IntegrationConnectionsProjection(), new XeroConnectionsProjection()];
 export const ORGANISATION_COMMAND_HANDLERS = [
   RegisterCompanyHandler,
   ChangeCompanyDetailsHandler,

@@ -24,6 +24,7 @@ export * from './platform-api.module';
 export * from './platform-worker.module';
 export * from './processors/processor-host';
 export * from './tenancy/auth.decorators';
+export * from './tenancy/client-standing';
 export * from './tenancy/command-context';
 export * from './tenancy/principal';
 export * from './tenancy/principal-tokens';

@@ -1,1 +1,3 @@
 export * from './settings.module';
+export * from './settings.parts';
+export * from './punch-codes/punch-code-signer';

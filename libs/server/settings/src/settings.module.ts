@@ -1,12 +1,24 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { OrganisationModule } from '@timekeep/server-organisation';
+import { KioskController } from './kiosk/kiosk.controller';
+import { KioskQueries } from './kiosk/kiosk.queries';
+import { PunchCodeSigner } from './punch-codes/punch-code-signer';
+import { PunchCodesController } from './punch-codes/punch-codes.controller';
+import { PunchCodesQueries } from './punch-codes/punch-codes.queries';
+import { SETTINGS_COMMAND_HANDLERS } from './settings.parts';
 import { WorkplaceGuard } from './workplaces/workplace-guard';
 import { WorkplacesController } from './workplaces/workplaces.controller';
 
-/** The company's settings areas (document 2 "Workplaces"; kiosk and punch codes come here): workplaces are kept in the pay-rules catalogue. */
+/**
+ * The company's settings areas: workplaces (kept in the pay-rules catalogue), the kiosk's contents
+ * and contacts (their own streams), and punch codes. PunchCodeSigner is exported for the clock
+ * that reads the codes.
+ */
 @Module({
-  imports: [CqrsModule],
-  controllers: [WorkplacesController],
-  providers: [WorkplaceGuard],
+  imports: [CqrsModule, OrganisationModule],
+  controllers: [WorkplacesController, KioskController, PunchCodesController],
+  providers: [...SETTINGS_COMMAND_HANDLERS, WorkplaceGuard, KioskQueries, PunchCodesQueries, PunchCodeSigner],
+  exports: [PunchCodeSigner],
 })
 export class SettingsModule {}

@@ -5,3 +5,5 @@ export * from './seed-events';
 export * from '@timekeep/testing-smtp';
 export * from './fixtures';
 export * from '@timekeep/testing-myob';
+export * from '@timekeep/testing-xero';
+export * from '@timekeep/testing-workflow-max';

@@ -21,3 +21,5 @@ export { totalsOf as timesheetTotals } from './timesheets/timesheet-view';
 export { occurrencesOf, type ExceptionOccurrence } from './exceptions/exception-rows';
 export { PayPeriodEntity } from './pay-periods/pay-period.entity';
 export { ExceptionReviewEntity } from './exceptions/exception.entities';
+export { PayrollExport, type EmployeeCard } from './payroll/payroll-export';
+export { PayrollTransfers } from './payroll/payroll-transfers';

@@ -65,6 +65,7 @@ export const TIMEKEEPING_JOB_PROVIDERS = [...TIMESHEET_SERVICES, TimesheetWriter
     TimeApprovalQueries,
     { provide: ClosedDays, useClass: ClosedDaysFromPayPeriods },
   ],
-  exports: [ClosedDays],
+  // The payroll export is also what Xero's timesheets are made from (transfers).
+  exports: [ClosedDays, PayrollExport, PayrollTransfers],
 })
 export class TimekeepingModule {}

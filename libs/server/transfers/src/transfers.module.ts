@@ -4,6 +4,9 @@ import { PlatformApiModule } from '@timekeep/server-platform';
 import { SyncResultsController } from './sync-results/sync-results.controller';
 import { TimesheetTransfers } from './timesheet-transfer/timesheet-transfers';
 import { TRANSFERS_PROVIDERS } from './transfers.parts';
+import { XeroPayrollController } from './xero/xero-payroll.controller';
+import { XeroSync } from './xero/xero-sync';
+import { WorkflowMaxTransferController } from './workflow-max/workflow-max.controller';
 
 /**
  * Transfers (document 3 "Imports and transfers", "Sync results"): approved hours out to the
@@ -12,8 +15,8 @@ import { TRANSFERS_PROVIDERS } from './transfers.parts';
  */
 @Module({
   imports: [OrganisationModule, PlatformApiModule],
-  controllers: [SyncResultsController],
-  providers: [...TRANSFERS_PROVIDERS, TimesheetTransfers],
+  controllers: [SyncResultsController, XeroPayrollController, WorkflowMaxTransferController],
+  providers: [...TRANSFERS_PROVIDERS, TimesheetTransfers, XeroSync],
   exports: [TimesheetTransfers],
 })
 export class TransfersModule {}

@@ -5,20 +5,27 @@ import { Transfers1764200100000 } from './migrations/1764200100000-transfers';
 import { SentLedger, TransferSentEntity } from './timesheet-transfer/sent-ledger';
 import { TimesheetTransferJob } from './timesheet-transfer/timesheet-transfer.job';
 import { TRANSFER_ADAPTERS, TimesheetTransferAdapter } from './timesheet-transfer/transfer-adapter';
+import { XeroPayrollAdapter } from './xero/xero-payroll.adapter';
+import { IntegrationSecrets, WorkflowMaxClient, XeroClient } from '@timekeep/server-organisation';
+import { PayrollExport } from '@timekeep/server-timekeeping';
+import { WorkflowMaxTransferAdapter } from './workflow-max/workflow-max.adapter';
+import { WorkflowMaxStaffLinks } from './workflow-max/workflow-max-staff-links';
 
 export const TRANSFERS_ENTITIES: SchemaParts['entities'] = [TransferSentEntity];
 export const TRANSFERS_MIGRATIONS: SchemaParts['migrations'] = [Transfers1764200100000];
 
 /** Every integration's adapter: one per third-party system, each declared here once. */
-const ADAPTERS: Array<new (...args: never[]) => TimesheetTransferAdapter> = [];
+const ADAPTERS: Array<new (...args: never[]) => TimesheetTransferAdapter> = [XeroPayrollAdapter, WorkflowMaxTransferAdapter];
 
 /** What the adapters and the send job share, in the API (starting sends) and the worker (running them). */
 export const TRANSFERS_PROVIDERS: Provider[] = [
   ApprovedHours,
   SentLedger,
+  WorkflowMaxStaffLinks,
   ...ADAPTERS,
   { provide: TRANSFER_ADAPTERS, inject: ADAPTERS, useFactory: (...adapters: TimesheetTransferAdapter[]) => adapters },
 ];
 
 export const TRANSFERS_JOBS = [TimesheetTransferJob];
-export const TRANSFERS_JOB_PROVIDERS: Provider[] = [...TRANSFERS_PROVIDERS];
+/** The worker has no api modules: what the adapters use from other contexts is provided here. */
+export const TRANSFERS_JOB_PROVIDERS: Provider[] = [...TRANSFERS_PROVIDERS, XeroClient, WorkflowMaxClient, IntegrationSecrets, PayrollExport];

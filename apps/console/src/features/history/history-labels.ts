@@ -19,6 +19,7 @@ const LABELS: Record<string, string> = {
   xeroGuid: 'Xero ID',
   workflowId: 'WorkflowMax ID',
   externalId: 'External ID',
+  clientId: 'Client ID',
   // The spec's field is spelled showonDashboard; its label is three words.
   showonDashboard: 'Show on Dashboard',
   physicalAddr: 'Physical Address',

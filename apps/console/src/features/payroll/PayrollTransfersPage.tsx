@@ -1,11 +1,11 @@
 import { CloseCircleOutlined, ExportOutlined, SyncOutlined, UnlockOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Action, DEFAULT_PAYROLL_FILTER_DAYS, PAYROLL_FILTER_DAYS, PAYROLL_TEXTS, PayrollTransferDto, Resource } from '@timekeep/contracts';
+import { Action, DEFAULT_PAYROLL_FILTER_DAYS, PAYROLL_FILTER_DAYS, PAYROLL_TEXTS, PayrollTransferDto, Resource, ThirdPartyType } from '@timekeep/contracts';
 import { App, Button, Card, Form, Progress, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { messageOf } from '../../api/http';
-import { useCan } from '../../auth/api';
+import { useCan, useCompanySettings } from '../../auth/api';
 import { DataColumn, DataTable } from '../../ui/DataTable';
 import { FilterPopover } from '../../ui/FilterPopover';
 import { YesNoIcon } from '../../ui/marks';
@@ -14,13 +14,15 @@ import { useJobRuns } from '../../api/job-runs';
 import { closePeriods, keys, openPeriods, periodList, recalculatePeriods } from './api';
 import { ExportModal } from './ExportModal';
 import { ReasonModal } from './ReasonModal';
+import { useXeroReturn, XeroSendProgress, XeroToolbar } from './XeroActions';
 import styles from './payroll.module.css';
 
 const filterLabel = (days: number) => PAYROLL_FILTER_DAYS.find((f) => f.days === days)?.label ?? `Recent ${days} days`;
 
 /**
  * Payroll transfers (document 3 §2): each pay group's periods with their state; Open, Close and
- * Recalculate act on the selection after a confirmation, Export opens the export modal.
+ * Recalculate act on the selection after a confirmation, Export opens the export modal. A Xero
+ * company also connects, syncs and exports to Xero here (document 3 §7).
  */
 export function PayrollTransfersPage() {
   const { message, modal } = App.useApp();
@@ -36,6 +38,9 @@ export function PayrollTransfersPage() {
   const [runIds, setRunIds] = useState<string[]>([]);
   const runs = useJobRuns(runIds).map((q) => q.data);
   const mayAct = can(Resource.PayrollTransfer, Action.Create);
+  const xero = useCompanySettings().data?.thirdPartyType?.id === ThirdPartyType.Xero;
+  const [xeroRunId, setXeroRunId] = useState<string | null>(null);
+  useXeroReturn();
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: keys.periods });
 
@@ -126,6 +131,8 @@ export function PayrollTransfersPage() {
             <Button type="primary" icon={<ExportOutlined />} disabled={!selected.length} onClick={() => setExporting(true)}>
               Export
             </Button>
+            {xero && <XeroToolbar mayAct={mayAct} />}
+            {xeroRunId && <XeroSendProgress runId={xeroRunId} onDone={() => void refresh()} />}
             {runIds.length > 0 && (
               <span className={styles.progress} aria-label="Recalculation progress">
                 <Progress percent={percent} size="small" status={failed ? 'exception' : running ? 'active' : 'success'} />
@@ -146,6 +153,11 @@ export function PayrollTransfersPage() {
       {exporting && (
         <ExportModal
           periods={rows.filter((r) => selected.includes(r.id))}
+          xero={xero && mayAct}
+          onXeroStarted={(runId) => {
+            setExporting(false);
+            setXeroRunId(runId);
+          }}
           onClose={() => setExporting(false)}
           onExported={() => {
             setExporting(false);

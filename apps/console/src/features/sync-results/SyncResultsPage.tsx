@@ -23,8 +23,8 @@ export function SyncResultsPage() {
   const filter = filterOf(params);
   const list = syncResultList(filter);
   const columns: DataColumn<SyncResultDto>[] = [
-    { key: 'date', title: 'Date', render: (r) => formatDateTime(r.date) },
-    { key: 'type', title: 'Type', render: (r) => (r.integration ? `${r.type} (${r.integration})` : r.type) },
+    { key: 'date', title: 'Date', render: (r) => <span className={styles.oneLine}>{formatDateTime(r.date)}</span> },
+    { key: 'type', title: 'Type', render: (r) => <span className={styles.oneLine}>{r.integration ? `${r.type} (${r.integration})` : r.type}</span> },
     { key: 'status', title: 'Status', render: (r) => <Tag color={STATUS_COLORS[r.status]}>{r.status}</Tag> },
     {
       key: 'message',

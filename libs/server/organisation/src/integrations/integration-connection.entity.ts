@@ -14,14 +14,18 @@ export class IntegrationConnectionEntity {
   @Column('timestamptz', { name: 'updated_at' }) updatedAt!: Date;
 }
 
+/** What a secret belongs to: MYOB Advanced's password, Xero's and WorkflowMax's OAuth tokens. */
+export type IntegrationSecretKind = 'myobAdvanced' | 'xero' | 'workflowMax';
+
 /**
- * The connection's password, sealed (IntegrationSecrets). Not a projection's table: a rebuild from
- * the events, which never hold it, must not lose it.
+ * The connection's password or tokens, sealed (IntegrationSecrets). Not a projection's table: a
+ * rebuild from the events, which never hold them, must not lose them.
  */
 @Entity({ name: 'integration_secret' })
 export class IntegrationSecretEntity {
   @PrimaryColumn('uuid', { name: 'company_id' }) companyId!: string;
-  @PrimaryColumn('text') kind!: 'myobAdvanced';
+  /** myobAdvanced: the password; xero and workflowMax: the OAuth tokens (as JSON). */
+  @PrimaryColumn('text') kind!: IntegrationSecretKind;
   @Column('text') cipher!: string;
   @Column('timestamptz', { name: 'updated_at' }) updatedAt!: Date;
 }

@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { AppConfig } from '@timekeep/server-platform';
-import { IntegrationSecretEntity } from './integration-connection.entity';
+import { IntegrationSecretEntity, IntegrationSecretKind } from './integration-connection.entity';
 
 /**
- * Third-party passwords at rest: AES-256-GCM under a key derived from the server's secret, so a
+ * Third-party passwords and tokens at rest: AES-256-GCM under a key derived from the server's secret, so a
  * database copy alone does not give them away. They never enter the event log (which Kafka relays).
  * Changing JWT_SECRET makes stored passwords unreadable: they must then be entered again.
  */
@@ -18,28 +18,34 @@ export class IntegrationSecrets {
   }
 
   /** Seals and keeps a connection's password, in the caller's transaction. */
-  async store(manager: EntityManager, companyId: string, kind: IntegrationSecretEntity['kind'], plain: string): Promise<void> {
+  async store(manager: EntityManager, companyId: string, kind: IntegrationSecretKind, plain: string): Promise<void> {
     await manager.upsert(IntegrationSecretEntity, { companyId, kind, cipher: this.seal(plain), updatedAt: new Date() }, ['companyId', 'kind']);
   }
 
-  has(manager: EntityManager, companyId: string, kind: IntegrationSecretEntity['kind']): Promise<boolean> {
+  has(manager: EntityManager, companyId: string, kind: IntegrationSecretKind): Promise<boolean> {
     return manager.existsBy(IntegrationSecretEntity, { companyId, kind });
   }
 
   /** The password, or null when none is kept or it was sealed under another key. */
-  async read(manager: EntityManager, companyId: string, kind: IntegrationSecretEntity['kind']): Promise<string | null> {
+  async read(manager: EntityManager, companyId: string, kind: IntegrationSecretKind): Promise<string | null> {
     const row = await manager.findOneBy(IntegrationSecretEntity, { companyId, kind });
     return row ? this.open(row.cipher) : null;
   }
 
-  private seal(plain: string): string {
+  /** Removes a secret that no longer opens anything (a Xero connection Xero revoked). */
+  async remove(manager: EntityManager, companyId: string, kind: IntegrationSecretKind): Promise<void> {
+    await manager.delete(IntegrationSecretEntity, { companyId, kind });
+  }
+
+  /** Seals a value kept elsewhere (a pending Xero or WorkflowMax authorisation's PKCE verifier). */
+  seal(plain: string): string {
     const iv = randomBytes(12);
     const cipher = createCipheriv('aes-256-gcm', this.key, iv);
     const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
     return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
   }
 
-  private open(sealed: string): string | null {
+  open(sealed: string): string | null {
     try {
       const raw = Buffer.from(sealed, 'base64');
       const decipher = createDecipheriv('aes-256-gcm', this.key, raw.subarray(0, 12));

@@ -10,7 +10,7 @@ import { ManagementScopeEntity } from './management-scope.entity';
 export type Reach = 'all' | ReadonlySet<string>;
 
 /**
- * Management scope (spec §6): Admin, Superadmin and the system (seeding) see the whole company; a Supervisor sees the
+ * Management scope (spec §6): Admin, Superadmin, the system (seeding) and OAuth clients see the whole company; a Supervisor sees the
  * departments they manage and everything below them; anyone else sees no department.
  */
 @Injectable()
@@ -18,7 +18,8 @@ export class ManagementScope {
   constructor(private readonly dataSource: DataSource) {}
 
   async reachOf(principal: Principal): Promise<Reach> {
-    if (principal.kind === 'system' || hasRole(principal, Role.Superadmin, Role.Admin)) return 'all';
+    // An OAuth client acts for its whole company; its scopes limit what, not whom (docs/decisions/0041).
+    if (principal.kind === 'system' || principal.kind === 'client' || hasRole(principal, Role.Superadmin, Role.Admin)) return 'all';
     if (!hasRole(principal, Role.Supervisor)) return new Set();
     const scope = await this.dataSource.getRepository(ManagementScopeEntity).findOneBy({ userId: principal.id, companyId: principal.companyId });
     return this.below(principal.companyId, scope?.departmentIds ?? []);

@@ -1,9 +1,9 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
-import { Action, EMPLOYEE_STATUSES, EmployeeDetail, EmployeeRow, isEmail, LicenceUse, MessageReply, Page, Resource, INVALID_EMAIL_TEXT } from '@timekeep/contracts';
+import { Action, EMPLOYEE_STATUSES, EmployeeDetail, EmployeeRow, isEmail, LicenceUse, MessageReply, OAuthScope, Page, Resource, INVALID_EMAIL_TEXT } from '@timekeep/contracts';
 import { checkNewPassword, checkPin, PeopleError } from '@timekeep/domain-people';
-import { CommandContext, Ctx, CurrentPrincipal, formList, parseListQuery, parsePayload, Permission, Principal } from '@timekeep/server-platform';
+import { ClientScope, CommandContext, Ctx, CurrentPrincipal, formList, parseListQuery, parsePayload, Permission, Principal } from '@timekeep/server-platform';
 import { ChangeEmployeeStatusCommand } from './change-employee-status.handler';
 import { employeeSaveSchema, employeeStatusSchema } from './employee-form.schema';
 import { EMPLOYEE_SORTS, EmployeesQueries } from './employees.queries';
@@ -30,6 +30,7 @@ export class EmployeesController {
 
   @Get('api/employees')
   @Permission(Resource.Employee, Action.Visible)
+  @ClientScope(OAuthScope.EmployeesRead)
   list(@CurrentPrincipal() principal: Principal, @Query() query: Record<string, unknown>): Promise<Page<EmployeeRow>> {
     const { employeeStatus, departmentIds, ...listQuery } = query;
     const filter = parsePayload(filterSchema, { employeeStatus, departmentIds });

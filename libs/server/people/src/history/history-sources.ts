@@ -1,5 +1,5 @@
 import { EventType } from '@timekeep/contracts';
-import { AccountEvent, AccountState, evolveAccount, initialAccountState } from '@timekeep/domain-identity';
+import { AccountEvent, AccountState, evolveAccount, initialAccountState, OAuthClientEvent, oauthClientFold, OAuthClientState } from '@timekeep/domain-identity';
 import { EmployeeEvent, EmployeeState, evolveEmployee, initialEmployeeState } from '@timekeep/domain-people';
 import { evolvePayRule, initialPayRuleState, PayRuleState } from '@timekeep/domain-pay-rules';
 import type { HistorySource } from './history';
@@ -35,4 +35,11 @@ export const departmentHistory: HistorySource<DepartmentState> = {
     return s;
   },
   snapshot: (s) => s ?? {},
+};
+
+/** An OAuth client: its scopes and which secret is current; the secret itself is in no event. */
+export const oauthClientHistory: HistorySource<OAuthClientState | null> = {
+  initial: oauthClientFold.initial,
+  evolve: (s, e) => oauthClientFold.evolve(s, e as OAuthClientEvent),
+  snapshot: (s) => (s ? { clientId: s.clientId, scopes: s.scopes, secretVersion: s.secretVersion } : {}),
 };

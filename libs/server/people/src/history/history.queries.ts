@@ -1,14 +1,14 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { HistoryEntry, HistoryKind, PayRuleKind } from '@timekeep/contracts';
-import { accountStreamId, UserAccountEntity } from '@timekeep/server-identity';
+import { accountStreamId, OAuthClientEntity, oauthClientStreamId, UserAccountEntity } from '@timekeep/server-identity';
 import { ManagementScope, structureStreamId } from '@timekeep/server-organisation';
 import { PayRuleEntity, payRuleStreamId } from '@timekeep/server-pay-rules';
 import { Principal, Streams } from '@timekeep/server-platform';
 import { EmployeeEntity } from '../employees/employee.entity';
 import { employeeStreamId } from '../employees/employee-facts';
 import { historyOf } from './history';
-import { departmentHistory, employeeHistory, payGroupHistory, userHistory } from './history-sources';
+import { departmentHistory, employeeHistory, oauthClientHistory, payGroupHistory, userHistory } from './history-sources';
 import { nameIds } from './name-ids';
 
 /**
@@ -31,6 +31,7 @@ export class HistoryQueries {
     if (kind === 'employee') entries = historyOf(await read(employeeStreamId(id)), employeeHistory);
     else if (kind === 'user') entries = historyOf(await read(accountStreamId(id)), userHistory);
     else if (kind === 'payGroup') entries = historyOf(await read(payRuleStreamId(id)), payGroupHistory);
+    else if (kind === 'oauthClient') entries = historyOf(await read(oauthClientStreamId(id)), oauthClientHistory);
     else entries = historyOf((await read(structureStreamId(principal.companyId))).filter((e) => (e.data as { departmentId?: string }).departmentId === id), departmentHistory);
     return nameIds(this.dataSource, principal.companyId, entries);
   }
@@ -45,7 +46,9 @@ export class HistoryQueries {
           ? await this.dataSource.getRepository(UserAccountEntity).existsBy({ id, companyId })
           : kind === 'payGroup'
             ? await this.dataSource.getRepository(PayRuleEntity).existsBy({ id, companyId, kind: PayRuleKind.PayGroup })
-            : await this.scope.canSee(principal, id);
+            : kind === 'oauthClient'
+              ? await this.dataSource.getRepository(OAuthClientEntity).existsBy({ id, companyId })
+              : await this.scope.canSee(principal, id);
     if (!found) throw new NotFoundException({ message: 'This record does not exist.' });
   }
 }

@@ -46,7 +46,11 @@ export class AppConfig {
   readonly mail: { smtpUrl: string | undefined; from: string };
   readonly uploadDir: string;
   readonly auth: { accessTtlSeconds: number; refreshTtlDays: number; resetTtlMinutes: number; loginAttemptsPerIpPerMinute: number };
+  /** OAuth clients' access tokens (ADR 0041): short-lived, and the token endpoint throttled per address and per client. */
+  readonly oauth: { tokenTtlSeconds: number; tokenRequestsPerIpPerMinute: number; tokenRequestsPerClientPerMinute: number };
   readonly bootstrapAdmin: { email: string; password: string };
+  readonly xero: { clientId: string | null; clientSecret: string | null; loginUrl: string; identityUrl: string; apiUrl: string };
+  readonly workflowMax: { clientId: string | undefined; clientSecret: string | undefined; oauthUrl: string; apiUrl: string };
 
   constructor(raw: RawConfig) {
     this.env = raw.NODE_ENV;
@@ -79,7 +83,26 @@ export class AppConfig {
       resetTtlMinutes: raw.RESET_TOKEN_TTL_MINUTES,
       loginAttemptsPerIpPerMinute: raw.LOGIN_ATTEMPTS_PER_IP_PER_MINUTE,
     };
+    this.oauth = {
+      tokenTtlSeconds: raw.OAUTH_TOKEN_TTL_SECONDS,
+      tokenRequestsPerIpPerMinute: raw.OAUTH_TOKEN_REQUESTS_PER_IP_PER_MINUTE,
+      tokenRequestsPerClientPerMinute: raw.OAUTH_TOKEN_REQUESTS_PER_CLIENT_PER_MINUTE,
+    };
     this.bootstrapAdmin = { email: raw.TIMEKEEP_ADMIN_EMAIL, password: raw.TIMEKEEP_ADMIN_PASSWORD };
+    const url = (value: string) => value.replace(/\/$/, '');
+    this.xero = {
+      clientId: raw.XERO_CLIENT_ID ?? null,
+      clientSecret: raw.XERO_CLIENT_SECRET ?? null,
+      loginUrl: url(raw.XERO_LOGIN_URL),
+      identityUrl: url(raw.XERO_IDENTITY_URL),
+      apiUrl: url(raw.XERO_API_URL),
+    };
+    this.workflowMax = {
+      clientId: raw.WORKFLOW_MAX_CLIENT_ID,
+      clientSecret: raw.WORKFLOW_MAX_CLIENT_SECRET,
+      oauthUrl: url(raw.WORKFLOW_MAX_OAUTH_URL),
+      apiUrl: url(raw.WORKFLOW_MAX_API_URL),
+    };
   }
 
   get kafkaEnabled(): boolean {

@@ -49,6 +49,28 @@ export const configSchema = z
     REFRESH_TOKEN_TTL_DAYS: int(30),
     RESET_TOKEN_TTL_MINUTES: int(60),
     LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: int(30),
+    /**
+     * The Xero app (docs/decisions/0037-xero-payroll.md): its client id and secret from Xero's
+     * developer portal; unset, Xero companies are told Xero is not set up on this server. The URLs
+     * are Xero's own; tests point them at a local fake.
+     */
+    XERO_CLIENT_ID: z.string().optional(),
+    XERO_CLIENT_SECRET: z.string().optional(),
+    XERO_LOGIN_URL: z.string().url().default('https://login.xero.com'),
+    XERO_IDENTITY_URL: z.string().url().default('https://identity.xero.com'),
+    XERO_API_URL: z.string().url().default('https://api.xero.com'),
+    OAUTH_TOKEN_TTL_SECONDS: int(900),
+    OAUTH_TOKEN_REQUESTS_PER_IP_PER_MINUTE: int(60),
+    OAUTH_TOKEN_REQUESTS_PER_CLIENT_PER_MINUTE: int(20),
+    /**
+     * WorkflowMax (by BlueRock) OAuth 2.0 app: without a client id and secret, Connect to
+     * WorkflowMax answers that it is not set up. The addresses are WorkflowMax's own unless a test
+     * points them at its fake.
+     */
+    WORKFLOW_MAX_CLIENT_ID: z.string().optional(),
+    WORKFLOW_MAX_CLIENT_SECRET: z.string().optional(),
+    WORKFLOW_MAX_OAUTH_URL: z.string().url().default('https://oauth.workflowmax2.com'),
+    WORKFLOW_MAX_API_URL: z.string().url().default('https://api.workflowmax2.com'),
     TIMEKEEP_ADMIN_EMAIL: z.string().email().default('admin@timekeep.local'),
     TIMEKEEP_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('Timekeep-admin-1'),
   })

@@ -3,6 +3,7 @@ import { Module, RequestMethod } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { AppConfig } from '../config/app-config';
 import { withoutQueryValues } from './query-values';
+import { requestWithoutOAuthGrant } from './oauth-parameters';
 
 /**
  * Structured JSON logs. Each request gets an id (x-request-id honoured) and a correlation id
@@ -28,8 +29,9 @@ import { withoutQueryValues } from './query-values';
             correlationId: (req.headers['x-correlation-id'] as string | undefined) ?? req.id,
           }),
           redact: ['req.headers.authorization', 'req.headers.cookie'],
-          // An unexpected error is logged whole, and a database error holds the row it failed to write.
-          serializers: { err: withoutQueryValues },
+          // An unexpected error is logged whole, and a database error holds the row it failed to write;
+          // a third party's OAuth redirect back to us carries its grant in the address.
+          serializers: { err: withoutQueryValues, req: requestWithoutOAuthGrant },
           autoLogging: { ignore: (req) => /\/(health|metrics)$/.test(req.url ?? '') },
         },
       }),

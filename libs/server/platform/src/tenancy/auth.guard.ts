@@ -1,20 +1,28 @@
 import { CanActivate, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
-import type { Action, Resource, Role } from '@timekeep/contracts';
+import { ModuleRef, Reflector } from '@nestjs/core';
+import type { Action, OAuthScope, Resource, Role } from '@timekeep/contracts';
 import { can } from '@timekeep/domain-identity';
-import { PUBLIC_ROUTE, REQUIRED_PERMISSION, REQUIRED_ROLES } from './auth.decorators';
+import { CLIENT_SCOPE, PUBLIC_ROUTE, REQUIRED_PERMISSION, REQUIRED_ROLES } from './auth.decorators';
+import { ClientStanding } from './client-standing';
 import type { Principal } from './principal';
 import { PrincipalTokens } from './principal-tokens';
 
-/** Global: every route needs a valid bearer token unless marked @Public(), and passes its @Roles / @Permission. */
+/**
+ * Global: every route needs a valid bearer token unless marked @Public(), and passes its @Roles /
+ * @Permission. An OAuth client reaches only the routes opened to one of its scopes (@ClientScope),
+ * and only while its token's secret is the client's current one.
+ */
 @Injectable()
 export class AuthGuard implements CanActivate {
+  private standing: ClientStanding | null | undefined;
+
   constructor(
     private readonly reflector: Reflector,
     private readonly tokens: PrincipalTokens,
+    private readonly modules: ModuleRef,
   ) {}
 
-  canActivate(context: ExecutionContext): boolean {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, targets)) return true;
     const request = context.switchToHttp().getRequest<{ headers: Record<string, string | undefined>; principal?: Principal }>();
@@ -22,11 +30,29 @@ export class AuthGuard implements CanActivate {
     const match = /^Bearer (.+)$/i.exec(header);
     const principal = match ? this.tokens.verify(match[1]) : null;
     if (!principal) throw new UnauthorizedException();
+    if (principal.kind === 'client') {
+      // Revoked (a new secret) or removed: as good as no token. Without the identity context nobody can answer, so refuse.
+      if (!(await this.clientStanding()?.stands(principal))) throw new UnauthorizedException();
+      const scope = this.reflector.getAllAndOverride<OAuthScope | undefined>(CLIENT_SCOPE, targets);
+      if (!scope || !principal.scopes?.includes(scope)) throw new ForbiddenException();
+    }
     request.principal = principal;
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(REQUIRED_ROLES, targets);
     if (roles && !principal.roles.some((r) => roles.includes(r))) throw new ForbiddenException();
     const permission = this.reflector.getAllAndOverride<{ resource: Resource; action: Action } | undefined>(REQUIRED_PERMISSION, targets);
     if (permission && !can(principal, permission.resource, permission.action)) throw new ForbiddenException();
     return true;
+  }
+
+  /** Looked up on first use: the identity context that provides it is wired after the platform. */
+  private clientStanding(): ClientStanding | null {
+    if (this.standing === undefined) {
+      try {
+        this.standing = this.modules.get(ClientStanding, { strict: false });
+      } catch {
+        this.standing = null;
+      }
+    }
+    return this.standing ?? null;
   }
 }

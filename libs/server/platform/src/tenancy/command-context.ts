@@ -27,7 +27,8 @@ export function commandContextFrom(request: RequestLike): CommandContext {
   };
   return {
     principal: request.principal,
-    source: header('x-timekeep-client') === 'console' ? 'console' : 'api',
+    // An OAuth client is the API by definition, whatever header it sends.
+    source: request.principal.kind !== 'client' && header('x-timekeep-client') === 'console' ? 'console' : 'api',
     correlationId: header('x-correlation-id') ?? String(request.id ?? randomUUID()),
     causationId: null,
     now: new Date(),

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { z } from 'zod';
-import { Role, SUPERVISOR_FUNCTION_IDS, SupervisorFunction } from '@timekeep/contracts';
+import { OAUTH_SCOPES, OAuthScope, Role, SUPERVISOR_FUNCTION_IDS, SupervisorFunction } from '@timekeep/contracts';
 import { AppConfig } from '../config/app-config';
 import type { Principal } from './principal';
 
@@ -12,6 +12,8 @@ const claimsSchema = z.object({
   roles: z.array(z.enum([Role.Superadmin, Role.Admin, Role.Supervisor, Role.Employee])),
   funs: z.array(z.enum(SUPERVISOR_FUNCTION_IDS as [SupervisorFunction, ...SupervisorFunction[]])).optional(),
   name: z.string().optional(),
+  scp: z.array(z.enum(OAUTH_SCOPES as [OAuthScope, ...OAuthScope[]])).optional(),
+  cv: z.number().int().optional(),
 });
 
 /** Signs and verifies access tokens that carry a principal. */
@@ -25,7 +27,7 @@ export class PrincipalTokens {
 
   sign(principal: Principal, expiresInSeconds = 900): string {
     return this.jwt.sign(
-      { sub: principal.id, cid: principal.companyId, kind: principal.kind, roles: principal.roles, funs: principal.functions?.length ? principal.functions : undefined, name: principal.name },
+      { sub: principal.id, cid: principal.companyId, kind: principal.kind, roles: principal.roles, funs: principal.functions?.length ? principal.functions : undefined, name: principal.name, scp: principal.scopes, cv: principal.credentialVersion },
       { expiresIn: expiresInSeconds },
     );
   }
@@ -34,7 +36,7 @@ export class PrincipalTokens {
   verify(token: string): Principal | null {
     try {
       const claims = claimsSchema.parse(this.jwt.verify(token, { algorithms: ['HS256'] }));
-      return { id: claims.sub, companyId: claims.cid, kind: claims.kind, roles: claims.roles, ...(claims.funs ? { functions: claims.funs } : {}), name: claims.name };
+      return { id: claims.sub, companyId: claims.cid, kind: claims.kind, roles: claims.roles, ...(claims.funs ? { functions: claims.funs } : {}), name: claims.name, ...(claims.kind === 'client' ? { scopes: claims.scp ?? [], credentialVersion: claims.cv } : {}) };
     } catch {
       return null;
     }

@@ -1,5 +1,5 @@
 import type { Actor } from '@timekeep/event-store';
-import type { Role, SupervisorFunction } from '@timekeep/contracts';
+import type { OAuthScope, Role, SupervisorFunction } from '@timekeep/contracts';
 
 /**
  * Who is acting, established by authentication. The company of every read and write comes from
@@ -13,6 +13,10 @@ export interface Principal {
   /** A Supervisor's functions: rights beyond the role's, given per user. */
   functions?: SupervisorFunction[];
   name?: string;
+  /** An OAuth client's (kind 'client', no roles): what it may do, within its company (ADR 0041). */
+  scopes?: OAuthScope[];
+  /** An OAuth client's secret version when the token was issued: a newer secret ends the token. */
+  credentialVersion?: number;
 }
 
 export function actorOf(principal: Principal): Actor {

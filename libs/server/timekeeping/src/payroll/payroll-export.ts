@@ -12,7 +12,7 @@ import { TimesheetCalculator } from '../timesheets/timesheet-calculator';
 import { CompanyFacts } from '../timesheets/timesheet-inputs';
 import { lockCompanyShared, lockEmployee } from '../timesheets/timesheet-locks';
 import { totalsOf } from '../timesheets/timesheet-view';
-import { PayrollTransfers } from './payroll-transfers';
+import { loadPeriods } from './payroll-transfers';
 
 /** Employees per read: memory holds one batch's days, whatever the size of the company. */
 export const EXPORT_BATCH = 500;
@@ -27,6 +27,21 @@ export interface PreparedExport {
   /** Some period is still open: the file is a draft and no period is marked exported. */
   draft: boolean;
   fileName: string;
+}
+
+/** A day of the timesheet as the export reads it: the units of each pay type. */
+export interface CardDay {
+  date: string;
+  payTypeTimes: ReturnType<typeof totalsOf>;
+}
+
+/** An employee's pay for a period: the pay card's exported lines with units, and the days behind them. */
+export interface EmployeeCard {
+  employee: EmployeeEntity;
+  period: PayPeriodEntity;
+  facts: CompanyFacts;
+  details: Array<{ payType: PayType; unit: 'hours' | 'units'; effUnits: number }>;
+  days: CardDay[];
 }
 
 export type ExportRow = Record<(typeof PAYROLL_EXPORT_COLUMNS)[number], string>;
@@ -44,14 +59,13 @@ export class PayrollExport {
   constructor(
     private readonly streams: Streams,
     private readonly scope: ManagementScope,
-    private readonly transfers: PayrollTransfers,
     private readonly calculator: TimesheetCalculator,
   ) {}
 
   /** The periods and departments asked for, all the principal's to see, or not found: nothing is read otherwise. */
   async prepare(principal: Principal, ids: readonly string[], departmentIds: readonly string[], kind: ExportKind): Promise<PreparedExport> {
     return this.streams.transaction(async (tx) => {
-      const periods = await this.transfers.load(tx, principal.companyId, ids);
+      const periods = await loadPeriods(tx, principal.companyId, ids);
       const facts = await CompanyFacts.load(tx, principal.companyId);
       if (kind === 'allowance' && !facts.settings.specialCustomer) throw new TimekeepingError('forbidden', PAYROLL_TEXTS.allowanceOnly);
       if (!(await this.scope.canSee(principal, ...departmentIds))) throw new TimekeepingError('notFound', 'This department does not exist.');
@@ -66,11 +80,25 @@ export class PayrollExport {
 
   /** The file's rows, period by period and a batch of employees at a time (ordered by pay ID, then name). */
   async *rows(principal: Principal, prepared: PreparedExport, now: Date): AsyncGenerator<ExportRow> {
+    for await (const card of this.cards(principal, prepared, now)) {
+      for (const detail of card.details) {
+        if (prepared.kind === 'allowance' && !detail.payType.isAllowance) continue;
+        yield rowOf(card.employee, card.facts, detail.payType, detail.unit, detail.effUnits, card.period);
+      }
+    }
+  }
+
+  /**
+   * What payroll pays each employee for each period, employee by employee (ordered by pay ID, then
+   * name): the pay card's exported lines with units, and the days' units behind them. The CSV and
+   * Xero's timesheets are both made from it.
+   */
+  async *cards(principal: Principal, prepared: PreparedExport, now: Date): AsyncGenerator<EmployeeCard> {
     for (const period of prepared.periods) {
       let after = '';
       for (;;) {
         const batch = await this.streams.transaction((tx) => this.batch(tx, principal, prepared, period, after, now));
-        for (const row of batch.rows) yield row;
+        for (const card of batch.cards) yield card;
         if (!batch.last) break;
         after = batch.last;
       }
@@ -93,7 +121,7 @@ export class PayrollExport {
     });
   }
 
-  private async batch(tx: OrmTx, principal: Principal, prepared: PreparedExport, period: PayPeriodEntity, after: string, now: Date): Promise<{ rows: ExportRow[]; last: string | null }> {
+  private async batch(tx: OrmTx, principal: Principal, prepared: PreparedExport, period: PayPeriodEntity, after: string, now: Date): Promise<{ cards: EmployeeCard[]; last: string | null }> {
     // A closed period pays the people its close froze, whichever pay group they are in now; an open one its group's members.
     const { rows: ids } = await tx.sql.query<{ id: string }>(
       period.closed
@@ -102,33 +130,35 @@ export class PayrollExport {
       [principal.companyId, period.closed ? period.id : period.payGroupId, after || '00000000-0000-0000-0000-000000000000', EXPORT_BATCH],
     );
     const employees = ids.length ? await tx.manager.find(EmployeeEntity, { where: { companyId: principal.companyId, id: In(ids.map((r) => r.id)) }, order: { id: 'ASC' } }) : [];
-    if (!employees.length) return { rows: [], last: null };
+    if (!employees.length) return { cards: [], last: null };
     const last = ids.length === EXPORT_BATCH ? ids[ids.length - 1].id : null;
     const chosen = employees.filter((e) => e.record.isExport && (!prepared.departments || prepared.departments.has(e.departmentId)));
-    if (!chosen.length) return { rows: [], last };
+    if (!chosen.length) return { cards: [], last };
     const facts = await CompanyFacts.load(tx, principal.companyId);
     // An open period's days may be stale: bring them up to date under the locks a recalculation takes, as the timesheet screen would.
     const days = await this.days(tx, facts, chosen, period, now);
     const lines = await tx.manager.findBy(PayCardLineEntity, { employeeId: In(chosen.map((e) => e.id)), fromDate: period.fromDate });
     const payTypes = new Map(facts.payTypes.map((t) => [t.id, t]));
-    const rows: ExportRow[] = [];
+    const cards: EmployeeCard[] = [];
     const sorted = [...chosen].sort((a, b) => (a.payId ?? '').localeCompare(b.payId ?? '') || `${a.lastName} ${a.firstName}`.localeCompare(`${b.lastName} ${b.firstName}`));
     for (const employee of sorted) {
-      const totals = totalsOf(days.get(employee.id) ?? []);
+      const employeeDays = days.get(employee.id) ?? [];
+      const totals = totalsOf(employeeDays);
       const card = payCardOf(employee, period, totals, lines.filter((l) => l.employeeId === employee.id), [], facts, 0);
+      const details: EmployeeCard['details'] = [];
       for (const detail of card.details) {
         const payType = payTypes.get(detail.payTypeId);
         if (!payType || !payType.shouldExport || !detail.effUnits) continue;
-        if (prepared.kind === 'allowance' && !payType.isAllowance) continue;
         // The unit the timesheet paid it in; a row added by hand counts allowances in units, the rest in hours.
         const unit = totals.find((t) => t.payTypeId === payType.id)?.unit ?? (payType.isAllowance ? 'units' : 'hours');
-        rows.push(rowOf(employee, facts, payType, unit, detail.effUnits, period));
+        details.push({ payType, unit, effUnits: detail.effUnits });
       }
+      cards.push({ employee, period, facts, details, days: employeeDays });
     }
-    return { rows, last };
+    return { cards, last };
   }
 
-  private async days(tx: OrmTx, facts: CompanyFacts, employees: EmployeeEntity[], period: PayPeriodEntity, now: Date): Promise<Map<string, Array<{ payTypeTimes: ReturnType<typeof totalsOf> }>>> {
+  private async days(tx: OrmTx, facts: CompanyFacts, employees: EmployeeEntity[], period: PayPeriodEntity, now: Date): Promise<Map<string, CardDay[]>> {
     if (!period.closed) {
       await lockCompanyShared(tx, facts.companyId);
       for (const e of [...employees].sort((a, b) => a.id.localeCompare(b.id))) await lockEmployee(tx, e.id);
@@ -141,14 +171,14 @@ export class PayrollExport {
       const untrusted = new Set(rows.map((r) => r.id));
       if (untrusted.size) await this.calculator.recomputeMany(tx, facts, employees.filter((e) => untrusted.has(e.id)), period.fromDate, period.toDate, now);
     }
-    const { rows } = await tx.sql.query<{ employee_id: string; pay: ReturnType<typeof totalsOf> }>(
+    const { rows } = await tx.sql.query<{ employee_id: string; date: string; pay: ReturnType<typeof totalsOf> }>(
       period.closed
-        ? `SELECT employee_id, data->'payTypeTimes' AS pay FROM timesheet_day WHERE employee_id = ANY($1::uuid[]) AND frozen_by = $2`
-        : `SELECT employee_id, data->'payTypeTimes' AS pay FROM timesheet_day WHERE employee_id = ANY($1::uuid[]) AND date BETWEEN $2 AND $3`,
+        ? `SELECT employee_id, date::text AS date, data->'payTypeTimes' AS pay FROM timesheet_day WHERE employee_id = ANY($1::uuid[]) AND frozen_by = $2`
+        : `SELECT employee_id, date::text AS date, data->'payTypeTimes' AS pay FROM timesheet_day WHERE employee_id = ANY($1::uuid[]) AND date BETWEEN $2 AND $3`,
       period.closed ? [employees.map((e) => e.id), period.id] : [employees.map((e) => e.id), period.fromDate, period.toDate],
     );
-    const byEmployee = new Map<string, Array<{ payTypeTimes: ReturnType<typeof totalsOf> }>>();
-    for (const r of rows) byEmployee.set(r.employee_id, [...(byEmployee.get(r.employee_id) ?? []), { payTypeTimes: r.pay }]);
+    const byEmployee = new Map<string, CardDay[]>();
+    for (const r of rows) byEmployee.set(r.employee_id, [...(byEmployee.get(r.employee_id) ?? []), { date: r.date, payTypeTimes: r.pay }]);
     return byEmployee;
   }
 }

@@ -124,12 +124,8 @@ export class PayrollTransfers {
   }
 
   /** The selected periods of the principal's company; any other id is not found (nothing acted on). */
-  async load(tx: OrmTx, companyId: string, ids: readonly string[]): Promise<PayPeriodEntity[]> {
-    const unique = [...new Set(ids)];
-    const valid = unique.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
-    const periods = valid.length ? await tx.manager.find(PayPeriodEntity, { where: { id: In(valid), companyId }, order: { fromDate: 'ASC' } }) : [];
-    if (periods.length !== unique.length) throw new TimekeepingError('notFound', 'This pay period does not exist.');
-    return periods;
+  load(tx: OrmTx, companyId: string, ids: readonly string[]): Promise<PayPeriodEntity[]> {
+    return loadPeriods(tx, companyId, ids);
   }
 
   private mayChange(principal: Principal): void {
@@ -156,4 +152,13 @@ export class PayrollTransfers {
       await this.calculator.recomputeMany(tx, facts, employees, period.fromDate, period.toDate, now);
     }
   }
+}
+
+/** The selected periods of the company, oldest first; any other id is not found (nothing acted on). */
+export async function loadPeriods(tx: OrmTx, companyId: string, ids: readonly string[]): Promise<PayPeriodEntity[]> {
+  const unique = [...new Set(ids)];
+  const valid = unique.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+  const periods = valid.length ? await tx.manager.find(PayPeriodEntity, { where: { id: In(valid), companyId }, order: { fromDate: 'ASC' } }) : [];
+  if (periods.length !== unique.length) throw new TimekeepingError('notFound', 'This pay period does not exist.');
+  return periods;
 }

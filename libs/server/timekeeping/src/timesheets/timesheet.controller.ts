@@ -3,12 +3,12 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import type { Response } from 'express';
 import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
-import { Action, BulkReply, DAY_TYPES, JobKind, recalculateRangeRequestSchema, PayCardDto, PunchDto, PunchPairDto, PunchStatusRow, Resource, TimesheetDayDto, TimesheetDto, TimesheetChange } from '@timekeep/contracts';
+import { Action, BulkReply, JobKind, OAuthScope, punchFormFields, punchSaveRequestSchema, timesheetRangeQuerySchema, recalculateRangeRequestSchema, PayCardDto, PunchDto, PunchPairDto, PunchStatusRow, Resource, TimesheetDayDto, TimesheetDto, TimesheetChange } from '@timekeep/contracts';
 import { TimekeepingError } from '@timekeep/domain-timekeeping';
 import { Refusal } from '@timekeep/domain-kernel';
 import { ManagementScope } from '@timekeep/server-organisation';
 import { mustHave } from '@timekeep/server-people';
-import { AppConfig, ImageStore, CommandContext, Ctx, CurrentPrincipal, formBoolean, formNumber, formVersion, JobsService, parsePayload, Permission, Principal, Streams } from '@timekeep/server-platform';
+import { AppConfig, ClientScope, ImageStore, CommandContext, Ctx, CurrentPrincipal, formBoolean, formNumber, formVersion, JobsService, parsePayload, Permission, Principal, Streams } from '@timekeep/server-platform';
 import { reachableEmployee } from '@timekeep/server-scheduling';
 import { DeletePayCardDetailsCommand, PayCards, payCardFilesDir, SavePayCardCommand } from '../pay-card/pay-card';
 import { PayPeriodEntity } from '../pay-periods/pay-period.entity';
@@ -27,17 +27,8 @@ const formSheetVersion = formVersion.or(z.literal(0));
 const optionalId = z.string().uuid('Choose one from the list.').nullish().or(z.literal('').transform(() => null)).transform((v) => v ?? null);
 const text = z.string().max(500, 'At most 500 characters.').nullish().transform((v) => (v?.trim() ? v.trim() : null));
 
-const punchFields = {
-  day: DATE,
-  punchTime: z.string({ required_error: 'Time is required.' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:mm.'),
-  dayType: z.enum(DAY_TYPES).default('Today'),
-  reason: text,
-  workPlaceId: optionalId,
-  positionId: optionalId,
-  jobId: optionalId,
-  taskId: optionalId,
-};
-const punchSave = z.object({ id: z.string().uuid().nullish().or(z.literal('').transform(() => null)), employeeId: ID, ...punchFields, version: formSheetVersion });
+const punchFields = punchFormFields;
+const punchSave = punchSaveRequestSchema;
 const singlePunch = z.object({
   employeeId: ID,
   day: DATE,
@@ -52,7 +43,7 @@ const singlePunch = z.object({
   taskId: optionalId,
   version: formSheetVersion,
 });
-const range = z.object({ employeeId: ID, fromT: DATE.optional(), endT: DATE.optional(), toT: DATE.optional(), asOf: z.string().datetime({ offset: true }).optional() });
+const range = timesheetRangeQuerySchema;
 const shiftForm = z.object({
   employeeId: ID,
   day: DATE,
@@ -160,6 +151,7 @@ export class TimesheetController {
 
   @Get('api/timesheet/getPunchRecords')
   @Permission(Resource.Timesheet, Action.Visible)
+  @ClientScope(OAuthScope.TimesheetsRead)
   getPunchRecords(@CurrentPrincipal() principal: Principal, @Query() query: unknown): Promise<TimesheetDto> {
     const { employeeId, fromT, endT, toT, asOf } = parsePayload(range, query);
     if (asOf) return this.history.asOf(principal, employeeId, fromT, endT ?? toT, new Date(asOf));
@@ -169,6 +161,7 @@ export class TimesheetController {
   /** The period's change history: who changed which punch, shift or pay card line, when, from which source (ours). */
   @Get('api/timesheet/history')
   @Permission(Resource.Timesheet, Action.Visible)
+  @ClientScope(OAuthScope.TimesheetsRead)
   changes(@CurrentPrincipal() principal: Principal, @Query() query: unknown): Promise<{ items: TimesheetChange[] }> {
     const { employeeId, fromT, endT, toT } = parsePayload(range, query);
     return this.history.changes(principal, employeeId, fromT, endT ?? toT);
@@ -203,6 +196,7 @@ export class TimesheetController {
 
   @Post('api/punches/save')
   @HttpCode(200)
+  @ClientScope(OAuthScope.PunchesWrite)
   async savePunch(@Ctx() context: CommandContext, @Body() body: unknown) {
     const { employeeId, version, ...punch } = parsePayload(punchSave, body);
     return saved(await this.commands.execute(new SavePunchesCommand(context, employeeId, [punch], version)));

@@ -1,0 +1,102 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { expectNotice } from '../support/notice';
+import { keepScreenshot } from '../support/screenshots';
+import { signIn, SUPERADMIN, SUPERADMIN_PASSWORD } from '../support/sign-in';
+
+const ADMIN_EMAIL = 'admin@rimu.example.com';
+const ADMIN_PASSWORD = 'Rimu-admin-1';
+const SECRET = 'Rimu-payroll-secret-1';
+const DAY = '2026-11-23';
+
+/** The API as a given user: the company and employee the admin then works with in the console. */
+async function as(request: APIRequestContext, email: string, password: string) {
+  const { accessToken } = await (await request.post('/server/account/login', { data: { email, password } })).json();
+  return async <T>(path: string, data: Record<string, unknown>): Promise<T> => {
+    const response = await request.post(`/server${path}`, { data, headers: { authorization: `Bearer ${accessToken}` } });
+    expect(response.ok()).toBe(true);
+    return response.json();
+  };
+}
+
+/** What an integrator's system does: client credentials with HTTP Basic. */
+const tokenRequest = (request: APIRequestContext, secret: string) =>
+  request.post('/server/oauth/token', { form: { grant_type: 'client_credentials' }, headers: { authorization: `Basic ${Buffer.from(`rimu-payroll:${secret}`).toString('base64')}` } });
+
+test.describe('OAuth clients', () => {
+  test('an admin creates a client, its system gets a token and posts a punch the timesheet shows under its name, and a new secret shuts the old token out', async ({ page, request }) => {
+    const root = await as(request, SUPERADMIN, SUPERADMIN_PASSWORD);
+    const opened = await root<{ message: string }>('/customer/save', {
+      name: 'Rimu Ltd', code: 'RIMU', timeZone: 'Pacific/Auckland', country: 'NZ', region: 'AUK', sumLicense: 10, sumAppLicense: 0,
+      adminFirstName: 'Rawiri', adminLastName: 'Admin', adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD,
+    });
+    expect(opened.message).toBe('success');
+    const admin = await as(request, ADMIN_EMAIL, ADMIN_PASSWORD);
+    const north = (await admin<{ departmentVo: { id: string } }>('/department/save', { departmentName: 'North' })).departmentVo.id;
+    const weekly = (await admin<{ id: string }>('/paygroup/save', { name: 'Weekly', startTime: '2026-01-05', earlyArrivalThreshold: 90, lateDepartureThreshold: 90 })).id;
+    const employeeId = (await admin<{ id: string }>('/employee/save-without-photo', { firstName: 'Aroha', lastName: 'Rimu', departmentId: north, paygroupId: weekly, hireOnDateValue: '2026-01-05', payId: 'P-1' })).id;
+
+    await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole('link', { name: 'OAuth Clients' }).click();
+    await expect(page).toHaveURL(/\/oauth\/clients$/);
+    await page.getByRole('button', { name: 'New' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add OAuth Client' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Client ID').fill('rimu-payroll');
+    await dialog.getByLabel('Secret', { exact: true }).fill(SECRET);
+    await dialog.getByLabel('Confirm Secret').fill(`${SECRET}x`);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('The two secrets that you entered do not match!')).toBeVisible();
+    await dialog.getByLabel('Confirm Secret').fill(SECRET);
+    const scopes = dialog.getByLabel('Scopes');
+    await scopes.click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle('Select all', { exact: true }).click();
+    await dialog.getByText('Client ID', { exact: true }).click();
+    await page.screenshot({ path: '/tmp/oauth-client-modal.png' });
+    await keepScreenshot(page, 'oauth-client-modal');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectNotice(page, 'OAuth client is saved successfully.');
+    const row = page.locator('tbody tr.ant-table-row', { hasText: 'rimu-payroll' });
+    await expect(row).toContainText('punches:write timesheets:read employees:read');
+
+    // The client's system: a token, then a punch.
+    const granted = await tokenRequest(request, SECRET);
+    expect(granted.status()).toBe(200);
+    const { access_token: access } = await granted.json();
+    const punched = await request.post('/server/api/punches/save', { data: { employeeId, day: DAY, punchTime: '07:45' }, headers: { authorization: `Bearer ${access}` } });
+    expect((await punched.json()).message).toBe('success');
+
+    // The timesheet shows the punch, and its history names the client.
+    await page.goto(`/timesheet/view?id=${employeeId}&fromT=${DAY}&toT=2026-11-29`);
+    await expect(page.getByRole('grid', { name: 'Punch record' })).toContainText('07:45');
+    await page.getByRole('button', { name: 'History' }).click();
+    const drawer = page.locator('.ant-drawer');
+    await expect(drawer.getByLabel('Change 1', { exact: true })).toContainText('OAuth client rimu-payroll');
+    await page.screenshot({ path: '/tmp/oauth-client-history.png' });
+    await drawer.getByRole('button', { name: 'Close' }).click();
+
+    // A new secret: the Client ID stays fixed, and the token issued before is refused.
+    await page.goto('/oauth/clients');
+    await page.getByRole('button', { name: 'Edit rimu-payroll' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit OAuth Client' });
+    await expect(edit.getByLabel('Client ID')).toBeDisabled();
+    await edit.getByLabel('New Secret').fill('Rimu-payroll-secret-2');
+    await edit.getByLabel('Confirm Secret').fill('Rimu-payroll-secret-2');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expectNotice(page, 'OAuth client is saved successfully.');
+    const refused = await request.get(`/server/api/timesheet/getPunchRecords?employeeId=${employeeId}`, { headers: { authorization: `Bearer ${access}` } });
+    expect(refused.status()).toBe(401);
+    expect((await tokenRequest(request, SECRET)).status()).toBe(401);
+    expect((await tokenRequest(request, 'Rimu-payroll-secret-2')).status()).toBe(200);
+
+    // The client's history says who gave it a new secret, as a version only.
+    await page.getByRole('button', { name: 'Edit rimu-payroll' }).click();
+    await page.getByRole('dialog', { name: 'Edit OAuth Client' }).getByRole('button', { name: 'History' }).click();
+    const history = page.locator('.ant-drawer', { hasText: 'History of rimu-payroll' });
+    await expect(history.getByLabel('Change 1', { exact: true })).toContainText('by Rawiri Admin');
+    await expect(history.getByLabel('Change 1', { exact: true })).toContainText('Secret Version');
+    await expect(history).not.toContainText('Rimu-payroll-secret');
+    await page.screenshot({ path: '/tmp/oauth-client-audit.png' });
+  });
+});

@@ -1,0 +1,103 @@
+import type { APIRequestContext } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { expect, test } from '../support/test';
+import { keepScreenshot } from '../support/screenshots';
+import { chooseOption } from '../support/select';
+import { ADMIN, signIn, SUPERADMIN, SUPERADMIN_PASSWORD } from '../support/sign-in';
+
+/** What a phone's camera reads from the image: the QR code's text. */
+function decodeQr(file: string): string | null {
+  const png = PNG.sync.read(readFileSync(file));
+  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? null;
+}
+
+/** The API as a given user: the setup the specific customer needs before its admin opens the console. */
+async function as(request: APIRequestContext, email: string, password: string) {
+  const { accessToken } = await (await request.post('/server/account/login', { data: { email, password } })).json();
+  return async <T>(path: string, data: Record<string, unknown>): Promise<T> => {
+    const response = await request.post(`/server${path}`, { data, headers: { authorization: `Bearer ${accessToken}` } });
+    expect(response.ok()).toBe(true);
+    return response.json();
+  };
+}
+
+test.describe('punch codes', () => {
+  test('an admin generates a code for a position, job and task and downloads punchCode.png, which reads back as the signed payload', async ({ page }) => {
+    await signIn(page, ADMIN);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/punch/generate-code');
+    await expect(page.getByRole('heading', { name: 'Generate Punch Code' })).toBeVisible();
+
+    // The demo's Picker position offers one job: it is chosen, and its tasks are offered.
+    await chooseOption(page, page.getByLabel('Position'), 'Picker');
+    await expect(page.locator('.ant-select', { has: page.getByLabel('Job', { exact: true }) })).toContainText('J-1001 - Supermarket distribution');
+    await chooseOption(page, page.getByLabel('Task'), 'T-PICK - Picking');
+    await page.getByRole('button', { name: 'Generate' }).click();
+    await expect(page.getByRole('img', { name: 'Punch code' })).toBeVisible();
+    await expect(page.getByText('Picker / Supermarket distribution / Picking')).toBeVisible();
+    await keepScreenshot(page, 'punch-code');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download' }).click()]);
+    expect(download.suggestedFilename()).toBe('punchCode.png');
+    const file = await download.path();
+    const text = decodeQr(file);
+    expect(text).not.toBeNull();
+    const payload = JSON.parse(text as string) as Record<string, unknown>;
+    expect(payload).toEqual({
+      departmentId: expect.any(String),
+      departmentName: 'Picker',
+      jobId: expect.any(String),
+      jobName: 'Supermarket distribution',
+      taskId: expect.any(String),
+      taskName: 'Picking',
+      sig: expect.stringMatching(/^v1\./),
+    });
+
+    // 'All Jobs' lists every active job, whatever the position offers.
+    await page.getByRole('checkbox', { name: 'All Jobs' }).check();
+    await chooseOption(page, page.getByLabel('Job', { exact: true }), 'J-1002 - Hardware deliveries');
+    await expect(page.getByLabel('Task')).toBeEnabled();
+  });
+
+  test("the specific customer's admin generates a code from Project, Level 2, Level 3 and Category, all required", async ({ page, request }) => {
+    const email = 'admin@calder.example.com';
+    const password = 'Calder-admin-1';
+    const root = await as(request, SUPERADMIN, SUPERADMIN_PASSWORD);
+    const opened = await root<{ message: string }>('/customer/save', {
+      name: 'Calder Build', code: 'CALDER', timeZone: 'Pacific/Auckland', country: 'NZ', region: 'AUK', sumLicense: 10, sumAppLicense: 0,
+      specialCustomer: true, isJobCodeEnabled: true, isTaskCodeEnabled: true,
+      adminFirstName: 'Cal', adminLastName: 'Admin', adminEmail: email, adminPassword: password,
+    });
+    expect(opened.message).toBe('success');
+    const admin = await as(request, email, password);
+    const task = async (code: string, name: string) => (await admin<{ id: string }>('/task/save', { code, name })).id;
+    const taskIds = [await task('P1', 'Panel 1'), await task('P1.01', 'Panel 1 cast'), await task('P1.02', 'Panel 1 cure'), await task('P2', 'Panel 2')];
+    await admin('/job/save', { code: 'PRJ-7', name: 'Harbour Tower', taskID: taskIds });
+
+    await signIn(page, email, password);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/punch/generate-code');
+    await expect(page.getByLabel('Position')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Generate' }).click();
+    await expect(page.getByText('This field is required.')).toHaveCount(4);
+
+    // Two Level 2 items: none is chosen for the user.
+    await chooseOption(page, page.getByLabel('Project'), 'PRJ-7 - Harbour Tower');
+    await chooseOption(page, page.getByLabel('Level 2'), 'P1 - Panel 1');
+    await chooseOption(page, page.getByLabel('Level 3'), 'P1.02 - Panel 1 cure');
+    await page.getByLabel('Category').click({ force: true });
+    const category = (await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().innerText()).trim();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await page.getByRole('button', { name: 'Generate' }).click();
+    await expect(page.getByRole('img', { name: 'Punch code' })).toBeVisible();
+    await keepScreenshot(page, 'punch-code-special');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download' }).click()]);
+    expect(download.suggestedFilename()).toBe('punchCode.png');
+    const payload = JSON.parse(decodeQr(await download.path()) as string) as Record<string, unknown>;
+    expect(payload).toMatchObject({ projectName: 'Harbour Tower', panelName: 'Panel 1', taskName: 'Panel 1 cure', sig: expect.stringMatching(/^v1\./) });
+    expect(category).toContain(payload.categoryName as string);
+  });
+});

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+
+/**
+ * What an OAuth client may be given (docs/decisions/0041-oauth-clients.md). Each scope opens a
+ * few API calls and grants the matching rights of the permission matrix, within the client's
+ * company only.
+ */
+export const OAuthScope = {
+  PunchesWrite: 'punches:write',
+  TimesheetsRead: 'timesheets:read',
+  EmployeesRead: 'employees:read',
+} as const;
+export type OAuthScope = (typeof OAuthScope)[keyof typeof OAuthScope];
+export const OAUTH_SCOPES: readonly OAuthScope[] = Object.values(OAuthScope);
+
+export const OAUTH_SCOPE_LABELS: Record<OAuthScope, string> = {
+  'punches:write': 'Record punches',
+  'timesheets:read': 'Read timesheets',
+  'employees:read': 'Read employees',
+};
+
+/** Document 3 §8 and §5. */
+export const OAUTH_TEXTS = {
+  saved: 'OAuth client is saved successfully.',
+  saveFailed: 'Failed to save OAuth client.',
+  secretsDiffer: 'The two secrets that you entered do not match!',
+} as const;
+
+/** Document 3 §3: the secret is write only; scopes is text (space-separated, as OAuth writes them). */
+export const oauthClientSchema = z.object({
+  id: z.string(),
+  clientId: z.string(),
+  scopes: z.string(),
+  /** Bumped by each new secret: tokens issued under an older one stop working. */
+  secretVersion: z.number(),
+  created: z.string(),
+  updated: z.string(),
+  version: z.number(),
+});
+export type OAuthClientDto = z.infer<typeof oauthClientSchema>;
+
+/** Document 3 §7: success when status is 1; otherwise message says why. */
+export const oauthReplySchema = z.object({ status: z.number(), message: z.string().optional() });
+export const oauthClientsReplySchema = oauthReplySchema.extend({ data: z.array(oauthClientSchema) });
+export const oauthClientReplySchema = oauthReplySchema.extend({ data: oauthClientSchema.optional() });
+export type OAuthReply = z.infer<typeof oauthReplySchema>;
+export type OAuthClientsReply = z.infer<typeof oauthClientsReplySchema>;
+export type OAuthClientReply = z.infer<typeof oauthClientReplySchema>;
+
+/** RFC 6749 §5.1. */
+export const oauthTokenSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int(),
+  scope: z.string(),
+});
+export type OAuthToken = z.infer<typeof oauthTokenSchema>;
+
+/** RFC 6749 §5.2. */
+export const oauthErrorSchema = z.object({
+  error: z.enum(['invalid_request', 'invalid_client', 'unsupported_grant_type', 'invalid_scope', 'temporarily_unavailable']),
+  error_description: z.string().optional(),
+});
+export type OAuthError = z.infer<typeof oauthErrorSchema>;
+
+/** Scopes as a list or as OAuth's space-separated text. */
+const scopesField = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : v.split(/[\s,]+/).filter(Boolean)));
+
+/** Document 3 §7 save: clientId and clientSecret (confirmSecret checked when sent) and the scopes. */
+export const oauthClientSaveSchema = z.object({
+  clientId: z.string().optional(),
+  clientSecret: z.string().optional(),
+  confirmSecret: z.string().optional(),
+  scopes: scopesField,
+});
+/** Document 3 §7 update: id and clientSecret (blank keeps the secret); the Client ID cannot change. */
+export const oauthClientUpdateSchema = oauthClientSaveSchema.extend({
+  id: z.string({ required_error: 'This OAuth client does not exist.' }),
+  version: z.coerce.number().int().positive().optional(),
+});
+export type OAuthClientSaveRequest = z.input<typeof oauthClientSaveSchema>;
+export type OAuthClientUpdateRequest = z.input<typeof oauthClientUpdateSchema>;
+
+/** RFC 6749 §4.4.2, form-encoded; client_id and client_secret only when not sent with HTTP Basic. */
+export const oauthTokenRequestSchema = z.object({
+  grant_type: z.literal('client_credentials'),
+  scope: z.string().optional(),
+  client_id: z.string().optional(),
+  client_secret: z.string().optional(),
+});

@@ -1,0 +1,84 @@
+import { Action, EventType, OAuthScope, Resource } from '@timekeep/contracts';
+import { credentialsOf, decideChangeClient, decideRegisterClient, decideTokenGrant, OAuthClientRefused, oauthClientFold, OAuthTokenError } from './oauth-clients';
+import { can, reachesOnlySelf } from './permissions';
+
+const form = { clientId: 'acme-payroll', clientSecret: 'Sixteen-chars-123', scopes: ['timesheets:read', 'punches:write'] };
+const refusal = (run: () => unknown): string => {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof OAuthClientRefused || error instanceof OAuthTokenError) return error.message;
+    throw error;
+  }
+  throw new Error('not refused');
+};
+const tokenError = (run: () => unknown): [string, number] => {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof OAuthTokenError) return [error.error, error.status];
+    throw error;
+  }
+  throw new Error('not refused');
+};
+
+describe('registering and changing an OAuth client', () => {
+  it('keeps the scopes in the list order and starts the secret at version 1; the secret is not in the event', () => {
+    const [event] = decideRegisterClient('c1', form, { clientIdTaken: false });
+    expect(event.data).toEqual({ id: 'c1', clientId: 'acme-payroll', scopes: ['punches:write', 'timesheets:read'], secretVersion: 1 });
+    expect(JSON.stringify(event)).not.toContain('Sixteen');
+  });
+
+  it('refuses what document 3 §5 and the token endpoint need', () => {
+    expect(refusal(() => decideRegisterClient('c1', { ...form, confirmSecret: 'Sixteen-chars-124' }, { clientIdTaken: false }))).toBe('The two secrets that you entered do not match!');
+    expect(refusal(() => decideRegisterClient('c1', { ...form, clientId: ' ' }, { clientIdTaken: false }))).toBe('Please enter the Client ID.');
+    expect(refusal(() => decideRegisterClient('c1', { ...form, clientId: 'has:colon' }, { clientIdTaken: false }))).toMatch(/^A Client ID has/);
+    expect(refusal(() => decideRegisterClient('c1', { ...form, clientSecret: '' }, { clientIdTaken: false }))).toBe('Please enter the secret.');
+    expect(refusal(() => decideRegisterClient('c1', { ...form, scopes: [] }, { clientIdTaken: false }))).toBe('Please choose at least one scope.');
+    expect(refusal(() => decideRegisterClient('c1', form, { clientIdTaken: true }))).toBe('This Client ID is taken. Please choose another.');
+  });
+
+  it('keeps the Client ID, and bumps the secret version only for a new secret', () => {
+    const state = oauthClientFold.evolve(null, decideRegisterClient('c1', form, { clientIdTaken: false })[0]);
+    expect(refusal(() => decideChangeClient(state, { clientId: 'other', scopes: ['punches:write'] }))).toBe('The Client ID cannot be changed once the client is created.');
+    expect(decideChangeClient(state, { scopes: ['timesheets:read', 'punches:write'] })).toEqual([]);
+    const [scoped] = decideChangeClient(state, { clientId: 'acme-payroll', scopes: ['employees:read'] });
+    expect(scoped.data).toEqual({ id: 'c1', scopes: ['employees:read'], secretVersion: 1, secretChanged: false });
+    const [rotated] = decideChangeClient(state, { clientSecret: 'Another-secret-0001', confirmSecret: 'Another-secret-0001', scopes: ['employees:read'] });
+    expect(rotated).toMatchObject({ type: EventType.OAuthClientChanged, data: { secretVersion: 2, secretChanged: true } });
+    expect(refusal(() => decideChangeClient(null, { scopes: ['employees:read'] }))).toBe('This OAuth client does not exist.');
+  });
+});
+
+describe('the client-credentials grant', () => {
+  const basic = (raw: string) => `Basic ${Buffer.from(raw).toString('base64')}`;
+
+  it('reads Basic (form-encoded parts) or the body, never both', () => {
+    expect(credentialsOf(basic('acme%3Apayroll:s%20ecret'), {})).toEqual({ clientId: 'acme:payroll', clientSecret: 's ecret', basic: true });
+    expect(credentialsOf(undefined, { client_id: 'a', client_secret: 'b' })).toEqual({ clientId: 'a', clientSecret: 'b', basic: false });
+    expect(tokenError(() => credentialsOf(basic('a:b'), { client_id: 'a' }))).toEqual(['invalid_request', 400]);
+    expect(tokenError(() => credentialsOf(undefined, { client_id: 'a' }))).toEqual(['invalid_client', 401]);
+    expect(tokenError(() => credentialsOf('Bearer x', {}))).toEqual(['invalid_client', 401]);
+    expect(tokenError(() => credentialsOf(basic('no-colon'), {}))).toEqual(['invalid_client', 401]);
+  });
+
+  it('grants the scopes asked for within the client’s, or all of them when none are asked for', () => {
+    const client = { scopes: ['punches:write', 'timesheets:read'] as OAuthScope[] };
+    expect(decideTokenGrant(client, { grant_type: 'client_credentials' })).toEqual(['punches:write', 'timesheets:read']);
+    expect(decideTokenGrant(client, { grant_type: 'client_credentials', scope: 'timesheets:read' })).toEqual(['timesheets:read']);
+    expect(tokenError(() => decideTokenGrant(client, { grant_type: 'client_credentials', scope: 'employees:read' }))).toEqual(['invalid_scope', 400]);
+    expect(tokenError(() => decideTokenGrant(client, { grant_type: 'authorization_code' }))).toEqual(['unsupported_grant_type', 400]);
+    expect(tokenError(() => decideTokenGrant(client, {}))).toEqual(['invalid_request', 400]);
+  });
+});
+
+describe('a client’s rights', () => {
+  it('are its scopes’ grants only, over its whole company', () => {
+    const client = { roles: [], scopes: ['punches:write'] as OAuthScope[] };
+    expect(can(client, Resource.Timesheet, Action.Update)).toBe(true);
+    expect(can(client, Resource.Timesheet, Action.Approve)).toBe(false);
+    expect(can(client, Resource.Employee, Action.Visible)).toBe(false);
+    expect(can({ roles: [], scopes: ['employees:read'] }, Resource.Employee, Action.Update)).toBe(false);
+    expect(reachesOnlySelf(client)).toBe(false);
+  });
+});

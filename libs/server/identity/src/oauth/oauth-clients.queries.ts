@@ -1,0 +1,56 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { isUuid, OAuthClientDto } from '@timekeep/contracts';
+import { OAUTH_CLIENT_TEXTS, OAuthClientRefused } from '@timekeep/domain-identity';
+import { ClientStanding, Principal } from '@timekeep/server-platform';
+import { OAuthClientEntity, OAuthClientSecretEntity } from './oauth-client.entity';
+
+const dto = (c: OAuthClientEntity): OAuthClientDto => ({
+  id: c.id,
+  clientId: c.clientId,
+  scopes: c.scopes.join(' '),
+  secretVersion: c.secretVersion,
+  created: c.createdAt.toISOString(),
+  updated: c.updatedAt.toISOString(),
+  version: c.version,
+});
+
+/** The company's OAuth clients as the console lists them; never a secret nor its hash. */
+@Injectable()
+export class OAuthClientsQueries {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async list(principal: Principal): Promise<OAuthClientDto[]> {
+    const rows = await this.dataSource.getRepository(OAuthClientEntity).find({ where: { companyId: principal.companyId }, order: { clientId: 'ASC' } });
+    return rows.map(dto);
+  }
+
+  async one(principal: Principal, id: string): Promise<OAuthClientDto> {
+    const row = isUuid(id) ? await this.dataSource.getRepository(OAuthClientEntity).findOneBy({ id, companyId: principal.companyId }) : null;
+    if (!row) throw new OAuthClientRefused(OAUTH_CLIENT_TEXTS.notFound, true);
+    return dto(row);
+  }
+
+  /** For the token endpoint: the client a Client ID names, in whichever company, with its secret's hash. */
+  async credentialsOf(clientId: string): Promise<{ client: OAuthClientEntity; hash: string } | null> {
+    const client = await this.dataSource.getRepository(OAuthClientEntity).findOneBy({ clientId });
+    if (!client) return null;
+    const secret = await this.dataSource.getRepository(OAuthClientSecretEntity).findOneBy({ clientPk: client.id });
+    // A hash of another version would be a half-written save: the events and the hash commit together, so never expected.
+    return secret && secret.secretVersion === client.secretVersion ? { client, hash: secret.hash } : null;
+  }
+}
+
+/** The guard's question on each client call: is the token's secret still the client's? */
+@Injectable()
+export class OAuthClientStanding extends ClientStanding {
+  constructor(private readonly dataSource: DataSource) {
+    super();
+  }
+
+  async stands(principal: Principal): Promise<boolean> {
+    if (!isUuid(principal.id) || principal.credentialVersion === undefined) return false;
+    const row = await this.dataSource.getRepository(OAuthClientEntity).findOneBy({ id: principal.id, companyId: principal.companyId });
+    return row?.secretVersion === principal.credentialVersion;
+  }
+}

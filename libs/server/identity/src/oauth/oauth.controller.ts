@@ -1,0 +1,71 @@
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Request, Response } from 'express';
+import { z } from 'zod';
+import { Action, OAuthClientReply, oauthClientSaveSchema, OAuthClientsReply, oauthClientUpdateSchema, Resource } from '@timekeep/contracts';
+import { OAuthTokenError } from '@timekeep/domain-identity';
+import { CommandContext, Ctx, CurrentPrincipal, parsePayload, Permission, Principal, Public } from '@timekeep/server-platform';
+import { SaveOAuthClientCommand, UpdateOAuthClientCommand } from './oauth-client.commands';
+import { OAuthClientsQueries } from './oauth-clients.queries';
+import { OAuthTokens } from './oauth-tokens';
+
+/**
+ * Document 3 §7 OAuth clients (status 1 on success; a refusal is status 0 with its sentence) and
+ * the token endpoint they exist for (docs/decisions/0041-oauth-clients.md).
+ */
+@Controller('oauth')
+export class OAuthController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: OAuthClientsQueries,
+    private readonly tokens: OAuthTokens,
+  ) {}
+
+  @Get('get-clients')
+  @Permission(Resource.Settings, Action.Visible)
+  async clients(@CurrentPrincipal() principal: Principal): Promise<OAuthClientsReply> {
+    return { status: 1, data: await this.queries.list(principal) };
+  }
+
+  @Get('get')
+  @Permission(Resource.Settings, Action.Visible)
+  async client(@CurrentPrincipal() principal: Principal, @Query() query: unknown): Promise<OAuthClientReply> {
+    const { id } = parsePayload(z.object({ id: z.string({ required_error: 'This OAuth client does not exist.' }) }), query);
+    return { status: 1, data: await this.queries.one(principal, id) };
+  }
+
+  @Post('save')
+  @HttpCode(200)
+  @Permission(Resource.Settings, Action.Update)
+  async save(@Ctx() context: CommandContext, @Body() body: unknown): Promise<OAuthClientReply> {
+    const id: string = await this.commands.execute(new SaveOAuthClientCommand(context, parsePayload(oauthClientSaveSchema, body)));
+    return { status: 1, data: await this.queries.one(context.principal, id) };
+  }
+
+  @Post('update')
+  @HttpCode(200)
+  @Permission(Resource.Settings, Action.Update)
+  async update(@Ctx() context: CommandContext, @Body() body: unknown): Promise<OAuthClientReply> {
+    const { id, version, ...form } = parsePayload(oauthClientUpdateSchema, body);
+    await this.commands.execute(new UpdateOAuthClientCommand(context, id, form, version));
+    return { status: 1, data: await this.queries.one(context.principal, id) };
+  }
+
+  /** RFC 6749 §4.4 and §5: answers in OAuth's own JSON, never cached. */
+  @Public()
+  @Post('token')
+  async token(@Req() request: Request, @Res() response: Response): Promise<void> {
+    response.setHeader('Cache-Control', 'no-store');
+    response.setHeader('Pragma', 'no-cache');
+    try {
+      if (!request.is('application/x-www-form-urlencoded')) throw new OAuthTokenError('invalid_request', 'Send the token request form-encoded (application/x-www-form-urlencoded).');
+      const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
+      response.status(200).json(await this.tokens.issue({ authorization: request.headers.authorization, form: body, address: request.ip ?? 'unknown' }));
+    } catch (error) {
+      if (!(error instanceof OAuthTokenError)) throw error;
+      if (error.status === 401) response.setHeader('WWW-Authenticate', 'Basic realm="timekeep", charset="UTF-8"');
+      if (error.retryAfterSeconds) response.setHeader('Retry-After', String(error.retryAfterSeconds));
+      response.status(error.status).json({ error: error.error, error_description: error.description });
+    }
+  }
+}
