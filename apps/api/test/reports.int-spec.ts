@@ -127,6 +127,18 @@ describe('reports (issue 20 point 5: document 3 §2 /jasper/condition, §3 repor
     expect((await get('/api/reports/NoSuchReport')).status).toBe(404);
   });
 
+  it('offers the roster’s weekly schedule in the list: its definition, run as the condition form sends it, is the Print’s PDF', async () => {
+    const definition = (await get<ReportDefinitionDto>('/api/reports/WeeklyScheduleReport')).body;
+    expect(definition.conditions.map((c) => c.id)).toEqual(['startDate', 'endDate', 'departmentIds', 'sortBy', 'format']);
+    expect(definition.conditions.find((c) => c.id === 'format')?.options.map((o) => o.value)).toEqual(['PDF']);
+    const file = await download({ report: 'WeeklyScheduleReport', startDate: week[0], endDate: week[6], departmentIds: [north], sortBy: 'LastName', format: 'PDF' });
+    expect(file.status).toBe(200);
+    expect(file.disposition).toBe(`attachment; filename="WeeklyScheduleReport-${week[0]}.pdf"`);
+    const { text } = await pdfText(file.body);
+    expect(text).toContain('Walker');
+    expect(text).not.toContain('Anderson');
+  });
+
   it('runs the timesheet summary as XLSX with each employee and pay type equal to the timesheet screen', async () => {
     const file = await download(summary());
     expect(file.status).toBe(200);

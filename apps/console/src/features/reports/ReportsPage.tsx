@@ -128,7 +128,7 @@ export function ReportsPage() {
           ) : definition.isLoading || !definition.data ? (
             <Spin />
           ) : (
-            <Form form={form} layout="vertical" key={definition.data.id}>
+            <Form form={form} layout="vertical" key={definition.data.id} className={styles.form}>
               {definition.data.conditions.map((c) => (
                 <ConditionField key={c.id} condition={c} />
               ))}
