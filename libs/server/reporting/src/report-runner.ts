@@ -1,11 +1,9 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { z } from 'zod';
-import { ReportFormat, REPORT_TEXTS, ReportName } from '@timekeep/contracts';
+import { ReportFormat, REPORT_TEXTS, ReportName, Role } from '@timekeep/contracts';
 import { NotAllowed } from '@timekeep/domain-kernel';
-import { parsePayload, Principal, Streams, hasRole } from '@timekeep/server-platform';
-import { Role } from '@timekeep/contracts';
+import { hasRole, parsePayload, Principal, Streams } from '@timekeep/server-platform';
 import { CompanyFacts } from '@timekeep/server-timekeeping';
-import { BadRequestException } from '@nestjs/common';
 import { ReportConditionDefaultEntity } from './report-files.entity';
 import { REPORT_TYPES, TableReportForm, TableReportType } from './reports/report-type';
 import { tablePdfOffThread } from './table/table-pdf';
@@ -69,7 +67,7 @@ export class ReportRunner {
     return { type, form, size };
   }
 
-  /** The file: rows computed in one transaction (fresh days stored as the timesheet would), then drawn. */
+  /** The file: rows read in one transaction (the days brought up to date in batches of their own), then drawn. */
   async draw(principal: Principal, type: TableReportType, form: TableReportForm, now: Date, progress: (processed: number, total: number) => Promise<void> = async () => undefined): Promise<ReportFile> {
     if (!type.allowed(principal)) throw new NotAllowed();
     const { table, company } = await this.streams.transaction(async (tx) => {

@@ -94,7 +94,7 @@ export class AttendanceExceptionsReport implements TableReportType<Form> {
 
   async table(run: ReportRun, f: Form): Promise<ReportTable> {
     const employees = await this.population.employees(run.tx, run.principal, run.facts, f, f.sorting);
-    const days = await this.population.days(run.tx, run.facts, employees, f.startDate, f.endDate, run.now, (done) => run.progress(done, employees.length));
+    const days = await this.population.days(run.facts, employees, f.startDate, f.endDate, run.now, (done) => run.progress(done, employees.length));
     const occurrences = employees.flatMap((e) => (days.get(e.id) ?? []).flatMap((d) => occurrencesOf(e.id, d as never)).map((o) => ({ o, e })));
     const reviews = occurrences.length ? await run.tx.manager.findBy(ExceptionReviewEntity, { exceptionId: In(occurrences.map(({ o }) => o.id)) }) : [];
     // A review counts while the times it saw are unchanged (ADR 0029), as on the exceptions list.
@@ -121,7 +121,7 @@ export class AttendanceExceptionsReport implements TableReportType<Form> {
     const order = new Map(employees.map((e, i) => [employeeName(e), i]));
     rows.sort((a, b) => (order.get(String(a.employee)) ?? 0) - (order.get(String(b.employee)) ?? 0) || String(a.date).localeCompare(String(b.date)));
     const key = { Employee: (r: ReportRow) => String(r.employee), Category: (r: ReportRow) => String(r.exception), Department: (r: ReportRow) => String(r.department ?? ''), None: null }[f.grouping];
-    const groups = grouped(COLUMNS, rows, key, { date: 'Total' });
+    const groups = grouped(COLUMNS, rows, key, { date: 'Total' }, f.grouping === 'Employee');
     const subtitle = [periodLine(f), `Exception: ${CATEGORIES.find((c) => c.value === f.category)?.label}`];
     return { report: this.id, title: this.name, subtitle, columns: COLUMNS, groups, totals: { date: 'Total', count: rows.length }, employees: employees.length };
   }

@@ -63,7 +63,7 @@ export class HoursByJobTaskReport implements TableReportType<Form> {
 
   async table(run: ReportRun, f: Form): Promise<ReportTable> {
     const employees = await this.population.employees(run.tx, run.principal, run.facts, f, f.sorting);
-    const days = await this.population.days(run.tx, run.facts, employees, f.startDate, f.endDate, run.now, (done) => run.progress(done, employees.length));
+    const days = await this.population.days(run.facts, employees, f.startDate, f.endDate, run.now, (done) => run.progress(done, employees.length));
     const sums = new Map<string, { jobId: string | null; taskId: string | null; employeeIndex: number; minutes: number }>();
     employees.forEach((e, employeeIndex) => {
       for (const day of days.get(e.id) ?? []) {

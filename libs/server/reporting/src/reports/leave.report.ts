@@ -94,7 +94,7 @@ export class LeaveTakenAndBalancesReport implements TableReportType<Form> {
     const key = { Employee: (r: ReportRow) => String(r.employee), LeaveType: (r: ReportRow) => String(r.leaveType), None: null }[f.grouping];
     // A sum of balances across types means nothing; the taken hours do add up.
     const totalsOnly = (rs: ReportRow[]) => ({ ...totalsOf(COLUMNS, rs, { employee: 'Total' }), balance: null });
-    const groups = grouped(COLUMNS, rows, key, { employee: 'Total' }).map((g) => ({ ...g, totals: totalsOnly(g.rows) }));
+    const groups = grouped(COLUMNS, rows, key, { employee: 'Total' }, f.grouping === 'Employee').map((g) => ({ ...g, totals: totalsOnly(g.rows) }));
     return { report: this.id, title: this.name, subtitle: [periodLine(f), `Leave status: ${f.leaveStatus === 'All' ? 'Approved and Pending' : f.leaveStatus}`], columns: COLUMNS, groups, totals: totalsOnly(rows), employees: employees.length };
   }
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { z } from 'zod';
 import { Action, REPORT_NAMES, Resource } from '@timekeep/contracts';
 import { can } from '@timekeep/domain-identity';
-import type { Principal } from '@timekeep/server-platform';
+import { Principal, Streams } from '@timekeep/server-platform';
 import { PayPeriodEntity, PayPeriods, timesheetTotals } from '@timekeep/server-timekeeping';
 import { baseReportForm, choice, withPeriodCheck } from '../conditions/report-form';
 import { grouped, ReportColumn, ReportRow, ReportTable, totalsOf } from '../table/report-table';
@@ -42,6 +42,7 @@ export class PayrollPeriodSummaryReport implements TableReportType<Form> {
   readonly form = form;
 
   constructor(
+    private readonly streams: Streams,
     private readonly population: ReportPopulation,
     private readonly payPeriods: PayPeriods,
   ) {}
@@ -57,7 +58,8 @@ export class PayrollPeriodSummaryReport implements TableReportType<Form> {
   async table(run: ReportRun, f: Form): Promise<ReportTable> {
     const { tx, facts } = run;
     const groups = [...facts.payGroups.values()].filter((g) => !f.payGroupIds.length || f.payGroupIds.includes(g.id));
-    await this.payPeriods.generate(tx, facts.companyId, groups, f.startDate, f.endDate);
+    // The periods' rows are made in a transaction of their own: a timesheet read making the same row meanwhile need not wait for the report.
+    await this.streams.transaction((own) => this.payPeriods.generate(own, facts.companyId, groups, f.startDate, f.endDate));
     const periods = groups.length
       ? await tx.manager
           .createQueryBuilder(PayPeriodEntity, 'p')
@@ -74,7 +76,7 @@ export class PayrollPeriodSummaryReport implements TableReportType<Form> {
       const members = period.closed
         ? (await tx.sql.query<{ id: string }>('SELECT DISTINCT employee_id AS id FROM timesheet_day WHERE company_id = $1 AND frozen_by = $2', [facts.companyId, period.id])).rows.map((r) => byId.get(r.id)).filter((e) => !!e)
         : people.filter((e) => e.payGroupId === period.payGroupId);
-      const days = await this.population.days(tx, facts, members, period.fromDate, period.toDate, run.now);
+      const days = await this.population.days(facts, members, period.fromDate, period.toDate, run.now);
       const sums = new Map<string, { department: string; payType: string; unit: 'hours' | 'units'; value: number; employees: Set<string> }>();
       for (const employee of members) {
         const department = facts.departments.get(employee.departmentId)?.name ?? '';

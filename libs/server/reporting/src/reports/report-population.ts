@@ -2,10 +2,13 @@ import { Injectable } from '@nestjs/common';
 import type { TimesheetDayDto } from '@timekeep/contracts';
 import { ManagementScope } from '@timekeep/server-organisation';
 import { EmployeeEntity } from '@timekeep/server-people';
-import type { OrmTx, Principal } from '@timekeep/server-platform';
+import { OrmTx, Principal, Streams } from '@timekeep/server-platform';
 import { CompanyFacts, lockForEmployeeWrite, TimesheetCalculator } from '@timekeep/server-timekeeping';
 import { In } from 'typeorm';
 import type { BaseReportForm } from '../conditions/report-form';
+
+/** Employees whose days are brought up to date in one transaction. */
+export const DAYS_BATCH = 25;
 
 export type ReportSorting = 'LastName' | 'FirstName' | 'PayId';
 
@@ -17,6 +20,7 @@ export type ReportSorting = 'LastName' | 'FirstName' | 'PayId';
 @Injectable()
 export class ReportPopulation {
   constructor(
+    private readonly streams: Streams,
     private readonly scope: ManagementScope,
     private readonly calculator: TimesheetCalculator,
   ) {}
@@ -34,18 +38,23 @@ export class ReportPopulation {
   /**
    * The employees' days of from..to exactly as the timesheet screen answers them: a day stale or
    * past its trust is recomputed first (under the employee's locks), a closed period's day as paid.
+   * A batch of employees per transaction of its own: a report over hundreds holds no employee's
+   * lock for longer than its batch, so their punches are not kept waiting for the whole report.
    */
-  async days(tx: OrmTx, facts: CompanyFacts, employees: readonly EmployeeEntity[], from: string, to: string, now: Date, progress?: (done: number) => Promise<void>): Promise<Map<string, TimesheetDayDto[]>> {
+  async days(facts: CompanyFacts, employees: readonly EmployeeEntity[], from: string, to: string, now: Date, progress?: (done: number) => Promise<void>): Promise<Map<string, TimesheetDayDto[]>> {
     const byEmployee = new Map<string, TimesheetDayDto[]>();
-    let done = 0;
     // The total is known before the first employee: the console shows 0 of N, not 0 of an unknown.
     if (progress) await progress(0);
     // In id order, as every multi-employee writer takes the employees' locks: no deadlock with them.
-    for (const employee of [...employees].sort((a, b) => a.id.localeCompare(b.id))) {
-      const stored = await this.calculator.fresh(tx, async () => facts, employee, from, to, now, () => lockForEmployeeWrite(tx, employee.companyId, employee.id));
-      byEmployee.set(employee.id, stored.map((d) => ({ ...d.data, punches: [] })));
-      done += 1;
-      if (progress && done % 25 === 0) await progress(done);
+    const ordered = [...employees].sort((a, b) => a.id.localeCompare(b.id));
+    for (let i = 0; i < ordered.length; i += DAYS_BATCH) {
+      await this.streams.transaction(async (tx) => {
+        for (const employee of ordered.slice(i, i + DAYS_BATCH)) {
+          const stored = await this.calculator.fresh(tx, async () => facts, employee, from, to, now, () => lockForEmployeeWrite(tx, employee.companyId, employee.id));
+          byEmployee.set(employee.id, stored.map((d) => ({ ...d.data, punches: [] })));
+        }
+      });
+      if (progress) await progress(Math.min(i + DAYS_BATCH, ordered.length));
     }
     return byEmployee;
   }

@@ -54,15 +54,9 @@ export function summaryRows(facts: CompanyFacts, employees: readonly EmployeeEnt
 
 export function summaryTable(rows: ReportRow[], grouping: Form['grouping'], subtitle: string[], employees: number): ReportTable {
   const key = { Employee: (r: ReportRow) => `${r.employee}${r.payId ? ` (${r.payId})` : ''}`, Department: (r: ReportRow) => String(r.department ?? ''), PayType: (r: ReportRow) => String(r.payType), None: null }[grouping];
-  // Grouped by employee the group keeps the employees' order (the sorting chosen); otherwise by the group's name.
-  const groups = grouping === 'Employee' ? inOrder(rows, key as (r: ReportRow) => string) : grouped(SUMMARY_COLUMNS, rows, key, { employee: 'Total' });
+  // Grouped by employee the groups keep the employees' order (the sorting chosen); otherwise by the group's name.
+  const groups = grouped(SUMMARY_COLUMNS, rows, key, { employee: 'Total' }, grouping === 'Employee');
   return { report: REPORT_NAMES.TimesheetSummary, title: 'Timesheet Summary', subtitle, columns: SUMMARY_COLUMNS, groups, totals: totalsOf(SUMMARY_COLUMNS, rows, { employee: 'Total' }), employees };
-}
-
-function inOrder(rows: ReportRow[], keyOf: (r: ReportRow) => string) {
-  const groups = new Map<string, ReportRow[]>();
-  for (const row of rows) groups.set(keyOf(row), [...(groups.get(keyOf(row)) ?? []), row]);
-  return [...groups.entries()].map(([label, members]) => ({ label, rows: members, totals: totalsOf(SUMMARY_COLUMNS, members, { employee: 'Total' }) }));
 }
 
 export const periodLine = (f: { startDate: string; endDate: string }) => `Period ${f.startDate} to ${f.endDate}`;
@@ -87,7 +81,7 @@ export class TimesheetSummaryReport implements TableReportType<Form> {
 
   async table(run: ReportRun, f: Form): Promise<ReportTable> {
     const employees = await this.population.employees(run.tx, run.principal, run.facts, f, f.sorting);
-    const days = await this.population.days(run.tx, run.facts, employees, f.startDate, f.endDate, run.now, (done) => run.progress(done, employees.length));
+    const days = await this.population.days(run.facts, employees, f.startDate, f.endDate, run.now, (done) => run.progress(done, employees.length));
     return summaryTable(summaryRows(run.facts, employees, days), f.grouping, [periodLine(f)], employees.length);
   }
 }

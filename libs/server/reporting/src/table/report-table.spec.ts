@@ -24,6 +24,8 @@ describe('report tables', () => {
       ['Bay', 1, 1],
       ['North', 2, 5],
     ]);
+    // Ordered: as the rows came (employees in the sorting chosen).
+    expect(grouped(COLUMNS, [{ name: 'North', hours: 2, units: null }, { name: 'Bay', hours: 1, units: null }], (r) => String(r.name), {}, true).map((g) => g.label)).toEqual(['North', 'Bay']);
     expect(grouped(COLUMNS, [{ name: 'x', hours: 1, units: null }], null, {})).toEqual([{ label: null, rows: [{ name: 'x', hours: 1, units: null }], totals: { hours: 1, units: 0 } }]);
   });
 

@@ -9,7 +9,7 @@ export interface ReportColumn {
   key: string;
   label: string;
   kind: ColumnKind;
-  /** A share of the page's width (PDF); XLSX widths follow it too. */
+  /** A text column's relative width in the XLSX sheet (1: a standard column). */
   width?: number;
 }
 
@@ -55,13 +55,18 @@ export function totalsOf(columns: readonly ReportColumn[], rows: readonly Report
   return sums;
 }
 
-/** Rows into groups by a key (in the order given by `order`), each with its totals. */
-export function grouped(columns: readonly ReportColumn[], rows: readonly ReportRow[], keyOf: ((row: ReportRow) => string) | null, totalLabel: ReportRow): ReportGroup[] {
+/**
+ * Rows into groups by a key, each with its totals: in the order the groups first appear when
+ * `ordered` (employees, already in the sorting chosen), else by the groups' names.
+ */
+export function grouped(columns: readonly ReportColumn[], rows: readonly ReportRow[], keyOf: ((row: ReportRow) => string) | null, totalLabel: ReportRow, ordered = false): ReportGroup[] {
   if (!keyOf) return [{ label: null, rows: [...rows], totals: totalsOf(columns, rows, totalLabel) }];
   const groups = new Map<string, ReportRow[]>();
   for (const row of rows) {
     const key = keyOf(row);
     groups.set(key, [...(groups.get(key) ?? []), row]);
   }
-  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([label, members]) => ({ label, rows: members, totals: totalsOf(columns, members, totalLabel) }));
+  const entries = [...groups.entries()];
+  if (!ordered) entries.sort(([a], [b]) => a.localeCompare(b));
+  return entries.map(([label, members]) => ({ label, rows: members, totals: totalsOf(columns, members, totalLabel) }));
 }
