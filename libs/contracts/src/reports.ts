@@ -16,7 +16,6 @@ export const REPORT_NAMES = {
   PayrollPeriodSummary: 'PayrollPeriodSummaryReport',
 } as const;
 export type ReportName = (typeof REPORT_NAMES)[keyof typeof REPORT_NAMES];
-export const REPORT_NAME_LIST = Object.values(REPORT_NAMES) as ReportName[];
 
 /** Ours (the spec has none). */
 export const REPORT_TEXTS = {
