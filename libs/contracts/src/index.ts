@@ -29,3 +29,4 @@ export * from './sync-results';
 export * from './kiosk';
 export * from './oauth';
 export * from './workflow-max';
+export * from './transfers';

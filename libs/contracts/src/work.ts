@@ -122,3 +122,22 @@ export const MYOB_TEXTS = {
   failed: 'Failed to sync the employees.',
   connectionSaved: 'The MYOB Advanced connection is saved successfully.',
 } as const;
+
+/**
+ * The job costing upload endpoint of a GreenTree (03) or AX (02) company
+ * (docs/decisions/0039-timesheet-transfers.md): its address, the company (AX: legal entity) the
+ * hours are for, and whether a key is kept (never read back).
+ */
+export const uploadConnectionSchema = z.object({
+  baseUrl: z.string(),
+  company: z.string(),
+  hasKey: z.boolean(),
+  version: z.number(),
+});
+export type UploadConnectionDto = z.infer<typeof uploadConnectionSchema>;
+
+export const UPLOAD_CONNECTION_TEXTS = {
+  saved: 'The upload connection is saved successfully.',
+  failed: 'Failed to save the connection.',
+  notSet: (system: string) => `Set up the ${system} upload connection first (My Company, Company Profiles).`,
+} as const;

@@ -1,6 +1,8 @@
 import { createServer, IncomingMessage, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
+import { FakeMyobJobCosting } from './fake-myob-job-costing';
+import { HttpFaults } from './http-faults';
 
 export interface FakeMyobEmployee {
   EmployeeID: string;
@@ -39,6 +41,10 @@ export class FakeMyobAdvanced {
   projectTasks: FakeMyobProjectTask[] = [];
   readonly sessions = new Set<string>();
   signIns = 0;
+  /** Faults a test switches on, answered before anything else. */
+  readonly faults = new HttpFaults();
+  /** Time entries, labour batches and appointment logs (the timesheet transfer's job costing). */
+  readonly costing = new FakeMyobJobCosting(() => this.employees.map((e) => e.EmployeeID));
   /** Reads of records answered (faults included), for tests that count retries. */
   reads = 0;
   private fault: { fault: FakeMyobFault; times: number } | null = null;
@@ -57,6 +63,7 @@ export class FakeMyobAdvanced {
 
   async start(): Promise<this> {
     this.server = createServer((request, response) => {
+      if (this.faults.apply(request, response)) return;
       void this.handle(request).then(({ status, body, cookies, headers, raw }) => {
         if (response.destroyed) return;
         response.writeHead(status, { 'content-type': 'application/json', ...headers, ...(cookies ? { 'set-cookie': cookies } : {}) });
@@ -68,6 +75,7 @@ export class FakeMyobAdvanced {
   }
 
   async stop(): Promise<void> {
+    this.faults.clear();
     // A hung read (the timeout fault) must not keep the server open.
     this.server?.closeAllConnections();
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
@@ -91,6 +99,8 @@ export class FakeMyobAdvanced {
       return { status: 204 };
     }
     if (!session || !this.sessions.has(session)) return { status: 401, body: { message: 'You are not logged in.' } };
+    const costing = await this.costing.handle(request, url, () => read(request));
+    if (costing) return costing;
     const entity = request.method === 'GET' ? /^\/entity\/Default\/\d+\.\d+\.\d+\/(Employee|Project|ProjectTask)$/.exec(url.pathname)?.[1] : undefined;
     if (!entity) return { status: 404, body: { message: 'No such endpoint.' } };
     this.reads++;

@@ -39,6 +39,7 @@ export const ROUTES = {
   syncResults: '/sync-results',
   reports: '/jasper/condition',
   reportView: '/jasper/view',
+  timesheetTransfer: '/timesheettransfer/view',
   leaveList: '/leave/list',
   leaveBalanceSettings: '/leaveBalance/list',
   leaveBalanceImport: '/leaveBalance/import',

@@ -33,6 +33,7 @@ import { RosterPage } from '../features/roster/RosterPage';
 import { EmployeeSchedulePage } from '../features/scheduling/EmployeeSchedulePage';
 import { ScheduleTemplateForm } from '../features/scheduling/ScheduleTemplateForm';
 import { ScheduleTemplatesPage } from '../features/scheduling/ScheduleTemplatesPage';
+import { TimesheetTransferPage } from '../features/transfers/TimesheetTransferPage';
 import { WorkplacesPage } from '../features/settings/WorkplacesPage';
 import { KioskContactsPage } from '../features/kiosk/KioskContactsPage';
 import { KioskContentsPage } from '../features/kiosk/KioskContentsPage';
@@ -127,6 +128,7 @@ export const routes: RouteObject[] = [
       { path: ROUTES.globalSchedule, element: <GlobalSchedulePage />, handle: from(ROUTES.globalSchedule) },
       { path: ROUTES.leaveBalanceSettings, element: <LeaveBalanceSettingsPage />, handle: from(ROUTES.leaveBalanceSettings) },
       { path: ROUTES.leaveBalanceImport, element: <LeaveBalanceImportPage />, handle: from(ROUTES.leaveBalanceImport) },
+      { path: ROUTES.timesheetTransfer, element: <TimesheetTransferPage />, handle: from(ROUTES.timesheetTransfer) },
       { path: ROUTES.scheduleImport, element: <ScheduleImportPage />, handle: from(ROUTES.scheduleImport) },
       { path: ROUTES.scheduleEmployee, element: <EmployeeSchedulePage />, handle: from(ROUTES.scheduleEmployee) },
       { path: ROUTES.scheduleList, element: <ScheduleTemplatesPage />, handle: from(ROUTES.scheduleList) },

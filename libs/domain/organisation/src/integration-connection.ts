@@ -13,7 +13,7 @@ export interface ConnectionFields {
 export interface IntegrationConnectionChanged {
   type: typeof EventType.IntegrationConnectionChanged;
   v: 1;
-  data: ConnectionFields & { kind: 'myobAdvanced'; passwordChanged: boolean };
+  data: ConnectionFields & { kind: 'myobAdvanced' | UploadConnectionKind; passwordChanged: boolean };
 }
 
 export interface ConnectionInput {
@@ -38,12 +38,12 @@ export class ConnectionRuleError extends Refusal {
 }
 
 /** The instance's address without a trailing slash; http only for a machine of our own (tests, a local proxy). */
-function checkBaseUrl(text: string): string {
+function checkBaseUrl(text: string, example = 'https://yourcompany.myobadvanced.com'): string {
   let url: URL;
   try {
     url = new URL(text.trim());
   } catch {
-    throw new ConnectionRuleError('The address must be a URL, such as https://yourcompany.myobadvanced.com.');
+    throw new ConnectionRuleError(`The address must be a URL, such as ${example}.`);
   }
   const local = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local)) throw new ConnectionRuleError('The address must use https.');
@@ -71,4 +71,31 @@ export function decideConnection(stored: ConnectionFields | null, hasPassword: b
   if (!passwordChanged && !hasPassword) throw new ConnectionRuleError(REQUIRED_TEXT);
   if (!passwordChanged && stored && sameJson(stored, fields)) return [];
   return [{ type: EventType.IntegrationConnectionChanged, v: 1, data: { kind: 'myobAdvanced', ...fields, passwordChanged } }];
+}
+
+/** The job costing upload endpoint a GreenTree or AX company runs beside its system (docs/job-costing-upload.md). */
+export type UploadConnectionKind = 'greenTree' | 'ax';
+
+export interface UploadConnectionInput {
+  baseUrl: string;
+  /** The GreenTree company, or the AX legal entity (its data area id), the hours are for. */
+  company: string;
+  /** Empty keeps the stored key. */
+  apiKey: string;
+}
+
+/**
+ * An upload endpoint save: the address and company are required, the key on a first save. Kept in
+ * the connection record beside MYOB's: the company in `tenant`; no endpoint version or user.
+ */
+export function decideUploadConnection(kind: UploadConnectionKind, stored: ConnectionFields | null, hasKey: boolean, input: UploadConnectionInput): IntegrationConnectionChanged[] {
+  const required = (value: string) => {
+    if (!value.trim()) throw new ConnectionRuleError(REQUIRED_TEXT);
+    return value.trim();
+  };
+  const fields: ConnectionFields = { baseUrl: checkBaseUrl(required(input.baseUrl), 'https://timesheets.yourcompany.com'), endpointVersion: '', tenant: required(input.company), branch: null, username: '' };
+  const passwordChanged = input.apiKey.length > 0;
+  if (!passwordChanged && !hasKey) throw new ConnectionRuleError(REQUIRED_TEXT);
+  if (!passwordChanged && stored && sameJson(stored, fields)) return [];
+  return [{ type: EventType.IntegrationConnectionChanged, v: 1, data: { kind, ...fields, passwordChanged } }];
 }

@@ -20,6 +20,6 @@ import { DepartmentsQueries } from './structure/departments.queries';
   imports: [CqrsModule],
   controllers: [CompanyController, DepartmentsController, IntegrationsController, XeroConnectionController, WorkflowMaxController],
   providers: [...ORGANISATION_COMMAND_HANDLERS, ManagementScope, DepartmentsQueries, CompanyQueries, IntegrationSecrets, IntegrationsQueries, MyobAdvancedClient, XeroClient, XeroConnections, WorkflowMaxClient],
-  exports: [ManagementScope, CompanyQueries, MyobAdvancedClient, XeroClient, XeroConnections, WorkflowMaxClient],
+  exports: [ManagementScope, CompanyQueries, MyobAdvancedClient, XeroClient, XeroConnections, WorkflowMaxClient, IntegrationsQueries],
 })
 export class OrganisationModule {}

@@ -10,6 +10,7 @@ import { XeroAuthorizationEntity, XeroConnectionEntity } from './integrations/xe
 import { XeroConnectionsProjection } from './integrations/xero-connections.projection';
 import { XeroConnection1764003700000 } from './migrations/1764003700000-xero-connection';
 import { SaveMyobConnectionHandler } from './integrations/save-myob-connection.handler';
+import { SaveUploadConnectionHandler } from './integrations/save-upload-connection.handler';
 import { ChangeCompanyDetailsHandler } from './companies/change-company-details.handler';
 import { ChangeCompanyLogoHandler } from './companies/change-company-logo.handler';
 import { ChangeCustomerSettingsHandler } from './companies/change-customer-settings.handler';
@@ -42,4 +43,5 @@ export const ORGANISATION_COMMAND_HANDLERS = [
   RemoveDepartmentsHandler,
   ChooseDepartmentFilterHandler,
   SaveMyobConnectionHandler,
+  SaveUploadConnectionHandler,
 ];

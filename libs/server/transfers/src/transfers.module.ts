@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { OrganisationModule } from '@timekeep/server-organisation';
 import { PlatformApiModule } from '@timekeep/server-platform';
+import { TimesheetTransferController } from './http/timesheet-transfer.controller';
+import { SapJobCosting } from './sap/sap-job-costing';
 import { SyncResultsController } from './sync-results/sync-results.controller';
 import { TimesheetTransfers } from './timesheet-transfer/timesheet-transfers';
 import { TRANSFERS_PROVIDERS } from './transfers.parts';
@@ -15,8 +17,8 @@ import { WorkflowMaxTransferController } from './workflow-max/workflow-max.contr
  */
 @Module({
   imports: [OrganisationModule, PlatformApiModule],
-  controllers: [SyncResultsController, XeroPayrollController, WorkflowMaxTransferController],
-  providers: [...TRANSFERS_PROVIDERS, TimesheetTransfers, XeroSync],
+  controllers: [SyncResultsController, XeroPayrollController, WorkflowMaxTransferController, TimesheetTransferController],
+  providers: [...TRANSFERS_PROVIDERS, TimesheetTransfers, XeroSync, SapJobCosting],
   exports: [TimesheetTransfers],
 })
 export class TransfersModule {}

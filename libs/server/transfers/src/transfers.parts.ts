@@ -5,8 +5,10 @@ import { Transfers1764200100000 } from './migrations/1764200100000-transfers';
 import { SentLedger, TransferSentEntity } from './timesheet-transfer/sent-ledger';
 import { TimesheetTransferJob } from './timesheet-transfer/timesheet-transfer.job';
 import { TRANSFER_ADAPTERS, TimesheetTransferAdapter } from './timesheet-transfer/transfer-adapter';
+import { AxTransferAdapter, GreenTreeTransferAdapter } from './job-costing-upload/job-costing-upload.adapter';
+import { MyobAdvancedTransferAdapter } from './myob-advanced/myob-advanced.adapter';
 import { XeroPayrollAdapter } from './xero/xero-payroll.adapter';
-import { IntegrationSecrets, WorkflowMaxClient, XeroClient } from '@timekeep/server-organisation';
+import { IntegrationSecrets, IntegrationsQueries, MyobAdvancedClient, WorkflowMaxClient, XeroClient } from '@timekeep/server-organisation';
 import { PayrollExport } from '@timekeep/server-timekeeping';
 import { WorkflowMaxTransferAdapter } from './workflow-max/workflow-max.adapter';
 import { WorkflowMaxStaffLinks } from './workflow-max/workflow-max-staff-links';
@@ -15,7 +17,7 @@ export const TRANSFERS_ENTITIES: SchemaParts['entities'] = [TransferSentEntity];
 export const TRANSFERS_MIGRATIONS: SchemaParts['migrations'] = [Transfers1764200100000];
 
 /** Every integration's adapter: one per third-party system, each declared here once. */
-const ADAPTERS: Array<new (...args: never[]) => TimesheetTransferAdapter> = [XeroPayrollAdapter, WorkflowMaxTransferAdapter];
+const ADAPTERS: Array<new (...args: never[]) => TimesheetTransferAdapter> = [XeroPayrollAdapter, WorkflowMaxTransferAdapter, MyobAdvancedTransferAdapter, GreenTreeTransferAdapter, AxTransferAdapter];
 
 /** What the adapters and the send job share, in the API (starting sends) and the worker (running them). */
 export const TRANSFERS_PROVIDERS: Provider[] = [
@@ -28,4 +30,4 @@ export const TRANSFERS_PROVIDERS: Provider[] = [
 
 export const TRANSFERS_JOBS = [TimesheetTransferJob];
 /** The worker has no api modules: what the adapters use from other contexts is provided here. */
-export const TRANSFERS_JOB_PROVIDERS: Provider[] = [...TRANSFERS_PROVIDERS, XeroClient, WorkflowMaxClient, IntegrationSecrets, PayrollExport];
+export const TRANSFERS_JOB_PROVIDERS: Provider[] = [...TRANSFERS_PROVIDERS, XeroClient, WorkflowMaxClient, IntegrationSecrets, PayrollExport, MyobAdvancedClient, IntegrationsQueries];

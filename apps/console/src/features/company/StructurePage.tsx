@@ -4,6 +4,7 @@ import { Action, Resource, ThirdPartyType } from '@timekeep/contracts';
 import { ROUTES } from '../../app/paths';
 import { useCan, useCompanySettings } from '../../auth/api';
 import { CompanyForm } from './CompanyForm';
+import { UploadConnectionCard } from './UploadConnectionCard';
 import { MyobConnectionCard } from './MyobConnectionCard';
 import { DepartmentForm } from './DepartmentForm';
 import type { StatusFilter } from './structure';
@@ -45,6 +46,8 @@ export function StructurePage({ creating = false }: { creating?: boolean }) {
         <div>
           <CompanyForm />
           {settings.data?.thirdPartyType?.id === ThirdPartyType.MyobAdvanced && can(Resource.Settings, Action.Update) && <MyobConnectionCard />}
+          {settings.data?.thirdPartyType?.id === ThirdPartyType.GreenTree && can(Resource.Settings, Action.Update) && <UploadConnectionCard kind="greentree" />}
+          {settings.data?.thirdPartyType?.id === ThirdPartyType.AX && can(Resource.Settings, Action.Update) && <UploadConnectionCard kind="ax" />}
         </div>
       )}
     </div>

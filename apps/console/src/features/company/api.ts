@@ -8,6 +8,7 @@ import {
   logoUploadReplySchema,
   messageReplySchema,
   myobAdvancedConnectionSchema,
+  uploadConnectionSchema,
   namedSchema,
   placeSchema,
   structureLevelRowSchema,
@@ -30,6 +31,7 @@ export const keys = {
   timezones: ['timezones'],
   supervisors: ['supervisors'],
   myobConnection: ['integrations', 'myob-advanced'],
+  uploadConnection: (kind: UploadKind) => ['integrations', kind] as const,
 } as const;
 
 const namedList = z.array(namedSchema);
@@ -80,5 +82,10 @@ export const deleteDepartment = (id: string) => request(messageReplySchema, '/de
 
 export const saveStructureLevels = (levels: Array<{ id: string; labelName: string; timeZone: string; isActive: boolean }>) =>
   request(messageReplySchema, '/structure/update', { method: 'POST', body: levels });
+
+/** Our paths' names of the GreenTree and AX job costing upload endpoints (docs/decisions/0039-timesheet-transfers.md). */
+export type UploadKind = 'greentree' | 'ax';
+export const useUploadConnection = (kind: UploadKind) => useQuery({ queryKey: keys.uploadConnection(kind), queryFn: () => request(uploadConnectionSchema, `/api/integrations/${kind}`) });
+export const saveUploadConnection = (kind: UploadKind, payload: object) => request(messageReplySchema, `/integrations/${kind}/save`, { method: 'POST', body: payload });
 
 export const saveMyobConnection = (payload: object) => request(messageReplySchema, '/integrations/myob-advanced/save', { method: 'POST', body: payload });

@@ -1,10 +1,12 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import type { UploadConnectionKind } from '@timekeep/domain-organisation';
 import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
-import { Action, MessageReply, MYOB_DEFAULT_ENDPOINT_VERSION, MyobAdvancedConnectionDto, Resource } from '@timekeep/contracts';
+import { Action, MessageReply, MYOB_DEFAULT_ENDPOINT_VERSION, MyobAdvancedConnectionDto, Resource, UploadConnectionDto } from '@timekeep/contracts';
 import { CommandContext, Ctx, CurrentPrincipal, formVersion, parsePayload, Permission, Principal } from '@timekeep/server-platform';
 import { IntegrationsQueries } from './integrations.queries';
 import { SaveMyobConnectionCommand } from './save-myob-connection.handler';
+import { SaveUploadConnectionCommand } from './save-upload-connection.handler';
 
 const text = (max: number) => z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().max(max, `At most ${max} characters.`));
 const saveSchema = z.object({
@@ -18,7 +20,9 @@ const saveSchema = z.object({
   version: formVersion.or(z.literal(0)),
 });
 
-/** The company's MYOB Advanced connection (docs/decisions/0020-myob-advanced.md); Admins only, the password never read back. */
+const uploadSchema = z.object({ baseUrl: text(300), company: text(100), apiKey: text(500), version: formVersion.or(z.literal(0)) });
+
+/** The company's MYOB Advanced connection (docs/decisions/0020-myob-advanced.md) and GreenTree or AX upload endpoint (0039); Admins only, the password or key never read back. */
 @Controller()
 export class IntegrationsController {
   constructor(
@@ -37,6 +41,36 @@ export class IntegrationsController {
   async save(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply> {
     const { version, ...input } = parsePayload(saveSchema, body);
     await this.commands.execute(new SaveMyobConnectionCommand(context, input, version));
+    return { message: 'success' };
+  }
+
+  @Get('api/integrations/greentree')
+  @Permission(Resource.Settings, Action.Update)
+  greenTree(@CurrentPrincipal() principal: Principal): Promise<UploadConnectionDto> {
+    return this.queries.upload(principal.companyId, 'greenTree');
+  }
+
+  @Get('api/integrations/ax')
+  @Permission(Resource.Settings, Action.Update)
+  ax(@CurrentPrincipal() principal: Principal): Promise<UploadConnectionDto> {
+    return this.queries.upload(principal.companyId, 'ax');
+  }
+
+  @Post('integrations/greentree/save')
+  @HttpCode(200)
+  saveGreenTree(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply> {
+    return this.saveUpload(context, 'greenTree', body);
+  }
+
+  @Post('integrations/ax/save')
+  @HttpCode(200)
+  saveAx(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply> {
+    return this.saveUpload(context, 'ax', body);
+  }
+
+  private async saveUpload(context: CommandContext, kind: UploadConnectionKind, body: unknown): Promise<MessageReply> {
+    const { version, ...input } = parsePayload(uploadSchema, body);
+    await this.commands.execute(new SaveUploadConnectionCommand(context, kind, input, version));
     return { message: 'success' };
   }
 }

@@ -29,12 +29,35 @@ export class MyobError extends Error {
 const PAGE = 500;
 /** The longest a 429's Retry-After we wait out before reading again (reads are safe to repeat). */
 const MAX_RETRY_AFTER_S = 10;
+/** Times a job costing call that met 429 is asked again, and the longest Retry-After waited: MYOB did not take it, so asking again is safe. */
+const CALL_RATE_LIMIT_RETRIES = 2;
+const MAX_CALL_RETRY_AFTER_S = 30;
 type Field = { value?: string | null } | undefined;
 type Row = Record<string, Field>;
 const text = (field: Field) => field?.value?.trim() ?? '';
 
-/** Reads one entity of the Default endpoint, every page, as the signed-in session. */
-type ReadEntity = (entity: string, select: string, what: string) => Promise<Row[]>;
+/**
+ * One answer of MYOB Advanced that is not a fault: a success, 404 (no record of that key) or 422
+ * (the entity sent back with an `error` on each refused field).
+ */
+export interface MyobAnswer {
+  status: number;
+  body: unknown;
+  headers: Headers;
+}
+
+/** A signed-in session: reads of the Default endpoint, and calls under the instance's address, each with the session cookie. */
+export interface MyobSession {
+  /** The contract-based endpoint version of the connection (22.200.001). */
+  readonly version: string;
+  /** Every page of one entity of the Default endpoint. */
+  read(entity: string, select: string, what: string): Promise<Row[]>;
+  /**
+   * `path` under the instance (e.g. `/entity/Default/22.200.001/TimeEntry`). A 429 is asked again
+   * after its Retry-After (MYOB did not take the call); other faults are MyobErrors naming the cause.
+   */
+  call(method: 'GET' | 'PUT' | 'POST', path: string, body?: unknown): Promise<MyobAnswer>;
+}
 
 /**
  * MYOB Advanced (MYOB Acumatica) through its contract-based REST API: sign in for a session
@@ -53,15 +76,18 @@ export class MyobAdvancedClient {
     this.timeoutMs = config.integrations.timeoutMs;
   }
 
-  async employees(companyId: string): Promise<MyobEmployee[]> {
-    return this.session(companyId, async (read) =>
-      (await read('Employee', 'EmployeeID,EmployeeName,Status', 'employees')).map((e) => ({ employeeId: text(e.EmployeeID), name: text(e.EmployeeName), status: text(e.Status) })),
-    );
+  employees(companyId: string): Promise<MyobEmployee[]> {
+    return this.session(companyId, (session) => this.employeesIn(session));
+  }
+
+  /** The Employee records, in a session already open. */
+  async employeesIn(session: MyobSession): Promise<MyobEmployee[]> {
+    return (await session.read('Employee', 'EmployeeID,EmployeeName,Status', 'employees')).map((e) => ({ employeeId: text(e.EmployeeID), name: text(e.EmployeeName), status: text(e.Status) }));
   }
 
   /** The Default endpoint's Project records with their ProjectTask records (docs/decisions/0036-jobs-import-and-sync.md). */
   async projects(companyId: string): Promise<MyobProject[]> {
-    return this.session(companyId, async (read) => {
+    return this.session(companyId, async ({ read }) => {
       const projects = await read('Project', 'ProjectID,Description,Status', 'projects');
       const tasks = await read('ProjectTask', 'ProjectID,ProjectTaskID,Description,Status', 'project tasks');
       const byProject = new Map<string, MyobProject['tasks'][number][]>();
@@ -73,14 +99,14 @@ export class MyobAdvancedClient {
     });
   }
 
-  /** Signs in, lets `work` read, and signs out whatever happened. */
-  private async session<T>(companyId: string, work: (read: ReadEntity) => Promise<T>): Promise<T> {
+  /** Signs in, lets `work` read and call, and signs out whatever happened. */
+  async session<T>(companyId: string, work: (session: MyobSession) => Promise<T>): Promise<T> {
     const connection = await this.dataSource.getRepository(IntegrationConnectionEntity).findOneBy({ companyId, kind: 'myobAdvanced' });
     const password = connection && (await this.secrets.read(this.dataSource.manager, companyId, 'myobAdvanced'));
     if (!connection || !password) throw new MyobError('Set up the MYOB Advanced connection first (My Company, Company Profiles).');
     const cookie = await this.signIn(connection, password);
     try {
-      return await work(async (entity, select, what) => {
+      const read = async (entity: string, select: string, what: string) => {
         const rows: Row[] = [];
         for (let skip = 0; ; skip += PAGE) {
           const url = `${connection.baseUrl}/entity/Default/${connection.endpointVersion}/${entity}?$select=${select}&$top=${PAGE}&$skip=${skip}`;
@@ -89,7 +115,8 @@ export class MyobAdvancedClient {
           rows.push(...(page as Row[]));
           if (page.length < PAGE) return rows;
         }
-      });
+      };
+      return await work({ version: connection.endpointVersion, read, call: (method, path, body) => this.call(connection.baseUrl, cookie, method, path, body) });
     } finally {
       await fetch(`${connection.baseUrl}/entity/auth/logout`, { method: 'POST', headers: { cookie }, signal: AbortSignal.timeout(this.timeoutMs) }).catch(() => undefined);
     }
@@ -124,6 +151,32 @@ export class MyobAdvancedClient {
       return JSON.parse(body);
     } catch {
       throw new MyobError(`MYOB Advanced answered its ${what} with something that is not JSON.`);
+    }
+  }
+
+  /** A job costing call; the entity it names (TimeEntry, LaborEntry, Appointment) is in its sentences. */
+  private async call(baseUrl: string, cookie: string, method: string, path: string, body: unknown): Promise<MyobAnswer> {
+    const entity = /\/entity\/\w+\/[\d.]+\/(\w+)/.exec(path)?.[1] ?? 'call';
+    const what = `the ${entity} call`;
+    const init: RequestInit = { method, headers: { cookie, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) };
+    for (let retry = 0; ; retry++) {
+      const response = await this.send(`${baseUrl}${path}`, init, baseUrl, what);
+      const wait = retryAfterSeconds(response) ?? 1;
+      if (response.status === 429 && retry < CALL_RATE_LIMIT_RETRIES && wait <= MAX_CALL_RETRY_AFTER_S) {
+        await response.body?.cancel();
+        await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+        continue;
+      }
+      if (response.status === 401) throw new MyobError(`MYOB Advanced ended the session (401 Unauthorized) at ${what}: check the connection, then send again.`);
+      if (response.status === 429) throw new MyobError(`${tooMany(response)} It kept refusing ${what} after waiting; send again later.`);
+      if (response.status >= 500) throw new MyobError(`MYOB Advanced had a server error (${response.status}) at ${what}: ${await reasonOf(response)}`);
+      if (!response.ok && response.status !== 422 && response.status !== 404) throw new MyobError(`MYOB Advanced answered ${response.status} to ${what}: ${await reasonOf(response)}`);
+      const raw = await this.bodyOf(response, baseUrl, what);
+      try {
+        return { status: response.status, body: raw ? JSON.parse(raw) : null, headers: response.headers };
+      } catch {
+        throw new MyobError(`MYOB Advanced answered ${what} with something that is not JSON; nothing more was sent.`);
+      }
     }
   }
 
@@ -162,4 +215,15 @@ function retryAfterSeconds(response: Response): number | null {
 function tooMany(response: Response): string {
   const wait = retryAfterSeconds(response);
   return `MYOB Advanced is limiting requests (429 Too Many Requests)${wait === null ? '' : `: try again in ${wait} seconds`}.`;
+}
+
+/** MYOB's own words for a failure (exceptionMessage, else message), else the status text. */
+async function reasonOf(response: Response): Promise<string> {
+  const raw = await response.text().catch(() => '');
+  try {
+    const body = JSON.parse(raw) as { exceptionMessage?: string; message?: string };
+    return body.exceptionMessage || body.message || response.statusText;
+  } catch {
+    return response.statusText || 'no reason given';
+  }
 }

@@ -1,0 +1,85 @@
+import { Body, Controller, Get, HttpCode, Logger, Post, Query, Res } from '@nestjs/common';
+import { format } from '@fast-csv/format';
+import type { Response } from 'express';
+import { once } from 'node:events';
+import { Action, axUploadRequestSchema, greenTreeUploadRequestSchema, Resource, SAP_FILE_NAME, SAP_JOB_COSTING_COLUMNS, sapDownloadQuerySchema, ThirdPartyType, type ThirdPartyTypeId, TransferStartReply } from '@timekeep/contracts';
+import { ManagementScope } from '@timekeep/server-organisation';
+import { CurrentPrincipal, parsePayload, Permission, Principal } from '@timekeep/server-platform';
+import { SapJobCosting } from '../sap/sap-job-costing';
+import { TimesheetTransfers } from '../timesheet-transfer/timesheet-transfers';
+import { TransferRefusal } from '../timesheet-transfer/transfer-adapter';
+
+/**
+ * Document 3 §7 "Imports and transfers": the timesheet transfer of each integration type. The
+ * spec names only the SAP file's path; the sends' paths are ours
+ * (docs/decisions/0039-timesheet-transfers.md). A send answers the run to follow; the run's
+ * result is the spec's reply. Sending is a payroll transfer right (Admins by default).
+ */
+@Controller()
+export class TimesheetTransferController {
+  private readonly logger = new Logger(TimesheetTransferController.name);
+
+  constructor(
+    private readonly transfers: TimesheetTransfers,
+    private readonly scope: ManagementScope,
+    private readonly sap: SapJobCosting,
+  ) {}
+
+  @Post('api/timesheet-transfers/myob-advanced')
+  @HttpCode(200)
+  @Permission(Resource.PayrollTransfer, Action.Create)
+  myob(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<TransferStartReply> {
+    return this.start(principal, ThirdPartyType.MyobAdvanced, body);
+  }
+
+  @Post('api/timesheet-transfers/greentree')
+  @HttpCode(200)
+  @Permission(Resource.PayrollTransfer, Action.Create)
+  async greenTree(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<TransferStartReply> {
+    await this.checkNodes(principal, parsePayload(greenTreeUploadRequestSchema, body).departmentId);
+    return this.start(principal, ThirdPartyType.GreenTree, body);
+  }
+
+  @Post('api/timesheet-transfers/ax')
+  @HttpCode(200)
+  @Permission(Resource.PayrollTransfer, Action.Create)
+  async ax(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<TransferStartReply> {
+    await this.checkNodes(principal, parsePayload(axUploadRequestSchema, body).departmentId);
+    return this.start(principal, ThirdPartyType.AX, body);
+  }
+
+  /**
+   * TimesheetTransfer.csv, streamed: the refusals (another integration's company, a bad range)
+   * are answered before the first byte; a file cut on the way is not recorded as downloaded.
+   */
+  @Get('SAP-job-costings')
+  @Permission(Resource.PayrollTransfer, Action.Create)
+  async sapFile(@CurrentPrincipal() principal: Principal, @Query() query: unknown, @Res() response: Response): Promise<void> {
+    const { startDate, endDate } = parsePayload(sapDownloadQuerySchema, query);
+    await this.transfers.integrationOf(principal, [ThirdPartyType.Sap]);
+    const rows = await this.sap.rows(principal, startDate, endDate);
+    response.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    response.setHeader('Content-Disposition', `attachment; filename="${SAP_FILE_NAME}"`);
+    const csv = format({ headers: [...SAP_JOB_COSTING_COLUMNS], rowDelimiter: '\r\n', alwaysWriteHeaders: true });
+    csv.pipe(response);
+    try {
+      for (const row of rows) if (!csv.write(row)) await once(csv, 'drain');
+      csv.end();
+      await once(response, 'finish');
+      await this.sap.record(principal, startDate, endDate, rows);
+    } catch (error) {
+      this.logger.error(`The SAP file failed after it began: ${error instanceof Error ? error.message : String(error)}`);
+      response.destroy();
+    }
+  }
+
+  private async start(principal: Principal, type: ThirdPartyTypeId, body: unknown): Promise<TransferStartReply> {
+    const run = await this.transfers.start(principal, [type], body);
+    return { jobId: run.id };
+  }
+
+  /** The company nodes must be the requester's to see; another company's are not found. */
+  private async checkNodes(principal: Principal, departmentIds: readonly string[]): Promise<void> {
+    if (!(await this.scope.canSee(principal, ...departmentIds))) throw new TransferRefusal('This department does not exist.', 'notFound');
+  }
+}
