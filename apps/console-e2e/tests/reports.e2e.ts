@@ -21,8 +21,9 @@ function lastWeek(): { from: string; to: string } {
 }
 
 async function api(request: APIRequestContext) {
-  const { accessToken } = await (await request.post('/server/account/login', { data: { email: ADMIN, password: DEMO_PASSWORD } })).json();
+  // Access tokens live seconds in these runs (TK_E2E_TTL): each read signs in afresh.
   return async <T>(path: string): Promise<T> => {
+    const { accessToken } = await (await request.post('/server/account/login', { data: { email: ADMIN, password: DEMO_PASSWORD } })).json();
     const response = await request.get(`/server${path}`, { headers: { authorization: `Bearer ${accessToken}` } });
     expect(response.ok()).toBe(true);
     return response.json();
