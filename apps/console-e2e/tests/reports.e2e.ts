@@ -118,5 +118,15 @@ test.describe('reports (/jasper/condition)', () => {
     const everyone = await summaryRows(await downloading);
     expect(new Set(everyone.map((r) => r.Employee)).size).toBeGreaterThan(10);
     expect(everyone.filter((r) => r.Employee === person.label).map((r) => [r['Pay Type'], r.Hours ?? r.Units]).sort()).toEqual(person.totals.map((t) => [t.name, t.value]).sort());
+
+    // The roster's weekly schedule from the same list: its own conditions, PDF only.
+    await types.getByRole('menuitem', { name: 'Weekly Schedule' }).click();
+    await expect(page.getByLabel('Sort By')).toBeVisible();
+    await expect(page.getByLabel('Employee', { exact: true })).toHaveCount(0);
+    await setDate(page, 'Start Date', week.from);
+    await setDate(page, 'End Date', week.to);
+    const schedule = await downloaded(page);
+    expect(schedule.suggestedFilename()).toBe(`WeeklyScheduleReport-${week.from}.pdf`);
+    expect((await pdfText(await readFile((await schedule.path()) as string))).text).toContain('Weekly Schedule');
   });
 });
