@@ -14,13 +14,14 @@ import { benchBulkRecalculation } from './recalculate-company';
 import { benchPayrollExport } from './payroll-export';
 import { benchRoster } from './roster';
 import { benchBulkSchedule } from './bulk-schedule';
+import { benchTimeImport } from './time-import';
 import { benchTimesheetEdit, benchTimesheetRecalc, DAYS } from './timesheets';
 import { report, sideBySide, throughput } from './harness';
 
 /**
  * `npm run bench`: each measurement beside a baseline doing the same work in the same run, on
  * throw-away databases. Ratios, not absolute numbers, are the point: the hardware changes, the
- * overhead should not. BENCH_ONLY=engine|events|people|timesheet-edit|timesheet-recalc|exceptions|approvals|recalculate-company|payroll-export|roster|bulk-schedule runs one of them.
+ * overhead should not. BENCH_ONLY=engine|events|people|timesheet-edit|timesheet-recalc|exceptions|approvals|recalculate-company|payroll-export|roster|bulk-schedule|time-import runs one of them.
  */
 const SINGLE = Number(process.env.BENCH_SINGLE ?? 2000);
 const BATCHES = Number(process.env.BENCH_BATCHES ?? 100);
@@ -318,6 +319,26 @@ async function bulkSchedule(): Promise<void> {
   console.log(`\nmedian worker ${mid(r.runs.map((x) => x.workerSeconds)).toFixed(2)} s beside plain pg ${mid(r.runs.map((x) => x.baselineSeconds)).toFixed(2)} s. load after ${loadAverage()}`);
 }
 
+/** The real ZKTeco log through POST /times/upload and the worker, beside parsing it alone; goal: under 10 s. */
+async function timeImport(): Promise<void> {
+  console.log(`\nTime import benchmark (POST /times/upload, the real 1_attlog.dat): nproc ${cpus().length}, load before ${loadAverage()}`);
+  const r = await benchTimeImport(ROUNDS, (line) => process.stdout.write(`\r  ${line}`.padEnd(80)));
+  process.stdout.write('\n');
+  console.log(`  ${r.lines} lines, ${r.reads} distinct reads, ${r.employees} PINs\n`);
+  const rows = r.runs.map((run) => [
+    `POST + worker + polling: ${run.name}`,
+    `${run.seconds.toFixed(2)} s`,
+    `${run.workerSeconds.toFixed(2)} s`,
+    `${run.added} / ${run.alreadyImported}`,
+    `${Math.round(r.lines / run.seconds)}`,
+    `${(run.seconds / r.parseSeconds).toFixed(0)}x`,
+  ]);
+  rows.push(['parsing alone (readClockLog)', `${r.parseSeconds.toFixed(3)} s`, '', '', `${Math.round(r.lines / r.parseSeconds)}`, '1x']);
+  console.log(table(['time import', 'total', 'worker', 'added / already', 'lines/s', 'time / parsing'], rows));
+  const worst = Math.max(...r.runs.map((run) => run.seconds));
+  console.log(`\nslowest run ${worst.toFixed(1)} s: ${worst < 10 ? 'within' : 'OVER'} the 10 s goal. load after ${loadAverage()}`);
+}
+
 const only = process.env.BENCH_ONLY;
 Promise.resolve()
   .then(() => (!only || only === 'engine' ? timeEngine() : undefined))
@@ -331,6 +352,7 @@ Promise.resolve()
   .then(() => (!only || only === 'payroll-export' ? payrollExport() : undefined))
   .then(() => (!only || only === 'roster' ? roster() : undefined))
   .then(() => (!only || only === 'bulk-schedule' ? bulkSchedule() : undefined))
+  .then(() => (!only || only === 'time-import' ? timeImport() : undefined))
   .then(() => process.exit(0))
   .catch((error) => {
     console.error(error);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jobRunSchema } from './jobs';
 
 /** Document 3 §8 "Imports and transfers": the schedule import's texts; the rest are ours (the spec has none). */
 export const SCHEDULE_IMPORT_TEXTS = {
@@ -49,3 +50,55 @@ export const scheduleImportReplySchema = z.object({
   problemCount: z.number().optional(),
 });
 export type ScheduleImportReply = z.infer<typeof scheduleImportReplySchema>;
+
+/** Document 3 §2 and §8: the time import's texts; the refusals' are ours. */
+export const TIME_IMPORT_TEXTS = {
+  selectFile: 'Select a DAT File',
+  uploaded: 'Times upload successfully.',
+  failed: 'Failed to import Times.',
+  // Ours.
+  required: 'Please select a .dat file.',
+  wrongType: 'Choose .dat files (attendance logs exported by the time clock).',
+  tooMany: 'Choose at most 20 files at a time.',
+} as const;
+
+/** At most this many files an upload, each at most TIME_IMPORT_MAX_MB. */
+export const TIME_IMPORT_MAX_FILES = 20;
+export const TIME_IMPORT_MAX_MB = 200;
+/** At most this many bad lines are listed by number per file; badLineCount says how many there were. */
+export const TIME_IMPORT_MAX_LISTED = 100;
+
+export const timeImportFileReportSchema = z.object({
+  fileName: z.string(),
+  /** Lines holding anything. */
+  lines: z.number(),
+  /** Distinct reads in the file (PIN and second). */
+  reads: z.number(),
+  /** Lines repeating a read of the same file. */
+  duplicates: z.number(),
+  /** Reads that became punches. */
+  added: z.number(),
+  /** Reads an earlier import (or an earlier file of this upload) already brought in. */
+  alreadyImported: z.number(),
+  /** Reads on days of a closed pay period: reported, not written. */
+  closed: z.array(z.object({ employeeId: z.string(), name: z.string(), from: z.string(), to: z.string(), reads: z.number() })),
+  /** PINs that name no active employee the importer reaches, each with the lines that gave it. */
+  unknownPins: z.array(z.object({ pin: z.string(), lines: z.number() })),
+  badLines: z.array(z.object({ line: z.number(), reason: z.string() })),
+  badLineCount: z.number(),
+});
+export type TimeImportFileReport = z.infer<typeof timeImportFileReportSchema>;
+
+/** The time import job's result: a report per file, and the employees whose timesheets gained punches. */
+export const timeImportResultSchema = z.object({
+  files: z.array(timeImportFileReportSchema),
+  employees: z.array(z.object({ employeeId: z.string(), name: z.string(), added: z.number() })),
+});
+export type TimeImportResult = z.infer<typeof timeImportResultSchema>;
+
+/** POST /times/upload: 'success' with the queued run the console polls, or a refusal (400) naming the file and why. */
+export const timeImportReplySchema = z.object({
+  message: z.string(),
+  job: jobRunSchema.optional(),
+});
+export type TimeImportReply = z.infer<typeof timeImportReplySchema>;

@@ -11,6 +11,7 @@ export const JobKind = {
   BulkSchedule: 'bulk-schedule',
   TimesheetTransfer: 'timesheet-transfer',
   Report: 'report',
+  TimeImport: 'time-import',
 } as const;
 export type JobKind = (typeof JobKind)[keyof typeof JobKind];
 export const JOB_KINDS = Object.values(JobKind) as JobKind[];
@@ -37,6 +38,7 @@ export const JOB_QUEUE: Record<JobKind, QueueName> = {
   [JobKind.BulkSchedule]: QueueName.Timesheets,
   [JobKind.TimesheetTransfer]: QueueName.Integrations,
   [JobKind.Report]: QueueName.Reports,
+  [JobKind.TimeImport]: QueueName.Timesheets,
 };
 
 export const JobStatus = {

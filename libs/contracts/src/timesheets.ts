@@ -32,6 +32,8 @@ export const punchSchema = z.object({
   source: z.string(),
   punchPhotoLocal: z.string().nullable(),
   punchLocation: z.string().nullable(),
+  /** The log file an imported clock read came from (the time import); null for every other punch. */
+  fileName: z.string().nullable(),
   /** The wall time it names, yyyy-MM-ddTHH:mm. */
   local: z.string(),
   /** The stream version after this punch's last change: a modify form sends it back. */

@@ -44,6 +44,7 @@ export const ROUTES = {
   leaveBalanceSettings: '/leaveBalance/list',
   leaveBalanceImport: '/leaveBalance/import',
   scheduleImport: '/schedule/importschedule',
+  timeImport: '/times/importtimes',
   exceptionList: '/times/timecardExceptionList',
   timeApprovals: '/time-approvals/list',
   groupTimePunch: '/timesheet/createGroupTimePunch',

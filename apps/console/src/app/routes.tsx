@@ -12,6 +12,7 @@ import { RecalculatePage } from '../features/bulk-tools/RecalculatePage';
 import { CustomerFormPage } from '../features/customers/CustomerFormPage';
 import { CustomersListPage } from '../features/customers/CustomersListPage';
 import { ScheduleImportPage } from '../features/imports/ScheduleImportPage';
+import { TimeImportPage } from '../features/imports/TimeImportPage';
 import { LeaveBalanceImportPage } from '../features/leave-balance/LeaveBalanceImportPage';
 import { LeaveBalanceSettingsPage } from '../features/leave-balance/LeaveBalanceSettingsPage';
 import { HolidaysPage } from '../features/pay-rules/HolidaysPage';
@@ -130,6 +131,7 @@ export const routes: RouteObject[] = [
       { path: ROUTES.leaveBalanceImport, element: <LeaveBalanceImportPage />, handle: from(ROUTES.leaveBalanceImport) },
       { path: ROUTES.timesheetTransfer, element: <TimesheetTransferPage />, handle: from(ROUTES.timesheetTransfer) },
       { path: ROUTES.scheduleImport, element: <ScheduleImportPage />, handle: from(ROUTES.scheduleImport) },
+      { path: ROUTES.timeImport, element: <TimeImportPage />, handle: from(ROUTES.timeImport) },
       { path: ROUTES.scheduleEmployee, element: <EmployeeSchedulePage />, handle: from(ROUTES.scheduleEmployee) },
       { path: ROUTES.scheduleList, element: <ScheduleTemplatesPage />, handle: from(ROUTES.scheduleList) },
       { path: ROUTES.scheduleCreate, element: <ScheduleTemplateForm key="create" />, handle: from(ROUTES.scheduleList) },

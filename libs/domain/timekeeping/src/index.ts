@@ -6,3 +6,5 @@ export * from './pay-periods';
 export * from './exception-reviews';
 export * from './xero-payroll';
 export * from './workflow-max-time-entries';
+export * from './clock-log';
+export * from './time-import-outcome';

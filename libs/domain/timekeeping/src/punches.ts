@@ -25,6 +25,8 @@ export interface PunchState extends PunchTime, PunchFacts {
   entry: PunchEntry;
   photo: string | null;
   location: string | null;
+  /** The log file an imported read came from. */
+  fileName?: string;
   /** Set on a pair's own punch (its id, the in-punch's) while the pair is approved: the engine pays what waits for approval only then. */
   approved: boolean;
 }
@@ -67,7 +69,8 @@ export interface TimesheetStream {
 export type PunchRecorded = {
   type: typeof EventType.PunchRecorded;
   v: 1;
-  data: PunchTime & PunchFacts & { punchId: string; employeeId: string; local: string; entry: PunchEntry; photo: string | null; location: string | null };
+  /** fileName: the log a clock's read was imported from (only on imported reads). */
+  data: PunchTime & PunchFacts & { punchId: string; employeeId: string; local: string; entry: PunchEntry; photo: string | null; location: string | null; fileName?: string };
 };
 export type PunchChanged = { type: typeof EventType.PunchChanged; v: 1; data: PunchTime & PunchFacts & { punchId: string; employeeId: string; local: string } };
 export type PunchDeleted = { type: typeof EventType.PunchDeleted; v: 1; data: { punchId: string; employeeId: string; reason: string | null } };
@@ -182,6 +185,8 @@ export interface NewPunch extends PunchTime, PunchFacts {
   entry: PunchEntry;
   photo?: string | null;
   location?: string | null;
+  /** The log file a clock's read came from. */
+  fileName?: string | null;
 }
 
 /**
@@ -215,6 +220,7 @@ export function decideRecordPunches(state: TimesheetStream, employeeId: string, 
       entry: p.entry,
       photo: p.photo ?? null,
       location: p.location ?? null,
+      ...(p.fileName ? { fileName: p.fileName } : {}),
     },
   }));
 }

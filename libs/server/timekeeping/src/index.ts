@@ -1,6 +1,7 @@
 export * from './timekeeping.module';
 export * from './timekeeping.parts';
 export { GroupTimePunchJob } from './bulk-tools/group-time-punch.job';
+export { TimeImportJob } from './time-import/time-import.job';
 export { bulkTargets } from './bulk-tools/bulk-targets';
 export { RecalculateTimesheetsJob, recalculateBatch } from './recalculation/recalculate-timesheets.job';
 export { RecalculationTriggerProcessor } from './recalculation/recalculation-trigger.processor';

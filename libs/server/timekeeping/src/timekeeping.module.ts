@@ -28,12 +28,15 @@ import { TimesheetQueries } from './timesheets/timesheet.queries';
 import { TimesheetWriter } from './timesheets/timesheet-writer';
 import { GroupTimePunchJob } from './bulk-tools/group-time-punch.job';
 import { RecalculateTimesheetsJob } from './recalculation/recalculate-timesheets.job';
+import { TimeImports } from './time-import/time-import';
+import { TimeImportController } from './time-import/time-import.controller';
+import { TimeImportJob } from './time-import/time-import.job';
 
 /** Shared by the API and the worker: what computes and stores timesheets. */
 export const TIMESHEET_SERVICES = [TimesheetCalculator, PayPeriods];
 
 /** The worker's timekeeping jobs, and what they need besides the platform. */
-export const TIMEKEEPING_JOBS = [RecalculateTimesheetsJob, GroupTimePunchJob];
+export const TIMEKEEPING_JOBS = [RecalculateTimesheetsJob, GroupTimePunchJob, TimeImportJob];
 export const TIMEKEEPING_JOB_PROVIDERS = [...TIMESHEET_SERVICES, TimesheetWriter, ManagementScope, { provide: ClosedDays, useClass: ClosedDaysFromPayPeriods }];
 
 /**
@@ -46,7 +49,7 @@ export const TIMEKEEPING_JOB_PROVIDERS = [...TIMESHEET_SERVICES, TimesheetWriter
 @Global()
 @Module({
   imports: [CqrsModule, OrganisationModule, PlatformApiModule],
-  controllers: [TimesheetController, PayrollTransferController, DashboardController, ExceptionsController, BulkToolsController, TimeApprovalsController],
+  controllers: [TimesheetController, PayrollTransferController, DashboardController, ExceptionsController, BulkToolsController, TimeApprovalsController, TimeImportController],
   providers: [
     ...TIMEKEEPING_COMMAND_HANDLERS,
     ...TIMESHEET_SERVICES,
@@ -62,6 +65,7 @@ export const TIMEKEEPING_JOB_PROVIDERS = [...TIMESHEET_SERVICES, TimesheetWriter
     LeaveCounts,
     ExceptionsQueries,
     BulkTools,
+    TimeImports,
     TimeApprovalQueries,
     { provide: ClosedDays, useClass: ClosedDaysFromPayPeriods },
   ],

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, In } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
 import { Role } from '@timekeep/contracts';
 import { hasRole, Principal } from '@timekeep/server-platform';
 import { DepartmentEntity } from '../structure/department.entity';
@@ -17,12 +17,13 @@ export type Reach = 'all' | ReadonlySet<string>;
 export class ManagementScope {
   constructor(private readonly dataSource: DataSource) {}
 
-  async reachOf(principal: Principal): Promise<Reach> {
+  /** `manager`: the caller's transaction, when it holds one (a second connection from inside a transaction can starve the pool). */
+  async reachOf(principal: Principal, manager: EntityManager = this.dataSource.manager): Promise<Reach> {
     // An OAuth client acts for its whole company; its scopes limit what, not whom (docs/decisions/0041).
     if (principal.kind === 'system' || principal.kind === 'client' || hasRole(principal, Role.Superadmin, Role.Admin)) return 'all';
     if (!hasRole(principal, Role.Supervisor)) return new Set();
-    const scope = await this.dataSource.getRepository(ManagementScopeEntity).findOneBy({ userId: principal.id, companyId: principal.companyId });
-    return this.below(principal.companyId, scope?.departmentIds ?? []);
+    const scope = await manager.getRepository(ManagementScopeEntity).findOneBy({ userId: principal.id, companyId: principal.companyId });
+    return this.below(manager, principal.companyId, scope?.departmentIds ?? []);
   }
 
   /** The departments a list should show: the header filter (with what lies below) within reach; 'all' when neither limits. */
@@ -30,23 +31,32 @@ export class ManagementScope {
     const reach = await this.reachOf(principal);
     const filter = await this.dataSource.getRepository(DepartmentFilterEntity).findOneBy({ userId: principal.id, companyId: principal.companyId });
     if (!filter?.departmentIds.length) return reach;
-    const chosen = await this.below(principal.companyId, filter.departmentIds);
+    const chosen = await this.below(this.dataSource.manager, principal.companyId, filter.departmentIds);
     return reach === 'all' ? chosen : new Set([...chosen].filter((id) => reach.has(id)));
   }
 
   /** True only when every one is a department of the principal's own company within their reach. */
-  async canSee(principal: Principal, ...departmentIds: string[]): Promise<boolean> {
+  canSee(principal: Principal, ...departmentIds: string[]): Promise<boolean> {
+    return this.canSeeIn(this.dataSource.manager, principal, ...departmentIds);
+  }
+
+  /**
+   * canSee read through the caller's transaction: a writer that checks scope after opening its
+   * transaction must not wait for a second connection while holding the first, or enough of them
+   * at once (a job's deliveries, concurrent saves) hold every connection and wait for ever.
+   */
+  async canSeeIn(manager: EntityManager, principal: Principal, ...departmentIds: string[]): Promise<boolean> {
     const ids = [...new Set(departmentIds)];
     if (!ids.length) return true;
-    const reach = await this.reachOf(principal);
+    const reach = await this.reachOf(principal, manager);
     if (reach !== 'all') return ids.every((id) => reach.has(id));
-    const found = await this.dataSource.getRepository(DepartmentEntity).countBy({ id: In(ids), companyId: principal.companyId });
+    const found = await manager.getRepository(DepartmentEntity).countBy({ id: In(ids), companyId: principal.companyId });
     return found === ids.length;
   }
 
-  private async below(companyId: string, roots: string[]): Promise<Set<string>> {
+  private async below(manager: EntityManager, companyId: string, roots: string[]): Promise<Set<string>> {
     if (!roots.length) return new Set();
-    const rows = await this.dataSource
+    const rows = await manager
       .getRepository(DepartmentEntity)
       .createQueryBuilder('d')
       .select('d.id', 'id')

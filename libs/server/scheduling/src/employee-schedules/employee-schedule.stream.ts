@@ -17,7 +17,7 @@ export const employeeScheduleFold = { initial: {}, evolve: (state: object) => st
 export async function reachableEmployee(tx: OrmTx, scope: ManagementScope, principal: Principal | CommandContext['principal'], employeeId: string): Promise<EmployeeEntity> {
   const employee = await tx.manager.findOneBy(EmployeeEntity, { id: employeeId, companyId: principal.companyId });
   const visible =
-    employee && (principal.kind === 'system' || (reachesOnlySelf(principal) ? employee.userId === principal.id : await scope.canSee(principal as Principal, employee.departmentId)));
+    employee && (principal.kind === 'system' || (reachesOnlySelf(principal) ? employee.userId === principal.id : await scope.canSeeIn(tx.manager, principal as Principal, employee.departmentId)));
   if (!employee || !visible) throw new PeopleError('notFound', 'This employee does not exist.');
   return employee;
 }

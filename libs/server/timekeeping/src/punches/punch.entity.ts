@@ -21,6 +21,8 @@ export class PunchEntity {
   @Column('text') source!: string;
   @Column('text', { nullable: true }) photo!: string | null;
   @Column('text', { nullable: true }) location!: string | null;
+  /** The log file an imported clock read came from. */
+  @Column('text', { name: 'file_name', nullable: true }) fileName!: string | null;
   @Column('boolean') approved!: boolean;
   /** The stream position of the punch's last change: a modify form sends it back. */
   @Column('integer') version!: number;

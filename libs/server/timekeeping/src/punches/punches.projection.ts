@@ -15,15 +15,22 @@ export class PunchesProjection implements Projection<OrmTx> {
   readonly tables = ['punch', 'pay_card_line', 'pay_card_file'] as const;
 
   async handle(events: readonly RecordedEvent[], tx: OrmTx): Promise<void> {
+    // Consecutive recorded punches go in as one insert (a clock log's month of reads is one append); anything else first writes them.
+    let recordedPunches: Array<Partial<PunchEntity>> = [];
+    const flush = async () => {
+      if (recordedPunches.length) await tx.manager.insert(PunchEntity, recordedPunches);
+      recordedPunches = [];
+    };
     for (const recorded of events) {
       const event = { type: recorded.type, v: recorded.v, data: recorded.data } as TimesheetEvent;
       const at = new Date(recorded.metadata.occurredAt);
+      if (event.type === EventType.PunchRecorded) {
+        const { punchId, employeeId, ...rest } = event.data;
+        recordedPunches.push({ id: punchId, companyId: recorded.companyId, employeeId, ...rest, source: recorded.metadata.source, approved: false, version: recorded.streamPosition, recordedAt: at, updatedAt: at });
+        continue;
+      }
+      await flush();
       switch (event.type) {
-        case EventType.PunchRecorded: {
-          const { punchId, employeeId, ...rest } = event.data;
-          await tx.manager.insert(PunchEntity, { id: punchId, companyId: recorded.companyId, employeeId, ...rest, source: recorded.metadata.source, approved: false, version: recorded.streamPosition, recordedAt: at, updatedAt: at });
-          break;
-        }
         case EventType.PunchChanged: {
           const { punchId, employeeId: _e, ...rest } = event.data;
           await tx.manager.update(PunchEntity, { id: punchId }, { ...rest, version: recorded.streamPosition, updatedAt: at });
@@ -55,5 +62,6 @@ export class PunchesProjection implements Projection<OrmTx> {
         }
       }
     }
+    await flush();
   }
 }

@@ -89,8 +89,15 @@ export class TimesheetStalenessProjection implements Projection<OrmTx> {
   readonly tables = [] as const;
 
   async handle(events: readonly RecordedEvent[], tx: OrmTx): Promise<void> {
+    // Consecutive dated changes to one employee, marked together (in order with everything else).
+    let pending: { companyId: string; employeeId: string; dates: string[] } | null = null;
+    const flush = async () => {
+      if (pending) await markDatedChange(tx, pending);
+      pending = null;
+    };
     for (const event of events) {
       if (COMPANY_WIDE.has(event.type)) {
+        await flush();
         await lockCompanyExclusive(tx, event.companyId);
         const id = (event.data as { id?: string }).id;
         if (event.type === EventType.PayGroupSaved) await refuseMovingClosedPeriods(tx, event);
@@ -111,26 +118,36 @@ export class TimesheetStalenessProjection implements Projection<OrmTx> {
       }
       const change = employeeChange(event);
       if (!change) continue;
+      if (change.dates && pending?.employeeId === change.employeeId && pending.companyId === event.companyId) {
+        // One append of many dated changes to one employee (a clock log's month of reads) is guarded and marked once.
+        pending.dates.push(...change.dates);
+        continue;
+      }
+      await flush();
+      if (change.dates) {
+        pending = { companyId: event.companyId, employeeId: change.employeeId, dates: [...change.dates] };
+        continue;
+      }
       // The company's lock first (shared), as every writer takes them: a close holds it exclusively,
       // so a change either commits before the close looks or sees the period closed.
       await lockForEmployeeWrite(tx, event.companyId, change.employeeId);
-      if (!change.dates) {
-        await tx.sql.query('UPDATE timesheet_day SET stale = true WHERE employee_id = $1 AND NOT stale AND frozen_by IS NULL', [change.employeeId]);
-        continue;
-      }
-      await assertDatesOpen(tx, change.employeeId, change.dates);
-      // The whole pay periods and weeks around the dates: overtime and guaranteed hours span them.
-      const { rows } = await tx.sql.query<{ fields: PayGroupFields }>(
-        `SELECT pg.fields FROM employee e JOIN pay_rule pg ON pg.id = e.pay_group_id WHERE e.id = $1`,
-        [change.employeeId],
-      );
-      const days = change.dates.map(dayOf);
-      const from = dateOf(Math.min(...days) - 1);
-      const to = dateOf(Math.max(...days) + 1);
-      const range = rows[0] ? contextRange(rows[0].fields, from, to) : { from, to };
-      await tx.sql.query('UPDATE timesheet_day SET stale = true WHERE employee_id = $1 AND date BETWEEN $2 AND $3 AND NOT stale AND frozen_by IS NULL', [change.employeeId, range.from, range.to]);
+      await tx.sql.query('UPDATE timesheet_day SET stale = true WHERE employee_id = $1 AND NOT stale AND frozen_by IS NULL', [change.employeeId]);
     }
+    await flush();
   }
+}
+
+/** Refuses dated changes to an employee inside a closed period, and marks the days they may alter. */
+async function markDatedChange(tx: OrmTx, change: { companyId: string; employeeId: string; dates: string[] }): Promise<void> {
+  await lockForEmployeeWrite(tx, change.companyId, change.employeeId);
+  await assertDatesOpen(tx, change.employeeId, change.dates);
+  // The whole pay periods and weeks around the dates: overtime and guaranteed hours span them.
+  const { rows } = await tx.sql.query<{ fields: PayGroupFields }>(`SELECT pg.fields FROM employee e JOIN pay_rule pg ON pg.id = e.pay_group_id WHERE e.id = $1`, [change.employeeId]);
+  const days = change.dates.map(dayOf);
+  const from = dateOf(Math.min(...days) - 1);
+  const to = dateOf(Math.max(...days) + 1);
+  const range = rows[0] ? contextRange(rows[0].fields, from, to) : { from, to };
+  await tx.sql.query('UPDATE timesheet_day SET stale = true WHERE employee_id = $1 AND date BETWEEN $2 AND $3 AND NOT stale AND frozen_by IS NULL', [change.employeeId, range.from, range.to]);
 }
 
 /** A pay group's new period rule must keep each of its closed periods whole (decidePeriodRuleChange). */

@@ -23,6 +23,7 @@ export const punchDto = (p: PunchEntity): PunchDto => ({
   source: p.source,
   punchPhotoLocal: p.photo,
   punchLocation: p.location,
+  fileName: p.fileName,
   local: p.local,
   version: p.version,
 });

@@ -54,6 +54,8 @@ export class TimesheetWriter {
     employeeId: string,
     version: number | undefined,
     decide: (facts: { state: TimesheetStream; employee: EmployeeEntity; companyFacts: CompanyFacts; tx: OrmTx }) => Promise<TimesheetWrite<R>> | TimesheetWrite<R>,
+    /** reply false: a job that shows no one the days (the time import) skips reading them back; they are recomputed all the same. */
+    options: { reply: boolean } = { reply: true },
   ): Promise<{ result: R; days: TimesheetDayDto[]; version: number }> {
     mustHave(TimesheetWriter.mayEdit(context));
     try {
@@ -71,6 +73,7 @@ export class TimesheetWriter {
         const appended = await this.streams.append(tx, context, { id: timesheetStreamId(employee.id), type: 'timesheet', expected: stream.version === 0 ? 'no_stream' : stream.version }, [...events, ...undone]);
         const days = dates.map(dayOf);
         const recomputed = await this.calculator.recompute(tx, companyFacts, employee, dateOf(Math.min(...days) - 1), dateOf(Math.max(...days) + 1), context.now);
+        if (!options.reply) return { result, days: [], version: appended.version };
         const window = punchWindow(dateOf(Math.min(...days) - 1), dateOf(Math.max(...days) + 1));
         const punches = await tx.manager.find(PunchEntity, { where: { employeeId: employee.id, local: Between(window.from, window.to) }, order: { local: 'ASC' } });
         const touched = recomputed.filter((d) => dates.includes(d.day));
