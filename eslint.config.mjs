@@ -28,7 +28,8 @@ const CONTEXTS = {
   timekeeping: [['platform', 'organisation', 'pay-rules', 'people', 'scheduling'], ['identity', 'organisation', 'pay-rules', 'people', 'scheduling', 'timekeeping']],
   leave: [['platform', 'organisation', 'identity', 'pay-rules', 'people', 'scheduling', 'timekeeping'], ['identity', 'organisation', 'pay-rules', 'people', 'scheduling', 'timekeeping', 'leave']],
   transfers: [['platform', 'organisation', 'identity', 'pay-rules', 'people', 'scheduling', 'timekeeping'], ['identity', 'organisation', 'pay-rules', 'people', 'scheduling', 'timekeeping']],
-  composition: [['platform', 'organisation', 'identity', 'pay-rules', 'people', 'scheduling', 'settings', 'customers', 'timekeeping', 'leave', 'transfers'], []],
+  reporting: [['platform', 'organisation', 'identity', 'pay-rules', 'people', 'scheduling', 'timekeeping', 'leave'], ['identity', 'organisation', 'pay-rules', 'people', 'scheduling', 'timekeeping', 'leave']],
+  composition: [['platform', 'organisation', 'identity', 'pay-rules', 'people', 'scheduling', 'settings', 'customers', 'timekeeping', 'leave', 'transfers', 'reporting'], []],
 };
 const DOMAINS = {
   shared: [],

@@ -10,6 +10,7 @@ export const JobKind = {
   RosterEmail: 'roster-email',
   BulkSchedule: 'bulk-schedule',
   TimesheetTransfer: 'timesheet-transfer',
+  Report: 'report',
   TimeImport: 'time-import',
 } as const;
 export type JobKind = (typeof JobKind)[keyof typeof JobKind];
@@ -22,6 +23,8 @@ export const QueueName = {
   Mail: 'mail',
   /** Exchanges with third parties: a slow payroll system does not hold up recalculations, nor they it. */
   Integrations: 'integrations',
+  /** Reports someone waits for: not queued behind recalculations or a slow third party. */
+  Reports: 'reports',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 
@@ -34,6 +37,7 @@ export const JOB_QUEUE: Record<JobKind, QueueName> = {
   [JobKind.RosterEmail]: QueueName.Mail,
   [JobKind.BulkSchedule]: QueueName.Timesheets,
   [JobKind.TimesheetTransfer]: QueueName.Integrations,
+  [JobKind.Report]: QueueName.Reports,
   [JobKind.TimeImport]: QueueName.Timesheets,
 };
 

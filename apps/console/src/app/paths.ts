@@ -37,6 +37,8 @@ export const ROUTES = {
   timesheet: '/timesheet/view',
   dashboard: '/dashboard',
   syncResults: '/sync-results',
+  reports: '/jasper/condition',
+  reportView: '/jasper/view',
   timesheetTransfer: '/timesheettransfer/view',
   leaveList: '/leave/list',
   leaveBalanceSettings: '/leaveBalance/list',

@@ -49,6 +49,7 @@ import { HomePage } from '../shell/HomePage';
 import type { ScreenHandle } from '../shell/navigation';
 import { UnknownPathPage } from '../shell/NotFoundPage';
 import { SyncResultsPage } from '../features/sync-results/SyncResultsPage';
+import { ReportsPage } from '../features/reports/ReportsPage';
 import { OAuthClientsPage } from '../features/oauth/OAuthClientsPage';
 import { ROUTES } from './paths';
 
@@ -110,6 +111,9 @@ export const routes: RouteObject[] = [
       { path: ROUTES.payGroup, element: <PayGroupForm />, handle: from(ROUTES.payGroupList) },
       { path: ROUTES.payrollTransfers, element: <PayrollTransfersPage />, handle: from(ROUTES.payrollTransfers) },
       { path: ROUTES.syncResults, element: <SyncResultsPage />, handle: from(ROUTES.syncResults) },
+      { path: ROUTES.reports, element: <ReportsPage />, handle: from(ROUTES.reports) },
+      // /jasper/view opens the same page on a report (?type=...), as a link from elsewhere would.
+      { path: ROUTES.reportView, element: <ReportsPage />, handle: from(ROUTES.reports) },
       { path: ROUTES.globalLeave, element: <GlobalLeavePage />, handle: from(ROUTES.globalLeave) },
       // Opened from the employees list's Timesheet action, which everyone has (document 1 §2); the menu's
       // entry waits for isTimesheetNewUiEnabled. The API answers who may see which employee's timesheet.

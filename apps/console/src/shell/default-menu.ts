@@ -12,6 +12,6 @@ export const DEFAULT_MENU: MenuItem[] = [
     menuItems: [item('company-profiles', 'Company Profiles', '/mydetail/company'), item('users', 'Users', '/user/list'), item('employees', 'Employees', '/employee/list')],
   },
   { key: 'dashboard', name: 'Dashboard', path: null, menuItems: [item('standard-board', 'Standard Board', '/dashboard'), item('exceptions', 'Exceptions', '/times/timecardExceptionList')] },
-  { key: 'report', name: 'Report', path: null, menuItems: [item('auto-send-reports', 'Auto Send Reports', '/scheduled-reports/list')] },
+  { key: 'report', name: 'Report', path: null, menuItems: [item('reports', 'Reports', '/jasper/condition'), item('auto-send-reports', 'Auto Send Reports', '/scheduled-reports/list')] },
   { key: 'settings', name: 'Settings', path: null, menuItems: [item('pay-groups', 'Pay Groups', '/paygroup/list'), item('schedule-templates', 'Schedule Templates', '/schedule/list')] },
 ];

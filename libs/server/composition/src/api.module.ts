@@ -11,6 +11,7 @@ import { SettingsModule } from '@timekeep/server-settings';
 import { TimekeepingModule } from '@timekeep/server-timekeeping';
 import { LeaveModule } from '@timekeep/server-leave';
 import { TransfersModule } from '@timekeep/server-transfers';
+import { ReportingModule } from '@timekeep/server-reporting';
 import { AppConfig, ConfigModule, DatabaseModule, EventStoreModule, LoggingModule, PlatformApiModule } from '@timekeep/server-platform';
 
 @Module({})
@@ -35,6 +36,7 @@ export class ApiModule {
         TimekeepingModule,
         LeaveModule,
         TransfersModule,
+        ReportingModule,
       ],
     };
   }

@@ -10,6 +10,7 @@ import { SettingsModule } from '@timekeep/server-settings';
 import { TimekeepingModule } from '@timekeep/server-timekeeping';
 import { LeaveModule } from '@timekeep/server-leave';
 import { TransfersModule } from '@timekeep/server-transfers';
+import { ReportingModule } from '@timekeep/server-reporting';
 import { AppConfig, ConfigModule, DatabaseModule, EventStoreModule } from '@timekeep/server-platform';
 import { INLINE_PROJECTIONS, SCHEMA, UPCASTERS, asyncProcessors } from './parts';
 
@@ -34,6 +35,7 @@ export class CliModule {
         TimekeepingModule,
         LeaveModule,
         TransfersModule,
+        ReportingModule,
       ],
     };
   }

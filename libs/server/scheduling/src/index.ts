@@ -11,3 +11,5 @@ export { RosterShiftEntity } from './roster/roster-shift.entity';
 export { RosterEmailJob, type RosterEmailPayload } from './roster/roster-email.job';
 // The bulk schedule's run, for tests that deliver it twice.
 export { BulkScheduleJob, type BulkSchedulePayload } from './bulk-schedule/bulk-schedule.job';
+export { WeeklyScheduleReport } from './reports/weekly-schedule.report';
+export type { ReportFile as WeeklyScheduleFile } from './reports/report-file';

@@ -10,7 +10,6 @@ import { RosterShiftCommands } from './roster/roster-shifts.commands';
 import { RosterCommands } from './roster/roster.commands';
 import { RosterController } from './roster/roster.controller';
 import { RosterEmailController } from './roster/roster-email.controller';
-import { ReportsController } from './reports/reports.controller';
 import { WeeklyScheduleReport } from './reports/weekly-schedule.report';
 import { RosterQueries } from './roster/roster.queries';
 import { ScheduleImportController } from './schedule-import/schedule-import.controller';
@@ -23,12 +22,13 @@ import { ScheduleTemplatesController } from './templates/schedule-templates.cont
  * pay-rules catalogue with a guard of their own on its save; employees' own days, on a stream per
  * employee, written by one writer (EmployeeDays) whoever writes them; and the roster with its shift
  * library, whose every change is a change of employees' own days; the schedule import; and the bulk
- * schedule (document 3 "Bulk tools").
+ * schedule (document 3 "Bulk tools"). Its Print (the weekly schedule) is served by reporting's POST /jasper/download.
  */
 @Module({
   imports: [CqrsModule, OrganisationModule, PlatformApiModule],
-  controllers: [ScheduleTemplatesController, EmployeeScheduleController, RosterController, ScheduleImportController, RosterEmailController, ReportsController, BulkScheduleController],
+  controllers: [ScheduleTemplatesController, EmployeeScheduleController, RosterController, ScheduleImportController, RosterEmailController, BulkScheduleController],
   providers: [...SCHEDULING_COMMAND_HANDLERS, ScheduleGuard, EmployeeDays, RosterQueries, RosterShiftCommands, RosterCommands, WeeklyScheduleReport, BulkSchedule],
-  exports: [EmployeeDays, RosterQueries],
+  // The weekly schedule is drawn here (it is the roster's) and listed with the other reports by reporting.
+  exports: [EmployeeDays, RosterQueries, WeeklyScheduleReport],
 })
 export class SchedulingModule {}

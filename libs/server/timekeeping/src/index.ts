@@ -17,5 +17,10 @@ export { exceptionPageSql, exceptionOrder } from './exceptions/exceptions.querie
 export { ApprovedLeaves, LeaveCountsPort } from './ports/approved-leaves.port';
 export { lockForEmployeeWrite } from './timesheets/timesheet-locks';
 export { assertDatesOpen } from './pay-periods/pay-periods';
+// Reporting sums the timesheet's days with the screen's own function, so its figures are the screen's.
+export { totalsOf as timesheetTotals } from './timesheets/timesheet-view';
+export { occurrencesOf, type ExceptionOccurrence } from './exceptions/exception-rows';
+export { PayPeriodEntity } from './pay-periods/pay-period.entity';
+export { ExceptionReviewEntity } from './exceptions/exception.entities';
 export { PayrollExport, type EmployeeCard } from './payroll/payroll-export';
 export { PayrollTransfers } from './payroll/payroll-transfers';

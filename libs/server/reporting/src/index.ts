@@ -1,0 +1,4 @@
+export * from './reporting.module';
+export * from './reporting.parts';
+export { ReportJob, type ReportJobPayload } from './jobs/report.job';
+export type { ReportTable } from './table/report-table';

@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { OrganisationModule } from '@timekeep/server-organisation';
+import { PlatformApiModule } from '@timekeep/server-platform';
+import { SchedulingModule } from '@timekeep/server-scheduling';
+import { ReportDefinitions } from './conditions/report-definitions';
+import { ReportsController } from './reports.controller';
+import { REPORTING_PROVIDERS } from './reporting.parts';
+
+/**
+ * Reporting (document 3 "Scheduled reports", the reports of /jasper/condition; ADR 0043): report
+ * types as pure conditions-to-rows over the other contexts' read models (the timesheet's days
+ * above all, so a report's figures are the screen's), drawn as PDF or XLSX; large ones as a job.
+ */
+@Module({
+  imports: [OrganisationModule, PlatformApiModule, SchedulingModule],
+  controllers: [ReportsController],
+  providers: [...REPORTING_PROVIDERS, ReportDefinitions],
+})
+export class ReportingModule {}
