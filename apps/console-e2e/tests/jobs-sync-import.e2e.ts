@@ -23,7 +23,8 @@ async function as(request: APIRequestContext, email: string, password: string) {
 /** A customer on the integration, opened as the Superadmin would, with its Admin. */
 async function openCompany(request: APIRequestContext, name: string, thirdPartyTypeId: string) {
   const root = await as(request, SUPERADMIN, SUPERADMIN_PASSWORD);
-  const code = name.toUpperCase();
+  // Company codes are unique across tenants: each browser test's companies carry their test's mark.
+  const code = `${name.toUpperCase()}-JOBS`;
   const email = `admin@${name.toLowerCase()}-jobs.example.com`;
   const opened = await root<{ message: string }>('/customer/save', {
     name: `${name} Ltd`, code, timeZone: 'Pacific/Auckland', country: 'NZ', region: 'AUK', sumLicense: 10, sumAppLicense: 0, thirdPartyTypeId,
