@@ -4,6 +4,7 @@ import type { SchemaParts } from '@timekeep/server-platform';
 import { PayPeriods, TimesheetCalculator } from '@timekeep/server-timekeeping';
 import { ReportJob } from './jobs/report.job';
 import { Reporting1764300430000 } from './migrations/1764300430000-reporting';
+import { ScheduledReports1764300500000 } from './migrations/1764300500000-scheduled-reports';
 import { ReportConditionDefaultEntity, ReportFileEntity } from './report-files.entity';
 import { ReportRunner } from './report-runner';
 import { AttendanceExceptionsReport } from './reports/attendance-exceptions.report';
@@ -13,9 +14,14 @@ import { PayrollPeriodSummaryReport } from './reports/payroll-period-summary.rep
 import { ReportPopulation } from './reports/report-population';
 import { REPORT_TYPES, TableReportType } from './reports/report-type';
 import { TimesheetSummaryReport } from './reports/timesheet-summary.report';
+import { DeleteScheduledReportsHandler, SaveScheduledReportHandler } from './scheduled-reports/scheduled-report.commands';
+import { ScheduledReportEntity } from './scheduled-reports/scheduled-report.entity';
+import { ScheduledReportsProjection } from './scheduled-reports/scheduled-reports.projection';
 
-export const REPORTING_ENTITIES: SchemaParts['entities'] = [ReportFileEntity, ReportConditionDefaultEntity];
-export const REPORTING_MIGRATIONS: SchemaParts['migrations'] = [Reporting1764300430000];
+export const REPORTING_ENTITIES: SchemaParts['entities'] = [ReportFileEntity, ReportConditionDefaultEntity, ScheduledReportEntity];
+export const REPORTING_MIGRATIONS: SchemaParts['migrations'] = [Reporting1764300430000, ScheduledReports1764300500000];
+export const REPORTING_INLINE_PROJECTIONS = [new ScheduledReportsProjection()];
+export const REPORTING_COMMAND_HANDLERS = [SaveScheduledReportHandler, DeleteScheduledReportsHandler];
 
 /** Every table report, in the order the report list shows them (after the weekly schedule). */
 const TYPES = [TimesheetSummaryReport, AttendanceExceptionsReport, HoursByJobTaskReport, LeaveTakenAndBalancesReport, PayrollPeriodSummaryReport];
