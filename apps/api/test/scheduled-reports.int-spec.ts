@@ -64,6 +64,7 @@ describe('scheduled reports over HTTP (issue 20 point 6: document 3 §3 "Schedul
     // 07:30 on 7 Dec 2026 on the company's clock, whatever zone the server runs in.
     const local = new Intl.DateTimeFormat('sv-SE', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(row.nextSendAt));
     expect(local).toBe('2026-12-07 07:30');
+    expect(row.nextSend).toBe('2026-12-07 07:30');
     expect((await call<ScheduledReportDto>('GET', `/api/reports/scheduled-reports/${id}`)).body).toEqual(row);
 
     const updated = await call('PUT', `/scheduled-reports/${id}`, weekly({ frequency: 'Monthly', period: 'PreviousMonth', format: 'XLSX', receivers: 'payroll@kauri.example.com; boss@kauri.example.com', version: 1 }));

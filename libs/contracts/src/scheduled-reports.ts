@@ -49,6 +49,8 @@ export const scheduledReportSchema = z.object({
   createdBy: z.string(),
   /** When it is next sent (ISO instant), from the send time on the company's clock. */
   nextSendAt: z.string(),
+  /** The same on the company's clock, yyyy-MM-dd HH:mm, as the list shows it. */
+  nextSend: z.string(),
   version: z.number().int(),
 });
 export type ScheduledReportDto = z.infer<typeof scheduledReportSchema>;

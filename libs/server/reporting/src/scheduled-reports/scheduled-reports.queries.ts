@@ -2,6 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { SCHEDULED_REPORT_TEXTS as TEXTS, ScheduledReportDto } from '@timekeep/contracts';
 import { nextDue } from '@timekeep/domain-reporting';
+import { localOf } from '@timekeep/domain-time-engine';
 import type { Principal } from '@timekeep/server-platform';
 import { ReportRunner } from '../report-runner';
 import { ScheduledReportEntity } from './scheduled-report.entity';
@@ -36,6 +37,7 @@ export class ScheduledReportsQueries {
   }
 
   private toDto(row: ScheduledReportEntity, zone: string, now: Date): ScheduledReportDto {
+    const next = nextDue(row, zone, Math.floor(now.getTime() / 1000));
     return {
       id: row.id,
       reportType: row.reportType,
@@ -49,7 +51,8 @@ export class ScheduledReportsQueries {
       parameters: row.parameters,
       created: row.createdAt.toISOString(),
       createdBy: row.createdByName,
-      nextSendAt: new Date(nextDue(row, zone, Math.floor(now.getTime() / 1000)) * 1000).toISOString(),
+      nextSendAt: new Date(next * 1000).toISOString(),
+      nextSend: localOf(next, zone).replace('T', ' '),
       version: row.version,
     };
   }
