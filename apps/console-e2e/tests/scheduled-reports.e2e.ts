@@ -20,7 +20,7 @@ async function addReceiver(page: Page, address: string) {
 }
 
 test.describe('scheduled reports (/scheduled-reports/list)', () => {
-  test('schedules the timesheet summary from the list, refusing a bad receiver, sees it listed and deletes it', async ({ page }) => {
+  test('schedules the timesheet summary from the list, refusing a bad receiver, sees it listed, edits it and deletes it', async ({ page }) => {
     const receiver = `payroll-${Date.now()}@example.com`;
     const start = nextMonday();
     await signIn(page, ADMIN);
@@ -60,6 +60,21 @@ test.describe('scheduled reports (/scheduled-reports/list)', () => {
     // The next send on the company's clock, at the form's default send time.
     await expect(row).toContainText(`${start} 08:00`);
     await keepScreenshot(page, 'scheduled-reports-list');
+
+    // Its edit opens the same form on the schedule, without the report list; Submit updates it and returns.
+    await row.getByRole('button', { name: 'Edit Timesheet Summary' }).click();
+    await expect(page).toHaveURL(/\/jasper\/view\?scheduledReportId=/);
+    await expect(page.getByRole('navigation', { name: 'Report types' })).toHaveCount(0);
+    await expect(page.getByRole('switch', { name: 'Schedule Auto Report' })).toBeChecked();
+    await expect(page.getByLabel('Start Date', { exact: true })).toHaveValue(start);
+    await expect(page.locator('.ant-select-selection-item', { hasText: receiver })).toBeVisible();
+    await chooseOption(page, page.getByLabel('Frequency'), 'Monthly');
+    await chooseOption(page, page.getByLabel('Period'), 'Previous Month');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expectNotice(page, 'Update the report successfully.');
+    await expect(page).toHaveURL(/\/scheduled-reports\/list/);
+    await expect(row).toContainText('Monthly');
+    await expect(row).toContainText('Previous Month');
 
     // The row's own delete asks first; No keeps it.
     await row.getByRole('button', { name: 'Delete Timesheet Summary' }).click();

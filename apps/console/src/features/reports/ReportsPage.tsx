@@ -1,4 +1,4 @@
-import { invalidReceiverText, isEmail, REPORT_TEXTS, type ReportCondition, type ReportDefinitionDto, SCHEDULED_REPORT_TEXTS, type ScheduledReportDto } from '@timekeep/contracts';
+import { invalidReceiverText, isEmail, REPORT_NAMES, REPORT_TEXTS, type ReportCondition, type ReportDefinitionDto, SCHEDULED_REPORT_TEXTS, type ScheduledReportDto } from '@timekeep/contracts';
 import { App, Button, Card, Empty, Form, Menu, Spin, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
@@ -143,7 +143,7 @@ export function ReportsPage() {
   const chosen = saved.data?.reportType ?? params.get('type') ?? types.data?.[0]?.id ?? null;
   const definition = useReportDefinition(scheduledReportId && !saved.data ? null : chosen);
   const [form] = Form.useForm<FormValues>();
-  const [auto, setAuto] = useState(params.get('schedule') === '1' || !!scheduledReportId);
+  const [autoChosen, setAuto] = useState(params.get('schedule') === '1' || !!scheduledReportId);
   const [running, setRunning] = useState(false);
   const [jobId, setJobId] = useState<string | null>(null);
   const run = useJobRun(jobId).data;
@@ -181,6 +181,9 @@ export function ReportsPage() {
     }
   }
 
+  const schedulable = chosen !== REPORT_NAMES.WeeklySchedule;
+  const auto = autoChosen && schedulable;
+
   const menu = useMemo(() => (types.data ?? []).map((t) => ({ key: t.id, label: t.name })), [types.data]);
 
   async function download() {
@@ -209,7 +212,7 @@ export function ReportsPage() {
         {/* Document 3 §2: the report-type list shows when creating; a saved schedule keeps its report. */}
         {!scheduledReportId && (
           <nav aria-label="Report types" className={styles.list}>
-            {types.isLoading ? <Spin /> : <Menu mode="inline" selectedKeys={chosen ? [chosen] : []} items={menu} onClick={({ key }) => setParams({ type: key, ...(auto ? { schedule: '1' } : {}) })} />}
+            {types.isLoading ? <Spin /> : <Menu mode="inline" selectedKeys={chosen ? [chosen] : []} items={menu} onClick={({ key }) => setParams({ type: key, ...(autoChosen ? { schedule: '1' } : {}) })} />}
           </nav>
         )}
         <section aria-label="Conditions">
@@ -224,9 +227,12 @@ export function ReportsPage() {
                 .map((c) => (
                   <ConditionField key={c.id} condition={c} />
                 ))}
-              <Form.Item label="Schedule Auto Report">
-                <Switch checked={auto} disabled={!!scheduledReportId} onChange={setAuto} aria-label="Schedule Auto Report" />
-              </Form.Item>
+              {/* The weekly schedule is the roster's Print, drawn on request only (ADR 0045). */}
+              {schedulable && (
+                <Form.Item label="Schedule Auto Report">
+                  <Switch checked={auto} disabled={!!scheduledReportId} onChange={setAuto} aria-label="Schedule Auto Report" />
+                </Form.Item>
+              )}
               {auto &&
                 definition.data.scheduleConditions.map((c) => (
                   <ScheduleField key={c.id} condition={c} />
