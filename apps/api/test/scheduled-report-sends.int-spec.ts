@@ -96,6 +96,19 @@ describe('scheduled reports sent from the worker (issue 20 point 6: the sweep, i
     expect(sends.rows[0].n).toBe(2);
   });
 
+  it('sends once when two workers sweep the same due send at the same moment', async () => {
+    const { firstDue } = await schedule(['twice@rimu.example.com']);
+    const second = await createWorker(stack.config);
+    try {
+      const at = new Date(firstDue + MINUTE);
+      const finished = await Promise.all([(worker as INestApplicationContext).get(ScheduledReportSender).sweep(at), second.get(ScheduledReportSender).sweep(at)]);
+      expect(finished.reduce((a, b) => a + b, 0)).toBe(1);
+      expect(mailsTo('twice@rimu.example.com')).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
+  });
+
   it('tries a send the mail server refuses again, then records an Error in the Sync Results naming the cause', async () => {
     const { id, firstDue } = await schedule(['bounce@rimu.example.com']);
     const before = smtp.received.length;
