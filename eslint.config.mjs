@@ -28,7 +28,7 @@ const CONTEXTS = {
   timekeeping: [['platform', 'organisation', 'pay-rules', 'people', 'scheduling'], ['identity', 'organisation', 'pay-rules', 'people', 'scheduling', 'timekeeping']],
   leave: [['platform', 'organisation', 'identity', 'pay-rules', 'people', 'scheduling', 'timekeeping'], ['identity', 'organisation', 'pay-rules', 'people', 'scheduling', 'timekeeping', 'leave']],
   transfers: [['platform', 'organisation', 'identity', 'pay-rules', 'people', 'scheduling', 'timekeeping'], ['identity', 'organisation', 'pay-rules', 'people', 'scheduling', 'timekeeping']],
-  reporting: [['platform', 'organisation', 'identity', 'pay-rules', 'people', 'scheduling', 'timekeeping', 'leave'], ['identity', 'organisation', 'pay-rules', 'people', 'scheduling', 'timekeeping', 'leave']],
+  reporting: [['platform', 'organisation', 'identity', 'pay-rules', 'people', 'scheduling', 'timekeeping', 'leave'], ['identity', 'organisation', 'pay-rules', 'people', 'scheduling', 'timekeeping', 'leave', 'reporting']],
   composition: [['platform', 'organisation', 'identity', 'pay-rules', 'people', 'scheduling', 'settings', 'customers', 'timekeeping', 'leave', 'transfers', 'reporting'], []],
 };
 const DOMAINS = {
@@ -41,6 +41,7 @@ const DOMAINS = {
   settings: ['pay-rules'],
   timekeeping: [],
   leave: ['timekeeping'],
+  reporting: ['timekeeping'],
 };
 
 const contextConstraints = (testing) => [

@@ -25,6 +25,7 @@ export * from './bulk-schedule';
 export * from './imports';
 export * from './work-code-sync';
 export * from './reports';
+export * from './scheduled-reports';
 export * from './sync-results';
 export * from './kiosk';
 export * from './oauth';

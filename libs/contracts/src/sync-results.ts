@@ -18,6 +18,8 @@ export const SyncType = {
   PayItemsSync: 'Pay Items Sync',
   TimesheetTransfer: 'Timesheet Transfer',
   PayrollTransfer: 'Payroll Transfer',
+  /** A scheduled report mailed to its receivers (ADR 0045). */
+  ScheduledReport: 'Scheduled Report',
 } as const;
 export type SyncType = (typeof SyncType)[keyof typeof SyncType];
 export const SYNC_TYPES = Object.values(SyncType) as SyncType[];

@@ -105,7 +105,7 @@ async function send(method: string, path: string, body: unknown, token: string |
 }
 
 export interface RequestInit {
-  method?: 'GET' | 'POST' | 'PUT';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** JSON, or FormData for an upload. */
   body?: unknown;
   /** Sent without the session's token, and never retried after a refresh (the refresh itself). */

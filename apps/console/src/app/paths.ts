@@ -39,6 +39,7 @@ export const ROUTES = {
   syncResults: '/sync-results',
   reports: '/jasper/condition',
   reportView: '/jasper/view',
+  scheduledReports: '/scheduled-reports/list',
   timesheetTransfer: '/timesheettransfer/view',
   leaveList: '/leave/list',
   leaveBalanceSettings: '/leaveBalance/list',

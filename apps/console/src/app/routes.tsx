@@ -50,6 +50,7 @@ import type { ScreenHandle } from '../shell/navigation';
 import { UnknownPathPage } from '../shell/NotFoundPage';
 import { SyncResultsPage } from '../features/sync-results/SyncResultsPage';
 import { ReportsPage } from '../features/reports/ReportsPage';
+import { ScheduledReportsPage } from '../features/reports/ScheduledReportsPage';
 import { OAuthClientsPage } from '../features/oauth/OAuthClientsPage';
 import { ROUTES } from './paths';
 
@@ -114,6 +115,7 @@ export const routes: RouteObject[] = [
       { path: ROUTES.reports, element: <ReportsPage />, handle: from(ROUTES.reports) },
       // /jasper/view opens the same page on a report (?type=...), as a link from elsewhere would.
       { path: ROUTES.reportView, element: <ReportsPage />, handle: from(ROUTES.reports) },
+      { path: ROUTES.scheduledReports, element: <ScheduledReportsPage />, handle: from(ROUTES.scheduledReports) },
       { path: ROUTES.globalLeave, element: <GlobalLeavePage />, handle: from(ROUTES.globalLeave) },
       // Opened from the employees list's Timesheet action, which everyone has (document 1 §2); the menu's
       // entry waits for isTimesheetNewUiEnabled. The API answers who may see which employee's timesheet.

@@ -1,10 +1,13 @@
 import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
 import { OrganisationModule } from '@timekeep/server-organisation';
 import { PlatformApiModule } from '@timekeep/server-platform';
 import { SchedulingModule } from '@timekeep/server-scheduling';
 import { ReportDefinitions } from './conditions/report-definitions';
 import { ReportsController } from './reports.controller';
-import { REPORTING_PROVIDERS } from './reporting.parts';
+import { REPORTING_COMMAND_HANDLERS, REPORTING_PROVIDERS } from './reporting.parts';
+import { ScheduledReportsController } from './scheduled-reports/scheduled-reports.controller';
+import { ScheduledReportsQueries } from './scheduled-reports/scheduled-reports.queries';
 
 /**
  * Reporting (document 3 "Scheduled reports", the reports of /jasper/condition; ADR 0043): report
@@ -12,8 +15,8 @@ import { REPORTING_PROVIDERS } from './reporting.parts';
  * above all, so a report's figures are the screen's), drawn as PDF or XLSX; large ones as a job.
  */
 @Module({
-  imports: [OrganisationModule, PlatformApiModule, SchedulingModule],
-  controllers: [ReportsController],
-  providers: [...REPORTING_PROVIDERS, ReportDefinitions],
+  imports: [CqrsModule, OrganisationModule, PlatformApiModule, SchedulingModule],
+  controllers: [ReportsController, ScheduledReportsController],
+  providers: [...REPORTING_PROVIDERS, ...REPORTING_COMMAND_HANDLERS, ReportDefinitions, ScheduledReportsQueries],
 })
 export class ReportingModule {}

@@ -1,9 +1,12 @@
 import type { Provider } from '@nestjs/common';
+import { Mailer } from '@timekeep/server-identity';
 import { ManagementScope } from '@timekeep/server-organisation';
 import type { SchemaParts } from '@timekeep/server-platform';
 import { PayPeriods, TimesheetCalculator } from '@timekeep/server-timekeeping';
 import { ReportJob } from './jobs/report.job';
 import { Reporting1764300430000 } from './migrations/1764300430000-reporting';
+import { ScheduledReports1764300500000 } from './migrations/1764300500000-scheduled-reports';
+import { ScheduledReportSends1764300500001 } from './migrations/1764300500001-scheduled-report-sends';
 import { ReportConditionDefaultEntity, ReportFileEntity } from './report-files.entity';
 import { ReportRunner } from './report-runner';
 import { AttendanceExceptionsReport } from './reports/attendance-exceptions.report';
@@ -13,9 +16,15 @@ import { PayrollPeriodSummaryReport } from './reports/payroll-period-summary.rep
 import { ReportPopulation } from './reports/report-population';
 import { REPORT_TYPES, TableReportType } from './reports/report-type';
 import { TimesheetSummaryReport } from './reports/timesheet-summary.report';
+import { DeleteScheduledReportsHandler, SaveScheduledReportHandler } from './scheduled-reports/scheduled-report.commands';
+import { ScheduledReportEntity } from './scheduled-reports/scheduled-report.entity';
+import { ScheduledReportsProjection } from './scheduled-reports/scheduled-reports.projection';
+import { ScheduledReportSender } from './scheduled-reports/scheduled-report-sender';
 
-export const REPORTING_ENTITIES: SchemaParts['entities'] = [ReportFileEntity, ReportConditionDefaultEntity];
-export const REPORTING_MIGRATIONS: SchemaParts['migrations'] = [Reporting1764300430000];
+export const REPORTING_ENTITIES: SchemaParts['entities'] = [ReportFileEntity, ReportConditionDefaultEntity, ScheduledReportEntity];
+export const REPORTING_MIGRATIONS: SchemaParts['migrations'] = [Reporting1764300430000, ScheduledReports1764300500000, ScheduledReportSends1764300500001];
+export const REPORTING_INLINE_PROJECTIONS = [new ScheduledReportsProjection()];
+export const REPORTING_COMMAND_HANDLERS = [SaveScheduledReportHandler, DeleteScheduledReportsHandler];
 
 /** Every table report, in the order the report list shows them (after the weekly schedule). */
 const TYPES = [TimesheetSummaryReport, AttendanceExceptionsReport, HoursByJobTaskReport, LeaveTakenAndBalancesReport, PayrollPeriodSummaryReport];
@@ -31,4 +40,5 @@ export const REPORTING_PROVIDERS: Provider[] = [
 ];
 
 export const REPORTING_JOBS = [ReportJob];
-export const REPORTING_JOB_PROVIDERS: Provider[] = [...REPORTING_PROVIDERS, ManagementScope];
+/** The worker's: the report job's, and the scheduled reports' sweep (which mails, so the Mailer). */
+export const REPORTING_JOB_PROVIDERS: Provider[] = [...REPORTING_PROVIDERS, ManagementScope, Mailer, ScheduledReportSender];

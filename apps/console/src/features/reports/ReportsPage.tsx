@@ -1,19 +1,23 @@
-import { REPORT_TEXTS, type ReportCondition, type ReportDefinitionDto } from '@timekeep/contracts';
-import { App, Button, Card, Empty, Form, Menu, Spin } from 'antd';
+import { invalidReceiverText, isEmail, REPORT_NAMES, REPORT_TEXTS, type ReportCondition, type ReportDefinitionDto, SCHEDULED_REPORT_TEXTS, type ScheduledReportDto } from '@timekeep/contracts';
+import { App, Button, Card, Empty, Form, Menu, Spin, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useJobRun } from '../../api/job-runs';
 import { messageOf, saveFile } from '../../api/http';
-import { BlockSelect, DateInput, MultiSelect, TreeMultiSelect } from '../../ui/inputs';
+import { ROUTES } from '../../app/paths';
+import { BlockSelect, DateInput, MultiSelect, TimeInput, TreeMultiSelect } from '../../ui/inputs';
 import { JobProgress } from '../../ui/JobProgress';
 import { PageTitle } from '../../ui/PageTitle';
 import { validated } from '../../ui/validation';
-import { reportFile, runReport, useReportDefinition, useReportTypes } from './api';
+import { reportFile, runReport, saveScheduledReport, useReportDefinition, useReportTypes, useScheduledReport } from './api';
 import styles from './reports.module.css';
 
 const DATE = 'YYYY-MM-DD';
+const TIME = 'HH:mm';
 type Values = Record<string, Dayjs | string | string[] | null | undefined>;
+/** The report's conditions, and the schedule's fields under `schedule`. */
+type FormValues = Record<string, Dayjs | string | string[] | null | undefined | Values>;
 
 interface TreeNode {
   value: string;
@@ -47,6 +51,64 @@ function conditionsOf(report: string, definition: ReportDefinitionDto, values: V
   return body;
 }
 
+/** The schedule's fields (their own namespace: the schedule has a start date of its own) as a saved schedule or the definition's defaults give them. */
+function scheduleValues(definition: ReportDefinitionDto, saved: ScheduledReportDto | undefined): Values {
+  const values: Values = {};
+  for (const c of definition.scheduleConditions) {
+    const value = saved ? (saved[c.id as keyof ScheduledReportDto] as string | string[] | undefined) : (c.defaultValue ?? undefined);
+    values[c.id] = c.type === 'date' && typeof value === 'string' ? dayjs(value, DATE) : c.type === 'time' && typeof value === 'string' ? dayjs(value, TIME) : (value ?? (c.multiple ? [] : null));
+  }
+  return values;
+}
+
+/** What POST or PUT /scheduled-reports reads: the schedule's fields, the format, and the report's other conditions as parameters. */
+function scheduleOf(report: string, definition: ReportDefinitionDto, values: Values, schedule: Values, version: number | undefined): Record<string, unknown> {
+  const parameters: Record<string, unknown> = {};
+  for (const c of definition.conditions) if (!c.hideFromSchedule && c.id !== 'format') parameters[c.id] = values[c.id] ?? (c.multiple ? [] : '');
+  const field = (id: string, format: string) => {
+    const value = schedule[id];
+    return dayjs.isDayjs(value) ? value.format(format) : value;
+  };
+  return {
+    reportType: report,
+    startDate: field('startDate', DATE),
+    sendTime: field('sendTime', TIME),
+    frequency: schedule.frequency,
+    period: schedule.period,
+    receivers: schedule.receivers ?? [],
+    format: values.format,
+    parameters,
+    ...(version ? { version } : {}),
+  };
+}
+
+/** Each receiver must be an email address, named when it is not (the server says the same at save). */
+const receiverRule = {
+  validator: async (_: unknown, value: string[] | undefined) => {
+    const wrong = (value ?? []).find((v) => !isEmail(v.trim()));
+    if (wrong !== undefined) throw new Error(invalidReceiverText(wrong));
+  },
+};
+
+function ScheduleField({ condition }: { condition: ReportCondition }) {
+  const rules = [{ required: condition.required, message: 'This field is required.' }, ...(condition.id === 'receivers' ? [receiverRule] : [])];
+  const input =
+    condition.type === 'date' ? (
+      <DateInput format={DATE} allowClear={false} />
+    ) : condition.type === 'time' ? (
+      <TimeInput format={TIME} allowClear={false} />
+    ) : condition.id === 'receivers' ? (
+      <BlockSelect mode="tags" tokenSeparators={[',', ';', ' ']} open={false} placeholder="name@example.com" />
+    ) : (
+      <BlockSelect options={condition.options} />
+    );
+  return (
+    <Form.Item name={['schedule', condition.id]} label={condition.label} rules={rules}>
+      {input}
+    </Form.Item>
+  );
+}
+
 function ConditionField({ condition }: { condition: ReportCondition }) {
   const rules = condition.required ? [{ required: true, message: 'This field is required.' }] : [];
   const input =
@@ -73,18 +135,26 @@ function ConditionField({ condition }: { condition: ReportCondition }) {
  */
 export function ReportsPage() {
   const { message } = App.useApp();
+  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
+  const scheduledReportId = params.get('scheduledReportId');
+  const saved = useScheduledReport(scheduledReportId);
   const types = useReportTypes();
-  const chosen = params.get('type') ?? types.data?.[0]?.id ?? null;
-  const definition = useReportDefinition(chosen);
-  const [form] = Form.useForm<Values>();
+  const chosen = saved.data?.reportType ?? params.get('type') ?? types.data?.[0]?.id ?? null;
+  const definition = useReportDefinition(scheduledReportId && !saved.data ? null : chosen);
+  const [form] = Form.useForm<FormValues>();
+  const [autoChosen, setAuto] = useState(params.get('schedule') === '1' || !!scheduledReportId);
   const [running, setRunning] = useState(false);
   const [jobId, setJobId] = useState<string | null>(null);
   const run = useJobRun(jobId).data;
 
   useEffect(() => {
-    if (definition.data) form.setFieldsValue(initialValues(definition.data));
-  }, [definition.data, form]);
+    if (!definition.data) return;
+    const values = initialValues(definition.data);
+    // A saved schedule's conditions over the defaults (its dates are each send's period, not stored).
+    if (saved.data) Object.assign(values, saved.data.parameters, { format: saved.data.format });
+    form.setFieldsValue({ ...values, schedule: scheduleValues(definition.data, saved.data) });
+  }, [definition.data, saved.data, form]);
 
   useEffect(() => {
     if (!jobId || run?.status !== 'completed') return;
@@ -94,6 +164,26 @@ export function ReportsPage() {
     setJobId(null);
   }, [jobId, run?.status, message]);
 
+  async function submit() {
+    if (!definition.data || !chosen) return;
+    const values = await validated(form);
+    if (!values) return;
+    setRunning(true);
+    try {
+      const { schedule, ...conditions } = values;
+      const reply = await saveScheduledReport(scheduledReportId, scheduleOf(chosen, definition.data, conditions as Values, (schedule ?? {}) as Values, saved.data?.version));
+      message.success(reply.message);
+      navigate(ROUTES.scheduledReports);
+    } catch (error) {
+      message.error(messageOf(error, SCHEDULED_REPORT_TEXTS.addFailed));
+    } finally {
+      setRunning(false);
+    }
+  }
+
+  const schedulable = chosen !== REPORT_NAMES.WeeklySchedule;
+  const auto = autoChosen && schedulable;
+
   const menu = useMemo(() => (types.data ?? []).map((t) => ({ key: t.id, label: t.name })), [types.data]);
 
   async function download() {
@@ -102,7 +192,7 @@ export function ReportsPage() {
     if (!values) return;
     setRunning(true);
     try {
-      const reply = await runReport(conditionsOf(chosen, definition.data, values));
+      const reply = await runReport(conditionsOf(chosen, definition.data, values as Values));
       if (reply.kind === 'file') saveFile(reply.blob, reply.fileName);
       else {
         setJobId(reply.queued.jobId);
@@ -117,11 +207,14 @@ export function ReportsPage() {
 
   return (
     <Card>
-      <PageTitle>Reports</PageTitle>
-      <div className={styles.layout}>
-        <nav aria-label="Report types" className={styles.list}>
-          {types.isLoading ? <Spin /> : <Menu mode="inline" selectedKeys={chosen ? [chosen] : []} items={menu} onClick={({ key }) => setParams({ type: key })} />}
-        </nav>
+      <PageTitle>{scheduledReportId ? 'Scheduled Report' : 'Reports'}</PageTitle>
+      <div className={scheduledReportId ? undefined : styles.layout}>
+        {/* Document 3 §2: the report-type list shows when creating; a saved schedule keeps its report. */}
+        {!scheduledReportId && (
+          <nav aria-label="Report types" className={styles.list}>
+            {types.isLoading ? <Spin /> : <Menu mode="inline" selectedKeys={chosen ? [chosen] : []} items={menu} onClick={({ key }) => setParams({ type: key, ...(autoChosen ? { schedule: '1' } : {}) })} />}
+          </nav>
+        )}
         <section aria-label="Conditions">
           {!chosen ? (
             <Empty description="No reports are available to you." />
@@ -129,11 +222,23 @@ export function ReportsPage() {
             <Spin />
           ) : (
             <Form form={form} layout="vertical" key={definition.data.id} className={styles.form}>
-              {definition.data.conditions.map((c) => (
-                <ConditionField key={c.id} condition={c} />
-              ))}
-              <Button type="primary" loading={running} onClick={download}>
-                Download
+              {definition.data.conditions
+                .filter((c) => !(auto && c.hideFromSchedule))
+                .map((c) => (
+                  <ConditionField key={c.id} condition={c} />
+                ))}
+              {/* The weekly schedule is the roster's Print, drawn on request only (ADR 0045). */}
+              {schedulable && (
+                <Form.Item label="Schedule Auto Report">
+                  <Switch checked={auto} disabled={!!scheduledReportId} onChange={setAuto} aria-label="Schedule Auto Report" />
+                </Form.Item>
+              )}
+              {auto &&
+                definition.data.scheduleConditions.map((c) => (
+                  <ScheduleField key={c.id} condition={c} />
+                ))}
+              <Button type="primary" loading={running} onClick={auto ? submit : download}>
+                {auto ? 'Submit' : 'Download'}
               </Button>
             </Form>
           )}

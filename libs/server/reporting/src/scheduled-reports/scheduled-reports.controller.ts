@@ -1,0 +1,98 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { z } from 'zod';
+import { Action, Resource, SCHEDULED_REPORT_TEXTS as TEXTS, ScheduledReportDto, ScheduledReportSaved, MessageReply } from '@timekeep/contracts';
+import type { ScheduledReportInput } from '@timekeep/domain-reporting';
+import { CommandContext, Ctx, CurrentPrincipal, formVersion, parsePayload, Permission, Principal } from '@timekeep/server-platform';
+import { DeleteScheduledReportsCommand, SaveScheduledReportCommand } from './scheduled-report.commands';
+import { ScheduledReportsQueries } from './scheduled-reports.queries';
+
+/** Blank or absent text is '' here: the domain says what is required, in its own words. */
+const text = z.preprocess((v) => (v === undefined || v === null ? '' : v), z.string());
+/** Receivers as the form's tags (an array) or one line separated by commas, semicolons or spaces. */
+const receivers = z.preprocess(
+  (v) => (typeof v === 'string' ? v.split(/[,;\s]+/) : v === undefined || v === null ? [] : v),
+  z.array(z.string({ invalid_type_error: TEXTS.enterReceivers }), { invalid_type_error: TEXTS.enterReceivers }),
+);
+const parameterValue = z.union([z.string(), z.array(z.string())]);
+const SCHEDULE_FIELDS = ['reportType', 'report', 'startDate', 'sendTime', 'frequency', 'period', 'format', 'receivers', 'parameters', 'version', 'id'];
+const saveSchema = z.object({
+  reportType: text,
+  startDate: text,
+  sendTime: text,
+  frequency: text,
+  period: text,
+  format: text,
+  receivers,
+  parameters: z.record(parameterValue).optional(),
+  version: formVersion,
+});
+const idsSchema = z.object({
+  ids: z.preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(z.string().uuid(TEXTS.chooseToDelete)).min(1, TEXTS.chooseToDelete)),
+});
+
+/** The schedule's fields, and the report's conditions from `parameters` or, as the condition form posts them, beside the fields. */
+function inputOf(body: unknown): { input: ScheduledReportInput; version: number | undefined } {
+  const raw = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const parsed = parsePayload(saveSchema, { ...raw, reportType: raw.reportType ?? raw.report });
+  const loose = Object.fromEntries(Object.entries(raw).filter(([k, v]) => !SCHEDULE_FIELDS.includes(k) && parameterValue.safeParse(v).success)) as Record<string, string | string[]>;
+  const { version, parameters, ...fields } = parsed;
+  return { input: { ...fields, parameters: parameters ?? loose }, version };
+}
+
+/**
+ * Scheduled reports (document 3 §2, §3, §7, §8; ADR 0045): the list, one schedule for its form,
+ * add, update (at the version the form loaded: a stale form is 409), delete one or many.
+ */
+@Controller()
+export class ScheduledReportsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: ScheduledReportsQueries,
+  ) {}
+
+  @Get('scheduled-reports')
+  @Permission(Resource.Report, Action.Visible)
+  list(@CurrentPrincipal() principal: Principal): Promise<ScheduledReportDto[]> {
+    return this.queries.list(principal, new Date());
+  }
+
+  @Get('api/reports/scheduled-reports/:id')
+  @Permission(Resource.Report, Action.Visible)
+  one(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<ScheduledReportDto> {
+    return this.queries.one(principal, id, new Date());
+  }
+
+  @Post('scheduled-reports')
+  @HttpCode(200)
+  @Permission(Resource.Report, Action.Create)
+  async add(@Ctx() context: CommandContext, @Body() body: unknown): Promise<ScheduledReportSaved> {
+    const { input } = inputOf(body);
+    const { id } = await this.commands.execute<SaveScheduledReportCommand, { id: string }>(new SaveScheduledReportCommand(context, undefined, input, undefined));
+    return { message: TEXTS.added, id };
+  }
+
+  @Put('scheduled-reports/:id')
+  @Permission(Resource.Report, Action.Create)
+  async update(@Ctx() context: CommandContext, @Param('id', ParseUUIDPipe) id: string, @Body() body: unknown): Promise<ScheduledReportSaved> {
+    const { input, version } = inputOf(body);
+    await this.commands.execute(new SaveScheduledReportCommand(context, id, input, version));
+    return { message: TEXTS.updated, id };
+  }
+
+  /** Many at once: ids in the body (or ?ids=a,b); all are deleted or, when one is not the caller's, none. */
+  @Delete('scheduled-reports')
+  @Permission(Resource.Report, Action.Create)
+  async deleteMany(@Ctx() context: CommandContext, @Body() body: unknown, @Query() query: Record<string, unknown>): Promise<MessageReply> {
+    const source = typeof body === 'object' && body !== null && 'ids' in body ? body : query;
+    await this.commands.execute(new DeleteScheduledReportsCommand(context, parsePayload(idsSchema, source).ids));
+    return { message: TEXTS.deleted };
+  }
+
+  @Delete('scheduled-reports/:id')
+  @Permission(Resource.Report, Action.Create)
+  async deleteOne(@Ctx() context: CommandContext, @Param('id', ParseUUIDPipe) id: string): Promise<MessageReply> {
+    await this.commands.execute(new DeleteScheduledReportsCommand(context, [id]));
+    return { message: TEXTS.deleted };
+  }
+}
