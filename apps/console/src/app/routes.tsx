@@ -51,6 +51,7 @@ import { UnknownPathPage } from '../shell/NotFoundPage';
 import { SyncResultsPage } from '../features/sync-results/SyncResultsPage';
 import { ReportsPage } from '../features/reports/ReportsPage';
 import { OAuthClientsPage } from '../features/oauth/OAuthClientsPage';
+import { ClockPage } from '../features/clock/ClockPage';
 import { ROUTES } from './paths';
 
 /**
@@ -77,6 +78,7 @@ export const routes: RouteObject[] = [
     ],
   },
   { path: ROUTES.logout, element: <LogoutPage /> },
+  { path: ROUTES.clock, element: <ClockPage /> },
   {
     element: <AppShell />,
     children: [
