@@ -6,6 +6,7 @@ import { ADMIN, DEMO_PASSWORD, signIn } from '../support/sign-in';
 /** The yard's fence: 60 m around this point; the phone stands 20 m from its centre. */
 const YARD = { latitude: -36.8443, longitude: 174.7676 };
 const PHONE = { latitude: -36.84448, longitude: 174.7676, accuracy: 15 };
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 async function asAdmin(request: APIRequestContext) {
   const { accessToken } = await (await request.post('/server/account/login', { data: { email: ADMIN, password: DEMO_PASSWORD } })).json();
@@ -68,6 +69,7 @@ test.describe('the web time clock on a phone', () => {
       await page.getByText('Paste', { exact: true }).click();
       await page.getByLabel('Punch code text').fill(punchCode);
       await expect(page.getByText(job.name, { exact: true })).toBeVisible();
+      if (direction === 'In') await keepScreenshot(page, 'time-clock-form');
       await page.getByRole('button', { name: direction, exact: true }).click();
       const confirmation = page.getByRole('region', { name: 'Punch recorded' });
       await expect(confirmation).toContainText(`${direction} at`);
@@ -82,6 +84,7 @@ test.describe('the web time clock on a phone', () => {
     await page.getByRole('button', { name: 'In', exact: true }).click();
     await expect(page.getByText('The company code, clock ID or PIN is not right.')).toBeVisible();
     await page.getByRole('textbox', { name: 'Clock ID' }).fill('');
+    await expect(page.getByText('The company code, clock ID or PIN is not right.')).toHaveCount(0);
 
     const inAt = await punch('In');
     await keepScreenshot(page, 'time-clock-in');
@@ -89,6 +92,9 @@ test.describe('the web time clock on a phone', () => {
     // The company code stays on the device for the next person.
     await expect(page.getByLabel('Company code')).toHaveValue(companyCode);
     await page.waitForTimeout(61_000);
+    // The Out comes with a photo from the phone's camera (a 1x1 PNG here).
+    await page.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'selfie.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByRole('button', { name: /Photo added/ })).toBeVisible();
     const outAt = await punch('Out');
     await keepScreenshot(page, 'time-clock-out');
 
@@ -103,6 +109,12 @@ test.describe('the web time clock on a phone', () => {
     const link = pair.getByRole('link', { name: 'Location of the In punch' });
     await expect(link).toHaveAttribute('href', `https://www.openstreetmap.org/?mlat=${PHONE.latitude.toFixed(6)}&mlon=${PHONE.longitude.toFixed(6)}#map=18/${PHONE.latitude.toFixed(6)}/${PHONE.longitude.toFixed(6)}`);
     await expect(pair.getByRole('link', { name: 'Location of the Out punch' })).toBeVisible();
+    await expect(pair.getByRole('button', { name: 'Photo of the In punch' })).toHaveCount(0);
+    await pair.getByRole('button', { name: 'Photo of the Out punch' }).click();
+    const photo = console.getByRole('dialog', { name: 'Photo of the Out punch' }).getByRole('img', { name: 'Taken with the Out punch' });
+    await expect(photo).toBeVisible();
+    expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    await console.keyboard.press('Escape');
     await keepScreenshot(console, 'time-clock-timesheet');
     await desk.close();
   });

@@ -91,7 +91,12 @@ export function ClockPage() {
     setCodeMode('Paste');
   }, []);
 
+  // A refusal stays until the person types again: then it is about what they typed before.
+  const typed = () => {
+    if (punch.isError) punch.reset();
+  };
   const type = (key: string) => {
+    typed();
     const set = field === 'clockId' ? setClockId : setPin;
     if (key === 'Clear') return set('');
     if (key === 'Back') return set((v) => v.slice(0, -1));
@@ -117,9 +122,7 @@ export function ClockPage() {
     <main className={styles.page}>
       <div className={styles.column}>
         <div className={styles.head}>
-          <Typography.Title level={4} className={styles.time}>
-            Time clock
-          </Typography.Title>
+          <h1 className={styles.title}>Time clock</h1>
           <span className={styles.time} aria-label="Time now">
             {now.format('HH:mm')}
           </span>
@@ -148,8 +151,14 @@ export function ClockPage() {
             </section>
 
             <section className={styles.card} aria-label="Who">
-              <Input size="large" addonBefore="Clock ID" inputMode="numeric" value={clockId} onFocus={() => setField('clockId')} onChange={(e) => setClockId(e.target.value.replace(/\D/g, ''))} aria-label="Clock ID" />
-              <Input.Password size="large" addonBefore="PIN" inputMode="numeric" value={pin} onFocus={() => setField('pin')} onChange={(e) => setPin(e.target.value.replace(/\D/g, ''))} aria-label="PIN" />
+              <Input size="large" addonBefore="Clock ID" inputMode="numeric" value={clockId} onFocus={() => setField('clockId')} onChange={(e) => {
+                  typed();
+                  setClockId(e.target.value.replace(/\D/g, ''));
+                }} aria-label="Clock ID" />
+              <Input.Password size="large" addonBefore="PIN" inputMode="numeric" value={pin} onFocus={() => setField('pin')} onChange={(e) => {
+                  typed();
+                  setPin(e.target.value.replace(/\D/g, ''));
+                }} aria-label="PIN" />
               <div className={styles.keypad} role="group" aria-label={field === 'pin' ? 'Keypad for the PIN' : 'Keypad for the clock ID'}>
                 {['1', '2', '3', '4', '5', '6', '7', '8', '9', 'Clear', '0', 'Back'].map((key) => (
                   <Button key={key} className={styles.key} onClick={() => type(key)}>
