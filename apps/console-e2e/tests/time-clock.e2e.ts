@@ -119,3 +119,31 @@ test.describe('the web time clock on a phone', () => {
     await desk.close();
   });
 });
+
+test.describe('the web time clock for a signed-in employee', () => {
+  test.use({ viewport: { width: 390, height: 844 }, geolocation: PHONE, permissions: ['geolocation'], timezoneId: 'Pacific/Auckland' });
+
+  test('an employee signed in on their own phone punches as themself, without clock ID or PIN', async ({ page, request }) => {
+    const admin = await asAdmin(request);
+    const someone = (await admin.get<{ items: Array<{ id: string }> }>('/api/employees?pageSize=10')).items[0];
+    const { departmentId, paygroupId } = await admin.get<{ departmentId: string; paygroupId: string }>(`/api/employees/${someone.id}`);
+    const { clockId } = await admin.get<{ clockId: number }>('/api/employees/next-clock-id');
+    const email = `hana.${clockId}@demo.timekeep.local`;
+    const hired = await admin.post<{ message: string }>('/employee/save-without-photo', {
+      firstName: 'Hana', lastName: 'Phone', departmentId, paygroupId, hireOnDateValue: '2026-01-05', payId: `PH-${clockId}`, clockId: String(clockId), email, password: 'Hana-pass-1', confirm_password: 'Hana-pass-1',
+    });
+    expect(hired.message).toBe('success');
+
+    await signIn(page, email, 'Hana-pass-1');
+    await expect(page).not.toHaveURL(/\/login$/);
+    await page.goto('/clock');
+    await expect(page.getByText('Me', { exact: true })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Clock ID' })).toHaveCount(0);
+    await expect(page.getByText(/Location found/)).toBeVisible();
+    await page.getByRole('button', { name: 'In', exact: true }).click();
+    const confirmation = page.getByRole('region', { name: 'Punch recorded' });
+    await expect(confirmation).toContainText('In at');
+    await expect(confirmation).toContainText('Hana Phone');
+    await keepScreenshot(page, 'time-clock-signed-in');
+  });
+});

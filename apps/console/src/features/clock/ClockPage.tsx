@@ -4,6 +4,7 @@ import type { ClockPunchReply } from '@timekeep/contracts';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { messageOf } from '../../api/http';
+import { session } from '../../auth/session';
 import { useClockPunch } from './api';
 import { CodeScanner } from './CodeScanner';
 import styles from './clock.module.css';
@@ -64,6 +65,9 @@ export function ClockPage() {
   const [code, setCode] = useState('');
   const [photo, setPhoto] = useState<File | null>(null);
   const [done, setDone] = useState<ClockPunchReply | null>(null);
+  // Someone signed in on this device punches as themself; a shared tablet is never signed in.
+  const [who, setWho] = useState<'Me' | 'Clock ID and PIN'>(() => (session.isSignedIn() ? 'Me' : 'Clock ID and PIN'));
+  const asMe = who === 'Me';
   const photoInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => localStorage.setItem(COMPANY_KEY, companyCode.trim()), [companyCode]);
@@ -105,7 +109,7 @@ export function ClockPage() {
 
   const submit = (direction: 'In' | 'Out') =>
     punch.mutate(
-      { companyCode: companyCode.trim(), clockId, pin, direction, code: codeMode === 'None' ? '' : code.trim(), location: location.fix, device: sharedTablet ? 'kiosk' : 'mobile', photo },
+      { asMe, companyCode: companyCode.trim(), clockId, pin, direction, code: codeMode === 'None' ? '' : code.trim(), location: location.fix, device: sharedTablet ? 'kiosk' : 'mobile', photo },
       {
         onSuccess: (reply) => {
           setDone(reply);
@@ -116,7 +120,7 @@ export function ClockPage() {
     );
 
   const codeLabel = code ? punchCodeLabel(code) : null;
-  const ready = !!companyCode.trim() && !!clockId && !!pin && !punch.isPending;
+  const ready = (asMe || (!!companyCode.trim() && !!clockId && !!pin)) && !punch.isPending;
 
   return (
     <main className={styles.page}>
@@ -143,6 +147,9 @@ export function ClockPage() {
           </section>
         ) : (
           <>
+            {session.isSignedIn() && <Segmented<typeof who> block options={['Me', 'Clock ID and PIN']} value={who} onChange={setWho} aria-label="Who punches" />}
+            {!asMe && (
+              <>
             <section className={styles.card} aria-label="Company">
               <Input size="large" addonBefore="Company code" value={companyCode} onChange={(e) => setCompanyCode(e.target.value)} autoCapitalize="characters" aria-label="Company code" />
               <label>
@@ -167,6 +174,8 @@ export function ClockPage() {
                 ))}
               </div>
             </section>
+              </>
+            )}
 
             <section className={styles.card} aria-label="Punch code">
               <Segmented<CodeMode> block options={['None', 'Scan', 'Paste']} value={codeMode} onChange={setCodeMode} aria-label="Punch code" />

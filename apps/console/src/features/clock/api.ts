@@ -31,4 +31,18 @@ export function punchAtClock(input: ClockPunchInput): Promise<ClockPunchReply> {
   return request(clockPunchReplySchema, '/api/clock/punch', { method: 'POST', body });
 }
 
-export const useClockPunch = () => useMutation({ mutationFn: punchAtClock });
+/** POST /api/clock/my-punch: the signed-in employee on their own phone. */
+export function punchAsMe(input: Omit<ClockPunchInput, 'companyCode' | 'clockId' | 'pin' | 'device'>): Promise<ClockPunchReply> {
+  const body = new FormData();
+  body.append('direction', input.direction);
+  body.append('code', input.code);
+  body.append('device', 'mobile');
+  body.append('latitude', input.location ? String(input.location.latitude) : '');
+  body.append('longitude', input.location ? String(input.location.longitude) : '');
+  body.append('accuracy', input.location ? String(input.location.accuracy) : '');
+  if (input.photo) body.append('photo', input.photo);
+  return request(clockPunchReplySchema, '/api/clock/my-punch', { method: 'POST', body });
+}
+
+/** As the signed-in employee when `asMe`, else by clock ID and PIN. */
+export const useClockPunch = () => useMutation({ mutationFn: ({ asMe, ...input }: ClockPunchInput & { asMe: boolean }) => (asMe ? punchAsMe(input) : punchAtClock(input)) });
