@@ -25,7 +25,7 @@ const CONTEXTS = {
   scheduling: [['platform', 'organisation', 'identity', 'pay-rules', 'people'], ['identity', 'pay-rules', 'scheduling', 'people', 'timekeeping']],
   settings: [['platform', 'organisation', 'pay-rules', 'people'], ['identity', 'pay-rules', 'settings']],
   customers: [['platform', 'organisation', 'identity', 'pay-rules'], ['identity']],
-  timekeeping: [['platform', 'organisation', 'pay-rules', 'people', 'scheduling'], ['identity', 'organisation', 'pay-rules', 'people', 'scheduling', 'timekeeping']],
+  timekeeping: [['platform', 'organisation', 'identity', 'pay-rules', 'people', 'scheduling', 'settings'], ['identity', 'organisation', 'pay-rules', 'people', 'scheduling', 'timekeeping']],
   leave: [['platform', 'organisation', 'identity', 'pay-rules', 'people', 'scheduling', 'timekeeping'], ['identity', 'organisation', 'pay-rules', 'people', 'scheduling', 'timekeeping', 'leave']],
   transfers: [['platform', 'organisation', 'identity', 'pay-rules', 'people', 'scheduling', 'timekeeping'], ['identity', 'organisation', 'pay-rules', 'people', 'scheduling', 'timekeeping']],
   reporting: [['platform', 'organisation', 'identity', 'pay-rules', 'people', 'scheduling', 'timekeeping', 'leave'], ['identity', 'organisation', 'pay-rules', 'people', 'scheduling', 'timekeeping', 'leave', 'reporting']],

@@ -150,6 +150,8 @@ export const companyDetailFieldsSchema = z.object({
   exceptionLDThreshold: z.number(),
   leaveNtReceivers: z.array(z.string()),
   leaveNotifySupervisor: z.boolean(),
+  /** The web clock's answer to a punch outside every assigned workplace's fence; absent = 'flag' (ADR 0044). */
+  clockOutsideFence: z.enum(['flag', 'refuse']).optional(),
 });
 export type CompanyDetailFields = z.infer<typeof companyDetailFieldsSchema>;
 

@@ -31,3 +31,4 @@ export * from './kiosk';
 export * from './oauth';
 export * from './workflow-max';
 export * from './transfers';
+export * from './clock';

@@ -28,7 +28,7 @@ export const punchSchema = z.object({
   jobId: z.string().nullable(),
   taskId: z.string().nullable(),
   entry: z.enum(PUNCH_ENTRIES),
-  /** The channel it came in by: console, api, import, kiosk, bulk. */
+  /** The channel it came in by: console, api, import, kiosk, mobile, bulk. */
   source: z.string(),
   punchPhotoLocal: z.string().nullable(),
   punchLocation: z.string().nullable(),

@@ -9,7 +9,8 @@ export interface Actor {
   name?: string;
 }
 
-export type EventSource = 'console' | 'api' | 'import' | 'kiosk' | 'bulk' | 'job' | 'system';
+/** 'kiosk': a shared tablet at the web clock; 'mobile': the web clock on the employee's own phone (ADR 0044). */
+export type EventSource = 'console' | 'api' | 'import' | 'kiosk' | 'mobile' | 'bulk' | 'job' | 'system';
 
 /** Who, from where and why: written on every event. */
 export interface EventMetadata {

@@ -29,6 +29,8 @@ export const ROUTES = {
   kioskContents: '/kiosk-contents/edit',
   kioskContacts: '/kiosk/contact',
   punchCode: '/punch/generate-code',
+  /** The web time clock (ours, ADR 0044): outside the shell, no sign-in. */
+  clock: '/clock',
   payGroupList: '/paygroup/list',
   payGroupCreate: '/paygroup/create',
   payrollTransfers: '/payrolltransfer/list',

@@ -52,6 +52,7 @@ import { SyncResultsPage } from '../features/sync-results/SyncResultsPage';
 import { ReportsPage } from '../features/reports/ReportsPage';
 import { ScheduledReportsPage } from '../features/reports/ScheduledReportsPage';
 import { OAuthClientsPage } from '../features/oauth/OAuthClientsPage';
+import { ClockPage } from '../features/clock/ClockPage';
 import { ROUTES } from './paths';
 
 /**
@@ -78,6 +79,7 @@ export const routes: RouteObject[] = [
     ],
   },
   { path: ROUTES.logout, element: <LogoutPage /> },
+  { path: ROUTES.clock, element: <ClockPage /> },
   {
     element: <AppShell />,
     children: [

@@ -234,6 +234,9 @@ export function decideChangeCompanyDetails(state: CompanyState, command: ChangeC
   const code = required(command.code, 'Code');
   if (codeTakenElsewhere) throw new CompanyRuleError('exist', 'Warning: Code is exist.');
   const detail = checkDetail(command.detail);
+  // The detail form does not carry the clock's fence policy: a form saved without it keeps it.
+  const clockOutsideFence = command.detail.clockOutsideFence ?? state.detail.clockOutsideFence;
+  if (clockOutsideFence) detail.clockOutsideFence = clockOutsideFence;
   if (code === state.code && sameJson(detail, state.detail)) return [];
   return [{ type: EventType.CompanyDetailsChanged, v: 1, data: { code, detail } }];
 }

@@ -8,3 +8,4 @@ export * from './xero-payroll';
 export * from './workflow-max-time-entries';
 export * from './clock-log';
 export * from './time-import-outcome';
+export * from './clock-punch';

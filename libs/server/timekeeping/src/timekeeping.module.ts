@@ -4,6 +4,12 @@ import { ManagementScope, OrganisationModule } from '@timekeep/server-organisati
 import { ClosedDays } from '@timekeep/server-scheduling';
 import { ClosedDaysFromPayPeriods } from './pay-periods/closed-days';
 import { PlatformApiModule } from '@timekeep/server-platform';
+import { IdentityModule } from '@timekeep/server-identity';
+import { SettingsModule } from '@timekeep/server-settings';
+import { ClockController } from './clock/clock.controller';
+import { ClockIdentity } from './clock/clock-identity';
+import { ClockPunchHandler } from './clock/clock-punch.command';
+import { ClockThrottle } from './clock/clock-throttle';
 import { BulkTools } from './bulk-tools/bulk-tools';
 import { BulkToolsController } from './bulk-tools/bulk-tools.controller';
 import { TimeApprovalsController } from './approvals/time-approvals.controller';
@@ -48,10 +54,14 @@ export const TIMEKEEPING_JOB_PROVIDERS = [...TIMESHEET_SERVICES, TimesheetWriter
  */
 @Global()
 @Module({
-  imports: [CqrsModule, OrganisationModule, PlatformApiModule],
-  controllers: [TimesheetController, PayrollTransferController, DashboardController, ExceptionsController, BulkToolsController, TimeApprovalsController, TimeImportController],
+  // Identity (the PIN's account) and settings (the punch code's signature) for the web clock.
+  imports: [CqrsModule, OrganisationModule, PlatformApiModule, IdentityModule, SettingsModule],
+  controllers: [TimesheetController, PayrollTransferController, DashboardController, ExceptionsController, BulkToolsController, TimeApprovalsController, TimeImportController, ClockController],
   providers: [
     ...TIMEKEEPING_COMMAND_HANDLERS,
+    ClockPunchHandler,
+    ClockIdentity,
+    ClockThrottle,
     ...TIMESHEET_SERVICES,
     TimesheetWriter,
     TimesheetQueries,

@@ -17,6 +17,11 @@ type Fields = Omit<CompanyInfo, 'openedOn' | 'leaveNtReceivers'> & { openedOn: D
 
 const half = { xs: 24, lg: 12 };
 const thresholds = EXCEPTION_THRESHOLDS.map((m) => ({ value: m, label: `${m} minutes` }));
+/** Not the spec's: the web clock's answer to a punch outside every assigned workplace (ADR 0044). */
+const outsideFence = [
+  { value: 'flag', label: 'Record it and flag it' },
+  { value: 'refuse', label: 'Refuse it' },
+];
 
 /** Company detail (spec §2 "Company detail"): a single form with Save, shown beside the tree at the company root. */
 export function CompanyForm() {
@@ -31,7 +36,7 @@ export function CompanyForm() {
   if (!info.data) return <Card>{info.error ? messageOf(info.error) : <Spin />}</Card>;
   const company = info.data;
   const mayEdit = can(Resource.Company, Action.Update);
-  const initial: Fields = { ...company, openedOn: company.openedOn ? dayjs(company.openedOn) : null, leaveNtReceivers: company.leaveNtReceivers.join(', ') };
+  const initial: Fields = { ...company, clockOutsideFence: company.clockOutsideFence ?? 'flag', openedOn: company.openedOn ? dayjs(company.openedOn) : null, leaveNtReceivers: company.leaveNtReceivers.join(', ') };
   const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: keys.info }), queryClient.invalidateQueries({ queryKey: authKeys.companySettings })]);
 
   async function save(values: Fields) {
@@ -147,6 +152,11 @@ export function CompanyForm() {
           <Col {...half}>
             <Form.Item name="leaveNotifySupervisor" valuePropName="checked">
               <Checkbox>Notify the supervisor of leave requests</Checkbox>
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item name="clockOutsideFence" label="Time clock punch outside the employee's workplaces">
+              <Select options={outsideFence} />
             </Form.Item>
           </Col>
         </Row>

@@ -2,6 +2,7 @@ import { CalendarOutlined, CheckCircleFilled, EditOutlined, PlusOutlined } from 
 import type { PunchDto, PunchPairDto, TimesheetDayDto, TimesheetDto, WorkShiftDto } from '@timekeep/contracts';
 import { Button, Empty, Tag, Tooltip, Typography } from 'antd';
 import type { PairTarget } from './PunchPairModal';
+import { PunchPlace } from './PunchPlace';
 import type { PunchTarget } from './PunchModal';
 import type { ShiftTarget } from './ShiftModal';
 import { dayHeading, dayTypeOf, exceptionLabel, hours, pairExceptions, wallTime } from './timesheet-rules';
@@ -164,6 +165,9 @@ function PairLine({ day, pair, punches, editable, onPunch, onPair }: { day: stri
       label
     );
   };
+  const inPunch = pair.inPunchId ? punches.get(pair.inPunchId) : undefined;
+  const outPunch = pair.outPunchId ? punches.get(pair.outPunchId) : undefined;
+  const placed = [inPunch, outPunch].some((p) => p?.punchLocation || p?.punchPhotoLocal);
   return (
     <div className={styles.pair} aria-label={`Pair ${wallTime(pair.ptimeIn, day) || 'missing'} to ${wallTime(pair.ptimeOut, day) || 'missing'}`}>
       <div className={styles.pairLine}>
@@ -176,6 +180,12 @@ function PairLine({ day, pair, punches, editable, onPunch, onPair }: { day: stri
         <span className={styles.pairHours}>{hours(pair.worktime)}</span>
         {editable && <Button type="text" size="small" className={styles.pairEdit} icon={<EditOutlined />} aria-label={`Punch Pair ${wallTime(pair.ptimeIn, day)} on ${dayHeading(day)}`} onClick={() => onPair({ day, pair })} />}
       </div>
+      {placed && (
+        <div className={styles.pairPlaces}>
+          {inPunch && <PunchPlace punch={inPunch} which="In" />}
+          {outPunch && <PunchPlace punch={outPunch} which="Out" />}
+        </div>
+      )}
       {problems.length > 0 && (
         <div className={styles.pairExceptions}>
           {problems.map((e) => (

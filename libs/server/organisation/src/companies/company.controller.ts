@@ -53,6 +53,8 @@ const detailSchema = z.object({
   exceptionLDThreshold: formNumber,
   leaveNtReceivers: z.preprocess((v) => splitEmails(v as string | string[]), z.array(z.string().refine(isEmail, INVALID_EMAIL_TEXT))),
   leaveNotifySupervisor: formBoolean.default(false),
+  // Not on the spec's form: absent keeps the company's choice (ADR 0044).
+  clockOutsideFence: z.enum(['flag', 'refuse']).optional(),
   version: formVersion,
 });
 

@@ -29,7 +29,7 @@ export interface PunchWriteResult {
 }
 
 /** What a punch may be punched to: the company's workplace, position, job and the job's task. */
-async function checkRefs(tx: OrmTx, payRules: PayRuleLookup, companyId: string, facts: Partial<PunchFacts>): Promise<void> {
+export async function checkRefs(tx: OrmTx, payRules: PayRuleLookup, companyId: string, facts: Partial<PunchFacts>): Promise<void> {
   if (facts.workPlaceId && !(await payRules.exists(tx, companyId, 'workplace', facts.workPlaceId))) throw new TimekeepingError('invalid', 'The chosen site does not exist.');
   const problem = await payRules.sectionsProblem(tx, companyId, [{ departmentId: facts.positionId ?? null, jobId: facts.jobId ?? null, taskId: facts.taskId ?? null, skills: [] } as never]);
   if (problem) throw new TimekeepingError('invalid', problem);

@@ -54,13 +54,17 @@ export class TimesheetWriter {
     employeeId: string,
     version: number | undefined,
     decide: (facts: { state: TimesheetStream; employee: EmployeeEntity; companyFacts: CompanyFacts; tx: OrmTx }) => Promise<TimesheetWrite<R>> | TimesheetWrite<R>,
-    /** reply false: a job that shows no one the days (the time import) skips reading them back; they are recomputed all the same. */
-    options: { reply: boolean } = { reply: true },
+    /**
+     * reply false: a job that shows no one the days (the time import) skips reading them back; they are recomputed all the same.
+     * ownPunch: the web clock, where employees punch for themselves without the right to edit timesheets (ADR 0044).
+     */
+    options: { reply: boolean; ownPunch?: boolean } = { reply: true },
   ): Promise<{ result: R; days: TimesheetDayDto[]; version: number }> {
-    mustHave(TimesheetWriter.mayEdit(context));
+    mustHave(options.ownPunch ? context.principal.kind === 'user' : TimesheetWriter.mayEdit(context));
     try {
       return await this.streams.transaction(async (tx) => {
         const employee = await reachableEmployee(tx, this.scope, context.principal, employeeId);
+        mustHave(!options.ownPunch || employee.userId === context.principal.id);
         await lockForEmployeeWrite(tx, employee.companyId, employee.id);
         const stream = await this.streams.load(tx, context, timesheetStreamId(employee.id), timesheetFold);
         if (version !== undefined && version !== stream.version) throw new StaleForm(TIMESHEET_TEXTS.staleTimesheet);

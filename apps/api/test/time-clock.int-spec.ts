@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import { CLOCK_TEXTS, ClockPunchReply, PunchCodeReply, PunchDto, Role, TimesheetDto } from '@timekeep/contracts';
+import { createAccount, openCustomer, signInAs, startTestStack, TestStack } from '@timekeep/server-testing';
+
+type Reply = { message: string; id?: string };
+type ClockReply = ClockPunchReply & { message?: string };
+
+// 1x1 PNG and the first bytes of a JPEG: content-sniffed, whatever the name says.
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+const ADDRESS_LIMIT = 40;
+
+describe('the web time clock over HTTP', () => {
+  let stack: TestStack;
+  const acme = { admin: '', companyId: '' };
+  const other = { admin: '', companyId: '' };
+  const ids = { mere: '', hone: '', yard: '', slab: '', pour: '', tama: '' };
+  let code = '';
+  let otherCode = '';
+  // The yard's fence: 50 m around this point.
+  const inside = { latitude: '-36.84435', longitude: '174.76765', accuracy: '10' };
+  const outside = { latitude: '-36.8543', longitude: '174.7676', accuracy: '10' };
+
+  const post = (path: string, body: unknown, token = acme.admin) => stack.call<Reply>('POST', path, { token, body: body as Record<string, unknown> });
+  const get = async <T>(path: string, token = acme.admin) => (await stack.call<T>('GET', path, { token })).body;
+  // The API runs in this process: only Date is faked, so time can move on between punches (the engine takes
+  // a punch within a minute of the last for a double read) while sockets and timers run as ever. The
+  // sessions outlive the hours this moves on.
+  let now = Date.now();
+  const later = () => {
+    now += 2 * 60_000;
+    jest.setSystemTime(now);
+  };
+  /** A multipart punch, as the clock page sends it, two minutes after the last call unless `now`. */
+  const clock = async (fields: Record<string, string>, photo?: { bytes: Buffer; name: string; type: string }, token?: string, at: 'later' | 'now' = 'later') => {
+    if (at === 'later') later();
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    if (photo) form.append('photo', new Blob([photo.bytes], { type: photo.type }), photo.name);
+    const response = await fetch(`${stack.baseUrl}${token ? '/api/clock/my-punch' : '/api/clock/punch'}`, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    return { status: response.status, body: (await response.json()) as ClockReply };
+  };
+  const mere = (extra: Record<string, string> = {}) => ({ companyCode: 'acme', clockId: '101', pin: '2468', code, ...inside, device: 'kiosk', ...extra });
+  const punchesOf = async (employeeId: string, token = acme.admin): Promise<PunchDto[]> => {
+    const from = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+    const to = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const sheet = await get<TimesheetDto>(`/api/timesheet/getPunchRecords?employeeId=${employeeId}&fromT=${from}&endT=${to}`, token);
+    return sheet.timeSheets.flatMap((d) => d.punches ?? []).filter((p, i, all) => all.findIndex((q) => q.id === p.id) === i);
+  };
+  const eventCount = async () => (await stack.db.pool.query("SELECT count(*)::int AS n FROM events WHERE type LIKE 'timekeeping.%'")).rows[0].n as number;
+
+  beforeAll(async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'hrtime', 'performance'] });
+    jest.setSystemTime(now);
+    stack = await startTestStack({ env: { UPLOAD_DIR: `/tmp/tk-clock-${randomUUID()}`, LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: String(ADDRESS_LIMIT), ACCESS_TOKEN_TTL_SECONDS: String(24 * 3600) } });
+    Object.assign(acme, await openCustomer(stack, { name: 'Acme Precast', code: 'ACME', adminEmail: 'admin@acme.example.com', isJobCodeEnabled: true, isTaskCodeEnabled: true }));
+    Object.assign(other, await openCustomer(stack, { name: 'Other Ltd', code: 'OTHER', adminEmail: 'admin@other.example.com', isJobCodeEnabled: true, isTaskCodeEnabled: true }));
+    const north = (await post('/department/save', { departmentName: 'North' })).body as unknown as { departmentVo: { id: string } };
+    const weekly = (await post('/paygroup/save', { name: 'Weekly', startTime: '2026-01-05', earlyArrivalThreshold: 90, lateDepartureThreshold: 90 })).body.id as string;
+    const hire = async (firstName: string, clockId: string, email: string, pin: string) => {
+      const saved = await post('/employee/save-without-photo', {
+        firstName,
+        lastName: 'Rua',
+        departmentId: north.departmentVo.id,
+        paygroupId: weekly,
+        hireOnDateValue: '2026-01-05',
+        payId: `P-${clockId}`,
+        clockId,
+        email,
+        password: 'Clock-pass-1',
+        confirm_password: 'Clock-pass-1',
+        pin,
+      });
+      expect(saved.body.message).toBe('success');
+      return saved.body.id as string;
+    };
+    ids.mere = await hire('Mere', '101', 'mere@acme.example.com', '2468');
+    ids.hone = await hire('Hone', '102', 'hone@acme.example.com', '1357');
+    ids.tama = await hire('Tama', '103', 'tama@acme.example.com', '9753');
+    const yard = await post('/workPlace/save', { name: 'Yard', address: '1 Quay St, Auckland', coordinate: '-36.8443,174.7676', radius: 50, description: '', siteCode: 'Y1', workSiteStatus: true, employeeIds: [ids.mere, ids.hone] });
+    expect(yard.body.message).toBe('success');
+    ids.yard = yard.body.id as string;
+    ids.pour = (await post('/task/save', { code: 'T-POUR', name: 'Pour' })).body.id as string;
+    ids.slab = (await post('/job/save', { code: 'J-100', name: 'Slab', taskID: [ids.pour] })).body.id as string;
+    code = ((await post('/api/punch-codes', { jobId: ids.slab, taskId: ids.pour })).body as unknown as PunchCodeReply).text;
+    const theirJob = (await post('/job/save', { code: 'J-100', name: 'Slab' }, other.admin)).body.id as string;
+    otherCode = ((await post('/api/punch-codes', { jobId: theirJob }, other.admin)).body as unknown as PunchCodeReply).text;
+  });
+  afterAll(async () => {
+    await stack.close();
+    jest.useRealTimers();
+  });
+
+  it('punches in and out with clock ID and PIN through a code inside the fence: the job, task, site, location and kiosk source are on the punches', async () => {
+    const punchedIn = await clock(mere({ direction: 'In' }));
+    expect(punchedIn.status).toBe(200);
+    expect(punchedIn.body).toMatchObject({ direction: 'In', employeeName: 'Mere Rua', workPlaceName: 'Yard', flag: null });
+    // A double tap within the minute is refused: the engine would set it aside, not pair it.
+    expect(await clock(mere(), undefined, undefined, 'now')).toMatchObject({ status: 400, body: { message: CLOCK_TEXTS.tooSoon } });
+    // The next punch of the day is the Out; pressing In again is refused and writes nothing.
+    const before = await eventCount();
+    expect(await clock(mere({ direction: 'In' }))).toMatchObject({ status: 400, body: { message: CLOCK_TEXTS.alreadyIn } });
+    expect(await eventCount()).toBe(before);
+    const punchedOut = await clock(mere());
+    expect(punchedOut.body).toMatchObject({ direction: 'Out', workPlaceName: 'Yard' });
+
+    const punches = await punchesOf(ids.mere);
+    expect(punches.map((p) => p.id).sort()).toEqual([punchedIn.body.punchId, punchedOut.body.punchId].sort());
+    for (const p of punches) {
+      expect(p).toMatchObject({ jobId: ids.slab, taskId: ids.pour, workPlaceId: ids.yard, entry: 'Clock', source: 'kiosk', punchLocation: '-36.844350,174.767650', reason: null });
+    }
+    // The event names the employee's own account as actor, and the kiosk as source.
+    const { rows } = await stack.db.pool.query("SELECT metadata FROM events WHERE type = 'timekeeping.punch-recorded' AND data->>'punchId' = $1", [punchedIn.body.punchId]);
+    const account = (await stack.db.pool.query('SELECT user_id FROM employee WHERE id = $1', [ids.mere])).rows[0].user_id as string;
+    expect(rows[0].metadata).toMatchObject({ source: 'kiosk', actor: { kind: 'user', id: account, name: 'Mere Rua' }, companyId: acme.companyId });
+  });
+
+  it('punches the signed-in employee from their phone as source mobile, and refuses an account that is not an employee', async () => {
+    const tama = await signInAs(stack, 'tama@acme.example.com', 'Clock-pass-1');
+    const punched = await clock({ code: '', device: 'mobile' }, undefined, tama);
+    expect(punched.body).toMatchObject({ direction: 'In', employeeName: 'Tama Rua', workPlaceName: null, flag: null });
+    expect((await punchesOf(ids.tama))[0]).toMatchObject({ source: 'mobile', jobId: null, punchLocation: null });
+    const clerk = await signInAs(stack, (await createAccount(stack, acme.companyId, { firstName: 'Cleo', roles: [Role.Supervisor] })).email);
+    expect(await clock({ device: 'mobile' }, undefined, clerk)).toMatchObject({ status: 403, body: { message: CLOCK_TEXTS.notAnEmployee } });
+    expect((await clock({ device: 'mobile' })).status).toBe(400);
+  });
+
+  it('refuses a wrong PIN, an unknown clock ID or company code with one sentence, writing nothing', async () => {
+    const before = await eventCount();
+    expect(await clock(mere({ pin: '0000' }))).toMatchObject({ status: 400, body: { message: CLOCK_TEXTS.wrongPin } });
+    expect(await clock(mere({ clockId: '999' }))).toMatchObject({ status: 400, body: { message: CLOCK_TEXTS.wrongPin } });
+    expect(await clock(mere({ companyCode: 'NOPE' }))).toMatchObject({ status: 400, body: { message: CLOCK_TEXTS.wrongPin } });
+    // Another company's employee with the same clock ID is not found through this company's code.
+    expect(await clock(mere({ companyCode: 'OTHER' }))).toMatchObject({ status: 400, body: { message: CLOCK_TEXTS.wrongPin } });
+    expect(await eventCount()).toBe(before);
+  });
+
+  it('holds a clock ID after five wrong PINs, even with the right PIN, and other clock IDs go on', async () => {
+    for (let i = 0; i < 5; i += 1) expect((await clock({ companyCode: 'ACME', clockId: '102', pin: '0000', ...inside })).status).toBe(400);
+    expect(await clock({ companyCode: 'ACME', clockId: '102', pin: '1357', ...inside })).toMatchObject({ status: 429, body: { message: CLOCK_TEXTS.throttled } });
+    expect(await punchesOf(ids.hone)).toEqual([]);
+    expect((await clock({ companyCode: 'ACME', clockId: '103', pin: '9753' })).body).toMatchObject({ direction: 'Out', employeeName: 'Tama Rua' });
+  });
+
+  it("refuses a forged code, an altered one and another company's, writing nothing", async () => {
+    const before = await eventCount();
+    const forbidden = { status: 403, body: { message: CLOCK_TEXTS.forgedCode } };
+    expect(await clock(mere({ code: otherCode }))).toMatchObject(forbidden);
+    expect(await clock(mere({ code: code.replace('"Pour"', '"Strip"') }))).toMatchObject(forbidden);
+    expect(await clock(mere({ code: JSON.stringify({ ...JSON.parse(code), sig: 'v1.forged' }) }))).toMatchObject(forbidden);
+    expect(await clock(mere({ code: 'not a code' }))).toMatchObject(forbidden);
+    expect(await eventCount()).toBe(before);
+  });
+
+  it("flags a punch outside every fence by default, and refuses it once the company says so", async () => {
+    // Mere is out (two punches above): this is an In, 1.1 km from the yard.
+    const flagged = await clock(mere({ ...outside }));
+    expect(flagged.body).toMatchObject({ direction: 'In', workPlaceName: null, flag: 'Punched outside the assigned workplaces: 1.1 km from Yard.' });
+    expect((await punchesOf(ids.mere)).find((p) => p.id === flagged.body.punchId)).toMatchObject({ workPlaceId: null, reason: flagged.body.flag, punchLocation: '-36.854300,174.767600' });
+
+    const info = await get<Record<string, unknown>>('/api/company/info');
+    const saved = await post('/mydetail/save', { ...info, clockOutsideFence: 'refuse' });
+    expect(saved.status).toBe(200);
+    const before = await eventCount();
+    expect(await clock(mere({ ...outside }))).toMatchObject({ status: 403, body: { message: CLOCK_TEXTS.outsideFence } });
+    // Without a location the fence cannot be checked: refused too.
+    expect(await clock(mere({ latitude: '', longitude: '', accuracy: '' }))).toMatchObject({ status: 400, body: { message: CLOCK_TEXTS.noLocation } });
+    expect(await eventCount()).toBe(before);
+    // The detail form saved without the field keeps the company's choice.
+    const { clockOutsideFence, ...form } = await get<Record<string, unknown>>('/api/company/info');
+    expect(clockOutsideFence).toBe('refuse');
+    expect((await post('/mydetail/save', { ...form, tradingName: 'Acme Precast Ltd' })).status).toBe(200);
+    expect(await clock(mere({ ...outside }))).toMatchObject({ status: 403 });
+    expect((await clock(mere())).body).toMatchObject({ direction: 'Out', workPlaceName: 'Yard' });
+  });
+
+  it('keeps a JPEG or PNG photo with the punch for those who may see the timesheet, and refuses one that is not an image or too large', async () => {
+    const before = await eventCount();
+    expect(await clock(mere(), { bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), name: 'me.png', type: 'image/png' })).toMatchObject({ status: 400, body: { message: CLOCK_TEXTS.notAnImage } });
+    const huge = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
+    expect(await clock(mere(), { bytes: huge, name: 'me.png', type: 'image/png' })).toMatchObject({ status: 413, body: { message: CLOCK_TEXTS.photoTooLarge } });
+    expect(await eventCount()).toBe(before);
+
+    const punched = await clock(mere(), { bytes: PNG, name: 'whatever.bin', type: 'application/octet-stream' });
+    expect(punched.status).toBe(200);
+    const punch = (await punchesOf(ids.mere)).find((p) => p.id === punched.body.punchId) as PunchDto;
+    expect(punch.punchPhotoLocal).toMatch(/^[0-9a-f]{32}\.png$/);
+    const photo = await fetch(`${stack.baseUrl}/api/punch-photos?photoPath=${punch.punchPhotoLocal}`, { headers: { authorization: `Bearer ${acme.admin}` } });
+    expect([photo.status, photo.headers.get('content-type')]).toEqual([200, 'image/png']);
+    expect(Buffer.from(await photo.arrayBuffer()).equals(PNG)).toBe(true);
+    // Another company's admin cannot see it, nor Mere's timesheet.
+    expect((await fetch(`${stack.baseUrl}/api/punch-photos?photoPath=${punch.punchPhotoLocal}`, { headers: { authorization: `Bearer ${other.admin}` } })).status).toBe(404);
+    expect((await stack.call('GET', `/api/timesheet/getPunchRecords?employeeId=${ids.mere}&fromT=2026-01-05&endT=2026-01-11`, { token: other.admin })).status).toBe(404);
+  });
+
+  it('limits attempts per address', async () => {
+    // Twice the limit: however the minute windows fall (Date stands still here, but the limit must not hang on it), one goes over.
+    const statuses: number[] = [];
+    for (let i = 0; i < ADDRESS_LIMIT * 2 + 2; i += 1) {
+      const reply = await clock({ companyCode: 'ACME', clockId: String(500 + (i % 50)), pin: '0000' }, undefined, undefined, 'now');
+      statuses.push(reply.status);
+      if (reply.status === 429) {
+        expect(reply.body.message).toBe(CLOCK_TEXTS.tooManyAttempts);
+        break;
+      }
+    }
+    expect(statuses).toContain(429);
+  });
+});

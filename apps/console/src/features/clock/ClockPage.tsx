@@ -1,0 +1,211 @@
+import { CameraOutlined, EnvironmentOutlined } from '@ant-design/icons';
+import { Alert, Button, Input, Segmented, Switch, Typography } from 'antd';
+import type { ClockPunchReply } from '@timekeep/contracts';
+import dayjs from 'dayjs';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { messageOf } from '../../api/http';
+import { session } from '../../auth/session';
+import { useClockPunch } from './api';
+import { CodeScanner } from './CodeScanner';
+import styles from './clock.module.css';
+import { punchCodeLabel } from './punch-code-text';
+
+const COMPANY_KEY = 'timekeep.clock.companyCode';
+const TABLET_KEY = 'timekeep.clock.sharedTablet';
+/** How long the confirmation stays before the clock is ready for the next person. */
+const CONFIRMATION_MS = 10_000;
+
+type Field = 'clockId' | 'pin';
+type CodeMode = 'None' | 'Scan' | 'Paste';
+type Fix = { latitude: number; longitude: number; accuracy: number };
+
+function useNow(): dayjs.Dayjs {
+  const [now, setNow] = useState(dayjs());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(dayjs()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** The device's location, asked for once the page opens and again after every punch. */
+function useLocation(): { fix: Fix | null; problem: string | null; refresh: () => void } {
+  const [fix, setFix] = useState<Fix | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const refresh = useCallback(() => {
+    if (!navigator.geolocation) return setProblem('This device cannot tell its location.');
+    navigator.geolocation.getCurrentPosition(
+      (p) => {
+        setFix({ latitude: p.coords.latitude, longitude: p.coords.longitude, accuracy: p.coords.accuracy });
+        setProblem(null);
+      },
+      () => setProblem('Location is off: allow location access for this page.'),
+      { enableHighAccuracy: true, timeout: 15_000, maximumAge: 30_000 },
+    );
+  }, []);
+  useEffect(refresh, [refresh]);
+  return { fix, problem, refresh };
+}
+
+/**
+ * The web time clock (/clock, ADR 0044): outside the console shell, for a phone or a shared tablet.
+ * The company code and whether this is a shared tablet are remembered on the device; clock ID and
+ * PIN are typed for each punch and forgotten after it.
+ */
+export function ClockPage() {
+  const now = useNow();
+  const location = useLocation();
+  const punch = useClockPunch();
+  const [companyCode, setCompanyCode] = useState(() => localStorage.getItem(COMPANY_KEY) ?? '');
+  const [sharedTablet, setSharedTablet] = useState(() => localStorage.getItem(TABLET_KEY) === 'true');
+  const [clockId, setClockId] = useState('');
+  const [pin, setPin] = useState('');
+  const [field, setField] = useState<Field>('clockId');
+  const [codeMode, setCodeMode] = useState<CodeMode>('None');
+  const [code, setCode] = useState('');
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [done, setDone] = useState<ClockPunchReply | null>(null);
+  // Someone signed in on this device punches as themself; a shared tablet is never signed in.
+  const [who, setWho] = useState<'Me' | 'Clock ID and PIN'>(() => (session.isSignedIn() ? 'Me' : 'Clock ID and PIN'));
+  const asMe = who === 'Me';
+  const photoInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => localStorage.setItem(COMPANY_KEY, companyCode.trim()), [companyCode]);
+  useEffect(() => localStorage.setItem(TABLET_KEY, String(sharedTablet)), [sharedTablet]);
+
+  const nextPerson = useCallback(() => {
+    setDone(null);
+    setClockId('');
+    setPin('');
+    setField('clockId');
+    setCodeMode('None');
+    setCode('');
+    setPhoto(null);
+    punch.reset();
+  }, [punch]);
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(nextPerson, CONFIRMATION_MS);
+    return () => clearTimeout(timer);
+  }, [done, nextPerson]);
+
+  const onScanned = useCallback((text: string) => {
+    setCode(text);
+    setCodeMode('Paste');
+  }, []);
+
+  // A refusal stays until the person types again: then it is about what they typed before.
+  const typed = () => {
+    if (punch.isError) punch.reset();
+  };
+  const type = (key: string) => {
+    typed();
+    const set = field === 'clockId' ? setClockId : setPin;
+    if (key === 'Clear') return set('');
+    if (key === 'Back') return set((v) => v.slice(0, -1));
+    set((v) => (v + key).slice(0, field === 'pin' ? 8 : 15));
+  };
+
+  const submit = (direction: 'In' | 'Out') =>
+    punch.mutate(
+      { asMe, companyCode: companyCode.trim(), clockId, pin, direction, code: codeMode === 'None' ? '' : code.trim(), location: location.fix, device: sharedTablet ? 'kiosk' : 'mobile', photo },
+      {
+        onSuccess: (reply) => {
+          setDone(reply);
+          location.refresh();
+        },
+        onError: () => setPin(''),
+      },
+    );
+
+  const codeLabel = code ? punchCodeLabel(code) : null;
+  const ready = (asMe || (!!companyCode.trim() && !!clockId && !!pin)) && !punch.isPending;
+
+  return (
+    <main className={styles.page}>
+      <div className={styles.column}>
+        <div className={styles.head}>
+          <h1 className={styles.title}>Time clock</h1>
+          <span className={styles.time} aria-label="Time now">
+            {now.format('HH:mm')}
+          </span>
+        </div>
+
+        {done ? (
+          <section className={`${styles.card} ${styles.confirmation}`} aria-label="Punch recorded">
+            <Typography.Text>{done.employeeName}</Typography.Text>
+            <div className={styles.confirmationTime}>
+              {done.direction === 'In' ? 'In' : 'Out'} at {done.local.slice(11, 16)}
+            </div>
+            <Typography.Text type="secondary">{dayjs(done.local).format('dddd D MMMM YYYY')}</Typography.Text>
+            {done.workPlaceName && <Typography.Text>At {done.workPlaceName}</Typography.Text>}
+            {done.flag && <Alert type="warning" showIcon message={done.flag} />}
+            <Button type="primary" size="large" onClick={nextPerson}>
+              Done
+            </Button>
+          </section>
+        ) : (
+          <>
+            {session.isSignedIn() && <Segmented<typeof who> block options={['Me', 'Clock ID and PIN']} value={who} onChange={setWho} aria-label="Who punches" />}
+            {!asMe && (
+              <>
+            <section className={styles.card} aria-label="Company">
+              <Input size="large" addonBefore="Company code" value={companyCode} onChange={(e) => setCompanyCode(e.target.value)} autoCapitalize="characters" aria-label="Company code" />
+              <label>
+                <Switch checked={sharedTablet} onChange={setSharedTablet} aria-label="Shared tablet" /> <Typography.Text>Shared tablet</Typography.Text>
+              </label>
+            </section>
+
+            <section className={styles.card} aria-label="Who">
+              <Input size="large" addonBefore="Clock ID" inputMode="numeric" value={clockId} onFocus={() => setField('clockId')} onChange={(e) => {
+                  typed();
+                  setClockId(e.target.value.replace(/\D/g, ''));
+                }} aria-label="Clock ID" />
+              <Input.Password size="large" addonBefore="PIN" inputMode="numeric" value={pin} onFocus={() => setField('pin')} onChange={(e) => {
+                  typed();
+                  setPin(e.target.value.replace(/\D/g, ''));
+                }} aria-label="PIN" />
+              <div className={styles.keypad} role="group" aria-label={field === 'pin' ? 'Keypad for the PIN' : 'Keypad for the clock ID'}>
+                {['1', '2', '3', '4', '5', '6', '7', '8', '9', 'Clear', '0', 'Back'].map((key) => (
+                  <Button key={key} className={styles.key} onClick={() => type(key)}>
+                    {key}
+                  </Button>
+                ))}
+              </div>
+            </section>
+              </>
+            )}
+
+            <section className={styles.card} aria-label="Punch code">
+              <Segmented<CodeMode> block options={['None', 'Scan', 'Paste']} value={codeMode} onChange={setCodeMode} aria-label="Punch code" />
+              {codeMode === 'Scan' && <CodeScanner onCode={onScanned} />}
+              {codeMode === 'Paste' && <Input.TextArea rows={2} value={code} onChange={(e) => setCode(e.target.value)} placeholder="The punch code's text" aria-label="Punch code text" />}
+              {codeMode !== 'None' && code && <Typography.Text type={codeLabel ? undefined : 'danger'}>{codeLabel ?? 'This is not a punch code.'}</Typography.Text>}
+            </section>
+
+            <section className={styles.card} aria-label="Location and photo">
+              <Typography.Text type={location.fix ? undefined : 'secondary'}>
+                <EnvironmentOutlined /> {location.fix ? `Location found (within ${Math.round(location.fix.accuracy)} m)` : (location.problem ?? 'Finding your location…')}
+              </Typography.Text>
+              <input ref={photoInput} className={styles.hidden} type="file" accept="image/jpeg,image/png" capture="user" onChange={(e) => setPhoto(e.target.files?.[0] ?? null)} aria-label="Photo" />
+              <Button icon={<CameraOutlined />} onClick={() => photoInput.current?.click()}>
+                {photo ? 'Photo added: take another' : 'Add a photo (optional)'}
+              </Button>
+            </section>
+
+            {punch.isError && <Alert type="error" showIcon message={messageOf(punch.error)} />}
+            <div className={styles.punchButtons}>
+              <Button type="primary" className={styles.punchButton} disabled={!ready} onClick={() => submit('In')}>
+                In
+              </Button>
+              <Button className={styles.punchButton} disabled={!ready} onClick={() => submit('Out')}>
+                Out
+              </Button>
+            </div>
+          </>
+        )}
+      </div>
+    </main>
+  );
+}

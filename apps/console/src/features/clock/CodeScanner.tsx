@@ -1,0 +1,56 @@
+import { Alert } from 'antd';
+import jsQR from 'jsqr';
+import { useEffect, useRef, useState } from 'react';
+import styles from './clock.module.css';
+
+/** The camera, read frame by frame with jsQR until a QR code comes into view. */
+export function CodeScanner({ onCode }: { onCode: (text: string) => void }) {
+  const video = useRef<HTMLVideoElement>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let stream: MediaStream | null = null;
+    let frame = 0;
+    let stopped = false;
+    const canvas = document.createElement('canvas');
+    const context = canvas.getContext('2d', { willReadFrequently: true });
+    const scan = () => {
+      const v = video.current;
+      if (stopped || !v || !context) return;
+      if (v.readyState === v.HAVE_ENOUGH_DATA && v.videoWidth) {
+        canvas.width = v.videoWidth;
+        canvas.height = v.videoHeight;
+        context.drawImage(v, 0, 0);
+        const found = jsQR(context.getImageData(0, 0, canvas.width, canvas.height).data, canvas.width, canvas.height);
+        if (found?.data) {
+          onCode(found.data);
+          return;
+        }
+      }
+      frame = requestAnimationFrame(scan);
+    };
+    // No camera API at all: an insecure page (plain http) or an old browser.
+    if (!navigator.mediaDevices?.getUserMedia) {
+      setFailed(true);
+      return;
+    }
+    navigator.mediaDevices
+      .getUserMedia({ video: { facingMode: 'environment' } })
+      .then((s) => {
+        stream = s;
+        if (stopped || !video.current) return s.getTracks().forEach((t) => t.stop());
+        video.current.srcObject = s;
+        void video.current.play();
+        frame = requestAnimationFrame(scan);
+      })
+      .catch(() => setFailed(true));
+    return () => {
+      stopped = true;
+      cancelAnimationFrame(frame);
+      stream?.getTracks().forEach((t) => t.stop());
+    };
+  }, [onCode]);
+
+  if (failed) return <Alert type="warning" showIcon message="The camera is not available: paste the punch code's text instead." />;
+  return <video ref={video} className={styles.camera} muted playsInline aria-label="Camera" />;
+}

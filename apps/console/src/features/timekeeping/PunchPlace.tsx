@@ -1,0 +1,37 @@
+import { CameraOutlined, EnvironmentOutlined } from '@ant-design/icons';
+import type { PunchDto } from '@timekeep/contracts';
+import { Button, Modal, Tooltip } from 'antd';
+import { useEffect, useState } from 'react';
+import { download } from '../../api/http';
+import styles from './timesheet.module.css';
+
+/** An OpenStreetMap link to 'lat,lng': opens on the spot, no key needed. */
+export function mapLink(location: string): string {
+  const [lat, lng] = location.split(',');
+  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=18/${lat}/${lng}`;
+}
+
+/**
+ * Where a clock punch was made and the photo taken with it (ADR 0044). The photo is fetched with
+ * the session: GET /api/punch-photos answers only those who may see the timesheet.
+ */
+export function PunchPlace({ punch, which }: { punch: PunchDto; which: 'In' | 'Out' }) {
+  const [photo, setPhoto] = useState<string | null>(null);
+  useEffect(() => () => void (photo && URL.revokeObjectURL(photo)), [photo]);
+  const openPhoto = async () => setPhoto(URL.createObjectURL((await download(`/api/punch-photos?photoPath=${encodeURIComponent(punch.punchPhotoLocal ?? '')}`)).blob));
+  return (
+    <>
+      {punch.punchLocation && (
+        <Tooltip title={`Where the ${which} punch was made`}>
+          <a className={styles.punchPlace} href={mapLink(punch.punchLocation)} target="_blank" rel="noreferrer" aria-label={`Location of the ${which} punch`}>
+            <EnvironmentOutlined /> {which}
+          </a>
+        </Tooltip>
+      )}
+      {punch.punchPhotoLocal && <Button type="text" size="small" className={styles.punchPlace} icon={<CameraOutlined />} aria-label={`Photo of the ${which} punch`} onClick={() => void openPhoto()} />}
+      <Modal open={!!photo} title={`Photo of the ${which} punch`} footer={null} onCancel={() => setPhoto(null)} destroyOnClose>
+        {photo && <img className={styles.punchPhoto} src={photo} alt={`Taken with the ${which} punch`} />}
+      </Modal>
+    </>
+  );
+}

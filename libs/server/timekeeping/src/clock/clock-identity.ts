@@ -1,0 +1,55 @@
+import { Injectable } from '@nestjs/common';
+import { CLOCK_TEXTS, Role } from '@timekeep/contracts';
+import { ClockError } from '@timekeep/domain-timekeeping';
+import { PasswordHasher, UserAccountEntity, userPrincipal } from '@timekeep/server-identity';
+import { CompanyEntity } from '@timekeep/server-organisation';
+import { EmployeeEntity } from '@timekeep/server-people';
+import { Principal } from '@timekeep/server-platform';
+import { DataSource } from 'typeorm';
+import { ClockThrottle } from './clock-throttle';
+
+export interface ClockPerson {
+  /** The employee's own account acting as Employee: every punch names them as its actor. */
+  principal: Principal;
+  employeeId: string;
+}
+
+/**
+ * Who stands at the clock: the company code, clock ID and PIN typed on a shared tablet, or the
+ * account signed in on a phone. The PIN belongs to the employee's sign-in account (change-pin).
+ */
+@Injectable()
+export class ClockIdentity {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly hasher: PasswordHasher,
+    private readonly throttle: ClockThrottle,
+  ) {}
+
+  async byPin(companyCode: string, clockId: number, pin: string, address: string): Promise<ClockPerson> {
+    if (!(await this.throttle.allowAddress(address))) throw new ClockError('throttled', CLOCK_TEXTS.tooManyAttempts);
+    const company = await this.dataSource.manager.createQueryBuilder(CompanyEntity, 'c').where('lower(c.code) = lower(:code)', { code: companyCode.trim() }).getOne();
+    if (!company) {
+      // Same work and answer as a wrong PIN: the clock does not tell which part was wrong.
+      await this.hasher.verify(null, pin);
+      throw new ClockError('invalid', CLOCK_TEXTS.wrongPin);
+    }
+    if (await this.throttle.clockIdHeld(company.id, clockId)) throw new ClockError('throttled', CLOCK_TEXTS.throttled);
+    const employee = await this.dataSource.manager.findOneBy(EmployeeEntity, { companyId: company.id, clockId, status: 'Active' });
+    const account = employee?.userId ? await this.dataSource.manager.findOneBy(UserAccountEntity, { id: employee.userId, companyId: company.id }) : null;
+    const right = await this.hasher.verify(account?.pinHash ?? null, pin);
+    if (!employee || !account?.pinHash || !right) {
+      await this.throttle.wrongPin(company.id, clockId);
+      throw new ClockError('invalid', CLOCK_TEXTS.wrongPin);
+    }
+    await this.throttle.rightPin(company.id, clockId);
+    return { principal: userPrincipal(account, [Role.Employee]), employeeId: employee.id };
+  }
+
+  /** A signed-in person punches as the employee their account is. */
+  async bySession(principal: Principal): Promise<ClockPerson> {
+    const employee = principal.kind === 'user' ? await this.dataSource.manager.findOneBy(EmployeeEntity, { companyId: principal.companyId, userId: principal.id, status: 'Active' }) : null;
+    if (!employee) throw new ClockError('forbidden', CLOCK_TEXTS.notAnEmployee);
+    return { principal, employeeId: employee.id };
+  }
+}
