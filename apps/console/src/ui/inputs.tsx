@@ -1,6 +1,6 @@
 import { Checkbox, DatePicker, Form, Input, InputNumber, Select, TimePicker, TreeSelect } from 'antd';
 import type { DatePickerProps, InputNumberProps, SelectProps, TimePickerProps, TreeSelectProps } from 'antd';
-import type { TextAreaProps } from 'antd/es/input';
+import type { PasswordProps, TextAreaProps } from 'antd/es/input';
 import type { RangePickerProps } from 'antd/es/date-picker';
 import type { ReactNode } from 'react';
 import styles from './kit.module.css';
@@ -85,4 +85,12 @@ export function MultiSelect({ options, value, onChange, ...rest }: Omit<SelectPr
 /** Spec §5: tree selects show at most 5 tags with a 400px dropdown. */
 export function TreeMultiSelect(props: TreeSelectProps<string[]>) {
   return <TreeSelect<string[]> multiple treeCheckable maxTagCount={MAX_TAGS} listHeight={400} showCheckedStrategy={TreeSelect.SHOW_PARENT} allowClear treeDefaultExpandAll {...props} />;
+}
+
+/**
+ * A secret the server keeps and never sends back (a password, key or PIN): blank keeps the stored
+ * one, and the placeholder says one is set.
+ */
+export function KeptSecretInput({ isSet, ...props }: Omit<PasswordProps, 'placeholder' | 'autoComplete'> & { isSet: boolean }) {
+  return <Input.Password autoComplete="new-password" placeholder={isSet ? 'Set; type to change' : undefined} {...props} />;
 }

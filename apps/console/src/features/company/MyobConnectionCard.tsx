@@ -1,4 +1,5 @@
 import { MYOB_TEXTS, MyobAdvancedConnectionDto } from '@timekeep/contracts';
+import { KeptSecretInput } from '../../ui/inputs';
 import { Button, Card, Col, Form, Input, Row, Spin } from 'antd';
 import { messageOf } from '../../api/http';
 import { useDetailSave } from '../../ui/use-detail-save';
@@ -58,7 +59,7 @@ export function MyobConnectionCard() {
           </Col>
           <Col {...half}>
             <Form.Item name="password" label="Password" rules={stored.hasPassword ? [] : [requiredRule]}>
-              <Input.Password autoComplete="new-password" placeholder={stored.hasPassword ? 'Set; type to change' : undefined} />
+              <KeptSecretInput isSet={stored.hasPassword} />
             </Form.Item>
           </Col>
         </Row>

@@ -1,4 +1,5 @@
 import { UPLOAD_CONNECTION_TEXTS, type UploadConnectionDto } from '@timekeep/contracts';
+import { KeptSecretInput } from '../../ui/inputs';
 import { Button, Card, Col, Form, Input, Row, Spin } from 'antd';
 import { messageOf } from '../../api/http';
 import { useDetailSave } from '../../ui/use-detail-save';
@@ -49,7 +50,7 @@ export function UploadConnectionCard({ kind }: { kind: UploadKind }) {
           </Col>
           <Col {...half}>
             <Form.Item name="apiKey" label="Key" rules={stored.hasKey ? [] : [requiredRule]}>
-              <Input.Password autoComplete="new-password" placeholder={stored.hasKey ? 'Set; type to change' : undefined} />
+              <KeptSecretInput isSet={stored.hasKey} />
             </Form.Item>
           </Col>
         </Row>

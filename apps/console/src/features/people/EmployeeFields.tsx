@@ -3,7 +3,7 @@ import { Checkbox, Col, Divider, Form, Input, Row, Select, TreeSelect } from 'an
 import type { Rule } from 'antd/es/form';
 import { ReactNode } from 'react';
 import { useCan, useProfile } from '../../auth/api';
-import { DateInput, MultiSelect, NumberInput, TextArea, TreeMultiSelect } from '../../ui/inputs';
+import { DateInput, MultiSelect, NumberInput, TextArea, TreeMultiSelect, KeptSecretInput } from '../../ui/inputs';
 import { numberRule, requiredRule } from '../../ui/validation';
 import { useDepartmentOptions } from '../company/api';
 import { usePayGroupOptions, useRoundingOptions, useSkillOptions } from '../pay-rules/api';
@@ -180,7 +180,7 @@ export function MobileAppFields({ hasPin }: { hasPin: boolean }) {
         <FieldCol name="statusApp" checkbox><Checkbox>Enabled</Checkbox></FieldCol>
         <FieldCol name="mobileIMEI" label="Registration ID"><Input /></FieldCol>
         <FieldCol name="workPlaceId" label="Assigned Sites"><MultiSelect options={sites} /></FieldCol>
-        <FieldCol name="pin" label="PIN" rules={[pinRule]}><Input.Password maxLength={4} placeholder={hasPin ? 'Set; type to change' : undefined} autoComplete="new-password" /></FieldCol>
+        <FieldCol name="pin" label="PIN" rules={[pinRule]}><KeptSecretInput maxLength={4} isSet={hasPin} /></FieldCol>
         <FieldCol name="showonDashboard" checkbox><Checkbox>Show on Dashboard</Checkbox></FieldCol>
         <FieldCol name="noGPS" checkbox><Checkbox>No GPS</Checkbox></FieldCol>
         <FieldCol name="noGeoFence" checkbox><Checkbox>No Geo Fence</Checkbox></FieldCol>

@@ -6,7 +6,7 @@ import { messageOf } from '../../api/http';
 import { ROUTES } from '../../app/paths';
 import { useCompanySettings } from '../../auth/api';
 import { FormButtons } from '../../ui/FormButtons';
-import { TreeMultiSelect } from '../../ui/inputs';
+import { TreeMultiSelect, KeptSecretInput } from '../../ui/inputs';
 import { confirmPasswordRules, emailRule, requiredRule } from '../../ui/validation';
 import { useDetailSave } from '../../ui/use-detail-save';
 import { EmployeeDetailFields, FieldCol, pinRule, SupervisionFields } from './EmployeeFields';
@@ -100,7 +100,7 @@ export function UserForm() {
           {settings.mobileApp && <FieldCol name="mobileApp" checkbox><Checkbox>Mobile App</Checkbox></FieldCol>}
           {settings.mobileApp && mobileApp && (
             <>
-              <FieldCol name="pin" label="PIN" rules={[pinRule]}><Input.Password maxLength={4} placeholder={user.data?.hasPin ? 'Set; type to change' : undefined} autoComplete="new-password" /></FieldCol>
+              <FieldCol name="pin" label="PIN" rules={[pinRule]}><KeptSecretInput maxLength={4} isSet={!!user.data?.hasPin} /></FieldCol>
               <FieldCol name="evacuator" checkbox><Checkbox>Evacuator</Checkbox></FieldCol>
             </>
           )}
