@@ -1,8 +1,10 @@
 import type { INestApplicationContext } from '@nestjs/common';
+import { Queue } from 'bullmq';
 import { ScheduledReportDto, SyncResultDto, Page } from '@timekeep/contracts';
 import { createWorker } from '@timekeep/server-composition';
-import { SCHEDULED_REPORT_ATTEMPTS, ScheduledReportSender } from '@timekeep/server-reporting';
-import { openCustomer, startSmtpSink, startTestStack, TestStack } from '@timekeep/server-testing';
+import { SCHEDULED_REPORT_ATTEMPTS, SCHEDULED_REPORT_QUEUE, SCHEDULED_REPORT_SCHEDULER, ScheduledReportSender } from '@timekeep/server-reporting';
+import { createRedis } from '@timekeep/server-platform';
+import { eventually, openCustomer, startSmtpSink, startTestStack, TestStack } from '@timekeep/server-testing';
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;
@@ -27,6 +29,7 @@ describe('scheduled reports sent from the worker (issue 20 point 6: the sweep, i
   let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
   let worker: INestApplicationContext | null = null;
   let admin: string;
+  let today: string;
   let tomorrow: string;
 
   const sweep = (at: number) => (worker as INestApplicationContext).get(ScheduledReportSender).sweep(new Date(at));
@@ -51,7 +54,7 @@ describe('scheduled reports sent from the worker (issue 20 point 6: the sweep, i
     const opened = await openCustomer(stack, { name: 'Rimu Payroll', code: 'RIMU', adminEmail: 'admin@rimu.example.com' });
     admin = opened.admin;
     const zone = (await stack.db.pool.query('SELECT time_zone FROM company WHERE id = $1', [opened.companyId])).rows[0].time_zone as string;
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+    today = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
     tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + DAY).toISOString().slice(0, 10);
     worker = await createWorker(stack.config);
   });
@@ -96,6 +99,24 @@ describe('scheduled reports sent from the worker (issue 20 point 6: the sweep, i
     expect(sends.rows[0].n).toBe(2);
   });
 
+  it('sends a send whose worker died mid-send once its claim lapses, and not before', async () => {
+    const { id, firstDue } = await schedule(['orphan@rimu.example.com']);
+    // A worker claimed the send at its due time and was killed before it finished: the row stays claimed.
+    await stack.db.pool.query(
+      `INSERT INTO scheduled_report_send (schedule_id, due_at, company_id, status, attempts, claimed_until, next_attempt_at)
+       SELECT id, $2, company_id, 'sending', 1, $3, $2 FROM scheduled_report WHERE id = $1`,
+      [id, new Date(firstDue), new Date(firstDue + 10 * MINUTE)],
+    );
+    // While the claim holds, the dead worker might still be mailing it: no one else does.
+    expect(await sweep(firstDue + 5 * MINUTE)).toBe(0);
+    expect(mailsTo('orphan@rimu.example.com')).toHaveLength(0);
+    expect(await sweep(firstDue + 11 * MINUTE)).toBe(1);
+    expect(await sweep(firstDue + 12 * MINUTE)).toBe(0);
+    expect(mailsTo('orphan@rimu.example.com')).toHaveLength(1);
+    const ledger = (await stack.db.pool.query('SELECT status, attempts FROM scheduled_report_send WHERE schedule_id = $1', [id])).rows;
+    expect(ledger).toEqual([{ status: 'sent', attempts: 2 }]);
+  });
+
   it('sends once when two workers sweep the same due send at the same moment', async () => {
     const { firstDue } = await schedule(['twice@rimu.example.com']);
     const second = await createWorker(stack.config);
@@ -125,5 +146,41 @@ describe('scheduled reports sent from the worker (issue 20 point 6: the sweep, i
     expect(ledger).toEqual([{ status: 'failed', attempts: SCHEDULED_REPORT_ATTEMPTS }]);
     const error = (await syncRows()).find((r) => r.status === 'Error');
     expect(error?.message).toMatch(new RegExp(`^The Timesheet Summary report due .+ was not sent after ${SCHEDULED_REPORT_ATTEMPTS} tries: the mail server refused it \\(550\\)\\.$`));
+  });
+
+  it('runs the sweep from one BullMQ job scheduler that restarts never double, and sends what came due while no worker ran', async () => {
+    const connection = createRedis(stack.config.redisUrl);
+    const queue = new Queue(SCHEDULED_REPORT_QUEUE, { connection, prefix: stack.config.redisPrefix });
+    try {
+      // Two more boots (one alongside the running worker) upsert the same scheduler, never a second.
+      const extra = await createWorker(stack.config);
+      await extra.close();
+      await restartWorker();
+      const schedulers = await queue.getJobSchedulers();
+      expect(schedulers.map((s) => [s.key, Number(s.every)])).toEqual([[SCHEDULED_REPORT_SCHEDULER, stack.config.jobs.sweepIntervalMs]]);
+
+      // A daily send at 00:00 today came due before the schedule was made, so it is not owed...
+      await worker?.close();
+      worker = null;
+      const added = await stack.call<{ id: string }>('POST', '/scheduled-reports', {
+        token: admin,
+        body: { reportType: 'TimesheetSummaryReport', startDate: today, sendTime: '00:00', frequency: 'Daily', period: 'PreviousDay', format: 'PDF', receivers: ['daily@rimu.example.com'], parameters: { grouping: 'Employee' } },
+      });
+      // ...until the schedule is moved back to yesterday, as if it had been made then while no worker ran:
+      // the next worker's own repeatable sweep, not a call from this test, sends it once.
+      await stack.db.pool.query("UPDATE scheduled_report SET created_at = created_at - interval '1 day' WHERE id = $1", [added.body.id]);
+      await restartWorker();
+      await eventually(async () => mailsTo('daily@rimu.example.com').length, (n) => n > 0);
+      // Three more sweeps of the scheduler go by (a job is made only once the one before has started): still one mail.
+      const iterations = async () => (await queue.getJobScheduler(SCHEDULED_REPORT_SCHEDULER))?.iterationCount ?? 0;
+      const seen = await iterations();
+      await eventually(iterations, (n) => n >= seen + 3);
+      expect(mailsTo('daily@rimu.example.com')).toHaveLength(1);
+      const sent = await stack.db.pool.query("SELECT count(*)::int AS n FROM scheduled_report_send WHERE schedule_id = $1 AND status = 'sent'", [added.body.id]);
+      expect(sent.rows[0].n).toBe(1);
+    } finally {
+      await queue.close();
+      connection.disconnect();
+    }
   });
 });

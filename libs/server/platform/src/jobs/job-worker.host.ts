@@ -31,7 +31,7 @@ export class JobWorkerHost implements OnApplicationBootstrap, OnApplicationShutd
     this.handlers = indexHandlers(handlers);
   }
 
-  onApplicationBootstrap(): void {
+  async onApplicationBootstrap(): Promise<void> {
     const queueNames = new Set([...this.handlers.keys()].map((kind) => JOB_QUEUE[kind]));
     for (const name of queueNames) {
       const connection = createRedis(this.config.redisUrl);
@@ -51,9 +51,14 @@ export class JobWorkerHost implements OnApplicationBootstrap, OnApplicationShutd
       worker.on('failed', (job, error) => void this.onFailed(job, error));
       worker.on('error', (error) => this.logger.error(`queue ${name}: ${errorMessage(error)}`));
       this.workers.push(worker);
-      this.queues.set(name, new Queue<JobMessage>(name, { connection, prefix: this.config.redisPrefix }));
+      const queue = new Queue<JobMessage>(name, { connection, prefix: this.config.redisPrefix });
+      // Without a listener, a connection closed while the queue still connects (a worker stopped right after boot) would crash the process.
+      queue.on('error', (error) => this.logger.error(`queue ${name}: ${errorMessage(error)}`));
+      this.queues.set(name, queue);
     }
     this.sweepTimer = setInterval(() => void this.sweep().catch((e) => this.logger.error(`sweep: ${errorMessage(e)}`)), this.config.jobs.sweepIntervalMs);
+    // Boot ends connected, so a worker stopped right after boot never closes a connection mid-handshake.
+    await Promise.all(this.workers.map((worker) => worker.waitUntilReady()));
     this.logger.log(`job worker on queues ${[...queueNames].join(', ')}`);
   }
 

@@ -1,10 +1,12 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Queue, Worker } from 'bullmq';
+import type IORedis from 'ioredis';
 import { Role, SupervisorFunction, SyncStatus, SyncType } from '@timekeep/contracts';
 import { NotAllowed } from '@timekeep/domain-kernel';
 import { latestDue, periodOf } from '@timekeep/domain-reporting';
 import { wallClockAt } from '@timekeep/domain-time-engine';
 import { Mailer } from '@timekeep/server-identity';
-import { AppConfig, Principal, Streams, SyncLog } from '@timekeep/server-platform';
+import { AppConfig, createRedis, Principal, Streams, SyncLog } from '@timekeep/server-platform';
 import { printedAt, ReportRunner } from '../report-runner';
 import { ScheduledReportEntity } from './scheduled-report.entity';
 
@@ -14,6 +16,9 @@ export const SCHEDULED_REPORT_ATTEMPTS = 3;
 const CLAIM_MS = 10 * 60_000;
 /** Sends drawn per sweep: a sweep stays short, the next one takes the rest. */
 const SENDS_PER_SWEEP = 10;
+/** The BullMQ queue and job scheduler that run the sweep: one scheduler, whatever the number of workers or restarts. */
+export const SCHEDULED_REPORT_QUEUE = 'scheduled-reports';
+export const SCHEDULED_REPORT_SCHEDULER = 'scheduled-report-sweep';
 
 interface ClaimedSend {
   scheduleId: string;
@@ -23,18 +28,21 @@ interface ClaimedSend {
 }
 
 /**
- * Sends scheduled reports from the worker (ADR 0045): a sweep (every JOB_SWEEP_INTERVAL_MS) adds
- * to the sent ledger the latest send each schedule has come due for, then claims due ledger rows
- * one sweep at a time (FOR UPDATE SKIP LOCKED), draws the report for the period before the send
- * with its creator's rights as they are now, and mails it to the receivers as an attachment. The
- * ledger's key (schedule, due instant) is what makes a restarted or second worker neither miss a
- * send nor make it twice. A failed send is tried again after a backoff and, after
- * SCHEDULED_REPORT_ATTEMPTS, recorded as an Error in the Sync Results.
+ * Sends scheduled reports from the worker (ADR 0045). A BullMQ job scheduler (a repeatable job,
+ * upserted under one id at each boot, so restarts and extra workers never add a second) runs a
+ * sweep every JOB_SWEEP_INTERVAL_MS on one worker at a time: it adds to the sent ledger the latest
+ * send each schedule has come due for, then claims due ledger rows (FOR UPDATE SKIP LOCKED), draws
+ * the report for the period before the send with its creator's rights as they are now, and mails
+ * it to the receivers as an attachment. The ledger's key (schedule, due instant) is what makes a
+ * restarted or second worker neither miss a send nor make it twice. A failed send is tried again
+ * after a backoff and, after SCHEDULED_REPORT_ATTEMPTS, recorded as an Error in the Sync Results.
  */
 @Injectable()
 export class ScheduledReportSender implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('scheduled-reports');
-  private timer: NodeJS.Timeout | null = null;
+  private readonly connections: IORedis[] = [];
+  private queue: Queue | null = null;
+  private worker: Worker | null = null;
   private running: Promise<number> | null = null;
 
   constructor(
@@ -45,13 +53,33 @@ export class ScheduledReportSender implements OnApplicationBootstrap, OnApplicat
     private readonly config: AppConfig,
   ) {}
 
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.sweep(new Date()).catch((e) => this.logger.error(`sweep: ${(e as Error).message}`)), this.config.jobs.sweepIntervalMs);
+  async onApplicationBootstrap(): Promise<void> {
+    const prefix = this.config.redisPrefix;
+    const [producer, consumer] = [createRedis(this.config.redisUrl), createRedis(this.config.redisUrl)];
+    this.connections.push(producer, consumer);
+    this.queue = new Queue(SCHEDULED_REPORT_QUEUE, { connection: producer, prefix });
+    this.queue.on('error', (error) => this.logger.error(`queue ${SCHEDULED_REPORT_QUEUE}: ${error.message}`));
+    // A sweep that fails (the database away) is not retried: the next one, an interval later, is the retry.
+    await this.queue.upsertJobScheduler(
+      SCHEDULED_REPORT_SCHEDULER,
+      { every: this.config.jobs.sweepIntervalMs },
+      { name: 'sweep', opts: { attempts: 1, removeOnComplete: true, removeOnFail: { count: 100 } } },
+    );
+    // Concurrency 1: a sweep runs to its end before the next is taken (BullMQ makes the next job only once this one started).
+    this.worker = new Worker(SCHEDULED_REPORT_QUEUE, () => this.sweep(new Date()), { connection: consumer, prefix, concurrency: 1 });
+    this.worker.on('failed', (_job, error) => this.logger.error(`sweep: ${error.message}`));
+    this.worker.on('error', (error) => this.logger.error(`queue ${SCHEDULED_REPORT_QUEUE}: ${error.message}`));
+    // Boot ends connected: a worker stopped right after boot would otherwise close its blocking
+    // connection mid-handshake, and BullMQ reports that after close() has dropped the listeners.
+    await this.worker.waitUntilReady();
   }
 
   async onApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
+    // The scheduler stays in Redis: the next worker to boot upserts the same one and goes on.
+    await this.worker?.close();
     await this.running?.catch(() => undefined);
+    await this.queue?.close();
+    for (const connection of this.connections) connection.disconnect();
   }
 
   /** One sweep as of `now`; answers how many sends it finished (sent or given up). Sweeps of one worker never overlap. */
