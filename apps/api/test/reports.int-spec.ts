@@ -213,6 +213,21 @@ describe('reports (issue 20 point 5: document 3 §2 /jasper/condition, §3 repor
     expect(reported.filter((r) => r.Employee === 'Tai Anderson' && r.Date === week[1]).map((r) => r.Exception).sort()).toEqual(['Early Departure', 'Late Arrival']);
   });
 
+  it('keeps a supervisor’s attendance exceptions to their departments too, whatever departments they ask for', async () => {
+    const exceptions = async (token: string, extra: Record<string, unknown> = {}) => {
+      const file = await download({ report: 'AttendanceExceptionsReport', startDate: week[0], endDate: week[6], format: 'XLSX', grouping: 'None', status: 'Unreviewed', ...extra }, token);
+      expect(file.status).toBe(200);
+      return new Set((await sheetRows(file.body, 'Date')).rows.filter((r) => r.Date !== 'Total').map((r) => r.Employee));
+    };
+    // The admin's report has South's Tai; the supervisor of North has North's employees only.
+    expect(await exceptions(admin)).toContain('Tai Anderson');
+    const mine = await exceptions(supervisor);
+    expect(mine.size).toBeGreaterThan(0);
+    expect([...mine].filter((name) => name !== 'Mere Walker' && name !== 'Aroha Zane')).toEqual([]);
+    expect(await exceptions(supervisor, { departmentIds: [south] })).toEqual(new Set());
+    expect(await exceptions(supervisor, { employeeIds: [tai] })).toEqual(new Set());
+  });
+
   it('sums hours by job and task from the pairs the timesheet shows', async () => {
     const file = await download({ report: 'HoursByJobTaskReport', startDate: week[0], endDate: week[6], format: 'XLSX', grouping: 'None', jobIds: [slab] });
     const rows = (await sheetRows(file.body, 'Job')).rows.filter((r) => r.Job !== 'Total');

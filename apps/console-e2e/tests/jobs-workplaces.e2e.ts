@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { failCalls } from '../support/fail';
 import { expectNotice } from '../support/notice';
 import { keepScreenshot } from '../support/screenshots';
 import { chooseOption } from '../support/select';
@@ -83,5 +84,35 @@ test.describe('jobs, tasks and workplaces', () => {
     await page.getByPlaceholder('Search').press('Enter');
     await page.getByRole('button', { name: `Edit ${name}` }).first().click();
     await expect(page.locator('.ant-form-item', { hasText: 'Assigned Sites' })).toContainText('Ellerslie yard');
+  });
+
+  // Document 3 §8 "Kiosk and workplaces": a save failing outright says which save, and the modal keeps what was typed.
+  test('a failed create and a failed update of a workplace say so; each then goes through with its own success text', async ({ page }) => {
+    await signIn(page, ADMIN);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/workplace/list');
+    await page.getByRole('button', { name: 'New' }).click();
+    const modal = page.locator('.ant-modal');
+    await modal.getByLabel('Mobile Site Name').fill('Onehunga depot');
+    await modal.getByLabel('Pin Point Address').fill('12 Neilson Street, Onehunga');
+    await modal.getByLabel('Geo Fence Centre (latitude,longitude)').fill('-36.9230,174.7870');
+    const restore = await failCalls(page, 'POST', '/workPlace/save');
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await expectNotice(page, 'Failed to create workplace');
+    await expect(modal.getByLabel('Mobile Site Name')).toHaveValue('Onehunga depot');
+    await restore();
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await expectNotice(page, 'Workplace created successfully');
+
+    const row = page.getByRole('row', { name: /Onehunga depot/ });
+    await row.getByRole('button', { name: 'Edit Onehunga depot' }).click();
+    await modal.getByLabel('Radius (m)').fill('25');
+    const restoreAgain = await failCalls(page, 'POST', '/workPlace/save');
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await expectNotice(page, 'Failed to update workplace');
+    await restoreAgain();
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await expectNotice(page, 'Workplace updated successfully');
+    await expect(row).toContainText('25.00 m');
   });
 });

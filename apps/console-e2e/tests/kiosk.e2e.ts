@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { failCalls } from '../support/fail';
 import { expectNotice } from '../support/notice';
 import { keepScreenshot } from '../support/screenshots';
 import { ADMIN, signIn } from '../support/sign-in';
@@ -84,8 +85,58 @@ test.describe('kiosk settings', () => {
     await mere.getByRole('checkbox').check();
     await page.getByRole('row', { name: /Tom/ }).getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.locator('.ant-popconfirm')).toContainText('Are you sure you want to delete it?');
     await page.getByRole('button', { name: 'OK' }).click();
     await expectNotice(page, 'Contacts are deleted successfully.');
     await expect(page.getByRole('row', { name: /Mere|Tom/ })).toHaveCount(0);
+  });
+
+  // Document 3 §8 "Kiosk and workplaces": each call failing outright shows the spec's words, and nothing is lost on the page.
+  test('a failed save of the kiosk contents says so and keeps what was typed', async ({ page }) => {
+    await signIn(page, ADMIN);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/kiosk-contents/edit');
+    const label = page.getByLabel('Label').first();
+    await expect(label).toHaveValue(/.+/);
+    await label.fill('Callers');
+    await failCalls(page, 'POST', '/kiosk-contents');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectNotice(page, 'Failed to update Kiosk contents.');
+    await expect(label).toHaveValue('Callers');
+  });
+
+  test('a failed contact save keeps the modal open, and a failed delete, asked in the spec’s words, keeps the contact', async ({ page }) => {
+    await signIn(page, ADMIN);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/kiosk/contact');
+    const modal = page.locator('.ant-modal');
+    const add = async () => {
+      await page.getByRole('button', { name: 'New' }).click();
+      await modal.getByLabel('First Name').fill('Hemi');
+      await modal.getByLabel('Last Name').fill('Parata');
+      await modal.getByLabel('Email').fill('hemi@demo.example.com');
+      await modal.getByRole('button', { name: 'Save' }).click();
+    };
+    await add();
+    await expectNotice(page, 'Contact is saved successfully.');
+    const hemi = page.getByRole('row', { name: /Hemi/ });
+    await expect(hemi).toHaveCount(1);
+
+    await failCalls(page, 'POST', '/kiosk/contact/save');
+    await add();
+    await expectNotice(page, 'Failed to save the contact.');
+    await expect(modal.getByLabel('First Name')).toHaveValue('Hemi');
+    await modal.getByRole('button', { name: 'Cancel' }).click();
+
+    await failCalls(page, 'POST', '/kiosk/contact/delete');
+    await hemi.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    // Document 3 §5: a delete asks first; the list toolbar's question, with OK and Cancel.
+    const confirm = page.locator('.ant-popconfirm');
+    await expect(confirm).toContainText('Are you sure you want to delete it?');
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await confirm.getByRole('button', { name: 'OK' }).click();
+    await expectNotice(page, 'Failed to delete the contacts.');
+    await expect(hemi).toHaveCount(1);
   });
 });

@@ -1,8 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { failCalls } from '../support/fail';
 import { expectNotice } from '../support/notice';
 import { keepScreenshot } from '../support/screenshots';
-import { signIn, SUPERADMIN, SUPERADMIN_PASSWORD } from '../support/sign-in';
+import { ADMIN, signIn, SUPERADMIN, SUPERADMIN_PASSWORD } from '../support/sign-in';
 
 const ADMIN_EMAIL = 'admin@rimu.example.com';
 const ADMIN_PASSWORD = 'Rimu-admin-1';
@@ -98,5 +99,26 @@ test.describe('OAuth clients', () => {
     await expect(history.getByLabel('Change 1', { exact: true })).toContainText('Secret Version');
     await expect(history).not.toContainText('Rimu-payroll-secret');
     await page.screenshot({ path: '/tmp/oauth-client-audit.png' });
+  });
+
+  // Document 3 §2 (the modal 500 wide) and §8 "Imports and transfers" (the save's failure text).
+  test('the Add OAuth Client modal is 500 wide, and a save failing outright says so and keeps the modal open', async ({ page }) => {
+    await signIn(page, ADMIN);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/oauth/clients');
+    await page.getByRole('button', { name: 'New' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add OAuth Client' });
+    await expect(dialog.locator('.ant-modal-content')).toHaveCSS('width', '500px');
+    await dialog.getByLabel('Client ID').fill('demo-failing');
+    await dialog.getByLabel('Secret', { exact: true }).fill(SECRET);
+    await dialog.getByLabel('Confirm Secret').fill(SECRET);
+    await dialog.getByLabel('Scopes').click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle('Select all', { exact: true }).click();
+    await dialog.getByText('Client ID', { exact: true }).click();
+    await failCalls(page, 'POST', '/oauth/save');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectNotice(page, 'Failed to save OAuth client.');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Client ID')).toHaveValue('demo-failing');
   });
 });

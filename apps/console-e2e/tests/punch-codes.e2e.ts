@@ -16,11 +16,39 @@ function decodeQr(file: string): string | null {
 /** The API as a given user: the setup the specific customer needs before its admin opens the console. */
 async function as(request: APIRequestContext, email: string, password: string) {
   const { accessToken } = await (await request.post('/server/account/login', { data: { email, password } })).json();
-  return async <T>(path: string, data: Record<string, unknown>): Promise<T> => {
-    const response = await request.post(`/server${path}`, { data, headers: { authorization: `Bearer ${accessToken}` } });
+  const headers = { authorization: `Bearer ${accessToken}` };
+  const post = async <T>(path: string, data: unknown): Promise<T> => {
+    const response = await request.post(`/server${path}`, { data, headers });
     expect(response.ok()).toBe(true);
     return response.json();
   };
+  const get = async <T>(path: string): Promise<T> => {
+    const response = await request.get(`/server${path}`, { headers });
+    expect(response.ok()).toBe(true);
+    return response.json();
+  };
+  return Object.assign(post, { get });
+}
+
+/**
+ * A customer with job and task codes, and position codes as asked, opened by the Superadmin; its
+ * admin's API, with a job 'J-POUR - Pour' of one task 'T-FORM - Formwork', and `jobs` more of two tasks each.
+ */
+async function customer(request: APIRequestContext, code: string, positionCodes: boolean, jobs: string[]) {
+  const email = `admin@${code.toLowerCase()}.example.com`;
+  const password = `${code}-admin-1`;
+  const root = await as(request, SUPERADMIN, SUPERADMIN_PASSWORD);
+  const opened = await root<{ message: string }>('/customer/save', {
+    name: `${code} Build`, code, timeZone: 'Pacific/Auckland', country: 'NZ', region: 'AUK', sumLicense: 10, sumAppLicense: 0,
+    isPositionCodeEnabled: positionCodes, isJobCodeEnabled: true, isTaskCodeEnabled: true,
+    adminFirstName: 'Pou', adminLastName: 'Admin', adminEmail: email, adminPassword: password,
+  });
+  expect(opened.message).toBe('success');
+  const admin = await as(request, email, password);
+  const task = async (taskCode: string, name: string) => (await admin<{ id: string }>('/task/save', { code: taskCode, name })).id;
+  await admin('/job/save', { code: 'J-POUR', name: 'Pour', taskID: [await task('T-FORM', 'Formwork')] });
+  for (const [i, job] of jobs.entries()) await admin('/job/save', { code: `J-${i}`, name: job, taskID: [await task(`T-${i}A`, `${job} A`), await task(`T-${i}B`, `${job} B`)] });
+  return { email, password, admin };
 }
 
 test.describe('punch codes', () => {
@@ -99,5 +127,43 @@ test.describe('punch codes', () => {
     const payload = JSON.parse(decodeQr(await download.path()) as string) as Record<string, unknown>;
     expect(payload).toMatchObject({ projectName: 'Harbour Tower', panelName: 'Panel 1', taskName: 'Panel 1 cure', sig: expect.stringMatching(/^v1\./) });
     expect(category).toContain(payload.categoryName as string);
+  });
+
+  // Document 3 §2 "Punch code" (the tree labelled with the structure's name, only with position codes) and §4 (a single job or task is chosen).
+  test('the structure select carries the renamed level’s name, and a job of one task has that task chosen', async ({ page, request }) => {
+    const { email, password, admin } = await customer(request, 'HINAU', true, ['Strip']);
+    const levels = await admin.get<Array<{ id: string; level: string; labelName: string }>>('/api/company-structures');
+    const renamed = levels.map((l) => ({ id: l.id, labelName: l.level === 'Position' ? 'Crew' : l.labelName, timeZone: '', isActive: true }));
+    expect((await admin<{ message: string }>('/structure/update', renamed)).message).toBe('success');
+
+    await signIn(page, email, password);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/punch/generate-code');
+    await expect(page.getByLabel('Crew')).toBeVisible();
+    await expect(page.getByLabel('Position')).toHaveCount(0);
+    await expect(page.locator('.ant-select', { has: page.getByLabel('Crew') })).toContainText('Choose a crew');
+
+    await page.getByRole('checkbox', { name: 'All Jobs' }).check();
+    await chooseOption(page, page.getByLabel('Job', { exact: true }), 'J-POUR - Pour');
+    const task = page.locator('.ant-select', { has: page.getByLabel('Task') });
+    await expect(task).toContainText('T-FORM - Formwork');
+    // A job of two tasks leaves the choice to the person.
+    await chooseOption(page, page.getByLabel('Job', { exact: true }), 'J-0 - Strip');
+    await expect(task).toContainText('Choose a task');
+  });
+
+  test('without position codes there is no structure select, and the one job and its one task are chosen', async ({ page, request }) => {
+    const { email, password } = await customer(request, 'TAWA', false, []);
+    await signIn(page, email, password);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/punch/generate-code');
+    await expect(page.locator('.ant-select', { has: page.getByLabel('Task') })).toContainText('T-FORM - Formwork');
+    await expect(page.locator('.ant-select', { has: page.getByLabel('Job', { exact: true }) })).toContainText('J-POUR - Pour');
+    await expect(page.getByLabel('Position')).toHaveCount(0);
+    await expect(page.locator('.ant-tree-select')).toHaveCount(0);
+    await expect(page.getByRole('checkbox', { name: 'All Jobs' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Generate' }).click();
+    await expect(page.getByText('Pour / Formwork', { exact: true })).toBeVisible();
+    await keepScreenshot(page, 'punch-code-no-positions');
   });
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { failCalls } from '../support/fail';
 import { expectNotice } from '../support/notice';
 import { keepScreenshot } from '../support/screenshots';
 import { chooseOption } from '../support/select';
@@ -88,5 +89,42 @@ test.describe('scheduled reports (/scheduled-reports/list)', () => {
     await page.getByRole('button', { name: 'OK' }).click();
     await expectNotice(page, 'Delete the report successfully.');
     await expect(page.getByRole('row').filter({ hasText: receiver })).toHaveCount(0);
+  });
+
+  // Document 3 §8 "Scheduled reports": an add or a delete failing outright shows the spec's words and changes nothing.
+  test('a failed add keeps the form, and a failed delete keeps the row', async ({ page }) => {
+    const receiver = `failing-${Date.now()}@example.com`;
+    await signIn(page, ADMIN);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/jasper/condition?schedule=1');
+    await page.getByRole('navigation', { name: 'Report types' }).getByRole('menuitem', { name: 'Timesheet Summary' }).click();
+    const startDate = page.getByLabel('Start Date', { exact: true });
+    await startDate.click();
+    await startDate.fill(nextMonday());
+    await startDate.press('Enter');
+    await chooseOption(page, page.getByLabel('Frequency'), 'Weekly');
+    await chooseOption(page, page.getByLabel('Period'), 'Previous Week');
+    await addReceiver(page, receiver);
+    const restore = await failCalls(page, 'POST', '/scheduled-reports');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expectNotice(page, 'Failed to add the report.');
+    await expect(page).toHaveURL(/\/jasper\/condition\?/);
+    await expect(page.locator('.ant-select-selection-item', { hasText: receiver })).toBeVisible();
+    await restore();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expectNotice(page, 'Add the report successfully.');
+
+    await expect(page).toHaveURL(/\/scheduled-reports\/list/);
+    const row = page.getByRole('row').filter({ hasText: receiver });
+    const restoreDelete = await failCalls(page, 'DELETE', '/scheduled-reports');
+    await row.getByRole('button', { name: 'Delete Timesheet Summary' }).click();
+    await page.getByRole('button', { name: 'Yes', exact: true }).click();
+    await expectNotice(page, 'Failed to delete the report.');
+    await expect(row).toHaveCount(1);
+    await restoreDelete();
+    await row.getByRole('button', { name: 'Delete Timesheet Summary' }).click();
+    await page.getByRole('button', { name: 'Yes', exact: true }).click();
+    await expectNotice(page, 'Delete the report successfully.');
+    await expect(row).toHaveCount(0);
   });
 });

@@ -83,6 +83,7 @@ export const WORKPLACE_TEXTS = {
   created: 'Workplace created successfully',
   updated: 'Workplace updated successfully',
   nameRepeat: 'Warning: The name already exist.',
+  noCompany: 'Warning: The company does not exist.',
   createFailed: 'Failed to create workplace',
   updateFailed: 'Failed to update workplace',
 } as const;

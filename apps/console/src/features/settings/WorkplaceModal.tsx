@@ -5,6 +5,7 @@ import { useDetailSave } from '../../ui/use-detail-save';
 import { numberRule, requiredRule } from '../../ui/validation';
 import { EmployeesPicker } from '../people/EmployeesPicker';
 import { saveWorkplace } from './api';
+import { workplaceWarning } from './workplace-messages';
 
 interface Fields {
   name: string;
@@ -31,7 +32,7 @@ export function WorkplaceModal({ workplace, onClose }: { workplace: WorkplaceDto
 
   const { saving, save } = useDetailSave(form, {
     send: (values: Fields) => saveWorkplace({ ...values, ...(editing ? { id: editing.id, version: editing.version } : {}) }),
-    warning: (code) => (code === 'name repeat' ? WORKPLACE_TEXTS.nameRepeat : code),
+    warning: workplaceWarning,
     success: editing ? WORKPLACE_TEXTS.updated : WORKPLACE_TEXTS.created,
     failure: editing ? WORKPLACE_TEXTS.updateFailed : WORKPLACE_TEXTS.createFailed,
     invalidate: [],
