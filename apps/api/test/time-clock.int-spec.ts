@@ -76,6 +76,7 @@ describe('the web time clock over HTTP', () => {
     ids.mere = await hire('Mere', '101', 'mere@acme.example.com', '2468');
     ids.hone = await hire('Hone', '102', 'hone@acme.example.com', '1357');
     ids.tama = await hire('Tama', '103', 'tama@acme.example.com', '9753');
+    await hire('Rawiri', '104', 'rawiri@acme.example.com', '8642');
     const yard = await post('/workPlace/save', { name: 'Yard', address: '1 Quay St, Auckland', coordinate: '-36.8443,174.7676', radius: 50, description: '', siteCode: 'Y1', workSiteStatus: true, employeeIds: [ids.mere, ids.hone] });
     expect(yard.body.message).toBe('success');
     ids.yard = yard.body.id as string;
@@ -139,6 +140,16 @@ describe('the web time clock over HTTP', () => {
     expect(await clock({ companyCode: 'ACME', clockId: '102', pin: '1357', ...inside })).toMatchObject({ status: 429, body: { message: CLOCK_TEXTS.throttled } });
     expect(await punchesOf(ids.hone)).toEqual([]);
     expect((await clock({ companyCode: 'ACME', clockId: '103', pin: '9753' })).body).toMatchObject({ direction: 'Out', employeeName: 'Tama Rua' });
+  });
+
+  it('checks no more than five PINs of a burst sent at once for one clock ID, and then holds it even with the right PIN', async () => {
+    later();
+    // All in one minute from one address, well within its limit: only the clock ID's hold may refuse them.
+    const burst = await Promise.all(Array.from({ length: 30 }, () => clock({ companyCode: 'ACME', clockId: '104', pin: '0000', ...inside }, undefined, undefined, 'now')));
+    const answers = burst.map((a) => a.body.message);
+    expect(answers.filter((m) => m === CLOCK_TEXTS.wrongPin)).toHaveLength(5);
+    expect(answers.filter((m) => m === CLOCK_TEXTS.throttled)).toHaveLength(25);
+    expect(await clock({ companyCode: 'ACME', clockId: '104', pin: '8642', ...inside }, undefined, undefined, 'now')).toMatchObject({ status: 429, body: { message: CLOCK_TEXTS.throttled } });
   });
 
   it("refuses a forged code, an altered one and another company's, writing nothing", async () => {
