@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { CLOCK_TEXTS, ClockPunchReply, PunchCodeReply, PunchDto, Role, TimesheetDto } from '@timekeep/contracts';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { CLOCK_TEXTS, ClockPunchReply, PayrollTransferDto, PunchCodeReply, PunchDto, Role, TimesheetDto } from '@timekeep/contracts';
 import { createAccount, openCustomer, signInAs, startTestStack, TestStack } from '@timekeep/server-testing';
 
 type Reply = { message: string; id?: string };
@@ -11,6 +13,7 @@ const ADDRESS_LIMIT = 40;
 
 describe('the web time clock over HTTP', () => {
   let stack: TestStack;
+  const uploadDir = `/tmp/tk-clock-${randomUUID()}`;
   const acme = { admin: '', companyId: '' };
   const other = { admin: '', companyId: '' };
   const ids = { mere: '', hone: '', yard: '', slab: '', pour: '', tama: '' };
@@ -51,7 +54,7 @@ describe('the web time clock over HTTP', () => {
   beforeAll(async () => {
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'hrtime', 'performance'] });
     jest.setSystemTime(now);
-    stack = await startTestStack({ env: { UPLOAD_DIR: `/tmp/tk-clock-${randomUUID()}`, LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: String(ADDRESS_LIMIT), ACCESS_TOKEN_TTL_SECONDS: String(24 * 3600) } });
+    stack = await startTestStack({ env: { UPLOAD_DIR: uploadDir, LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: String(ADDRESS_LIMIT), ACCESS_TOKEN_TTL_SECONDS: String(24 * 3600) } });
     Object.assign(acme, await openCustomer(stack, { name: 'Acme Precast', code: 'ACME', adminEmail: 'admin@acme.example.com', isJobCodeEnabled: true, isTaskCodeEnabled: true }));
     Object.assign(other, await openCustomer(stack, { name: 'Other Ltd', code: 'OTHER', adminEmail: 'admin@other.example.com', isJobCodeEnabled: true, isTaskCodeEnabled: true }));
     const north = (await post('/department/save', { departmentName: 'North' })).body as unknown as { departmentVo: { id: string } };
@@ -201,6 +204,21 @@ describe('the web time clock over HTTP', () => {
     // Another company's admin cannot see it, nor Mere's timesheet.
     expect((await fetch(`${stack.baseUrl}/api/punch-photos?photoPath=${punch.punchPhotoLocal}`, { headers: { authorization: `Bearer ${other.admin}` } })).status).toBe(404);
     expect((await stack.call('GET', `/api/timesheet/getPunchRecords?employeeId=${ids.mere}&fromT=2026-01-05&endT=2026-01-11`, { token: other.admin })).status).toBe(404);
+  });
+
+  it('leaves no photo behind when the punch is refused after the clock decided it: a closed pay period', async () => {
+    const today = new Date(now).toISOString().slice(0, 10);
+    const { items } = await get<{ items: PayrollTransferDto[] }>('/api/payroll-transfers/search?filterDays=14');
+    // Whichever day it is in the company's zone, the periods around today are closed.
+    const around = items.filter((p) => p.fromDate <= today && p.toDate >= today);
+    expect(around.length).toBeGreaterThan(0);
+    expect((await post('/payrolltransfer/close', { ids: around.map((p) => p.id), reason: 'Pay run' })).body.message).toBe('success');
+    const photos = () => readdirSync(join(uploadDir, 'punch-photos')).sort();
+    const [files, events] = [photos(), await eventCount()];
+    const refused = await clock(mere(), { bytes: PNG, name: 'me.png', type: 'image/png' });
+    expect(refused.body).toMatchObject({ message: 'closedPeriod' });
+    expect(refused.body.punchId).toBeUndefined();
+    expect([photos(), await eventCount()]).toEqual([files, events]);
   });
 
   it('limits attempts per address', async () => {
