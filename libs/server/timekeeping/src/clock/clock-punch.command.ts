@@ -65,8 +65,8 @@ export class ClockPunchHandler implements ICommandHandler<ClockPunchCommand, Clo
       return await this.record(context, employeeId, request, section, stored);
     } catch (error) {
       // Refused after its photo was stored (a closed pay period, the timesheet changed meanwhile): the punch is
-      // not recorded, so its photo is not kept either.
-      if (stored.photo) await this.photos.remove(stored.photo);
+      // not recorded, so its photo is not kept either. The refusal stays the answer even if the removal fails.
+      if (stored.photo) await this.photos.remove(stored.photo).catch(() => undefined);
       throw error;
     }
   }
