@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { EmployeeRow, HistoryEntry, OAuthClientReply, OAuthClientsReply, OAuthToken, Page, Role, TimesheetChange, TimesheetDto } from '@timekeep/contracts';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
@@ -9,6 +10,7 @@ type TokenAnswer = { status: number; headers: Headers; body: OAuthToken & { erro
 
 const PER_CLIENT = 15;
 const PER_ADDRESS = 80;
+const CALLS_PER_CLIENT = 30;
 
 describe('OAuth clients: the console calls, the token endpoint and what a client may do', () => {
   let stack: TestStack;
@@ -39,7 +41,9 @@ describe('OAuth clients: the console calls, the token endpoint and what a client
   const saveClient = (body: Record<string, unknown>, token = admin) => post<OAuthClientReply>('/oauth/save', body, token);
 
   beforeAll(async () => {
-    stack = await startTestStack({ env: { OAUTH_TOKEN_REQUESTS_PER_CLIENT_PER_MINUTE: String(PER_CLIENT), OAUTH_TOKEN_REQUESTS_PER_IP_PER_MINUTE: String(PER_ADDRESS) } });
+    stack = await startTestStack({
+      env: { OAUTH_TOKEN_REQUESTS_PER_CLIENT_PER_MINUTE: String(PER_CLIENT), OAUTH_TOKEN_REQUESTS_PER_IP_PER_MINUTE: String(PER_ADDRESS), OAUTH_CLIENT_CALLS_PER_MINUTE: String(CALLS_PER_CLIENT) },
+    });
     const hire = async (token: string, firstName: string) => {
       const department = (await post('/department/save', { departmentName: 'North' }, token)).body.departmentVo?.id as string;
       const payGroup = (await post('/paygroup/save', { name: 'Weekly', startTime: '2026-01-05', period: 'Weekly', breakCalculationType: 'None', earlyArrivalThreshold: 90, lateDepartureThreshold: 90 }, token)).body.id as string;
@@ -153,8 +157,10 @@ describe('OAuth clients: the console calls, the token endpoint and what a client
     expect(sheet.timeSheets.find((d) => d.day === '2026-11-23')?.punches.map((p) => p.punchTime)).toEqual(['08:00']);
     expect((await get<Page<EmployeeRow>>('/api/employees', access)).items.map((e) => e.firstName)).toEqual(['Mere']);
 
-    // Another company's employee is absent, to read and to punch.
-    expect((await stack.call('GET', `/api/timesheet/getPunchRecords?employeeId=${otherEmployeeId}`, { token: access })).status).toBe(404);
+    // Another company's employee is absent, to read and to punch: the very answer of an id that exists nowhere, so ids cannot be probed (ADR 0041).
+    const theirs = await stack.call('GET', `/api/timesheet/getPunchRecords?employeeId=${otherEmployeeId}`, { token: access });
+    const nobody = await stack.call('GET', `/api/timesheet/getPunchRecords?employeeId=${randomUUID()}`, { token: access });
+    expect([theirs.status, theirs.body]).toEqual([404, nobody.body]);
     expect((await post('/api/punches/save', { employeeId: otherEmployeeId, day: '2026-11-23', punchTime: '08:00' }, access)).status).toBe(404);
 
     // A token without the scope, and any call not opened to clients, are forbidden.
@@ -235,6 +241,39 @@ describe('OAuth clients: the console calls, the token endpoint and what a client
           : await stack.call('POST', o.path, { token: access, body: { employeeId, day: '2026-11-25', punchTime: '07:00' } });
       expect([o.path, answer.status]).toEqual([o.path, 200]);
     }
+  });
+
+  it('takes a scope the administrator removes from the client off its live tokens at once', async () => {
+    const created = await saveClient({ clientId: 'kauri-clock-bridge', clientSecret: 'Bridge-secret-00001', scopes: 'punches:write timesheets:read' });
+    const { id, version } = created.body.data as { id: string; version: number };
+    const access = await tokenFor('kauri-clock-bridge', 'Bridge-secret-00001');
+    const punch = (punchTime: string) => post('/api/punches/save', { employeeId, day: '2026-11-26', punchTime }, access);
+    const sheet = `/api/timesheet/getPunchRecords?employeeId=${employeeId}&fromT=2026-11-23&endT=2026-11-29`;
+    expect((await punch('07:00')).body.message).toBe('success');
+
+    expect((await post<OAuthClientReply>('/oauth/update', { id, scopes: 'timesheets:read', version })).body).toMatchObject({ status: 1, data: { scopes: 'timesheets:read', secretVersion: 1 } });
+    expect((await punch('16:00')).status).toBe(403);
+    expect((await stack.call('GET', sheet, { token: access })).status).toBe(200);
+    // Given back, the scope is the token's again: it was issued with it.
+    await post('/oauth/update', { id, scopes: 'punches:write timesheets:read', version: version + 1 });
+    expect((await punch('16:00')).body.message).toBe('success');
+  });
+
+  it('limits the calls a client makes per minute with 429, Retry-After and an OAuth error, leaving other clients and signed-in users alone', async () => {
+    expect((await saveClient({ clientId: 'kauri-busy', clientSecret: 'Busy-secret-0000001', scopes: 'employees:read' })).body.status).toBe(1);
+    const busy = await tokenFor('kauri-busy', 'Busy-secret-0000001');
+    const calm = await tokenFor('kauri-clock-bridge', 'Bridge-secret-00001', 'timesheets:read');
+    // Twice the limit and one: whichever minute the run straddles, one window goes over.
+    let throttled: Response | undefined;
+    for (let i = 0; i < CALLS_PER_CLIENT * 2 + 1 && !throttled; i++) {
+      const answer = await fetch(`${stack.baseUrl}/api/employees`, { headers: { authorization: `Bearer ${busy}` } });
+      if (answer.status === 429) throttled = answer;
+      else expect(answer.status).toBe(200);
+    }
+    expect(Number(throttled?.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await throttled?.json()).toEqual({ error: 'temporarily_unavailable', error_description: expect.stringMatching(/^Too many calls from this client\. Try again in \d+ seconds\.$/) });
+    expect((await stack.call('GET', `/api/timesheet/getPunchRecords?employeeId=${employeeId}`, { token: calm })).status).toBe(200);
+    for (let i = 0; i < CALLS_PER_CLIENT + 1; i++) expect((await stack.call('GET', '/api/employees', { token: admin })).status).toBe(200);
   });
 
   it('throttles token requests per client, then per address, with 429 and Retry-After', async () => {

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { CLOCK_TEXTS, ClockPunchReply, PunchCodeReply, PunchDto, Role, TimesheetDto } from '@timekeep/contracts';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { CLOCK_TEXTS, ClockPunchReply, PayrollTransferDto, PunchCodeReply, PunchDto, Role, TimesheetDto } from '@timekeep/contracts';
 import { createAccount, openCustomer, signInAs, startTestStack, TestStack } from '@timekeep/server-testing';
 
 type Reply = { message: string; id?: string };
@@ -11,6 +13,7 @@ const ADDRESS_LIMIT = 40;
 
 describe('the web time clock over HTTP', () => {
   let stack: TestStack;
+  const uploadDir = `/tmp/tk-clock-${randomUUID()}`;
   const acme = { admin: '', companyId: '' };
   const other = { admin: '', companyId: '' };
   const ids = { mere: '', hone: '', yard: '', slab: '', pour: '', tama: '' };
@@ -51,7 +54,7 @@ describe('the web time clock over HTTP', () => {
   beforeAll(async () => {
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'hrtime', 'performance'] });
     jest.setSystemTime(now);
-    stack = await startTestStack({ env: { UPLOAD_DIR: `/tmp/tk-clock-${randomUUID()}`, LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: String(ADDRESS_LIMIT), ACCESS_TOKEN_TTL_SECONDS: String(24 * 3600) } });
+    stack = await startTestStack({ env: { UPLOAD_DIR: uploadDir, LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: String(ADDRESS_LIMIT), ACCESS_TOKEN_TTL_SECONDS: String(24 * 3600) } });
     Object.assign(acme, await openCustomer(stack, { name: 'Acme Precast', code: 'ACME', adminEmail: 'admin@acme.example.com', isJobCodeEnabled: true, isTaskCodeEnabled: true }));
     Object.assign(other, await openCustomer(stack, { name: 'Other Ltd', code: 'OTHER', adminEmail: 'admin@other.example.com', isJobCodeEnabled: true, isTaskCodeEnabled: true }));
     const north = (await post('/department/save', { departmentName: 'North' })).body as unknown as { departmentVo: { id: string } };
@@ -76,6 +79,7 @@ describe('the web time clock over HTTP', () => {
     ids.mere = await hire('Mere', '101', 'mere@acme.example.com', '2468');
     ids.hone = await hire('Hone', '102', 'hone@acme.example.com', '1357');
     ids.tama = await hire('Tama', '103', 'tama@acme.example.com', '9753');
+    await hire('Rawiri', '104', 'rawiri@acme.example.com', '8642');
     const yard = await post('/workPlace/save', { name: 'Yard', address: '1 Quay St, Auckland', coordinate: '-36.8443,174.7676', radius: 50, description: '', siteCode: 'Y1', workSiteStatus: true, employeeIds: [ids.mere, ids.hone] });
     expect(yard.body.message).toBe('success');
     ids.yard = yard.body.id as string;
@@ -141,6 +145,16 @@ describe('the web time clock over HTTP', () => {
     expect((await clock({ companyCode: 'ACME', clockId: '103', pin: '9753' })).body).toMatchObject({ direction: 'Out', employeeName: 'Tama Rua' });
   });
 
+  it('checks no more than five PINs of a burst sent at once for one clock ID, and then holds it even with the right PIN', async () => {
+    later();
+    // All in one minute from one address, well within its limit: only the clock ID's hold may refuse them.
+    const burst = await Promise.all(Array.from({ length: 30 }, () => clock({ companyCode: 'ACME', clockId: '104', pin: '0000', ...inside }, undefined, undefined, 'now')));
+    const answers = burst.map((a) => a.body.message);
+    expect(answers.filter((m) => m === CLOCK_TEXTS.wrongPin)).toHaveLength(5);
+    expect(answers.filter((m) => m === CLOCK_TEXTS.throttled)).toHaveLength(25);
+    expect(await clock({ companyCode: 'ACME', clockId: '104', pin: '8642', ...inside }, undefined, undefined, 'now')).toMatchObject({ status: 429, body: { message: CLOCK_TEXTS.throttled } });
+  });
+
   it("refuses a forged code, an altered one and another company's, writing nothing", async () => {
     const before = await eventCount();
     const forbidden = { status: 403, body: { message: CLOCK_TEXTS.forgedCode } };
@@ -190,6 +204,21 @@ describe('the web time clock over HTTP', () => {
     // Another company's admin cannot see it, nor Mere's timesheet.
     expect((await fetch(`${stack.baseUrl}/api/punch-photos?photoPath=${punch.punchPhotoLocal}`, { headers: { authorization: `Bearer ${other.admin}` } })).status).toBe(404);
     expect((await stack.call('GET', `/api/timesheet/getPunchRecords?employeeId=${ids.mere}&fromT=2026-01-05&endT=2026-01-11`, { token: other.admin })).status).toBe(404);
+  });
+
+  it('leaves no photo behind when the punch is refused after the clock decided it: a closed pay period', async () => {
+    const today = new Date(now).toISOString().slice(0, 10);
+    const { items } = await get<{ items: PayrollTransferDto[] }>('/api/payroll-transfers/search?filterDays=14');
+    // Whichever day it is in the company's zone, the periods around today are closed.
+    const around = items.filter((p) => p.fromDate <= today && p.toDate >= today);
+    expect(around.length).toBeGreaterThan(0);
+    expect((await post('/payrolltransfer/close', { ids: around.map((p) => p.id), reason: 'Pay run' })).body.message).toBe('success');
+    const photos = () => readdirSync(join(uploadDir, 'punch-photos')).sort();
+    const [files, events] = [photos(), await eventCount()];
+    const refused = await clock(mere(), { bytes: PNG, name: 'me.png', type: 'image/png' });
+    expect(refused.body).toMatchObject({ message: 'closedPeriod' });
+    expect(refused.body.punchId).toBeUndefined();
+    expect([photos(), await eventCount()]).toEqual([files, events]);
   });
 
   it('limits attempts per address', async () => {

@@ -8,6 +8,7 @@ import { Metrics } from './metrics/metrics';
 import { MetricsController } from './metrics/metrics.controller';
 import { MetricsInterceptor } from './metrics/metrics.interceptor';
 import { AuthGuard } from './tenancy/auth.guard';
+import { ClientCallThrottle } from './tenancy/client-call-throttle';
 import { PrincipalTokens } from './tenancy/principal-tokens';
 import { SyncLog } from './sync-log/sync-log';
 import { SyncResultsQueries } from './sync-log/sync-results.queries';
@@ -17,6 +18,7 @@ import { SyncResultsQueries } from './sync-log/sync-results.queries';
   controllers: [HealthController, MetricsController, JobRunsController],
   providers: [
     PrincipalTokens,
+    ClientCallThrottle,
     JobQueues,
     JobsService,
     Metrics,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { isUuid, OAuthClientDto } from '@timekeep/contracts';
+import { isUuid, OAuthClientDto, OAuthScope } from '@timekeep/contracts';
 import { OAUTH_CLIENT_TEXTS, OAuthClientRefused } from '@timekeep/domain-identity';
 import { ClientStanding, Principal } from '@timekeep/server-platform';
 import { OAuthClientEntity, OAuthClientSecretEntity } from './oauth-client.entity';
@@ -41,16 +41,17 @@ export class OAuthClientsQueries {
   }
 }
 
-/** The guard's question on each client call: is the token's secret still the client's? */
+/** The guard's question on each client call: is the token's secret still the client's, and which of its scopes does the client still have? */
 @Injectable()
 export class OAuthClientStanding extends ClientStanding {
   constructor(private readonly dataSource: DataSource) {
     super();
   }
 
-  async stands(principal: Principal): Promise<boolean> {
-    if (!isUuid(principal.id) || principal.credentialVersion === undefined) return false;
+  async scopesHeld(principal: Principal): Promise<OAuthScope[] | null> {
+    if (!isUuid(principal.id) || principal.credentialVersion === undefined) return null;
     const row = await this.dataSource.getRepository(OAuthClientEntity).findOneBy({ id: principal.id, companyId: principal.companyId });
-    return row?.secretVersion === principal.credentialVersion;
+    if (row?.secretVersion !== principal.credentialVersion) return null;
+    return (principal.scopes ?? []).filter((s) => row.scopes.includes(s));
   }
 }

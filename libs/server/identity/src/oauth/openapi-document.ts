@@ -42,7 +42,8 @@ export function openApiDocument(serverUrl: string): object {
   const secured = (scope: OAuthScope) => ({ security: [{ [OAUTH]: [scope] }] });
   const common = {
     401: { description: 'No token, an expired one, or one issued before the client’s secret changed.' },
-    403: { description: 'The token lacks the scope this call needs.', ...refusal },
+    403: { description: 'The token lacks the scope this call needs, or the client no longer has it.', ...refusal },
+    429: { description: 'temporarily_unavailable: the client made too many calls this minute; see Retry-After', content: { 'application/json': { schema: oauthError } } },
   };
 
   registry.registerPath({

@@ -46,8 +46,8 @@ export class AppConfig {
   readonly mail: { smtpUrl: string | undefined; from: string };
   readonly uploadDir: string;
   readonly auth: { accessTtlSeconds: number; refreshTtlDays: number; resetTtlMinutes: number; loginAttemptsPerIpPerMinute: number };
-  /** OAuth clients' access tokens (ADR 0041): short-lived, and the token endpoint throttled per address and per client. */
-  readonly oauth: { tokenTtlSeconds: number; tokenRequestsPerIpPerMinute: number; tokenRequestsPerClientPerMinute: number };
+  /** OAuth clients' access tokens (ADR 0041): short-lived, the token endpoint throttled per address and per client, and each client's calls per minute. */
+  readonly oauth: { tokenTtlSeconds: number; tokenRequestsPerIpPerMinute: number; tokenRequestsPerClientPerMinute: number; clientCallsPerMinute: number };
   readonly bootstrapAdmin: { email: string; password: string };
   readonly xero: { clientId: string | null; clientSecret: string | null; loginUrl: string; identityUrl: string; apiUrl: string };
   readonly workflowMax: { clientId: string | undefined; clientSecret: string | undefined; oauthUrl: string; apiUrl: string };
@@ -87,6 +87,7 @@ export class AppConfig {
       tokenTtlSeconds: raw.OAUTH_TOKEN_TTL_SECONDS,
       tokenRequestsPerIpPerMinute: raw.OAUTH_TOKEN_REQUESTS_PER_IP_PER_MINUTE,
       tokenRequestsPerClientPerMinute: raw.OAUTH_TOKEN_REQUESTS_PER_CLIENT_PER_MINUTE,
+      clientCallsPerMinute: raw.OAUTH_CLIENT_CALLS_PER_MINUTE,
     };
     this.bootstrapAdmin = { email: raw.TIMEKEEP_ADMIN_EMAIL, password: raw.TIMEKEEP_ADMIN_PASSWORD };
     const url = (value: string) => value.replace(/\/$/, '');

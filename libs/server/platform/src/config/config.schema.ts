@@ -62,6 +62,8 @@ export const configSchema = z
     OAUTH_TOKEN_TTL_SECONDS: int(900),
     OAUTH_TOKEN_REQUESTS_PER_IP_PER_MINUTE: int(60),
     OAUTH_TOKEN_REQUESTS_PER_CLIENT_PER_MINUTE: int(20),
+    /** Calls one OAuth client may make to the API per minute (ADR 0041); over it, 429 with Retry-After. */
+    OAUTH_CLIENT_CALLS_PER_MINUTE: int(600),
     /**
      * WorkflowMax (by BlueRock) OAuth 2.0 app: without a client id and secret, Connect to
      * WorkflowMax answers that it is not set up. The addresses are WorkflowMax's own unless a test

@@ -1,8 +1,9 @@
-import { CanActivate, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { CanActivate, ExecutionContext, ForbiddenException, HttpException, HttpStatus, Injectable, UnauthorizedException } from '@nestjs/common';
 import { ModuleRef, Reflector } from '@nestjs/core';
 import type { Action, OAuthScope, Resource, Role } from '@timekeep/contracts';
 import { can } from '@timekeep/domain-identity';
 import { CLIENT_SCOPE, PUBLIC_ROUTE, REQUIRED_PERMISSION, REQUIRED_ROLES } from './auth.decorators';
+import { ClientCallThrottle } from './client-call-throttle';
 import { ClientStanding } from './client-standing';
 import type { Principal } from './principal';
 import { PrincipalTokens } from './principal-tokens';
@@ -10,7 +11,8 @@ import { PrincipalTokens } from './principal-tokens';
 /**
  * Global: every route needs a valid bearer token unless marked @Public(), and passes its @Roles /
  * @Permission. An OAuth client reaches only the routes opened to one of its scopes (@ClientScope),
- * and only while its token's secret is the client's current one.
+ * only while its token's secret is the client's current one, only with the token's scopes the
+ * client still has, and within its calls per minute.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -20,6 +22,7 @@ export class AuthGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly tokens: PrincipalTokens,
     private readonly modules: ModuleRef,
+    private readonly throttle: ClientCallThrottle,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -28,13 +31,22 @@ export class AuthGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<{ headers: Record<string, string | undefined>; principal?: Principal }>();
     const header = request.headers['authorization'] ?? '';
     const match = /^Bearer (.+)$/i.exec(header);
-    const principal = match ? this.tokens.verify(match[1]) : null;
+    let principal = match ? this.tokens.verify(match[1]) : null;
     if (!principal) throw new UnauthorizedException();
     if (principal.kind === 'client') {
       // Revoked (a new secret) or removed: as good as no token. Without the identity context nobody can answer, so refuse.
-      if (!(await this.clientStanding()?.stands(principal))) throw new UnauthorizedException();
+      const scopes = (await this.clientStanding()?.scopesHeld(principal)) ?? null;
+      if (!scopes) throw new UnauthorizedException();
+      // The scopes the client still has, not the token's: the handlers' matrix checks read them too.
+      principal = { ...principal, scopes };
+      const wait = await this.throttle.wait(principal.id);
+      if (wait) {
+        context.switchToHttp().getResponse<{ setHeader(name: string, value: string): void }>().setHeader('Retry-After', String(wait));
+        // RFC 6749 §5.2's shape and the token endpoint's code for it, so an integrator reads one kind of error.
+        throw new HttpException({ error: 'temporarily_unavailable', error_description: `Too many calls from this client. Try again in ${wait} seconds.` }, HttpStatus.TOO_MANY_REQUESTS);
+      }
       const scope = this.reflector.getAllAndOverride<OAuthScope | undefined>(CLIENT_SCOPE, targets);
-      if (!scope || !principal.scopes?.includes(scope)) throw new ForbiddenException();
+      if (!scope || !scopes.includes(scope)) throw new ForbiddenException();
     }
     request.principal = principal;
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(REQUIRED_ROLES, targets);

@@ -2,7 +2,7 @@ import { BadRequestException, NotFoundException } from '@nestjs/common';
 import type { Response } from 'express';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { unlink, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { UPLOADED_IMAGE_NAME } from '@timekeep/contracts';
 import { imageTypeOf, MIME_BY_EXT } from './image-type';
@@ -30,6 +30,14 @@ export class ImageStore {
     const fileName = `${randomBytes(16).toString('hex')}.${type.ext}`;
     await writeFile(join(this.dir, fileName), file.buffer, { flag: 'wx' });
     return fileName;
+  }
+
+  /** Takes back a file saved for a write that then failed; a file already gone is no error. */
+  async remove(file: string): Promise<void> {
+    if (!UPLOADED_IMAGE_NAME.test(file)) return;
+    await unlink(join(this.dir, file)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
   }
 
   send(file: string, response: Response): void {

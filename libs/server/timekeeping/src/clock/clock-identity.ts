@@ -34,14 +34,12 @@ export class ClockIdentity {
       await this.hasher.verify(null, pin);
       throw new ClockError('invalid', CLOCK_TEXTS.wrongPin);
     }
-    if (await this.throttle.clockIdHeld(company.id, clockId)) throw new ClockError('throttled', CLOCK_TEXTS.throttled);
+    // Counted before the PIN is checked, so that no more PINs are checked than the hold allows.
+    if (!(await this.throttle.takeAttempt(company.id, clockId))) throw new ClockError('throttled', CLOCK_TEXTS.throttled);
     const employee = await this.dataSource.manager.findOneBy(EmployeeEntity, { companyId: company.id, clockId, status: 'Active' });
     const account = employee?.userId ? await this.dataSource.manager.findOneBy(UserAccountEntity, { id: employee.userId, companyId: company.id }) : null;
     const right = await this.hasher.verify(account?.pinHash ?? null, pin);
-    if (!employee || !account?.pinHash || !right) {
-      await this.throttle.wrongPin(company.id, clockId);
-      throw new ClockError('invalid', CLOCK_TEXTS.wrongPin);
-    }
+    if (!employee || !account?.pinHash || !right) throw new ClockError('invalid', CLOCK_TEXTS.wrongPin);
     await this.throttle.rightPin(company.id, clockId);
     return { principal: userPrincipal(account, [Role.Employee]), employeeId: employee.id };
   }

@@ -60,6 +60,19 @@ export class ClockPunchHandler implements ICommandHandler<ClockPunchCommand, Clo
     const code = request.code === null ? null : this.signer.verify(companyId, request.code);
     if (request.code !== null && !code) throw new ClockError('forbidden', CLOCK_TEXTS.forgedCode);
     const section = code ? sectionOf(code) : { positionId: null, jobId: null, taskId: null };
+    const stored: { photo?: string } = {};
+    try {
+      return await this.record(context, employeeId, request, section, stored);
+    } catch (error) {
+      // Refused after its photo was stored (a closed pay period, the timesheet changed meanwhile): the punch is
+      // not recorded, so its photo is not kept either. The refusal stays the answer even if the removal fails.
+      if (stored.photo) await this.photos.remove(stored.photo).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  private async record(context: CommandContext, employeeId: string, request: ClockPunchRequest, section: ReturnType<typeof sectionOf>, stored: { photo?: string }): Promise<ClockPunchReply> {
+    const companyId = context.principal.companyId;
     const { result } = await this.writer.write(
       context,
       employeeId,
@@ -77,8 +90,8 @@ export class ClockPunchHandler implements ICommandHandler<ClockPunchCommand, Clo
           fences,
           policy: await this.policyOf(tx, companyId),
         });
-        // Stored only once the punch is decided: a refused punch leaves no photo behind.
-        const photo = request.photo ? await this.photos.save({ buffer: request.photo }) : null;
+        // Stored only once the clock decided the punch; a refusal after this takes it back (execute).
+        const photo = request.photo ? (stored.photo = await this.photos.save({ buffer: request.photo })) : null;
         const punch: NewPunch = {
           id: randomUUID(),
           day: local.slice(0, 10),

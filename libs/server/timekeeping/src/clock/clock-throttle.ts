@@ -8,8 +8,8 @@ export const WRONG_PIN_WINDOW_SECONDS = 15 * 60;
 
 /**
  * The web clock's PIN throttle, in Redis: every attempt counts against the address (the sign-in's
- * per-minute limit, against trying many clock IDs), wrong PINs count against the clock ID (against
- * guessing one person's PIN from many addresses).
+ * per-minute limit, against trying many clock IDs) and against the clock ID until a right PIN clears
+ * it (against guessing one person's PIN from many addresses).
  */
 @Injectable()
 export class ClockThrottle implements OnModuleDestroy {
@@ -26,13 +26,15 @@ export class ClockThrottle implements OnModuleDestroy {
     return count <= this.config.auth.loginAttemptsPerIpPerMinute;
   }
 
-  async clockIdHeld(companyId: string, clockId: number): Promise<boolean> {
-    return Number((await this.redis.get(this.wrongKey(companyId, clockId))) ?? 0) >= WRONG_PINS_PER_CLOCK_ID;
-  }
-
-  async wrongPin(companyId: string, clockId: number): Promise<void> {
+  /**
+   * Counts this attempt against the clock ID before its PIN is checked, in one Redis step; false
+   * once the clock ID is held. Counting first is what bounds a burst sent at once: a check-then-count
+   * let every request in flight pass the check before any of them counted.
+   */
+  async takeAttempt(companyId: string, clockId: number): Promise<boolean> {
     const key = this.wrongKey(companyId, clockId);
-    await this.redis.multi().incr(key).expire(key, WRONG_PIN_WINDOW_SECONDS, 'NX').exec();
+    const [[, count]] = (await this.redis.multi().incr(key).expire(key, WRONG_PIN_WINDOW_SECONDS, 'NX').exec()) as [[unknown, number], unknown];
+    return count <= WRONG_PINS_PER_CLOCK_ID;
   }
 
   /** A right PIN clears the count, so a typo now and then never adds up to a hold. */
