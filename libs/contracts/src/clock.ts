@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { kioskContentsSchema } from './kiosk';
+import { kioskContentsSchema, type KioskUserType } from './kiosk';
 
 /** The web time clock's sentences (ours: docs/decisions/0044-web-time-clock.md), read by the person at the clock. */
 export const CLOCK_TEXTS = {
@@ -63,6 +63,9 @@ export const kioskSettingsSchema = z.object({
   photoQuality: z.enum(['low', 'medium', 'high']),
 });
 export type KioskSettings = z.infer<typeof kioskSettingsSchema>;
+
+/** The setting that lets each kind of visitor sign in at the kiosk. */
+export const KIOSK_USER_TYPE_ENABLED = { Visitor: 'enableVisitor', Contractor: 'enableContractor' } as const satisfies Record<KioskUserType, keyof KioskSettings>;
 
 /** GET /api/clock/kiosk?companyCode=: what the public clock shows visitors and contractors; contacts by name only. */
 export const clockKioskSchema = z.object({
