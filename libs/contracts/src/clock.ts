@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { kioskContentsSchema, type KioskUserType } from './kiosk';
 
 /** The web time clock's sentences (ours: docs/decisions/0044-web-time-clock.md), read by the person at the clock. */
 export const CLOCK_TEXTS = {
@@ -30,3 +31,52 @@ export const clockPunchReplySchema = z.object({
   flag: z.string().nullable(),
 });
 export type ClockPunchReply = z.infer<typeof clockPunchReplySchema>;
+
+/** The kiosk at the clock's sentences (ours: docs/decisions/0046-kiosk-on-the-clock.md). */
+export const CLOCK_KIOSK_TEXTS = {
+  unknownCompany: 'The company code is not right.',
+  nameRequired: 'Enter your name.',
+  nameTooLong: 'Your name may hold at most 100 characters.',
+  chooseContact: 'Choose the person you came to see from the list.',
+  typeOff: 'This clock does not sign in visitors of this kind.',
+  notSent: 'We could not let them know you are here. Please ask at reception.',
+} as const;
+
+/** The longest visitor's name the clock takes (ours, ADR 0046). */
+export const VISITOR_NAME_MAX = 100;
+
+/**
+ * Document 3 §3 "Kiosk config": the kiosk settings. The spec gives only their defaults and no
+ * screen to change them, so every company has the defaults (ADR 0046).
+ */
+export const kioskSettingsSchema = z.object({
+  enableCarRego: z.boolean(),
+  enableComment: z.boolean(),
+  enableDefaultWorkCode: z.boolean(),
+  enableEmail: z.boolean(),
+  welcomeMessage1: z.string(),
+  enableEmployee: z.boolean(),
+  enableVisitor: z.boolean(),
+  enableContractor: z.boolean(),
+  enableLeave: z.boolean(),
+  enablePunchNote: z.boolean(),
+  photoQuality: z.enum(['low', 'medium', 'high']),
+});
+export type KioskSettings = z.infer<typeof kioskSettingsSchema>;
+
+/** The setting that lets each kind of visitor sign in at the kiosk. */
+export const KIOSK_USER_TYPE_ENABLED = { Visitor: 'enableVisitor', Contractor: 'enableContractor' } as const satisfies Record<KioskUserType, keyof KioskSettings>;
+
+/** GET /api/clock/kiosk?companyCode=: what the public clock shows visitors and contractors; contacts by name only. */
+export const clockKioskSchema = z.object({
+  companyName: z.string(),
+  settings: kioskSettingsSchema,
+  kioskUserTypeToLabelMap: kioskContentsSchema.shape.kioskUserTypeToLabelMap,
+  kioskUserTypeToKioskContentsMap: kioskContentsSchema.shape.kioskUserTypeToKioskContentsMap,
+  contacts: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type ClockKiosk = z.infer<typeof clockKioskSchema>;
+
+/** POST /api/clock/kiosk/arrival: the contact the clock has let know. */
+export const clockArrivalReplySchema = z.object({ message: z.literal('success'), contactName: z.string() });
+export type ClockArrivalReply = z.infer<typeof clockArrivalReplySchema>;

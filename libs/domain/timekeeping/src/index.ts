@@ -9,3 +9,4 @@ export * from './workflow-max-time-entries';
 export * from './clock-log';
 export * from './time-import-outcome';
 export * from './clock-punch';
+export * from './clock-arrival';

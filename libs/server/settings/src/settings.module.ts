@@ -12,13 +12,13 @@ import { WorkplacesController } from './workplaces/workplaces.controller';
 
 /**
  * The company's settings areas: workplaces (kept in the pay-rules catalogue), the kiosk's contents
- * and contacts (their own streams), and punch codes. PunchCodeSigner is exported for the clock
- * that reads the codes.
+ * and contacts (their own streams), and punch codes. PunchCodeSigner and KioskQueries are exported
+ * for the clock, which reads the codes and shows the kiosk to visitors.
  */
 @Module({
   imports: [CqrsModule, OrganisationModule],
   controllers: [WorkplacesController, KioskController, PunchCodesController],
   providers: [...SETTINGS_COMMAND_HANDLERS, WorkplaceGuard, KioskQueries, PunchCodesQueries, PunchCodeSigner],
-  exports: [PunchCodeSigner],
+  exports: [PunchCodeSigner, KioskQueries],
 })
 export class SettingsModule {}

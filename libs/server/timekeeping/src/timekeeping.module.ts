@@ -8,6 +8,8 @@ import { IdentityModule } from '@timekeep/server-identity';
 import { SettingsModule } from '@timekeep/server-settings';
 import { ClockController } from './clock/clock.controller';
 import { ClockIdentity } from './clock/clock-identity';
+import { ClockKiosk } from './clock/clock-kiosk';
+import { ClockKioskController } from './clock/clock-kiosk.controller';
 import { ClockPunchHandler } from './clock/clock-punch.command';
 import { ClockThrottle } from './clock/clock-throttle';
 import { BulkTools } from './bulk-tools/bulk-tools';
@@ -54,13 +56,14 @@ export const TIMEKEEPING_JOB_PROVIDERS = [...TIMESHEET_SERVICES, TimesheetWriter
  */
 @Global()
 @Module({
-  // Identity (the PIN's account) and settings (the punch code's signature) for the web clock.
+  // Identity (the PIN's account, the visitor's mail) and settings (the punch code's signature, the kiosk) for the web clock.
   imports: [CqrsModule, OrganisationModule, PlatformApiModule, IdentityModule, SettingsModule],
-  controllers: [TimesheetController, PayrollTransferController, DashboardController, ExceptionsController, BulkToolsController, TimeApprovalsController, TimeImportController, ClockController],
+  controllers: [TimesheetController, PayrollTransferController, DashboardController, ExceptionsController, BulkToolsController, TimeApprovalsController, TimeImportController, ClockController, ClockKioskController],
   providers: [
     ...TIMEKEEPING_COMMAND_HANDLERS,
     ClockPunchHandler,
     ClockIdentity,
+    ClockKiosk,
     ClockThrottle,
     ...TIMESHEET_SERVICES,
     TimesheetWriter,

@@ -1,19 +1,24 @@
 import { CameraOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { Alert, Button, Input, Segmented, Switch, Typography } from 'antd';
-import type { ClockPunchReply } from '@timekeep/contracts';
+import { KIOSK_USER_TYPE_ENABLED, KIOSK_USER_TYPES } from '@timekeep/contracts';
+import type { ClockPunchReply, KioskUserType } from '@timekeep/contracts';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { messageOf } from '../../api/http';
 import { session } from '../../auth/session';
-import { useClockPunch } from './api';
+import { useDebounced } from '../dashboard/use-debounced';
+import { useClockKiosk, useClockPunch } from './api';
 import { CodeScanner } from './CodeScanner';
 import styles from './clock.module.css';
+import { KioskVisit } from './KioskVisit';
 import { punchCodeLabel } from './punch-code-text';
 
 const COMPANY_KEY = 'timekeep.clock.companyCode';
 const TABLET_KEY = 'timekeep.clock.sharedTablet';
 /** How long the confirmation stays before the clock is ready for the next person. */
 const CONFIRMATION_MS = 10_000;
+/** The kiosk is read once the company code stops changing: every read counts against the device (ADR 0046). */
+const CODE_SETTLE_MS = 600;
 
 type Field = 'clockId' | 'pin';
 type CodeMode = 'None' | 'Scan' | 'Paste';
@@ -69,6 +74,10 @@ export function ClockPage() {
   const [who, setWho] = useState<'Me' | 'Clock ID and PIN'>(() => (session.isSignedIn() ? 'Me' : 'Clock ID and PIN'));
   const asMe = who === 'Me';
   const photoInput = useRef<HTMLInputElement>(null);
+  // A shared tablet greets the company's visitors and contractors; a phone punching as its owner does not.
+  const kiosk = useClockKiosk(useDebounced(asMe ? '' : companyCode.trim(), CODE_SETTLE_MS)).data;
+  const [visiting, setVisiting] = useState<KioskUserType | null>(null);
+  const endVisit = useCallback(() => setVisiting(null), []);
 
   useEffect(() => localStorage.setItem(COMPANY_KEY, companyCode.trim()), [companyCode]);
   useEffect(() => localStorage.setItem(TABLET_KEY, String(sharedTablet)), [sharedTablet]);
@@ -145,8 +154,24 @@ export function ClockPage() {
               Done
             </Button>
           </section>
+        ) : visiting && kiosk ? (
+          <KioskVisit kiosk={kiosk} type={visiting} companyCode={companyCode.trim()} onDone={endVisit} />
         ) : (
           <>
+            {!asMe && kiosk && (
+              <section className={styles.card} aria-label="Welcome">
+                <h2 className={styles.welcome}>
+                  {kiosk.settings.welcomeMessage1} {kiosk.companyName}
+                </h2>
+                <div className={styles.visitButtons}>
+                  {KIOSK_USER_TYPES.filter((type) => kiosk.settings[KIOSK_USER_TYPE_ENABLED[type]]).map((type) => (
+                    <Button key={type} size="large" onClick={() => setVisiting(type)}>
+                      {kiosk.kioskUserTypeToLabelMap[type]}
+                    </Button>
+                  ))}
+                </div>
+              </section>
+            )}
             {session.isSignedIn() && <Segmented<typeof who> block options={['Me', 'Clock ID and PIN']} value={who} onChange={setWho} aria-label="Who punches" />}
             {!asMe && (
               <>

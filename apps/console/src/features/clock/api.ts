@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
-import { clockPunchReplySchema } from '@timekeep/contracts';
-import type { ClockPunchReply } from '@timekeep/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { clockArrivalReplySchema, clockKioskSchema, clockPunchReplySchema } from '@timekeep/contracts';
+import type { ClockPunchReply, KioskUserType } from '@timekeep/contracts';
 import { request } from '../../api/http';
 
 export interface ClockPunchInput {
@@ -46,3 +46,27 @@ export function punchAsMe(input: Omit<ClockPunchInput, 'companyCode' | 'clockId'
 
 /** As the signed-in employee when `asMe`, else by clock ID and PIN. */
 export const useClockPunch = () => useMutation({ mutationFn: ({ asMe, ...input }: ClockPunchInput & { asMe: boolean }) => (asMe ? punchAsMe(input) : punchAtClock(input)) });
+
+/** Every call counts against the device's attempts (ADR 0046): the kiosk is read once per code, not on every visit. */
+const KIOSK_STALE_MS = 5 * 60_000;
+
+/** GET /api/clock/kiosk: the company's welcome, cards and contacts; off until a code is given. */
+export const useClockKiosk = (companyCode: string) =>
+  useQuery({
+    queryKey: ['clock-kiosk', companyCode.toLowerCase()],
+    queryFn: () => request(clockKioskSchema, `/api/clock/kiosk?companyCode=${encodeURIComponent(companyCode)}`, { anonymous: true }),
+    enabled: !!companyCode,
+    staleTime: KIOSK_STALE_MS,
+    retry: false,
+  });
+
+export interface ClockArrivalInput {
+  companyCode: string;
+  type: KioskUserType;
+  contactId: string;
+  name: string;
+}
+
+/** POST /api/clock/kiosk/arrival: 'Let them know I'm here'. */
+export const useClockArrival = () =>
+  useMutation({ mutationFn: (input: ClockArrivalInput) => request(clockArrivalReplySchema, '/api/clock/kiosk/arrival', { method: 'POST', body: input, anonymous: true }) });

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { KioskContact, KioskContents, KioskContentsOfType, KioskUserType, ListQuery, Page } from '@timekeep/contracts';
-import { DEFAULT_KIOSK_CONTENTS } from '@timekeep/domain-settings';
+import { ClockKiosk, KioskContact, KioskContents, KioskContentsOfType, KioskUserType, ListQuery, Page } from '@timekeep/contracts';
+import { DEFAULT_KIOSK_CONTENTS, KIOSK_SETTINGS_DEFAULTS } from '@timekeep/domain-settings';
 import { likePattern } from '@timekeep/server-platform';
 import { KioskContactEntity, KioskContentsEntity } from './kiosk.entities';
 
@@ -32,6 +32,31 @@ export class KioskQueries {
   async contentsOf(companyId: string, type: KioskUserType): Promise<KioskContentsOfType> {
     const all = await this.contents(companyId);
     return { type, label: all.kioskUserTypeToLabelMap[type], contents: all.kioskUserTypeToKioskContentsMap[type] };
+  }
+
+  /**
+   * What the public clock shows a company's visitors and contractors (ADR 0046): the settings'
+   * defaults, both cards, and whom to ask for by name only; an email or mobile never leaves here.
+   */
+  async forClock(companyId: string): Promise<Omit<ClockKiosk, 'companyName'>> {
+    const { kioskUserTypeToLabelMap, kioskUserTypeToKioskContentsMap } = await this.contents(companyId);
+    const rows = await this.dataSource
+      .getRepository(KioskContactEntity)
+      .createQueryBuilder('c')
+      .select(['c.id', 'c.firstname', 'c.lastname'])
+      .where('c.company_id = :companyId', { companyId })
+      .orderBy('lower(c.firstname)')
+      .addOrderBy('lower(c.lastname)')
+      .addOrderBy('c.id')
+      .getMany();
+    const contacts = rows.map((row) => ({ id: row.id, name: `${row.firstname} ${row.lastname}` }));
+    return { settings: KIOSK_SETTINGS_DEFAULTS, kioskUserTypeToLabelMap, kioskUserTypeToKioskContentsMap, contacts };
+  }
+
+  /** The company's contact to tell of a visitor at the clock; null when it is not one of the company's. */
+  async contactForClock(companyId: string, id: string): Promise<{ firstname: string; name: string; email: string } | null> {
+    const row = await this.dataSource.getRepository(KioskContactEntity).findOneBy({ id, companyId });
+    return row && { firstname: row.firstname, name: `${row.firstname} ${row.lastname}`, email: row.email };
   }
 
   async contacts(companyId: string, query: ListQuery & { sort?: KioskContactSort }): Promise<Page<KioskContact>> {

@@ -8,6 +8,11 @@ import { Principal } from '@timekeep/server-platform';
 import { DataSource } from 'typeorm';
 import { ClockThrottle } from './clock-throttle';
 
+/** The company a clock names by its code, in any case. */
+export function companyByCode(dataSource: DataSource, code: string): Promise<CompanyEntity | null> {
+  return dataSource.manager.createQueryBuilder(CompanyEntity, 'c').where('lower(c.code) = lower(:code)', { code: code.trim() }).getOne();
+}
+
 export interface ClockPerson {
   /** The employee's own account acting as Employee: every punch names them as its actor. */
   principal: Principal;
@@ -28,7 +33,7 @@ export class ClockIdentity {
 
   async byPin(companyCode: string, clockId: number, pin: string, address: string): Promise<ClockPerson> {
     if (!(await this.throttle.allowAddress(address))) throw new ClockError('throttled', CLOCK_TEXTS.tooManyAttempts);
-    const company = await this.dataSource.manager.createQueryBuilder(CompanyEntity, 'c').where('lower(c.code) = lower(:code)', { code: companyCode.trim() }).getOne();
+    const company = await companyByCode(this.dataSource, companyCode);
     if (!company) {
       // Same work and answer as a wrong PIN: the clock does not tell which part was wrong.
       await this.hasher.verify(null, pin);

@@ -1,0 +1,40 @@
+import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
+import { z } from 'zod';
+import { CLOCK_KIOSK_TEXTS, ClockArrivalReply, ClockKiosk as ClockKioskReply, kioskUserTypeSchema } from '@timekeep/contracts';
+import { parsePayload, Public, requiredText } from '@timekeep/server-platform';
+import { ClockKiosk } from './clock-kiosk';
+
+const kioskQuery = z.object({ companyCode: requiredText(50) });
+const arrivalForm = kioskQuery.extend({
+  type: kioskUserTypeSchema,
+  contactId: z.string({ required_error: CLOCK_KIOSK_TEXTS.chooseContact }).uuid(CLOCK_KIOSK_TEXTS.chooseContact),
+  /** Checked by the domain, in the clock's words. */
+  name: z.preprocess((v) => (v === undefined || v === null ? '' : v), z.string()),
+});
+
+interface RequestLike {
+  ip?: string;
+}
+
+/**
+ * The kiosk on the public clock (ours: docs/decisions/0046-kiosk-on-the-clock.md): a company's
+ * visitor and contractor contents and contacts by its code, and 'Let them know I'm here'.
+ */
+@Controller()
+export class ClockKioskController {
+  constructor(private readonly kiosk: ClockKiosk) {}
+
+  @Public()
+  @Get('api/clock/kiosk')
+  show(@Query() query: unknown, @Req() request: RequestLike): Promise<ClockKioskReply> {
+    return this.kiosk.show(parsePayload(kioskQuery, query).companyCode, request.ip ?? 'unknown');
+  }
+
+  @Public()
+  @Post('api/clock/kiosk/arrival')
+  @HttpCode(200)
+  arrival(@Body() body: unknown, @Req() request: RequestLike): Promise<ClockArrivalReply> {
+    const { companyCode, contactId, type, name } = parsePayload(arrivalForm, body);
+    return this.kiosk.announce(companyCode, contactId, { type, name }, request.ip ?? 'unknown', new Date());
+  }
+}
