@@ -216,7 +216,8 @@ describe('the web time clock over HTTP', () => {
     const photos = () => readdirSync(join(uploadDir, 'punch-photos')).sort();
     const [files, events] = [photos(), await eventCount()];
     const refused = await clock(mere(), { bytes: PNG, name: 'me.png', type: 'image/png' });
-    expect(refused.body).toMatchObject({ message: 'closedPeriod' });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ message: CLOCK_TEXTS.closedPeriod });
     expect(refused.body.punchId).toBeUndefined();
     expect([photos(), await eventCount()]).toEqual([files, events]);
   });

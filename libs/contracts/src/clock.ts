@@ -15,6 +15,7 @@ export const CLOCK_TEXTS = {
   notIn: 'You are not punched in.',
   outsideFence: 'You are not at one of your workplaces: punching here is not allowed.',
   noLocation: 'Your location is needed to punch: allow location access and try again.',
+  closedPeriod: 'Today is in a closed pay period, so the punch was not recorded. Ask your manager.',
 } as const;
 
 export const CLOCK_DIRECTIONS = ['In', 'Out'] as const;

@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK_TEXTS, ClockPunchReply, PayRuleKind } from '@timekeep/contracts';
-import { ClockDirection, ClockError, decideClockPunch, decideRecordPunches, DEFAULT_OUTSIDE_FENCE_POLICY, Fence, GeoPoint, NewPunch } from '@timekeep/domain-timekeeping';
+import { ClockDirection, ClockError, TimekeepingError, decideClockPunch, decideRecordPunches, DEFAULT_OUTSIDE_FENCE_POLICY, Fence, GeoPoint, NewPunch } from '@timekeep/domain-timekeeping';
 import { localOf } from '@timekeep/domain-time-engine';
 import { CompanyEntity, companyStateOf } from '@timekeep/server-organisation';
 import { fieldsOf, PayRuleEntity, PayRuleLookup } from '@timekeep/server-pay-rules';
@@ -67,6 +67,8 @@ export class ClockPunchHandler implements ICommandHandler<ClockPunchCommand, Clo
       // Refused after its photo was stored (a closed pay period, the timesheet changed meanwhile): the punch is
       // not recorded, so its photo is not kept either. The refusal stays the answer even if the removal fails.
       if (stored.photo) await this.photos.remove(stored.photo).catch(() => undefined);
+      // The console's closedPeriod code names the Payroll Transfer page: the person at the clock is told in their words.
+      if (error instanceof TimekeepingError && error.code === 'closedPeriod') throw new ClockError('invalid', CLOCK_TEXTS.closedPeriod);
       throw error;
     }
   }
