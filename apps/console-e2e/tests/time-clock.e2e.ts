@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { keepScreenshot } from '../support/screenshots';
 import { expect, test } from '../support/test';
+import { chooseOption } from '../support/select';
 import { ADMIN, DEMO_PASSWORD, signIn } from '../support/sign-in';
 
 /** The yard's fence: 60 m around this point; the phone stands 20 m from its centre. */
@@ -54,8 +55,19 @@ test.describe('the web time clock on a phone', () => {
       name: `Clock yard ${clockId}`, address: '1 Quay St, Auckland', coordinate: `${YARD.latitude},${YARD.longitude}`, radius: 60, description: '', siteCode: '', workSiteStatus: true, employeeIds: [hired.id],
     });
     expect(site.message).toBe('success');
-    const job = (await admin.get<Array<{ id: string; name: string }>>('/api/punch-codes/jobs'))[0];
-    const { text: punchCode } = await admin.post<{ text: string }>('/api/punch-codes', { jobId: job.id });
+
+    // The admin, on a desk, generates the yard's punch code and downloads punchCode.png to print.
+    const desk = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: test.info().project.use.baseURL });
+    const console = await desk.newPage();
+    await signIn(console, ADMIN);
+    await expect(console).toHaveURL(/\/$/);
+    await console.goto('/punch/generate-code');
+    await chooseOption(console, console.getByLabel('Position'), 'Picker');
+    await chooseOption(console, console.getByLabel('Task'), 'T-PICK - Picking');
+    await console.getByRole('button', { name: 'Generate' }).click();
+    await expect(console.getByRole('img', { name: 'Punch code' })).toBeVisible();
+    const [download] = await Promise.all([console.waitForEvent('download'), console.getByRole('link', { name: 'Download' }).click()]);
+    const punchCodePng = await download.path();
 
     await page.goto('/clock');
     await expect(page.getByText(/Location found/)).toBeVisible();
@@ -66,9 +78,10 @@ test.describe('the web time clock on a phone', () => {
       for (const digit of String(clockId)) await page.getByRole('button', { name: digit, exact: true }).click();
       await page.getByLabel('PIN', { exact: true }).click();
       for (const digit of '4826') await page.getByRole('button', { name: digit, exact: true }).click();
-      await page.getByText('Paste', { exact: true }).click();
-      await page.getByLabel('Punch code text').fill(punchCode);
-      await expect(page.getByText(job.name, { exact: true })).toBeVisible();
+      // The phone takes a picture of the printed code (here: the downloaded file itself).
+      await page.getByText('Scan', { exact: true }).click();
+      await page.getByLabel('Picture of the punch code').setInputFiles(punchCodePng);
+      await expect(page.getByText('Picker · Supermarket distribution · Picking', { exact: true })).toBeVisible();
       if (direction === 'In') await keepScreenshot(page, 'time-clock-form');
       await page.getByRole('button', { name: direction, exact: true }).click();
       const confirmation = page.getByRole('region', { name: 'Punch recorded' });
@@ -98,11 +111,7 @@ test.describe('the web time clock on a phone', () => {
     const outAt = await punch('Out');
     await keepScreenshot(page, 'time-clock-out');
 
-    // The admin, on a desk, sees the pair on the timesheet with where it was punched.
-    const desk = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: test.info().project.use.baseURL });
-    const console = await desk.newPage();
-    await signIn(console, ADMIN);
-    await expect(console).toHaveURL(/\/$/);
+    // The admin sees the pair on the timesheet with where it was punched.
     await console.goto(`/timesheet/view?id=${hired.id}`);
     const pair = console.locator(`[aria-label="Pair ${inAt} to ${outAt}"]`);
     await expect(pair).toBeVisible();
