@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CountReply, DashboardEmployeeInfo, DashboardEmployeeRow, Page, Role, UpcomingLeaveReply } from '@timekeep/contracts';
+import { CountReply, DASHBOARD_TEXTS, DashboardEmployeeInfo, DashboardEmployeeRow, Page, Role, UpcomingLeaveReply } from '@timekeep/contracts';
 import { createAccount, openCustomer, registerCompany, signInAs, startTestStack, TestStack } from '@timekeep/server-testing';
 
 type Reply = { message: string; id?: string; departmentVo?: { id: string }; success?: boolean };
@@ -33,11 +33,12 @@ describe('the dashboard over HTTP', () => {
   };
   beforeAll(async () => {
     stack = await startTestStack({ worker: false });
-    const opened = await openCustomer(stack, { name: 'Rimu Ltd', code: 'RIMU', adminEmail: 'admin@rimu.example.com' });
+    const opened = await openCustomer(stack, { name: 'Rimu Ltd', code: 'RIMU', adminEmail: 'admin@rimu.example.com', multiShiftView: true });
     admin = opened.admin;
     companyId = opened.companyId;
-    otherCompanyId = await registerCompany(stack, 'Other');
-    otherAdmin = await signInAs(stack, (await createAccount(stack, otherCompanyId, { firstName: 'Oth', roles: [Role.Admin] })).email);
+    const other = await openCustomer(stack, { name: 'Other Ltd', code: 'OTHR', adminEmail: 'admin@other.example.com', multiShiftView: true });
+    otherCompanyId = other.companyId;
+    otherAdmin = other.admin;
     north = (await post('/department/save', { departmentName: 'North' })).body.departmentVo?.id as string;
     south = (await post('/department/save', { departmentName: 'South' })).body.departmentVo?.id as string;
     const payGroupId = (await post('/paygroup/save', { name: 'Weekly', startTime: '2026-01-05', period: 'Weekly', breakCalculationType: 'None', earlyArrivalThreshold: 90, lateDepartureThreshold: 90 })).body.id as string;
@@ -140,5 +141,14 @@ describe('the dashboard over HTTP', () => {
     expect((await get<CountReply>('/api/dashboard/leaveNum', supervisor)).body.count).toBe(1);
     expect((await get<UpcomingLeaveReply>('/api/dashboard/leave/upcomingLeaveNum', supervisor)).body.count).toBe(0);
     expect((await get<CountReply>('/api/dashboard/leaveNum', otherAdmin)).body.count).toBe(0);
+  });
+
+  it('refuses the board to a company without multiShiftView, whose menu does not offer it', async () => {
+    const plainId = await registerCompany(stack, 'Plain');
+    const plainAdmin = await signInAs(stack, (await createAccount(stack, plainId, { firstName: 'Pla', roles: [Role.Admin] })).email);
+    for (const path of ['/api/dashboard/employees', `/api/dashboard/employee-info?employeeIds=${ids.ana}`, '/api/dashboard/leaveNum', '/api/dashboard/leave/upcomingLeaveNum']) {
+      const reply = await get<{ message: string }>(path, plainAdmin);
+      expect([path, reply.status, reply.body.message]).toEqual([path, 403, DASHBOARD_TEXTS.disabled]);
+    }
   });
 });

@@ -95,3 +95,8 @@ export const EXCEPTION_TYPE_LABELS: Record<DashboardExceptionType, string> = {
   MissingBreak: 'Missing Break',
   MissingJob: 'Missing Job',
 };
+
+/** Ours (document 2 offers the Standard Board only with multiShiftView on; ADR 0030): the server's refusal when it is off. */
+export const DASHBOARD_TEXTS = {
+  disabled: 'The dashboard is not enabled for this company.',
+} as const;

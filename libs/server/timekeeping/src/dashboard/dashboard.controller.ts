@@ -40,14 +40,16 @@ export class DashboardController {
 
   @Get('api/dashboard/employees')
   @Permission(Resource.Timesheet, Action.Approve)
-  employees(@CurrentPrincipal() principal: Principal, @Query() query: Record<string, unknown>): Promise<Page<DashboardEmployeeRow>> {
+  async employees(@CurrentPrincipal() principal: Principal, @Query() query: Record<string, unknown>): Promise<Page<DashboardEmployeeRow>> {
+    await this.queries.assertEnabled(principal);
     const { employeeStatus, departmentIds, ...list } = query;
     return this.queries.employees(principal, { ...parseListQuery(list, DASHBOARD_SORTS), ...parsePayload(filterSchema, { employeeStatus, departmentIds }) });
   }
 
   @Get('api/dashboard/employee-info')
   @Permission(Resource.Timesheet, Action.Approve)
-  employeeInfo(@CurrentPrincipal() principal: Principal, @Query() query: unknown): Promise<DashboardEmployeeInfo[]> {
+  async employeeInfo(@CurrentPrincipal() principal: Principal, @Query() query: unknown): Promise<DashboardEmployeeInfo[]> {
+    await this.queries.assertEnabled(principal);
     const { employeeIds } = parsePayload(lookupSchema, query);
     return this.queries.employeeInfo(principal, employeeIds, new Date());
   }
@@ -55,12 +57,14 @@ export class DashboardController {
   @Get('api/dashboard/leaveNum')
   @Permission(Resource.Timesheet, Action.Approve)
   async pendingLeaves(@CurrentPrincipal() principal: Principal): Promise<CountReply> {
+    await this.queries.assertEnabled(principal);
     return { count: await this.leaves.pending(principal) };
   }
 
   @Get('api/dashboard/leave/upcomingLeaveNum')
   @Permission(Resource.Timesheet, Action.Approve)
   async upcomingLeaves(@CurrentPrincipal() principal: Principal): Promise<UpcomingLeaveReply> {
+    await this.queries.assertEnabled(principal);
     const startDate = await this.queries.companyToday(principal, new Date());
     const endDate = dateOf(dayOf(startDate) + UPCOMING_LEAVE_DAYS);
     return { count: await this.leaves.upcoming(principal, startDate, endDate), startDate, endDate };

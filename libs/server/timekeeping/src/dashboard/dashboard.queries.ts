@@ -1,10 +1,11 @@
 import { companyZoneOf, todayIn } from '../timesheets/today';
 import { Injectable } from '@nestjs/common';
-import { DashboardEmployeeInfo, DashboardEmployeeRow, EmployeeStatus, ListQuery, Page, UPCOMING_LEAVE_DAYS } from '@timekeep/contracts';
+import { DASHBOARD_TEXTS, DashboardEmployeeInfo, DashboardEmployeeRow, EmployeeStatus, ListQuery, Page, UPCOMING_LEAVE_DAYS } from '@timekeep/contracts';
+import { companySettingsOf } from '@timekeep/domain-organisation';
 import { TimekeepingError } from '@timekeep/domain-timekeeping';
 import { dateOf, dayOf } from '@timekeep/domain-time-engine';
 import { employeeScheduleDays, type CustomDay } from '@timekeep/domain-scheduling';
-import { CompanyEntity } from '@timekeep/server-organisation';
+import { CompanyEntity, companyStateOf } from '@timekeep/server-organisation';
 import { EmployeeEntity, employeeFilterConditions } from '@timekeep/server-people';
 import { PayRuleEntity } from '@timekeep/server-pay-rules';
 import { EmployeeScheduleDayEntity } from '@timekeep/server-scheduling';
@@ -134,6 +135,12 @@ export class DashboardQueries {
   }
 
   /** Today in the company's own zone: the Upcoming Leaves window starts there. */
+  /** The menu offers the board only with multiShiftView on; its reads are refused too when it is off, not only hidden. */
+  async assertEnabled(principal: Principal): Promise<void> {
+    const company = await this.dataSource.getRepository(CompanyEntity).findOneByOrFail({ id: principal.companyId });
+    if (!companySettingsOf(companyStateOf(company)).multiShiftView) throw new TimekeepingError('forbidden', DASHBOARD_TEXTS.disabled);
+  }
+
   async companyToday(principal: Principal, now: Date): Promise<string> {
     const company = await this.dataSource.getRepository(CompanyEntity).findOneByOrFail({ id: principal.companyId });
     return todayIn(companyZoneOf(company), now);
