@@ -144,8 +144,9 @@ test.describe('scheduled reports (/scheduled-reports/list)', () => {
     const password = 'Mailer-admin-1';
     const receiver = `payroll-${code.toLowerCase()}@example.com`;
     // Auckland, unless it is just past midnight there (then London, near midday): a send time earlier today on the company's clock always exists.
-    const zone = clockIn('Pacific/Auckland').hour >= 1 ? 'Pacific/Auckland' : 'Europe/London';
-    const now = clockIn(zone);
+    const auckland = clockIn('Pacific/Auckland');
+    const zone = auckland.hour >= 1 ? 'Pacific/Auckland' : 'Europe/London';
+    const now = auckland.hour >= 1 ? auckland : clockIn(zone);
     const today = now.date;
     const sendTime = `${pad(now.hour - 1)}:${pad(now.minute)}`;
     // The send today covers the Monday-to-Sunday week before this one (ADR 0045's Previous Week).
