@@ -16,7 +16,6 @@ describe('the dashboard over HTTP', () => {
   let admin: string;
   let companyId: string;
   let otherAdmin: string;
-  let otherCompanyId: string;
   let north: string;
   let south: string;
   const ids: Record<'ana' | 'ben' | 'cai' | 'dee', string> = { ana: '', ben: '', cai: '', dee: '' };
@@ -37,7 +36,6 @@ describe('the dashboard over HTTP', () => {
     admin = opened.admin;
     companyId = opened.companyId;
     const other = await openCustomer(stack, { name: 'Other Ltd', code: 'OTHR', adminEmail: 'admin@other.example.com', multiShiftView: true });
-    otherCompanyId = other.companyId;
     otherAdmin = other.admin;
     north = (await post('/department/save', { departmentName: 'North' })).body.departmentVo?.id as string;
     south = (await post('/department/save', { departmentName: 'South' })).body.departmentVo?.id as string;

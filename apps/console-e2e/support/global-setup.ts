@@ -69,6 +69,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // password spraying from one address among many, would refuse a test at random when several
       // run in the same minute. Its API test (two-instances.int-spec.ts) checks it.
       LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: '100000',
+      // The worker's sweeps (scheduled reports' due sends, and the job reconciler) run every 2 s
+      // rather than every minute: a test waits for the data it expects, not for a minute to pass.
+      JOB_SWEEP_INTERVAL_MS: '2000',
       // Short-lived access tokens show the silent refresh within a test.
       ACCESS_TOKEN_TTL_SECONDS: process.env.TK_E2E_TTL ?? '4',
       XERO_CLIENT_ID: E2E_XERO_CLIENT.id,
