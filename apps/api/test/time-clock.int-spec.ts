@@ -207,9 +207,10 @@ describe('the web time clock over HTTP', () => {
   });
 
   it('leaves no photo behind when the punch is refused after the clock decided it: a closed pay period', async () => {
-    const today = new Date(now).toISOString().slice(0, 10);
+    // The punch's day is today on the company's clock (Auckland is a day ahead of UTC for half of it).
+    const zone = (await stack.db.pool.query('SELECT time_zone FROM company WHERE id = $1', [acme.companyId])).rows[0].time_zone as string;
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(now));
     const { items } = await get<{ items: PayrollTransferDto[] }>('/api/payroll-transfers/search?filterDays=14');
-    // Whichever day it is in the company's zone, the periods around today are closed.
     const around = items.filter((p) => p.fromDate <= today && p.toDate >= today);
     expect(around.length).toBeGreaterThan(0);
     expect((await post('/payrolltransfer/close', { ids: around.map((p) => p.id), reason: 'Pay run' })).body.message).toBe('success');

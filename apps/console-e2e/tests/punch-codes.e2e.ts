@@ -34,7 +34,11 @@ async function as(request: APIRequestContext, email: string, password: string) {
  * A customer with job and task codes, and position codes as asked, opened by the Superadmin; its
  * admin's API, with a job 'J-POUR - Pour' of one task 'T-FORM - Formwork', and `jobs` more of two tasks each.
  */
-async function customer(request: APIRequestContext, code: string, positionCodes: boolean, jobs: string[]) {
+/** A company code and admin address no other run of the suite holds: a repeated or retried test opens its own company. */
+const unique = (name: string) => `${name}${Date.now().toString(36).toUpperCase()}`;
+
+async function customer(request: APIRequestContext, name: string, positionCodes: boolean, jobs: string[]) {
+  const code = unique(name);
   const email = `admin@${code.toLowerCase()}.example.com`;
   const password = `${code}-admin-1`;
   const root = await as(request, SUPERADMIN, SUPERADMIN_PASSWORD);
@@ -90,11 +94,12 @@ test.describe('punch codes', () => {
   });
 
   test("the specific customer's admin generates a code from Project, Level 2, Level 3 and Category, all required", async ({ page, request }) => {
-    const email = 'admin@calder.example.com';
+    const code = unique('CALDER');
+    const email = `admin@${code.toLowerCase()}.example.com`;
     const password = 'Calder-admin-1';
     const root = await as(request, SUPERADMIN, SUPERADMIN_PASSWORD);
     const opened = await root<{ message: string }>('/customer/save', {
-      name: 'Calder Build', code: 'CALDER', timeZone: 'Pacific/Auckland', country: 'NZ', region: 'AUK', sumLicense: 10, sumAppLicense: 0,
+      name: 'Calder Build', code, timeZone: 'Pacific/Auckland', country: 'NZ', region: 'AUK', sumLicense: 10, sumAppLicense: 0,
       specialCustomer: true, isJobCodeEnabled: true, isTaskCodeEnabled: true,
       adminFirstName: 'Cal', adminLastName: 'Admin', adminEmail: email, adminPassword: password,
     });

@@ -56,9 +56,9 @@ export class JobWorkerHost implements OnApplicationBootstrap, OnApplicationShutd
       queue.on('error', (error) => this.logger.error(`queue ${name}: ${errorMessage(error)}`));
       this.queues.set(name, queue);
     }
-    this.sweepTimer = setInterval(() => void this.sweep().catch((e) => this.logger.error(`sweep: ${errorMessage(e)}`)), this.config.jobs.sweepIntervalMs);
     // Boot ends connected, so a worker stopped right after boot never closes a connection mid-handshake.
     await Promise.all(this.workers.map((worker) => worker.waitUntilReady()));
+    this.sweepTimer = setInterval(() => void this.sweep().catch((e) => this.logger.error(`sweep: ${errorMessage(e)}`)), this.config.jobs.sweepIntervalMs);
     this.logger.log(`job worker on queues ${[...queueNames].join(', ')}`);
   }
 

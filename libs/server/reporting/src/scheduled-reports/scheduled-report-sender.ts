@@ -19,6 +19,8 @@ const SENDS_PER_SWEEP = 10;
 /** The BullMQ queue and job scheduler that run the sweep: one scheduler, whatever the number of workers or restarts. */
 export const SCHEDULED_REPORT_QUEUE = 'scheduled-reports';
 export const SCHEDULED_REPORT_SCHEDULER = 'scheduled-report-sweep';
+/** Every this many sweep intervals a worker declares the scheduler again. */
+const REDECLARE_EVERY = 10;
 
 interface ClaimedSend {
   scheduleId: string;
@@ -29,9 +31,9 @@ interface ClaimedSend {
 
 /**
  * Sends scheduled reports from the worker (ADR 0045). A BullMQ job scheduler (a repeatable job,
- * upserted under one id at each boot, so restarts and extra workers never add a second) runs a
- * sweep every JOB_SWEEP_INTERVAL_MS on one worker at a time: it adds to the sent ledger the latest
- * send each schedule has come due for, then claims due ledger rows (FOR UPDATE SKIP LOCKED), draws
+ * upserted under one id at each boot and now and then after, so restarts and extra workers never
+ * add a second) makes a sweep job every JOB_SWEEP_INTERVAL_MS, which one of the workers takes: it
+ * adds to the sent ledger the latest send each schedule has come due for, then claims due ledger rows (FOR UPDATE SKIP LOCKED), draws
  * the report for the period before the send with its creator's rights as they are now, and mails
  * it to the receivers as an attachment. The ledger's key (schedule, due instant) is what makes a
  * restarted or second worker neither miss a send nor make it twice. A failed send is tried again
@@ -43,6 +45,7 @@ export class ScheduledReportSender implements OnApplicationBootstrap, OnApplicat
   private readonly connections: IORedis[] = [];
   private queue: Queue | null = null;
   private worker: Worker | null = null;
+  private redeclare: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
 
   constructor(
@@ -59,13 +62,12 @@ export class ScheduledReportSender implements OnApplicationBootstrap, OnApplicat
     this.connections.push(producer, consumer);
     this.queue = new Queue(SCHEDULED_REPORT_QUEUE, { connection: producer, prefix });
     this.queue.on('error', (error) => this.logger.error(`queue ${SCHEDULED_REPORT_QUEUE}: ${error.message}`));
-    // A sweep that fails (the database away) is not retried: the next one, an interval later, is the retry.
-    await this.queue.upsertJobScheduler(
-      SCHEDULED_REPORT_SCHEDULER,
-      { every: this.config.jobs.sweepIntervalMs },
-      { name: 'sweep', opts: { attempts: 1, removeOnComplete: true, removeOnFail: { count: 100 } } },
-    );
-    // Concurrency 1: a sweep runs to its end before the next is taken (BullMQ makes the next job only once this one started).
+    await this.declareScheduler();
+    // The scheduler lives in Redis: one flushed, evicted or restarted without persistence would stop the
+    // sweeps silently until the next boot, so each worker declares it again now and then (an upsert is idempotent).
+    this.redeclare = setInterval(() => void this.declareScheduler().catch((e) => this.logger.error(`scheduler: ${(e as Error).message}`)), REDECLARE_EVERY * this.config.jobs.sweepIntervalMs);
+    // Concurrency 1 on each worker; with several workers a sweep that outlasts the interval may meet the
+    // next one on another worker, which is harmless: the ledger's SKIP LOCKED claims give each send to one.
     this.worker = new Worker(SCHEDULED_REPORT_QUEUE, () => this.sweep(new Date()), { connection: consumer, prefix, concurrency: 1 });
     this.worker.on('failed', (_job, error) => this.logger.error(`sweep: ${error.message}`));
     this.worker.on('error', (error) => this.logger.error(`queue ${SCHEDULED_REPORT_QUEUE}: ${error.message}`));
@@ -74,7 +76,17 @@ export class ScheduledReportSender implements OnApplicationBootstrap, OnApplicat
     await this.worker.waitUntilReady();
   }
 
+  /** A sweep that fails (the database away) is not retried: the next one, an interval later, is the retry. */
+  private async declareScheduler(): Promise<void> {
+    await this.queue?.upsertJobScheduler(
+      SCHEDULED_REPORT_SCHEDULER,
+      { every: this.config.jobs.sweepIntervalMs },
+      { name: 'sweep', opts: { attempts: 1, removeOnComplete: true, removeOnFail: { count: 100 } } },
+    );
+  }
+
   async onApplicationShutdown(): Promise<void> {
+    if (this.redeclare) clearInterval(this.redeclare);
     // The scheduler stays in Redis: the next worker to boot upserts the same one and goes on.
     await this.worker?.close();
     await this.running?.catch(() => undefined);

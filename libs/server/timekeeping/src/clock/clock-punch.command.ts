@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK_TEXTS, ClockPunchReply, PayRuleKind } from '@timekeep/contracts';
 import { ClockDirection, ClockError, TimekeepingError, decideClockPunch, decideRecordPunches, DEFAULT_OUTSIDE_FENCE_POLICY, Fence, GeoPoint, NewPunch } from '@timekeep/domain-timekeeping';
@@ -44,6 +45,7 @@ function sectionOf(fields: Record<string, string | null>): { positionId: string 
 
 @CommandHandler(ClockPunchCommand)
 export class ClockPunchHandler implements ICommandHandler<ClockPunchCommand, ClockPunchReply> {
+  private readonly logger = new Logger('clock');
   private readonly photos: ImageStore;
 
   constructor(
@@ -66,7 +68,9 @@ export class ClockPunchHandler implements ICommandHandler<ClockPunchCommand, Clo
     } catch (error) {
       // Refused after its photo was stored (a closed pay period, the timesheet changed meanwhile): the punch is
       // not recorded, so its photo is not kept either. The refusal stays the answer even if the removal fails.
-      if (stored.photo) await this.photos.remove(stored.photo).catch(() => undefined);
+      const photo = stored.photo;
+      // The file's name only (a random hex name): who punched is not written to the log.
+      if (photo) await this.photos.remove(photo).catch((e) => this.logger.warn(`could not remove the refused punch's photo ${photo}: ${(e as Error).message}`));
       // The console's closedPeriod code names the Payroll Transfer page: the person at the clock is told in their words.
       if (error instanceof TimekeepingError && error.code === 'closedPeriod') throw new ClockError('invalid', CLOCK_TEXTS.closedPeriod);
       throw error;

@@ -134,13 +134,13 @@ export class DashboardQueries {
     });
   }
 
-  /** Today in the company's own zone: the Upcoming Leaves window starts there. */
   /** The menu offers the board only with multiShiftView on; its reads are refused too when it is off, not only hidden. */
   async assertEnabled(principal: Principal): Promise<void> {
     const company = await this.dataSource.getRepository(CompanyEntity).findOneByOrFail({ id: principal.companyId });
     if (!companySettingsOf(companyStateOf(company)).multiShiftView) throw new TimekeepingError('forbidden', DASHBOARD_TEXTS.disabled);
   }
 
+  /** Today in the company's own zone: the Upcoming Leaves window starts there. */
   async companyToday(principal: Principal, now: Date): Promise<string> {
     const company = await this.dataSource.getRepository(CompanyEntity).findOneByOrFail({ id: principal.companyId });
     return todayIn(companyZoneOf(company), now);
