@@ -1,5 +1,5 @@
 import type { LeaveBalanceSettings } from '@timekeep/contracts';
-import { balanceLines, checkBalanceSettings, columnsOf, importAdjustment, lineHours, offeredLeaveTypes, type Cell } from './balance-import';
+import { balanceLines, checkBalanceSettings, columnsOf, importAdjustment, lineHours, offeredLeaveTypes, refuseClosedRows, type Cell } from './balance-import';
 
 const AL = { id: 'al', name: 'Annual Leave', code: 'AL' };
 const SL = { id: 'sl', name: 'Sick Leave', code: 'SL' };
@@ -110,5 +110,27 @@ describe('hours and adjustments (worked examples)', () => {
     expect(importAdjustment(80, 100)).toBe(-20);
     expect(importAdjustment(80, 80)).toBe(0);
     expect(importAdjustment(0.1 + 0.2, 0.3)).toBe(0);
+  });
+});
+
+describe('closed pay periods (docs/decisions/0033)', () => {
+  const period = { payGroupName: 'Weekly', fromDate: '2026-11-23', toDate: '2026-11-29' };
+  const closed = (row: number, payId = `P-${row}`) => ({ row, payId, employeeName: `Person ${row}`, period });
+
+  it('refuses the file naming each row once (a row of two leave types is one row), the employee and the period, and what to do', () => {
+    expect(() => refuseClosedRows([closed(3), closed(2), closed(2)], '2026-11-25')).toThrow(
+      'Nothing was imported. ' +
+        'Row 2: the balance of Person 2 (pay ID P-2) would change on 2026-11-25, within the closed pay period Weekly 2026-11-23 to 2026-11-29. ' +
+        'Row 3: the balance of Person 3 (pay ID P-3) would change on 2026-11-25, within the closed pay period Weekly 2026-11-23 to 2026-11-29. ' +
+        "Please re-open the period in the 'Payroll Transfer' page to import these balances.",
+    );
+  });
+
+  it('names five rows and counts the rest', () => {
+    expect(() => refuseClosedRows([2, 3, 4, 5, 6, 7, 8].map((row) => closed(row)), '2026-11-25')).toThrow(/Row 6: .* \(and 2 more\) Please re-open/);
+  });
+
+  it('lets a file with no row in a closed period through', () => {
+    expect(() => refuseClosedRows([], '2026-11-25')).not.toThrow();
   });
 });

@@ -190,11 +190,39 @@ export function balanceLines(settings: LeaveBalanceSettings, sheet: readonly (re
       lines.push({ row: rowNumber, payId, payTypeId: item.payType, figure, byDay: item.byDay, standardHours });
     }
   });
-  if (errors.length) {
-    const more = errors.length > MAX_ROW_ERRORS ? ` (and ${errors.length - MAX_ROW_ERRORS} more)` : '';
-    throw invalid(`Nothing was imported. ${errors.slice(0, MAX_ROW_ERRORS).join(' ')}${more}`);
-  }
+  if (errors.length) throw rowsRefused(errors);
   return lines;
+}
+
+/** The whole file refused for its rows' sake: the first few rows' messages, how many more, and what to do. */
+function rowsRefused(errors: readonly string[], advice?: string): BalanceImportError {
+  const more = errors.length > MAX_ROW_ERRORS ? ` (and ${errors.length - MAX_ROW_ERRORS} more)` : '';
+  return invalid(`Nothing was imported. ${errors.slice(0, MAX_ROW_ERRORS).join(' ')}${more}${advice ? ` ${advice}` : ''}`);
+}
+
+/** A row whose employee's balance the import would change on a date a closed pay period froze for them. */
+export interface ClosedRow {
+  row: number;
+  payId: string;
+  employeeName: string;
+  period: { payGroupName: string; fromDate: string; toDate: string };
+}
+
+/**
+ * An imported balance is a ledger entry dated the import's date. When a closed pay period holds
+ * that date for the employee (a period may be closed before it ends), payroll has already paid and
+ * reported that period's leave from the balance as it stood: its balance at the period's end would
+ * move under it. Such rows refuse the whole file, each named once, before anything is written
+ * (docs/decisions/0033-leave-balance-import.md).
+ */
+export function refuseClosedRows(closed: readonly ClosedRow[], date: string): void {
+  const rows = [...new Map(closed.map((c) => [c.row, c])).values()].sort((a, b) => a.row - b.row);
+  if (!rows.length) return;
+  const errors = rows.map(
+    ({ row, payId, employeeName, period }) =>
+      `Row ${row}: the balance of ${employeeName} (pay ID ${payId}) would change on ${date}, within the closed pay period ${period.payGroupName} ${period.fromDate} to ${period.toDate}.`,
+  );
+  throw rowsRefused(errors, "Please re-open the period in the 'Payroll Transfer' page to import these balances.");
 }
 
 /** Hours to two decimals, as balances are shown and compared. */

@@ -16,7 +16,7 @@ export { approvalPageSql } from './approvals/time-approvals.queries';
 export { exceptionPageSql, exceptionOrder } from './exceptions/exceptions.queries';
 export { ApprovedLeaves, LeaveCountsPort } from './ports/approved-leaves.port';
 export { lockForEmployeeWrite } from './timesheets/timesheet-locks';
-export { assertDatesOpen } from './pay-periods/pay-periods';
+export { assertDatesOpen, closedPeriodsOn, type ClosedPeriodRef } from './pay-periods/pay-periods';
 // Reporting sums the timesheet's days with the screen's own function, so its figures are the screen's.
 export { totalsOf as timesheetTotals } from './timesheets/timesheet-view';
 export { occurrencesOf, type ExceptionOccurrence } from './exceptions/exception-rows';

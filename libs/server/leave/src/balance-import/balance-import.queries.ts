@@ -40,6 +40,8 @@ export async function companyToday(tx: OrmTx, companyId: string, now: Date): Pro
 export interface MatchedEmployee {
   id: string;
   payId: string;
+  /** As a refusal names them. */
+  name: string;
   /** Weekly standard hours (employee form). */
   standardHours: number | null;
   /** The pay group's hours a day of leave (convertUnit). */
@@ -61,7 +63,7 @@ export async function employeesByPayId(tx: OrmTx, companyId: string, payIds: rea
   return new Map(
     employees.map((e) => [
       (e.payId ?? '').toLowerCase(),
-      { id: e.id, payId: e.payId ?? '', standardHours: e.record.standardHours ?? null, convertUnit: convertUnits.get(e.payGroupId) ?? 1 },
+      { id: e.id, payId: e.payId ?? '', name: `${e.firstName} ${e.lastName}`.trim(), standardHours: e.record.standardHours ?? null, convertUnit: convertUnits.get(e.payGroupId) ?? 1 },
     ]),
   );
 }

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { StaleForm } from '@timekeep/domain-kernel';
-import { balanceLines, BalanceImportError, importAdjustment, lineHours } from '@timekeep/domain-leave';
+import { balanceLines, BalanceImportError, importAdjustment, lineHours, refuseClosedRows } from '@timekeep/domain-leave';
 import { leaveDayHours } from '@timekeep/domain-time-engine';
 import { ConcurrencyError } from '@timekeep/event-store';
 import { ManagementScope } from '@timekeep/server-organisation';
-import { lockForEmployeeWrite } from '@timekeep/server-timekeeping';
+import { closedPeriodsOn, lockForEmployeeWrite } from '@timekeep/server-timekeeping';
 import { CommandContext, NotASpreadsheet, readSpreadsheet, type SpreadsheetFormat, spreadsheetFormatOf, Streams } from '@timekeep/server-platform';
 import { BALANCE_FILES_STREAM, balanceFileImported, BalanceFileImportedData, balanceFilesStreamId, balanceImported, LEAVE_BALANCE_STREAM, leaveBalanceStreamId } from './balance-import.events';
 
@@ -54,7 +54,8 @@ async function sheetOf(bytes: Buffer, format: SpreadsheetFormat) {
  * POST /api/leave-balance/upload (document 3 §7, docs/decisions/0033-leave-balance-import.md): the
  * whole file is read and checked before anything is written; then, in one transaction, each
  * matched employee's balance per leave type on the import's date is brought to the file's figure
- * by one `leave.balance-imported` entry (none when it already is). Pay IDs that match no employee
+ * by one `leave.balance-imported` entry (none when it already is). An entry whose employee has the
+ * import's date in a closed pay period refuses the whole file, naming its rows. Pay IDs that match no employee
  * within reach are reported, not imported. The same bytes imported again change nothing, even
  * after leave was taken since: the file states balances as they stood when it was first imported.
  */
@@ -94,22 +95,41 @@ export class ImportLeaveBalancesHandler implements ICommandHandler<ImportLeaveBa
         const current = await balancesOn(tx, companyId, employeeIds, date);
         const typeOf = new Map(leaveTypes.map((t) => [t.id, t]));
 
-        let imported = 0;
-        for (const employeeId of employeeIds) {
-          const events = matched
+        // Every entry the file makes, worked out before anything is written: a file is imported whole or not at all.
+        const planned = employeeIds.map((employeeId) => {
+          const entries = matched
             .filter((m) => m.employee.id === employeeId)
             .flatMap(({ line, employee }) => {
               const type = typeOf.get(line.payTypeId);
               const dayHours = leaveDayHours(type ? { mode: type.conversion, ctDay: type.ctDay } : undefined, employee.standardHours, employee.convertUnit);
               const balance = lineHours(line, dayHours);
               const hours = importAdjustment(balance, current.get(`${employeeId}|${line.payTypeId}`) ?? 0);
-              return hours === 0 ? [] : [balanceImported({ employeeId, payTypeId: line.payTypeId, date, balance, hours, fileName: file.name, fileSha256 })];
+              return hours === 0 ? [] : [{ line, employee, event: balanceImported({ employeeId, payTypeId: line.payTypeId, date, balance, hours, fileName: file.name, fileSha256 }) }];
             });
-          if (!events.length) continue;
+          return { employeeId, entries };
+        });
+        // An entry dated inside a closed pay period would move a balance payroll was paid from (the employee locks above hold closes back).
+        const changing = planned.filter((p) => p.entries.length);
+        const closed = await closedPeriodsOn(tx, changing.map((p) => p.employeeId), date);
+        refuseClosedRows(
+          changing.flatMap(({ employeeId, entries }) => {
+            const period = closed.get(employeeId);
+            return period ? entries.map(({ line, employee }) => ({ row: line.row, payId: line.payId, employeeName: employee.name, period })) : [];
+          }),
+          date,
+        );
+
+        let imported = 0;
+        for (const { employeeId, entries } of changing) {
           const streamId = leaveBalanceStreamId(employeeId);
           const version = await this.streams.version(tx, companyId, streamId);
-          await this.streams.append(tx, { ...context, source: 'import' }, { id: streamId, type: LEAVE_BALANCE_STREAM, expected: version === 0 ? 'no_stream' : version }, events);
-          imported += events.length;
+          await this.streams.append(
+            tx,
+            { ...context, source: 'import' },
+            { id: streamId, type: LEAVE_BALANCE_STREAM, expected: version === 0 ? 'no_stream' : version },
+            entries.map((e) => e.event),
+          );
+          imported += entries.length;
         }
         // Two imports of one file at once: one records it, the other loses the append race (409).
         await this.streams.append(tx, { ...context, source: 'import' }, { id: balanceFilesStreamId(companyId), type: BALANCE_FILES_STREAM, expected: files.version === 0 ? 'no_stream' : files.version }, [

@@ -38,6 +38,30 @@ export async function closedDatesOf(tx: OrmTx, employeeId: string, dates: readon
   return rows.map((r) => r.date);
 }
 
+/** A closed pay period as a refusal names it: its pay group and its days. */
+export interface ClosedPeriodRef {
+  payGroupName: string;
+  fromDate: string;
+  toDate: string;
+}
+
+/**
+ * For each of the employees whose `date` a close froze (the same days `closedDatesOf` answers),
+ * the period that froze it: for a write that refuses several employees at once and names the run
+ * each one is in (the leave balance import). The pay group is the period's, which the employee may
+ * have left since.
+ */
+export async function closedPeriodsOn(tx: OrmTx, employeeIds: readonly string[], date: string): Promise<Map<string, ClosedPeriodRef>> {
+  if (!employeeIds.length) return new Map();
+  const { rows } = await tx.sql.query<ClosedPeriodRef & { employeeId: string }>(
+    `SELECT t.employee_id AS "employeeId", g.name AS "payGroupName", p.from_date::text AS "fromDate", p.to_date::text AS "toDate"
+       FROM timesheet_day t JOIN pay_period p ON p.id = t.frozen_by JOIN pay_rule g ON g.id = p.pay_group_id
+      WHERE t.employee_id = ANY($1::uuid[]) AND t.date = $2`,
+    [[...new Set(employeeIds)], date],
+  );
+  return new Map(rows.map(({ employeeId, ...period }) => [employeeId, period]));
+}
+
 export async function assertDatesOpen(tx: OrmTx, employeeId: string, dates: readonly string[]): Promise<void> {
   if ((await closedDatesOf(tx, employeeId, dates)).length) throw new TimekeepingError('closedPeriod');
 }
