@@ -1,4 +1,4 @@
-import { ExceptionNum, ExceptionRow, Page, Role, TimesheetDto } from '@timekeep/contracts';
+import { EmployeeSchedule, EXCEPTION_TEXTS, ExceptionNum, ExceptionRow, Page, Role, TimesheetDto } from '@timekeep/contracts';
 import { createAccount, openCustomer, registerCompany, signInAs, startTestStack, TestStack } from '@timekeep/server-testing';
 
 type Reply = { message: string; id?: string; departmentVo?: { id: string }; punchIds?: string[]; changed?: number };
@@ -24,6 +24,8 @@ describe('time card exceptions over HTTP', () => {
   let tama: string;
   let supervisor: string;
   let otherAdmin: string;
+  let south: string;
+  let hire: (firstName: string, departmentId: string, payId: string) => Promise<string>;
 
   const post = (path: string, body: unknown, token = admin) => stack.call<Reply>('POST', path, { token, body: body as Record<string, unknown> });
   const get = async <T>(path: string, token = admin) => (await stack.call<T>('GET', path, { token })).body;
@@ -43,11 +45,11 @@ describe('time card exceptions over HTTP', () => {
     root = await signInAs(stack, (await createAccount(stack, operator, { firstName: 'Root', roles: [Role.Superadmin] })).email);
     otherAdmin = await signInAs(stack, (await createAccount(stack, await registerCompany(stack, 'Other'), { firstName: 'Oth', roles: [Role.Admin] })).email);
     north = (await post('/department/save', { departmentName: 'North' })).body.departmentVo?.id as string;
-    const south = (await post('/department/save', { departmentName: 'South' })).body.departmentVo?.id as string;
+    south = (await post('/department/save', { departmentName: 'South' })).body.departmentVo?.id as string;
     const payGroupId = (await post('/paygroup/save', { name: 'Weekly', startTime: '2026-01-05', period: 'Weekly', breakCalculationType: 'None', earlyArrivalThreshold: 90, lateDepartureThreshold: 90 })).body.id as string;
     const section = { startTime: '08:00', endTime: '16:30', startTimeType: 'Today', endTimeType: 'Today', breakTime: 0 };
     const everyDay = (await post('/schedule/save', { name: 'Every day', periodType: 'Weekly', startDate: '2026-01-05', scheduleType: 'template', scheduleRules: [1, 2, 3, 4, 5, 6, 7].map((num) => ({ num, workSections: [section] })) })).body.id as string;
-    const hire = async (firstName: string, departmentId: string, payId: string) =>
+    hire = async (firstName, departmentId, payId) =>
       (await post('/employee/save-without-photo', { firstName, lastName: 'Walker', departmentId, paygroupId: payGroupId, hireOnDateValue: '2026-01-05', payId, clockId: '', scheduleId: everyDay })).body.id as string;
     mere = await hire('Mere', north, 'P-1');
     tama = await hire('Tama', south, 'P-2');
@@ -119,6 +121,40 @@ describe('time card exceptions over HTTP', () => {
     expect((await post('/timesheet/hideException', [{ id: row.id }, { id: tamaRow.id }])).body).toEqual({ message: 'success', changed: 2 });
     expect((await post('/timesheet/showException', { ids: `${row.id},${tamaRow.id}` })).body).toEqual({ message: 'success', changed: 2 });
     expect((await post('/timesheet/showException', { ids: [row.id] })).status).toBe(404);
+  });
+
+  it('a review is of the exception against the schedule it saw: a changed schedule brings it back, and a review sent with the old schedule is a conflict', async () => {
+    const rua = await hire('Rua', south, 'P-3');
+    expect((await post('/timesheet/saveSinglePunch', { employeeId: rua, day: thisMonday, inTime: '09:00', outTime: '16:30' })).body.message).toBe('success');
+    const seen = one(await lateOf(rua));
+    expect(seen.scheduleIn).toBe(`${thisMonday}T08:00`);
+    const asShown = (r: ExceptionRow) => ({ id: r.id, fromT: r.date, scheduleIn: r.scheduleIn, scheduleOut: r.scheduleOut, actuaIn: r.actuaIn, actuaOut: r.actuaOut, exceptionType: r.exceptionType });
+    const lateCount = async () => (await get<ExceptionNum>('/api/dashboard/exceptionNum')).LateArrival;
+    const unreviewed = await lateCount();
+    expect((await post('/timesheet/hideException', [asShown(seen)])).body).toEqual({ message: 'success', changed: 1 });
+    expect(await lateCount()).toBe(unreviewed - 1);
+
+    // That day's shift (the same section, by its id) now starts at 08:30: 09:00 is still late, but not the hour late that was reviewed.
+    const week = (await post('/schedule/searchEmployeeSchedule', { employeeId: rua, startDate: thisMonday, endDate: thisMonday })).body as unknown as EmployeeSchedule;
+    const section = one(week.ruleVos[0].workSections);
+    const later = { title: thisMonday, workSections: [{ ...section, startTime: '08:30' }] };
+    expect((await post('/schedule/saveEmployeeCustomSchedule', { employeeId: rua, ruleVos: [later], version: week.version })).body.message).toBe('success');
+    // The supervisor opens the timesheet: the day is computed again on its new schedule.
+    expect((await get<TimesheetDto>(`/api/timesheet/getPunchRecords?employeeId=${rua}&fromT=${thisMonday}&endT=${thisMonday}`)).timeSheets).toHaveLength(1);
+
+    const again = one(await lateOf(rua));
+    expect(again).toMatchObject({ id: seen.id, scheduleIn: `${thisMonday}T08:30`, actuaIn: seen.actuaIn, actuaOut: seen.actuaOut, reviewed: false, approver: null });
+    expect((await list('type=AllReviewed&dayType=Current')).items.map((r) => r.id)).not.toContain(seen.id);
+    expect(await lateCount()).toBe(unreviewed);
+
+    // A review sent with the schedule the list showed before is of that other exception: a conflict, and nothing is written.
+    const stale = await post('/timesheet/hideException', [asShown(seen)]);
+    expect([stale.status, stale.body]).toEqual([409, { message: EXCEPTION_TEXTS.changed }]);
+    expect(one(await lateOf(rua)).reviewed).toBe(false);
+    // Reviewed as it is now, it leaves the list.
+    expect((await post('/timesheet/hideException', [asShown(again)])).body).toEqual({ message: 'success', changed: 1 });
+    expect(await lateOf(rua)).toEqual([]);
+    expect(await lateCount()).toBe(unreviewed - 1);
   });
 
   it('fixing the punch on the timesheet removes the exception', async () => {

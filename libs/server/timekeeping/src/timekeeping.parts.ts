@@ -21,9 +21,10 @@ import { DeleteShiftHandler, SaveShiftCardHandler } from './shifts/shift-card.co
 import { TimesheetStalenessProjection } from './timesheets/staleness.projection';
 import { TimesheetDayEntity } from './timesheets/timesheet-day.entity';
 import { TimeImport1764200350000 } from './migrations/1764200350000-time-import';
+import { ExceptionReviewSchedule1764300640000 } from './migrations/1764300640000-exception-review-schedule';
 
 export const TIMEKEEPING_ENTITIES = [PunchEntity, TimesheetDayEntity, PayPeriodEntity, PayCardLineEntity, PayCardFileEntity, TimeCardExceptionEntity, ExceptionReviewEntity, TimePairEntity, TimeApprovalEntity];
-export const TIMEKEEPING_MIGRATIONS = [Timesheets1763801600000, PayCardFiles1763801700000, PayPeriodClosing1763900000000, TimeApprovals1763900100000, TimeCardExceptions1763900200000, TimeImport1764200350000];
+export const TIMEKEEPING_MIGRATIONS = [Timesheets1763801600000, PayCardFiles1763801700000, PayPeriodClosing1763900000000, TimeApprovals1763900100000, TimeCardExceptions1763900200000, TimeImport1764200350000, ExceptionReviewSchedule1764300640000];
 /**
  * The punches' read model first, then the approvals on them, then the stale marks (and the
  * closed-period guard), then the periods' flags and the exception reviews: all in the transaction

@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { EXCEPTION_TEXTS, ExceptionType } from '@timekeep/contracts';
 import { StaleForm } from '@timekeep/domain-kernel';
-import { decideReview, decideRevert, exceptionReviewsFold, exceptionReviewsStreamId, SeenException, TimekeepingError } from '@timekeep/domain-timekeeping';
+import { decideReview, decideRevert, exceptionReviewsFold, exceptionReviewsStreamId, SeenException, ShownException, shownDiffers, TimekeepingError } from '@timekeep/domain-timekeeping';
 import { ConcurrencyError, NewEvent } from '@timekeep/event-store';
 import { ManagementScope } from '@timekeep/server-organisation';
 import { mustHave } from '@timekeep/server-people';
@@ -12,12 +12,8 @@ import { TimesheetWriter } from '../timesheets/timesheet-writer';
 import { ExceptionReviewEntity, TimeCardExceptionEntity } from './exception.entities';
 
 /** An exception to review: its id, and what the list showed of it (checked, so a changed one is not reviewed unseen). */
-export interface ReviewRequest {
+export interface ReviewRequest extends ShownException {
   id: string;
-  fromT?: string;
-  exceptionType?: ExceptionType;
-  actuaIn?: string | null;
-  actuaOut?: string | null;
 }
 
 /** POST /timesheet/hideException: review (hide) one or many. */
@@ -101,12 +97,6 @@ export class ReviewExceptionsHandler extends ReviewWrites implements ICommandHan
       const rows = await tx.manager.findBy(TimeCardExceptionEntity, { id: In(ids), companyId: context.principal.companyId });
       if (rows.length !== ids.length) throw new TimekeepingError('notFound', EXCEPTION_TEXTS.notFound);
       await this.inScope(tx, context, rows.map((r) => r.employeeId));
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      for (const r of requests) {
-        const row = byId.get(r.id) as TimeCardExceptionEntity;
-        const differs = (sent: string | null | undefined, now: string | null) => sent !== undefined && (sent || null) !== now;
-        if ((r.exceptionType && r.exceptionType !== row.type) || (r.fromT && r.fromT !== row.date) || differs(r.actuaIn, row.actualIn) || differs(r.actuaOut, row.actualOut)) throw new StaleForm(EXCEPTION_TEXTS.changed);
-      }
       const seen: SeenException[] = rows.map((r) => ({
         exceptionId: r.id,
         employeeId: r.employeeId,
@@ -118,6 +108,8 @@ export class ReviewExceptionsHandler extends ReviewWrites implements ICommandHan
         actualIn: r.actualIn,
         actualOut: r.actualOut,
       }));
+      const byId = new Map(seen.map((s) => [s.exceptionId, s]));
+      if (requests.some((r) => shownDiffers(r, byId.get(r.id) as SeenException))) throw new StaleForm(EXCEPTION_TEXTS.changed);
       return this.perEmployee(context, tx, groupBy(seen, (s) => s.employeeId), decideReview);
     });
   }

@@ -7,7 +7,8 @@ import { ExceptionReviewEntity } from './exception.entities';
 /** Inline: the list read right after a review or revert shows it. */
 export class ExceptionReviewsProjection implements Projection<OrmTx> {
   readonly name = 'exception-reviews';
-  readonly version = 1;
+  // 2: the review keeps the schedule it saw as well (migration 1764300640000 fills it in for the rows before).
+  readonly version = 2;
   readonly tables = ['exception_review'] as const;
 
   async handle(events: readonly RecordedEvent[], tx: OrmTx): Promise<void> {
@@ -23,6 +24,8 @@ export class ExceptionReviewsProjection implements Projection<OrmTx> {
             employeeId: d.employeeId,
             date: d.date,
             type: d.exceptionType,
+            scheduleIn: d.scheduleIn,
+            scheduleOut: d.scheduleOut,
             actualIn: d.actualIn,
             actualOut: d.actualOut,
             reviewedBy: recorded.metadata.actor.name ?? recorded.metadata.actor.id,

@@ -17,6 +17,15 @@ const ORDER: Record<ExceptionSort, string> = {
   exceptionType: 'x.type',
 };
 
+/**
+ * The review of an occurrence x, as long as it still counts: while x has the times it was reviewed
+ * at, its schedule and its punches (`sameTimes` in @timekeep/domain-timekeeping). Otherwise r is
+ * null and x is unreviewed again.
+ */
+const REVIEW_JOIN = `LEFT JOIN exception_review r ON r.exception_id = x.id
+                AND r.schedule_in IS NOT DISTINCT FROM x.schedule_in AND r.schedule_out IS NOT DISTINCT FROM x.schedule_out
+                AND r.actual_in IS NOT DISTINCT FROM x.actual_in AND r.actual_out IS NOT DISTINCT FROM x.actual_out`;
+
 /** The rows of the list's window that a principal sees, as conditions on time_card_exception x joined to employee e. */
 interface Window {
   where: string[];
@@ -64,7 +73,7 @@ export class ExceptionsQueries {
            FROM time_card_exception x
            JOIN employee e ON e.id = x.employee_id
            JOIN unnest($2::uuid[], $3::date[], $4::date[]) AS p(pay_group_id, from_date, to_date) ON p.pay_group_id = e.pay_group_id
-           LEFT JOIN exception_review r ON r.exception_id = x.id AND r.actual_in IS NOT DISTINCT FROM x.actual_in AND r.actual_out IS NOT DISTINCT FROM x.actual_out
+           ${REVIEW_JOIN}
           WHERE ${where.join(' AND ')} AND r.exception_id IS NULL
           GROUP BY x.type`,
         params,
@@ -119,7 +128,7 @@ export class ExceptionsQueries {
       `SELECT count(*)::int AS total FROM time_card_exception x
          JOIN employee e ON e.id = x.employee_id
          JOIN unnest($2::uuid[], $3::date[], $4::date[]) AS p(pay_group_id, from_date, to_date) ON p.pay_group_id = e.pay_group_id
-         LEFT JOIN exception_review r ON r.exception_id = x.id AND r.actual_in IS NOT DISTINCT FROM x.actual_in AND r.actual_out IS NOT DISTINCT FROM x.actual_out
+         ${REVIEW_JOIN}
         WHERE ${where.join(' AND ')}`,
       params,
     );
@@ -134,7 +143,7 @@ export function exceptionPageSql(where: readonly string[], order: string, limit:
            FROM time_card_exception x
            JOIN employee e ON e.id = x.employee_id
            JOIN unnest($2::uuid[], $3::date[], $4::date[]) AS p(pay_group_id, from_date, to_date) ON p.pay_group_id = e.pay_group_id
-           LEFT JOIN exception_review r ON r.exception_id = x.id AND r.actual_in IS NOT DISTINCT FROM x.actual_in AND r.actual_out IS NOT DISTINCT FROM x.actual_out
+           ${REVIEW_JOIN}
           WHERE ${where.join(' AND ')}
           ORDER BY ${order}
           LIMIT $${limit} OFFSET $${offset}`;
