@@ -144,7 +144,7 @@ describe('the dashboard over HTTP', () => {
   it('refuses the board to a company without multiShiftView, whose menu does not offer it', async () => {
     const plainId = await registerCompany(stack, 'Plain');
     const plainAdmin = await signInAs(stack, (await createAccount(stack, plainId, { firstName: 'Pla', roles: [Role.Admin] })).email);
-    for (const path of ['/api/dashboard/employees', `/api/dashboard/employee-info?employeeIds=${ids.ana}`, '/api/dashboard/leaveNum', '/api/dashboard/leave/upcomingLeaveNum']) {
+    for (const path of ['/api/dashboard/employees', `/api/dashboard/employee-info?employeeIds=${ids.ana}`, '/api/dashboard/leaveNum', '/api/dashboard/leave/upcomingLeaveNum', '/api/dashboard/exceptionNum']) {
       const reply = await get<{ message: string }>(path, plainAdmin);
       expect([path, reply.status, reply.body.message]).toEqual([path, 403, DASHBOARD_TEXTS.disabled]);
     }

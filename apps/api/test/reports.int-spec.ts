@@ -1,12 +1,10 @@
-import ExcelJS from 'exceljs';
 import { JobRunDto, LeaveBalanceDto, Page, LeaveDto, REPORT_TEXTS, ReportDefinitionDto, ReportTypeDto, Role, TimesheetDto } from '@timekeep/contracts';
 import { Streams } from '@timekeep/server-platform';
 import { ReportJob, ReportJobPayload } from '@timekeep/server-reporting';
-import { createAccount, eventually, openCustomer, registerCompany, signInAs, startTestStack, systemContext, TestStack } from '@timekeep/server-testing';
+import { createAccount, eventually, openCustomer, registerCompany, sheetRows, signInAs, startTestStack, systemContext, TestStack } from '@timekeep/server-testing';
 import { pdfText } from '@timekeep/testing-pdf';
 
 type Reply = { message: string; id?: string; departmentVo?: { id: string } };
-type Row = Record<string, string | number | null>;
 
 /** Monday of the week before today's on the company's clock, and that week's days (the exceptions list's Previous period). */
 function previousWeek(timeZone: string): string[] {
@@ -15,19 +13,6 @@ function previousWeek(timeZone: string): string[] {
   const sinceMonday = (new Date(t).getUTCDay() + 6) % 7;
   const monday = t - (sinceMonday + 7) * 86_400_000;
   return Array.from({ length: 7 }, (_, i) => new Date(monday + i * 86_400_000).toISOString().slice(0, 10));
-}
-
-/** The sheet's rows under its header row (the row whose first cell is `first`), as objects keyed by the header. */
-async function sheetRows(xlsx: Buffer, first: string): Promise<{ rows: Row[]; lines: string[][] }> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(xlsx as unknown as ArrayBuffer);
-  const sheet = book.worksheets[0];
-  const lines: Array<Array<string | number | null>> = [];
-  sheet.eachRow({ includeEmpty: false }, (row) => lines.push((row.values as Array<string | number | null>).slice(1)));
-  const at = lines.findIndex((l) => l[0] === first);
-  const header = lines[at] as string[];
-  const rows = lines.slice(at + 1).map((l) => Object.fromEntries(header.map((h, i) => [h, l[i] ?? null])));
-  return { rows, lines: lines.map((l) => l.map((c) => (c === null || c === undefined ? '' : String(c)))) };
 }
 
 describe('reports (issue 20 point 5: document 3 §2 /jasper/condition, §3 report type and definition, §7)', () => {

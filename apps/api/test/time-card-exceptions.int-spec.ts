@@ -1,5 +1,5 @@
 import { EmployeeSchedule, EXCEPTION_TEXTS, ExceptionNum, ExceptionRow, Page, Role, TimesheetDto } from '@timekeep/contracts';
-import { createAccount, openCustomer, registerCompany, signInAs, startTestStack, TestStack } from '@timekeep/server-testing';
+import { createAccount, openCustomer, registerCompany, sheetRows, signInAs, startTestStack, TestStack } from '@timekeep/server-testing';
 
 type Reply = { message: string; id?: string; departmentVo?: { id: string }; punchIds?: string[]; changed?: number };
 
@@ -38,12 +38,13 @@ describe('time card exceptions over HTTP', () => {
 
   beforeAll(async () => {
     stack = await startTestStack();
-    const opened = await openCustomer(stack, { name: 'Kauri Ltd', code: 'KAURI', adminEmail: 'admin@kauri-exceptions.example.com' });
+    const opened = await openCustomer(stack, { name: 'Kauri Ltd', code: 'KAURI', adminEmail: 'admin@kauri-exceptions.example.com', multiShiftView: true });
     admin = opened.admin;
     companyId = opened.companyId;
     const operator = await registerCompany(stack, 'Operator');
     root = await signInAs(stack, (await createAccount(stack, operator, { firstName: 'Root', roles: [Role.Superadmin] })).email);
-    otherAdmin = await signInAs(stack, (await createAccount(stack, await registerCompany(stack, 'Other'), { firstName: 'Oth', roles: [Role.Admin] })).email);
+    // Another company with the dashboard (multiShiftView), so its exception counts are read, and are its own.
+    otherAdmin = (await openCustomer(stack, { name: 'Other Ltd', code: 'OTHER', adminEmail: 'admin@other-exceptions.example.com', multiShiftView: true })).admin;
     north = (await post('/department/save', { departmentName: 'North' })).body.departmentVo?.id as string;
     south = (await post('/department/save', { departmentName: 'South' })).body.departmentVo?.id as string;
     const payGroupId = (await post('/paygroup/save', { name: 'Weekly', startTime: '2026-01-05', period: 'Weekly', breakCalculationType: 'None', earlyArrivalThreshold: 90, lateDepartureThreshold: 90 })).body.id as string;
@@ -146,6 +147,17 @@ describe('time card exceptions over HTTP', () => {
     expect(again).toMatchObject({ id: seen.id, scheduleIn: `${thisMonday}T08:30`, actuaIn: seen.actuaIn, actuaOut: seen.actuaOut, reviewed: false, approver: null });
     expect((await list('type=AllReviewed&dayType=Current')).items.map((r) => r.id)).not.toContain(seen.id);
     expect(await lateCount()).toBe(unreviewed);
+    // The Attendance Exceptions report agrees with the list: Rua's late arrival is not reviewed any more.
+    const reported = async (status: 'Reviewed' | 'Unreviewed') => {
+      const response = await fetch(`${stack.baseUrl}/jasper/download`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ report: 'AttendanceExceptionsReport', startDate: thisMonday, endDate: thisMonday, format: 'XLSX', grouping: 'None', status, category: 'LateArrival' }),
+      });
+      expect(response.status).toBe(200);
+      return (await sheetRows(Buffer.from(await response.arrayBuffer()), 'Date')).rows.filter((r) => r.Employee === 'Rua Walker').length;
+    };
+    expect([await reported('Unreviewed'), await reported('Reviewed')]).toEqual([1, 0]);
 
     // A review sent with the schedule the list showed before is of that other exception: a conflict, and nothing is written.
     const stale = await post('/timesheet/hideException', [asShown(seen)]);
@@ -186,7 +198,7 @@ describe('time card exceptions over HTTP', () => {
   it("a type the company switches off leaves the list and the counts", async () => {
     expect(await lateOf(tama)).toHaveLength(1);
     const detail = await get<{ version: number }>(`/api/customers/${companyId}`, root);
-    const off = await post('/customer/settings', { id: companyId, version: detail.version, country: 'NZ', region: 'AUK', sumLicense: 10, sumAppLicense: 0, lateArrival: false }, root);
+    const off = await post('/customer/settings', { id: companyId, version: detail.version, country: 'NZ', region: 'AUK', sumLicense: 10, sumAppLicense: 0, multiShiftView: true, lateArrival: false }, root);
     expect(off.body.message).toBe('success');
     expect(await lateOf(tama)).toEqual([]);
     expect(await lateOf(mere, 'type=LateArrival&dayType=Previous')).toEqual([]);

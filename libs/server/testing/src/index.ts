@@ -7,3 +7,4 @@ export * from './fixtures';
 export * from '@timekeep/testing-myob';
 export * from '@timekeep/testing-xero';
 export * from '@timekeep/testing-workflow-max';
+export * from './sheets';

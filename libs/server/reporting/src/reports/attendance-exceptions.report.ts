@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { z } from 'zod';
 import { Action, EXCEPTION_TYPES, ExceptionType, REPORT_NAMES, Resource } from '@timekeep/contracts';
 import { can } from '@timekeep/domain-identity';
+import { sameTimes } from '@timekeep/domain-timekeeping';
 import type { Principal } from '@timekeep/server-platform';
 import { ExceptionReviewEntity, occurrencesOf } from '@timekeep/server-timekeeping';
 import { In } from 'typeorm';
@@ -97,12 +98,13 @@ export class AttendanceExceptionsReport implements TableReportType<Form> {
     const days = await this.population.days(run.facts, employees, f.startDate, f.endDate, run.now, (done) => run.progress(done, employees.length));
     const occurrences = employees.flatMap((e) => (days.get(e.id) ?? []).flatMap((d) => occurrencesOf(e.id, d as never)).map((o) => ({ o, e })));
     const reviews = occurrences.length ? await run.tx.manager.findBy(ExceptionReviewEntity, { exceptionId: In(occurrences.map(({ o }) => o.id)) }) : [];
-    // A review counts while the times it saw are unchanged (ADR 0029), as on the exceptions list.
-    const reviewed = new Set(reviews.map((r) => `${r.exceptionId}|${r.actualIn ?? ''}|${r.actualOut ?? ''}`));
+    // A review counts while the schedule and punch times it saw are unchanged (ADR 0029), as on the exceptions list.
+    const reviewOf = new Map(reviews.map((r) => [r.exceptionId, r]));
     const rows: ReportRow[] = [];
     for (const { o, e } of occurrences) {
       if (f.category !== 'All' && o.type !== f.category) continue;
-      const isReviewed = reviewed.has(`${o.id}|${o.actualIn ?? ''}|${o.actualOut ?? ''}`);
+      const review = reviewOf.get(o.id);
+      const isReviewed = !!review && sameTimes(review, o);
       if ((f.status === 'Reviewed' && !isReviewed) || (f.status === 'Unreviewed' && isReviewed)) continue;
       rows.push({
         date: o.date,

@@ -4,6 +4,7 @@ import { Action, EXCEPTION_DAY_TYPES, EXCEPTION_FILTERS, EXCEPTION_TEXTS, EXCEPT
 import { CommandContext, Ctx, CurrentPrincipal, parseListQuery, parsePayload, Permission, Principal } from '@timekeep/server-platform';
 import { z } from 'zod';
 import { ReviewExceptionsCommand, RevertExceptionsCommand } from './exception-reviews.commands';
+import { DashboardQueries } from '../dashboard/dashboard.queries';
 import { EXCEPTION_SORTS, ExceptionsQueries } from './exceptions.queries';
 
 const ID = z.string({ required_error: 'Choose an exception.' }).uuid(EXCEPTION_TEXTS.notFound);
@@ -43,6 +44,7 @@ export class ExceptionsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: ExceptionsQueries,
+    private readonly dashboard: DashboardQueries,
   ) {}
 
   @Get('api/time-card-exceptions')
@@ -61,7 +63,8 @@ export class ExceptionsController {
 
   @Get('api/dashboard/exceptionNum')
   @Permission(Resource.Timesheet, Action.Visible)
-  exceptionNum(@CurrentPrincipal() principal: Principal): Promise<ExceptionNum> {
+  async exceptionNum(@CurrentPrincipal() principal: Principal): Promise<ExceptionNum> {
+    await this.dashboard.assertEnabled(principal);
     return this.queries.counts(principal, new Date());
   }
 
