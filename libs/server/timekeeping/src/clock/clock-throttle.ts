@@ -6,13 +6,14 @@ import { AppConfig, createRedis } from '@timekeep/server-platform';
 export const WRONG_PINS_PER_CLOCK_ID = 5;
 export const WRONG_PIN_WINDOW_SECONDS = 15 * 60;
 /** The fixed windows of the kiosk's arrival mails (limits in AppConfig.clockArrivals). */
-export const ARRIVAL_CONTACT_WINDOW_SECONDS = 10 * 60;
-export const ARRIVAL_COMPANY_WINDOW_SECONDS = 60 * 60;
+const ARRIVAL_CONTACT_WINDOW_SECONDS = 10 * 60;
+const ARRIVAL_COMPANY_WINDOW_SECONDS = 60 * 60;
 
 /**
  * The web clock's PIN throttle, in Redis: every attempt counts against the address (the sign-in's
  * per-minute limit, against trying many clock IDs) and against the clock ID until a right PIN clears
- * it (against guessing one person's PIN from many addresses).
+ * it (against guessing one person's PIN from many addresses); and the kiosk's arrival mails per
+ * contact and per company (against mailing a company's staff from many addresses).
  */
 @Injectable()
 export class ClockThrottle implements OnModuleDestroy {
