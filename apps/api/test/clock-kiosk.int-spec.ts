@@ -1,13 +1,16 @@
+import { Logger } from '@nestjs/common';
+import type IORedis from 'ioredis';
 import { CLOCK_KIOSK_TEXTS, CLOCK_TEXTS, ClockKiosk } from '@timekeep/contracts';
-import { openCustomer, startSmtpSink, startTestStack, TestStack } from '@timekeep/server-testing';
+import { createRedis } from '@timekeep/server-platform';
+import { openCustomer, quotedPrintableDecoded as decoded, startSmtpSink, startTestStack, TestStack } from '@timekeep/server-testing';
 
 type Reply = { message: string; id?: string; contactName?: string };
 
 const ADDRESS_LIMIT = 30;
+/** Low, so the test reaches them; the earlier tests stay under them (3 mails to Jane, 4 to Acme). */
+const PER_CONTACT = 3;
+const PER_COMPANY = 8;
 const HTML = '<p>Welcome, <b>bold</b> guest.</p><script>window.hacked = true</script>';
-
-/** The mail as its reader sees it: soft line breaks and quoted-printable escapes undone. */
-const decoded = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 describe('the kiosk on the public web clock (ADR 0046)', () => {
   let stack: TestStack;
@@ -27,12 +30,29 @@ describe('the kiosk on the public web clock (ADR 0046)', () => {
     now = (Math.floor(now / 60_000) + 1) * 60_000 + 1_000;
     jest.setSystemTime(now);
   };
+  const nextHour = () => {
+    now = (Math.floor(now / 3_600_000) + 1) * 3_600_000 + 1_000;
+    jest.setSystemTime(now);
+  };
+  const contact = async (token: string, firstname: string, lastname: string, email: string) => {
+    const reply = await post('/kiosk/contact/save', { id: '', firstname, lastname, email, mobile: '021 555 0101', department: 'Site office' }, token);
+    expect(reply.body.message).toBe('success');
+    return reply.body.id as string;
+  };
 
   beforeAll(async () => {
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'hrtime', 'performance'] });
     jest.setSystemTime(now);
     smtp = await startSmtpSink(() => undefined, { refuse: (address) => address.startsWith('bounce') });
-    stack = await startTestStack({ env: { SMTP_URL: smtp.url, LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: String(ADDRESS_LIMIT), ACCESS_TOKEN_TTL_SECONDS: String(24 * 3600) } });
+    stack = await startTestStack({
+      env: {
+        SMTP_URL: smtp.url,
+        LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: String(ADDRESS_LIMIT),
+        CLOCK_ARRIVALS_PER_CONTACT_PER_10_MINUTES: String(PER_CONTACT),
+        CLOCK_ARRIVALS_PER_COMPANY_PER_HOUR: String(PER_COMPANY),
+        ACCESS_TOKEN_TTL_SECONDS: String(24 * 3600),
+      },
+    });
     Object.assign(acme, await openCustomer(stack, { name: 'Acme Precast', code: 'ACME', adminEmail: 'admin@acme.example.com' }));
     Object.assign(other, await openCustomer(stack, { name: 'Other Ltd', code: 'OTHER', adminEmail: 'admin@other.example.com' }));
     const saved = await post(
@@ -51,11 +71,6 @@ describe('the kiosk on the public web clock (ADR 0046)', () => {
       acme.admin,
     );
     expect(saved.body.message).toBe('success');
-    const contact = async (token: string, firstname: string, lastname: string, email: string) => {
-      const reply = await post('/kiosk/contact/save', { id: '', firstname, lastname, email, mobile: '021 555 0101', department: 'Site office' }, token);
-      expect(reply.body.message).toBe('success');
-      return reply.body.id as string;
-    };
     contacts.jane = await contact(acme.admin, 'Jane', 'Host', 'jane@acme.example.com');
     contacts.bounce = await contact(acme.admin, 'Bea', 'Bounce', 'bounce@acme.example.com');
     contacts.olga = await contact(other.admin, 'Olga', 'Other', 'olga@other.example.com');
@@ -159,8 +174,17 @@ describe('the kiosk on the public web clock (ADR 0046)', () => {
     expect((await arrive({ type: 'Staff' })).status).toBe(400);
     expect(smtp.received).toHaveLength(sent);
 
-    // The mail server refuses the address: the visitor is told to ask at reception.
-    expect(await arrive({ contactId: contacts.bounce })).toMatchObject({ status: 503, body: { message: CLOCK_KIOSK_TEXTS.notSent } });
+    // The mail server refuses the address: the visitor is told to ask at reception, and the log
+    // has the SMTP reply's code but not its text, which repeats the contact's address.
+    const logged = jest.spyOn(Logger.prototype, 'error');
+    try {
+      expect(await arrive({ contactId: contacts.bounce })).toMatchObject({ status: 503, body: { message: CLOCK_KIOSK_TEXTS.notSent } });
+      const lines = logged.mock.calls.map((call) => call.map(String).join(' ')).filter((line) => line.includes(contacts.bounce));
+      expect(lines).toEqual([expect.stringContaining('SMTP reply 550')]);
+      expect(lines.join('\n')).not.toContain('bounce@');
+    } finally {
+      logged.mockRestore();
+    }
   });
 
   it('counts reads and mails against the address as PIN attempts are counted: over the limit nothing is shown or sent until the next minute', async () => {
@@ -180,5 +204,60 @@ describe('the kiosk on the public web clock (ADR 0046)', () => {
 
     nextMinute();
     expect((await kiosk('ACME')).status).toBe(200);
+  });
+
+  it('mails one contact, and one company, at most so many arrivals in a window, whatever the address; over it the visitor is asked to go to reception', async () => {
+    nextHour();
+    const kai = await contact(acme.admin, 'Kai', 'Second', 'kai@acme.example.com');
+    const lee = await contact(acme.admin, 'Lee', 'Third', 'lee@acme.example.com');
+    const sent = smtp.received.length;
+    const tooMany = { status: 429, body: { message: CLOCK_KIOSK_TEXTS.tooManyArrivals } };
+
+    for (let i = 0; i < PER_CONTACT; i += 1) expect((await arrive({ name: `Ana ${i}` })).status).toBe(200);
+    expect(await arrive({ name: 'Ana again' })).toEqual(tooMany);
+    // Other contacts of the company are still told, until the company's hour is used up; the
+    // arrival Jane's limit refused did not count against the company.
+    for (let i = 0; i < PER_CONTACT; i += 1) expect((await arrive({ contactId: kai })).status).toBe(200);
+    for (let i = 0; i < PER_COMPANY - 2 * PER_CONTACT; i += 1) expect((await arrive({ contactId: lee })).status).toBe(200);
+    expect(await arrive({ contactId: lee })).toEqual(tooMany);
+    expect(smtp.received).toHaveLength(sent + PER_COMPANY);
+    // Another company's contacts are counted apart (and its kind has the default label: it saved no contents).
+    expect((await arrive({ companyCode: 'OTHER', contactId: contacts.olga })).status).toBe(200);
+    expect(decoded(smtp.received[smtp.received.length - 1].raw)).toContain('Subject: Ana Smith (Visitor) is here to see you');
+
+    // Ten minutes on, Jane's window is new but Acme's hour is not; the next hour all is new.
+    now += 10 * 60_000;
+    jest.setSystemTime(now);
+    expect(await arrive({})).toEqual(tooMany);
+    nextHour();
+    expect((await arrive({})).status).toBe(200);
+
+    // The counters live under the stack's Redis prefix, one per company and contact.
+    const redis: IORedis = createRedis(stack.config.redisUrl);
+    try {
+      const keys = await redis.keys(`${stack.config.redisPrefix}:clock-arrivals:*`);
+      expect(keys.some((key) => key.includes(`:contact:${acme.companyId}:${kai}:`))).toBe(true);
+      expect(keys.some((key) => key.includes(`:company:${other.companyId}:`))).toBe(true);
+    } finally {
+      await redis.quit();
+    }
+  });
+});
+
+describe('the kiosk on a server without SMTP_URL (ADR 0046)', () => {
+  let stack: TestStack;
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+  });
+  afterAll(async () => {
+    await stack.close();
+  });
+
+  it('does not tell a visitor the contact knows when no mail can go', async () => {
+    const { admin } = await openCustomer(stack, { name: 'Quiet Ltd', code: 'QUIET', adminEmail: 'admin@quiet.example.com' });
+    const saved = await stack.call<Reply>('POST', '/kiosk/contact/save', { token: admin, body: { id: '', firstname: 'Jane', lastname: 'Host', email: 'jane@quiet.example.com', mobile: '', department: '' } });
+    const told = await stack.call<Reply>('POST', '/api/clock/kiosk/arrival', { body: { companyCode: 'QUIET', type: 'Visitor', contactId: saved.body.id, name: 'Ana Smith' } });
+    expect(told).toMatchObject({ status: 503, body: { message: CLOCK_KIOSK_TEXTS.notSent } });
   });
 });

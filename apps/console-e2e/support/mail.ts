@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { quotedPrintableDecoded } from '@timekeep/testing-smtp';
 
 /** The newest mail to `to` that the app sent in this run, as the SMTP server received it (after the sink's `X-To:` line). */
 export function rawMailTo(to: string): string | null {
@@ -15,7 +16,7 @@ export function rawMailTo(to: string): string | null {
 /** The newest mail to `to` that the app sent in this run, quoted-printable decoded. */
 export function lastMailTo(to: string): string | null {
   const raw = rawMailTo(to);
-  return raw === null ? null : raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return raw === null ? null : quotedPrintableDecoded(raw);
 }
 
 /** A header of a raw mail (folded lines unfolded), as the mail's top part gives it. */

@@ -6,8 +6,19 @@ import { chooseOption } from '../support/select';
 import { signIn, SUPERADMIN, SUPERADMIN_PASSWORD } from '../support/sign-in';
 import { expect, test } from '../support/test';
 
-/** An Html item as an admin might paste it: the bold must show, the script and the handler must never run. */
-const HTML = '<p>Welcome to the <b>bold</b> yard.</p><script>window.kioskRan = "script"</script><img src="x" onerror="window.kioskRan = \'onerror\'">';
+/**
+ * An Html item as an admin might paste it: the bold and a map link must show, the script and the
+ * handler must never run; and what the review tried: a link inside SVG (which kept its href without
+ * target or rel), the page's own class and id, a frame and a javascript: address.
+ */
+const HTML = [
+  '<p>Welcome to the <b>bold</b> yard.</p><script>window.kioskRan = "script"</script><img src="x" onerror="window.kioskRan = \'onerror\'">',
+  '<p><a href="https://yard.example.com/map">Site map</a></p>',
+  '<svg width="200" height="30"><a href="https://phish.example.com/pin"><text x="0" y="20">Enter your PIN here</text></a></svg>',
+  '<p class="ant-modal-wrap" id="root">Borrowed look</p>',
+  '<iframe src="https://yard.example.com/frame"></iframe>',
+  '<p><a href="javascript:window.kioskRan = \'href\'">Run me</a></p>',
+].join('');
 
 async function openCompany(request: APIRequestContext, code: string, adminEmail: string, adminPassword: string): Promise<void> {
   const { accessToken } = await (await request.post('/server/account/login', { data: { email: SUPERADMIN, password: SUPERADMIN_PASSWORD } })).json();
@@ -74,6 +85,27 @@ test.describe('visitors and contractors at the web time clock', () => {
     // Sanitised: no script, no handler in the page, and neither ran.
     await expect(contents.locator('script')).toHaveCount(0);
     await expect(contents.locator('[onerror]')).toHaveCount(0);
+    // HTML only: no SVG (nor its link), every link left opens a new tab, no class or id of the
+    // admin's, no frame, and the javascript: link is text without an address.
+    await expect(contents.locator('svg')).toHaveCount(0);
+    await expect(contents.locator('a[href*="phish"]')).toHaveCount(0);
+    await expect(contents.getByText('Enter your PIN here')).toHaveCount(0);
+    const map = contents.getByRole('link', { name: 'Site map' });
+    await expect(map).toHaveAttribute('target', '_blank');
+    await expect(map).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(contents.locator('a[href]:not([target="_blank"][rel="noopener noreferrer"])')).toHaveCount(0);
+    const borrowed = contents.getByText('Borrowed look');
+    await expect(borrowed).toBeVisible();
+    await expect(borrowed).not.toHaveAttribute('class');
+    await expect(borrowed).not.toHaveAttribute('id');
+    await expect(contents.locator('iframe')).toHaveCount(0);
+    await expect(contents.getByText('Run me')).toBeVisible();
+    await expect(contents.getByText('Run me')).not.toHaveAttribute('href');
+    // Whatever got through is painted inside its box, never over the rest of the clock.
+    const box = contents.locator('div', { has: page.locator('b', { hasText: 'bold' }) }).last();
+    await expect(box).toHaveCSS('contain', 'paint');
+    await expect(box).toHaveCSS('overflow', 'hidden');
+    await expect(box).toHaveCSS('position', 'relative');
     expect(await page.evaluate(() => (window as unknown as { kioskRan?: string }).kioskRan)).toBeUndefined();
     const rules = contents.getByRole('link', { name: 'Open the page' });
     await expect(rules).toHaveAttribute('href', 'https://yard.example.com/site-rules');

@@ -41,6 +41,7 @@ export const CLOCK_KIOSK_TEXTS = {
   chooseContact: 'Choose the person you came to see from the list.',
   typeOff: 'This clock does not sign in visitors of this kind.',
   notSent: 'We could not let them know you are here. Please ask at reception.',
+  tooManyArrivals: 'Too many arrivals were announced just now. Please ask at reception.',
 } as const;
 
 /** The longest visitor's name the clock takes (ours, ADR 0046). */
@@ -64,6 +65,21 @@ export const kioskSettingsSchema = z.object({
   photoQuality: z.enum(['low', 'medium', 'high']),
 });
 export type KioskSettings = z.infer<typeof kioskSettingsSchema>;
+
+/** Document 3 §3 "Kiosk config" defaults: the spec has no screen to change them, so every company has these (ADR 0046). */
+export const KIOSK_SETTINGS_DEFAULTS: KioskSettings = {
+  enableCarRego: false,
+  enableComment: false,
+  enableDefaultWorkCode: false,
+  enableEmail: false,
+  welcomeMessage1: 'Welcome To',
+  enableEmployee: true,
+  enableVisitor: true,
+  enableContractor: true,
+  enableLeave: true,
+  enablePunchNote: false,
+  photoQuality: 'high',
+};
 
 /** The setting that lets each kind of visitor sign in at the kiosk. */
 export const KIOSK_USER_TYPE_ENABLED = { Visitor: 'enableVisitor', Contractor: 'enableContractor' } as const satisfies Record<KioskUserType, keyof KioskSettings>;

@@ -1,6 +1,8 @@
 import { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
+export { quotedPrintableDecoded } from './quoted-printable';
+
 export interface ReceivedMail {
   to: string[];
   raw: string;

@@ -1,4 +1,4 @@
-import { EventType, isEmail, INVALID_EMAIL_TEXT, KIOSK_USER_TYPES, KioskContentItem, KioskSettings, KioskUserType, REQUIRED_TEXT, sameJson } from '@timekeep/contracts';
+import { EventType, isEmail, INVALID_EMAIL_TEXT, KIOSK_USER_TYPES, KioskContentItem, KioskUserType, REQUIRED_TEXT, sameJson } from '@timekeep/contracts';
 import { Refusal, RefusalKind } from '@timekeep/domain-kernel';
 
 /** A kiosk form the rules refuse (400 with the sentence), or a contact out of reach (404). */
@@ -26,21 +26,6 @@ export interface KioskContentsFields {
 
 /** What a company shows before it saves its own contents. */
 export const DEFAULT_KIOSK_CONTENTS: KioskContentsFields = { labels: { Visitor: 'Visitor', Contractor: 'Contractor' }, contents: { Visitor: [], Contractor: [] } };
-
-/** Document 3 §3 "Kiosk config" defaults: the spec has no screen to change them, so every company has these (ADR 0046). */
-export const KIOSK_SETTINGS_DEFAULTS: KioskSettings = {
-  enableCarRego: false,
-  enableComment: false,
-  enableDefaultWorkCode: false,
-  enableEmail: false,
-  welcomeMessage1: 'Welcome To',
-  enableEmployee: true,
-  enableVisitor: true,
-  enableContractor: true,
-  enableLeave: true,
-  enablePunchNote: false,
-  photoQuality: 'high',
-};
 
 export interface KioskContentsChanged {
   type: typeof EventType.KioskContentsChanged;

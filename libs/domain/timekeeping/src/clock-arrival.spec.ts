@@ -1,20 +1,8 @@
-import { CLOCK_KIOSK_TEXTS, KioskSettings } from '@timekeep/contracts';
+import { CLOCK_KIOSK_TEXTS, KIOSK_SETTINGS_DEFAULTS } from '@timekeep/contracts';
 import { decideArrival } from './clock-arrival';
 import { ClockError } from './clock-punch';
 
-const settings: KioskSettings = {
-  enableCarRego: false,
-  enableComment: false,
-  enableDefaultWorkCode: false,
-  enableEmail: false,
-  welcomeMessage1: 'Welcome To',
-  enableEmployee: true,
-  enableVisitor: true,
-  enableContractor: true,
-  enableLeave: true,
-  enablePunchNote: false,
-  photoQuality: 'high',
-};
+const settings = KIOSK_SETTINGS_DEFAULTS;
 const jane = { firstname: 'Jane', name: 'Jane Host', email: 'jane@acme.example.com' };
 
 const refusal = (run: () => unknown): { kind: string; message: string } => {
@@ -34,6 +22,12 @@ describe('a visitor or contractor asking for a contact at the clock', () => {
       type: 'Contractor',
       contact: jane,
     });
+  });
+
+  it('turns format characters into spaces too, so a name cannot reverse or hide text in the subject', () => {
+    // U+202E (right-to-left override), U+200B (zero-width space), U+2060 (word joiner), U+FEFF (BOM).
+    expect(decideArrival({ name: 'Ana\u202Eexe.txt\u200BSmith\u2060\uFEFF', type: 'Visitor' }, settings, jane).visitorName).toBe('Ana exe.txt Smith');
+    expect(refusal(() => decideArrival({ name: '\u200B\u202E\u200D', type: 'Visitor' }, settings, jane))).toEqual({ kind: 'invalid', message: CLOCK_KIOSK_TEXTS.nameRequired });
   });
 
   it('wants a name of at most 100 characters', () => {

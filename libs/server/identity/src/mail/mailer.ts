@@ -24,6 +24,11 @@ export class Mailer implements OnModuleDestroy {
     this.transport = config.mail.smtpUrl ? createTransport(config.mail.smtpUrl) : null;
   }
 
+  /** Whether a mail goes anywhere: false without SMTP_URL, when `send` only logs it. */
+  get delivers(): boolean {
+    return this.transport !== null;
+  }
+
   async send(mail: Mail): Promise<void> {
     if (!this.transport) {
       this.logger.warn(`SMTP_URL is not set; mail to ${mail.to} not sent:\n${mail.subject}\n${mail.text}`);

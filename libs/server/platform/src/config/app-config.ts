@@ -46,6 +46,8 @@ export class AppConfig {
   readonly mail: { smtpUrl: string | undefined; from: string };
   readonly uploadDir: string;
   readonly auth: { accessTtlSeconds: number; refreshTtlDays: number; resetTtlMinutes: number; loginAttemptsPerIpPerMinute: number };
+  /** Mails the public clock's kiosk may send (ADR 0046): a contact's in any 10 minutes, a company's in any clock hour. */
+  readonly clockArrivals: { perContactPer10Minutes: number; perCompanyPerHour: number };
   /** OAuth clients' access tokens (ADR 0041): short-lived, the token endpoint throttled per address and per client, and each client's calls per minute. */
   readonly oauth: { tokenTtlSeconds: number; tokenRequestsPerIpPerMinute: number; tokenRequestsPerClientPerMinute: number; clientCallsPerMinute: number };
   readonly bootstrapAdmin: { email: string; password: string };
@@ -83,6 +85,7 @@ export class AppConfig {
       resetTtlMinutes: raw.RESET_TOKEN_TTL_MINUTES,
       loginAttemptsPerIpPerMinute: raw.LOGIN_ATTEMPTS_PER_IP_PER_MINUTE,
     };
+    this.clockArrivals = { perContactPer10Minutes: raw.CLOCK_ARRIVALS_PER_CONTACT_PER_10_MINUTES, perCompanyPerHour: raw.CLOCK_ARRIVALS_PER_COMPANY_PER_HOUR };
     this.oauth = {
       tokenTtlSeconds: raw.OAUTH_TOKEN_TTL_SECONDS,
       tokenRequestsPerIpPerMinute: raw.OAUTH_TOKEN_REQUESTS_PER_IP_PER_MINUTE,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ClockKiosk, KioskContact, KioskContents, KioskContentsOfType, KioskUserType, ListQuery, Page } from '@timekeep/contracts';
-import { DEFAULT_KIOSK_CONTENTS, KIOSK_SETTINGS_DEFAULTS } from '@timekeep/domain-settings';
+import { ClockKiosk, KIOSK_SETTINGS_DEFAULTS, KioskContact, KioskContents, KioskContentsOfType, KioskSettings, KioskUserType, ListQuery, Page } from '@timekeep/contracts';
+import { DEFAULT_KIOSK_CONTENTS } from '@timekeep/domain-settings';
 import { likePattern } from '@timekeep/server-platform';
 import { KioskContactEntity, KioskContentsEntity } from './kiosk.entities';
 
@@ -53,10 +53,30 @@ export class KioskQueries {
     return { settings: KIOSK_SETTINGS_DEFAULTS, kioskUserTypeToLabelMap, kioskUserTypeToKioskContentsMap, contacts };
   }
 
-  /** The company's contact to tell of a visitor at the clock; null when it is not one of the company's. */
-  async contactForClock(companyId: string, id: string): Promise<{ firstname: string; name: string; email: string } | null> {
-    const row = await this.dataSource.getRepository(KioskContactEntity).findOneBy({ id, companyId });
-    return row && { firstname: row.firstname, name: `${row.firstname} ${row.lastname}`, email: row.email };
+  /**
+   * What an arrival at the public clock needs (ADR 0046), and no more: the settings, the label the
+   * visitor saw for their kind, and the one contact to tell (null when the id is not one of the
+   * company's), not the whole kiosk each time.
+   */
+  async forArrival(
+    companyId: string,
+    type: KioskUserType,
+    contactId: string,
+  ): Promise<{ settings: KioskSettings; label: string; contact: { firstname: string; name: string; email: string } | null }> {
+    const [labelled, contact] = await Promise.all([
+      this.dataSource
+        .getRepository(KioskContentsEntity)
+        .createQueryBuilder('k')
+        .select('k.labels ->> :type', 'label')
+        .where('k.company_id = :companyId', { companyId, type })
+        .getRawOne<{ label: string | null }>(),
+      this.dataSource.getRepository(KioskContactEntity).findOne({ select: { firstname: true, lastname: true, email: true }, where: { id: contactId, companyId } }),
+    ]);
+    return {
+      settings: KIOSK_SETTINGS_DEFAULTS,
+      label: labelled?.label ?? DEFAULT_KIOSK_CONTENTS.labels[type],
+      contact: contact && { firstname: contact.firstname, name: `${contact.firstname} ${contact.lastname}`, email: contact.email },
+    };
   }
 
   async contacts(companyId: string, query: ListQuery & { sort?: KioskContactSort }): Promise<Page<KioskContact>> {

@@ -28,7 +28,8 @@ export function arrivalMail(arrival: Arrival, label: string, company: { name: st
 /**
  * The kiosk on the public clock (docs/decisions/0046-kiosk-on-the-clock.md): what a company's
  * visitors and contractors see, and a mail to the contact they came to see. Every call counts
- * against the address as a PIN attempt does, since a company code is all either needs.
+ * against the address as a PIN attempt does, since a company code is all either needs; each mail
+ * also counts against its contact and its company, which no one address bounds.
  */
 @Injectable()
 export class ClockKiosk {
@@ -46,15 +47,26 @@ export class ClockKiosk {
     return { companyName: company.name, ...(await this.kiosk.forClock(company.id)) };
   }
 
-  /** Nothing is written: the mail is the arrival's only trace, besides a log line without the visitor's name. */
+  /**
+   * Nothing is written: the mail is the arrival's only trace, besides a log line without the
+   * visitor's name. A mail that would not go (no SMTP_URL, when the Mailer only logs) is refused
+   * as one the server refuses: the visitor must not be told the contact knows.
+   */
   async announce(companyCode: string, contactId: string, request: ArrivalRequest, address: string, now: Date): Promise<ClockArrivalReply> {
     const company = await this.company(companyCode, address);
-    const shown = await this.kiosk.forClock(company.id);
-    const arrival = decideArrival(request, shown.settings, await this.kiosk.contactForClock(company.id, contactId));
+    const { settings, label, contact } = await this.kiosk.forArrival(company.id, request.type, contactId);
+    const arrival = decideArrival(request, settings, contact);
+    if (!this.mailer.delivers) {
+      this.logger.error(`A ${arrival.type} at the clock for contact ${contactId} of company ${company.id} was not announced: SMTP_URL is not set.`);
+      throw new ServiceUnavailableException(CLOCK_KIOSK_TEXTS.notSent);
+    }
+    if (!(await this.throttle.takeArrival(company.id, contactId))) throw new ClockError('throttled', CLOCK_KIOSK_TEXTS.tooManyArrivals);
     try {
-      await this.mailer.send(arrivalMail(arrival, shown.kioskUserTypeToLabelMap[arrival.type], company, now));
+      await this.mailer.send(arrivalMail(arrival, label, company, now));
     } catch (error) {
-      this.logger.error(`The mail of a ${arrival.type} at the clock to contact ${contactId} of company ${company.id} failed: ${(error as Error).message}`);
+      // The SMTP error's message repeats the recipient's address: only its codes go to the log.
+      const { responseCode, code } = error as { responseCode?: number; code?: string };
+      this.logger.error(`The mail of a ${arrival.type} at the clock to contact ${contactId} of company ${company.id} failed (code ${code ?? 'none'}, SMTP reply ${responseCode ?? 'none'}).`);
       throw new ServiceUnavailableException(CLOCK_KIOSK_TEXTS.notSent);
     }
     this.logger.log(`Told contact ${contactId} of company ${company.id} of a ${arrival.type} at the clock.`);
