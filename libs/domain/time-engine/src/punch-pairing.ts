@@ -95,14 +95,15 @@ export function pairPunches(punches: readonly Punch[], rules: PairingRules, clos
   const timed = punches
     .map((punch) => ({ punch, at: instantOf(punch.local, rules.zone) }))
     .sort((a, b) => a.at - b.at || a.punch.id.localeCompare(b.punch.id));
-  const held = closed ? timed.filter((t) => closed.punchIds.has(t.punch.id)) : [];
   const ignored: Pairing['ignored'] = [];
-  const kept: Timed[] = [];
-  for (const entry of closed ? timed.filter((t) => !closed.punchIds.has(t.punch.id)) : timed) {
-    const last = kept[kept.length - 1];
+  const read: Timed[] = [];
+  for (const entry of timed) {
+    const last = read[read.length - 1];
     if (last && entry.at - last.at < DUPLICATE_SECONDS) ignored.push({ punch: entry.punch, duplicateOf: last.punch.id });
-    else kept.push(entry);
+    else read.push(entry);
   }
+  const held = closed ? read.filter((t) => closed.punchIds.has(t.punch.id)) : [];
+  const kept = closed ? read.filter((t) => !closed.punchIds.has(t.punch.id)) : read;
 
   const pairs: PunchPair[] = [];
   const maxSeconds = rules.maxShiftHours * 3600;

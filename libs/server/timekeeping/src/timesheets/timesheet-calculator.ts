@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { PunchPairDto, TimesheetDayDto, WorkShiftDto } from '@timekeep/contracts';
 import { TimekeepingError } from '@timekeep/domain-timekeeping';
 import {
-  ClosedDays,
+  closedDaysOf,
   contextRange,
   dayOf,
   LeaveRecord,
@@ -226,14 +226,6 @@ async function frozenDays(tx: OrmTx, employeeIds: readonly string[], from: strin
   const byEmployee = new Map<string, StoredTimesheetDay[]>();
   for (const row of rows) byEmployee.set(row.employeeId, [...(byEmployee.get(row.employeeId) ?? []), row.data]);
   return byEmployee;
-}
-
-/** The engine's view of an employee's frozen days: their dates, the pairs they hold as paid, and the punches of those and of their double reads. */
-export function closedDaysOf(frozen: readonly StoredTimesheetDay[]): ClosedDays | undefined {
-  if (!frozen.length) return undefined;
-  const pairs = frozen.flatMap((d) => [...d.workShifts.flatMap((s) => s.punchPairs), ...d.unScheduledPairs]).map((p) => ({ inId: p.inPunchId, outId: p.outPunchId }));
-  const held = [...pairs.flatMap((p) => [p.inId, p.outId]), ...frozen.flatMap((d) => d.ignoredPunches.map((i) => i.punchId))];
-  return { dates: new Set(frozen.map((d) => d.day)), punchIds: new Set(held.filter((id): id is string => !!id)), pairs };
 }
 
 type TimesheetInputCustomDays = Parameters<typeof timesheetInputOf>[4]['customDays'];
