@@ -7,7 +7,7 @@ type Reply = { message: string; id?: string; departmentVo?: { id: string } };
 /** A weekly pay group anchored on Monday 2026-01-05: Sunday 2026-11-15 ends one period, Monday 2026-11-16 starts the next. */
 const CLOSED_WEEK = { from: '2026-11-09', to: '2026-11-15' };
 const OPEN_WEEK = { from: '2026-11-16', to: '2026-11-22' };
-const FILTER_DAYS = Math.ceil((Date.now() - Date.parse('2026-11-01')) / 86_400_000) + 7;
+const FILTER_DAYS = Math.ceil((Date.now() - Date.parse('2026-10-01')) / 86_400_000) + 7;
 
 function parseCsv(text: string): Array<Record<string, string>> {
   const [header, ...lines] = text.trim().split('\r\n');
@@ -46,12 +46,12 @@ describe('a pair at the edge of a closed pay period', () => {
     const saved = await post('/api/punches/save', { employeeId, day, punchTime });
     expect(saved.body.message).toBe('success');
   };
-  const periodOf = async (from: string) => {
-    const found = (await get<{ items: PayrollTransferDto[] }>(`/api/payroll-transfers/search?filterDays=${FILTER_DAYS}`)).items.find((p) => p.fromDate === from && p.paygroupId === payGroupId);
+  const periodOf = async (from: string, group = payGroupId) => {
+    const found = (await get<{ items: PayrollTransferDto[] }>(`/api/payroll-transfers/search?filterDays=${FILTER_DAYS}`)).items.find((p) => p.fromDate === from && p.paygroupId === group);
     if (!found) throw new Error(`No period from ${from}`);
     return found;
   };
-  const close = async (from: string) => expect((await post('/payrolltransfer/close', { ids: [(await periodOf(from)).id] })).body.message).toBe('success');
+  const close = async (from: string, group = payGroupId) => expect((await post('/payrolltransfer/close', { ids: [(await periodOf(from, group)).id] })).body.message).toBe('success');
   const sheet = (employeeId: string, week: { from: string; to: string }) => get<TimesheetDto>(`/api/timesheet/getPunchRecords?employeeId=${employeeId}&fromT=${week.from}&endT=${week.to}`);
   const ordinary = (t: TimesheetDto) => t.totals.find((p) => p.name === 'Ordinary Time')?.value ?? 0;
   const dayOf = (t: TimesheetDto, date: string) => {
@@ -112,6 +112,8 @@ describe('a pair at the edge of a closed pay period', () => {
       ['2026-11-16T14:00', '2026-11-16T18:00', 4],
     ]);
     expect(dayOf(open, '2026-11-16').unScheduledPairs[0].inPunchId).toBe(hemiIn);
+    // The screen lists Sunday's in among Monday's punches, where its pair is.
+    expect(dayOf(open, '2026-11-16').punches.map((p) => p.id)).toContain(hemiIn);
     expect(dayOf(open, '2026-11-16').exceptions).not.toContain('MissingPunch');
     expect(dayHours(open, '2026-11-16')).toBe(12);
     expect(ordinary(open)).toBe(12);
@@ -163,5 +165,20 @@ describe('a pair at the edge of a closed pay period', () => {
     expect(dayOf(open, '2026-11-16').exceptions).not.toContain('MissingPunch');
     expect(ordinary(open)).toBe(6);
     expect(ordinary(closed) + ordinary(open)).toBe(22);
+  });
+
+  it("closing a month does not rewrite the closed month's days its first week reads as context", async () => {
+    const monthly = (await post('/paygroup/save', { name: 'Monthly', startTime: '2026-01-01', period: 'Monthly', startDayOfMonth: 1, breakCalculationType: 'None', earlyArrivalThreshold: 90, lateDepartureThreshold: 90 })).body.id as string;
+    const department = (await post('/department/save', { departmentName: 'Days' })).body.departmentVo?.id as string;
+    const ana = (await post('/employee/save-without-photo', { firstName: 'Ana', lastName: 'Month', departmentId: department, paygroupId: monthly, hireOnDateValue: '2026-01-05', payId: 'M-1', clockId: '', payRate: 30 })).body.id as string;
+    expect((await post('/timesheet/saveSinglePunch', { employeeId: ana, day: '2026-10-30', inTime: '08:00', outTime: '16:00' })).body.message).toBe('success');
+    await close('2026-10-01', monthly);
+    // A holiday added afterwards applies to open periods only; closing November computes from Monday 26 October (its first week).
+    expect((await post('/holiday/save', { name: 'Late holiday', date: '2026-10-30', alterdate: '2026-10-30' })).body.message).toBe('success');
+    await close('2026-11-01', monthly);
+    const october = await stack.call<string>('GET', `/payrolltransfer/exportCSV?id=${(await periodOf('2026-10-01', monthly)).id}`, { token: admin });
+    expect(parseCsv(october.body).filter((r) => r['Pay ID'] === 'M-1').map((r) => [r['Pay Type'], Number(r.Units)])).toEqual([['Ordinary Time', 8]]);
+    const friday = dayOf(await sheet(ana, { from: '2026-10-30', to: '2026-10-30' }), '2026-10-30');
+    expect([friday.holidayName, friday.payTypeTimes.map((p) => [p.name, p.value])]).toEqual([null, [['Ordinary Time', 8]]]);
   });
 });
