@@ -4,7 +4,8 @@ import { ClosedDays, PairingRules, pairPunches, Punch } from './punch-pairing';
 import { computeTimesheet } from './timesheet';
 import { closedDaysOf } from './timesheet-context';
 import { section, timesheetInput } from './timesheet.fixture';
-import type { PairResult, ScheduleTemplate, TimesheetDay, TimesheetInput } from './timesheet-types';
+import type { ScheduleTemplate } from './schedules';
+import type { PairResult, TimesheetDay, TimesheetInput } from './timesheet-types';
 
 const NZ: PairingRules = { zone: 'Pacific/Auckland', maxShiftHours: 16, payOnFinishDay: false, rounding: [] };
 const at = (id: string, local: string): Punch => ({ id, local });
