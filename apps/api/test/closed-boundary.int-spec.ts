@@ -114,6 +114,9 @@ describe('a pair at the edge of a closed pay period', () => {
     expect(dayOf(open, '2026-11-16').unScheduledPairs[0].inPunchId).toBe(hemiIn);
     // The screen lists Sunday's in among Monday's punches, where its pair is.
     expect(dayOf(open, '2026-11-16').punches.map((p) => p.id)).toContain(hemiIn);
+    // The approvals list's row of the pair (keyed by its in punch) is the open day's.
+    const listed = await stack.db.pool.query('SELECT date::text AS date, out_punch_id IS NOT NULL AS complete FROM time_pair WHERE pair_id = $1', [hemiIn]);
+    expect(listed.rows).toEqual([{ date: '2026-11-16', complete: true }]);
     expect(dayOf(open, '2026-11-16').exceptions).not.toContain('MissingPunch');
     expect(dayHours(open, '2026-11-16')).toBe(12);
     expect(ordinary(open)).toBe(12);
