@@ -57,6 +57,21 @@ export interface PunchPair {
   minutes: number;
   /** MissingPunch: no out within the longest shift. An open pair (still at work) has no out and no exception. */
   exceptions: Array<'MissingPunch'>;
+  /** A pair a closed pay period's day holds, as it was paid: it attends only closed days' sections. */
+  closed?: true;
+}
+
+/**
+ * What closed pay periods froze around the days computed (ADR 0031): their dates, and the pairs
+ * their days hold, as punch ids. Those pairs stay as they were paid; only an in they left without
+ * an out may still take its out from an open day.
+ */
+export interface ClosedDays {
+  dates: ReadonlySet<string>;
+  /** Every punch a frozen day holds: in a pair, alone, or set aside. */
+  punchIds: ReadonlySet<string>;
+  /** The frozen days' pairs; a lone punch has one id null (a forgotten out, or a forgotten in). */
+  pairs: ReadonlyArray<{ inId: string | null; outId: string | null }>;
 }
 
 export interface Pairing {
@@ -69,24 +84,54 @@ export interface Pairing {
  * Pairs punches without a schedule (docs/time-rules.md "Punch pairing"): in order of time,
  * double reads set aside, then in and out alternately; an in with no out within the longest
  * shift is a missing out, and the punch after it starts a new pair.
+ *
+ * With `closed`, the punches closed days hold keep the pairs they were paid as, and the others pair
+ * among themselves, so no open punch pairs with a paid one. The one link across: an in a closed day
+ * left without an out takes the first open punch after it, within the longest shift and with no
+ * punch of the closed days between, as its out; that pair was paid by no run, and belongs to its
+ * out's date, the open day (ADR 0031 "A pair at the edge of a closed period").
  */
-export function pairPunches(punches: readonly Punch[], rules: PairingRules): Pairing {
+export function pairPunches(punches: readonly Punch[], rules: PairingRules, closed?: ClosedDays): Pairing {
   const timed = punches
     .map((punch) => ({ punch, at: instantOf(punch.local, rules.zone) }))
     .sort((a, b) => a.at - b.at || a.punch.id.localeCompare(b.punch.id));
   const ignored: Pairing['ignored'] = [];
-  const kept: typeof timed = [];
+  const read: Timed[] = [];
   for (const entry of timed) {
-    const last = kept[kept.length - 1];
+    const last = read[read.length - 1];
     if (last && entry.at - last.at < DUPLICATE_SECONDS) ignored.push({ punch: entry.punch, duplicateOf: last.punch.id });
-    else kept.push(entry);
+    else read.push(entry);
   }
+  const held = closed ? read.filter((t) => closed.punchIds.has(t.punch.id)) : [];
+  const kept = closed ? read.filter((t) => !closed.punchIds.has(t.punch.id)) : read;
 
   const pairs: PunchPair[] = [];
   const maxSeconds = rules.maxShiftHours * 3600;
-  for (let i = 0; i < kept.length; i++) {
-    const start = kept[i];
-    const next = kept[i + 1];
+  const completing = new Set<Timed>();
+  if (closed) {
+    const byId = new Map(held.map((t) => [t.punch.id, t]));
+    for (const { inId, outId } of closed.pairs) {
+      const start = inId ? byId.get(inId) : undefined;
+      const end = outId ? byId.get(outId) : undefined;
+      if (start && end) {
+        pairs.push({ ...pairOf(start, end, rules), closed: true });
+        continue;
+      }
+      const lone = start ?? end;
+      if (!lone) continue;
+      const next = start && !outId ? kept.find((k) => k.at > lone.at) : undefined;
+      if (next && !completing.has(next) && next.at - lone.at <= maxSeconds && !held.some((h) => h.at > lone.at && h.at < next.at)) {
+        completing.add(next);
+        pairs.push(pairOf(lone, next, rules, wallClockAt(next.at, rules.zone).date));
+      } else {
+        pairs.push({ ...pairOf(lone, null, rules), closed: true });
+      }
+    }
+  }
+  const open = completing.size ? kept.filter((k) => !completing.has(k)) : kept;
+  for (let i = 0; i < open.length; i++) {
+    const start = open[i];
+    const next = open[i + 1];
     if (next && next.at - start.at <= maxSeconds) {
       pairs.push(pairOf(start, next, rules));
       i++;
@@ -97,12 +142,13 @@ export function pairPunches(punches: readonly Punch[], rules: PairingRules): Pai
   return { pairs, ignored };
 }
 
-function pairOf(start: { punch: Punch; at: number }, end: { punch: Punch; at: number } | null, rules: PairingRules): PunchPair {
+type Timed = { punch: Punch; at: number };
+
+function pairOf(start: Timed, end: Timed | null, rules: PairingRules, date?: string): PunchPair {
   const roundedIn = roundAt(start.at, rules);
   const roundedOut = end ? roundAt(end.at, rules) : null;
-  const day = wallClockAt(rules.payOnFinishDay && end ? end.at : start.at, rules.zone).date;
   return {
-    date: day,
+    date: date ?? wallClockAt(rules.payOnFinishDay && end ? end.at : start.at, rules.zone).date,
     in: start.punch,
     out: end?.punch ?? null,
     roundedIn: localOf(roundedIn, rules.zone),

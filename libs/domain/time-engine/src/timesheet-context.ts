@@ -1,6 +1,7 @@
 import type { PayGroupFields } from '@timekeep/contracts';
 import { dateOf, dayOf, weekdayOf } from './calendar-days';
 import { payPeriodOf, PeriodRule } from './pay-periods';
+import type { ClosedDays } from './punch-pairing';
 
 const periodRule = (payGroup: Pick<PayGroupFields, 'period' | 'startTime' | 'startDayOfMonth'>): PeriodRule => ({ period: payGroup.period, startTime: payGroup.startTime, startDayOfMonth: payGroup.startDayOfMonth });
 
@@ -33,4 +34,20 @@ export function thresholdPeriodOf(payGroup: PayGroupFields, date: string): { key
 export function payPeriodKey(payGroup: Pick<PayGroupFields, 'period' | 'startTime' | 'startDayOfMonth'>, date: string): { key: string; days: number; end: string } {
   const period = payPeriodOf(periodRule(payGroup), date);
   return { key: period.start, days: dayOf(period.end) - dayOf(period.start) + 1, end: period.end };
+}
+
+type HeldPair = { inPunchId: string | null; outPunchId: string | null };
+
+/**
+ * The engine's view of the days closed pay periods froze, from those days as computed then (the
+ * engine's or the stored ones): their dates, the pairs they hold as paid, and the punches of those
+ * pairs and of the double reads they set aside.
+ */
+export function closedDaysOf(
+  frozen: ReadonlyArray<{ day: string; workShifts: ReadonlyArray<{ punchPairs: readonly HeldPair[] }>; unScheduledPairs: readonly HeldPair[]; ignoredPunches: ReadonlyArray<{ punchId: string }> }>,
+): ClosedDays | undefined {
+  if (!frozen.length) return undefined;
+  const pairs = frozen.flatMap((d) => [...d.workShifts.flatMap((s) => s.punchPairs), ...d.unScheduledPairs]).map((p) => ({ inId: p.inPunchId, outId: p.outPunchId }));
+  const held = [...pairs.flatMap((p) => [p.inId, p.outId]), ...frozen.flatMap((d) => d.ignoredPunches.map((i) => i.punchId))];
+  return { dates: new Set(frozen.map((d) => d.day)), punchIds: new Set(held.filter((id): id is string => !!id)), pairs };
 }

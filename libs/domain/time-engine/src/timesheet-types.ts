@@ -3,7 +3,7 @@ import type { SkillAllowance } from './allowances';
 import type { ExceptionCode } from './exceptions';
 import type { DayConversion, LeaveLength } from './leave';
 import type { PayTypeRef, PayTypeTime, SystemPayTypes } from './pay-types';
-import type { Punch } from './punch-pairing';
+import type { ClosedDays, Punch } from './punch-pairing';
 import type { ScheduleRule, ScheduleTemplate } from './schedules';
 
 /** An approved leave request (document 2 §3 "Leave"). */
@@ -50,6 +50,11 @@ export interface TimesheetInput {
     /** Job codes are on, so a punch without a job is a Missing Job. */
     jobRequired: boolean;
   };
+  /**
+   * The days of the context a closed pay period froze, and the pairs they hold (ADR 0031): they are
+   * computed only as context for the open days, and no open punch pairs with one they paid.
+   */
+  closed?: ClosedDays;
   approvals?: {
     /** Dates whose overtime a supervisor approved (pay groups with supervisorMAOT). */
     overtimeDates?: ReadonlySet<string>;

@@ -1,5 +1,5 @@
 import { allowanceOf } from './allowances';
-import { attend, AttendanceRules } from './attendance';
+import { attend, Attendance, AttendanceRules } from './attendance';
 import { payGroupBreaks } from './breaks';
 import { dateOf, dayOf } from './calendar-days';
 import { ExceptionCode, ExceptionPolicy, reported } from './exceptions';
@@ -74,14 +74,15 @@ export function computeTimesheet(input: TimesheetInput): Timesheet {
     if (kind.kind === 'working') for (const section of kind.rule.workSections) intervals.push(sectionInterval(section, date, input.zone));
   }
 
-  const pairing = pairPunches(input.punches, {
+  const pairingRules = {
     zone: input.zone,
     maxShiftHours: payGroup.punchPairCompletionTime ?? DEFAULT_MAX_SHIFT_HOURS,
     payOnFinishDay: payGroup.payOnFinishDay,
     rounding: input.rounding,
     now: input.now,
-  });
-  const attendance = attend(pairing.pairs, intervals, attendanceRules(input));
+  };
+  const pairing = pairPunches(input.punches, pairingRules, input.closed);
+  const attendance = attendAcrossClose(pairing.pairs, intervals, input);
   const sectionsByDate = groupBy(attendance.sections, (s) => s.interval.date);
   const unscheduledByDate = groupBy(attendance.unscheduled, (p) => p.date);
   const ignoredByDate = groupBy(pairing.ignored, (i) => i.punch.local.slice(0, 10));
@@ -112,6 +113,18 @@ export function computeTimesheet(input: TimesheetInput): Timesheet {
   const totals = new PayTally();
   for (const day of days) totals.addAll(day.payTypeTimes);
   return { employeeId: input.employeeId, from: input.from, to: input.to, days, totals: totals.list() };
+}
+
+/**
+ * Closed days' pairs attend closed days' sections and the others open days' (ADR 0031): a pair the
+ * closed run did not pay is never taken by a section it paid.
+ */
+function attendAcrossClose(pairs: readonly PunchPair[], intervals: readonly SectionInterval[], input: TimesheetInput): Attendance {
+  const closed = input.closed?.dates;
+  if (!closed?.size) return attend(pairs, intervals, attendanceRules(input));
+  const held = attend(pairs.filter((p) => p.closed), intervals.filter((i) => closed.has(i.date)), attendanceRules(input));
+  const open = attend(pairs.filter((p) => !p.closed), intervals.filter((i) => !closed.has(i.date)), attendanceRules(input));
+  return { sections: [...held.sections, ...open.sections], unscheduled: [...held.unscheduled, ...open.unscheduled] };
 }
 
 const attendanceRules = ({ payGroup }: TimesheetInput): AttendanceRules => ({

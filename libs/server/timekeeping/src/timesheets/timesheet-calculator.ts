@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { PunchPairDto, TimesheetDayDto, WorkShiftDto } from '@timekeep/contracts';
 import { TimekeepingError } from '@timekeep/domain-timekeeping';
 import {
+  closedDaysOf,
   contextRange,
   dayOf,
   LeaveRecord,
@@ -20,7 +21,7 @@ import { PunchEntity } from '../punches/punch.entity';
 import { computeWithApprovals } from '../approvals/approved-engine';
 import { storeTimePairs } from '../approvals/time-pairs';
 import { ApprovedLeaves } from '../ports/approved-leaves.port';
-import { CompanyFacts, employeeDaysAndPunches, timesheetInputOf } from './timesheet-inputs';
+import { CompanyFacts, employeeDaysAndPunches, punchWindow, timesheetInputOf } from './timesheet-inputs';
 import { StoredTimesheetDay, TimesheetDayEntity } from './timesheet-day.entity';
 
 /** How long a day of a running pay period is trusted before a read recomputes it: time alone changes it (a day becomes Absent, an open shift a Missing Punch). */
@@ -179,12 +180,16 @@ export class TimesheetCalculator {
     const rows: Array<Omit<TimesheetDayEntity, 'data' | 'frozenBy'> & { data: StoredTimesheetDay }> = [];
     const all: StoredTimesheetDay[] = [];
     const nowSeconds = Math.floor(now.getTime() / 1000);
-    const frozen = await frozenDays(tx, work.map((w) => w.employee.id), range.from, range.to);
+    // Every frozen day whose punches the engine reads: the context ranges' punch windows.
+    const spans = work.map((w) => contextRange(facts.payGroupOf(w.employee).fields, range.from, range.to)).map((r) => punchWindow(r.from, r.to));
+    const window = { from: spans.reduce((m, w) => (w.from < m ? w.from : m), range.from).slice(0, 10), to: spans.reduce((m, w) => (w.to > m ? w.to : m), range.to).slice(0, 10) };
+    const frozen = await frozenDays(tx, work.map((w) => w.employee.id), window.from, window.to);
     for (const { employee, customDays, punches, leaves } of work) {
-      const { input, timesheet } = runEngine(() => timesheetInputOf(facts, employee, range.from, range.to, { customDays, punches, leaves }, nowSeconds));
+      const closed = closedDaysOf(frozen.get(employee.id) ?? []);
+      const { input, timesheet } = runEngine(() => timesheetInputOf(facts, employee, range.from, range.to, { customDays, punches, leaves, closed }, nowSeconds));
       for (const { day, validUntil } of storedDays(input, timesheet, punches, now)) {
         // A closed period's day stays as it was paid; the days around it are computed with it as context.
-        if (frozen.has(`${employee.id}:${day.day}`)) continue;
+        if (closed?.dates.has(day.day)) continue;
         rows.push({ employeeId: employee.id, date: day.day, companyId: employee.companyId, type: day.type, data: day, stale: false, validUntil, computedAt: now });
         all.push(day);
       }
@@ -212,13 +217,15 @@ export class TimesheetCalculator {
   }
 }
 
-/** The employees' days of `from`..`to` that a closed pay period froze, as employeeId:date. */
-async function frozenDays(tx: OrmTx, employeeIds: readonly string[], from: string, to: string): Promise<Set<string>> {
-  const { rows } = await tx.sql.query<{ key: string }>(
-    `SELECT employee_id || ':' || date::text AS key FROM timesheet_day WHERE employee_id = ANY($1::uuid[]) AND date BETWEEN $2 AND $3 AND frozen_by IS NOT NULL`,
+/** The employees' days of `from`..`to` that a closed pay period froze, by employee. */
+async function frozenDays(tx: OrmTx, employeeIds: readonly string[], from: string, to: string): Promise<Map<string, StoredTimesheetDay[]>> {
+  const { rows } = await tx.sql.query<{ employeeId: string; data: StoredTimesheetDay }>(
+    `SELECT employee_id AS "employeeId", data FROM timesheet_day WHERE employee_id = ANY($1::uuid[]) AND date BETWEEN $2 AND $3 AND frozen_by IS NOT NULL`,
     [employeeIds, from, to],
   );
-  return new Set(rows.map((r) => r.key));
+  const byEmployee = new Map<string, StoredTimesheetDay[]>();
+  for (const row of rows) byEmployee.set(row.employeeId, [...(byEmployee.get(row.employeeId) ?? []), row.data]);
+  return byEmployee;
 }
 
 type TimesheetInputCustomDays = Parameters<typeof timesheetInputOf>[4]['customDays'];

@@ -2,6 +2,7 @@ import { EXCEPTION_FLAGS, ExceptionFlag, PayGroupFields, PayRuleKind, PayType, R
 import { kindOfEvent, type HolidayFields, type PayRuleBody, type PayTypeFields, type RoundingRuleFields, type SkillFields } from '@timekeep/domain-pay-rules';
 import { toScheduleTemplate, type CustomDay } from '@timekeep/domain-scheduling';
 import {
+  ClosedDays,
   contextRange,
   dateOf,
   dayOf,
@@ -211,7 +212,7 @@ export function timesheetInputOf(
   employee: EmployeeEntity,
   from: string,
   to: string,
-  own: { customDays: ReadonlyMap<string, CustomDay>; punches: readonly Pick<PunchEntity, 'id' | 'local' | 'jobId' | 'approved'>[]; leaves?: readonly LeaveRecord[] },
+  own: { customDays: ReadonlyMap<string, CustomDay>; punches: readonly Pick<PunchEntity, 'id' | 'local' | 'jobId' | 'approved'>[]; leaves?: readonly LeaveRecord[]; closed?: ClosedDays },
   now: number,
 ): TimesheetInput {
   const payGroup = facts.payGroupOf(employee);
@@ -234,6 +235,7 @@ export function timesheetInputOf(
     punches,
     // Approved leave, read through the ApprovedLeaves port (the leave context answers it).
     leaves: own.leaves ?? [],
+    closed: own.closed,
     skills: facts.skillsOf(employee),
     payTypes: facts.systemPayTypesOf(payGroup.fields),
     standardHours: employee.record.standardHours,
