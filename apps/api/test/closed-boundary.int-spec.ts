@@ -170,6 +170,39 @@ describe('a pair at the edge of a closed pay period', () => {
     expect(ordinary(closed) + ordinary(open)).toBe(22);
   });
 
+  it('holds the punches a closed day left unpaired, where the pay group pairs only against a schedule', async () => {
+    // Pair without schedule off: unscheduled punches are reported as unpaired and paid nothing.
+    const strict = (await post('/paygroup/save', { name: 'Scheduled only', startTime: '2026-01-05', period: 'Weekly', breakCalculationType: 'None', earlyArrivalThreshold: 90, lateDepartureThreshold: 90, punchPairWitoutSchedule: false })).body.id as string;
+    const evenings = { startTime: '15:00', endTime: '21:00', startTimeType: 'Today', endTimeType: 'Today', breakTime: 0 };
+    const mondays = (await post('/schedule/save', { name: 'Monday evenings', periodType: 'Weekly', startDate: '2026-01-05', scheduleType: 'template', scheduleRules: [{ num: 1, workSections: [evenings] }] })).body.id as string;
+    const department = (await post('/department/save', { departmentName: 'Evenings' })).body.departmentVo?.id as string;
+    const tama = (await post('/employee/save-without-photo', { firstName: 'Tama', lastName: 'Evening', departmentId: department, paygroupId: strict, hireOnDateValue: '2026-01-05', payId: 'E-1', clockId: '', payRate: 30, scheduleId: mondays })).body.id as string;
+    // Unscheduled nights on the closed Saturday and Sunday (Sunday's ends on the open Monday): unpaired, paid 0 by the closed run.
+    await punch(tama, '2026-11-14', '22:00');
+    await punch(tama, '2026-11-15', '06:00');
+    await punch(tama, '2026-11-15', '22:00');
+    await punch(tama, '2026-11-16', '06:00');
+    await close(CLOSED_WEEK.from, strict);
+    const closed = await sheet(tama, CLOSED_WEEK);
+    expect(ordinary(closed)).toBe(0);
+    expect(dayOf(closed, '2026-11-14').exceptions).toContain('UnscheduleWork');
+    expect(dayOf(closed, '2026-11-15').exceptions).toContain('UnscheduleWork');
+
+    // Monday's scheduled evening, recorded after the close; the open week computed on its own (punches read from Sunday 00:00).
+    await punch(tama, '2026-11-16', '15:00');
+    await punch(tama, '2026-11-16', '21:00');
+    await stack.db.pool.query('UPDATE timesheet_day SET stale = true WHERE employee_id = $1 AND frozen_by IS NULL', [tama]);
+    const open = await sheet(tama, OPEN_WEEK);
+    // The closed nights' punches stay theirs: Monday's evening is 15:00-21:00, not Sunday 06:00-22:00 and Monday 06:00-15:00.
+    const monday = dayOf(open, '2026-11-16');
+    expect(monday.workShifts.flatMap((s) => s.punchPairs).map((p) => [p.rawIn, p.rawOut, p.worktime])).toEqual([['2026-11-16T15:00', '2026-11-16T21:00', 6]]);
+    expect(monday.exceptions).not.toContain('MissingPunch');
+    expect(ordinary(open)).toBe(6);
+    // The ids the close holds stay internal: the replies show the days as before.
+    expect(dayOf(closed, '2026-11-15')).not.toHaveProperty('unpairedPairs');
+    expect(monday).not.toHaveProperty('unpairedPairs');
+  });
+
   it("closing a month does not rewrite the closed month's days its first week reads as context", async () => {
     const monthly = (await post('/paygroup/save', { name: 'Monthly', startTime: '2026-01-01', period: 'Monthly', startDayOfMonth: 1, breakCalculationType: 'None', earlyArrivalThreshold: 90, lateDepartureThreshold: 90 })).body.id as string;
     const department = (await post('/department/save', { departmentName: 'Days' })).body.departmentVo?.id as string;
