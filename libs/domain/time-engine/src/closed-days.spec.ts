@@ -87,16 +87,17 @@ const punches = fc
       return times.map(({ second, late }, i) => ({ punch: { id: `${date}#${i}`, local: `${date}T${pad(Math.floor(second / 3600))}:${pad(Math.floor(second / 60) % 60)}:${pad(second % 60)}` }, late }));
     }),
   );
-// Pay groups that pair without a schedule (the default): where they do not, the punches a closed
-// day left unpaired are not stored with it, so they are not held (ADR 0031, what is left).
+// A pay group that pairs only against a schedule (pair without schedule off) leaves unscheduled
+// punches unpaired: the closed days hold those as they left them too.
 const rules = fc.record({
   schedule: fc.boolean(),
+  pairWithoutSchedule: fc.boolean(),
   payOnFinishDay: fc.boolean(),
   overtime: fc.constantFrom<Array<Partial<TimesheetInput['payGroup']>>>({ overtimeCalculationType: 'None' }, { overtimeCalculationType: 'Weekly', periodOvertimeThreshold: 30 }),
 });
 type Rules = typeof rules extends fc.Arbitrary<infer R> ? R : never;
 const inputOf = (r: Rules, list: Punch[], extra: Partial<TimesheetInput> = {}): TimesheetInput =>
-  timesheetInput({ from: FROM, to: TO, punches: list, schedule: r.schedule ? timesheetInput().schedule : null, payGroup: { ...r.overtime, payOnFinishDay: r.payOnFinishDay && !r.schedule }, ...extra });
+  timesheetInput({ from: FROM, to: TO, punches: list, schedule: r.schedule ? timesheetInput().schedule : null, payGroup: { ...r.overtime, payOnFinishDay: r.payOnFinishDay && !r.schedule, punchPairWitoutSchedule: r.pairWithoutSchedule }, ...extra });
 /** The frozen first week: the days as the close computed them, from the punches recorded by then. */
 const closeFirstWeek = (r: Rules, recorded: Punch[]) => closedDaysOf(computeTimesheet(inputOf(r, recorded)).days.filter((d) => d.day <= LAST_CLOSED));
 
@@ -128,7 +129,7 @@ describe('closed pay period properties', () => {
         const days = computeTimesheet(inputOf(r, generated.map((g) => g.punch), { closed })).days.filter((d) => d.day >= FIRST_OPEN);
         const placed: string[] = [];
         for (const day of days) {
-          for (const pair of pairsOf(day)) {
+          for (const pair of [...pairsOf(day), ...day.unpairedPairs]) {
             for (const id of [pair.inPunchId, pair.outPunchId]) {
               if (!id || !closed?.punchIds.has(id)) continue;
               // A closed punch on an open day is only ever the in of a pair the closed run paid nothing for.
@@ -137,7 +138,7 @@ describe('closed pay period properties', () => {
             }
             placed.push(...[pair.inPunchId, pair.outPunchId].filter((id): id is string => !!id));
           }
-          placed.push(...day.ignoredPunches.map((i) => i.punchId), ...day.unpairedPunchIds);
+          placed.push(...day.ignoredPunches.map((i) => i.punchId));
         }
         // Each punch at most once on the open days; every punch the close did not hold, on an open day or a closed one.
         expect(new Set(placed).size).toBe(placed.length);

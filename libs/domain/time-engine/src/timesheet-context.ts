@@ -40,14 +40,21 @@ type HeldPair = { inPunchId: string | null; outPunchId: string | null };
 
 /**
  * The engine's view of the days closed pay periods froze, from those days as computed then (the
- * engine's or the stored ones): their dates, the pairs they hold as paid, and the punches of those
- * pairs and of the double reads they set aside.
+ * engine's or the stored ones): their dates, the pairs they hold as paid (the unpaired ones of a pay
+ * group that pairs only against a schedule too, paid nothing), and the punches of those pairs and
+ * of the double reads they set aside. A day stored before it kept its unpaired pairs holds none.
  */
 export function closedDaysOf(
-  frozen: ReadonlyArray<{ day: string; workShifts: ReadonlyArray<{ punchPairs: readonly HeldPair[] }>; unScheduledPairs: readonly HeldPair[]; ignoredPunches: ReadonlyArray<{ punchId: string }> }>,
+  frozen: ReadonlyArray<{
+    day: string;
+    workShifts: ReadonlyArray<{ punchPairs: readonly HeldPair[] }>;
+    unScheduledPairs: readonly HeldPair[];
+    unpairedPairs?: readonly HeldPair[];
+    ignoredPunches: ReadonlyArray<{ punchId: string }>;
+  }>,
 ): ClosedDays | undefined {
   if (!frozen.length) return undefined;
-  const pairs = frozen.flatMap((d) => [...d.workShifts.flatMap((s) => s.punchPairs), ...d.unScheduledPairs]).map((p) => ({ inId: p.inPunchId, outId: p.outPunchId }));
+  const pairs = frozen.flatMap((d) => [...d.workShifts.flatMap((s) => s.punchPairs), ...d.unScheduledPairs, ...(d.unpairedPairs ?? [])]).map((p) => ({ inId: p.inPunchId, outId: p.outPunchId }));
   const held = [...pairs.flatMap((p) => [p.inId, p.outId]), ...frozen.flatMap((d) => d.ignoredPunches.map((i) => i.punchId))];
   return { dates: new Set(frozen.map((d) => d.day)), punchIds: new Set(held.filter((id): id is string => !!id)), pairs };
 }

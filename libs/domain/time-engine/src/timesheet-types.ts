@@ -129,9 +129,13 @@ export interface TimesheetDay {
   unapprovedUnscheduledMinutes: number;
   alternativeHolidayEarned: boolean;
   exceptions: ExceptionCode[];
-  /** Double reads set aside, and punches left unpaired (no schedule, and the pay group pairs only against one). */
+  /** Double reads set aside. */
   ignoredPunches: Array<{ punchId: string; duplicateOf: string }>;
-  unpairedPunchIds: string[];
+  /**
+   * Punches left unpaired (no schedule, and the pay group pairs only against one), as the pairs
+   * pairing made of them: paid nothing, but a close holds them as they are (ADR 0031).
+   */
+  unpairedPairs: Array<{ inPunchId: string | null; outPunchId: string | null }>;
 }
 
 export interface Timesheet {

@@ -123,7 +123,7 @@ describe('timesheet properties (docs/time-rules.md "What always holds")', () => 
         for (const day of computeTimesheet(inputOf(r, list)).days) {
           for (const pair of allPairs(day)) for (const id of [pair.inPunchId, pair.outPunchId]) if (id) seen.add(id);
           for (const ignored of day.ignoredPunches) seen.add(ignored.punchId);
-          for (const id of day.unpairedPunchIds) seen.add(id);
+          for (const pair of day.unpairedPairs) for (const id of [pair.inPunchId, pair.outPunchId]) if (id) seen.add(id);
         }
         expect([...seen].sort()).toEqual(list.map((p) => p.id).sort());
       }),

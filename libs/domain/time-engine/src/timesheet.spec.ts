@@ -87,7 +87,7 @@ describe('timesheet (docs/time-rules.md "Timesheet")', () => {
 
     it('a pay group that pairs only against the schedule leaves punches outside it unpaired, and reports them', () => {
       const { days } = sheet({ customRules: closedWednesday, punches: punchesOn(WED, '09:00', '12:00'), payGroup: { punchPairWitoutSchedule: false } });
-      expect(dayOf(days, WED)).toMatchObject({ unpairedPunchIds: [`${WED}#0`, `${WED}#1`], payTypeTimes: [], exceptions: ['UnscheduleWork'] });
+      expect(dayOf(days, WED)).toMatchObject({ unpairedPairs: [{ inPunchId: `${WED}#0`, outPunchId: `${WED}#1` }], payTypeTimes: [], exceptions: ['UnscheduleWork'] });
     });
   });
 

@@ -49,7 +49,7 @@ interface DayDraft {
   dayType: DayType | null;
   alternativeHolidayEarned: boolean;
   unapprovedOvertime: number;
-  unpairedPunchIds: string[];
+  unpairedPairs: TimesheetDay['unpairedPairs'];
 }
 
 /**
@@ -193,8 +193,8 @@ function draftDay(
   const approvedPairs = input.approvals?.unscheduledPairs;
   const pairsOutside = payGroup.punchPairWitoutSchedule ? unscheduledPairs : [];
   const unscheduled = unscheduledWork(pairsOutside, (p) => payGroup.approvedUnscheduledWork || (p.in !== null && approvedPairs?.has(p.in.id) === true), context, date);
-  const unpairedPunchIds = payGroup.punchPairWitoutSchedule ? [] : unscheduledPairs.flatMap((p) => [p.in?.id, p.out?.id]).filter((id): id is string => !!id);
-  if (unpairedPunchIds.length) unscheduled.exceptions.push('UnscheduleWork');
+  const unpairedPairs = payGroup.punchPairWitoutSchedule ? [] : unscheduledPairs.map((p) => ({ inPunchId: p.in?.id ?? null, outPunchId: p.out?.id ?? null }));
+  if (unpairedPairs.length) unscheduled.exceptions.push('UnscheduleWork');
 
   const worked = shifts.reduce((n, s) => n + s.workMinutes, 0) + unscheduled.paidMinutes;
   let notOvertime = shifts.filter((s) => !s.allowOT).reduce((n, s) => n + s.workMinutes, 0);
@@ -237,7 +237,7 @@ function draftDay(
     dayType,
     alternativeHolidayEarned,
     unapprovedOvertime: 0,
-    unpairedPunchIds,
+    unpairedPairs,
   };
 }
 
@@ -315,7 +315,7 @@ function finishDay(input: TimesheetInput, draft: DayDraft, policy: ExceptionPoli
     alternativeHolidayEarned: draft.alternativeHolidayEarned,
     exceptions,
     ignoredPunches: ignored.map((i) => ({ punchId: i.punch.id, duplicateOf: i.duplicateOf })),
-    unpairedPunchIds: draft.unpairedPunchIds,
+    unpairedPairs: draft.unpairedPairs,
   };
 }
 

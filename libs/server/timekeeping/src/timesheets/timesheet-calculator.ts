@@ -105,6 +105,7 @@ function storedDay(input: TimesheetInput, day: TimesheetDay, punches: ReadonlyMa
     leaveRecord: day.leaveRecord ? leave(day.leaveRecord) : null,
     hourLeaves: day.hourLeaves.map(leave),
     ignoredPunches: day.ignoredPunches,
+    ...(day.unpairedPairs.length ? { unpairedPairs: day.unpairedPairs } : {}),
     exceptions: day.exceptions,
     isApproved: workShifts.length > 0 && workShifts.every((s) => s.isApproved),
     startTime: workShifts[0]?.startTime ?? null,

@@ -1,8 +1,12 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import type { TimesheetDayDto } from '@timekeep/contracts';
 
-/** One employee-day as the time engine computed it; `punches` are attached when it is read. */
-export type StoredTimesheetDay = Omit<TimesheetDayDto, 'punches'>;
+/**
+ * One employee-day as the time engine computed it; `punches` are attached when it is read.
+ * `unpairedPairs` is internal, never in a reply: the punches a pay group that pairs only against a
+ * schedule left unpaired, kept so that a close holds them (ADR 0031); absent when there are none.
+ */
+export type StoredTimesheetDay = Omit<TimesheetDayDto, 'punches'> & { unpairedPairs?: ReadonlyArray<{ inPunchId: string | null; outPunchId: string | null }> };
 
 @Entity({ name: 'timesheet_day' })
 export class TimesheetDayEntity {

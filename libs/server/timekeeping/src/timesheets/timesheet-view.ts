@@ -42,10 +42,10 @@ export function totalsOf(days: ReadonlyArray<Pick<TimesheetDayDto, 'payTypeTimes
   return [...sums.values()].map(({ minutes, ...t }) => ({ ...t, value: t.unit === 'hours' ? hoursOf(minutes) : t.value }));
 }
 
-/** Attaches each day's punches to its stored computation. */
+/** Attaches each day's punches to its stored computation, without what is kept only for a close (its unpaired pairs). */
 export function withPunches(days: readonly StoredTimesheetDay[], punches: readonly PunchEntity[]): TimesheetDayDto[] {
   const byDay = punchesByDay(days, punches);
-  return days.map((d) => ({ ...d, punches: (byDay.get(d.day) ?? []).map(punchDto) }));
+  return days.map(({ unpairedPairs: _held, ...d }) => ({ ...d, punches: (byDay.get(d.day) ?? []).map(punchDto) }));
 }
 
 
