@@ -70,7 +70,7 @@ export interface ClosedDays {
   dates: ReadonlySet<string>;
   /** Every punch a frozen day holds: in a pair, alone, or set aside. */
   punchIds: ReadonlySet<string>;
-  /** The frozen days' pairs; a lone punch has one id null (a forgotten out, or a forgotten in). */
+  /** The frozen days' pairs, paid or left unpaired; a lone punch has one id null (a forgotten out, or a forgotten in). */
   pairs: ReadonlyArray<{ inId: string | null; outId: string | null }>;
 }
 
