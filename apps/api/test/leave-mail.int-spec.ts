@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Role } from '@timekeep/contracts';
 import { Streams } from '@timekeep/server-platform';
-import { createAccount, openCustomer, signInAs, startSmtpSink, startTestStack, systemContext, TestStack } from '@timekeep/server-testing';
+import { createAccount, openCustomer, quotedPrintableDecoded as decoded, signInAs, startSmtpSink, startTestStack, systemContext, TestStack } from '@timekeep/server-testing';
 
 type Reply = { message: string; id?: string; date?: string; departmentVo?: { id: string } };
-
-/** A received message's body with quoted-printable undone, both its parts. */
-const decoded = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 describe('leave mail (issue 17): the approver of a request, the employee of a decision', () => {
   let stack: TestStack;

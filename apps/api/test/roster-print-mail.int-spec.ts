@@ -1,14 +1,11 @@
 import { JobRunDto, REPORT_TEXTS, Role, RosterEmailResult, RosterJobReply } from '@timekeep/contracts';
 import { RosterEmailJob, RosterEmailPayload } from '@timekeep/server-scheduling';
-import { createAccount, eventually, openCustomer, registerCompany, signInAs, startSmtpSink, startTestStack, TestStack } from '@timekeep/server-testing';
+import { createAccount, eventually, openCustomer, quotedPrintableDecoded as decoded, registerCompany, signInAs, startSmtpSink, startTestStack, TestStack } from '@timekeep/server-testing';
 import { pdfFirstPage, pdfText } from '@timekeep/testing-pdf';
 
 type Reply = Partial<RosterJobReply> & { message?: string; id?: string; departmentVo?: { id: string } };
 
 const WEEK = { startDate: '2026-11-23', endDate: '2026-11-29' };
-
-/** A received message's text, quoted-printable undone and read as UTF-8 (the en dash of '08:00–16:30'). */
-const decoded = (raw: string) => Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
 
 describe('roster print and emails (issue 18: document 2 §7 WeeklyScheduleReport and /standardshifts/sendEmployeeEmail)', () => {
   let stack: TestStack;

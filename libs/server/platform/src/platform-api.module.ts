@@ -9,15 +9,17 @@ import { MetricsController } from './metrics/metrics.controller';
 import { MetricsInterceptor } from './metrics/metrics.interceptor';
 import { AuthGuard } from './tenancy/auth.guard';
 import { ClientCallThrottle } from './tenancy/client-call-throttle';
+import { FixedWindowCounter } from './throttling/fixed-window-counter';
 import { PrincipalTokens } from './tenancy/principal-tokens';
 import { SyncLog } from './sync-log/sync-log';
 import { SyncResultsQueries } from './sync-log/sync-results.queries';
 
-/** HTTP side of the platform: auth guard, health, metrics, jobs, the sync log. */
+/** HTTP side of the platform: auth guard, health, metrics, jobs, the sync log, the throttles' counter. */
 @Module({
   controllers: [HealthController, MetricsController, JobRunsController],
   providers: [
     PrincipalTokens,
+    FixedWindowCounter,
     ClientCallThrottle,
     JobQueues,
     JobsService,
@@ -27,6 +29,6 @@ import { SyncResultsQueries } from './sync-log/sync-results.queries';
     { provide: APP_GUARD, useClass: AuthGuard },
     { provide: APP_INTERCEPTOR, useClass: MetricsInterceptor },
   ],
-  exports: [PrincipalTokens, JobsService, JobQueues, SyncLog, SyncResultsQueries],
+  exports: [PrincipalTokens, FixedWindowCounter, JobsService, JobQueues, SyncLog, SyncResultsQueries],
 })
 export class PlatformApiModule {}

@@ -1,28 +1,20 @@
-import { Injectable, OnModuleDestroy } from '@nestjs/common';
-import type IORedis from 'ioredis';
+import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
-import { createRedis } from '../jobs/redis';
+import { FixedWindowCounter } from '../throttling/fixed-window-counter';
 
 /**
- * Calls per OAuth client per minute (fixed one-minute windows in Redis, as the token endpoint's):
- * one client looping must not take the API from everyone else. Signed-in people are not counted.
+ * Calls per OAuth client per minute (fixed one-minute windows, as the token endpoint's): one client
+ * looping must not take the API from everyone else. Signed-in people are not counted.
  */
 @Injectable()
-export class ClientCallThrottle implements OnModuleDestroy {
-  private readonly redis: IORedis;
-
-  constructor(private readonly config: AppConfig) {
-    this.redis = createRedis(config.redisUrl, { maxRetriesPerRequest: 1 });
-  }
+export class ClientCallThrottle {
+  constructor(
+    private readonly config: AppConfig,
+    private readonly counter: FixedWindowCounter,
+  ) {}
 
   /** Counts this call by the client (its id, not its Client ID); the seconds to wait when it is over its limit, else 0. */
   async wait(clientId: string, now = Date.now()): Promise<number> {
-    const key = `${this.config.redisPrefix}:oauth-calls:${clientId}:${Math.floor(now / 60_000)}`;
-    const [[, count]] = (await this.redis.multi().incr(key).expire(key, 120).exec()) as [[unknown, number], unknown];
-    return count > this.config.oauth.clientCallsPerMinute ? 60 - Math.floor((now % 60_000) / 1000) : 0;
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.redis.quit().catch(() => undefined);
+    return (await this.counter.hit(`oauth-calls:${clientId}`, this.config.oauth.clientCallsPerMinute, 60, now)).retryAfterSeconds;
   }
 }

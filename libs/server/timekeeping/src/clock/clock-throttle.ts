@@ -1,6 +1,5 @@
-import { Injectable, OnModuleDestroy } from '@nestjs/common';
-import type IORedis from 'ioredis';
-import { AppConfig, createRedis } from '@timekeep/server-platform';
+import { Injectable } from '@nestjs/common';
+import { AppConfig, FixedWindowCounter } from '@timekeep/server-platform';
 
 /** Wrong PINs one clock ID may take in a window before it is held: a 4-digit PIN must not be guessable. */
 export const WRONG_PINS_PER_CLOCK_ID = 5;
@@ -10,33 +9,33 @@ const ARRIVAL_CONTACT_WINDOW_SECONDS = 10 * 60;
 const ARRIVAL_COMPANY_WINDOW_SECONDS = 60 * 60;
 
 /**
- * The web clock's PIN throttle, in Redis: every attempt counts against the address (the sign-in's
- * per-minute limit, against trying many clock IDs) and against the clock ID until a right PIN clears
- * it (against guessing one person's PIN from many addresses); and the kiosk's arrival mails per
- * contact and per company (against mailing a company's staff from many addresses).
+ * The web clock's PIN throttle, on the platform's FixedWindowCounter: every attempt counts against
+ * the address (the sign-in's per-minute limit, against trying many clock IDs) and against the clock
+ * ID until a right PIN clears it (against guessing one person's PIN from many addresses); and the
+ * kiosk's arrival mails per contact and per company (against mailing a company's staff from many
+ * addresses).
  */
 @Injectable()
-export class ClockThrottle implements OnModuleDestroy {
-  private readonly redis: IORedis;
-
-  constructor(private readonly config: AppConfig) {
-    this.redis = createRedis(config.redisUrl, { maxRetriesPerRequest: 1 });
-  }
+export class ClockThrottle {
+  constructor(
+    private readonly config: AppConfig,
+    private readonly counter: FixedWindowCounter,
+  ) {}
 
   /** Counts this attempt from the address; false when it is over its limit for the current minute. */
   async allowAddress(address: string): Promise<boolean> {
-    return (await this.count(`clock-attempts:${address}`, 60)) <= this.config.auth.loginAttemptsPerIpPerMinute;
+    return (await this.counter.hit(`clock-attempts:${address}`, this.config.auth.loginAttemptsPerIpPerMinute, 60)).allowed;
   }
 
   /**
    * Counts this attempt against the clock ID before its PIN is checked, in one Redis step; false
    * once the clock ID is held. Counting first is what bounds a burst sent at once: a check-then-count
-   * let every request in flight pass the check before any of them counted.
+   * let every request in flight pass the check before any of them counted. Its window opens at the
+   * first attempt rather than on the clock, so a hold lasts its full 15 minutes and a burst across a
+   * window's end cannot check twice the PINs.
    */
   async takeAttempt(companyId: string, clockId: number): Promise<boolean> {
-    const key = this.wrongKey(companyId, clockId);
-    const [[, count]] = (await this.redis.multi().incr(key).expire(key, WRONG_PIN_WINDOW_SECONDS, 'NX').exec()) as [[unknown, number], unknown];
-    return count <= WRONG_PINS_PER_CLOCK_ID;
+    return (await this.counter.hitSinceFirst(this.wrongName(companyId, clockId), WRONG_PINS_PER_CLOCK_ID, WRONG_PIN_WINDOW_SECONDS)).allowed;
   }
 
   /**
@@ -48,27 +47,16 @@ export class ClockThrottle implements OnModuleDestroy {
    */
   async takeArrival(companyId: string, contactId: string): Promise<boolean> {
     const { perContactPer10Minutes, perCompanyPerHour } = this.config.clockArrivals;
-    if ((await this.count(`clock-arrivals:contact:${companyId}:${contactId}`, ARRIVAL_CONTACT_WINDOW_SECONDS)) > perContactPer10Minutes) return false;
-    return (await this.count(`clock-arrivals:company:${companyId}`, ARRIVAL_COMPANY_WINDOW_SECONDS)) <= perCompanyPerHour;
-  }
-
-  /** One step of a fixed window: the count of this window so far, this one included. */
-  private async count(name: string, windowSeconds: number): Promise<number> {
-    const key = `${this.config.redisPrefix}:${name}:${Math.floor(Date.now() / (windowSeconds * 1000))}`;
-    const [[, count]] = (await this.redis.multi().incr(key).expire(key, windowSeconds * 2).exec()) as [[unknown, number], unknown];
-    return count;
+    if (!(await this.counter.hit(`clock-arrivals:contact:${companyId}:${contactId}`, perContactPer10Minutes, ARRIVAL_CONTACT_WINDOW_SECONDS)).allowed) return false;
+    return (await this.counter.hit(`clock-arrivals:company:${companyId}`, perCompanyPerHour, ARRIVAL_COMPANY_WINDOW_SECONDS)).allowed;
   }
 
   /** A right PIN clears the count, so a typo now and then never adds up to a hold. */
   async rightPin(companyId: string, clockId: number): Promise<void> {
-    await this.redis.del(this.wrongKey(companyId, clockId));
+    await this.counter.clear(this.wrongName(companyId, clockId));
   }
 
-  private wrongKey(companyId: string, clockId: number): string {
-    return `${this.config.redisPrefix}:clock-wrong-pins:${companyId}:${clockId}`;
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.redis.quit().catch(() => undefined);
+  private wrongName(companyId: string, clockId: number): string {
+    return `clock-wrong-pins:${companyId}:${clockId}`;
   }
 }
