@@ -1,3 +1,6 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+
 export interface Measured {
   name: string;
   ours: number;
@@ -61,4 +64,23 @@ export async function latency(name: string, warmUp: number, times: number, work:
     if (i >= warmUp) taken.push(elapsedMs(started));
   }
   return latencyOf(name, taken);
+}
+
+// A collection before each run, so a run's peak is its own and not the garbage of the one before.
+setFlagsFromString('--expose-gc');
+const collect = runInNewContext('gc') as () => void;
+
+/** Samples the heap while `work` runs: its highest value above the start, in MB. */
+export async function withPeakHeap<T>(work: () => Promise<T>): Promise<{ result: T; peakHeapMb: number }> {
+  collect();
+  const start = process.memoryUsage().heapUsed;
+  let peak = start;
+  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().heapUsed)), 20);
+  try {
+    const result = await work();
+    peak = Math.max(peak, process.memoryUsage().heapUsed);
+    return { result, peakHeapMb: (peak - start) / 1024 / 1024 };
+  } finally {
+    clearInterval(timer);
+  }
 }

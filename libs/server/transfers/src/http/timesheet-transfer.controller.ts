@@ -51,21 +51,19 @@ export class TimesheetTransferController {
   /**
    * TimesheetTransfer.csv, streamed a batch of employees at a time: the refusals (another
    * integration's company, a bad range) and a failure to read the first batch are answered before
-   * the first byte; a file cut on the way (a later batch failing, the client gone) is not recorded
-   * as downloaded. The pipeline waits while the client is slower than the database and, if the
-   * client goes, stops reading.
+   * the first byte. The pipeline waits while the client is slower than the database and stops
+   * reading if the client goes; a file that fails on the way is cut, not ended.
    */
   @Get('SAP-job-costings')
   @Permission(Resource.PayrollTransfer, Action.Create)
   async sapFile(@CurrentPrincipal() principal: Principal, @Query() query: unknown, @Res() response: Response): Promise<void> {
     const { startDate, endDate } = parsePayload(sapDownloadQuerySchema, query);
     await this.transfers.integrationOf(principal, [ThirdPartyType.Sap]);
-    const file = await this.sap.open(principal, startDate, endDate);
+    const rows = await this.sap.rows(principal, startDate, endDate);
     response.setHeader('Content-Type', 'text/csv; charset=utf-8');
     response.setHeader('Content-Disposition', `attachment; filename="${SAP_FILE_NAME}"`);
     try {
-      await pipeline(file.rows, format({ headers: [...SAP_JOB_COSTING_COLUMNS], rowDelimiter: '\r\n', alwaysWriteHeaders: true }), response);
-      await this.sap.record(principal, startDate, endDate, file.tally);
+      await pipeline(rows, format({ headers: [...SAP_JOB_COSTING_COLUMNS], rowDelimiter: '\r\n', alwaysWriteHeaders: true }), response);
     } catch (error) {
       this.logger.error(`The SAP file failed after it began: ${error instanceof Error ? error.message : String(error)}`);
       response.destroy();

@@ -5,14 +5,8 @@ import { type ApprovedHour, ApprovedHours } from '../approved-hours/approved-hou
 
 export type SapRow = Record<(typeof SAP_JOB_COSTING_COLUMNS)[number], string>;
 
-/** A download: its rows as they are read, and what those taken so far add up to. */
-export interface SapFile {
-  rows: AsyncGenerator<SapRow>;
-  tally: SapTally;
-}
-
 /** What a download held, counted as its rows go out (the rows themselves are not kept). */
-export class SapTally {
+class SapTally {
   pairs = 0;
   hours = 0;
   private readonly people = new Set<string>();
@@ -44,17 +38,20 @@ export class SapJobCosting {
   ) {}
 
   /**
-   * The range's file, read with the requester's reach a batch of employees at a time
-   * (SAP_FILE_BATCH_EMPLOYEES) as its rows are taken, and counted as they go. The first batch is
-   * read before this answers, so a failure to read is an error reply, not a file cut after its
-   * first byte.
+   * The range's rows, read with the requester's reach a batch of employees at a time
+   * (SAP_FILE_BATCH_EMPLOYEES) as they are taken. The first batch is read before this answers, so
+   * a failure to read is an error reply, not a file cut after its first byte. The download is
+   * recorded once the last row is taken, before the file ends: a client holding the whole file
+   * finds it in Sync Results, and a file cut on the way (a batch failing, the client gone) is not
+   * recorded.
    */
-  async open(principal: Principal, from: string, to: string): Promise<SapFile> {
+  async rows(principal: Principal, from: string, to: string): Promise<AsyncGenerator<SapRow>> {
     const departments = await this.streams.transaction((tx) => departmentNames(tx, principal.companyId));
     const batches = this.approved.inBatches(principal, { from, to, departmentIds: [] }, this.config.integrations.sapFileBatchEmployees);
     const first = await batches.next();
-    const tally = new SapTally();
-    async function* rows(): AsyncGenerator<SapRow> {
+    const record = (tally: SapTally) => this.record(principal, from, to, tally);
+    return (async function* () {
+      const tally = new SapTally();
       for (let batch = first; !batch.done; batch = await batches.next()) {
         for (const hour of batch.value) {
           const row = rowOf(hour, departments);
@@ -62,11 +59,11 @@ export class SapJobCosting {
           yield row;
         }
       }
-    }
-    return { rows: rows(), tally };
+      await record(tally);
+    })();
   }
 
-  async record(principal: Principal, from: string, to: string, tally: SapTally): Promise<void> {
+  private async record(principal: Principal, from: string, to: string, tally: SapTally): Promise<void> {
     await this.streams.transaction((tx) =>
       this.syncLog.record(tx.manager, {
         companyId: principal.companyId,
