@@ -11,6 +11,8 @@ export interface SapFileRun {
   rows: number;
   /** The highest heap above what it was when the run began, sampled every 20 ms. */
   peakHeapMb: number;
+  /** The same, the garbage collected before each sample (a run of its own, untimed): what the run held. */
+  peakLiveMb: number;
 }
 
 export interface SapFileResult {
@@ -71,7 +73,7 @@ export async function benchSapJobCosting(size: number, days: number, runs: numbe
     const dateOf = async (back: number) => (await pool.query<{ d: string }>(`SELECT to_char(current_date - $1::int, 'YYYY-MM-DD') AS d`, [back])).rows[0].d;
     const [from, weekFrom, to] = [await dateOf(days - 1), await dateOf(6), await dateOf(0)];
 
-    const download = async (start: string): Promise<SapFileRun> => {
+    const download = async (start: string, live = false): Promise<Omit<SapFileRun, 'peakLiveMb'>> => {
       const started = process.hrtime.bigint();
       let firstByteSeconds = 0;
       const { result, peakHeapMb } = await withPeakHeap(async () => {
@@ -86,11 +88,11 @@ export async function benchSapJobCosting(size: number, days: number, runs: numbe
         }
         // CRLF between rows, none after the last: the header and each row but the last end in a line feed.
         return { bytes, rows: lines };
-      });
+      }, live);
       return { seconds: elapsedMs(started) / 1000, firstByteSeconds, peakHeapMb, ...result };
     };
 
-    const plain = async (): Promise<SapFileRun> => {
+    const plain = async (live = false): Promise<Omit<SapFileRun, 'peakLiveMb'>> => {
       const started = process.hrtime.bigint();
       const { result, peakHeapMb } = await withPeakHeap(async () => {
         const departments = new Map((await pool.query<{ id: string; name: string }>('SELECT id, name FROM department WHERE company_id = $1', [companyId])).rows.map((d) => [d.id, d.name]));
@@ -117,19 +119,21 @@ export async function benchSapJobCosting(size: number, days: number, runs: numbe
         }
         const text = lines.join('\r\n');
         return { bytes: Buffer.byteLength(text), rows: lines.length - 1 };
-      });
+      }, live);
       const seconds = elapsedMs(started) / 1000;
       return { seconds, firstByteSeconds: seconds, peakHeapMb, ...result };
     };
 
+    // Each timed run, then the same again for its held heap.
+    const measure = async (run: (live: boolean) => Promise<Omit<SapFileRun, 'peakLiveMb'>>): Promise<SapFileRun> => ({ ...(await run(false)), peakLiveMb: (await run(true)).peakHeapMb });
     const ours: SapFileRun[] = [];
     const week: SapFileRun[] = [];
     const baseline: SapFileRun[] = [];
     for (let r = 0; r < runs; r++) {
       progress(`round ${r + 1} of ${runs}: streamed, a week, plain pg`);
-      ours.push(await download(from));
-      week.push(await download(weekFrom));
-      baseline.push(await plain());
+      ours.push(await measure((live) => download(from, live)));
+      week.push(await measure((live) => download(weekFrom, live)));
+      baseline.push(await measure(plain));
     }
     if (ours[0].rows !== pairs || baseline[0].rows !== pairs) throw new Error(`expected ${pairs} rows, the file had ${ours[0].rows} and plain pg ${baseline[0].rows}`);
     if (ours[0].bytes !== baseline[0].bytes) throw new Error(`the file (${ours[0].bytes} bytes) is not the size of plain pg's (${baseline[0].bytes})`);
