@@ -45,7 +45,7 @@ describe('TimesheetTransfer.csv read a batch of employees at a time', () => {
     const hire = async ([firstName, lastName]: [string, string], n: number) =>
       (await post('/employee/save-without-photo', { firstName, lastName, departmentId, paygroupId, hireOnDateValue: '2026-01-05', payId: `S-${n}`, clockId: '' })).id as string;
     // Eight employees with approved pairs (batches of 3, 3 and 2), and one whose only pair is left unapproved.
-    const people = [];
+    const people: string[] = [];
     for (const [n, name] of [...PEOPLE, ['Ivy', 'Kiwi'] as [string, string]].entries()) people.push(await hire(name, n));
     for (const [n, employeeId] of people.entries()) {
       for (const [day, inTime, outTime] of [[n % 5, '08:00', '12:30'], [n % 5, '13:00', '16:15'], [5, '09:00', '11:00']] as const) {
