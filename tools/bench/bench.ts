@@ -13,6 +13,7 @@ import { benchTimeEngine } from './time-engine';
 import { benchBulkRecalculation } from './recalculate-company';
 import { benchPayrollExport } from './payroll-export';
 import { benchRoster } from './roster';
+import { benchSapJobCosting } from './sap-job-costing';
 import { benchBulkSchedule } from './bulk-schedule';
 import { benchTimeImport } from './time-import';
 import { benchTimesheetEdit, benchTimesheetRecalc, DAYS } from './timesheets';
@@ -21,7 +22,7 @@ import { report, sideBySide, throughput } from './harness';
 /**
  * `npm run bench`: each measurement beside a baseline doing the same work in the same run, on
  * throw-away databases. Ratios, not absolute numbers, are the point: the hardware changes, the
- * overhead should not. BENCH_ONLY=engine|events|people|timesheet-edit|timesheet-recalc|exceptions|approvals|recalculate-company|payroll-export|roster|bulk-schedule|time-import runs one of them.
+ * overhead should not. BENCH_ONLY=engine|events|people|timesheet-edit|timesheet-recalc|exceptions|approvals|recalculate-company|payroll-export|roster|bulk-schedule|time-import|sap-file runs one of them.
  */
 const SINGLE = Number(process.env.BENCH_SINGLE ?? 2000);
 const BATCHES = Number(process.env.BENCH_BATCHES ?? 100);
@@ -339,6 +340,38 @@ async function timeImport(): Promise<void> {
   console.log(`\nslowest run ${worst.toFixed(1)} s: ${worst < 10 ? 'within' : 'OVER'} the 10 s goal. load after ${loadAverage()}`);
 }
 
+/** TimesheetTransfer.csv of a quarter for 1,000 employees, streamed over HTTP, beside plain pg building the same file in memory. */
+async function sapFile(): Promise<void> {
+  const employees = Number(process.env.BENCH_SAP_EMPLOYEES ?? 1000);
+  const days = Number(process.env.BENCH_SAP_DAYS ?? 92);
+  const runs = Number(process.env.BENCH_SAP_RUNS ?? 3);
+  console.log(`\nSAP job costing file benchmark (GET /SAP-job-costings): ${employees} employees, ${days} days, ${runs} runs, nproc ${cpus().length}, load before ${loadAverage()}`);
+  const r = await benchSapJobCosting(employees, days, runs, (line) => process.stdout.write(`\r  ${line}`.padEnd(80)));
+  process.stdout.write('\n');
+  console.log(`  ${r.pairs} approved pairs (two a weekday) inserted in SQL in ${r.seedSeconds.toFixed(1)} s\n`);
+  const mid = (list: typeof r.ours, of: (x: (typeof r.ours)[number]) => number) => [...list].map(of).sort((a, b) => a - b)[Math.floor(list.length / 2)];
+  const time = mid(r.baseline, (x) => x.seconds);
+  const held = mid(r.baseline, (x) => x.peakLiveMb);
+  const line = (name: string, list: typeof r.ours) => [
+    name,
+    `${mid(list, (x) => x.seconds).toFixed(2)} s`,
+    `${mid(list, (x) => x.firstByteSeconds).toFixed(2)} s`,
+    `${list[0].rows}`,
+    `${(list[0].bytes / 1024 / 1024).toFixed(1)} MB`,
+    `${mid(list, (x) => x.peakHeapMb).toFixed(1)} MB`,
+    `${mid(list, (x) => x.peakLiveMb).toFixed(1)} MB`,
+    `${(mid(list, (x) => x.seconds) / time).toFixed(2)}x`,
+    `${(mid(list, (x) => x.peakLiveMb) / held).toFixed(2)}x`,
+  ];
+  console.log(
+    table(
+      ['SAP file (medians)', 'total', 'first byte', 'rows', 'file', 'peak heap growth', 'peak held heap', 'time / plain pg', 'held / plain pg'],
+      [line(`HTTP, streamed in batches of employees: ${r.days} days`, r.ours), line('HTTP, the same for the last 7 days', r.week), line(`plain pg, one query, built in memory: ${r.days} days`, r.baseline)],
+    ),
+  );
+  console.log(`\npeak heap growth: sampled every 20 ms in the timed run, garbage included; peak held heap: a second run, collected before each sample. The API runs in the bench's process. load after ${loadAverage()}`);
+}
+
 const only = process.env.BENCH_ONLY;
 Promise.resolve()
   .then(() => (!only || only === 'engine' ? timeEngine() : undefined))
@@ -353,6 +386,7 @@ Promise.resolve()
   .then(() => (!only || only === 'roster' ? roster() : undefined))
   .then(() => (!only || only === 'bulk-schedule' ? bulkSchedule() : undefined))
   .then(() => (!only || only === 'time-import' ? timeImport() : undefined))
+  .then(() => (!only || only === 'sap-file' ? sapFile() : undefined))
   .then(() => process.exit(0))
   .catch((error) => {
     console.error(error);

@@ -1,3 +1,6 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+
 export interface Measured {
   name: string;
   ours: number;
@@ -61,4 +64,31 @@ export async function latency(name: string, warmUp: number, times: number, work:
     if (i >= warmUp) taken.push(elapsedMs(started));
   }
   return latencyOf(name, taken);
+}
+
+// A collection before each run, so a run's peak is its own and not the garbage of the one before.
+setFlagsFromString('--expose-gc');
+const collect = runInNewContext('gc') as () => void;
+
+/**
+ * Samples the heap while `work` runs: its highest value above the start, in MB. `live` collects the
+ * garbage before each sample (every 50 ms then), so the peak is what was held, not what the
+ * collector had yet to reclaim; it slows the work, so time a run without it.
+ */
+export async function withPeakHeap<T>(work: () => Promise<T>, live = false): Promise<{ result: T; peakHeapMb: number }> {
+  collect();
+  const start = process.memoryUsage().heapUsed;
+  let peak = start;
+  const sample = () => {
+    if (live) collect();
+    peak = Math.max(peak, process.memoryUsage().heapUsed);
+  };
+  const timer = setInterval(sample, live ? 50 : 20);
+  try {
+    const result = await work();
+    sample();
+    return { result, peakHeapMb: (peak - start) / 1024 / 1024 };
+  } finally {
+    clearInterval(timer);
+  }
 }

@@ -1,7 +1,6 @@
 import { PAYROLL_EXPORT_COLUMNS } from '@timekeep/contracts';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { LARGE_COMPANY_ID } from '../seed/large-company';
+import { withPeakHeap } from './harness';
 import { benchStack, FROM, seedRecalcCompany, TO } from './timesheets';
 
 export interface ExportRun {
@@ -20,25 +19,6 @@ export interface ExportResult {
   /** The same export for one division and for one branch: the heap should not grow with the file. */
   parts: Array<{ name: string; employees: number; runs: ExportRun[] }>;
   baseline: ExportRun[];
-}
-
-// A collection before each run, so a run's peak is its own and not the garbage of the one before.
-setFlagsFromString('--expose-gc');
-const collect = runInNewContext('gc') as () => void;
-
-/** Samples the heap while `work` runs: its highest value above the start, in MB. */
-async function withPeakHeap<T>(work: () => Promise<T>): Promise<{ result: T; peakHeapMb: number }> {
-  collect();
-  const start = process.memoryUsage().heapUsed;
-  let peak = start;
-  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().heapUsed)), 20);
-  try {
-    const result = await work();
-    peak = Math.max(peak, process.memoryUsage().heapUsed);
-    return { result, peakHeapMb: (peak - start) / 1024 / 1024 };
-  } finally {
-    clearInterval(timer);
-  }
 }
 
 const csvCell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);

@@ -36,7 +36,7 @@ export class AppConfig {
   readonly redisPrefix: string;
   readonly jwtSecret: string;
   readonly kafka: { brokers: string[]; clientId: string; topic: string };
-  readonly integrations: { timeoutMs: number };
+  readonly integrations: { timeoutMs: number; sapFileBatchEmployees: number };
   readonly jobs: { attempts: number; backoffMs: number; lockMs: number; stalledIntervalMs: number; sweepIntervalMs: number };
   readonly rebuildBatchSize: number;
   readonly processors: { idleMs: number; batchSize: number };
@@ -64,7 +64,7 @@ export class AppConfig {
     this.redisPrefix = raw.REDIS_PREFIX ?? defaultRedisPrefix(raw.DATABASE_URL);
     this.jwtSecret = raw.JWT_SECRET ?? DEV_JWT_SECRET;
     this.kafka = { brokers: raw.KAFKA_BROKERS, clientId: raw.KAFKA_CLIENT_ID, topic: raw.KAFKA_TOPIC };
-    this.integrations = { timeoutMs: raw.INTEGRATION_TIMEOUT_MS };
+    this.integrations = { timeoutMs: raw.INTEGRATION_TIMEOUT_MS, sapFileBatchEmployees: raw.SAP_FILE_BATCH_EMPLOYEES };
     this.jobs = {
       attempts: raw.JOB_ATTEMPTS,
       backoffMs: raw.JOB_BACKOFF_MS,

@@ -29,6 +29,8 @@ export const configSchema = z
     KAFKA_TOPIC: z.string().default('timekeep.events'),
     /** How long one call to a third-party system (MYOB Advanced, ...) may take before it counts as timed out. */
     INTEGRATION_TIMEOUT_MS: int(20_000),
+    /** Employees whose approved pairs the SAP job costing file reads at a time (ADR 0039): it holds one batch (at most 93 days of them), not the range. */
+    SAP_FILE_BATCH_EMPLOYEES: int(100),
     JOB_ATTEMPTS: int(3),
     JOB_BACKOFF_MS: int(2_000),
     JOB_LOCK_MS: int(30_000),

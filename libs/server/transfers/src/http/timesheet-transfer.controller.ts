@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Logger, Post, Query, Res } from '@nestjs/common';
 import { format } from '@fast-csv/format';
 import type { Response } from 'express';
-import { once } from 'node:events';
+import { pipeline } from 'node:stream/promises';
 import { Action, axUploadRequestSchema, greenTreeUploadRequestSchema, Resource, SAP_FILE_NAME, SAP_JOB_COSTING_COLUMNS, sapDownloadQuerySchema, ThirdPartyType, type ThirdPartyTypeId, TransferStartReply } from '@timekeep/contracts';
 import { ManagementScope } from '@timekeep/server-organisation';
 import { CurrentPrincipal, parsePayload, Permission, Principal } from '@timekeep/server-platform';
@@ -49,8 +49,10 @@ export class TimesheetTransferController {
   }
 
   /**
-   * TimesheetTransfer.csv, streamed: the refusals (another integration's company, a bad range)
-   * are answered before the first byte; a file cut on the way is not recorded as downloaded.
+   * TimesheetTransfer.csv, streamed a batch of employees at a time: the refusals (another
+   * integration's company, a bad range) and a failure to read the first batch are answered before
+   * the first byte. The pipeline waits while the client is slower than the database and stops
+   * reading if the client goes; a file that fails on the way is cut, not ended.
    */
   @Get('SAP-job-costings')
   @Permission(Resource.PayrollTransfer, Action.Create)
@@ -60,13 +62,8 @@ export class TimesheetTransferController {
     const rows = await this.sap.rows(principal, startDate, endDate);
     response.setHeader('Content-Type', 'text/csv; charset=utf-8');
     response.setHeader('Content-Disposition', `attachment; filename="${SAP_FILE_NAME}"`);
-    const csv = format({ headers: [...SAP_JOB_COSTING_COLUMNS], rowDelimiter: '\r\n', alwaysWriteHeaders: true });
-    csv.pipe(response);
     try {
-      for (const row of rows) if (!csv.write(row)) await once(csv, 'drain');
-      csv.end();
-      await once(response, 'finish');
-      await this.sap.record(principal, startDate, endDate, rows);
+      await pipeline(rows, format({ headers: [...SAP_JOB_COSTING_COLUMNS], rowDelimiter: '\r\n', alwaysWriteHeaders: true }), response);
     } catch (error) {
       this.logger.error(`The SAP file failed after it began: ${error instanceof Error ? error.message : String(error)}`);
       response.destroy();

@@ -1,9 +1,27 @@
 import { Injectable } from '@nestjs/common';
 import { SAP_JOB_COSTING_COLUMNS, SyncStatus, SyncType } from '@timekeep/contracts';
-import { OrmTx, Principal, Streams, SyncLog } from '@timekeep/server-platform';
+import { AppConfig, OrmTx, Principal, Streams, SyncLog } from '@timekeep/server-platform';
 import { type ApprovedHour, ApprovedHours } from '../approved-hours/approved-hours';
 
 export type SapRow = Record<(typeof SAP_JOB_COSTING_COLUMNS)[number], string>;
+
+/** What a download held, counted as its rows go out (the rows themselves are not kept). */
+class SapTally {
+  pairs = 0;
+  hours = 0;
+  private readonly people = new Set<string>();
+
+  add(row: SapRow): void {
+    this.pairs++;
+    // The hours as written (two decimals), so the Sync Results row adds up to the file.
+    this.hours += Number(row.Hours);
+    this.people.add(row['Personnel Number'] || row.Employee);
+  }
+
+  get employees(): number {
+    return this.people.size;
+  }
+}
 
 /**
  * SAP (06): the approved hours of a range as TimesheetTransfer.csv (docs/sap-job-costing.md), one
@@ -16,28 +34,44 @@ export class SapJobCosting {
     private readonly streams: Streams,
     private readonly approved: ApprovedHours,
     private readonly syncLog: SyncLog,
+    private readonly config: AppConfig,
   ) {}
 
-  /** The range's rows, read with the requester's reach. */
-  async rows(principal: Principal, from: string, to: string): Promise<SapRow[]> {
-    const hours = await this.streams.transaction(async (tx) => {
-      const all = await this.approved.of(tx, principal, { from, to, departmentIds: [] });
-      return { all, departments: await departmentNames(tx, principal.companyId) };
-    });
-    return hours.all.map((h) => rowOf(h, hours.departments));
+  /**
+   * The range's rows, read with the requester's reach a batch of employees at a time
+   * (SAP_FILE_BATCH_EMPLOYEES) as they are taken. The first batch is read before this answers, so
+   * a failure to read is an error reply, not a file cut after its first byte. The download is
+   * recorded once the last row is taken, before the file ends: a client holding the whole file
+   * finds it in Sync Results, and a file cut on the way (a batch failing, the client gone) is not
+   * recorded.
+   */
+  async rows(principal: Principal, from: string, to: string): Promise<AsyncGenerator<SapRow>> {
+    const departments = await this.streams.transaction((tx) => departmentNames(tx, principal.companyId));
+    const batches = this.approved.inBatches(principal, { from, to, departmentIds: [] }, this.config.integrations.sapFileBatchEmployees);
+    const first = await batches.next();
+    const record = (tally: SapTally) => this.record(principal, from, to, tally);
+    return (async function* () {
+      const tally = new SapTally();
+      for (let batch = first; !batch.done; batch = await batches.next()) {
+        for (const hour of batch.value) {
+          const row = rowOf(hour, departments);
+          tally.add(row);
+          yield row;
+        }
+      }
+      await record(tally);
+    })();
   }
 
-  async record(principal: Principal, from: string, to: string, rows: readonly SapRow[]): Promise<void> {
-    const employees = new Set(rows.map((r) => r['Personnel Number'] || r.Employee)).size;
-    const hours = rows.reduce((sum, r) => sum + Number(r.Hours), 0);
+  private async record(principal: Principal, from: string, to: string, tally: SapTally): Promise<void> {
     await this.streams.transaction((tx) =>
       this.syncLog.record(tx.manager, {
         companyId: principal.companyId,
         type: SyncType.TimesheetTransfer,
         status: SyncStatus.Success,
-        message: `Downloaded ${rows.length} approved time pairs (${hours.toFixed(2)} hours) of ${employees} employees for ${from} to ${to} as TimesheetTransfer.csv for SAP.`,
+        message: `Downloaded ${tally.pairs} approved time pairs (${tally.hours.toFixed(2)} hours) of ${tally.employees} employees for ${from} to ${to} as TimesheetTransfer.csv for SAP.`,
         integration: 'SAP',
-        detail: { rows: rows.length, from, to },
+        detail: { rows: tally.pairs, from, to },
         actorId: principal.id,
         at: new Date(),
       }),
