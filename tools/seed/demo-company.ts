@@ -10,6 +10,8 @@ import { EmployeeEntity, SaveEmployeeCommand, SaveUserCommand } from '@timekeep/
 import { checkJobCode, checkTaskCode } from '@timekeep/domain-pay-rules';
 import { checkScheduleTemplate } from '@timekeep/domain-scheduling';
 import { checkWorkplace } from '@timekeep/domain-settings';
+import { SaveKioskContactCommand, SaveKioskContentsCommand } from '@timekeep/server-settings';
+import { DEMO_KIOSK_CONTACTS, DEMO_KIOSK_CONTENTS } from './demo-kiosk';
 import { DEMO_JOBS, DEMO_TASKS, DEMO_WORKPLACES } from './demo-work';
 import { seedDemoPunches } from './demo-punches';
 import { seedDemoLeave } from './demo-leave';
@@ -35,7 +37,12 @@ export async function seedDemoCompany(app: INestApplicationContext): Promise<{ c
   const data = app.get(DataSource);
   const commands = app.get(CommandBus);
   const existing = await data.getRepository(CompanyEntity).existsBy({ id: DEMO_COMPANY_ID });
-  if (!existing) await registerCompany(commands);
+  if (!existing) {
+    await registerCompany(commands);
+    // Once, with the company: a later run must not overwrite what the demo's admin made of the kiosk.
+    await commands.execute(new SaveKioskContentsCommand(seedContext(), DEMO_KIOSK_CONTENTS, 0));
+    for (const contact of DEMO_KIOSK_CONTACTS) await commands.execute(new SaveKioskContactCommand(seedContext(), contact));
+  }
   await seedWork(data, commands);
   for (const dept of DEMO_STRUCTURE) {
     if (await data.getRepository(DepartmentEntity).existsBy({ id: dept.id })) continue;

@@ -138,4 +138,19 @@ test.describe('visitors and contractors at the web time clock', () => {
     await expect(welcome).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Clock ID' })).toBeVisible();
   });
+
+  test("the demo company's contractors read its site induction and can let its site manager know", async ({ page }) => {
+    // What `npm start` seeds (tools/seed/demo-kiosk.ts), as a new user meets it at the clock.
+    await page.goto('/clock');
+    await page.getByLabel('Company code').fill('DEMO');
+    const welcome = page.getByRole('region', { name: 'Welcome' });
+    await welcome.getByRole('button', { name: 'Contractor' }).click();
+    const contents = page.getByRole('region', { name: 'Contractor' });
+    await expect(contents.getByRole('heading', { name: 'Site induction' })).toBeVisible();
+    await expect(contents.getByRole('link', { name: 'Open the page' })).toHaveAttribute('href', 'https://www.worksafe.govt.nz/');
+    const notify = page.getByRole('region', { name: 'Let them know you are here' });
+    await notify.getByLabel('Who are you here to see?').click();
+    await expect(page.locator('.ant-select-dropdown:visible')).toContainText('Sam Ruru');
+    await keepScreenshot(page, 'clock-demo-contractor');
+  });
 });
