@@ -5,6 +5,7 @@ import { NotAllowed } from '@timekeep/domain-kernel';
 import { hasRole, parsePayload, Principal, Streams } from '@timekeep/server-platform';
 import { CompanyFacts } from '@timekeep/server-timekeeping';
 import { ReportConditionDefaultEntity } from './report-files.entity';
+import { ReportPopulation } from './reports/report-population';
 import { REPORT_TYPES, TableReportForm, TableReportType } from './reports/report-type';
 import { tablePdfOffThread } from './table/table-pdf';
 import { tableXlsx } from './table/table-xlsx';
@@ -44,6 +45,7 @@ export class ReportRunner {
 
   constructor(
     private readonly streams: Streams,
+    private readonly population: ReportPopulation,
     @Inject(REPORT_TYPES) readonly types: TableReportType[],
   ) {
     this.byId = new Map(types.map((t) => [t.id, t]));
@@ -63,7 +65,11 @@ export class ReportRunner {
     if (!type) throw new BadRequestException({ message: REPORT_TEXTS.unknownReport, errors: [{ field: 'report', message: REPORT_TEXTS.unknownReport }] });
     if (!type.allowed(principal)) throw new NotAllowed();
     const form = parsePayload(type.form, body);
-    const size = await this.streams.transaction(async (tx) => type.size({ tx, principal, facts: await CompanyFacts.load(tx, principal.companyId), now }, form));
+    const size = await this.streams.transaction(async (tx) => {
+      const run = { tx, principal, facts: await CompanyFacts.load(tx, principal.companyId), now };
+      // The order does not change the count.
+      return type.size ? type.size(run, form) : (await this.population.employees(tx, principal, run.facts, form, 'LastName')).length;
+    });
     return { type, form, size };
   }
 

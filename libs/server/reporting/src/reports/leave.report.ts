@@ -54,10 +54,6 @@ export class LeaveTakenAndBalancesReport implements TableReportType<Form> {
     return can(principal, Resource.Report, Action.Visible) && can(principal, Resource.LeaveBalance, Action.Visible);
   }
 
-  async size(run: Omit<ReportRun, 'progress'>, f: Form): Promise<number> {
-    return (await this.population.employees(run.tx, run.principal, run.facts, f, f.sorting)).length;
-  }
-
   async table(run: ReportRun, f: Form): Promise<ReportTable> {
     const employees = await this.population.employees(run.tx, run.principal, run.facts, f, f.sorting);
     const ids = employees.map((e) => e.id);

@@ -38,8 +38,11 @@ export interface TableReportType<F extends TableReportForm = TableReportForm> {
   readonly form: ZodType<F, ZodTypeDef, unknown>;
   /** Whether the reader may run it at all (each report as visible as what it shows). */
   allowed(principal: Principal): boolean;
-  /** How many employees the conditions cover: above the threshold, the report runs as a job. */
-  size(run: Omit<ReportRun, 'progress'>, form: F): Promise<number>;
+  /**
+   * How many employees the conditions cover: above the threshold, the report runs as a job. Without
+   * it, the employees its pay groups, departments and employees select within the reader's reach.
+   */
+  size?(run: Omit<ReportRun, 'progress'>, form: F): Promise<number>;
   table(run: ReportRun, form: F): Promise<ReportTable>;
 }
 

@@ -75,10 +75,6 @@ export class TimesheetSummaryReport implements TableReportType<Form> {
     return can(principal, Resource.Report, Action.Visible) && can(principal, Resource.Timesheet, Action.Visible);
   }
 
-  async size(run: Omit<ReportRun, 'progress'>, f: Form): Promise<number> {
-    return (await this.population.employees(run.tx, run.principal, run.facts, f, f.sorting)).length;
-  }
-
   async table(run: ReportRun, f: Form): Promise<ReportTable> {
     const employees = await this.population.employees(run.tx, run.principal, run.facts, f, f.sorting);
     const days = await this.population.days(run.facts, employees, f.startDate, f.endDate, run.now, (done) => run.progress(done, employees.length));
