@@ -1,9 +1,10 @@
-import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { UploadOutlined } from '@ant-design/icons';
 import { type ImportRowProblem, MODEL_ERROR, REQUIRED_TEXT, ROW_ERRORS, SCHEDULE_IMPORT_TEXTS, type ScheduleImportReply } from '@timekeep/contracts';
 import { Alert, App, Button, Card, Form, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
-import { messageOf, saveFile } from '../../api/http';
+import { messageOf } from '../../api/http';
 import { PageTitle } from '../../ui/PageTitle';
+import { TemplateLink } from '../../ui/TemplateLink';
 import { validated } from '../../ui/validation';
 import { downloadScheduleTemplate, uploadSchedule } from './api';
 import styles from './imports.module.css';
@@ -29,15 +30,6 @@ export function ScheduleImportPage() {
   const [form] = Form.useForm<Values>();
   const [uploading, setUploading] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-
-  async function getTemplate() {
-    try {
-      const file = await downloadScheduleTemplate();
-      saveFile(file.blob, file.fileName);
-    } catch (error) {
-      message.error(messageOf(error, 'Failed to download.'));
-    }
-  }
 
   async function submit() {
     const values = await validated(form);
@@ -77,9 +69,7 @@ export function ScheduleImportPage() {
   return (
     <Card>
       <PageTitle>Import Schedule</PageTitle>
-      <Button type="link" icon={<DownloadOutlined />} className={styles.templateLink} onClick={getTemplate}>
-        Download the template
-      </Button>
+      <TemplateLink download={downloadScheduleTemplate} />
       <Form form={form} layout="vertical">
         <Form.Item name="file" valuePropName="fileList" getValueFromEvent={(e: { fileList: UploadFile[] }) => e.fileList.slice(-1)} rules={[{ required: true, message: REQUIRED_TEXT }, typeRule]}>
           <Upload accept={ACCEPTED.map((e) => `.${e}`).join(',')} maxCount={1} beforeUpload={() => false}>

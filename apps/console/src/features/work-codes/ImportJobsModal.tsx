@@ -1,8 +1,9 @@
-import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { UploadOutlined } from '@ant-design/icons';
 import { type ImportRowProblem, JOB_IMPORT_FAILED, JOB_IMPORT_TEXTS, REQUIRED_TEXT } from '@timekeep/contracts';
 import { Alert, App, Button, Form, Modal, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
-import { messageOf, saveFile } from '../../api/http';
+import { messageOf } from '../../api/http';
+import { TemplateLink } from '../../ui/TemplateLink';
 import { validated } from '../../ui/validation';
 import { downloadJobTemplate, importJobs } from './api';
 import styles from './work-codes.module.css';
@@ -28,15 +29,6 @@ export function ImportJobsModal({ onClose }: { onClose: (imported: boolean) => v
   const [form] = Form.useForm<Values>();
   const [uploading, setUploading] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
-
-  async function getTemplate() {
-    try {
-      const file = await downloadJobTemplate();
-      saveFile(file.blob, file.fileName);
-    } catch (error) {
-      message.error(messageOf(error, 'Failed to download.'));
-    }
-  }
 
   async function submit() {
     const values = await validated(form);
@@ -70,9 +62,7 @@ export function ImportJobsModal({ onClose }: { onClose: (imported: boolean) => v
 
   return (
     <Modal open width={560} title="Import Jobs" okText="Upload" onOk={() => void submit()} confirmLoading={uploading} onCancel={() => onClose(false)} destroyOnHidden>
-      <Button type="link" icon={<DownloadOutlined />} className={styles.templateLink} onClick={() => void getTemplate()}>
-        Download the template
-      </Button>
+      <TemplateLink download={downloadJobTemplate} />
       <Form form={form} layout="vertical">
         <Form.Item
           name="file"
