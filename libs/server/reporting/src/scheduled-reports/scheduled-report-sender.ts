@@ -121,14 +121,18 @@ export class ScheduledReportSender implements OnApplicationBootstrap, OnApplicat
         `SELECT s.id, s.company_id AS "companyId", to_char(s.start_date, 'YYYY-MM-DD') AS "startDate", s.send_time AS "sendTime", s.frequency, s.created_at AS "createdAt", c.time_zone AS zone
            FROM scheduled_report s JOIN company c ON c.id = s.company_id`,
       );
-      for (const row of rows.rows) {
+      const owed = rows.rows.flatMap((row) => {
         const due = latestDue(row, row.zone, seconds);
-        if (!due || due.at < Math.floor(row.createdAt.getTime() / 1000)) continue;
-        await tx.sql.query(
-          `INSERT INTO scheduled_report_send (schedule_id, due_at, company_id, status, next_attempt_at) VALUES ($1, to_timestamp($2), $3, 'pending', $4) ON CONFLICT DO NOTHING`,
-          [row.id, due.at, row.companyId, now],
-        );
-      }
+        return due && due.at >= Math.floor(row.createdAt.getTime() / 1000) ? [{ id: row.id, at: due.at, companyId: row.companyId }] : [];
+      });
+      if (!owed.length) return;
+      // One statement for every schedule each sweep: most are already in the ledger and change nothing.
+      await tx.sql.query(
+        `INSERT INTO scheduled_report_send (schedule_id, due_at, company_id, status, next_attempt_at)
+         SELECT id, to_timestamp(at), company_id, 'pending', $4 FROM unnest($1::uuid[], $2::bigint[], $3::uuid[]) AS o(id, at, company_id)
+         ON CONFLICT DO NOTHING`,
+        [owed.map((o) => o.id), owed.map((o) => o.at), owed.map((o) => o.companyId), now],
+      );
     });
   }
 
