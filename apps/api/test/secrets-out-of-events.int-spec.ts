@@ -157,7 +157,8 @@ describe('secrets stay out of the event log', () => {
       await runner.query(`UPDATE events SET data = data || jsonb_build_object('pinHash', $2::text) WHERE type = $3 AND data->>'userId' = $1`, [honeUser, await hasher.hash('1111'), EventType.PinChanged]);
       await runner.query(`UPDATE events SET data = data || jsonb_build_object('token', $2::text) WHERE type = $3 AND company_id = $1`, [acme.companyId, oldToken, EventType.CompanyRegistered]);
       await runner.query(`UPDATE company SET state = state || jsonb_build_object('token', $2::text) WHERE id = $1`, [acme.companyId, oldToken]);
-      const { rows } = await runner.query(`UPDATE streams SET version = version + 2 WHERE stream_id = $1 RETURNING version, company_id`, [`user-${honeUser}`]);
+      await runner.query('UPDATE streams SET version = version + 2 WHERE stream_id = $1', [`user-${honeUser}`]);
+      const rows: Array<{ version: number; company_id: string }> = await runner.query('SELECT version, company_id FROM streams WHERE stream_id = $1', [`user-${honeUser}`]);
       const metadata = JSON.stringify({ actor: { kind: 'system', id: 'old', name: 'old' }, source: 'system', correlationId: randomUUID(), causationId: null, occurredAt: new Date().toISOString() });
       for (const [position, type, data] of [
         [rows[0].version - 1, EventType.PasswordChanged, { userId: honeUser, passwordHash: oldPassword, via: 'admin' }],
