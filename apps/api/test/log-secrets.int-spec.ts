@@ -112,7 +112,7 @@ describe('what the api logs when a save fails', () => {
     // Only the database's refusal is a failed query (the taken email was not); it is logged, by the
     // query and the database's answer.
     expect(lines.filter((line) => line.includes('query failed'))).toEqual([expect.stringContaining('log_test_refuses')]);
-    const { rows } = await db.pool.query<{ password_hash: string }>('SELECT password_hash FROM user_account');
+    const { rows } = await db.pool.query<{ password_hash: string }>('SELECT password_hash FROM account_secret');
     const clientHashes = (await db.pool.query<{ hash: string }>('SELECT hash FROM oauth_client_secret')).rows.map((r) => r.hash);
     const clientSecrets = [CLIENT_SECRET, Buffer.from(`matai-payroll:${CLIENT_SECRET}`).toString('base64'), ...clientHashes, granted.access_token];
     for (const secret of ['$argon2', ...rows.map((r) => r.password_hash), JWT_SECRET, ROOT_PASSWORD, ADMIN_PASSWORD, USER_PASSWORD, root.accessToken, root.refreshToken, admin.accessToken, admin.refreshToken, ...clientSecrets]) {

@@ -6,8 +6,8 @@ export interface Upcaster {
 }
 
 /**
- * Old events are never rewritten; readers see them at the current schema version by running
- * every step from the stored version upward.
+ * Old events are never rewritten (the one exception: ADR 0050 removed secrets from their data);
+ * readers see them at the current schema version by running every step from the stored version upward.
  */
 export class UpcasterRegistry {
   private readonly steps = new Map<string, Map<number, Upcaster>>();

@@ -6,17 +6,21 @@ interface Event<T extends string, D> {
   data: D;
 }
 
+/**
+ * Secrets never enter the log (docs/decisions/0050-secrets-out-of-the-event-log.md): the password's
+ * hash is in `account_secret`, written in the same transaction; these events say only that it was set.
+ */
 export type AccountCreated = Event<
   typeof EventType.AccountCreated,
-  { userId: string; companyId: string; email: string; firstName: string; lastName: string; roles: Role[]; passwordHash: string; employeeId: string | null; departmentIds: string[] }
+  { userId: string; companyId: string; email: string; firstName: string; lastName: string; roles: Role[]; employeeId: string | null; departmentIds: string[] }
 >;
 export type LoginSucceeded = Event<typeof EventType.LoginSucceeded, { userId: string; appType: string; actingRoles: Role[]; at: string }>;
 export type LoginFailed = Event<typeof EventType.LoginFailed, { userId: string; appType: string; reason: 'password' | 'locked'; at: string }>;
 export type AccountLockedOut = Event<typeof EventType.AccountLockedOut, { userId: string; until: string; failures: number }>;
 export type AccountUnlocked = Event<typeof EventType.AccountUnlocked, { userId: string; reason: 'password-reset' | 'admin' }>;
-export type PasswordChanged = Event<typeof EventType.PasswordChanged, { userId: string; passwordHash: string; via: 'profile' | 'reset' | 'admin' }>;
+export type PasswordChanged = Event<typeof EventType.PasswordChanged, { userId: string; via: 'profile' | 'reset' | 'admin' }>;
 export type PasswordResetRequested = Event<typeof EventType.PasswordResetRequested, { userId: string; expiresAt: string }>;
-export type PinChanged = Event<typeof EventType.PinChanged, { userId: string; pinHash: string }>;
+export type PinChanged = Event<typeof EventType.PinChanged, { userId: string }>;
 /** `functions` came later: an older event means none. */
 export type RolesChanged = Event<typeof EventType.RolesChanged, { userId: string; roles: Role[]; departmentIds: string[]; functions?: SupervisorFunction[] }>;
 export type ProfileUpdated = Event<

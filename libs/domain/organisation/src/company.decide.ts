@@ -30,7 +30,6 @@ export interface CompanyState {
   settings: CustomerSettings;
   detail: CompanyDetailFields;
   levels: StructureLevelRow[];
-  token: string | null;
   logoFileName: string | null;
 }
 
@@ -89,15 +88,14 @@ export const initialCompanyState: CompanyState = {
   settings: DEFAULT_CUSTOMER_SETTINGS,
   detail: defaultDetail('', 'UTC'),
   levels: DEFAULT_LEVELS,
-  token: null,
   logoFileName: null,
 };
 
 export function evolveCompany(state: CompanyState, event: CompanyEvent): CompanyState {
   switch (event.type) {
     case EventType.CompanyRegistered: {
-      const { name, code, timeZone, country, region, token } = event.data;
-      return { ...state, exists: true, name, code, timeZone, country, region, token: token ?? null, detail: defaultDetail(name, timeZone) };
+      const { name, code, timeZone, country, region } = event.data;
+      return { ...state, exists: true, name, code, timeZone, country, region, detail: defaultDetail(name, timeZone) };
     }
     case EventType.CustomerSettingsChanged:
       return { ...state, settings: event.data.settings, country: event.data.country, region: event.data.region };
@@ -143,7 +141,6 @@ export interface RegisterCompany {
   timeZone: string;
   country: string;
   region?: string | null;
-  token?: string;
   /** A customer opened by a Superadmin starts with its licences and features in the same commit. */
   settings?: CustomerSettings;
 }
@@ -177,7 +174,7 @@ export function decideRegisterCompany(state: CompanyState, command: RegisterComp
     {
       type: EventType.CompanyRegistered,
       v: 1,
-      data: { companyId: command.companyId, name, code, timeZone: command.timeZone, country, region, ...(command.token ? { token: command.token } : {}) },
+      data: { companyId: command.companyId, name, code, timeZone: command.timeZone, country, region },
     },
   ];
   if (command.settings) {

@@ -3,8 +3,8 @@ import type { CompanyDetailFields, CustomerSettings, EventType, StructureLevelRo
 export interface CompanyRegistered {
   type: typeof EventType.CompanyRegistered;
   v: 1;
-  /** token: the company's device token; absent on companies registered before it existed. */
-  data: { companyId: string; name: string; code: string; timeZone: string; country: string; region: string | null; token?: string };
+  /** The company's device token is kept in `company_device_token`, never here (ADR 0050). */
+  data: { companyId: string; name: string; code: string; timeZone: string; country: string; region: string | null };
 }
 
 /** A Superadmin's settings for the customer: licences, features, integrations and holiday region. */

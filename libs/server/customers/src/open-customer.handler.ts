@@ -43,7 +43,7 @@ export class OpenCustomerHandler implements ICommandHandler<OpenCustomerCommand,
         const year = context.now.getFullYear();
         await appendPublicHolidays(this.streams, tx, context, companyId, [year, year + 1]);
         await appendDefaultPayTypes(this.streams, tx, context, companyId);
-        return { companyId, userId: created.data.userId };
+        return { companyId, userId: created.event.data.userId };
       });
     } catch (error) {
       if (isCompanyClash(error)) throw COMPANY_CODE_EXISTS();

@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { ClientStanding, PlatformApiModule } from '@timekeep/server-platform';
 import { AccountsQueries } from './accounts/accounts.queries';
 import { BootstrapAdmin } from './accounts/bootstrap-admin';
+import { AccountSecrets } from './accounts/account-secrets';
 import { PasswordHasher } from './accounts/password-hasher';
 import { AvatarsController } from './avatars/avatars.controller';
 import { AccountController } from './http/account.controller';
@@ -25,7 +26,7 @@ import { TokenThrottle } from './oauth/token-throttle';
 @Module({
   imports: [CqrsModule, PlatformApiModule, OrganisationModule],
   controllers: [AccountController, ProfileController, PasswordController, DirectoryController, AvatarsController, OAuthController, OpenApiController],
-  providers: [...IDENTITY_COMMAND_HANDLERS, AccountsQueries, PasswordHasher, SessionTokens, LoginThrottle, Mailer, BootstrapAdmin, UsersQueries, OAuthClientsQueries, OAuthTokens, TokenThrottle, { provide: ClientStanding, useClass: OAuthClientStanding }],
-  exports: [AccountsQueries, BootstrapAdmin, Mailer, PasswordHasher, SessionTokens, UsersQueries],
+  providers: [...IDENTITY_COMMAND_HANDLERS, AccountsQueries, AccountSecrets, PasswordHasher, SessionTokens, LoginThrottle, Mailer, BootstrapAdmin, UsersQueries, OAuthClientsQueries, OAuthTokens, TokenThrottle, { provide: ClientStanding, useClass: OAuthClientStanding }],
+  exports: [AccountsQueries, AccountSecrets, BootstrapAdmin, Mailer, PasswordHasher, SessionTokens, UsersQueries],
 })
 export class IdentityModule {}

@@ -1,4 +1,5 @@
 export * from './accounts/account-context';
+export * from './accounts/account-secrets';
 export * from './accounts/accounts.queries';
 export * from './accounts/bootstrap-admin';
 export * from './accounts/create-account.handler';

@@ -25,8 +25,7 @@ export class AccountsProjection implements Projection<OrmTx> {
             id: event.data.userId,
             companyId: event.data.companyId,
             email: event.data.email,
-            passwordHash: event.data.passwordHash,
-            pinHash: null,
+            hasPin: false,
             roles: event.data.roles,
             firstName: event.data.firstName,
             lastName: event.data.lastName,
@@ -48,11 +47,12 @@ export class AccountsProjection implements Projection<OrmTx> {
             createdAt: new Date(recorded.metadata.occurredAt),
           });
           break;
+        // The hashes are in account_secret, not in the events (ADR 0050): only the version moves, and whether a PIN exists.
         case EventType.PasswordChanged:
-          await repo.update(event.data.userId, { passwordHash: event.data.passwordHash, version });
+          await repo.update(event.data.userId, { version });
           break;
         case EventType.PinChanged:
-          await repo.update(event.data.userId, { pinHash: event.data.pinHash, version });
+          await repo.update(event.data.userId, { hasPin: true, version });
           break;
         case EventType.RolesChanged:
           await repo.update(event.data.userId, { roles: event.data.roles, departmentIds: event.data.departmentIds, functions: event.data.functions ?? [], version });

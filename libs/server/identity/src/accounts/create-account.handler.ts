@@ -3,6 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { EventType, Role } from '@timekeep/contracts';
 import { AccountCreated, AccountRuleError, passwordProblem } from '@timekeep/domain-identity';
 import { CommandContext, hasRole, OrmTx, Streams } from '@timekeep/server-platform';
+import { storePasswordHash } from './account-secrets';
 import { PasswordHasher } from './password-hasher';
 import { accountStreamId } from './streams';
 import { UserAccountEntity } from './user-account.entity';
@@ -48,35 +49,46 @@ export class CreateAccountHandler implements ICommandHandler<CreateAccountComman
       if (isEmailClash(error)) throw new AccountRuleError('exist', 'userEmailExit');
       throw error;
     }
-    return { userId: created.data.userId };
+    return { userId: created.event.data.userId };
   }
 }
 
-/** The AccountCreated event for a new account, its password checked and hashed. */
-export async function accountCreated(account: NewAccount, hasher: PasswordHasher): Promise<AccountCreated> {
+/** A new account: its event, and its password's hash, which is kept apart from the log (ADR 0050). */
+export interface NewAccountRecord {
+  event: AccountCreated;
+  passwordHash: string;
+}
+
+/** The AccountCreated event for a new account, its password checked and hashed (hashed outside any transaction: it is slow on purpose). */
+export async function accountCreated(account: NewAccount, hasher: PasswordHasher): Promise<NewAccountRecord> {
   const password = account.password ?? randomBytes(32).toString('base64url');
   const problem = account.password === null ? null : passwordProblem(password);
   if (problem) throw new AccountRuleError('invalid', problem);
   return {
-    type: EventType.AccountCreated,
-    v: 1,
-    data: {
-      userId: account.userId ?? randomUUID(),
-      companyId: account.companyId,
-      email: account.email.trim(),
-      firstName: account.firstName.trim(),
-      lastName: account.lastName.trim(),
-      roles: account.roles,
-      passwordHash: await hasher.hash(password),
-      employeeId: account.employeeId ?? null,
-      departmentIds: account.departmentIds ?? [],
+    event: {
+      type: EventType.AccountCreated,
+      v: 1,
+      data: {
+        userId: account.userId ?? randomUUID(),
+        companyId: account.companyId,
+        email: account.email.trim(),
+        firstName: account.firstName.trim(),
+        lastName: account.lastName.trim(),
+        roles: account.roles,
+        employeeId: account.employeeId ?? null,
+        departmentIds: account.departmentIds ?? [],
+      },
     },
+    passwordHash: await hasher.hash(password),
   };
 }
 
-export async function appendAccount(streams: Streams, tx: OrmTx, context: CommandContext, created: AccountCreated): Promise<void> {
-  await refuseTakenEmail(tx, created.data.email, created.data.userId);
-  await streams.append(tx, context, { id: accountStreamId(created.data.userId), type: 'user', expected: 'no_stream', companyId: created.data.companyId }, [created]);
+/** The account's event and its password's hash, in the caller's transaction. */
+export async function appendAccount(streams: Streams, tx: OrmTx, context: CommandContext, created: NewAccountRecord): Promise<void> {
+  const { userId, companyId, email } = created.event.data;
+  await refuseTakenEmail(tx, email, userId);
+  await streams.append(tx, context, { id: accountStreamId(userId), type: 'user', expected: 'no_stream', companyId }, [created.event]);
+  await storePasswordHash(tx, { userId, companyId }, created.passwordHash);
 }
 
 /**

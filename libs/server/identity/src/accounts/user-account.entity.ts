@@ -6,8 +6,8 @@ export class UserAccountEntity {
   @PrimaryColumn('uuid') id!: string;
   @Column('uuid', { name: 'company_id' }) companyId!: string;
   @Column('text') email!: string;
-  @Column('text', { name: 'password_hash' }) passwordHash!: string;
-  @Column('text', { name: 'pin_hash', nullable: true }) pinHash!: string | null;
+  /** Whether a PIN was ever set; its hash, like the password's, is in account_secret (ADR 0050). */
+  @Column('boolean', { name: 'has_pin' }) hasPin!: boolean;
   @Column('text', { array: true }) roles!: Role[];
   @Column('text', { name: 'first_name' }) firstName!: string;
   @Column('text', { name: 'last_name' }) lastName!: string;

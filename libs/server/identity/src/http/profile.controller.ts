@@ -54,7 +54,7 @@ export class ProfileController {
       dateFormat: account.dateFormat,
       timeFormat: account.timeFormat,
       avatar: account.avatar,
-      hasPin: account.pinHash !== null,
+      hasPin: account.hasPin,
       version: account.version,
     };
   }

@@ -5,6 +5,7 @@ import { StaleForm } from '@timekeep/domain-kernel';
 import { AccountRuleError, decideUpdateProfile, PasswordChanged, PinChanged, ProfileForm, refusePasswordForm, refusePinForm, WRONG_CURRENT_PASSWORD } from '@timekeep/domain-identity';
 import { ConcurrencyError } from '@timekeep/event-store';
 import { CommandContext, OrmTx, Streams } from '@timekeep/server-platform';
+import { AccountSecrets, storePasswordHash, storePinHash } from '../accounts/account-secrets';
 import { AccountsQueries } from '../accounts/accounts.queries';
 import { PasswordHasher } from '../accounts/password-hasher';
 import { accountStreamId } from '../accounts/streams';
@@ -42,9 +43,13 @@ abstract class OwnAccountHandler {
     return account;
   }
 
-  protected async appendOwn(context: CommandContext, expected: number, events: Parameters<Streams['append']>[3]): Promise<void> {
+  /** `alongside` writes what commits with the events (a secret's hash). */
+  protected async appendOwn(context: CommandContext, expected: number, events: Parameters<Streams['append']>[3], alongside?: (tx: OrmTx) => Promise<void>): Promise<void> {
     try {
-      await this.streams.transaction((tx: OrmTx) => this.streams.append(tx, context, { id: accountStreamId(context.principal.id), type: 'user', expected }, events));
+      await this.streams.transaction(async (tx: OrmTx) => {
+        await this.streams.append(tx, context, { id: accountStreamId(context.principal.id), type: 'user', expected }, events);
+        await alongside?.(tx);
+      });
     } catch (error) {
       if (error instanceof ConcurrencyError) throw new StaleForm(PROFILE_CONFLICT);
       throw error;
@@ -63,18 +68,21 @@ export class UpdateProfileHandler extends OwnAccountHandler implements ICommandH
 
 @CommandHandler(ChangePasswordCommand)
 export class ChangePasswordHandler extends OwnAccountHandler implements ICommandHandler<ChangePasswordCommand> {
-  constructor(streams: Streams, accounts: AccountsQueries, private readonly hasher: PasswordHasher, private readonly tokens: SessionTokens) {
+  constructor(streams: Streams, accounts: AccountsQueries, private readonly hasher: PasswordHasher, private readonly tokens: SessionTokens, private readonly secrets: AccountSecrets) {
     super(streams, accounts);
   }
 
   async execute({ context, currentPassword, newPassword, confirmPassword }: ChangePasswordCommand): Promise<void> {
     refusePasswordForm(currentPassword, newPassword, confirmPassword);
     const account = await this.own(context);
-    if (!(await this.hasher.verify(account.passwordHash, currentPassword))) throw new AccountRuleError('invalid', WRONG_CURRENT_PASSWORD);
-    const event: PasswordChanged = { type: EventType.PasswordChanged, v: 1, data: { userId: account.id, passwordHash: await this.hasher.hash(newPassword), via: 'profile' } };
+    const owner = { userId: account.id, companyId: account.companyId };
+    if (!(await this.hasher.verify(await this.secrets.passwordHash(owner), currentPassword))) throw new AccountRuleError('invalid', WRONG_CURRENT_PASSWORD);
+    const passwordHash = await this.hasher.hash(newPassword);
+    const event: PasswordChanged = { type: EventType.PasswordChanged, v: 1, data: { userId: account.id, via: 'profile' } };
     try {
       await this.streams.transaction(async (tx) => {
         await this.streams.append(tx, context, { id: accountStreamId(account.id), type: 'user', expected: account.version }, [event]);
+        await storePasswordHash(tx, owner, passwordHash);
         // Other devices signed in with the old password are signed out at their next refresh.
         await this.tokens.revokeAllOf(tx, account.id);
       });
@@ -94,7 +102,8 @@ export class ChangePinHandler extends OwnAccountHandler implements ICommandHandl
   async execute({ context, pin, confirmPin }: ChangePinCommand): Promise<void> {
     refusePinForm(pin, confirmPin);
     const account = await this.own(context);
-    const event: PinChanged = { type: EventType.PinChanged, v: 1, data: { userId: account.id, pinHash: await this.hasher.hash(pin) } };
-    await this.appendOwn(context, account.version, [event]);
+    const pinHash = await this.hasher.hash(pin);
+    const event: PinChanged = { type: EventType.PinChanged, v: 1, data: { userId: account.id } };
+    await this.appendOwn(context, account.version, [event], (tx) => storePinHash(tx, { userId: account.id, companyId: account.companyId }, pinHash));
   }
 }

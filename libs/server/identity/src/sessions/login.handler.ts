@@ -4,6 +4,7 @@ import { ACCOUNT_NOT_ACTIVE, decideLogin, INVALID_CREDENTIALS, SignInRefused } f
 import { ConcurrencyError, type NewEvent } from '@timekeep/event-store';
 import { Streams } from '@timekeep/server-platform';
 import { selfContext, userPrincipal } from '../accounts/account-context';
+import { AccountSecrets } from '../accounts/account-secrets';
 import { AccountsQueries } from '../accounts/accounts.queries';
 import { PasswordHasher } from '../accounts/password-hasher';
 import { signinFold, signinStreamId } from '../accounts/streams';
@@ -32,6 +33,7 @@ export class LoginHandler implements ICommandHandler<LoginCommand, TokenPair> {
     private readonly hasher: PasswordHasher,
     private readonly tokens: SessionTokens,
     private readonly throttle: LoginThrottle,
+    private readonly secrets: AccountSecrets,
   ) {}
 
   async execute(command: LoginCommand): Promise<TokenPair> {
@@ -39,7 +41,7 @@ export class LoginHandler implements ICommandHandler<LoginCommand, TokenPair> {
       throw new SignInRefused('Too many sign-in attempts from this address. Try again in a minute.', true);
     }
     const account = await this.accounts.byEmail(command.email);
-    const passwordMatches = await this.hasher.verify(account?.passwordHash ?? null, command.password);
+    const passwordMatches = await this.hasher.verify(await this.secrets.passwordHash(account && { userId: account.id, companyId: account.companyId }), command.password);
     if (!account) throw new SignInRefused(INVALID_CREDENTIALS);
 
     for (let attempt = 0; ; attempt++) {

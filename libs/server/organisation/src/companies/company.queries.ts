@@ -4,6 +4,7 @@ import { CompanyInfo, CompanySettings, CustomerDetail, CustomerRow, ListQuery, P
 import { CompanyState, companySettingsOf } from '@timekeep/domain-organisation';
 import { likePattern } from '@timekeep/server-platform';
 import { companyStateOf } from './companies.projection';
+import { CompanyDeviceTokenEntity } from './company-device-token.entity';
 import { CompanyEntity } from './company.entity';
 
 export const CUSTOMER_SORTS = ['name', 'code', 'country', 'createdAt'] as const;
@@ -27,11 +28,13 @@ export class CompanyQueries {
   async info(companyId: string): Promise<CompanyInfo> {
     const row = await this.dataSource.manager.findOneByOrFail(CompanyEntity, { id: companyId });
     const state = companyStateOf(row);
+    const device = await this.dataSource.manager.findOneBy(CompanyDeviceTokenEntity, { companyId });
     return {
       id: row.id,
       code: state.code,
       licenses: state.settings.sumLicense,
-      token: state.token ?? '',
+      // Companies registered before device tokens existed have none.
+      token: device?.token ?? '',
       logourl: state.logoFileName,
       ...state.detail,
       version: row.version,

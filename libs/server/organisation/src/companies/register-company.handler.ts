@@ -4,6 +4,7 @@ import { Role } from '@timekeep/contracts';
 import { CompanyRuleError, decideRegisterCompany, initialCompanyState, RegisterCompany } from '@timekeep/domain-organisation';
 import { ConcurrencyError } from '@timekeep/event-store';
 import { CommandContext, hasRole, OrmTx, Streams } from '@timekeep/server-platform';
+import { CompanyDeviceTokenEntity } from './company-device-token.entity';
 import { companyStreamId } from './company-stream';
 import { companyCodeTaken } from './company.queries';
 import { RegisterCompanyCommand } from './register-company.command';
@@ -18,12 +19,14 @@ export async function appendCompanyRegistration(
   streams: Streams,
   tx: OrmTx,
   context: CommandContext,
-  payload: Omit<RegisterCompany, 'companyId' | 'token'> & { companyId?: string },
+  payload: Omit<RegisterCompany, 'companyId'> & { companyId?: string },
 ): Promise<string> {
   const companyId = payload.companyId ?? randomUUID();
   if (await companyCodeTaken(tx.manager, payload.code, companyId)) throw COMPANY_CODE_EXISTS();
-  const events = decideRegisterCompany(initialCompanyState, { ...payload, companyId, token: randomBytes(24).toString('base64url') });
+  const events = decideRegisterCompany(initialCompanyState, { ...payload, companyId });
   await streams.append(tx, context, { id: companyStreamId(companyId), type: 'company', expected: 'no_stream', companyId }, events);
+  // The device token is a bearer value: kept beside the log, never in it (ADR 0050).
+  await tx.manager.insert(CompanyDeviceTokenEntity, { companyId, token: randomBytes(24).toString('base64url'), createdAt: context.now });
   return companyId;
 }
 

@@ -1,6 +1,6 @@
 import { EventType, Role, SupervisorFunction } from '@timekeep/contracts';
 import { AccountDetails, AccountEvent, AccountRuleError, AccountState, decideChangeAccount, passwordProblem } from '@timekeep/domain-identity';
-import { accountCreated, accountFold, accountStreamId, appendAccount, PasswordHasher, refuseTakenEmail } from '@timekeep/server-identity';
+import { accountCreated, accountFold, accountStreamId, appendAccount, PasswordHasher, refuseTakenEmail, storePasswordHash, storePinHash } from '@timekeep/server-identity';
 import { CommandContext, OrmTx, Streams } from '@timekeep/server-platform';
 import { StaleForm } from '@timekeep/domain-kernel';
 
@@ -41,12 +41,12 @@ export async function writeAccount(
     if (!change.email) return null;
     const state = { ...accountFold.initial, companyId };
     const details = change.details(state);
-    const event = await accountCreated(
+    const record = await accountCreated(
       { companyId, email: change.email, password: change.password, firstName: details.firstName, lastName: details.lastName, roles: change.roles(state), employeeId: details.employeeId, departmentIds: change.departmentIds(state) },
       hasher,
     );
-    await appendAccount(streams, tx, context, event);
-    id = event.data.userId;
+    await appendAccount(streams, tx, context, record);
+    id = record.event.data.userId;
     created = true;
   }
   const { state, version } = await streams.load(tx, context, accountStreamId(id), accountFold);
@@ -55,14 +55,23 @@ export async function writeAccount(
   const details = change.details(state);
   const email = change.email ?? state.email;
   if (!created && email.trim().toLowerCase() !== state.email.toLowerCase()) await refuseTakenEmail(tx, email, id);
+  // The hashes go to account_secret with the events, never into them (ADR 0050).
+  let passwordHash: string | null = null;
+  let pinHash: string | null = null;
   const events: AccountEvent[] = decideChangeAccount(state, { ...details, email }, change.roles(state), change.departmentIds(state), change.functions?.(state));
   if (change.password && !created) {
     const problem = passwordProblem(change.password);
     if (problem) throw new AccountRuleError('invalid', problem);
-    events.push({ type: EventType.PasswordChanged, v: 1, data: { userId: id, passwordHash: await hasher.hash(change.password), via: 'admin' } });
+    passwordHash = await hasher.hash(change.password);
+    events.push({ type: EventType.PasswordChanged, v: 1, data: { userId: id, via: 'admin' } });
   }
   if (change.avatar !== undefined && change.avatar !== state.avatar) events.push({ type: EventType.AvatarChanged, v: 1, data: { userId: id, avatar: change.avatar } });
-  if (change.pin) events.push({ type: EventType.PinChanged, v: 1, data: { userId: id, pinHash: await hasher.hash(change.pin) } });
+  if (change.pin) {
+    pinHash = await hasher.hash(change.pin);
+    events.push({ type: EventType.PinChanged, v: 1, data: { userId: id } });
+  }
   if (events.length) await streams.append(tx, context, { id: accountStreamId(id), type: 'user', expected: version }, events);
+  if (passwordHash) await storePasswordHash(tx, { userId: id, companyId }, passwordHash);
+  if (pinHash) await storePinHash(tx, { userId: id, companyId }, pinHash);
   return id;
 }

@@ -83,7 +83,7 @@ export class EmployeesQueries {
       email: account?.email ?? null,
       employeeStatus: row.status,
       role: account?.roles[0] ?? null,
-      hasPin: !!account?.pinHash,
+      hasPin: !!account?.hasPin,
       isSupervisor,
       departments: isSupervisor ? (account?.departmentIds ?? []) : [],
       funs: isSupervisor ? (account?.functions ?? []) : [],

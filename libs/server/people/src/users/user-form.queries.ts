@@ -39,7 +39,7 @@ export class UserFormQueries {
       userStatus: account.status,
       employeeId: account.employeeId,
       employee: employee ? { ...employee.record, employeeStatus: employee.status, version: employee.version } : null,
-      hasPin: !!account.pinHash,
+      hasPin: account.hasPin,
       version: account.version,
     };
   }

@@ -1,4 +1,4 @@
-/** Fields that hold credentials (hashes included): kept in the event store, never copied out of it. */
+/** Fields that hold credentials (hashes included). No event carries one (ADR 0050); this is the second line, should one slip in. */
 const SECRET_FIELDS = new Set(['passwordHash', 'pinHash', 'password', 'secret', 'token', 'tokenHash']);
 
 /** A copy of an event's data fit for the audit trail and for Kafka consumers. */

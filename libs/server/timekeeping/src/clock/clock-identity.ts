@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CLOCK_TEXTS, Role } from '@timekeep/contracts';
 import { ClockError } from '@timekeep/domain-timekeeping';
-import { PasswordHasher, UserAccountEntity, userPrincipal } from '@timekeep/server-identity';
+import { AccountSecrets, PasswordHasher, UserAccountEntity, userPrincipal } from '@timekeep/server-identity';
 import { CompanyEntity } from '@timekeep/server-organisation';
 import { EmployeeEntity } from '@timekeep/server-people';
 import { Principal } from '@timekeep/server-platform';
@@ -29,6 +29,7 @@ export class ClockIdentity {
     private readonly dataSource: DataSource,
     private readonly hasher: PasswordHasher,
     private readonly throttle: ClockThrottle,
+    private readonly secrets: AccountSecrets,
   ) {}
 
   async byPin(companyCode: string, clockId: number, pin: string, address: string): Promise<ClockPerson> {
@@ -43,8 +44,9 @@ export class ClockIdentity {
     if (!(await this.throttle.takeAttempt(company.id, clockId))) throw new ClockError('throttled', CLOCK_TEXTS.throttled);
     const employee = await this.dataSource.manager.findOneBy(EmployeeEntity, { companyId: company.id, clockId, status: 'Active' });
     const account = employee?.userId ? await this.dataSource.manager.findOneBy(UserAccountEntity, { id: employee.userId, companyId: company.id }) : null;
-    const right = await this.hasher.verify(account?.pinHash ?? null, pin);
-    if (!employee || !account?.pinHash || !right) throw new ClockError('invalid', CLOCK_TEXTS.wrongPin);
+    const pinHash = await this.secrets.pinHash(account && { userId: account.id, companyId: company.id });
+    const right = await this.hasher.verify(pinHash, pin);
+    if (!employee || !account || !pinHash || !right) throw new ClockError('invalid', CLOCK_TEXTS.wrongPin);
     await this.throttle.rightPin(company.id, clockId);
     return { principal: userPrincipal(account, [Role.Employee]), employeeId: employee.id };
   }
