@@ -2,6 +2,7 @@ export * from './audit/audit-entry.entity';
 export * from './audit/audit-trail.projection';
 export * from './config/app-config';
 export * from './config/config.module';
+export * from './config/date-windows';
 export * from './database/data-source-options';
 export * from './database/database.module';
 export * from './database/migrate';
