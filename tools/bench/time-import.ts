@@ -57,10 +57,10 @@ async function completed(stack: TestStack, token: string, id: string): Promise<J
 export async function benchTimeImport(rounds: number, progress: (line: string) => void): Promise<TimeImportBenchResult> {
   const bytes = readFileSync(TIME_IMPORT_LOG);
   const parseTimes: number[] = [];
-  let log = readClockLog(bytes);
+  let log = readClockLog(bytes, { earliest: '2000-01-01', latest: '2099-12-31' });
   for (let r = 0; r < Math.max(rounds, 5); r++) {
     const clock = process.hrtime.bigint();
-    log = readClockLog(bytes);
+    log = readClockLog(bytes, { earliest: '2000-01-01', latest: '2099-12-31' });
     parseTimes.push(Number(process.hrtime.bigint() - clock) / 1e9);
   }
   const pins = [...log.linesByPin.keys()].sort((a, b) => Number(a) - Number(b));

@@ -1,4 +1,4 @@
-import { CompanyInfo, PAY_TYPE_TEXTS, Role, ROUNDING_TEXTS, SCHEDULE_TEXTS } from '@timekeep/contracts';
+import { CompanyInfo, EMPLOYEE_NUMBERS, PAY_TYPE_TEXTS, Role, ROUNDING_TEXTS, SCHEDULE_TEXTS } from '@timekeep/contracts';
 import { createAccount, openCustomer, registerCompany, signInAs, startTestStack, TestStack } from '@timekeep/server-testing';
 
 type Reply = { message: string; id?: string; departmentVo?: { id: string } };
@@ -35,7 +35,7 @@ describe('numbers out of range over HTTP', () => {
   it('refuses an employee pay rate below 0, hours above 168 and a clock ID that is not whole', async () => {
     const person = (extra: Record<string, unknown>) => ({ firstName: 'Ana', lastName: 'Rua', departmentId: north, paygroupId: weekly, hireOnDateValue: '2026-01-05', payId: 'P-1', ...extra });
     const before = await eventCount();
-    expect(await answer('/employee/save-without-photo', person({ payRate: -5 }))).toEqual([400, 'Pay rate cannot be negative.']);
+    expect(await answer('/employee/save-without-photo', person({ payRate: -5 }))).toEqual([400, EMPLOYEE_NUMBERS.payRate.text]);
     expect(await answer('/employee/save-without-photo', person({ guaranteedHours: 999 }))).toEqual([400, 'Hours must be between 0 and 168.']);
     expect(await answer('/employee/save-without-photo', person({ standardHours: -1 }))).toEqual([400, 'Hours must be between 0 and 168.']);
     expect(await answer('/employee/save-without-photo', person({ clockId: 1.5 }))).toEqual([400, 'Clock ID must be a whole number from 0 to 999999999.']);

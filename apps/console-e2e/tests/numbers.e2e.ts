@@ -27,7 +27,7 @@ test.describe('numbers out of range', () => {
     await expect(page.getByLabel('Pay Rate')).toHaveValue('-5');
     await expect(page.getByLabel('Guaranteed Hours')).toHaveValue('999');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(fieldError(page, 'Pay Rate')).toHaveText('Pay rate cannot be negative.');
+    await expect(fieldError(page, 'Pay Rate')).toHaveText('Pay rate must be between 0 and 10,000 an hour.');
     await expect(fieldError(page, 'Guaranteed Hours')).toHaveText('Hours must be between 0 and 168.');
 
     // Company detail: a latitude of 123 used to be saved as 90.

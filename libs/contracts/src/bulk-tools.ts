@@ -79,8 +79,8 @@ export type RecalculateRangeRequest = z.infer<typeof recalculateRangeRequestSche
 export const bulkReplySchema = messageReplySchema.extend({ job: jobRunSchema.optional() });
 export type BulkReply = z.infer<typeof bulkReplySchema>;
 
-/** Why an employee got no punch: a punch at that minute already, a period closed since, or out of reach since. */
-export const GROUP_PUNCH_SKIPS = ['hasExistPunchRecord', 'closedPeriod', 'notFound'] as const;
+/** Why an employee got no punch: a punch at that minute already, a period closed since, out of reach since, or hired after the date (ADR 0051). */
+export const GROUP_PUNCH_SKIPS = ['hasExistPunchRecord', 'closedPeriod', 'notFound', 'beforeHire'] as const;
 
 /** The group punch run's result: who was punched, and who was skipped and why. */
 export const groupTimePunchResultSchema = z.object({

@@ -82,6 +82,8 @@ export const timeImportFileReportSchema = z.object({
   alreadyImported: z.number(),
   /** Reads on days of a closed pay period: reported, not written. */
   closed: z.array(z.object({ employeeId: z.string(), name: z.string(), from: z.string(), to: z.string(), reads: z.number() })),
+  /** Reads on days before the employee's hire date (ADR 0051): reported, not written. */
+  beforeHire: z.array(z.object({ employeeId: z.string(), name: z.string(), hireOn: z.string(), from: z.string(), to: z.string(), reads: z.number() })).default([]),
   /** PINs that name no active employee the importer reaches, each with the lines that gave it. */
   unknownPins: z.array(z.object({ pin: z.string(), lines: z.number() })),
   badLines: z.array(z.object({ line: z.number(), reason: z.string() })),

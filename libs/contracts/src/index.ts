@@ -7,6 +7,7 @@ export * from './organisation';
 export * from './company';
 export * from './lists';
 export * from './validation';
+export * from './limits';
 export * from './pay-rules';
 export * from './same-json';
 export * from './people';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PayrollType, ThirdPartyType, type PayrollTypeId, type ThirdPartyTypeId } from './company';
 import { SUPERVISOR_FUNCTION_IDS, type SupervisorFunction } from './identity';
+import { MONEY_RANGES } from './limits';
 import type { NumberRange } from './validation';
 
 /** Spec §3: employee status, also a user's status. New people are Active. */
@@ -199,7 +200,7 @@ export const CLOCK_ID_MAX = 999_999_999;
 export const EMPLOYEE_NUMBERS = {
   clockId: { min: 0, max: CLOCK_ID_MAX, whole: true, text: `Clock ID must be a whole number from 0 to ${CLOCK_ID_MAX}.` },
   hours: { min: 0, max: 168, text: 'Hours must be between 0 and 168.' },
-  payRate: { min: 0, text: 'Pay rate cannot be negative.' },
+  payRate: MONEY_RANGES.payRate,
 } as const satisfies Record<string, NumberRange>;
 
 /** Which identifiers the company's integration requires of each employee (spec §3, §5; docs/decisions/0015-people.md). */

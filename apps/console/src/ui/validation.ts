@@ -1,5 +1,7 @@
 import type { Rule } from 'antd/es/form';
-import { EMAIL_PATTERN, INVALID_EMAIL_TEXT, isEmail, NumberRange, numberProblem, REQUIRED_TEXT, splitEmails } from '@timekeep/contracts';
+import type { Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
+import { DateWindow, dateWindowOf, dateWindowProblem, EMAIL_PATTERN, hireDateWindowOf, INVALID_EMAIL_TEXT, isEmail, NumberRange, numberProblem, REQUIRED_TEXT, splitEmails, textTooLong } from '@timekeep/contracts';
 
 export const emailRule: Rule = { pattern: EMAIL_PATTERN, message: INVALID_EMAIL_TEXT };
 
@@ -22,6 +24,31 @@ export function numberRule(ranges: NumberRange | readonly NumberRange[]): Rule {
     },
   };
 }
+
+/**
+ * Text within its limit (libs/contracts), else the limit's sentence on the field: the input shows
+ * the count (`count={{ show: true, max }}`) and keeps what was typed or pasted, never cut to fit
+ * (ADR 0051; antd's maxLength would cut a paste silently).
+ */
+export function textRule(what: string, max: number): Rule {
+  return { validator: (_, value: string | null | undefined) => (value && value.length > max ? Promise.reject(new Error(textTooLong(what, max))) : Promise.resolve()) };
+}
+
+/**
+ * A date within the dates the product takes (ADR 0051), in the server's words. The console knows
+ * the default window; an install that sets another is still refused by the server, in a message.
+ */
+export function dateWindowRule(what: string, window: (today: string) => DateWindow = dateWindowOf): Rule {
+  return {
+    validator: (_, value: Dayjs | null | undefined) => {
+      const problem = value && value.isValid() ? dateWindowProblem(value.format('YYYY-MM-DD'), window(dayjs().format('YYYY-MM-DD')), what) : null;
+      return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+    },
+  };
+}
+
+/** Hire and terminate dates reach further back than the records of time (HIRE_DATE_YEARS_BACK). */
+export const hireDateRule = (what: string) => dateWindowRule(what, (today) => hireDateWindowOf(today));
 
 export const newPasswordRules: Rule[] = [
   { required: true, message: 'Please input your password!' },

@@ -1,4 +1,4 @@
-import { EventType, LEAVE_TEXTS, LeaveStatus } from '@timekeep/contracts';
+import { beforeHireProblem, type DateWindow, dateWindowProblem, EventType, LEAVE_TEXTS, LeaveStatus } from '@timekeep/contracts';
 import { dateOf, dayOf, LeaveDayFacts, LeaveLength, leaveMinutes } from '@timekeep/domain-time-engine';
 import { LeaveError } from './leave-error';
 
@@ -126,7 +126,10 @@ export function lengthOf(terms: LeaveTerms): LeaveLength {
 
 /** The facts the handler gathers for a save: the employee, the type, the days' schedules, the other requests. */
 export interface SaveFacts {
-  employee: { active: boolean };
+  /** hireOn: no leave before it (ADR 0051). */
+  employee: { active: boolean; hireOn: string };
+  /** The install's date window today (ADR 0051). */
+  window: DateWindow;
   /** The chosen pay type, or null when the company has none of that id. */
   payType: { id: string; name: string; leaveStatus: boolean } | null;
   /** Each day of the range: holiday, scheduled, and whether any schedule covers it at all. */
@@ -138,9 +141,11 @@ export interface SaveFacts {
   zone: string;
 }
 
-/** Checks the dates and the range, before the handler reads the days' facts. */
-export function checkDates(fromDate: string, toDate: string): void {
+/** Checks the dates, the install's window (ADR 0051) and the range, before the handler reads the days' facts. */
+export function checkDates(fromDate: string, toDate: string, window: DateWindow): void {
   if (!isDate(fromDate) || !isDate(toDate)) throw new LeaveError('invalid', 'Enter the dates as yyyy-MM-dd.');
+  const outside = dateWindowProblem(fromDate, window, 'The From date') ?? dateWindowProblem(toDate, window, 'The To date');
+  if (outside) throw new LeaveError('invalid', outside);
   if (toDate < fromDate) throw new LeaveError('invalid', 'The To date must not be before the From date.');
   if (dayOf(toDate) - dayOf(fromDate) >= MAX_LEAVE_DAYS) throw new LeaveError('invalid', `A leave may cover at most ${MAX_LEAVE_DAYS} days.`);
 }
@@ -175,8 +180,10 @@ export function leaveDaysOf(terms: LeaveTerms, length: LeaveLength, facts: SaveF
  * approved again as changed.
  */
 export function decideSaveLeave(state: LeaveState, leaveId: string, terms: LeaveTerms, facts: SaveFacts, source: string): LeaveEvent[] {
-  checkDates(terms.fromDate, terms.toDate);
+  checkDates(terms.fromDate, terms.toDate, facts.window);
   if (!facts.employee.active) throw new LeaveError('invalid', 'This employee is not active.');
+  const beforeHire = beforeHireProblem(terms.fromDate, facts.employee.hireOn, 'The leave');
+  if (beforeHire) throw new LeaveError('invalid', beforeHire);
   if (!facts.payType?.leaveStatus) throw new LeaveError('invalid', 'Choose a leave type.');
   const length = lengthOf(terms);
   const clash = facts.others.filter((o) => o.id !== leaveId && o.fromDate <= terms.toDate && o.toDate >= terms.fromDate);

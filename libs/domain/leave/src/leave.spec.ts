@@ -13,7 +13,8 @@ const week = new Map(
   }),
 );
 const facts = (extra: Partial<SaveFacts> = {}): SaveFacts => ({
-  employee: { active: true },
+  employee: { active: true, hireOn: '2020-02-03' },
+  window: { earliest: '2000-01-01', latest: '2028-11-24' },
   payType: { id: 'annual', name: 'Annual Leave', leaveStatus: true },
   days: week,
   others: [],
@@ -90,7 +91,11 @@ describe('saving a leave request (document 2 §3, §8)', () => {
     expect(() => save({ scheduledDuration: false, duration: -1 })).toThrow('Hours per day must be between 0 and 24.');
     expect(() => save({}, { payType: { id: 'annual', name: 'Ordinary', leaveStatus: false } })).toThrow('Choose a leave type.');
     expect(() => save({}, { payType: null })).toThrow('Choose a leave type.');
-    expect(() => save({}, { employee: { active: false } })).toThrow('This employee is not active.');
+    expect(() => save({}, { employee: { active: false, hireOn: '2020-02-03' } })).toThrow('This employee is not active.');
+    // ADR 0051: outside the install's window, or before the employee was hired.
+    expect(() => save({ fromDate: '1900-01-01', toDate: '1900-01-01' })).toThrow('The From date cannot be before 2000-01-01.');
+    expect(() => save({ fromDate: '2026-11-23', toDate: '2099-01-01' })).toThrow('The To date cannot be after 2028-11-24.');
+    expect(() => save({}, { employee: { active: true, hireOn: '2026-11-24' } })).toThrow("The leave cannot be before the employee's hire date, 2026-11-24.");
   });
 
   it('answers the spec’s codes with the day they name', () => {

@@ -1,4 +1,4 @@
-import { EMPLOYEE_NUMBERS, EmployeeRecord, NEW_EMPLOYEE, NumberRange, numberProblem, PayrollIdRules, PEOPLE_TEXTS, REQUIRED_TEXT, UPLOADED_IMAGE_NAME } from '@timekeep/contracts';
+import { DateWindow, dateWindowProblem, EMPLOYEE_NUMBERS, EmployeeRecord, NEW_EMPLOYEE, NumberRange, numberProblem, PayrollIdRules, PEOPLE_TEXTS, REQUIRED_TEXT, UPLOADED_IMAGE_NAME } from '@timekeep/contracts';
 import { PeopleError } from './people-error';
 
 /** The form as posted, after the HTTP layer has typed it; every field may be missing. */
@@ -19,6 +19,8 @@ export interface EmployeeFormRules {
   mayEditPayRate: boolean;
   /** Spec §6: a Supervisor cannot set Time/Leave Approval; the stored approver stays. */
   mayChooseApprover: boolean;
+  /** The install's date window today (ADR 0051): a hire or terminate date outside it is refused. */
+  dateWindow: DateWindow;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -36,13 +38,15 @@ export function checkEmployee(input: EmployeeInput, rules: EmployeeFormRules, st
     if (!v) throw new PeopleError('invalid', REQUIRED_TEXT);
     return v;
   };
-  const date = (value: string | null | undefined, isRequired: boolean) => {
+  const date = (value: string | null | undefined, isRequired: boolean, what: string) => {
     const v = text(value);
     if (!v) {
       if (isRequired) throw new PeopleError('invalid', REQUIRED_TEXT);
       return null;
     }
     if (!DATE.test(v) || Number.isNaN(Date.parse(`${v}T00:00:00Z`))) throw new PeopleError('invalid', 'Invalid date.');
+    const outside = dateWindowProblem(v, rules.dateWindow, what);
+    if (outside) throw new PeopleError('invalid', outside);
     return v;
   };
   const number = (value: number | null | undefined, range: NumberRange) => {
@@ -56,8 +60,8 @@ export function checkEmployee(input: EmployeeInput, rules: EmployeeFormRules, st
   const clockId = number(input.clockId, EMPLOYEE_NUMBERS.clockId);
   if (clockId === null && rules.useTimeClock) throw new PeopleError('invalid', REQUIRED_TEXT);
 
-  const hireOn = date(input.hireOnDateValue, true) as string;
-  const terminateOn = date(input.terminateDateValue, false);
+  const hireOn = date(input.hireOnDateValue, true, 'The hire date') as string;
+  const terminateOn = date(input.terminateDateValue, false, 'The terminate date');
   if (terminateOn && terminateOn < hireOn) throw new PeopleError('invalid', 'The terminate date cannot be before the hire date.');
 
   const payRate = rules.mayEditPayRate ? number(input.payRate, EMPLOYEE_NUMBERS.payRate) : keep('payRate');

@@ -4,7 +4,7 @@ import { checkEmployee, checkPin, EmployeeFormRules } from './employee-form';
 import { decideChangeEmployeeStatus, decideSaveEmployee, evolveEmployee, initialEmployeeState } from './employee';
 import { licenceProblem } from './licences';
 
-const RULES: EmployeeFormRules = { useTimeClock: true, mobileApp: true, greenTree: false, ids: payrollIdRules(null, '25'), mayEditPayRate: true, mayChooseApprover: true };
+const RULES: EmployeeFormRules = { useTimeClock: true, mobileApp: true, greenTree: false, ids: payrollIdRules(null, '25'), mayEditPayRate: true, mayChooseApprover: true, dateWindow: { earliest: '1956-01-01', latest: '2028-01-01' } };
 const FORM = { firstName: ' Aroha ', lastName: 'Ngata', departmentId: 'd1', paygroupId: 'g1', hireOnDateValue: '2026-01-05', clockId: 100, payId: 'P-1' };
 const record = (extra: Partial<EmployeeRecord> = {}): EmployeeRecord => ({ ...checkEmployee(FORM, RULES, null), ...extra });
 const invalid = (fn: () => unknown) => {

@@ -1,4 +1,4 @@
-import { TIME_IMPORT_MAX_LISTED } from '@timekeep/contracts';
+import { type DateWindow, TIME_IMPORT_MAX_LISTED } from '@timekeep/contracts';
 import { dateOf, dayOf } from '@timekeep/domain-time-engine';
 
 /**
@@ -70,8 +70,12 @@ function isRealDate(date: string): boolean {
   }
 }
 
-/** One line's read, or why it is not one. `realDate` answers whether a date exists (the log reader caches it: a log has few dates, many lines). */
-export function readClockLine(line: string, realDate: (date: string) => boolean = isRealDate): ClockRead | string {
+/**
+ * One line's read, or why it is not one. `realDate` answers whether a date exists (the log reader
+ * caches it: a log has few dates, many lines); a real date outside the install's `window` (ADR
+ * 0051: a clock whose date was never set writes 2000-01-01 or 2165-...) is not a read either.
+ */
+export function readClockLine(line: string, window: DateWindow, realDate: (date: string) => boolean = isRealDate): ClockRead | string {
   const fields = line.trim().split('\t');
   if (!(CLOCK_LOG_FIELDS as readonly number[]).includes(fields.length)) return `expected 6 or 10 TAB-separated fields, found ${fields.length}`;
   const pin = fields[0].trim();
@@ -79,6 +83,7 @@ export function readClockLine(line: string, realDate: (date: string) => boolean 
   if (!PIN.test(pin)) return `the PIN '${pin.slice(0, 20)}' is not a number`;
   const match = STAMP.exec(stamp);
   if (!match || !realDate(match[1])) return `'${stamp.slice(0, 30)}' is not a date and time (yyyy-mm-dd hh:mm:ss)`;
+  if (match[1] < window.earliest || match[1] > window.latest) return `the date ${match[1]} is outside the dates this server takes (${window.earliest} to ${window.latest})`;
   return { pin: String(Number(pin)), local: `${match[1]}T${match[2]}:${match[3]}:${match[4]}` };
 }
 
@@ -89,7 +94,7 @@ export function readClockLine(line: string, realDate: (date: string) => boolean 
  * a log (NotAClockLog). Lines are walked in place, not split into an array, so a large log costs
  * its reads and little more.
  */
-export function readClockLog(bytes: Uint8Array): ClockLog {
+export function readClockLog(bytes: Uint8Array, window: DateWindow): ClockLog {
   const binary = binaryByteAt(bytes);
   if (binary >= 0) throw new NotAClockLog(`it holds binary data (byte ${binary + 1}), not the text lines of an attendance log`);
   const text = new TextDecoder('utf-8').decode(bytes);
@@ -112,7 +117,7 @@ export function readClockLog(bytes: Uint8Array): ClockLog {
     number++;
     if (!line.trim()) continue;
     lines++;
-    const read = readClockLine(line, realDate);
+    const read = readClockLine(line, window, realDate);
     if (typeof read === 'string') {
       if (problemCount++ < TIME_IMPORT_MAX_LISTED) problems.push({ line: number, reason: read });
       continue;
@@ -134,14 +139,16 @@ export function readClockLog(bytes: Uint8Array): ClockLog {
  * What becomes of an employee's reads (docs/decisions/0035-time-import.md): `held` when a timesheet
  * already holds it from an earlier import, `ours` when this run wrote it (a redelivery: still
  * reported as added, never written again), `closed` on a day a closed pay period froze, else `new`
- * (to be written).
+ * (to be written); `beforeHire` on a day before the employee's hire date (ADR 0051: reported, not
+ * written; a clock ID passed on from a former employee gives such reads).
  */
-export type ClockReadFate = 'new' | 'ours' | 'held' | 'closed';
+export type ClockReadFate = 'new' | 'ours' | 'held' | 'closed' | 'beforeHire';
 
-export function clockReadFates(locals: readonly string[], heldBy: ReadonlyMap<string, string>, closedDates: ReadonlySet<string>, runId: string): ClockReadFate[] {
+export function clockReadFates(locals: readonly string[], heldBy: ReadonlyMap<string, string>, closedDates: ReadonlySet<string>, runId: string, hireOn = ''): ClockReadFate[] {
   return locals.map((local) => {
     const run = heldBy.get(local);
     if (run) return run === runId ? 'ours' : 'held';
+    if (local.slice(0, 10) < hireOn) return 'beforeHire';
     return closedDates.has(local.slice(0, 10)) ? 'closed' : 'new';
   });
 }

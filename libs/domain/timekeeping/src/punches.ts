@@ -1,4 +1,4 @@
-import { EventType, PunchDayType, PunchEntry } from '@timekeep/contracts';
+import { beforeHireProblem, type DateWindow, dateWindowProblem, EventType, PunchDayType, PunchEntry } from '@timekeep/contracts';
 import { dateOf, dayOf, instantOf } from '@timekeep/domain-time-engine';
 import { TimekeepingError } from './timekeeping-error';
 
@@ -257,3 +257,29 @@ export function decidePairChange(state: TimesheetStream, employeeId: string, pai
 
 /** The instant (seconds) a punch names in a zone: for ordering punches and the last punch. */
 export const punchInstant = (punch: Pick<PunchState, 'local'>, zone: string): number => instantOf(punch.local, zone);
+
+/** A punch outside the dates the install takes, or before the employee was hired (ADR 0051): 400 with its sentence. */
+export class PunchDateRefused extends TimekeepingError {
+  constructor(
+    message: string,
+    readonly beforeHire: boolean,
+  ) {
+    super('invalid', message);
+  }
+}
+
+/**
+ * Refuses recorded or moved punches whose pay date or wall date is outside the install's window,
+ * or whose pay date is before the employee's hire date. Deletions pass: a punch recorded before
+ * these rules can still be removed.
+ */
+export function refusePunchDates(events: readonly TimesheetEvent[], hireOn: string, window: DateWindow): void {
+  for (const event of events) {
+    if (event.type !== EventType.PunchRecorded && event.type !== EventType.PunchChanged) continue;
+    const { day, local } = event.data;
+    const outside = dateWindowProblem(day, window, 'The punch date') ?? dateWindowProblem(local.slice(0, 10), window, 'The punch date');
+    if (outside) throw new PunchDateRefused(outside, false);
+    const beforeHire = beforeHireProblem(day, hireOn, 'The punch date');
+    if (beforeHire) throw new PunchDateRefused(beforeHire, true);
+  }
+}

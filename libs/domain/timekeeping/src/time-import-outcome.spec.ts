@@ -9,6 +9,7 @@ const file = (extra: Partial<TimeImportResult['files'][number]> = {}): TimeImpor
   added: 10,
   alreadyImported: 0,
   closed: [],
+  beforeHire: [],
   unknownPins: [],
   badLines: [],
   badLineCount: 0,

@@ -8,3 +8,4 @@ export * from '@timekeep/testing-myob';
 export * from '@timekeep/testing-xero';
 export * from '@timekeep/testing-workflow-max';
 export * from './sheets';
+export * from './zip-bomb';

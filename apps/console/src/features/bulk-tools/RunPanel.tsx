@@ -50,6 +50,7 @@ const SKIP_REASONS: Record<string, string> = {
   hasExistPunchRecord: 'already has a punch at that time',
   closedPeriod: 'the date is in a closed pay period',
   notFound: 'no longer within your employees',
+  beforeHire: 'hired after that date',
   offDay: 'an off day (no work schedule)',
   holiday: 'a holiday',
   noData: 'no schedule on that day: enter the duration',

@@ -160,6 +160,22 @@ function FileReport({ file }: { file: TimeImportFileReport }) {
           ]}
         />
       )}
+      {file.beforeHire.length > 0 && (
+        <Table
+          size="small"
+          pagination={false}
+          rowKey="employeeId"
+          caption="Not imported: before the employee's hire date"
+          dataSource={file.beforeHire}
+          columns={[
+            { key: 'name', title: 'Employee', dataIndex: 'name' },
+            { key: 'hireOn', title: 'Hired', dataIndex: 'hireOn' },
+            { key: 'from', title: 'From', dataIndex: 'from' },
+            { key: 'to', title: 'To', dataIndex: 'to' },
+            { key: 'reads', title: 'Reads', dataIndex: 'reads', align: 'right' },
+          ]}
+        />
+      )}
       {file.unknownPins.length > 0 && (
         <Table
           size="small"

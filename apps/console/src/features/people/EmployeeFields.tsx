@@ -4,7 +4,7 @@ import type { Rule } from 'antd/es/form';
 import { ReactNode } from 'react';
 import { useCan, useProfile } from '../../auth/api';
 import { DateInput, MultiSelect, NumberInput, TextArea, TreeMultiSelect, KeptSecretInput } from '../../ui/inputs';
-import { numberRule, requiredRule } from '../../ui/validation';
+import { hireDateRule, numberRule, requiredRule } from '../../ui/validation';
 import { useDepartmentOptions } from '../company/api';
 import { usePayGroupOptions, useRoundingOptions, useSkillOptions } from '../pay-rules/api';
 import { useScheduleOptions } from '../scheduling/api';
@@ -48,10 +48,10 @@ export function EmployeeDetailFields({ settings, forEmployee, showReportTo }: { 
       <FieldCol name="departmentId" label={settings.structureName} rules={[requiredRule]}>
         <TreeSelect treeData={departments} showSearch treeNodeFilterProp="title" treeDefaultExpandAll listHeight={400} placeholder={`Choose a ${settings.structureName.toLowerCase()}`} />
       </FieldCol>
-      <FieldCol name="hireOnDateValue" label="Hire Date" rules={[requiredRule]}>
+      <FieldCol name="hireOnDateValue" label="Hire Date" rules={[requiredRule, hireDateRule('The hire date')]}>
         <DateInput />
       </FieldCol>
-      <FieldCol name="terminateDateValue" label="Terminate Date">
+      <FieldCol name="terminateDateValue" label="Terminate Date" rules={[hireDateRule('The terminate date')]}>
         <DateInput />
       </FieldCol>
       <FieldCol name="paygroupId" label="Pay Group" rules={[requiredRule]}>

@@ -1,4 +1,4 @@
-import { NEW_EMPLOYEE, PayrollType, PEOPLE_TEXTS } from '@timekeep/contracts';
+import { NEW_EMPLOYEE, PayrollType, PEOPLE_TEXT_LIMITS, PEOPLE_TEXTS } from '@timekeep/contracts';
 import { Card, Checkbox, Col, Divider, Flex, Form, Input, Row, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -6,7 +6,7 @@ import { messageOf } from '../../api/http';
 import { ROUTES } from '../../app/paths';
 import { useCompanySettings } from '../../auth/api';
 import { FormButtons } from '../../ui/FormButtons';
-import { confirmPasswordRules, emailRule, requiredRule } from '../../ui/validation';
+import { confirmPasswordRules, emailRule, requiredRule, textRule } from '../../ui/validation';
 import { useDetailSave } from '../../ui/use-detail-save';
 import { HistoryButton } from '../history/HistoryButton';
 import { PictureInput } from '../pictures/PictureInput';
@@ -68,9 +68,9 @@ export function EmployeeForm() {
           <PictureInput />
         </Form.Item>
         <Row gutter={24}>
-          <FieldCol name="firstName" label="First Name" rules={[requiredRule]}><Input maxLength={100} /></FieldCol>
-          <FieldCol name="middleName" label="Middle Name"><Input maxLength={100} /></FieldCol>
-          <FieldCol name="lastName" label="Last Name" rules={[requiredRule]}><Input maxLength={100} /></FieldCol>
+          <FieldCol name="firstName" label="First Name" rules={[requiredRule, textRule('First Name', PEOPLE_TEXT_LIMITS.firstName)]}><Input count={{ show: true, max: PEOPLE_TEXT_LIMITS.firstName }} /></FieldCol>
+          <FieldCol name="middleName" label="Middle Name" rules={[textRule('Middle Name', PEOPLE_TEXT_LIMITS.middleName)]}><Input count={{ show: true, max: PEOPLE_TEXT_LIMITS.middleName }} /></FieldCol>
+          <FieldCol name="lastName" label="Last Name" rules={[requiredRule, textRule('Last Name', PEOPLE_TEXT_LIMITS.lastName)]}><Input count={{ show: true, max: PEOPLE_TEXT_LIMITS.lastName }} /></FieldCol>
           <FieldCol name="email" label="Email" rules={[emailRule]}><Input maxLength={254} autoComplete="off" /></FieldCol>
           {id && (
             <FieldCol name="changePassword" checkbox>

@@ -1,4 +1,4 @@
-import { NEW_EMPLOYEE, PEOPLE_TEXTS, ROLE_IDS } from '@timekeep/contracts';
+import { NEW_EMPLOYEE, PEOPLE_TEXT_LIMITS, PEOPLE_TEXTS, ROLE_IDS } from '@timekeep/contracts';
 import { Card, Checkbox, Col, Divider, Flex, Form, Input, Row, Select, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -7,7 +7,7 @@ import { ROUTES } from '../../app/paths';
 import { useCompanySettings } from '../../auth/api';
 import { FormButtons } from '../../ui/FormButtons';
 import { TreeMultiSelect, KeptSecretInput } from '../../ui/inputs';
-import { confirmPasswordRules, emailRule, requiredRule } from '../../ui/validation';
+import { confirmPasswordRules, emailRule, requiredRule, textRule } from '../../ui/validation';
 import { useDetailSave } from '../../ui/use-detail-save';
 import { EmployeeDetailFields, FieldCol, pinRule, SupervisionFields } from './EmployeeFields';
 import { toFormValues, toPayload } from './form-values';
@@ -76,9 +76,9 @@ export function UserForm() {
         </Form.Item>
         <Row gutter={24}>
           <FieldCol name="email" label="Email" rules={[requiredRule, emailRule]}><Input maxLength={254} autoComplete="off" /></FieldCol>
-          <FieldCol name="firstName" label="First Name" rules={[requiredRule]}><Input maxLength={100} /></FieldCol>
-          <FieldCol name="lastName" label="Last Name" rules={[requiredRule]}><Input maxLength={100} /></FieldCol>
-          <FieldCol name="middleName" label="Middle Name"><Input maxLength={100} /></FieldCol>
+          <FieldCol name="firstName" label="First Name" rules={[requiredRule, textRule('First Name', PEOPLE_TEXT_LIMITS.firstName)]}><Input count={{ show: true, max: PEOPLE_TEXT_LIMITS.firstName }} /></FieldCol>
+          <FieldCol name="lastName" label="Last Name" rules={[requiredRule, textRule('Last Name', PEOPLE_TEXT_LIMITS.lastName)]}><Input count={{ show: true, max: PEOPLE_TEXT_LIMITS.lastName }} /></FieldCol>
+          <FieldCol name="middleName" label="Middle Name" rules={[textRule('Middle Name', PEOPLE_TEXT_LIMITS.middleName)]}><Input count={{ show: true, max: PEOPLE_TEXT_LIMITS.middleName }} /></FieldCol>
           <FieldCol name="password" label="Password"><Input.Password autoComplete="new-password" /></FieldCol>
           <FieldCol name="confirm_password" label="Confirm Password" rules={confirmPasswordRules('password').slice(1)}><Input.Password autoComplete="new-password" /></FieldCol>
           <FieldCol name="roleId" label="Role" rules={[requiredRule]}>

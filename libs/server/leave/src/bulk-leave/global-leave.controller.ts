@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { Action, BULK_TEXTS, bulkIdList, GlobalLeaveReply, JobKind, Resource } from '@timekeep/contracts';
 import { checkDates, LeaveError, lengthOf } from '@timekeep/domain-leave';
 import { ManagementScope } from '@timekeep/server-organisation';
-import { CommandContext, Ctx, JobsService, parsePayload, Permission, requesterOf, Streams } from '@timekeep/server-platform';
+import { CommandContext, Ctx, DateWindows, JobsService, parsePayload, Permission, requesterOf, Streams } from '@timekeep/server-platform';
 import { bulkTargets, CompanyFacts } from '@timekeep/server-timekeeping';
 import { isLeaveType } from '../requests/leave-facts';
 import type { GlobalLeavePayload } from './global-leave.job';
@@ -36,6 +36,7 @@ export class GlobalLeaveController {
     private readonly streams: Streams,
     private readonly scope: ManagementScope,
     private readonly jobs: JobsService,
+    private readonly dateWindows: DateWindows,
   ) {}
 
   @Post('global-leave/save')
@@ -45,7 +46,7 @@ export class GlobalLeaveController {
     const form = parsePayload(globalLeaveForm, body);
     const { principal } = context;
     const sample = termsOfForm(form, '');
-    checkDates(sample.fromDate, sample.toDate);
+    checkDates(sample.fromDate, sample.toDate, this.dateWindows.at(context.now));
     lengthOf(sample);
     const employeeIds = await this.streams.transaction(async (tx) => {
       const targets = await bulkTargets(tx, this.scope, principal, form.employees, [...form.department, ...form.departments]);

@@ -1,4 +1,4 @@
-import type { PayType } from '@timekeep/contracts';
+import type { DateWindow, PayType } from '@timekeep/contracts';
 import type { SaveFacts } from '@timekeep/domain-leave';
 import { dateOf, dayOf, DayConversion, leaveDayHours, scheduledDay, scheduledMinutes, sectionInterval } from '@timekeep/domain-time-engine';
 import type { EmployeeEntity } from '@timekeep/server-people';
@@ -18,7 +18,7 @@ export const isLeaveType = (type: PayType | undefined): type is PayType => !!typ
  * own days over their template, in their department's zone), the holidays, the type's conversion
  * and the employee's other Pending or Approved requests.
  */
-export async function saveFactsOf(tx: OrmTx, employee: EmployeeEntity, payTypeId: string, from: string, to: string, now: Date): Promise<SaveFacts & { company: CompanyFacts }> {
+export async function saveFactsOf(tx: OrmTx, employee: EmployeeEntity, payTypeId: string, from: string, to: string, now: Date, window: DateWindow): Promise<SaveFacts & { company: CompanyFacts }> {
   const company = await CompanyFacts.load(tx, employee.companyId);
   const { customDays } = await employeeDaysAndPunches(tx, [employee.id], from, to);
   const input = timesheetInputOf(company, employee, from, to, { customDays: customDays.get(employee.id) ?? new Map(), punches: [] }, Math.floor(now.getTime() / 1000));
@@ -37,7 +37,8 @@ export async function saveFactsOf(tx: OrmTx, employee: EmployeeEntity, payTypeId
   );
   return {
     company,
-    employee: { active: employee.status === 'Active' },
+    employee: { active: employee.status === 'Active', hireOn: employee.hireOn },
+    window,
     payType: type ? { id: type.id, name: type.name, leaveStatus: isLeaveType(type) } : null,
     days,
     others: others.rows,

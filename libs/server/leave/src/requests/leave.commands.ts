@@ -5,7 +5,7 @@ import { StaleForm } from '@timekeep/domain-kernel';
 import { checkDates, decideCancel, decideExamine, decideSaveLeave, LeaveError, LeaveEvent, leaveFold, leaveStreamId, LeaveTerms } from '@timekeep/domain-leave';
 import { ConcurrencyError } from '@timekeep/event-store';
 import { EmployeeEntity } from '@timekeep/server-people';
-import { CommandContext, OrmTx, Streams } from '@timekeep/server-platform';
+import { CommandContext, DateWindows, OrmTx, Streams } from '@timekeep/server-platform';
 import { assertDatesOpen, CompanyFacts, lockForEmployeeWrite } from '@timekeep/server-timekeeping';
 import { datesBetween } from '@timekeep/domain-time-engine';
 import { randomUUID } from 'node:crypto';
@@ -63,12 +63,14 @@ export class SaveLeaveHandler implements ICommandHandler<SaveLeaveCommand, Leave
     private readonly streams: Streams,
     private readonly access: LeaveAccess,
     private readonly mail: LeaveMail,
+    private readonly dateWindows: DateWindows,
   ) {}
 
   async execute({ context, leaveId, terms, version }: SaveLeaveCommand): Promise<LeaveWritten> {
     const p = context.principal;
     if (leaveId && !(p.kind === 'system' || (can(p, Resource.Leave, Action.Update) && !LeaveAccess.ownOnly(p)))) throw new LeaveError('forbidden', 'Forbidden');
-    checkDates(terms.fromDate, terms.toDate);
+    const window = this.dateWindows.at(context.now);
+    checkDates(terms.fromDate, terms.toDate, window);
     const written = await inTransaction(this.streams, async (tx) => {
       const employee = await this.access.employee(tx, p, terms.employeeId);
       const id = leaveId ?? randomUUID();
@@ -80,7 +82,7 @@ export class SaveLeaveHandler implements ICommandHandler<SaveLeaveCommand, Leave
       if (version !== undefined && version !== stream.version) throw new StaleForm(STALE_LEAVE);
       // A closed pay period refuses the request before any other answer (the one guard refuses its append too).
       await assertDatesOpen(tx, employee.id, datesBetween(terms.fromDate, terms.toDate));
-      const facts = await saveFactsOf(tx, employee, terms.payTypeId, terms.fromDate, terms.toDate, context.now);
+      const facts = await saveFactsOf(tx, employee, terms.payTypeId, terms.fromDate, terms.toDate, context.now, window);
       const events = decideSaveLeave(stream.state as never, id, terms, facts, context.source);
       await appendLeave(this.streams, tx, context, id, stream.version, events);
       return { leave: await tx.manager.findOneByOrFail(LeaveRequestEntity, { id }), employee, events };

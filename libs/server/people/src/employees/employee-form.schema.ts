@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMPLOYEE_STATUSES, SUPERVISOR_FUNCTION_IDS, SupervisorFunction } from '@timekeep/contracts';
+import { EMPLOYEE_STATUSES, PEOPLE_TEXT_LIMITS, SUPERVISOR_FUNCTION_IDS, SupervisorFunction, textTooLong } from '@timekeep/contracts';
 import { formFlag, formId, formList, formText, formVersion, uploadedImageName } from '@timekeep/server-platform';
 
 const optionalId = z.preprocess((v) => (v === '' || v === undefined ? null : v), z.string().uuid('Choose one from the list.').nullable());
@@ -63,8 +63,9 @@ export const accountFields = {
 export const employeeSaveSchema = z.object({
   ...employeeFields,
   ...accountFields,
-  firstName: z.string().default(''),
-  lastName: z.string().default(''),
+  // Refused past the limit, never cut to fit (ADR 0051); the domain says when they are missing.
+  firstName: z.string().max(PEOPLE_TEXT_LIMITS.firstName, textTooLong('First Name', PEOPLE_TEXT_LIMITS.firstName)).default(''),
+  lastName: z.string().max(PEOPLE_TEXT_LIMITS.lastName, textTooLong('Last Name', PEOPLE_TEXT_LIMITS.lastName)).default(''),
   // The spec's `id` is the user id; the employee's own id comes as employeeId.
   id: formId,
   employeeId: formId,

@@ -1,12 +1,12 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { Action, CompanySettings, EmployeeRecord, EmployeeStatus, payrollIdRules, PayrollType, REQUIRED_TEXT, Resource, Role, SupervisorFunction } from '@timekeep/contracts';
+import { Action, CompanySettings, DateWindow, EmployeeRecord, EmployeeStatus, payrollIdRules, PayrollType, REQUIRED_TEXT, Resource, Role, SupervisorFunction } from '@timekeep/contracts';
 import { can } from '@timekeep/domain-identity';
 import { companySettingsOf } from '@timekeep/domain-organisation';
 import { checkEmployee, decideSaveEmployee, EmployeeFormRules, EmployeeInput, EmployeeSaveFacts, EmployeeState, PeopleError, refuseEmployeeSave } from '@timekeep/domain-people';
 import { PasswordHasher } from '@timekeep/server-identity';
 import { CompanyEntity, companyStateOf, ManagementScope } from '@timekeep/server-organisation';
-import { CommandContext, hasRole, OrmTx, Principal, Streams } from '@timekeep/server-platform';
+import { CommandContext, DateWindows, hasRole, OrmTx, Principal, Streams } from '@timekeep/server-platform';
 import { PayRuleLookup } from '@timekeep/server-pay-rules';
 import { writeAccount } from '../accounts/account-writes';
 import { clockIdTaken, departmentLive, employeeStreamId, lockedLicenceCounts, mustHave, mustReach, payIdTaken } from './employee-facts';
@@ -47,7 +47,7 @@ export async function settingsWithin(tx: OrmTx, companyId: string): Promise<Comp
   return companySettingsOf(companyStateOf(row));
 }
 
-export function formRules(settings: CompanySettings, principal: Principal): EmployeeFormRules {
+export function formRules(settings: CompanySettings, principal: Principal, dateWindow: DateWindow): EmployeeFormRules {
   return {
     useTimeClock: settings.useTimeClock,
     mobileApp: settings.mobileApp,
@@ -55,6 +55,7 @@ export function formRules(settings: CompanySettings, principal: Principal): Empl
     ids: payrollIdRules(settings.thirdPartyType?.id ?? null, settings.outFaceTypeId),
     mayEditPayRate: principal.kind === 'system' || can(principal, Resource.PayRate, Action.Update),
     mayChooseApprover: principal.kind === 'system' || !hasRole(principal, Role.Supervisor) || hasRole(principal, Role.Admin, Role.Superadmin),
+    dateWindow,
   };
 }
 
@@ -63,7 +64,7 @@ export function formRules(settings: CompanySettings, principal: Principal): Empl
  * employee form and the user form's Employee Info, so both check the same rules and licences.
  */
 export async function saveEmployeeWithin(
-  deps: { streams: Streams; hasher: PasswordHasher; scope: ManagementScope; payRules: PayRuleLookup },
+  deps: { streams: Streams; hasher: PasswordHasher; scope: ManagementScope; payRules: PayRuleLookup; dateWindows: DateWindows },
   tx: OrmTx,
   context: CommandContext,
   employeeId: string,
@@ -78,7 +79,7 @@ export async function saveEmployeeWithin(
   if (state.record) await mustReach(scope, context, state.record.departmentId);
   if (save.version !== undefined && state.record && save.version !== version) throw new StaleForm(EMPLOYEE_CONFLICT);
 
-  const record = checkEmployee(save.input, formRules(settings, context.principal), state.record);
+  const record = checkEmployee(save.input, formRules(settings, context.principal, deps.dateWindows.hireAt(context.now)), state.record);
   const status: EmployeeStatus = state.record ? state.status : 'Active';
   const active = status === 'Active';
   refuseEmployeeSave(record, active, await employeeSaveFacts(deps, tx, context, employeeId, record, active, state), settings);
@@ -157,6 +158,7 @@ export class SaveEmployeeHandler implements ICommandHandler<SaveEmployeeCommand,
     readonly hasher: PasswordHasher,
     readonly scope: ManagementScope,
     readonly payRules: PayRuleLookup,
+    readonly dateWindows: DateWindows,
   ) {}
 
   async execute({ context, save }: SaveEmployeeCommand): Promise<{ id: string; userId: string | null }> {

@@ -5,7 +5,7 @@ import { can } from '@timekeep/domain-identity';
 import { EmployeeInput, PeopleError } from '@timekeep/domain-people';
 import { accountFold, accountStreamId, PasswordHasher, UserAccountEntity } from '@timekeep/server-identity';
 import { ManagementScope } from '@timekeep/server-organisation';
-import { CommandContext, hasRole, OrmTx, Streams } from '@timekeep/server-platform';
+import { CommandContext, DateWindows, hasRole, OrmTx, Streams } from '@timekeep/server-platform';
 import { PayRuleLookup } from '@timekeep/server-pay-rules';
 import { writeAccount } from '../accounts/account-writes';
 import { mustHave } from '../employees/employee-facts';
@@ -44,6 +44,7 @@ export class SaveUserHandler implements ICommandHandler<SaveUserCommand, { id: s
     readonly hasher: PasswordHasher,
     readonly scope: ManagementScope,
     readonly payRules: PayRuleLookup,
+    readonly dateWindows: DateWindows,
   ) {}
 
   async execute({ context, save }: SaveUserCommand): Promise<{ id: string; employeeId: string | null }> {

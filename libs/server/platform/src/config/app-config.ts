@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { DateWindowSettings } from '@timekeep/contracts';
 import { configSchema, RawConfig } from './config.schema';
 
 /** Development-only signing key: production refuses to boot without JWT_SECRET. */
@@ -50,6 +51,8 @@ export class AppConfig {
   readonly clockArrivals: { perContactPer10Minutes: number; perCompanyPerHour: number };
   /** OAuth clients' access tokens (ADR 0041): short-lived, the token endpoint throttled per address and per client, and each client's calls per minute. */
   readonly oauth: { tokenTtlSeconds: number; tokenRequestsPerIpPerMinute: number; tokenRequestsPerClientPerMinute: number; clientCallsPerMinute: number };
+  /** The dates the product takes (ADR 0051). */
+  readonly dateWindow: DateWindowSettings;
   readonly bootstrapAdmin: { email: string; password: string };
   readonly xero: { clientId: string | null; clientSecret: string | null; loginUrl: string; identityUrl: string; apiUrl: string };
   readonly workflowMax: { clientId: string | undefined; clientSecret: string | undefined; oauthUrl: string; apiUrl: string };
@@ -92,6 +95,7 @@ export class AppConfig {
       tokenRequestsPerClientPerMinute: raw.OAUTH_TOKEN_REQUESTS_PER_CLIENT_PER_MINUTE,
       clientCallsPerMinute: raw.OAUTH_CLIENT_CALLS_PER_MINUTE,
     };
+    this.dateWindow = { earliest: raw.DATE_WINDOW_EARLIEST, yearsAhead: raw.DATE_WINDOW_YEARS_AHEAD };
     this.bootstrapAdmin = { email: raw.TIMEKEEP_ADMIN_EMAIL, password: raw.TIMEKEEP_ADMIN_PASSWORD };
     const url = (value: string) => value.replace(/\/$/, '');
     this.xero = {

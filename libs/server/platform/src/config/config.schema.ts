@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_API_BASE_PATH } from '@timekeep/contracts';
+import { DATE_WINDOW_DEFAULTS, DEFAULT_API_BASE_PATH, isRealDate } from '@timekeep/contracts';
 
 const int = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -64,6 +64,13 @@ export const configSchema = z
     XERO_LOGIN_URL: z.string().url().default('https://login.xero.com'),
     XERO_IDENTITY_URL: z.string().url().default('https://identity.xero.com'),
     XERO_API_URL: z.string().url().default('https://api.xero.com'),
+    /**
+     * The dates the product takes (ADR 0051): none before DATE_WINDOW_EARLIEST, none more than
+     * DATE_WINDOW_YEARS_AHEAD years after today (hire dates, punches, leave, imported reads).
+     */
+    DATE_WINDOW_EARLIEST: z.string().refine(isRealDate, 'must be a date as YYYY-MM-DD')
+      .default(DATE_WINDOW_DEFAULTS.earliest),
+    DATE_WINDOW_YEARS_AHEAD: int(DATE_WINDOW_DEFAULTS.yearsAhead).pipe(z.number().max(50, 'must be at most 50')),
     OAUTH_TOKEN_TTL_SECONDS: int(900),
     OAUTH_TOKEN_REQUESTS_PER_IP_PER_MINUTE: int(60),
     OAUTH_TOKEN_REQUESTS_PER_CLIENT_PER_MINUTE: int(20),

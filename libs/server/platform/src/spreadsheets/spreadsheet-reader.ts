@@ -3,6 +3,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, PayloadTooLargeException } from 
 import type { Response } from 'express';
 import ExcelJS from 'exceljs';
 import * as XLSX from '@e965/xlsx';
+import { checkZipBounds, UnreadableZip } from './zip-bounds';
 
 /**
  * The one spreadsheet reader of the product (docs/decisions/0033-leave-balance-import.md): the
@@ -152,8 +153,19 @@ function legacyCell(cell: XLSX.CellObject | undefined, date1904: boolean): Sprea
   }
 }
 
-/** The first sheet's rows, cells from column 0; a file that does not open as its format is not a spreadsheet (NotASpreadsheet). */
+/**
+ * The first sheet's rows, cells from column 0; a file that does not open as its format is not a
+ * spreadsheet (NotASpreadsheet). An .xlsx is checked against the zip bounds first
+ * (SpreadsheetOutOfBounds, a 400 with its sentence): exceljs never sees a zip bomb.
+ */
 export async function readSpreadsheet(bytes: Buffer, format: SpreadsheetFormat): Promise<SpreadsheetCell[][]> {
+  if (format === 'xlsx') {
+    try {
+      await checkZipBounds(bytes);
+    } catch (error) {
+      throw error instanceof UnreadableZip ? new NotASpreadsheet() : error;
+    }
+  }
   try {
     switch (format) {
       case 'xlsx': {

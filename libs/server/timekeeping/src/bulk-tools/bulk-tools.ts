@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { BULK_CLOSED, BulkReply, GroupTimePunchRequest, JobKind, RecalculateRangeRequest } from '@timekeep/contracts';
+import { beforeHireProblem, BULK_CLOSED, BulkReply, dateWindowProblem, GroupTimePunchRequest, JobKind, RecalculateRangeRequest } from '@timekeep/contracts';
 import { TimekeepingError } from '@timekeep/domain-timekeeping';
 import { ManagementScope } from '@timekeep/server-organisation';
 import { PayRuleLookup } from '@timekeep/server-pay-rules';
 import { mustHave } from '@timekeep/server-people';
-import { CommandContext, JobsService, requesterOf, Streams } from '@timekeep/server-platform';
+import { CommandContext, DateWindows, JobsService, requesterOf, Streams } from '@timekeep/server-platform';
 import { PayPeriods } from '../pay-periods/pay-periods';
 import { CompanyFacts } from '../timesheets/timesheet-inputs';
 import { TimesheetWriter } from '../timesheets/timesheet-writer';
@@ -24,14 +24,21 @@ export class BulkTools {
     private readonly periods: PayPeriods,
     private readonly payRules: PayRuleLookup,
     private readonly jobs: JobsService,
+    private readonly dateWindows: DateWindows,
   ) {}
 
   async groupTimePunch(context: CommandContext, request: GroupTimePunchRequest): Promise<BulkReply> {
     mustHave(TimesheetWriter.mayEdit(context));
     const { principal } = context;
+    // ADR 0051: the install's dates, and no punch before a hire date (the worker skips whoever was hired after it).
+    const outside = dateWindowProblem(request.date, this.dateWindows.at(context.now), 'The punch date');
+    if (outside) throw new TimekeepingError('invalid', outside);
     const checked = await this.streams.transaction(async (tx) => {
       const employeeIds = await bulkTargets(tx, this.scope, principal, request.employees, request.departments);
       if (!employeeIds.length) throw new TimekeepingError('invalid', 'The chosen departments have no active employees.');
+      const { rows: hired } = await tx.sql.query<{ hireOn: string }>(`SELECT hire_on::text AS "hireOn" FROM employee WHERE id = ANY($1::uuid[]) ORDER BY hire_on`, [employeeIds]);
+      const beforeEveryHire = hired.length && beforeHireProblem(request.date, hired[0].hireOn, 'The punch date');
+      if (beforeEveryHire) throw new TimekeepingError('invalid', employeeIds.length === 1 ? beforeEveryHire : `The punch date cannot be before every chosen employee's hire date (the first is ${hired[0].hireOn}).`);
       // The job code is the form's only where the company uses job codes (document 3 §3).
       const facts = await CompanyFacts.load(tx, principal.companyId);
       const jobId = facts.settings.isJobCodeEnabled ? request.jobcode : null;

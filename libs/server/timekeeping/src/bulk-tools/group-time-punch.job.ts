@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { GROUP_PUNCH_SKIPS, GroupTimePunchResult, JobKind } from '@timekeep/contracts';
 import { Refusal } from '@timekeep/domain-kernel';
-import { decideRecordPunches, NewPunch, TimekeepingError, timesheetStreamId } from '@timekeep/domain-timekeeping';
+import { decideRecordPunches, NewPunch, PunchDateRefused, TimekeepingError, timesheetStreamId } from '@timekeep/domain-timekeeping';
 import { EmployeeEntity } from '@timekeep/server-people';
 import { CommandContext, JobContext, JobHandler, JobRequester, requesterContext } from '@timekeep/server-platform';
 import { randomUUID } from 'node:crypto';
@@ -82,6 +82,8 @@ export class GroupTimePunchJob implements JobHandler<GroupTimePunchPayload, Grou
       });
       return 'punched';
     } catch (error) {
+      // Hired after the date (the request refused it when every target was).
+      if (error instanceof PunchDateRefused && error.beforeHire) return 'beforeHire';
       if (error instanceof TimekeepingError && (error.code === 'hasExistPunchRecord' || error.code === 'closedPeriod')) return error.code;
       // Out of the requester's reach since the request (moved, terminated and removed, scope changed).
       if (error instanceof Refusal && error.kind === 'notFound') return 'notFound';

@@ -74,6 +74,7 @@ export class TimeImportJob implements JobHandler<TimeImportPayload, TimeImportRe
     const heldBefore = locals.length ? await this.streams.transaction((tx) => heldReadsBetween(tx, employees.map((e) => e.id), locals[0], locals[locals.length - 1])) : new Map<string, Map<string, string>>();
     const added = new Map<string, number>();
     const names = new Map(employees.map((e) => [e.id, e.name]));
+    const hireOn = new Map<string, string>();
     let processed = 0;
     const tell = (employeeId: string, read: BoundRead, fate: ClockReadFate) => {
       const report = reports[read.file];
@@ -81,6 +82,7 @@ export class TimeImportJob implements JobHandler<TimeImportPayload, TimeImportRe
         report.added++;
         added.set(employeeId, (added.get(employeeId) ?? 0) + 1);
       } else if (fate === 'held') report.alreadyImported++;
+      else if (fate === 'beforeHire') beforeHireRead(report, employeeId, names.get(employeeId) ?? '', hireOn.get(employeeId) ?? '', read.local.slice(0, 10));
       else closedRead(report, employeeId, names.get(employeeId) ?? '', read.local.slice(0, 10));
     };
     await job.progress(0, total);
@@ -93,7 +95,7 @@ export class TimeImportJob implements JobHandler<TimeImportPayload, TimeImportRe
       const before = clockReadFates(all.map((r) => r.local), heldBefore.get(employeeId) ?? new Map(), new Set(), context.correlationId);
       for (const [i, read] of all.entries()) if (before[i] !== 'new') tell(employeeId, read, before[i]);
       const reads = all.filter((_, i) => before[i] === 'new');
-      const fates = reads.length ? await this.write(context, employeeId, reads, files) : [];
+      const fates = reads.length ? await this.write(context, employeeId, reads, files, hireOn) : [];
       if (!fates) {
         // Out of the requester's reach since the upload (moved, scope changed): as if unknown.
         const employee = employees.find((e) => e.id === employeeId);
@@ -111,6 +113,7 @@ export class TimeImportJob implements JobHandler<TimeImportPayload, TimeImportRe
     for (const report of reports) {
       report.unknownPins.sort((a, b) => Number(a.pin) - Number(b.pin));
       report.closed.sort((a, b) => a.name.localeCompare(b.name) || a.from.localeCompare(b.from));
+      report.beforeHire.sort((a, b) => a.name.localeCompare(b.name));
     }
     const result: TimeImportResult = {
       files: reports,
@@ -133,13 +136,14 @@ export class TimeImportJob implements JobHandler<TimeImportPayload, TimeImportRe
   }
 
   /** One employee's reads in one transaction; null when the employee is no longer within reach. */
-  private async write(context: CommandContext, employeeId: string, reads: readonly BoundRead[], files: readonly StagedFile[]): Promise<ClockReadFate[] | null> {
+  private async write(context: CommandContext, employeeId: string, reads: readonly BoundRead[], files: readonly StagedFile[], hireOn: Map<string, string>): Promise<ClockReadFate[] | null> {
     try {
       const { result } = await this.writer.write(context, employeeId, undefined, async ({ state, employee, tx }) => {
         // Again under the employee's lock: another run of the same reads may have written them meanwhile.
         const held = await heldReads(tx, employee.id, reads.map((r) => r.local));
         const closed = new Set(await closedDatesOf(tx, employee.id, [...new Set(reads.map((r) => r.local.slice(0, 10)))]));
-        const fates = clockReadFates(reads.map((r) => r.local), held, closed, context.correlationId);
+        hireOn.set(employee.id, employee.hireOn);
+        const fates = clockReadFates(reads.map((r) => r.local), held, closed, context.correlationId, employee.hireOn);
         const fresh = reads.filter((_, i) => fates[i] === 'new');
         // A clock knows wall times only: the pay date is the wall date until the engine pairs it.
         const punches: NewPunch[] = fresh.map((r) => ({
@@ -173,11 +177,21 @@ function fileReport(file: StagedFile, byPin: ReadonlyMap<string, unknown>): Time
   const unknownPins = Object.entries(linesByPin)
     .filter(([pin]) => !byPin.has(pin))
     .map(([pin, n]) => ({ pin, lines: n }));
-  return { fileName: file.fileName, lines, reads, duplicates, added: 0, alreadyImported: 0, closed: [], unknownPins, badLines, badLineCount };
+  return { fileName: file.fileName, lines, reads, duplicates, added: 0, alreadyImported: 0, closed: [], beforeHire: [], unknownPins, badLines, badLineCount };
 }
 
 function unknownRead(report: TimeImportFileReport, pin: string, linesByPin: Record<string, number>): void {
   if (!report.unknownPins.some((u) => u.pin === pin)) report.unknownPins.push({ pin, lines: linesByPin[pin] ?? 0 });
+}
+
+function beforeHireRead(report: TimeImportFileReport, employeeId: string, name: string, hireOn: string, date: string): void {
+  const entry = report.beforeHire.find((c) => c.employeeId === employeeId);
+  if (!entry) report.beforeHire.push({ employeeId, name, hireOn, from: date, to: date, reads: 1 });
+  else {
+    entry.reads++;
+    if (date < entry.from) entry.from = date;
+    if (date > entry.to) entry.to = date;
+  }
 }
 
 function closedRead(report: TimeImportFileReport, employeeId: string, name: string, date: string): void {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { JobKind, TIME_IMPORT_MAX_FILES, TIME_IMPORT_TEXTS, TimeImportReply } from '@timekeep/contracts';
 import { NotAClockLog, readClockLog, TimekeepingError } from '@timekeep/domain-timekeeping';
 import { mustHave } from '@timekeep/server-people';
-import { CommandContext, JobsService, requesterOf, Streams } from '@timekeep/server-platform';
+import { CommandContext, DateWindows, JobsService, requesterOf, Streams } from '@timekeep/server-platform';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { TimesheetWriter } from '../timesheets/timesheet-writer';
@@ -32,6 +32,7 @@ export class TimeImports {
   constructor(
     private readonly streams: Streams,
     private readonly jobs: JobsService,
+    private readonly dateWindows: DateWindows,
   ) {}
 
   async upload(context: CommandContext, files: readonly UploadedLog[]): Promise<TimeImportReply> {
@@ -44,12 +45,14 @@ export class TimeImports {
     if (wrong) throw new TimekeepingError('invalid', `${wrong.name}: ${TIME_IMPORT_TEXTS.wrongType}`);
 
     const uploadId = randomUUID();
+    // A read dated outside the install's window is a bad line, reported by number; the others import (ADR 0051).
+    const window = this.dateWindows.at(context.now);
     await this.streams.transaction(async (tx) => {
       await sweepStaging(tx, principal.companyId, context.now);
       for (const [index, file] of files.entries()) {
         let log;
         try {
-          log = readClockLog(await readFile(file.path));
+          log = readClockLog(await readFile(file.path), window);
         } catch (error) {
           if (error instanceof NotAClockLog) throw new TimekeepingError('invalid', `${file.name} is not an attendance log: ${error.reason}. Nothing was imported.`);
           throw error;

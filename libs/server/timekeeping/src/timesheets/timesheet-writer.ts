@@ -3,11 +3,11 @@ import { Action, Resource } from '@timekeep/contracts';
 import { StaleForm } from '@timekeep/domain-kernel';
 import { can, reachesOnlySelf } from '@timekeep/domain-identity';
 import { TIMESHEET_TEXTS } from '@timekeep/contracts';
-import { approvalsDroppedBy, TimesheetEvent, TimesheetStream, timesheetFold, timesheetStreamId } from '@timekeep/domain-timekeeping';
+import { approvalsDroppedBy, refusePunchDates, TimesheetEvent, TimesheetStream, timesheetFold, timesheetStreamId } from '@timekeep/domain-timekeeping';
 import { dateOf, dayOf } from '@timekeep/domain-time-engine';
 import { ManagementScope } from '@timekeep/server-organisation';
 import { EmployeeEntity, mustHave } from '@timekeep/server-people';
-import { CommandContext, OrmTx, Streams } from '@timekeep/server-platform';
+import { CommandContext, DateWindows, OrmTx, Streams } from '@timekeep/server-platform';
 import { reachableEmployee } from '@timekeep/server-scheduling';
 import { ConcurrencyError } from '@timekeep/event-store';
 import { assertDatesOpen } from '../pay-periods/pay-periods';
@@ -33,7 +33,7 @@ export interface TimesheetWrite<R> {
 /**
  * One write to one employee's timesheet, in one transaction: who may (Timesheet UPDATE, never the
  * Employee role, the employee within the user's scope), the locks, the stale-form check, the
- * decision, the closed-period guard, the append, then the touched days recomputed so the reply and
+ * decision, the punch dates (the install's window, the hire date), the closed-period guard, the append, then the touched days recomputed so the reply and
  * the next read show them (read-your-writes).
  */
 @Injectable()
@@ -42,6 +42,7 @@ export class TimesheetWriter {
     private readonly streams: Streams,
     private readonly scope: ManagementScope,
     private readonly calculator: TimesheetCalculator,
+    private readonly dateWindows: DateWindows,
   ) {}
 
   static mayEdit(context: CommandContext): boolean {
@@ -71,6 +72,8 @@ export class TimesheetWriter {
         const companyFacts = await CompanyFacts.load(tx, employee.companyId);
         const { events, dates, result } = await decide({ state: stream.state, employee, companyFacts, tx });
         if (!events.length) return { result, days: [], version: stream.version };
+        // Every punch write passes here (forms, group punch, import, clock): none outside the install's dates or before the hire date.
+        refusePunchDates(events, employee.hireOn, this.dateWindows.at(context.now));
         await assertDatesOpen(tx, employee.id, dates);
         // A punch changed, deleted or recorded inside an approved pair undoes its approval, in the same append.
         const undone = approvalsDroppedBy(stream.state, employee.id, events);
