@@ -105,7 +105,7 @@ export class AttendanceExceptionsReport implements TableReportType<Form> {
       rows.push({
         date: o.date,
         employee: employeeName(e),
-        department: run.facts.departments.get(e.departmentId)?.name ?? null,
+        department: run.facts.departmentNameOf(e.departmentId),
         exception: EXCEPTION_LABELS[o.type],
         scheduleIn: wall(o.scheduleIn),
         scheduleOut: wall(o.scheduleOut),
