@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { EmployeeRow, HistoryEntry, OAuthClientReply, OAuthClientsReply, OAuthToken, Page, Role, TimesheetChange, TimesheetDto } from '@timekeep/contracts';
+import { EmployeeRow, HistoryEntry, INTEGRATOR_PUNCH_TEXTS, OAuthClientReply, OAuthClientsReply, OAuthToken, Page, Role, TimesheetChange, TimesheetDto } from '@timekeep/contracts';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
 import { CLIENT_SCOPE, PrincipalTokens } from '@timekeep/server-platform';
@@ -170,6 +170,28 @@ describe('OAuth clients: the console calls, the token endpoint and what a client
     expect((await stack.call('GET', '/oauth/get-clients', { token: access })).status).toBe(403);
     expect((await stack.call('GET', '/api/users', { token: access })).status).toBe(403);
     expect((await post('/timesheet/saveSinglePunch', { employeeId, day: '2026-11-24', inTime: '08:00' }, access)).status).toBe(403);
+  });
+
+  it('tells a client a refused punch by 409 with its code and a sentence; the console keeps the spec’s 200 with the code (issue 28)', async () => {
+    const access = await tokenFor('kauri-payroll', 'Payroll-secret-0001');
+    const punch = { employeeId, day: '2026-11-17', punchTime: '06:00' };
+    expect((await post('/api/punches/save', punch, access)).body.message).toBe('success');
+    const again = await post('/api/punches/save', punch, access);
+    expect([again.status, again.body]).toEqual([409, { code: 'hasExistPunchRecord', message: INTEGRATOR_PUNCH_TEXTS.hasExistPunchRecord }]);
+    expect((await post('/api/punches/save', punch)).body).toEqual({ message: 'hasExistPunchRecord' });
+
+    // The week closed: the client's punch is a 409 closedPeriod (before: 200 {"message":"closedPeriod"}), the console's the spec's code.
+    const filterDays = Math.ceil((Date.now() - Date.parse('2026-11-01')) / 86_400_000) + 7;
+    const week = (await get<{ items: Array<{ id: string; fromDate: string }> }>(`/api/payroll-transfers/search?filterDays=${filterDays}`)).items.find((p) => p.fromDate === '2026-11-16');
+    expect((await post('/payrolltransfer/close', { ids: [week?.id] })).body.message).toBe('success');
+    const closed = await post('/api/punches/save', { ...punch, punchTime: '07:00' }, access);
+    expect([closed.status, closed.body]).toEqual([409, { code: 'closedPeriod', message: INTEGRATOR_PUNCH_TEXTS.closedPeriod }]);
+    expect((await post('/api/punches/save', { ...punch, punchTime: '07:00' })).body).toEqual({ message: 'closedPeriod' });
+    expect((await post('/payrolltransfer/open', { ids: [week?.id], reason: 'test' })).body.message).toBe('success');
+
+    // The integrators' document says so.
+    const document = (await (await fetch(`${stack.baseUrl}/api/openapi.json`)).json()) as { paths: Record<string, Record<string, { responses: Record<string, { description: string }> }>> };
+    expect(document.paths['/api/punches/save'].post.responses['409'].description).toContain('closedPeriod');
   });
 
   it('refuses an expired token and every token issued before the secret changed', async () => {

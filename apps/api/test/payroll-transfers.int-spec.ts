@@ -174,6 +174,17 @@ describe('payroll transfers: pay periods closed, reopened, recalculated and expo
     expect(await periodOf(OPEN_WEEK.from)).toMatchObject({ isClosed: false, isExported: false });
   });
 
+  it("puts the employee's department in the Department column, not the position they are placed on (issue 28)", async () => {
+    const under = async (name: string, parent: string) => (await post('/department/save', { departmentName: name, parent })).body.departmentVo?.id as string;
+    const driver = await under('Driver', await under('Warehouse', await under('Auckland', north)));
+    const hired = await post('/employee/save-without-photo', { firstName: 'Ana', lastName: 'Ngata', departmentId: driver, paygroupId: payGroupId, hireOnDateValue: '2026-01-05', payId: 'P-9', clockId: '', payRate: 30 });
+    expect(hired.body.message).toBe('success');
+    expect((await post('/timesheet/saveSinglePunch', { employeeId: hired.body.id, day: '2026-11-18', inTime: '08:00', outTime: '12:00' })).body.message).toBe('success');
+    const rows = parseCsv((await exportCsv(`id=${(await periodOf(OPEN_WEEK.from)).id}`)).body).filter((r) => r['Pay ID'] === 'P-9');
+    expect(rows.length).toBeGreaterThan(0);
+    expect(new Set(rows.map((r) => r.Department))).toEqual(new Set(['Warehouse']));
+  });
+
   it('reopens a period: edits are allowed again and the rule changes made meanwhile show', async () => {
     const period = await periodOf(CLOSED_WEEK.from);
     expect((await post('/payrolltransfer/open', { ids: [period.id], reason: 'Missed a shift' })).body.message).toBe('success');

@@ -181,6 +181,10 @@ describe('reports (issue 20 point 5: document 3 §2 /jasper/condition, §3 repor
     expect(await refused(summary({ startDate: '2026-13-01' }))).toBe(REPORT_TEXTS.chooseDates);
     expect(await refused(summary({ startDate: week[6], endDate: week[0] }))).toBe(REPORT_TEXTS.endBeforeStart);
     expect(await refused(summary({ startDate: '2026-01-01', endDate: '2026-06-30' }))).toBe(REPORT_TEXTS.tooLong);
+    // Every report, the weekly schedule too (it answered 'Choose a range of 1 to 42 days.' for End before Start).
+    const weekly = { report: 'WeeklyScheduleReport', departmentIds: [north], sortBy: 'LastName', format: 'PDF' };
+    expect(await refused({ ...weekly, startDate: week[6], endDate: week[0] })).toBe(REPORT_TEXTS.endBeforeStart);
+    expect(await refused({ ...weekly, startDate: '2026-01-01', endDate: '2026-06-30' })).toBe('Choose a range of 1 to 42 days.');
     expect(await refused(summary({ format: 'DOCX' }))).toBe(REPORT_TEXTS.chooseFormat);
     expect(await refused(summary({ sorting: 'Height' }))).toBe(REPORT_TEXTS.chooseFromList);
     expect(await refused(summary({ departmentIds: 'not-an-id' }))).toBe(REPORT_TEXTS.chooseFromList);

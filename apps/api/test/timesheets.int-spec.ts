@@ -40,6 +40,16 @@ describe('timesheets over HTTP', () => {
   });
   afterAll(() => stack.close());
 
+  it('a day alone opens the pay period holding it, so the summary covers what the pay card pays (issue 28)', async () => {
+    // The exceptions list links with the exception's day: before, the range was that day to the period's end.
+    const opened = await get<TimesheetDto>(`/api/timesheet/getPunchRecords?employeeId=${employeeId}&fromT=2026-11-25`);
+    expect([opened.fromT, opened.toT]).toEqual(['2026-11-23', '2026-11-29']);
+    expect(opened.timeSheets.map((d) => d.day)).toEqual(['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29']);
+    // A range asked for is still that range.
+    const one = await get<TimesheetDto>(`/api/timesheet/getPunchRecords?employeeId=${employeeId}&fromT=2026-11-25&endT=2026-11-25`);
+    expect(one.timeSheets.map((d) => d.day)).toEqual(['2026-11-25']);
+  });
+
   it("a punch pair becomes the day's hours at once; a duplicate minute is refused and writes nothing", async () => {
     const empty = await sheet();
     expect(empty.timeSheets.map((d) => d.day)).toEqual(['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29']);

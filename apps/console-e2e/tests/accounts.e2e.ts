@@ -36,9 +36,12 @@ test.describe('signing in and out', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('a dual-role person chooses supervisor/Admin or Employee', async ({ page }) => {
+  test('a dual-role person chooses Supervisor/Admin or Employee', async ({ page }) => {
     await signIn(page, DUAL);
     await expect(page).toHaveURL(/\/selectRole$/);
+    // Both choices capitalised alike (the spec's 'supervisor/Admin' read as a slip: ADR 0054).
+    await expect(page.getByRole('radio', { name: 'Supervisor/Admin', exact: true })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Employee', exact: true })).toBeVisible();
     await keepScreenshot(page, 'role-select');
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page).toHaveURL(/\/$/);

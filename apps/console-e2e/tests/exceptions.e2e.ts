@@ -44,8 +44,8 @@ test.describe('time card exceptions', () => {
     const first = rows(page).first();
     const employee = ((await first.locator('a').first().textContent()) ?? '').trim();
     const href = (await first.locator('a').first().getAttribute('href')) ?? '';
-    // The row opens the timesheet at the exception's day.
-    expect(href).toMatch(/^\/timesheet\/view\?id=[0-9a-f-]{36}&fromT=(\d{4}-\d{2}-\d{2})&toT=\1$/);
+    // The row opens the timesheet at the exception's day (the server answers the pay period holding it).
+    expect(href).toMatch(/^\/timesheet\/view\?id=[0-9a-f-]{36}&fromT=\d{4}-\d{2}-\d{2}$/);
 
     await first.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Review' }).click();
@@ -71,5 +71,37 @@ test.describe('time card exceptions', () => {
 
     await page.goto(url);
     await expect.poll(() => totalOf(page)).toBe(before);
+  });
+
+  test("an exception's employee link opens the pay period holding its day: the summary pays what the pay card pays", async ({ page }) => {
+    test.setTimeout(90_000);
+    await signIn(page, ADMIN);
+    await expect(page).toHaveURL(/\/$/);
+    await openListWithRows(page);
+    const link = rows(page).first().locator('a').first();
+    const day = /fromT=(\d{4}-\d{2}-\d{2})/.exec((await link.getAttribute('href')) ?? '')?.[1] ?? '';
+    await link.click();
+    // The address names the whole period (the timesheet puts it in), the day within it.
+    await expect(page).toHaveURL(/fromT=\d{4}-\d{2}-\d{2}&toT=\d{4}-\d{2}-\d{2}/);
+    const url = new URL(page.url());
+    const [fromT, toT] = [url.searchParams.get('fromT') ?? '', url.searchParams.get('toT') ?? ''];
+    expect(fromT <= day && day <= toT && fromT < toT).toBe(true);
+
+    // Before, a one-day range: a summary of 8.25 h beside a pay card of 40 + 8.25. Now each pay type's hours agree.
+    const card = page.getByRole('table', { name: 'Pay Card' });
+    await expect(card.locator('tbody tr.ant-table-row').first()).toBeVisible();
+    const lines = page.getByLabel('Period totals').locator('div').filter({ has: page.locator('strong') });
+    const summary = new Map<string, string>();
+    for (const line of await lines.all()) {
+      const name = ((await line.locator('span').first().textContent()) ?? '').trim();
+      if (name && name !== 'Total hours') summary.set(name, ((await line.locator('strong').textContent()) ?? '').trim());
+    }
+    const paid = new Map<string, string>();
+    for (const row of await card.locator('tbody tr.ant-table-row').all()) {
+      const cells = row.getByRole('cell');
+      paid.set(((await cells.nth(0).textContent()) ?? '').trim(), ((await cells.nth(1).textContent()) ?? '').trim());
+    }
+    expect(summary.size).toBeGreaterThan(0);
+    expect(summary).toEqual(paid);
   });
 });

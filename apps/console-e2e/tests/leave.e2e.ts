@@ -81,7 +81,7 @@ test.describe('leave', () => {
     await signIn(page, EMPLOYEE);
     await expect(page).toHaveURL(/\/profile$/);
     await requestLeave(page, day, day, HOURS_A_DAY);
-    await expectNotice(page, 'The leave is updated successfully.');
+    await expectNotice(page, 'The leave is created successfully.');
     await page.goto('/leave/list?status=Pending');
     await expect(page.getByRole('row').filter({ hasText: day }).filter({ hasText: LEAVE_TYPE })).toContainText('Pending');
     await page.screenshot({ path: '/tmp/leave-employee-pending.png', fullPage: true });
@@ -127,7 +127,7 @@ test.describe('leave', () => {
     await signIn(page, EMPLOYEE);
     await expect(page).toHaveURL(/\/profile$/);
     await requestLeave(page, far, addDays(far, LONG_DAYS - 1), 24);
-    await expectNotice(page, 'The leave is updated successfully.');
+    await expectNotice(page, 'The leave is created successfully.');
     await signOut(page);
     await signIn(page, SUPERVISOR);
     await expect(page).toHaveURL(/\/$/);
@@ -135,13 +135,42 @@ test.describe('leave', () => {
     await expect(leaveRow(page, far)).toContainText('24.00 h a day');
     expect(await totalHours(page, leaveRow(page, far))).toBeGreaterThan(after + HOURS_A_DAY);
     await examine(page, far, 'Approved');
-    await expectNotice(page, `Not able to approve, as not enough leave balance is available for The ${LEAVE_TYPE}.`);
+    await expectNotice(page, `Not able to approve, as not enough leave balance is available for ${LEAVE_TYPE}.`);
     await page.screenshot({ path: '/tmp/leave-refused.png', fullPage: true });
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
     await expect(leaveRow(page, far)).toContainText('Pending');
 
     // Cancelled in bulk after the confirmation.
     await leaveRow(page, far).getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'stop Cancel' }).click();
+    await page.getByRole('tooltip').getByRole('button', { name: 'OK' }).click();
+    await expectNotice(page, 'Leaves are canceled successfully.');
+  });
+
+  test('her supervisor creates Unpaid Leave for her: no balance warning (the type keeps none), and the creation is said so', async ({ page }) => {
+    test.setTimeout(90_000);
+    const day = wednesdayIn(5);
+    await signIn(page, SUPERVISOR);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/leave/list');
+    await page.getByRole('button', { name: 'New' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create a new leave' });
+    // The employee list is searched on the server: her name is typed first.
+    const employee = dialog.getByRole('combobox', { name: 'Employee' });
+    await employee.fill('Mere');
+    await page.locator('.ant-select-dropdown:visible').getByTitle(EMPLOYEE_NAME, { exact: true }).first().click();
+    await chooseOption(page, dialog.getByRole('combobox', { name: 'Leave Type' }), 'Unpaid Leave');
+    await fillRange(dialog, day, day);
+    await dialog.getByRole('radio', { name: 'Hours per day' }).check();
+    await dialog.getByRole('spinbutton', { name: 'Hours per day' }).fill(String(HOURS_A_DAY));
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    // Before ADR 0054 a confirmation 'Balance is negative, …' stood between Save and the leave: Unpaid Leave's balance is only the leave taken.
+    await expectNotice(page, 'The leave is created successfully.');
+    await expect(page.getByText('Balance is negative', { exact: false })).toHaveCount(0);
+    await expect(leaveRow(page, day)).toContainText('Unpaid Leave');
+
+    // Left as it was found: the request is cancelled.
+    await leaveRow(page, day).getByRole('checkbox').check();
     await page.getByRole('button', { name: 'stop Cancel' }).click();
     await page.getByRole('tooltip').getByRole('button', { name: 'OK' }).click();
     await expectNotice(page, 'Leaves are canceled successfully.');

@@ -187,4 +187,23 @@ test.describe('employees and users', () => {
     await expect(page.locator('tbody tr.ant-table-row')).toHaveCount(0);
     await signOut(page);
   });
+
+  for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+    test(`a failed employee save scrolls to the first field in error and puts the cursor there (${viewport.width} wide)`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await signIn(page, ADMIN);
+      await expect(page).toHaveURL(/\/$/);
+      await page.goto('/employee/create');
+      await expect(page.getByText('New Employee')).toBeVisible();
+      await expect(page.getByLabel('Clock ID')).not.toHaveValue('');
+      // Save sits below the form: the required names at its top are out of sight when it is clicked.
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      const firstName = page.getByLabel('First Name');
+      await expect(firstName).toBeInViewport();
+      await expect(firstName).toBeFocused();
+      await expect(page.getByText('This field is required.').first()).toBeInViewport();
+      await keepScreenshot(page, `employee-save-errors-${viewport.width}`);
+    });
+  }
 });
+

@@ -15,6 +15,8 @@ export const BULK_TEXTS = {
   dateRequired: 'Date is required.',
   timeRequired: 'Time is required.',
   dateRangeRequired: 'The date range is required.',
+  // Ours: the group punch's outcome (the spec has none).
+  punched: (done: number, of: number) => `Punched ${done} of ${of} employee${of === 1 ? '' : 's'}.`,
 } as const;
 
 /** Document 3 §7: the bulk tools answer 'close' when a date is inside a closed pay period, and queue nothing. */

@@ -79,9 +79,12 @@ export const exceptionCountsSchema = z.object(
 );
 export type ExceptionCounts = z.infer<typeof exceptionCountsSchema>;
 
-/** The Exceptions card's names (document 3 §9's filter names, and the types it does not list, alike). */
+/**
+ * The Exceptions card's names (document 3 §9's filter names, and the types it does not list, alike),
+ * with the spec's 'All Exception' and 'Unproved Overtime' in plain English (ADR 0054).
+ */
 export const EXCEPTION_TYPE_LABELS: Record<DashboardExceptionType, string> = {
-  AllException: 'All Exception',
+  AllException: 'All Exceptions',
   LateArrival: 'Late Arrival',
   EarlyDeparture: 'Early Departure',
   Absent: 'Absent',
@@ -89,7 +92,7 @@ export const EXCEPTION_TYPE_LABELS: Record<DashboardExceptionType, string> = {
   LongBreak: 'Long Break',
   UnscheduleWork: 'Unscheduled Work',
   UnscheduleBreak: 'Unscheduled Break',
-  UnprovedOvertime: 'Unproved Overtime',
+  UnprovedOvertime: 'Unapproved Overtime',
   EarlyArrival: 'Early Arrival',
   LateDeparture: 'Late Departure',
   MissingBreak: 'Missing Break',

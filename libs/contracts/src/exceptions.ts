@@ -26,9 +26,9 @@ export type ExceptionType = (typeof EXCEPTION_TYPES)[number];
 export const EXCEPTION_FILTERS = [...EXCEPTION_TYPES, 'AllException', 'AllReviewed'] as const;
 export type ExceptionFilter = (typeof EXCEPTION_FILTERS)[number];
 
-/** Document 3 §9: the filter's choices, in the spec's order and words. */
+/** Document 3 §9: the filter's choices, in the spec's order and words ('All Exceptions' and 'Unapproved Overtime' in plain English: ADR 0054). */
 export const EXCEPTION_FILTER_OPTIONS: ReadonlyArray<{ value: ExceptionFilter; label: string }> = [
-  { value: 'AllException', label: 'All Exception' },
+  { value: 'AllException', label: 'All Exceptions' },
   { value: 'LateArrival', label: 'Late Arrival' },
   { value: 'EarlyDeparture', label: 'Early Departure' },
   { value: 'Absent', label: 'Absent' },
@@ -36,7 +36,7 @@ export const EXCEPTION_FILTER_OPTIONS: ReadonlyArray<{ value: ExceptionFilter; l
   { value: 'LongBreak', label: 'Long Break' },
   { value: 'UnscheduleWork', label: 'Unscheduled Work' },
   { value: 'UnscheduleBreak', label: 'Unscheduled Break' },
-  { value: 'UnprovedOvertime', label: 'Unproved Overtime' },
+  { value: 'UnprovedOvertime', label: 'Unapproved Overtime' },
   { value: 'AllReviewed', label: 'All Reviewed' },
 ];
 

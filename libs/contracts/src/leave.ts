@@ -21,9 +21,14 @@ export const LeaveCode = {
 } as const;
 export type LeaveCode = (typeof LeaveCode)[keyof typeof LeaveCode];
 
-/** Document 2 §5 and §8, word for word; `{date}` and `{type}` are filled in by the console. */
+/**
+ * Document 2 §5 and §8, word for word, but for two (ADR 0054): the spec has no text for a new
+ * leave, so `created` is ours in its words; and 'for The {type}' reads 'for {type}' (the type's
+ * name follows: 'for The Annual Leave' is not English). `{date}` and `{type}` are filled in by the console.
+ */
 export const LEAVE_TEXTS = {
   saved: 'The leave is updated successfully.',
+  created: 'The leave is created successfully.',
   saveFailed: 'Failed to update the leave.',
   addFailed: 'Failed to add the leave.',
   exist: 'Warning: The code is exist.',
@@ -38,9 +43,9 @@ export const LEAVE_TEXTS = {
   cancelFailed: 'Failed to cancel leaves.',
   cancelledOne: 'Leave is canceled successfully',
   cancelOneFailed: 'Failed to cancel leave.',
-  notEnoughToApprove: 'Not able to approve, as not enough leave balance is available for The {type}.',
+  notEnoughToApprove: 'Not able to approve, as not enough leave balance is available for {type}.',
   negativeOnApprove: 'If approved, the {type} balance will become negative.',
-  notEnoughToSave: 'Not able to save, as not enough leave balance is available for The {type}.',
+  notEnoughToSave: 'Not able to save, as not enough leave balance is available for {type}.',
   negativeOnSave: 'Balance is negative, are you sure you want to continue submitting?',
   balanceSettingsFailed: 'Failed to update leave balance settings.',
   importFailed: 'Failed to import Leave Balance.',
@@ -103,7 +108,16 @@ export const leaveSchema = leaveFormSchema.omit({ loginRole: true, version: true
 export type LeaveDto = z.infer<typeof leaveSchema>;
 
 /** GET /api/leaves/types: the leave types a request may name (document 2 §7). */
-export const leaveTypesSchema = z.array(z.object({ id: z.string(), code: z.string(), name: z.string(), isOvertime: z.boolean(), leaveStatus: z.boolean(), allowNegativeLeave: z.boolean() }));
+export const leaveTypesSchema = z.array(
+  z.object({ id: z.string(), code: z.string(), name: z.string(), isOvertime: z.boolean(), leaveStatus: z.boolean(), allowNegativeLeave: z.boolean(), tracksBalance: z.boolean() }),
+);
+
+/**
+ * Whether a leave type keeps a balance that saving or approving its leave is checked against: paid
+ * leave draws on an entitlement; unpaid leave draws on nothing, so its "balance" is only the leave
+ * taken and never warns ('Balance is negative…') nor refuses (ADR 0054).
+ */
+export const tracksLeaveBalance = (type: { leaveStatus: boolean; paidLeave: boolean }): boolean => type.leaveStatus && type.paidLeave;
 
 /** POST /leave/updateExamine (document 2 §7): the Leave Approval modal. */
 export const leaveExamineSchema = z.object({

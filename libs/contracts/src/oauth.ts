@@ -91,3 +91,15 @@ export const oauthTokenRequestSchema = z.object({
   client_id: z.string().optional(),
   client_secret: z.string().optional(),
 });
+
+/**
+ * What POST /api/punches/save tells an OAuth client when the timesheet refuses the punch: 409 with
+ * `code` (the console's code) and one of these in `message` (ADR 0054). The console's own calls get
+ * the spec's 200 with the code in `message`.
+ */
+export const INTEGRATOR_PUNCH_TEXTS = {
+  closedPeriod: 'The punch is in a closed pay period and was not recorded. The company must reopen the period (Payroll Transfer) before it can be sent again.',
+  hasExistPunchRecord: 'The employee already has a punch at this minute. Nothing was recorded.',
+} as const;
+export const INTEGRATOR_PUNCH_CODES = Object.keys(INTEGRATOR_PUNCH_TEXTS) as Array<keyof typeof INTEGRATOR_PUNCH_TEXTS>;
+

@@ -24,6 +24,27 @@ export function childLevel(parent: Level | null, switchedOff: readonly Level[] =
   return null;
 }
 
+/** A structure node as far as finding its department goes. */
+export interface StructureNodeRef {
+  level: Level | null;
+  name: string;
+  parentId: string | null;
+}
+
+/**
+ * The department of the node an employee is placed on, for every column or field named Department
+ * (the payroll file, the SAP and job-costing files, the reports): employees are placed on Positions,
+ * so the node's own name is a position's. The nearest node above the position that is not one: the
+ * Department, or where the company switched that level off the Branch or Division above. Null when
+ * the position sits directly under the company.
+ */
+export function departmentOf<T extends StructureNodeRef>(nodes: ReadonlyMap<string, T>, nodeId: string): T | null {
+  for (let node = nodes.get(nodeId); node; node = node.parentId ? nodes.get(node.parentId) : undefined) {
+    if (node.level !== null && node.level !== Level.Position) return node;
+  }
+  return null;
+}
+
 /** Spec §6: each level is its own resource, so adding under a Branch needs department create. */
 export const LEVEL_RESOURCE: Record<Level, Resource> = {
   Division: Resource.Division,

@@ -121,7 +121,7 @@ export const routes: RouteObject[] = [
       { path: ROUTES.globalLeave, element: <GlobalLeavePage />, handle: from(ROUTES.globalLeave) },
       // Opened from the employees list's Timesheet action, which everyone has (document 1 §2); the menu's
       // entry waits for isTimesheetNewUiEnabled. The API answers who may see which employee's timesheet.
-      { path: ROUTES.timesheet, element: <TimesheetPage />, handle: outsideMenu },
+      { path: ROUTES.timesheet, element: <TimesheetPage />, handle: { entry: null, title: 'Timesheet' } satisfies ScreenHandle },
       { path: ROUTES.timeApprovals, element: <TimeApprovalsPage />, handle: from(ROUTES.timeApprovals) },
       // The menu offers the Standard Board only when the company has multiShiftView on (document 2 §2).
       { path: ROUTES.dashboard, element: <DashboardPage />, handle: from(ROUTES.dashboard) },

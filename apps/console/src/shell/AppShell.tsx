@@ -11,7 +11,7 @@ import { Brand } from '../ui/Brand';
 import { useMenu } from './api';
 import { DEFAULT_MENU } from './default-menu';
 import { DepartmentFilter } from './DepartmentFilter';
-import { entryOf, isKnownPath, offered, trail } from './navigation';
+import { crumbNames, entryOf, isKnownPath, offered, trail } from './navigation';
 import { NoAccessPage } from './NoAccessPage';
 import { SECTION_ICONS } from './section-icons';
 import styles from './AppShell.module.css';
@@ -39,7 +39,8 @@ export function AppShell({ children }: { children?: ReactNode }) {
   const profile = useProfile();
   const served = useMenu();
   const menu = served.data ?? DEFAULT_MENU;
-  const entry = entryOf(useMatches().at(-1)?.handle);
+  const handle = useMatches().at(-1)?.handle;
+  const entry = entryOf(handle);
   const [collapsed, setCollapsed] = useState(false);
   if (!session.isSignedIn()) return <Navigate to={ROUTES.login} replace />;
 
@@ -96,7 +97,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
         <Layout.Content className={styles.content}>
           <Breadcrumb
             className={styles.breadcrumb}
-            items={[{ title: <Link to={ROUTES.home}>Home</Link> }, ...crumbs.map((c) => ({ title: c.name }))]}
+            items={[{ title: <Link to={ROUTES.home}>Home</Link> }, ...crumbNames(menu, location.pathname, handle).map((name) => ({ title: name }))]}
           />
           {screen}
         </Layout.Content>

@@ -1,5 +1,5 @@
 import type { MenuItem } from '@timekeep/contracts';
-import { trail } from './navigation';
+import { crumbNames, trail } from './navigation';
 
 const item = (key: string, name: string, path: string | null, menuItems: MenuItem[] = []): MenuItem => ({ key, name, path, menuItems });
 const menu = [
@@ -38,5 +38,14 @@ describe('breadcrumbs', () => {
   it('are empty for a screen outside the menu', () => {
     expect(names('/')).toEqual([]);
     expect(names('/customer/list')).toEqual([]);
+  });
+
+  it('name a screen outside the menu by its title, or by the entry the menu offers for it (the timesheet read just Home)', () => {
+    const handle = { entry: null, title: 'Timesheet' };
+    expect(crumbNames(menu, '/timesheet/view', handle)).toEqual(['Timesheet']);
+    const withEntry = [...menu, item('timesheet', 'Timesheet', null, [item('timesheet-view', 'Timesheet', '/timesheet/view')])];
+    expect(crumbNames(withEntry, '/timesheet/view', handle)).toEqual(['Timesheet', 'Timesheet']);
+    expect(crumbNames(menu, '/', { entry: null })).toEqual([]);
+    expect(crumbNames(menu, '/paygroup/create', { entry: '/paygroup/list' })).toEqual(['Settings', 'Pay Groups']);
   });
 });

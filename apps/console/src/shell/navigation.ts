@@ -11,13 +11,27 @@ export const isKnownPath = (path: string) => KNOWN_PATHS.some((known) => matchPa
  * What a screen's route tells the shell (react-router's `handle`): the path of the menu entry that
  * opens it (/paygroup/create is opened from /paygroup/list), or null for a screen outside the menu
  * that everyone signed in has (home, Page Not Found). A screen is open to those whose menu, as the
- * server gives it, offers its entry.
+ * server gives it, offers its entry. `title` names a screen outside the menu in the breadcrumbs
+ * (the timesheet, opened from lists), which would otherwise read just Home.
  */
 export interface ScreenHandle {
   entry: string | null;
+  title?: string;
 }
 
 export const entryOf = (handle: unknown): string | null | undefined => (handle && typeof handle === 'object' && 'entry' in handle ? (handle as ScreenHandle).entry : undefined);
+
+/** The breadcrumbs after Home: the menu's section and entry, else the title of a screen outside the menu. */
+export function crumbNames(menu: MenuItem[], pathname: string, handle: unknown): string[] {
+  const entry = entryOf(handle);
+  const names = trail(menu, pathname, entry).map((m) => m.name);
+  if (names.length || entry !== null) return names;
+  // A screen outside the menu that the menu offers anyway (the timesheet with isTimesheetNewUiEnabled) sits under its entry.
+  const offeredHere = offered(menu, pathname).map((m) => m.name);
+  if (offeredHere.length) return offeredHere;
+  const title = (handle as ScreenHandle).title;
+  return title ? [title] : [];
+}
 
 /** The section and entry of the menu whose path this is; empty when the menu does not offer it. */
 export function offered(menu: MenuItem[], path: string): MenuItem[] {

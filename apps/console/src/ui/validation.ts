@@ -1,4 +1,6 @@
 import type { Rule } from 'antd/es/form';
+import type { ScrollFocusOptions } from 'antd/es/form/Form';
+import type { NamePath } from 'antd/es/form/interface';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { DateWindow, dateWindowOf, dateWindowProblem, EMAIL_PATTERN, hireDateWindowOf, INVALID_EMAIL_TEXT, isEmail, NumberRange, numberProblem, REQUIRED_TEXT, splitEmails, textTooLong } from '@timekeep/contracts';
@@ -65,5 +67,20 @@ export function confirmPasswordRules(field: string): Rule[] {
   ];
 }
 
-/** The form's values when valid; otherwise null, the form showing what is wrong (never an unhandled rejection). */
-export const validated = <T,>(form: { validateFields: () => Promise<T> }): Promise<T | null> => form.validateFields().catch(() => null);
+interface Validatable<T> {
+  validateFields: () => Promise<T>;
+  scrollToField?: (name: NamePath, options?: ScrollFocusOptions) => void;
+}
+
+/**
+ * The form's values when valid; otherwise null, the form showing what is wrong (never an unhandled
+ * rejection) with its first field in error scrolled into view and focused: a long form (the
+ * employee's) otherwise failed with the errors out of sight. antd's `scrollToFirstError` does this
+ * only for a form submitted through onFinish; these forms validate on a button's click.
+ */
+export const validated = <T,>(form: Validatable<T>): Promise<T | null> =>
+  form.validateFields().catch((error: { errorFields?: Array<{ name: NamePath }> }) => {
+    const first = error?.errorFields?.[0];
+    if (first) form.scrollToField?.(first.name, { block: 'center', focus: true });
+    return null;
+  });

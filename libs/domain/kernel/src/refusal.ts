@@ -3,7 +3,7 @@
  * - `code`: a business refusal the spec names. 200 with `{ message: <code>, ...reply }`; the console maps the code to its text.
  * - `invalid`: a malformed form. 400 with its sentence.
  * - `notFound`: a record out of reach (missing, or another tenant's, or outside the management scope). 404.
- * - `conflict`: a stale form (its version is behind the record's). 409.
+ * - `conflict`: a stale form (its version is behind the record's), or a call an OAuth client made that the record's state refuses (a closed pay period). 409, with what `reply` adds.
  * - `forbidden`: the principal may not do this. 403.
  * - `throttled`: too many attempts (sign-in from one address, a locked account). 429.
  */
@@ -31,7 +31,7 @@ export abstract class Refusal extends Error {
 /** Builds the answer of a refusal the same way everywhere (the server's filter and tests use it). */
 export function refusalReply(refusal: Refusal): { status: number; body: Record<string, unknown> } {
   const status = { code: 200, invalid: 400, notFound: 404, conflict: 409, forbidden: 403, throttled: 429 }[refusal.kind];
-  return { status, body: refusal.kind === 'code' ? { ...refusal.reply, message: refusal.answer } : { message: refusal.answer } };
+  return { status, body: refusal.kind === 'code' || refusal.kind === 'conflict' ? { ...refusal.reply, message: refusal.answer } : { message: refusal.answer } };
 }
 
 /** A form loaded at an older version than the record's, or a save that lost the race to another: never a silent overwrite. */

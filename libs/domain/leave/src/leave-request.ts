@@ -214,6 +214,8 @@ export interface BalanceCheck {
   balance: number;
   typeName: string;
   allowNegativeLeave: boolean;
+  /** False for a type that keeps no balance (unpaid leave): approving it is never refused nor confirmed for want of balance. */
+  tracked: boolean;
   /** The approver saw 'If approved, the {type} balance will become negative.' and said yes. */
   confirmNegative: boolean;
 }
@@ -229,14 +231,14 @@ const EVENT_OF: Record<LeaveStatus, LeaveApproved['type'] | LeaveDeclined['type'
  * POST /leave/updateExamine: a decision with its reason. The same status again changes nothing.
  * Approving a request not already approved takes its hours from the balance: below zero is refused
  * (notEnough) unless the type allows negative leave, where it waits for the approver's confirmation
- * (negative). Any other decision on an approved request gives its hours back (the ledger's release).
+ * (negative); a type that keeps no balance is approved whatever it stands at. Any other decision on an approved request gives its hours back (the ledger's release).
  */
 export function decideExamine(state: LeaveState, status: LeaveStatus, reason: string | null, balance: BalanceCheck | null): LeaveEvent[] {
   if (!state.terms) throw new LeaveError('notFound', 'This leave does not exist.');
   if (status === state.status) return [];
   if (status === 'Approved') {
     if (!balance) throw new Error('An approval needs its balance.');
-    if (balance.balance - state.hours < 0) {
+    if (balance.tracked && balance.balance - state.hours < 0) {
       if (!balance.allowNegativeLeave) throw new LeaveError('notEnough', 'notEnough', { type: balance.typeName });
       if (!balance.confirmNegative) throw new LeaveError('negative', 'negative', { type: balance.typeName });
     }

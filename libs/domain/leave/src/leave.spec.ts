@@ -112,7 +112,7 @@ describe('saving a leave request (document 2 §3, §8)', () => {
   });
 
   it('a change to an approved request gives its hours back and waits for a new approval', () => {
-    const approved = fold(decideExamine(fold(save({})), 'Approved', null, { balance: 100, typeName: 'Annual Leave', allowNegativeLeave: false, confirmNegative: false }), fold(save({})));
+    const approved = fold(decideExamine(fold(save({})), 'Approved', null, { balance: 100, typeName: 'Annual Leave', allowNegativeLeave: false, tracked: true, confirmNegative: false }), fold(save({})));
     const events = save({ toDate: '2026-11-24' }, { others: [{ id: 'L1', payTypeId: 'annual', fromDate: '2026-11-23', toDate: '2026-11-29' }] }, approved);
     expect(events.map((e) => e.type)).toEqual([EventType.LeaveReturnedToPending, EventType.LeaveChanged]);
     expect(events.map(ledgerLineOf)[0]).toMatchObject({ hours: 34, cause: 'leaveReleased' });
@@ -124,7 +124,7 @@ describe('saving a leave request (document 2 §3, §8)', () => {
 
 describe('examining a request against the balance (document 2 §4)', () => {
   const pending = fold(save({}));
-  const check = (balance: number, extra: { allowNegativeLeave?: boolean; confirmNegative?: boolean } = {}) => ({ balance, typeName: 'Annual Leave', allowNegativeLeave: false, confirmNegative: false, ...extra });
+  const check = (balance: number, extra: { allowNegativeLeave?: boolean; tracked?: boolean; confirmNegative?: boolean } = {}) => ({ balance, typeName: 'Annual Leave', allowNegativeLeave: false, tracked: true, confirmNegative: false, ...extra });
 
   it('approves when the balance covers the hours, down to exactly zero', () => {
     expect(decideExamine(pending, 'Approved', 'ok', check(34)).map(ledgerLineOf)).toEqual([{ employeeId: 'e1', payTypeId: 'annual', date: '2026-11-23', hours: -34, cause: 'leaveApproved', leaveId: 'L1' }]);
@@ -134,6 +134,11 @@ describe('examining a request against the balance (document 2 §4)', () => {
     expect(code(() => decideExamine(pending, 'Approved', null, check(33.99)))).toEqual({ message: 'notEnough', type: 'Annual Leave' });
     expect(code(() => decideExamine(pending, 'Approved', null, check(10, { allowNegativeLeave: true })))).toEqual({ message: 'negative', type: 'Annual Leave' });
     expect(decideExamine(pending, 'Approved', null, check(10, { allowNegativeLeave: true, confirmNegative: true })).map(ledgerLineOf)[0]?.hours).toBe(-34);
+  });
+
+  it('approves a type that keeps no balance (unpaid leave) without asking, whatever it stands at (ADR 0054)', () => {
+    expect(decideExamine(pending, 'Approved', null, check(0, { allowNegativeLeave: true, tracked: false })).map(ledgerLineOf)[0]?.hours).toBe(-34);
+    expect(decideExamine(pending, 'Approved', null, check(-80, { allowNegativeLeave: false, tracked: false })).map(ledgerLineOf)[0]?.hours).toBe(-34);
   });
 
   it('declining, cancelling or returning an approved request gives the hours back; a pending one moves nothing', () => {
@@ -171,7 +176,7 @@ describe('the ledger (property)', () => {
             const balance = balanceOn(lines, state.terms?.toDate as string);
             let events;
             try {
-              events = decideExamine(state, step.status, null, { balance, typeName: 'Annual Leave', allowNegativeLeave: step.allowNegative, confirmNegative: true });
+              events = decideExamine(state, step.status, null, { balance, typeName: 'Annual Leave', allowNegativeLeave: step.allowNegative, tracked: true, confirmNegative: true });
             } catch {
               continue;
             }

@@ -41,7 +41,8 @@ export function SelectRolePage() {
       </Typography.Title>
       <Radio.Group value={choice} onChange={(e) => setChoice(e.target.value as Choice)} className={styles.roles}>
         <Space direction="vertical" size={12}>
-          <Radio value="staff">supervisor/Admin</Radio>
+          {/* The spec writes supervisor/Admin; capitalised as the other choice is (ADR 0054). */}
+          <Radio value="staff">Supervisor/Admin</Radio>
           <Radio value="employee">Employee</Radio>
         </Space>
       </Radio.Group>

@@ -28,10 +28,9 @@ function summary(result: unknown) {
   const r = scheduleResultOf(result);
   if (!r) return null;
   return (
-    <>
-      <Done>{BULK_SCHEDULE_TEXTS.scheduled(r.scheduled.length)}</Done>
-      <SkippedList items={r.skipped} />
-    </>
+    <Done done={r.scheduled.length} of={r.scheduled.length + r.skipped.length} details={<SkippedList items={r.skipped} />}>
+      {BULK_SCHEDULE_TEXTS.scheduled(r.scheduled.length)}
+    </Done>
   );
 }
 

@@ -3,6 +3,7 @@ import { Button, Card, Col, Form, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCompanySettings } from '../../auth/api';
 import { DateInput, TextArea, TimeInput } from '../../ui/inputs';
+import { useFormats } from '../../ui/formats';
 import { PageTitle } from '../../ui/PageTitle';
 import { validated } from '../../ui/validation';
 import { useActiveTaskTree } from '../work-codes/api';
@@ -18,19 +19,17 @@ interface Values extends TargetValues {
   jobcode?: string;
 }
 
-/** Document 3 §9: the global punch's date is sent as DD-MM-YYYY. */
-const DATE_FORMAT = 'DD-MM-YYYY';
+/** Document 3 §9: the global punch's date is sent as DD-MM-YYYY (it is shown and typed as every other date). */
+const WIRE_DATE = 'DD-MM-YYYY';
 
+/** Green when everyone got the punch; amber when some were skipped, red when nobody got it; who was skipped and why beneath. */
 function summary(result: unknown) {
   const r = punchResultOf(result);
   if (!r) return null;
   return (
-    <>
-      <Done>
-        Punched {r.punched.length} of {r.employees} employees.
-      </Done>
-      <SkippedList items={r.skipped} />
-    </>
+    <Done done={r.punched.length} of={r.employees} details={<SkippedList items={r.skipped} />}>
+      {BULK_TEXTS.punched(r.punched.length, r.employees)}
+    </Done>
   );
 }
 
@@ -42,6 +41,8 @@ function summary(result: unknown) {
 export function GroupTimePunchPage() {
   const [form] = Form.useForm<Values>();
   const settings = useCompanySettings().data;
+  // The profile's date format, as every date field; an ISO date typed in is read too.
+  const { date: dateFormat } = useFormats();
   const jobs = useActiveTaskTree(!!settings?.isJobCodeEnabled).data ?? [];
   const { sending, runs, send } = useBulkRequest({ queued: BULK_TEXTS.punchQueued, failed: BULK_TEXTS.punchFailed });
 
@@ -50,7 +51,7 @@ export function GroupTimePunchPage() {
     if (!values) return;
     await send(() =>
       saveGroupTimePunch(targetsOf(values), {
-        date: values.date.format(DATE_FORMAT),
+        date: values.date.format(WIRE_DATE),
         punchTime: values.punchTime.format('HH:mm'),
         reason: values.reason?.trim() || null,
         jobcode: settings?.isJobCodeEnabled ? (values.jobcode ?? null) : null,
@@ -70,7 +71,7 @@ export function GroupTimePunchPage() {
         <Row gutter={16}>
           <Col xs={24} md={8}>
             <Form.Item name="date" label="Date" rules={[{ required: true, message: BULK_TEXTS.dateRequired }]}>
-              <DateInput format={DATE_FORMAT} allowClear={false} />
+              <DateInput format={[...new Set([dateFormat, 'YYYY-MM-DD'])]} allowClear={false} />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>

@@ -69,6 +69,12 @@ function reasonText(reason: string): string {
   return date ? `${text}, ${date}` : text;
 }
 
-export function Done({ children }: { children: ReactNode }) {
-  return <Alert type="success" showIcon message={children} />;
+/**
+ * A finished run's headline. With `done` of `of` counted: green only when every one was done, amber
+ * when some were not, red when none was (a run that punched nobody is not a success), `details`
+ * (who was skipped and why) inside it.
+ */
+export function Done({ children, done, of, details }: { children: ReactNode; done?: number; of?: number; details?: ReactNode }) {
+  const type = done === undefined || of === undefined || (done === of && of > 0) ? 'success' : done === 0 ? 'error' : 'warning';
+  return <Alert type={type} showIcon message={children} description={details} />;
 }

@@ -13,6 +13,6 @@ describe('the exceptions filter from a link', () => {
   });
 
   it('links to the timesheet at the exception day', () => {
-    expect(timesheetLink('/timesheet/view', { employeeId: 'e1', date: '2026-11-23' })).toBe('/timesheet/view?id=e1&fromT=2026-11-23&toT=2026-11-23');
+    expect(timesheetLink('/timesheet/view', { employeeId: 'e1', date: '2026-11-23' })).toBe('/timesheet/view?id=e1&fromT=2026-11-23');
   });
 });

@@ -21,5 +21,9 @@ export function filterOf(params: URLSearchParams): ExceptionsFilter {
 /** Document 3 §9: a shift is edited from an exception only for Early Arrival, Late Departure and Unschedule Work, with a shiftId. */
 export const mayEditShift = (row: { exceptionType: ExceptionType; shiftId: string | null }) => !!row.shiftId && SHIFT_EDITABLE_EXCEPTIONS.includes(row.exceptionType);
 
-/** The timesheet at the exception's day (TimesheetPage reads id, fromT and toT). */
-export const timesheetLink = (path: string, row: { employeeId: string; date: string }) => `${path}?id=${row.employeeId}&fromT=${row.date}&toT=${row.date}`;
+/**
+ * The timesheet of the pay period holding the exception's day: the day alone, which the server
+ * answers with its period (TimesheetPage then puts the period's fromT and toT in the address). A
+ * one-day range showed a one-day summary beside the whole period's pay card.
+ */
+export const timesheetLink = (path: string, row: { employeeId: string; date: string }) => `${path}?id=${row.employeeId}&fromT=${row.date}`;

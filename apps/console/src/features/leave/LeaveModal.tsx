@@ -120,7 +120,7 @@ function LeaveForm({ title, target, leave, onClose }: { title: string; target: L
         if (check.verdict === 'confirm' && !(await ask(check.text))) return;
       }
       const reply = await saveLeave(leavePayload(draft, { id: leave?.id, version: leave?.version, loginRole: profile?.roleName ?? null }));
-      const shown = saveReplyText(reply);
+      const shown = saveReplyText(reply, !leave);
       if (!shown.ok) return void message.warning(shown.text);
       message.success(shown.text);
       onClose();

@@ -54,7 +54,7 @@ export const useLeaveTypes = () =>
   useQuery({
     queryKey: keys.leaveTypes,
     queryFn: async (): Promise<LeaveType[]> =>
-      (await request(leaveTypesSchema, '/api/leaves/types')).map((t) => ({ id: t.id, name: t.name, allowNegativeLeave: t.allowNegativeLeave })),
+      (await request(leaveTypesSchema, '/api/leaves/types')).map((t) => ({ id: t.id, name: t.name, allowNegativeLeave: t.allowNegativeLeave, tracksBalance: t.tracksBalance })),
   });
 
 /**

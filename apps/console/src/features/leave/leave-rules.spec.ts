@@ -99,23 +99,31 @@ describe('leave rules', () => {
     const balance = { dataList: [{ name: 'Annual Leave', time: 0, paytypeId: 'annual' }, { name: 'Sick Leave', time: 12.5, paytypeId: 'sick' }] };
 
     it('at 0 or less: a type allowing negative leave asks, any other is refused naming the type', () => {
-      expect(balanceCheck(balance, { id: 'annual', name: 'Annual Leave', allowNegativeLeave: true })).toEqual({ verdict: 'confirm', text: 'Balance is negative, are you sure you want to continue submitting?' });
-      expect(balanceCheck(balance, { id: 'annual', name: 'Annual Leave', allowNegativeLeave: false })).toEqual({
+      expect(balanceCheck(balance, { id: 'annual', name: 'Annual Leave', allowNegativeLeave: true, tracksBalance: true })).toEqual({ verdict: 'confirm', text: 'Balance is negative, are you sure you want to continue submitting?' });
+      expect(balanceCheck(balance, { id: 'annual', name: 'Annual Leave', allowNegativeLeave: false, tracksBalance: true })).toEqual({
         verdict: 'refuse',
-        text: 'Not able to save, as not enough leave balance is available for The Annual Leave.',
+        text: 'Not able to save, as not enough leave balance is available for Annual Leave.',
       });
-      expect(balanceCheck({ dataList: [{ name: 'Annual Leave', time: -3, paytypeId: 'annual' }] }, { id: 'annual', name: 'Annual Leave', allowNegativeLeave: false }).verdict).toBe('refuse');
+      expect(balanceCheck({ dataList: [{ name: 'Annual Leave', time: -3, paytypeId: 'annual' }] }, { id: 'annual', name: 'Annual Leave', allowNegativeLeave: false, tracksBalance: true }).verdict).toBe('refuse');
+    });
+
+    it('a type that keeps no balance (Unpaid Leave) never warns, at 0 or below (ADR 0054)', () => {
+      const unpaid = { dataList: [{ name: 'Unpaid Leave', time: -16, paytypeId: 'unpaid' }] };
+      expect(balanceCheck(unpaid, { id: 'unpaid', name: 'Unpaid Leave', allowNegativeLeave: true, tracksBalance: false })).toEqual({ verdict: 'save' });
+      expect(balanceCheck(balance, { id: 'annual', name: 'Annual Leave', allowNegativeLeave: true, tracksBalance: false })).toEqual({ verdict: 'save' });
     });
 
     it('above 0, or a type the balance does not list, saves', () => {
-      expect(balanceCheck(balance, { id: 'sick', name: 'Sick Leave', allowNegativeLeave: false })).toEqual({ verdict: 'save' });
-      expect(balanceCheck(balance, { id: 'unpaid', name: 'Unpaid Leave', allowNegativeLeave: false })).toEqual({ verdict: 'save' });
+      expect(balanceCheck(balance, { id: 'sick', name: 'Sick Leave', allowNegativeLeave: false, tracksBalance: true })).toEqual({ verdict: 'save' });
+      expect(balanceCheck(balance, { id: 'unpaid', name: 'Unpaid Leave', allowNegativeLeave: false, tracksBalance: true })).toEqual({ verdict: 'save' });
     });
   });
 
   describe('what the server answers', () => {
     it("save codes show the spec's sentences with their day", () => {
       expect(saveReplyText({ message: 'success' })).toEqual({ ok: true, text: 'The leave is updated successfully.' });
+      // A new leave is created, not updated (ADR 0054: the spec has no creation text).
+      expect(saveReplyText({ message: 'success' }, true)).toEqual({ ok: true, text: 'The leave is created successfully.' });
       expect(saveReplyText({ message: 'offDay', date: '2026-12-05' })).toEqual({ ok: false, text: 'Warning: 2026-12-05 is an off day (no work schedule).' });
       expect(saveReplyText({ message: 'holiday', date: '2026-12-25' }).text).toBe('Warning: 2026-12-25 is a holiday!');
       expect(saveReplyText({ message: 'noData', date: '2026-12-07' }).text).toBe('Warning: No schedule in 2026-12-07, please enter the duration.');
@@ -128,7 +136,7 @@ describe('leave rules', () => {
 
     it('an approval beyond the balance is refused, or confirmed first, naming the type', () => {
       expect(examineOutcome({ message: 'success' })).toEqual({ step: 'done' });
-      expect(examineOutcome({ message: 'notEnough', type: 'Annual Leave' })).toEqual({ step: 'refused', text: 'Not able to approve, as not enough leave balance is available for The Annual Leave.' });
+      expect(examineOutcome({ message: 'notEnough', type: 'Annual Leave' })).toEqual({ step: 'refused', text: 'Not able to approve, as not enough leave balance is available for Annual Leave.' });
       expect(examineOutcome({ message: 'negative', type: 'Sick Leave' })).toEqual({ step: 'confirm', text: 'If approved, the Sick Leave balance will become negative.' });
     });
   });

@@ -125,14 +125,17 @@ export interface LeaveType {
   id: string;
   name: string;
   allowNegativeLeave: boolean;
+  /** False for a type that keeps no balance (unpaid leave): never checked before saving (ADR 0054). */
+  tracksBalance: boolean;
 }
 
 /**
  * Document 2 §5, before saving: with the type's balance at 0 or less, a type that allows negative
  * leave asks first, any other is refused. A type the balance does not list (its balance hidden) is
- * left to the server.
+ * left to the server; a type that keeps no balance is never checked.
  */
 export function balanceCheck(balance: LeaveBalanceDto, type: LeaveType): { verdict: 'save' } | { verdict: 'confirm' | 'refuse'; text: string } {
+  if (!type.tracksBalance) return { verdict: 'save' };
   const line = balance.dataList.find((b) => b.paytypeId === type.id);
   if (!line || line.time > 0) return { verdict: 'save' };
   return type.allowNegativeLeave ? { verdict: 'confirm', text: LEAVE_TEXTS.negativeOnSave } : { verdict: 'refuse', text: leaveText(LEAVE_TEXTS.notEnoughToSave, { type: type.name }) };
@@ -147,9 +150,9 @@ const SAVE_CODE_TEXTS: Record<LeaveCode, string> = {
   [LeaveCode.UnscheduledDays]: LEAVE_TEXTS.unscheduledDays,
 };
 
-/** What POST /leave/save's answer shows (document 2 §8): success, a code's sentence with its day, or the server's own words. */
-export function saveReplyText(reply: { message: string; date?: string | null }): { ok: boolean; text: string } {
-  if (reply.message === 'success') return { ok: true, text: LEAVE_TEXTS.saved };
+/** What POST /leave/save's answer shows (document 2 §8): success (created or updated), a code's sentence with its day, or the server's own words. */
+export function saveReplyText(reply: { message: string; date?: string | null }, creating = false): { ok: boolean; text: string } {
+  if (reply.message === 'success') return { ok: true, text: creating ? LEAVE_TEXTS.created : LEAVE_TEXTS.saved };
   const known = SAVE_CODE_TEXTS[reply.message as LeaveCode];
   if (known) return { ok: false, text: leaveText(known, { date: reply.date ?? '' }) };
   if (reply.message === CLOSED_PERIOD) return { ok: false, text: TIMESHEET_TEXTS.closedPeriod };

@@ -1,5 +1,6 @@
 import { invalidReceiverText, isEmail, REPORT_NAMES, REPORT_TEXTS, type ReportCondition, type ReportDefinitionDto, SCHEDULED_REPORT_TEXTS, type ScheduledReportDto } from '@timekeep/contracts';
 import { App, Button, Card, Empty, Form, Menu, Spin, Switch } from 'antd';
+import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -109,8 +110,16 @@ function ScheduleField({ condition }: { condition: ReportCondition }) {
   );
 }
 
+/** End Date on or after Start Date, said on the field before anything is sent (the server says the same). */
+const endAfterStart: Rule = ({ getFieldValue }) => ({
+  validator: async (_: unknown, end: Dayjs | null | undefined) => {
+    const start = getFieldValue('startDate') as Dayjs | null | undefined;
+    if (dayjs.isDayjs(start) && dayjs.isDayjs(end) && end.isBefore(start, 'day')) throw new Error(REPORT_TEXTS.endBeforeStart);
+  },
+});
+
 function ConditionField({ condition }: { condition: ReportCondition }) {
-  const rules = condition.required ? [{ required: true, message: 'This field is required.' }] : [];
+  const rules: Rule[] = [...(condition.required ? [{ required: true, message: 'This field is required.' }] : []), ...(condition.id === 'endDate' ? [endAfterStart] : [])];
   const input =
     condition.type === 'date' ? (
       <DateInput format={DATE} allowClear={false} />
@@ -122,7 +131,7 @@ function ConditionField({ condition }: { condition: ReportCondition }) {
       <BlockSelect options={condition.options} />
     );
   return (
-    <Form.Item name={condition.id} label={condition.label} rules={rules}>
+    <Form.Item name={condition.id} label={condition.label} rules={rules} dependencies={condition.id === 'endDate' ? ['startDate'] : undefined}>
       {input}
     </Form.Item>
   );

@@ -32,7 +32,7 @@ const query = (params: Record<string, string | undefined>) =>
 
 /**
  * GET /api/timesheet/getPunchRecords: without fromT the server answers the employee's current pay
- * period; with asOf, the timesheet as it stood at that instant (read-only).
+ * period, and with fromT alone the pay period holding that day; with asOf, the timesheet as it stood at that instant (read-only).
  */
 export const useTimesheet = (employeeId: string | undefined, fromT: string | undefined, toT: string | undefined, asOf: string | undefined) =>
   useQuery({

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import {
   EMPLOYEE_STATUSES,
   employeeRowSchema,
+  INTEGRATOR_PUNCH_CODES,
+  INTEGRATOR_PUNCH_TEXTS,
   OAUTH_SCOPE_LABELS,
   OAUTH_SCOPES,
   oauthErrorSchema,
@@ -64,12 +66,17 @@ export function openApiDocument(serverUrl: string): object {
     method: 'post',
     path: '/api/punches/save',
     summary: 'Record a punch for an employee',
-    description: 'The event names the client as its actor; the timesheet’s history shows it. A punch in a closed pay period answers message closedPeriod and writes nothing.',
+    description:
+      'The event names the client as its actor; the timesheet’s history shows it. A punch the timesheet refuses writes nothing and answers 409 with its `code`: `closedPeriod` (the day is in a closed pay period) or `hasExistPunchRecord` (the employee has a punch at that minute already).',
     ...secured('punches:write'),
     request: { body: { content: { 'application/json': { schema: punchSaveRequestSchema } } } },
     responses: {
-      200: { description: 'message success, or a code saying why not', content: { 'application/json': { schema: registry.register('PunchSaveReply', punchSaveReplySchema) } } },
+      200: { description: 'The punch is recorded (message success)', content: { 'application/json': { schema: registry.register('PunchSaveReply', punchSaveReplySchema) } } },
       400: { description: 'A malformed field', ...refusal },
+      409: {
+        description: `Not recorded: ${INTEGRATOR_PUNCH_CODES.map((c) => `${c} ('${INTEGRATOR_PUNCH_TEXTS[c]}')`).join('; ')}. Or a stale version (message only).`,
+        content: { 'application/json': { schema: registry.register('PunchRefusal', z.object({ code: z.enum(INTEGRATOR_PUNCH_CODES as [string, ...string[]]).optional(), message: z.string() })) } },
+      },
       ...common,
       404: { description: 'No such employee in the client’s company', ...refusal },
     },
@@ -102,6 +109,7 @@ export function openApiDocument(serverUrl: string): object {
     method: 'get',
     path: '/api/employees',
     summary: 'The company’s employees, a page at a time',
+    description: '`departmentName` is the name of the structure node the employee is placed on: a position (the console shows it under the company’s structure name, Position by default), not the department above it.',
     ...secured('employees:read'),
     request: {
       query: z.object({

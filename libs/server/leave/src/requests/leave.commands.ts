@@ -1,5 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { Action, LeaveStatus, Resource } from '@timekeep/contracts';
+import { Action, LeaveStatus, Resource, tracksLeaveBalance } from '@timekeep/contracts';
 import { can } from '@timekeep/domain-identity';
 import { StaleForm } from '@timekeep/domain-kernel';
 import { checkDates, decideCancel, decideExamine, decideSaveLeave, LeaveError, LeaveEvent, leaveFold, leaveStreamId, LeaveTerms } from '@timekeep/domain-leave';
@@ -146,7 +146,7 @@ export class ExamineLeaveHandler implements ICommandHandler<ExamineLeaveCommand,
        SELECT least((SELECT coalesce(sum(hours), 0) FROM entries WHERE date <= $3), (SELECT min(balance) FROM running WHERE date > $3)) AS balance`,
       [employee.id, terms.payTypeId, terms.toDate],
     );
-    return { balance: Number(rows[0].balance), typeName: type.name, allowNegativeLeave: type.allowNegativeLeave, confirmNegative };
+    return { balance: Number(rows[0].balance), typeName: type.name, allowNegativeLeave: type.allowNegativeLeave, tracked: tracksLeaveBalance(type), confirmNegative };
   }
 }
 

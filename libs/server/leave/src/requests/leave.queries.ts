@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { LeaveBalanceDto, LeaveDto, LedgerEntryDto, ListQuery, Page, PayGroupFields } from '@timekeep/contracts';
-import { Role } from '@timekeep/contracts';
+import type { z } from 'zod';
+import type { LeaveBalanceDto, LeaveDto, LedgerEntryDto, leaveTypesSchema, ListQuery, Page, PayGroupFields } from '@timekeep/contracts';
+import { Role, tracksLeaveBalance } from '@timekeep/contracts';
 import { balanceOn, LeaveError, LeaveTerms } from '@timekeep/domain-leave';
 import { payPeriodOf } from '@timekeep/domain-time-engine';
 import { ManagementScope } from '@timekeep/server-organisation';
@@ -89,16 +90,17 @@ export class LeaveQueries {
   /**
    * The leave types a request may name (document 2 §7 "Pay types list with code, id, name,
    * isOvertime, leaveStatus, allowNegativeLeave"): the company's active leave pay types, for anyone
-   * who may see leave (the pay types list itself is an administrator's).
+   * who may see leave (the pay types list itself is an administrator's). Ours: tracksBalance, whether
+   * the form checks the balance before saving (ADR 0054).
    */
-  types(principal: Principal): Promise<Array<{ id: string; code: string; name: string; isOvertime: boolean; leaveStatus: boolean; allowNegativeLeave: boolean }>> {
+  types(principal: Principal): Promise<z.infer<typeof leaveTypesSchema>> {
     return this.streams.transaction(async (tx) => {
       // Active ones only: a type made inactive is kept for the leave already taken, not offered again.
       const types = await tx.manager.find(PayRuleEntity, { where: { companyId: principal.companyId, kind: 'payType', active: true }, order: { name: 'ASC' } });
       return types
         .map((t) => ({ id: t.id, name: t.name, fields: fieldsOf<PayTypeFields>(t) }))
         .filter((t) => t.fields.leaveStatus)
-        .map((t) => ({ id: t.id, code: t.fields.code, name: t.name, isOvertime: t.fields.isOvertime, leaveStatus: t.fields.leaveStatus, allowNegativeLeave: t.fields.allowNegativeLeave }));
+        .map((t) => ({ id: t.id, code: t.fields.code, name: t.name, isOvertime: t.fields.isOvertime, leaveStatus: t.fields.leaveStatus, allowNegativeLeave: t.fields.allowNegativeLeave, tracksBalance: tracksLeaveBalance(t.fields) }));
     });
   }
 

@@ -12,7 +12,7 @@ import { employeeName, ReportPopulation } from './report-population';
 import { ReportRun, selectCondition, SORTING_VALUES, SORTINGS, TableReportType } from './report-type';
 import { periodLine } from './timesheet-summary.report';
 
-/** Document 3 §9's words for the types (Unscheduled, not the codes' Unschedule). */
+/** Document 3 §9's words for the types (Unscheduled, not the codes' Unschedule; Unapproved, not Unproved: ADR 0054). */
 export const EXCEPTION_LABELS: Record<ExceptionType, string> = {
   EarlyArrival: 'Early Arrival',
   LateArrival: 'Late Arrival',
@@ -22,13 +22,13 @@ export const EXCEPTION_LABELS: Record<ExceptionType, string> = {
   LongBreak: 'Long Break',
   MissingBreak: 'Missing Break',
   MissingJob: 'Missing Job',
-  UnprovedOvertime: 'Unproved Overtime',
+  UnprovedOvertime: 'Unapproved Overtime',
   MissingPunch: 'Missing Punch',
   UnscheduleWork: 'Unscheduled Work',
   UnscheduleBreak: 'Unscheduled Break',
 };
 
-const CATEGORIES = [{ value: 'All', label: 'All Exception' }, ...EXCEPTION_TYPES.map((t) => ({ value: t, label: EXCEPTION_LABELS[t] }))];
+const CATEGORIES = [{ value: 'All', label: 'All Exceptions' }, ...EXCEPTION_TYPES.map((t) => ({ value: t, label: EXCEPTION_LABELS[t] }))];
 const GROUPINGS = [
   { value: 'Employee', label: 'Employee' },
   { value: 'Category', label: 'Exception' },
@@ -105,7 +105,7 @@ export class AttendanceExceptionsReport implements TableReportType<Form> {
       rows.push({
         date: o.date,
         employee: employeeName(e),
-        department: run.facts.departments.get(e.departmentId)?.name ?? null,
+        department: run.facts.departmentNameOf(e.departmentId),
         exception: EXCEPTION_LABELS[o.type],
         scheduleIn: wall(o.scheduleIn),
         scheduleOut: wall(o.scheduleOut),

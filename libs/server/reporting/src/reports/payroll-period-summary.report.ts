@@ -79,7 +79,7 @@ export class PayrollPeriodSummaryReport implements TableReportType<Form> {
       const days = await this.population.days(facts, members, period.fromDate, period.toDate, run.now);
       const sums = new Map<string, { department: string; payType: string; unit: 'hours' | 'units'; value: number; employees: Set<string> }>();
       for (const employee of members) {
-        const department = facts.departments.get(employee.departmentId)?.name ?? '';
+        const department = facts.departmentNameOf(employee.departmentId) ?? '';
         for (const total of timesheetTotals(days.get(employee.id) ?? [])) {
           if (!total.value) continue;
           const key = `${department}|${total.payTypeId}`;

@@ -42,7 +42,7 @@ export function summaryRows(facts: CompanyFacts, employees: readonly EmployeeEnt
       rows.push({
         employee: employeeName(employee),
         payId: employee.payId,
-        department: facts.departments.get(employee.departmentId)?.name ?? null,
+        department: facts.departmentNameOf(employee.departmentId),
         payType: total.name,
         hours: total.unit === 'hours' ? total.value : null,
         units: total.unit === 'units' ? total.value : null,

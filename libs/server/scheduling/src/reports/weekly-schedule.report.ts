@@ -21,6 +21,8 @@ const weeklyScheduleForm = z
     endDate: rosterDate,
   })
   .refine((f) => !f.format || f.format.toUpperCase() === 'PDF', { message: REPORT_TEXTS.pdfOnly, path: ['format'] })
+  // End before Start is said as such, first: the range sentence alone read as a complaint about its length.
+  .refine((f) => f.startDate <= f.endDate, { message: REPORT_TEXTS.endBeforeStart, path: ['endDate'] })
   .refine(withinRosterRange, rosterRangeError);
 
 /**

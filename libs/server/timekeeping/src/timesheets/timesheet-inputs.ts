@@ -1,4 +1,4 @@
-import { EXCEPTION_FLAGS, ExceptionFlag, PayGroupFields, PayRuleKind, PayType, RoundingRow, ScheduleTemplateDto } from '@timekeep/contracts';
+import { departmentOf, EXCEPTION_FLAGS, ExceptionFlag, PayGroupFields, PayRuleKind, PayType, RoundingRow, ScheduleTemplateDto } from '@timekeep/contracts';
 import { kindOfEvent, type HolidayFields, type PayRuleBody, type PayTypeFields, type RoundingRuleFields, type SkillFields } from '@timekeep/domain-pay-rules';
 import { toScheduleTemplate, type CustomDay } from '@timekeep/domain-scheduling';
 import {
@@ -103,6 +103,11 @@ export class CompanyFacts {
   /** The company's own time zone: where "today" is for company-wide lists. */
   get zone(): string {
     return this.companyZone;
+  }
+
+  /** The name for a Department column: the department above the employee's position (`departmentOf`), never the position's own. */
+  departmentNameOf(nodeId: string): string | null {
+    return departmentOf(this.departments, nodeId)?.name ?? null;
   }
 
   /** The department's time zone, or the nearest ancestor's, or the company's. */

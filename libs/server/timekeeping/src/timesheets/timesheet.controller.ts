@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { Action, BulkReply, JobKind, OAuthScope, punchFormFields, punchSaveRequestSchema, timesheetRangeQuerySchema, recalculateRangeRequestSchema, PayCardDto, PunchDto, PunchPairDto, PunchStatusRow, Resource, TimesheetDayDto, TimesheetDto, TimesheetChange } from '@timekeep/contracts';
-import { TimekeepingError } from '@timekeep/domain-timekeeping';
+import { forIntegrator, TimekeepingError } from '@timekeep/domain-timekeeping';
 import { Refusal } from '@timekeep/domain-kernel';
 import { ManagementScope } from '@timekeep/server-organisation';
 import { mustHave } from '@timekeep/server-people';
@@ -199,7 +199,12 @@ export class TimesheetController {
   @ClientScope(OAuthScope.PunchesWrite)
   async savePunch(@Ctx() context: CommandContext, @Body() body: unknown) {
     const { employeeId, version, ...punch } = parsePayload(punchSave, body);
-    return saved(await this.commands.execute(new SavePunchesCommand(context, employeeId, [punch], version)));
+    try {
+      return saved(await this.commands.execute(new SavePunchesCommand(context, employeeId, [punch], version)));
+    } catch (error) {
+      // An OAuth client is told a refused punch by a 409 (ADR 0054); the console keeps the spec's 200 with the code.
+      throw context.principal.kind === 'client' ? forIntegrator(error) : error;
+    }
   }
 
   @Post('timesheet/deleteSinglePunch')

@@ -41,7 +41,9 @@ export class TimesheetQueries {
       let facts: CompanyFacts | null = null;
       const loadFacts = async () => (facts ??= await CompanyFacts.load(tx, employee.companyId));
       const period = await this.periodFor(tx, await loadFacts(), employee, fromT, now);
-      const from = fromT ?? period.fromDate;
+      // A day alone (a link from the exceptions or approvals list) opens the whole pay period holding
+      // it, as the contract says: the summary then covers the days the pay card pays.
+      const from = fromT && endT ? fromT : period.fromDate;
       const to = endT ?? period.toDate;
       if (dayOf(to) < dayOf(from) || dayOf(to) - dayOf(from) >= MAX_TIMESHEET_DAYS) throw new TimekeepingError('invalid', `Choose a range of 1 to ${MAX_TIMESHEET_DAYS} days.`);
       const stored = await this.calculator.fresh(tx, loadFacts, employee, from, to, now, () => lockForEmployeeWrite(tx, employee.companyId, employee.id));

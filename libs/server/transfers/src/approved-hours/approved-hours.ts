@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { departmentOf, type Level } from '@timekeep/contracts';
 import { ManagementScope } from '@timekeep/server-organisation';
 import { type OrmTx, type Principal, Streams } from '@timekeep/server-platform';
 
@@ -149,4 +150,17 @@ export class ApprovedHours {
     }
     return { params, where };
   }
+}
+
+/**
+ * Each structure node of the company to the name its hours carry in a Department column: the
+ * department above it (`departmentOf`), not the position an employee is placed on.
+ */
+export async function departmentNames(tx: OrmTx, companyId: string): Promise<Map<string, string>> {
+  const rows: Array<{ id: string; name: string; level: Level | null; parentId: string | null }> = await tx.manager.query(
+    'SELECT id, name, level, parent_id AS "parentId" FROM department WHERE company_id = $1',
+    [companyId],
+  );
+  const nodes = new Map(rows.map((r) => [r.id, r]));
+  return new Map(rows.map((r) => [r.id, departmentOf(nodes, r.id)?.name ?? '']));
 }

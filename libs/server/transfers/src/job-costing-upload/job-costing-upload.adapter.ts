@@ -4,7 +4,7 @@ import { type AxUploadRequest, axUploadRequestSchema, greenTreeUploadRequestSche
 import type { UploadConnectionKind } from '@timekeep/domain-organisation';
 import { IntegrationsQueries } from '@timekeep/server-organisation';
 import { AppConfig, parsePayload, Streams } from '@timekeep/server-platform';
-import { type ApprovedHour, ApprovedHours } from '../approved-hours/approved-hours';
+import { type ApprovedHour, ApprovedHours, departmentNames } from '../approved-hours/approved-hours';
 import { SentLedger } from '../timesheet-transfer/sent-ledger';
 import type { TimesheetTransferAdapter, TransferOutcome, TransferRun } from '../timesheet-transfer/transfer-adapter';
 
@@ -62,8 +62,7 @@ abstract class JobCostingUploadAdapter implements TimesheetTransferAdapter<Uploa
     if (!target) return failed(UPLOAD_CONNECTION_TEXTS.notSet(this.name));
     const [hours, departments, sentBefore] = await this.streams.transaction(async (tx) => {
       const all = await this.approved.of(tx, run.context.principal, { from, to, departmentIds: request.departmentId });
-      const names: Array<{ id: string; name: string }> = await tx.manager.query('SELECT id, name FROM department WHERE company_id = $1', [run.companyId]);
-      return [all, new Map(names.map((d) => [d.id, d.name])), await this.ledger.sent(tx, run.companyId, this.type, all.map((h) => h.pairId))] as const;
+      return [all, await departmentNames(tx, run.companyId), await this.ledger.sent(tx, run.companyId, this.type, all.map((h) => h.pairId))] as const;
     });
     const unsent = hours.filter((h) => !sentBefore.has(h.pairId));
     await run.progress(0, unsent.length);

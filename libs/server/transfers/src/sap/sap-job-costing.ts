@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { SAP_JOB_COSTING_COLUMNS, SyncStatus, SyncType } from '@timekeep/contracts';
-import { AppConfig, OrmTx, Principal, Streams, SyncLog } from '@timekeep/server-platform';
-import { type ApprovedHour, ApprovedHours } from '../approved-hours/approved-hours';
+import { AppConfig, Principal, Streams, SyncLog } from '@timekeep/server-platform';
+import { type ApprovedHour, ApprovedHours, departmentNames } from '../approved-hours/approved-hours';
 
 export type SapRow = Record<(typeof SAP_JOB_COSTING_COLUMNS)[number], string>;
 
@@ -79,10 +79,6 @@ export class SapJobCosting {
   }
 }
 
-async function departmentNames(tx: OrmTx, companyId: string): Promise<Map<string, string>> {
-  const rows: Array<{ id: string; name: string }> = await tx.manager.query('SELECT id, name FROM department WHERE company_id = $1', [companyId]);
-  return new Map(rows.map((d) => [d.id, d.name]));
-}
 
 function rowOf(h: ApprovedHour, departments: ReadonlyMap<string, string>): SapRow {
   return {
