@@ -38,6 +38,7 @@ export * from './uploads/image-type';
 export * from './http/form-fields';
 export * from './jobs/job-queues';
 export * from './spreadsheets/spreadsheet-reader';
+export * from './spreadsheets/csv-writer';
 export * from './sync-log/sync-log';
 export * from './sync-log/sync-results.queries';
 export * from './sync-log/sync-result.entity';
