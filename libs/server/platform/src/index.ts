@@ -28,6 +28,7 @@ export * from './tenancy/client-standing';
 export * from './tenancy/command-context';
 export * from './tenancy/principal';
 export * from './tenancy/principal-tokens';
+export * from './tenancy/pay-rates';
 export * from './throttling/fixed-window-counter';
 export * from './jobs/redis';
 export * from './http/nested-form';
