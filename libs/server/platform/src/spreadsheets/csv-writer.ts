@@ -42,6 +42,8 @@ export function csvWriter<C extends string>(layout: CsvLayout<C>): Stringifier {
     header: true,
     columns: [...layout.columns],
     record_delimiter: '\r\n',
+    // No line end after the last row, as the files always were.
+    eof: false,
     cast: {
       string: (value, context) => {
         if (!context.header && typeof context.column === 'string' && numbers.has(context.column) && PLAIN_NUMBER.test(value)) return value;
