@@ -112,9 +112,11 @@ test.describe('roster', () => {
     await loaded;
     await expect(page.getByRole('columnheader', { name: heading(monday) })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`startDate=${monday}`));
-    // Shift budget is on in the demo company: the totals columns and the footer.
+    // Shift budget is on in the demo company: the totals columns and the footer. The cost is made
+    // from pay rates, which this supervisor (no payRates function) may not see: no Total Cost (ADR 0048).
     await expect(page.getByRole('columnheader', { name: 'Total Hours' })).toBeVisible();
-    await expect(page.getByRole('columnheader', { name: 'Total Cost' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Total Cost' })).toHaveCount(0);
+    await expect(page.getByRole('gridcell', { name: 'Total cost', exact: true })).toHaveCount(0);
     await expect(page.getByRole('gridcell', { name: 'Total hours', exact: true })).toHaveText(/^[\d,]+\.\d\d$/);
 
     const rows = page.locator('[data-roster-row]');

@@ -66,6 +66,8 @@ export type EmployeeRecord = z.infer<typeof employeeRecordSchema>;
 
 /** What GET /api/employees/{id} answers: the record, its sign-in account and the version a save is checked against. */
 export const employeeDetailSchema = employeeRecordSchema.extend({
+  /** Absent when the reader may not see pay rates (ADR 0048). */
+  payRate: z.number().nullable().optional(),
   id: z.string(),
   userId: z.string().nullable(),
   email: z.string().nullable(),
@@ -139,7 +141,8 @@ export const userDetailSchema = userRecordSchema.extend({
   avatarFileName: z.string().nullable(),
   userStatus: employeeStatusSchema,
   employeeId: z.string().nullable(),
-  employee: employeeRecordSchema.extend({ employeeStatus: employeeStatusSchema, version: z.number() }).nullable(),
+  /** Its `payRate` is absent when the reader may not see pay rates (ADR 0048). */
+  employee: employeeRecordSchema.extend({ payRate: z.number().nullable().optional(), employeeStatus: employeeStatusSchema, version: z.number() }).nullable(),
   hasPin: z.boolean(),
   version: z.number(),
 });

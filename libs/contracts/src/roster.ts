@@ -95,16 +95,17 @@ export const rosterRowSchema = z.object({
     lastName: z.string(),
     departmentId: z.string().nullable(),
     departmentName: z.string().nullable(),
-    payRate: z.number().nullable(),
+    /** Absent when the reader may not see pay rates (ADR 0048). */
+    payRate: z.number().nullable().optional(),
     standardHours: z.number().nullable(),
     email: z.string().nullable(),
   }),
   scheduleRuleVoList: z.array(rosterDaySchema),
   /** The employee's schedule stream version: a drop made against an older one is a conflict. */
   version: z.number(),
-  /** Computed: hours rostered in the range, and hours × pay rate (null without a rate). */
+  /** Computed: hours rostered in the range, and hours × pay rate (null without a rate; absent when the reader may not see pay rates). */
   totalHours: z.number(),
-  totalCost: z.number().nullable(),
+  totalCost: z.number().nullable().optional(),
 });
 export type RosterRow = z.infer<typeof rosterRowSchema>;
 
@@ -114,7 +115,8 @@ export const rosterSchema = z.object({
   endDate: z.string(),
   rows: z.array(rosterRowSchema),
   totalHours: z.number(),
-  totalCost: z.number(),
+  /** Absent when the reader may not see pay rates (ADR 0048). */
+  totalCost: z.number().optional(),
 });
 export type Roster = z.infer<typeof rosterSchema>;
 

@@ -30,7 +30,8 @@ export interface CellItem {
 interface GridProps {
   rows: readonly RosterRow[];
   dates: readonly string[];
-  budget: { totalHours: number; totalCost: number } | null;
+  /** Total Cost only when the reply carries it: it is absent for a reader who may not see pay rates. */
+  budget: { totalHours: number; totalCost?: number } | null;
   search: string;
   onSearch: (search: string) => void;
   mayEdit: boolean;
@@ -57,6 +58,7 @@ export function RosterGrid({ rows, dates, budget, search, onSearch, mayEdit, bus
   const items = virtualizer.getVirtualItems();
   const before = items[0]?.start ?? 0;
   const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  const cost = budget?.totalCost !== undefined;
 
   return (
     <div ref={scroller} className={styles.grid} role="grid" aria-label="Roster" aria-rowcount={rows.length + 1}>
@@ -79,19 +81,21 @@ export function RosterGrid({ rows, dates, budget, search, onSearch, mayEdit, bus
           ))}
           {budget && (
             <>
-              <div className={`${styles.headCell} ${styles.totalCol} ${styles.number} ${styles.stickyEnd1}`} role="columnheader">
+              <div className={`${styles.headCell} ${styles.totalCol} ${styles.number} ${cost ? styles.stickyEnd1 : styles.stickyEnd2}`} role="columnheader">
                 Total Hours
               </div>
-              <div className={`${styles.headCell} ${styles.totalCol} ${styles.number} ${styles.stickyEnd2}`} role="columnheader">
-                Total Cost
-              </div>
+              {cost && (
+                <div className={`${styles.headCell} ${styles.totalCol} ${styles.number} ${styles.stickyEnd2}`} role="columnheader">
+                  Total Cost
+                </div>
+              )}
             </>
           )}
         </div>
         {/* Spacers stand for the rows out of view, so the scroll bar is the whole roster's. */}
         <div style={{ height: before }} aria-hidden />
         {items.map((item) => (
-          <EmployeeRow key={rows[item.index].employee.id} row={rows[item.index]} index={item.index} budget={!!budget} mayEdit={mayEdit} busy={busy} onDelete={onDelete} onEmail={onEmail} emailing={emailing === rows[item.index].employee.id} />
+          <EmployeeRow key={rows[item.index].employee.id} row={rows[item.index]} index={item.index} budget={!!budget} cost={cost} mayEdit={mayEdit} busy={busy} onDelete={onDelete} onEmail={onEmail} emailing={emailing === rows[item.index].employee.id} />
         ))}
         <div style={{ height: after }} aria-hidden />
         {/* The no-result variant: kept in view at the grid's left however wide the week is. */}
@@ -105,12 +109,14 @@ export function RosterGrid({ rows, dates, budget, search, onSearch, mayEdit, bus
             {dates.map((date) => (
               <div key={date} className={`${styles.footCell} ${styles.dayCol}`} />
             ))}
-            <div className={`${styles.footCell} ${styles.totalCol} ${styles.number} ${styles.stickyEnd1}`} role="gridcell" aria-label="Total hours">
+            <div className={`${styles.footCell} ${styles.totalCol} ${styles.number} ${cost ? styles.stickyEnd1 : styles.stickyEnd2}`} role="gridcell" aria-label="Total hours">
               {amountText(budget.totalHours)}
             </div>
-            <div className={`${styles.footCell} ${styles.totalCol} ${styles.number} ${styles.stickyEnd2}`} role="gridcell" aria-label="Total cost">
-              {amountText(budget.totalCost)}
-            </div>
+            {budget.totalCost !== undefined && (
+              <div className={`${styles.footCell} ${styles.totalCol} ${styles.number} ${styles.stickyEnd2}`} role="gridcell" aria-label="Total cost">
+                {amountText(budget.totalCost)}
+              </div>
+            )}
           </div>
         )}
       </div>
@@ -135,6 +141,7 @@ interface RowProps {
   row: RosterRow;
   index: number;
   budget: boolean;
+  cost: boolean;
   mayEdit: boolean;
   busy: boolean;
   onDelete: (item: CellItem) => void;
@@ -143,7 +150,7 @@ interface RowProps {
 }
 
 /** One employee's row; kept from re-rendering unless its own data changes (a drag re-renders the board). */
-const EmployeeRow = memo(function EmployeeRow({ row, index, budget, mayEdit, busy, onDelete, onEmail, emailing }: RowProps) {
+const EmployeeRow = memo(function EmployeeRow({ row, index, budget, cost, mayEdit, busy, onDelete, onEmail, emailing }: RowProps) {
   const name = fullName(row.employee);
   return (
     <div className={styles.row} role="row" aria-rowindex={index + 2} aria-label={name} data-roster-row>
@@ -174,12 +181,14 @@ const EmployeeRow = memo(function EmployeeRow({ row, index, budget, mayEdit, bus
       ))}
       {budget && (
         <>
-          <div className={`${styles.cell} ${styles.totalCol} ${styles.numberCell} ${styles.stickyEnd1}`} role="gridcell" aria-label={`Total hours of ${name}`}>
+          <div className={`${styles.cell} ${styles.totalCol} ${styles.numberCell} ${cost ? styles.stickyEnd1 : styles.stickyEnd2}`} role="gridcell" aria-label={`Total hours of ${name}`}>
             {amountText(row.totalHours)}
           </div>
-          <div className={`${styles.cell} ${styles.totalCol} ${styles.numberCell} ${styles.stickyEnd2}`} role="gridcell" aria-label={`Total cost of ${name}`}>
-            {row.totalCost === null ? '' : amountText(row.totalCost)}
-          </div>
+          {cost && (
+            <div className={`${styles.cell} ${styles.totalCol} ${styles.numberCell} ${styles.stickyEnd2}`} role="gridcell" aria-label={`Total cost of ${name}`}>
+              {row.totalCost === null || row.totalCost === undefined ? '' : amountText(row.totalCost)}
+            </div>
+          )}
         </>
       )}
     </div>

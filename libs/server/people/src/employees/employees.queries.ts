@@ -4,7 +4,7 @@ import { EmployeeDetail, EmployeeRow, EmployeeStatus, LicenceUse, ListQuery, Pag
 import { reachesOnlySelf } from '@timekeep/domain-identity';
 import { UserAccountEntity } from '@timekeep/server-identity';
 import { CompanyQueries, ManagementScope, Reach } from '@timekeep/server-organisation';
-import { likePattern, Principal } from '@timekeep/server-platform';
+import { likePattern, payRateFor, Principal } from '@timekeep/server-platform';
 import { EmployeeEntity } from './employee.entity';
 
 /** The spec's sort fields (firstname, lastname, department) and the list columns' own names. */
@@ -76,7 +76,7 @@ export class EmployeesQueries {
     if (!row || !visible) throw new NotFoundException({ message: 'This employee does not exist.' });
     const account = row.userId ? await this.dataSource.getRepository(UserAccountEntity).findOneBy({ id: row.userId }) : null;
     const isSupervisor = !!account?.roles.includes(Role.Supervisor);
-    return {
+    return payRateFor(principal, {
       ...row.record,
       id: row.id,
       userId: row.userId,
@@ -88,7 +88,7 @@ export class EmployeesQueries {
       departments: isSupervisor ? (account?.departmentIds ?? []) : [],
       funs: isSupervisor ? (account?.functions ?? []) : [],
       version: row.version,
-    };
+    });
   }
 
   /** The suggested clock ID for a new employee: one above the highest in use. */

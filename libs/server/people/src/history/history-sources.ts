@@ -10,6 +10,15 @@ export const employeeHistory: HistorySource<EmployeeState> = {
   snapshot: (s) => ({ status: s.status, ...(s.record ?? {}) }),
 };
 
+/** An employee's history for a reader who may not see pay rates: the rate's old and new values are left out, and a change of rate alone is no entry (ADR 0048). */
+export const employeeHistoryWithoutPayRate: HistorySource<EmployeeState> = {
+  ...employeeHistory,
+  snapshot: (s) => {
+    const { payRate: _hidden, ...rest } = employeeHistory.snapshot(s);
+    return rest;
+  },
+};
+
 export const userHistory: HistorySource<AccountState> = {
   initial: initialAccountState,
   evolve: (s, e) => evolveAccount(s, e as AccountEvent),

@@ -4,11 +4,11 @@ import { HistoryEntry, HistoryKind, PayRuleKind } from '@timekeep/contracts';
 import { accountStreamId, OAuthClientEntity, oauthClientStreamId, UserAccountEntity } from '@timekeep/server-identity';
 import { ManagementScope, structureStreamId } from '@timekeep/server-organisation';
 import { PayRuleEntity, payRuleStreamId } from '@timekeep/server-pay-rules';
-import { Principal, Streams } from '@timekeep/server-platform';
+import { maySeePayRates, Principal, Streams } from '@timekeep/server-platform';
 import { EmployeeEntity } from '../employees/employee.entity';
 import { employeeStreamId } from '../employees/employee-facts';
 import { historyOf } from './history';
-import { departmentHistory, employeeHistory, oauthClientHistory, payGroupHistory, userHistory } from './history-sources';
+import { departmentHistory, employeeHistory, employeeHistoryWithoutPayRate, oauthClientHistory, payGroupHistory, userHistory } from './history-sources';
 import { nameIds } from './name-ids';
 
 /**
@@ -28,7 +28,7 @@ export class HistoryQueries {
     await this.mustSee(principal, kind, id);
     const read = (streamId: string) => this.streams.transaction((tx) => this.streams.store.readStream(tx.sql, principal.companyId, streamId));
     let entries: HistoryEntry[];
-    if (kind === 'employee') entries = historyOf(await read(employeeStreamId(id)), employeeHistory);
+    if (kind === 'employee') entries = historyOf(await read(employeeStreamId(id)), maySeePayRates(principal) ? employeeHistory : employeeHistoryWithoutPayRate);
     else if (kind === 'user') entries = historyOf(await read(accountStreamId(id)), userHistory);
     else if (kind === 'payGroup') entries = historyOf(await read(payRuleStreamId(id)), payGroupHistory);
     else if (kind === 'oauthClient') entries = historyOf(await read(oauthClientStreamId(id)), oauthClientHistory);

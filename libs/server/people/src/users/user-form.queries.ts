@@ -2,7 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Role, ROLE_IDS, UserDetail } from '@timekeep/contracts';
 import { UserAccountEntity } from '@timekeep/server-identity';
-import { hasRole, Principal } from '@timekeep/server-platform';
+import { hasRole, payRateFor, Principal } from '@timekeep/server-platform';
 import { EmployeeEntity } from '../employees/employee.entity';
 
 export interface PersonOption {
@@ -38,7 +38,7 @@ export class UserFormQueries {
       evacuator: account.evacuator,
       userStatus: account.status,
       employeeId: account.employeeId,
-      employee: employee ? { ...employee.record, employeeStatus: employee.status, version: employee.version } : null,
+      employee: employee ? payRateFor(principal, { ...employee.record, employeeStatus: employee.status, version: employee.version }) : null,
       hasPin: account.hasPin,
       version: account.version,
     };

@@ -4,7 +4,7 @@ import { reachesOnlySelf } from '@timekeep/domain-identity';
 import { CustomDay, employeeScheduleDays, workedHours } from '@timekeep/domain-scheduling';
 import { ManagementScope } from '@timekeep/server-organisation';
 import { PayRuleLookup } from '@timekeep/server-pay-rules';
-import { likePattern, OrmTx, Principal } from '@timekeep/server-platform';
+import { likePattern, maySeePayRates, OrmTx, Principal } from '@timekeep/server-platform';
 import { ClosedDays } from '../ports/closed-days.port';
 import { employeeScheduleStreamId } from '../employee-schedules/employee-schedule.stream';
 
@@ -81,6 +81,8 @@ export class RosterQueries {
     const ownBy = groupBy(own.rows, (r) => r.employeeId);
     const closedBy = new Set(closed.map((c) => `${c.employeeId}|${c.date}`));
     const versionBy = new Map(versions.rows.map((v) => [v.streamId, v.version]));
+    // Pay rates and the cost made from them only for those who may see pay rates (ADR 0048).
+    const rates = maySeePayRates(principal);
     let totalHours = 0;
     let totalCost = 0;
     const rows: RosterRow[] = employees.map((e) => {
@@ -104,17 +106,17 @@ export class RosterQueries {
           lastName: e.lastName,
           departmentId: e.departmentId,
           departmentName: e.departmentName,
-          payRate: e.payRate,
+          ...(rates ? { payRate: e.payRate } : {}),
           standardHours: e.standardHours,
           email: e.email,
         },
         scheduleRuleVoList: days,
         version: versionBy.get(employeeScheduleStreamId(e.id)) ?? 0,
         totalHours: hours,
-        totalCost: cost,
+        ...(rates ? { totalCost: cost } : {}),
       };
     });
-    return { startDate: filter.startDate, endDate: filter.endDate, rows, totalHours: round2(totalHours), totalCost: round2(totalCost) };
+    return { startDate: filter.startDate, endDate: filter.endDate, rows, totalHours: round2(totalHours), ...(rates ? { totalCost: round2(totalCost) } : {}) };
   }
 
   /** GET /api/shifts/getNewShifts: the Off Day item, then the company's shifts of positions the reader may see, by start time. */

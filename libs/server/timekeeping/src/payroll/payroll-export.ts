@@ -3,7 +3,7 @@ import { PAYROLL_EXPORT_COLUMNS, PAYROLL_TEXTS, PayType } from '@timekeep/contra
 import { decideExport, payPeriodStreamId, TimekeepingError } from '@timekeep/domain-timekeeping';
 import { ManagementScope } from '@timekeep/server-organisation';
 import { EmployeeEntity } from '@timekeep/server-people';
-import { CommandContext, OrmTx, Principal, Streams } from '@timekeep/server-platform';
+import { CommandContext, maySeePayRates, OrmTx, Principal, Streams } from '@timekeep/server-platform';
 import { In } from 'typeorm';
 import { PayCardLineEntity } from '../pay-card/pay-card-line.entity';
 import { payCardOf } from '../pay-card/pay-card';
@@ -80,10 +80,12 @@ export class PayrollExport {
 
   /** The file's rows, period by period and a batch of employees at a time (ordered by pay ID, then name). */
   async *rows(principal: Principal, prepared: PreparedExport, now: Date): AsyncGenerator<ExportRow> {
+    // Exporting payroll is an Admin's right today; the Rate column still follows the pay rate right (ADR 0048).
+    const rates = maySeePayRates(principal);
     for await (const card of this.cards(principal, prepared, now)) {
       for (const detail of card.details) {
         if (prepared.kind === 'allowance' && !detail.payType.isAllowance) continue;
-        yield rowOf(card.employee, card.facts, detail.payType, detail.unit, detail.effUnits, card.period);
+        yield rowOf(card.employee, card.facts, detail.payType, detail.unit, detail.effUnits, card.period, rates);
       }
     }
   }
@@ -183,8 +185,8 @@ export class PayrollExport {
   }
 }
 
-function rowOf(employee: EmployeeEntity, facts: CompanyFacts, payType: PayType, unit: 'hours' | 'units', units: number, period: PayPeriodEntity): ExportRow {
-  const payRate = employee.record.payRate;
+function rowOf(employee: EmployeeEntity, facts: CompanyFacts, payType: PayType, unit: 'hours' | 'units', units: number, period: PayPeriodEntity, rates: boolean): ExportRow {
+  const payRate = rates ? employee.record.payRate : null;
   return {
     'Pay ID': employee.payId ?? '',
     'Clock ID': employee.clockId === null ? '' : String(employee.clockId),

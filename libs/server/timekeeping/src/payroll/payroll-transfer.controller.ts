@@ -1,11 +1,10 @@
 import { Body, Controller, Get, HttpCode, Logger, Post, Query, Res } from '@nestjs/common';
-import { format } from '@fast-csv/format';
 import type { Response } from 'express';
 import { once } from 'node:events';
 import { z } from 'zod';
 import { Action, DEFAULT_PAYROLL_FILTER_DAYS, JobRunDto, PAYROLL_EXPORT_COLUMNS, PayrollTransferDto, Resource } from '@timekeep/contracts';
 import { ManagementScope } from '@timekeep/server-organisation';
-import { CommandContext, Ctx, CurrentPrincipal, parsePayload, Permission, Principal, Streams } from '@timekeep/server-platform';
+import { CommandContext, csvWriter, Ctx, CurrentPrincipal, parsePayload, Permission, Principal, Streams } from '@timekeep/server-platform';
 import { reachableEmployee } from '@timekeep/server-scheduling';
 import { closedDatesOf } from '../pay-periods/pay-periods';
 import { ExportKind, PayrollExport } from './payroll-export';
@@ -140,7 +139,7 @@ export class PayrollTransferController {
     response.setHeader('Content-Type', 'text/csv; charset=utf-8');
     response.setHeader('Content-Disposition', `attachment; filename="${prepared.fileName}"`);
     response.setHeader('X-Payroll-Draft', String(prepared.draft));
-    const csv = format({ headers: [...PAYROLL_EXPORT_COLUMNS], rowDelimiter: '\r\n', alwaysWriteHeaders: true });
+    const csv = csvWriter({ columns: PAYROLL_EXPORT_COLUMNS, numbers: ['Units', 'Rate'] });
     csv.pipe(response);
     try {
       for await (const row of this.exporter.rows(context.principal, prepared, context.now)) {

@@ -1,10 +1,9 @@
 import { Body, Controller, Get, HttpCode, Logger, Post, Query, Res } from '@nestjs/common';
-import { format } from '@fast-csv/format';
 import type { Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { Action, axUploadRequestSchema, greenTreeUploadRequestSchema, Resource, SAP_FILE_NAME, SAP_JOB_COSTING_COLUMNS, sapDownloadQuerySchema, ThirdPartyType, type ThirdPartyTypeId, TransferStartReply } from '@timekeep/contracts';
 import { ManagementScope } from '@timekeep/server-organisation';
-import { CurrentPrincipal, parsePayload, Permission, Principal } from '@timekeep/server-platform';
+import { csvWriter, CurrentPrincipal, parsePayload, Permission, Principal } from '@timekeep/server-platform';
 import { SapJobCosting } from '../sap/sap-job-costing';
 import { TimesheetTransfers } from '../timesheet-transfer/timesheet-transfers';
 import { TransferRefusal } from '../timesheet-transfer/transfer-adapter';
@@ -63,7 +62,7 @@ export class TimesheetTransferController {
     response.setHeader('Content-Type', 'text/csv; charset=utf-8');
     response.setHeader('Content-Disposition', `attachment; filename="${SAP_FILE_NAME}"`);
     try {
-      await pipeline(rows, format({ headers: [...SAP_JOB_COSTING_COLUMNS], rowDelimiter: '\r\n', alwaysWriteHeaders: true }), response);
+      await pipeline(rows, csvWriter({ columns: SAP_JOB_COSTING_COLUMNS, numbers: ['Hours'] }), response);
     } catch (error) {
       this.logger.error(`The SAP file failed after it began: ${error instanceof Error ? error.message : String(error)}`);
       response.destroy();
