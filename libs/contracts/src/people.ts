@@ -72,6 +72,8 @@ export const employeeDetailSchema = employeeRecordSchema.extend({
   role: z.string().nullable(),
   /** The sign-in account has a mobile-app PIN (the PIN itself is never sent). */
   hasPin: z.boolean(),
+  /** The caller may change the sign-in's email, password and PIN (ADR 0047); the form offers them only then. */
+  mayChangeAccount: z.boolean(),
   /** The sign-in account supervises `departments`, with `funs`. */
   isSupervisor: z.boolean(),
   departments: z.array(z.string()),
