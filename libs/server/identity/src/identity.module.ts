@@ -14,6 +14,7 @@ import { OrganisationModule } from '@timekeep/server-organisation';
 import { IDENTITY_COMMAND_HANDLERS } from './identity.parts';
 import { Mailer } from './mail/mailer';
 import { LoginThrottle } from './sessions/login-throttle';
+import { ResetLinks, ResetThrottle } from './password-reset/reset-links';
 import { SessionStanding } from './sessions/session-standing';
 import { SessionTokens } from './sessions/session-tokens';
 import { OAuthController } from './oauth/oauth.controller';
@@ -26,7 +27,7 @@ import { TokenThrottle } from './oauth/token-throttle';
 @Module({
   imports: [CqrsModule, PlatformApiModule, OrganisationModule],
   controllers: [AccountController, ProfileController, PasswordController, DirectoryController, AvatarsController, OAuthController, OpenApiController],
-  providers: [...IDENTITY_COMMAND_HANDLERS, AccountsQueries, PasswordHasher, SessionTokens, LoginThrottle, Mailer, BootstrapAdmin, UsersQueries, OAuthClientsQueries, OAuthTokens, TokenThrottle, { provide: ClientStanding, useClass: OAuthClientStanding }, { provide: AccountStanding, useClass: SessionStanding }],
+  providers: [...IDENTITY_COMMAND_HANDLERS, AccountsQueries, PasswordHasher, SessionTokens, LoginThrottle, ResetThrottle, ResetLinks, Mailer, BootstrapAdmin, UsersQueries, OAuthClientsQueries, OAuthTokens, TokenThrottle, { provide: ClientStanding, useClass: OAuthClientStanding }, { provide: AccountStanding, useClass: SessionStanding }],
   exports: [AccountsQueries, BootstrapAdmin, Mailer, PasswordHasher, SessionTokens, UsersQueries],
 })
 export class IdentityModule {}
