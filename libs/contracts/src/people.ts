@@ -168,6 +168,8 @@ export const LICENCE_CAPACITY_TEXT =
 /** Spec §8: what the console shows for each code. */
 export const PEOPLE_TEXTS = {
   employeeSaved: 'The employee is saved successfully.',
+  /** Under the employee form's email when the caller may not change this person's sign-in (ADR 0047). */
+  signInNotYours: "Only someone who may change this person's account can change their email, password or PIN.",
   employeeSaveFailed: 'Failed to save the employee.',
   userSaved: 'The user is saved successfully.',
   userSaveFailed: 'Failed to save the user.',

@@ -63,7 +63,7 @@ export async function startTestStack(options: { worker?: boolean; env?: Record<s
     if (principal.kind !== 'user') return;
     await db.pool.query(
       `INSERT INTO user_account (id, company_id, email, password_hash, roles, first_name, last_name, status, export_divisions, mobile_app, evacuator, department_ids, functions, date_format, time_format, version, session_version, created_at)
-       VALUES ($1, $2, $1 || '@principal.test', '', $3, 'Test', 'Principal', 'Active', '{}', false, false, '{}', '{}', 'dd-MM-yyyy', 'HH:mm', 0, 0, now())
+       VALUES ($1::uuid, $2, $1::text || '@principal.test', '', $3, 'Test', 'Principal', 'Active', '{}', false, false, '{}', '{}', 'dd-MM-yyyy', 'HH:mm', 0, 0, now())
        ON CONFLICT (id) DO NOTHING`,
       [principal.id, principal.companyId, principal.roles],
     );
