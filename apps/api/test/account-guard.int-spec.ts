@@ -1,8 +1,10 @@
 import { EmployeeDetail, Role, TokenPair, UserDetail } from '@timekeep/contracts';
-import { ACCOUNT_ABOVE_YOURS, SECRETS_NEED_USER_RIGHT } from '@timekeep/domain-identity';
 import { createAccount, openCustomer, signInAs, startTestStack, TEST_PASSWORD, TestStack } from '@timekeep/server-testing';
 
 type Reply = { message: string; id?: string; departmentVo?: { id: string } };
+
+const ACCOUNT_ABOVE_YOURS = 'This person holds a role above yours: only someone with that role can change their account.';
+const SECRETS_NEED_USER_RIGHT = "Changing another person's email, password or PIN needs the right to update users.";
 
 /** ADR 0047: who may change whose account, and sessions that end when the account changes. */
 describe('accounts above the caller', () => {
