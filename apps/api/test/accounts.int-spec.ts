@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { CommandBus } from '@nestjs/cqrs';
 import { EventType, ProfileDto, ResourcePermission, Role, TokenPair } from '@timekeep/contracts';
-import { CreateAccountCommand } from '@timekeep/server-identity';
+import { CreateAccountCommand, ResetLinks } from '@timekeep/server-identity';
 import { RegisterCompanyCommand } from '@timekeep/server-organisation';
 import { startSmtpSink, startTestStack, systemContext, TestStack } from '@timekeep/server-testing';
 
@@ -226,6 +226,8 @@ describe('accounts over HTTP', () => {
     const session = (await login(email)).body;
     expect((await stack.call('POST', '/password/sendEmail', { body: { email } })).body).toEqual({ message: 'success' });
     expect((await stack.call('POST', '/password/sendEmail', { body: { email: 'ghost@example.com' } })).body).toEqual({ message: 'success' });
+    // The link and the mail come after the reply (ADR 0047).
+    await stack.api.get(ResetLinks, { strict: false }).idle();
 
     const mail = smtp.received.find((m) => m.to.includes(email));
     if (!mail) throw new Error(`no mail reached ${email}`);

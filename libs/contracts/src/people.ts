@@ -75,6 +75,8 @@ export const employeeDetailSchema = employeeRecordSchema.extend({
   role: z.string().nullable(),
   /** The sign-in account has a mobile-app PIN (the PIN itself is never sent). */
   hasPin: z.boolean(),
+  /** The caller may change the sign-in's email, password and PIN (ADR 0047); the form offers them only then. */
+  mayChangeAccount: z.boolean(),
   /** The sign-in account supervises `departments`, with `funs`. */
   isSupervisor: z.boolean(),
   departments: z.array(z.string()),
@@ -170,6 +172,8 @@ export const LICENCE_CAPACITY_TEXT =
 /** Spec §8: what the console shows for each code. */
 export const PEOPLE_TEXTS = {
   employeeSaved: 'The employee is saved successfully.',
+  /** Under the employee form's email when the caller may not change this person's sign-in (ADR 0047). */
+  signInNotYours: "Only someone who may change this person's account can change their email, password or PIN.",
   employeeSaveFailed: 'Failed to save the employee.',
   userSaved: 'The user is saved successfully.',
   userSaveFailed: 'Failed to save the user.',

@@ -9,3 +9,4 @@ export * from './account';
 export * from './refresh-tokens';
 export * from './profile.decide';
 export * from './oauth-clients';
+export * from './account-guard';

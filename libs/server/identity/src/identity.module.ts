@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { ClientStanding, PlatformApiModule } from '@timekeep/server-platform';
+import { AccountStanding, ClientStanding, PlatformApiModule } from '@timekeep/server-platform';
 import { AccountsQueries } from './accounts/accounts.queries';
 import { BootstrapAdmin } from './accounts/bootstrap-admin';
 import { AccountSecrets } from './accounts/account-secrets';
@@ -15,6 +15,8 @@ import { OrganisationModule } from '@timekeep/server-organisation';
 import { IDENTITY_COMMAND_HANDLERS } from './identity.parts';
 import { Mailer } from './mail/mailer';
 import { LoginThrottle } from './sessions/login-throttle';
+import { ResetLinks, ResetThrottle } from './password-reset/reset-links';
+import { SessionStanding } from './sessions/session-standing';
 import { SessionTokens } from './sessions/session-tokens';
 import { OAuthController } from './oauth/oauth.controller';
 import { OpenApiController } from './oauth/openapi.controller';
@@ -26,7 +28,7 @@ import { TokenThrottle } from './oauth/token-throttle';
 @Module({
   imports: [CqrsModule, PlatformApiModule, OrganisationModule],
   controllers: [AccountController, ProfileController, PasswordController, DirectoryController, AvatarsController, OAuthController, OpenApiController],
-  providers: [...IDENTITY_COMMAND_HANDLERS, AccountsQueries, AccountSecrets, PasswordHasher, SessionTokens, LoginThrottle, Mailer, BootstrapAdmin, UsersQueries, OAuthClientsQueries, OAuthTokens, TokenThrottle, { provide: ClientStanding, useClass: OAuthClientStanding }],
+  providers: [...IDENTITY_COMMAND_HANDLERS, AccountsQueries, AccountSecrets, PasswordHasher, SessionTokens, LoginThrottle, ResetThrottle, ResetLinks, Mailer, BootstrapAdmin, UsersQueries, OAuthClientsQueries, OAuthTokens, TokenThrottle, { provide: ClientStanding, useClass: OAuthClientStanding }, { provide: AccountStanding, useClass: SessionStanding }],
   exports: [AccountsQueries, AccountSecrets, BootstrapAdmin, Mailer, PasswordHasher, SessionTokens, UsersQueries],
 })
 export class IdentityModule {}

@@ -14,13 +14,14 @@ import { LoginHandler } from './sessions/login.handler';
 import { RefreshSessionHandler } from './sessions/refresh-session.handler';
 import { RefreshTokenEntity } from './sessions/refresh-token.entity';
 import { OAuthClients1764300200000 } from './migrations/1764300200000-oauth-clients';
+import { AccountGuard1764400100000 } from './migrations/1764400100000-account-guard';
 import { AccountSecrets1764400400000 } from './migrations/1764400400000-account-secrets';
 import { SaveOAuthClientHandler, UpdateOAuthClientHandler } from './oauth/oauth-client.commands';
 import { OAuthClientEntity, OAuthClientSecretEntity } from './oauth/oauth-client.entity';
 import { OAuthClientsProjection } from './oauth/oauth-clients.projection';
 
 export const IDENTITY_ENTITIES = [UserAccountEntity, RefreshTokenEntity, PasswordResetEntity, OAuthClientEntity, OAuthClientSecretEntity, AccountSecretEntity];
-export const IDENTITY_MIGRATIONS = [Identity1763800200000, AccountDetails1763800700000, AccountFunctions1763801300000, RefreshSuccessor1763801500000, OAuthClients1764300200000, AccountSecrets1764400400000];
+export const IDENTITY_MIGRATIONS = [Identity1763800200000, AccountDetails1763800700000, AccountFunctions1763801300000, RefreshSuccessor1763801500000, OAuthClients1764300200000, AccountGuard1764400100000, AccountSecrets1764400400000];
 export const IDENTITY_INLINE_PROJECTIONS = [new AccountsProjection(), new OAuthClientsProjection()];
 export const IDENTITY_COMMAND_HANDLERS = [
   CreateAccountHandler,

@@ -8,6 +8,7 @@ export * from './identity.module';
 export * from './identity.parts';
 export * from './mail/mailer';
 export * from './password-reset/reset-mail';
+export { ResetLinks } from './password-reset/reset-links';
 export * from './accounts/password-hasher';
 export * from './accounts/streams';
 export * from './sessions/session-tokens';

@@ -24,6 +24,7 @@ export * from './logging/logging.module';
 export * from './platform-api.module';
 export * from './platform-worker.module';
 export * from './processors/processor-host';
+export * from './tenancy/account-standing';
 export * from './tenancy/auth.decorators';
 export * from './tenancy/client-standing';
 export * from './tenancy/command-context';

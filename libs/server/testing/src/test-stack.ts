@@ -55,6 +55,19 @@ export async function startTestStack(options: { worker?: boolean; env?: Record<s
   const baseUrl = `http://127.0.0.1:${address.port}${config.apiBasePath}`;
   const worker = options.worker ? await createWorker(config) : null;
   const tokens = api.get(PrincipalTokens);
+  /**
+   * A user's token stands only for an Active account of its company (ADR 0047): a test principal
+   * made up for a call gets one, as if it had been created and signed in.
+   */
+  const standing = async (principal: Principal) => {
+    if (principal.kind !== 'user') return;
+    await db.pool.query(
+      `INSERT INTO user_account (id, company_id, email, has_pin, roles, first_name, last_name, status, export_divisions, mobile_app, evacuator, department_ids, functions, date_format, time_format, version, session_version, created_at)
+       VALUES ($1::uuid, $2, $1::text || '@principal.test', false, $3, 'Test', 'Principal', 'Active', '{}', false, false, '{}', '{}', 'dd-MM-yyyy', 'HH:mm', 0, 0, now())
+       ON CONFLICT (id) DO NOTHING`,
+      [principal.id, principal.companyId, principal.roles],
+    );
+  };
 
   return {
     db,
@@ -65,6 +78,7 @@ export async function startTestStack(options: { worker?: boolean; env?: Record<s
     baseUrl,
     token: (principal) => tokens.sign(principal),
     async call(method, path, { principal, token, body, form } = {}) {
+      if (principal && !token) await standing(principal);
       const bearer = token ?? (principal ? tokens.sign(principal) : undefined);
       const response = await fetch(`${baseUrl}${path}`, {
         method,

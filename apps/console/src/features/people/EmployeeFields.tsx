@@ -13,10 +13,10 @@ import { useFunctionOptions, useReportToOptions } from './api';
 
 export const third = { xs: 24, md: 12, xl: 8 };
 
-export function FieldCol({ name, label, rules, children, checkbox }: { name: string; label?: string; rules?: Rule[]; children: ReactNode; checkbox?: boolean }) {
+export function FieldCol({ name, label, rules, children, checkbox, extra }: { name: string; label?: string; rules?: Rule[]; children: ReactNode; checkbox?: boolean; extra?: ReactNode }) {
   return (
     <Col {...third}>
-      <Form.Item name={name} label={checkbox ? undefined : label} rules={rules} valuePropName={checkbox ? 'checked' : 'value'}>
+      <Form.Item name={name} label={checkbox ? undefined : label} rules={rules} valuePropName={checkbox ? 'checked' : 'value'} extra={extra}>
         {children}
       </Form.Item>
     </Col>
@@ -170,8 +170,8 @@ export function GreenTreeFields() {
 
 export const pinRule: Rule = { pattern: /^\d{4}$/, message: 'Please input 4 digit number!' };
 
-/** Mobile App (only when the company has it): the sites the app may punch at among them. */
-export function MobileAppFields({ hasPin }: { hasPin: boolean }) {
+/** Mobile App (only when the company has it): the sites the app may punch at among them. The PIN only for someone who may change the sign-in (ADR 0047). */
+export function MobileAppFields({ hasPin, pinEditable = true }: { hasPin: boolean; pinEditable?: boolean }) {
   const sites = useWorkplaceOptions().data ?? [];
   return (
     <>
@@ -180,7 +180,7 @@ export function MobileAppFields({ hasPin }: { hasPin: boolean }) {
         <FieldCol name="statusApp" checkbox><Checkbox>Enabled</Checkbox></FieldCol>
         <FieldCol name="mobileIMEI" label="Registration ID"><Input /></FieldCol>
         <FieldCol name="workPlaceId" label="Assigned Sites"><MultiSelect options={sites} /></FieldCol>
-        <FieldCol name="pin" label="PIN" rules={[pinRule]}><KeptSecretInput maxLength={4} isSet={hasPin} /></FieldCol>
+        {pinEditable && <FieldCol name="pin" label="PIN" rules={[pinRule]}><KeptSecretInput maxLength={4} isSet={hasPin} /></FieldCol>}
         <FieldCol name="showonDashboard" checkbox><Checkbox>Show on Dashboard</Checkbox></FieldCol>
         <FieldCol name="noGPS" checkbox><Checkbox>No GPS</Checkbox></FieldCol>
         <FieldCol name="noGeoFence" checkbox><Checkbox>No Geo Fence</Checkbox></FieldCol>

@@ -45,7 +45,10 @@ export function EmployeeForm() {
   if ((id && !employee.data) || !settings || (!id && !nextClockId.data)) return <Card>{employee.error ? messageOf(employee.error) : <Spin />}</Card>;
 
   const initial = employee.data ? toFormValues({ ...employee.data }) : { ...NEW_EMPLOYEE, clockId: nextClockId.data?.clockId, hireOnDateValue: dayjs() };
-  const settingPassword = !id || changePassword;
+  // The server refuses another person's email, password or PIN to someone without the right to
+  // update users, and any change to an account above the caller's role (ADR 0047): not offered then.
+  const accountLocked = !!employee.data && !employee.data.mayChangeAccount;
+  const settingPassword = !accountLocked && (!id || changePassword);
 
   return (
     <Card>
@@ -71,8 +74,10 @@ export function EmployeeForm() {
           <FieldCol name="firstName" label="First Name" rules={[requiredRule, textRule('First Name', PEOPLE_TEXT_LIMITS.firstName)]}><Input count={{ show: true, max: PEOPLE_TEXT_LIMITS.firstName }} /></FieldCol>
           <FieldCol name="middleName" label="Middle Name" rules={[textRule('Middle Name', PEOPLE_TEXT_LIMITS.middleName)]}><Input count={{ show: true, max: PEOPLE_TEXT_LIMITS.middleName }} /></FieldCol>
           <FieldCol name="lastName" label="Last Name" rules={[requiredRule, textRule('Last Name', PEOPLE_TEXT_LIMITS.lastName)]}><Input count={{ show: true, max: PEOPLE_TEXT_LIMITS.lastName }} /></FieldCol>
-          <FieldCol name="email" label="Email" rules={[emailRule]}><Input maxLength={254} autoComplete="off" /></FieldCol>
-          {id && (
+          <FieldCol name="email" label="Email" rules={[emailRule]} extra={accountLocked ? PEOPLE_TEXTS.signInNotYours : undefined}>
+            <Input maxLength={254} autoComplete="off" disabled={accountLocked} />
+          </FieldCol>
+          {id && !accountLocked && (
             <FieldCol name="changePassword" checkbox>
               <Checkbox>Change Password</Checkbox>
             </FieldCol>
@@ -87,7 +92,7 @@ export function EmployeeForm() {
         <EmployeeDetailFields settings={settings} forEmployee showReportTo />
         <SupervisorFields />
         {settings.outFaceTypeId === PayrollType.GreenTreeJobCosting && <GreenTreeFields />}
-        {settings.mobileApp && <MobileAppFields hasPin={!!employee.data?.hasPin} />}
+        {settings.mobileApp && <MobileAppFields hasPin={!!employee.data?.hasPin} pinEditable={!accountLocked} />}
         <ContactFields />
         <Row>
           <Col span={24}>

@@ -5,9 +5,9 @@ import type { EventSource } from '@timekeep/event-store';
 import type { UserAccountEntity } from './user-account.entity';
 
 /** The principal of a signed-in account acting in `roles`; a Supervisor's functions come with it. */
-export function userPrincipal(account: Pick<UserAccountEntity, 'id' | 'companyId' | 'firstName' | 'lastName' | 'functions'>, roles: Role[]): Principal {
+export function userPrincipal(account: Pick<UserAccountEntity, 'id' | 'companyId' | 'firstName' | 'lastName' | 'functions' | 'sessionVersion'>, roles: Role[]): Principal {
   const functions = roles.includes(Role.Supervisor) && account.functions.length ? { functions: account.functions } : {};
-  return { kind: 'user', id: account.id, companyId: account.companyId, roles, ...functions, name: `${account.firstName} ${account.lastName}`.trim() };
+  return { kind: 'user', id: account.id, companyId: account.companyId, roles, ...functions, name: `${account.firstName} ${account.lastName}`.trim(), sessionVersion: account.sessionVersion };
 }
 
 /** Before sign-in there is no principal yet: the account acts on its own streams. */

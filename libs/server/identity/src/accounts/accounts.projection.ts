@@ -1,5 +1,5 @@
 import { DEFAULT_DATE_FORMAT, DEFAULT_TIME_FORMAT, EventType } from '@timekeep/contracts';
-import type { AccountEvent } from '@timekeep/domain-identity';
+import { type AccountEvent, endsSessions } from '@timekeep/domain-identity';
 import type { Projection, RecordedEvent } from '@timekeep/event-store';
 import type { OrmTx } from '@timekeep/server-platform';
 import { UserAccountEntity } from './user-account.entity';
@@ -44,6 +44,7 @@ export class AccountsProjection implements Projection<OrmTx> {
             avatar: null,
             lastLoginAt: null,
             version,
+            sessionVersion: 0,
             createdAt: new Date(recorded.metadata.occurredAt),
           });
           break;
@@ -77,6 +78,8 @@ export class AccountsProjection implements Projection<OrmTx> {
           await repo.update(event.data.userId, { lastLoginAt: new Date(event.data.at) });
           break;
       }
+      // After the event's own update: the access tokens issued before it no longer stand (ADR 0047).
+      if (endsSessions(event)) await repo.increment({ id: event.data.userId }, 'sessionVersion', 1);
     }
   }
 }

@@ -27,5 +27,7 @@ export class UserAccountEntity {
   @Column('text', { nullable: true }) avatar!: string | null;
   @Column('timestamptz', { name: 'last_login_at', nullable: true }) lastLoginAt!: Date | null;
   @Column('integer') version!: number;
+  /** Bumped by every change that ends the account's access tokens (ADR 0047); tokens carry it. */
+  @Column('integer', { name: 'session_version' }) sessionVersion!: number;
   @Column('timestamptz', { name: 'created_at' }) createdAt!: Date;
 }

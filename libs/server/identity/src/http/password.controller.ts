@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import type { MessageReply } from '@timekeep/contracts';
@@ -21,8 +21,8 @@ export class PasswordController {
   @Public()
   @Post('sendEmail')
   @HttpCode(200)
-  async sendEmail(@Body() body: unknown): Promise<MessageReply> {
-    await this.commands.execute(new RequestPasswordResetCommand(parsePayload(sendEmailSchema, body).email));
+  async sendEmail(@Body() body: unknown, @Req() request: { ip?: string }): Promise<MessageReply> {
+    await this.commands.execute(new RequestPasswordResetCommand(parsePayload(sendEmailSchema, body).email, request.ip ?? 'unknown'));
     return { message: 'success' };
   }
 

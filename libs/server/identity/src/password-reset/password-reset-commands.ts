@@ -1,50 +1,41 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { randomBytes, randomUUID } from 'node:crypto';
 import { EventType } from '@timekeep/contracts';
-import { AccountRuleError, AccountUnlocked, PasswordChanged, passwordProblem, PasswordResetRequested } from '@timekeep/domain-identity';
-import { AppConfig, Streams } from '@timekeep/server-platform';
+import { AccountRuleError, AccountUnlocked, PasswordChanged, passwordProblem } from '@timekeep/domain-identity';
+import { Streams } from '@timekeep/server-platform';
 import { selfContext, userPrincipal } from '../accounts/account-context';
 import { storePasswordHash } from '../accounts/account-secrets';
-import { AccountsQueries } from '../accounts/accounts.queries';
 import { PasswordHasher } from '../accounts/password-hasher';
 import { accountStreamId, signinStreamId } from '../accounts/streams';
 import { UserAccountEntity } from '../accounts/user-account.entity';
-import { Mailer } from '../mail/mailer';
 import { SessionTokens } from '../sessions/session-tokens';
-import { PasswordResetEntity } from './password-reset.entity';
-import { RESET_PATH, resetMail } from './reset-mail';
+import { ResetLinks, ResetThrottle } from './reset-links';
 import { secretHash } from '../secrets/secret-hash';
 
-
 export class RequestPasswordResetCommand {
-  constructor(readonly email: string) {}
+  constructor(
+    readonly email: string,
+    /** The client's address, for the per-address limit. */
+    readonly address: string,
+  ) {}
 }
 export class ResetPasswordCommand {
   constructor(readonly token: string, readonly password: string) {}
 }
 
-/** Answers the same whether or not the email has an account, so it cannot be used to find accounts. */
+/**
+ * Answers the same, and as fast, whether or not the email has an account (ADR 0047): the limits
+ * are counted on what was typed, and the lookup, the link and the mail happen after the reply.
+ */
 @CommandHandler(RequestPasswordResetCommand)
 export class RequestPasswordResetHandler implements ICommandHandler<RequestPasswordResetCommand> {
   constructor(
-    private readonly config: AppConfig,
-    private readonly streams: Streams,
-    private readonly accounts: AccountsQueries,
-    private readonly mailer: Mailer,
+    private readonly throttle: ResetThrottle,
+    private readonly links: ResetLinks,
   ) {}
 
-  async execute({ email }: RequestPasswordResetCommand): Promise<void> {
-    const account = await this.accounts.byEmail(email);
-    if (!account) return;
-    const token = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(Date.now() + this.config.auth.resetTtlMinutes * 60_000);
-    await this.streams.transaction(async (tx) => {
-      await tx.manager.insert(PasswordResetEntity, { id: randomUUID(), userId: account.id, companyId: account.companyId, tokenHash: secretHash(token), expiresAt, usedAt: null, createdAt: new Date() });
-      const event: PasswordResetRequested = { type: EventType.PasswordResetRequested, v: 1, data: { userId: account.id, expiresAt: expiresAt.toISOString() } };
-      await this.streams.append(tx, selfContext(userPrincipal(account, account.roles), 'console'), { id: signinStreamId(account.id), type: 'signins', expected: 'any' }, [event]);
-    });
-    const link = `${this.config.publicUrl}${RESET_PATH}?token=${encodeURIComponent(token)}`;
-    await this.mailer.send(resetMail(account.email, account.firstName, link, this.config.auth.resetTtlMinutes));
+  async execute({ email, address }: RequestPasswordResetCommand): Promise<void> {
+    await this.throttle.check(address, email);
+    this.links.later(email);
   }
 }
 

@@ -1,6 +1,6 @@
 import { EventType, Role, SupervisorFunction } from '@timekeep/contracts';
-import { AccountDetails, AccountEvent, AccountRuleError, AccountState, decideChangeAccount, passwordProblem } from '@timekeep/domain-identity';
-import { accountCreated, accountFold, accountStreamId, appendAccount, PasswordHasher, refuseTakenEmail, storePasswordHash, storePinHash } from '@timekeep/server-identity';
+import { AccountDetails, AccountEvent, AccountRuleError, AccountState, decideChangeAccount, passwordProblem, refuseAccountWrite } from '@timekeep/domain-identity';
+import { accountCreated, accountFold, accountStreamId, appendAccount, PasswordHasher, refuseTakenEmail, SessionTokens, storePasswordHash, storePinHash } from '@timekeep/server-identity';
 import { CommandContext, OrmTx, Streams } from '@timekeep/server-platform';
 import { StaleForm } from '@timekeep/domain-kernel';
 
@@ -24,10 +24,13 @@ export interface AccountChange {
  * Creates the account when there is none and an email is given, or changes the existing one; sets a
  * password and a PIN when given. Appends in the caller's transaction; answers the account's id, or
  * null for a person without one. A taken email is refused before the write ('userEmailExit').
+ *
+ * Every people form writes accounts through here, so here the caller's right to the account is
+ * decided (ADR 0047): nothing about an account above the caller's role changes, and its email,
+ * password or PIN only with the right to update users. A password set here ends the holder's sessions.
  */
 export async function writeAccount(
-  streams: Streams,
-  hasher: PasswordHasher,
+  { streams, hasher, sessions }: { streams: Streams; hasher: PasswordHasher; sessions: SessionTokens },
   tx: OrmTx,
   context: CommandContext,
   userId: string | null,
@@ -55,17 +58,23 @@ export async function writeAccount(
   const details = change.details(state);
   const email = change.email ?? state.email;
   if (!created && email.trim().toLowerCase() !== state.email.toLowerCase()) await refuseTakenEmail(tx, email, id);
+  const roles = change.roles(state);
+  const events: AccountEvent[] = decideChangeAccount(state, { ...details, email }, roles, change.departmentIds(state), change.functions?.(state));
+  const settingPassword = !!change.password && !created;
+  const newAvatar = change.avatar !== undefined && change.avatar !== state.avatar;
+  const changesSecrets = settingPassword || !!change.pin || email.trim().toLowerCase() !== state.email.toLowerCase();
+  // Decided before any hashing: a refused write costs no argon2 work and appends nothing.
+  refuseAccountWrite(context.principal, { current: created ? null : { userId: id, roles: state.roles }, roles, changesSecrets, changes: events.length > 0 || changesSecrets || newAvatar });
   // The hashes go to account_secret with the events, never into them (ADR 0050).
   let passwordHash: string | null = null;
   let pinHash: string | null = null;
-  const events: AccountEvent[] = decideChangeAccount(state, { ...details, email }, change.roles(state), change.departmentIds(state), change.functions?.(state));
-  if (change.password && !created) {
+  if (settingPassword && change.password) {
     const problem = passwordProblem(change.password);
     if (problem) throw new AccountRuleError('invalid', problem);
     passwordHash = await hasher.hash(change.password);
     events.push({ type: EventType.PasswordChanged, v: 1, data: { userId: id, via: 'admin' } });
   }
-  if (change.avatar !== undefined && change.avatar !== state.avatar) events.push({ type: EventType.AvatarChanged, v: 1, data: { userId: id, avatar: change.avatar } });
+  if (newAvatar) events.push({ type: EventType.AvatarChanged, v: 1, data: { userId: id, avatar: change.avatar ?? null } });
   if (change.pin) {
     pinHash = await hasher.hash(change.pin);
     events.push({ type: EventType.PinChanged, v: 1, data: { userId: id } });
@@ -73,5 +82,7 @@ export async function writeAccount(
   if (events.length) await streams.append(tx, context, { id: accountStreamId(id), type: 'user', expected: version }, events);
   if (passwordHash) await storePasswordHash(tx, { userId: id, companyId }, passwordHash);
   if (pinHash) await storePinHash(tx, { userId: id, companyId }, pinHash);
+  // Whoever knew the old password is signed out everywhere (ADR 0008); the access tokens end with the session version.
+  if (settingPassword) await sessions.revokeAllOf(tx, id);
   return id;
 }

@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Action, EmployeeStatus, Resource } from '@timekeep/contracts';
-import { can, decideChangeAccountStatus } from '@timekeep/domain-identity';
+import { can, decideChangeAccountStatus, refuseAccountWrite } from '@timekeep/domain-identity';
 import { decideChangeEmployeeStatus, licenceProblem } from '@timekeep/domain-people';
 import { accountFold, accountStreamId, SessionTokens } from '@timekeep/server-identity';
 import { ManagementScope } from '@timekeep/server-organisation';
@@ -59,6 +59,8 @@ export class ChangeEmployeeStatusHandler implements ICommandHandler<ChangeEmploy
   private async followAccount(tx: OrmTx, context: CommandContext, userId: string, status: EmployeeStatus): Promise<void> {
     const account = await this.streams.load(tx, context, accountStreamId(userId), accountFold);
     const events = decideChangeAccountStatus(account.state, status);
+    // The person's status is their account's: a supervisor cannot deactivate (or bring back) an Admin who works in their department.
+    refuseAccountWrite(context.principal, { current: { userId, roles: account.state.roles }, roles: account.state.roles, changesSecrets: false, changes: events.length > 0 });
     if (events.length) await this.streams.append(tx, context, { id: accountStreamId(userId), type: 'user', expected: account.version }, events);
     if (status !== 'Active') await this.sessions.revokeAllOf(tx, userId);
   }

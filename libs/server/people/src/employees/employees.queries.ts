@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { EmployeeDetail, EmployeeRow, EmployeeStatus, LicenceUse, ListQuery, Page, Role } from '@timekeep/contracts';
-import { reachesOnlySelf } from '@timekeep/domain-identity';
+import { mayChangeSecretsOf, reachesOnlySelf } from '@timekeep/domain-identity';
 import { UserAccountEntity } from '@timekeep/server-identity';
 import { CompanyQueries, ManagementScope, Reach } from '@timekeep/server-organisation';
 import { likePattern, payRateFor, Principal } from '@timekeep/server-platform';
@@ -84,6 +84,7 @@ export class EmployeesQueries {
       employeeStatus: row.status,
       role: account?.roles[0] ?? null,
       hasPin: !!account?.hasPin,
+      mayChangeAccount: mayChangeSecretsOf(principal, account),
       isSupervisor,
       departments: isSupervisor ? (account?.departmentIds ?? []) : [],
       funs: isSupervisor ? (account?.functions ?? []) : [],

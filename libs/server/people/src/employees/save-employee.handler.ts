@@ -4,7 +4,7 @@ import { Action, CompanySettings, DateWindow, EmployeeRecord, EmployeeStatus, pa
 import { can } from '@timekeep/domain-identity';
 import { companySettingsOf } from '@timekeep/domain-organisation';
 import { checkEmployee, decideSaveEmployee, EmployeeFormRules, EmployeeInput, EmployeeSaveFacts, EmployeeState, PeopleError, refuseEmployeeSave } from '@timekeep/domain-people';
-import { PasswordHasher } from '@timekeep/server-identity';
+import { PasswordHasher, SessionTokens } from '@timekeep/server-identity';
 import { CompanyEntity, companyStateOf, ManagementScope } from '@timekeep/server-organisation';
 import { CommandContext, DateWindows, hasRole, OrmTx, Principal, Streams } from '@timekeep/server-platform';
 import { PayRuleLookup } from '@timekeep/server-pay-rules';
@@ -64,7 +64,7 @@ export function formRules(settings: CompanySettings, principal: Principal, dateW
  * employee form and the user form's Employee Info, so both check the same rules and licences.
  */
 export async function saveEmployeeWithin(
-  deps: { streams: Streams; hasher: PasswordHasher; scope: ManagementScope; payRules: PayRuleLookup; dateWindows: DateWindows },
+  deps: { streams: Streams; hasher: PasswordHasher; sessions: SessionTokens; scope: ManagementScope; payRules: PayRuleLookup; dateWindows: DateWindows },
   tx: OrmTx,
   context: CommandContext,
   employeeId: string,
@@ -85,7 +85,7 @@ export async function saveEmployeeWithin(
   refuseEmployeeSave(record, active, await employeeSaveFacts(deps, tx, context, employeeId, record, active, state), settings);
 
   const supervisor = await supervisorPart(scope, context, save.supervisor);
-  const userId = await writeAccount(deps.streams, deps.hasher, tx, context, account.userId ?? state.userId, {
+  const userId = await writeAccount(deps, tx, context, account.userId ?? state.userId, {
     email: save.email,
     password: save.password,
     pin: save.pin,
@@ -156,6 +156,7 @@ export class SaveEmployeeHandler implements ICommandHandler<SaveEmployeeCommand,
   constructor(
     readonly streams: Streams,
     readonly hasher: PasswordHasher,
+    readonly sessions: SessionTokens,
     readonly scope: ManagementScope,
     readonly payRules: PayRuleLookup,
     readonly dateWindows: DateWindows,

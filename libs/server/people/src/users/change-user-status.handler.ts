@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Action, EmployeeStatus, Resource } from '@timekeep/contracts';
-import { can, decideChangeAccountStatus } from '@timekeep/domain-identity';
+import { can, decideChangeAccountStatus, refuseAccountWrite } from '@timekeep/domain-identity';
 import { accountFold, accountStreamId, SessionTokens, UserAccountEntity } from '@timekeep/server-identity';
 import { CommandContext, Streams } from '@timekeep/server-platform';
 import { mustHave } from '../employees/employee-facts';
@@ -36,6 +36,7 @@ export class ChangeUserStatusHandler implements ICommandHandler<ChangeUserStatus
         const { state, version } = await this.streams.load(tx, context, accountStreamId(userId), accountFold);
         const events = decideChangeAccountStatus(state, status);
         if (!events.length) return;
+        refuseAccountWrite(principal, { current: { userId, roles: state.roles }, roles: state.roles, changesSecrets: false, changes: true });
         await this.streams.append(tx, context, { id: accountStreamId(userId), type: 'user', expected: version }, events);
         if (status !== 'Active') await this.sessions.revokeAllOf(tx, userId);
       });

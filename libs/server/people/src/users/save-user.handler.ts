@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Action, REQUIRED_TEXT, Resource, Role, roleOfId, UserRecord } from '@timekeep/contracts';
 import { can } from '@timekeep/domain-identity';
 import { EmployeeInput, PeopleError } from '@timekeep/domain-people';
-import { accountFold, accountStreamId, PasswordHasher, UserAccountEntity } from '@timekeep/server-identity';
+import { accountFold, accountStreamId, PasswordHasher, SessionTokens, UserAccountEntity } from '@timekeep/server-identity';
 import { ManagementScope } from '@timekeep/server-organisation';
 import { CommandContext, DateWindows, hasRole, OrmTx, Streams } from '@timekeep/server-platform';
 import { PayRuleLookup } from '@timekeep/server-pay-rules';
@@ -42,6 +42,7 @@ export class SaveUserHandler implements ICommandHandler<SaveUserCommand, { id: s
   constructor(
     readonly streams: Streams,
     readonly hasher: PasswordHasher,
+    readonly sessions: SessionTokens,
     readonly scope: ManagementScope,
     readonly payRules: PayRuleLookup,
     readonly dateWindows: DateWindows,
@@ -68,8 +69,7 @@ export class SaveUserHandler implements ICommandHandler<SaveUserCommand, { id: s
         const current = save.id ? (await this.streams.load(tx, context, accountStreamId(save.id), accountFold)).state : null;
         const employeeId = current?.employeeId ?? (user.isEmployee ? randomUUID() : null);
         const userId = await writeAccount(
-          this.streams,
-          this.hasher,
+          this,
           tx,
           context,
           save.id ?? null,

@@ -46,7 +46,7 @@ export class AppConfig {
   readonly publicUrl: string;
   readonly mail: { smtpUrl: string | undefined; from: string };
   readonly uploadDir: string;
-  readonly auth: { accessTtlSeconds: number; refreshTtlDays: number; resetTtlMinutes: number; loginAttemptsPerIpPerMinute: number };
+  readonly auth: { accessTtlSeconds: number; refreshTtlDays: number; resetTtlMinutes: number; loginAttemptsPerIpPerMinute: number; resetRequestsPerIpPerHour: number; resetRequestsPerEmailPerHour: number };
   /** Mails the public clock's kiosk may send (ADR 0046): a contact's in any 10 minutes, a company's in any clock hour. */
   readonly clockArrivals: { perContactPer10Minutes: number; perCompanyPerHour: number };
   /** OAuth clients' access tokens (ADR 0041): short-lived, the token endpoint throttled per address and per client, and each client's calls per minute. */
@@ -87,6 +87,8 @@ export class AppConfig {
       refreshTtlDays: raw.REFRESH_TOKEN_TTL_DAYS,
       resetTtlMinutes: raw.RESET_TOKEN_TTL_MINUTES,
       loginAttemptsPerIpPerMinute: raw.LOGIN_ATTEMPTS_PER_IP_PER_MINUTE,
+      resetRequestsPerIpPerHour: raw.RESET_REQUESTS_PER_IP_PER_HOUR,
+      resetRequestsPerEmailPerHour: raw.RESET_REQUESTS_PER_EMAIL_PER_HOUR,
     };
     this.clockArrivals = { perContactPer10Minutes: raw.CLOCK_ARRIVALS_PER_CONTACT_PER_10_MINUTES, perCompanyPerHour: raw.CLOCK_ARRIVALS_PER_COMPANY_PER_HOUR };
     this.oauth = {

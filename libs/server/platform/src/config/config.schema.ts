@@ -51,6 +51,8 @@ export const configSchema = z
     REFRESH_TOKEN_TTL_DAYS: int(30),
     RESET_TOKEN_TTL_MINUTES: int(60),
     LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: int(30),
+    RESET_REQUESTS_PER_IP_PER_HOUR: int(20),
+    RESET_REQUESTS_PER_EMAIL_PER_HOUR: int(3),
     /** Arrivals the public clock mails one kiosk contact, and one company's contacts, before 429 (ADR 0046). */
     CLOCK_ARRIVALS_PER_CONTACT_PER_10_MINUTES: int(5),
     CLOCK_ARRIVALS_PER_COMPANY_PER_HOUR: int(60),

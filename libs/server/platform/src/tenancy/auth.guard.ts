@@ -2,6 +2,7 @@ import { CanActivate, ExecutionContext, ForbiddenException, HttpException, HttpS
 import { ModuleRef, Reflector } from '@nestjs/core';
 import type { Action, OAuthScope, Resource, Role } from '@timekeep/contracts';
 import { can } from '@timekeep/domain-identity';
+import { AccountStanding } from './account-standing';
 import { CLIENT_SCOPE, PUBLIC_ROUTE, REQUIRED_PERMISSION, REQUIRED_ROLES } from './auth.decorators';
 import { ClientCallThrottle } from './client-call-throttle';
 import { ClientStanding } from './client-standing';
@@ -17,6 +18,7 @@ import { PrincipalTokens } from './principal-tokens';
 @Injectable()
 export class AuthGuard implements CanActivate {
   private standing: ClientStanding | null | undefined;
+  private accounts: AccountStanding | null | undefined;
 
   constructor(
     private readonly reflector: Reflector,
@@ -33,6 +35,9 @@ export class AuthGuard implements CanActivate {
     const match = /^Bearer (.+)$/i.exec(header);
     let principal = match ? this.tokens.verify(match[1]) : null;
     if (!principal) throw new UnauthorizedException();
+    // A deactivated account, or one whose roles or password changed since the token was issued: as
+    // good as no token (401, so the console refreshes, and the refresh decides). Fails closed.
+    if (principal.kind === 'user' && !(await this.accountStanding()?.stands(principal))) throw new UnauthorizedException();
     if (principal.kind === 'client') {
       // Revoked (a new secret) or removed: as good as no token. Without the identity context nobody can answer, so refuse.
       const scopes = (await this.clientStanding()?.scopesHeld(principal)) ?? null;
@@ -54,6 +59,18 @@ export class AuthGuard implements CanActivate {
     const permission = this.reflector.getAllAndOverride<{ resource: Resource; action: Action } | undefined>(REQUIRED_PERMISSION, targets);
     if (permission && !can(principal, permission.resource, permission.action)) throw new ForbiddenException();
     return true;
+  }
+
+  /** Looked up on first use, like the client standing. */
+  private accountStanding(): AccountStanding | null {
+    if (this.accounts === undefined) {
+      try {
+        this.accounts = this.modules.get(AccountStanding, { strict: false });
+      } catch {
+        this.accounts = null;
+      }
+    }
+    return this.accounts ?? null;
   }
 
   /** Looked up on first use: the identity context that provides it is wired after the platform. */

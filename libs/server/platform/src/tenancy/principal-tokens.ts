@@ -14,6 +14,7 @@ const claimsSchema = z.object({
   name: z.string().optional(),
   scp: z.array(z.enum(OAUTH_SCOPES as [OAuthScope, ...OAuthScope[]])).optional(),
   cv: z.number().int().optional(),
+  sv: z.number().int().optional(),
 });
 
 /** Signs and verifies access tokens that carry a principal. */
@@ -27,7 +28,7 @@ export class PrincipalTokens {
 
   sign(principal: Principal, expiresInSeconds = 900): string {
     return this.jwt.sign(
-      { sub: principal.id, cid: principal.companyId, kind: principal.kind, roles: principal.roles, funs: principal.functions?.length ? principal.functions : undefined, name: principal.name, scp: principal.scopes, cv: principal.credentialVersion },
+      { sub: principal.id, cid: principal.companyId, kind: principal.kind, roles: principal.roles, funs: principal.functions?.length ? principal.functions : undefined, name: principal.name, scp: principal.scopes, cv: principal.credentialVersion, sv: principal.sessionVersion },
       { expiresIn: expiresInSeconds },
     );
   }
@@ -36,7 +37,7 @@ export class PrincipalTokens {
   verify(token: string): Principal | null {
     try {
       const claims = claimsSchema.parse(this.jwt.verify(token, { algorithms: ['HS256'] }));
-      return { id: claims.sub, companyId: claims.cid, kind: claims.kind, roles: claims.roles, ...(claims.funs ? { functions: claims.funs } : {}), name: claims.name, ...(claims.kind === 'client' ? { scopes: claims.scp ?? [], credentialVersion: claims.cv } : {}) };
+      return { id: claims.sub, companyId: claims.cid, kind: claims.kind, roles: claims.roles, ...(claims.funs ? { functions: claims.funs } : {}), name: claims.name, ...(claims.kind === 'client' ? { scopes: claims.scp ?? [], credentialVersion: claims.cv } : {}), ...(claims.kind === 'user' ? { sessionVersion: claims.sv ?? 0 } : {}) };
     } catch {
       return null;
     }

@@ -17,6 +17,8 @@ export interface Principal {
   scopes?: OAuthScope[];
   /** An OAuth client's secret version when the token was issued: a newer secret ends the token. */
   credentialVersion?: number;
+  /** A user's account session version when the token was issued: a newer one ends the token (ADR 0047). */
+  sessionVersion?: number;
 }
 
 export function actorOf(principal: Principal): Actor {
