@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } fr
 import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { Action, ChildStructure, DepartmentDetail, DepartmentNode, MessageReply, Resource } from '@timekeep/contracts';
-import { CommandContext, Ctx, CurrentPrincipal, formBoolean, formId, formList, formVersion, parsePayload, Permission, Principal } from '@timekeep/server-platform';
+import { CommandContext, Ctx, CurrentPrincipal, formBoolean, formId, formList, formVersion, parseBody, parsePayload, Permission, Principal } from '@timekeep/server-platform';
 import { ChooseDepartmentFilterCommand } from '../scope/choose-department-filter.handler';
 import { DepartmentsQueries, StatusFilter } from './departments.queries';
 import { RemoveDepartmentsCommand } from './remove-departments.handler';
@@ -66,7 +66,7 @@ export class DepartmentsController {
   @HttpCode(200)
   @Permission(Resource.Department, Action.Visible)
   async select(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply> {
-    await this.commands.execute(new ChooseDepartmentFilterCommand(context, parsePayload(selectSchema, body).departmentId));
+    await this.commands.execute(new ChooseDepartmentFilterCommand(context, parseBody(selectSchema, body).departmentId));
     return { message: 'success' };
   }
 
@@ -86,7 +86,7 @@ export class DepartmentsController {
   @Post('department/save')
   @HttpCode(200)
   async save(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply & { departmentVo?: { id: string } }> {
-    const { departmentName, ...rest } = parsePayload(saveSchema, body);
+    const { departmentName, ...rest } = parseBody(saveSchema, body);
     const { id } = await this.commands.execute<SaveDepartmentCommand, { id: string }>(new SaveDepartmentCommand(context, { ...rest, name: departmentName }));
     return { message: 'success', departmentVo: { id } };
   }
@@ -94,7 +94,7 @@ export class DepartmentsController {
   @Post('department/delete')
   @HttpCode(200)
   async remove(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply> {
-    const { ids } = parsePayload(deleteSchema, body);
+    const { ids } = parseBody(deleteSchema, body);
     await this.commands.execute(new RemoveDepartmentsCommand(context, ids));
     return { message: 'success' };
   }

@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { Action, axUploadRequestSchema, greenTreeUploadRequestSchema, Resource, SAP_FILE_NAME, SAP_JOB_COSTING_COLUMNS, sapDownloadQuerySchema, ThirdPartyType, type ThirdPartyTypeId, TransferStartReply } from '@timekeep/contracts';
 import { ManagementScope } from '@timekeep/server-organisation';
-import { CurrentPrincipal, parsePayload, Permission, Principal } from '@timekeep/server-platform';
+import { CurrentPrincipal, parseBody, parsePayload, Permission, Principal } from '@timekeep/server-platform';
 import { SapJobCosting } from '../sap/sap-job-costing';
 import { TimesheetTransfers } from '../timesheet-transfer/timesheet-transfers';
 import { TransferRefusal } from '../timesheet-transfer/transfer-adapter';
@@ -36,7 +36,7 @@ export class TimesheetTransferController {
   @HttpCode(200)
   @Permission(Resource.PayrollTransfer, Action.Create)
   async greenTree(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<TransferStartReply> {
-    await this.checkNodes(principal, parsePayload(greenTreeUploadRequestSchema, body).departmentId);
+    await this.checkNodes(principal, parseBody(greenTreeUploadRequestSchema, body).departmentId);
     return this.start(principal, ThirdPartyType.GreenTree, body);
   }
 
@@ -44,7 +44,7 @@ export class TimesheetTransferController {
   @HttpCode(200)
   @Permission(Resource.PayrollTransfer, Action.Create)
   async ax(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<TransferStartReply> {
-    await this.checkNodes(principal, parsePayload(axUploadRequestSchema, body).departmentId);
+    await this.checkNodes(principal, parseBody(axUploadRequestSchema, body).departmentId);
     return this.start(principal, ThirdPartyType.AX, body);
   }
 
