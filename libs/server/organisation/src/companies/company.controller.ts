@@ -124,13 +124,6 @@ export class CompanyController {
     return regionsOf(code);
   }
 
-  /** The regions of the company's own country: a department's Regional Holidays choices. */
-  @Get('api/company/regions')
-  @Permission(Resource.Department, Action.Visible)
-  async companyRegions(@CurrentPrincipal() principal: Principal): Promise<Place[]> {
-    return regionsOf((await this.companies.state(principal.companyId)).country);
-  }
-
   @Get('api/company-structures')
   @Permission(Resource.Settings, Action.Visible)
   levels(@CurrentPrincipal() principal: Principal): Promise<StructureLevelRow[]> {
