@@ -98,8 +98,8 @@ export class PunchCodesController {
   @HttpCode(200)
   @Permission(Resource.Settings, Action.Update)
   async generateSpecial(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<PunchCodeReply> {
-    await this.variant(principal, true);
     const form = parseBody(specialForm, body);
+    await this.variant(principal, true);
     const project = form.project ? await this.queries.job(principal.companyId, form.project) : null;
     const projectTasks = project ? await this.queries.tasks(principal.companyId, project.id) : [];
     const pick = (taskId: string | undefined) => (taskId ? (projectTasks.find((t) => t.id === taskId) ?? { id: taskId, code: '', name: '' }) : null);
