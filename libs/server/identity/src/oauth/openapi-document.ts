@@ -17,6 +17,7 @@ import {
   timesheetRangeQuerySchema,
   timesheetSchema,
 } from '@timekeep/contracts';
+import { strictDeep } from '@timekeep/server-platform';
 
 // Adds .openapi() to zod's schemas, which the registry uses to name components.
 extendZodWithOpenApi(z);
@@ -66,10 +67,11 @@ export function openApiDocument(serverUrl: string): object {
     summary: 'Record a punch for an employee',
     description: 'The event names the client as its actor; the timesheet’s history shows it. A punch in a closed pay period answers message closedPeriod and writes nothing.',
     ...secured('punches:write'),
-    request: { body: { content: { 'application/json': { schema: punchSaveRequestSchema } } } },
+    // As the server parses it: a field the body does not declare is refused (additionalProperties: false, ADR 0052).
+    request: { body: { content: { 'application/json': { schema: strictDeep(punchSaveRequestSchema) } } } },
     responses: {
       200: { description: 'message success, or a code saying why not', content: { 'application/json': { schema: registry.register('PunchSaveReply', punchSaveReplySchema) } } },
-      400: { description: 'A malformed field', ...refusal },
+      400: { description: 'A malformed field, or a field the call does not declare: "Unknown field(s): name, …." naming each', ...refusal },
       ...common,
       404: { description: 'No such employee in the client’s company', ...refusal },
     },
