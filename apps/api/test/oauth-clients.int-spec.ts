@@ -232,6 +232,9 @@ describe('OAuth clients: the console calls, the token endpoint and what a client
       'get /api/timesheet/history timesheets:read',
       'get /api/employees employees:read',
     ]);
+    // The punch body is refused with any field it does not declare, and the document says so (ADR 0052).
+    const punchBody = (document.paths['/api/punches/save'].post as unknown as { requestBody: { content: Record<string, { schema: { additionalProperties?: boolean } }> } }).requestBody.content['application/json'].schema;
+    expect(punchBody.additionalProperties).toBe(false);
     // The document lists exactly the routes the server opens to clients, with the scope each needs.
     const opened: string[] = [];
     for (const module of stack.api.get(ModulesContainer).values()) {

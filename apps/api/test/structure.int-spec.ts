@@ -127,22 +127,46 @@ describe('company structure over HTTP', () => {
     expect(supervisors).not.toContain('admin Test');
   });
 
-  it("keeps a department's approver, default position, holiday region and rounding rule, each checked", async () => {
+  it("keeps a department's approver, default position, holidays and rounding rule, sent with the spec's names, each checked", async () => {
     const sup = await createAccount(stack, A, { firstName: 'Approver', roles: [Role.Supervisor] });
     const rounding = (await stack.call<{ id: string }>('POST', '/roundingrules/save', { token: token.admin, body: { name: 'Tenths', active: true, rules: [{ fromTime: 0, toT: 5, value: 0 }] } })).body.id;
     const otherRounding = (await stack.call<{ id: string }>('POST', '/roundingrules/save', { token: token.otherAdmin, body: { name: 'Theirs', active: true, rules: [{ fromTime: 0, toT: 5, value: 0 }] } })).body.id;
+    const holiday = async (who: string, name: string) => (await stack.call<{ id: string }>('POST', '/holiday/save', { token: token[who], body: { name, date: '2030-01-21', alterdate: '2030-01-21' } })).body.id;
+    const [anniversary, show, theirs] = [await holiday('admin', 'Wellington Anniversary'), await holiday('admin', 'Show Day'), await holiday('otherAdmin', 'Their Day')];
     const depot = await add('admin', 'Depot');
     const yard = await add('admin', 'Yard', depot);
     const hand = await add('admin', 'Yard Hand', await add('admin', 'Yard Crew', yard));
-    const loaded = (await stack.call<DepartmentDetail>('GET', `/api/departments/${depot}`, { token: token.admin })).body;
-    const fields = { id: depot, departmentName: 'Depot', version: loaded.version, approverId: sup.userId, defaultPositionId: hand, holidayRegion: 'CAN', roundingId: rounding };
+    const detail = async (id: string) => (await stack.call<DepartmentDetail>('GET', `/api/departments/${id}`, { token: token.admin })).body;
+    const fields = { id: depot, departmentName: 'Depot', version: (await detail(depot)).version, timeLeaveApproverId: sup.userId, defaultPositionId: hand, holidayIds: [anniversary, show], timeRoundingId: rounding };
     expect(await save('admin', fields)).toMatchObject({ message: 'success' });
-    expect((await stack.call<DepartmentDetail>('GET', `/api/departments/${depot}`, { token: token.admin })).body).toMatchObject({ approverId: sup.userId, defaultPositionId: hand, holidayRegion: 'CAN', roundingId: rounding });
+    expect(await detail(depot)).toMatchObject({ timeLeaveApproverId: sup.userId, defaultPositionId: hand, holidayIds: [anniversary, show], timeRoundingId: rounding });
+
+    // A save that names only what it changes keeps the rest; null (or an empty list) clears.
+    expect(await save('admin', { id: depot, departmentName: 'Depot North' })).toMatchObject({ message: 'success' });
+    expect(await detail(depot)).toMatchObject({ departmentName: 'Depot North', timeLeaveApproverId: sup.userId, holidayIds: [anniversary, show], timeRoundingId: rounding });
+    expect(await save('admin', { id: depot, departmentName: 'Depot', timeRoundingId: null, holidayIds: [] })).toMatchObject({ message: 'success' });
+    expect(await detail(depot)).toMatchObject({ timeLeaveApproverId: sup.userId, holidayIds: [], timeRoundingId: null });
+
+    // A Position's greentreeWeekly, form-encoded as document 1 §7 sends saves.
+    const form = { id: hand, departmentName: 'Yard Hand', greentreeWeekly: 'true', timeRoundingId: rounding, holidayIds: `${anniversary},${show}`, timeLeaveApproverId: sup.userId };
+    expect(await save('admin', form, true)).toMatchObject({ message: 'success' });
+    expect(await detail(hand)).toMatchObject({ greentreeWeekly: true, timeRoundingId: rounding, holidayIds: [anniversary, show], timeLeaveApproverId: sup.userId });
+
+    // The names this server used before are not the spec's: refused, naming them, and nothing changes.
+    const before = await detail(hand);
+    const old = await stack.call<{ message: string }>('POST', '/department/save', { token: token.admin, body: { id: hand, departmentName: 'Yard Hand', approverId: null, roundingId: null, holidayRegion: 'CAN' } });
+    expect(old.status).toBe(400);
+    expect(old.body.message).toBe('Unknown field(s): approverId, roundingId, holidayRegion.');
+    expect(await detail(hand)).toEqual(before);
 
     const refused = async (change: Record<string, unknown>) => (await stack.call<{ message: string }>('POST', '/department/save', { token: token.admin, body: { ...fields, version: undefined, ...change } })).body.message;
-    expect(await refused({ holidayRegion: 'XX' })).toBe("Unknown region 'XX' of NZ.");
-    expect(await refused({ roundingId: otherRounding })).toBe('The chosen rounding rule does not exist.');
+    expect(await refused({ holidayIds: [theirs] })).toBe('A chosen holiday does not exist.');
+    expect(await refused({ timeRoundingId: otherRounding })).toBe('The chosen rounding rule does not exist.');
     expect(await refused({ defaultPositionId: depot })).toBe('The default position must be a position below this node.');
-    expect(await refused({ approverId: '00000000-0000-4000-8000-000000000000' })).toBe('The chosen approver does not exist.');
+    expect(await refused({ timeLeaveApproverId: '00000000-0000-4000-8000-000000000000' })).toBe('The chosen approver does not exist.');
+
+    // A holiday a department keeps is in use.
+    const deleted = (await stack.call<{ message: string }>('POST', '/holiday/delete', { token: token.admin, body: { ids: [anniversary] } })).body;
+    expect(deleted.message).not.toBe('success');
   });
 });

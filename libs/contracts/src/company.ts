@@ -198,7 +198,7 @@ export type CustomerRow = z.infer<typeof customerRowSchema>;
 export const customerDetailSchema = customerSettingsSchema.merge(customerCompanySchema).extend({ version: z.number() });
 export type CustomerDetail = z.infer<typeof customerDetailSchema>;
 
-/** A country or region (GET /api/countries, /api/countries/{code}/regions, /api/company/regions). */
+/** A country or region (GET /api/countries, /api/countries/{code}/regions). */
 export const placeSchema = z.object({ code: z.string(), name: z.string() });
 export type Place = z.infer<typeof placeSchema>;
 

@@ -101,15 +101,19 @@ export const departmentDetailSchema = z.object({
   supervisorIds: z.array(z.string()),
   payExportCode: z.string().nullable(),
   rateExportCode: z.string().nullable(),
-  approverId: z.string().nullable(),
+  /** Who approves the node's time and leave (a user). */
+  timeLeaveApproverId: z.string().nullable(),
   defaultPositionId: z.string().nullable(),
-  holidayRegion: z.string().nullable(),
-  roundingId: z.string().nullable(),
+  /** Regional holidays: the company's holiday records that the node's people keep. */
+  holidayIds: z.array(z.string()),
+  timeRoundingId: z.string().nullable(),
   scheduleId: z.string().nullable(),
   /** Position level, with job codes enabled. */
   jobIds: z.array(z.string()),
   /** Sites (workplaces). */
   workPlaceId: z.array(z.string()),
+  /** Position level, for the GreenTree job-costing payroll type. */
+  greentreeWeekly: z.boolean(),
   version: z.number(),
 });
 export type DepartmentDetail = z.infer<typeof departmentDetailSchema>;

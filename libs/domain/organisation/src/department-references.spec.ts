@@ -5,7 +5,7 @@ const allFine: DepartmentReferenceFacts = {
   timeZone: { id: 'Pacific/Auckland', known: true },
   supervisorsExist: true,
   approverExists: null,
-  region: { code: 'AUK', country: 'NZ', known: true },
+  holidaysExist: true,
   roundingRuleExists: null,
   scheduleExists: true,
   jobsExist: true,
@@ -25,14 +25,14 @@ function answer(facts: Partial<DepartmentReferenceFacts>): unknown {
 describe('refuseDepartmentReferences', () => {
   it('lets a form through that names only what the company has', () => {
     expect(answer({})).toBeNull();
-    expect(answer({ timeZone: null, region: null, scheduleExists: null })).toBeNull();
+    expect(answer({ timeZone: null, scheduleExists: null })).toBeNull();
   });
 
   it('answers 400 naming the field whose record the company does not have', () => {
     expect(answer({ timeZone: { id: 'Mars/Olympus', known: false } })).toEqual({ status: 400, body: { message: "Unknown time zone 'Mars/Olympus'." } });
     expect(answer({ supervisorsExist: false })).toEqual({ status: 400, body: { message: 'A chosen supervisor does not exist.' } });
     expect(answer({ approverExists: false })).toEqual({ status: 400, body: { message: 'The chosen approver does not exist.' } });
-    expect(answer({ region: { code: 'XYZ', country: 'NZ', known: false } })).toEqual({ status: 400, body: { message: "Unknown region 'XYZ' of NZ." } });
+    expect(answer({ holidaysExist: false })).toEqual({ status: 400, body: { message: 'A chosen holiday does not exist.' } });
     expect(answer({ roundingRuleExists: false })).toEqual({ status: 400, body: { message: 'The chosen rounding rule does not exist.' } });
     expect(answer({ scheduleExists: false })).toEqual({ status: 400, body: { message: 'The chosen schedule does not exist.' } });
     expect(answer({ jobsExist: false })).toEqual({ status: 400, body: { message: 'A chosen job does not exist.' } });

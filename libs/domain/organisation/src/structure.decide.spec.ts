@@ -89,6 +89,21 @@ describe('company structure', () => {
     expect(renamed.nodes.get('akl')).toMatchObject({ name: 'Auckland Central', active: false, level: Level.Branch, parentId: 'north' });
   });
 
+  it('keeps a field a save leaves out and clears one it sends empty (ADR 0052)', () => {
+    const s = add(greenfield(), 'loader', 'wh', 'Loader', { roundingId: 'r1', approverId: 'u1', holidayIds: ['h1', 'h2'], jobIds: ['j1'], greentreeWeekly: true });
+    const renamed = apply(s, decideChangeDepartment(s, rules, { departmentId: 'loader', active: true, fields: { name: 'Loader 2', jobIds: undefined } }));
+    expect(renamed.nodes.get('loader')).toMatchObject({ name: 'Loader 2', roundingId: 'r1', approverId: 'u1', holidayIds: ['h1', 'h2'], jobIds: ['j1'], greentreeWeekly: true });
+    const cleared = apply(s, decideChangeDepartment(s, rules, { departmentId: 'loader', active: true, fields: { name: 'Loader', roundingId: null, holidayIds: [], greentreeWeekly: false } }));
+    expect(cleared.nodes.get('loader')).toMatchObject({ roundingId: null, approverId: 'u1', holidayIds: [], greentreeWeekly: false });
+  });
+
+  it('takes greentreeWeekly at a Position only, and drops the retired holiday region of older events', () => {
+    const s = add(greenfield(), 'south', null, 'South', { greentreeWeekly: true });
+    expect(s.nodes.get('south')?.greentreeWeekly).toBe(false);
+    const old = { type: 'organisation.department-added', v: 1, data: { departmentId: 'old', parentId: null, level: Level.Division, name: 'Old', code: null, punchCode: null, timeZoneId: null, supervisorIds: [], payExportCode: null, rateExportCode: null, holidayRegion: 'WGN' } };
+    expect(apply(initialStructureState, [old as unknown as StructureEvent]).nodes.get('old')).toEqual(expect.not.objectContaining({ holidayRegion: expect.anything() }));
+  });
+
   it('keeps every node reachable from the root with a consistent level, whatever is added or removed', () => {
     const op = fc.oneof(
       fc.record({ kind: fc.constant('add' as const), parent: fc.nat(20), name: fc.constantFrom('A', 'B', 'C', 'D') }),

@@ -38,7 +38,7 @@ export interface DepartmentReferenceFacts {
   supervisorsExist: boolean;
   /** null when the form names no approver. */
   approverExists: boolean | null;
-  region: { code: string; country: string; known: boolean } | null;
+  holidaysExist: boolean;
   roundingRuleExists: boolean | null;
   scheduleExists: boolean | null;
   jobsExist: boolean;
@@ -53,7 +53,7 @@ export function refuseDepartmentReferences(facts: DepartmentReferenceFacts): voi
   if (facts.timeZone && !facts.timeZone.known) refuse(`Unknown time zone '${facts.timeZone.id}'.`);
   if (!facts.supervisorsExist) refuse('A chosen supervisor does not exist.');
   if (facts.approverExists === false) refuse('The chosen approver does not exist.');
-  if (facts.region && !facts.region.known) refuse(`Unknown region '${facts.region.code}' of ${facts.region.country}.`);
+  if (!facts.holidaysExist) refuse('A chosen holiday does not exist.');
   if (facts.roundingRuleExists === false) refuse('The chosen rounding rule does not exist.');
   if (facts.scheduleExists === false) refuse('The chosen schedule does not exist.');
   if (!facts.jobsExist) refuse('A chosen job does not exist.');
@@ -79,11 +79,12 @@ export interface DepartmentInput {
   rateExportCode?: string | null;
   approverId?: string | null;
   defaultPositionId?: string | null;
-  holidayRegion?: string | null;
+  holidayIds?: string[];
   roundingId?: string | null;
   scheduleId?: string | null;
   jobIds?: string[];
   workPlaceId?: string[];
+  greentreeWeekly?: boolean;
 }
 
 const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
@@ -102,11 +103,12 @@ function fieldsFor(level: Level, input: DepartmentInput): DepartmentFields {
     approverId: blankToNull(input.approverId),
     // A position has no positions below it to default to.
     defaultPositionId: atPosition ? null : blankToNull(input.defaultPositionId),
-    holidayRegion: blankToNull(input.holidayRegion),
+    holidayIds: [...new Set(input.holidayIds ?? [])],
     roundingId: blankToNull(input.roundingId),
     scheduleId: blankToNull(input.scheduleId),
     jobIds: atPosition ? [...new Set(input.jobIds ?? [])] : [],
     workPlaceId: [...new Set(input.workPlaceId ?? [])],
+    greentreeWeekly: atPosition && (input.greentreeWeekly ?? false),
   };
 }
 
@@ -151,7 +153,9 @@ export function decideChangeDepartment(
 ): StructureEvent[] {
   const node = state.nodes.get(command.departmentId);
   if (!node) throw new StructureRuleError('notFound');
-  const fields = fieldsFor(node.level, command.fields);
+  // A save names what it changes: a field it leaves out keeps its value; null or [] clears (ADR 0052).
+  const named = Object.fromEntries(Object.entries(command.fields).filter(([, value]) => value !== undefined));
+  const fields = fieldsFor(node.level, { ...node, ...named } as DepartmentInput);
   checkFields(state, rules, node.id, node.parentId, node.level, fields);
   if (node.active && !command.active && rules.occupied.has(node.id)) throw new StructureRuleError(DepartmentCode.HasEmployee);
   if (unchanged(node, fields, command.active)) return [];

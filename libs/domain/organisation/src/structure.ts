@@ -1,5 +1,5 @@
 import { EventType, Level } from '@timekeep/contracts';
-import { LATER_DEPARTMENT_FIELDS, type DepartmentFields, type StructureEvent } from './structure.events';
+import { LATER_DEPARTMENT_FIELDS, withoutRetiredFields, type DepartmentFields, type StructureEvent } from './structure.events';
 
 export interface StructureNode extends DepartmentFields {
   id: string;
@@ -19,12 +19,12 @@ export function evolveStructure(state: StructureState, event: StructureEvent): S
   const nodes = new Map(state.nodes);
   switch (event.type) {
     case EventType.DepartmentAdded: {
-      const { departmentId, ...rest } = event.data;
+      const { departmentId, ...rest } = withoutRetiredFields(event.data);
       nodes.set(departmentId, { id: departmentId, ...LATER_DEPARTMENT_FIELDS, ...rest, active: true });
       break;
     }
     case EventType.DepartmentChanged: {
-      const { departmentId, ...rest } = event.data;
+      const { departmentId, ...rest } = withoutRetiredFields(event.data);
       const node = nodes.get(departmentId);
       if (node) nodes.set(departmentId, { ...node, ...rest });
       break;

@@ -14,7 +14,7 @@ import {
   THIRD_PARTY_TYPES,
 } from '@timekeep/contracts';
 import { ChangeCustomerSettingsCommand, CompanyQueries, CUSTOMER_SORTS, placeProblem } from '@timekeep/server-organisation';
-import { CommandContext, Ctx, formBoolean, formNumber, formText, formVersion, parseListQuery, parsePayload, requiredText, Roles } from '@timekeep/server-platform';
+import { CommandContext, Ctx, formBoolean, formNumber, formText, formVersion, parseListQuery, parseBody, requiredText, Roles } from '@timekeep/server-platform';
 import { OpenCustomerCommand } from './open-customer.handler';
 
 const flags = <K extends string>(keys: readonly K[], fallback: boolean) =>
@@ -83,7 +83,7 @@ export class CustomersController {
   @Post('customer/save')
   @HttpCode(200)
   async open(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply & { id?: string }> {
-    const form = parsePayload(withPlace(openSchema), body);
+    const form = parseBody(withPlace(openSchema), body);
     const customer = {
       name: form.name,
       code: form.code,
@@ -100,7 +100,7 @@ export class CustomersController {
   @Post('customer/settings')
   @HttpCode(200)
   async change(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply> {
-    const { id, version, country, region, ...form } = parsePayload(withPlace(changeSchema), body);
+    const { id, version, country, region, ...form } = parseBody(withPlace(changeSchema), body);
     await this.commands.execute(new ChangeCustomerSettingsCommand(context, id, { settings: settingsOf({ country, region, ...form }), country, region, version }));
     return { message: 'success' };
   }

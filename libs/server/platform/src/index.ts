@@ -12,6 +12,7 @@ export * from './event-store/event-store.tokens';
 export * from './event-store/projection-rebuilder';
 export * from './event-store/streams.service';
 export * from './http/zod-validation';
+export * from './http/strict-body';
 export * from './http/refusal.filter';
 export * from './jobs/job-handler';
 export * from './jobs/job-requester';

@@ -1,5 +1,5 @@
 import { Card, Checkbox, Form, Input, Select, Spin, Tabs } from 'antd';
-import { Action, Level, LEVEL_RESOURCE, Resource } from '@timekeep/contracts';
+import { Action, Level, LEVEL_RESOURCE, Resource, ThirdPartyType } from '@timekeep/contracts';
 import { messageOf } from '../../api/http';
 import { useCan, useCompanySettings } from '../../auth/api';
 import { MultiSelect } from '../../ui/inputs';
@@ -7,11 +7,11 @@ import { FormButtons } from '../../ui/FormButtons';
 import { useDetailSave } from '../../ui/use-detail-save';
 import { requiredRule } from '../../ui/validation';
 import { HistoryButton } from '../history/HistoryButton';
-import { useRoundingOptions } from '../pay-rules/api';
+import { useHolidayOptions, useRoundingOptions } from '../pay-rules/api';
 import { useScheduleOptions } from '../scheduling/api';
 import { useWorkplaceOptions } from '../settings/api';
 import { useJobOptions } from '../work-codes/api';
-import { keys, saveDepartment, useChildStructure, useCompanyRegions, useDepartment, useStructureTree, useSupervisors, useTimezones } from './api';
+import { keys, saveDepartment, useChildStructure, useDepartment, useStructureTree, useSupervisors, useTimezones } from './api';
 import { DEPARTMENT_SAVE_TEXTS } from './messages';
 import { PositionEmployees } from './PositionEmployees';
 import { positionsBelow } from './structure';
@@ -26,14 +26,21 @@ interface Fields {
   punchCode?: string;
   payExportCode?: string;
   rateExportCode?: string;
-  approverId?: string;
+  timeLeaveApproverId?: string;
   defaultPositionId?: string;
-  holidayRegion?: string;
-  roundingId?: string;
+  holidayIds?: string[];
+  timeRoundingId?: string;
   scheduleId?: string;
   jobIds?: string[];
   workPlaceId?: string[];
+  greentreeWeekly?: boolean;
 }
+
+/**
+ * The save names every field the form shows, a cleared one as null: the server keeps a field a
+ * save leaves out (docs/decisions/0052), so an absent key would not clear it.
+ */
+const withClearedAsNull = (values: Fields) => Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value ?? null]));
 
 type Props = { id: string; parent?: undefined; onSaved: (id: string) => void } | { id?: undefined; parent: string; onSaved: (id: string) => void };
 
@@ -44,7 +51,7 @@ export function DepartmentForm({ id, parent, onSaved }: Props) {
   const child = useChildStructure(parent);
   const timezones = useTimezones();
   const supervisors = useSupervisors();
-  const regions = useCompanyRegions();
+  const holidays = useHolidayOptions();
   const roundings = useRoundingOptions();
   const schedules = useScheduleOptions();
   const tree = useStructureTree('active');
@@ -52,7 +59,7 @@ export function DepartmentForm({ id, parent, onSaved }: Props) {
   const sites = useWorkplaceOptions();
   const jobs = useJobOptions(!!settings.data?.isJobCodeEnabled);
   const { saving, save } = useDetailSave(form, {
-    send: (values: Fields) => saveDepartment(id ? { ...values, id, version: detail.data?.version } : { ...values, parent }),
+    send: (values: Fields) => saveDepartment(id ? { ...withClearedAsNull(values), id, version: detail.data?.version } : { ...withClearedAsNull(values), parent }),
     warning: (code) => DEPARTMENT_SAVE_TEXTS[code] ?? code,
     success: 'The department is saved successfully.',
     failure: 'Failed to save the department.',
@@ -95,7 +102,7 @@ export function DepartmentForm({ id, parent, onSaved }: Props) {
       <Form.Item name="timeZoneId" label="Time Zone">
         <Select showSearch allowClear options={(timezones.data ?? []).map((z) => ({ value: z.id, label: z.name }))} loading={timezones.isLoading} />
       </Form.Item>
-      <Form.Item name="approverId" label="Approver">
+      <Form.Item name="timeLeaveApproverId" label="Approver">
         <Select showSearch allowClear optionFilterProp="label" options={(supervisors.data ?? []).map((s) => ({ value: s.id, label: s.name }))} />
       </Form.Item>
       {id && !atPosition && (
@@ -103,10 +110,10 @@ export function DepartmentForm({ id, parent, onSaved }: Props) {
           <Select showSearch allowClear optionFilterProp="label" options={positionsBelow(tree.data, id).map((p) => ({ value: p.id, label: p.name }))} />
         </Form.Item>
       )}
-      <Form.Item name="holidayRegion" label="Regional Holidays">
-        <Select showSearch allowClear optionFilterProp="label" placeholder="The company's region" options={(regions.data ?? []).map((r) => ({ value: r.code, label: r.name }))} />
+      <Form.Item name="holidayIds" label="Regional Holidays">
+        <MultiSelect options={holidays.data ?? []} loading={holidays.isLoading} />
       </Form.Item>
-      <Form.Item name="roundingId" label="Rounding">
+      <Form.Item name="timeRoundingId" label="Rounding">
         <Select showSearch allowClear optionFilterProp="label" options={roundings.data ?? []} />
       </Form.Item>
       <Form.Item name="scheduleId" label="Schedule">
@@ -131,6 +138,11 @@ export function DepartmentForm({ id, parent, onSaved }: Props) {
           <Form.Item name="rateExportCode" label="Rate Export Code">
             <Input maxLength={50} />
           </Form.Item>
+          {settings.data?.thirdPartyType?.id === ThirdPartyType.GreenTree && (
+            <Form.Item name="greentreeWeekly" valuePropName="checked">
+              <Checkbox>GreenTree Weekly</Checkbox>
+            </Form.Item>
+          )}
         </>
       )}
       {mayEdit && <FormButtons saving={saving} creating={!id} onSave={(andContinue) => void save(andContinue)} />}

@@ -10,7 +10,6 @@ import {
   myobAdvancedConnectionSchema,
   uploadConnectionSchema,
   namedSchema,
-  placeSchema,
   structureLevelRowSchema,
 } from '@timekeep/contracts';
 import { z } from 'zod';
@@ -21,7 +20,6 @@ import { type StatusFilter, type TreeOption, toTreeOptions } from './structure';
 /** The company's detail, structure and settings (spec §2 "Company", §3), and the lookups its forms use. */
 export const keys = {
   info: ['company', 'info'],
-  regions: ['company', 'regions'],
   levels: ['company', 'structure-levels'],
   /** Every department query: the tree, a node's detail, a child's defaults (and the header's filter). */
   structure: ['departments'],
@@ -58,7 +56,6 @@ export const useTimezones = () => useQuery({ queryKey: keys.timezones, queryFn: 
 export const useSupervisors = () => useQuery({ queryKey: keys.supervisors, queryFn: () => request(namedList, '/api/users/supervisors') });
 
 /** The regions of the company's own country: a department's Regional Holidays. */
-export const useCompanyRegions = () => useQuery({ queryKey: keys.regions, queryFn: () => request(z.array(placeSchema), '/api/company/regions'), staleTime: Infinity });
 
 export const useStructureLevels = () => useQuery({ queryKey: keys.levels, queryFn: () => request(z.array(structureLevelRowSchema), '/api/company-structures') });
 

@@ -24,6 +24,7 @@ export const keys = {
   payGroupOptions: ['pay-groups', 'options'],
   roundingRules: ['rounding-rules'],
   roundingOptions: ['time-roundings', 'options'],
+  holidayOptions: ['holidays', 'options'],
   holidays: ['holidays'],
   holidayList: (year: number) => ['holidays', year] as const,
   payTypes: ['pay-types'],
@@ -73,5 +74,11 @@ export const saveSkill = (payload: object) => request(messageReplySchema, '/api/
 export const usePayGroupOptions = () => useQuery({ queryKey: keys.payGroupOptions, queryFn: async () => named(await request(pageSchema(payGroupSchema), '/api/pay-groups?status=true&pageSize=100')) });
 export const useRoundingOptions = () =>
   useQuery({ queryKey: keys.roundingOptions, queryFn: async () => named(await request(pageSchema(roundingRuleSchema), '/api/time-roundings?status=true&pageSize=100')) });
+/** A department's Regional Holidays choices (document 1 §3 holidayIds): the company's holidays, each with its date. */
+export const useHolidayOptions = () =>
+  useQuery({
+    queryKey: keys.holidayOptions,
+    queryFn: async () => (await request(pageSchema(holidaySchema), '/api/holidays?sort=date&order=ascend&pageSize=100')).items.map((h) => ({ value: h.id, label: `${h.name} (${h.date})` })),
+  });
 export const useSkillOptions = (enabled: boolean) =>
   useQuery({ queryKey: keys.skillOptions, queryFn: async () => named(await request(pageSchema(skillSchema), '/api/skills?status=true&pageSize=100')), enabled });

@@ -28,8 +28,8 @@ export function copyRule<T extends Pick<ScheduleRuleDto, 'isOffDay' | 'workSecti
 export const sortedSections = (sections: readonly WorkSectionDto[]) =>
   [...sections].sort((a, b) => minutes(a.startTime) - (a.startTimeType === 'Previous' ? 1440 : 0) - (minutes(b.startTime) - (b.startTimeType === 'Previous' ? 1440 : 0)));
 
-/** What the save sends: new rules without their temporary ids. */
-export const rulesToSend = (rules: readonly ScheduleRuleDto[]) => rules.map((r) => ({ ...r, id: r.id.startsWith(NEW_RULE) ? undefined : r.id }));
+/** The rules as the save takes them: a new rule without its placeholder id, and without the grid's display key (the server refuses fields it does not know). */
+export const rulesToSend = (rules: ReadonlyArray<ScheduleRuleDto & { key?: string }>) => rules.map(({ key: _key, ...r }) => ({ ...r, id: r.id.startsWith(NEW_RULE) ? undefined : r.id }));
 
 /** Document 1 §5: why a day cannot take a new section, or null when it can. */
 export function newSectionRefusal(day: Pick<ScheduleRuleDto, 'isOffDay' | 'workSections'>, multiShift: boolean): string | null {

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { TokenPair } from '@timekeep/contracts';
-import { CommandContext, Ctx, parsePayload, Public } from '@timekeep/server-platform';
+import { CommandContext, Ctx, parseBody, Public } from '@timekeep/server-platform';
 import { LoginAsEmployeeCommand, EMPLOYEE_HOME } from '../sessions/login-as-employee.handler';
 import { LoginCommand } from '../sessions/login.handler';
 import { RefreshSessionCommand } from '../sessions/refresh-session.handler';
@@ -29,7 +29,7 @@ export class AccountController {
   @Post('login')
   @HttpCode(200)
   login(@Body() body: unknown, @Req() request: RequestLike): Promise<TokenPair> {
-    const { email, password, appType } = parsePayload(loginSchema, body);
+    const { email, password, appType } = parseBody(loginSchema, body);
     const correlation = request.headers['x-correlation-id'];
     return this.commands.execute(new LoginCommand(email, password, appType ?? 'web', request.ip ?? 'unknown', (Array.isArray(correlation) ? correlation[0] : correlation) ?? String(request.id ?? randomUUID())));
   }
@@ -38,7 +38,7 @@ export class AccountController {
   @Post('refresh-token')
   @HttpCode(200)
   refresh(@Body() body: unknown): Promise<TokenPair> {
-    return this.commands.execute(new RefreshSessionCommand(parsePayload(refreshSchema, body).refreshToken));
+    return this.commands.execute(new RefreshSessionCommand(parseBody(refreshSchema, body).refreshToken));
   }
 
   @Post('login-as-employee')

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import type { MessageReply } from '@timekeep/contracts';
-import { parsePayload, Public } from '@timekeep/server-platform';
+import { parseBody, Public } from '@timekeep/server-platform';
 import { RequestPasswordResetCommand, ResetPasswordCommand } from '../password-reset/password-reset-commands';
 
 const sendEmailSchema = z.object({
@@ -22,7 +22,7 @@ export class PasswordController {
   @Post('sendEmail')
   @HttpCode(200)
   async sendEmail(@Body() body: unknown, @Req() request: { ip?: string }): Promise<MessageReply> {
-    await this.commands.execute(new RequestPasswordResetCommand(parsePayload(sendEmailSchema, body).email, request.ip ?? 'unknown'));
+    await this.commands.execute(new RequestPasswordResetCommand(parseBody(sendEmailSchema, body).email, request.ip ?? 'unknown'));
     return { message: 'success' };
   }
 
@@ -30,7 +30,7 @@ export class PasswordController {
   @Post('changepwd')
   @HttpCode(200)
   async change(@Body() body: unknown): Promise<MessageReply<{ message: string }>> {
-    const { password, token } = parsePayload(changeSchema, body);
+    const { password, token } = parseBody(changeSchema, body);
     const outcome = await this.commands.execute(new ResetPasswordCommand(token, password));
     return { message: outcome, data: { message: outcome } };
   }

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { MessageReply, ProfileDto, ResourcePermission, Role } from '@timekeep/contracts';
 import { allowsLoginAsEmployee, permissionsOf } from '@timekeep/domain-identity';
-import { CommandContext, Ctx, CurrentPrincipal, parsePayload, Principal, uploadedImageName } from '@timekeep/server-platform';
+import { CommandContext, Ctx, CurrentPrincipal, parseBody, Principal, uploadedImageName } from '@timekeep/server-platform';
 import { AccountsQueries } from '../accounts/accounts.queries';
 import { ChangePasswordCommand, ChangePinCommand, UpdateProfileCommand } from '../profile/profile-commands';
 import { EMPLOYEE_HOME } from '../sessions/login-as-employee.handler';
@@ -62,14 +62,14 @@ export class ProfileController {
   @Post()
   @HttpCode(200)
   async update(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply> {
-    await this.commands.execute(new UpdateProfileCommand(context, parsePayload(profileSchema, body)));
+    await this.commands.execute(new UpdateProfileCommand(context, parseBody(profileSchema, body)));
     return { message: 'success' };
   }
 
   @Post('change-password')
   @HttpCode(200)
   async changePassword(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply> {
-    const { currentPassword, newPassword, confirmPassword } = parsePayload(changePasswordSchema, body);
+    const { currentPassword, newPassword, confirmPassword } = parseBody(changePasswordSchema, body);
     await this.commands.execute(new ChangePasswordCommand(context, currentPassword, newPassword, confirmPassword));
     return { message: 'success' };
   }
@@ -78,7 +78,7 @@ export class ProfileController {
   @Post('change-pin')
   @HttpCode(200)
   async changePin(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply> {
-    const { pin, confirmPin } = parsePayload(changePinSchema, body);
+    const { pin, confirmPin } = parseBody(changePinSchema, body);
     await this.commands.execute(new ChangePinCommand(context, pin, confirmPin));
     return { message: 'success' };
   }

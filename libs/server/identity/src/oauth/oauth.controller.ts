@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { Action, OAuthClientReply, oauthClientSaveSchema, OAuthClientsReply, oauthClientUpdateSchema, Resource } from '@timekeep/contracts';
 import { OAuthTokenError } from '@timekeep/domain-identity';
-import { CommandContext, Ctx, CurrentPrincipal, parsePayload, Permission, Principal, Public } from '@timekeep/server-platform';
+import { CommandContext, Ctx, CurrentPrincipal, parseBody, parsePayload, Permission, Principal, Public } from '@timekeep/server-platform';
 import { SaveOAuthClientCommand, UpdateOAuthClientCommand } from './oauth-client.commands';
 import { OAuthClientsQueries } from './oauth-clients.queries';
 import { OAuthTokens } from './oauth-tokens';
@@ -38,7 +38,7 @@ export class OAuthController {
   @HttpCode(200)
   @Permission(Resource.Settings, Action.Update)
   async save(@Ctx() context: CommandContext, @Body() body: unknown): Promise<OAuthClientReply> {
-    const id: string = await this.commands.execute(new SaveOAuthClientCommand(context, parsePayload(oauthClientSaveSchema, body)));
+    const id: string = await this.commands.execute(new SaveOAuthClientCommand(context, parseBody(oauthClientSaveSchema, body)));
     return { status: 1, data: await this.queries.one(context.principal, id) };
   }
 
@@ -46,7 +46,7 @@ export class OAuthController {
   @HttpCode(200)
   @Permission(Resource.Settings, Action.Update)
   async update(@Ctx() context: CommandContext, @Body() body: unknown): Promise<OAuthClientReply> {
-    const { id, version, ...form } = parsePayload(oauthClientUpdateSchema, body);
+    const { id, version, ...form } = parseBody(oauthClientUpdateSchema, body);
     await this.commands.execute(new UpdateOAuthClientCommand(context, id, form, version));
     return { status: 1, data: await this.queries.one(context.principal, id) };
   }

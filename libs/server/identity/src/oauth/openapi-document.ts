@@ -19,6 +19,7 @@ import {
   timesheetRangeQuerySchema,
   timesheetSchema,
 } from '@timekeep/contracts';
+import { strictDeep } from '@timekeep/server-platform';
 
 // Adds .openapi() to zod's schemas, which the registry uses to name components.
 extendZodWithOpenApi(z);
@@ -69,10 +70,11 @@ export function openApiDocument(serverUrl: string): object {
     description:
       'The event names the client as its actor; the timesheet’s history shows it. A punch the timesheet refuses writes nothing and answers 409 with its `code`: `closedPeriod` (the day is in a closed pay period) or `hasExistPunchRecord` (the employee has a punch at that minute already).',
     ...secured('punches:write'),
-    request: { body: { content: { 'application/json': { schema: punchSaveRequestSchema } } } },
+    // As the server parses it: a field the body does not declare is refused (additionalProperties: false, ADR 0052).
+    request: { body: { content: { 'application/json': { schema: strictDeep(punchSaveRequestSchema) } } } },
     responses: {
       200: { description: 'The punch is recorded (message success)', content: { 'application/json': { schema: registry.register('PunchSaveReply', punchSaveReplySchema) } } },
-      400: { description: 'A malformed field', ...refusal },
+      400: { description: 'A malformed field, or a field the call does not declare: "Unknown field(s): name, …." naming each', ...refusal },
       409: {
         description: `Not recorded: ${INTEGRATOR_PUNCH_CODES.map((c) => `${c} ('${INTEGRATOR_PUNCH_TEXTS[c]}')`).join('; ')}. Or a stale version (message only).`,
         content: { 'application/json': { schema: registry.register('PunchRefusal', z.object({ code: z.enum(INTEGRATOR_PUNCH_CODES as [string, ...string[]]).optional(), message: z.string() })) } },

@@ -6,7 +6,7 @@ import { Action, type LeaveBalanceSettings, Resource } from '@timekeep/contracts
 import { BalanceImportError, offeredLeaveTypes } from '@timekeep/domain-leave';
 import { can } from '@timekeep/domain-identity';
 import { mustHave } from '@timekeep/server-people';
-import { CommandContext, Ctx, CurrentPrincipal, formBoolean, MAX_SPREADSHEET_BYTES, parsePayload, Permission, Principal, SpreadsheetTooLargeFilter, Streams } from '@timekeep/server-platform';
+import { CommandContext, Ctx, CurrentPrincipal, formBoolean, MAX_SPREADSHEET_BYTES, parseBody, Permission, Principal, SpreadsheetTooLargeFilter, Streams } from '@timekeep/server-platform';
 import { leaveTypesOf, settingsOf } from './balance-import.queries';
 import { ImportLeaveBalancesCommand, ImportLeaveBalancesResult } from './import-leave-balances.handler';
 import { SaveBalanceSettingsCommand } from './save-balance-settings.handler';
@@ -57,7 +57,7 @@ export class LeaveBalanceImportController {
   @HttpCode(200)
   @Permission(Resource.LeaveBalance, Action.Update)
   async save(@Ctx() context: CommandContext, @Body() body: unknown): Promise<{ message: string }> {
-    const { version, ...settings } = parsePayload(settingsForm, body);
+    const { version, ...settings } = parseBody(settingsForm, body);
     await this.commands.execute(new SaveBalanceSettingsCommand(context, settings, version));
     return { message: 'success' };
   }

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/com
 import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { Action, LEAVE_STATUSES, LeaveBalanceDto, LeaveDto, LedgerEntryDto, Page, Resource } from '@timekeep/contracts';
-import { CommandContext, Ctx, CurrentPrincipal, formFlag, formVersion, parseListQuery, parsePayload, Permission, Principal } from '@timekeep/server-platform';
+import { CommandContext, Ctx, CurrentPrincipal, formFlag, formVersion, parseListQuery, parseBody, parsePayload, Permission, Principal } from '@timekeep/server-platform';
 import { CancelLeavesCommand, ExamineLeaveCommand, LeaveWritten, SaveLeaveCommand } from './leave.commands';
 import { LEAVE_SORTS, LeaveQueries } from './leave.queries';
 import { termsOfForm } from './leave-terms';
@@ -52,7 +52,7 @@ export class LeaveController {
   @HttpCode(200)
   @Permission(Resource.Leave, Action.Create)
   async save(@Ctx() context: CommandContext, @Body() body: unknown): Promise<{ message: string; date: null; id: string }> {
-    const form = parsePayload(leaveForm, body);
+    const form = parseBody(leaveForm, body);
     const written: LeaveWritten = await this.commands.execute(new SaveLeaveCommand(context, form.id, termsOfForm(form, form.employeeId), form.version));
     return { message: 'success', date: null, id: written.leave.id };
   }
@@ -65,7 +65,7 @@ export class LeaveController {
   @HttpCode(200)
   @Permission(Resource.Leave, Action.Create)
   async kiosk(@Ctx() context: CommandContext, @Body() body: unknown): Promise<{ message: string; date: null; id: string }> {
-    const form = parsePayload(leaveForm.omit({ id: true, version: true }), body);
+    const form = parseBody(leaveForm.omit({ id: true, version: true }), body);
     const written: LeaveWritten = await this.commands.execute(new SaveLeaveCommand({ ...context, source: 'kiosk' }, null, termsOfForm(form, form.employeeId)));
     return { message: 'success', date: null, id: written.leave.id };
   }
@@ -107,7 +107,7 @@ export class LeaveController {
   @HttpCode(200)
   @Permission(Resource.Leave, Action.Visible)
   async examine(@Ctx() context: CommandContext, @Body() body: unknown): Promise<{ message: string }> {
-    const form = parsePayload(examine, body);
+    const form = parseBody(examine, body);
     await this.commands.execute(new ExamineLeaveCommand(context, form.id, form.status, form.reason, form.confirmNegative ?? false, form.version));
     return { message: 'success' };
   }
@@ -116,7 +116,7 @@ export class LeaveController {
   @HttpCode(200)
   @Permission(Resource.Leave, Action.Visible)
   async cancel(@Ctx() context: CommandContext, @Body() body: unknown): Promise<{ message: string }> {
-    const { ids } = parsePayload(cancel, body);
+    const { ids } = parseBody(cancel, body);
     await this.commands.execute(new CancelLeavesCommand(context, ids));
     return { message: 'success' };
   }
@@ -132,7 +132,7 @@ export class LeaveController {
   @HttpCode(200)
   @Permission(Resource.LeaveBalance, Action.Visible)
   balancePost(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<LeaveBalanceDto> {
-    const q = parsePayload(balanceQuery, body);
+    const q = parseBody(balanceQuery, body);
     return this.queries.balance(principal, q.employeeId, q.fromDate);
   }
 

@@ -15,7 +15,7 @@ import {
   formVersion,
   ImageStore,
   MAX_IMAGE_BYTES,
-  parsePayload,
+  parseBody,
   Permission,
   Principal,
   Public,
@@ -93,7 +93,7 @@ export class CompanyController {
   @HttpCode(200)
   @Permission(Resource.Company, Action.Update)
   async save(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply> {
-    const { code, version, ...detail } = parsePayload(detailSchema, body);
+    const { code, version, ...detail } = parseBody(detailSchema, body);
     await this.commands.execute(new ChangeCompanyDetailsCommand(context, { code, detail, version }));
     return { message: 'success' };
   }
@@ -124,13 +124,6 @@ export class CompanyController {
     return regionsOf(code);
   }
 
-  /** The regions of the company's own country: a department's Regional Holidays choices. */
-  @Get('api/company/regions')
-  @Permission(Resource.Department, Action.Visible)
-  async companyRegions(@CurrentPrincipal() principal: Principal): Promise<Place[]> {
-    return regionsOf((await this.companies.state(principal.companyId)).country);
-  }
-
   @Get('api/company-structures')
   @Permission(Resource.Settings, Action.Visible)
   levels(@CurrentPrincipal() principal: Principal): Promise<StructureLevelRow[]> {
@@ -141,7 +134,7 @@ export class CompanyController {
   @HttpCode(200)
   @Permission(Resource.Settings, Action.Update)
   async updateLevels(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply> {
-    const levels = parsePayload(levelsSchema, body);
+    const levels = parseBody(levelsSchema, body);
     await this.commands.execute(new ChangeStructureLevelsCommand(context, levels));
     return { message: 'success' };
   }

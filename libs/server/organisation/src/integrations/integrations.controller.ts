@@ -3,7 +3,7 @@ import type { UploadConnectionKind } from '@timekeep/domain-organisation';
 import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { Action, MessageReply, MYOB_DEFAULT_ENDPOINT_VERSION, MyobAdvancedConnectionDto, Resource, UploadConnectionDto } from '@timekeep/contracts';
-import { CommandContext, Ctx, CurrentPrincipal, formVersion, parsePayload, Permission, Principal } from '@timekeep/server-platform';
+import { CommandContext, Ctx, CurrentPrincipal, formVersion, parseBody, Permission, Principal } from '@timekeep/server-platform';
 import { IntegrationsQueries } from './integrations.queries';
 import { SaveMyobConnectionCommand } from './save-myob-connection.handler';
 import { SaveUploadConnectionCommand } from './save-upload-connection.handler';
@@ -39,7 +39,7 @@ export class IntegrationsController {
   @Post('integrations/myob-advanced/save')
   @HttpCode(200)
   async save(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply> {
-    const { version, ...input } = parsePayload(saveSchema, body);
+    const { version, ...input } = parseBody(saveSchema, body);
     await this.commands.execute(new SaveMyobConnectionCommand(context, input, version));
     return { message: 'success' };
   }
@@ -69,7 +69,7 @@ export class IntegrationsController {
   }
 
   private async saveUpload(context: CommandContext, kind: UploadConnectionKind, body: unknown): Promise<MessageReply> {
-    const { version, ...input } = parsePayload(uploadSchema, body);
+    const { version, ...input } = parseBody(uploadSchema, body);
     await this.commands.execute(new SaveUploadConnectionCommand(context, kind, input, version));
     return { message: 'success' };
   }

@@ -11,7 +11,7 @@ export abstract class DepartmentOccupancy {
 }
 
 /** The catalogue kinds a department names. */
-export type DepartmentReferenceKind = 'roundingRule' | 'scheduleTemplate' | 'job' | 'workplace';
+export type DepartmentReferenceKind = 'roundingRule' | 'holiday' | 'scheduleTemplate' | 'job' | 'workplace';
 
 export abstract class CatalogueReferences {
   abstract exists(tx: OrmTx, companyId: string, kind: DepartmentReferenceKind, id: string): Promise<boolean>;

@@ -16,11 +16,12 @@ export class DepartmentEntity {
   @Column('text', { name: 'rate_export_code', nullable: true }) rateExportCode!: string | null;
   @Column('uuid', { name: 'approver_id', nullable: true }) approverId!: string | null;
   @Column('uuid', { name: 'default_position_id', nullable: true }) defaultPositionId!: string | null;
-  @Column('text', { name: 'holiday_region', nullable: true }) holidayRegion!: string | null;
+  @Column('uuid', { name: 'holiday_ids', array: true }) holidayIds!: string[];
   @Column('uuid', { name: 'rounding_id', nullable: true }) roundingId!: string | null;
   @Column('uuid', { name: 'schedule_id', nullable: true }) scheduleId!: string | null;
   @Column('uuid', { name: 'job_ids', array: true }) jobIds!: string[];
   @Column('uuid', { name: 'work_place_ids', array: true }) workPlaceId!: string[];
+  @Column('boolean', { name: 'greentree_weekly' }) greentreeWeekly!: boolean;
   @Column('boolean') active!: boolean;
   @Column('uuid', { array: true }) path!: string[];
   @Column('integer') version!: number;

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } fr
 import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { Action, ChildStructure, DepartmentDetail, DepartmentNode, MessageReply, Resource } from '@timekeep/contracts';
-import { CommandContext, Ctx, CurrentPrincipal, formBoolean, formId, formList, formVersion, parsePayload, Permission, Principal } from '@timekeep/server-platform';
+import { CommandContext, Ctx, CurrentPrincipal, formBoolean, formFlag, formId, formList, formVersion, parseBody, parsePayload, Permission, Principal } from '@timekeep/server-platform';
 import { ChooseDepartmentFilterCommand } from '../scope/choose-department-filter.handler';
 import { DepartmentsQueries, StatusFilter } from './departments.queries';
 import { RemoveDepartmentsCommand } from './remove-departments.handler';
@@ -10,6 +10,13 @@ import { SaveDepartmentCommand } from './save-department.handler';
 
 const idList = formList(z.string().uuid('Unknown department'));
 const text = (max: number) => z.string().trim().max(max).nullish();
+const choice = z.string().uuid('Choose one from the list.').nullish().or(z.literal('').transform(() => null));
+/** A list the save may leave out: absent keeps the department's list, empty clears it. */
+const choices = formList(z.string().uuid('Choose one from the list.')).optional();
+/**
+ * Document 1 §3's names. An update names what it changes: a field left out keeps its value, null
+ * (or blank, or an empty list) clears it; a field not named here is refused (ADR 0052).
+ */
 const saveSchema = z.object({
   id: formId,
   parent: z.string().uuid().nullish().or(z.literal('').transform(() => null)),
@@ -17,16 +24,17 @@ const saveSchema = z.object({
   code: text(50),
   punchCode: text(20),
   timeZoneId: text(64),
-  supervisorIds: idList,
-  approverId: z.string().uuid('Choose one from the list.').nullish().or(z.literal('').transform(() => null)),
-  defaultPositionId: z.string().uuid('Choose one from the list.').nullish().or(z.literal('').transform(() => null)),
-  holidayRegion: text(20),
-  roundingId: z.string().uuid('Choose one from the list.').nullish().or(z.literal('').transform(() => null)),
-  scheduleId: z.string().uuid('Choose one from the list.').nullish().or(z.literal('').transform(() => null)),
-  jobIds: formList(z.string().uuid('Choose one from the list.')),
-  workPlaceId: formList(z.string().uuid('Choose one from the list.')),
+  supervisorIds: formList(z.string().uuid('Unknown department')).optional(),
+  timeLeaveApproverId: choice,
+  defaultPositionId: choice,
+  holidayIds: choices,
+  timeRoundingId: choice,
+  scheduleId: choice,
+  jobIds: choices,
+  workPlaceId: choices,
   payExportCode: text(50),
   rateExportCode: text(50),
+  greentreeWeekly: formFlag,
   status: formBoolean.optional(),
   version: formVersion,
 });
@@ -66,7 +74,7 @@ export class DepartmentsController {
   @HttpCode(200)
   @Permission(Resource.Department, Action.Visible)
   async select(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply> {
-    await this.commands.execute(new ChooseDepartmentFilterCommand(context, parsePayload(selectSchema, body).departmentId));
+    await this.commands.execute(new ChooseDepartmentFilterCommand(context, parseBody(selectSchema, body).departmentId));
     return { message: 'success' };
   }
 
@@ -86,15 +94,16 @@ export class DepartmentsController {
   @Post('department/save')
   @HttpCode(200)
   async save(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply & { departmentVo?: { id: string } }> {
-    const { departmentName, ...rest } = parsePayload(saveSchema, body);
-    const { id } = await this.commands.execute<SaveDepartmentCommand, { id: string }>(new SaveDepartmentCommand(context, { ...rest, name: departmentName }));
+    const { departmentName, timeLeaveApproverId, timeRoundingId, ...rest } = parseBody(saveSchema, body);
+    const command = new SaveDepartmentCommand(context, { ...rest, name: departmentName, approverId: timeLeaveApproverId, roundingId: timeRoundingId });
+    const { id } = await this.commands.execute<SaveDepartmentCommand, { id: string }>(command);
     return { message: 'success', departmentVo: { id } };
   }
 
   @Post('department/delete')
   @HttpCode(200)
   async remove(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply> {
-    const { ids } = parsePayload(deleteSchema, body);
+    const { ids } = parseBody(deleteSchema, body);
     await this.commands.execute(new RemoveDepartmentsCommand(context, ids));
     return { message: 'success' };
   }

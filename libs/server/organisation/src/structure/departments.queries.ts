@@ -59,13 +59,14 @@ export class DepartmentsQueries {
       supervisorIds: row.supervisorIds,
       payExportCode: row.payExportCode,
       rateExportCode: row.rateExportCode,
-      approverId: row.approverId,
+      timeLeaveApproverId: row.approverId,
       defaultPositionId: row.defaultPositionId,
-      holidayRegion: row.holidayRegion,
-      roundingId: row.roundingId,
+      holidayIds: row.holidayIds,
+      timeRoundingId: row.roundingId,
       scheduleId: row.scheduleId,
       jobIds: row.jobIds,
       workPlaceId: row.workPlaceId,
+      greentreeWeekly: row.greentreeWeekly,
       version: row.version,
     };
   }

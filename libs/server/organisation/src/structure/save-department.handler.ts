@@ -5,8 +5,6 @@ import { NotAllowed, StaleForm } from '@timekeep/domain-kernel';
 import { decideAddDepartment, decideChangeDepartment, DepartmentInput, DepartmentReferenceFacts, refuseDepartmentReferences, StructureRuleError } from '@timekeep/domain-organisation';
 import { CommandContext, OrmTx, Streams } from '@timekeep/server-platform';
 import { CatalogueReferences, DepartmentOccupancy } from '../ports/structure-ports';
-import { companyState } from '../companies/company.queries';
-import { regionsOf } from '../companies/holiday-regions';
 import { In } from 'typeorm';
 import { ManagementScope } from '../scope/management-scope';
 import { ManagementScopeEntity } from '../scope/management-scope.entity';
@@ -42,12 +40,11 @@ export class SaveDepartmentHandler implements ICommandHandler<SaveDepartmentComm
   private async referenceFacts(tx: OrmTx, context: CommandContext, payload: SaveDepartmentPayload): Promise<DepartmentReferenceFacts> {
     const { companyId } = context.principal;
     const supervisorIds = new Set(payload.supervisorIds ?? []);
-    const country = payload.holidayRegion ? (await companyState(tx.manager, companyId)).country : null;
     return {
       timeZone: payload.timeZoneId ? { id: payload.timeZoneId, known: isTimeZone(payload.timeZoneId) } : null,
       supervisorsExist: !supervisorIds.size || (await tx.manager.countBy(ManagementScopeEntity, { companyId, userId: In([...supervisorIds]) })) === supervisorIds.size,
       approverExists: payload.approverId ? await tx.manager.existsBy(ManagementScopeEntity, { companyId, userId: payload.approverId }) : null,
-      region: payload.holidayRegion && country !== null ? { code: payload.holidayRegion, country, known: regionsOf(country).some((r) => r.code === payload.holidayRegion) } : null,
+      holidaysExist: await this.payRules.allExist(tx, companyId, 'holiday', payload.holidayIds ?? []),
       roundingRuleExists: payload.roundingId ? await this.payRules.exists(tx, companyId, 'roundingRule', payload.roundingId) : null,
       scheduleExists: payload.scheduleId ? await this.payRules.exists(tx, companyId, 'scheduleTemplate', payload.scheduleId) : null,
       jobsExist: await this.payRules.allExist(tx, companyId, 'job', payload.jobIds ?? []),

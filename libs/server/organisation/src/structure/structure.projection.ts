@@ -1,5 +1,5 @@
 import { EventType } from '@timekeep/contracts';
-import type { StructureEvent } from '@timekeep/domain-organisation';
+import { withoutRetiredFields, type StructureEvent } from '@timekeep/domain-organisation';
 import type { Projection, RecordedEvent } from '@timekeep/event-store';
 import type { OrmTx } from '@timekeep/server-platform';
 import { DepartmentEntity } from './department.entity';
@@ -17,13 +17,13 @@ export class StructureProjection implements Projection<OrmTx> {
       const version = recorded.streamPosition;
       switch (event.type) {
         case EventType.DepartmentAdded: {
-          const { departmentId, ...fields } = event.data;
+          const { departmentId, ...fields } = withoutRetiredFields(event.data);
           const parent = fields.parentId ? await repo.findOneByOrFail({ id: fields.parentId }) : null;
           await repo.insert({ id: departmentId, companyId: recorded.companyId, ...fields, active: true, path: [...(parent?.path ?? []), departmentId], version });
           break;
         }
         case EventType.DepartmentChanged: {
-          const { departmentId, ...fields } = event.data;
+          const { departmentId, ...fields } = withoutRetiredFields(event.data);
           await repo.update({ id: departmentId }, { ...fields, version });
           break;
         }

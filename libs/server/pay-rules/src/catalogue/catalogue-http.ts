@@ -1,7 +1,7 @@
 import type { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import type { MessageReply, PayRuleKind } from '@timekeep/contracts';
-import { CommandContext, formBoolean, formList, parseListQuery, parsePayload } from '@timekeep/server-platform';
+import { CommandContext, formBoolean, formList, parseBody, parseListQuery, parsePayload } from '@timekeep/server-platform';
 import { DeletePayRulesCommand } from './delete-pay-rules.handler';
 import { PAY_RULE_SORTS, PayRuleFilters, PayRuleSort } from './pay-rules.queries';
 
@@ -17,7 +17,7 @@ export function parseCatalogueQuery(query: Record<string, unknown>): { list: Ret
 
 /** POST .../delete {ids}: all or none; records in use answer the kind's own reply built from their names (inUseAnswer). */
 export async function deleteRecords(commands: CommandBus, context: CommandContext, kind: PayRuleKind, body: unknown): Promise<MessageReply> {
-  const { ids } = parsePayload(idsSchema, body);
+  const { ids } = parseBody(idsSchema, body);
   await commands.execute(new DeletePayRulesCommand(context, kind, ids));
   return { message: 'success' };
 }

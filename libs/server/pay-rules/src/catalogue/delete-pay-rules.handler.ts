@@ -4,7 +4,7 @@ import { decideDeletePayRule, inUseAnswer, PayRuleError } from '@timekeep/domain
 import { CommandContext, OrmTx, Streams } from '@timekeep/server-platform';
 import { PayRuleUsage } from './pay-rule-usage.port';
 import { DepartmentEntity } from '@timekeep/server-organisation';
-import { In } from 'typeorm';
+import { ArrayContains, In } from 'typeorm';
 import { PayRuleEntity } from './pay-rule.entity';
 import { mayChangePayRules, payRuleFold, payRuleStreamId, settleRace } from './pay-rule-stream';
 
@@ -19,7 +19,7 @@ export class DeletePayRulesCommand {
 /**
  * Deletes every record asked for, or none. Records still in use are named together in one refusal.
  * Pay groups, rounding rules and schedule templates in use by employees stay (the spec's in-use
- * answers); so do rounding rules and templates a department gives its people.
+ * answers); so do rounding rules, templates and holidays a department gives its people.
  */
 @CommandHandler(DeletePayRulesCommand)
 export class DeletePayRulesHandler implements ICommandHandler<DeletePayRulesCommand> {
@@ -29,6 +29,7 @@ export class DeletePayRulesHandler implements ICommandHandler<DeletePayRulesComm
   ) {}
 
   private async usedBy(tx: OrmTx, companyId: string, kind: PayRuleKind, id: string): Promise<string[]> {
+    if (kind === 'holiday') return (await tx.manager.findBy(DepartmentEntity, { companyId, holidayIds: ArrayContains([id]) })).map((d) => d.name);
     if (kind !== 'payGroup' && kind !== 'roundingRule' && kind !== 'scheduleTemplate') return [];
     const employees = await this.usage.employeesUsing(tx, companyId, kind, id);
     if (kind === 'payGroup') return employees;

@@ -2,7 +2,7 @@ import type { ScheduleTemplateDto, WorkSectionDto } from '@timekeep/contracts';
 import type { OrmTx } from '@timekeep/server-platform';
 
 /** The catalogue kinds other contexts refer to. */
-export type ReferencedKind = 'roundingRule' | 'payGroup' | 'scheduleTemplate' | 'skill' | 'job' | 'task' | 'workplace';
+export type ReferencedKind = 'roundingRule' | 'holiday' | 'payGroup' | 'scheduleTemplate' | 'skill' | 'job' | 'task' | 'workplace';
 
 /**
  * Whether a company has a pay rule of a kind, for contexts below pay rules (a department's

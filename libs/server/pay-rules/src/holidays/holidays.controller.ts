@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { Action, Holiday, MessageReply, Page, PayRuleKind, Resource } from '@timekeep/contracts';
 import { checkHoliday, HolidayFields } from '@timekeep/domain-pay-rules';
-import { CommandContext, Ctx, CurrentPrincipal, formId, formVersion, parsePayload, Permission, Principal } from '@timekeep/server-platform';
+import { CommandContext, Ctx, CurrentPrincipal, formId, formVersion, parseBody, Permission, Principal } from '@timekeep/server-platform';
 import { deleteRecords, parseCatalogueQuery } from '../catalogue/catalogue-http';
 import { fieldsOf, PayRuleEntity } from '../catalogue/pay-rule.entity';
 import { PayRulesQueries } from '../catalogue/pay-rules.queries';
@@ -44,7 +44,7 @@ export class HolidaysController {
   @Post('holiday/save')
   @HttpCode(200)
   async save(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply & { id?: string }> {
-    const { id, version, ...input } = parsePayload(saveSchema, body);
+    const { id, version, ...input } = parseBody(saveSchema, body);
     const saved = await this.commands.execute<SavePayRuleCommand, { id: string }>(new SavePayRuleCommand(context, KIND, { id, version, body: checkHoliday(input) }));
     return { message: 'success', id: saved.id };
   }
@@ -59,7 +59,7 @@ export class HolidaysController {
   @Post('holiday/seed')
   @HttpCode(200)
   async seed(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply & { added: number }> {
-    const year = parsePayload(seedSchema, body).year ?? context.now.getFullYear();
+    const year = parseBody(seedSchema, body).year ?? context.now.getFullYear();
     const { added } = await this.commands.execute<SeedPublicHolidaysCommand, { added: number }>(new SeedPublicHolidaysCommand(context, [year]));
     return { message: 'success', added };
   }

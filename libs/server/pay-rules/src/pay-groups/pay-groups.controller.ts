@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { Action, MessageReply, NEW_PAY_GROUP, OVERTIME_TYPES, Page, PAY_GROUP_BREAK_TYPES, PAY_PERIODS, PayGroup, PayGroupFields, PayRuleKind, Resource } from '@timekeep/contracts';
 import { checkPayGroup } from '@timekeep/domain-pay-rules';
 import { CompanyQueries } from '@timekeep/server-organisation';
-import { CommandContext, Ctx, CurrentPrincipal, formBoolean, formId, formNumber, formText, formVersion, parsePayload, Permission, Principal } from '@timekeep/server-platform';
+import { CommandContext, Ctx, CurrentPrincipal, formBoolean, formId, formNumber, formText, formVersion, parseBody, Permission, Principal } from '@timekeep/server-platform';
 import { deleteRecords, parseCatalogueQuery } from '../catalogue/catalogue-http';
 import { fieldsOf, PayRuleEntity } from '../catalogue/pay-rule.entity';
 import { PayRulesQueries } from '../catalogue/pay-rules.queries';
@@ -98,7 +98,7 @@ export class PayGroupsController {
   @Post('paygroup/save')
   @HttpCode(200)
   async save(@CurrentPrincipal() principal: Principal, @Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply & { id?: string }> {
-    const { id, version, ...input } = parsePayload(saveSchema, body);
+    const { id, version, ...input } = parseBody(saveSchema, body);
     const settings = await this.companies.settings(principal.companyId);
     const payTypes = await this.queries.payTypes(principal.companyId);
     const rules = { multiShift: settings.multiShiftView, allowManualPunch: settings.allowManualPunch, payTypes: new Map(payTypes.map((t) => [t.id, { leave: t.fields.leaveStatus }])) };

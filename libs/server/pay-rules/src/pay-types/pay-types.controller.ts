@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { Action, ConversionMode, MessageReply, Page, PayRuleKind, PayType, Resource } from '@timekeep/contracts';
 import { checkPayType, payTypeCategory, PayTypeFields } from '@timekeep/domain-pay-rules';
-import { CommandContext, Ctx, CurrentPrincipal, formBoolean, formId, formNumber, formText, formVersion, parsePayload, Permission, Principal } from '@timekeep/server-platform';
+import { CommandContext, Ctx, CurrentPrincipal, formBoolean, formId, formNumber, formText, formVersion, parseBody, Permission, Principal } from '@timekeep/server-platform';
 import { deleteRecords, parseCatalogueQuery } from '../catalogue/catalogue-http';
 import { fieldsOf, PayRuleEntity } from '../catalogue/pay-rule.entity';
 import { PayRulesQueries } from '../catalogue/pay-rules.queries';
@@ -75,7 +75,7 @@ export class PayTypesController {
   @Post('paytype/save')
   @HttpCode(200)
   async save(@CurrentPrincipal() principal: Principal, @Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply & { id?: string }> {
-    const { id, version, convertToDay: _, percentage, byStandardHour, ...input } = parsePayload(saveSchema, body);
+    const { id, version, convertToDay: _, percentage, byStandardHour, ...input } = parseBody(saveSchema, body);
     const conversion: ConversionMode = percentage ? 'percentage' : byStandardHour ? 'byStandardHour' : 'ctDay';
     if (input.payRateFactor !== undefined && !(input.payRateFactor > 0)) return { message: 'incorrectNumberForm' };
     // The code is locked once saved, and a system default stays one.

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { Action, MessageReply, Page, PayRuleKind, Resource, RoundingRule } from '@timekeep/contracts';
 import { checkRoundingRule, RoundingRuleFields } from '@timekeep/domain-pay-rules';
-import { CommandContext, Ctx, CurrentPrincipal, formArray, formBoolean, formId, formNumber, formText, formVersion, parsePayload, Permission, Principal } from '@timekeep/server-platform';
+import { CommandContext, Ctx, CurrentPrincipal, formArray, formBoolean, formId, formNumber, formText, formVersion, parseBody, Permission, Principal } from '@timekeep/server-platform';
 import { deleteRecords, parseCatalogueQuery } from '../catalogue/catalogue-http';
 import { fieldsOf, PayRuleEntity } from '../catalogue/pay-rule.entity';
 import { PayRulesQueries } from '../catalogue/pay-rules.queries';
@@ -49,7 +49,7 @@ export class RoundingRulesController {
   @Post('roundingrules/save')
   @HttpCode(200)
   async save(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply & { id?: string }> {
-    const { id, version, ...input } = parsePayload(saveSchema, body);
+    const { id, version, ...input } = parseBody(saveSchema, body);
     const saved = await this.commands.execute<SavePayRuleCommand, { id: string }>(new SavePayRuleCommand(context, KIND, { id, version, body: checkRoundingRule(input) }));
     return { message: 'success', id: saved.id };
   }

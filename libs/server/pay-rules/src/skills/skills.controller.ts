@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { Action, MessageReply, Page, PayRuleKind, Resource, Skill } from '@timekeep/contracts';
 import { checkSkill, SkillFields } from '@timekeep/domain-pay-rules';
-import { CommandContext, Ctx, CurrentPrincipal, formBoolean, formId, formVersion, parsePayload, Permission, Principal } from '@timekeep/server-platform';
+import { CommandContext, Ctx, CurrentPrincipal, formBoolean, formId, formVersion, parseBody, Permission, Principal } from '@timekeep/server-platform';
 import { parseCatalogueQuery } from '../catalogue/catalogue-http';
 import { fieldsOf, PayRuleEntity } from '../catalogue/pay-rule.entity';
 import { PayRulesQueries } from '../catalogue/pay-rules.queries';
@@ -44,7 +44,7 @@ export class SkillsController {
   @Post('api/skills/save')
   @HttpCode(200)
   async save(@CurrentPrincipal() principal: Principal, @Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply & { id?: string }> {
-    const { id, version, ...input } = parsePayload(saveSchema, body);
+    const { id, version, ...input } = parseBody(saveSchema, body);
     const allowances = new Set((await this.queries.payTypes(principal.companyId)).filter((t) => t.fields.isAllowance).map((t) => t.id));
     const saved = await this.commands.execute<SavePayRuleCommand, { id: string }>(new SavePayRuleCommand(context, KIND, { id, version, body: checkSkill(input, allowances, !id) }));
     return { message: 'success', id: saved.id };

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { Action, JobDto, JobTaskNode, MessageReply, Page, PayRuleKind, Resource } from '@timekeep/contracts';
 import { checkJobCode, JobCodeFields, refuseNewWorkCode, TaskCodeFields } from '@timekeep/domain-pay-rules';
 import { CompanyQueries } from '@timekeep/server-organisation';
-import { CommandContext, Ctx, CurrentPrincipal, parsePayload, Permission, Principal } from '@timekeep/server-platform';
+import { CommandContext, Ctx, CurrentPrincipal, parseBody, Permission, Principal } from '@timekeep/server-platform';
 import { parseCatalogueQuery } from '../catalogue/catalogue-http';
 import { ClosePayRulesCommand } from '../catalogue/close-pay-rules.handler';
 import { fieldsOf, PayRuleEntity } from '../catalogue/pay-rule.entity';
@@ -60,7 +60,7 @@ export class JobCodesController {
   @Post('job/save')
   @HttpCode(200)
   async save(@CurrentPrincipal() principal: Principal, @Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply & { id?: string }> {
-    const { id, version, taskID, ...input } = parsePayload(jobForm, body);
+    const { id, version, taskID, ...input } = parseBody(jobForm, body);
     if (!id) refuseNewWorkCode('job', (await this.companies.settings(principal.companyId)).thirdPartyType?.id);
     const stored = id ? fieldsOf<JobCodeFields>(await this.queries.one(principal.companyId, KIND, id)) : null;
     const tasks = new Set((await this.queries.all(principal.companyId, [PayRuleKind.Task])).map((t) => t.id));
@@ -72,7 +72,7 @@ export class JobCodesController {
   @Post('job/closeAllSelected')
   @HttpCode(200)
   async close(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply> {
-    const ids = parsePayload(closeSchema, body);
+    const ids = parseBody(closeSchema, body);
     await this.commands.execute(new ClosePayRulesCommand(context, KIND, ids));
     return { message: 'success' };
   }

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { Action, MessageReply, Page, PayRuleKind, Resource, TaskDto } from '@timekeep/contracts';
 import { checkTaskCode, refuseNewWorkCode, TaskCodeFields } from '@timekeep/domain-pay-rules';
 import { CompanyQueries } from '@timekeep/server-organisation';
-import { CommandContext, Ctx, CurrentPrincipal, parsePayload, Permission, Principal } from '@timekeep/server-platform';
+import { CommandContext, Ctx, CurrentPrincipal, parseBody, Permission, Principal } from '@timekeep/server-platform';
 import { parseCatalogueQuery } from '../catalogue/catalogue-http';
 import { fieldsOf, PayRuleEntity } from '../catalogue/pay-rule.entity';
 import { PayRulesQueries } from '../catalogue/pay-rules.queries';
@@ -43,7 +43,7 @@ export class TaskCodesController {
   @Post('task/save')
   @HttpCode(200)
   async save(@CurrentPrincipal() principal: Principal, @Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply & { id?: string }> {
-    const { id, version, ...input } = parsePayload(workCodeForm, body);
+    const { id, version, ...input } = parseBody(workCodeForm, body);
     if (!id) refuseNewWorkCode('task', (await this.companies.settings(principal.companyId)).thirdPartyType?.id);
     const stored = id ? fieldsOf<TaskCodeFields>(await this.queries.one(principal.companyId, KIND, id)) : null;
     const saved = await this.commands.execute<SavePayRuleCommand, { id: string }>(new SavePayRuleCommand(context, KIND, { id, version, body: checkTaskCode(input, stored) }));

@@ -60,8 +60,16 @@ export const accountFields = {
   funs: formList(z.enum(SUPERVISOR_FUNCTION_IDS as [SupervisorFunction, ...SupervisorFunction[]], { message: 'Choose a function from the list.' })),
 };
 
+/**
+ * What GET /api/employees/{id} answers and a save never writes: a client (the console's Xero ID
+ * field among them) posts the fetched record back whole, so these are declared, and dropped by
+ * the controller, rather than refused as unknown (docs/decisions/0052).
+ */
+export const employeeReadOnlyFields = { xeroGuid: z.unknown().optional(), userId: z.unknown().optional(), employeeStatus: z.unknown().optional(), role: z.unknown().optional(), hasPin: z.unknown().optional() };
+
 export const employeeSaveSchema = z.object({
   ...employeeFields,
+  ...employeeReadOnlyFields,
   ...accountFields,
   // Refused past the limit, never cut to fit (ADR 0051); the domain says when they are missing.
   firstName: z.string().max(PEOPLE_TEXT_LIMITS.firstName, textTooLong('First Name', PEOPLE_TEXT_LIMITS.firstName)).default(''),

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { Action, EMPLOYEE_STATUSES, EmployeeDetail, EmployeeRow, isEmail, LicenceUse, MessageReply, OAuthScope, Page, Resource, INVALID_EMAIL_TEXT } from '@timekeep/contracts';
 import { checkNewPassword, checkPin, PeopleError } from '@timekeep/domain-people';
-import { ClientScope, CommandContext, Ctx, CurrentPrincipal, formList, parseListQuery, parsePayload, Permission, Principal } from '@timekeep/server-platform';
+import { ClientScope, CommandContext, Ctx, CurrentPrincipal, formList, parseListQuery, parseBody, parsePayload, Permission, Principal } from '@timekeep/server-platform';
 import { ChangeEmployeeStatusCommand } from './change-employee-status.handler';
 import { employeeSaveSchema, employeeStatusSchema } from './employee-form.schema';
 import { EMPLOYEE_SORTS, EmployeesQueries } from './employees.queries';
@@ -64,7 +64,8 @@ export class EmployeesController {
   @Post('employee/save-without-photo')
   @HttpCode(200)
   async save(@Ctx() context: CommandContext, @Body() body: unknown, @Query('employeeId') employeeIdInQuery?: string): Promise<MessageReply> {
-    const { id: _userId, employeeId, version, changePassword, email, password, confirm_password, pin, isSupervisor, departments, funs, ...input } = parsePayload(employeeSaveSchema, body);
+    const { id: _userId, employeeId, version, changePassword, email, password, confirm_password, pin, isSupervisor, departments, funs, ...fields } = parseBody(employeeSaveSchema, body);
+    const { xeroGuid: _x, userId: _u, employeeStatus: _s, role: _r, hasPin: _p, ...input } = fields;
     const existing = employeeId ?? (employeeIdInQuery ? parsePayload(z.string().uuid(), employeeIdInQuery) : undefined);
     const account = accountPart({ email, password, confirm_password, pin }, !existing || !!changePassword);
     const saved = await this.commands.execute<SaveEmployeeCommand, { id: string }>(new SaveEmployeeCommand(context, { id: existing, input, ...account, version, supervisor: isSupervisor === undefined ? undefined : isSupervisor ? { departments, funs } : null }));
@@ -74,7 +75,7 @@ export class EmployeesController {
   @Post('employee/saveStatus')
   @HttpCode(200)
   async saveStatus(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply> {
-    const { id, status, reason } = parsePayload(employeeStatusSchema, body);
+    const { id, status, reason } = parseBody(employeeStatusSchema, body);
     await this.commands.execute(new ChangeEmployeeStatusCommand(context, id, status, reason));
     return { message: 'success' };
   }

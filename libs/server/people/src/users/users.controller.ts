@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { Action, EMPLOYEE_STATUSES, MessageReply, Page, Resource, Role, SUPERVISOR_FUNCTION_IDS, SupervisorFunction, UserDetail, UserRow } from '@timekeep/contracts';
 import { USER_SORTS, UsersQueries } from '@timekeep/server-identity';
-import { CommandContext, Ctx, CurrentPrincipal, formBoolean, formFlag, formId, formList, formVersion, parseListQuery, parsePayload, Permission, Principal, requiredText } from '@timekeep/server-platform';
+import { CommandContext, Ctx, CurrentPrincipal, formBoolean, formFlag, formId, formList, formVersion, parseListQuery, parseBody, parsePayload, Permission, Principal, requiredText } from '@timekeep/server-platform';
 import { accountFields, employeeFields } from '../employees/employee-form.schema';
 import { accountPart } from '../employees/employees.controller';
 import { ChangeUserStatusCommand } from './change-user-status.handler';
@@ -80,7 +80,7 @@ export class UsersController {
   @Post('user/save-without-photo')
   @HttpCode(200)
   async save(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply> {
-    const form = parsePayload(userSaveSchema, body);
+    const form = parseBody(userSaveSchema, body);
     const { id, email, firstName, lastName, middleName, roleId, isEmployee, departments, funs, exportDevisions, isLeave, forwardTo, mobileApp, evacuator, version, employeeVersion } = form;
     const { password, confirm_password, pin, ...employee } = form;
     const account = accountPart({ email, password, confirm_password, pin }, true);
@@ -94,7 +94,7 @@ export class UsersController {
   @Post('api/users/:userId/status')
   @HttpCode(200)
   async status(@Ctx() context: CommandContext, @Param('userId', ParseUUIDPipe) userId: string, @Body() body: unknown): Promise<MessageReply> {
-    const { userStatus } = parsePayload(z.object({ userStatus: z.enum(EMPLOYEE_STATUSES) }), body);
+    const { userStatus } = parseBody(z.object({ userStatus: z.enum(EMPLOYEE_STATUSES) }), body);
     await this.commands.execute(new ChangeUserStatusCommand(context, userId, userStatus));
     return { message: 'success' };
   }

@@ -2,7 +2,7 @@ import { BadRequestException, Body, Controller, Get, Param, ParseUUIDPipe, Post,
 import { JobKind, JobRunDto, Page, projectionRebuildRequestSchema, Role } from '@timekeep/contracts';
 import { ProjectionRebuilder } from '../event-store/projection-rebuilder';
 import { parseListQuery } from '../http/list-query';
-import { parsePayload } from '../http/zod-validation';
+import { parseBody } from '../http/zod-validation';
 import { CurrentPrincipal, Roles } from '../tenancy/auth.decorators';
 import type { Principal } from '../tenancy/principal';
 import { JobsService } from './jobs.service';
@@ -29,7 +29,7 @@ export class JobRunsController {
   @Post('projection-rebuild')
   @Roles(Role.Superadmin)
   rebuild(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<JobRunDto> {
-    const request = parsePayload(projectionRebuildRequestSchema, body);
+    const request = parseBody(projectionRebuildRequestSchema, body);
     if (!this.rebuilder.names().includes(request.projection)) {
       throw new BadRequestException({ message: `Unknown projection '${request.projection}'`, known: this.rebuilder.names() });
     }

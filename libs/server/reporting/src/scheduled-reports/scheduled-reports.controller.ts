@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { Action, Resource, SCHEDULED_REPORT_TEXTS as TEXTS, ScheduledReportDto, ScheduledReportSaved, MessageReply } from '@timekeep/contracts';
 import type { ScheduledReportInput } from '@timekeep/domain-reporting';
-import { CommandContext, Ctx, CurrentPrincipal, formVersion, parsePayload, Permission, Principal } from '@timekeep/server-platform';
+import { CommandContext, Ctx, CurrentPrincipal, formVersion, parseBody, parsePayload, Permission, Principal } from '@timekeep/server-platform';
 import { DeleteScheduledReportsCommand, SaveScheduledReportCommand } from './scheduled-report.commands';
 import { ScheduledReportsQueries } from './scheduled-reports.queries';
 
@@ -34,7 +34,7 @@ const idsSchema = z.object({
 /** The schedule's fields, and the report's conditions from `parameters` or, as the condition form posts them, beside the fields. */
 function inputOf(body: unknown): { input: ScheduledReportInput; version: number | undefined } {
   const raw = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  const parsed = parsePayload(saveSchema, { ...raw, reportType: raw.reportType ?? raw.report });
+  const parsed = parseBody(saveSchema, { ...raw, reportType: raw.reportType ?? raw.report });
   const loose = Object.fromEntries(Object.entries(raw).filter(([k, v]) => !SCHEDULE_FIELDS.includes(k) && parameterValue.safeParse(v).success)) as Record<string, string | string[]>;
   const { version, parameters, ...fields } = parsed;
   return { input: { ...fields, parameters: parameters ?? loose }, version };
@@ -84,8 +84,10 @@ export class ScheduledReportsController {
   @Delete('scheduled-reports')
   @Permission(Resource.Report, Action.Create)
   async deleteMany(@Ctx() context: CommandContext, @Body() body: unknown, @Query() query: Record<string, unknown>): Promise<MessageReply> {
-    const source = typeof body === 'object' && body !== null && 'ids' in body ? body : query;
-    await this.commands.execute(new DeleteScheduledReportsCommand(context, parsePayload(idsSchema, source).ids));
+    // The ids come in the body, or (a DELETE without one) in the query, where stray parameters are a proxy's.
+    const hasBody = typeof body === 'object' && body !== null && Object.keys(body).length > 0;
+    const { ids } = hasBody ? parseBody(idsSchema, body) : parsePayload(idsSchema, query);
+    await this.commands.execute(new DeleteScheduledReportsCommand(context, ids));
     return { message: TEXTS.deleted };
   }
 

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { Action, bulkScheduleRequestSchema, BulkScheduleReply, Resource } from '@timekeep/contracts';
-import { CommandContext, Ctx, parsePayload, Permission } from '@timekeep/server-platform';
+import { CommandContext, Ctx, parseBody, Permission } from '@timekeep/server-platform';
 import { BulkSchedule } from './bulk-schedule';
 
 /** Document 3 §7 "Bulk tools": the global schedule's verify and generate, with the same payload (§3 "Schedule request"). */
@@ -12,13 +12,13 @@ export class BulkScheduleController {
   @HttpCode(200)
   @Permission(Resource.Schedule, Action.Update)
   verify(@Ctx() context: CommandContext, @Body() body: unknown): Promise<BulkScheduleReply> {
-    return this.bulk.verify(context, parsePayload(bulkScheduleRequestSchema, body));
+    return this.bulk.verify(context, parseBody(bulkScheduleRequestSchema, body));
   }
 
   @Post('generate')
   @HttpCode(200)
   @Permission(Resource.Schedule, Action.Update)
   generate(@Ctx() context: CommandContext, @Body() body: unknown): Promise<BulkScheduleReply> {
-    return this.bulk.generate(context, parsePayload(bulkScheduleRequestSchema, body));
+    return this.bulk.generate(context, parseBody(bulkScheduleRequestSchema, body));
   }
 }

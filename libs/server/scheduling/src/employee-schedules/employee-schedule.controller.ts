@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { Action, EmployeeSchedule, MessageReply, Resource } from '@timekeep/contracts';
 import { datesBetween, dayOf } from '@timekeep/domain-time-engine';
 import { ManagementScope } from '@timekeep/server-organisation';
-import { CommandContext, Ctx, CurrentPrincipal, formArray, formBoolean, formVersion, parsePayload, Permission, Principal, Streams } from '@timekeep/server-platform';
+import { CommandContext, Ctx, CurrentPrincipal, formArray, formBoolean, formVersion, parseBody, Permission, Principal, Streams } from '@timekeep/server-platform';
 import { ClosedDays } from '../ports/closed-days.port';
 import { workSectionForm } from '../work-section.form';
 import { PayRuleLookup } from '@timekeep/server-pay-rules';
@@ -36,7 +36,7 @@ export class EmployeeScheduleController {
   @HttpCode(200)
   @Permission(Resource.Schedule, Action.Visible)
   async search(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<EmployeeSchedule> {
-    const { employeeId, startDate, endDate } = parsePayload(searchSchema, body);
+    const { employeeId, startDate, endDate } = parseBody(searchSchema, body);
     const length = dayOf(endDate) - dayOf(startDate) + 1;
     if (length < 1 || length > MAX_DAYS) throw new BadRequestException({ message: `Choose a range of 1 to ${MAX_DAYS} days.` });
     return this.streams.transaction(async (tx) => {
@@ -52,7 +52,7 @@ export class EmployeeScheduleController {
   @Post('saveEmployeeCustomSchedule')
   @HttpCode(200)
   async save(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply & { hasCrossMidnightTs?: boolean }> {
-    const { employeeId, ruleVos, version } = parsePayload(saveSchema, body);
+    const { employeeId, ruleVos, version } = parseBody(saveSchema, body);
     await this.commands.execute(new SaveEmployeeScheduleCommand(context, employeeId, ruleVos, version));
     return { message: 'success' };
   }

@@ -2,7 +2,7 @@ import { BadRequestException, Body, Controller, HttpCode, Post } from '@nestjs/c
 import { z } from 'zod';
 import { Action, JobKind, Resource, RosterJobReply } from '@timekeep/contracts';
 import { ManagementScope } from '@timekeep/server-organisation';
-import { CurrentPrincipal, JobsService, parsePayload, Permission, Principal, Streams } from '@timekeep/server-platform';
+import { CurrentPrincipal, JobsService, parseBody, Permission, Principal, Streams } from '@timekeep/server-platform';
 import { reachableEmployee } from '../employee-schedules/employee-schedule.stream';
 import type { RosterEmailPayload } from './roster-email.job';
 import { departmentList, rosterDate, rosterRangeError, withinRosterRange } from './roster-range.form';
@@ -37,7 +37,7 @@ export class RosterEmailController {
   @HttpCode(200)
   @Permission(Resource.Roster, Action.Update)
   async send(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<RosterJobReply> {
-    const { startDate, endDate, departmentId, employeeId } = parsePayload(emailForm, body);
+    const { startDate, endDate, departmentId, employeeId } = parseBody(emailForm, body);
     const employeeIds = await this.streams.transaction(async (tx) =>
       employeeId ? [(await reachableEmployee(tx, this.scope, principal, employeeId)).id] : (await this.queries.employeesOf(tx, principal, departmentId)).map((e) => e.id),
     );

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { Action, JobKind, Resource, Roster, RosterJobReply, RosterReply, RosterShift, ROSTER_SORTS } from '@timekeep/contracts';
 import { PeopleError } from '@timekeep/domain-people';
 import { copyPlan, RosterError } from '@timekeep/domain-scheduling';
-import { CommandContext, Ctx, CurrentPrincipal, formBoolean, formNumber, formVersion, JobsService, parsePayload, Permission, Principal, requesterOf, Streams } from '@timekeep/server-platform';
+import { CommandContext, Ctx, CurrentPrincipal, formBoolean, formNumber, formVersion, JobsService, parseBody, parsePayload, Permission, Principal, requesterOf, Streams } from '@timekeep/server-platform';
 import type { CopyRosterPayload } from './copy-roster.job';
 import { departmentList, rosterDate, rosterRangeError, withinRosterRange } from './roster-range.form';
 import { RosterShiftCommands } from './roster-shifts.commands';
@@ -94,14 +94,14 @@ export class RosterController {
   @Post('standardshifts/newSave')
   @HttpCode(200)
   async createShift(@Ctx() context: CommandContext, @Body() body: unknown): Promise<RosterReply & { id: string }> {
-    const id = await this.shifts.create(context, parsePayload(shiftForm, body));
+    const id = await this.shifts.create(context, parseBody(shiftForm, body));
     return { ...ok, id };
   }
 
   @Post('standardshifts/updateBaseshift')
   @HttpCode(200)
   async updateShift(@Ctx() context: CommandContext, @Body() body: unknown): Promise<RosterReply> {
-    const { id, version, ...fields } = parsePayload(shiftUpdate, body);
+    const { id, version, ...fields } = parseBody(shiftUpdate, body);
     await this.shifts.update(context, id, fields, version);
     return ok;
   }
@@ -109,14 +109,14 @@ export class RosterController {
   @Post('standardshifts/delBaseshift')
   @HttpCode(200)
   async deleteShift(@Ctx() context: CommandContext, @Body() body: unknown): Promise<RosterReply> {
-    await this.shifts.delete(context, parsePayload(z.object({ id: z.string() }), body).id);
+    await this.shifts.delete(context, parseBody(z.object({ id: z.string() }), body).id);
     return ok;
   }
 
   @Post('standardshifts/handleScheduleByShift')
   @HttpCode(200)
   async handleScheduleByShift(@Ctx() context: CommandContext, @Body() body: unknown): Promise<RosterReply> {
-    const form = parsePayload(dropForm, body);
+    const form = parseBody(dropForm, body);
     const target = { employeeId: form.employeeId, ruleDate: form.ruleDate, version: form.version };
     if (form.delFlag) {
       if (!form.workSectionId) throw new RosterError('invalid', 'Choose the shift to delete.');
@@ -136,7 +136,7 @@ export class RosterController {
   @Post('standardshifts/addOffDay')
   @HttpCode(200)
   async addOffDay(@Ctx() context: CommandContext, @Body() body: unknown): Promise<RosterReply> {
-    const { from, ...target } = parsePayload(offDayForm, body);
+    const { from, ...target } = parseBody(offDayForm, body);
     if (from) await this.roster.drop(context, target, { from });
     else await this.roster.addOffDay(context, target);
     return ok;
@@ -145,14 +145,14 @@ export class RosterController {
   @Post('standardshifts/delOffDay')
   @HttpCode(200)
   async delOffDay(@Ctx() context: CommandContext, @Body() body: unknown): Promise<RosterReply> {
-    await this.roster.removeOffDay(context, parsePayload(z.object(cell), body));
+    await this.roster.removeOffDay(context, parseBody(z.object(cell), body));
     return ok;
   }
 
   @Post('standardshifts/batchScheduleRule')
   @HttpCode(200)
   async batchScheduleRule(@Ctx() context: CommandContext, @Body() body: unknown): Promise<RosterReply> {
-    const { id, employeeIds, batchStartDate } = parsePayload(batchForm, body);
+    const { id, employeeIds, batchStartDate } = parseBody(batchForm, body);
     await this.roster.addToEmployees(context, id, employeeIds, batchStartDate);
     return ok;
   }
@@ -165,7 +165,7 @@ export class RosterController {
   @HttpCode(200)
   @Permission(Resource.Roster, Action.Update)
   async copy(@Ctx() context: CommandContext, @Body() body: unknown): Promise<RosterJobReply> {
-    const { departments, fromDate, endDate, beginDate } = parsePayload(copyForm, body);
+    const { departments, fromDate, endDate, beginDate } = parseBody(copyForm, body);
     const plan = copyPlan(fromDate, endDate, beginDate);
     const principal = context.principal as Principal;
     const employees = await this.streams.transaction((tx) => this.queries.employeesOf(tx, principal, departments));

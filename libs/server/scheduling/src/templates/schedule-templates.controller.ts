@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { Action, MessageReply, Page, PayRuleKind, Resource, ScheduleTemplateDetail, ScheduleTemplateRow } from '@timekeep/contracts';
 import { checkScheduleTemplate, ScheduleTemplateFields } from '@timekeep/domain-scheduling';
-import { CommandContext, Ctx, CurrentPrincipal, formArray, formBoolean, formId, formList, formNumber, formVersion, parsePayload, Permission, Principal } from '@timekeep/server-platform';
+import { CommandContext, Ctx, CurrentPrincipal, formArray, formBoolean, formId, formList, formNumber, formVersion, parseBody, Permission, Principal } from '@timekeep/server-platform';
 import { workSectionForm } from '../work-section.form';
 import { EmployeeAssignments } from '@timekeep/server-people';
 import { deleteRecords, fieldsOf, parseCatalogueQuery, PayRuleEntity, PayRulesQueries, SavePayRuleCommand } from '@timekeep/server-pay-rules';
@@ -66,7 +66,7 @@ export class ScheduleTemplatesController {
   @Post('schedule/save')
   @HttpCode(200)
   async save(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply & { id?: string; employee?: string }> {
-    const { id, version, scheduleType: _type, employeeIds, ...input } = parsePayload(saveSchema, body);
+    const { id, version, scheduleType: _type, employeeIds, ...input } = parseBody(saveSchema, body);
     const { companyId } = context.principal;
     const settings = await this.companies.settings(companyId);
     // Auto punch shows only when the company allows it; otherwise the stored choice stays.

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { Action, KIOSK_CONTENT_TYPES, KioskContact, KioskContents, KioskContentsOfType, kioskUserTypeSchema, MessageReply, Page, Resource } from '@timekeep/contracts';
-import { CommandContext, Ctx, CurrentPrincipal, formArray, formId, formVersion, nestDottedKeys, parseListQuery, parsePayload, Permission, Principal } from '@timekeep/server-platform';
+import { CommandContext, Ctx, CurrentPrincipal, formArray, formId, formVersion, nestDottedKeys, parseListQuery, parseBody, parsePayload, Permission, Principal } from '@timekeep/server-platform';
 import { DeleteKioskContactsCommand, SaveKioskContactCommand, SaveKioskContentsCommand } from './kiosk.commands';
 import { KIOSK_CONTACT_SORTS, KioskQueries } from './kiosk.queries';
 
@@ -37,7 +37,7 @@ export class KioskController {
   @HttpCode(200)
   @Permission(Resource.Settings, Action.Update)
   async saveContents(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply> {
-    const { kioskUserTypeToLabelMap: labels, kioskUserTypeToKioskContentsMap: contents, version } = parsePayload(contentsSchema, nestDottedKeys((body ?? {}) as Record<string, unknown>));
+    const { kioskUserTypeToLabelMap: labels, kioskUserTypeToKioskContentsMap: contents, version } = parseBody(contentsSchema, nestDottedKeys((body ?? {}) as Record<string, unknown>));
     await this.commands.execute(new SaveKioskContentsCommand(context, { labels, contents }, version));
     return { message: 'success' };
   }
@@ -60,7 +60,7 @@ export class KioskController {
   @HttpCode(200)
   @Permission(Resource.Settings, Action.Update)
   async saveContact(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply & { id: string }> {
-    const saved = await this.commands.execute<SaveKioskContactCommand, { id: string }>(new SaveKioskContactCommand(context, parsePayload(contactSchema, body)));
+    const saved = await this.commands.execute<SaveKioskContactCommand, { id: string }>(new SaveKioskContactCommand(context, parseBody(contactSchema, body)));
     return { message: 'success', id: saved.id };
   }
 
@@ -68,7 +68,7 @@ export class KioskController {
   @HttpCode(200)
   @Permission(Resource.Settings, Action.Update)
   async deleteContacts(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply> {
-    await this.commands.execute(new DeleteKioskContactsCommand(context, parsePayload(deleteSchema, body).ids));
+    await this.commands.execute(new DeleteKioskContactsCommand(context, parseBody(deleteSchema, body).ids));
     return { message: 'success' };
   }
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { Action, PunchCodeOption, PunchCodeReply, Resource } from '@timekeep/contracts';
 import { levelThreeOf, levelTwoOf, PunchCodeError, specialPunchCode, standardPunchCode } from '@timekeep/domain-settings';
 import { CompanyQueries } from '@timekeep/server-organisation';
-import { CurrentPrincipal, formId, parsePayload, Permission, Principal } from '@timekeep/server-platform';
+import { CurrentPrincipal, formId, parseBody, parsePayload, Permission, Principal } from '@timekeep/server-platform';
 import { PunchCodeSigner } from './punch-code-signer';
 import { PunchCodesQueries } from './punch-codes.queries';
 
@@ -53,7 +53,7 @@ export class PunchCodesController {
   @Permission(Resource.Settings, Action.Update)
   async generate(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<PunchCodeReply> {
     await this.variant(principal, false);
-    const form = parsePayload(standardForm, body);
+    const form = parseBody(standardForm, body);
     const department = form.departmentId ? await this.queries.department(principal, form.departmentId) : null;
     const job = form.jobId ? await this.queries.job(principal.companyId, form.jobId) : null;
     const tasks = job ? await this.queries.tasks(principal.companyId, job.id) : [];
@@ -98,8 +98,8 @@ export class PunchCodesController {
   @HttpCode(200)
   @Permission(Resource.Settings, Action.Update)
   async generateSpecial(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<PunchCodeReply> {
+    const form = parseBody(specialForm, body);
     await this.variant(principal, true);
-    const form = parsePayload(specialForm, body);
     const project = form.project ? await this.queries.job(principal.companyId, form.project) : null;
     const projectTasks = project ? await this.queries.tasks(principal.companyId, project.id) : [];
     const pick = (taskId: string | undefined) => (taskId ? (projectTasks.find((t) => t.id === taskId) ?? { id: taskId, code: '', name: '' }) : null);

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { Action, MessageReply, Page, PayRuleKind, Resource, WorkplaceDto } from '@timekeep/contracts';
 import { checkWorkplace, coordinateText, WorkplaceFields } from '@timekeep/domain-settings';
-import { CommandContext, Ctx, CurrentPrincipal, formBoolean, formId, formList, formVersion, parsePayload, Permission, Principal } from '@timekeep/server-platform';
+import { CommandContext, Ctx, CurrentPrincipal, formBoolean, formId, formList, formVersion, parseBody, Permission, Principal } from '@timekeep/server-platform';
 import { EmployeeAssignments } from '@timekeep/server-people';
 import { fieldsOf, parseCatalogueQuery, PayRuleEntity, PayRulesQueries, SavePayRuleCommand } from '@timekeep/server-pay-rules';
 
@@ -56,7 +56,7 @@ export class WorkplacesController {
   @Post('workPlace/save')
   @HttpCode(200)
   async save(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply & { id?: string }> {
-    const { id, version, employeeIds, ...input } = parsePayload(saveSchema, body);
+    const { id, version, employeeIds, ...input } = parseBody(saveSchema, body);
     const saved = await this.commands.execute<SavePayRuleCommand, { id: string }>(new SavePayRuleCommand(context, KIND, { id, version, body: checkWorkplace(input), employeeIds }));
     return { message: 'success', id: saved.id };
   }

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { Action, APPROVAL_STATUSES, ApprovalCounts, Page, Resource, TimeApprovalRow } from '@timekeep/contracts';
-import { CommandContext, Ctx, CurrentPrincipal, parseListQuery, parsePayload, Permission, Principal } from '@timekeep/server-platform';
+import { CommandContext, Ctx, CurrentPrincipal, parseListQuery, parseBody, parsePayload, Permission, Principal } from '@timekeep/server-platform';
 import { ApproveTimeCommand } from './approve-time.command';
 import { TIME_APPROVAL_SORTS, TimeApprovalQueries } from './time-approvals.queries';
 
@@ -65,7 +65,7 @@ export class TimeApprovalsController {
   }
 
   private async decide(context: CommandContext, body: unknown, approve: boolean): Promise<{ message: string }> {
-    const { punchPairIds, versions } = parsePayload(selection, body);
+    const { punchPairIds, versions } = parseBody(selection, body);
     const tokens = new Map(versions ? punchPairIds.map((id, i) => [id, versions[i]]) : []);
     await this.commands.execute(new ApproveTimeCommand(context, punchPairIds, approve, tokens));
     return { message: 'success' };

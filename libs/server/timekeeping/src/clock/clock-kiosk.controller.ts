@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
 import { z } from 'zod';
 import { CLOCK_KIOSK_TEXTS, ClockArrivalReply, ClockKiosk as ClockKioskReply, kioskUserTypeSchema } from '@timekeep/contracts';
-import { parsePayload, Public, requiredText } from '@timekeep/server-platform';
+import { parseBody, parsePayload, Public, requiredText } from '@timekeep/server-platform';
 import { ClockKiosk } from './clock-kiosk';
 
 const kioskQuery = z.object({ companyCode: requiredText(50) });
@@ -34,7 +34,7 @@ export class ClockKioskController {
   @Post('api/clock/kiosk/arrival')
   @HttpCode(200)
   arrival(@Body() body: unknown, @Req() request: RequestLike): Promise<ClockArrivalReply> {
-    const { companyCode, contactId, type, name } = parsePayload(arrivalForm, body);
+    const { companyCode, contactId, type, name } = parseBody(arrivalForm, body);
     return this.kiosk.announce(companyCode, contactId, { type, name }, request.ip ?? 'unknown', new Date());
   }
 }

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { CLOCK_TEXTS, ClockPunchReply } from '@timekeep/contracts';
 import { ClockError, GeoPoint } from '@timekeep/domain-timekeeping';
-import { CommandContext, CurrentPrincipal, formText, imageTypeOf, MAX_IMAGE_BYTES, parsePayload, Principal, Public, requiredText } from '@timekeep/server-platform';
+import { CommandContext, CurrentPrincipal, formText, imageTypeOf, MAX_IMAGE_BYTES, parseBody, Principal, Public, requiredText } from '@timekeep/server-platform';
 import { ClockPunchCommand } from './clock-punch.command';
 import { ClockIdentity, ClockPerson } from './clock-identity';
 
@@ -64,7 +64,7 @@ export class ClockController {
   @UseFilters(ClockPhotoTooLargeFilter)
   @UseInterceptors(FileInterceptor('photo', { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } }))
   async punch(@Body() body: unknown, @UploadedFile() photo: UploadedPhoto | undefined, @Req() request: RequestLike): Promise<ClockPunchReply> {
-    const form = parsePayload(pinForm, body);
+    const form = parseBody(pinForm, body);
     const person = await this.identity.byPin(form.companyCode, Number(form.clockId), form.pin, request.ip ?? 'unknown');
     return this.record(person, form, photo, request);
   }
@@ -74,7 +74,7 @@ export class ClockController {
   @UseFilters(ClockPhotoTooLargeFilter)
   @UseInterceptors(FileInterceptor('photo', { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } }))
   async myPunch(@CurrentPrincipal() principal: Principal, @Body() body: unknown, @UploadedFile() photo: UploadedPhoto | undefined, @Req() request: RequestLike): Promise<ClockPunchReply> {
-    const form = parsePayload(punchForm, body);
+    const form = parseBody(punchForm, body);
     return this.record(await this.identity.bySession(principal), form, photo, request);
   }
 

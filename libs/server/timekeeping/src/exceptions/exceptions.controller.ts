@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Action, EXCEPTION_DAY_TYPES, EXCEPTION_FILTERS, EXCEPTION_TEXTS, EXCEPTION_TYPES, ExceptionNum, ExceptionReviewReply, ExceptionRow, Page, Resource } from '@timekeep/contracts';
-import { CommandContext, Ctx, CurrentPrincipal, parseListQuery, parsePayload, Permission, Principal } from '@timekeep/server-platform';
+import { CommandContext, Ctx, CurrentPrincipal, parseListQuery, parseBody, parsePayload, Permission, Principal } from '@timekeep/server-platform';
 import { z } from 'zod';
 import { ReviewExceptionsCommand, RevertExceptionsCommand } from './exception-reviews.commands';
 import { DashboardQueries } from '../dashboard/dashboard.queries';
@@ -72,7 +72,7 @@ export class ExceptionsController {
   @Post('timesheet/hideException')
   @HttpCode(200)
   async review(@Ctx() context: CommandContext, @Body() body: unknown): Promise<ExceptionReviewReply> {
-    const requests = parsePayload(items, asItems(body));
+    const requests = parseBody(items, asItems(body));
     const changed: number = await this.commands.execute(new ReviewExceptionsCommand(context, requests));
     return { message: 'success', changed };
   }
@@ -81,7 +81,7 @@ export class ExceptionsController {
   @Post('timesheet/showException')
   @HttpCode(200)
   async revert(@Ctx() context: CommandContext, @Body() body: unknown): Promise<ExceptionReviewReply> {
-    const ids = parsePayload(items, asItems(body)).map((i) => i.id);
+    const ids = parseBody(items, asItems(body)).map((i) => i.id);
     const changed: number = await this.commands.execute(new RevertExceptionsCommand(context, ids));
     return { message: 'success', changed };
   }

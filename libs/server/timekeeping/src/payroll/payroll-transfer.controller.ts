@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import { z } from 'zod';
 import { Action, DEFAULT_PAYROLL_FILTER_DAYS, JobRunDto, PAYROLL_EXPORT_COLUMNS, PayrollTransferDto, Resource } from '@timekeep/contracts';
 import { ManagementScope } from '@timekeep/server-organisation';
-import { CommandContext, csvWriter, Ctx, CurrentPrincipal, parsePayload, Permission, Principal, Streams } from '@timekeep/server-platform';
+import { CommandContext, csvWriter, Ctx, CurrentPrincipal, parseBody, parsePayload, Permission, Principal, Streams } from '@timekeep/server-platform';
 import { reachableEmployee } from '@timekeep/server-scheduling';
 import { closedDatesOf } from '../pay-periods/pay-periods';
 import { ExportKind, PayrollExport } from './payroll-export';
@@ -69,14 +69,14 @@ export class PayrollTransferController {
   @HttpCode(200)
   @Permission(Resource.PayrollTransfer, Action.Visible)
   async searchList(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<PeriodPage> {
-    const { filterDays, page, pageSize } = parsePayload(search, body ?? {});
+    const { filterDays, page, pageSize } = parseBody(search, body ?? {});
     return pageOf(await this.transfers.search(principal, filterDays, new Date()), page, pageSize);
   }
 
   @Post('payrolltransfer/close')
   @HttpCode(200)
   async close(@Ctx() context: CommandContext, @Body() body: unknown): Promise<{ message: string }> {
-    const { ids, reason } = parsePayload(action, body);
+    const { ids, reason } = parseBody(action, body);
     await this.transfers.close(context, ids, reason);
     return { message: 'success' };
   }
@@ -84,7 +84,7 @@ export class PayrollTransferController {
   @Post('payrolltransfer/open')
   @HttpCode(200)
   async open(@Ctx() context: CommandContext, @Body() body: unknown): Promise<{ message: string }> {
-    const { ids, reason } = parsePayload(action, body);
+    const { ids, reason } = parseBody(action, body);
     await this.transfers.open(context, ids, reason);
     return { message: 'success' };
   }
@@ -93,7 +93,7 @@ export class PayrollTransferController {
   @Post('payrolltransfer/relcalculate')
   @HttpCode(200)
   async recalculate(@Ctx() context: CommandContext, @Body() body: unknown): Promise<{ message: string; jobs: JobRunDto[] }> {
-    const { ids } = parsePayload(action, body);
+    const { ids } = parseBody(action, body);
     const jobs = await this.transfers.recalculate(context, ids);
     return { message: jobs.length ? 'success' : 'completed', jobs };
   }
@@ -116,7 +116,7 @@ export class PayrollTransferController {
   @HttpCode(200)
   @Permission(Resource.Roster, Action.Visible)
   async checkPeriodClose(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<{ flag: boolean }> {
-    const { ruleDate, employeeId } = parsePayload(
+    const { ruleDate, employeeId } = parseBody(
       z.object({ ruleDate: z.string().regex(/^\d{4}-\d{2}-\d{2}/, 'Enter a date as yyyy-MM-dd.').transform((d) => d.slice(0, 10)), employeeId: z.string().uuid('Choose an employee.') }),
       body,
     );

@@ -8,7 +8,7 @@ import { forIntegrator, TimekeepingError } from '@timekeep/domain-timekeeping';
 import { Refusal } from '@timekeep/domain-kernel';
 import { ManagementScope } from '@timekeep/server-organisation';
 import { mustHave } from '@timekeep/server-people';
-import { AppConfig, ClientScope, ImageStore, CommandContext, Ctx, CurrentPrincipal, formBoolean, formNumber, formVersion, JobsService, parsePayload, Permission, Principal, Streams } from '@timekeep/server-platform';
+import { AppConfig, ClientScope, ImageStore, CommandContext, Ctx, CurrentPrincipal, formBoolean, formNumber, formVersion, JobsService, parseBody, parsePayload, Permission, Principal, Streams } from '@timekeep/server-platform';
 import { reachableEmployee } from '@timekeep/server-scheduling';
 import { DeletePayCardDetailsCommand, PayCards, payCardFilesDir, SavePayCardCommand } from '../pay-card/pay-card';
 import { PayPeriodEntity } from '../pay-periods/pay-period.entity';
@@ -187,7 +187,7 @@ export class TimesheetController {
   @Post('timesheet/saveSinglePunch')
   @HttpCode(200)
   async saveSinglePunch(@Ctx() context: CommandContext, @Body() body: unknown) {
-    const f = parsePayload(singlePunch, body);
+    const f = parseBody(singlePunch, body);
     const facts = { reason: f.reason, workPlaceId: f.workPlaceId, positionId: f.positionId, jobId: f.jobId, taskId: f.taskId };
     const punches = [{ day: f.day, punchTime: f.inTime, dayType: f.inDayType, ...facts }];
     if (f.outTime) punches.push({ day: f.day, punchTime: f.outTime, dayType: f.outDayType, ...facts });
@@ -198,7 +198,7 @@ export class TimesheetController {
   @HttpCode(200)
   @ClientScope(OAuthScope.PunchesWrite)
   async savePunch(@Ctx() context: CommandContext, @Body() body: unknown) {
-    const { employeeId, version, ...punch } = parsePayload(punchSave, body);
+    const { employeeId, version, ...punch } = parseBody(punchSave, body);
     try {
       return saved(await this.commands.execute(new SavePunchesCommand(context, employeeId, [punch], version)));
     } catch (error) {
@@ -210,7 +210,7 @@ export class TimesheetController {
   @Post('timesheet/deleteSinglePunch')
   @HttpCode(200)
   async deleteSinglePunch(@Ctx() context: CommandContext, @Body() body: unknown) {
-    const { employeeId, punchId, reason, version } = parsePayload(z.object({ employeeId: ID, punchId: z.string().uuid('This punch does not exist.'), day: DATE.optional(), reason: text, version: formSheetVersion }), body);
+    const { employeeId, punchId, reason, version } = parseBody(z.object({ employeeId: ID, punchId: z.string().uuid('This punch does not exist.'), day: DATE.optional(), reason: text, version: formSheetVersion }), body);
     return saved(await this.commands.execute(new DeletePunchCommand(context, employeeId, punchId, reason, version)));
   }
 
@@ -247,7 +247,7 @@ export class TimesheetController {
   /** Answers document 2 §7's result and errorMessage: refusals are answered by the filter as everywhere. */
   @Put(['punch-pairs/:id', 'api/punch-pairs/:id'])
   async savePair(@Ctx() context: CommandContext, @Param('id') id: string, @Body() body: unknown) {
-    const f = parsePayload(z.object({ siteId: optionalId, positionId: optionalId, jobId: optionalId, taskId: optionalId, approved: formBoolean.optional(), version: formSheetVersion }), body);
+    const f = parseBody(z.object({ siteId: optionalId, positionId: optionalId, jobId: optionalId, taskId: optionalId, approved: formBoolean.optional(), version: formSheetVersion }), body);
     const { version: v, ...change } = f;
     const result: PunchWriteResult = await this.commands.execute(new SavePunchPairCommand(context, id, change, v));
     return { result: true, errorMessage: null, version: result.version };
@@ -256,14 +256,14 @@ export class TimesheetController {
   @Post('timesheet/saveShiftCard')
   @HttpCode(200)
   async saveShiftCard(@Ctx() context: CommandContext, @Body() body: unknown): Promise<{ success: boolean; message: string }> {
-    const { employeeId, day, create, workShiftId, workSectionId, reason, ...shift } = parsePayload(shiftForm, body);
+    const { employeeId, day, create, workShiftId, workSectionId, reason, ...shift } = parseBody(shiftForm, body);
     return shiftReply(() => this.commands.execute(new SaveShiftCardCommand(context, employeeId, day, create, { ...shift, id: workShiftId ?? workSectionId ?? null, reason })));
   }
 
   @Post('timesheet/deleteCustomSchedule')
   @HttpCode(200)
   async deleteShift(@Ctx() context: CommandContext, @Body() body: unknown): Promise<{ success: boolean; message: string }> {
-    const { employeeId, day, schId } = parsePayload(z.object({ employeeId: ID, day: DATE, schId: z.string().min(1, 'This work shift does not exist.') }), body);
+    const { employeeId, day, schId } = parseBody(z.object({ employeeId: ID, day: DATE, schId: z.string().min(1, 'This work shift does not exist.') }), body);
     return shiftReply(() => this.commands.execute(new DeleteShiftCommand(context, employeeId, day, schId)));
   }
 
@@ -275,8 +275,8 @@ export class TimesheetController {
   @HttpCode(200)
   @Permission(Resource.Timesheet, Action.Update)
   async recalculate(@Ctx() context: CommandContext, @Body() body: unknown): Promise<BulkReply> {
-    if (isRangeRecalculation(body)) return this.bulk.recalculateRange(context, parsePayload(recalculateRangeRequestSchema, body));
-    const { payrollTransferId, employees } = parsePayload(
+    if (isRangeRecalculation(body)) return this.bulk.recalculateRange(context, parseBody(recalculateRangeRequestSchema, body));
+    const { payrollTransferId, employees } = parseBody(
       z.object({
         payrollTransferId: z.string().uuid('Choose a pay period.'),
         employees: z.array(z.union([ID, z.object({ employeeId: ID }).transform((e) => e.employeeId)])).default([]),
@@ -300,7 +300,7 @@ export class TimesheetController {
   @HttpCode(200)
   @Permission(Resource.Timesheet, Action.Visible)
   getPayCard(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<PayCardDto> {
-    const { employeeId, fromDate, toDate, asOf } = parsePayload(z.object({ employeeId: z.string().optional(), fromDate: DATE, toDate: DATE.optional(), asOf: z.string().datetime({ offset: true }).optional() }), body);
+    const { employeeId, fromDate, toDate, asOf } = parseBody(z.object({ employeeId: z.string().optional(), fromDate: DATE, toDate: DATE.optional(), asOf: z.string().datetime({ offset: true }).optional() }), body);
     // As it stood at a past instant (the auditors' view), beside the as-of timesheet.
     if (asOf && employeeId) return this.history.payCardAsOf(principal, employeeId, fromDate, toDate, new Date(asOf));
     return this.payCards.get(principal, employeeId, fromDate, new Date());
@@ -312,7 +312,7 @@ export class TimesheetController {
   @UseInterceptors(FileInterceptor('file', { limits: { fileSize: MAX_PAY_CARD_FILE_BYTES, files: 1 } }))
   async savePayCard(@Ctx() context: CommandContext, @Body() body: unknown, @UploadedFile() file?: { buffer: Buffer; originalname: string }): Promise<{ message: string }> {
     const payload = body && typeof body === 'object' && typeof (body as { data?: unknown }).data === 'string' ? parseJson((body as { data: string }).data) : body;
-    const { employeeId, fromDate, details, version } = parsePayload(payCardSave, payload);
+    const { employeeId, fromDate, details, version } = parseBody(payCardSave, payload);
     await this.commands.execute(new SavePayCardCommand(context, employeeId, fromDate, details, version, file));
     return { message: 'success' };
   }
@@ -329,7 +329,7 @@ export class TimesheetController {
   @Post(['deletePayCardDetails', 'paycard/deletePayCardDetails'])
   @HttpCode(200)
   async deletePayCardDetails(@Ctx() context: CommandContext, @Body() body: unknown): Promise<{ message: string }> {
-    const { employeeId, ids } = parsePayload(z.object({ employeeId: ID, ids: z.array(z.string().uuid('This pay detail does not exist.')).min(1, 'Choose a pay detail.') }), body);
+    const { employeeId, ids } = parseBody(z.object({ employeeId: ID, ids: z.array(z.string().uuid('This pay detail does not exist.')).min(1, 'Choose a pay detail.') }), body);
     await this.commands.execute(new DeletePayCardDetailsCommand(context, employeeId, ids));
     return { message: 'success' };
   }

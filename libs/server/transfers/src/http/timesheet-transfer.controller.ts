@@ -3,7 +3,7 @@ import type { Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { Action, axUploadRequestSchema, greenTreeUploadRequestSchema, Resource, SAP_FILE_NAME, SAP_JOB_COSTING_COLUMNS, sapDownloadQuerySchema, ThirdPartyType, type ThirdPartyTypeId, TransferStartReply } from '@timekeep/contracts';
 import { ManagementScope } from '@timekeep/server-organisation';
-import { csvWriter, CurrentPrincipal, parsePayload, Permission, Principal } from '@timekeep/server-platform';
+import { csvWriter, CurrentPrincipal, parseBody, parsePayload, Permission, Principal } from '@timekeep/server-platform';
 import { SapJobCosting } from '../sap/sap-job-costing';
 import { TimesheetTransfers } from '../timesheet-transfer/timesheet-transfers';
 import { TransferRefusal } from '../timesheet-transfer/transfer-adapter';
@@ -35,7 +35,7 @@ export class TimesheetTransferController {
   @HttpCode(200)
   @Permission(Resource.PayrollTransfer, Action.Create)
   async greenTree(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<TransferStartReply> {
-    await this.checkNodes(principal, parsePayload(greenTreeUploadRequestSchema, body).departmentId);
+    await this.checkNodes(principal, parseBody(greenTreeUploadRequestSchema, body).departmentId);
     return this.start(principal, ThirdPartyType.GreenTree, body);
   }
 
@@ -43,7 +43,7 @@ export class TimesheetTransferController {
   @HttpCode(200)
   @Permission(Resource.PayrollTransfer, Action.Create)
   async ax(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<TransferStartReply> {
-    await this.checkNodes(principal, parsePayload(axUploadRequestSchema, body).departmentId);
+    await this.checkNodes(principal, parseBody(axUploadRequestSchema, body).departmentId);
     return this.start(principal, ThirdPartyType.AX, body);
   }
 

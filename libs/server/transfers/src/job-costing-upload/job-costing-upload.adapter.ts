@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { type AxUploadRequest, axUploadRequestSchema, greenTreeUploadRequestSchema, SyncStatus, ThirdPartyType, type ThirdPartyTypeId, UPLOAD_CONNECTION_TEXTS, type UploadResult } from '@timekeep/contracts';
 import type { UploadConnectionKind } from '@timekeep/domain-organisation';
 import { IntegrationsQueries } from '@timekeep/server-organisation';
-import { AppConfig, parsePayload, Streams } from '@timekeep/server-platform';
+import { AppConfig, parseBody, parsePayload, Streams } from '@timekeep/server-platform';
 import { type ApprovedHour, ApprovedHours, departmentNames } from '../approved-hours/approved-hours';
 import { SentLedger } from '../timesheet-transfer/sent-ledger';
 import type { TimesheetTransferAdapter, TransferOutcome, TransferRun } from '../timesheet-transfer/transfer-adapter';
@@ -171,7 +171,7 @@ export class GreenTreeTransferAdapter extends JobCostingUploadAdapter {
   protected readonly type = ThirdPartyType.GreenTree;
 
   parse(payload: unknown): UploadRequest {
-    return parsePayload(greenTreeUploadRequestSchema, payload);
+    return parseBody(greenTreeUploadRequestSchema, payload);
   }
 
   /** The spec sends the week ending date as both dates: the week is the seven days ending on it. */
@@ -189,7 +189,7 @@ export class AxTransferAdapter extends JobCostingUploadAdapter {
   protected readonly type = ThirdPartyType.AX;
 
   parse(payload: unknown): UploadRequest {
-    return parsePayload(axUploadRequestSchema, payload);
+    return parseBody(axUploadRequestSchema, payload);
   }
 
   protected rangeOf(request: UploadRequest) {

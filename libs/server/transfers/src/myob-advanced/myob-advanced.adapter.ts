@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type MyobSendRequest, myobSendRequestSchema, type MyobSendResult, MyobJobType, SyncStatus, ThirdPartyType } from '@timekeep/contracts';
 import { MyobAdvancedClient, MyobError, type MyobSession } from '@timekeep/server-organisation';
-import { parsePayload, Streams } from '@timekeep/server-platform';
+import { parseBody, Streams } from '@timekeep/server-platform';
 import { type ApprovedHour, ApprovedHours } from '../approved-hours/approved-hours';
 import { SentLedger } from '../timesheet-transfer/sent-ledger';
 import type { TimesheetTransferAdapter, TransferOutcome, TransferRun } from '../timesheet-transfer/transfer-adapter';
@@ -51,7 +51,7 @@ export class MyobAdvancedTransferAdapter implements TimesheetTransferAdapter<Myo
   ) {}
 
   parse(payload: unknown): MyobSendRequest {
-    return parsePayload(myobSendRequestSchema, payload);
+    return parseBody(myobSendRequestSchema, payload);
   }
 
   async send(run: TransferRun, request: MyobSendRequest): Promise<TransferOutcome> {

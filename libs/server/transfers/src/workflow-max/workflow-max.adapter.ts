@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { SyncStatus, ThirdPartyType, WorkflowMaxSendEntry, WorkflowMaxSendRequest, workflowMaxSendRequestSchema, WorkflowMaxSendResult } from '@timekeep/contracts';
 import { pairIdsInNotes, planWorkflowMaxEntries, WorkflowMaxEntry } from '@timekeep/domain-timekeeping';
 import { CompanyEntity, companyStateOf, WorkflowMaxClient, WorkflowMaxError } from '@timekeep/server-organisation';
-import { parsePayload, Streams } from '@timekeep/server-platform';
+import { parseBody, Streams } from '@timekeep/server-platform';
 import { ApprovedHours } from '../approved-hours/approved-hours';
 import { SentLedger } from '../timesheet-transfer/sent-ledger';
 import { TimesheetTransferAdapter, TransferOutcome, TransferRefusal, TransferRun } from '../timesheet-transfer/transfer-adapter';
@@ -39,7 +39,7 @@ export class WorkflowMaxTransferAdapter implements TimesheetTransferAdapter<Work
   ) {}
 
   parse(payload: unknown): WorkflowMaxSendRequest {
-    const request = parsePayload(workflowMaxSendRequestSchema, payload);
+    const request = parseBody(workflowMaxSendRequestSchema, payload);
     if (request.endDate < request.startDate) throw new TransferRefusal('The end date must be on or after the start date.');
     if (days(request.startDate, request.endDate) > MAX_DAYS) throw new TransferRefusal(`Send at most ${MAX_DAYS} days at a time.`);
     return request;

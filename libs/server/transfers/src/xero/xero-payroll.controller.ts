@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { JobRunDto, ThirdPartyType, XERO_TEXTS, XeroSyncReply } from '@timekeep/contracts';
 import { TimekeepingError } from '@timekeep/domain-timekeeping';
 import { ManagementScope, XeroConnections } from '@timekeep/server-organisation';
-import { CommandContext, Ctx, parsePayload, Streams } from '@timekeep/server-platform';
+import { CommandContext, Ctx, parseBody, Streams } from '@timekeep/server-platform';
 import { PayrollTransfers } from '@timekeep/server-timekeeping';
 import { TimesheetTransfers } from '../timesheet-transfer/timesheet-transfers';
 import { xeroPaySchema } from './xero-payroll.adapter';
@@ -31,7 +31,7 @@ export class XeroPayrollController {
   @HttpCode(200)
   async xeroApiPay(@Ctx() context: CommandContext, @Body() body: unknown): Promise<{ message: string; job: JobRunDto }> {
     const { principal } = context;
-    const request = parsePayload(xeroPaySchema, body);
+    const request = parseBody(xeroPaySchema, body);
     await this.connections.mayUse(principal);
     await this.streams.transaction(async (tx) => {
       const periods = await this.periods.load(tx, principal.companyId, request.payrollTransferIds);
