@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { Action, BULK_TEXTS, bulkIdList, GlobalLeaveReply, JobKind, Resource } from '@timekeep/contracts';
 import { checkDates, LeaveError, lengthOf } from '@timekeep/domain-leave';
 import { ManagementScope } from '@timekeep/server-organisation';
-import { CommandContext, Ctx, DateWindows, JobsService, parseBody, parsePayload, Permission, requesterOf, Streams } from '@timekeep/server-platform';
+import { CommandContext, Ctx, DateWindows, JobsService, parseBody, Permission, requesterOf, Streams } from '@timekeep/server-platform';
 import { bulkTargets, CompanyFacts } from '@timekeep/server-timekeeping';
 import { isLeaveType } from '../requests/leave-facts';
 import type { GlobalLeavePayload } from './global-leave.job';

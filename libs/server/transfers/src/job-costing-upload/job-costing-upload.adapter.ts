@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { type AxUploadRequest, axUploadRequestSchema, greenTreeUploadRequestSchema, SyncStatus, ThirdPartyType, type ThirdPartyTypeId, UPLOAD_CONNECTION_TEXTS, type UploadResult } from '@timekeep/contracts';
 import type { UploadConnectionKind } from '@timekeep/domain-organisation';
 import { IntegrationsQueries } from '@timekeep/server-organisation';
-import { AppConfig, parseBody, parsePayload, Streams } from '@timekeep/server-platform';
+import { AppConfig, parseBody, Streams } from '@timekeep/server-platform';
 import { type ApprovedHour, ApprovedHours, departmentNames } from '../approved-hours/approved-hours';
 import { SentLedger } from '../timesheet-transfer/sent-ledger';
 import type { TimesheetTransferAdapter, TransferOutcome, TransferRun } from '../timesheet-transfer/transfer-adapter';
