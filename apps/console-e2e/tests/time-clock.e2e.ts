@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { agreeOnClock } from '../support/clock';
 import { keepScreenshot } from '../support/screenshots';
 import { expect, test } from '../support/test';
 import { chooseOption } from '../support/select';
@@ -58,6 +59,7 @@ test.describe('the web time clock on a phone', () => {
 
     // The admin, on a desk, generates the yard's punch code and downloads punchCode.png to print.
     const desk = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: test.info().project.use.baseURL });
+    await agreeOnClock(desk);
     const console = await desk.newPage();
     await signIn(console, ADMIN);
     await expect(console).toHaveURL(/\/$/);

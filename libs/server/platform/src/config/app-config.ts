@@ -51,6 +51,8 @@ export class AppConfig {
   /** OAuth clients' access tokens (ADR 0041): short-lived, the token endpoint throttled per address and per client, and each client's calls per minute. */
   readonly oauth: { tokenTtlSeconds: number; tokenRequestsPerIpPerMinute: number; tokenRequestsPerClientPerMinute: number; clientCallsPerMinute: number };
   readonly bootstrapAdmin: { email: string; password: string };
+  /** Where the product's clock starts (ADR 0053); null: the system time. */
+  readonly clockStart: Date | null;
   readonly xero: { clientId: string | null; clientSecret: string | null; loginUrl: string; identityUrl: string; apiUrl: string };
   readonly workflowMax: { clientId: string | undefined; clientSecret: string | undefined; oauthUrl: string; apiUrl: string };
 
@@ -93,6 +95,7 @@ export class AppConfig {
       clientCallsPerMinute: raw.OAUTH_CLIENT_CALLS_PER_MINUTE,
     };
     this.bootstrapAdmin = { email: raw.TIMEKEEP_ADMIN_EMAIL, password: raw.TIMEKEEP_ADMIN_PASSWORD };
+    this.clockStart = raw.TIMEKEEP_CLOCK_START ? new Date(raw.TIMEKEEP_CLOCK_START) : null;
     const url = (value: string) => value.replace(/\/$/, '');
     this.xero = {
       clientId: raw.XERO_CLIENT_ID ?? null,

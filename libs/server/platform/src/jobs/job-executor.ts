@@ -1,5 +1,6 @@
 import { DelayedError, Job } from 'bullmq';
 import type { JobKind } from '@timekeep/contracts';
+import type { Clock } from '../clock/clock';
 import type { JobHandler } from './job-handler';
 import type { JobMessage } from './job-queues';
 import type { JobRunsRepository } from './job-runs.repository';
@@ -14,6 +15,7 @@ export async function executeJob(
   handlers: Map<JobKind, JobHandler>,
   runs: JobRunsRepository,
   timing: { lockMs: number },
+  clock: Clock,
 ): Promise<unknown> {
   const { runId } = job.data;
   const claim = await runs.claim(runId, timing.lockMs);
@@ -37,6 +39,7 @@ export async function executeJob(
       payload: claim.payload,
       attempt: claim.attempts,
       resumeFrom: claim.processed,
+      now: clock.now(),
       progress: (processed, total) => runs.progress(runId, processed, total),
     });
     await runs.complete(runId, result);

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdo
 import { Job, Queue, Worker } from 'bullmq';
 import type IORedis from 'ioredis';
 import { JOB_QUEUE, JobKind, QueueName } from '@timekeep/contracts';
+import { Clock } from '../clock/clock';
 import { AppConfig } from '../config/app-config';
 import { errorMessage, executeJob } from './job-executor';
 import { indexHandlers, JOB_HANDLERS, JobHandler } from './job-handler';
@@ -26,6 +27,7 @@ export class JobWorkerHost implements OnApplicationBootstrap, OnApplicationShutd
   constructor(
     private readonly config: AppConfig,
     private readonly runs: JobRunsRepository,
+    private readonly clock: Clock,
     @Inject(JOB_HANDLERS) handlers: JobHandler[],
   ) {
     this.handlers = indexHandlers(handlers);
@@ -38,7 +40,7 @@ export class JobWorkerHost implements OnApplicationBootstrap, OnApplicationShutd
       this.connections.push(connection);
       const worker = new Worker<JobMessage>(
         name,
-        (job, token) => executeJob(job, token, this.handlers, this.runs, { lockMs: this.config.jobs.lockMs }),
+        (job, token) => executeJob(job, token, this.handlers, this.runs, { lockMs: this.config.jobs.lockMs }, this.clock),
         {
           connection,
           prefix: this.config.redisPrefix,

@@ -5,7 +5,7 @@ import { once } from 'node:events';
 import { z } from 'zod';
 import { Action, DEFAULT_PAYROLL_FILTER_DAYS, JobRunDto, PAYROLL_EXPORT_COLUMNS, PayrollTransferDto, Resource } from '@timekeep/contracts';
 import { ManagementScope } from '@timekeep/server-organisation';
-import { CommandContext, Ctx, CurrentPrincipal, parsePayload, Permission, Principal, Streams } from '@timekeep/server-platform';
+import { Clock, CommandContext, Ctx, CurrentPrincipal, parsePayload, Permission, Principal, Streams } from '@timekeep/server-platform';
 import { reachableEmployee } from '@timekeep/server-scheduling';
 import { closedDatesOf } from '../pay-periods/pay-periods';
 import { ExportKind, PayrollExport } from './payroll-export';
@@ -57,13 +57,14 @@ export class PayrollTransferController {
     private readonly exporter: PayrollExport,
     private readonly streams: Streams,
     private readonly scope: ManagementScope,
+    private readonly clock: Clock,
   ) {}
 
   @Get('api/payroll-transfers/search')
   @Permission(Resource.PayrollTransfer, Action.Visible)
   async search(@CurrentPrincipal() principal: Principal, @Query() query: unknown): Promise<PeriodPage> {
     const { filterDays, page, pageSize } = parsePayload(search, query);
-    return pageOf(await this.transfers.search(principal, filterDays, new Date()), page, pageSize);
+    return pageOf(await this.transfers.search(principal, filterDays, this.clock.now()), page, pageSize);
   }
 
   @Post('payrolltransfer/searchlist')
@@ -71,7 +72,7 @@ export class PayrollTransferController {
   @Permission(Resource.PayrollTransfer, Action.Visible)
   async searchList(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<PeriodPage> {
     const { filterDays, page, pageSize } = parsePayload(search, body ?? {});
-    return pageOf(await this.transfers.search(principal, filterDays, new Date()), page, pageSize);
+    return pageOf(await this.transfers.search(principal, filterDays, this.clock.now()), page, pageSize);
   }
 
   @Post('payrolltransfer/close')
