@@ -18,16 +18,19 @@ import { seedDemoLeave } from './demo-leave';
 import { seedDemoRoster } from './demo-roster';
 import { DEMO_EMPLOYEE_LOGIN_AS_EMPLOYEE, DEMO_EMPLOYEES, DEMO_PAY_GROUPS, DEMO_SCHEDULES } from './demo-employees';
 import { DEMO_PASSWORD, DEMO_PEOPLE, DEMO_ROUNDING, DEMO_ROUNDING_ID, DEMO_STRUCTURE, DEMO_SUPERVISED } from './demo-people';
-import { CommandContext, Principal, Streams } from '@timekeep/server-platform';
+import { Clock, CommandContext, Principal, Streams } from '@timekeep/server-platform';
 
 export const DEMO_COMPANY_ID = 'dc000000-0000-4000-8000-000000000001';
 export const DEMO_COMPANY_NAME = 'Greenfield Logistics (demo)';
 
 const SEEDER: Principal = { kind: 'system', id: 'seed', companyId: DEMO_COMPANY_ID, roles: [] };
 
-function seedContext(): CommandContext {
-  return { principal: SEEDER, source: 'system', correlationId: randomUUID(), causationId: null, now: new Date() };
-}
+type SeedContext = () => CommandContext;
+
+/** Each command's context, at the product clock's reading (ADR 0053): a demo booted at a fixed instant is seeded as of then. */
+const seedContextOf =
+  (clock: Clock): SeedContext =>
+  () => ({ principal: SEEDER, source: 'system', correlationId: randomUUID(), causationId: null, now: clock.now() });
 
 /**
  * Idempotent: a second run finds the company and its people and changes nothing. The punches are
@@ -36,14 +39,16 @@ function seedContext(): CommandContext {
 export async function seedDemoCompany(app: INestApplicationContext): Promise<{ created: boolean; punches: number; punchedEmployees: number }> {
   const data = app.get(DataSource);
   const commands = app.get(CommandBus);
+  const clock = app.get(Clock);
+  const seedContext = seedContextOf(clock);
   const existing = await data.getRepository(CompanyEntity).existsBy({ id: DEMO_COMPANY_ID });
   if (!existing) {
-    await registerCompany(commands);
+    await registerCompany(commands, seedContext);
     // Once, with the company: a later run must not overwrite what the demo's admin made of the kiosk.
     await commands.execute(new SaveKioskContentsCommand(seedContext(), DEMO_KIOSK_CONTENTS, 0));
     for (const contact of DEMO_KIOSK_CONTACTS) await commands.execute(new SaveKioskContactCommand(seedContext(), contact));
   }
-  await seedWork(data, commands);
+  await seedWork(data, commands, seedContext);
   for (const dept of DEMO_STRUCTURE) {
     if (await data.getRepository(DepartmentEntity).existsBy({ id: dept.id })) continue;
     const { id, parent, name, code } = dept;
@@ -54,7 +59,7 @@ export async function seedDemoCompany(app: INestApplicationContext): Promise<{ c
     await commands.execute(new SavePayRuleCommand(seedContext(), PayRuleKind.RoundingRule, { newId: DEMO_ROUNDING_ID, body: checkRoundingRule(DEMO_ROUNDING) }));
   }
   // Idempotent: only the missing public holidays of Auckland for this year and next are added.
-  const year = new Date().getFullYear();
+  const year = clock.now().getUTCFullYear();
   await commands.execute(new SeedPublicHolidaysCommand(seedContext(), [year, year + 1]));
   const streams = app.get(Streams);
   await streams.transaction((tx) => appendDefaultPayTypes(streams, tx, seedContext(), DEMO_COMPANY_ID));
@@ -82,10 +87,10 @@ export async function seedDemoCompany(app: INestApplicationContext): Promise<{ c
     if (await data.getRepository(PayRuleEntity).existsBy({ id: schedule.id })) continue;
     await commands.execute(new SavePayRuleCommand(seedContext(), PayRuleKind.ScheduleTemplate, { newId: schedule.id, body: checkScheduleTemplate(schedule.input, true) }));
   }
-  await seedEmployees(data, commands);
+  await seedEmployees(data, commands, seedContext);
   const mere = DEMO_PEOPLE.find((p) => p.roles.length === 1 && p.roles[0] === Role.Employee);
   const mereEmployeeId = mere ? ((await data.getRepository(UserAccountEntity).findOneBy({ id: mere.id }))?.employeeId ?? null) : null;
-  const { punches, employees } = await seedDemoPunches(app, DEMO_COMPANY_ID, mereEmployeeId);
+  const { punches, employees } = await seedDemoPunches(app, DEMO_COMPANY_ID, mereEmployeeId, clock.now());
   // Before the leave: the leave is booked against the rostered days.
   await seedDemoRoster(app, DEMO_COMPANY_ID, seedContext);
   await seedDemoLeave(app, DEMO_COMPANY_ID, mereEmployeeId, seedContext);
@@ -93,7 +98,7 @@ export async function seedDemoCompany(app: INestApplicationContext): Promise<{ c
 }
 
 /** Tasks before the jobs made of them, and the sites the structure and employees refer to. */
-async function seedWork(data: DataSource, commands: CommandBus): Promise<void> {
+async function seedWork(data: DataSource, commands: CommandBus, seedContext: SeedContext): Promise<void> {
   const missing = async (id: string) => !(await data.getRepository(PayRuleEntity).existsBy({ id }));
   const tasks = new Set(DEMO_TASKS.map((t) => t.id));
   for (const task of DEMO_TASKS) if (await missing(task.id)) await commands.execute(new SavePayRuleCommand(seedContext(), PayRuleKind.Task, { newId: task.id, body: checkTaskCode(task.input, null) }));
@@ -101,7 +106,7 @@ async function seedWork(data: DataSource, commands: CommandBus): Promise<void> {
   for (const site of DEMO_WORKPLACES) if (await missing(site.id)) await commands.execute(new SavePayRuleCommand(seedContext(), PayRuleKind.Workplace, { newId: site.id, body: checkWorkplace(site.input) }));
 }
 
-async function seedEmployees(data: DataSource, commands: CommandBus): Promise<void> {
+async function seedEmployees(data: DataSource, commands: CommandBus, seedContext: SeedContext): Promise<void> {
   const mere = DEMO_PEOPLE.find((p) => p.roles.length === 1 && p.roles[0] === Role.Employee);
   const mereAccount = mere && (await data.getRepository(UserAccountEntity).findOneBy({ id: mere.id }));
   if (mere && mereAccount && !mereAccount.employeeId) {
@@ -115,7 +120,7 @@ async function seedEmployees(data: DataSource, commands: CommandBus): Promise<vo
   }
 }
 
-async function registerCompany(commands: CommandBus): Promise<void> {
+async function registerCompany(commands: CommandBus, seedContext: SeedContext): Promise<void> {
   await commands.execute(
     new RegisterCompanyCommand(seedContext(), {
       companyId: DEMO_COMPANY_ID,

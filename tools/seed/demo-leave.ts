@@ -66,7 +66,7 @@ export async function seedDemoLeave(app: INestApplicationContext, companyId: str
   const employeeOf = (who: number | 'mere') => (who === 'mere' ? mereEmployeeId : DEMO_EMPLOYEES[who].id);
 
   // Opening balances dated the first of this year, so they count for every leave from then on.
-  const date = `${companyToday(new Date()).slice(0, 4)}-01-01`;
+  const date = `${companyToday(context().now).slice(0, 4)}-01-01`;
   const whos: Array<number | 'mere'> = ['mere', ...DEMO_EMPLOYEES.map((_, i) => i)];
   for (const who of whos) {
     const employeeId = employeeOf(who);
@@ -79,7 +79,7 @@ export async function seedDemoLeave(app: INestApplicationContext, companyId: str
     await streams.transaction((tx) => streams.append(tx, { ...context(), source: 'import' }, { id: `leave-balance-${employeeId}`, type: 'leave-balance', expected: 'no_stream' }, events));
   }
 
-  const today = dayOf(companyToday(new Date()));
+  const today = dayOf(companyToday(context().now));
   const monday = today + ((8 - new Date(`${dateOf(today)}T00:00:00Z`).getUTCDay()) % 7 || 7);
   let requests = 0;
   for (const leave of DEMO_LEAVES) {

@@ -64,7 +64,7 @@ export async function seedDemoRoster(app: INestApplicationContext, companyId: st
     );
   }
 
-  const today = dayOf(companyToday(new Date()));
+  const today = dayOf(companyToday(context().now));
   const monday = today + ((8 - new Date(`${dateOf(today)}T00:00:00Z`).getUTCDay()) % 7 || 7);
   const warehouse = DEMO_EMPLOYEES.map((e, index) => ({ id: e.id, index, positionId: e.input['departmentId'] as string })).filter((e) => e.positionId === DRIVER || e.positionId === PICKER);
   const employees = new Map((await data.getRepository(EmployeeEntity).findBy({ companyId, id: In(warehouse.map((w) => w.id)) })).map((e) => [e.id, e]));

@@ -8,6 +8,7 @@ const tiers = [
   ['unit', 'test:unit'],
   ['integration', 'test:int'],
   ['browser', 'test:e2e'],
+  ['browser at fixed days', 'test:e2e:dates'],
 ];
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
@@ -19,7 +20,7 @@ for (const [name, script] of tiers) {
   const { status } = spawnSync(npm, ['run', '--silent', script], { stdio: 'inherit', env });
   timings.push(`${name} ${((Date.now() - started) / 1000).toFixed(1)}s`);
   if (status !== 0) {
-    if (name === 'browser') printAppLogEnd();
+    if (name.startsWith('browser')) printAppLogEnd();
     console.error(`\n${name} failed. (${timings.join(', ')})`);
     process.exit(status ?? 1);
   }

@@ -223,6 +223,36 @@ describe('bulk tools: global punch and global recalculation', () => {
 });
 
 /**
+ * The delivery BullMQ hands on after a worker died can arrive before the dead worker's heartbeat is
+ * stale (a loaded machine): it must wait for the claim, not spend the run's attempts on it (issue 28).
+ */
+describe('a delivery that finds the run claimed by a worker that just died', () => {
+  let stack: TestStack;
+  let worker: INestApplicationContext | null = null;
+
+  // One attempt: a delivery that spent it on the dead worker's claim would fail the run for good.
+  beforeAll(async () => (stack = await startTestStack({ worker: false, env: { JOB_ATTEMPTS: '1' } })), 60_000);
+  afterAll(async () => {
+    await worker?.close();
+    await stack?.close();
+  });
+
+  it('is delayed until the claim is stale, then completes the run without spending an attempt on the wait', async () => {
+    const c = await company(stack, 'Waipa');
+    const depot = await c.department('Depot');
+    await c.hire('Ana', depot);
+    const queued = await c.post('/recalculate/recalculate', { departments: depot, startDate: '2026-11-02', endDate: '2026-11-08' });
+    const id = queued.body.job?.id as string;
+    // As a worker killed a moment ago leaves it: running, its heartbeat just written, its attempt spent.
+    await stack.db.pool.query(`UPDATE job_run SET status = 'running', attempts = 1, heartbeat_at = now() WHERE id = $1`, [id]);
+
+    worker = await createWorker(stack.config);
+    const done = await finished(stack, id, c.admin);
+    expect(done).toMatchObject({ status: 'completed', error: null, attempts: 2, result: { employees: 1, days: 7 } });
+  }, 90_000);
+});
+
+/**
  * A worker killed (SIGKILL, in a process of its own) after the first batch of a recalculation:
  * BullMQ hands the job to the next worker once the dead one's lock expires, the run is claimed again
  * (its heartbeat stopped), and the job picks up after the batches already stored.

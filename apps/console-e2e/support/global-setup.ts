@@ -48,6 +48,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const workflowMaxPort = await freePort();
   process.env.TK_E2E_WORKFLOW_MAX_PORT = String(workflowMaxPort);
 
+  // The product's clock (ADR 0053): set, the app boots at that instant (npm run test:e2e:dates).
+  const clockStart = process.env.TK_E2E_CLOCK_START;
+  process.env.TK_E2E_CLOCK_BOOTED_AT = String(Date.now());
+
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['-r', join(root, 'tools', 'register.js'), join(root, 'tools', 'start', 'run.ts')], {
     cwd: root,
@@ -79,6 +83,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       XERO_LOGIN_URL: xero,
       XERO_IDENTITY_URL: xero,
       XERO_API_URL: xero,
+      ...(clockStart ? { TIMEKEEP_CLOCK_START: clockStart } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

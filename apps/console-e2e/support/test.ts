@@ -1,13 +1,15 @@
 import { expect, test as base } from '@playwright/test';
+import { agreeOnClock } from './clock';
 
 /**
  * Every browser test, with what the page said kept aside: when a test fails, the browser's
  * errors and every API answer of 400 or more are printed, so a failure seen once in CI can be
- * explained from its log.
+ * explained from its log. The browser's clock agrees with the app's (support/clock.ts).
  */
 export const test = base.extend<{ pageLog: void }>({
   pageLog: [
     async ({ page }, use, testInfo) => {
+      await agreeOnClock(page.context());
       const lines: string[] = [];
       const at = () => new Date().toISOString().slice(11, 23);
       page.on('console', (m) => m.type() === 'error' && lines.push(`${at()} console: ${m.text()}`));

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { EXCEPTION_TYPE_LABELS, TIME_APPROVAL_TEXTS, TIMESHEET_TEXTS } from '@timekeep/contracts';
+import { productNow } from '../support/clock';
 import { expect, test } from '../support/test';
 import { expectNotice } from '../support/notice';
 import { chooseOption } from '../support/select';
@@ -32,7 +33,7 @@ const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.
 const timeOf = (minutes: number) => `${pad(Math.floor(minutes / 60) % 24)}:${pad(minutes % 60)}`;
 /** The browser's today, as the date fields take it. */
 const localToday = () => {
-  const d = new Date();
+  const d = productNow();
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 };
 

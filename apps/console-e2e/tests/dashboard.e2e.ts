@@ -4,7 +4,8 @@ import { keepScreenshot } from '../support/screenshots';
 import { ADMIN, signIn, SUPERVISOR } from '../support/sign-in';
 import { expect, test } from '../support/test';
 
-const isLookup = (r: Response) => r.url().includes('/api/dashboard/employee-info') && r.request().method() === 'GET';
+// A 401 is the short-lived token of the browser tests expiring on a slow machine: the console refreshes and asks again.
+const isLookup = (r: Response) => r.url().includes('/api/dashboard/employee-info') && r.request().method() === 'GET' && r.status() !== 401;
 const totalOf = async (page: Page) => Number(((await page.getByText(/^Show \d+ to \d+ of \d+ entries$/).textContent()) ?? '').match(/of (\d+) entries/)?.[1]);
 
 /** Opens the Standard Board from the menu, and waits for the live part of the rows shown. */

@@ -1,5 +1,6 @@
 export * from './audit/audit-entry.entity';
 export * from './audit/audit-trail.projection';
+export * from './clock/clock';
 export * from './config/app-config';
 export * from './config/config.module';
 export * from './config/date-windows';

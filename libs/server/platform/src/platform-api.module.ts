@@ -1,5 +1,6 @@
-import { Module } from '@nestjs/common';
+import { MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
 import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { ClockStamp } from './clock/clock';
 import { HealthController } from './health/health.controller';
 import { JobQueues } from './jobs/job-queues';
 import { JobRunsController } from './jobs/job-runs.controller';
@@ -31,4 +32,8 @@ import { SyncResultsQueries } from './sync-log/sync-results.queries';
   ],
   exports: [PrincipalTokens, FixedWindowCounter, JobsService, JobQueues, SyncLog, SyncResultsQueries],
 })
-export class PlatformApiModule {}
+export class PlatformApiModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(ClockStamp).forRoutes('{*splat}');
+  }
+}

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post, StreamableFile } from '@nestjs/common';
 import { Action, JobKind, REPORT_JOB_THRESHOLD, REPORT_NAMES, ReportDefinitionDto, ReportName, ReportQueued, ReportTypeDto, Resource } from '@timekeep/contracts';
-import { CurrentPrincipal, JobsService, Permission, Principal, requesterOf, Streams } from '@timekeep/server-platform';
+import { Clock, CurrentPrincipal, JobsService, Permission, Principal, requesterOf, Streams } from '@timekeep/server-platform';
 import { WeeklyScheduleReport } from '@timekeep/server-scheduling';
 import { z } from 'zod';
 import { ReportDefinitions } from './conditions/report-definitions';
@@ -24,6 +24,7 @@ export class ReportsController {
     private readonly runner: ReportRunner,
     private readonly weeklySchedule: WeeklyScheduleReport,
     private readonly jobs: JobsService,
+    private readonly clock: Clock,
   ) {}
 
   @Get('api/reports/report-types')
@@ -45,13 +46,13 @@ export class ReportsController {
   @Get('api/reports/:type')
   @Permission(Resource.Report, Action.Visible)
   definition(@CurrentPrincipal() principal: Principal, @Param('type') type: string): Promise<ReportDefinitionDto> {
-    return this.definitions.definition(principal, type, new Date());
+    return this.definitions.definition(principal, type, this.clock.now());
   }
 
   @Post('jasper/download')
   @HttpCode(200)
   async download(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<StreamableFile | ReportQueued> {
-    const now = new Date();
+    const now = this.clock.now();
     const report = this.runner.reportOf(body);
     // The roster's Print answers with the roster's own permission (ADR 0034), not the reports'.
     if (report === REPORT_NAMES.WeeklySchedule) return attachment(await this.weeklySchedule.render(principal, body));

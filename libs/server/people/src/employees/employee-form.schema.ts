@@ -65,7 +65,7 @@ export const accountFields = {
  * field among them) posts the fetched record back whole, so these are declared, and dropped by
  * the controller, rather than refused as unknown (docs/decisions/0052).
  */
-export const employeeReadOnlyFields = { xeroGuid: z.unknown().optional(), userId: z.unknown().optional(), employeeStatus: z.unknown().optional(), role: z.unknown().optional(), hasPin: z.unknown().optional() };
+export const employeeReadOnlyFields = { xeroGuid: z.unknown().optional(), userId: z.unknown().optional(), employeeStatus: z.unknown().optional(), role: z.unknown().optional(), hasPin: z.unknown().optional(), mayChangeAccount: z.unknown().optional() };
 
 export const employeeSaveSchema = z.object({
   ...employeeFields,

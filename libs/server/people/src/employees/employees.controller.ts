@@ -65,7 +65,7 @@ export class EmployeesController {
   @HttpCode(200)
   async save(@Ctx() context: CommandContext, @Body() body: unknown, @Query('employeeId') employeeIdInQuery?: string): Promise<MessageReply> {
     const { id: _userId, employeeId, version, changePassword, email, password, confirm_password, pin, isSupervisor, departments, funs, ...fields } = parseBody(employeeSaveSchema, body);
-    const { xeroGuid: _x, userId: _u, employeeStatus: _s, role: _r, hasPin: _p, ...input } = fields;
+    const { xeroGuid: _x, userId: _u, employeeStatus: _s, role: _r, hasPin: _p, mayChangeAccount: _m, ...input } = fields;
     const existing = employeeId ?? (employeeIdInQuery ? parsePayload(z.string().uuid(), employeeIdInQuery) : undefined);
     const account = accountPart({ email, password, confirm_password, pin }, !existing || !!changePassword);
     const saved = await this.commands.execute<SaveEmployeeCommand, { id: string }>(new SaveEmployeeCommand(context, { id: existing, input, ...account, version, supervisor: isSupervisor === undefined ? undefined : isSupervisor ? { departments, funs } : null }));

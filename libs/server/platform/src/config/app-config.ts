@@ -54,6 +54,8 @@ export class AppConfig {
   /** The dates the product takes (ADR 0051). */
   readonly dateWindow: DateWindowSettings;
   readonly bootstrapAdmin: { email: string; password: string };
+  /** Where the product's clock starts (ADR 0053); null: the system time. */
+  readonly clockStart: Date | null;
   readonly xero: { clientId: string | null; clientSecret: string | null; loginUrl: string; identityUrl: string; apiUrl: string };
   readonly workflowMax: { clientId: string | undefined; clientSecret: string | undefined; oauthUrl: string; apiUrl: string };
 
@@ -99,6 +101,7 @@ export class AppConfig {
     };
     this.dateWindow = { earliest: raw.DATE_WINDOW_EARLIEST, yearsAhead: raw.DATE_WINDOW_YEARS_AHEAD };
     this.bootstrapAdmin = { email: raw.TIMEKEEP_ADMIN_EMAIL, password: raw.TIMEKEEP_ADMIN_PASSWORD };
+    this.clockStart = raw.TIMEKEEP_CLOCK_START ? new Date(raw.TIMEKEEP_CLOCK_START) : null;
     const url = (value: string) => value.replace(/\/$/, '');
     this.xero = {
       clientId: raw.XERO_CLIENT_ID ?? null,

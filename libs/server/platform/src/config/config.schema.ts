@@ -87,12 +87,20 @@ export const configSchema = z
     WORKFLOW_MAX_CLIENT_SECRET: z.string().optional(),
     WORKFLOW_MAX_OAUTH_URL: z.string().url().default('https://oauth.workflowmax2.com'),
     WORKFLOW_MAX_API_URL: z.string().url().default('https://api.workflowmax2.com'),
+    /**
+     * The instant the product's clock shows when a process starts (ADR 0053), e.g.
+     * 2026-11-29T21:00:00Z; it runs forward from there. Unset, the system time. Refused in production.
+     */
+    TIMEKEEP_CLOCK_START: z.string().datetime({ offset: true, message: 'must be an ISO 8601 instant such as 2026-11-29T21:00:00Z' }).optional(),
     TIMEKEEP_ADMIN_EMAIL: z.string().email().default('admin@timekeep.local'),
     TIMEKEEP_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('Timekeep-admin-1'),
   })
   .superRefine((cfg, ctx) => {
     if (cfg.NODE_ENV === 'production' && !cfg.JWT_SECRET) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['JWT_SECRET'], message: 'is required in production' });
+    }
+    if (cfg.NODE_ENV === 'production' && cfg.TIMEKEEP_CLOCK_START) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['TIMEKEEP_CLOCK_START'], message: 'is for tests and demos: production keeps the system time' });
     }
     if (cfg.NODE_ENV === 'production' && cfg.TIMEKEEP_ADMIN_PASSWORD === 'Timekeep-admin-1') {
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['TIMEKEEP_ADMIN_PASSWORD'], message: 'must be set (not the development default) in production' });

@@ -8,6 +8,8 @@ export interface JobContext<P> {
   attempt: number;
   /** What an earlier attempt of this run had recorded as processed: where a resumable handler picks up. */
   resumeFrom: number;
+  /** The product clock's reading when this delivery started (ADR 0053); a test calling a handler directly may leave it out. */
+  now?: Date;
   /** Durable progress, readable through GET /api/job-runs/{id} while the job runs. */
   progress(processed: number, total: number | null): Promise<void>;
 }

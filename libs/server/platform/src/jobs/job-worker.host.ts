@@ -2,8 +2,9 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdo
 import { Job, Queue, Worker } from 'bullmq';
 import type IORedis from 'ioredis';
 import { JOB_QUEUE, JobKind, QueueName } from '@timekeep/contracts';
+import { Clock } from '../clock/clock';
 import { AppConfig } from '../config/app-config';
-import { errorMessage, executeJob, RunBusyError } from './job-executor';
+import { errorMessage, executeJob } from './job-executor';
 import { indexHandlers, JOB_HANDLERS, JobHandler } from './job-handler';
 import type { JobMessage } from './job-queues';
 import { JobRunsRepository } from './job-runs.repository';
@@ -26,6 +27,7 @@ export class JobWorkerHost implements OnApplicationBootstrap, OnApplicationShutd
   constructor(
     private readonly config: AppConfig,
     private readonly runs: JobRunsRepository,
+    private readonly clock: Clock,
     @Inject(JOB_HANDLERS) handlers: JobHandler[],
   ) {
     this.handlers = indexHandlers(handlers);
@@ -38,14 +40,17 @@ export class JobWorkerHost implements OnApplicationBootstrap, OnApplicationShutd
       this.connections.push(connection);
       const worker = new Worker<JobMessage>(
         name,
-        (job) => executeJob(job, this.handlers, this.runs, { lockMs: this.config.jobs.lockMs }),
+        (job, token) => executeJob(job, token, this.handlers, this.runs, { lockMs: this.config.jobs.lockMs }, this.clock),
         {
           connection,
           prefix: this.config.redisPrefix,
           concurrency: 2,
           lockDuration: this.config.jobs.lockMs,
           stalledInterval: this.config.jobs.stalledIntervalMs,
-          maxStalledCount: 1,
+          // A stall is a worker that died or, on a loaded machine, one too slow to renew its lock: the
+          // run's claim keeps two workers off it either way, so BullMQ may hand a stalled job on as
+          // often as a failed one is retried instead of failing the run at the second stall.
+          maxStalledCount: this.config.jobs.attempts,
         },
       );
       worker.on('failed', (job, error) => void this.onFailed(job, error));
@@ -64,7 +69,7 @@ export class JobWorkerHost implements OnApplicationBootstrap, OnApplicationShutd
 
   /** A job BullMQ gave up on (retries spent, or stalled too often) must not stay 'running'. */
   private async onFailed(job: Job<JobMessage> | undefined, error: Error): Promise<void> {
-    if (!job || error instanceof RunBusyError) return;
+    if (!job) return;
     const attempts = job.opts.attempts ?? 1;
     if (job.attemptsMade >= attempts || /stalled/i.test(error.message)) {
       await this.runs.attemptFailed(job.data.runId, error.message, true);

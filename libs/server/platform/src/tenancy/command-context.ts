@@ -15,6 +15,8 @@ export interface CommandContext {
 
 interface RequestLike {
   principal?: Principal;
+  /** The product clock's reading for this request (ClockStamp). */
+  now?: Date;
   id?: string;
   headers: Record<string, string | string[] | undefined>;
 }
@@ -31,7 +33,7 @@ export function commandContextFrom(request: RequestLike): CommandContext {
     source: request.principal.kind !== 'client' && header('x-timekeep-client') === 'console' ? 'console' : 'api',
     correlationId: header('x-correlation-id') ?? String(request.id ?? randomUUID()),
     causationId: null,
-    now: new Date(),
+    now: request.now ?? new Date(),
   };
 }
 

@@ -6,7 +6,7 @@ import { NotAllowed } from '@timekeep/domain-kernel';
 import { latestDue, periodOf } from '@timekeep/domain-reporting';
 import { wallClockAt } from '@timekeep/domain-time-engine';
 import { Mailer } from '@timekeep/server-identity';
-import { AppConfig, createRedis, Principal, Streams, SyncLog } from '@timekeep/server-platform';
+import { AppConfig, Clock, createRedis, Principal, Streams, SyncLog } from '@timekeep/server-platform';
 import { printedAt, ReportRunner } from '../report-runner';
 import { ScheduledReportEntity } from './scheduled-report.entity';
 
@@ -54,6 +54,7 @@ export class ScheduledReportSender implements OnApplicationBootstrap, OnApplicat
     private readonly mailer: Mailer,
     private readonly syncLog: SyncLog,
     private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -68,7 +69,7 @@ export class ScheduledReportSender implements OnApplicationBootstrap, OnApplicat
     this.redeclare = setInterval(() => void this.declareScheduler().catch((e) => this.logger.error(`scheduler: ${(e as Error).message}`)), REDECLARE_EVERY * this.config.jobs.sweepIntervalMs);
     // Concurrency 1 on each worker; with several workers a sweep that outlasts the interval may meet the
     // next one on another worker, which is harmless: the ledger's SKIP LOCKED claims give each send to one.
-    this.worker = new Worker(SCHEDULED_REPORT_QUEUE, () => this.sweep(new Date()), { connection: consumer, prefix, concurrency: 1 });
+    this.worker = new Worker(SCHEDULED_REPORT_QUEUE, () => this.sweep(this.clock.now()), { connection: consumer, prefix, concurrency: 1 });
     this.worker.on('failed', (_job, error) => this.logger.error(`sweep: ${error.message}`));
     this.worker.on('error', (error) => this.logger.error(`queue ${SCHEDULED_REPORT_QUEUE}: ${error.message}`));
     // Boot ends connected: a worker stopped right after boot would otherwise close its blocking

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { Action, Resource, SCHEDULED_REPORT_TEXTS as TEXTS, ScheduledReportDto, ScheduledReportSaved, MessageReply } from '@timekeep/contracts';
 import type { ScheduledReportInput } from '@timekeep/domain-reporting';
-import { CommandContext, Ctx, CurrentPrincipal, formVersion, parseBody, parsePayload, Permission, Principal } from '@timekeep/server-platform';
+import { Clock, CommandContext, Ctx, CurrentPrincipal, formVersion, parseBody, parsePayload, Permission, Principal } from '@timekeep/server-platform';
 import { DeleteScheduledReportsCommand, SaveScheduledReportCommand } from './scheduled-report.commands';
 import { ScheduledReportsQueries } from './scheduled-reports.queries';
 
@@ -49,18 +49,19 @@ export class ScheduledReportsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: ScheduledReportsQueries,
+    private readonly clock: Clock,
   ) {}
 
   @Get('scheduled-reports')
   @Permission(Resource.Report, Action.Visible)
   list(@CurrentPrincipal() principal: Principal): Promise<ScheduledReportDto[]> {
-    return this.queries.list(principal, new Date());
+    return this.queries.list(principal, this.clock.now());
   }
 
   @Get('api/reports/scheduled-reports/:id')
   @Permission(Resource.Report, Action.Visible)
   one(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<ScheduledReportDto> {
-    return this.queries.one(principal, id, new Date());
+    return this.queries.one(principal, id, this.clock.now());
   }
 
   @Post('scheduled-reports')

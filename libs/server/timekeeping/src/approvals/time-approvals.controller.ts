@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { Action, APPROVAL_STATUSES, ApprovalCounts, Page, Resource, TimeApprovalRow } from '@timekeep/contracts';
-import { CommandContext, Ctx, CurrentPrincipal, parseListQuery, parseBody, parsePayload, Permission, Principal } from '@timekeep/server-platform';
+import { Clock, CommandContext, Ctx, CurrentPrincipal, parseBody, parseListQuery, parsePayload, Permission, Principal } from '@timekeep/server-platform';
 import { ApproveTimeCommand } from './approve-time.command';
 import { TIME_APPROVAL_SORTS, TimeApprovalQueries } from './time-approvals.queries';
 
@@ -28,6 +28,7 @@ export class TimeApprovalsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: TimeApprovalQueries,
+    private readonly clock: Clock,
   ) {}
 
   @Get('api/time-approvals')
@@ -41,13 +42,13 @@ export class TimeApprovalsController {
   @Get('time-approvals/dailyNum')
   @Permission(Resource.TimeApproval, Action.Visible)
   dailyNum(@CurrentPrincipal() principal: Principal): Promise<ApprovalCounts> {
-    return this.queries.daily(principal, new Date());
+    return this.queries.daily(principal, this.clock.now());
   }
 
   @Get('time-approvals/lastPeriodNum')
   @Permission(Resource.TimeApproval, Action.Visible)
   lastPeriodNum(@CurrentPrincipal() principal: Principal): Promise<ApprovalCounts> {
-    return this.queries.lastPeriod(principal, new Date());
+    return this.queries.lastPeriod(principal, this.clock.now());
   }
 
   @Post('time-approvals/approveAllSelected')

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
 import { z } from 'zod';
 import { CLOCK_KIOSK_TEXTS, ClockArrivalReply, ClockKiosk as ClockKioskReply, kioskUserTypeSchema } from '@timekeep/contracts';
-import { parseBody, parsePayload, Public, requiredText } from '@timekeep/server-platform';
+import { Clock, parseBody, parsePayload, Public, requiredText } from '@timekeep/server-platform';
 import { ClockKiosk } from './clock-kiosk';
 
 const kioskQuery = z.object({ companyCode: requiredText(50) });
@@ -22,7 +22,10 @@ interface RequestLike {
  */
 @Controller()
 export class ClockKioskController {
-  constructor(private readonly kiosk: ClockKiosk) {}
+  constructor(
+    private readonly kiosk: ClockKiosk,
+    private readonly clock: Clock,
+  ) {}
 
   @Public()
   @Get('api/clock/kiosk')
@@ -35,6 +38,6 @@ export class ClockKioskController {
   @HttpCode(200)
   arrival(@Body() body: unknown, @Req() request: RequestLike): Promise<ClockArrivalReply> {
     const { companyCode, contactId, type, name } = parseBody(arrivalForm, body);
-    return this.kiosk.announce(companyCode, contactId, { type, name }, request.ip ?? 'unknown', new Date());
+    return this.kiosk.announce(companyCode, contactId, { type, name }, request.ip ?? 'unknown', this.clock.now());
   }
 }

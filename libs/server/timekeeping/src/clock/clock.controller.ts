@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { CLOCK_TEXTS, ClockPunchReply } from '@timekeep/contracts';
 import { ClockError, GeoPoint } from '@timekeep/domain-timekeeping';
-import { CommandContext, CurrentPrincipal, formText, imageTypeOf, MAX_IMAGE_BYTES, parseBody, Principal, Public, requiredText } from '@timekeep/server-platform';
+import { Clock, CommandContext, CurrentPrincipal, formText, imageTypeOf, MAX_IMAGE_BYTES, parseBody, parsePayload, Principal, Public, requiredText } from '@timekeep/server-platform';
 import { ClockPunchCommand } from './clock-punch.command';
 import { ClockIdentity, ClockPerson } from './clock-identity';
 
@@ -56,6 +56,7 @@ export class ClockController {
   constructor(
     private readonly commands: CommandBus,
     private readonly identity: ClockIdentity,
+    private readonly clock: Clock,
   ) {}
 
   @Public()
@@ -89,7 +90,7 @@ export class ClockController {
       source: form.device,
       correlationId: (Array.isArray(correlation) ? correlation[0] : correlation) ?? String(request.id ?? randomUUID()),
       causationId: null,
-      now: new Date(),
+      now: this.clock.now(),
     };
     return this.commands.execute(new ClockPunchCommand(context, person.employeeId, { asked: form.direction ?? null, point, code: form.code, photo: photo?.buffer ?? null }));
   }

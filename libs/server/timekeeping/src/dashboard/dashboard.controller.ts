@@ -13,7 +13,7 @@ import {
   UpcomingLeaveReply,
 } from '@timekeep/contracts';
 import { dateOf, dayOf } from '@timekeep/domain-time-engine';
-import { CurrentPrincipal, formList, parseListQuery, parsePayload, Permission, Principal } from '@timekeep/server-platform';
+import { Clock, CurrentPrincipal, formList, parseListQuery, parsePayload, Permission, Principal } from '@timekeep/server-platform';
 import { DASHBOARD_SORTS, DashboardQueries } from './dashboard.queries';
 import { LeaveCounts } from './leave-counts.queries';
 
@@ -36,6 +36,7 @@ export class DashboardController {
   constructor(
     private readonly queries: DashboardQueries,
     private readonly leaves: LeaveCounts,
+    private readonly clock: Clock,
   ) {}
 
   @Get('api/dashboard/employees')
@@ -51,7 +52,7 @@ export class DashboardController {
   async employeeInfo(@CurrentPrincipal() principal: Principal, @Query() query: unknown): Promise<DashboardEmployeeInfo[]> {
     await this.queries.assertEnabled(principal);
     const { employeeIds } = parsePayload(lookupSchema, query);
-    return this.queries.employeeInfo(principal, employeeIds, new Date());
+    return this.queries.employeeInfo(principal, employeeIds, this.clock.now());
   }
 
   @Get('api/dashboard/leaveNum')
@@ -65,7 +66,7 @@ export class DashboardController {
   @Permission(Resource.Timesheet, Action.Approve)
   async upcomingLeaves(@CurrentPrincipal() principal: Principal): Promise<UpcomingLeaveReply> {
     await this.queries.assertEnabled(principal);
-    const startDate = await this.queries.companyToday(principal, new Date());
+    const startDate = await this.queries.companyToday(principal, this.clock.now());
     const endDate = dateOf(dayOf(startDate) + UPCOMING_LEAVE_DAYS);
     return { count: await this.leaves.upcoming(principal, startDate, endDate), startDate, endDate };
   }

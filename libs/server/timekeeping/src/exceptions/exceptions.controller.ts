@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Action, EXCEPTION_DAY_TYPES, EXCEPTION_FILTERS, EXCEPTION_TEXTS, EXCEPTION_TYPES, ExceptionNum, ExceptionReviewReply, ExceptionRow, Page, Resource } from '@timekeep/contracts';
-import { CommandContext, Ctx, CurrentPrincipal, parseListQuery, parseBody, parsePayload, Permission, Principal } from '@timekeep/server-platform';
+import { Clock, CommandContext, Ctx, CurrentPrincipal, parseBody, parseListQuery, parsePayload, Permission, Principal } from '@timekeep/server-platform';
 import { z } from 'zod';
 import { ReviewExceptionsCommand, RevertExceptionsCommand } from './exception-reviews.commands';
 import { DashboardQueries } from '../dashboard/dashboard.queries';
@@ -45,6 +45,7 @@ export class ExceptionsController {
     private readonly commands: CommandBus,
     private readonly queries: ExceptionsQueries,
     private readonly dashboard: DashboardQueries,
+    private readonly clock: Clock,
   ) {}
 
   @Get('api/time-card-exceptions')
@@ -58,14 +59,14 @@ export class ExceptionsController {
       }),
       { type: type || undefined, dayType: dayType || undefined },
     );
-    return this.queries.page(principal, { ...parseListQuery(listQuery, EXCEPTION_SORTS), ...filter }, new Date());
+    return this.queries.page(principal, { ...parseListQuery(listQuery, EXCEPTION_SORTS), ...filter }, this.clock.now());
   }
 
   @Get('api/dashboard/exceptionNum')
   @Permission(Resource.Timesheet, Action.Visible)
   async exceptionNum(@CurrentPrincipal() principal: Principal): Promise<ExceptionNum> {
     await this.dashboard.assertEnabled(principal);
-    return this.queries.counts(principal, new Date());
+    return this.queries.counts(principal, this.clock.now());
   }
 
   /** Review: the exceptions leave the list and show under All Reviewed. */

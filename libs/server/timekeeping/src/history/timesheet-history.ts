@@ -6,7 +6,7 @@ import { evolveTimesheet, PunchState, timesheetFold, TimesheetEvent, timesheetSt
 import { dateOf, dayOf } from '@timekeep/domain-time-engine';
 import type { RecordedEvent } from '@timekeep/event-store';
 import { ManagementScope } from '@timekeep/server-organisation';
-import { OrmTx, Principal, Streams } from '@timekeep/server-platform';
+import { Clock, OrmTx, Principal, Streams } from '@timekeep/server-platform';
 import { EmployeeEntity, employeeStreamId } from '@timekeep/server-people';
 import { EmployeeEvent, evolveEmployee, initialEmployeeState } from '@timekeep/domain-people';
 import { employeeScheduleStreamId, reachableEmployee } from '@timekeep/server-scheduling';
@@ -35,6 +35,7 @@ export class TimesheetHistory {
     private readonly scope: ManagementScope,
     private readonly queries: TimesheetQueries,
     private readonly approvedLeaves: ApprovedLeaves,
+    private readonly clock: Clock,
   ) {}
 
   private async events(companyId: string, streamIds: string[], until: Date | null): Promise<RecordedEvent[]> {
@@ -50,7 +51,7 @@ export class TimesheetHistory {
    * (docs/decisions/0027-timesheet-read-model.md).
    */
   async asOf(principal: Principal, employeeId: string, fromT: string | undefined, endT: string | undefined, asOf: Date): Promise<TimesheetDto> {
-    const current = await this.queries.punchRecords(principal, employeeId, fromT, endT, new Date());
+    const current = await this.queries.punchRecords(principal, employeeId, fromT, endT, this.clock.now());
     const from = current.fromT;
     const to = current.toT;
     if (dayOf(to) - dayOf(from) >= MAX_TIMESHEET_DAYS) throw new TimekeepingError('invalid', 'Choose a shorter range.');
@@ -114,7 +115,7 @@ export class TimesheetHistory {
 
   /** Who changed which punch, shift or pay card line of the period, when, from which source, with old and new values. */
   async changes(principal: Principal, employeeId: string, fromT: string | undefined, endT: string | undefined): Promise<{ items: TimesheetChange[] }> {
-    const sheet = await this.queries.punchRecords(principal, employeeId, fromT, endT, new Date());
+    const sheet = await this.queries.punchRecords(principal, employeeId, fromT, endT, this.clock.now());
     const inPeriod = (date: string) => date >= sheet.fromT && date <= sheet.toT;
     const log = await this.events(principal.companyId, [timesheetStreamId(employeeId), employeeScheduleStreamId(employeeId)], null);
     let state = timesheetFold.initial;

@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import { z } from 'zod';
 import { Action, DEFAULT_PAYROLL_FILTER_DAYS, JobRunDto, PAYROLL_EXPORT_COLUMNS, PayrollTransferDto, Resource } from '@timekeep/contracts';
 import { ManagementScope } from '@timekeep/server-organisation';
-import { CommandContext, csvWriter, Ctx, CurrentPrincipal, parseBody, parsePayload, Permission, Principal, Streams } from '@timekeep/server-platform';
+import { Clock, CommandContext, csvWriter, Ctx, CurrentPrincipal, parseBody, parsePayload, Permission, Principal, Streams } from '@timekeep/server-platform';
 import { reachableEmployee } from '@timekeep/server-scheduling';
 import { closedDatesOf } from '../pay-periods/pay-periods';
 import { ExportKind, PayrollExport } from './payroll-export';
@@ -56,13 +56,14 @@ export class PayrollTransferController {
     private readonly exporter: PayrollExport,
     private readonly streams: Streams,
     private readonly scope: ManagementScope,
+    private readonly clock: Clock,
   ) {}
 
   @Get('api/payroll-transfers/search')
   @Permission(Resource.PayrollTransfer, Action.Visible)
   async search(@CurrentPrincipal() principal: Principal, @Query() query: unknown): Promise<PeriodPage> {
     const { filterDays, page, pageSize } = parsePayload(search, query);
-    return pageOf(await this.transfers.search(principal, filterDays, new Date()), page, pageSize);
+    return pageOf(await this.transfers.search(principal, filterDays, this.clock.now()), page, pageSize);
   }
 
   @Post('payrolltransfer/searchlist')
@@ -70,7 +71,7 @@ export class PayrollTransferController {
   @Permission(Resource.PayrollTransfer, Action.Visible)
   async searchList(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<PeriodPage> {
     const { filterDays, page, pageSize } = parseBody(search, body ?? {});
-    return pageOf(await this.transfers.search(principal, filterDays, new Date()), page, pageSize);
+    return pageOf(await this.transfers.search(principal, filterDays, this.clock.now()), page, pageSize);
   }
 
   @Post('payrolltransfer/close')

@@ -8,7 +8,7 @@ import { forIntegrator, TimekeepingError } from '@timekeep/domain-timekeeping';
 import { Refusal } from '@timekeep/domain-kernel';
 import { ManagementScope } from '@timekeep/server-organisation';
 import { mustHave } from '@timekeep/server-people';
-import { AppConfig, ClientScope, ImageStore, CommandContext, Ctx, CurrentPrincipal, formBoolean, formNumber, formVersion, JobsService, parseBody, parsePayload, Permission, Principal, Streams } from '@timekeep/server-platform';
+import { AppConfig, ClientScope, Clock, CommandContext, Ctx, CurrentPrincipal, formBoolean, formNumber, formVersion, ImageStore, JobsService, parseBody, parsePayload, Permission, Principal, Streams } from '@timekeep/server-platform';
 import { reachableEmployee } from '@timekeep/server-scheduling';
 import { DeletePayCardDetailsCommand, PayCards, payCardFilesDir, SavePayCardCommand } from '../pay-card/pay-card';
 import { PayPeriodEntity } from '../pay-periods/pay-period.entity';
@@ -134,6 +134,7 @@ export class TimesheetController {
     private readonly scope: ManagementScope,
     private readonly config: AppConfig,
     private readonly bulk: BulkTools,
+    private readonly clock: Clock,
   ) {
     this.photos = new ImageStore(config.uploadDir, 'punch-photos');
   }
@@ -155,7 +156,7 @@ export class TimesheetController {
   getPunchRecords(@CurrentPrincipal() principal: Principal, @Query() query: unknown): Promise<TimesheetDto> {
     const { employeeId, fromT, endT, toT, asOf } = parsePayload(range, query);
     if (asOf) return this.history.asOf(principal, employeeId, fromT, endT ?? toT, new Date(asOf));
-    return this.queries.punchRecords(principal, employeeId, fromT, endT ?? toT, new Date());
+    return this.queries.punchRecords(principal, employeeId, fromT, endT ?? toT, this.clock.now());
   }
 
   /** The period's change history: who changed which punch, shift or pay card line, when, from which source (ours). */
@@ -171,7 +172,7 @@ export class TimesheetController {
   @Permission(Resource.Timesheet, Action.Visible)
   payTypesByMonth(@CurrentPrincipal() principal: Principal, @Query() query: unknown) {
     const { employeeId, month } = parsePayload(z.object({ employeeId: ID, month: z.string() }), query);
-    return this.queries.payTypesByMonth(principal, employeeId, month, new Date());
+    return this.queries.payTypesByMonth(principal, employeeId, month, this.clock.now());
   }
 
   /** Recomputes the employee's current pay period now (the engine is quick enough to answer in the request). */
@@ -229,7 +230,7 @@ export class TimesheetController {
   @Get('api/punches/status')
   @Permission(Resource.Timesheet, Action.Visible)
   status(@CurrentPrincipal() principal: Principal): Promise<PunchStatusRow[]> {
-    return this.punches.status(principal, new Date());
+    return this.punches.status(principal, this.clock.now());
   }
 
   @Get('api/punches/:id')
@@ -303,7 +304,7 @@ export class TimesheetController {
     const { employeeId, fromDate, toDate, asOf } = parseBody(z.object({ employeeId: z.string().optional(), fromDate: DATE, toDate: DATE.optional(), asOf: z.string().datetime({ offset: true }).optional() }), body);
     // As it stood at a past instant (the auditors' view), beside the as-of timesheet.
     if (asOf && employeeId) return this.history.payCardAsOf(principal, employeeId, fromDate, toDate, new Date(asOf));
-    return this.payCards.get(principal, employeeId, fromDate, new Date());
+    return this.payCards.get(principal, employeeId, fromDate, this.clock.now());
   }
 
   /** JSON, or multipart with the same payload as JSON in `data` and an attachment in `file` (JPEG or PDF, 10 MB at most). */
