@@ -41,3 +41,4 @@ export * from './spreadsheets/spreadsheet-reader';
 export * from './sync-log/sync-log';
 export * from './sync-log/sync-results.queries';
 export * from './sync-log/sync-result.entity';
+export * from './http/unreadable-body';
