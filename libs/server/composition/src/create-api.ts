@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Logger } from 'nestjs-pino';
 import { SCHEMA } from './parts';
-import { answerUnreadableBody, AppConfig, migrateDatabaseAt, nestDottedKeys, RefusalFilter } from '@timekeep/server-platform';
+import { answerUnreadableBody, AppConfig, migrateDatabaseAt, nestDottedKeys, RefusalFilter, securityHeaders, WellFormedTextPipe } from '@timekeep/server-platform';
 import { ApiModule } from './api.module';
 
 /**
@@ -17,6 +17,8 @@ export async function createApi(config: AppConfig): Promise<NestExpressApplicati
   const app = await NestFactory.create<NestExpressApplication>(ApiModule.register(config), { bufferLogs: true, bodyParser: false });
   app.useLogger(app.get(Logger));
 
+  // First, so that every reply carries them, a refused body's and the console's too.
+  app.use(securityHeaders());
   app.use(express.json({ limit: '2mb' }));
   app.use(express.urlencoded({ extended: true, limit: '2mb' }));
   app.use((req: express.Request, _res: express.Response, next: express.NextFunction) => {
@@ -29,6 +31,7 @@ export async function createApi(config: AppConfig): Promise<NestExpressApplicati
   // never from a caller reaching the port directly (ADR 0049).
   app.set('trust proxy', config.trustProxy.length ? config.trustProxy : false);
   app.useGlobalFilters(new RefusalFilter());
+  app.useGlobalPipes(new WellFormedTextPipe());
   app.setGlobalPrefix(config.apiBasePath);
   app.enableShutdownHooks();
 

@@ -45,6 +45,8 @@ export class AppConfig {
   readonly uploadDir: string;
   /** Proxies trusted to name the client in X-Forwarded-For; empty: none (ADR 0049). */
   readonly trustProxy: string[];
+  /** The bearer token of /server/metrics; null: metrics are off. */
+  readonly metricsToken: string | null;
   readonly auth: { accessTtlSeconds: number; refreshTtlDays: number; resetTtlMinutes: number; loginAttemptsPerIpPerMinute: number };
   /** Mails the public clock's kiosk may send (ADR 0046): a contact's in any 10 minutes, a company's in any clock hour. */
   readonly clockArrivals: { perContactPer10Minutes: number; perCompanyPerHour: number };
@@ -80,6 +82,7 @@ export class AppConfig {
     this.mail = { smtpUrl: raw.SMTP_URL, from: raw.MAIL_FROM };
     this.uploadDir = raw.UPLOAD_DIR;
     this.trustProxy = raw.TRUST_PROXY;
+    this.metricsToken = raw.METRICS_TOKEN ?? null;
     this.auth = {
       accessTtlSeconds: raw.ACCESS_TOKEN_TTL_SECONDS,
       refreshTtlDays: raw.REFRESH_TOKEN_TTL_DAYS,

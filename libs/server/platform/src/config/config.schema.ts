@@ -62,6 +62,8 @@ export const configSchema = z
     REFRESH_TOKEN_TTL_DAYS: int(30),
     RESET_TOKEN_TTL_MINUTES: int(60),
     LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: int(30),
+    /** The bearer token Prometheus scrapes /server/metrics with; unset, metrics are off (ADR 0049). */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     /**
      * The proxies whose X-Forwarded-For names the client (addresses, CIDRs, or loopback, linklocal,
      * uniquelocal), comma-separated. Unset, none: the client is the connection's own address, so a
