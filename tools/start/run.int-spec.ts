@@ -62,14 +62,14 @@ describe('the launcher when a child dies', () => {
     const children = await childrenOf(launcher.pid as number);
     const worker = children.find((c) => c.args.includes(join('apps', 'worker', 'src', 'main.ts')));
     const api = children.find((c) => c.args.includes(join('apps', 'api', 'src', 'main.ts')));
-    expect(worker && api).toBeTruthy();
+    if (!worker || !api) throw new Error(`The launcher's children are not its api and worker: ${JSON.stringify(children)}`);
 
-    process.kill(worker!.pid, 'SIGKILL');
+    process.kill(worker.pid, 'SIGKILL');
     const [code, signal] = await exited;
     expect({ code, signal }).toEqual({ code: 1, signal: null });
     expect(output).toContain('The worker stopped (SIGKILL): stopping Timekeep.');
     // Nothing of it is left: the api has ended and nobody answers on its port.
-    expect(() => process.kill(api!.pid, 0)).toThrow();
+    expect(() => process.kill(api.pid, 0)).toThrow();
     await expect(fetch(`http://127.0.0.1:${port}/server/health`)).rejects.toThrow();
   }, 240_000);
 });
