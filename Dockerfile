@@ -26,5 +26,6 @@ CMD ["node", "-r", "./tools/register.js", "apps/api/src/main.ts"]
 
 FROM nginx:1.27-alpine AS console
 COPY infra/nginx/console.conf /etc/nginx/conf.d/default.conf
+COPY infra/nginx/security-headers.conf /etc/nginx/snippets/security-headers.conf
 COPY --from=build /app/dist/console /usr/share/nginx/html
 EXPOSE 80

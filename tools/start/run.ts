@@ -43,11 +43,16 @@ async function main(): Promise<void> {
   const cleanups: Array<() => unknown> = [];
   const children: ChildProcess[] = [];
   let stopping = false;
+  // A child killed by a signal keeps exitCode null (its signalCode says how it ended): waiting on
+  // exitCode alone waited forever for a worker that was long gone, ports held, serving nothing.
+  const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
   const stop = async (code: number) => {
     if (stopping) return;
     stopping = true;
-    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-    await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
+    // However the children and the local servers take to stop, a process manager hears of it.
+    setTimeout(() => process.exit(code), 20_000).unref();
+    for (const child of children) if (running(child)) child.kill('SIGTERM');
+    await Promise.all(children.map((c) => (running(c) ? new Promise((r) => c.once('exit', r)) : null)));
     for (const cleanup of cleanups.reverse()) await cleanup();
     process.exit(code);
   };
@@ -91,7 +96,14 @@ async function main(): Promise<void> {
     const api = runTs('apps/api/src/main.ts', env, 'api');
     const worker = runTs('apps/worker/src/main.ts', env, 'worker');
     children.push(api, worker);
-    for (const child of children) child.on('exit', (code) => !stopping && void stop(code ?? 1));
+    // Either child ending on its own ends the launcher, non-zero, so that a process manager restarts the whole.
+    for (const child of children) {
+      child.on('exit', (code, signal) => {
+        if (stopping) return;
+        console.error(`The ${child === api ? 'api' : 'worker'} stopped (${signal ?? `exit code ${code}`}): stopping Timekeep.`);
+        void stop(code || 1);
+      });
+    }
 
     const origin = `http://localhost:${port}`;
     await waitForHealth(`http://127.0.0.1:${port}${apiBase}/health`, api);

@@ -11,6 +11,8 @@ const ROOT_PASSWORD = 'Operator-pass-42';
 const ADMIN_PASSWORD = 'Admin-pass-4242';
 const USER_PASSWORD = 'User-pass-424242';
 const CLIENT_SECRET = 'Client-secret-42424242';
+const FORM_PASSWORD = 'Form-pass-42424242';
+const JSON_PASSWORD = 'Json-pass-42424242';
 
 async function freePort(): Promise<number> {
   const server = createServer().listen(0, '127.0.0.1');
@@ -106,6 +108,20 @@ describe('what the api logs when a save fails', () => {
     await db.pool.query(`ALTER TABLE user_account ADD CONSTRAINT log_test_refuses CHECK (first_name <> 'Refused')`);
     expect((await newUser({ email: 'refused@matai.example.com', firstName: 'Refused' })).status).toBe(500);
 
+    // Sign-ins whose bodies the server cannot read (a form with too many fields, broken JSON) are
+    // refused with a sentence; the body, password and all, is never logged.
+    const crowded = new URLSearchParams({ email: 'kiri@matai.example.com', password: FORM_PASSWORD, appType: 'web' });
+    for (let i = 0; i < 1_100; i++) crowded.append(`field${i}`, 'x');
+    const unreadable = [
+      await fetch(`${api.baseUrl}/account/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: crowded }),
+      await fetch(`${api.baseUrl}/account/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"email":"kiri@matai.example.com","password":"${JSON_PASSWORD}"` }),
+    ];
+    const replies = await Promise.all(unreadable.map(async (r) => ({ status: r.status, body: (await r.json()) as { message: string } })));
+    expect(replies).toEqual([
+      { status: 413, body: { message: expect.stringMatching(/^The request has too many fields/) } },
+      { status: 400, body: { message: expect.stringMatching(/^The request body is not valid JSON/) } },
+    ]);
+
     api.child.kill('SIGTERM');
     await once(api.child, 'close');
     const lines = api.output().split('\n');
@@ -115,7 +131,7 @@ describe('what the api logs when a save fails', () => {
     const { rows } = await db.pool.query<{ password_hash: string }>('SELECT password_hash FROM account_secret');
     const clientHashes = (await db.pool.query<{ hash: string }>('SELECT hash FROM oauth_client_secret')).rows.map((r) => r.hash);
     const clientSecrets = [CLIENT_SECRET, Buffer.from(`matai-payroll:${CLIENT_SECRET}`).toString('base64'), ...clientHashes, granted.access_token];
-    for (const secret of ['$argon2', ...rows.map((r) => r.password_hash), JWT_SECRET, ROOT_PASSWORD, ADMIN_PASSWORD, USER_PASSWORD, root.accessToken, root.refreshToken, admin.accessToken, admin.refreshToken, ...clientSecrets]) {
+    for (const secret of ['$argon2', ...rows.map((r) => r.password_hash), JWT_SECRET, ROOT_PASSWORD, ADMIN_PASSWORD, USER_PASSWORD, FORM_PASSWORD, JSON_PASSWORD, root.accessToken, root.refreshToken, admin.accessToken, admin.refreshToken, ...clientSecrets]) {
       expect({ secret, lines: lines.filter((line) => line.includes(secret)) }).toEqual({ secret, lines: [] });
     }
   });

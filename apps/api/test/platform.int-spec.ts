@@ -15,7 +15,7 @@ describe('platform over HTTP', () => {
   const adminB = principal(COMPANY_B, [Role.Admin]);
 
   beforeAll(async () => {
-    stack = await startTestStack({ worker: true, env: { REBUILD_BATCH_SIZE: '200' } });
+    stack = await startTestStack({ worker: true, env: { REBUILD_BATCH_SIZE: '200', METRICS_TOKEN: 'platform-metrics-token' } });
   });
   afterAll(() => stack.close());
 
@@ -23,9 +23,10 @@ describe('platform over HTTP', () => {
     expect(await stack.call('GET', '/health')).toEqual({ status: 200, body: { status: 'ok', db: 'up', redis: 'up' } });
   });
 
-  it('exposes Prometheus metrics', async () => {
+  it('exposes Prometheus metrics to the holder of METRICS_TOKEN', async () => {
     await stack.call('GET', '/health');
-    const { status, body } = await stack.call<string>('GET', '/metrics');
+    expect((await stack.call('GET', '/metrics')).status).toBe(401);
+    const { status, body } = await stack.call<string>('GET', '/metrics', { token: 'platform-metrics-token' });
     expect(status).toBe(200);
     expect(body).toMatch(/timekeep_http_requests_total\{method="GET",route="\/server\/health",status="200"\} \d+/);
     expect(body).toContain('timekeep_process_cpu_user_seconds_total');

@@ -3,6 +3,8 @@ import { employeeStatusSchema } from './people';
 /** Shared table behaviour (spec §2, §9): page sizes and the query every server-paged list takes. */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;
+/** The last page a list may be asked for: past it the offset outgrows the database's numbers (ADR 0049). */
+export const MAX_PAGE = 100_000;
 
 export interface ListQuery {
   page: number;

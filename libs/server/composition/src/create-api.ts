@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Logger } from 'nestjs-pino';
 import { SCHEMA } from './parts';
-import { AppConfig, migrateDatabaseAt, nestDottedKeys, RefusalFilter } from '@timekeep/server-platform';
+import { answerUnreadableBody, AppConfig, migrateDatabaseAt, nestDottedKeys, RefusalFilter, securityHeaders, WellFormedTextPipe } from '@timekeep/server-platform';
 import { ApiModule } from './api.module';
 
 /**
@@ -17,6 +17,8 @@ export async function createApi(config: AppConfig): Promise<NestExpressApplicati
   const app = await NestFactory.create<NestExpressApplication>(ApiModule.register(config), { bufferLogs: true, bodyParser: false });
   app.useLogger(app.get(Logger));
 
+  // First, so that every reply carries them, a refused body's and the console's too.
+  app.use(securityHeaders());
   app.use(express.json({ limit: '2mb' }));
   app.use(express.urlencoded({ extended: true, limit: '2mb' }));
   // A body past the limit (a 5 MB paste into a name) is answered in words, not body-parser's 'request entity too large' (ADR 0051).
@@ -28,9 +30,13 @@ export async function createApi(config: AppConfig): Promise<NestExpressApplicati
     if (req.is('application/x-www-form-urlencoded') && req.body && typeof req.body === 'object') req.body = nestDottedKeys(req.body);
     next();
   });
-  // Client addresses for sign-in throttling come from X-Forwarded-For behind one proxy (nginx in docker-compose).
-  app.set('trust proxy', 1);
+  app.use(answerUnreadableBody);
+  // The per-address limits (sign-in, clock PIN, OAuth token) count request.ip: X-Forwarded-For names
+  // it only when the connection comes from a configured proxy (TRUST_PROXY; nginx in docker-compose),
+  // never from a caller reaching the port directly (ADR 0049).
+  app.set('trust proxy', config.trustProxy.length ? config.trustProxy : false);
   app.useGlobalFilters(new RefusalFilter());
+  app.useGlobalPipes(new WellFormedTextPipe());
   app.setGlobalPrefix(config.apiBasePath);
   app.enableShutdownHooks();
 

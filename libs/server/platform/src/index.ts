@@ -48,3 +48,6 @@ export * from './spreadsheets/csv-writer';
 export * from './sync-log/sync-log';
 export * from './sync-log/sync-results.queries';
 export * from './sync-log/sync-result.entity';
+export * from './http/unreadable-body';
+export * from './http/security-headers';
+export * from './http/well-formed-text';

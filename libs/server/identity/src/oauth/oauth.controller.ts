@@ -54,12 +54,12 @@ export class OAuthController {
   /** RFC 6749 §4.4 and §5: answers in OAuth's own JSON, never cached. */
   @Public()
   @Post('token')
-  async token(@Req() request: Request, @Res() response: Response): Promise<void> {
+  async token(@Body() form: unknown, @Req() request: Request, @Res() response: Response): Promise<void> {
     response.setHeader('Cache-Control', 'no-store');
     response.setHeader('Pragma', 'no-cache');
     try {
       if (!request.is('application/x-www-form-urlencoded')) throw new OAuthTokenError('invalid_request', 'Send the token request form-encoded (application/x-www-form-urlencoded).');
-      const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
+      const body = form && typeof form === 'object' ? (form as Record<string, unknown>) : {};
       response.status(200).json(await this.tokens.issue({ authorization: request.headers.authorization, form: body, address: request.ip ?? 'unknown' }));
     } catch (error) {
       if (!(error instanceof OAuthTokenError)) throw error;

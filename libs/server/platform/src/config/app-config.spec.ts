@@ -49,6 +49,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...valid, INTEGRATION_TIMEOUT_MS: '0' })).toThrow(/INTEGRATION_TIMEOUT_MS/);
   });
 
+  it('trusts no proxy with X-Forwarded-For unless told which, and refuses what is no address', () => {
+    expect(loadConfig(valid).trustProxy).toEqual([]);
+    expect(loadConfig({ ...valid, TRUST_PROXY: 'loopback, 10.0.0.0/8,::1, 172.18.0.2' }).trustProxy).toEqual(['loopback', '10.0.0.0/8', '::1', '172.18.0.2']);
+    expect(() => loadConfig({ ...valid, TRUST_PROXY: 'true' })).toThrow(/^ {2}- TRUST_PROXY must list addresses/m);
+    expect(() => loadConfig({ ...valid, TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('splits the Kafka broker list', () => {
     expect(loadConfig({ ...valid, KAFKA_BROKERS: 'a:9092, b:9092' }).kafka.brokers).toEqual(['a:9092', 'b:9092']);
   });

@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DateWindowSettings } from '@timekeep/contracts';
 import { configSchema, RawConfig } from './config.schema';
-
-/** Development-only signing key: production refuses to boot without JWT_SECRET. */
-const DEV_JWT_SECRET = 'timekeep-development-secret-do-not-use-in-production';
+import { installSigningKey } from './install-key';
 
 /**
  * One Redis key prefix per instance, derived from the database it uses: an instance is its
@@ -46,6 +44,10 @@ export class AppConfig {
   readonly publicUrl: string;
   readonly mail: { smtpUrl: string | undefined; from: string };
   readonly uploadDir: string;
+  /** Proxies trusted to name the client in X-Forwarded-For; empty: none (ADR 0049). */
+  readonly trustProxy: string[];
+  /** The bearer token of /server/metrics; null: metrics are off. */
+  readonly metricsToken: string | null;
   readonly auth: { accessTtlSeconds: number; refreshTtlDays: number; resetTtlMinutes: number; loginAttemptsPerIpPerMinute: number; resetRequestsPerIpPerHour: number; resetRequestsPerEmailPerHour: number };
   /** Mails the public clock's kiosk may send (ADR 0046): a contact's in any 10 minutes, a company's in any clock hour. */
   readonly clockArrivals: { perContactPer10Minutes: number; perCompanyPerHour: number };
@@ -59,7 +61,7 @@ export class AppConfig {
   readonly xero: { clientId: string | null; clientSecret: string | null; loginUrl: string; identityUrl: string; apiUrl: string };
   readonly workflowMax: { clientId: string | undefined; clientSecret: string | undefined; oauthUrl: string; apiUrl: string };
 
-  constructor(raw: RawConfig) {
+  constructor(raw: RawConfig & { JWT_SECRET: string }) {
     this.env = raw.NODE_ENV;
     this.port = raw.PORT;
     this.apiBasePath = raw.API_BASE_PATH;
@@ -67,7 +69,7 @@ export class AppConfig {
     this.databasePoolSize = raw.DATABASE_POOL_SIZE;
     this.redisUrl = raw.REDIS_URL;
     this.redisPrefix = raw.REDIS_PREFIX ?? defaultRedisPrefix(raw.DATABASE_URL);
-    this.jwtSecret = raw.JWT_SECRET ?? DEV_JWT_SECRET;
+    this.jwtSecret = raw.JWT_SECRET;
     this.kafka = { brokers: raw.KAFKA_BROKERS, clientId: raw.KAFKA_CLIENT_ID, topic: raw.KAFKA_TOPIC };
     this.integrations = { timeoutMs: raw.INTEGRATION_TIMEOUT_MS, sapFileBatchEmployees: raw.SAP_FILE_BATCH_EMPLOYEES };
     this.jobs = {
@@ -84,6 +86,8 @@ export class AppConfig {
     this.publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, '');
     this.mail = { smtpUrl: raw.SMTP_URL, from: raw.MAIL_FROM };
     this.uploadDir = raw.UPLOAD_DIR;
+    this.trustProxy = raw.TRUST_PROXY;
+    this.metricsToken = raw.METRICS_TOKEN ?? null;
     this.auth = {
       accessTtlSeconds: raw.ACCESS_TOKEN_TTL_SECONDS,
       refreshTtlDays: raw.REFRESH_TOKEN_TTL_DAYS,
@@ -123,7 +127,11 @@ export class AppConfig {
   }
 }
 
-export function loadConfig(input: Record<string, string | undefined> = process.env): AppConfig {
+/**
+ * `keyFile`: where an install without JWT_SECRET keeps its own random signing key (production
+ * refuses to boot without JWT_SECRET instead).
+ */
+export function loadConfig(input: Record<string, string | undefined> = process.env, keyFile?: string): AppConfig {
   // An empty variable (`SMTP_URL=` in a compose file) means unset, not an invalid value.
   const env = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== ''));
   const parsed = configSchema.safeParse(env);
@@ -136,5 +144,5 @@ export function loadConfig(input: Record<string, string | undefined> = process.e
       }),
     );
   }
-  return new AppConfig(parsed.data);
+  return new AppConfig({ ...parsed.data, JWT_SECRET: parsed.data.JWT_SECRET ?? installSigningKey(keyFile) });
 }

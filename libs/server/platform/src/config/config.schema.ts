@@ -1,7 +1,18 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { DATE_WINDOW_DEFAULTS, DEFAULT_API_BASE_PATH, isRealDate } from '@timekeep/contracts';
 
 const int = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** The names Express's `trust proxy` (proxy-addr) knows for address ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const isProxyAddress = (entry: string) => {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+};
 
 export const configSchema = z
   .object({
@@ -53,6 +64,18 @@ export const configSchema = z
     LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: int(30),
     RESET_REQUESTS_PER_IP_PER_HOUR: int(20),
     RESET_REQUESTS_PER_EMAIL_PER_HOUR: int(3),
+    /** The bearer token Prometheus scrapes /server/metrics with; unset, metrics are off (ADR 0049). */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    /**
+     * The proxies whose X-Forwarded-For names the client (addresses, CIDRs, or loopback, linklocal,
+     * uniquelocal), comma-separated. Unset, none: the client is the connection's own address, so a
+     * caller reaching the port directly cannot pick the address the per-address limits count.
+     */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((v) => (v ? v.split(',').map((entry) => entry.trim()).filter(Boolean) : []))
+      .refine((entries) => entries.every(isProxyAddress), 'must list addresses, CIDRs or loopback, linklocal, uniquelocal, comma-separated'),
     /** Arrivals the public clock mails one kiosk contact, and one company's contacts, before 429 (ADR 0046). */
     CLOCK_ARRIVALS_PER_CONTACT_PER_10_MINUTES: int(5),
     CLOCK_ARRIVALS_PER_COMPANY_PER_HOUR: int(60),

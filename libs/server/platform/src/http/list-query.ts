@@ -1,9 +1,14 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, ListQuery, PAGE_SIZES } from '@timekeep/contracts';
+import { DEFAULT_PAGE_SIZE, ListQuery, MAX_PAGE, PAGE_SIZES } from '@timekeep/contracts';
 import { parsePayload } from './zod-validation';
 
 const base = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce
+    .number({ invalid_type_error: `page must be a whole number from 1 to ${MAX_PAGE}` })
+    .int(`page must be a whole number from 1 to ${MAX_PAGE}`)
+    .min(1, `page must be a whole number from 1 to ${MAX_PAGE}`)
+    .max(MAX_PAGE, `page must be a whole number from 1 to ${MAX_PAGE}`)
+    .default(1),
   pageSize: z.coerce
     .number()
     .int()

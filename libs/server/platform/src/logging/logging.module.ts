@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Module, RequestMethod } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { AppConfig } from '../config/app-config';
-import { withoutQueryValues } from './query-values';
+import { withoutCarriedValues } from './query-values';
 import { requestWithoutOAuthGrant } from './oauth-parameters';
 
 /**
@@ -29,9 +29,10 @@ import { requestWithoutOAuthGrant } from './oauth-parameters';
             correlationId: (req.headers['x-correlation-id'] as string | undefined) ?? req.id,
           }),
           redact: ['req.headers.authorization', 'req.headers.cookie'],
-          // An unexpected error is logged whole, and a database error holds the row it failed to write;
+          // An unexpected error is logged whole, a database error holds the row it failed to write, and a
+          // body the server could not parse is kept on its error (request bodies are never logged);
           // a third party's OAuth redirect back to us carries its grant in the address.
-          serializers: { err: withoutQueryValues, req: requestWithoutOAuthGrant },
+          serializers: { err: withoutCarriedValues, req: requestWithoutOAuthGrant },
           autoLogging: { ignore: (req) => /\/(health|metrics)$/.test(req.url ?? '') },
         },
       }),

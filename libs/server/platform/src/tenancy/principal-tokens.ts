@@ -15,6 +15,8 @@ const claimsSchema = z.object({
   scp: z.array(z.enum(OAUTH_SCOPES as [OAuthScope, ...OAuthScope[]])).optional(),
   cv: z.number().int().optional(),
   sv: z.number().int().optional(),
+  // jsonwebtoken checks an expiry only when the token carries one: every token we sign has one, so one without is not ours (ADR 0049).
+  exp: z.number().int(),
 });
 
 /** Signs and verifies access tokens that carry a principal. */

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { CLOCK_TEXTS, ClockPunchReply } from '@timekeep/contracts';
 import { ClockError, GeoPoint } from '@timekeep/domain-timekeeping';
-import { Clock, CommandContext, CurrentPrincipal, formText, imageTypeOf, MAX_IMAGE_BYTES, parseBody, parsePayload, Principal, Public, requiredText } from '@timekeep/server-platform';
+import { Clock, CommandContext, CurrentPrincipal, formText, imageTypeOf, MAX_IMAGE_BYTES, parseBody, Principal, Public, requiredText } from '@timekeep/server-platform';
 import { ClockPunchCommand } from './clock-punch.command';
 import { ClockIdentity, ClockPerson } from './clock-identity';
 

@@ -1,0 +1,75 @@
+import { ChildProcess, execFile, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { createTestDatabase, startSmtpSink, TestDatabase, testRedisPrefix } from '@timekeep/server-testing';
+
+const root = join(__dirname, '..', '..');
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+/** The launcher's children, by what they run. */
+async function childrenOf(pid: number): Promise<Array<{ pid: number; args: string }>> {
+  const { stdout } = await promisify(execFile)('ps', ['-o', 'pid=,args=', '--ppid', String(pid)]);
+  return stdout
+    .split('\n')
+    .map((line) => /^\s*(\d+)\s+(.*)$/.exec(line))
+    .flatMap((m) => (m ? [{ pid: Number(m[1]), args: m[2] }] : []));
+}
+
+/**
+ * `npm start` (tools/start/run.ts) as a process manager sees it: when a child dies, the launcher
+ * must end at once, non-zero, with its ports free, not stay up serving nothing.
+ */
+describe('the launcher when a child dies', () => {
+  let db: TestDatabase;
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  let launcher: ChildProcess;
+  let output = '';
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    smtp = await startSmtpSink(() => undefined);
+  });
+  afterAll(async () => {
+    if (launcher && launcher.exitCode === null && launcher.signalCode === null) launcher.kill('SIGKILL');
+    await smtp?.close();
+    await db?.drop();
+  });
+
+  it('exits non-zero, its api stopped and its port free, when the worker is killed', async () => {
+    const port = await freePort();
+    launcher = spawn(process.execPath, ['-r', join(root, 'tools', 'register.js'), join(root, 'tools', 'start', 'run.ts')], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: db.url, PORT: String(port), REDIS_PREFIX: testRedisPrefix(), SMTP_URL: smtp.url, LOG_LEVEL: 'warn', DATABASE_POOL_SIZE: '3' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    launcher.stdout?.on('data', (chunk) => (output += chunk));
+    launcher.stderr?.on('data', (chunk) => (output += chunk));
+    const exited = once(launcher, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
+    await new Promise<void>((resolve, reject) => {
+      launcher.stdout?.on('data', () => output.includes('Timekeep is up.') && resolve());
+      void exited.then(() => reject(new Error(`The launcher ended while starting:\n${output}`)));
+    });
+    const children = await childrenOf(launcher.pid as number);
+    const worker = children.find((c) => c.args.includes(join('apps', 'worker', 'src', 'main.ts')));
+    const api = children.find((c) => c.args.includes(join('apps', 'api', 'src', 'main.ts')));
+    if (!worker || !api) throw new Error(`The launcher's children are not its api and worker: ${JSON.stringify(children)}`);
+
+    process.kill(worker.pid, 'SIGKILL');
+    const [code, signal] = await exited;
+    expect({ code, signal }).toEqual({ code: 1, signal: null });
+    expect(output).toContain('The worker stopped (SIGKILL): stopping Timekeep.');
+    // Nothing of it is left: the api has ended and nobody answers on its port.
+    expect(() => process.kill(api.pid, 0)).toThrow();
+    await expect(fetch(`http://127.0.0.1:${port}/server/health`)).rejects.toThrow();
+  }, 240_000);
+});
