@@ -1,4 +1,4 @@
-import { NEW_PAY_GROUP, OVERTIME_TYPES, PAY_GROUP_BREAK_TYPES, PAY_GROUP_NUMBERS, PAY_PERIODS, PayGroupFields } from '@timekeep/contracts';
+import { NEW_PAY_GROUP, OVERTIME_TYPES, PAY_GROUP_BREAK_TYPES, PAY_GROUP_NUMBERS, PAY_PERIODS, PAY_RULE_TEXT_LIMITS, PayGroupFields } from '@timekeep/contracts';
 import { Card, Col, Divider, Form, Row, Select, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { ReactNode } from 'react';
@@ -76,7 +76,7 @@ export function PayGroupForm() {
     <Card title={id ? 'Modify Pay Group' : 'New Pay Group'} extra={id && <HistoryButton kind="payGroup" id={id} title={group.data?.name ?? ''} />}>
       <Form<Fields> form={form} layout="vertical" initialValues={initial} key={group.data?.version ?? 'new'}>
         <Row gutter={16}>
-          {field('name', 'Name', <LimitedInput max={100} />, [requiredRule, textRule('Name', 100)])}
+          {field('name', 'Name', <LimitedInput max={PAY_RULE_TEXT_LIMITS.name} />, [requiredRule, textRule('Name', PAY_RULE_TEXT_LIMITS.name)])}
           {field('period', 'Pay Period', <Select options={PAY_PERIODS.map((p) => ({ value: p, label: p }))} />)}
           {number('startDayOfMonth', 'Start Day of Month', true, v.period === 'Monthly')}
           {field('startTime', 'Pay Period Start Date', <DateInput format={date} />, [requiredRule])}

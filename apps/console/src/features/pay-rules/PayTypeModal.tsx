@@ -1,4 +1,4 @@
-import { ConversionMode, PAY_TYPE_NUMBERS, PAY_TYPE_TEXTS, PayType, PayTypeFlags } from '@timekeep/contracts';
+import { ConversionMode, PAY_RULE_TEXT_LIMITS, PAY_TYPE_NUMBERS, PAY_TYPE_TEXTS, PayType, PayTypeFlags } from '@timekeep/contracts';
 import { App, Col, Form, Input, Modal, Radio, Row } from 'antd';
 import { useState } from 'react';
 import { messageOf } from '../../api/http';
@@ -70,13 +70,13 @@ export function PayTypeModal({ payType, onClose }: { payType: PayType | 'new'; o
       >
         <Row gutter={16}>
           <Col span={12}>
-            <Form.Item name="code" label="Code" rules={[requiredRule, textRule('Code', 20)]}>
-              <LimitedInput max={20} disabled={!!editing} />
+            <Form.Item name="code" label="Code" rules={[requiredRule, textRule('Code', PAY_RULE_TEXT_LIMITS.payTypeCode)]}>
+              <LimitedInput max={PAY_RULE_TEXT_LIMITS.payTypeCode} disabled={!!editing} />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="name" label="Name" rules={[requiredRule, textRule('Name', 100)]}>
-              <LimitedInput max={100} />
+            <Form.Item name="name" label="Name" rules={[requiredRule, textRule('Name', PAY_RULE_TEXT_LIMITS.name)]}>
+              <LimitedInput max={PAY_RULE_TEXT_LIMITS.name} />
             </Form.Item>
           </Col>
           <Col span={12}>

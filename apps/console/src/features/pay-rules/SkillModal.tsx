@@ -1,4 +1,4 @@
-import { ALLOWANCE_CALCULATION_TYPES, Skill } from '@timekeep/contracts';
+import { ALLOWANCE_CALCULATION_TYPES, PAY_RULE_TEXT_LIMITS, Skill } from '@timekeep/contracts';
 import { App, Checkbox, Form, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { messageOf } from '../../api/http';
@@ -47,8 +47,8 @@ export function SkillModal({ skill, onClose }: { skill: Skill | 'new'; onClose: 
         layout="vertical"
         initialValues={editing ? { name: editing.name, active: editing.active, payTypeId: editing.payType?.id, allowanceCalculationType: editing.allowanceCalculationType } : { active: true }}
       >
-        <Form.Item name="name" label="Name" rules={[requiredRule, textRule('Name', 100)]}>
-          <LimitedInput max={100} />
+        <Form.Item name="name" label="Name" rules={[requiredRule, textRule('Name', PAY_RULE_TEXT_LIMITS.name)]}>
+          <LimitedInput max={PAY_RULE_TEXT_LIMITS.name} />
         </Form.Item>
         <Form.Item name="active" valuePropName="checked">
           <Checkbox disabled={!editing}>Active</Checkbox>
