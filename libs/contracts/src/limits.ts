@@ -84,3 +84,13 @@ export const PEOPLE_TEXT_LIMITS = {
   middleName: 100,
   email: 254,
 } as const;
+
+/**
+ * The pay rules' names and a pay type's code (pay types, holidays, skills, rounding rules, pay
+ * groups): the console's fields and the server's schemas read these. They had no limit on the
+ * server, so an API client could store a name of any length.
+ */
+export const PAY_RULE_TEXT_LIMITS = {
+  name: 100,
+  payTypeCode: 20,
+} as const;

@@ -1,6 +1,6 @@
 import { Checkbox, DatePicker, Form, Input, InputNumber, Select, TimePicker, TreeSelect } from 'antd';
 import type { DatePickerProps, InputNumberProps, SelectProps, TimePickerProps, TreeSelectProps } from 'antd';
-import type { PasswordProps, TextAreaProps } from 'antd/es/input';
+import type { InputProps, PasswordProps, TextAreaProps } from 'antd/es/input';
 import type { RangePickerProps } from 'antd/es/date-picker';
 import type { ReactNode } from 'react';
 import styles from './kit.module.css';
@@ -10,6 +10,25 @@ const classes = (...names: Array<string | false | undefined>) => names.filter(Bo
 /** Spec §5: text areas are five rows. */
 export function TextArea(props: TextAreaProps) {
   return <Input.TextArea rows={5} {...props} />;
+}
+
+/**
+ * Text with a limit (issue 28, ADR 0051). antd's maxLength cuts a paste to fit or stops the typing
+ * without a word, so what was saved is not what was meant; these keep every character, show the
+ * count (red past `max`), and leave the refusal to the field's textRule (ui/validation), in the
+ * words the server answers. Every text field with a limit is one of these; maxLength is only for a
+ * fixed format typed character by character (a PIN).
+ */
+export function LimitedInput({ max, ...props }: Omit<InputProps, 'maxLength' | 'count'> & { max: number }) {
+  return <Input count={{ show: true, max }} {...props} />;
+}
+
+export function LimitedTextArea({ max, ...props }: Omit<TextAreaProps, 'maxLength' | 'count'> & { max: number }) {
+  return <TextArea count={{ show: true, max }} {...props} />;
+}
+
+export function LimitedPassword({ max, ...props }: Omit<PasswordProps, 'maxLength' | 'count'> & { max: number }) {
+  return <Input.Password count={{ show: true, max }} {...props} />;
 }
 
 /**

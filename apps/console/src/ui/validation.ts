@@ -33,8 +33,11 @@ export function numberRule(ranges: NumberRange | readonly NumberRange[]): Rule {
  * (ADR 0051; antd's maxLength would cut a paste silently).
  */
 export function textRule(what: string, max: number): Rule {
-  return { validator: (_, value: string | null | undefined) => (value && value.length > max ? Promise.reject(new Error(textTooLong(what, max))) : Promise.resolve()) };
+  return { validator: (_, value: string | null | undefined) => { const problem = textProblem(what, max, value); return problem ? Promise.reject(new Error(problem)) : Promise.resolve(); } };
 }
+
+/** The same check for a field outside a Form (a reason in a modal, a cell of a table): the sentence, or null. */
+export const textProblem = (what: string, max: number, value: string | null | undefined): string | null => (value && value.length > max ? textTooLong(what, max) : null);
 
 /**
  * A date within the dates the product takes (ADR 0051), in the server's words. The console knows

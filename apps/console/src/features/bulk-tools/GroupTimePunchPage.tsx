@@ -2,10 +2,10 @@ import { BULK_TEXTS } from '@timekeep/contracts';
 import { Button, Card, Col, Form, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCompanySettings } from '../../auth/api';
-import { DateInput, TextArea, TimeInput } from '../../ui/inputs';
+import { DateInput, LimitedTextArea, TimeInput } from '../../ui/inputs';
 import { useFormats } from '../../ui/formats';
 import { PageTitle } from '../../ui/PageTitle';
-import { validated } from '../../ui/validation';
+import { textRule, validated } from '../../ui/validation';
 import { useActiveTaskTree } from '../work-codes/api';
 import { saveGroupTimePunch, punchResultOf } from './api';
 import { Done, RunList, SkippedList } from './RunPanel';
@@ -89,8 +89,8 @@ export function GroupTimePunchPage() {
         </Row>
         <Row gutter={16}>
           <Col xs={24} lg={16}>
-            <Form.Item name="reason" label="Note">
-              <TextArea maxLength={500} />
+            <Form.Item name="reason" label="Note" rules={[textRule('Note', 500)]}>
+              <LimitedTextArea max={500} />
             </Form.Item>
           </Col>
         </Row>

@@ -8,8 +8,8 @@ import { messageOf } from '../../api/http';
 import { keys as authKeys, useCan } from '../../auth/api';
 import { useFormats } from '../../ui/formats';
 import { ImageUpload } from '../../ui/ImageUpload';
-import { DateInput, NumberInput } from '../../ui/inputs';
-import { emailListRule, emailRule, numberRule, requiredRule } from '../../ui/validation';
+import { DateInput, LimitedInput, NumberInput } from '../../ui/inputs';
+import { emailListRule, emailRule, numberRule, requiredRule, textRule } from '../../ui/validation';
 import { keys, logoUrl, saveCompany, uploadLogo, useCompanyInfo, useTimezones } from './api';
 import { COMPANY_SAVE_TEXTS } from './messages';
 
@@ -60,8 +60,8 @@ export function CompanyForm() {
 
   const text = (name: keyof Fields, label: string, max = 200, rules = [] as object[]) => (
     <Col {...half}>
-      <Form.Item name={name} label={label} rules={rules}>
-        <Input maxLength={max} />
+      <Form.Item name={name} label={label} rules={[...rules, textRule(label, max)]}>
+        <LimitedInput max={max} />
       </Form.Item>
     </Col>
   );

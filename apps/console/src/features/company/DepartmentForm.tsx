@@ -1,11 +1,11 @@
-import { Card, Checkbox, Form, Input, Select, Spin, Tabs } from 'antd';
+import { Card, Checkbox, Form, Select, Spin, Tabs } from 'antd';
 import { Action, Level, LEVEL_RESOURCE, Resource, ThirdPartyType } from '@timekeep/contracts';
 import { messageOf } from '../../api/http';
 import { useCan, useCompanySettings } from '../../auth/api';
-import { MultiSelect } from '../../ui/inputs';
+import { LimitedInput, MultiSelect } from '../../ui/inputs';
 import { FormButtons } from '../../ui/FormButtons';
 import { useDetailSave } from '../../ui/use-detail-save';
-import { requiredRule } from '../../ui/validation';
+import { requiredRule, textRule } from '../../ui/validation';
 import { HistoryButton } from '../history/HistoryButton';
 import { useHolidayOptions, useRoundingOptions } from '../pay-rules/api';
 import { useScheduleOptions } from '../scheduling/api';
@@ -90,11 +90,11 @@ export function DepartmentForm({ id, parent, onSaved }: Props) {
           <Checkbox>Active</Checkbox>
         </Form.Item>
       )}
-      <Form.Item name="departmentName" label={labelName} rules={[requiredRule]}>
-        <Input maxLength={100} />
+      <Form.Item name="departmentName" label={labelName} rules={[requiredRule, textRule(labelName, 100)]}>
+        <LimitedInput max={100} />
       </Form.Item>
-      <Form.Item name="code" label="Code">
-        <Input maxLength={50} />
+      <Form.Item name="code" label="Code" rules={[textRule('Code', 50)]}>
+        <LimitedInput max={50} />
       </Form.Item>
       <Form.Item name="supervisorIds" label="Supervisor">
         <MultiSelect options={(supervisors.data ?? []).map((s) => ({ value: s.id, label: s.name }))} loading={supervisors.isLoading} />
@@ -129,14 +129,14 @@ export function DepartmentForm({ id, parent, onSaved }: Props) {
       )}
       {atPosition && (
         <>
-          <Form.Item name="punchCode" label="Punch Code" rules={settings.data?.isPositionCodeEnabled ? [requiredRule] : []}>
-            <Input maxLength={20} />
+          <Form.Item name="punchCode" label="Punch Code" rules={settings.data?.isPositionCodeEnabled ? [requiredRule, textRule('Punch Code', 20)] : [textRule('Punch Code', 20)]}>
+            <LimitedInput max={20} />
           </Form.Item>
-          <Form.Item name="payExportCode" label="Pay Export Code">
-            <Input maxLength={50} />
+          <Form.Item name="payExportCode" label="Pay Export Code" rules={[textRule('Pay Export Code', 50)]}>
+            <LimitedInput max={50} />
           </Form.Item>
-          <Form.Item name="rateExportCode" label="Rate Export Code">
-            <Input maxLength={50} />
+          <Form.Item name="rateExportCode" label="Rate Export Code" rules={[textRule('Rate Export Code', 50)]}>
+            <LimitedInput max={50} />
           </Form.Item>
           {settings.data?.thirdPartyType?.id === ThirdPartyType.GreenTree && (
             <Form.Item name="greentreeWeekly" valuePropName="checked">

@@ -1,15 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Action, LEVELS, Resource, StructureLevelRow } from '@timekeep/contracts';
-import { App, Button, Card, Input, Switch, Table } from 'antd';
+import { App, Button, Card, Switch, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { messageOf } from '../../api/http';
 import { keys as authKeys, useCan } from '../../auth/api';
-import { BlockSelect } from '../../ui/inputs';
+import { BlockSelect, LimitedInput } from '../../ui/inputs';
+import { textProblem } from '../../ui/validation';
 import { PageTitle } from '../../ui/PageTitle';
 import { keys, saveStructureLevels, useStructureLevels, useTimezones } from './api';
 import styles from './StructurePage.module.css';
 
 const LAST_LEVEL = LEVELS[LEVELS.length - 1];
+/** The server's limit on a level's name (company.controller). */
+const NAME_MAX = 50;
+const nameProblem = (row: StructureLevelRow) => textProblem(`The ${row.level} name`, NAME_MAX, row.labelName);
 
 /** Structure Settings (document 3 §2): each level's name, default time zone and switch; the last level stays on. */
 export function StructureLevelsPage() {
@@ -25,6 +29,11 @@ export function StructureLevelsPage() {
   const edit = (id: string, change: Partial<StructureLevelRow>) => setRows((current) => current.map((r) => (r.id === id ? { ...r, ...change } : r)));
 
   async function save() {
+    const problem = rows.map(nameProblem).find(Boolean);
+    if (problem) {
+      message.error(problem);
+      return;
+    }
     setSaving(true);
     try {
       const reply = await saveStructureLevels(rows.map(({ id, labelName, timeZone, isActive }) => ({ id, labelName: labelName ?? '', timeZone: timeZone ?? '', isActive })));
@@ -53,7 +62,7 @@ export function StructureLevelsPage() {
           { title: 'Level', dataIndex: 'level', width: 140 },
           {
             title: 'Name',
-            render: (_, row) => <Input aria-label={`${row.level} name`} value={row.labelName} maxLength={50} disabled={!mayEdit} onChange={(e) => edit(row.id, { labelName: e.target.value })} />,
+            render: (_, row) => <LimitedInput aria-label={`${row.level} name`} value={row.labelName} max={NAME_MAX} status={nameProblem(row) ? 'error' : undefined} title={nameProblem(row) ?? undefined} disabled={!mayEdit} onChange={(e) => edit(row.id, { labelName: e.target.value })} />,
           },
           {
             title: 'Time Zone',

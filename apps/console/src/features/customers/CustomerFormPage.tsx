@@ -14,8 +14,8 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { messageOf } from '../../api/http';
 import { ROUTES } from '../../app/paths';
-import { CheckboxField, NumberInput } from '../../ui/inputs';
-import { confirmPasswordRules, emailRule, newPasswordRules, numberRule, requiredRule } from '../../ui/validation';
+import { CheckboxField, LimitedInput, NumberInput } from '../../ui/inputs';
+import { confirmPasswordRules, emailRule, newPasswordRules, numberRule, requiredRule, textRule } from '../../ui/validation';
 import { useTimezones } from '../company/api';
 import { changeCustomer, keys, openCustomer, useCountries, useCustomer, useRegions } from './api';
 import { EXCEPTION_LABELS, FEATURE_LABELS } from './customer-labels';
@@ -119,13 +119,13 @@ export function CustomerFormPage() {
       <Form<Fields> form={form} layout="vertical" initialValues={initial} key={detail.data?.version ?? 'new'} onFinish={save}>
         <Row gutter={16}>
           <Col {...half}>
-            <Form.Item name="name" label="Name" rules={[requiredRule]}>
-              <Input maxLength={200} disabled={!!id} />
+            <Form.Item name="name" label="Name" rules={[requiredRule, textRule('Name', 200)]}>
+              <LimitedInput max={200} disabled={!!id} />
             </Form.Item>
           </Col>
           <Col {...half}>
-            <Form.Item name="code" label="Code" rules={[requiredRule]}>
-              <Input maxLength={50} disabled={!!id} />
+            <Form.Item name="code" label="Code" rules={[requiredRule, textRule('Code', 50)]}>
+              <LimitedInput max={50} disabled={!!id} />
             </Form.Item>
           </Col>
           <Col {...half}>
@@ -182,18 +182,18 @@ export function CustomerFormPage() {
             <Divider orientation="left">First administrator</Divider>
             <Row gutter={16}>
               <Col {...half}>
-                <Form.Item name="adminFirstName" label="First Name" rules={[requiredRule]}>
-                  <Input maxLength={100} />
+                <Form.Item name="adminFirstName" label="First Name" rules={[requiredRule, textRule('First Name', 100)]}>
+                  <LimitedInput max={100} />
                 </Form.Item>
               </Col>
               <Col {...half}>
-                <Form.Item name="adminLastName" label="Last Name" rules={[requiredRule]}>
-                  <Input maxLength={100} />
+                <Form.Item name="adminLastName" label="Last Name" rules={[requiredRule, textRule('Last Name', 100)]}>
+                  <LimitedInput max={100} />
                 </Form.Item>
               </Col>
               <Col {...half}>
-                <Form.Item name="adminEmail" label="Email" rules={[requiredRule, emailRule]}>
-                  <Input maxLength={200} />
+                <Form.Item name="adminEmail" label="Email" rules={[requiredRule, emailRule, textRule('Email', 200)]}>
+                  <LimitedInput max={200} />
                 </Form.Item>
               </Col>
               <Col {...half}>

@@ -1,9 +1,10 @@
 import { KIOSK_CONTACT_MODAL_WIDTH, type KioskContact } from '@timekeep/contracts';
-import { App, Form, Input, Modal } from 'antd';
+import { App, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { messageOf } from '../../api/http';
-import { emailRule, requiredRule, validated } from '../../ui/validation';
+import { emailRule, requiredRule, textRule, validated } from '../../ui/validation';
 import { saveKioskContact } from './api';
+import { LimitedInput } from '../../ui/inputs';
 
 type Fields = Pick<KioskContact, 'firstname' | 'lastname' | 'mobile' | 'email' | 'department'>;
 const FAILED = 'Failed to save the contact.';
@@ -45,20 +46,20 @@ export function KioskContactModal({ contact, onClose }: { contact: KioskContact 
       destroyOnHidden
     >
       <Form<Fields> form={form} layout="vertical" initialValues={editing ?? {}}>
-        <Form.Item name="firstname" label="First Name" rules={[requiredRule]}>
-          <Input maxLength={100} />
+        <Form.Item name="firstname" label="First Name" rules={[requiredRule, textRule('First Name', 100)]}>
+          <LimitedInput max={100} />
         </Form.Item>
-        <Form.Item name="lastname" label="Last Name" rules={[requiredRule]}>
-          <Input maxLength={100} />
+        <Form.Item name="lastname" label="Last Name" rules={[requiredRule, textRule('Last Name', 100)]}>
+          <LimitedInput max={100} />
         </Form.Item>
-        <Form.Item name="email" label="Email" rules={[requiredRule, emailRule]}>
-          <Input maxLength={100} />
+        <Form.Item name="email" label="Email" rules={[requiredRule, emailRule, textRule('Email', 100)]}>
+          <LimitedInput max={100} />
         </Form.Item>
-        <Form.Item name="mobile" label="Mobile">
-          <Input maxLength={100} />
+        <Form.Item name="mobile" label="Mobile" rules={[textRule('Mobile', 100)]}>
+          <LimitedInput max={100} />
         </Form.Item>
-        <Form.Item name="department" label="Department">
-          <Input maxLength={100} />
+        <Form.Item name="department" label="Department" rules={[textRule('Department', 100)]}>
+          <LimitedInput max={100} />
         </Form.Item>
       </Form>
     </Modal>

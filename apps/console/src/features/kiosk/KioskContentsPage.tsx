@@ -1,15 +1,15 @@
 import { ContactsOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Action, DEFAULT_KIOSK_CONTENT_TYPE, KIOSK_CONTENT_TYPES, KIOSK_USER_TYPES, type KioskContents, type KioskUserType, Resource } from '@timekeep/contracts';
-import { App, Button, Card, Col, Form, Input, Row, Select, Space } from 'antd';
+import { App, Button, Card, Col, Form, Row, Select, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '../../app/paths';
 import { messageOf } from '../../api/http';
 import { useCan } from '../../auth/api';
-import { TextArea } from '../../ui/inputs';
+import { LimitedInput, TextArea } from '../../ui/inputs';
 import { PageTitle } from '../../ui/PageTitle';
-import { requiredRule, validated } from '../../ui/validation';
+import { requiredRule, textRule, validated } from '../../ui/validation';
 import { keys, saveKioskContents, useKioskContents } from './api';
 import styles from './kiosk.module.css';
 
@@ -22,8 +22,8 @@ const TYPE_OPTIONS = KIOSK_CONTENT_TYPES.map((t) => ({ value: t, label: t }));
 function UserTypeCard({ type, disabled }: { type: KioskUserType; disabled: boolean }) {
   return (
     <Card title={type} size="small">
-      <Form.Item name={['kioskUserTypeToLabelMap', type]} label="Label" rules={[requiredRule]}>
-        <Input maxLength={60} disabled={disabled} />
+      <Form.Item name={['kioskUserTypeToLabelMap', type]} label="Label" rules={[requiredRule, textRule('Label', 60)]}>
+        <LimitedInput max={60} disabled={disabled} />
       </Form.Item>
       <Form.List name={['kioskUserTypeToKioskContentsMap', type]}>
         {(items, { add, remove }) => (

@@ -1,10 +1,10 @@
 import { OAUTH_SCOPE_LABELS, OAUTH_SCOPES, OAUTH_TEXTS, OAuthClientDto } from '@timekeep/contracts';
-import { App, Form, Input, Modal } from 'antd';
+import { App, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { messageOf } from '../../api/http';
 import { HistoryButton } from '../history/HistoryButton';
-import { MultiSelect } from '../../ui/inputs';
-import { requiredRule, validated } from '../../ui/validation';
+import { LimitedInput, LimitedPassword, MultiSelect } from '../../ui/inputs';
+import { requiredRule, textRule, validated } from '../../ui/validation';
 import { saveClient, updateClient } from './api';
 
 interface Fields {
@@ -66,23 +66,24 @@ export function OAuthClientModal({ client, onClose }: { client: OAuthClientDto |
       )}
     >
       <Form<Fields> form={form} layout="vertical" initialValues={editing ? { clientId: editing.clientId, scopes: editing.scopes.split(' ').filter(Boolean) } : { scopes: [] }}>
-        <Form.Item name="clientId" label="Client ID" rules={[requiredRule]}>
-          <Input maxLength={64} disabled={!!editing} autoComplete="off" />
+        <Form.Item name="clientId" label="Client ID" rules={[requiredRule, textRule('Client ID', 64)]}>
+          <LimitedInput max={64} disabled={!!editing} autoComplete="off" />
         </Form.Item>
-        <Form.Item name="clientSecret" label={editing ? 'New Secret' : 'Secret'} rules={editing ? [] : [requiredRule]} extra={editing ? 'Leave blank to keep the secret. A new one ends every token issued before.' : 'At least 16 characters. It is not shown again.'}>
-          <Input.Password maxLength={128} autoComplete="new-password" />
+        <Form.Item name="clientSecret" label={editing ? 'New Secret' : 'Secret'} rules={editing ? [textRule('The secret', 128)] : [requiredRule, textRule('The secret', 128)]} extra={editing ? 'Leave blank to keep the secret. A new one ends every token issued before.' : 'At least 16 characters. It is not shown again.'}>
+          <LimitedPassword max={128} autoComplete="new-password" />
         </Form.Item>
         <Form.Item
           name="confirmSecret"
           label="Confirm Secret"
           dependencies={['clientSecret']}
           rules={[
+            textRule('The confirmation', 128),
             ({ getFieldValue }) => ({
               validator: (_, value) => ((value ?? '') === (getFieldValue('clientSecret') ?? '') ? Promise.resolve() : Promise.reject(new Error(OAUTH_TEXTS.secretsDiffer))),
             }),
           ]}
         >
-          <Input.Password maxLength={128} autoComplete="new-password" />
+          <LimitedPassword max={128} autoComplete="new-password" />
         </Form.Item>
         <Form.Item name="scopes" label="Scopes" rules={[{ required: true, message: 'Please choose at least one scope.' }]}>
           <MultiSelect options={SCOPE_OPTIONS} />

@@ -1,11 +1,11 @@
-import { Holiday } from '@timekeep/contracts';
-import { App, Form, Input, Modal } from 'antd';
+import { Holiday, PAY_RULE_TEXT_LIMITS } from '@timekeep/contracts';
+import { App, Form, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { messageOf } from '../../api/http';
 import { useFormats } from '../../ui/formats';
-import { DateInput } from '../../ui/inputs';
-import { requiredRule, validated } from '../../ui/validation';
+import { DateInput, LimitedInput } from '../../ui/inputs';
+import { requiredRule, textRule, validated } from '../../ui/validation';
 import { saveHoliday } from './api';
 
 interface Fields {
@@ -53,8 +53,8 @@ export function HolidayModal({ holiday, onClose }: { holiday: Holiday | 'new'; o
           if (changed.date && !form.isFieldTouched('alterdate')) form.setFieldValue('alterdate', changed.date);
         }}
       >
-        <Form.Item name="name" label="Name" rules={[requiredRule]}>
-          <Input maxLength={100} />
+        <Form.Item name="name" label="Name" rules={[requiredRule, textRule('Name', PAY_RULE_TEXT_LIMITS.name)]}>
+          <LimitedInput max={PAY_RULE_TEXT_LIMITS.name} />
         </Form.Item>
         <Form.Item name="date" label="Date" rules={[requiredRule]}>
           <DateInput format={dateFormat} />

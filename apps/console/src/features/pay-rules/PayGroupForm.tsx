@@ -1,5 +1,5 @@
-import { NEW_PAY_GROUP, OVERTIME_TYPES, PAY_GROUP_BREAK_TYPES, PAY_GROUP_NUMBERS, PAY_PERIODS, PayGroupFields } from '@timekeep/contracts';
-import { Card, Col, Divider, Form, Input, Row, Select, Spin } from 'antd';
+import { NEW_PAY_GROUP, OVERTIME_TYPES, PAY_GROUP_BREAK_TYPES, PAY_GROUP_NUMBERS, PAY_PERIODS, PAY_RULE_TEXT_LIMITS, PayGroupFields } from '@timekeep/contracts';
+import { Card, Col, Divider, Form, Row, Select, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -8,9 +8,9 @@ import { ROUTES } from '../../app/paths';
 import { useCompanySettings } from '../../auth/api';
 import { useFormats } from '../../ui/formats';
 import { FormButtons } from '../../ui/FormButtons';
-import { CheckboxField, DateInput, NumberInput, TextArea, TimeInput } from '../../ui/inputs';
+import { CheckboxField, DateInput, LimitedInput, LimitedTextArea, NumberInput, TimeInput } from '../../ui/inputs';
 import { useDetailSave } from '../../ui/use-detail-save';
-import { numberRule, requiredRule } from '../../ui/validation';
+import { numberRule, requiredRule, textRule } from '../../ui/validation';
 import { useTimezones } from '../company/api';
 import { HistoryButton } from '../history/HistoryButton';
 import { keys, savePayGroup, useActivePayTypes, usePayGroup } from './api';
@@ -76,7 +76,7 @@ export function PayGroupForm() {
     <Card title={id ? 'Modify Pay Group' : 'New Pay Group'} extra={id && <HistoryButton kind="payGroup" id={id} title={group.data?.name ?? ''} />}>
       <Form<Fields> form={form} layout="vertical" initialValues={initial} key={group.data?.version ?? 'new'}>
         <Row gutter={16}>
-          {field('name', 'Name', <Input maxLength={100} />, [requiredRule])}
+          {field('name', 'Name', <LimitedInput max={PAY_RULE_TEXT_LIMITS.name} />, [requiredRule, textRule('Name', PAY_RULE_TEXT_LIMITS.name)])}
           {field('period', 'Pay Period', <Select options={PAY_PERIODS.map((p) => ({ value: p, label: p }))} />)}
           {number('startDayOfMonth', 'Start Day of Month', true, v.period === 'Monthly')}
           {field('startTime', 'Pay Period Start Date', <DateInput format={date} />, [requiredRule])}
@@ -134,8 +134,8 @@ export function PayGroupForm() {
           {check('disableEmployeeApply', 'Employees cannot apply for leave')}
           {check('autoLeave', 'Auto leave on scheduled days without punches')}
         </Row>
-        <Form.Item name="memo" label="Memo">
-          <TextArea maxLength={1000} />
+        <Form.Item name="memo" label="Memo" rules={[textRule('Memo', 1000)]}>
+          <LimitedTextArea max={1000} />
         </Form.Item>
         <FormButtons saving={saving} creating={!id} onCancel={() => navigate(-1)} onSave={(andContinue) => void save(andContinue)} />
       </Form>

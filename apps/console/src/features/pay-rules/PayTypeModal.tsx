@@ -1,9 +1,9 @@
-import { ConversionMode, PAY_TYPE_NUMBERS, PAY_TYPE_TEXTS, PayType, PayTypeFlags } from '@timekeep/contracts';
+import { ConversionMode, PAY_RULE_TEXT_LIMITS, PAY_TYPE_NUMBERS, PAY_TYPE_TEXTS, PayType, PayTypeFlags } from '@timekeep/contracts';
 import { App, Col, Form, Input, Modal, Radio, Row } from 'antd';
 import { useState } from 'react';
 import { messageOf } from '../../api/http';
-import { CheckboxField, NumberInput } from '../../ui/inputs';
-import { numberRule, requiredRule, validated } from '../../ui/validation';
+import { CheckboxField, LimitedInput, NumberInput } from '../../ui/inputs';
+import { numberRule, requiredRule, textRule, validated } from '../../ui/validation';
 import { savePayType } from './api';
 import styles from './pay-rules.module.css';
 
@@ -70,18 +70,18 @@ export function PayTypeModal({ payType, onClose }: { payType: PayType | 'new'; o
       >
         <Row gutter={16}>
           <Col span={12}>
-            <Form.Item name="code" label="Code" rules={[requiredRule]}>
-              <Input maxLength={20} disabled={!!editing} />
+            <Form.Item name="code" label="Code" rules={[requiredRule, textRule('Code', PAY_RULE_TEXT_LIMITS.payTypeCode)]}>
+              <LimitedInput max={PAY_RULE_TEXT_LIMITS.payTypeCode} disabled={!!editing} />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="name" label="Name" rules={[requiredRule]}>
-              <Input maxLength={100} />
+            <Form.Item name="name" label="Name" rules={[requiredRule, textRule('Name', PAY_RULE_TEXT_LIMITS.name)]}>
+              <LimitedInput max={PAY_RULE_TEXT_LIMITS.name} />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="exportCode" label="Export Code">
-              <Input maxLength={50} />
+            <Form.Item name="exportCode" label="Export Code" rules={[textRule('Export Code', 50)]}>
+              <LimitedInput max={50} />
             </Form.Item>
           </Col>
           {editing?.xeroGuid && (

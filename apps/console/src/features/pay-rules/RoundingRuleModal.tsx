@@ -1,10 +1,10 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { MAX_ROUNDING_ROWS, nextRowStart, numberProblem, ROUNDING_RANGE, ROUNDING_TEXTS, RoundingRule } from '@timekeep/contracts';
-import { App, Button, Checkbox, Form, Input, Modal, Space, Table } from 'antd';
+import { MAX_ROUNDING_ROWS, nextRowStart, numberProblem, PAY_RULE_TEXT_LIMITS, ROUNDING_RANGE, ROUNDING_TEXTS, RoundingRule } from '@timekeep/contracts';
+import { App, Button, Checkbox, Form, Modal, Space, Table } from 'antd';
 import { useState } from 'react';
 import { messageOf } from '../../api/http';
-import { NumberInput, TextArea } from '../../ui/inputs';
-import { requiredRule, validated } from '../../ui/validation';
+import { LimitedInput, LimitedTextArea, NumberInput } from '../../ui/inputs';
+import { requiredRule, textRule, validated } from '../../ui/validation';
 import { saveRoundingRule } from './api';
 import styles from './pay-rules.module.css';
 
@@ -76,11 +76,11 @@ export function RoundingRuleModal({ rule, onClose }: { rule: RoundingRule | 'new
   return (
     <Modal open width={700} title={editing ? 'Modify a Rounding Rule' : 'Create a new Rounding Rule'} okText="Save" onOk={() => void save()} confirmLoading={saving} onCancel={() => onClose(false)} destroyOnHidden>
       <Form<Fields> form={form} layout="vertical" initialValues={editing ? { name: editing.name, description: editing.description ?? undefined, active: editing.active } : { active: true }}>
-        <Form.Item name="name" label="Name" rules={[requiredRule]}>
-          <Input maxLength={100} />
+        <Form.Item name="name" label="Name" rules={[requiredRule, textRule('Name', PAY_RULE_TEXT_LIMITS.name)]}>
+          <LimitedInput max={PAY_RULE_TEXT_LIMITS.name} />
         </Form.Item>
-        <Form.Item name="description" label="Description">
-          <TextArea maxLength={500} />
+        <Form.Item name="description" label="Description" rules={[textRule('Description', 500)]}>
+          <LimitedTextArea max={500} />
         </Form.Item>
         <Form.Item name="active" valuePropName="checked">
           <Checkbox>Active</Checkbox>

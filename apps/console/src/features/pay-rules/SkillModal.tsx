@@ -1,9 +1,10 @@
-import { ALLOWANCE_CALCULATION_TYPES, Skill } from '@timekeep/contracts';
-import { App, Checkbox, Form, Input, Modal, Select } from 'antd';
+import { ALLOWANCE_CALCULATION_TYPES, PAY_RULE_TEXT_LIMITS, Skill } from '@timekeep/contracts';
+import { App, Checkbox, Form, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { messageOf } from '../../api/http';
-import { requiredRule, validated } from '../../ui/validation';
+import { requiredRule, textRule, validated } from '../../ui/validation';
 import { saveSkill, useAllowancePayTypes } from './api';
+import { LimitedInput } from '../../ui/inputs';
 
 interface Fields {
   name: string;
@@ -46,8 +47,8 @@ export function SkillModal({ skill, onClose }: { skill: Skill | 'new'; onClose: 
         layout="vertical"
         initialValues={editing ? { name: editing.name, active: editing.active, payTypeId: editing.payType?.id, allowanceCalculationType: editing.allowanceCalculationType } : { active: true }}
       >
-        <Form.Item name="name" label="Name" rules={[requiredRule]}>
-          <Input maxLength={100} />
+        <Form.Item name="name" label="Name" rules={[requiredRule, textRule('Name', PAY_RULE_TEXT_LIMITS.name)]}>
+          <LimitedInput max={PAY_RULE_TEXT_LIMITS.name} />
         </Form.Item>
         <Form.Item name="active" valuePropName="checked">
           <Checkbox disabled={!editing}>Active</Checkbox>

@@ -1,8 +1,12 @@
 import { PAYROLL_TEXTS } from '@timekeep/contracts';
 import { Alert, Form, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import { TextArea } from '../../ui/inputs';
+import { LimitedTextArea } from '../../ui/inputs';
+import { textProblem } from '../../ui/validation';
 import styles from './payroll.module.css';
+
+/** The server's limit on a period's reason (payroll-transfer.controller). */
+const REASON_MAX = 500;
 
 /**
  * The confirmation of Open and Close (document 3 §5), with the reason payroll may give: it is kept
@@ -11,6 +15,7 @@ import styles from './payroll.module.css';
 export function ReasonModal({ kind, count, unfinished, onCancel, onConfirm }: { kind: 'open' | 'close'; count: number; unfinished: number; onCancel: () => void; onConfirm: (reason: string) => Promise<void> }) {
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
+  const tooLong = textProblem('Reason', REASON_MAX, reason);
   return (
     <Modal
       open
@@ -20,6 +25,7 @@ export function ReasonModal({ kind, count, unfinished, onCancel, onConfirm }: { 
       confirmLoading={busy}
       onCancel={onCancel}
       onOk={async () => {
+        if (tooLong) return;
         setBusy(true);
         await onConfirm(reason.trim()).finally(() => setBusy(false));
       }}
@@ -28,8 +34,8 @@ export function ReasonModal({ kind, count, unfinished, onCancel, onConfirm }: { 
       <Typography.Paragraph type="secondary">{count} selected.</Typography.Paragraph>
       {kind === 'close' && unfinished > 0 && <Alert type="warning" showIcon message={PAYROLL_TEXTS.unfinishedClose} className={styles.notice} />}
       <Form layout="vertical">
-        <Form.Item label="Reason (optional)">
-          <TextArea aria-label="Reason" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} rows={3} />
+        <Form.Item label="Reason (optional)" validateStatus={tooLong ? 'error' : undefined} help={tooLong}>
+          <LimitedTextArea aria-label="Reason" value={reason} onChange={(e) => setReason(e.target.value)} max={REASON_MAX} rows={3} />
         </Form.Item>
       </Form>
     </Modal>

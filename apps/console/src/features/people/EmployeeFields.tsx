@@ -3,8 +3,8 @@ import { Checkbox, Col, Divider, Form, Input, Row, Select, TreeSelect } from 'an
 import type { Rule } from 'antd/es/form';
 import { ReactNode } from 'react';
 import { useCan, useProfile } from '../../auth/api';
-import { DateInput, MultiSelect, NumberInput, TextArea, TreeMultiSelect, KeptSecretInput } from '../../ui/inputs';
-import { hireDateRule, numberRule, requiredRule } from '../../ui/validation';
+import { DateInput, KeptSecretInput, LimitedInput, LimitedTextArea, MultiSelect, NumberInput, TextArea, TreeMultiSelect } from '../../ui/inputs';
+import { hireDateRule, numberRule, requiredRule, textRule } from '../../ui/validation';
 import { useDepartmentOptions } from '../company/api';
 import { usePayGroupOptions, useRoundingOptions, useSkillOptions } from '../pay-rules/api';
 import { useScheduleOptions } from '../scheduling/api';
@@ -66,8 +66,8 @@ export function EmployeeDetailFields({ settings, forEmployee, showReportTo }: { 
       <FieldCol name="clockId" label="Clock ID" rules={settings.useTimeClock ? [requiredRule, clockIdRule] : [clockIdRule]}>
         <NumberInput />
       </FieldCol>
-      <FieldCol name="payId" label="Pay ID" rules={ids.payId === 'required' ? [requiredRule] : []}>
-        <Input maxLength={50} />
+      <FieldCol name="payId" label="Pay ID" rules={ids.payId === 'required' ? [requiredRule, textRule('Pay ID', 50)] : [textRule('Pay ID', 50)]}>
+        <LimitedInput max={50} />
       </FieldCol>
       {ids.xeroGuid === 'readOnly' && (
         <FieldCol name="xeroGuid" label="Xero ID">
@@ -75,13 +75,13 @@ export function EmployeeDetailFields({ settings, forEmployee, showReportTo }: { 
         </FieldCol>
       )}
       {ids.workflowId === 'required' && (
-        <FieldCol name="workflowId" label="WorkflowMax ID" rules={[requiredRule]}>
-          <Input maxLength={100} />
+        <FieldCol name="workflowId" label="WorkflowMax ID" rules={[requiredRule, textRule('WorkflowMax ID', 100)]}>
+          <LimitedInput max={100} />
         </FieldCol>
       )}
       {ids.externalId === 'required' && (
-        <FieldCol name="externalId" label="External ID" rules={[requiredRule]}>
-          <Input maxLength={100} />
+        <FieldCol name="externalId" label="External ID" rules={[requiredRule, textRule('External ID', 100)]}>
+          <LimitedInput max={100} />
         </FieldCol>
       )}
       <FieldCol name="standardHours" label={settings.standardHoursDisplayName} rules={[hoursRule]}>
@@ -112,8 +112,8 @@ export function EmployeeDetailFields({ settings, forEmployee, showReportTo }: { 
         <Checkbox>Export to Payroll</Checkbox>
       </FieldCol>
       <Col span={24}>
-        <Form.Item name="comments" label="Comments">
-          <TextArea maxLength={2000} />
+        <Form.Item name="comments" label="Comments" rules={[textRule('Comments', 2000)]}>
+          <LimitedTextArea max={2000} />
         </Form.Item>
       </Col>
     </Row>

@@ -15,6 +15,7 @@ import { toFormValues, toPayload } from './form-values';
 import { fetchNextClockId, keys, saveEmployee, useEmployee, useLicenceUse, useNextClockId } from './api';
 import { saveWarning } from './people-messages';
 import styles from './people.module.css';
+import { LimitedInput } from '../../ui/inputs';
 
 /**
  * Employee detail (document 1 §2): Detail, GreenTree (GreenTree payroll only), Mobile App (with
@@ -74,8 +75,8 @@ export function EmployeeForm() {
           <FieldCol name="firstName" label="First Name" rules={[requiredRule, textRule('First Name', PEOPLE_TEXT_LIMITS.firstName)]}><Input count={{ show: true, max: PEOPLE_TEXT_LIMITS.firstName }} /></FieldCol>
           <FieldCol name="middleName" label="Middle Name" rules={[textRule('Middle Name', PEOPLE_TEXT_LIMITS.middleName)]}><Input count={{ show: true, max: PEOPLE_TEXT_LIMITS.middleName }} /></FieldCol>
           <FieldCol name="lastName" label="Last Name" rules={[requiredRule, textRule('Last Name', PEOPLE_TEXT_LIMITS.lastName)]}><Input count={{ show: true, max: PEOPLE_TEXT_LIMITS.lastName }} /></FieldCol>
-          <FieldCol name="email" label="Email" rules={[emailRule]} extra={accountLocked ? PEOPLE_TEXTS.signInNotYours : undefined}>
-            <Input maxLength={254} autoComplete="off" disabled={accountLocked} />
+          <FieldCol name="email" label="Email" rules={[emailRule, textRule('Email', 254)]} extra={accountLocked ? PEOPLE_TEXTS.signInNotYours : undefined}>
+            <LimitedInput max={254} autoComplete="off" disabled={accountLocked} />
           </FieldCol>
           {id && !accountLocked && (
             <FieldCol name="changePassword" checkbox>

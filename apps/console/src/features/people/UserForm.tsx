@@ -6,7 +6,7 @@ import { messageOf } from '../../api/http';
 import { ROUTES } from '../../app/paths';
 import { useCompanySettings } from '../../auth/api';
 import { FormButtons } from '../../ui/FormButtons';
-import { TreeMultiSelect, KeptSecretInput } from '../../ui/inputs';
+import { KeptSecretInput, LimitedInput, TreeMultiSelect } from '../../ui/inputs';
 import { confirmPasswordRules, emailRule, requiredRule, textRule } from '../../ui/validation';
 import { useDetailSave } from '../../ui/use-detail-save';
 import { EmployeeDetailFields, FieldCol, pinRule, SupervisionFields } from './EmployeeFields';
@@ -75,7 +75,7 @@ export function UserForm() {
           <PictureInput />
         </Form.Item>
         <Row gutter={24}>
-          <FieldCol name="email" label="Email" rules={[requiredRule, emailRule]}><Input maxLength={254} autoComplete="off" /></FieldCol>
+          <FieldCol name="email" label="Email" rules={[requiredRule, emailRule, textRule('Email', 254)]}><LimitedInput max={254} autoComplete="off" /></FieldCol>
           <FieldCol name="firstName" label="First Name" rules={[requiredRule, textRule('First Name', PEOPLE_TEXT_LIMITS.firstName)]}><Input count={{ show: true, max: PEOPLE_TEXT_LIMITS.firstName }} /></FieldCol>
           <FieldCol name="lastName" label="Last Name" rules={[requiredRule, textRule('Last Name', PEOPLE_TEXT_LIMITS.lastName)]}><Input count={{ show: true, max: PEOPLE_TEXT_LIMITS.lastName }} /></FieldCol>
           <FieldCol name="middleName" label="Middle Name" rules={[textRule('Middle Name', PEOPLE_TEXT_LIMITS.middleName)]}><Input count={{ show: true, max: PEOPLE_TEXT_LIMITS.middleName }} /></FieldCol>

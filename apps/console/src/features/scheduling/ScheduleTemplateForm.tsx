@@ -1,5 +1,5 @@
 import { Action, NEW_SCHEDULE_TEMPLATE, Resource, SCHEDULE_NUMBERS, SCHEDULE_PERIOD_TYPES, SCHEDULE_TEXTS, SchedulePeriodType, ScheduleRuleDto, WorkSectionDto } from '@timekeep/contracts';
-import { App, Button, Card, Checkbox, Col, Form, Input, Row, Select, Space, Spin } from 'antd';
+import { App, Button, Card, Checkbox, Col, Form, Row, Select, Space, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -7,10 +7,10 @@ import { messageOf } from '../../api/http';
 import { ROUTES } from '../../app/paths';
 import { useCan, useCompanySettings } from '../../auth/api';
 import { FormButtons } from '../../ui/FormButtons';
-import { DateInput, NumberInput } from '../../ui/inputs';
+import { DateInput, LimitedInput, NumberInput } from '../../ui/inputs';
 import { PageTitle } from '../../ui/PageTitle';
 import { useDetailSave } from '../../ui/use-detail-save';
-import { numberRule, requiredRule } from '../../ui/validation';
+import { numberRule, requiredRule, textRule } from '../../ui/validation';
 import { keys as peopleKeys } from '../people/api';
 import { EmployeesPicker } from '../people/EmployeesPicker';
 import { keys, saveTemplate, useTemplate } from './api';
@@ -94,8 +94,8 @@ export function ScheduleTemplateForm() {
       <Row gutter={24} wrap={false}>
         <Col flex="340px">
           <Form form={form} layout="vertical" initialValues={initial} key={id ?? 'new'} disabled={!mayEdit} onValuesChange={(changed) => ('periodType' in changed || 'periods' in changed || 'days' in changed) && resize()}>
-            <Form.Item name="name" label="Name" rules={[requiredRule]}>
-              <Input maxLength={100} />
+            <Form.Item name="name" label="Name" rules={[requiredRule, textRule('Name', 100)]}>
+              <LimitedInput max={100} />
             </Form.Item>
             <Form.Item name="active" valuePropName="checked">
               <Checkbox disabled={!id}>Active</Checkbox>

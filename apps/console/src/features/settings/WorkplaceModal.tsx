@@ -1,8 +1,8 @@
 import { DEFAULT_WORKPLACE_RADIUS, WORKPLACE_RADIUS_RANGE, WORKPLACE_TEXTS, WorkplaceDto } from '@timekeep/contracts';
 import { Checkbox, Col, Form, Input, Modal, Row } from 'antd';
-import { NumberInput, TextArea } from '../../ui/inputs';
+import { LimitedInput, LimitedTextArea, NumberInput } from '../../ui/inputs';
 import { useDetailSave } from '../../ui/use-detail-save';
-import { numberRule, requiredRule } from '../../ui/validation';
+import { numberRule, requiredRule, textRule } from '../../ui/validation';
 import { EmployeesPicker } from '../people/EmployeesPicker';
 import { saveWorkplace } from './api';
 import { workplaceWarning } from './workplace-messages';
@@ -48,13 +48,13 @@ export function WorkplaceModal({ workplace, onClose }: { workplace: WorkplaceDto
       <Form<Fields> form={form} layout="vertical" initialValues={initial}>
         <Row gutter={24}>
           <Col span={12}>
-            <Form.Item name="name" label="Mobile Site Name" rules={[requiredRule]}>
-              <Input maxLength={100} />
+            <Form.Item name="name" label="Mobile Site Name" rules={[requiredRule, textRule('Mobile Site Name', 100)]}>
+              <LimitedInput max={100} />
             </Form.Item>
           </Col>
           <Col span={6}>
-            <Form.Item name="siteCode" label="Site Code">
-              <Input maxLength={20} />
+            <Form.Item name="siteCode" label="Site Code" rules={[textRule('Site Code', 20)]}>
+              <LimitedInput max={20} />
             </Form.Item>
           </Col>
           <Col span={6}>
@@ -63,8 +63,8 @@ export function WorkplaceModal({ workplace, onClose }: { workplace: WorkplaceDto
             </Form.Item>
           </Col>
           <Col span={24}>
-            <Form.Item name="address" label="Pin Point Address" rules={[requiredRule]}>
-              <Input maxLength={300} />
+            <Form.Item name="address" label="Pin Point Address" rules={[requiredRule, textRule('Pin Point Address', 300)]}>
+              <LimitedInput max={300} />
             </Form.Item>
           </Col>
           <Col span={12}>
@@ -94,8 +94,8 @@ export function WorkplaceModal({ workplace, onClose }: { workplace: WorkplaceDto
             </Form.Item>
           </Col>
           <Col span={24}>
-            <Form.Item name="description" label="Description">
-              <TextArea maxLength={2000} />
+            <Form.Item name="description" label="Description" rules={[textRule('Description', 2000)]}>
+              <LimitedTextArea max={2000} />
             </Form.Item>
           </Col>
         </Row>

@@ -1,11 +1,16 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { type PayCardDetail, TIMESHEET_TEXTS } from '@timekeep/contracts';
-import { App, Button, Card, Input, Modal, Popconfirm, Select, Table, Typography } from 'antd';
+import { App, Button, Card, Modal, Popconfirm, Select, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { messageOf } from '../../api/http';
 import { DELETE_CONFIRM } from '../../ui/DeleteButton';
-import { NumberInput } from '../../ui/inputs';
+import { LimitedInput, NumberInput } from '../../ui/inputs';
+import { textProblem } from '../../ui/validation';
+
+/** The server's limit on a pay card row's notes (timesheet.controller). */
+const NOTES_MAX = 500;
+const notesProblem = (notes: string | null) => textProblem('Notes', NOTES_MAX, notes?.trim());
 import { useActivePayTypes } from '../pay-rules/api';
 import { deletePayCardDetails, keys, savePayCard, usePayCard } from './api';
 import { hours } from './timesheet-rules';
@@ -109,6 +114,11 @@ function PayCardDetailsModal({ employeeId, fromDate, toDate, onClose }: { employ
       setMissing(true);
       return;
     }
+    const tooLong = rows.map((r) => notesProblem(r.notes)).find(Boolean);
+    if (tooLong) {
+      message.error(tooLong);
+      return;
+    }
     setSaving(true);
     try {
       const reply = await savePayCard({
@@ -169,7 +179,7 @@ function PayCardDetailsModal({ employeeId, fromDate, toDate, onClose }: { employ
           {
             title: 'Notes',
             dataIndex: 'notes',
-            render: (v: string | null, row) => <Input aria-label={`Notes of ${row.payTypeName || 'the new row'}`} value={v ?? ''} maxLength={500} onChange={(e) => change(row, { notes: e.target.value })} />,
+            render: (v: string | null, row) => <LimitedInput aria-label={`Notes of ${row.payTypeName || 'the new row'}`} value={v ?? ''} max={NOTES_MAX} status={notesProblem(v) ? 'error' : undefined} onChange={(e) => change(row, { notes: e.target.value })} />,
           },
           {
             title: '',

@@ -1,8 +1,8 @@
 import { JOB_TEXTS, JobDto, TaskDto } from '@timekeep/contracts';
 import { Checkbox, Form, Input, Modal } from 'antd';
-import { MultiSelect, TextArea } from '../../ui/inputs';
+import { LimitedInput, LimitedTextArea, MultiSelect } from '../../ui/inputs';
 import { useDetailSave } from '../../ui/use-detail-save';
-import { requiredRule } from '../../ui/validation';
+import { requiredRule, textRule } from '../../ui/validation';
 import { saveWorkCode, useTaskOptions } from './api';
 
 interface Fields {
@@ -48,11 +48,11 @@ export function WorkCodeModal({ editing, onClose }: { editing: Editing; onClose:
   return (
     <Modal open width={550} title={record ? `Modify a ${texts.title}` : `Create a new ${texts.title}`} okText="Save" onOk={() => void save(false)} confirmLoading={!!saving} onCancel={() => onClose(false)} destroyOnHidden>
       <Form<Fields> form={form} layout="vertical" initialValues={initial}>
-        <Form.Item name="code" label="Code" rules={[requiredRule]}>
-          <Input maxLength={50} />
+        <Form.Item name="code" label="Code" rules={[requiredRule, textRule('Code', 50)]}>
+          <LimitedInput max={50} />
         </Form.Item>
-        <Form.Item name="name" label="Name">
-          <Input maxLength={100} />
+        <Form.Item name="name" label="Name" rules={[textRule('Name', 100)]}>
+          <LimitedInput max={100} />
         </Form.Item>
         <Form.Item name="active" valuePropName="checked">
           <Checkbox disabled={!record}>Active</Checkbox>
@@ -62,14 +62,14 @@ export function WorkCodeModal({ editing, onClose }: { editing: Editing; onClose:
             <MultiSelect options={tasks.data ?? []} loading={tasks.isLoading} />
           </Form.Item>
         )}
-        <Form.Item name="punchCode" label="Punch Code">
-          <Input maxLength={20} />
+        <Form.Item name="punchCode" label="Punch Code" rules={[textRule('Punch Code', 20)]}>
+          <LimitedInput max={20} />
         </Form.Item>
-        <Form.Item name="payExportCode" label="Pay Export Code">
-          <Input maxLength={50} />
+        <Form.Item name="payExportCode" label="Pay Export Code" rules={[textRule('Pay Export Code', 50)]}>
+          <LimitedInput max={50} />
         </Form.Item>
-        <Form.Item name="description" label="Description">
-          <TextArea maxLength={2000} />
+        <Form.Item name="description" label="Description" rules={[textRule('Description', 2000)]}>
+          <LimitedTextArea max={2000} />
         </Form.Item>
         {external && (
           <Form.Item label="External ID">

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
-import { Action, Holiday, MessageReply, Page, PayRuleKind, Resource } from '@timekeep/contracts';
+import { Action, Holiday, MessageReply, Page, PAY_RULE_TEXT_LIMITS, PayRuleKind, Resource, textTooLong } from '@timekeep/contracts';
 import { checkHoliday, HolidayFields } from '@timekeep/domain-pay-rules';
 import { CommandContext, Ctx, CurrentPrincipal, formId, formVersion, parseBody, Permission, Principal } from '@timekeep/server-platform';
 import { deleteRecords, parseCatalogueQuery } from '../catalogue/catalogue-http';
@@ -13,7 +13,7 @@ import { SeedPublicHolidaysCommand } from './seed-public-holidays.handler';
 const KIND = PayRuleKind.Holiday;
 const saveSchema = z.object({
   id: formId,
-  name: z.string().default(''),
+  name: z.string().max(PAY_RULE_TEXT_LIMITS.name, textTooLong('Name', PAY_RULE_TEXT_LIMITS.name)).default(''),
   date: z.string().default(''),
   alterdate: z.string().default(''),
   version: formVersion,

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
-import { Action, MessageReply, NEW_PAY_GROUP, OVERTIME_TYPES, Page, PAY_GROUP_BREAK_TYPES, PAY_PERIODS, PayGroup, PayGroupFields, PayRuleKind, Resource } from '@timekeep/contracts';
+import { Action, MessageReply, NEW_PAY_GROUP, OVERTIME_TYPES, Page, PAY_GROUP_BREAK_TYPES, PAY_PERIODS, PAY_RULE_TEXT_LIMITS, PayGroup, PayGroupFields, PayRuleKind, Resource, textTooLong } from '@timekeep/contracts';
 import { checkPayGroup } from '@timekeep/domain-pay-rules';
 import { CompanyQueries } from '@timekeep/server-organisation';
 import { CommandContext, Ctx, CurrentPrincipal, formBoolean, formId, formNumber, formText, formVersion, parseBody, Permission, Principal } from '@timekeep/server-platform';
@@ -20,7 +20,7 @@ const optionalId = z.preprocess((v) => (v === '' || v === undefined ? null : v),
 /** The form as the console (or an old client, form-encoded) sends it; missing fields take the document 3 defaults. */
 const saveSchema = z.object({
   id: formId,
-  name: z.string().default(''),
+  name: z.string().max(PAY_RULE_TEXT_LIMITS.name, textTooLong('Name', PAY_RULE_TEXT_LIMITS.name)).default(''),
   active: bool(d.active),
   period: z.enum(PAY_PERIODS).default(d.period),
   startDayOfMonth: num(d.startDayOfMonth),

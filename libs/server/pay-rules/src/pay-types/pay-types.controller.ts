@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
-import { Action, ConversionMode, MessageReply, Page, PayRuleKind, PayType, Resource } from '@timekeep/contracts';
+import { Action, ConversionMode, MessageReply, Page, PAY_RULE_TEXT_LIMITS, PayRuleKind, PayType, Resource, textTooLong } from '@timekeep/contracts';
 import { checkPayType, payTypeCategory, PayTypeFields } from '@timekeep/domain-pay-rules';
 import { CommandContext, Ctx, CurrentPrincipal, formBoolean, formId, formNumber, formText, formVersion, parseBody, Permission, Principal } from '@timekeep/server-platform';
 import { deleteRecords, parseCatalogueQuery } from '../catalogue/catalogue-http';
@@ -13,8 +13,8 @@ const KIND = PayRuleKind.PayType;
 const flag = formBoolean.optional();
 const saveSchema = z.object({
   id: formId,
-  code: z.string().default(''),
-  name: z.string().default(''),
+  code: z.string().max(PAY_RULE_TEXT_LIMITS.payTypeCode, textTooLong('Code', PAY_RULE_TEXT_LIMITS.payTypeCode)).default(''),
+  name: z.string().max(PAY_RULE_TEXT_LIMITS.name, textTooLong('Name', PAY_RULE_TEXT_LIMITS.name)).default(''),
   exportCode: formText(50),
   active: flag,
   hideFromEmp: flag,

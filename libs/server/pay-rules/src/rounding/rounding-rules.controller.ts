@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
-import { Action, MessageReply, Page, PayRuleKind, Resource, RoundingRule } from '@timekeep/contracts';
+import { Action, MessageReply, Page, PAY_RULE_TEXT_LIMITS, PayRuleKind, Resource, RoundingRule, textTooLong } from '@timekeep/contracts';
 import { checkRoundingRule, RoundingRuleFields } from '@timekeep/domain-pay-rules';
 import { CommandContext, Ctx, CurrentPrincipal, formArray, formBoolean, formId, formNumber, formText, formVersion, parseBody, Permission, Principal } from '@timekeep/server-platform';
 import { deleteRecords, parseCatalogueQuery } from '../catalogue/catalogue-http';
@@ -13,7 +13,7 @@ const KIND = PayRuleKind.RoundingRule;
 const row = z.object({ fromTime: formNumber, toT: formNumber, value: formNumber });
 const saveSchema = z.object({
   id: formId,
-  name: z.string().default(''),
+  name: z.string().max(PAY_RULE_TEXT_LIMITS.name, textTooLong('Name', PAY_RULE_TEXT_LIMITS.name)).default(''),
   description: formText(500),
   active: formBoolean.default(true),
   rules: formArray(row),

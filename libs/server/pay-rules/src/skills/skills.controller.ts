@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
-import { Action, MessageReply, Page, PayRuleKind, Resource, Skill } from '@timekeep/contracts';
+import { Action, MessageReply, Page, PAY_RULE_TEXT_LIMITS, PayRuleKind, Resource, Skill, textTooLong } from '@timekeep/contracts';
 import { checkSkill, SkillFields } from '@timekeep/domain-pay-rules';
 import { CommandContext, Ctx, CurrentPrincipal, formBoolean, formId, formVersion, parseBody, Permission, Principal } from '@timekeep/server-platform';
 import { parseCatalogueQuery } from '../catalogue/catalogue-http';
@@ -12,7 +12,7 @@ import { SavePayRuleCommand } from '../catalogue/save-pay-rule.handler';
 const KIND = PayRuleKind.Skill;
 const saveSchema = z.object({
   id: formId,
-  name: z.string().default(''),
+  name: z.string().max(PAY_RULE_TEXT_LIMITS.name, textTooLong('Name', PAY_RULE_TEXT_LIMITS.name)).default(''),
   active: formBoolean.default(true),
   payTypeId: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.string().uuid().nullable()),
   allowanceCalculationType: z.string().default(''),

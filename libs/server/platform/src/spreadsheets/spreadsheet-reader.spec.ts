@@ -1,6 +1,16 @@
 import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
-import { excelSerial, legacyWorkbook, NotASpreadsheet, readSpreadsheet, spreadsheetFormatOf } from './spreadsheet-reader';
+import { excelSerial, legacyWorkbook, NotASpreadsheet, readSpreadsheet, spreadsheetFormatOf, xlsxWorkbook } from './spreadsheet-reader';
+
+/** What a user may type into a name or a Pay ID that a spreadsheet would run as a formula (issue 28, ADR 0048). */
+const FORMULAS = ['=HYPERLINK("http://evil.test","x")', '@SUM(1)', '+1+2', '-2+3', '\t=1+1', '\r=1+1'];
+
+/** Every cell holding one of FORMULAS, read back with its formula (if any) kept: each must be a text cell with no formula. */
+function expectTextCells(bytes: Buffer): void {
+  const book = XLSX.read(bytes, { type: 'buffer', cellFormula: true });
+  const cells = Object.values(book.Sheets[book.SheetNames[0]]).filter((cell): cell is XLSX.CellObject => typeof cell === 'object' && cell !== null && 'v' in cell && FORMULAS.includes(String((cell as XLSX.CellObject).v)));
+  expect(cells.map((cell) => ({ t: cell.t, f: cell.f, v: cell.v }))).toEqual(FORMULAS.map((v) => ({ t: 's', f: undefined, v })));
+}
 
 describe('the spreadsheet reader', () => {
   it('tells the kind of file by its bytes, among the kinds an import accepts', async () => {
@@ -57,5 +67,13 @@ describe('the spreadsheet reader', () => {
     const read = XLSX.read(bytes, { type: 'buffer' });
     expect(read.SheetNames).toEqual(['One', 'Two']);
     expect(XLSX.utils.sheet_to_json(read.Sheets.One, { header: 1 })).toEqual([['a', 1]]);
+  });
+
+  it('writes what looks like a formula as a text cell, never a formula, in a legacy .xls (the schedule template)', () => {
+    expectTextCells(legacyWorkbook([{ name: 'Sheet', rows: [FORMULAS] }]));
+  });
+
+  it('writes what looks like a formula as a text cell, never a formula, in an .xlsx (the jobs template)', async () => {
+    expectTextCells(await xlsxWorkbook({ name: 'Jobs', header: ['Name'], rows: FORMULAS.map((v) => [v]) }));
   });
 });
