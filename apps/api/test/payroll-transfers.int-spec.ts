@@ -98,7 +98,7 @@ describe('payroll transfers: pay periods closed, reopened, recalculated and expo
     expect((await post('/timesheet/deleteSinglePunch', { employeeId: mere, punchId: punch?.id })).body.message).toBe('closedPeriod');
     expect((await post('/timesheet/saveShiftCard', { employeeId: mere, day: '2026-11-13', startTime: '10:00', endTime: '14:00', startTimeType: 'Today', endTimeType: 'Today' })).body).toMatchObject({ success: false, message: 'closedPeriod' });
     const card = await stack.call<PayCardDto>('POST', '/paycard/getPayCard', { token: admin, body: { employeeId: mere, fromDate: CLOSED_WEEK.from } });
-    expect((await post('/paycard/save', { employeeId: mere, fromDate: CLOSED_WEEK.from, details: card.body.details.map((d) => ({ ...d, effUnits: 1 })) })).body.message).toBe('closedPeriod');
+    expect((await post('/paycard/save', { employeeId: mere, fromDate: CLOSED_WEEK.from, details: card.body.details.map((d) => ({ id: d.id, payTypeId: d.payTypeId, effUnits: 1, notes: d.notes, projectId: d.projectId })) })).body.message).toBe('closedPeriod');
     // The employee schedule screen (another context) meets the same guard.
     const ownDay = await post('/schedule/saveEmployeeCustomSchedule', { employeeId: mere, ruleVos: [{ title: '2026-11-14', workSections: [{ startTime: '09:00', endTime: '13:00', startTimeType: 'Today', endTimeType: 'Today', breakTime: 0 }] }] });
     expect(ownDay.body.message).toBe('closedPeriod');

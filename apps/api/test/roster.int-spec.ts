@@ -85,7 +85,10 @@ describe('roster over HTTP', () => {
       ['Early', '07:00', '15:30', 'Picker', 8.5, '#1677ff'],
       ['Night', '22:00', '06:00', 'Driver', 8, '#2ebb7c'],
     ]);
-    const updated = await post('/standardshifts/updateBaseshift', { id: early, labelName: 'Early shift', colorCode: '#fa8c16', startTime: '01:00' });
+    // The spec's update takes colour, label and break only: a time is refused by name, never ignored (ADR 0052).
+    const moved = await post('/standardshifts/updateBaseshift', { id: early, labelName: 'Early shift', colorCode: '#fa8c16', startTime: '01:00' });
+    expect([moved.status, moved.body.message]).toEqual([400, 'Unknown field(s): startTime.']);
+    const updated = await post('/standardshifts/updateBaseshift', { id: early, labelName: 'Early shift', colorCode: '#fa8c16' });
     expect(updated.body.message).toBe('success');
     expect(await get<RosterShift>(`/api/shifts/${early}`)).toMatchObject({ labelName: 'Early shift', colorCode: '#fa8c16', startTime: '07:00', endTime: '15:30' });
     expect((await stack.call('GET', `/api/shifts/${early}`, { token: otherAdmin })).status).toBe(404);

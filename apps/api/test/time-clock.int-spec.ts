@@ -172,7 +172,9 @@ describe('the web time clock over HTTP', () => {
     expect((await punchesOf(ids.mere)).find((p) => p.id === flagged.body.punchId)).toMatchObject({ workPlaceId: null, reason: flagged.body.flag, punchLocation: '-36.854300,174.767600' });
 
     const info = await get<Record<string, unknown>>('/api/company/info');
-    const saved = await post('/mydetail/save', { ...info, clockOutsideFence: 'refuse' });
+    // The form's fields only: what the info adds (id, licences, device token, logo address) is not the save's (ADR 0052).
+    const { id: _companyId, licenses: _licences, token: _deviceToken, logourl: _logo, ...companyForm } = info;
+    const saved = await post('/mydetail/save', { ...companyForm, clockOutsideFence: 'refuse' });
     expect(saved.status).toBe(200);
     const before = await eventCount();
     expect(await clock(mere({ ...outside }))).toMatchObject({ status: 403, body: { message: CLOCK_TEXTS.outsideFence } });
@@ -180,7 +182,7 @@ describe('the web time clock over HTTP', () => {
     expect(await clock(mere({ latitude: '', longitude: '', accuracy: '' }))).toMatchObject({ status: 400, body: { message: CLOCK_TEXTS.noLocation } });
     expect(await eventCount()).toBe(before);
     // The detail form saved without the field keeps the company's choice.
-    const { clockOutsideFence, ...form } = await get<Record<string, unknown>>('/api/company/info');
+    const { clockOutsideFence, id: _id2, licenses: _l2, token: _t2, logourl: _u2, ...form } = await get<Record<string, unknown>>('/api/company/info');
     expect(clockOutsideFence).toBe('refuse');
     expect((await post('/mydetail/save', { ...form, tradingName: 'Acme Precast Ltd' })).status).toBe(200);
     expect(await clock(mere({ ...outside }))).toMatchObject({ status: 403 });
