@@ -66,7 +66,7 @@ describe('the API at its edge', () => {
   });
 
   describe('tokens', () => {
-    const claims = (companyId: string) => ({ sub: '7c0a3f1e-1111-4111-8111-111111111111', cid: companyId, kind: 'user', roles: [Role.Superadmin] });
+    const claims = (companyId: string) => ({ sub: '7c0a3f1e-1111-4111-8111-111111111111' as const, cid: companyId, kind: 'user', roles: [Role.Superadmin] });
     const jobRuns = (stack: TestStack, token: string) => fetch(`${stack.baseUrl}/api/job-runs`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.status);
     const company = '9d7f2b34-2222-4222-8222-222222222222';
 
@@ -77,6 +77,8 @@ describe('the API at its edge', () => {
     });
 
     it('refuses a token without an expiry, even one signed with the right key', async () => {
+      // The account stands (Active), so the expiry is the one thing the two tokens differ in (ADR 0047 checks the account too).
+      await direct.call('GET', '/health', { principal: principal(company, [Role.Superadmin], claims(company).sub) });
       const signer = new JwtService({ secret: direct.config.jwtSecret });
       expect(await jobRuns(direct, signer.sign(claims(company), { expiresIn: 900 }))).toBe(200);
       expect(await jobRuns(direct, signer.sign(claims(company)))).toBe(401);
@@ -129,11 +131,13 @@ describe('the API at its edge', () => {
       const text = await reply.text();
       return { status: reply.status, message: (JSON.parse(text) as { message?: string }).message };
     };
-    const superadmin = () => proxied.token(principal('9d7f2b34-2222-4222-8222-222222222222', [Role.Superadmin]));
+    const root = principal('9d7f2b34-2222-4222-8222-222222222222', [Role.Superadmin]);
+    const superadmin = () => proxied.token(root);
     const NOT_STORABLE = /^search holds a character that cannot be stored \(a NUL, or half of a Unicode pair\): remove it and send again\.$/;
     const PAST_THE_LAST = `page must be a whole number from 1 to ${MAX_PAGE}`;
 
     it('every list answers a NUL in its search, and a page past the last, with 400 and a sentence', async () => {
+      await proxied.call('GET', '/health', { principal: root }); // the Superadmin's account stands (ADR 0047)
       const all = [...LISTS.map((path) => ({ path, token: admin })), { path: '/api/customers', token: superadmin() }, { path: '/api/job-runs', token: superadmin() }];
       const answers = [];
       for (const { path, token } of all) {
