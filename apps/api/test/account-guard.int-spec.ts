@@ -1,5 +1,5 @@
 import { EmployeeDetail, Role, TokenPair, UserDetail } from '@timekeep/contracts';
-import { createAccount, openCustomer, signInAs, startTestStack, TEST_PASSWORD, TestStack } from '@timekeep/server-testing';
+import { createAccount, openCustomer, signInAs, startTestStack, TEST_PASSWORD, TestStack, userFormOf } from '@timekeep/server-testing';
 
 type Reply = { message: string; id?: string; departmentVo?: { id: string } };
 
@@ -32,8 +32,6 @@ describe('accounts above the caller', () => {
     expect(saved.body.message).toBe('success');
     return { id: saved.body.id as string, token: await signInAs(stack, email) };
   };
-  /** The user form's fields of a loaded user: what the detail adds (status, employee, PIN flag) the form does not send (ADR 0052). */
-  const userForm = ({ userStatus: _status, employeeId: _employeeId, employee: _employee, hasPin: _hasPin, ...fields }: UserDetail) => fields;
   /** The employee form as the console loads it, saved back with `changes`. */
   const saveEmployee = async (token: string, employeeId: string, changes: Record<string, unknown>) => {
     const form = await get<EmployeeDetail>(`/api/employees/${employeeId}`, token);
@@ -92,7 +90,7 @@ describe('accounts above the caller', () => {
 
   it('an Admin cannot change the Superadmin through the user form or the status, nor make anyone a Superadmin', async () => {
     const root = await createAccount(stack, companyId, { firstName: 'Root', roles: [Role.Superadmin] });
-    const form = userForm(await get<UserDetail>(`/users/${root.userId}`));
+    const form = userFormOf(await get<UserDetail>(`/users/${root.userId}`));
     const saved = await post('/user/save-without-photo', { ...form, roleId: '1', password: 'Taken-over-1', confirm_password: 'Taken-over-1' });
     expect(saved.status).toBe(403);
     const demoted = await post('/user/save-without-photo', { ...form, roleId: '2', password: 'Taken-over-1', confirm_password: 'Taken-over-1' });
@@ -127,7 +125,7 @@ describe('accounts above the caller', () => {
     const first = (await login('sam5@kauri.example.com')).body;
     const hire = (token: string) => post('/employee/save-without-photo', { firstName: 'Ngaio', lastName: 'New', ...employeeInfo("P-NGAIO") }, token);
     expect((await hire(first.accessToken)).status).toBe(403);
-    const user = userForm(await get<UserDetail>(`/users/${sam.id}`));
+    const user = userFormOf(await get<UserDetail>(`/users/${sam.id}`));
     expect((await post('/user/save-without-photo', { ...user, funs: ['employees'] })).body.message).toBe('success');
     expect((await stack.call('GET', '/profile', { token: first.accessToken })).status).toBe(401);
     const renewed = await refresh(first.refreshToken);

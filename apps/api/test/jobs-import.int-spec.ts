@@ -1,17 +1,11 @@
 import ExcelJS from 'exceljs';
 import { JOB_IMPORT_COLUMNS, JOB_IMPORT_TEMPLATE_NAME, JobDto, JobImportReply, JobTaskNode, Page, Role, TaskDto } from '@timekeep/contracts';
-import { createAccount, openCustomer, signInAs, startTestStack, TestStack } from '@timekeep/server-testing';
+import { createAccount, jobFormOf, openCustomer, signInAs, startTestStack, TestStack } from '@timekeep/server-testing';
 
 type Reply = { message: string; id?: string };
 type Row = Array<string | number | null>;
 
 /** Document 2 §2, §7, §8: the jobs import of companies on an enterprise system (AX 02, SAP 06); docs/decisions/0036. */
-
-/** A listed job as the job form sends it: without the external reference the import keeps. */
-function formOf<T extends { externalJobType?: unknown; externalJobId?: unknown }>(job: T): Omit<T, 'externalJobType' | 'externalJobId'> {
-  const { externalJobType: _type, externalJobId: _id, ...form } = job;
-  return form;
-}
 describe('jobs import (POST /api/jobs/import, field jobFile)', () => {
   let stack: TestStack;
   let admin: string;
@@ -107,8 +101,7 @@ describe('jobs import (POST /api/jobs/import, field jobFile)', () => {
 
   it('updates what the file changes and keeps what it has no column for', async () => {
     const [fitOut] = (await jobs()).filter((j) => j.code === 'J-1001');
-    // The row's external reference is the import's, not the form's (an undeclared field is refused, ADR 0052).
-    expect((await post('/job/save', { ...formOf(fitOut), payExportCode: 'EXP-1001', description: 'Stage 2' })).body.message).toBe('success');
+    expect((await post('/job/save', { ...jobFormOf(fitOut), payExportCode: 'EXP-1001', description: 'Stage 2' })).body.message).toBe('success');
     const reply = await upload(
       csv([
         ['job code', 'JOB NAME', 'Job Status'],
@@ -209,6 +202,6 @@ describe('jobs import (POST /api/jobs/import, field jobFile)', () => {
     expect([refused.status, refused.body.message]).toEqual([400, "This company's jobs come from AX: use Import on the Jobs list."]);
     expect((await post('/task/save', { code: 'T-9' })).body.message).toBe("This company's tasks come from AX: use Import on the Jobs list.");
     const [job] = await jobs();
-    expect((await post('/job/save', { ...formOf(job), punchCode: '999' })).body.message).toBe('success');
+    expect((await post('/job/save', { ...jobFormOf(job), punchCode: '999' })).body.message).toBe('success');
   });
 });

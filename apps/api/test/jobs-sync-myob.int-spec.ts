@@ -1,5 +1,5 @@
 import { JobDto, JobSyncReply, JobTaskNode, Page, Role, TaskDto } from '@timekeep/contracts';
-import { createAccount, FakeMyobAdvanced, openCustomer, signInAs, startTestStack, TestStack } from '@timekeep/server-testing';
+import { createAccount, FakeMyobAdvanced, jobFormOf, openCustomer, signInAs, startTestStack, TestStack } from '@timekeep/server-testing';
 
 type Reply = { message: string; id?: string };
 
@@ -85,7 +85,7 @@ describe('Sync Jobs from MYOB Advanced (POST /api/jobs/sync-myob-advanced)', () 
 
   it("follows MYOB's changes, closes what it no longer lists, and keeps our punch codes", async () => {
     const fitOut = (await jobs()).find((j) => j.code === 'PRJ-100') as JobDto;
-    expect((await post('/job/save', { ...fitOut, punchCode: '100' })).body.message).toBe('success');
+    expect((await post('/job/save', { ...jobFormOf(fitOut), punchCode: '100' })).body.message).toBe('success');
     myob.projects = [
       { ProjectID: 'PRJ-100', Description: 'Warehouse fit-out, stage 2' },
       { ProjectID: 'PRJ-050', Description: 'Finished job', Status: 'Completed' },

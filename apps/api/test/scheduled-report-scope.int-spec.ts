@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { Page, Role, ScheduledReportDto, SyncResultDto, UserDetail } from '@timekeep/contracts';
 import { createWorker } from '@timekeep/server-composition';
 import { SCHEDULED_REPORT_ATTEMPTS, ScheduledReportSender } from '@timekeep/server-reporting';
-import { createAccount, openCustomer, signInAs, startSmtpSink, startTestStack, TestStack } from '@timekeep/server-testing';
+import { createAccount, openCustomer, signInAs, startSmtpSink, startTestStack, TestStack, userFormOf } from '@timekeep/server-testing';
 
 type Reply = { message: string; id?: string; departmentVo?: { id: string } };
 
@@ -108,7 +108,7 @@ describe("a scheduled report's scope: its creator's reach at each send", () => {
 
     // The admin narrows the supervisor to the yard: the next send has the yard's Tai alone.
     const user = (await stack.call<UserDetail>('GET', `/users/${supervisorId}`, { token: admin })).body;
-    expect((await post('/user/save-without-photo', { ...user, departments: [yard] })).body.message).toBe('success');
+    expect((await post('/user/save-without-photo', { ...userFormOf(user), departments: [yard] })).body.message).toBe('success');
     expect(await sweep(firstDue + 7 * DAY + MINUTE)).toBe(1);
     expect(mailsTo(receiver)).toHaveLength(2);
     expect(await employeesIn(workbookOf(mailsTo(receiver)[1].raw))).toEqual(['Tai Anderson']);

@@ -1,5 +1,5 @@
 import { Action, EmployeeDetail, Resource, ResourcePermission, SUPERVISOR_FUNCTIONS, UserDetail } from '@timekeep/contracts';
-import { openCustomer, signInAs, startTestStack, TEST_PASSWORD, TestStack } from '@timekeep/server-testing';
+import { openCustomer, signInAs, startTestStack, TEST_PASSWORD, TestStack, userFormOf } from '@timekeep/server-testing';
 
 type Reply = { message: string; id?: string; departmentVo?: { id: string } };
 
@@ -54,7 +54,7 @@ describe("a supervisor's functions", () => {
 
     // Taking the functions away takes effect at the next sign-in (access tokens are short-lived).
     const user = await get<UserDetail>(`/users/${trusted.id}`);
-    expect((await post('/user/save-without-photo', { ...user, funs: [] })).body.message).toBe('success');
+    expect((await post('/user/save-without-photo', { ...userFormOf(user), funs: [] })).body.message).toBe('success');
     expect((await hire(await signInAs(stack, 'tui@matai.example.com'), 'Rewi', north)).status).toBe(403);
   });
 

@@ -9,3 +9,4 @@ export * from '@timekeep/testing-xero';
 export * from '@timekeep/testing-workflow-max';
 export * from './sheets';
 export * from './zip-bomb';
+export * from './forms';
