@@ -46,8 +46,5 @@ describe('two instances side by side on one Redis', () => {
     expect(finished).toEqual(Array(6).fill('completed'));
     const { rows } = await second.db.pool.query('SELECT count(*)::int AS n FROM job_run');
     expect(rows[0].n).toBe(0);
-    // Six rebuilds, each a transaction that locks, truncates (syncing the new files to disk) and
-    // replays: over 20 s beside another test run on the same machine (issue 28), so legitimately
-    // long work, bounded by this timeout only.
-  }, 180_000);
+  });
 });
