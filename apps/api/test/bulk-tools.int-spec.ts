@@ -34,7 +34,6 @@ async function finished(stack: TestStack, id: string, token: string, seen: JobRu
       return run;
     },
     (r) => r.status === 'completed' || r.status === 'failed',
-    60_000,
   );
 }
 
