@@ -10,6 +10,10 @@ import { eventually, principal, startTestStack, TestStack } from '@timekeep/serv
 const root = join(__dirname, '..', '..');
 const run = promisify(execFile);
 
+// Each test starts the command as a new Node process, which compiles the server's sources as it
+// loads them (ADR 0003): about 30 s per process beside another test run on a 2-core machine.
+jest.setTimeout(180_000);
+
 describe('npm run projections:rebuild', () => {
   let stack: TestStack;
 

@@ -34,7 +34,6 @@ describe('bulk schedule (document 3 §2 "Bulk tools", §3 "Schedule request", "C
     eventually(
       async () => get<JobRunDto>(`/api/job-runs/${id}`, token),
       (r) => r.status === 'completed' || r.status === 'failed',
-      60_000,
     );
   const generate = async (body: Record<string, unknown>, token = admin): Promise<{ run: JobRunDto; result: BulkScheduleResult }> => {
     const verified = await post('/globalschedule/verify', body, token);

@@ -27,7 +27,6 @@ describe('global leave (document 3 §3 "Global leave", §7, §8)', () => {
     const done = await eventually(
       async () => get<JobRunDto>(`/api/job-runs/${job.id}`),
       (r) => r.status === 'completed' || r.status === 'failed',
-      60_000,
     );
     expect(done).toMatchObject({ status: 'completed', kind: 'global-leave' });
     return done.result as GlobalLeaveResult;

@@ -283,7 +283,7 @@ describe('reports (issue 20 point 5: document 3 §2 /jasper/condition, §3 repor
     expect(queued.status).toBe(200);
     expect(queued.body).toEqual({ message: 'queued', jobId: expect.any(String) });
     const jobId = (queued.body as unknown as { jobId: string }).jobId;
-    const run = await eventually(async () => (await get<JobRunDto>(`/api/job-runs/${jobId}`)).body, (r) => r.status === 'completed' || r.status === 'failed', 120_000);
+    const run = await eventually(async () => (await get<JobRunDto>(`/api/job-runs/${jobId}`)).body, (r) => r.status === 'completed' || r.status === 'failed');
     expect(run).toMatchObject({ kind: 'report', status: 'completed', progress: { processed: 53, total: 53 }, result: { fileName: `TimesheetSummaryReport-${week[0]}_${week[6]}.xlsx` } });
     const file = await fetchFile(`/api/reports/files/${jobId}`);
     expect(file.status).toBe(200);

@@ -45,7 +45,6 @@ describe('roster print and emails (issue 18: document 2 §7 WeeklyScheduleReport
     eventually(
       async () => (await stack.call<JobRunDto>('GET', `/api/job-runs/${jobId}`, { token: admin })).body,
       (r) => r.status === 'completed' || r.status === 'failed',
-      60_000,
     );
   const email = async (body: Record<string, unknown>, token = admin): Promise<{ run: JobRunDto; result: RosterEmailResult }> => {
     const reply = await post('/standardshifts/sendEmployeeEmail', body, token);

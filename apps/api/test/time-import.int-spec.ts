@@ -70,7 +70,6 @@ describe('time import: ZKTeco logs into timesheets, exactly once', () => {
     eventually(
       async () => (await stack.call<JobRunDto>('GET', `/api/job-runs/${id}`, { token })).body,
       (r) => r.status === 'completed' || r.status === 'failed',
-      120_000,
     );
   /** Uploads, waits for the run, and answers its report. */
   const imported = async (files: Array<[Buffer | string, string]>, token = admin) => {

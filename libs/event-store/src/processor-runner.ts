@@ -99,8 +99,8 @@ export class ProcessorRunner<Tx extends { sql: SqlClient }> {
 
   /**
    * Processes until every event committed before the call (or up to `target`) is handled. An
-   * empty batch alone does not prove that: while any transaction anywhere in the cluster is open,
-   * events committed after it began are not settled (not yet readable), so the runner waits for
+   * empty batch alone does not prove that: while a transaction of this database is open, events
+   * committed after it began are not settled (not yet readable, ADR 0055), so the runner waits for
    * them rather than stopping early.
    */
   async runUntilCaughtUp(target?: LogPosition): Promise<number> {

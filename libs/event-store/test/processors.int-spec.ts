@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { createTestDatabase, TestDatabase, untilEventsSettled } from '@timekeep/testing-postgres';
-import { EventStore, loadCheckpoint, PgTransactions, ProcessorRunner, rebuildProjection } from '../src';
+import { createTestDatabase, TestDatabase } from '@timekeep/testing-postgres';
+import { EventStore, loadCheckpoint, PgTransactions, ProcessorRunner, rebuildProjection, untilSettled } from '../src';
 import { appendRequest, counted, createSeenTable, SeenProjection, seenRows } from './support';
 
 const root = join(__dirname, '..', '..', '..');
@@ -46,6 +46,62 @@ describe('asynchronous processors', () => {
     await live.stop();
   });
 
+  it('is not held up by a transaction open in another database on the same server', async () => {
+    // Another app, another test run or a long migration on the same server: it holds a
+    // transaction id, and so holds back the server-wide xmin, but can never write our events.
+    const neighbour = await createTestDatabase();
+    const elsewhere = await neighbour.pool.connect();
+    const live = runner();
+    try {
+      await elsewhere.query('BEGIN');
+      await elsewhere.query('SELECT pg_current_xact_id()');
+      await store.append(appendRequest('s-here', 'no_stream', [counted(1), counted(2)]));
+
+      expect(await live.tryAcquire()).toBe(true);
+      // Before ADR 0055 this waited for the other database's transaction to end.
+      await live.runUntilCaughtUp();
+      expect((await seenRows(db.pool)).map((r) => r.n)).toEqual([1, 2]);
+    } finally {
+      await live.stop();
+      await elsewhere.query('ROLLBACK');
+      elsewhere.release();
+      await neighbour.drop();
+    }
+  });
+
+  it('does not read past a transaction still open in this database, whatever else is open on the server', async () => {
+    const neighbour = await createTestDatabase();
+    const elsewhere = await neighbour.pool.connect();
+    const early = await db.pool.connect();
+    const live = runner();
+    try {
+      await elsewhere.query('BEGIN');
+      await elsewhere.query('SELECT pg_current_xact_id()');
+      const first = await store.append(appendRequest('s-0', 'no_stream', [counted(0)]));
+      // Here, a transaction takes its id before a later one and commits after it.
+      await early.query('BEGIN');
+      await store.appendWithin({ sql: early }, appendRequest('s-early', 'no_stream', [counted(1)]));
+      await store.append(appendRequest('s-late', 'no_stream', [counted(2)]));
+
+      expect(await live.tryAcquire()).toBe(true);
+      await live.runUntilCaughtUp(first.events[0].position);
+      // The late event is committed but must wait behind the open one here.
+      expect(await live.processBatch()).toBe(0);
+      expect((await seenRows(db.pool)).map((r) => r.n)).toEqual([0]);
+
+      await early.query('COMMIT');
+      await live.runUntilCaughtUp();
+      expect((await seenRows(db.pool)).map((r) => r.n)).toEqual([0, 1, 2]);
+    } finally {
+      await live.stop();
+      await early.query('ROLLBACK').catch(() => undefined);
+      early.release();
+      await elsewhere.query('ROLLBACK');
+      elsewhere.release();
+      await neighbour.drop();
+    }
+  });
+
   it('runs one live instance per processor', async () => {
     const first = runner();
     const second = runner();
@@ -63,7 +119,7 @@ describe('asynchronous processors', () => {
       await db.pool.query(`UPDATE processor_checkpoints SET global_position = 999 WHERE name = 'test-seen'`);
     }));
     await live.tryAcquire();
-    await untilEventsSettled(db.pool);
+    await untilSettled(db.pool);
     await expect(live.processBatch()).rejects.toThrow('moved');
     expect(await seenRows(db.pool)).toEqual([]);
     await live.stop();

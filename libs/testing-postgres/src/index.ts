@@ -1,3 +1,2 @@
 export * from './postgres-admin';
 export * from './test-database';
-export * from './settled';

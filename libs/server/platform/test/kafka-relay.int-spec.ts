@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { EventStore, loadCheckpoint, PgTransactions, PgTx, Processor, ProcessorRunner } from '@timekeep/event-store';
-import { createTestDatabase, TestDatabase, untilEventsSettled } from '@timekeep/testing-postgres';
+import { EventStore, loadCheckpoint, PgTransactions, PgTx, Processor, ProcessorRunner, untilSettled } from '@timekeep/event-store';
+import { createTestDatabase, TestDatabase } from '@timekeep/testing-postgres';
 import { EventPublisher, KafkaRelayProcessor, RelayMessage } from '../src';
 
 const COMPANY = '0c000000-0000-4000-8000-00000000000c';
@@ -79,7 +79,7 @@ describe('Kafka relay', () => {
     const publisher = new RecordingPublisher();
     const runner = relay(publisher);
     await runner.tryAcquire();
-    await untilEventsSettled(db.pool);
+    await untilSettled(db.pool);
 
     expect(await runner.processBatch()).toBe(2);
     publisher.failNext = 1;
@@ -105,7 +105,7 @@ describe('Kafka relay', () => {
     };
     const first = new ProcessorRunner(db.pool, transactions, crashing, { owner: 'a', idleMs: 10 });
     await first.tryAcquire();
-    await untilEventsSettled(db.pool);
+    await untilSettled(db.pool);
     await expect(first.processBatch()).rejects.toThrow('process died');
     await first.stop();
 

@@ -11,10 +11,17 @@ export class RebuildProjectionJob implements JobHandler<ProjectionRebuildRequest
 
   constructor(private readonly rebuilder: ProjectionRebuilder) {}
 
+  /**
+   * Progress is reported from inside the rebuild's transaction, which holds the projection's tables
+   * locked: it is not awaited there. Awaiting it waited for a free pool connection while the pool's
+   * other holders waited on those locks (a query reading the table, the next rebuild of it): the
+   * worker hung for good under load (issue 28). A late progress write after the run completed
+   * changes nothing (it only touches a running run), and completion records the final count.
+   */
   async run(context: JobContext<ProjectionRebuildRequest>): Promise<Omit<RebuildResult, 'position'>> {
-    const { projection, events } = await this.rebuilder.rebuild(context.payload.projection, (processed, total) =>
-      context.progress(processed, total),
-    );
+    const { projection, events } = await this.rebuilder.rebuild(context.payload.projection, (processed, total) => {
+      void context.progress(processed, total).catch(() => undefined);
+    });
     return { projection, events };
   }
 }
