@@ -1,20 +1,10 @@
 import { ChildProcess, execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { createTestDatabase, startSmtpSink, TestDatabase, testRedisPrefix } from '@timekeep/server-testing';
+import { createTestDatabase, freePort, startSmtpSink, TestDatabase, testRedisPrefix } from '@timekeep/server-testing';
 
 const root = join(__dirname, '..', '..');
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  await once(server, 'close');
-  return port;
-}
 
 /** The launcher's children, by what they run. */
 async function childrenOf(pid: number): Promise<Array<{ pid: number; args: string }>> {

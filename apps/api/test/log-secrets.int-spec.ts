@@ -1,9 +1,8 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { TokenPair } from '@timekeep/contracts';
-import { createTestDatabase, TestDatabase, testRedisPrefix } from '@timekeep/server-testing';
+import { createTestDatabase, freePort, TestDatabase, testRedisPrefix } from '@timekeep/server-testing';
 
 const root = join(__dirname, '..', '..', '..');
 const JWT_SECRET = 'log-test-jwt-secret-0123456789abcdef';
@@ -13,15 +12,6 @@ const USER_PASSWORD = 'User-pass-424242';
 const CLIENT_SECRET = 'Client-secret-42424242';
 const FORM_PASSWORD = 'Form-pass-42424242';
 const JSON_PASSWORD = 'Json-pass-42424242';
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  await once(server, 'close');
-  return port;
-}
 
 /**
  * The api in a process of its own, as `npm start` runs it, at the default log level: everything it

@@ -10,3 +10,4 @@ export * from '@timekeep/testing-workflow-max';
 export * from './sheets';
 export * from './zip-bomb';
 export * from './forms';
+export * from './free-port';
