@@ -70,15 +70,17 @@ describe('the API at its edge', () => {
     const jobRuns = (stack: TestStack, token: string) => fetch(`${stack.baseUrl}/api/job-runs`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.status);
     const company = '9d7f2b34-2222-4222-8222-222222222222';
 
+    // The account these tokens name stands Active (ADR 0047), so the key and the expiry are the one thing each refusal turns on.
+    beforeAll(() => direct.call('GET', '/health', { principal: principal(company, [Role.Superadmin], claims(company).sub) }));
+
     it('refuses a Superadmin token signed with the key that was printed in the source', async () => {
       expect(direct.config.jwtSecret).not.toBe(OLD_SOURCE_KEY);
+      expect(await jobRuns(direct, new JwtService({ secret: direct.config.jwtSecret }).sign(claims(company), { expiresIn: 900 }))).toBe(200);
       const forged = new JwtService({ secret: OLD_SOURCE_KEY }).sign(claims(company), { expiresIn: 900 });
       expect(await jobRuns(direct, forged)).toBe(401);
     });
 
     it('refuses a token without an expiry, even one signed with the right key', async () => {
-      // The account stands (Active), so the expiry is the one thing the two tokens differ in (ADR 0047 checks the account too).
-      await direct.call('GET', '/health', { principal: principal(company, [Role.Superadmin], claims(company).sub) });
       const signer = new JwtService({ secret: direct.config.jwtSecret });
       expect(await jobRuns(direct, signer.sign(claims(company), { expiresIn: 900 }))).toBe(200);
       expect(await jobRuns(direct, signer.sign(claims(company)))).toBe(401);

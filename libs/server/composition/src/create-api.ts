@@ -21,11 +21,6 @@ export async function createApi(config: AppConfig): Promise<NestExpressApplicati
   app.use(securityHeaders());
   app.use(express.json({ limit: '2mb' }));
   app.use(express.urlencoded({ extended: true, limit: '2mb' }));
-  // A body past the limit (a 5 MB paste into a name) is answered in words, not body-parser's 'request entity too large' (ADR 0051).
-  app.use((error: { type?: string } | undefined, _req: express.Request, res: express.Response, next: express.NextFunction) => {
-    if (error?.type === 'entity.too.large') return void res.status(413).json({ message: 'The form is larger than 2 MB, far more than any of its fields takes. Nothing was saved.' });
-    next(error);
-  });
   app.use((req: express.Request, _res: express.Response, next: express.NextFunction) => {
     if (req.is('application/x-www-form-urlencoded') && req.body && typeof req.body === 'object') req.body = nestDottedKeys(req.body);
     next();

@@ -3,7 +3,8 @@ import type { NextFunction, Request, Response } from 'express';
 /** body-parser's error types and the sentence each is answered with (the body itself is never echoed: JSON.parse's message quotes it). */
 const UNREADABLE: Record<string, { status: number; message: string }> = {
   'parameters.too.many': { status: 413, message: 'The request has too many fields: send at most 1000.' },
-  'entity.too.large': { status: 413, message: 'The request body is too large: send at most 2 MB.' },
+  // A body past the limit (a 5 MB paste into a name) is answered in words (ADR 0051).
+  'entity.too.large': { status: 413, message: 'The form is larger than 2 MB, far more than any of its fields takes. Nothing was saved.' },
   'entity.parse.failed': { status: 400, message: 'The request body is not valid JSON.' },
 };
 

@@ -79,7 +79,6 @@ export class SapJobCosting {
   }
 }
 
-
 function rowOf(h: ApprovedHour, departments: ReadonlyMap<string, string>): SapRow {
   return {
     'Personnel Number': h.payId ?? '',
