@@ -50,7 +50,8 @@ async function setDate(page: Page, label: string, date: string) {
 }
 
 async function downloaded(page: Page): Promise<Download> {
-  const downloading = page.waitForEvent('download', { timeout: 60_000 });
+  // A hang detector sized for a loaded machine, like the tier's own bounds (playwright.config.ts).
+  const downloading = page.waitForEvent('download', { timeout: 120_000 });
   await page.getByRole('button', { name: 'Download' }).click();
   return downloading;
 }
