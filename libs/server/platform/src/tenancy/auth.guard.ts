@@ -17,8 +17,8 @@ import { PrincipalTokens } from './principal-tokens';
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
-  private standing: ClientStanding | null | undefined;
-  private accounts: AccountStanding | null | undefined;
+  /** The ports the identity context provides, looked up once each (null: not wired, as in the worker). */
+  private readonly ports = new Map<abstract new (...args: never[]) => unknown, unknown>();
 
   constructor(
     private readonly reflector: Reflector,
@@ -37,10 +37,10 @@ export class AuthGuard implements CanActivate {
     if (!principal) throw new UnauthorizedException();
     // A deactivated account, or one whose roles or password changed since the token was issued: as
     // good as no token (401, so the console refreshes, and the refresh decides). Fails closed.
-    if (principal.kind === 'user' && !(await this.accountStanding()?.stands(principal))) throw new UnauthorizedException();
+    if (principal.kind === 'user' && !(await this.port(AccountStanding)?.stands(principal))) throw new UnauthorizedException();
     if (principal.kind === 'client') {
       // Revoked (a new secret) or removed: as good as no token. Without the identity context nobody can answer, so refuse.
-      const scopes = (await this.clientStanding()?.scopesHeld(principal)) ?? null;
+      const scopes = (await this.port(ClientStanding)?.scopesHeld(principal)) ?? null;
       if (!scopes) throw new UnauthorizedException();
       // The scopes the client still has, not the token's: the handlers' matrix checks read them too.
       principal = { ...principal, scopes };
@@ -61,27 +61,17 @@ export class AuthGuard implements CanActivate {
     return true;
   }
 
-  /** Looked up on first use, like the client standing. */
-  private accountStanding(): AccountStanding | null {
-    if (this.accounts === undefined) {
+  /** Looked up on first use: the identity context that provides these ports is wired after the platform. */
+  private port<T>(token: abstract new (...args: never[]) => T): T | null {
+    if (!this.ports.has(token)) {
+      let found: T | null = null;
       try {
-        this.accounts = this.modules.get(AccountStanding, { strict: false });
+        found = this.modules.get(token, { strict: false });
       } catch {
-        this.accounts = null;
+        found = null;
       }
+      this.ports.set(token, found);
     }
-    return this.accounts ?? null;
-  }
-
-  /** Looked up on first use: the identity context that provides it is wired after the platform. */
-  private clientStanding(): ClientStanding | null {
-    if (this.standing === undefined) {
-      try {
-        this.standing = this.modules.get(ClientStanding, { strict: false });
-      } catch {
-        this.standing = null;
-      }
-    }
-    return this.standing ?? null;
+    return this.ports.get(token) as T | null;
   }
 }
