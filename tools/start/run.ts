@@ -88,6 +88,8 @@ async function main(): Promise<void> {
       REDIS_URL: redis.url,
       SMTP_URL: smtpUrl,
       CONSOLE_DIST: ensureConsoleBuilt(root),
+      // A set clock (ADR 0053) shows its instant now, for the seed, the API and the worker alike.
+      ...(process.env.TIMEKEEP_CLOCK_START && !process.env.TIMEKEEP_CLOCK_ANCHOR_MS ? { TIMEKEEP_CLOCK_ANCHOR_MS: String(Date.now()) } : {}),
     };
     // Not spawnSync: this process's event loop must keep serving the local mail server while the seed runs (its leave approvals mail).
     const seeded = await new Promise<number | null>((resolve) => spawn(process.execPath, ['-r', register, join(root, 'tools', 'seed', 'seed.ts')], { cwd: root, env, stdio: 'inherit' }).on('exit', resolve));

@@ -17,3 +17,14 @@ export function productNow(): Date {
 export async function agreeOnClock(context: BrowserContext): Promise<void> {
   if (process.env.TK_E2E_CLOCK_START) await context.clock.install({ time: productNow() });
 }
+
+/**
+ * The browser's today, as the console's date defaults read it: the product clock's date in the
+ * machine's zone, which the browser runs in unless a test sets its own `timezoneId`. On CI that is
+ * UTC, a day behind Auckland from 11:00 or 12:00 UTC: a test comparing a default with the company's
+ * date would pass or fail by the hour it runs.
+ */
+export function browserToday(): string {
+  const d = productNow();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}

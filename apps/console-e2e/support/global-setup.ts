@@ -83,7 +83,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       XERO_LOGIN_URL: xero,
       XERO_IDENTITY_URL: xero,
       XERO_API_URL: xero,
-      ...(clockStart ? { TIMEKEEP_CLOCK_START: clockStart } : {}),
+      // The app's processes and the tests' productNow() read one clock, anchored at the same real instant.
+      ...(clockStart ? { TIMEKEEP_CLOCK_START: clockStart, TIMEKEEP_CLOCK_ANCHOR_MS: process.env.TK_E2E_CLOCK_BOOTED_AT } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { FakeMyobAdvanced, FakeUploadGateway } from '@timekeep/testing-myob';
+import { browserToday, productNow } from '../support/clock';
 import { expect, test } from '../support/test';
 import { expectNotice } from '../support/notice';
 import { keepScreenshot } from '../support/screenshots';
@@ -9,8 +10,8 @@ import { signIn, SUPERADMIN, SUPERADMIN_PASSWORD } from '../support/sign-in';
 const PASSWORD = 'Transfer-admin-1';
 const iso = (n: number) => new Date(n * 86_400_000).toISOString().slice(0, 10);
 const num = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
-const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Pacific/Auckland', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-// Last week, Monday to Sunday: every day of it is over.
+const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Pacific/Auckland', year: 'numeric', month: '2-digit', day: '2-digit' }).format(productNow());
+// Last week in Auckland, Monday to Sunday: every day of it is over for the company.
 const monday = iso(num(today) - 7 - ((num(today) - 7 + 3) % 7));
 const sunday = iso(num(monday) + 6);
 
@@ -84,8 +85,8 @@ test.describe('Timesheet Transfer', () => {
       await page.goto('/timesheettransfer/view');
       await expect(page.getByRole('heading', { name: 'Timesheet Transfer — MYOB Advanced' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Sync Employees' })).toBeVisible();
-      // Today to today by default; the job types are required.
-      await expect(page.getByPlaceholder('Start date')).toHaveValue(today);
+      // Today to today by default (the browser's today); the job types are required.
+      await expect(page.getByPlaceholder('Start date')).toHaveValue(browserToday());
       await page.getByRole('button', { name: 'Send' }).click();
       await expect(page.getByText('This field is required.')).toBeVisible();
 

@@ -2,7 +2,7 @@ import { invalidReceiverText, isEmail, REPORT_NAMES, REPORT_TEXTS, type ReportCo
 import { App, Button, Card, Empty, Form, Menu, Spin, Switch } from 'antd';
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useJobRun } from '../../api/job-runs';
 import { messageOf, saveFile } from '../../api/http';
@@ -138,6 +138,57 @@ function ConditionField({ condition }: { condition: ReportCondition }) {
 }
 
 /**
+ * One report's condition form. It owns its form and is mounted afresh for each report (and each
+ * saved schedule), its values given as it mounts and never set after: another report's values do
+ * not carry over, and a user's typing is not overwritten by an effect that runs late on a busy machine.
+ */
+function ConditionsForm(props: {
+  definition: ReportDefinitionDto;
+  saved: ScheduledReportDto | undefined;
+  schedulable: boolean;
+  auto: boolean;
+  /** Absent on a saved schedule: it stays a schedule. */
+  onAuto: ((auto: boolean) => void) | undefined;
+  running: boolean;
+  onRun: (values: FormValues) => void;
+}) {
+  const { definition, saved, schedulable, auto, onAuto, running, onRun } = props;
+  const [form] = Form.useForm<FormValues>();
+  const [firstValues] = useState<FormValues>(() => {
+    const values: FormValues = initialValues(definition);
+    // A saved schedule's conditions over the defaults (its dates are each send's period, not stored).
+    if (saved) Object.assign(values, saved.parameters, { format: saved.format });
+    return { ...values, schedule: scheduleValues(definition, saved) };
+  });
+  async function run() {
+    const values = await validated(form);
+    if (values) onRun(values);
+  }
+  return (
+    <Form form={form} layout="vertical" initialValues={firstValues} className={styles.form}>
+      {definition.conditions
+        .filter((c) => !(auto && c.hideFromSchedule))
+        .map((c) => (
+          <ConditionField key={c.id} condition={c} />
+        ))}
+      {/* The weekly schedule is the roster's Print, drawn on request only (ADR 0045). */}
+      {schedulable && (
+        <Form.Item label="Schedule Auto Report">
+          <Switch checked={auto} disabled={!onAuto} onChange={onAuto} aria-label="Schedule Auto Report" />
+        </Form.Item>
+      )}
+      {auto &&
+        definition.scheduleConditions.map((c) => (
+          <ScheduleField key={c.id} condition={c} />
+        ))}
+      <Button type="primary" loading={running} onClick={run}>
+        {auto ? 'Submit' : 'Download'}
+      </Button>
+    </Form>
+  );
+}
+
+/**
  * Reports (/jasper/condition and /jasper/view, document 3 §2): the report types on the left, the
  * chosen one's condition form built from its definition, and Download. A report over many
  * employees is prepared by the worker: its progress shows here and the file downloads when ready.
@@ -151,32 +202,24 @@ export function ReportsPage() {
   const types = useReportTypes();
   const chosen = saved.data?.reportType ?? params.get('type') ?? types.data?.[0]?.id ?? null;
   const definition = useReportDefinition(scheduledReportId && !saved.data ? null : chosen);
-  const [form] = Form.useForm<FormValues>();
   const [autoChosen, setAuto] = useState(params.get('schedule') === '1' || !!scheduledReportId);
   const [running, setRunning] = useState(false);
   const [jobId, setJobId] = useState<string | null>(null);
   const run = useJobRun(jobId).data;
 
+  // The run's file is saved once; its progress stays shown ("51 of 51 employees done") until the
+  // next download, so a run the worker finished before the first poll is still seen to finish.
+  const delivered = useRef<string | null>(null);
   useEffect(() => {
-    if (!definition.data) return;
-    const values = initialValues(definition.data);
-    // A saved schedule's conditions over the defaults (its dates are each send's period, not stored).
-    if (saved.data) Object.assign(values, saved.data.parameters, { format: saved.data.format });
-    form.setFieldsValue({ ...values, schedule: scheduleValues(definition.data, saved.data) });
-  }, [definition.data, saved.data, form]);
-
-  useEffect(() => {
-    if (!jobId || run?.status !== 'completed') return;
+    if (!jobId || run?.status !== 'completed' || delivered.current === jobId) return;
+    delivered.current = jobId;
     reportFile(jobId)
       .then(({ blob, fileName }) => saveFile(blob, fileName))
       .catch((error) => message.error(messageOf(error, REPORT_TEXTS.fileGone)));
-    setJobId(null);
   }, [jobId, run?.status, message]);
 
-  async function submit() {
+  async function submit(values: FormValues) {
     if (!definition.data || !chosen) return;
-    const values = await validated(form);
-    if (!values) return;
     setRunning(true);
     try {
       const { schedule, ...conditions } = values;
@@ -195,11 +238,10 @@ export function ReportsPage() {
 
   const menu = useMemo(() => (types.data ?? []).map((t) => ({ key: t.id, label: t.name })), [types.data]);
 
-  async function download() {
+  async function download(values: FormValues) {
     if (!definition.data || !chosen) return;
-    const values = await validated(form);
-    if (!values) return;
     setRunning(true);
+    setJobId(null);
     try {
       const reply = await runReport(conditionsOf(chosen, definition.data, values as Values));
       if (reply.kind === 'file') saveFile(reply.blob, reply.fileName);
@@ -230,28 +272,18 @@ export function ReportsPage() {
           ) : definition.isLoading || !definition.data ? (
             <Spin />
           ) : (
-            <Form form={form} layout="vertical" key={definition.data.id} className={styles.form}>
-              {definition.data.conditions
-                .filter((c) => !(auto && c.hideFromSchedule))
-                .map((c) => (
-                  <ConditionField key={c.id} condition={c} />
-                ))}
-              {/* The weekly schedule is the roster's Print, drawn on request only (ADR 0045). */}
-              {schedulable && (
-                <Form.Item label="Schedule Auto Report">
-                  <Switch checked={auto} disabled={!!scheduledReportId} onChange={setAuto} aria-label="Schedule Auto Report" />
-                </Form.Item>
-              )}
-              {auto &&
-                definition.data.scheduleConditions.map((c) => (
-                  <ScheduleField key={c.id} condition={c} />
-                ))}
-              <Button type="primary" loading={running} onClick={auto ? submit : download}>
-                {auto ? 'Submit' : 'Download'}
-              </Button>
-            </Form>
+            <ConditionsForm
+              key={`${definition.data.id}:${saved.data?.version ?? ''}`}
+              definition={definition.data}
+              saved={saved.data}
+              schedulable={schedulable}
+              auto={auto}
+              onAuto={scheduledReportId ? undefined : setAuto}
+              running={running}
+              onRun={auto ? submit : download}
+            />
           )}
-          {run && run.status !== 'completed' && (
+          {jobId && (
             <div className={styles.progress}>
               <JobProgress run={run} unit="employees" />
             </div>

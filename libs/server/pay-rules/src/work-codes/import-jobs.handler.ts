@@ -43,7 +43,7 @@ export class ImportJobsHandler implements ICommandHandler<ImportJobsCommand, Imp
       throw new PayRuleError('invalid', `Import jobs is for companies on ${JOBS_IMPORTED_FROM.map((t) => THIRD_PARTY_TYPES.find((x) => x.id === t)?.name).join(' or ')}.`);
     }
     const importContext: CommandContext = { ...context, source: 'import' };
-    const logged = { companyId, integration: THIRD_PARTY_TYPES.find((t) => t.id === type)?.name ?? null, actorId: context.principal.id, at: context.now };
+    const logged = { companyId, integration: THIRD_PARTY_TYPES.find((t) => t.id === type)?.name ?? null, actorId: context.principal.id };
     try {
       const sheet = readJobImportRows(await sheetOf(file));
       return await this.streams.transaction(async (tx) => {

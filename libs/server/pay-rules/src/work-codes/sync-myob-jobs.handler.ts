@@ -32,7 +32,7 @@ export class SyncMyobJobsHandler implements ICommandHandler<SyncMyobJobsCommand,
     const companyId = context.principal.companyId;
     if ((await this.companies.settings(companyId)).thirdPartyType?.id !== ThirdPartyType.MyobAdvanced) throw new PayRuleError('invalid', 'Sync Jobs is for companies on MYOB Advanced.');
     const syncContext: CommandContext = { ...context, source: 'import' };
-    const logged = { companyId, integration: 'MYOB Advanced', actorId: context.principal.id, at: context.now };
+    const logged = { companyId, integration: 'MYOB Advanced', actorId: context.principal.id };
     try {
       const projects = await this.myob.projects(companyId);
       return await this.streams.transaction(async (tx) => {

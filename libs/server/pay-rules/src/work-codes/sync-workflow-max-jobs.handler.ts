@@ -33,7 +33,7 @@ export class SyncWorkflowMaxJobsHandler implements ICommandHandler<SyncWorkflowM
     const companyId = context.principal.companyId;
     const type = await requireWorkflowMaxCompany(this.companies, companyId);
     const syncContext: CommandContext = { ...context, source: 'import' };
-    const logged = { companyId, type: SyncType.JobsSync, integration: 'WorkflowMax', actorId: context.principal.id, at: context.now };
+    const logged = { companyId, type: SyncType.JobsSync, integration: 'WorkflowMax', actorId: context.principal.id };
     try {
       const jobs = await this.workflowMax.currentJobs(companyId);
       return await this.streams.transaction(async (tx) => {

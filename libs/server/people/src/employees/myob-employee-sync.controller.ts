@@ -46,7 +46,7 @@ export class MyobEmployeeSyncController {
 
   private record(principal: Principal, status: SyncStatus, message: string) {
     return this.dataSource.transaction((manager) =>
-      this.syncLog.record(manager, { companyId: principal.companyId, type: SyncType.EmployeesSync, status, message, integration: 'MYOB Advanced', actorId: principal.id, at: new Date() }),
+      this.syncLog.record(manager, { companyId: principal.companyId, type: SyncType.EmployeesSync, status, message, integration: 'MYOB Advanced', actorId: principal.id }),
     );
   }
 }

@@ -18,9 +18,10 @@ export class SystemClock extends Clock {
 }
 
 /**
- * Starts at a configured instant when the process starts and runs forward with real time from
- * there (`TIMEKEEP_CLOCK_START`, refused in production): tests and demos at a fixed Sunday, public
- * holiday or DST change day, whatever day they run on.
+ * Starts at a configured instant and runs forward with real time from there (`TIMEKEEP_CLOCK_START`,
+ * refused in production): tests and demos at a fixed Sunday, public holiday or DST change day,
+ * whatever day they run on. It shows the instant at `realNow`: the launcher's one anchor
+ * (`TIMEKEEP_CLOCK_ANCHOR_MS`) for all its processes, else this process's start.
  */
 export class StartedClock extends Clock {
   private readonly offset: number;
@@ -35,7 +36,7 @@ export class StartedClock extends Clock {
   }
 }
 
-export const clockStartingAt = (start: Date | null): Clock => (start ? new StartedClock(start) : new SystemClock());
+export const clockStartingAt = (start: { at: Date; anchorMs: number | null } | null): Clock => (start ? new StartedClock(start.at, start.anchorMs ?? Date.now()) : new SystemClock());
 
 /** Stamps each request with the clock's reading once, so every decision of one request sees the same instant. */
 @Injectable()

@@ -56,8 +56,8 @@ export class AppConfig {
   /** The dates the product takes (ADR 0051). */
   readonly dateWindow: DateWindowSettings;
   readonly bootstrapAdmin: { email: string; password: string };
-  /** Where the product's clock starts (ADR 0053); null: the system time. */
-  readonly clockStart: Date | null;
+  /** Where the product's clock starts (ADR 0053) and the real time it shows that instant at; null: the system time. */
+  readonly clockStart: { at: Date; anchorMs: number | null } | null;
   readonly xero: { clientId: string | null; clientSecret: string | null; loginUrl: string; identityUrl: string; apiUrl: string };
   readonly workflowMax: { clientId: string | undefined; clientSecret: string | undefined; oauthUrl: string; apiUrl: string };
 
@@ -105,7 +105,7 @@ export class AppConfig {
     };
     this.dateWindow = { earliest: raw.DATE_WINDOW_EARLIEST, yearsAhead: raw.DATE_WINDOW_YEARS_AHEAD };
     this.bootstrapAdmin = { email: raw.TIMEKEEP_ADMIN_EMAIL, password: raw.TIMEKEEP_ADMIN_PASSWORD };
-    this.clockStart = raw.TIMEKEEP_CLOCK_START ? new Date(raw.TIMEKEEP_CLOCK_START) : null;
+    this.clockStart = raw.TIMEKEEP_CLOCK_START ? { at: new Date(raw.TIMEKEEP_CLOCK_START), anchorMs: raw.TIMEKEEP_CLOCK_ANCHOR_MS ?? null } : null;
     const url = (value: string) => value.replace(/\/$/, '');
     this.xero = {
       clientId: raw.XERO_CLIENT_ID ?? null,

@@ -115,6 +115,13 @@ export const configSchema = z
      * 2026-11-29T21:00:00Z; it runs forward from there. Unset, the system time. Refused in production.
      */
     TIMEKEEP_CLOCK_START: z.string().datetime({ offset: true, message: 'must be an ISO 8601 instant such as 2026-11-29T21:00:00Z' }).optional(),
+    /**
+     * The real time (Unix milliseconds) at which the clock shows TIMEKEEP_CLOCK_START. The launcher
+     * sets it once for the seed, API and worker it starts, so their clocks agree to the millisecond
+     * (a record written by the worker is not seconds older than the API's before it). Unset: each
+     * process's own start.
+     */
+    TIMEKEEP_CLOCK_ANCHOR_MS: z.coerce.number().int().positive().optional(),
     TIMEKEEP_ADMIN_EMAIL: z.string().email().default('admin@timekeep.local'),
     TIMEKEEP_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('Timekeep-admin-1'),
   })

@@ -212,7 +212,7 @@ export class ScheduledReportSender implements OnApplicationBootstrap, OnApplicat
         cause,
         status === 'sent' ? now : null,
       ]);
-      if (outcome) await this.syncLog.record(tx.manager, { companyId: send.companyId, type: SyncType.ScheduledReport, ...outcome, detail: { scheduleId: send.scheduleId, dueAt: send.dueAt.toISOString() }, at: now });
+      if (outcome) await this.syncLog.record(tx.manager, { companyId: send.companyId, type: SyncType.ScheduledReport, ...outcome, detail: { scheduleId: send.scheduleId, dueAt: send.dueAt.toISOString() } });
     });
   }
 

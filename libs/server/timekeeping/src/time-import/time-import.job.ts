@@ -131,7 +131,7 @@ export class TimeImportJob implements JobHandler<TimeImportPayload, TimeImportRe
       const { rows } = await tx.sql.query('SELECT 1 FROM sync_result WHERE job_run_id = $1 LIMIT 1', [job.runId]);
       if (rows.length) return;
       const detail = result.files.map((f) => ({ fileName: f.fileName, lines: f.lines, added: f.added, alreadyImported: f.alreadyImported, unknownPins: f.unknownPins.length, badLines: f.badLineCount }));
-      await this.syncLog.record(tx.manager, { companyId: job.companyId, type: SyncType.TimeImport, status, message, detail, jobRunId: job.runId, actorId: job.requestedBy, at: new Date() });
+      await this.syncLog.record(tx.manager, { companyId: job.companyId, type: SyncType.TimeImport, status, message, detail, jobRunId: job.runId, actorId: job.requestedBy });
     });
   }
 

@@ -73,7 +73,6 @@ export class SapJobCosting {
         integration: 'SAP',
         detail: { rows: tally.pairs, from, to },
         actorId: principal.id,
-        at: new Date(),
       }),
     );
   }

@@ -57,7 +57,6 @@ export class TimesheetTransferJob implements JobHandler<TimesheetTransferPayload
         detail: outcome.detail,
         jobRunId: job.runId,
         actorId: job.requestedBy,
-        at: new Date(),
       }),
     );
     return { status: outcome.status, message: outcome.message, result: outcome.result };

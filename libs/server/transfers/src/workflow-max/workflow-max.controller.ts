@@ -41,7 +41,7 @@ export class WorkflowMaxTransferController {
       reply = { success: true, ...checkWorkflowMaxStaff(ours, staff) };
     } catch (error) {
       if (!(error instanceof WorkflowMaxError)) throw error;
-      await this.streams.transaction((tx) => this.syncLog.record(tx.manager, { ...logged, status: 'Error', message: `Failed to sync the employees: ${error.message}`, at: new Date() }));
+      await this.streams.transaction((tx) => this.syncLog.record(tx.manager, { ...logged, status: 'Error', message: `Failed to sync the employees: ${error.message}` }));
       return { success: false, errorMessage: error.message, namesNotInWorkflowMax: [], duplicateNamesInTimekeep: [], duplicateEmployeesInTimekeep: [], duplicateNamesInWorkflowMax: [] };
     }
     const issues = [
@@ -56,7 +56,6 @@ export class WorkflowMaxTransferController {
         status: issues.length ? 'Warning' : 'Success',
         message: issues.length ? `Employees checked against WorkflowMax: ${issues.join('; ')}.` : 'Employees checked against WorkflowMax: every active employee is a WorkflowMax staff member.',
         detail: reply,
-        at: new Date(),
       }),
     );
     return reply;

@@ -88,7 +88,7 @@ export class XeroSync {
   private async record(context: CommandContext, rows: Array<{ type: SyncType; status: 'Success' | 'Warning' | 'Error'; message: string }>): Promise<void> {
     await this.streams.transaction(async (tx) => {
       for (const row of rows) {
-        await this.syncLog.record(tx.manager, { companyId: context.principal.companyId, ...row, integration: 'Xero', actorId: context.principal.id, at: new Date() });
+        await this.syncLog.record(tx.manager, { companyId: context.principal.companyId, ...row, integration: 'Xero', actorId: context.principal.id });
       }
     });
   }
