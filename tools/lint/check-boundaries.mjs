@@ -11,7 +11,8 @@ const RULE = '@nx/enforce-module-boundaries';
 const cases = [
   // [importing file, import line, expected: 'allowed' | 'refused']
   ['libs/server/people/src/fixture.ts', "import { PayRulesModule as x } from '@timekeep/server-pay-rules';", 'allowed'],
-  ['libs/domain/people/src/fixture.ts', "import { computeTimesheet as x } from '@timekeep/domain-time-engine';", 'allowed'],
+  ['libs/domain/scheduling/src/fixture.ts', "import { computeTimesheet as x } from '@timekeep/domain-time-engine';", 'allowed'],
+  ['libs/domain/people/src/fixture.ts', "import { computeTimesheet as x } from '@timekeep/domain-time-engine';", 'refused'],
   ['libs/server/platform/src/fixture.ts', "import { PeopleModule as x } from '@timekeep/server-people';", 'refused'],
   ['libs/server/pay-rules/src/fixture.ts', "import { PeopleModule as x } from '@timekeep/server-people';", 'refused'],
   ['libs/server/organisation/src/fixture.ts', "import { IdentityModule as x } from '@timekeep/server-identity';", 'refused'],
