@@ -4,9 +4,15 @@ import { createAccount, openCustomer, registerCompany, sheetRows, signInAs, star
 type Reply = { message: string; id?: string; departmentVo?: { id: string }; punchIds?: string[]; changed?: number };
 
 const DAY = 86_400_000;
+/**
+ * The product's clock for this file (ADR 0053): a Wednesday, 4 pm in Auckland. The current pay
+ * period then holds scheduled days already missed; on the system clock, in the first hours of a
+ * Monday in Auckland it held none, and the supervisor's list of current exceptions was empty.
+ */
+const NOW = '2026-11-25T03:00:00Z';
 /** Today in the company's zone, and the Monday that starts its (weekly) pay period. */
 const auckland = (at: number) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Pacific/Auckland' }).format(new Date(at));
-const today = auckland(Date.now());
+const today = auckland(Date.parse(NOW));
 const mondayOf = (date: string) => {
   const d = new Date(`${date}T00:00:00Z`);
   return new Date(d.getTime() - ((d.getUTCDay() + 6) % 7) * DAY).toISOString().slice(0, 10);
@@ -37,7 +43,7 @@ describe('time card exceptions over HTTP', () => {
   };
 
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await startTestStack({ env: { TIMEKEEP_CLOCK_START: NOW } });
     const opened = await openCustomer(stack, { name: 'Kauri Ltd', code: 'KAURI', adminEmail: 'admin@kauri-exceptions.example.com', multiShiftView: true });
     admin = opened.admin;
     companyId = opened.companyId;
