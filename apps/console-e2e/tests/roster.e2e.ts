@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, Response } from '@playwright/test';
 import { OFF_DAY_SHIFT, ROSTER_TEXTS, TIMESHEET_TEXTS } from '@timekeep/contracts';
 import { expect, test } from '../support/test';
 import { expectNotice } from '../support/notice';
@@ -53,7 +53,24 @@ async function drag(page: Page, source: Locator, target: Locator) {
 }
 
 /** Each write is answered, then the grid is asked again: wait for the grid's answer. */
-const gridReloaded = (page: Page) => page.waitForResponse((r) => r.url().includes('/api/standardshifts/roster?') && r.ok());
+/**
+ * The grid's next read: the first roster read the page asks for after the latest save answered
+ * (or, with no save, after this call). On a loaded machine a read still in flight from an earlier
+ * step answered after the next step had begun: taken for this step's read, it let the test go on
+ * before the page asked again, and that later read brought another supervisor's change in before
+ * the drop that was to conflict with it.
+ */
+function gridReloaded(page: Page): Promise<Response> {
+  let since = Date.now();
+  const onSave = (r: Response) => {
+    const saved = r.request().method() === 'POST' && r.url().includes('/server/standardshifts/') && !r.url().includes('checkPeriodClose') && r.status() !== 401;
+    if (!saved) return;
+    const timing = r.request().timing();
+    since = timing.startTime + Math.max(timing.responseStart, 0);
+  };
+  page.on('response', onSave);
+  return page.waitForResponse((r) => r.url().includes('/api/standardshifts/roster?') && r.ok() && r.request().timing().startTime >= since).finally(() => page.off('response', onSave));
+}
 
 async function dropAndWait(page: Page, source: Locator, target: Locator) {
   const reloaded = gridReloaded(page);
