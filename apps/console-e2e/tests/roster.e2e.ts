@@ -48,11 +48,12 @@ async function drag(page: Page, source: Locator, target: Locator) {
   await page.mouse.move(from.x + from.width / 2 + 8, from.y + from.height / 2 + 4, { steps: 2 });
   // Straight there: on the way, the grid's edges would scroll it under the pointer (the drag's auto-scroll).
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 1 });
-  await page.mouse.move(to.x + to.width / 2 + 1, to.y + to.height / 2, { steps: 1 });
+  // Aimed again before the drop: the grid may have moved under the pointer meanwhile (a reload's re-render).
+  const there = (await target.boundingBox()) ?? to;
+  await page.mouse.move(there.x + there.width / 2 + 1, there.y + there.height / 2, { steps: 1 });
   await page.mouse.up();
 }
 
-/** Each write is answered, then the grid is asked again: wait for the grid's answer. */
 /**
  * The grid's next read: the first roster read the page asks for after the latest save answered
  * (or, with no save, after this call). On a loaded machine a read still in flight from an earlier
@@ -175,9 +176,12 @@ test.describe('roster', () => {
     await expect(chip(page, first, tuesday)).toBeVisible();
     await expect(chip(page, first, monday)).toHaveCount(0);
 
-    // The same shift again on a day that has it: refused, nothing written.
+    // The same shift again on a day that has it: refused, nothing written; the grid reloads all the same,
+    // and the next drag waits for that (a reload landing mid-drag moved the grid under the pointer).
+    const refused = gridReloaded(page);
     await drag(page, evening, cell(page, second, monday));
     await expectNotice(page, ROSTER_TEXTS.conflict);
+    await refused;
     await expect(chip(page, second, monday)).toHaveCount(1);
 
     // An off day replaces the day; its Delete takes it off again.
