@@ -3,7 +3,7 @@ import { leaveBalanceSchema, leaveExamineReplySchema, leaveExamineSchema, leaveS
 import { z } from 'zod';
 import { request } from '../../api/http';
 import { listPath } from '../../api/list';
-import { keys as timesheetKeys } from '../timekeeping/api';
+import { QUERY_ROOTS } from '../../api/query-roots';
 import { type LeaveFilter, type LeaveType, paramsOf } from './leave-rules';
 
 /** Leave requests and balances (document 2 §2 "Leave list", §3 "Leave", "Leave balance", §7 "Leave"). */
@@ -64,6 +64,6 @@ export const useLeaveTypes = () =>
 export function useRefreshLeave(): () => Promise<void> {
   const queryClient = useQueryClient();
   return async () => {
-    await Promise.all([queryClient.invalidateQueries({ queryKey: keys.leaves }), queryClient.invalidateQueries({ queryKey: timesheetKeys.timesheets })]);
+    await Promise.all([queryClient.invalidateQueries({ queryKey: keys.leaves }), queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.timesheets })]);
   };
 }
