@@ -13,8 +13,8 @@ export const keys = {
   leave: (id: string | undefined) => ['leaves', 'detail', id] as const,
   // Under 'leaves': a save, decision or cancel moves the balances too.
   balance: (employeeId: string | undefined, fromDate: string | undefined) => ['leaves', 'balance', employeeId, fromDate] as const,
-  // Under 'pay-types': a pay type's change reaches the form's choices.
-  leaveTypes: ['pay-types', 'leave'],
+  // Under the pay types' root: a pay type's change reaches the form's choices.
+  leaveTypes: [...QUERY_ROOTS.payTypes, 'leave'],
 } as const;
 
 export const leaveList = (filter: LeaveFilter) => ({

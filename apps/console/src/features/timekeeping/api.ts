@@ -25,8 +25,8 @@ export const keys = {
   timesheet: (employeeId: string, fromT: string | undefined, toT: string | undefined, asOf: string | undefined) => [...QUERY_ROOTS.timesheets, employeeId, fromT, toT, asOf ?? null] as const,
   history: (employeeId: string, fromT: string, toT: string) => [...QUERY_ROOTS.timesheets, 'history', employeeId, fromT, toT] as const,
   payCard: (employeeId: string, fromDate: string, toDate: string, asOf?: string) => [...QUERY_ROOTS.timesheets, 'pay-card', employeeId, fromDate, toDate, asOf ?? null] as const,
-  employeeOrder: ['employees', 'timesheet-order'],
-  employeePicker: ['employees', 'timesheet-picker'],
+  employeeOrder: [...QUERY_ROOTS.employees, 'timesheet-order'],
+  employeePicker: [...QUERY_ROOTS.employees, 'timesheet-picker'],
 } as const;
 
 /**
