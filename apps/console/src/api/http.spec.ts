@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-jest.mock('../app/api-base', () => ({ API_BASE: '/server' }));
+jest.mock('./base', () => ({ API_BASE: '/server' }));
 
 /** The browser the client expects: a window, local storage and fetch. */
 const stored = new Map<string, string>();

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { API_BASE } from '../app/api-base';
-import { session } from '../auth/session';
+import { API_BASE } from './base';
+import { session } from './session';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const TIMEOUT_MESSAGE = 'Request timed out. Please try again.';

@@ -1,7 +1,7 @@
 import { createBrowserRouter } from 'react-router-dom';
 import { renewSessionWith, whenSignedOut } from '../api/http';
 import { refreshSession } from '../auth/api';
-import { ROUTES } from './paths';
+import { ROUTES } from '../shared/paths';
 import { routes } from './routes';
 
 export const router = createBrowserRouter(routes);

@@ -47,13 +47,13 @@ import { WorkCodesPage } from '../features/work-codes/WorkCodesPage';
 import { AppShell } from '../shell/AppShell';
 import { HomePage } from '../shell/HomePage';
 import type { ScreenHandle } from '../shell/navigation';
-import { UnknownPathPage } from '../shell/NotFoundPage';
+import { UnknownPathPage } from '../shell/UnknownPathPage';
 import { SyncResultsPage } from '../features/sync-results/SyncResultsPage';
 import { ReportsPage } from '../features/reports/ReportsPage';
 import { ScheduledReportsPage } from '../features/reports/ScheduledReportsPage';
 import { OAuthClientsPage } from '../features/oauth/OAuthClientsPage';
 import { ClockPage } from '../features/clock/ClockPage';
-import { ROUTES } from './paths';
+import { ROUTES } from '../shared/paths';
 
 /**
  * Every screen: its path, what it shows, and the menu entry it is opened from (react-router's

@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { Action, companySettingsSchema, profileSchema, Resource, resourcePermissionSchema, tokenPairSchema } from '@timekeep/contracts';
+import { Action, companySettingsSchema, menuItemSchema, profileSchema, Resource, resourcePermissionSchema, tokenPairSchema } from '@timekeep/contracts';
 import { z } from 'zod';
 import { request } from '../api/http';
+import { offered } from './menu';
 
 /** The signed-in person's and company's data every screen reads. */
 export const keys = {
   profile: ['profile'],
   permissions: ['permissions'],
   companySettings: ['company', 'settings'],
+  menu: ['menu-items'],
 } as const;
 
 /** GET /profile, as a query any caller can fetch or use (sign-in fetches it before choosing where to go). */
@@ -25,6 +27,12 @@ export function useCan(): (resource: Resource, action: Action) => boolean {
 
 /** The company's switches (spec §3 "Company settings"): screens show and require fields by them. */
 export const useCompanySettings = () => useQuery({ queryKey: keys.companySettings, queryFn: () => request(companySettingsSchema, '/api/company/settings') });
+
+/** GET /menu-items (spec §1): the sections and entries the signed-in person may open. */
+export const useMenu = () => useQuery({ queryKey: keys.menu, queryFn: () => request(z.array(menuItemSchema), '/menu-items') });
+
+/** Whether the signed-in person's menu offers this screen (false until the menu arrives): a link to it is shown only then. */
+export const useOffered = (path: string): boolean => offered(useMenu().data ?? [], path).length > 0;
 
 /** POST /account/refresh-token (spec §8): new tokens for the refresh token, sent without the expired access token. */
 export const refreshSession = (refreshToken: string) => request(tokenPairSchema, '/account/refresh-token', { method: 'POST', body: { refreshToken }, anonymous: true });

@@ -3,16 +3,16 @@ import { Avatar, Badge, Breadcrumb, Button, Dropdown, Empty, Layout, Menu, Popov
 import type { MenuItem } from '@timekeep/contracts';
 import { ReactNode, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
-import { ROUTES } from '../app/paths';
-import { useProfile } from '../auth/api';
-import { session } from '../auth/session';
+import { ROUTES } from '../shared/paths';
+import { useMenu, useProfile } from '../auth/api';
+import { offered } from '../auth/menu';
+import { session } from '../api/session';
 import { pictureUrl } from '../features/pictures/api';
 import { Brand } from '../ui/Brand';
-import { useMenu } from './api';
+import { NoAccessPage } from '../ui/ResultPage';
 import { DEFAULT_MENU } from './default-menu';
 import { DepartmentFilter } from './DepartmentFilter';
-import { crumbNames, entryOf, isKnownPath, offered, trail } from './navigation';
-import { NoAccessPage } from './NoAccessPage';
+import { crumbNames, entryOf, isKnownPath, trail } from './navigation';
 import { SECTION_ICONS } from './section-icons';
 import styles from './AppShell.module.css';
 

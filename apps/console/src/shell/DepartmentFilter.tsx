@@ -6,7 +6,7 @@ import { Action, DepartmentNode, Resource } from '@timekeep/contracts';
 import { useState } from 'react';
 import { messageOf } from '../api/http';
 import { useCan } from '../auth/api';
-import { useStructureTree } from '../features/company/api';
+import { useStructureTree } from '../features/structure/api';
 import { chooseDepartments, useSelectedDepartments } from './api';
 import styles from './AppShell.module.css';
 

@@ -1,7 +1,6 @@
 import { Card, Col, Row, Typography } from 'antd';
-import { useProfile } from '../auth/api';
+import { useMenu, useProfile } from '../auth/api';
 import { PageTitle } from '../ui/PageTitle';
-import { useMenu } from './api';
 import { SECTION_ICONS } from './section-icons';
 
 /** Home: who is signed in, and the sections they may open. */

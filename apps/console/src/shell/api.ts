@@ -1,18 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { menuItemSchema, messageReplySchema, selectedDepartmentsSchema } from '@timekeep/contracts';
-import { z } from 'zod';
+import { messageReplySchema, selectedDepartmentsSchema } from '@timekeep/contracts';
 import { request } from '../api/http';
-import { keys as companyKeys } from '../features/company/api';
+import { keys as structureKeys } from '../features/structure/api';
 
-/** The shell's own data: the server's menu and the header's department filter. */
+/** The shell's own data: the header's department filter (the menu is the signed-in person's, in auth/api.ts). */
 export const keys = {
-  menu: ['menu-items'],
   /** Under the structure's keys: a change to the structure refreshes the filter too. */
-  selectedDepartments: [...companyKeys.structure, 'selected'],
+  selectedDepartments: [...structureKeys.all, 'selected'],
 } as const;
-
-/** GET /menu-items (spec §1): the sections and entries the signed-in person may open. */
-export const useMenu = () => useQuery({ queryKey: keys.menu, queryFn: () => request(z.array(menuItemSchema), '/menu-items') });
 
 export const useSelectedDepartments = (enabled: boolean) =>
   useQuery({ queryKey: keys.selectedDepartments, queryFn: () => request(selectedDepartmentsSchema, '/api/departments/selected'), enabled });

@@ -1,6 +1,7 @@
 import type { MenuItem } from '@timekeep/contracts';
 import { matchPath } from 'react-router-dom';
-import { ROUTES } from '../app/paths';
+import { offered } from '../auth/menu';
+import { ROUTES } from '../shared/paths';
 
 /** Screens this console has (every route is in ROUTES); any other menu path is a full page load (spec §2). */
 export const KNOWN_PATHS: readonly string[] = Object.values(ROUTES);
@@ -31,12 +32,6 @@ export function crumbNames(menu: MenuItem[], pathname: string, handle: unknown):
   if (offeredHere.length) return offeredHere;
   const title = (handle as ScreenHandle).title;
   return title ? [title] : [];
-}
-
-/** The section and entry of the menu whose path this is; empty when the menu does not offer it. */
-export function offered(menu: MenuItem[], path: string): MenuItem[] {
-  for (const section of menu) for (const entry of section.menuItems) if (entry.path === path) return [section, entry];
-  return [];
 }
 
 const folder = (path: string) => path.split('/').slice(0, 2).join('/');

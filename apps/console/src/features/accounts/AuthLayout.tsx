@@ -1,6 +1,6 @@
 import { Layout, Typography } from 'antd';
 import { Link, Outlet } from 'react-router-dom';
-import { ROUTES } from '../../app/paths';
+import { ROUTES } from '../../shared/paths';
 import { Brand } from '../../ui/Brand';
 import accounts from './accounts.module.css';
 import styles from './AuthLayout.module.css';

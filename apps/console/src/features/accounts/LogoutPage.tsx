@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { ROUTES } from '../../app/paths';
-import { session } from '../../auth/session';
+import { ROUTES } from '../../shared/paths';
+import { session } from '../../api/session';
 
 /** Logout clears the tokens and returns to the login page (spec §2, §4). */
 export function LogoutPage() {

@@ -2,7 +2,7 @@ import { App, Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { messageOf } from '../../api/http';
-import { ROUTES } from '../../app/paths';
+import { ROUTES } from '../../shared/paths';
 import { confirmPasswordRules, newPasswordRules } from '../../ui/validation';
 import styles from './accounts.module.css';
 import { resetPassword } from './api';

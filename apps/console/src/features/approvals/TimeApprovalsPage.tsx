@@ -5,7 +5,7 @@ import { App, Button, Card, Popconfirm, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { messageOf } from '../../api/http';
-import { ROUTES } from '../../app/paths';
+import { ROUTES } from '../../shared/paths';
 import { useCan } from '../../auth/api';
 import { DataColumn, DataTable } from '../../ui/DataTable';
 import { useFormats } from '../../ui/formats';

@@ -5,8 +5,8 @@ import { useCompanySettings } from '../../auth/api';
 import { dialogFooter } from '../../ui/FormButtons';
 import { NumberInput } from '../../ui/inputs';
 import { numberRule } from '../../ui/validation';
-import { useStructureTree } from '../company/api';
-import { positionOptions } from '../company/structure';
+import { useStructureTree } from '../structure/api';
+import { positionOptions } from '../structure/structure';
 import { ShiftSpanFields, type ShiftSpanValues, spanOfValues } from '../scheduling/ShiftSpanFields';
 
 interface Fields extends ShiftSpanValues {

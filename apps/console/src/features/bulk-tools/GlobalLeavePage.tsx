@@ -1,5 +1,5 @@
 import { GLOBAL_LEAVE_DEFAULTS, GLOBAL_LEAVE_TEXTS, type GlobalLeaveResult } from '@timekeep/contracts';
-import { Alert, Button, Card, Col, Form, Row, Select, Space } from 'antd';
+import { Alert, Card, Col, Form, Row, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useProfile } from '../../auth/api';
 import { DateRangeInput } from '../../ui/inputs';
@@ -10,7 +10,8 @@ import { draftOfFields, type LeaveFields, LeaveLengthFields } from '../leave/Lea
 import { leavePayload } from '../leave/leave-rules';
 import { globalLeaveResultOf, saveGlobalLeave } from './api';
 import { RunList, SkippedList } from './RunPanel';
-import { TargetFields, targetsOf, type TargetValues } from './TargetFields';
+import { BulkForm } from './BulkForm';
+import { targetsOf, type TargetValues } from './TargetFields';
 import { useBulkRequest } from './use-bulk-request';
 import styles from './bulk-tools.module.css';
 
@@ -52,9 +53,10 @@ export function GlobalLeavePage() {
   return (
     <Card>
       <PageTitle>Global Leave</PageTitle>
-      <Form
+      <BulkForm
         form={form}
-        layout="vertical"
+        busy={sending}
+        onSubmit={submit}
         initialValues={{
           byEmployee: GLOBAL_LEAVE_DEFAULTS.byEmployee,
           mode: GLOBAL_LEAVE_DEFAULTS.byWorkHours ? 'timeRange' : GLOBAL_LEAVE_DEFAULTS.scheduledDuration ? 'schedule' : 'hours',
@@ -63,11 +65,6 @@ export function GlobalLeavePage() {
           dates: [today, today],
         }}
       >
-        <Row gutter={16}>
-          <Col xs={24} lg={16}>
-            <TargetFields />
-          </Col>
-        </Row>
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item name="typeId" label="Leave Type" rules={[requiredRule]}>
@@ -81,10 +78,7 @@ export function GlobalLeavePage() {
           </Col>
           <LeaveLengthFields mode={mode} />
         </Row>
-        <Button type="primary" loading={sending} onClick={submit}>
-          Submit
-        </Button>
-      </Form>
+      </BulkForm>
       <RunList runs={runs} summary={summary} />
     </Card>
   );

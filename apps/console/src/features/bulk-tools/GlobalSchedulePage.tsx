@@ -4,16 +4,16 @@ import { App, Button, Card, Checkbox, Col, Form, List, Row, Space, Typography } 
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { messageOf } from '../../api/http';
-import { DateInput } from '../../ui/inputs';
 import { PageTitle } from '../../ui/PageTitle';
 import { validated } from '../../ui/validation';
-import { useStructureTree } from '../company/api';
-import { positionOptions } from '../company/structure';
+import { useStructureTree } from '../structure/api';
+import { positionOptions } from '../structure/structure';
 import { generateSchedule, scheduleResultOf, verifySchedule } from './api';
 import { blankShift, BulkShiftModal } from './BulkShiftModal';
 import { Done, RunList, SkippedList } from './RunPanel';
 import { ScheduleConflictsModal } from './ScheduleConflictsModal';
-import { TargetFields, targetsOf, type TargetValues } from './TargetFields';
+import { BulkDayField, BulkForm } from './BulkForm';
+import { targetsOf, type TargetValues } from './TargetFields';
 import { useBulkRequest } from './use-bulk-request';
 import styles from './bulk-tools.module.css';
 
@@ -114,18 +114,9 @@ export function GlobalSchedulePage() {
   return (
     <Card>
       <PageTitle>Global Schedule</PageTitle>
-      <Form form={form} layout="vertical" initialValues={{ byEmployee: BULK_SCHEDULE_DEFAULTS.byEmployee, isOffDay: BULK_SCHEDULE_DEFAULTS.isOffDay, date: dayjs() }}>
+      <BulkForm form={form} initialValues={{ byEmployee: BULK_SCHEDULE_DEFAULTS.byEmployee, isOffDay: BULK_SCHEDULE_DEFAULTS.isOffDay, date: dayjs() }} busy={verifying || sending} onSubmit={submit}>
         <Row gutter={16}>
-          <Col xs={24} lg={16}>
-            <TargetFields />
-          </Col>
-        </Row>
-        <Row gutter={16}>
-          <Col xs={24} md={8}>
-            <Form.Item name="date" label="Date" rules={[{ required: true, message: BULK_TEXTS.dateRequired }]}>
-              <DateInput format={DATE_FORMAT} allowClear={false} />
-            </Form.Item>
-          </Col>
+          <BulkDayField format={DATE_FORMAT} />
           <Col xs={24} md={8}>
             <Form.Item name="isOffDay" valuePropName="checked" label=" ">
               <Checkbox>Off Day</Checkbox>
@@ -161,10 +152,7 @@ export function GlobalSchedulePage() {
             )}
           />
         )}
-        <Button type="primary" loading={verifying || sending} onClick={submit}>
-          Submit
-        </Button>
-      </Form>
+      </BulkForm>
       <BulkShiftModal shift={editing?.shift ?? null} onSave={saveShift} onCancel={() => setEditing(null)} />
       <ScheduleConflictsModal conflicts={conflicts?.rows ?? null} verifiedAt={conflicts?.at ?? 0} onClose={() => setConflicts(null)} />
       <RunList runs={runs} summary={summary} />

@@ -1,15 +1,16 @@
 import { BULK_TEXTS } from '@timekeep/contracts';
-import { Button, Card, Col, Form, Row, Select } from 'antd';
+import { Card, Col, Form, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCompanySettings } from '../../auth/api';
-import { DateInput, LimitedTextArea, TimeInput } from '../../ui/inputs';
+import { LimitedTextArea, TimeInput } from '../../ui/inputs';
 import { useFormats } from '../../ui/formats';
 import { PageTitle } from '../../ui/PageTitle';
 import { textRule, validated } from '../../ui/validation';
 import { useActiveTaskTree } from '../work-codes/api';
 import { saveGroupTimePunch, punchResultOf } from './api';
 import { Done, RunList, SkippedList } from './RunPanel';
-import { TargetFields, targetsOf, type TargetValues } from './TargetFields';
+import { BulkDayField, BulkForm } from './BulkForm';
+import { targetsOf, type TargetValues } from './TargetFields';
 import { useBulkRequest } from './use-bulk-request';
 
 interface Values extends TargetValues {
@@ -62,18 +63,9 @@ export function GroupTimePunchPage() {
   return (
     <Card>
       <PageTitle>Group Time Punch</PageTitle>
-      <Form form={form} layout="vertical" initialValues={{ byEmployee: true, date: dayjs() }}>
+      <BulkForm form={form} initialValues={{ byEmployee: true, date: dayjs() }} busy={sending} onSubmit={submit}>
         <Row gutter={16}>
-          <Col xs={24} lg={16}>
-            <TargetFields />
-          </Col>
-        </Row>
-        <Row gutter={16}>
-          <Col xs={24} md={8}>
-            <Form.Item name="date" label="Date" rules={[{ required: true, message: BULK_TEXTS.dateRequired }]}>
-              <DateInput format={[...new Set([dateFormat, 'YYYY-MM-DD'])]} allowClear={false} />
-            </Form.Item>
-          </Col>
+          <BulkDayField format={[...new Set([dateFormat, 'YYYY-MM-DD'])]} />
           <Col xs={24} md={8}>
             <Form.Item name="punchTime" label="Time" rules={[{ required: true, message: BULK_TEXTS.timeRequired }]}>
               <TimeInput format="HH:mm" needConfirm={false} />
@@ -94,10 +86,7 @@ export function GroupTimePunchPage() {
             </Form.Item>
           </Col>
         </Row>
-        <Button type="primary" loading={sending} onClick={submit}>
-          Submit
-        </Button>
-      </Form>
+      </BulkForm>
       <RunList runs={runs} summary={summary} />
     </Card>
   );

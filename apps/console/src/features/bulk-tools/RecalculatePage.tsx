@@ -1,12 +1,13 @@
 import { BULK_TEXTS } from '@timekeep/contracts';
-import { Button, Card, Col, Form, Row } from 'antd';
+import { Card, Col, Form, Row } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { DateRangeInput } from '../../ui/inputs';
 import { PageTitle } from '../../ui/PageTitle';
 import { validated } from '../../ui/validation';
 import { recalculateRange, recalculateResultOf } from './api';
 import { Done, RunList } from './RunPanel';
-import { TargetFields, targetsOf, type TargetValues } from './TargetFields';
+import { BulkForm } from './BulkForm';
+import { targetsOf, type TargetValues } from './TargetFields';
 import { useBulkRequest } from './use-bulk-request';
 
 interface Values extends TargetValues {
@@ -41,12 +42,7 @@ export function RecalculatePage() {
   return (
     <Card>
       <PageTitle>Recalculate</PageTitle>
-      <Form form={form} layout="vertical" initialValues={{ byEmployee: true }}>
-        <Row gutter={16}>
-          <Col xs={24} lg={16}>
-            <TargetFields />
-          </Col>
-        </Row>
+      <BulkForm form={form} initialValues={{ byEmployee: true }} busy={sending} onSubmit={submit} submitText="Recalculate">
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item name="range" label="Date range" rules={[{ required: true, message: BULK_TEXTS.dateRangeRequired }]}>
@@ -54,10 +50,7 @@ export function RecalculatePage() {
             </Form.Item>
           </Col>
         </Row>
-        <Button type="primary" loading={sending} onClick={submit}>
-          Recalculate
-        </Button>
-      </Form>
+      </BulkForm>
       <RunList runs={runs} summary={summary} />
     </Card>
   );

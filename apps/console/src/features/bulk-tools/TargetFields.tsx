@@ -1,7 +1,7 @@
 import { Form, Radio } from 'antd';
 import { TreeMultiSelect } from '../../ui/inputs';
-import { useDepartmentOptions } from '../company/api';
-import { EmployeesPicker } from '../people/EmployeesPicker';
+import { useDepartmentOptions } from '../structure/api';
+import { EmployeesPicker } from '../employee-picker/EmployeesPicker';
 import { BULK_TEXTS } from '@timekeep/contracts';
 
 export interface TargetValues {

@@ -10,7 +10,8 @@ import { useFormats } from '../../ui/formats';
 import { ImageUpload } from '../../ui/ImageUpload';
 import { DateInput, LimitedInput, NumberInput } from '../../ui/inputs';
 import { emailListRule, emailRule, numberRule, requiredRule, textRule } from '../../ui/validation';
-import { keys, logoUrl, saveCompany, uploadLogo, useCompanyInfo, useTimezones } from './api';
+import { keys, logoUrl, saveCompany, uploadLogo, useCompanyInfo } from './api';
+import { keys as structureKeys, useTimezones } from '../structure/api';
 import { COMPANY_SAVE_TEXTS } from './messages';
 
 type Fields = Omit<CompanyInfo, 'openedOn' | 'leaveNtReceivers'> & { openedOn: Dayjs | null; leaveNtReceivers: string };
@@ -50,7 +51,7 @@ export function CompanyForm() {
       }
       message.success('The company detail is saved successfully.');
       // The header shows the company's name from the profile.
-      await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: keys.structure }), queryClient.invalidateQueries({ queryKey: authKeys.profile })]);
+      await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: structureKeys.all }), queryClient.invalidateQueries({ queryKey: authKeys.profile })]);
     } catch (error) {
       message.error(messageOf(error, 'Failed to save the company detail.'));
     } finally {

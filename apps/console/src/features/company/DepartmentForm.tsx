@@ -11,10 +11,11 @@ import { useHolidayOptions, useRoundingOptions } from '../pay-rules/api';
 import { useScheduleOptions } from '../scheduling/api';
 import { useWorkplaceOptions } from '../settings/api';
 import { useJobOptions } from '../work-codes/api';
-import { keys, saveDepartment, useChildStructure, useDepartment, useStructureTree, useSupervisors, useTimezones } from './api';
+import { saveDepartment, useChildStructure, useDepartment, useSupervisors } from './api';
+import { keys as structureKeys, useStructureTree, useTimezones } from '../structure/api';
 import { DEPARTMENT_SAVE_TEXTS } from './messages';
 import { PositionEmployees } from './PositionEmployees';
-import { positionsBelow } from './structure';
+import { positionsBelow } from '../structure/structure';
 import styles from './StructurePage.module.css';
 
 interface Fields {
@@ -63,7 +64,7 @@ export function DepartmentForm({ id, parent, onSaved }: Props) {
     warning: (code) => DEPARTMENT_SAVE_TEXTS[code] ?? code,
     success: 'The department is saved successfully.',
     failure: 'Failed to save the department.',
-    invalidate: [keys.structure],
+    invalidate: [structureKeys.all],
     afterSave: async (reply, andContinue) => {
       if (!andContinue) return onSaved(reply.departmentVo?.id ?? (id as string));
       form.setFieldsValue({ punchCode: (await child.refetch()).data?.punchCode ?? undefined });

@@ -7,7 +7,8 @@ import { keys as authKeys, useCan } from '../../auth/api';
 import { BlockSelect, LimitedInput } from '../../ui/inputs';
 import { textProblem } from '../../ui/validation';
 import { PageTitle } from '../../ui/PageTitle';
-import { keys, saveStructureLevels, useStructureLevels, useTimezones } from './api';
+import { keys, saveStructureLevels, useStructureLevels } from './api';
+import { keys as structureKeys, useTimezones } from '../structure/api';
 import styles from './StructurePage.module.css';
 
 const LAST_LEVEL = LEVELS[LEVELS.length - 1];
@@ -39,7 +40,7 @@ export function StructureLevelsPage() {
       const reply = await saveStructureLevels(rows.map(({ id, labelName, timeZone, isActive }) => ({ id, labelName: labelName ?? '', timeZone: timeZone ?? '', isActive })));
       if (reply.message !== 'success') throw new Error(reply.message);
       message.success('Company Structure is saved successfully.');
-      await Promise.all([keys.levels, authKeys.companySettings, keys.structure].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await Promise.all([keys.levels, authKeys.companySettings, structureKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     } catch (error) {
       message.error(messageOf(error, 'Failed to update Company Structure.'));
     } finally {

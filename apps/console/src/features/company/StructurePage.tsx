@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Action, Resource, ThirdPartyType } from '@timekeep/contracts';
-import { ROUTES } from '../../app/paths';
+import { ROUTES } from '../../shared/paths';
 import { useCan, useCompanySettings } from '../../auth/api';
 import { CompanyForm } from './CompanyForm';
-import { UploadConnectionCard } from './UploadConnectionCard';
-import { MyobConnectionCard } from './MyobConnectionCard';
+import { MyobConnectionCard, UploadConnectionCard } from './ConnectionCards';
 import { DepartmentForm } from './DepartmentForm';
-import type { StatusFilter } from './structure';
+import type { StatusFilter } from '../structure/structure';
 import { StructureTree } from './StructureTree';
 import styles from './StructurePage.module.css';
 

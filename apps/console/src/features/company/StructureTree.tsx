@@ -5,9 +5,10 @@ import type { DataNode } from 'antd/es/tree';
 import { Action, DepartmentNode, LEVEL_RESOURCE } from '@timekeep/contracts';
 import { messageOf } from '../../api/http';
 import { useCan } from '../../auth/api';
-import { deleteDepartment, keys, useStructureTree } from './api';
+import { deleteDepartment } from './api';
+import { keys as structureKeys, useStructureTree } from '../structure/api';
 import { DEPARTMENT_DELETE_CONFIRM, DEPARTMENT_DELETE_TEXTS } from './messages';
-import type { StatusFilter } from './structure';
+import type { StatusFilter } from '../structure/structure';
 import styles from './StructurePage.module.css';
 
 const FILTERS: Array<{ key: StatusFilter; label: string }> = [
@@ -41,7 +42,7 @@ export function StructureTree({ status, onStatus, selectedId, onOpen, onAddChild
         return;
       }
       message.success('The department is deleted successfully.');
-      await queryClient.invalidateQueries({ queryKey: keys.structure });
+      await queryClient.invalidateQueries({ queryKey: structureKeys.all });
       onDeleted(id);
     } catch (error) {
       message.error(messageOf(error, 'Failed to delete the department.'));

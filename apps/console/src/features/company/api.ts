@@ -3,7 +3,6 @@ import {
   childStructureSchema,
   companyInfoSchema,
   departmentDetailSchema,
-  departmentNodeSchema,
   departmentSaveReplySchema,
   logoUploadReplySchema,
   messageReplySchema,
@@ -14,19 +13,19 @@ import {
 } from '@timekeep/contracts';
 import { z } from 'zod';
 import { request } from '../../api/http';
-import { API_BASE } from '../../app/api-base';
-import { type StatusFilter, type TreeOption, toTreeOptions } from './structure';
+import { API_BASE } from '../../api/base';
+import { keys as structureKeys } from '../structure/api';
 
-/** The company's detail, structure and settings (spec §2 "Company", §3), and the lookups its forms use. */
+/**
+ * The company's detail, departments, structure levels and connections (spec §2 "Company", §3), and
+ * the lookups its forms use; the tree other screens read is features/structure.
+ */
 export const keys = {
   info: ['company', 'info'],
   levels: ['company', 'structure-levels'],
-  /** Every department query: the tree, a node's detail, a child's defaults (and the header's filter). */
-  structure: ['departments'],
-  tree: (status: StatusFilter) => ['departments', 'tree', status] as const,
-  department: (id: string | undefined) => ['departments', 'detail', id] as const,
-  child: (parent: string | undefined) => ['departments', 'child', parent] as const,
-  timezones: ['timezones'],
+  /** Under the structure's keys: a change to the structure refreshes them too. */
+  department: (id: string | undefined) => [...structureKeys.all, 'detail', id] as const,
+  child: (parent: string | undefined) => [...structureKeys.all, 'child', parent] as const,
   supervisors: ['supervisors'],
   myobConnection: ['integrations', 'myob-advanced'],
   uploadConnection: (kind: UploadKind) => ['integrations', kind] as const,
@@ -36,26 +35,13 @@ const namedList = z.array(namedSchema);
 
 export const useCompanyInfo = () => useQuery({ queryKey: keys.info, queryFn: () => request(companyInfoSchema, '/api/company/info') });
 
-export const useStructureTree = (status: StatusFilter, enabled = true) =>
-  useQuery({ queryKey: keys.tree(status), queryFn: () => request(departmentNodeSchema, `/api/departments?status=${status}`), enabled });
-
-/** The company's active structure below the root, as tree-select options. */
-export function useDepartmentOptions(): TreeOption[] {
-  const tree = useStructureTree('active');
-  return tree.data ? toTreeOptions(tree.data.children) : [];
-}
-
 export const useDepartment = (id: string | undefined) =>
   useQuery({ queryKey: keys.department(id), queryFn: () => request(departmentDetailSchema, `/api/departments/${id}`), enabled: !!id });
 
 export const useChildStructure = (parent: string | undefined) =>
   useQuery({ queryKey: keys.child(parent), queryFn: () => request(childStructureSchema, `/api/departments/${parent}/child-company-structure`), enabled: !!parent });
 
-export const useTimezones = () => useQuery({ queryKey: keys.timezones, queryFn: () => request(namedList, '/api/timezones'), staleTime: Infinity });
-
 export const useSupervisors = () => useQuery({ queryKey: keys.supervisors, queryFn: () => request(namedList, '/api/users/supervisors') });
-
-/** The regions of the company's own country: a department's Regional Holidays. */
 
 export const useStructureLevels = () => useQuery({ queryKey: keys.levels, queryFn: () => request(z.array(structureLevelRowSchema), '/api/company-structures') });
 

@@ -13,10 +13,10 @@ import { App, Button, Card, Col, Divider, Form, Input, Row, Select, Space, Spin 
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { messageOf } from '../../api/http';
-import { ROUTES } from '../../app/paths';
+import { ROUTES } from '../../shared/paths';
 import { CheckboxField, LimitedInput, NumberInput } from '../../ui/inputs';
 import { confirmPasswordRules, emailRule, newPasswordRules, numberRule, requiredRule, textRule } from '../../ui/validation';
-import { useTimezones } from '../company/api';
+import { useTimezones } from '../structure/api';
 import { changeCustomer, keys, openCustomer, useCountries, useCustomer, useRegions } from './api';
 import { EXCEPTION_LABELS, FEATURE_LABELS } from './customer-labels';
 

@@ -2,7 +2,7 @@ import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card } from 'antd';
 import type { CustomerRow } from '@timekeep/contracts';
 import { Link, useNavigate } from 'react-router-dom';
-import { ROUTES } from '../../app/paths';
+import { ROUTES } from '../../shared/paths';
 import { DataColumn, DataTable } from '../../ui/DataTable';
 import { useFormats } from '../../ui/formats';
 import { PageTitle } from '../../ui/PageTitle';

@@ -3,7 +3,7 @@ import { Action, DASHBOARD_EXCEPTION_TYPES, EXCEPTION_TYPE_LABELS, Resource } fr
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ROUTES } from '../../app/paths';
+import { ROUTES } from '../../shared/paths';
 import { useCan } from '../../auth/api';
 import { useDailyApprovals, useExceptionCounts, useLastPeriodApprovals, usePendingLeaves, useSyncErrors, useUpcomingLeaves } from './api';
 import styles from './dashboard.module.css';

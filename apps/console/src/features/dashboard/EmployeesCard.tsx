@@ -4,7 +4,7 @@ import { Alert, Avatar, Card, Space, Spin, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ROUTES } from '../../app/paths';
+import { ROUTES } from '../../shared/paths';
 import { useCan, useCompanySettings } from '../../auth/api';
 import { DataColumn, DataTable } from '../../ui/DataTable';
 import { useFormats } from '../../ui/formats';
@@ -13,7 +13,7 @@ import type { PeopleFilter } from '../people/api';
 import { SearchPopover } from '../people/SearchPopover';
 import { dashboardEmployeeList, useEmployeeInfo } from './api';
 import styles from './dashboard.module.css';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '../../shared/use-debounced';
 
 /** Document 2 §9: the employee lookup waits for the ids to settle. */
 const LOOKUP_DEBOUNCE_MS = 500;

@@ -4,7 +4,7 @@ import { Action, EXCEPTION_FILTER_OPTIONS, EXCEPTION_TEXTS, type ExceptionRow, R
 import { App, Button, Card, Space, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ROUTES } from '../../app/paths';
+import { ROUTES } from '../../shared/paths';
 import { useCan } from '../../auth/api';
 import { DataColumn, DataTable } from '../../ui/DataTable';
 import { useFormats } from '../../ui/formats';

@@ -1,21 +1,15 @@
-import { UploadOutlined } from '@ant-design/icons';
-import { REQUIRED_TEXT, TERMINAL_JOB_STATUSES, TIME_IMPORT_MAX_FILES, TIME_IMPORT_TEXTS, type TimeImportFileReport, type TimeImportResult } from '@timekeep/contracts';
-import { Alert, App, Button, Card, Descriptions, Form, Table, Typography, Upload, type UploadFile } from 'antd';
+import { TERMINAL_JOB_STATUSES, TIME_IMPORT_MAX_FILES, TIME_IMPORT_TEXTS, type TimeImportFileReport, type TimeImportResult } from '@timekeep/contracts';
+import { Alert, App, Card, Descriptions, Table, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { messageOf } from '../../api/http';
 import { useJobRun } from '../../api/job-runs';
+import { FileImportForm } from '../../ui/FileImport';
 import { JobProgress } from '../../ui/JobProgress';
 import { PageTitle } from '../../ui/PageTitle';
-import { validated } from '../../ui/validation';
 import { timeImportResultOf, uploadTimes } from './api';
 import styles from './imports.module.css';
 
-interface Values {
-  files: UploadFile[];
-}
-
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
-const isDat = (name: string) => name.toLowerCase().endsWith('.dat');
 
 /**
  * Import Times (/times/importtimes, document 3 §2, §7, §8): one or more .dat attendance logs from
@@ -24,9 +18,7 @@ const isDat = (name: string) => name.toLowerCase().endsWith('.dat');
  */
 export function TimeImportPage() {
   const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
   const [runId, setRunId] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const run = useJobRun(runId).data;
   const running = !!runId && (!run || !TERMINAL_JOB_STATUSES.includes(run.status));
@@ -39,52 +31,36 @@ export function TimeImportPage() {
     else message.error(TIME_IMPORT_TEXTS.failed);
   }, [run, message]);
 
-  async function submit() {
-    const values = await validated(form);
-    const files = values?.files.flatMap((f) => f.originFileObj ?? []) ?? [];
-    if (!files.length) return;
-    setSending(true);
+  async function upload(files: File[]): Promise<boolean> {
     setRefusal(null);
     setRunId(null);
     try {
       const reply = await uploadTimes(files);
       if (reply.message === 'success' && reply.job) {
         setRunId(reply.job.id);
-        form.resetFields();
-      } else {
-        message.error(TIME_IMPORT_TEXTS.failed);
+        return true;
       }
+      message.error(TIME_IMPORT_TEXTS.failed);
     } catch (error) {
       message.error(TIME_IMPORT_TEXTS.failed);
       setRefusal(messageOf(error, TIME_IMPORT_TEXTS.failed));
-    } finally {
-      setSending(false);
     }
+    return false;
   }
 
-  const typeRule = {
-    validator: (_: unknown, files: UploadFile[] | undefined) => {
-      if (files?.some((f) => !isDat(f.name))) return Promise.reject(new Error(TIME_IMPORT_TEXTS.wrongType));
-      if ((files?.length ?? 0) > TIME_IMPORT_MAX_FILES) return Promise.reject(new Error(TIME_IMPORT_TEXTS.tooMany));
-      return Promise.resolve();
-    },
-  };
-  const busy = sending || running;
   const result = run?.status === 'completed' ? timeImportResultOf(run.result) : null;
 
   return (
     <Card>
       <PageTitle>Import Times</PageTitle>
-      <Form form={form} layout="vertical">
-        <Form.Item name="files" valuePropName="fileList" getValueFromEvent={(e: { fileList: UploadFile[] }) => e.fileList} rules={[{ required: true, message: REQUIRED_TEXT }, typeRule]}>
-          <Upload accept=".dat" multiple maxCount={TIME_IMPORT_MAX_FILES} beforeUpload={() => false}>
-            <Button icon={<UploadOutlined />}>{TIME_IMPORT_TEXTS.selectFile}</Button>
-          </Upload>
-        </Form.Item>
-        <Button type="primary" loading={busy} onClick={submit}>
-          {busy ? 'Uploading' : 'Upload'}
-        </Button>
-      </Form>
+      <FileImportForm
+        accept={['dat']}
+        several={{ max: TIME_IMPORT_MAX_FILES, tooMany: TIME_IMPORT_TEXTS.tooMany }}
+        wrongType={TIME_IMPORT_TEXTS.wrongType}
+        selectText={TIME_IMPORT_TEXTS.selectFile}
+        busy={running}
+        onUpload={upload}
+      />
       {refusal && <Alert className={styles.result} type="error" showIcon closable onClose={() => setRefusal(null)} message={TIME_IMPORT_TEXTS.failed} description={refusal} />}
       {runId && run?.status !== 'completed' && (
         <div className={styles.result}>

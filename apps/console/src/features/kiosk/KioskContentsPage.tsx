@@ -4,7 +4,7 @@ import { Action, DEFAULT_KIOSK_CONTENT_TYPE, KIOSK_CONTENT_TYPES, KIOSK_USER_TYP
 import { App, Button, Card, Col, Form, Row, Select, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ROUTES } from '../../app/paths';
+import { ROUTES } from '../../shared/paths';
 import { messageOf } from '../../api/http';
 import { useCan } from '../../auth/api';
 import { LimitedInput, TextArea } from '../../ui/inputs';

@@ -4,7 +4,7 @@ import { App, Button, Card, Popconfirm, Space, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { messageOf } from '../../api/http';
-import { ROUTES } from '../../app/paths';
+import { ROUTES } from '../../shared/paths';
 import { useCan } from '../../auth/api';
 import { type DataColumn, DataTable } from '../../ui/DataTable';
 import { useFormats } from '../../ui/formats';

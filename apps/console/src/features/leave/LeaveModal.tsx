@@ -5,7 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { messageOf } from '../../api/http';
 import { useProfile } from '../../auth/api';
-import { useEmployeeChoices } from '../people/api';
+import { useEmployeeChoices } from '../employee-picker/api';
 import { CheckboxField, DateRangeInput, NumberInput, TextArea, TimeInput } from '../../ui/inputs';
 import { numberRule, requiredRule, validated } from '../../ui/validation';
 import { fetchLeaveBalance, saveLeave, useLeave, useLeaveTypes, useRefreshLeave } from './api';

@@ -3,7 +3,7 @@ import { leaveBalanceSchema, leaveExamineReplySchema, leaveExamineSchema, leaveS
 import { z } from 'zod';
 import { request } from '../../api/http';
 import { listPath } from '../../api/list';
-import { keys as timesheetKeys } from '../timekeeping/api';
+import { QUERY_ROOTS } from '../../api/query-roots';
 import { type LeaveFilter, type LeaveType, paramsOf } from './leave-rules';
 
 /** Leave requests and balances (document 2 §2 "Leave list", §3 "Leave", "Leave balance", §7 "Leave"). */
@@ -13,8 +13,8 @@ export const keys = {
   leave: (id: string | undefined) => ['leaves', 'detail', id] as const,
   // Under 'leaves': a save, decision or cancel moves the balances too.
   balance: (employeeId: string | undefined, fromDate: string | undefined) => ['leaves', 'balance', employeeId, fromDate] as const,
-  // Under 'pay-types': a pay type's change reaches the form's choices.
-  leaveTypes: ['pay-types', 'leave'],
+  // Under the pay types' root: a pay type's change reaches the form's choices.
+  leaveTypes: [...QUERY_ROOTS.payTypes, 'leave'],
 } as const;
 
 export const leaveList = (filter: LeaveFilter) => ({
@@ -64,6 +64,6 @@ export const useLeaveTypes = () =>
 export function useRefreshLeave(): () => Promise<void> {
   const queryClient = useQueryClient();
   return async () => {
-    await Promise.all([queryClient.invalidateQueries({ queryKey: keys.leaves }), queryClient.invalidateQueries({ queryKey: timesheetKeys.timesheets })]);
+    await Promise.all([queryClient.invalidateQueries({ queryKey: keys.leaves }), queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.timesheets })]);
   };
 }

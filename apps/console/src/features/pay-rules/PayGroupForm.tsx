@@ -4,14 +4,14 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { messageOf } from '../../api/http';
-import { ROUTES } from '../../app/paths';
+import { ROUTES } from '../../shared/paths';
 import { useCompanySettings } from '../../auth/api';
 import { useFormats } from '../../ui/formats';
 import { FormButtons } from '../../ui/FormButtons';
 import { CheckboxField, DateInput, LimitedInput, LimitedTextArea, NumberInput, TimeInput } from '../../ui/inputs';
 import { useDetailSave } from '../../ui/use-detail-save';
 import { numberRule, requiredRule, textRule } from '../../ui/validation';
-import { useTimezones } from '../company/api';
+import { useTimezones } from '../structure/api';
 import { HistoryButton } from '../history/HistoryButton';
 import { keys, savePayGroup, useActivePayTypes, usePayGroup } from './api';
 

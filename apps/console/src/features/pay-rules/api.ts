@@ -15,6 +15,7 @@ import {
 } from '@timekeep/contracts';
 import { request } from '../../api/http';
 import { listPath } from '../../api/list';
+import { QUERY_ROOTS } from '../../api/query-roots';
 
 /** Pay groups, rounding rules, holidays, pay types and skills (documents 2 and 3), and their lookups. */
 export const keys = {
@@ -27,9 +28,9 @@ export const keys = {
   holidayOptions: ['holidays', 'options'],
   holidays: ['holidays'],
   holidayList: (year: number) => ['holidays', year] as const,
-  payTypes: ['pay-types'],
-  activePayTypes: ['pay-types', 'active'],
-  allowancePayTypes: ['pay-types', 'allowances'],
+  payTypes: QUERY_ROOTS.payTypes,
+  activePayTypes: [...QUERY_ROOTS.payTypes, 'active'],
+  allowancePayTypes: [...QUERY_ROOTS.payTypes, 'allowances'],
   skills: ['skills'],
   skillOptions: ['skills', 'options'],
 } as const;

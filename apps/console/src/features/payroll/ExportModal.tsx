@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { messageOf, saveFile } from '../../api/http';
 import { useCompanySettings } from '../../auth/api';
 import { TreeMultiSelect } from '../../ui/inputs';
-import { useDepartmentOptions } from '../company/api';
+import { useDepartmentOptions } from '../structure/api';
 import styles from './payroll.module.css';
 import { exportPeriods, xeroApiPay } from './api';
 

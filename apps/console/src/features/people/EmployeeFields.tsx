@@ -5,7 +5,7 @@ import { ReactNode } from 'react';
 import { useCan, useProfile } from '../../auth/api';
 import { DateInput, KeptSecretInput, LimitedInput, LimitedTextArea, MultiSelect, NumberInput, TextArea, TreeMultiSelect } from '../../ui/inputs';
 import { hireDateRule, numberRule, requiredRule, textRule } from '../../ui/validation';
-import { useDepartmentOptions } from '../company/api';
+import { useDepartmentOptions } from '../structure/api';
 import { usePayGroupOptions, useRoundingOptions, useSkillOptions } from '../pay-rules/api';
 import { useScheduleOptions } from '../scheduling/api';
 import { useWorkplaceOptions } from '../settings/api';

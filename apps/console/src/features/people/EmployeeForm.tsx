@@ -3,7 +3,7 @@ import { Card, Checkbox, Col, Divider, Flex, Form, Input, Row, Spin, Typography 
 import dayjs from 'dayjs';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { messageOf } from '../../api/http';
-import { ROUTES } from '../../app/paths';
+import { ROUTES } from '../../shared/paths';
 import { useCompanySettings } from '../../auth/api';
 import { FormButtons } from '../../ui/FormButtons';
 import { confirmPasswordRules, emailRule, requiredRule, textRule } from '../../ui/validation';

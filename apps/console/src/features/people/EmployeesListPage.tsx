@@ -5,7 +5,7 @@ import { App, Button, Card, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { messageOf } from '../../api/http';
-import { ROUTES } from '../../app/paths';
+import { ROUTES } from '../../shared/paths';
 import { useCan, useCompanySettings } from '../../auth/api';
 import { DataColumn, DataTable } from '../../ui/DataTable';
 import { useFormats } from '../../ui/formats';

@@ -3,7 +3,7 @@ import { Form, Radio } from 'antd';
 import { useState } from 'react';
 import { FilterPopover } from '../../ui/FilterPopover';
 import { TreeMultiSelect } from '../../ui/inputs';
-import { useDepartmentOptions } from '../company/api';
+import { useDepartmentOptions } from '../structure/api';
 import type { PeopleFilter } from './api';
 
 /** The lists' Search popover (spec §2): by status and departments, applied on Search. */

@@ -3,7 +3,7 @@ import { Card, Checkbox, Col, Divider, Flex, Form, Input, Row, Select, Spin, Typ
 import dayjs from 'dayjs';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { messageOf } from '../../api/http';
-import { ROUTES } from '../../app/paths';
+import { ROUTES } from '../../shared/paths';
 import { useCompanySettings } from '../../auth/api';
 import { FormButtons } from '../../ui/FormButtons';
 import { KeptSecretInput, LimitedInput, TreeMultiSelect } from '../../ui/inputs';
@@ -11,7 +11,7 @@ import { confirmPasswordRules, emailRule, requiredRule, textRule } from '../../u
 import { useDetailSave } from '../../ui/use-detail-save';
 import { EmployeeDetailFields, FieldCol, pinRule, SupervisionFields } from './EmployeeFields';
 import { toFormValues, toPayload } from './form-values';
-import { useDepartmentOptions } from '../company/api';
+import { useDepartmentOptions } from '../structure/api';
 import { HistoryButton } from '../history/HistoryButton';
 import { PictureInput } from '../pictures/PictureInput';
 import { keys, saveUser, useForwardToOptions, useRoles, useUser } from './api';

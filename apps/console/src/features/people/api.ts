@@ -16,6 +16,7 @@ import {
 import { z } from 'zod';
 import { request } from '../../api/http';
 import { listPath } from '../../api/list';
+import { QUERY_ROOTS } from '../../api/query-roots';
 
 /** The lists' Search popover's filter (spec §2): status and departments. */
 export interface PeopleFilter {
@@ -23,16 +24,14 @@ export interface PeopleFilter {
   departmentIds: string[];
 }
 
-/** Employees and users (document 1 §2, §3), and the lookups their forms use. */
+/** Employees and users (document 1 §2, §3), and the lookups their forms use; the employees' keys under their root (api/query-roots.ts). */
 export const keys = {
-  employees: ['employees'],
-  employeeList: (filter: PeopleFilter) => ['employees', filter] as const,
-  positionEmployees: (departmentId: string) => ['employees', 'position', departmentId] as const,
-  employee: (id: string | undefined) => ['employees', 'detail', id] as const,
-  nextClockId: ['employees', 'next-clock-id'],
-  licences: ['employees', 'licences'],
-  picker: (search: string) => ['employees', 'picker', search] as const,
-  schedulePicker: (search: string) => ['employees', 'schedule-picker', search] as const,
+  employees: QUERY_ROOTS.employees,
+  employeeList: (filter: PeopleFilter) => [...QUERY_ROOTS.employees, filter] as const,
+  positionEmployees: (departmentId: string) => [...QUERY_ROOTS.employees, 'position', departmentId] as const,
+  employee: (id: string | undefined) => [...QUERY_ROOTS.employees, 'detail', id] as const,
+  nextClockId: [...QUERY_ROOTS.employees, 'next-clock-id'],
+  licences: [...QUERY_ROOTS.employees, 'licences'],
   users: ['users'],
   userList: (filter: PeopleFilter) => ['users', filter] as const,
   user: (id: string | undefined) => ['users', 'detail', id] as const,
@@ -72,18 +71,6 @@ export const fetchNextClockId = async () => (await request(nextClockIdSchema, '/
 export const useNextClockId = (enabled: boolean) => useQuery({ queryKey: keys.nextClockId, queryFn: () => request(nextClockIdSchema, '/api/employees/next-clock-id'), enabled });
 
 export const useUser = (id: string | undefined) => useQuery({ queryKey: keys.user(id), queryFn: () => request(userDetailSchema, `/users/${id}`), enabled: !!id });
-
-/** Active employees found by a search on the server (a company may have thousands), as choices by last name. */
-export const useEmployeeChoices = (search: string) =>
-  useQuery({
-    queryKey: keys.picker(search),
-    queryFn: async () =>
-      (await request(employeePage, `/api/employees?employeeStatus=Active&pageSize=25&sort=lastName&search=${encodeURIComponent(search)}`)).items.map((e) => ({ value: e.id, label: `${e.firstName} ${e.lastName}` })),
-  });
-
-/** Active employees found by a search, for the employee schedule's picker. */
-export const useActiveEmployees = (search: string) =>
-  useQuery({ queryKey: keys.schedulePicker(search), queryFn: () => request(employeePage, `/api/employees?employeeStatus=Active&pageSize=25&search=${encodeURIComponent(search)}`) });
 
 /** Lookups the people forms use (spec §7 "Lookups used by forms"). */
 export const useReportToOptions = (forEmployee: boolean) =>

@@ -1,6 +1,6 @@
 import { avatarUploadReplySchema } from '@timekeep/contracts';
 import { request } from '../../api/http';
-import { API_BASE } from '../../app/api-base';
+import { API_BASE } from '../../api/base';
 
 /** Where an uploaded picture is read back (public: an <img> cannot send a token). */
 export const pictureUrl = (fileName: string | null | undefined) => (fileName ? `${API_BASE}/api/avatars/${fileName}` : undefined);

@@ -7,7 +7,7 @@ import { messageOf } from '../../api/http';
 import { useCompanySettings } from '../../auth/api';
 import { PageTitle } from '../../ui/PageTitle';
 import { requiredRule, validated } from '../../ui/validation';
-import { useDepartmentOptions } from '../company/api';
+import { useDepartmentOptions } from '../structure/api';
 import {
   generatePunchCode,
   generateSpecialPunchCode,

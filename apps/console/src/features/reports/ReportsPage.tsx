@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useJobRun } from '../../api/job-runs';
 import { messageOf, saveFile } from '../../api/http';
-import { ROUTES } from '../../app/paths';
+import { ROUTES } from '../../shared/paths';
 import { BlockSelect, DateInput, MultiSelect, TimeInput, TreeMultiSelect } from '../../ui/inputs';
 import { JobProgress } from '../../ui/JobProgress';
 import { PageTitle } from '../../ui/PageTitle';

@@ -5,7 +5,7 @@ import { App, Button, Card, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { messageOf } from '../../api/http';
-import { ROUTES } from '../../app/paths';
+import { ROUTES } from '../../shared/paths';
 import { useCan } from '../../auth/api';
 import { type DataColumn, DataTable } from '../../ui/DataTable';
 import { DeleteButton } from '../../ui/DeleteButton';

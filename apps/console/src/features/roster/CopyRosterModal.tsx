@@ -8,7 +8,7 @@ import { dialogFooter } from '../../ui/FormButtons';
 import { DateInput, DateRangeInput, TreeMultiSelect } from '../../ui/inputs';
 import { JobProgress } from '../../ui/JobProgress';
 import { requiredRule } from '../../ui/validation';
-import { useDepartmentOptions } from '../company/api';
+import { useDepartmentOptions } from '../structure/api';
 import { copyResultOf, copyRoster } from './api';
 import { copyRangeProblem, pasteDateAllowed } from './roster-rules';
 import styles from './roster.module.css';

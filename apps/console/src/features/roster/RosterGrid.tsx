@@ -5,7 +5,7 @@ import { OFF_DAY_SHIFT, ROSTER_DEFAULT_COLOUR, type RosterDay, type RosterRow, t
 import { Button, Dropdown, Empty, Input, Tooltip } from 'antd';
 import { type CSSProperties, type KeyboardEvent, memo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ROUTES } from '../../app/paths';
+import { ROUTES } from '../../shared/paths';
 import { dayHeading } from '../timekeeping/timesheet-rules';
 import { amountText, type CellRef, type Dragged, hoursText, RULER_HOURS, rulerPlacement, shortTimesText, timesText } from './roster-rules';
 import styles from './roster.module.css';

@@ -7,16 +7,14 @@ import dayjs from 'dayjs';
 import { type CSSProperties, useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, messageOf, saveFile } from '../../api/http';
-import { ROUTES } from '../../app/paths';
-import { useCan, useCompanySettings } from '../../auth/api';
-import { useMenu } from '../../shell/api';
-import { offered } from '../../shell/navigation';
+import { ROUTES } from '../../shared/paths';
+import { useCan, useCompanySettings, useOffered } from '../../auth/api';
 import { TreeMultiSelect } from '../../ui/inputs';
 import { PageTitle } from '../../ui/PageTitle';
-import { useDepartmentOptions } from '../company/api';
-import { useDebounced } from '../dashboard/use-debounced';
+import { useDepartmentOptions } from '../structure/api';
+import { useDebounced } from '../../shared/use-debounced';
 import { AddShiftModal } from './AddShiftModal';
-import { checkPeriodClose, deleteShift, drop, printRoster, removeOffDay, removeSection, useRoster, useShiftLibrary } from './api';
+import { checkPeriodClose, deleteShift, drop, keys, printRoster, removeOffDay, removeSection, useRoster, useShiftLibrary } from './api';
 import { CopyRosterModal } from './CopyRosterModal';
 import { ACCESSIBILITY, collisions, useRosterSensors } from './dnd';
 import { type Dragged, datesOf, dropCall, MAX_ROSTER_DAYS, replyText, weekOf } from './roster-rules';
@@ -73,7 +71,7 @@ export function RosterPage() {
 
   const mayEdit = can(Resource.Roster, Action.Update);
   // Template opens the schedule templates: offered to those whose menu has them.
-  const mayOpenTemplates = offered(useMenu().data ?? [], ROUTES.scheduleList).length > 0;
+  const mayOpenTemplates = useOffered(ROUTES.scheduleList);
   const mayCreate = can(Resource.Roster, Action.Create);
   const mayDelete = can(Resource.Roster, Action.Delete);
   const budget = !!settings?.isShiftBudgetEnabled;
@@ -83,8 +81,8 @@ export function RosterPage() {
     const merged = { startDate, endDate, departmentIds: departmentIds.join(','), sortBy, ...next };
     setParams(Object.fromEntries(Object.entries(merged).filter((e): e is [string, string] => !!e[1])));
   };
-  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: ['roster', 'grid'] }), [queryClient]);
-  const refreshShifts = useCallback(() => queryClient.invalidateQueries({ queryKey: ['roster', 'shifts'] }), [queryClient]);
+  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: keys.grids }), [queryClient]);
+  const refreshShifts = useCallback(() => queryClient.invalidateQueries({ queryKey: keys.library }), [queryClient]);
 
   /** A roster write's answer: the grid reloads after it; a drop that lost a race says so (409) and reloads too. */
   const write = useCallback(

@@ -1,16 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
-import { type DepartmentNode, Level, ROSTER_DEFAULT_COLOUR, ROSTER_TEXTS, rosterShiftSchema, type RosterShift, SCHEDULE_NUMBERS } from '@timekeep/contracts';
+import { type DepartmentNode, Level, ROSTER_DEFAULT_COLOUR, ROSTER_TEXTS, type RosterShift, SCHEDULE_NUMBERS } from '@timekeep/contracts';
 import { App, Col, ColorPicker, Form, Input, Modal, Row, Spin, TreeSelect } from 'antd';
 import type { Color } from 'antd/es/color-picker';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { messageOf, request } from '../../api/http';
+import { messageOf } from '../../api/http';
 import { useCompanySettings } from '../../auth/api';
 import { dialogFooter } from '../../ui/FormButtons';
 import { NumberInput } from '../../ui/inputs';
 import { numberRule, requiredRule } from '../../ui/validation';
-import { useStructureTree } from '../company/api';
-import { createShift, deleteShift, updateShift } from './api';
+import { useStructureTree } from '../structure/api';
+import { createShift, deleteShift, updateShift, useRosterShift } from './api';
 import { ShiftSpanFields, type ShiftSpanValues, spanOfValues } from '../scheduling/ShiftSpanFields';
 import { SHIFT_COLOURS } from './roster-rules';
 
@@ -43,8 +42,7 @@ function ShiftDialog({ shiftId, onClose, onSaved }: { shiftId: string; onClose: 
   const [form] = Form.useForm<Fields>();
   const settings = useCompanySettings().data;
   const tree = useStructureTree('active');
-  // GET /api/shifts/{id}: the shift as it is now, with the version the save is checked against.
-  const shift = useQuery({ queryKey: ['roster', 'shift', shiftId], queryFn: () => request(rosterShiftSchema, `/api/shifts/${shiftId}`), enabled: !creating, gcTime: 0 });
+  const shift = useRosterShift(shiftId, !creating);
   const [busy, setBusy] = useState(false);
 
   const initial = (s: RosterShift | undefined): Partial<Fields> =>

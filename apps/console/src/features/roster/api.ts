@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { REPORT_NAMES, rosterCopyResultSchema, rosterEmailResultSchema, rosterJobReplySchema, rosterReplySchema, rosterSchema, rosterShiftSchema, type RosterEmailRequest, type RosterSort, type WeeklyScheduleReportRequest } from '@timekeep/contracts';
 import { z } from 'zod';
 import { download, request } from '../../api/http';
+import { withQuery } from '../../api/list';
 import type { DropCall } from './roster-rules';
 
 /** The roster planner's calls (document 2 §7 "Roster and shifts"). */
@@ -15,24 +16,26 @@ export interface RosterFilter {
 
 export const keys = {
   all: ['roster'],
+  /** Every range's grid: a roster write reloads them. */
+  grids: ['roster', 'grid'],
   roster: (filter: RosterFilter) => ['roster', 'grid', filter] as const,
+  /** Every search of the shift library: a shift's create, change or delete reloads them. */
+  library: ['roster', 'shifts'],
   shifts: (search: string) => ['roster', 'shifts', search] as const,
+  shift: (id: string) => ['roster', 'shift', id] as const,
   employees: (departmentIds: string[]) => ['roster', 'employees', departmentIds] as const,
 } as const;
 
-const query = (params: Record<string, string | null | undefined>) =>
-  new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => !!e[1])).toString();
-
 /** GET /api/shifts/getNewShifts: the Off Day first, then the company's shifts by start time. */
 export const useShiftLibrary = (search: string) =>
-  useQuery({ queryKey: keys.shifts(search), queryFn: () => request(z.array(rosterShiftSchema), `/api/shifts/getNewShifts?${query({ search })}`), placeholderData: keepPreviousData });
+  useQuery({ queryKey: keys.shifts(search), queryFn: () => request(z.array(rosterShiftSchema), withQuery('/api/shifts/getNewShifts', { search })), placeholderData: keepPreviousData });
 
 /** GET /api/standardshifts/roster: the employees' days of the range, the previous grid kept while the next loads. */
 export const useRoster = (filter: RosterFilter) =>
   useQuery({
     queryKey: keys.roster(filter),
     queryFn: () =>
-      request(rosterSchema, `/api/standardshifts/roster?${query({ startDate: filter.startDate, endDate: filter.endDate, departmentIds: filter.departmentIds.join(','), sortBy: filter.sortBy, search: filter.search })}`),
+      request(rosterSchema, withQuery('/api/standardshifts/roster', { startDate: filter.startDate, endDate: filter.endDate, departmentIds: filter.departmentIds.join(','), sortBy: filter.sortBy, search: filter.search })),
     placeholderData: keepPreviousData,
   });
 
@@ -40,9 +43,12 @@ const scheduleEmployeeSchema = z.object({ id: z.string(), firstName: z.string(),
 
 /** GET /api/shifts/scheduleemployee: active employees of the departments (all within reach when none), by first name. */
 export const useScheduleEmployees = (departmentIds: string[], enabled: boolean) =>
-  useQuery({ queryKey: keys.employees(departmentIds), queryFn: () => request(z.array(scheduleEmployeeSchema), `/api/shifts/scheduleemployee?${query({ departmentIds: departmentIds.join(',') })}`), enabled });
+  useQuery({ queryKey: keys.employees(departmentIds), queryFn: () => request(z.array(scheduleEmployeeSchema), withQuery('/api/shifts/scheduleemployee', { departmentIds: departmentIds.join(',') })), enabled });
 
 const post = <S extends z.ZodTypeAny>(schema: S, path: string, body: object) => request(schema, path, { method: 'POST', body });
+
+/** GET /api/shifts/{id}: the shift as it is now, with the version the save is checked against (asked afresh at each opening). */
+export const useRosterShift = (id: string, enabled: boolean) => useQuery({ queryKey: keys.shift(id), queryFn: () => request(rosterShiftSchema, `/api/shifts/${id}`), enabled, gcTime: 0 });
 
 export interface ShiftForm {
   departmentId: string;

@@ -5,12 +5,10 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { messageOf } from '../../api/http';
-import { ROUTES } from '../../app/paths';
-import { useCan, useCompanySettings } from '../../auth/api';
-import { useMenu } from '../../shell/api';
-import { offered } from '../../shell/navigation';
+import { ROUTES } from '../../shared/paths';
+import { useCan, useCompanySettings, useOffered } from '../../auth/api';
 import { PageTitle } from '../../ui/PageTitle';
-import { useActiveEmployees } from '../people/api';
+import { useActiveEmployees } from '../employee-picker/api';
 import { keys, saveEmployeeSchedule, useEmployeeSchedule } from './api';
 import { DayModal } from './DayModal';
 import { newSectionRefusal, sortedSections } from './schedule-rules';
@@ -45,7 +43,7 @@ export function EmployeeSchedulePage() {
   const [saving, setSaving] = useState(false);
   const mayEdit = can(Resource.Schedule, Action.Update);
   // The employee form is opened from the employees list: an employee signed in has neither.
-  const mayOpenEmployee = offered(useMenu().data ?? [], ROUTES.employeeList).length > 0;
+  const mayOpenEmployee = useOffered(ROUTES.employeeList);
 
   const choose = (next: Record<string, string | undefined>) => {
     const merged = { employeeId, startDate, endDate, ...next };

@@ -4,15 +4,15 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { messageOf } from '../../api/http';
-import { ROUTES } from '../../app/paths';
+import { ROUTES } from '../../shared/paths';
 import { useCan, useCompanySettings } from '../../auth/api';
 import { FormButtons } from '../../ui/FormButtons';
 import { DateInput, LimitedInput, NumberInput } from '../../ui/inputs';
 import { PageTitle } from '../../ui/PageTitle';
 import { useDetailSave } from '../../ui/use-detail-save';
 import { numberRule, requiredRule, textRule } from '../../ui/validation';
-import { keys as peopleKeys } from '../people/api';
-import { EmployeesPicker } from '../people/EmployeesPicker';
+import { QUERY_ROOTS } from '../../api/query-roots';
+import { EmployeesPicker } from '../employee-picker/EmployeesPicker';
 import { keys, saveTemplate, useTemplate } from './api';
 import { DayModal } from './DayModal';
 import { newSectionRefusal, resizeRules, rulesToSend, sortedSections } from './schedule-rules';
@@ -55,7 +55,7 @@ export function ScheduleTemplateForm() {
     warning: warningOf,
     success: SCHEDULE_TEXTS.saved,
     failure: SCHEDULE_TEXTS.saveFailed,
-    invalidate: [keys.templates, keys.templateOptions, peopleKeys.employees],
+    invalidate: [keys.templates, keys.templateOptions, QUERY_ROOTS.employees],
     afterSave: (_reply, andContinue) => {
       if (!andContinue) navigate(ROUTES.scheduleList);
       else setRules(null);

@@ -2,10 +2,11 @@ import { LATER_SECTION_FIELDS, SCHEDULE_NUMBERS, SCHEDULE_TEXTS, WorkSectionDto 
 import { Checkbox, Col, Form, Modal, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCompanySettings } from '../../auth/api';
-import { MultiSelect, NumberInput, TimeInput } from '../../ui/inputs';
+import { AllowanceFields, BreakFields } from '../../ui/BreakFields';
+import { MultiSelect } from '../../ui/inputs';
 import { numberRule, requiredRule } from '../../ui/validation';
-import { useStructureTree } from '../company/api';
-import { positionOptions } from '../company/structure';
+import { useStructureTree } from '../structure/api';
+import { positionOptions } from '../structure/structure';
 import { useSkillOptions } from '../pay-rules/api';
 import { useActiveTaskTree } from '../work-codes/api';
 import { newId } from './schedule-rules';
@@ -46,9 +47,6 @@ export function SectionModal(props: { section: WorkSectionDto | null; title: str
 
 function SectionDialog({ section, title, onSave, onCancel }: { section: WorkSectionDto; title: string; onSave: (section: WorkSectionDto) => void; onCancel: () => void }) {
   const [form] = Form.useForm<Fields>();
-  const override = Form.useWatch('overrideBreakCalculation', form);
-  const type = Form.useWatch('breakCalculationType', form);
-  const mealNotTaken = Form.useWatch('lunchWorkingThrough', form);
   const jobId = Form.useWatch('jobId', form);
   const settings = useCompanySettings().data;
   const positions = positionOptions(useStructureTree('active').data);
@@ -94,53 +92,8 @@ function SectionDialog({ section, title, onSave, onCancel }: { section: WorkSect
       <Form form={form} layout="vertical" initialValues={initial}>
         <ShiftSpanFields startLabel="Sch In" endLabel="Sch Out" laterText={SCHEDULE_TEXTS.outAfterIn} />
         <Row gutter={16}>
-          <Col span={12}>
-            <Form.Item name="breakTime" label="Break (minutes)" rules={[numberRule(SCHEDULE_NUMBERS.breakTime)]}>
-              <NumberInput disabled={mealNotTaken} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="lunchWorkingThrough" valuePropName="checked" label=" ">
-              <Checkbox>Meal not taken</Checkbox>
-            </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item name="overrideBreakCalculation" valuePropName="checked">
-              <Checkbox>Override break calculation</Checkbox>
-            </Form.Item>
-          </Col>
-          {override && (
-            <>
-              <Col span={12}>
-                <Form.Item name="breakCalculationType" label="Break Calculation" rules={[requiredRule]}>
-                  <Select options={['Hours at Work', 'Time of Day'].map((t) => ({ value: t, label: t }))} />
-                </Form.Item>
-              </Col>
-              <Col span={12}>
-                {type === 'Hours at Work' && (
-                  <Form.Item name="breakTriggerTime" label="Break Deduct Time (hours)" rules={[requiredRule, numberRule(SCHEDULE_NUMBERS.breakTriggerTime)]}>
-                    <NumberInput step={0.5} />
-                  </Form.Item>
-                )}
-                {type === 'Time of Day' && (
-                  <Form.Item name="breakStartTime" label="Break Start Time" rules={[requiredRule]}>
-                    <TimeInput format="HH:mm" needConfirm={false} />
-                  </Form.Item>
-                )}
-              </Col>
-            </>
-          )}
-          <Col span={24}>
-            <Form.Item name="allowOT" valuePropName="checked" noStyle>
-              <Checkbox>Allow OT</Checkbox>
-            </Form.Item>
-            <Form.Item name="allowEA" valuePropName="checked" noStyle>
-              <Checkbox>Allow Early Arrival</Checkbox>
-            </Form.Item>
-            <Form.Item name="allowLD" valuePropName="checked" noStyle>
-              <Checkbox>Allow Late Departure</Checkbox>
-            </Form.Item>
-          </Col>
+          <BreakFields breakRules={[numberRule(SCHEDULE_NUMBERS.breakTime)]} trigger={{ label: 'Break Deduct Time (hours)', rules: [requiredRule, numberRule(SCHEDULE_NUMBERS.breakTriggerTime)] }} />
+          <AllowanceFields />
           <Col span={24}>
             <Form.Item name="isOverridePayGroup" valuePropName="checked" className={styles.overridePayGroup}>
               <Checkbox>Override pay group</Checkbox>

@@ -3,7 +3,7 @@ import { Checkbox, Col, Form, Input, Modal, Row } from 'antd';
 import { LimitedInput, LimitedTextArea, NumberInput } from '../../ui/inputs';
 import { useDetailSave } from '../../ui/use-detail-save';
 import { numberRule, requiredRule, textRule } from '../../ui/validation';
-import { EmployeesPicker } from '../people/EmployeesPicker';
+import { EmployeesPicker } from '../employee-picker/EmployeesPicker';
 import { saveWorkplace } from './api';
 import { workplaceWarning } from './workplace-messages';
 

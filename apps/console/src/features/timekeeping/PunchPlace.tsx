@@ -2,7 +2,7 @@ import { CameraOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import type { PunchDto } from '@timekeep/contracts';
 import { Button, Modal, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
-import { download } from '../../api/http';
+import { fetchPunchPhoto } from './api';
 import styles from './timesheet.module.css';
 
 /** An OpenStreetMap link to 'lat,lng': opens on the spot, no key needed. */
@@ -11,14 +11,11 @@ export function mapLink(location: string): string {
   return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=18/${lat}/${lng}`;
 }
 
-/**
- * Where a clock punch was made and the photo taken with it (ADR 0044). The photo is fetched with
- * the session: GET /api/punch-photos answers only those who may see the timesheet.
- */
+/** Where a clock punch was made and the photo taken with it (ADR 0044). */
 export function PunchPlace({ punch, which }: { punch: PunchDto; which: 'In' | 'Out' }) {
   const [photo, setPhoto] = useState<string | null>(null);
   useEffect(() => () => void (photo && URL.revokeObjectURL(photo)), [photo]);
-  const openPhoto = async () => setPhoto(URL.createObjectURL((await download(`/api/punch-photos?photoPath=${encodeURIComponent(punch.punchPhotoLocal ?? '')}`)).blob));
+  const openPhoto = async () => setPhoto(URL.createObjectURL(await fetchPunchPhoto(punch.punchPhotoLocal ?? '')));
   return (
     <>
       {punch.punchLocation && (

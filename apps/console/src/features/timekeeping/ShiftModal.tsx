@@ -1,9 +1,10 @@
 import { dialogFooter } from '../../ui/FormButtons';
 import { TIMESHEET_TEXTS, type WorkShiftDto } from '@timekeep/contracts';
-import { Checkbox, Col, Form, Modal, Row, Select } from 'antd';
+import { Checkbox, Col, Form, Modal, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { AllowanceFields, BreakFields } from '../../ui/BreakFields';
 import { DELETE_CONFIRM } from '../../ui/DeleteButton';
-import { NumberInput, TextArea, TimeInput } from '../../ui/inputs';
+import { TextArea, TimeInput } from '../../ui/inputs';
 import { requiredRule, validated } from '../../ui/validation';
 import { deleteShift, saveShiftCard } from './api';
 import { dayHeading, minutesOf } from './timesheet-rules';
@@ -47,9 +48,6 @@ export function ShiftModal(props: { target: ShiftTarget | null; employeeId: stri
 function ShiftDialog({ target, employeeId, defaultBreakMinutes, defaultPositionId, onClose }: { target: ShiftTarget; employeeId: string; defaultBreakMinutes: number; defaultPositionId: string; onClose: () => void }) {
   const [form] = Form.useForm<Fields>();
   const { busy, write } = useSheetWrite();
-  const override = Form.useWatch('overrideBreakCalculation', form);
-  const type = Form.useWatch('breakCalculationType', form);
-  const mealNotTaken = Form.useWatch('lunchWorkingThrough', form);
   const shift = target.shift;
   const initial: Partial<Fields> = shift
     ? {
@@ -149,53 +147,8 @@ function ShiftDialog({ target, employeeId, defaultBreakMinutes, defaultPositionI
               <Checkbox>Next Day</Checkbox>
             </Form.Item>
           </Col>
-          <Col span={12}>
-            <Form.Item name="breakTime" label="Break (minutes)" dependencies={['overrideBreakCalculation', 'breakCalculationType']} rules={[deductPositive]}>
-              <NumberInput disabled={mealNotTaken} precision={0} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="lunchWorkingThrough" valuePropName="checked" label=" ">
-              <Checkbox>Meal not taken</Checkbox>
-            </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item name="overrideBreakCalculation" valuePropName="checked" className={styles.dayTick}>
-              <Checkbox>Override break calculation</Checkbox>
-            </Form.Item>
-          </Col>
-          {override && (
-            <>
-              <Col span={12}>
-                <Form.Item name="breakCalculationType" label="Break Calculation" rules={[requiredRule]}>
-                  <Select options={['Hours at Work', 'Time of Day'].map((t) => ({ value: t, label: t }))} />
-                </Form.Item>
-              </Col>
-              <Col span={12}>
-                {type === 'Hours at Work' && (
-                  <Form.Item name="breakTriggerTime" label="Break After (hours at work)" rules={[requiredRule]}>
-                    <NumberInput step={0.5} />
-                  </Form.Item>
-                )}
-                {type === 'Time of Day' && (
-                  <Form.Item name="breakStartTime" label="Break Start Time" rules={[requiredRule]}>
-                    <TimeInput format="HH:mm" needConfirm={false} />
-                  </Form.Item>
-                )}
-              </Col>
-            </>
-          )}
-          <Col span={24} className={styles.allowances}>
-            <Form.Item name="allowOT" valuePropName="checked" noStyle>
-              <Checkbox>Allow OT</Checkbox>
-            </Form.Item>
-            <Form.Item name="allowEA" valuePropName="checked" noStyle>
-              <Checkbox>Allow Early Arrival</Checkbox>
-            </Form.Item>
-            <Form.Item name="allowLD" valuePropName="checked" noStyle>
-              <Checkbox>Allow Late Departure</Checkbox>
-            </Form.Item>
-          </Col>
+          <BreakFields breakRules={[deductPositive]} breakDependencies={['overrideBreakCalculation', 'breakCalculationType']} wholeMinutes trigger={{ label: 'Break After (hours at work)', rules: [requiredRule] }} dense />
+          <AllowanceFields className={styles.allowances} />
           <WorkCodeFields form={form} positionName="departmentId" />
           <Col span={24}>
             <Form.Item name="reason" label="Reason">

@@ -2,7 +2,7 @@ import { LeftOutlined, RightOutlined, TeamOutlined, UserOutlined } from '@ant-de
 import { Action, Resource, type TimesheetDto } from '@timekeep/contracts';
 import { Avatar, Button, Card, Descriptions, Space, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { ROUTES } from '../../app/paths';
+import { ROUTES } from '../../shared/paths';
 import { useCan, useCompanySettings } from '../../auth/api';
 import { pictureUrl } from '../pictures/api';
 import { oneDecimal } from './timesheet-rules';

@@ -14,21 +14,20 @@ import {
   timesheetSchema,
 } from '@timekeep/contracts';
 import { z } from 'zod';
-import { request } from '../../api/http';
-import { listPath } from '../../api/list';
+import { download, request } from '../../api/http';
+import { listPath, withQuery } from '../../api/list';
+import { QUERY_ROOTS } from '../../api/query-roots';
 
 /** The timesheet screen (document 2 §2 "Timesheet screen", §7 "Timesheet and punches"). */
 export const keys = {
-  timesheets: ['timesheets'],
-  timesheet: (employeeId: string, fromT: string | undefined, toT: string | undefined, asOf: string | undefined) => ['timesheets', employeeId, fromT, toT, asOf ?? null] as const,
-  history: (employeeId: string, fromT: string, toT: string) => ['timesheets', 'history', employeeId, fromT, toT] as const,
-  payCard: (employeeId: string, fromDate: string, toDate: string, asOf?: string) => ['timesheets', 'pay-card', employeeId, fromDate, toDate, asOf ?? null] as const,
-  employeeOrder: ['employees', 'timesheet-order'],
-  employeePicker: ['employees', 'timesheet-picker'],
+  /** The root a leave's save invalidates too (api/query-roots.ts). */
+  timesheets: QUERY_ROOTS.timesheets,
+  timesheet: (employeeId: string, fromT: string | undefined, toT: string | undefined, asOf: string | undefined) => [...QUERY_ROOTS.timesheets, employeeId, fromT, toT, asOf ?? null] as const,
+  history: (employeeId: string, fromT: string, toT: string) => [...QUERY_ROOTS.timesheets, 'history', employeeId, fromT, toT] as const,
+  payCard: (employeeId: string, fromDate: string, toDate: string, asOf?: string) => [...QUERY_ROOTS.timesheets, 'pay-card', employeeId, fromDate, toDate, asOf ?? null] as const,
+  employeeOrder: [...QUERY_ROOTS.employees, 'timesheet-order'],
+  employeePicker: [...QUERY_ROOTS.employees, 'timesheet-picker'],
 } as const;
-
-const query = (params: Record<string, string | undefined>) =>
-  new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => !!e[1])).toString();
 
 /**
  * GET /api/timesheet/getPunchRecords: without fromT the server answers the employee's current pay
@@ -37,14 +36,14 @@ const query = (params: Record<string, string | undefined>) =>
 export const useTimesheet = (employeeId: string | undefined, fromT: string | undefined, toT: string | undefined, asOf: string | undefined) =>
   useQuery({
     queryKey: keys.timesheet(employeeId ?? '', fromT, toT, asOf),
-    queryFn: () => request(timesheetSchema, `/api/timesheet/getPunchRecords?${query({ employeeId, fromT, endT: toT, asOf })}`),
+    queryFn: () => request(timesheetSchema, withQuery('/api/timesheet/getPunchRecords', { employeeId, fromT, endT: toT, asOf })),
     enabled: !!employeeId,
     retry: (count, error) => count < 2 && !('status' in error && [400, 403, 404].includes(Number(error.status))),
   });
 
 /** GET /api/timesheet/history: who changed which punch, shift or pay card line in the period, newest first. */
 export const useTimesheetHistory = (employeeId: string, fromT: string, toT: string, enabled: boolean) =>
-  useQuery({ queryKey: keys.history(employeeId, fromT, toT), queryFn: () => request(timesheetHistorySchema, `/api/timesheet/history?${query({ employeeId, fromT, endT: toT })}`), enabled });
+  useQuery({ queryKey: keys.history(employeeId, fromT, toT), queryFn: () => request(timesheetHistorySchema, withQuery('/api/timesheet/history', { employeeId, fromT, endT: toT })), enabled });
 
 /** POST /paycard/getPayCard. */
 /** The pay card of a period; with `asOf`, as it stood at that instant (beside the as-of timesheet). */
@@ -120,3 +119,6 @@ export const savePayCard = (payload: { employeeId: string; fromDate: string; ver
 export const deletePayCardDetails = (employeeId: string, ids: string[]) => request(messageReplySchema, '/deletePayCardDetails', { method: 'POST', body: { employeeId, ids } });
 
 export type HistoryItem = z.infer<typeof timesheetHistorySchema>['items'][number];
+
+/** GET /api/punch-photos: the photo taken with a clock punch (ADR 0044), fetched with the session; it answers only those who may see the timesheet. */
+export const fetchPunchPhoto = async (photoPath: string) => (await download(withQuery('/api/punch-photos', { photoPath }))).blob;

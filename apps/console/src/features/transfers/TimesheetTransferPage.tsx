@@ -2,7 +2,7 @@ import { ThirdPartyType, type ThirdPartyTypeId, TRANSFER_TEXTS } from '@timekeep
 import { Card, Empty, Spin, Typography } from 'antd';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
-import { ROUTES } from '../../app/paths';
+import { ROUTES } from '../../shared/paths';
 import { messageOf } from '../../api/http';
 import { useCompanySettings } from '../../auth/api';
 import { PageTitle } from '../../ui/PageTitle';

@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import { DateInput, DateRangeInput, TreeMultiSelect } from '../../ui/inputs';
 import { JobProgress } from '../../ui/JobProgress';
 import { requiredRule, validated } from '../../ui/validation';
-import { useDepartmentOptions } from '../company/api';
+import { useDepartmentOptions } from '../structure/api';
 import { uploadResultOf, uploadToAx, uploadToGreenTree } from './api';
 import styles from './transfers.module.css';
 import { useTransferRun } from './use-transfer-run';

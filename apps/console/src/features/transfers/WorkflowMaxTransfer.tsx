@@ -11,7 +11,7 @@ import { useCan } from '../../auth/api';
 import { JobProgress } from '../../ui/JobProgress';
 import { DateRangeInput, TreeMultiSelect } from '../../ui/inputs';
 import { requiredRule, validated } from '../../ui/validation';
-import { useDepartmentOptions } from '../company/api';
+import { useDepartmentOptions } from '../structure/api';
 import {
   sendToWorkflowMax,
   startWorkflowMaxAuthorization,

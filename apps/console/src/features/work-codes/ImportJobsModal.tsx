@@ -1,8 +1,8 @@
-import { UploadOutlined } from '@ant-design/icons';
-import { type ImportRowProblem, JOB_IMPORT_FAILED, JOB_IMPORT_TEXTS, REQUIRED_TEXT } from '@timekeep/contracts';
-import { Alert, App, Button, Form, Modal, Upload, type UploadFile } from 'antd';
+import { type ImportRowProblem, JOB_IMPORT_FAILED, JOB_IMPORT_TEXTS } from '@timekeep/contracts';
+import { Alert, App, Form, Modal, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { messageOf } from '../../api/http';
+import { chosenFiles, FileField, RowProblems } from '../../ui/FileImport';
 import { TemplateLink } from '../../ui/TemplateLink';
 import { validated } from '../../ui/validation';
 import { downloadJobTemplate, importJobs } from './api';
@@ -31,8 +31,7 @@ export function ImportJobsModal({ onClose }: { onClose: (imported: boolean) => v
   const [refusal, setRefusal] = useState<Refusal | null>(null);
 
   async function submit() {
-    const values = await validated(form);
-    const file = values?.file[0]?.originFileObj;
+    const [file] = chosenFiles(await validated(form));
     if (!file) return;
     setUploading(true);
     setRefusal(null);
@@ -52,29 +51,11 @@ export function ImportJobsModal({ onClose }: { onClose: (imported: boolean) => v
     }
   }
 
-  const typeRule = {
-    validator: (_: unknown, files: UploadFile[] | undefined) => {
-      const name = files?.[0]?.name ?? '';
-      const ext = name.slice(name.lastIndexOf('.') + 1).toLowerCase();
-      return !files?.length || ACCEPTED.includes(ext) ? Promise.resolve() : Promise.reject(new Error(JOB_IMPORT_TEXTS.wrongType));
-    },
-  };
-
   return (
     <Modal open width={560} title="Import Jobs" okText="Upload" onOk={() => void submit()} confirmLoading={uploading} onCancel={() => onClose(false)} destroyOnHidden>
       <TemplateLink download={downloadJobTemplate} />
       <Form form={form} layout="vertical">
-        <Form.Item
-          name="file"
-          label="Jobs file"
-          valuePropName="fileList"
-          getValueFromEvent={(e: { fileList: UploadFile[] }) => e.fileList.slice(-1)}
-          rules={[{ required: true, message: REQUIRED_TEXT }, typeRule]}
-        >
-          <Upload accept={ACCEPTED.map((e) => `.${e}`).join(',')} maxCount={1} beforeUpload={() => false}>
-            <Button icon={<UploadOutlined />}>Select a jobs file (.xlsx or .csv)</Button>
-          </Upload>
-        </Form.Item>
+        <FileField label="Jobs file" accept={ACCEPTED} wrongType={JOB_IMPORT_TEXTS.wrongType} selectText="Select a jobs file (.xlsx or .csv)" />
       </Form>
       {refusal && (
         <Alert
@@ -85,16 +66,7 @@ export function ImportJobsModal({ onClose }: { onClose: (imported: boolean) => v
           description={
             <>
               <div>{refusal.reason}</div>
-              {refusal.rows.length > 0 && (
-                <ul className={styles.problems} aria-label="Rows to correct">
-                  {refusal.rows.map((p, i) => (
-                    <li key={i}>
-                      Row {p.row}: {p.message}
-                    </li>
-                  ))}
-                  {refusal.count > refusal.rows.length && <li>… and {refusal.count - refusal.rows.length} more.</li>}
-                </ul>
-              )}
+              {refusal.rows.length > 0 && <RowProblems rows={refusal.rows} count={refusal.count} inDialog />}
             </>
           }
         />

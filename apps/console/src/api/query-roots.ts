@@ -1,0 +1,15 @@
+/**
+ * The roots of the queries that a write in one feature makes stale in another. The owning feature's
+ * api.ts builds its keys under its root; another feature whose write changes those answers (a leave
+ * is paid on the timesheet; a schedule template is shown on its employees), or whose reads a write
+ * of the owner must refresh (the leave form's leave types are pay types), builds on or invalidates
+ * the root named here, so it never reaches up into the other feature.
+ */
+export const QUERY_ROOTS = {
+  /** features/people, features/employee-picker, the timesheet's employee lists. */
+  employees: ['employees'],
+  /** features/pay-rules; the leave form's leave types. */
+  payTypes: ['pay-types'],
+  /** features/timekeeping. */
+  timesheets: ['timesheets'],
+} as const;
