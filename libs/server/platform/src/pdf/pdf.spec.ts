@@ -1,6 +1,7 @@
 import { pdfText } from '@timekeep/testing-pdf';
 import { noticeDocument } from './pdf.fixture';
-import { PdfSource, renderPdf, renderPdfOffThread } from './pdf';
+import { PdfSource, renderPdfOffThread } from './pdf';
+import { renderPdf } from './pdf-render';
 
 const NOTICE: PdfSource<Parameters<typeof noticeDocument>[0]> = { file: require.resolve('./pdf.fixture'), exportName: 'noticeDocument' };
 const input = { title: 'Roster change', lines: ['Picker: 07:00 to 15:30', 'Driver: Off Day'] };

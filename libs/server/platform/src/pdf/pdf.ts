@@ -1,23 +1,6 @@
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import pdfMake, { type DocumentDefinition } from 'pdfmake';
-
-/**
- * The one PDF renderer (ADR 0034): pdfmake with the Roboto fonts it ships, read from its own
- * folder in node_modules. The server fetches nothing for a document (every URL is refused) and
- * reads no file outside that folder.
- */
-const FONT_DIR = dirname(require.resolve('pdfmake/fonts/Roboto/Roboto-Regular.ttf'));
-pdfMake.setFonts({
-  Roboto: {
-    normal: join(FONT_DIR, 'Roboto-Regular.ttf'),
-    bold: join(FONT_DIR, 'Roboto-Medium.ttf'),
-    italics: join(FONT_DIR, 'Roboto-Italic.ttf'),
-    bolditalics: join(FONT_DIR, 'Roboto-MediumItalic.ttf'),
-  },
-});
-pdfMake.setUrlAccessPolicy(() => false);
-pdfMake.setLocalAccessPolicy((path) => dirname(path) === FONT_DIR);
+import type { DocumentDefinition } from 'pdfmake';
 
 /** A document as pdfmake's docs describe it (content, styles, page size and margins, header and footer). */
 export type PdfDocument = DocumentDefinition;
@@ -35,15 +18,11 @@ export interface PdfSource<Input> {
   readonly input?: Input;
 }
 
-/** The PDF's bytes, drawn on this thread. */
-export function renderPdf(document: PdfDocument): Promise<Buffer> {
-  return pdfMake.createPdf(document).getBuffer();
-}
-
 /**
- * The PDF drawn in a worker thread: pdfmake lays a document out synchronously, seconds for a
- * roster of hundreds over weeks or a whole company's report, which on the API's own thread would
- * hold every other request.
+ * The PDF drawn in a worker thread (the one PDF renderer, ADR 0034; pdf-render.ts draws it there):
+ * pdfmake lays a document out synchronously, seconds for a roster of hundreds over weeks or a whole
+ * company's report, which on the API's own thread would hold every other request. The caller's
+ * process never loads pdfmake.
  */
 export function renderPdfOffThread<Input>(source: PdfSource<Input>, input: NoInfer<Input>): Promise<Buffer> {
   return new Promise((resolve, reject) => {
