@@ -65,6 +65,7 @@ const NO_RULES: SectionRules = { tasksRequired: false };
 export function refuseMissingTask(section: Pick<WorkSectionDto, 'jobId' | 'taskId'>, rules: SectionRules): void {
   if (rules.tasksRequired && section.jobId && !section.taskId) throw new PayRuleError('invalid', SCHEDULE_TEXTS.selectTask);
 }
+
 const textOrNull = (value: string | null | undefined) => value?.trim() || null;
 
 export function checkSection(input: WorkSectionInput, id: string, rules: SectionRules = NO_RULES): WorkSectionDto {
