@@ -29,7 +29,7 @@ export const CONTEXTS = {
   timekeeping: [['platform', 'organisation', 'identity', 'pay-rules', 'people', 'scheduling', 'settings'], ['identity', 'organisation', 'pay-rules', 'people', 'scheduling', 'timekeeping']],
   leave: [['platform', 'organisation', 'identity', 'pay-rules', 'people', 'timekeeping'], ['identity', 'pay-rules', 'timekeeping', 'leave']],
   transfers: [['platform', 'organisation', 'pay-rules', 'people', 'timekeeping'], ['organisation', 'pay-rules', 'people', 'timekeeping']],
-  reporting: [['platform', 'organisation', 'identity', 'pay-rules', 'people', 'scheduling', 'timekeeping', 'leave'], ['identity', 'pay-rules', 'timekeeping', 'leave', 'reporting']],
+  reporting: [['platform', 'organisation', 'identity', 'pay-rules', 'people', 'scheduling', 'timekeeping', 'leave'], ['identity', 'organisation', 'pay-rules', 'timekeeping', 'leave', 'reporting']],
   composition: [['platform', 'organisation', 'identity', 'pay-rules', 'people', 'scheduling', 'settings', 'customers', 'timekeeping', 'leave', 'transfers', 'reporting'], []],
 };
 export const DOMAINS = {

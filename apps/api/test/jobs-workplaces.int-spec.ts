@@ -189,5 +189,14 @@ describe('jobs, tasks and workplaces over HTTP', () => {
     expect(await refusal({ jobId: job, taskId: other })).toBe("The chosen task is not one of the job's tasks.");
     expect(await refusal({ departmentId: forklift })).toBe('The chosen position does not exist.');
     expect(await refusal({ skills: ['7b0c7d4e-95a3-4d8e-9a7c-6f1d2b3c4d5e'] })).toBe('A chosen skill does not exist.');
+
+    // A shift saved from the timesheet is a section of the employee's own day: the same task rule, the same sentence, 400.
+    const payGroup = (await post('/paygroup/save', { name: 'Yard weekly', startTime: '2026-01-05', period: 'Weekly', breakCalculationType: 'None', earlyArrivalThreshold: 90, lateDepartureThreshold: 90 })).body.id as string;
+    const hired = await post('/employee/save-without-photo', { firstName: 'Rua', lastName: 'Yard', departmentId: driver, paygroupId: payGroup, hireOnDateValue: '2026-01-05', payId: 'Y-1', clockId: '', scheduleId: saved.body.id });
+    expect(hired.body.message).toBe('success');
+    const shift = (extra: Record<string, unknown>) => post('/timesheet/saveShiftCard', { employeeId: hired.body.id, day: '2026-11-24', create: true, ...section({ departmentId: driver, ...extra }) });
+    const refused = await shift({ jobId: job });
+    expect([refused.status, refused.body]).toEqual([400, { message: 'Please select a task.' }]);
+    expect((await shift({ jobId: job, taskId: load })).body).toEqual({ success: true, message: 'success' });
   });
 });

@@ -179,6 +179,20 @@ describe('time approvals over HTTP', () => {
     }
   });
 
+  it('an open pair (an in punch, its out not punched yet) is refused by the list and by the pair form alike, writing nothing', async () => {
+    const day = iso(num(monday) - 7);
+    const saved = await post('/api/punches/save', { employeeId: tama, day, punchTime: '08:00' });
+    expect(saved.body.message).toBe('success');
+    const pairId = must(saved.body.punchIds?.[0], 'the in punch');
+    const events = await eventCount();
+    const refused = [400, { message: 'A punch pair missing its in or out punch cannot be approved: complete it first.' }];
+    const byList = await approve([pairId]);
+    expect([byList.status, byList.body]).toEqual(refused);
+    const byForm = await stack.call('PUT', `/punch-pairs/${pairId}`, { token: admin, body: { approved: true } });
+    expect([byForm.status, byForm.body]).toEqual(refused);
+    expect(await eventCount()).toBe(events);
+  });
+
   it('filters by status and dates, pages on the server, and counts the dashboard windows', async () => {
     const week = `startDate=${monday}&endDate=${iso(num(monday) + 6)}`;
     const all = await list(`${week}&pageSize=100`);

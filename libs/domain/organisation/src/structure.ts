@@ -44,6 +44,23 @@ export function isBelow(state: StructureState, ancestor: string, id: string): bo
   return false;
 }
 
+/**
+ * The departments chosen and every department below them, at any depth: what a report, a payroll
+ * file or a list of "these departments" covers. Ids the structure does not hold are left out.
+ */
+export function departmentsBelow(nodes: ReadonlyMap<string, { id: string; parentId: string | null }>, roots: readonly string[]): Set<string> {
+  const children = new Map<string, string[]>();
+  for (const node of nodes.values()) if (node.parentId) children.set(node.parentId, [...(children.get(node.parentId) ?? []), node.id]);
+  const found = new Set<string>();
+  const visit = roots.filter((id) => nodes.has(id));
+  for (let id = visit.pop(); id !== undefined; id = visit.pop()) {
+    if (found.has(id)) continue;
+    found.add(id);
+    visit.push(...(children.get(id) ?? []));
+  }
+  return found;
+}
+
 export function childrenOf(state: StructureState, parentId: string | null): StructureNode[] {
   return [...state.nodes.values()].filter((n) => n.parentId === parentId);
 }

@@ -1,4 +1,5 @@
 export * from './schedule-template';
+export * from './shift-card';
 export * from './schedule-template-dto';
 export * from './employee-schedule';
 export * from './roster';

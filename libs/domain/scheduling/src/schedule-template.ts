@@ -57,6 +57,15 @@ export interface SectionRules {
 }
 
 const NO_RULES: SectionRules = { tasksRequired: false };
+
+/**
+ * With task codes on, a section with a job names its task: the one rule for a template's day, an
+ * employee's own day and a shift saved from the timesheet (document 2 §5 "Shift (timesheet)").
+ */
+export function refuseMissingTask(section: Pick<WorkSectionDto, 'jobId' | 'taskId'>, rules: SectionRules): void {
+  if (rules.tasksRequired && section.jobId && !section.taskId) throw new PayRuleError('invalid', SCHEDULE_TEXTS.selectTask);
+}
+
 const textOrNull = (value: string | null | undefined) => value?.trim() || null;
 
 export function checkSection(input: WorkSectionInput, id: string, rules: SectionRules = NO_RULES): WorkSectionDto {
@@ -87,7 +96,7 @@ export function checkSection(input: WorkSectionInput, id: string, rules: Section
     // A roster section remembers the library shift it came from, for its label and colour.
     ...(input.shiftId ? { shiftId: input.shiftId, labelName: input.labelName ?? null, colorCode: input.colorCode ?? null } : {}),
   };
-  if (section.jobId && !section.taskId && rules.tasksRequired) throw new PayRuleError('invalid', SCHEDULE_TEXTS.selectTask);
+  refuseMissingTask(section, rules);
   if (section.taskId && !section.jobId) throw new PayRuleError('invalid', 'A task belongs to a job: choose the job too.');
   const { start, end } = sectionMinutes(section);
   if (end <= start) throw new PayRuleError('invalid', SCHEDULE_TEXTS.outAfterIn);

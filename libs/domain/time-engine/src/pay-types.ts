@@ -25,16 +25,29 @@ export interface SystemPayTypes {
 export const SYSTEM_PAY_TYPE_CODES = { ordinary: 'ORD', overtime: 'OT15', publicHoliday: 'PH', publicHolidayNotWorked: 'PHNW', alternativeHoliday: 'ALT', guaranteedTopUp: 'GTU' } as const;
 
 /**
+ * The engine cannot pay: the company has no pay type with a system code it pays under. Thrown as
+ * its own class, so a caller tells it from a bug by its type, never by its sentence.
+ */
+export class MissingPayType extends Error {
+  readonly code = 'missingPayType';
+
+  constructor(readonly payTypeCode: string) {
+    super(`The company has no pay type with code ${payTypeCode}.`);
+    this.name = 'MissingPayType';
+  }
+}
+
+/**
  * The company's pay types for the engine's kinds of time: the system defaults by code, and the
  * pay group's choices for period overtime and auto leave. A company without one of the defaults
- * (deleted, or created before it existed) gets an error naming the code, not silently wrong pay.
+ * (deleted, or created before it existed) gets MissingPayType naming the code, not silently wrong pay.
  */
 export function systemPayTypes(payTypes: readonly PayType[], payGroup: Pick<PayGroupFields, 'periodOvertimeCode' | 'autoLeave' | 'autoLeavePayTypeId'>): SystemPayTypes {
   const byCode = new Map(payTypes.map((t) => [t.code, t]));
   const byId = new Map(payTypes.map((t) => [t.id, t]));
   const code = (c: string): PayTypeRef => {
     const found = byCode.get(c);
-    if (!found) throw new Error(`The company has no pay type with code ${c}.`);
+    if (!found) throw new MissingPayType(c);
     return { id: found.id, name: found.name };
   };
   const overtime = code(SYSTEM_PAY_TYPE_CODES.overtime);

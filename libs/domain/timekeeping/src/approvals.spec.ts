@@ -1,7 +1,9 @@
-import { EventType } from '@timekeep/contracts';
-import { StaleForm } from '@timekeep/domain-kernel';
+import fc from 'fast-check';
+import { EventType, TIME_APPROVAL_TEXTS } from '@timekeep/contracts';
+import { refusalReply, StaleForm } from '@timekeep/domain-kernel';
 import { approvalsDroppedBy, decideApprovals, pairVersion, PairToDecide, STALE_PAIR } from './approvals';
-import { decideChangePunch, decideDeletePunch, decideRecordPunches, evolveTimesheet, NewPunch, timesheetFold, TimesheetEvent, TimesheetStream } from './punches';
+import { decideChangePunch, decideDeletePunch, decidePairChange, decideRecordPunches, evolveTimesheet, NewPunch, PunchPairChanged, timesheetFold, TimesheetEvent, TimesheetStream } from './punches';
+import { TimekeepingError } from './timekeeping-error';
 
 const facts = { reason: null, workPlaceId: null, positionId: null, jobId: null, taskId: null };
 const punch = (id: string, punchTime: string): NewPunch => ({ id, day: '2026-11-23', punchTime, dayType: 'Today', entry: 'Man', ...facts });
@@ -58,6 +60,45 @@ describe('time approvals', () => {
     expect([...outside.approvals.keys()]).toEqual(['a', 'c']);
     const dropped = approvalsDroppedBy(approved, 'e1', decideDeletePunch(approved, 'e1', 'a', null));
     expect(dropped.map((e) => [e.data.pairId, e.data.reason])).toEqual([['a', 'punchChanged']]);
+  });
+
+  describe("the pair form's approval: only a whole pair, as on the approvals list", () => {
+    const form = (inPunchId: string | null, outPunchId: string | null, approved: boolean): PunchPairChanged['data'] => ({ employeeId: 'e1', inPunchId, outPunchId, siteId: null, positionId: null, jobId: null, taskId: null, approved });
+    /** What the supervisor is told: the status and body the refusal filter answers. */
+    const told = (decide: () => unknown) => {
+      try {
+        decide();
+      } catch (error) {
+        return refusalReply(error as TimekeepingError);
+      }
+      return null;
+    };
+
+    it('refuses to approve an open pair (an in punch with no out yet) with its sentence, 400', () => {
+      expect(told(() => decidePairChange(morning, 'e1', form('d', null, true)))).toEqual({ status: 400, body: { message: 'A punch pair missing its in or out punch cannot be approved: complete it first.' } });
+    });
+
+    it('still saves the site, job or task of an open pair that stays unapproved, and unapproves one', () => {
+      expect(decidePairChange(morning, 'e1', form('d', null, false))).toHaveLength(1);
+      // An open pair approved before this rule keeps its approval through a save of its other fields.
+      const approvedBefore = fold([{ type: EventType.PunchPairApproved, v: 1, data: { employeeId: 'e1', pairId: 'd', inPunchId: 'd', outPunchId: null, date: '2026-11-23' } }], morning);
+      expect(decidePairChange(approvedBefore, 'e1', form('d', null, true))).toHaveLength(1);
+    });
+
+    it('property: the pair form and the approvals list refuse the same pairs, exactly those missing a punch', () => {
+      const punchOrNone = fc.constantFrom<Array<string | null>>('a', 'b', 'c', 'd', null);
+      fc.assert(
+        fc.property(punchOrNone, punchOrNone, (inPunchId, outPunchId) => {
+          fc.pre(!!(inPunchId ?? outPunchId));
+          const pairId = (inPunchId ?? outPunchId) as string;
+          const byForm = told(() => decidePairChange(morning, 'e1', form(inPunchId, outPunchId, true)));
+          const byList = told(() => decideApprovals(morning, 'e1', [pair({ pairId, inPunchId, outPunchId })], true));
+          const incomplete = !inPunchId || !outPunchId;
+          expect(byForm).toEqual(incomplete ? { status: 400, body: { message: TIME_APPROVAL_TEXTS.incompletePair } } : null);
+          expect(byList).toEqual(byForm);
+        }),
+      );
+    });
   });
 
   it("the pair form's approval is the same approval", () => {

@@ -1,6 +1,6 @@
 import { EventType, TIME_APPROVAL_TEXTS } from '@timekeep/contracts';
 import { StaleForm } from '@timekeep/domain-kernel';
-import { PairApproval, PunchPairApproved, PunchPairUnapproved, TimesheetEvent, TimesheetStream } from './punches';
+import { PairApproval, PunchPairApproved, PunchPairUnapproved, refuseIncompletePair, TimesheetEvent, TimesheetStream } from './punches';
 import { TimekeepingError } from './timekeeping-error';
 
 /** The refusal of an approval whose pair changed since the list showed it. */
@@ -34,7 +34,7 @@ export function decideApprovals(state: TimesheetStream, employeeId: string, pair
     if (!state.punches.has(pair.pairId) || !ids.includes(pair.pairId) || ids.some((id) => !state.punches.has(id))) throw new TimekeepingError('notFound', 'This punch pair does not exist.');
     if (pair.expected !== undefined && pair.expected !== pair.version) throw new StaleForm(STALE_PAIR);
     // An open pair's time is not known: approving it would approve whatever out punch comes later, unseen.
-    if (approve && (!pair.inPunchId || !pair.outPunchId)) throw new TimekeepingError('invalid', TIME_APPROVAL_TEXTS.incompletePair);
+    if (approve) refuseIncompletePair(pair);
     const current = state.approvals.get(pair.pairId);
     const same = current && current.inPunchId === pair.inPunchId && current.outPunchId === pair.outPunchId && current.date === pair.date;
     if (approve && !same) events.push({ type: EventType.PunchPairApproved, v: 1, data: { employeeId, pairId: pair.pairId, inPunchId: pair.inPunchId, outPunchId: pair.outPunchId, date: pair.date } });

@@ -10,3 +10,4 @@ export * from './clock-log';
 export * from './time-import-outcome';
 export * from './clock-punch';
 export * from './clock-arrival';
+export * from './approved-overtime';

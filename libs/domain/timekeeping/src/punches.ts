@@ -1,4 +1,4 @@
-import { beforeHireProblem, type DateWindow, dateWindowProblem, EventType, PunchDayType, PunchEntry } from '@timekeep/contracts';
+import { beforeHireProblem, type DateWindow, dateWindowProblem, EventType, PunchDayType, PunchEntry, TIME_APPROVAL_TEXTS } from '@timekeep/contracts';
 import { dateOf, dayOf, instantOf } from '@timekeep/domain-time-engine';
 import { TimekeepingError } from './timekeeping-error';
 
@@ -93,6 +93,15 @@ const EMPTY: TimesheetStream = { punches: new Map(), payCard: new Map(), payCard
 
 /** The pair's id: its in-punch's, or its out-punch's when the in is missing. */
 export const pairIdOf = (pair: { inPunchId: string | null; outPunchId: string | null }): string | null => pair.inPunchId ?? pair.outPunchId;
+
+/**
+ * Only a whole pair is approved (ADR 0028): a pair missing its in or out punch is refused, because
+ * approving a shift still running would approve whatever out punch comes later, unseen. The one
+ * rule for the approvals list and the timesheet's pair form.
+ */
+export function refuseIncompletePair(pair: { inPunchId: string | null; outPunchId: string | null }): void {
+  if (!pair.inPunchId || !pair.outPunchId) throw new TimekeepingError('invalid', TIME_APPROVAL_TEXTS.incompletePair);
+}
 
 function withApproval(state: TimesheetStream, pairId: string, approval: PairApproval | null): TimesheetStream {
   const approvals = new Map(state.approvals);
@@ -248,8 +257,13 @@ export function decideDeletePunch(state: TimesheetStream, employeeId: string, pu
   return [{ type: EventType.PunchDeleted, v: 1, data: { punchId, employeeId, reason } }];
 }
 
-/** Sets what a pair was punched to, on both its punches. */
+/**
+ * Sets what a pair was punched to, on both its punches, and its approval: the pair form's approval
+ * is the approvals list's (ADR 0028), so approving a pair that is not approved yet needs it whole.
+ */
 export function decidePairChange(state: TimesheetStream, employeeId: string, pair: PunchPairChanged['data']): PunchPairChanged[] {
+  const pairId = pairIdOf(pair);
+  if (pair.approved && !(pairId && state.approvals.has(pairId))) refuseIncompletePair(pair);
   if (!pair.inPunchId && !pair.outPunchId) throw new TimekeepingError('notFound', 'This punch pair does not exist.');
   for (const id of [pair.inPunchId, pair.outPunchId]) if (id) knownPunch(state, id);
   return [{ type: EventType.PunchPairChanged, v: 1, data: { ...pair, employeeId } }];

@@ -51,3 +51,4 @@ export * from './sync-log/sync-result.entity';
 export * from './http/unreadable-body';
 export * from './http/security-headers';
 export * from './http/well-formed-text';
+export * from './pdf/pdf';

@@ -2,12 +2,12 @@ import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { z } from 'zod';
 import { ReportFormat, REPORT_TEXTS, ReportName, Role } from '@timekeep/contracts';
 import { NotAllowed } from '@timekeep/domain-kernel';
-import { hasRole, parsePayload, Principal, Streams } from '@timekeep/server-platform';
+import { hasRole, parsePayload, Principal, renderPdfOffThread, Streams } from '@timekeep/server-platform';
 import { CompanyFacts } from '@timekeep/server-timekeeping';
 import { ReportConditionDefaultEntity } from './report-files.entity';
 import { ReportPopulation } from './reports/report-population';
 import { REPORT_TYPES, TableReportForm, TableReportType } from './reports/report-type';
-import { tablePdfOffThread } from './table/table-pdf';
+import { TABLE_PDF } from './table/table-pdf';
 import { tableXlsx } from './table/table-xlsx';
 
 export interface ReportFile {
@@ -82,7 +82,7 @@ export class ReportRunner {
       return { table: await type.table({ tx, principal, facts, now, progress }, form), company };
     });
     const printed = printedAt(now, company.timeZone);
-    const content = form.format === 'XLSX' ? await tableXlsx(table, company.name, printed) : await tablePdfOffThread({ table, companyName: company.name, printedAt: printed });
+    const content = form.format === 'XLSX' ? await tableXlsx(table, company.name, printed) : await renderPdfOffThread(TABLE_PDF, { table, companyName: company.name, printedAt: printed });
     const rows = table.groups.reduce((n, g) => n + g.rows.length, 0);
     return { fileName: `${type.id}-${form.startDate}_${form.endDate}.${form.format.toLowerCase()}`, contentType: CONTENT_TYPES[form.format], content, rows };
   }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { TimesheetDayDto } from '@timekeep/contracts';
+import { departmentsBelow } from '@timekeep/domain-organisation';
 import { ManagementScope } from '@timekeep/server-organisation';
 import { EmployeeEntity } from '@timekeep/server-people';
 import { OrmTx, Principal, Streams } from '@timekeep/server-platform';
@@ -27,7 +28,7 @@ export class ReportPopulation {
 
   async employees(tx: OrmTx, principal: Principal, facts: CompanyFacts, form: Pick<BaseReportForm, 'payGroupIds' | 'departmentIds' | 'employeeIds'>, sorting: ReportSorting): Promise<EmployeeEntity[]> {
     const reach = await this.scope.reachOf(principal);
-    const chosen = form.departmentIds.length ? below(facts, form.departmentIds) : null;
+    const chosen = form.departmentIds.length ? departmentsBelow(facts.departments, form.departmentIds) : null;
     const where: Record<string, unknown> = { companyId: principal.companyId };
     if (form.payGroupIds.length) where.payGroupId = In(form.payGroupIds);
     if (form.employeeIds.length) where.id = In(form.employeeIds);
@@ -68,19 +69,4 @@ export function byName(sorting: ReportSorting) {
     if (sorting === 'FirstName') return a.firstName.localeCompare(b.firstName) || a.lastName.localeCompare(b.lastName);
     return a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName);
   };
-}
-
-/** The departments and every one below them. */
-export function below(facts: CompanyFacts, roots: readonly string[]): Set<string> {
-  const found = new Set(roots.filter((id) => facts.departments.has(id)));
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const d of facts.departments.values()) {
-      if (d.parentId && found.has(d.parentId) && !found.has(d.id)) {
-        found.add(d.id);
-        grew = true;
-      }
-    }
-  }
-  return found;
 }

@@ -1,24 +1,11 @@
-import { dirname, join } from 'node:path';
-import { Worker } from 'node:worker_threads';
-import pdfMake, { type DocumentDefinition } from 'pdfmake';
+import type { PdfDocument, PdfSource } from '@timekeep/server-platform';
 import type { ReportCell, ReportColumn, ReportRow, ReportTable } from './report-table';
 
 /**
- * Any report table as an A4 PDF with pdfmake, as the weekly schedule is drawn (ADR 0034): the
- * Roboto fonts pdfmake ships, no URL fetched, no file read outside that folder.
+ * Any report table as an A4 PDF, laid out for pdfmake as the weekly schedule is (ADR 0034) and
+ * drawn by the platform's PDF renderer. This module stays light: the renderer's worker thread
+ * loads it on its own.
  */
-const FONT_DIR = dirname(require.resolve('pdfmake/fonts/Roboto/Roboto-Regular.ttf'));
-pdfMake.setFonts({
-  Roboto: {
-    normal: join(FONT_DIR, 'Roboto-Regular.ttf'),
-    bold: join(FONT_DIR, 'Roboto-Medium.ttf'),
-    italics: join(FONT_DIR, 'Roboto-Italic.ttf'),
-    bolditalics: join(FONT_DIR, 'Roboto-MediumItalic.ttf'),
-  },
-});
-pdfMake.setUrlAccessPolicy(() => false);
-pdfMake.setLocalAccessPolicy((path) => dirname(path) === FONT_DIR);
-
 const GREY = '#666666';
 const GREEN = '#2ebb7c';
 
@@ -37,7 +24,7 @@ export function cellText(column: ReportColumn, value: ReportCell | undefined): s
 }
 
 /** The document: pure, so what the PDF says can be checked without drawing it. */
-export function tableDocument({ table, companyName, printedAt }: PdfInput): DocumentDefinition {
+export function tableDocument({ table, companyName, printedAt }: PdfInput): PdfDocument {
   const wide = table.columns.length > 6;
   // Figures get a fixed column wide enough for their heading; text columns share the rest.
   const widths = table.columns.map((c) => (c.kind === 'text' ? '*' : 56));
@@ -84,16 +71,5 @@ export function tableDocument({ table, companyName, printedAt }: PdfInput): Docu
   };
 }
 
-export async function tablePdf(input: PdfInput): Promise<Buffer> {
-  return pdfMake.createPdf(tableDocument(input)).getBuffer();
-}
-
-/** Drawn in a worker thread: pdfmake lays out synchronously, which on the API's thread would hold every other request. */
-export function tablePdfOffThread(input: PdfInput): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(join(__dirname, 'table-pdf.worker.js'), { workerData: input });
-    worker.once('message', (pdf: Uint8Array) => resolve(Buffer.from(pdf)));
-    worker.once('error', reject);
-    worker.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`The PDF worker stopped with exit code ${code}.`))));
-  });
-}
+/** A report table as the PDF worker builds it (renderPdfOffThread). */
+export const TABLE_PDF: PdfSource<PdfInput> = { file: __filename, exportName: 'tableDocument' };

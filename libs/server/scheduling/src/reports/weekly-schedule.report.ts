@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { Action, REPORT_NAMES, REPORT_TEXTS, Resource } from '@timekeep/contracts';
 import { can } from '@timekeep/domain-identity';
 import { NotAllowed } from '@timekeep/domain-kernel';
-import { Clock, parsePayload, Principal, Streams } from '@timekeep/server-platform';
+import { Clock, parsePayload, Principal, renderPdfOffThread, Streams } from '@timekeep/server-platform';
 import { departmentList, rosterDate, rosterRangeError, withinRosterRange } from '../roster/roster-range.form';
 import { RosterQueries } from '../roster/roster.queries';
-import { weeklySchedulePdfOffThread } from '../roster/weekly-schedule.pdf';
+import { WEEKLY_SCHEDULE_PDF } from '../roster/weekly-schedule.pdf';
 import type { ReportFile, ReportRenderer } from './report-file';
 
 const blank = z.literal('').transform(() => null);
@@ -48,7 +48,7 @@ export class WeeklyScheduleReport implements ReportRenderer {
       company: (await tx.sql.query<{ name: string; timeZone: string }>('SELECT name, time_zone AS "timeZone" FROM company WHERE id = $1', [principal.companyId])).rows[0],
     }));
     if (!company) throw new BadRequestException({ message: 'This company does not exist.' });
-    const content = await weeklySchedulePdfOffThread({ companyName: company.name, roster, sortBy, printedAt: printedAt(this.clock.now(), company.timeZone) });
+    const content = await renderPdfOffThread(WEEKLY_SCHEDULE_PDF, { companyName: company.name, roster, sortBy, printedAt: printedAt(this.clock.now(), company.timeZone) });
     return { fileName: `${this.report}-${form.startDate}.pdf`, contentType: 'application/pdf', content };
   }
 }

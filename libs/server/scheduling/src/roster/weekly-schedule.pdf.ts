@@ -1,27 +1,13 @@
-import { dirname, join } from 'node:path';
-import { Worker } from 'node:worker_threads';
-import { datesBetween } from '@timekeep/domain-time-engine';
-import pdfMake, { type DocumentDefinition } from 'pdfmake';
 import type { Roster, RosterDay, RosterRow } from '@timekeep/contracts';
+import { datesBetween } from '@timekeep/domain-time-engine';
+import type { PdfDocument, PdfSource } from '@timekeep/server-platform';
 import { dayHours, employeeName, hoursText, OFF_DAY_TEXT, rangeText, shiftDetails, shiftTimes, shortDate, weekdayOf } from './roster-layout';
 
 /**
- * The weekly schedule report (document 2 §7 "Print": report WeeklyScheduleReport), drawn with
- * pdfmake. Its fonts are the Roboto files pdfmake ships in its package, read from node_modules:
- * the server fetches nothing (every URL is refused) and reads no file outside that folder.
+ * The weekly schedule report (document 2 §7 "Print": report WeeklyScheduleReport), laid out for
+ * pdfmake and drawn by the platform's PDF renderer. This module stays light: the renderer's worker
+ * thread loads it on its own.
  */
-const FONT_DIR = dirname(require.resolve('pdfmake/fonts/Roboto/Roboto-Regular.ttf'));
-pdfMake.setFonts({
-  Roboto: {
-    normal: join(FONT_DIR, 'Roboto-Regular.ttf'),
-    bold: join(FONT_DIR, 'Roboto-Medium.ttf'),
-    italics: join(FONT_DIR, 'Roboto-Italic.ttf'),
-    bolditalics: join(FONT_DIR, 'Roboto-MediumItalic.ttf'),
-  },
-});
-pdfMake.setUrlAccessPolicy(() => false);
-pdfMake.setLocalAccessPolicy((path) => dirname(path) === FONT_DIR);
-
 /** Days side by side on one landscape page: a longer range continues in weeks, each on a page of its own. */
 export const DAYS_PER_TABLE = 7;
 
@@ -40,7 +26,7 @@ type Content = Record<string, unknown>;
 type TableCell = Content;
 
 /** The document: pure, so that what the PDF says can be checked without drawing it. */
-export function weeklyScheduleDocument({ companyName, roster, sortBy, printedAt }: WeeklyScheduleInput): DocumentDefinition {
+export function weeklyScheduleDocument({ companyName, roster, sortBy, printedAt }: WeeklyScheduleInput): PdfDocument {
   const title = `${companyName}: Weekly Schedule`;
   const range = rangeText(roster.startDate, roster.endDate);
   const dates = roster.rows[0]?.scheduleRuleVoList.map((d) => d.title) ?? datesBetween(roster.startDate, roster.endDate);
@@ -85,23 +71,8 @@ export function weeklyScheduleDocument({ companyName, roster, sortBy, printedAt 
   };
 }
 
-/** The PDF's bytes. */
-export async function weeklySchedulePdf(input: WeeklyScheduleInput): Promise<Buffer> {
-  return pdfMake.createPdf(weeklyScheduleDocument(input)).getBuffer();
-}
-
-/**
- * The PDF drawn in a worker thread: pdfmake lays a document out synchronously, seconds for a
- * roster of hundreds over weeks, which on the API's own thread would hold every other request.
- */
-export function weeklySchedulePdfOffThread(input: WeeklyScheduleInput): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(join(__dirname, 'weekly-schedule.worker.js'), { workerData: input });
-    worker.once('message', (pdf: Uint8Array) => resolve(Buffer.from(pdf)));
-    worker.once('error', reject);
-    worker.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`The PDF worker stopped with exit code ${code}.`))));
-  });
-}
+/** The weekly schedule as the PDF worker builds it (renderPdfOffThread). */
+export const WEEKLY_SCHEDULE_PDF: PdfSource<WeeklyScheduleInput> = { file: __filename, exportName: 'weeklyScheduleDocument' };
 
 function weekTable(rows: RosterRow[], week: string[], sortBy: WeeklyScheduleInput['sortBy']): Content {
   const head: TableCell[] = [

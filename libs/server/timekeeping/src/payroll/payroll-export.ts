@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PAYROLL_EXPORT_COLUMNS, PAYROLL_TEXTS, PayType } from '@timekeep/contracts';
+import { departmentsBelow } from '@timekeep/domain-organisation';
 import { decideExport, payPeriodStreamId, TimekeepingError } from '@timekeep/domain-timekeeping';
 import { ManagementScope } from '@timekeep/server-organisation';
 import { EmployeeEntity } from '@timekeep/server-people';
@@ -70,7 +71,7 @@ export class PayrollExport {
       if (kind === 'allowance' && !facts.settings.specialCustomer) throw new TimekeepingError('forbidden', PAYROLL_TEXTS.allowanceOnly);
       if (!(await this.scope.canSee(principal, ...departmentIds))) throw new TimekeepingError('notFound', 'This department does not exist.');
       const reach = await this.scope.reachOf(principal);
-      const chosen = departmentIds.length ? below(facts, departmentIds) : null;
+      const chosen = departmentIds.length ? departmentsBelow(facts.departments, departmentIds) : null;
       const departments = reach === 'all' ? chosen : new Set([...(chosen ?? reach)].filter((id) => reach.has(id)));
       const draft = periods.some((p) => !p.closed);
       const span = `${periods[0].fromDate}_${periods.reduce((m, p) => (p.toDate > m ? p.toDate : m), periods[0].toDate)}`;
@@ -203,19 +204,4 @@ function rowOf(employee: EmployeeEntity, facts: CompanyFacts, payType: PayType, 
     'Pay Period': period.id,
     Status: period.closed ? 'Closed' : 'Open (draft)',
   };
-}
-
-/** The departments and every one below them. */
-function below(facts: CompanyFacts, roots: readonly string[]): Set<string> {
-  const found = new Set(roots);
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const d of facts.departments.values()) {
-      if (d.parentId && found.has(d.parentId) && !found.has(d.id)) {
-        found.add(d.id);
-        grew = true;
-      }
-    }
-  }
-  return found;
 }

@@ -1,5 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { Action, PunchDayType, Resource, TIME_APPROVAL_TEXTS, TIMESHEET_TEXTS } from '@timekeep/contracts';
+import { Action, PunchDayType, Resource, TIMESHEET_TEXTS } from '@timekeep/contracts';
 import { can } from '@timekeep/domain-identity';
 import { StaleForm } from '@timekeep/domain-kernel';
 import {
@@ -160,12 +160,11 @@ export class SavePunchPairHandler implements ICommandHandler<SavePunchPairComman
       const pair = await this.writer.pairOf(tx, punch);
       const approvedNow = state.approvals.has((pair.inPunchId ?? pair.outPunchId) as string);
       const approved = change.approved ?? approvedNow;
-      // The pair form's approval is the approvals list's (ADR 0028): changing it needs the right to approve and a
-      // whole pair. It does not need the list's company flag: the timesheet's pair form (document 2) has it either way.
+      // The pair form's approval is the approvals list's (ADR 0028): changing it needs the right to approve (and, decided
+      // with the change, a whole pair). It does not need the list's company flag: the timesheet's pair form (document 2) has it either way.
       if (approved !== approvedNow) {
         const p = context.principal;
         mustHave(p.kind === 'system' || can(p, Resource.TimeApproval, Action.Approve));
-        if (approved && (!pair.inPunchId || !pair.outPunchId)) throw new TimekeepingError('invalid', TIME_APPROVAL_TEXTS.incompletePair);
       }
       const events = decidePairChange(state, employee.id, { employeeId: employee.id, inPunchId: pair.inPunchId, outPunchId: pair.outPunchId, ...change, approved });
       return { events, dates: [punch.day], result: null };

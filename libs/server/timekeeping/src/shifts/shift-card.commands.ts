@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { TIMESHEET_TEXTS, WorkSectionDto } from '@timekeep/contracts';
+import { WorkSectionDto } from '@timekeep/contracts';
+import { checkShiftCard, ShiftCardForm } from '@timekeep/domain-scheduling';
 import { TimekeepingError } from '@timekeep/domain-timekeeping';
 import { dayOf } from '@timekeep/domain-time-engine';
 import { ManagementScope } from '@timekeep/server-organisation';
@@ -12,26 +13,6 @@ import { randomUUID } from 'node:crypto';
 import { assertDatesOpen } from '../pay-periods/pay-periods';
 import { CompanyFacts } from '../timesheets/timesheet-inputs';
 import { TimesheetWriter } from '../timesheets/timesheet-writer';
-
-/** A shift as the New/Modify Shift modal sends it (document 2 §3 "Work shift (timesheet)"). */
-export type ShiftForm = Omit<WorkSectionDto, 'id' | 'isOverridePayGroup' | 'skills'> & { id?: string | null; reason?: string | null };
-
-const minutesOf = (time: string, type: string) => {
-  const [h, m] = time.split(':').map(Number);
-  return (type === 'Previous' ? -1440 : type === 'NextDay' ? 1440 : 0) + h * 60 + m;
-};
-
-/** Document 2 §5 "Shift (timesheet)". */
-export function checkShift(shift: ShiftForm, tasksRequired: boolean): void {
-  if (!/^\d{2}:\d{2}$/.test(shift.startTime) || !/^\d{2}:\d{2}$/.test(shift.endTime)) throw new TimekeepingError('invalid', 'Sch In and Sch Out are required.');
-  if (minutesOf(shift.endTime, shift.endTimeType) <= minutesOf(shift.startTime, shift.startTimeType)) throw new TimekeepingError('invalid', TIMESHEET_TEXTS.schOutLater);
-  if (shift.overrideBreakCalculation) {
-    if (!shift.breakCalculationType) throw new TimekeepingError('invalid', 'Break Calculation is required.');
-    if (shift.breakCalculationType === 'Hours at Work' && !(shift.breakTime > 0)) throw new TimekeepingError('invalid', TIMESHEET_TEXTS.deductPositive);
-    if (shift.breakCalculationType === 'Time of Day' && !shift.breakStartTime) throw new TimekeepingError('invalid', 'Break Start Time is required.');
-  }
-  if (tasksRequired && shift.jobId && !shift.taskId) throw new TimekeepingError('invalid', TIMESHEET_TEXTS.selectTask);
-}
 
 /**
  * A shift on the timesheet is a section of the employee's own schedule day: saving or deleting one
@@ -69,7 +50,7 @@ export class SaveShiftCardCommand {
     readonly employeeId: string,
     readonly day: string,
     readonly create: boolean,
-    readonly shift: ShiftForm,
+    readonly shift: ShiftCardForm,
   ) {}
 }
 
@@ -77,7 +58,7 @@ export class SaveShiftCardCommand {
 export class SaveShiftCardHandler extends ShiftDayChange implements ICommandHandler<SaveShiftCardCommand, void> {
   async execute({ context, employeeId, day, create, shift }: SaveShiftCardCommand): Promise<void> {
     await this.changeDay(context, employeeId, day, (sections, tasksRequired) => {
-      checkShift(shift, tasksRequired);
+      checkShiftCard(shift, { tasksRequired });
       const { reason: _reason, ...fields } = shift;
       if (create || !shift.id) return [...sections, { ...fields, id: randomUUID(), isOverridePayGroup: fields.overrideBreakCalculation, skills: [] }];
       const at = sections.findIndex((s) => s.id === shift.id);

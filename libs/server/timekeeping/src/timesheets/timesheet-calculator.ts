@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { PunchPairDto, TimesheetDayDto, WorkShiftDto } from '@timekeep/contracts';
-import { TimekeepingError } from '@timekeep/domain-timekeeping';
+import { computeWithApprovals, TimekeepingError } from '@timekeep/domain-timekeeping';
 import {
   closedDaysOf,
   contextRange,
   dayOf,
   LeaveRecord,
+  MissingPayType,
   PairResult,
   scheduledDay,
   Timesheet,
@@ -18,7 +19,6 @@ import type { OrmTx } from '@timekeep/server-platform';
 import { Between } from 'typeorm';
 import { storeExceptionRows } from '../exceptions/exception-rows';
 import { PunchEntity } from '../punches/punch.entity';
-import { computeWithApprovals } from '../approvals/approved-engine';
 import { storeTimePairs } from '../approvals/time-pairs';
 import { ApprovedLeaves } from '../ports/approved-leaves.port';
 import { CompanyFacts, employeeDaysAndPunches, punchWindow, timesheetInputOf } from './timesheet-inputs';
@@ -121,7 +121,7 @@ export function runEngine(input: () => TimesheetInput): { input: TimesheetInput;
   try {
     built = input();
   } catch (error) {
-    if (error instanceof Error && error.message.startsWith('The company has no pay type')) throw new TimekeepingError('invalid', error.message);
+    if (error instanceof MissingPayType) throw new TimekeepingError('invalid', error.message);
     throw error;
   }
   return computeWithApprovals(built);
