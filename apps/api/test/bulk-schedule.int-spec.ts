@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { BulkScheduleConflict, BulkScheduleResult, EmployeeSchedule, JobRunDto, Role, TimesheetDto } from '@timekeep/contracts';
-import { BulkScheduleJob, BulkSchedulePayload } from '@timekeep/server-scheduling';
+import { BulkScheduleConflict, BulkScheduleResult, EmployeeSchedule, JobKind, JobPayload, JobRunDto, Role, TimesheetDto } from '@timekeep/contracts';
+import { BulkScheduleJob } from '@timekeep/server-scheduling';
 import { createAccount, eventually, openCustomer, registerCompany, signInAs, startTestStack, TestStack } from '@timekeep/server-testing';
 
 type Reply = { message: string; id?: string; departmentVo?: { id: string }; conflicts?: BulkScheduleConflict[]; job?: JobRunDto };
@@ -157,8 +157,8 @@ describe('bulk schedule (document 3 §2 "Bulk tools", §3 "Schedule request", "C
     expect((await daySections(mere, '2026-12-07')).shifts).toEqual(['08:00 16:30', '18:00 21:00']);
     const written = await scheduleEvents();
     const job = stack.worker?.get(BulkScheduleJob) as BulkScheduleJob;
-    const stored = (await stack.db.pool.query('SELECT payload, requested_by FROM job_run WHERE id = $1', [run.id])).rows[0];
-    const again = await job.run({ runId: run.id, companyId, requestedBy: stored.requested_by, attempt: 2, resumeFrom: 0, payload: stored.payload as BulkSchedulePayload, progress: async () => undefined });
+    const stored = (await stack.db.pool.query<{ payload: JobPayload<typeof JobKind.BulkSchedule>; requested_by: string }>('SELECT payload, requested_by FROM job_run WHERE id = $1', [run.id])).rows[0];
+    const again = await job.run({ runId: run.id, companyId, requestedBy: stored.requested_by, attempt: 2, resumeFrom: 0, payload: stored.payload, progress: async () => undefined });
     expect([again.scheduled.length, again.skipped]).toEqual([2, []]);
     expect(await scheduleEvents()).toBe(written);
     expect((await daySections(tama, '2026-12-07')).shifts).toEqual(['08:00 16:30', '18:00 21:00']);

@@ -1,6 +1,6 @@
-import { JobRunDto, LeaveBalanceDto, Page, LeaveDto, REPORT_TEXTS, ReportDefinitionDto, ReportTypeDto, Role, TimesheetDto } from '@timekeep/contracts';
+import { JobKind, JobPayload, JobRunDto, LeaveBalanceDto, Page, LeaveDto, REPORT_TEXTS, ReportDefinitionDto, ReportTypeDto, Role, TimesheetDto } from '@timekeep/contracts';
 import { Streams } from '@timekeep/server-platform';
-import { ReportJob, ReportJobPayload } from '@timekeep/server-reporting';
+import { ReportJob } from '@timekeep/server-reporting';
 import { createAccount, eventually, openCustomer, registerCompany, sheetRows, signInAs, startTestStack, systemContext, TestStack } from '@timekeep/server-testing';
 import { pdfText } from '@timekeep/testing-pdf';
 
@@ -295,7 +295,7 @@ describe('reports (issue 20 point 5: document 3 §2 /jasper/condition, §3 repor
 
     // Delivered again (a worker that died after storing): the same file, still one.
     const job = stack.worker?.get(ReportJob) as ReportJob;
-    const { rows: stored } = await stack.db.pool.query<{ payload: ReportJobPayload; requested_by: string }>('SELECT payload, requested_by FROM job_run WHERE id = $1', [jobId]);
+    const { rows: stored } = await stack.db.pool.query<{ payload: JobPayload<typeof JobKind.Report>; requested_by: string }>('SELECT payload, requested_by FROM job_run WHERE id = $1', [jobId]);
     const again = await job.run({ runId: jobId, companyId, requestedBy: stored[0].requested_by, attempt: 2, resumeFrom: 0, payload: stored[0].payload, progress: async () => undefined });
     expect(again).toEqual(run.result);
     expect((await stack.db.pool.query('SELECT count(*)::int AS n FROM report_file WHERE job_run_id = $1', [jobId])).rows[0].n).toBe(1);

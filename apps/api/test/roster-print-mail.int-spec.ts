@@ -1,5 +1,5 @@
-import { JobRunDto, REPORT_TEXTS, Role, RosterEmailResult, RosterJobReply } from '@timekeep/contracts';
-import { RosterEmailJob, RosterEmailPayload } from '@timekeep/server-scheduling';
+import { JobKind, JobPayload, JobRunDto, REPORT_TEXTS, Role, RosterEmailResult, RosterJobReply } from '@timekeep/contracts';
+import { RosterEmailJob } from '@timekeep/server-scheduling';
 import { createAccount, eventually, openCustomer, quotedPrintableDecoded as decoded, registerCompany, signInAs, startSmtpSink, startTestStack, TestStack } from '@timekeep/server-testing';
 import { pdfFirstPage, pdfText } from '@timekeep/testing-pdf';
 
@@ -240,7 +240,7 @@ describe('roster print and emails (issue 18: document 2 §7 WeeklyScheduleReport
       const { run } = await email({ ...WEEK, departmentId: north });
       const received = smtp.received.length;
       const job = stack.worker?.get(RosterEmailJob) as RosterEmailJob;
-      const { rows } = await stack.db.pool.query<{ payload: RosterEmailPayload; requested_by: string }>('SELECT payload, requested_by FROM job_run WHERE id = $1', [run.id]);
+      const { rows } = await stack.db.pool.query<{ payload: JobPayload<typeof JobKind.RosterEmail>; requested_by: string }>('SELECT payload, requested_by FROM job_run WHERE id = $1', [run.id]);
       const again = await job.run({ runId: run.id, companyId, requestedBy: rows[0].requested_by, attempt: 2, resumeFrom: 0, payload: rows[0].payload, progress: async () => undefined });
       expect(again).toEqual({ employees: 2, sent: 1, notSent: [{ employeeId: tama, name: 'Tama Hohaia', reason: 'noEmail' }] });
       expect(smtp.received.length).toBe(received);

@@ -1,6 +1,7 @@
 export * from './api';
 export * from './events';
 export * from './jobs';
+export * from './job-payloads';
 export * from './messages';
 export * from './identity';
 export * from './organisation';

@@ -84,6 +84,24 @@ export const leaveFormSchema = z.object({
 });
 export type LeaveForm = z.infer<typeof leaveFormSchema>;
 
+/** What a request says (document 2 §3 "Leave"), as its events carry it, and a queued global leave (JobPayloads). */
+export interface LeaveTerms {
+  employeeId: string;
+  payTypeId: string;
+  fromDate: string;
+  toDate: string;
+  fromLeaveTime: string | null;
+  toLeaveTime: string | null;
+  fromDateType: 1 | null;
+  toDateType: 1 | null;
+  byWorkHours: boolean;
+  scheduledDuration: boolean;
+  skip: boolean;
+  skipUnscheduled: boolean;
+  duration: number | null;
+  description: string | null;
+}
+
 export const leaveSaveReplySchema = z.object({ message: z.string(), date: z.string().nullish(), id: z.string().nullish() });
 
 /** A leave request as the list, the modal and the timesheet read it. */

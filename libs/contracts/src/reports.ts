@@ -74,6 +74,17 @@ export type ReportDefinitionDto = z.infer<typeof reportDefinitionSchema>;
 export const REPORT_FORMATS = ['PDF', 'XLSX'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 
+/** The form every table report reads: its own conditions plus the shared period, lists and format (a queued report's payload carries it: JobPayloads). */
+export interface TableReportForm {
+  format: ReportFormat;
+  startDate: string;
+  endDate: string;
+  payGroupIds: string[];
+  departmentIds: string[];
+  jobIds: string[];
+  employeeIds: string[];
+}
+
 /**
  * POST /jasper/download answers the file itself, or, for a report over more employees than
  * REPORT_JOB_THRESHOLD, this JSON: the job preparing it. The console polls /api/job-runs/{id} and

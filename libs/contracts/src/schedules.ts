@@ -53,6 +53,9 @@ export const scheduleRuleSchema = z.object({
 });
 export type ScheduleRuleDto = z.infer<typeof scheduleRuleSchema>;
 
+/** An employee's own day (document 1 "Employee schedule"): it replaces the template's day on its date. */
+export type CustomDay = Pick<ScheduleRuleDto, 'title' | 'isOffDay' | 'isClosed' | 'workSections'>;
+
 export const SCHEDULE_PERIOD_TYPES = ['Weekly', 'Fortnightly', 'Daily', 'Custom'] as const;
 export type SchedulePeriodType = (typeof SCHEDULE_PERIOD_TYPES)[number];
 

@@ -1,24 +1,9 @@
-import { beforeHireProblem, type DateWindow, dateWindowProblem, EventType, LEAVE_TEXTS, LeaveStatus } from '@timekeep/contracts';
+import { beforeHireProblem, type DateWindow, dateWindowProblem, EventType, LEAVE_TEXTS, type LeaveTerms, LeaveStatus } from '@timekeep/contracts';
 import { dateOf, dayOf, LeaveDayFacts, LeaveLength, leaveMinutes } from '@timekeep/domain-time-engine';
 import { LeaveError } from './leave-error';
 
-/** What a request says (document 2 §3 "Leave"), as its events carry it. */
-export interface LeaveTerms {
-  employeeId: string;
-  payTypeId: string;
-  fromDate: string;
-  toDate: string;
-  fromLeaveTime: string | null;
-  toLeaveTime: string | null;
-  fromDateType: 1 | null;
-  toDateType: 1 | null;
-  byWorkHours: boolean;
-  scheduledDuration: boolean;
-  skip: boolean;
-  skipUnscheduled: boolean;
-  duration: number | null;
-  description: string | null;
-}
+/** Declared in the contracts, where a queued global leave's payload carries them (JobPayloads). */
+export type { LeaveTerms };
 
 /** The request's days and their minutes, as the engine converts them when the request is saved. */
 export interface LeaveDays {

@@ -1,8 +1,8 @@
-import { EmployeeScheduleDay, EventType, LATER_SECTION_FIELDS, ruleCountOf, ScheduleRuleDto, ScheduleTemplateDto } from '@timekeep/contracts';
+import { type CustomDay, EmployeeScheduleDay, EventType, LATER_SECTION_FIELDS, ruleCountOf, ScheduleTemplateDto } from '@timekeep/contracts';
 import { dateOf, dayOf } from '@timekeep/domain-time-engine';
 
-/** An employee's own day (document 1 "Employee schedule"): it replaces the template's day on its date. */
-export type CustomDay = Pick<ScheduleRuleDto, 'title' | 'isOffDay' | 'isClosed' | 'workSections'>;
+/** Declared in the contracts, where a queued bulk schedule's payload carries one (JobPayloads). */
+export type { CustomDay };
 
 export interface EmployeeScheduleChanged {
   type: typeof EventType.EmployeeScheduleChanged;

@@ -1,12 +1,12 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { z } from 'zod';
-import { ReportFormat, REPORT_TEXTS, ReportName, Role } from '@timekeep/contracts';
+import { ReportFormat, REPORT_TEXTS, ReportName, Role, TableReportForm } from '@timekeep/contracts';
 import { NotAllowed } from '@timekeep/domain-kernel';
 import { hasRole, parsePayload, Principal, renderPdfOffThread, Streams } from '@timekeep/server-platform';
 import { CompanyFacts } from '@timekeep/server-timekeeping';
 import { ReportConditionDefaultEntity } from './report-files.entity';
 import { ReportPopulation } from './reports/report-population';
-import { REPORT_TYPES, TableReportForm, TableReportType } from './reports/report-type';
+import { REPORT_TYPES, TableReportType } from './reports/report-type';
 import { TABLE_PDF } from './table/table-pdf';
 import { tableXlsx } from './table/table-xlsx';
 

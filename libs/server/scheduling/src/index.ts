@@ -8,8 +8,8 @@ export { ClosedDays } from './ports/closed-days.port';
 export { EmployeeDays, type DayChange } from './employee-schedules/employee-days';
 export { RosterQueries, type RosterFilter } from './roster/roster.queries';
 export { RosterShiftEntity } from './roster/roster-shift.entity';
-export { RosterEmailJob, type RosterEmailPayload } from './roster/roster-email.job';
+export { RosterEmailJob } from './roster/roster-email.job';
 // The bulk schedule's run, for tests that deliver it twice.
-export { BulkScheduleJob, type BulkSchedulePayload } from './bulk-schedule/bulk-schedule.job';
+export { BulkScheduleJob } from './bulk-schedule/bulk-schedule.job';
 export { WeeklyScheduleReport } from './reports/weekly-schedule.report';
 export type { ReportFile as WeeklyScheduleFile } from './reports/report-file';

@@ -6,7 +6,6 @@ import { ManagementScope } from '@timekeep/server-organisation';
 import { CommandContext, Ctx, DateWindows, JobsService, parseBody, Permission, requesterOf, Streams } from '@timekeep/server-platform';
 import { bulkTargets, CompanyFacts } from '@timekeep/server-timekeeping';
 import { isLeaveType } from '../requests/leave-facts';
-import type { GlobalLeavePayload } from './global-leave.job';
 import { termsOfForm } from '../requests/leave-terms';
 import { blankNull, leaveTermFields } from '../requests/leave-form';
 
@@ -55,12 +54,7 @@ export class GlobalLeaveController {
       if (!isLeaveType(facts.payTypes.find((t) => t.id === form.typeId))) throw new LeaveError('invalid', 'Choose a leave type.');
       return targets;
     });
-    const payload: GlobalLeavePayload = {
-      employeeIds,
-      terms: { ...sample, employeeId: '' },
-      requester: requesterOf(principal),
-    };
-    const job = await this.jobs.enqueue(principal, JobKind.GlobalLeave, { ...payload });
+    const job = await this.jobs.enqueue(principal, JobKind.GlobalLeave, { employeeIds, terms: { ...sample, employeeId: '' }, requester: requesterOf(principal) });
     return { messageSuccess: '', messageError: '', job };
   }
 }

@@ -5,16 +5,9 @@ import { Refusal } from '@timekeep/domain-kernel';
 import { LeaveError, LeaveTerms } from '@timekeep/domain-leave';
 import { TimekeepingError } from '@timekeep/domain-timekeeping';
 import { EmployeeEntity } from '@timekeep/server-people';
-import { CommandContext, JobContext, JobHandler, JobRequester, requesterContext } from '@timekeep/server-platform';
+import { CommandContext, JobContext, JobHandler, requesterContext } from '@timekeep/server-platform';
 import { DataSource, In } from 'typeorm';
 import { CancelLeavesCommand, CancelLeavesHandler, ExamineLeaveCommand, ExamineLeaveHandler, SaveLeaveCommand, SaveLeaveHandler } from '../requests/leave.commands';
-
-export interface GlobalLeavePayload {
-  employeeIds: string[];
-  /** The terms every employee gets (employeeId filled in per employee). */
-  terms: LeaveTerms;
-  requester: JobRequester;
-}
 
 /** Employees between two progress writes. */
 export const GLOBAL_LEAVE_BATCH = 25;
@@ -34,7 +27,7 @@ const SKIPS = new Set<string>(GLOBAL_LEAVE_SKIPS);
  * leave an earlier delivery recorded keeps that leave (approved now if it was not yet).
  */
 @Injectable()
-export class GlobalLeaveJob implements JobHandler<GlobalLeavePayload, GlobalLeaveResult> {
+export class GlobalLeaveJob implements JobHandler<typeof JobKind.GlobalLeave, GlobalLeaveResult> {
   readonly kind = JobKind.GlobalLeave;
 
   constructor(
@@ -44,7 +37,7 @@ export class GlobalLeaveJob implements JobHandler<GlobalLeavePayload, GlobalLeav
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
-  async run(job: JobContext<GlobalLeavePayload>): Promise<GlobalLeaveResult> {
+  async run(job: JobContext<typeof JobKind.GlobalLeave>): Promise<GlobalLeaveResult> {
     const { employeeIds, requester } = job.payload;
     const context = requesterContext(job, requester);
     const people = await this.dataSource.getRepository(EmployeeEntity).findBy({ id: In(employeeIds), companyId: job.companyId });

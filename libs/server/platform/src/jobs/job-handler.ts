@@ -1,10 +1,11 @@
-import { JOB_KINDS, JobKind } from '@timekeep/contracts';
+import { JOB_KINDS, JobKind, JobPayload } from '@timekeep/contracts';
 
-export interface JobContext<P> {
+/** One delivery of a run of kind K: its payload is the one declared for K (JobPayloads). */
+export interface JobContext<K extends JobKind = JobKind> {
   runId: string;
   companyId: string;
   requestedBy: string;
-  payload: P;
+  payload: JobPayload<K>;
   attempt: number;
   /** What an earlier attempt of this run had recorded as processed: where a resumable handler picks up. */
   resumeFrom: number;
@@ -18,9 +19,9 @@ export interface JobContext<P> {
  * A handler does the work and throws to get a retry: it never catches and logs. It must be safe
  * to run again after a crash (each handler says how it is).
  */
-export interface JobHandler<P = unknown, R = unknown> {
-  readonly kind: JobKind;
-  run(context: JobContext<P>): Promise<R>;
+export interface JobHandler<K extends JobKind = JobKind, R = unknown> {
+  readonly kind: K;
+  run(context: JobContext<K>): Promise<R>;
 }
 
 export const JOB_HANDLERS = Symbol('JOB_HANDLERS');

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { JobStatus } from '@timekeep/contracts';
+import type { JobPayload, JobStatus } from '@timekeep/contracts';
 
 @Entity({ name: 'job_run' })
 export class JobRunEntity {
@@ -7,7 +7,7 @@ export class JobRunEntity {
   @Column('uuid', { name: 'company_id' }) companyId!: string;
   @Column('text') kind!: string;
   @Column('text') status!: JobStatus;
-  @Column('jsonb') payload!: Record<string, unknown>;
+  @Column('jsonb') payload!: JobPayload;
   @Column('integer') processed!: number;
   @Column('integer', { nullable: true }) total!: number | null;
   @Column('jsonb', { nullable: true }) result!: unknown;

@@ -1,13 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import type { JobPayload } from '@timekeep/contracts';
 
 export interface ClaimedRun {
   id: string;
   companyId: string;
   kind: string;
   requestedBy: string;
-  payload: Record<string, unknown>;
+  /** As JobsService.enqueue stored it for the run's kind. */
+  payload: JobPayload;
   attempts: number;
   /** The progress an earlier attempt recorded before it died or failed (0 on the first). */
   processed: number;
@@ -29,7 +31,7 @@ export class JobRunsRepository {
        WHERE id = $1 AND (status = 'queued' OR (status = 'running' AND (heartbeat_at IS NULL OR heartbeat_at < now() - $2 * interval '1 millisecond')))
        RETURNING id, company_id, kind, requested_by, payload, attempts, processed`,
       [id, staleAfterMs],
-    )) as [Array<{ id: string; company_id: string; kind: string; requested_by: string; payload: Record<string, unknown>; attempts: number; processed: number }>, number];
+    )) as [Array<{ id: string; company_id: string; kind: string; requested_by: string; payload: JobPayload; attempts: number; processed: number }>, number];
     const row = rows[0];
     if (row) {
       return { id: row.id, companyId: row.company_id, kind: row.kind, requestedBy: row.requested_by, payload: row.payload, attempts: row.attempts, processed: row.processed };

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
-import { JobKind, JobRunDto, JobStatus, Page, Role } from '@timekeep/contracts';
+import { JobKind, JobPayload, JobRunDto, JobStatus, Page, Role } from '@timekeep/contracts';
 import { hasRole, Principal } from '../tenancy/principal';
 import { JobQueues } from './job-queues';
 import { JobRunEntity } from './job-run.entity';
@@ -17,7 +17,8 @@ export class JobsService {
     private readonly queues: JobQueues,
   ) {}
 
-  async enqueue(principal: Principal, kind: JobKind, payload: Record<string, unknown>): Promise<JobRunDto> {
+  /** Takes only the payload declared for `kind` (JobPayloads): a wrong or missing one does not compile. */
+  async enqueue<K extends JobKind>(principal: Principal, kind: K, payload: JobPayload<K>): Promise<JobRunDto> {
     const runs = this.dataSource.getRepository(JobRunEntity);
     const run = runs.create({
       id: randomUUID(),

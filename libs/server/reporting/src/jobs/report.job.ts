@@ -1,18 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { JobKind, ReportJobResult } from '@timekeep/contracts';
-import { JobContext, JobHandler, JobRequester, requesterContext, Streams } from '@timekeep/server-platform';
+import { JobContext, JobHandler, requesterContext, Streams } from '@timekeep/server-platform';
 import { ReportFileEntity } from '../report-files.entity';
 import { ReportRunner } from '../report-runner';
-import type { TableReportForm } from '../reports/report-type';
-
-export interface ReportJobPayload {
-  report: string;
-  /** The conditions as the request checked them. */
-  form: TableReportForm;
-  requester: JobRequester;
-  /** The request's clock: the file is of the moment it was asked for. */
-  now: string;
-}
 
 /** Files older than this are removed when a new one is stored: a report is fetched once, soon after. */
 export const REPORT_FILE_TTL_HOURS = 24;
@@ -24,7 +14,7 @@ export const REPORT_FILE_TTL_HOURS = 24;
  * replaces the stored one.
  */
 @Injectable()
-export class ReportJob implements JobHandler<ReportJobPayload, ReportJobResult> {
+export class ReportJob implements JobHandler<typeof JobKind.Report, ReportJobResult> {
   readonly kind = JobKind.Report;
 
   constructor(
@@ -32,7 +22,7 @@ export class ReportJob implements JobHandler<ReportJobPayload, ReportJobResult> 
     private readonly runner: ReportRunner,
   ) {}
 
-  async run(job: JobContext<ReportJobPayload>): Promise<ReportJobResult> {
+  async run(job: JobContext<typeof JobKind.Report>): Promise<ReportJobResult> {
     const type = this.runner.type(job.payload.report);
     if (!type) throw new Error(`Unknown report ${job.payload.report}`);
     const { principal } = requesterContext(job, job.payload.requester);

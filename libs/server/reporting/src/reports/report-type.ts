@@ -1,19 +1,8 @@
 import type { ZodType, ZodTypeDef } from 'zod';
-import type { ConditionOptionType, ReportCondition, ReportFormat, ReportName } from '@timekeep/contracts';
+import type { ConditionOptionType, ReportCondition, ReportName, TableReportForm } from '@timekeep/contracts';
 import type { OrmTx, Principal } from '@timekeep/server-platform';
 import type { CompanyFacts } from '@timekeep/server-timekeeping';
 import type { ReportTable } from '../table/report-table';
-
-/** The form every table report reads: its own conditions plus the shared period, lists and format. */
-export interface TableReportForm {
-  format: ReportFormat;
-  startDate: string;
-  endDate: string;
-  payGroupIds: string[];
-  departmentIds: string[];
-  jobIds: string[];
-  employeeIds: string[];
-}
 
 /** What a report's rows are computed from: the transaction, the reader, the company's facts and the clock. */
 export interface ReportRun {

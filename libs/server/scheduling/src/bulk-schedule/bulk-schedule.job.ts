@@ -7,19 +7,11 @@ import { TimekeepingError } from '@timekeep/domain-timekeeping';
 import { ManagementScope } from '@timekeep/server-organisation';
 import { PayRuleLookup } from '@timekeep/server-pay-rules';
 import { EmployeeEntity } from '@timekeep/server-people';
-import { CommandContext, JobContext, JobHandler, JobRequester, requesterContext, Streams } from '@timekeep/server-platform';
+import { CommandContext, JobContext, JobHandler, requesterContext, Streams } from '@timekeep/server-platform';
 import { In } from 'typeorm';
 import { EmployeeDays } from '../employee-schedules/employee-days';
 import { reachableEmployee } from '../employee-schedules/employee-schedule.stream';
 import { DaysAround, daysAround, TemplateCache } from './bulk-schedule.queries';
-
-export interface BulkSchedulePayload {
-  date: string;
-  /** The day as checked on the request (checkBulkDay): off, or the shifts to add. */
-  day: CustomDay;
-  employeeIds: string[];
-  requester: JobRequester;
-}
 
 /** Employees between two progress writes. */
 export const BULK_SCHEDULE_BATCH = 25;
@@ -40,7 +32,7 @@ type Outcome = 'scheduled' | BulkScheduleSkip;
  * writer appends nothing; those employees count as scheduled.
  */
 @Injectable()
-export class BulkScheduleJob implements JobHandler<BulkSchedulePayload, BulkScheduleResult> {
+export class BulkScheduleJob implements JobHandler<typeof JobKind.BulkSchedule, BulkScheduleResult> {
   readonly kind = JobKind.BulkSchedule;
 
   constructor(
@@ -50,7 +42,7 @@ export class BulkScheduleJob implements JobHandler<BulkSchedulePayload, BulkSche
     private readonly days: EmployeeDays,
   ) {}
 
-  async run(job: JobContext<BulkSchedulePayload>): Promise<BulkScheduleResult> {
+  async run(job: JobContext<typeof JobKind.BulkSchedule>): Promise<BulkScheduleResult> {
     const { employeeIds, requester, date, day } = job.payload;
     const context = requesterContext(job, requester);
     const people = await this.streams.transaction((tx) => tx.manager.findBy(EmployeeEntity, { id: In(employeeIds), companyId: job.companyId }));

@@ -7,7 +7,6 @@ import { PayRuleLookup } from '@timekeep/server-pay-rules';
 import { EmployeeEntity, mustHave, settingsWithin } from '@timekeep/server-people';
 import { CommandContext, JobsService, OrmTx, requesterOf, Streams } from '@timekeep/server-platform';
 import { ClosedDays } from '../ports/closed-days.port';
-import type { BulkSchedulePayload } from './bulk-schedule.job';
 import { DaysAround, daysAround, TemplateCache } from './bulk-schedule.queries';
 import { scheduleTargets } from './bulk-schedule-targets';
 
@@ -48,14 +47,13 @@ export class BulkSchedule {
     if ('refusal' in checked) return checked.refusal;
     if (checked.conflicts.length) return { message: BULK_SCHEDULE_CONFLICTS, conflicts: checked.conflicts };
     const { principal } = context;
-    const payload: BulkSchedulePayload = {
+    const job = await this.jobs.enqueue(principal, JobKind.BulkSchedule, {
       date: request.ruleDay.ruleDay,
       day: checked.day,
       employeeIds: checked.employees.map((e) => e.id),
       // The worker writes with the requester's rights as they were asked (re-checked per employee).
       requester: requesterOf(principal),
-    };
-    const job = await this.jobs.enqueue(principal, JobKind.BulkSchedule, { ...payload });
+    });
     return { message: 'success', conflicts: [], job };
   }
 

@@ -6,17 +6,10 @@ import { RosterError } from '@timekeep/domain-scheduling';
 import { TimekeepingError } from '@timekeep/domain-timekeeping';
 import { PayRuleLookup } from '@timekeep/server-pay-rules';
 import { EmployeeEntity } from '@timekeep/server-people';
-import { JobContext, JobHandler, JobRequester, requesterContext, Streams } from '@timekeep/server-platform';
+import { JobContext, JobHandler, requesterContext, Streams } from '@timekeep/server-platform';
 import { DataSource, In } from 'typeorm';
 import { EmployeeDays } from '../employee-schedules/employee-days';
 import { resolvedDays } from '../employee-schedules/employee-schedule.stream';
-
-export interface CopyRosterPayload {
-  employeeIds: string[];
-  /** Each source date with its paste date (copyPlan). */
-  plan: Array<{ from: string; to: string }>;
-  requester: JobRequester;
-}
 
 /** Employees between two progress writes. */
 export const COPY_ROSTER_BATCH = 25;
@@ -29,7 +22,7 @@ export const COPY_ROSTER_BATCH = 25;
  * as they were and reported. Safe to run again: writing the same days appends nothing.
  */
 @Injectable()
-export class CopyRosterJob implements JobHandler<CopyRosterPayload, RosterCopyResult> {
+export class CopyRosterJob implements JobHandler<typeof JobKind.CopyRoster, RosterCopyResult> {
   readonly kind = JobKind.CopyRoster;
 
   constructor(
@@ -39,7 +32,7 @@ export class CopyRosterJob implements JobHandler<CopyRosterPayload, RosterCopyRe
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
-  async run(job: JobContext<CopyRosterPayload>): Promise<RosterCopyResult> {
+  async run(job: JobContext<typeof JobKind.CopyRoster>): Promise<RosterCopyResult> {
     const { employeeIds, plan, requester } = job.payload;
     const context = requesterContext(job, requester);
     const people = await this.dataSource.getRepository(EmployeeEntity).findBy({ id: In(employeeIds), companyId: job.companyId });

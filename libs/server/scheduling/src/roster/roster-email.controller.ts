@@ -4,7 +4,6 @@ import { Action, JobKind, Resource, RosterJobReply } from '@timekeep/contracts';
 import { ManagementScope } from '@timekeep/server-organisation';
 import { CurrentPrincipal, JobsService, parseBody, Permission, Principal, Streams } from '@timekeep/server-platform';
 import { reachableEmployee } from '../employee-schedules/employee-schedule.stream';
-import type { RosterEmailPayload } from './roster-email.job';
 import { departmentList, rosterDate, rosterRangeError, withinRosterRange } from './roster-range.form';
 import { RosterQueries } from './roster.queries';
 
@@ -42,8 +41,7 @@ export class RosterEmailController {
       employeeId ? [(await reachableEmployee(tx, this.scope, principal, employeeId)).id] : (await this.queries.employeesOf(tx, principal, departmentId)).map((e) => e.id),
     );
     if (!employeeIds.length) throw new BadRequestException({ message: 'The chosen departments have no active employees.' });
-    const payload: RosterEmailPayload = { employeeIds, startDate, endDate };
-    const job = await this.jobs.enqueue(principal, JobKind.RosterEmail, { ...payload });
+    const job = await this.jobs.enqueue(principal, JobKind.RosterEmail, { employeeIds, startDate, endDate });
     return { status: 1, success: true, message: 'success', job };
   }
 }

@@ -5,13 +5,6 @@ import { AppConfig, JobContext, JobHandler, Principal, Streams } from '@timekeep
 import { nameOf, rosterMail } from './roster-mail';
 import { RosterQueries } from './roster.queries';
 
-export interface RosterEmailPayload {
-  /** Fixed when asked: the active employees within the requester's reach. */
-  employeeIds: string[];
-  startDate: string;
-  endDate: string;
-}
-
 /** Employees read (and mailed) between two progress writes. */
 export const ROSTER_EMAIL_BATCH = 25;
 
@@ -24,7 +17,7 @@ export const ROSTER_EMAIL_BATCH = 25;
  * (the run is retried); neither addresses nor the SMTP URL go into its error.
  */
 @Injectable()
-export class RosterEmailJob implements JobHandler<RosterEmailPayload, RosterEmailResult> {
+export class RosterEmailJob implements JobHandler<typeof JobKind.RosterEmail, RosterEmailResult> {
   readonly kind = JobKind.RosterEmail;
 
   constructor(
@@ -34,7 +27,7 @@ export class RosterEmailJob implements JobHandler<RosterEmailPayload, RosterEmai
     private readonly config: AppConfig,
   ) {}
 
-  async run(job: JobContext<RosterEmailPayload>): Promise<RosterEmailResult> {
+  async run(job: JobContext<typeof JobKind.RosterEmail>): Promise<RosterEmailResult> {
     // Without SMTP the Mailer only logs, addresses included: a roster is never "sent" that way.
     if (!this.config.mail.smtpUrl) throw new Error('Mail is not set up (SMTP_URL): no roster email was sent.');
     const { employeeIds, startDate, endDate } = job.payload;

@@ -4,7 +4,6 @@ import { Action, JobKind, Resource, Roster, RosterJobReply, RosterReply, RosterS
 import { PeopleError } from '@timekeep/domain-people';
 import { copyPlan, RosterError } from '@timekeep/domain-scheduling';
 import { CommandContext, Ctx, CurrentPrincipal, formBoolean, formNumber, formVersion, JobsService, parseBody, parsePayload, Permission, Principal, requesterOf, Streams } from '@timekeep/server-platform';
-import type { CopyRosterPayload } from './copy-roster.job';
 import { departmentList, rosterDate, rosterRangeError, withinRosterRange } from './roster-range.form';
 import { RosterShiftCommands } from './roster-shifts.commands';
 import { RosterCommands } from './roster.commands';
@@ -170,12 +169,7 @@ export class RosterController {
     const principal = context.principal as Principal;
     const employees = await this.streams.transaction((tx) => this.queries.employeesOf(tx, principal, departments));
     if (!employees.length) throw new BadRequestException({ message: 'The chosen departments have no active employees.' });
-    const payload: CopyRosterPayload = {
-      employeeIds: employees.map((e) => e.id),
-      plan,
-      requester: requesterOf(principal),
-    };
-    const job = await this.jobs.enqueue(principal, JobKind.CopyRoster, { ...payload });
+    const job = await this.jobs.enqueue(principal, JobKind.CopyRoster, { employeeIds: employees.map((e) => e.id), plan, requester: requesterOf(principal) });
     return { success: true, message: 'success', job };
   }
 }

@@ -9,7 +9,6 @@ import { PayPeriods } from '../pay-periods/pay-periods';
 import { CompanyFacts } from '../timesheets/timesheet-inputs';
 import { TimesheetWriter } from '../timesheets/timesheet-writer';
 import { bulkTargets } from './bulk-targets';
-import type { GroupTimePunchPayload } from './group-time-punch.job';
 
 /**
  * Document 3 "Bulk tools": the global punch and the global recalculation. Each checks everything
@@ -47,7 +46,7 @@ export class BulkTools {
       return { employeeIds, jobId };
     });
     if (!checked) return { message: BULK_CLOSED };
-    const payload: GroupTimePunchPayload = {
+    const job = await this.jobs.enqueue(principal, JobKind.GroupTimePunch, {
       employeeIds: checked.employeeIds,
       day: request.date,
       punchTime: request.punchTime,
@@ -55,8 +54,7 @@ export class BulkTools {
       jobId: checked.jobId,
       // The worker punches with the requester's rights as they were asked (re-checked per employee).
       requester: requesterOf(principal),
-    };
-    const job = await this.jobs.enqueue(principal, JobKind.GroupTimePunch, { ...payload });
+    });
     return { message: 'success', job };
   }
 

@@ -1,22 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { GROUP_PUNCH_SKIPS, GroupTimePunchResult, JobKind } from '@timekeep/contracts';
+import { GROUP_PUNCH_SKIPS, GroupTimePunchResult, JobKind, JobPayload } from '@timekeep/contracts';
 import { Refusal } from '@timekeep/domain-kernel';
 import { decideRecordPunches, NewPunch, PunchDateRefused, TimekeepingError, timesheetStreamId } from '@timekeep/domain-timekeeping';
 import { EmployeeEntity } from '@timekeep/server-people';
-import { CommandContext, JobContext, JobHandler, JobRequester, requesterContext } from '@timekeep/server-platform';
+import { CommandContext, JobContext, JobHandler, requesterContext } from '@timekeep/server-platform';
 import { randomUUID } from 'node:crypto';
 import { DataSource, In } from 'typeorm';
 import { TimesheetWriter } from '../timesheets/timesheet-writer';
-
-export interface GroupTimePunchPayload {
-  employeeIds: string[];
-  day: string;
-  punchTime: string;
-  reason: string | null;
-  jobId: string | null;
-  requester: JobRequester;
-}
 
 /** Employees between two progress writes. */
 export const GROUP_PUNCH_BATCH = 50;
@@ -34,7 +25,7 @@ type Outcome = 'punched' | (typeof GROUP_PUNCH_SKIPS)[number];
  * same request.
  */
 @Injectable()
-export class GroupTimePunchJob implements JobHandler<GroupTimePunchPayload, GroupTimePunchResult> {
+export class GroupTimePunchJob implements JobHandler<typeof JobKind.GroupTimePunch, GroupTimePunchResult> {
   readonly kind = JobKind.GroupTimePunch;
 
   constructor(
@@ -42,7 +33,7 @@ export class GroupTimePunchJob implements JobHandler<GroupTimePunchPayload, Grou
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
-  async run(job: JobContext<GroupTimePunchPayload>): Promise<GroupTimePunchResult> {
+  async run(job: JobContext<typeof JobKind.GroupTimePunch>): Promise<GroupTimePunchResult> {
     const { employeeIds, requester } = job.payload;
     const context = requesterContext(job, requester);
     const people = await this.dataSource.getRepository(EmployeeEntity).findBy({ id: In(employeeIds), companyId: job.companyId });
@@ -61,7 +52,7 @@ export class GroupTimePunchJob implements JobHandler<GroupTimePunchPayload, Grou
     return result;
   }
 
-  private async punch(context: CommandContext, employeeId: string, p: GroupTimePunchPayload): Promise<Outcome> {
+  private async punch(context: CommandContext, employeeId: string, p: JobPayload<typeof JobKind.GroupTimePunch>): Promise<Outcome> {
     if (await this.punchedByRun(employeeId, context.correlationId)) return 'punched';
     try {
       await this.writer.write(context, employeeId, undefined, ({ state, employee }) => {

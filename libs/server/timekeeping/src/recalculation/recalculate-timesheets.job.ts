@@ -8,14 +8,6 @@ import { TimesheetCalculator } from '../timesheets/timesheet-calculator';
 import { CompanyFacts } from '../timesheets/timesheet-inputs';
 import { lockCompanyShared, lockEmployee } from '../timesheets/timesheet-locks';
 
-/** Without employees and dates, every stale day of the company; with them, those employees' days, fresh or not. */
-export interface RecalculateTimesheetsPayload {
-  employeeIds?: string[];
-  from?: string;
-  to?: string;
-  reason?: string;
-}
-
 /** Employees per transaction: short enough that a punch save waits at most a moment for the shared lock. */
 export const RECALCULATION_BATCH = 50;
 
@@ -37,7 +29,7 @@ interface Work {
  * stale days needs no checkpoint: the days it stored are no longer stale.
  */
 @Injectable()
-export class RecalculateTimesheetsJob implements JobHandler<RecalculateTimesheetsPayload, { employees: number; days: number }> {
+export class RecalculateTimesheetsJob implements JobHandler<typeof JobKind.RecalculateTimesheets, { employees: number; days: number }> {
   readonly kind = JobKind.RecalculateTimesheets;
 
   constructor(
@@ -46,10 +38,11 @@ export class RecalculateTimesheetsJob implements JobHandler<RecalculateTimesheet
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
-  async run(context: JobContext<RecalculateTimesheetsPayload>): Promise<{ employees: number; days: number }> {
-    const { employeeIds, from, to } = context.payload;
-    const named = !!(employeeIds && from && to);
-    const work: Work[] = named ? [...new Set(employeeIds)].sort().map((employeeId) => ({ employeeId, from: from as string, to: to as string })) : await this.staleWork(context.companyId);
+  async run(context: JobContext<typeof JobKind.RecalculateTimesheets>): Promise<{ employees: number; days: number }> {
+    const { payload } = context;
+    // Named employees and dates (a person asked), or none: the company's stale days (RecalculateTimesheetsPayload).
+    const named = payload.employeeIds ? payload : null;
+    const work: Work[] = named ? [...new Set(named.employeeIds)].sort().map((employeeId) => ({ employeeId, from: named.from, to: named.to })) : await this.staleWork(context.companyId);
     const start = named ? Math.min(context.resumeFrom - (context.resumeFrom % RECALCULATION_BATCH), work.length) : 0;
     await context.progress(start, work.length);
     let days = 0;
@@ -59,7 +52,7 @@ export class RecalculateTimesheetsJob implements JobHandler<RecalculateTimesheet
       await context.progress(Math.min(i + RECALCULATION_BATCH, work.length), work.length);
     }
     // Named employees: the days of the range now stored, earlier attempts' included (the batches also store the rest of each pay period).
-    if (named) days = await this.storedDays(context.companyId, work.map((w) => w.employeeId), from as string, to as string);
+    if (named) days = await this.storedDays(context.companyId, work.map((w) => w.employeeId), named.from, named.to);
     return { employees: work.length, days };
   }
 

@@ -1,4 +1,4 @@
-import { JobKind, JobStatus } from '@timekeep/contracts';
+import { JobKind, JobPayload, JobStatus } from '@timekeep/contracts';
 import type { Processor, RecordedEvent } from '@timekeep/event-store';
 import type { JobQueues, OrmTx } from '@timekeep/server-platform';
 import { randomUUID } from 'node:crypto';
@@ -32,10 +32,12 @@ export class RecalculationTriggerProcessor implements Processor<OrmTx> {
       const waiting = await tx.sql.query(`SELECT 1 FROM job_run WHERE company_id = $1 AND kind = $2 AND status = $3 LIMIT 1`, [companyId, JobKind.RecalculateTimesheets, JobStatus.Queued]);
       if (waiting.rowCount) continue;
       const id = randomUUID();
+      // Written here rather than through JobsService.enqueue: the run belongs to this batch's transaction.
+      const payload: JobPayload<typeof JobKind.RecalculateTimesheets> = { reason: event.type };
       await tx.sql.query(
         `INSERT INTO job_run (id, company_id, kind, status, payload, processed, total, attempts, requested_by, created_at)
          VALUES ($1, $2, $3, $4, $5, 0, NULL, 0, $6, now())`,
-        [id, companyId, JobKind.RecalculateTimesheets, JobStatus.Queued, JSON.stringify({ reason: event.type }), event.metadata.actor.id],
+        [id, companyId, JobKind.RecalculateTimesheets, JobStatus.Queued, JSON.stringify(payload), event.metadata.actor.id],
       );
       await (this.queues ??= this.openQueues()).add(JobKind.RecalculateTimesheets, id, { delayMs: AFTER_COMMIT_MS });
     }

@@ -7,7 +7,6 @@ import { CommandContext, JobContext, JobHandler, requesterContext, Streams, Sync
 import { randomUUID } from 'node:crypto';
 import { closedDatesOf } from '../pay-periods/pay-periods';
 import { TimesheetWriter } from '../timesheets/timesheet-writer';
-import type { TimeImportPayload } from './time-import';
 import { clockEmployees, heldReads, heldReadsBetween, recordReads, type StagedFile, stagedFiles } from './time-import.queries';
 
 /** A read of the upload bound to its employee, with the file that first gave it. */
@@ -32,7 +31,7 @@ const PROGRESS_EVERY_MS = 250;
  * counted, not written.
  */
 @Injectable()
-export class TimeImportJob implements JobHandler<TimeImportPayload, TimeImportResult> {
+export class TimeImportJob implements JobHandler<typeof JobKind.TimeImport, TimeImportResult> {
   readonly kind = JobKind.TimeImport;
 
   constructor(
@@ -42,7 +41,7 @@ export class TimeImportJob implements JobHandler<TimeImportPayload, TimeImportRe
     private readonly syncLog: SyncLog,
   ) {}
 
-  async run(job: JobContext<TimeImportPayload>): Promise<TimeImportResult> {
+  async run(job: JobContext<typeof JobKind.TimeImport>): Promise<TimeImportResult> {
     const context: CommandContext = { ...requesterContext(job, job.payload.requester), source: 'import' };
     const reach = await this.scope.reachOf(context.principal);
     const { files, employees } = await this.streams.transaction(async (tx) => {
@@ -124,7 +123,7 @@ export class TimeImportJob implements JobHandler<TimeImportPayload, TimeImportRe
   }
 
   /** One Sync Results row per run: a second delivery, even one running at the same time, finds it and records none. */
-  private async recordOutcome(job: JobContext<TimeImportPayload>, result: TimeImportResult): Promise<void> {
+  private async recordOutcome(job: JobContext<typeof JobKind.TimeImport>, result: TimeImportResult): Promise<void> {
     const { status, message } = timeImportOutcome(result);
     await this.streams.transaction(async (tx) => {
       await tx.sql.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`time-import-outcome:${job.runId}`]);

@@ -14,12 +14,6 @@ export interface UploadedLog {
   path: string;
 }
 
-export interface TimeImportPayload {
-  uploadId: string;
-  fileNames: string[];
-  requester: ReturnType<typeof requesterOf>;
-}
-
 /**
  * POST /times/upload (document 3 §2, §7): every file is read and checked before anything is
  * queued; a file that is not an attendance log refuses the upload (400, naming the file) with
@@ -68,8 +62,7 @@ export class TimeImports {
         await stageFile(tx, { uploadId, index, companyId: principal.companyId, fileName: file.name, report, reads: log.reads, now: context.now });
       }
     });
-    const payload: TimeImportPayload = { uploadId, fileNames: files.map((f) => f.name), requester: requesterOf(principal) };
-    const job = await this.jobs.enqueue(principal, JobKind.TimeImport, { ...payload });
+    const job = await this.jobs.enqueue(principal, JobKind.TimeImport, { uploadId, fileNames: files.map((f) => f.name), requester: requesterOf(principal) });
     return { message: 'success', job };
   }
 }

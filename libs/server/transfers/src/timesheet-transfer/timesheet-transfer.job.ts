@@ -1,7 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { JobKind, SyncStatus, SyncType } from '@timekeep/contracts';
 import { JobContext, JobHandler, requesterContext, Streams, SyncLog } from '@timekeep/server-platform';
-import { TimesheetTransferPayload } from './timesheet-transfers';
 import { TimesheetTransferAdapter, TRANSFER_ADAPTERS, TransferFault, TransferOutcome } from './transfer-adapter';
 
 /** The job's result: the outcome the Sync Results row says, and the reply the transfer form shows. */
@@ -18,7 +17,7 @@ export interface TimesheetTransferResult {
  * send skip what was booked). A crash mid-send is redelivered and the ledger skips what was sent.
  */
 @Injectable()
-export class TimesheetTransferJob implements JobHandler<TimesheetTransferPayload, TimesheetTransferResult> {
+export class TimesheetTransferJob implements JobHandler<typeof JobKind.TimesheetTransfer, TimesheetTransferResult> {
   readonly kind = JobKind.TimesheetTransfer;
   private readonly logger = new Logger(TimesheetTransferJob.name);
   private readonly byType = new Map<string, TimesheetTransferAdapter>();
@@ -31,7 +30,7 @@ export class TimesheetTransferJob implements JobHandler<TimesheetTransferPayload
     for (const adapter of adapters) for (const type of adapter.types) this.byType.set(type, adapter);
   }
 
-  async run(job: JobContext<TimesheetTransferPayload>): Promise<TimesheetTransferResult> {
+  async run(job: JobContext<typeof JobKind.TimesheetTransfer>): Promise<TimesheetTransferResult> {
     const { type, request, requester } = job.payload;
     const adapter = this.byType.get(type);
     if (!adapter) throw new Error(`No timesheet transfer adapter for integration ${type}`);

@@ -5,12 +5,6 @@ import { JobsService, Principal, requesterOf } from '@timekeep/server-platform';
 import { DataSource } from 'typeorm';
 import { TimesheetTransferAdapter, TRANSFER_ADAPTERS, TransferRefusal } from './transfer-adapter';
 
-export interface TimesheetTransferPayload {
-  type: ThirdPartyTypeId;
-  request: unknown;
-  requester: ReturnType<typeof requesterOf>;
-}
-
 /** Starts a send: the company's integration must be the adapter's, the form must hold; then a job does it. */
 @Injectable()
 export class TimesheetTransfers {
@@ -44,7 +38,6 @@ export class TimesheetTransfers {
   async start(principal: Principal, types: readonly ThirdPartyTypeId[], payload: unknown): Promise<JobRunDto> {
     const type = await this.integrationOf(principal, types);
     const request = this.adapterFor(type).parse(payload);
-    const job: TimesheetTransferPayload = { type, request, requester: requesterOf(principal) };
-    return this.jobs.enqueue(principal, JobKind.TimesheetTransfer, { ...job });
+    return this.jobs.enqueue(principal, JobKind.TimesheetTransfer, { type, request, requester: requesterOf(principal) });
   }
 }
