@@ -1,4 +1,5 @@
 import { JwtService } from '@nestjs/jwt';
+import { get, type IncomingMessage } from 'node:http';
 import { CLOCK_TEXTS, MAX_PAGE, Role } from '@timekeep/contracts';
 import { contentSecurityPolicyHeader } from '@timekeep/server-platform';
 import { openCustomer, principal, startTestStack, TestStack } from '@timekeep/server-testing';
@@ -105,6 +106,14 @@ describe('the API at its edge', () => {
     }
     expect(contentSecurityPolicyHeader()).toContain("script-src 'self';");
     expect(contentSecurityPolicyHeader()).toContain("frame-ancestors 'none'");
+  });
+
+  it('announces that it keeps an idle connection 65 s, longer than a client or a load balancer idles one', async () => {
+    // Clients (fetch, browsers, proxies) close an idle connection before the time announced here; the
+    // server closing first, at the moment one is reused, fails that request with ECONNRESET.
+    const reply = await new Promise<IncomingMessage>((done, fail) => get(`${direct.baseUrl}/health`, done).on('error', fail));
+    reply.resume();
+    expect({ status: reply.statusCode, connection: reply.headers.connection, keepAlive: reply.headers['keep-alive'] }).toEqual({ status: 200, connection: 'keep-alive', keepAlive: 'timeout=65' });
   });
 
   describe('text that cannot be stored, and pages past the last', () => {

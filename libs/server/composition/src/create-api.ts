@@ -34,6 +34,13 @@ export async function createApi(config: AppConfig): Promise<NestExpressApplicati
   app.useGlobalPipes(new WellFormedTextPipe());
   app.setGlobalPrefix(config.apiBasePath);
   app.enableShutdownHooks();
+  // An idle kept-alive connection closed by the server at the moment a client reuses it fails that
+  // request with ECONNRESET (nodejs/node#47130). Clients close theirs at the timeout the server
+  // announces less a margin, so the server waits longer than any of them idles (and longer than the
+  // 60 s idle of the usual load balancers): it is never the side that closes under a live request.
+  const server = app.getHttpServer();
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
 
   const dist = config.consoleDist ? resolve(config.consoleDist) : undefined;
   if (dist && existsSync(join(dist, 'index.html'))) {
