@@ -11,11 +11,11 @@ import { CommandContext, OrmTx, Streams } from '@timekeep/server-platform';
 import { reachableEmployee } from '@timekeep/server-scheduling';
 import { In } from 'typeorm';
 import { assertDatesOpen } from '../pay-periods/pay-periods';
-import { PunchEntity } from '../punches/punch.entity';
-import { TimesheetCalculator } from '../timesheets/timesheet-calculator';
-import { CompanyFacts } from '../timesheets/timesheet-inputs';
-import { lockForEmployeeWrite } from '../timesheets/timesheet-locks';
-import { TimePairEntity } from './time-pair.entity';
+import { PunchEntity } from '../core/punch.entity';
+import { TimesheetCalculator } from '../core/timesheet-calculator';
+import { CompanyFacts } from '../core/timesheet-inputs';
+import { lockForEmployeeWrite } from '../core/timesheet-locks';
+import { TimePairEntity } from '../core/time-pair.entity';
 
 /** Refuses unless the company has time approvals on (document 3 §1 "isTimeApprovalEnabled"). */
 export function assertApprovalsEnabled(facts: Pick<CompanyFacts, 'settings'>): void {

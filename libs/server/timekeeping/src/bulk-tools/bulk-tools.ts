@@ -6,8 +6,8 @@ import { PayRuleLookup } from '@timekeep/server-pay-rules';
 import { mustHave } from '@timekeep/server-people';
 import { CommandContext, DateWindows, JobsService, requesterOf, Streams } from '@timekeep/server-platform';
 import { PayPeriods } from '../pay-periods/pay-periods';
-import { CompanyFacts } from '../timesheets/timesheet-inputs';
-import { TimesheetWriter } from '../timesheets/timesheet-writer';
+import { CompanyFacts } from '../core/timesheet-inputs';
+import { TimesheetWriter } from '../core/timesheet-writer';
 import { bulkTargets } from './bulk-targets';
 
 /**

@@ -10,9 +10,9 @@ import { PunchCodeSigner } from '@timekeep/server-settings';
 import { randomUUID } from 'node:crypto';
 import { In, LessThanOrEqual } from 'typeorm';
 import { checkRefs } from '../punches/punch.commands';
-import { PunchEntity } from '../punches/punch.entity';
-import { storedPairOf } from '../timesheets/timesheet-view';
-import { TimesheetWriter } from '../timesheets/timesheet-writer';
+import { PunchEntity } from '../core/punch.entity';
+import { storedPairOf } from '../core/timesheet-view';
+import { TimesheetWriter } from '../core/timesheet-writer';
 import type { EmployeeEntity } from '@timekeep/server-people';
 
 /** An in-punch older than this is a forgotten out, not a shift still running: the next punch is an In. */

@@ -8,8 +8,9 @@ import { mustHave } from '@timekeep/server-people';
 import { CommandContext, OrmTx, Streams } from '@timekeep/server-platform';
 import { reachableEmployee } from '@timekeep/server-scheduling';
 import { In } from 'typeorm';
-import { TimesheetWriter } from '../timesheets/timesheet-writer';
-import { ExceptionReviewEntity, TimeCardExceptionEntity } from './exception.entities';
+import { TimesheetWriter } from '../core/timesheet-writer';
+import { TimeCardExceptionEntity } from '../core/time-card-exception.entity';
+import { ExceptionReviewEntity } from './exception-review.entity';
 
 /** An exception to review: its id, and what the list showed of it (checked, so a changed one is not reviewed unseen). */
 export interface ReviewRequest extends ShownException {

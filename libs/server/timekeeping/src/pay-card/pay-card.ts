@@ -8,19 +8,18 @@ import { AppConfig, CommandContext, OrmTx, Principal, Streams } from '@timekeep/
 import { randomBytes } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { PayCardFileEntity } from './pay-card-file.entity';
+import { PayCardFileEntity } from '../core/pay-card-file.entity';
 import { reachableEmployee } from '@timekeep/server-scheduling';
 import { randomUUID } from 'node:crypto';
 import { PayPeriods } from '../pay-periods/pay-periods';
-import { CompanyFacts } from '../timesheets/timesheet-inputs';
-import { TimesheetCalculator } from '../timesheets/timesheet-calculator';
-import { lockForEmployeeWrite } from '../timesheets/timesheet-locks';
-import { totalsOf } from '../timesheets/timesheet-view';
-import { TimesheetWriter } from '../timesheets/timesheet-writer';
-import { PayCardLineEntity } from './pay-card-line.entity';
+import { CompanyFacts } from '../core/timesheet-inputs';
+import { TimesheetCalculator } from '../core/timesheet-calculator';
+import { lockForEmployeeWrite } from '../core/timesheet-locks';
+import { totalsOf } from '../core/timesheet-view';
+import { TimesheetWriter } from '../core/timesheet-writer';
+import { PayCardLineEntity } from '../core/pay-card-line.entity';
+import { AUTO, payCardOf } from '../core/pay-card-view';
 
-/** A timesheet row not yet set by anyone is named by its pay type. */
-const AUTO = 'auto:';
 
 /** The employee, or the pay card's noEmployee (document 2 §8). */
 async function employeeOrNone(tx: OrmTx, scope: ManagementScope, principal: CommandContext['principal'], employeeId: string | undefined): Promise<EmployeeEntity> {
@@ -72,51 +71,6 @@ export class PayCards {
     const version = await this.streams.version(tx, employee.companyId, timesheetStreamId(employee.id));
     return payCardOf(employee, period, totalsOf(days.map((d) => d.data)), lines, files, facts, version);
   }
-}
-
-/**
- * The card from the timesheet's totals and the lines and files someone set: the same for the card
- * as it is (read models) and as it stood at a past instant (folded from the log).
- */
-export function payCardOf(
-  employee: EmployeeEntity,
-  period: { id: string; fromDate: string; toDate: string },
-  totals: ReturnType<typeof totalsOf>,
-  lines: ReadonlyArray<Pick<PayCardLineEntity, 'id' | 'payTypeId' | 'effUnits' | 'notes' | 'projectId' | 'manualAdd' | 'modifiedBy'>>,
-  files: ReadonlyArray<Pick<PayCardFileEntity, 'fileName' | 'name' | 'uploadedBy' | 'uploadedAt'>>,
-  facts: CompanyFacts,
-  version: number,
-): PayCardDto {
-  const names = new Map(facts.payTypes.map((t) => [t.id, t.name]));
-  const details: PayCardDto['details'] = totals.map((t) => {
-    const line = lines.find((l) => l.payTypeId === t.payTypeId && !l.manualAdd);
-    return {
-      id: line?.id ?? `${AUTO}${t.payTypeId}`,
-      payTypeId: t.payTypeId,
-      payTypeName: t.name,
-      units: t.value,
-      effUnits: line?.effUnits ?? t.value,
-      notes: line?.notes ?? null,
-      projectId: line?.projectId ?? null,
-      modifiedId: line ? line.modifiedBy : null,
-      modifiedName: line ? line.modifiedBy : null,
-      manualAdd: false,
-    };
-  });
-  for (const line of lines.filter((l) => l.manualAdd || !totals.some((t) => t.payTypeId === l.payTypeId))) {
-    details.push({ id: line.id, payTypeId: line.payTypeId, payTypeName: names.get(line.payTypeId) ?? '', units: 0, effUnits: line.effUnits ?? 0, notes: line.notes, projectId: line.projectId, modifiedId: line.modifiedBy, modifiedName: line.modifiedBy, manualAdd: line.manualAdd });
-  }
-  return {
-    files: files.map((f) => ({ fileName: f.fileName, name: f.name, uploadedBy: f.uploadedBy, uploadedAt: f.uploadedAt.toISOString() })),
-    id: period.id,
-    employeeId: employee.id,
-    employeeName: `${employee.firstName} ${employee.lastName}`,
-    fromDate: period.fromDate,
-    toDate: period.toDate,
-    description: null,
-    details,
-    version,
-  };
 }
 
 export class SavePayCardCommand {

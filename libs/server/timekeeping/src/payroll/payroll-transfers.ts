@@ -8,10 +8,10 @@ import { CommandContext, JobsService, OrmTx, Principal, Streams } from '@timekee
 import { In } from 'typeorm';
 import { PayPeriodEntity } from '../pay-periods/pay-period.entity';
 import { PayPeriods } from '../pay-periods/pay-periods';
-import { TimesheetCalculator } from '../timesheets/timesheet-calculator';
-import { CompanyFacts } from '../timesheets/timesheet-inputs';
-import { lockCompanyExclusive } from '../timesheets/timesheet-locks';
-import { todayIn } from '../timesheets/today';
+import { TimesheetCalculator } from '../core/timesheet-calculator';
+import { CompanyFacts } from '../core/timesheet-inputs';
+import { lockCompanyExclusive } from '../core/timesheet-locks';
+import { todayIn } from '../core/today';
 
 /** Employees recomputed per engine call when a close makes its period whole first. */
 const CLOSE_BATCH = 200;

@@ -19,8 +19,8 @@ import { PayRuleLookup } from '@timekeep/server-pay-rules';
 import { CommandContext, OrmTx } from '@timekeep/server-platform';
 import { randomUUID } from 'node:crypto';
 import type { TimesheetDayDto } from '@timekeep/contracts';
-import { TimesheetWriter } from '../timesheets/timesheet-writer';
-import { PunchEntity } from './punch.entity';
+import { TimesheetWriter } from '../core/timesheet-writer';
+import { PunchEntity } from '../core/punch.entity';
 
 export interface PunchWriteResult {
   punchIds: string[];

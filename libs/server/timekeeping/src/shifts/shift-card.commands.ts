@@ -11,8 +11,8 @@ import { PayRuleLookup } from '@timekeep/server-pay-rules';
 import { employeeScheduleStreamId, reachableEmployee, resolvedDays, SaveEmployeeScheduleCommand } from '@timekeep/server-scheduling';
 import { randomUUID } from 'node:crypto';
 import { assertDatesOpen } from '../pay-periods/pay-periods';
-import { CompanyFacts } from '../timesheets/timesheet-inputs';
-import { TimesheetWriter } from '../timesheets/timesheet-writer';
+import { CompanyFacts } from '../core/timesheet-inputs';
+import { TimesheetWriter } from '../core/timesheet-writer';
 
 /**
  * A shift on the timesheet is a section of the employee's own schedule day: saving or deleting one

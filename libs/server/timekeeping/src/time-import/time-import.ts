@@ -5,7 +5,7 @@ import { mustHave } from '@timekeep/server-people';
 import { CommandContext, DateWindows, JobsService, requesterOf, Streams } from '@timekeep/server-platform';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { TimesheetWriter } from '../timesheets/timesheet-writer';
+import { TimesheetWriter } from '../core/timesheet-writer';
 import { stageFile, sweepStaging, type StagedReport } from './time-import.queries';
 
 /** An uploaded log as multer stored it on disk. */

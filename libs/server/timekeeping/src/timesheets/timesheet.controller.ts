@@ -17,8 +17,8 @@ import { PunchReads } from '../punches/punch.queries';
 import { DeleteShiftCommand, SaveShiftCardCommand } from '../shifts/shift-card.commands';
 import { TimesheetHistory } from '../history/timesheet-history';
 import { BulkTools } from '../bulk-tools/bulk-tools';
-import { TimesheetWriter } from './timesheet-writer';
-import { TimesheetQueries } from './timesheet.queries';
+import { TimesheetWriter } from '../core/timesheet-writer';
+import { TimesheetQueries } from '../core/timesheet.queries';
 
 const DATE = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as yyyy-MM-dd.');
 const ID = z.string().uuid('Choose an employee.');

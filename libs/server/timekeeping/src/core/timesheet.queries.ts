@@ -8,7 +8,7 @@ import { OrmTx, Principal, Streams } from '@timekeep/server-platform';
 import { reachableEmployee } from '@timekeep/server-scheduling';
 import { Between } from 'typeorm';
 import { assertDatesOpen, PayPeriods } from '../pay-periods/pay-periods';
-import { PunchEntity } from '../punches/punch.entity';
+import { PunchEntity } from './punch.entity';
 import { CompanyFacts, punchWindow } from './timesheet-inputs';
 import { TimesheetCalculator } from './timesheet-calculator';
 import { totalsOf, withPunches } from './timesheet-view';

@@ -11,7 +11,7 @@ import { CommandContext, DateWindows, OrmTx, Streams } from '@timekeep/server-pl
 import { reachableEmployee } from '@timekeep/server-scheduling';
 import { ConcurrencyError } from '@timekeep/event-store';
 import { assertDatesOpen } from '../pay-periods/pay-periods';
-import { PunchEntity } from '../punches/punch.entity';
+import { PunchEntity } from './punch.entity';
 import { TimekeepingError } from '@timekeep/domain-timekeeping';
 import { storedPairOf } from './timesheet-view';
 import { Between } from 'typeorm';

@@ -2,7 +2,7 @@ import { EXCEPTION_TYPES, ExceptionType, PunchPairDto, WorkShiftDto } from '@tim
 import { dateOf, dayOf } from '@timekeep/domain-time-engine';
 import type { OrmTx } from '@timekeep/server-platform';
 import { createHash } from 'node:crypto';
-import type { StoredTimesheetDay } from '../timesheets/timesheet-day.entity';
+import type { StoredTimesheetDay } from './timesheet-day.entity';
 
 /** One exception occurrence of a stored day, as the exceptions list keeps it (table time_card_exception). */
 export interface ExceptionOccurrence {

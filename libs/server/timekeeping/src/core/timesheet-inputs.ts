@@ -23,7 +23,7 @@ import { fieldsOf, PayRuleEntity } from '@timekeep/server-pay-rules';
 import { EmployeeScheduleDayEntity } from '@timekeep/server-scheduling';
 import type { OrmTx } from '@timekeep/server-platform';
 import { Between, In } from 'typeorm';
-import { PunchEntity } from '../punches/punch.entity';
+import { PunchEntity } from './punch.entity';
 
 /** The catalogue kinds a timesheet is computed from. */
 const KINDS: readonly PayRuleKind[] = ['payGroup', 'roundingRule', 'scheduleTemplate', 'holiday', 'payType', 'skill'];

@@ -1,5 +1,5 @@
 import type { PunchPairDto, WorkShiftDto } from '@timekeep/contracts';
-import type { StoredTimesheetDay } from '../timesheets/timesheet-day.entity';
+import type { StoredTimesheetDay } from './timesheet-day.entity';
 import { exceptionId, occurrencesOf } from './exception-rows';
 
 const EMPLOYEE = '6f1c1e7a-3b7a-4a55-9d0e-0c7b3f1a2b3c';

@@ -17,9 +17,9 @@ import {
 import { EmployeeEntity } from '@timekeep/server-people';
 import type { OrmTx } from '@timekeep/server-platform';
 import { Between } from 'typeorm';
-import { storeExceptionRows } from '../exceptions/exception-rows';
-import { PunchEntity } from '../punches/punch.entity';
-import { storeTimePairs } from '../approvals/time-pairs';
+import { storeExceptionRows } from './exception-rows';
+import { PunchEntity } from './punch.entity';
+import { storeTimePairs } from './time-pairs';
 import { ApprovedLeaves } from '../ports/approved-leaves.port';
 import { CompanyFacts, employeeDaysAndPunches, punchWindow, timesheetInputOf } from './timesheet-inputs';
 import { StoredTimesheetDay, TimesheetDayEntity } from './timesheet-day.entity';

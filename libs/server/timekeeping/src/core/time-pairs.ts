@@ -1,6 +1,6 @@
 import type { OrmTx } from '@timekeep/server-platform';
 import { hoursOf } from '@timekeep/domain-time-engine';
-import type { StoredTimesheetDay } from '../timesheets/timesheet-day.entity';
+import type { StoredTimesheetDay } from './timesheet-day.entity';
 
 const CHUNK = 5000;
 

@@ -4,7 +4,7 @@ import type { OrmTx } from '@timekeep/server-platform';
 import { Between } from 'typeorm';
 import { TimesheetDayEntity } from './timesheet-day.entity';
 import { hoursOf } from '@timekeep/domain-time-engine';
-import { PunchEntity } from '../punches/punch.entity';
+import { PunchEntity } from './punch.entity';
 import { punchesByDay } from './timesheet-calculator';
 import { StoredTimesheetDay } from './timesheet-day.entity';
 
