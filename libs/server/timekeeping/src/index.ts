@@ -11,7 +11,7 @@ export { CompanyFacts, timesheetInputOf, employeeDaysAndPunches } from './core/t
 export { PayPeriods } from './pay-periods/pay-periods';
 export { PunchEntity } from './core/punch.entity';
 export { TimesheetDayEntity } from './core/timesheet-day.entity';
-export { RecordClockPunchesCommand, SavePunchesCommand } from './punches/punch.commands';
+export { RecordClockPunchesCommand } from './punches/record-clock-punches.handler';
 export { approvalPageSql } from './approvals/time-approvals.queries';
 export { exceptionPageSql, exceptionOrder } from './exceptions/exceptions.queries';
 export { ApprovedLeaves, LeaveCountsPort } from './ports/approved-leaves.port';
@@ -23,4 +23,4 @@ export { occurrencesOf, type ExceptionOccurrence } from './core/exception-rows';
 export { PayPeriodEntity } from './pay-periods/pay-period.entity';
 export { ExceptionReviewEntity } from './exceptions/exception-review.entity';
 export { PayrollExport, type EmployeeCard } from './payroll/payroll-export';
-export { PayrollTransfers } from './payroll/payroll-transfers';
+export { PayrollTransfers } from './payroll/payroll-transfers.queries';

@@ -3,8 +3,8 @@ import { PayTypeTimeDto, TimesheetDayDto, TimesheetDto } from '@timekeep/contrac
 import { timesheetStreamId, TimekeepingError } from '@timekeep/domain-timekeeping';
 import { dateOf, dayOf, wallClockAt } from '@timekeep/domain-time-engine';
 import { ManagementScope } from '@timekeep/server-organisation';
-import { EmployeeEntity } from '@timekeep/server-people';
-import { OrmTx, Principal, Streams } from '@timekeep/server-platform';
+import { EmployeeEntity, mustHave } from '@timekeep/server-people';
+import { CommandContext, OrmTx, Principal, Streams } from '@timekeep/server-platform';
 import { reachableEmployee } from '@timekeep/server-scheduling';
 import { Between } from 'typeorm';
 import { assertDatesOpen, PayPeriods } from '../pay-periods/pay-periods';
@@ -101,8 +101,10 @@ export class TimesheetQueries {
     });
   }
 
-  /** GET /api/timesheet/recalculate/today: the current pay period recomputed now, whatever is stored. */
-  async recalculateCurrent(principal: Principal, employeeId: string, now: Date): Promise<TimesheetDayDto[]> {
+  /** GET /api/timesheet/recalculate/today: the current pay period recomputed now, whatever is stored (by those who may edit timesheets). */
+  async recalculateCurrent(context: CommandContext, employeeId: string): Promise<TimesheetDayDto[]> {
+    mustHave(TimesheetWriter.mayEdit(context));
+    const { principal, now } = context;
     return this.streams.transaction(async (tx) => {
       const employee = await reachableEmployee(tx, this.scope, principal, employeeId);
       await lockForEmployeeWrite(tx, employee.companyId, employee.id);
@@ -114,13 +116,5 @@ export class TimesheetQueries {
       const punches = await tx.manager.find(PunchEntity, { where: { employeeId: employee.id, local: Between(window.from, window.to) }, order: { local: 'ASC' } });
       return withPunches(days.filter((d) => d.day >= period.fromDate && d.day <= period.toDate), punches);
     });
-  }
-
-  /** The pay group's employees the principal may see (a pay period's recalculation). */
-  async employeesOfPayGroup(tx: OrmTx, principal: Principal, payGroupId: string): Promise<string[]> {
-    const employees = await tx.manager.findBy(EmployeeEntity, { companyId: principal.companyId, payGroupId });
-    const visible: string[] = [];
-    for (const e of employees) if (await this.scope.canSee(principal, e.departmentId)) visible.push(e.id);
-    return visible;
   }
 }

@@ -13,7 +13,7 @@ import { TimesheetCalculator } from '../core/timesheet-calculator';
 import { CompanyFacts } from '../core/timesheet-inputs';
 import { lockCompanyShared, lockEmployee } from '../core/timesheet-locks';
 import { totalsOf } from '../core/timesheet-view';
-import { loadPeriods } from './payroll-transfers';
+import { loadPeriods } from './payroll-transfers.queries';
 
 /** Employees per read: memory holds one batch's days, whatever the size of the company. */
 export const EXPORT_BATCH = 500;

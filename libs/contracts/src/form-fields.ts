@@ -1,7 +1,11 @@
 import { z } from 'zod';
-import { REQUIRED_TEXT, UPLOADED_IMAGE_NAME } from '@timekeep/contracts';
+import { UPLOADED_IMAGE_NAME } from './identity';
+import { REQUIRED_TEXT } from './validation';
 
-/** Form-encoded saves send everything as text; these read the spec's fields from either form or JSON. */
+/**
+ * Form-encoded saves send everything as text; these read the spec's fields from either form or JSON.
+ * In the contracts, so a form's schema is declared once beside the replies (the server parses with it).
+ */
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 const booleanText = (v: unknown) => (v === 'true' || v === 'on' ? true : v === 'false' ? false : blankToUndefined(v));

@@ -9,7 +9,7 @@ import { AppConfig, CommandContext, ImageStore, OrmTx } from '@timekeep/server-p
 import { PunchCodeSigner } from '@timekeep/server-settings';
 import { randomUUID } from 'node:crypto';
 import { In, LessThanOrEqual } from 'typeorm';
-import { checkRefs } from '../punches/punch.commands';
+import { checkRefs } from '../punches/punch-writes';
 import { PunchEntity } from '../core/punch.entity';
 import { storedPairOf } from '../core/timesheet-view';
 import { TimesheetWriter } from '../core/timesheet-writer';

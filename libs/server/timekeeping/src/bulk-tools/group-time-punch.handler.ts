@@ -1,22 +1,30 @@
-import { Injectable } from '@nestjs/common';
-import { beforeHireProblem, BULK_CLOSED, BulkReply, dateWindowProblem, GroupTimePunchRequest, JobKind, RecalculateRangeRequest } from '@timekeep/contracts';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { beforeHireProblem, BULK_CLOSED, BulkReply, dateWindowProblem, GroupTimePunchRequest, JobKind } from '@timekeep/contracts';
 import { TimekeepingError } from '@timekeep/domain-timekeeping';
 import { ManagementScope } from '@timekeep/server-organisation';
 import { PayRuleLookup } from '@timekeep/server-pay-rules';
 import { mustHave } from '@timekeep/server-people';
 import { CommandContext, DateWindows, JobsService, requesterOf, Streams } from '@timekeep/server-platform';
-import { PayPeriods } from '../pay-periods/pay-periods';
 import { CompanyFacts } from '../core/timesheet-inputs';
 import { TimesheetWriter } from '../core/timesheet-writer';
+import { PayPeriods } from '../pay-periods/pay-periods';
 import { bulkTargets } from './bulk-targets';
 
+/** POST /timesheet/saveGroupTimePunch: one punch for each of the employees and departments chosen (document 3 "Bulk tools"). */
+export class GroupTimePunchCommand {
+  constructor(
+    readonly context: CommandContext,
+    readonly request: GroupTimePunchRequest,
+  ) {}
+}
+
 /**
- * Document 3 "Bulk tools": the global punch and the global recalculation. Each checks everything
- * in the request (rights, scope, closed periods) before it records a run, so a refusal queues
- * nothing; the work itself is the worker's.
+ * The global punch checks everything in the request (rights, scope, the dates, closed periods)
+ * before it records a run, so a refusal queues nothing; the punching is the worker's
+ * (GroupTimePunchJob).
  */
-@Injectable()
-export class BulkTools {
+@CommandHandler(GroupTimePunchCommand)
+export class GroupTimePunchHandler implements ICommandHandler<GroupTimePunchCommand, BulkReply> {
   constructor(
     private readonly streams: Streams,
     private readonly scope: ManagementScope,
@@ -26,7 +34,7 @@ export class BulkTools {
     private readonly dateWindows: DateWindows,
   ) {}
 
-  async groupTimePunch(context: CommandContext, request: GroupTimePunchRequest): Promise<BulkReply> {
+  async execute({ context, request }: GroupTimePunchCommand): Promise<BulkReply> {
     mustHave(TimesheetWriter.mayEdit(context));
     const { principal } = context;
     // ADR 0051: the install's dates, and no punch before a hire date (the worker skips whoever was hired after it).
@@ -55,19 +63,6 @@ export class BulkTools {
       // The worker punches with the requester's rights as they were asked (re-checked per employee).
       requester: requesterOf(principal),
     });
-    return { message: 'success', job };
-  }
-
-  async recalculateRange(context: CommandContext, request: RecalculateRangeRequest): Promise<BulkReply> {
-    mustHave(TimesheetWriter.mayEdit(context));
-    const { principal } = context;
-    const employeeIds = await this.streams.transaction(async (tx) => {
-      const ids = await bulkTargets(tx, this.scope, principal, request.employees, request.departments);
-      if (!ids.length) throw new TimekeepingError('invalid', 'The chosen departments have no active employees.');
-      return (await this.periods.closedWithin(tx, principal.companyId, ids, request.startDate, request.endDate)) ? null : ids;
-    });
-    if (!employeeIds) return { message: BULK_CLOSED };
-    const job = await this.jobs.enqueue(principal, JobKind.RecalculateTimesheets, { employeeIds, from: request.startDate, to: request.endDate, reason: 'recalculate' });
     return { message: 'success', job };
   }
 }

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandBus } from '@nestjs/cqrs';
 import { WorkSectionDto } from '@timekeep/contracts';
-import { checkShiftCard, ShiftCardForm } from '@timekeep/domain-scheduling';
 import { TimekeepingError } from '@timekeep/domain-timekeeping';
 import { dayOf } from '@timekeep/domain-time-engine';
 import { ManagementScope } from '@timekeep/server-organisation';
@@ -9,7 +8,6 @@ import { mustHave } from '@timekeep/server-people';
 import { CommandContext, Streams } from '@timekeep/server-platform';
 import { PayRuleLookup } from '@timekeep/server-pay-rules';
 import { employeeScheduleStreamId, reachableEmployee, resolvedDays, SaveEmployeeScheduleCommand } from '@timekeep/server-scheduling';
-import { randomUUID } from 'node:crypto';
 import { assertDatesOpen } from '../pay-periods/pay-periods';
 import { CompanyFacts } from '../core/timesheet-inputs';
 import { TimesheetWriter } from '../core/timesheet-writer';
@@ -20,7 +18,7 @@ import { TimesheetWriter } from '../core/timesheet-writer';
  * timesheet's days stale in the same transaction; the next read recomputes them.
  */
 @Injectable()
-abstract class ShiftDayChange {
+export abstract class ShiftDayChange {
   constructor(
     protected readonly commands: CommandBus,
     protected readonly streams: Streams,
@@ -41,48 +39,5 @@ abstract class ShiftDayChange {
       return { sections: change(days[0]?.workSections ?? [], facts.settings.isTaskCodeEnabled), version };
     });
     await this.commands.execute(new SaveEmployeeScheduleCommand(context, employeeId, [{ title: day, isOffDay: false, isClosed: false, workSections: sections }], version));
-  }
-}
-
-export class SaveShiftCardCommand {
-  constructor(
-    readonly context: CommandContext,
-    readonly employeeId: string,
-    readonly day: string,
-    readonly create: boolean,
-    readonly shift: ShiftCardForm,
-  ) {}
-}
-
-@CommandHandler(SaveShiftCardCommand)
-export class SaveShiftCardHandler extends ShiftDayChange implements ICommandHandler<SaveShiftCardCommand, void> {
-  async execute({ context, employeeId, day, create, shift }: SaveShiftCardCommand): Promise<void> {
-    await this.changeDay(context, employeeId, day, (sections, tasksRequired) => {
-      checkShiftCard(shift, { tasksRequired });
-      const { reason: _reason, ...fields } = shift;
-      if (create || !shift.id) return [...sections, { ...fields, id: randomUUID(), isOverridePayGroup: fields.overrideBreakCalculation, skills: [] }];
-      const at = sections.findIndex((s) => s.id === shift.id);
-      if (at < 0) throw new TimekeepingError('notFound', 'This work shift does not exist.');
-      return sections.map((s, i) => (i === at ? { ...s, ...fields, id: s.id, isOverridePayGroup: fields.overrideBreakCalculation } : s));
-    });
-  }
-}
-
-export class DeleteShiftCommand {
-  constructor(
-    readonly context: CommandContext,
-    readonly employeeId: string,
-    readonly day: string,
-    readonly schId: string,
-  ) {}
-}
-
-@CommandHandler(DeleteShiftCommand)
-export class DeleteShiftHandler extends ShiftDayChange implements ICommandHandler<DeleteShiftCommand, void> {
-  async execute({ context, employeeId, day, schId }: DeleteShiftCommand): Promise<void> {
-    await this.changeDay(context, employeeId, day, (sections) => {
-      if (!sections.some((s) => s.id === schId)) throw new TimekeepingError('notFound', 'This work shift does not exist.');
-      return sections.filter((s) => s.id !== schId);
-    });
   }
 }

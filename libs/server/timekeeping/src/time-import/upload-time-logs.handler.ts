@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { JobKind, TIME_IMPORT_MAX_FILES, TIME_IMPORT_TEXTS, TimeImportReply } from '@timekeep/contracts';
 import { NotAClockLog, readClockLog, TimekeepingError } from '@timekeep/domain-timekeeping';
 import { mustHave } from '@timekeep/server-people';
@@ -14,22 +14,29 @@ export interface UploadedLog {
   path: string;
 }
 
+/** POST /times/upload (document 3 §2, §7): the attendance logs an importer uploaded, as multer stored them on disk. */
+export class UploadTimeLogsCommand {
+  constructor(
+    readonly context: CommandContext,
+    readonly files: readonly UploadedLog[],
+  ) {}
+}
+
 /**
- * POST /times/upload (document 3 §2, §7): every file is read and checked before anything is
- * queued; a file that is not an attendance log refuses the upload (400, naming the file) with
- * nothing staged. The reads are staged in Postgres, file by file in one transaction, and one
- * worker run imports them (TimeImportJob), so a 30,000-line log is neither a queue payload nor held
- * in memory with the next file.
+ * Every file is read and checked before anything is queued; a file that is not an attendance log
+ * refuses the upload (400, naming the file) with nothing staged. The reads are staged in Postgres,
+ * file by file in one transaction, and one worker run imports them (TimeImportJob), so a
+ * 30,000-line log is neither a queue payload nor held in memory with the next file.
  */
-@Injectable()
-export class TimeImports {
+@CommandHandler(UploadTimeLogsCommand)
+export class UploadTimeLogsHandler implements ICommandHandler<UploadTimeLogsCommand, TimeImportReply> {
   constructor(
     private readonly streams: Streams,
     private readonly jobs: JobsService,
     private readonly dateWindows: DateWindows,
   ) {}
 
-  async upload(context: CommandContext, files: readonly UploadedLog[]): Promise<TimeImportReply> {
+  async execute({ context, files }: UploadTimeLogsCommand): Promise<TimeImportReply> {
     // Importing times is both an import (the route's permission) and an edit of timesheets.
     mustHave(TimesheetWriter.mayEdit(context));
     const { principal } = context;
