@@ -8,7 +8,7 @@ import { IdentityModule } from '@timekeep/server-identity';
 import { SettingsModule } from '@timekeep/server-settings';
 import { ClockController } from './clock/clock.controller';
 import { ClockIdentity } from './clock/clock-identity';
-import { ClockKiosk } from './clock/clock-kiosk';
+import { ClockKioskQueries } from './clock/clock-kiosk.queries';
 import { ClockKioskController } from './clock/clock-kiosk.controller';
 import { ClockThrottle } from './clock/clock-throttle';
 import { BulkToolsController } from './bulk-tools/bulk-tools.controller';
@@ -80,7 +80,7 @@ export const TIMEKEEPING_JOB_PROVIDERS = [...TIMESHEET_SERVICES, TimesheetWriter
   providers: [
     ...TIMEKEEPING_COMMAND_HANDLERS,
     ClockIdentity,
-    ClockKiosk,
+    ClockKioskQueries,
     ClockThrottle,
     ...TIMESHEET_SERVICES,
     TimesheetWriter,

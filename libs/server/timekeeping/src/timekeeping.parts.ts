@@ -34,6 +34,7 @@ import { ClosePayPeriodsHandler } from './payroll/close-pay-periods.handler';
 import { ReopenPayPeriodsHandler } from './payroll/reopen-pay-periods.handler';
 import { RecalculatePayPeriodsHandler } from './payroll/recalculate-pay-periods.handler';
 import { ClockPunchHandler } from './clock/clock-punch.handler';
+import { AnnounceArrivalHandler } from './clock/announce-arrival.handler';
 import { TimesheetStalenessProjection } from './core/staleness.projection';
 import { TimesheetDayEntity } from './core/timesheet-day.entity';
 import { TimeImport1764200350000 } from './migrations/1764200350000-time-import';
@@ -67,4 +68,5 @@ export const TIMEKEEPING_COMMAND_HANDLERS = [
   ReopenPayPeriodsHandler,
   RecalculatePayPeriodsHandler,
   ClockPunchHandler,
+  AnnounceArrivalHandler,
 ];

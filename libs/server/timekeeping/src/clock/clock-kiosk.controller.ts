@@ -1,7 +1,9 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { clockArrivalFormSchema, ClockArrivalReply, ClockKiosk as ClockKioskReply, clockKioskQuerySchema } from '@timekeep/contracts';
 import { Clock, parseBody, parsePayload, Public } from '@timekeep/server-platform';
-import { ClockKiosk } from './clock-kiosk';
+import { AnnounceArrivalCommand } from './announce-arrival.handler';
+import { ClockKioskQueries } from './clock-kiosk.queries';
 
 interface RequestLike {
   ip?: string;
@@ -14,7 +16,8 @@ interface RequestLike {
 @Controller()
 export class ClockKioskController {
   constructor(
-    private readonly kiosk: ClockKiosk,
+    private readonly commands: CommandBus,
+    private readonly kiosk: ClockKioskQueries,
     private readonly clock: Clock,
   ) {}
 
@@ -29,6 +32,6 @@ export class ClockKioskController {
   @HttpCode(200)
   arrival(@Body() body: unknown, @Req() request: RequestLike): Promise<ClockArrivalReply> {
     const { companyCode, contactId, type, name } = parseBody(clockArrivalFormSchema, body);
-    return this.kiosk.announce(companyCode, contactId, { type, name }, request.ip ?? 'unknown', this.clock.now());
+    return this.commands.execute(new AnnounceArrivalCommand(companyCode, contactId, { type, name }, request.ip ?? 'unknown', this.clock.now()));
   }
 }

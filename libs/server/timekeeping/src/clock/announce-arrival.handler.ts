@@ -1,11 +1,10 @@
-import { Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { CLOCK_KIOSK_TEXTS, CLOCK_TEXTS, ClockArrivalReply, ClockKiosk as ClockKioskReply } from '@timekeep/contracts';
+import { Logger, ServiceUnavailableException } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CLOCK_KIOSK_TEXTS, ClockArrivalReply } from '@timekeep/contracts';
 import { Arrival, ArrivalRequest, ClockError, decideArrival } from '@timekeep/domain-timekeeping';
 import { escapeHtml, Mail, Mailer } from '@timekeep/server-identity';
-import { CompanyEntity } from '@timekeep/server-organisation';
 import { KioskQueries } from '@timekeep/server-settings';
-import { companyByCode } from './clock-identity';
+import { ClockKioskQueries } from './clock-kiosk.queries';
 import { ClockThrottle } from './clock-throttle';
 
 /** What the contact reads: who, as what, and when on the company's own clock. */
@@ -25,35 +24,37 @@ export function arrivalMail(arrival: Arrival, label: string, company: { name: st
   };
 }
 
+/** POST /api/clock/kiosk/arrival: 'Let them know I'm here', from an address, to a contact of the company the code names. */
+export class AnnounceArrivalCommand {
+  constructor(
+    readonly companyCode: string,
+    readonly contactId: string,
+    readonly request: ArrivalRequest,
+    readonly address: string,
+    readonly now: Date,
+  ) {}
+}
+
 /**
- * The kiosk on the public clock (docs/decisions/0046-kiosk-on-the-clock.md): what a company's
- * visitors and contractors see, and a mail to the contact they came to see. Every call counts
- * against the address as a PIN attempt does, since a company code is all either needs; each mail
- * also counts against its contact and its company, which no one address bounds.
+ * A mail to the contact a visitor or contractor came to see (docs/decisions/0046-kiosk-on-the-clock.md).
+ * Nothing is written: the mail is the arrival's only trace, besides a log line without the
+ * visitor's name. A mail that would not go (no SMTP_URL, when the Mailer only logs) is refused
+ * as one the server refuses: the visitor must not be told the contact knows. Each mail counts
+ * against its contact and its company, which no one address bounds.
  */
-@Injectable()
-export class ClockKiosk {
+@CommandHandler(AnnounceArrivalCommand)
+export class AnnounceArrivalHandler implements ICommandHandler<AnnounceArrivalCommand, ClockArrivalReply> {
   private readonly logger = new Logger('clock-kiosk');
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly companies: ClockKioskQueries,
     private readonly throttle: ClockThrottle,
     private readonly kiosk: KioskQueries,
     private readonly mailer: Mailer,
   ) {}
 
-  async show(companyCode: string, address: string): Promise<ClockKioskReply> {
-    const company = await this.company(companyCode, address);
-    return { companyName: company.name, ...(await this.kiosk.forClock(company.id)) };
-  }
-
-  /**
-   * Nothing is written: the mail is the arrival's only trace, besides a log line without the
-   * visitor's name. A mail that would not go (no SMTP_URL, when the Mailer only logs) is refused
-   * as one the server refuses: the visitor must not be told the contact knows.
-   */
-  async announce(companyCode: string, contactId: string, request: ArrivalRequest, address: string, now: Date): Promise<ClockArrivalReply> {
-    const company = await this.company(companyCode, address);
+  async execute({ companyCode, contactId, request, address, now }: AnnounceArrivalCommand): Promise<ClockArrivalReply> {
+    const company = await this.companies.company(companyCode, address);
     const { settings, label, contact } = await this.kiosk.forArrival(company.id, request.type, contactId);
     const arrival = decideArrival(request, settings, contact);
     if (!this.mailer.delivers) {
@@ -71,12 +72,5 @@ export class ClockKiosk {
     }
     this.logger.log(`Told contact ${contactId} of company ${company.id} of a ${arrival.type} at the clock.`);
     return { message: 'success', contactName: arrival.contact.name };
-  }
-
-  private async company(companyCode: string, address: string): Promise<CompanyEntity> {
-    if (!(await this.throttle.allowAddress(address))) throw new ClockError('throttled', CLOCK_TEXTS.tooManyAttempts);
-    const company = await companyByCode(this.dataSource, companyCode);
-    if (!company) throw new ClockError('invalid', CLOCK_KIOSK_TEXTS.unknownCompany);
-    return company;
   }
 }
