@@ -3,6 +3,7 @@ import { decidePayCardDelete } from '@timekeep/domain-timekeeping';
 import { CommandContext } from '@timekeep/server-platform';
 import { TimesheetWriter } from '../core/timesheet-writer';
 
+/** POST /paycard/deletePayCardDetails: rows of the employee's pay cards, by id. */
 export class DeletePayCardDetailsCommand {
   constructor(
     readonly context: CommandContext,

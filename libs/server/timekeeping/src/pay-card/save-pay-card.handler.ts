@@ -12,6 +12,7 @@ import { TimesheetWriter } from '../core/timesheet-writer';
 import { PayPeriods } from '../pay-periods/pay-periods';
 import { payCardFilesDir } from './pay-card-files';
 
+/** POST /paycard/save: the card's rows of the pay period holding fromDate, and an attachment. */
 export class SavePayCardCommand {
   constructor(
     readonly context: CommandContext,
@@ -24,6 +25,7 @@ export class SavePayCardCommand {
   ) {}
 }
 
+/** The rows are decided against what the period's timesheet pays now (recomputed first where stale), in the timesheet's one write. */
 @CommandHandler(SavePayCardCommand)
 export class SavePayCardHandler implements ICommandHandler<SavePayCardCommand, void> {
   constructor(

@@ -3,6 +3,7 @@ import { PayRuleLookup } from '@timekeep/server-pay-rules';
 import { OrmTx } from '@timekeep/server-platform';
 import type { TimesheetDayDto } from '@timekeep/contracts';
 
+/** What a punch write answers: the punches it wrote, the days it changed (recomputed), the timesheet's version after. */
 export interface PunchWriteResult {
   punchIds: string[];
   days: TimesheetDayDto[];

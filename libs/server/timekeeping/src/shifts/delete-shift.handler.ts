@@ -3,6 +3,7 @@ import { TimekeepingError } from '@timekeep/domain-timekeeping';
 import { CommandContext } from '@timekeep/server-platform';
 import { ShiftDayChange } from './shift-day-change';
 
+/** POST /timesheet/deleteCustomSchedule: a shift of the employee's day, by its id. */
 export class DeleteShiftCommand {
   constructor(
     readonly context: CommandContext,

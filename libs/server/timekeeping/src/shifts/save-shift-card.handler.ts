@@ -5,6 +5,7 @@ import { CommandContext } from '@timekeep/server-platform';
 import { randomUUID } from 'node:crypto';
 import { ShiftDayChange } from './shift-day-change';
 
+/** POST /timesheet/saveShiftCard: a shift of the employee's day, new (create, or no id) or changed. */
 export class SaveShiftCardCommand {
   constructor(
     readonly context: CommandContext,
