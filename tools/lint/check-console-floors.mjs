@@ -6,8 +6,8 @@
 // another, but never in a loop: what two features both need is lifted below them (features/structure,
 // features/employee-picker, api/query-roots.ts). The same check runs first on fixtures, so a rule
 // that stopped refusing would fail here too.
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, normalize, relative, sep } from 'node:path';
+import { dirname, join, normalize, sep } from 'node:path';
+import { relativeImportsOf, sourceTree } from './relative-imports.mjs';
 
 const FLOORS = [
   'shared', // route paths, the debounce: imports nothing of the console
@@ -28,16 +28,6 @@ function partOf(file) {
 }
 const floorOf = (part) => FLOORS.indexOf(part.split('/')[0]);
 
-/** The relative module specifiers a source imports (static, re-exported and dynamic). */
-function importsOf(source) {
-  const found = [];
-  for (const m of source.matchAll(/(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;])import\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)) {
-    const spec = m[1] ?? m[2] ?? m[3];
-    if (spec.startsWith('.')) found.push(spec);
-  }
-  return found;
-}
-
 /**
  * What breaks the floors in a tree given as { file: source } (paths under apps/console/src): a
  * file on no declared floor, an import that runs back up a floor, a loop between features.
@@ -51,7 +41,7 @@ export function floorViolations(tree) {
       wrong.push(`${file}: stands on no floor (declare '${from.split('/')[0]}' in tools/lint/check-console-floors.mjs)`);
       continue;
     }
-    for (const spec of importsOf(source)) {
+    for (const spec of relativeImportsOf(source)) {
       const target = normalize(join(dirname(file), spec)).split(sep).join('/');
       if (target.startsWith('..')) continue;
       const to = partOf(target);
@@ -140,12 +130,7 @@ if (wrongFixtures.length) {
 
 // The console's source, or another copy of it named on the command line (an older commit's, say).
 const root = process.argv[2] ?? join(import.meta.dirname, '..', '..', 'apps', 'console', 'src');
-const tree = {};
-for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
-  if (!entry.isFile() || !/\.(ts|tsx)$/.test(entry.name)) continue;
-  const path = join(entry.parentPath, entry.name);
-  tree[relative(root, path).split(sep).join('/')] = readFileSync(path, 'utf8');
-}
+const tree = sourceTree(root);
 const wrong = floorViolations(tree);
 if (wrong.length) {
   console.error(`Console imports that break its floors (${FLOORS.join(' < ')}):\n  ${wrong.join('\n  ')}`);

@@ -39,6 +39,27 @@ export interface TimeApprovalFilter {
   period?: 'Previous';
 }
 
+const DATE = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as yyyy-MM-dd.');
+
+/** GET /api/time-approvals: the filter's part of the query (blank is absent; status 'all' in any case). */
+export const timeApprovalFilterQuerySchema = z.object({
+  status: z.preprocess((v) => (typeof v === 'string' && v.toLowerCase() === 'all' ? 'all' : v || undefined), z.enum([...APPROVAL_STATUSES, 'all']).optional()),
+  startDate: DATE.optional().or(z.literal('').transform(() => undefined)),
+  endDate: DATE.optional().or(z.literal('').transform(() => undefined)),
+  period: z.enum(['Previous']).optional().or(z.literal('').transform(() => undefined)),
+});
+
+/** A form sends one id as a string and many as a list. */
+const many = (item: z.ZodString) => z.preprocess((v) => (typeof v === 'string' ? [v] : v), z.array(item));
+
+/** POST /time-approvals/approveAllSelected and /unapproveAllSelected: the pairs, and `versions`, the listed tokens in the ids' order. */
+export const timeApprovalSelectionSchema = z
+  .object({
+    punchPairIds: many(z.string().uuid('This punch pair does not exist.')).refine((ids) => ids.length > 0, 'Choose a punch pair.'),
+    versions: many(z.string().max(40)).optional(),
+  })
+  .refine((b) => !b.versions || b.versions.length === b.punchPairIds.length, 'Send a version for every punch pair, or none.');
+
 export const TIME_APPROVAL_TEXTS = {
   approveFailed: 'Approve failed',
   unapproveFailed: 'Unapprove failed',

@@ -77,6 +77,20 @@ export const recalculateRangeRequestSchema = z
   .refine((v) => v.startDate <= v.endDate, { message: 'The end date must not be before the start date.', path: ['endDate'] });
 export type RecalculateRangeRequest = z.infer<typeof recalculateRangeRequestSchema>;
 
+/** POST /recalculate/recalculateTimeSheet (and /recalculate/recalculate with a pay period): the period's employees, or those named. */
+export const recalculatePayPeriodRequestSchema = z.object({
+  payrollTransferId: z.string().uuid('Choose a pay period.'),
+  employees: z.array(z.union([z.string().uuid('Choose an employee.'), z.object({ employeeId: z.string().uuid('Choose an employee.') }).transform((e) => e.employeeId)])).default([]),
+});
+export type RecalculatePayPeriodRequest = z.infer<typeof recalculatePayPeriodRequestSchema>;
+
+/**
+ * Both recalculate calls take either form: the bulk tool's sends a date range (or departments) and
+ * no pay period; anything else is a pay period's recalculation.
+ */
+export const isRangeRecalculation = (body: unknown): boolean =>
+  !!body && typeof body === 'object' && !('payrollTransferId' in body) && ('startDate' in body || 'endDate' in body || 'departments' in body);
+
 /** 'success' with the run to follow, or 'close' with nothing queued. */
 export const bulkReplySchema = messageReplySchema.extend({ job: jobRunSchema.optional() });
 export type BulkReply = z.infer<typeof bulkReplySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { kioskContentsSchema, type KioskUserType } from './kiosk';
+import { formText, requiredText } from './form-fields';
+import { kioskContentsSchema, kioskUserTypeSchema, type KioskUserType } from './kiosk';
 
 /** The web time clock's sentences (ours: docs/decisions/0044-web-time-clock.md), read by the person at the clock. */
 export const CLOCK_TEXTS = {
@@ -97,3 +98,39 @@ export type ClockKiosk = z.infer<typeof clockKioskSchema>;
 /** POST /api/clock/kiosk/arrival: the contact the clock has let know. */
 export const clockArrivalReplySchema = z.object({ message: z.literal('success'), contactName: z.string() });
 export type ClockArrivalReply = z.infer<typeof clockArrivalReplySchema>;
+
+/** A number the device's location gives, or blank when it gave none. */
+const deviceNumber = (min: number, max: number) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ invalid_type_error: 'The location is not a place on Earth.' }).min(min).max(max).optional());
+
+/** POST /api/clock/my-punch (multipart, with an optional photo): the signed-in employee's punch. */
+export const clockPunchFormSchema = z.object({
+  direction: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['In', 'Out']).optional()),
+  /** The punch code's text as scanned or opened; blank for none. */
+  code: formText(4000),
+  latitude: deviceNumber(-90, 90),
+  longitude: deviceNumber(-180, 180),
+  accuracy: deviceNumber(0, Number.MAX_SAFE_INTEGER),
+  /** A shared tablet ('kiosk') or the employee's own phone ('mobile'): the event's source. */
+  device: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['kiosk', 'mobile']).default('mobile')),
+});
+export type ClockPunchForm = z.infer<typeof clockPunchFormSchema>;
+
+/** POST /api/clock/punch: a punch at a shared clock, by company code, clock ID and PIN. */
+export const clockPinPunchFormSchema = clockPunchFormSchema.extend({
+  companyCode: requiredText(50),
+  clockId: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().regex(/^\d{1,15}$/, CLOCK_TEXTS.wrongPin)),
+  pin: z.string({ required_error: CLOCK_TEXTS.wrongPin }).min(1, CLOCK_TEXTS.wrongPin).max(20, CLOCK_TEXTS.wrongPin),
+});
+
+/** GET /api/clock/kiosk: a company's kiosk by its code. */
+export const clockKioskQuerySchema = z.object({ companyCode: requiredText(50) });
+
+/** POST /api/clock/kiosk/arrival: 'Let them know I'm here'. */
+export const clockArrivalFormSchema = clockKioskQuerySchema.extend({
+  type: kioskUserTypeSchema,
+  contactId: z.string({ required_error: CLOCK_KIOSK_TEXTS.chooseContact }).uuid(CLOCK_KIOSK_TEXTS.chooseContact),
+  /** Checked by the domain, in the clock's words. */
+  name: z.preprocess((v) => (v === undefined || v === null ? '' : v), z.string()),
+});
+

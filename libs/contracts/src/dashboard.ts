@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { employeeStatusSchema } from './people';
+import { formList } from './form-fields';
+import { EMPLOYEE_STATUSES, employeeStatusSchema } from './people';
 import { PUNCH_STATUSES } from './timesheets';
 
 /**
@@ -39,6 +40,19 @@ export const dashboardEmployeeInfoReplySchema = z.array(dashboardEmployeeInfoSch
 
 /** At most this many ids in one employee-info lookup: the table's largest page. */
 export const MAX_DASHBOARD_LOOKUP = 100;
+
+/** GET /api/dashboard/employees: the filter's part of the query. */
+export const dashboardEmployeeFilterSchema = z.object({
+  employeeStatus: z.enum(EMPLOYEE_STATUSES).optional().or(z.literal('').transform(() => undefined)),
+  departmentIds: formList(z.string().uuid('Choose departments from the list.')).optional(),
+});
+
+/** GET /api/dashboard/employee-info: the ids the table shows. */
+export const dashboardEmployeeLookupSchema = z.object({
+  employeeIds: formList(z.string().uuid('This employee does not exist.')).pipe(
+    z.array(z.string()).min(1, 'Choose an employee.').max(MAX_DASHBOARD_LOOKUP, `Choose at most ${MAX_DASHBOARD_LOOKUP} employees.`),
+  ),
+});
 
 /** The window of Upcoming Leaves (document 2 §9): today to 14 days ahead. */
 export const UPCOMING_LEAVE_DAYS = 14;

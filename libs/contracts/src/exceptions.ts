@@ -106,3 +106,42 @@ export const EXCEPTION_TEXTS = {
   notFound: 'This exception does not exist.',
   changed: 'This exception has changed since it was loaded. Refresh the list and try again.',
 } as const;
+
+/** GET /api/time-card-exceptions: the filter's part of the query (blank is the default). */
+export const exceptionListFilterSchema = z.object({
+  type: z.enum(EXCEPTION_FILTERS, { errorMap: () => ({ message: 'Choose an exception type.' }) }).default('AllException'),
+  dayType: z.enum(EXCEPTION_DAY_TYPES, { errorMap: () => ({ message: 'Choose Previous or Current.' }) }).default('Current'),
+});
+
+/** A value the form may leave blank: blank is null (no punch, no schedule); absent is not checked. */
+const shown = z.string().nullish().transform((v) => (v === undefined ? undefined : v || null));
+const reviewItem = z.object({
+  id: z.string({ required_error: 'Choose an exception.' }).uuid(EXCEPTION_TEXTS.notFound),
+  fromT: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as yyyy-MM-dd.').optional().or(z.literal('').transform(() => undefined)),
+  scheduleIn: shown,
+  scheduleOut: shown,
+  actuaIn: shown,
+  actuaOut: shown,
+  exceptionType: z.enum(EXCEPTION_TYPES, { errorMap: () => ({ message: 'Choose an exception type.' }) }).optional().or(z.literal('').transform(() => undefined)),
+});
+const MAX_EXCEPTION_REVIEW = 1000;
+
+/**
+ * POST /timesheet/hideException and /showException, read from the body by `exceptionReviewItemsOf`:
+ * one exception (the spec's fields: id, fromT, scheduleIn, scheduleOut, actuaIn, actuaOut,
+ * exceptionType) or many.
+ */
+export const exceptionReviewItemsSchema = z.array(reviewItem).min(1, 'Choose an exception.').max(MAX_EXCEPTION_REVIEW, `Choose at most ${MAX_EXCEPTION_REVIEW} exceptions.`);
+
+/** The exceptions a review or revert names: a list of them or of ids, `ids` as a list or a comma list, or `id` as one; JSON or form-encoded. */
+export function exceptionReviewItemsOf(body: unknown): unknown[] {
+  if (Array.isArray(body)) return body.map((i) => (typeof i === 'string' ? { id: i } : i));
+  if (!body || typeof body !== 'object') return [];
+  const b = body as Record<string, unknown>;
+  for (const key of ['exceptions', 'items']) if (Array.isArray(b[key])) return exceptionReviewItemsOf(b[key]);
+  const ids = b.ids ?? (Array.isArray(b.id) || (typeof b.id === 'string' && b.id.includes(',')) ? b.id : undefined);
+  if (Array.isArray(ids)) return exceptionReviewItemsOf(ids);
+  if (typeof ids === 'string') return exceptionReviewItemsOf(ids.split(',').map((id) => id.trim()).filter(Boolean));
+  return b.id === undefined ? [] : [b];
+}
+

@@ -30,6 +30,44 @@ export const PAYROLL_FILTER_DAYS = [
 ] as const;
 export const DEFAULT_PAYROLL_FILTER_DAYS = 92;
 
+/** A list of ids as the spec's clients send them: an array, or one comma-separated string. */
+const idList = (required: string) =>
+  z
+    .union([z.array(z.string()), z.string()])
+    .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.string()).min(1, required));
+const SELECT_PERIOD = 'Please select at least one pay period.';
+
+/** POST /payrolltransfer/close, /open and /relcalculate: the periods (as ids, id or payrollTransferIds) and a reason. */
+export const payPeriodActionSchema = z
+  .object({
+    ids: idList(SELECT_PERIOD).optional(),
+    id: idList(SELECT_PERIOD).optional(),
+    payrollTransferIds: idList(SELECT_PERIOD).optional(),
+    reason: z.string().max(500).optional(),
+  })
+  .transform((b) => ({ ids: b.ids ?? b.id ?? b.payrollTransferIds ?? [], reason: b.reason?.trim() || null }))
+  .refine((b) => b.ids.length > 0, SELECT_PERIOD);
+
+/** GET /api/payroll-transfers/search and POST /payrolltransfer/searchlist: the console pages through the list; a client that names no page gets every period of the window. */
+export const payrollTransferSearchSchema = z.object({
+  filterDays: z.coerce.number().int().min(1).max(3660).default(DEFAULT_PAYROLL_FILTER_DAYS),
+  page: z.coerce.number().int().min(1).optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+/** GET /payrolltransfer/exportCSV and /exportAllowance: the periods, and the departments (with everything below them) to export. */
+export const payrollExportQuerySchema = z.object({
+  id: idList(SELECT_PERIOD),
+  departmentIds: z.union([z.array(z.string()), z.string()]).optional().transform((v) => (v === undefined ? [] : (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))),
+});
+
+/** POST /standardshifts/checkPeriodClose (document 2 §7, the roster's drop check). */
+export const checkPeriodCloseRequestSchema = z.object({
+  ruleDate: z.string().regex(/^\d{4}-\d{2}-\d{2}/, 'Enter a date as yyyy-MM-dd.').transform((d) => d.slice(0, 10)),
+  employeeId: z.string().uuid('Choose an employee.'),
+});
+
 /** Document 3 §5 and §8. */
 export const PAYROLL_TEXTS = {
   closedRecalculate: 'Cannot recalculate closed pay period.',

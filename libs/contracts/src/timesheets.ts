@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formBoolean, formNumber, formVersion } from './form-fields';
 import { messageReplySchema } from './messages';
 
 /**
@@ -294,7 +295,9 @@ export const HAS_EXIST_PUNCH_RECORD = 'hasExistPunchRecord';
 /** The message code a write answers inside a closed pay period. */
 export const CLOSED_PERIOD = 'closedPeriod';
 
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+/** The timesheet's version as the form loaded it; 0 when the employee had no timesheet events yet. */
+export const timesheetVersionField = formVersion.or(z.literal(0));
+
 const optionalUuid = z.string().uuid('Choose one from the list.').nullish().or(z.literal('').transform(() => null)).transform((v) => v ?? null);
 
 /** A punch's fields as the timesheet's forms and the API send them (document 2 §7). */
@@ -318,7 +321,7 @@ export const punchSaveRequestSchema = z.object({
   id: z.string().uuid().nullish().or(z.literal('').transform(() => null)),
   employeeId: z.string().uuid('Choose an employee.'),
   ...punchFormFields,
-  version: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()).or(z.literal(0)),
+  version: timesheetVersionField,
 });
 
 /**
@@ -332,3 +335,116 @@ export const timesheetRangeQuerySchema = z.object({
   toT: punchFormFields.day.optional(),
   asOf: z.string().datetime({ offset: true }).optional(),
 });
+
+/** An employee named by a form, a query or a path. */
+export const employeeIdSchema = z.string().uuid('Choose an employee.');
+
+/** GET /api/timesheet/recalculate/today. */
+export const employeeQuerySchema = z.object({ employeeId: employeeIdSchema });
+
+/** GET /api/timesheet/paytype-by-month: month is checked by the query (yyyy-MM). */
+export const payTypesByMonthQuerySchema = z.object({ employeeId: employeeIdSchema, month: z.string() });
+
+/** GET /api/punch-photos. */
+export const punchPhotoQuerySchema = z.object({ photoPath: z.string().min(1, 'This photo does not exist.') });
+
+/** POST /timesheet/saveSinglePunch: one punch, or an in and an out saved as a pair. */
+export const singlePunchFormSchema = z.object({
+  employeeId: employeeIdSchema,
+  day: punchFormFields.day,
+  inTime: punchFormFields.punchTime,
+  inDayType: punchFormFields.dayType,
+  outTime: punchFormFields.punchTime.nullish().or(z.literal('').transform(() => null)),
+  outDayType: punchFormFields.dayType,
+  reason: punchFormFields.reason,
+  workPlaceId: optionalUuid,
+  positionId: optionalUuid,
+  jobId: optionalUuid,
+  taskId: optionalUuid,
+  version: timesheetVersionField,
+});
+
+/** POST /timesheet/deleteSinglePunch. */
+export const deletePunchFormSchema = z.object({
+  employeeId: employeeIdSchema,
+  punchId: z.string().uuid('This punch does not exist.'),
+  day: punchFormFields.day.optional(),
+  reason: punchFormFields.reason,
+  version: timesheetVersionField,
+});
+
+/** PUT /punch-pairs/{id}: no `approved` leaves the pair's approval as it is. */
+export const punchPairFormSchema = z.object({
+  siteId: optionalUuid,
+  positionId: optionalUuid,
+  jobId: optionalUuid,
+  taskId: optionalUuid,
+  approved: formBoolean.optional(),
+  version: timesheetVersionField,
+});
+
+/** POST /timesheet/saveShiftCard: a shift of the timesheet (a section of the employee's own schedule day). */
+export const shiftCardFormSchema = z.object({
+  employeeId: employeeIdSchema,
+  day: punchFormFields.day,
+  create: formBoolean.default(false),
+  workShiftId: z.string().nullish(),
+  workSectionId: z.string().nullish(),
+  startTime: z.string().default(''),
+  startTimeType: z.enum(['Previous', 'Today']).default('Today'),
+  endTime: z.string().default(''),
+  endTimeType: z.enum(['Today', 'NextDay']).default('Today'),
+  breakTime: formNumber.default(0),
+  allowOT: formBoolean.default(true),
+  allowEA: formBoolean.default(false),
+  allowLD: formBoolean.default(false),
+  lunchWorkingThrough: formBoolean.default(false),
+  overrideBreakCalculation: formBoolean.default(false),
+  breakCalculationType: z.enum(['Hours at Work', 'Time of Day']).nullish().transform((v) => v ?? null),
+  breakTriggerTime: formNumber.nullish().transform((v) => v ?? null),
+  breakStartTime: z.string().nullish().transform((v) => v || null),
+  departmentId: optionalUuid,
+  jobId: optionalUuid,
+  taskId: optionalUuid,
+  reason: punchFormFields.reason,
+});
+
+/** POST /timesheet/deleteCustomSchedule. */
+export const deleteShiftFormSchema = z.object({ employeeId: employeeIdSchema, day: punchFormFields.day, schId: z.string().min(1, 'This work shift does not exist.') });
+
+/** POST /paycard/getPayCard: asOf (with an employee) shows the card as it stood then. */
+export const payCardRequestSchema = z.object({
+  employeeId: z.string().optional(),
+  fromDate: punchFormFields.day,
+  toDate: punchFormFields.day.optional(),
+  asOf: z.string().datetime({ offset: true }).optional(),
+});
+
+/** POST /paycard/save: the card's rows (JSON, or multipart with this as JSON in `data`). */
+export const payCardSaveFormSchema = z.object({
+  employeeId: z.string().uuid().optional().or(z.literal('').transform(() => undefined)),
+  fromDate: punchFormFields.day,
+  version: timesheetVersionField,
+  details: z
+    .array(
+      z.object({
+        id: z.string().nullish().transform((v) => v || null),
+        payTypeId: z.string({ required_error: 'Choose a pay type.' }).uuid('Choose a pay type.'),
+        effUnits: z.union([z.number(), z.string()]).nullish().transform((v, ctx) => {
+          if (v === null || v === undefined || v === '') return null;
+          const n = Number(v);
+          if (!Number.isFinite(n)) ctx.addIssue({ code: 'custom', message: 'Eff Units must be a number.' });
+          return n;
+        }),
+        notes: punchFormFields.reason,
+        projectId: optionalUuid,
+      }),
+    )
+    .default([]),
+});
+
+/** POST /paycard/deletePayCardDetails. */
+export const payCardDeleteFormSchema = z.object({ employeeId: employeeIdSchema, ids: z.array(z.string().uuid('This pay detail does not exist.')).min(1, 'Choose a pay detail.') });
+
+/** The most a pay card's attachment may weigh (JPEG or PDF). */
+export const MAX_PAY_CARD_FILE_BYTES = 10 * 1024 * 1024;

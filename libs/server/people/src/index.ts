@@ -8,3 +8,4 @@ export { mustHave, employeeStreamId } from './employees/employee-facts';
 export * from './employees/employee-usage.port';
 export * from './employees/employee-assignments.port';
 export { employeeFilterConditions } from './employees/employees.queries';
+export { activeEmployeesBelow } from './employees/employees-below';

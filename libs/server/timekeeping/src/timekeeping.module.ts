@@ -8,35 +8,37 @@ import { IdentityModule } from '@timekeep/server-identity';
 import { SettingsModule } from '@timekeep/server-settings';
 import { ClockController } from './clock/clock.controller';
 import { ClockIdentity } from './clock/clock-identity';
-import { ClockKiosk } from './clock/clock-kiosk';
+import { ClockKioskQueries } from './clock/clock-kiosk.queries';
 import { ClockKioskController } from './clock/clock-kiosk.controller';
-import { ClockPunchHandler } from './clock/clock-punch.command';
 import { ClockThrottle } from './clock/clock-throttle';
-import { BulkTools } from './bulk-tools/bulk-tools';
 import { BulkToolsController } from './bulk-tools/bulk-tools.controller';
 import { TimeApprovalsController } from './approvals/time-approvals.controller';
 import { TimeApprovalQueries } from './approvals/time-approvals.queries';
 import { ExceptionsController } from './exceptions/exceptions.controller';
 import { ExceptionsQueries } from './exceptions/exceptions.queries';
 import { TimesheetHistory } from './history/timesheet-history';
-import { PayCards } from './pay-card/pay-card';
+import { TimesheetHistoryController } from './history/timesheet-history.controller';
+import { PayCardController } from './pay-card/pay-card.controller';
+import { PayCards } from './pay-card/pay-card.queries';
 import { PayPeriods } from './pay-periods/pay-periods';
 import { PayrollExport } from './payroll/payroll-export';
 import { PayrollTransferController } from './payroll/payroll-transfer.controller';
-import { PayrollTransfers } from './payroll/payroll-transfers';
+import { PayrollTransfers } from './payroll/payroll-transfers.queries';
 import { DashboardController } from './dashboard/dashboard.controller';
 import { DashboardScope } from './dashboard/dashboard-scope';
 import { DashboardQueries } from './dashboard/dashboard.queries';
 import { LeaveCounts } from './dashboard/leave-counts.queries';
+import { PunchesController } from './punches/punches.controller';
 import { PunchReads } from './punches/punch.queries';
+import { RecalculationController } from './recalculation/recalculation.controller';
+import { ShiftsController } from './shifts/shifts.controller';
 import { TIMEKEEPING_COMMAND_HANDLERS } from './timekeeping.parts';
-import { TimesheetCalculator } from './timesheets/timesheet-calculator';
+import { TimesheetCalculator } from './core/timesheet-calculator';
 import { TimesheetController } from './timesheets/timesheet.controller';
-import { TimesheetQueries } from './timesheets/timesheet.queries';
-import { TimesheetWriter } from './timesheets/timesheet-writer';
+import { TimesheetQueries } from './core/timesheet.queries';
+import { TimesheetWriter } from './core/timesheet-writer';
 import { GroupTimePunchJob } from './bulk-tools/group-time-punch.job';
 import { RecalculateTimesheetsJob } from './recalculation/recalculate-timesheets.job';
-import { TimeImports } from './time-import/time-import';
 import { TimeImportController } from './time-import/time-import.controller';
 import { TimeImportJob } from './time-import/time-import.job';
 
@@ -58,12 +60,27 @@ export const TIMEKEEPING_JOB_PROVIDERS = [...TIMESHEET_SERVICES, TimesheetWriter
 @Module({
   // Identity (the PIN's account, the visitor's mail) and settings (the punch code's signature, the kiosk) for the web clock.
   imports: [CqrsModule, OrganisationModule, PlatformApiModule, IdentityModule, SettingsModule],
-  controllers: [TimesheetController, PayrollTransferController, DashboardController, ExceptionsController, BulkToolsController, TimeApprovalsController, TimeImportController, ClockController, ClockKioskController],
+  // One thin controller per room (docs/architecture.md, "Timekeeping floors").
+  controllers: [
+    TimesheetController,
+    TimesheetHistoryController,
+    PunchesController,
+    ShiftsController,
+    PayCardController,
+    RecalculationController,
+    PayrollTransferController,
+    DashboardController,
+    ExceptionsController,
+    BulkToolsController,
+    TimeApprovalsController,
+    TimeImportController,
+    ClockController,
+    ClockKioskController,
+  ],
   providers: [
     ...TIMEKEEPING_COMMAND_HANDLERS,
-    ClockPunchHandler,
     ClockIdentity,
-    ClockKiosk,
+    ClockKioskQueries,
     ClockThrottle,
     ...TIMESHEET_SERVICES,
     TimesheetWriter,
@@ -77,8 +94,6 @@ export const TIMEKEEPING_JOB_PROVIDERS = [...TIMESHEET_SERVICES, TimesheetWriter
     DashboardQueries,
     LeaveCounts,
     ExceptionsQueries,
-    BulkTools,
-    TimeImports,
     TimeApprovalQueries,
     { provide: ClosedDays, useClass: ClosedDaysFromPayPeriods },
   ],

@@ -1,25 +1,42 @@
-import { ReviewExceptionsHandler, RevertExceptionsHandler } from './exceptions/exception-reviews.commands';
+import { ReviewExceptionsHandler } from './exceptions/review-exceptions.handler';
+import { RevertExceptionsHandler } from './exceptions/revert-exceptions.handler';
 import { ExceptionReviewsProjection } from './exceptions/exception-reviews.projection';
-import { ExceptionReviewEntity, TimeCardExceptionEntity } from './exceptions/exception.entities';
+import { TimeCardExceptionEntity } from './core/time-card-exception.entity';
+import { ExceptionReviewEntity } from './exceptions/exception-review.entity';
 import { TimeCardExceptions1763900200000 } from './migrations/1763900200000-time-card-exceptions';
 import { Timesheets1763801600000 } from './migrations/1763801600000-timesheets';
 import { PayCardFiles1763801700000 } from './migrations/1763801700000-pay-card-files';
 import { TimeApprovals1763900100000 } from './migrations/1763900100000-time-approvals';
-import { ApproveTimeHandler } from './approvals/approve-time.command';
+import { ApproveTimeHandler } from './approvals/approve-time.handler';
 import { TimeApprovalsProjection } from './approvals/time-approvals.projection';
-import { TimeApprovalEntity, TimePairEntity } from './approvals/time-pair.entity';
-import { PayCardFileEntity } from './pay-card/pay-card-file.entity';
-import { PayCardLineEntity } from './pay-card/pay-card-line.entity';
-import { DeletePayCardDetailsHandler, SavePayCardHandler } from './pay-card/pay-card';
+import { TimePairEntity } from './core/time-pair.entity';
+import { TimeApprovalEntity } from './approvals/time-approval.entity';
+import { PayCardFileEntity } from './core/pay-card-file.entity';
+import { PayCardLineEntity } from './core/pay-card-line.entity';
+import { DeletePayCardDetailsHandler } from './pay-card/delete-pay-card-details.handler';
+import { SavePayCardHandler } from './pay-card/save-pay-card.handler';
 import { PayPeriodEntity } from './pay-periods/pay-period.entity';
 import { PayPeriodClosing1763900000000 } from './migrations/1763900000000-pay-period-closing';
 import { PayPeriodsProjection } from './payroll/pay-periods.projection';
-import { DeletePunchHandler, RecordClockPunchesHandler, SavePunchesHandler, SavePunchPairHandler } from './punches/punch.commands';
-import { PunchEntity } from './punches/punch.entity';
+import { DeletePunchHandler } from './punches/delete-punch.handler';
+import { RecordClockPunchesHandler } from './punches/record-clock-punches.handler';
+import { SavePunchesHandler } from './punches/save-punches.handler';
+import { SavePunchPairHandler } from './punches/save-punch-pair.handler';
+import { PunchEntity } from './core/punch.entity';
 import { PunchesProjection } from './punches/punches.projection';
-import { DeleteShiftHandler, SaveShiftCardHandler } from './shifts/shift-card.commands';
-import { TimesheetStalenessProjection } from './timesheets/staleness.projection';
-import { TimesheetDayEntity } from './timesheets/timesheet-day.entity';
+import { DeleteShiftHandler } from './shifts/delete-shift.handler';
+import { SaveShiftCardHandler } from './shifts/save-shift-card.handler';
+import { GroupTimePunchHandler } from './bulk-tools/group-time-punch.handler';
+import { RecalculatePayPeriodHandler } from './recalculation/recalculate-pay-period.handler';
+import { RecalculateRangeHandler } from './recalculation/recalculate-range.handler';
+import { UploadTimeLogsHandler } from './time-import/upload-time-logs.handler';
+import { ClosePayPeriodsHandler } from './payroll/close-pay-periods.handler';
+import { ReopenPayPeriodsHandler } from './payroll/reopen-pay-periods.handler';
+import { RecalculatePayPeriodsHandler } from './payroll/recalculate-pay-periods.handler';
+import { ClockPunchHandler } from './clock/clock-punch.handler';
+import { AnnounceArrivalHandler } from './clock/announce-arrival.handler';
+import { TimesheetStalenessProjection } from './core/staleness.projection';
+import { TimesheetDayEntity } from './core/timesheet-day.entity';
 import { TimeImport1764200350000 } from './migrations/1764200350000-time-import';
 import { ExceptionReviewSchedule1764300640000 } from './migrations/1764300640000-exception-review-schedule';
 
@@ -43,4 +60,13 @@ export const TIMEKEEPING_COMMAND_HANDLERS = [
   ReviewExceptionsHandler,
   RevertExceptionsHandler,
   ApproveTimeHandler,
+  GroupTimePunchHandler,
+  RecalculatePayPeriodHandler,
+  RecalculateRangeHandler,
+  UploadTimeLogsHandler,
+  ClosePayPeriodsHandler,
+  ReopenPayPeriodsHandler,
+  RecalculatePayPeriodsHandler,
+  ClockPunchHandler,
+  AnnounceArrivalHandler,
 ];

@@ -1,7 +1,7 @@
 import { reachesOnlySelf } from '@timekeep/domain-identity';
 import { PeopleError } from '@timekeep/domain-people';
 import { ManagementScope } from '@timekeep/server-organisation';
-import { EmployeeEntity } from '@timekeep/server-people';
+import { activeEmployeesBelow, EmployeeEntity } from '@timekeep/server-people';
 import type { OrmTx, Principal } from '@timekeep/server-platform';
 import { In } from 'typeorm';
 
@@ -21,12 +21,7 @@ export async function scheduleTargets(tx: OrmTx, scope: ManagementScope, princip
   const ids = new Set(named.map((e) => e.id));
   if (departmentIds.length) {
     if (onlySelf || !(await scope.canSee(principal, ...departmentIds))) throw new PeopleError('notFound', 'This department does not exist.');
-    const { rows } = await tx.sql.query<{ id: string }>(
-      `SELECT e.id FROM employee e JOIN department d ON d.id = e.department_id AND d.company_id = e.company_id
-        WHERE e.company_id = $1 AND e.status = 'Active' AND d.path && $2::uuid[]`,
-      [principal.companyId, [...departmentIds]],
-    );
-    for (const row of rows) ids.add(row.id);
+    for (const id of await activeEmployeesBelow(tx, principal.companyId, departmentIds)) ids.add(id);
   }
   const found = new Set(named.map((e) => e.id));
   const more = [...ids].filter((id) => !found.has(id));

@@ -2,8 +2,8 @@ import { EventType } from '@timekeep/contracts';
 import { pairIdOf, type TimesheetEvent } from '@timekeep/domain-timekeeping';
 import type { Projection, RecordedEvent } from '@timekeep/event-store';
 import type { OrmTx } from '@timekeep/server-platform';
-import { PunchEntity } from '../punches/punch.entity';
-import { TimeApprovalEntity } from './time-pair.entity';
+import { PunchEntity } from '../core/punch.entity';
+import { TimeApprovalEntity } from './time-approval.entity';
 
 /**
  * Inline, in the transaction of the approval: the pair's own punch carries the approval (the engine

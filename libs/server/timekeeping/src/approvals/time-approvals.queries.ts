@@ -1,4 +1,4 @@
-import { companyZoneOf, todayIn } from '../timesheets/today';
+import { companyZoneOf, todayIn } from '../core/today';
 import { Injectable } from '@nestjs/common';
 import { ApprovalCounts, PayGroupFields, TIME_APPROVAL_TEXTS, TimeApprovalFilter, TimeApprovalRow } from '@timekeep/contracts';
 import type { ListQuery, Page } from '@timekeep/contracts';

@@ -1,5 +1,6 @@
 import { TimekeepingError } from '@timekeep/domain-timekeeping';
 import { ManagementScope } from '@timekeep/server-organisation';
+import { activeEmployeesBelow } from '@timekeep/server-people';
 import type { OrmTx, Principal } from '@timekeep/server-platform';
 import { reachableEmployee } from '@timekeep/server-scheduling';
 
@@ -13,12 +14,7 @@ export async function bulkTargets(tx: OrmTx, scope: ManagementScope, principal: 
   for (const id of employeeIds) ids.add((await reachableEmployee(tx, scope, principal, id)).id);
   if (departmentIds.length) {
     if (!(await scope.canSee(principal, ...departmentIds))) throw new TimekeepingError('notFound', 'This department does not exist.');
-    const { rows } = await tx.sql.query<{ id: string }>(
-      `SELECT e.id FROM employee e JOIN department d ON d.id = e.department_id AND d.company_id = e.company_id
-        WHERE e.company_id = $1 AND e.status = 'Active' AND d.path && $2::uuid[]`,
-      [principal.companyId, [...departmentIds]],
-    );
-    for (const row of rows) ids.add(row.id);
+    for (const id of await activeEmployeesBelow(tx, principal.companyId, departmentIds)) ids.add(id);
   }
   return [...ids].sort();
 }

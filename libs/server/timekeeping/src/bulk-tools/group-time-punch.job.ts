@@ -7,7 +7,7 @@ import { EmployeeEntity } from '@timekeep/server-people';
 import { CommandContext, JobContext, JobHandler, requesterContext } from '@timekeep/server-platform';
 import { randomUUID } from 'node:crypto';
 import { DataSource, In } from 'typeorm';
-import { TimesheetWriter } from '../timesheets/timesheet-writer';
+import { TimesheetWriter } from '../core/timesheet-writer';
 
 /** Employees between two progress writes. */
 export const GROUP_PUNCH_BATCH = 50;

@@ -1,16 +1,9 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
-import { z } from 'zod';
-import { CLOCK_KIOSK_TEXTS, ClockArrivalReply, ClockKiosk as ClockKioskReply, kioskUserTypeSchema } from '@timekeep/contracts';
-import { Clock, parseBody, parsePayload, Public, requiredText } from '@timekeep/server-platform';
-import { ClockKiosk } from './clock-kiosk';
-
-const kioskQuery = z.object({ companyCode: requiredText(50) });
-const arrivalForm = kioskQuery.extend({
-  type: kioskUserTypeSchema,
-  contactId: z.string({ required_error: CLOCK_KIOSK_TEXTS.chooseContact }).uuid(CLOCK_KIOSK_TEXTS.chooseContact),
-  /** Checked by the domain, in the clock's words. */
-  name: z.preprocess((v) => (v === undefined || v === null ? '' : v), z.string()),
-});
+import { CommandBus } from '@nestjs/cqrs';
+import { clockArrivalFormSchema, ClockArrivalReply, ClockKiosk as ClockKioskReply, clockKioskQuerySchema } from '@timekeep/contracts';
+import { Clock, parseBody, parsePayload, Public } from '@timekeep/server-platform';
+import { AnnounceArrivalCommand } from './announce-arrival.handler';
+import { ClockKioskQueries } from './clock-kiosk.queries';
 
 interface RequestLike {
   ip?: string;
@@ -23,21 +16,22 @@ interface RequestLike {
 @Controller()
 export class ClockKioskController {
   constructor(
-    private readonly kiosk: ClockKiosk,
+    private readonly commands: CommandBus,
+    private readonly kiosk: ClockKioskQueries,
     private readonly clock: Clock,
   ) {}
 
   @Public()
   @Get('api/clock/kiosk')
   show(@Query() query: unknown, @Req() request: RequestLike): Promise<ClockKioskReply> {
-    return this.kiosk.show(parsePayload(kioskQuery, query).companyCode, request.ip ?? 'unknown');
+    return this.kiosk.show(parsePayload(clockKioskQuerySchema, query).companyCode, request.ip ?? 'unknown');
   }
 
   @Public()
   @Post('api/clock/kiosk/arrival')
   @HttpCode(200)
   arrival(@Body() body: unknown, @Req() request: RequestLike): Promise<ClockArrivalReply> {
-    const { companyCode, contactId, type, name } = parseBody(arrivalForm, body);
-    return this.kiosk.announce(companyCode, contactId, { type, name }, request.ip ?? 'unknown', this.clock.now());
+    const { companyCode, contactId, type, name } = parseBody(clockArrivalFormSchema, body);
+    return this.commands.execute(new AnnounceArrivalCommand(companyCode, contactId, { type, name }, request.ip ?? 'unknown', this.clock.now()));
   }
 }

@@ -3,11 +3,10 @@ import { CommandBus } from '@nestjs/cqrs';
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { Response } from 'express';
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
-import { CLOCK_TEXTS, ClockPunchReply } from '@timekeep/contracts';
+import { CLOCK_TEXTS, clockPinPunchFormSchema, ClockPunchForm, clockPunchFormSchema, ClockPunchReply } from '@timekeep/contracts';
 import { ClockError, GeoPoint } from '@timekeep/domain-timekeeping';
-import { Clock, CommandContext, CurrentPrincipal, formText, imageTypeOf, MAX_IMAGE_BYTES, parseBody, Principal, Public, requiredText } from '@timekeep/server-platform';
-import { ClockPunchCommand } from './clock-punch.command';
+import { Clock, CommandContext, CurrentPrincipal, imageTypeOf, MAX_IMAGE_BYTES, parseBody, Principal, Public } from '@timekeep/server-platform';
+import { ClockPunchCommand } from './clock-punch.handler';
 import { ClockIdentity, ClockPerson } from './clock-identity';
 
 /** Multer's refusal of a photo over the limit, in the clock's words. */
@@ -17,26 +16,6 @@ export class ClockPhotoTooLargeFilter implements ExceptionFilter<PayloadTooLarge
     host.switchToHttp().getResponse<Response>().status(413).json({ message: CLOCK_TEXTS.photoTooLarge });
   }
 }
-
-/** A number the device's location gives, or blank when it gave none. */
-const deviceNumber = (min: number, max: number) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ invalid_type_error: 'The location is not a place on Earth.' }).min(min).max(max).optional());
-
-const punchForm = z.object({
-  direction: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['In', 'Out']).optional()),
-  /** The punch code's text as scanned or opened; blank for none. */
-  code: formText(4000),
-  latitude: deviceNumber(-90, 90),
-  longitude: deviceNumber(-180, 180),
-  accuracy: deviceNumber(0, Number.MAX_SAFE_INTEGER),
-  /** A shared tablet ('kiosk') or the employee's own phone ('mobile'): the event's source. */
-  device: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['kiosk', 'mobile']).default('mobile')),
-});
-const pinForm = punchForm.extend({
-  companyCode: requiredText(50),
-  clockId: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().regex(/^\d{1,15}$/, CLOCK_TEXTS.wrongPin)),
-  pin: z.string({ required_error: CLOCK_TEXTS.wrongPin }).min(1, CLOCK_TEXTS.wrongPin).max(20, CLOCK_TEXTS.wrongPin),
-});
 
 type UploadedPhoto = { buffer: Buffer };
 
@@ -65,7 +44,7 @@ export class ClockController {
   @UseFilters(ClockPhotoTooLargeFilter)
   @UseInterceptors(FileInterceptor('photo', { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } }))
   async punch(@Body() body: unknown, @UploadedFile() photo: UploadedPhoto | undefined, @Req() request: RequestLike): Promise<ClockPunchReply> {
-    const form = parseBody(pinForm, body);
+    const form = parseBody(clockPinPunchFormSchema, body);
     const person = await this.identity.byPin(form.companyCode, Number(form.clockId), form.pin, request.ip ?? 'unknown');
     return this.record(person, form, photo, request);
   }
@@ -75,11 +54,11 @@ export class ClockController {
   @UseFilters(ClockPhotoTooLargeFilter)
   @UseInterceptors(FileInterceptor('photo', { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } }))
   async myPunch(@CurrentPrincipal() principal: Principal, @Body() body: unknown, @UploadedFile() photo: UploadedPhoto | undefined, @Req() request: RequestLike): Promise<ClockPunchReply> {
-    const form = parseBody(punchForm, body);
+    const form = parseBody(clockPunchFormSchema, body);
     return this.record(await this.identity.bySession(principal), form, photo, request);
   }
 
-  private record(person: ClockPerson, form: z.infer<typeof punchForm>, photo: UploadedPhoto | undefined, request: RequestLike): Promise<ClockPunchReply> {
+  private record(person: ClockPerson, form: ClockPunchForm, photo: UploadedPhoto | undefined, request: RequestLike): Promise<ClockPunchReply> {
     const type = photo ? imageTypeOf(photo.buffer) : null;
     if (photo && (!type || !['png', 'jpg'].includes(type.ext))) throw new ClockError('invalid', CLOCK_TEXTS.notAnImage);
     const { latitude, longitude, accuracy } = form;

@@ -1,4 +1,4 @@
-import { companyZoneOf, todayIn } from '../timesheets/today';
+import { companyZoneOf, todayIn } from '../core/today';
 import { Injectable } from '@nestjs/common';
 import { DASHBOARD_TEXTS, DashboardEmployeeInfo, DashboardEmployeeRow, EmployeeStatus, ListQuery, Page, UPCOMING_LEAVE_DAYS } from '@timekeep/contracts';
 import { companySettingsOf } from '@timekeep/domain-organisation';
@@ -12,7 +12,7 @@ import { EmployeeScheduleDayEntity } from '@timekeep/server-scheduling';
 import { Principal, Streams } from '@timekeep/server-platform';
 import { Between, DataSource, In } from 'typeorm';
 import { localMinute, punchStatesOf } from '../punches/punch-status';
-import { CompanyFacts } from '../timesheets/timesheet-inputs';
+import { CompanyFacts } from '../core/timesheet-inputs';
 import { DashboardScope } from './dashboard-scope';
 import { nextScheduledShift } from './next-shift';
 

@@ -2,7 +2,7 @@ import { EventType } from '@timekeep/contracts';
 import type { ExceptionReviewEvent } from '@timekeep/domain-timekeeping';
 import type { Projection, RecordedEvent } from '@timekeep/event-store';
 import type { OrmTx } from '@timekeep/server-platform';
-import { ExceptionReviewEntity } from './exception.entities';
+import { ExceptionReviewEntity } from './exception-review.entity';
 
 /** Inline: the list read right after a review or revert shows it. */
 export class ExceptionReviewsProjection implements Projection<OrmTx> {

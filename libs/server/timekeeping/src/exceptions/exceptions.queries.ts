@@ -1,11 +1,11 @@
-import { todayIn } from '../timesheets/today';
+import { todayIn } from '../core/today';
 import { Injectable } from '@nestjs/common';
 import { EXCEPTION_TYPES, ExceptionDayType, ExceptionFilter, ExceptionNum, ExceptionRow, ExceptionType, ListQuery, Page } from '@timekeep/contracts';
 import { reachesOnlySelf } from '@timekeep/domain-identity';
 import { dateOf, dayOf, payPeriodOf, reported } from '@timekeep/domain-time-engine';
 import { ManagementScope } from '@timekeep/server-organisation';
 import { likePattern, OrmTx, Principal, Streams } from '@timekeep/server-platform';
-import { CompanyFacts } from '../timesheets/timesheet-inputs';
+import { CompanyFacts } from '../core/timesheet-inputs';
 
 export const EXCEPTION_SORTS = ['date', 'employeeName', 'clockId', 'exceptionType'] as const;
 export type ExceptionSort = (typeof EXCEPTION_SORTS)[number];

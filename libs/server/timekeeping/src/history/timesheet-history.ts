@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EventType, PayCardDto, TimesheetChange, TimesheetDto } from '@timekeep/contracts';
-import { payCardOf } from '../pay-card/pay-card';
+import { payCardOf } from '../core/pay-card-view';
 import type { CustomDay, EmployeeScheduleChanged } from '@timekeep/domain-scheduling';
 import { evolveTimesheet, PunchState, timesheetFold, TimesheetEvent, timesheetStreamId, TimekeepingError } from '@timekeep/domain-timekeeping';
 import { dateOf, dayOf } from '@timekeep/domain-time-engine';
@@ -10,12 +10,12 @@ import { Clock, OrmTx, Principal, Streams } from '@timekeep/server-platform';
 import { EmployeeEntity, employeeStreamId } from '@timekeep/server-people';
 import { EmployeeEvent, evolveEmployee, initialEmployeeState } from '@timekeep/domain-people';
 import { employeeScheduleStreamId, reachableEmployee } from '@timekeep/server-scheduling';
-import { PunchEntity } from '../punches/punch.entity';
+import { PunchEntity } from '../core/punch.entity';
 import { ApprovedLeaves } from '../ports/approved-leaves.port';
-import { runEngine, storedDays } from '../timesheets/timesheet-calculator';
-import { CompanyFacts, timesheetInputOf } from '../timesheets/timesheet-inputs';
-import { totalsOf, withPunches } from '../timesheets/timesheet-view';
-import { TimesheetQueries, MAX_TIMESHEET_DAYS } from '../timesheets/timesheet.queries';
+import { runEngine, storedDays } from '../core/timesheet-calculator';
+import { CompanyFacts, timesheetInputOf } from '../core/timesheet-inputs';
+import { totalsOf, withPunches } from '../core/timesheet-view';
+import { TimesheetQueries, MAX_TIMESHEET_DAYS } from '../core/timesheet.queries';
 
 /** A folded punch as the read model's row, for the engine and the view. */
 const asRow = (p: PunchState, employeeId: string, companyId: string, at: Date): PunchEntity =>

@@ -6,14 +6,14 @@ import { ManagementScope } from '@timekeep/server-organisation';
 import { EmployeeEntity } from '@timekeep/server-people';
 import { CommandContext, maySeePayRates, OrmTx, Principal, Streams } from '@timekeep/server-platform';
 import { In } from 'typeorm';
-import { PayCardLineEntity } from '../pay-card/pay-card-line.entity';
-import { payCardOf } from '../pay-card/pay-card';
+import { PayCardLineEntity } from '../core/pay-card-line.entity';
+import { payCardOf } from '../core/pay-card-view';
 import { PayPeriodEntity } from '../pay-periods/pay-period.entity';
-import { TimesheetCalculator } from '../timesheets/timesheet-calculator';
-import { CompanyFacts } from '../timesheets/timesheet-inputs';
-import { lockCompanyShared, lockEmployee } from '../timesheets/timesheet-locks';
-import { totalsOf } from '../timesheets/timesheet-view';
-import { loadPeriods } from './payroll-transfers';
+import { TimesheetCalculator } from '../core/timesheet-calculator';
+import { CompanyFacts } from '../core/timesheet-inputs';
+import { lockCompanyShared, lockEmployee } from '../core/timesheet-locks';
+import { totalsOf } from '../core/timesheet-view';
+import { loadPeriods } from './payroll-transfers.queries';
 
 /** Employees per read: memory holds one batch's days, whatever the size of the company. */
 export const EXPORT_BATCH = 500;

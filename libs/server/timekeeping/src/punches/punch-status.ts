@@ -3,9 +3,9 @@ import { wallClockAt } from '@timekeep/domain-time-engine';
 import type { EmployeeEntity } from '@timekeep/server-people';
 import type { OrmTx } from '@timekeep/server-platform';
 import { Between, In } from 'typeorm';
-import type { CompanyFacts } from '../timesheets/timesheet-inputs';
-import { TimesheetDayEntity } from '../timesheets/timesheet-day.entity';
-import { PunchEntity } from './punch.entity';
+import type { CompanyFacts } from '../core/timesheet-inputs';
+import { TimesheetDayEntity } from '../core/timesheet-day.entity';
+import { PunchEntity } from '../core/punch.entity';
 
 /** The longest shift: punches older than this say nothing about whether someone is in now. */
 const WINDOW_SECONDS = 16 * 3600;

@@ -6,9 +6,9 @@ import { ManagementScope } from '@timekeep/server-organisation';
 import { EmployeeEntity } from '@timekeep/server-people';
 import { Principal, Streams } from '@timekeep/server-platform';
 import { reachableEmployee } from '@timekeep/server-scheduling';
-import { punchDto, storedPairOf } from '../timesheets/timesheet-view';
-import { CompanyFacts } from '../timesheets/timesheet-inputs';
-import { PunchEntity } from './punch.entity';
+import { punchDto, storedPairOf } from '../core/timesheet-view';
+import { CompanyFacts } from '../core/timesheet-inputs';
+import { PunchEntity } from '../core/punch.entity';
 import { PunchState, punchStatesOf } from './punch-status';
 
 /** Reads of single punches, pairs and who is in now (document 2 §7). */

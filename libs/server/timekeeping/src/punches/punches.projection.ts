@@ -2,9 +2,9 @@ import { EventType } from '@timekeep/contracts';
 import type { TimesheetEvent } from '@timekeep/domain-timekeeping';
 import type { Projection, RecordedEvent } from '@timekeep/event-store';
 import type { OrmTx } from '@timekeep/server-platform';
-import { PayCardFileEntity } from '../pay-card/pay-card-file.entity';
-import { PayCardLineEntity } from '../pay-card/pay-card-line.entity';
-import { PunchEntity } from './punch.entity';
+import { PayCardFileEntity } from '../core/pay-card-file.entity';
+import { PayCardLineEntity } from '../core/pay-card-line.entity';
+import { PunchEntity } from '../core/punch.entity';
 
 const actorName = (event: RecordedEvent) => event.metadata.actor.name ?? event.metadata.actor.id;
 

@@ -4,9 +4,9 @@ import { JobKind } from '@timekeep/contracts';
 import { EmployeeEntity } from '@timekeep/server-people';
 import { JobContext, JobHandler, OrmTx, Streams } from '@timekeep/server-platform';
 import { DataSource, In } from 'typeorm';
-import { TimesheetCalculator } from '../timesheets/timesheet-calculator';
-import { CompanyFacts } from '../timesheets/timesheet-inputs';
-import { lockCompanyShared, lockEmployee } from '../timesheets/timesheet-locks';
+import { TimesheetCalculator } from '../core/timesheet-calculator';
+import { CompanyFacts } from '../core/timesheet-inputs';
+import { lockCompanyShared, lockEmployee } from '../core/timesheet-locks';
 
 /** Employees per transaction: short enough that a punch save waits at most a moment for the shared lock. */
 export const RECALCULATION_BATCH = 50;

@@ -2,7 +2,7 @@ import { JobKind, JobPayload, JobStatus } from '@timekeep/contracts';
 import type { Processor, RecordedEvent } from '@timekeep/event-store';
 import type { JobQueues, OrmTx } from '@timekeep/server-platform';
 import { randomUUID } from 'node:crypto';
-import { isCompanyWideChange } from '../timesheets/staleness.projection';
+import { isCompanyWideChange } from '../core/staleness.projection';
 
 /** How long a run recorded in a batch waits before the queue hands it out: the batch commits first. */
 const AFTER_COMMIT_MS = 1500;

@@ -6,7 +6,7 @@ import { ManagementScope } from '@timekeep/server-organisation';
 import { CommandContext, JobContext, JobHandler, requesterContext, Streams, SyncLog } from '@timekeep/server-platform';
 import { randomUUID } from 'node:crypto';
 import { closedDatesOf } from '../pay-periods/pay-periods';
-import { TimesheetWriter } from '../timesheets/timesheet-writer';
+import { TimesheetWriter } from '../core/timesheet-writer';
 import { clockEmployees, heldReads, heldReadsBetween, recordReads, type StagedFile, stagedFiles } from './time-import.queries';
 
 /** A read of the upload bound to its employee, with the file that first gave it. */

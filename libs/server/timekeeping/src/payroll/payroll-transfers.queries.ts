@@ -1,0 +1,80 @@
+import { Injectable } from '@nestjs/common';
+import { PayrollTransferDto } from '@timekeep/contracts';
+import { dateOf, dayOf } from '@timekeep/domain-time-engine';
+import { TimekeepingError } from '@timekeep/domain-timekeeping';
+import { ManagementScope } from '@timekeep/server-organisation';
+import { OrmTx, Principal, Streams } from '@timekeep/server-platform';
+import { reachableEmployee } from '@timekeep/server-scheduling';
+import { In } from 'typeorm';
+import { CompanyFacts } from '../core/timesheet-inputs';
+import { todayIn } from '../core/today';
+import { PayPeriodEntity } from '../pay-periods/pay-period.entity';
+import { closedDatesOf, PayPeriods } from '../pay-periods/pay-periods';
+
+/**
+ * Payroll transfers (document 3 §2 "Payroll transfers"): each pay group's periods, as the list
+ * shows them. Closing, reopening and recalculating them are commands of their own
+ * (close-pay-periods, reopen-pay-periods, recalculate-pay-periods); the export is PayrollExport.
+ */
+@Injectable()
+export class PayrollTransfers {
+  constructor(
+    private readonly streams: Streams,
+    private readonly periods: PayPeriods,
+    private readonly scope: ManagementScope,
+  ) {}
+
+  /** The periods of every pay group that touch the last `filterDays` days, up to the current one, newest first. */
+  async search(principal: Principal, filterDays: number, now: Date): Promise<PayrollTransferDto[]> {
+    return this.streams.transaction(async (tx) => {
+      const facts = await CompanyFacts.load(tx, principal.companyId);
+      const today = todayIn(facts.zone, now);
+      const from = dateOf(dayOf(today) - filterDays);
+      const groups = [...facts.payGroups.values()];
+      await this.periods.generate(tx, principal.companyId, groups, from, today);
+      const rows = await tx.sql.query<PayPeriodEntity & { pay_group_name: string }>(
+        `SELECT p.id, p.pay_group_id AS "payGroupId", p.from_date::text AS "fromDate", p.to_date::text AS "toDate", p.closed, p.exported,
+                p.closed_by AS "closedBy", p.closed_at AS "closedAt", p.exported_at AS "exportedAt", g.name AS pay_group_name
+           FROM pay_period p JOIN pay_rule g ON g.id = p.pay_group_id
+          WHERE p.company_id = $1 AND p.to_date >= $2 AND p.from_date <= $3
+          ORDER BY p.from_date DESC, g.name`,
+        [principal.companyId, from, today],
+      );
+      return rows.rows.map((p) => ({
+        id: p.id,
+        periodCode: `${p.pay_group_name} ${p.fromDate}`,
+        fromDate: p.fromDate,
+        toDate: p.toDate,
+        isClosed: p.closed,
+        isExported: p.exported,
+        paygroupName: p.pay_group_name,
+        paygroupId: p.payGroupId,
+        closedBy: p.closedBy,
+        closedAt: p.closedAt ? new Date(p.closedAt).toISOString() : null,
+        exportedAt: p.exportedAt ? new Date(p.exportedAt).toISOString() : null,
+      }));
+    });
+  }
+
+  /** The selected periods of the principal's company; any other id is not found (nothing acted on). */
+  load(tx: OrmTx, companyId: string, ids: readonly string[]): Promise<PayPeriodEntity[]> {
+    return loadPeriods(tx, companyId, ids);
+  }
+
+  /** Document 2 §7 (the roster's drop check): whether the employee's date is in a closed pay period, for an employee the principal reaches. */
+  async closedOn(principal: Principal, employeeId: string, date: string): Promise<boolean> {
+    return this.streams.transaction(async (tx) => {
+      await reachableEmployee(tx, this.scope, principal, employeeId);
+      return (await closedDatesOf(tx, employeeId, [date])).length > 0;
+    });
+  }
+}
+
+/** The selected periods of the company, oldest first; any other id is not found (nothing acted on). */
+export async function loadPeriods(tx: OrmTx, companyId: string, ids: readonly string[]): Promise<PayPeriodEntity[]> {
+  const unique = [...new Set(ids)];
+  const valid = unique.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+  const periods = valid.length ? await tx.manager.find(PayPeriodEntity, { where: { id: In(valid), companyId }, order: { fromDate: 'ASC' } }) : [];
+  if (periods.length !== unique.length) throw new TimekeepingError('notFound', 'This pay period does not exist.');
+  return periods;
+}
