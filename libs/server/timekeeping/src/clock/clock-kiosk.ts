@@ -2,7 +2,7 @@ import { Injectable, Logger, ServiceUnavailableException } from '@nestjs/common'
 import { DataSource } from 'typeorm';
 import { CLOCK_KIOSK_TEXTS, CLOCK_TEXTS, ClockArrivalReply, ClockKiosk as ClockKioskReply } from '@timekeep/contracts';
 import { Arrival, ArrivalRequest, ClockError, decideArrival } from '@timekeep/domain-timekeeping';
-import { escapeHtml, Mail, Mailer } from '@timekeep/server-identity';
+import { escapeHtml, Mail, Mailer } from '@timekeep/server-platform';
 import { CompanyEntity } from '@timekeep/server-organisation';
 import { KioskQueries } from '@timekeep/server-settings';
 import { companyByCode } from './clock-identity';

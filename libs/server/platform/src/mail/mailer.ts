@@ -1,6 +1,6 @@
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { createTransport, Transporter } from 'nodemailer';
-import { AppConfig } from '@timekeep/server-platform';
+import { AppConfig } from '../config/app-config';
 
 export interface Mail {
   to: string;
@@ -40,4 +40,9 @@ export class Mailer implements OnModuleDestroy {
   onModuleDestroy(): void {
     this.transport?.close();
   }
+}
+
+/** For any mail's HTML part: the names and texts a mail quotes are the users'. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 }
