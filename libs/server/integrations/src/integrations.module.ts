@@ -5,7 +5,7 @@ import { TimesheetTransferController } from './http/timesheet-transfer.controlle
 import { SapJobCosting } from './sap/sap-job-costing';
 import { SyncResultsController } from './sync-results/sync-results.controller';
 import { TimesheetTransfers } from './timesheet-transfer/timesheet-transfers';
-import { TRANSFERS_PROVIDERS } from './transfers.parts';
+import { INTEGRATIONS_PROVIDERS } from './integrations.parts';
 import { XeroPayrollController } from './xero/xero-payroll.controller';
 import { XeroSync } from './xero/xero-sync';
 import { WorkflowMaxTransferController } from './workflow-max/workflow-max.controller';
@@ -18,7 +18,7 @@ import { WorkflowMaxTransferController } from './workflow-max/workflow-max.contr
 @Module({
   imports: [OrganisationModule, PlatformApiModule],
   controllers: [SyncResultsController, XeroPayrollController, WorkflowMaxTransferController, TimesheetTransferController],
-  providers: [...TRANSFERS_PROVIDERS, TimesheetTransfers, XeroSync, SapJobCosting],
+  providers: [...INTEGRATIONS_PROVIDERS, TimesheetTransfers, XeroSync, SapJobCosting],
   exports: [TimesheetTransfers],
 })
-export class TransfersModule {}
+export class IntegrationsModule {}

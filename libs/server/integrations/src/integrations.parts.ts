@@ -13,14 +13,14 @@ import { PayrollExport } from '@timekeep/server-timekeeping';
 import { WorkflowMaxTransferAdapter } from './workflow-max/workflow-max.adapter';
 import { WorkflowMaxStaffLinks } from './workflow-max/workflow-max-staff-links';
 
-export const TRANSFERS_ENTITIES: SchemaParts['entities'] = [TransferSentEntity];
-export const TRANSFERS_MIGRATIONS: SchemaParts['migrations'] = [Transfers1764200100000];
+export const INTEGRATIONS_ENTITIES: SchemaParts['entities'] = [TransferSentEntity];
+export const INTEGRATIONS_MIGRATIONS: SchemaParts['migrations'] = [Transfers1764200100000];
 
 /** Every integration's adapter: one per third-party system, each declared here once. */
 const ADAPTERS: Array<new (...args: never[]) => TimesheetTransferAdapter> = [XeroPayrollAdapter, WorkflowMaxTransferAdapter, MyobAdvancedTransferAdapter, GreenTreeTransferAdapter, AxTransferAdapter];
 
 /** What the adapters and the send job share, in the API (starting sends) and the worker (running them). */
-export const TRANSFERS_PROVIDERS: Provider[] = [
+export const INTEGRATIONS_PROVIDERS: Provider[] = [
   ApprovedHours,
   SentLedger,
   WorkflowMaxStaffLinks,
@@ -28,6 +28,6 @@ export const TRANSFERS_PROVIDERS: Provider[] = [
   { provide: TRANSFER_ADAPTERS, inject: ADAPTERS, useFactory: (...adapters: TimesheetTransferAdapter[]) => adapters },
 ];
 
-export const TRANSFERS_JOBS = [TimesheetTransferJob];
+export const INTEGRATIONS_JOBS = [TimesheetTransferJob];
 /** The worker has no api modules: what the adapters use from other contexts is provided here. */
-export const TRANSFERS_JOB_PROVIDERS: Provider[] = [...TRANSFERS_PROVIDERS, XeroClient, WorkflowMaxClient, IntegrationSecrets, PayrollExport, MyobAdvancedClient, IntegrationsQueries];
+export const INTEGRATIONS_JOB_PROVIDERS: Provider[] = [...INTEGRATIONS_PROVIDERS, XeroClient, WorkflowMaxClient, IntegrationSecrets, PayrollExport, MyobAdvancedClient, IntegrationsQueries];

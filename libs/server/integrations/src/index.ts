@@ -1,5 +1,5 @@
-export * from './transfers.module';
-export * from './transfers.parts';
+export * from './integrations.module';
+export * from './integrations.parts';
 export { ApprovedHours, type ApprovedHour, type ApprovedHoursRange } from './approved-hours/approved-hours';
 export { SentLedger, TransferSentEntity, type SentRow } from './timesheet-transfer/sent-ledger';
 export { TimesheetTransfers } from './timesheet-transfer/timesheet-transfers';
