@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { type AxUploadRequest, axUploadRequestSchema, greenTreeUploadRequestSchema, SyncStatus, ThirdPartyType, type ThirdPartyTypeId, UPLOAD_CONNECTION_TEXTS, type UploadResult } from '@timekeep/contracts';
 import type { UploadConnectionKind } from '@timekeep/domain-organisation';
-import { IntegrationsQueries } from '@timekeep/server-organisation';
 import { AppConfig, parseBody, Streams } from '@timekeep/server-platform';
 import { type ApprovedHour, ApprovedHours, departmentNames } from '../approved-hours/approved-hours';
+import { ConnectionsQueries } from '../connections/connections.queries';
 import { SentLedger } from '../timesheet-transfer/sent-ledger';
 import type { TimesheetTransferAdapter, TransferOutcome, TransferRun } from '../timesheet-transfer/transfer-adapter';
 
@@ -44,7 +44,7 @@ abstract class JobCostingUploadAdapter implements TimesheetTransferAdapter<Uploa
   protected abstract readonly type: ThirdPartyTypeId;
 
   constructor(
-    private readonly connections: IntegrationsQueries,
+    private readonly connections: ConnectionsQueries,
     private readonly streams: Streams,
     private readonly approved: ApprovedHours,
     private readonly ledger: SentLedger,

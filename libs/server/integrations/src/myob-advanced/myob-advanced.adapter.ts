@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { type MyobSendRequest, myobSendRequestSchema, type MyobSendResult, MyobJobType, SyncStatus, ThirdPartyType } from '@timekeep/contracts';
-import { MyobAdvancedClient, MyobError, type MyobSession } from '@timekeep/server-organisation';
 import { parseBody, Streams } from '@timekeep/server-platform';
 import { type ApprovedHour, ApprovedHours } from '../approved-hours/approved-hours';
+import { MyobAdvancedClient, MyobError, type MyobSession } from './myob-advanced.client';
 import { SentLedger } from '../timesheet-transfer/sent-ledger';
 import type { TimesheetTransferAdapter, TransferOutcome, TransferRun } from '../timesheet-transfer/transfer-adapter';
 import { employeeLabel, hhmm, jobLabel, myobDate, myobKey, myobTime, type MyobSendPlan, planMyobSend, taskLabel } from './myob-send-plan';

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { SyncStatus, ThirdPartyType, WorkflowMaxSendEntry, WorkflowMaxSendRequest, workflowMaxSendRequestSchema, WorkflowMaxSendResult } from '@timekeep/contracts';
 import { pairIdsInNotes, planWorkflowMaxEntries, WorkflowMaxEntry } from '@timekeep/domain-timekeeping';
-import { CompanyEntity, companyStateOf, WorkflowMaxClient, WorkflowMaxError } from '@timekeep/server-organisation';
+import { CompanyEntity, companyStateOf } from '@timekeep/server-organisation';
 import { parseBody, Streams } from '@timekeep/server-platform';
 import { ApprovedHours } from '../approved-hours/approved-hours';
 import { SentLedger } from '../timesheet-transfer/sent-ledger';
 import { TimesheetTransferAdapter, TransferOutcome, TransferRefusal, TransferRun } from '../timesheet-transfer/transfer-adapter';
+import { WorkflowMaxClient, WorkflowMaxError } from './workflow-max.client';
 import { WorkflowMaxCompanyType, WorkflowMaxStaffLinks } from './workflow-max-staff-links';
 
 /** A longer period would be a bulk export, not a transfer: it is refused with a sentence. */

@@ -2,12 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { SyncStatus, SyncType, ThirdPartyType, XERO_TEXTS, XeroPayResult } from '@timekeep/contracts';
 import { datesBetween } from '@timekeep/domain-time-engine';
 import { xeroExportMessage, xeroTimesheetOf } from '@timekeep/domain-timekeeping';
-import { XeroClient, XeroError, XeroSession } from '@timekeep/server-organisation';
 import { Streams } from '@timekeep/server-platform';
 import { EmployeeCard, PayrollExport } from '@timekeep/server-timekeeping';
 import { z } from 'zod';
 import { SentLedger } from '../timesheet-transfer/sent-ledger';
 import { TimesheetTransferAdapter, TransferFault, TransferOutcome, TransferRefusal, TransferRun } from '../timesheet-transfer/transfer-adapter';
+import { XeroClient, XeroError, XeroSession } from './xero.client';
 
 /** Document 3 §7 /xeroApiPay: the pay periods (a comma list) and the departments. */
 const idList = z

@@ -1,11 +1,12 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { JobRunDto, ThirdPartyType, XERO_TEXTS, XeroSyncReply } from '@timekeep/contracts';
 import { TimekeepingError } from '@timekeep/domain-timekeeping';
-import { ManagementScope, XeroConnections } from '@timekeep/server-organisation';
+import { ManagementScope } from '@timekeep/server-organisation';
 import { CommandContext, Ctx, parseBody, Streams } from '@timekeep/server-platform';
 import { PayrollTransfers } from '@timekeep/server-timekeeping';
 import { TimesheetTransfers } from '../timesheet-transfer/timesheet-transfers';
 import { xeroPaySchema } from './xero-payroll.adapter';
+import { XeroConnections } from './xero-connections';
 import { XeroSync } from './xero-sync';
 
 /** Document 3 §7 "Approvals, exceptions, payroll": the Xero actions of the payroll transfers page (ADR 0037). */

@@ -3,10 +3,12 @@ import { PayRuleKind, SyncType, XERO_TEXTS, XeroSyncReply } from '@timekeep/cont
 import { decidePayTypeXeroLink, PayTypeFields } from '@timekeep/domain-pay-rules';
 import { decideXeroLink, evolveEmployee, initialEmployeeState } from '@timekeep/domain-people';
 import { linkEarningsRates, linkXeroEmployees } from '@timekeep/domain-timekeeping';
-import { ManagementScope, XeroClient, XeroConnections, XeroError } from '@timekeep/server-organisation';
+import { ManagementScope } from '@timekeep/server-organisation';
 import { fieldsOf, PayRuleEntity, payRuleFold, payRuleStreamId } from '@timekeep/server-pay-rules';
 import { EmployeeEntity, employeeStreamId } from '@timekeep/server-people';
 import { CommandContext, Streams, SyncLog } from '@timekeep/server-platform';
+import { XeroClient, XeroError } from './xero.client';
+import { XeroConnections } from './xero-connections';
 
 const employeeFold = { initial: initialEmployeeState, evolve: evolveEmployee };
 const LINK_CONFLICT = 'The record changed while Xero was read. Sync again.';

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '@timekeep/server-platform';
-import { IntegrationConnectionEntity } from './integration-connection.entity';
-import { IntegrationSecrets } from './integration-secrets';
+import { IntegrationConnectionEntity } from '../connections/integration-connection.entity';
+import { IntegrationSecrets } from '../connections/integration-secrets';
 
 /** A MYOB Advanced project with its tasks, as read (the pay-rules domain's ExternalProject). */
 export interface MyobProject {

@@ -2,9 +2,11 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { type JobSyncReply, SyncType } from '@timekeep/contracts';
 import { countsOf, planWorkflowMaxSync, WorkCodeSyncError } from '@timekeep/domain-pay-rules';
-import { CompanyQueries, requireWorkflowMaxCompany, WorkflowMaxClient, WorkflowMaxError } from '@timekeep/server-organisation';
+import { CompanyQueries } from '@timekeep/server-organisation';
+import { storedWorkCodes, writeWorkCodePlan } from '@timekeep/server-pay-rules';
 import { CommandContext, Streams, SyncLog } from '@timekeep/server-platform';
-import { storedWorkCodes, writeWorkCodePlan } from './work-code-plans';
+import { WorkflowMaxClient, WorkflowMaxError } from './workflow-max.client';
+import { requireWorkflowMaxCompany } from './workflow-max-company';
 
 export class SyncWorkflowMaxJobsCommand {
   constructor(readonly context: CommandContext) {}

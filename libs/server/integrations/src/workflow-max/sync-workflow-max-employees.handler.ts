@@ -1,37 +1,36 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { Action, JobRunDto, Resource, SyncType, WorkflowMaxEmployeeSyncReply } from '@timekeep/contracts';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { SyncType, WorkflowMaxEmployeeSyncReply } from '@timekeep/contracts';
 import { checkWorkflowMaxStaff } from '@timekeep/domain-people';
-import { CompanyQueries, requireWorkflowMaxCompany, WORKFLOW_MAX_TYPES, WorkflowMaxClient, WorkflowMaxError } from '@timekeep/server-organisation';
-import { CurrentPrincipal, Permission, Principal, Streams, SyncLog } from '@timekeep/server-platform';
-import { TimesheetTransfers } from '../timesheet-transfer/timesheet-transfers';
+import { CompanyQueries } from '@timekeep/server-organisation';
+import { CommandContext, Streams, SyncLog } from '@timekeep/server-platform';
+import { WorkflowMaxClient, WorkflowMaxError } from './workflow-max.client';
+import { requireWorkflowMaxCompany } from './workflow-max-company';
 import { WorkflowMaxStaffLinks } from './workflow-max-staff-links';
+
+export class SyncWorkflowMaxEmployeesCommand {
+  constructor(readonly context: CommandContext) {}
+}
 
 const INTEGRATION = 'WorkflowMax';
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 /**
- * The WorkflowMax transfer form's calls under /api/workflow-max (document 3 §2, §7;
- * docs/decisions/0038-workflow-max.md); Connect to WorkflowMax is the organisation's.
+ * Sync Employees on the WorkflowMax transfer form (document 3 §2, §7; docs/decisions/0038-workflow-max.md):
+ * WorkflowMax's staff against our active employees within reach (the spec's Employee sync result).
+ * It changes nothing on either side and runs in the request (one call); the outcome is a Sync
+ * Results row.
  */
-@Controller('api/workflow-max')
-export class WorkflowMaxTransferController {
+@CommandHandler(SyncWorkflowMaxEmployeesCommand)
+export class SyncWorkflowMaxEmployeesHandler implements ICommandHandler<SyncWorkflowMaxEmployeesCommand, WorkflowMaxEmployeeSyncReply> {
   constructor(
     private readonly companies: CompanyQueries,
     private readonly client: WorkflowMaxClient,
     private readonly links: WorkflowMaxStaffLinks,
     private readonly streams: Streams,
     private readonly syncLog: SyncLog,
-    private readonly transfers: TimesheetTransfers,
   ) {}
 
-  /**
-   * Sync Employees: WorkflowMax's staff against our active employees within reach (the spec's
-   * Employee sync result). It changes nothing on either side and runs in the request (one call).
-   */
-  @Post('sync-employees')
-  @HttpCode(200)
-  @Permission(Resource.Employee, Action.Update)
-  async syncEmployees(@CurrentPrincipal() principal: Principal): Promise<WorkflowMaxEmployeeSyncReply> {
+  async execute({ context: { principal } }: SyncWorkflowMaxEmployeesCommand): Promise<WorkflowMaxEmployeeSyncReply> {
     const type = await requireWorkflowMaxCompany(this.companies, principal.companyId);
     const logged = { companyId: principal.companyId, type: SyncType.EmployeesSync, integration: INTEGRATION, actorId: principal.id };
     let reply: WorkflowMaxEmployeeSyncReply;
@@ -59,17 +58,5 @@ export class WorkflowMaxTransferController {
       }),
     );
     return reply;
-  }
-
-  /**
-   * The send (document 3 §7 "send with departmentIds, startDate, endDate"; the path is the one
-   * under /api/workflow-max named for it, job-costing): a job whose result is the map per key.
-   */
-  @Post('job-costing')
-  @HttpCode(200)
-  @Permission(Resource.PayrollTransfer, Action.Create)
-  async send(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<{ jobId: string }> {
-    const run: JobRunDto = await this.transfers.start(principal, WORKFLOW_MAX_TYPES, body);
-    return { jobId: run.id };
   }
 }

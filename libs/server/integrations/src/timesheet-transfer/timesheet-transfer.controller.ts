@@ -5,8 +5,8 @@ import { Action, axUploadRequestSchema, greenTreeUploadRequestSchema, Resource, 
 import { ManagementScope } from '@timekeep/server-organisation';
 import { csvWriter, CurrentPrincipal, parseBody, parsePayload, Permission, Principal } from '@timekeep/server-platform';
 import { SapJobCosting } from '../sap/sap-job-costing';
-import { TimesheetTransfers } from '../timesheet-transfer/timesheet-transfers';
-import { TransferRefusal } from '../timesheet-transfer/transfer-adapter';
+import { TimesheetTransfers } from './timesheet-transfers';
+import { TransferRefusal } from './transfer-adapter';
 
 /**
  * Document 3 §7 "Imports and transfers": the timesheet transfer of each integration type. The

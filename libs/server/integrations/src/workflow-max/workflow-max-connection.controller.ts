@@ -2,7 +2,7 @@ import { BadRequestException, Controller, Get, HttpCode, Logger, Post, Query, Re
 import type { Response } from 'express';
 import { Action, Resource, WORKFLOW_MAX_AUTH_PARAM, WorkflowMaxAuth, WorkflowMaxAuthorizationReply } from '@timekeep/contracts';
 import { AppConfig, CurrentPrincipal, Permission, Principal, Public } from '@timekeep/server-platform';
-import { CompanyQueries } from '../companies/company.queries';
+import { CompanyQueries } from '@timekeep/server-organisation';
 import { WorkflowMaxClient, WorkflowMaxError } from './workflow-max.client';
 import { requireWorkflowMaxCompany } from './workflow-max-company';
 
@@ -15,8 +15,8 @@ const TRANSFER_PAGE = '/timesheettransfer/view';
  * callback, which keeps the tokens and returns it to the transfer page with `auth=success|failed`.
  */
 @Controller()
-export class WorkflowMaxController {
-  private readonly logger = new Logger(WorkflowMaxController.name);
+export class WorkflowMaxConnectionController {
+  private readonly logger = new Logger(WorkflowMaxConnectionController.name);
 
   constructor(
     private readonly client: WorkflowMaxClient,

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { XERO_TEXTS, XeroRegion } from '@timekeep/contracts';
 import { AppConfig } from '@timekeep/server-platform';
-import { IntegrationSecrets } from './integration-secrets';
+import { IntegrationSecrets } from '../connections/integration-secrets';
 import { XeroConnectionEntity } from './xero.entities';
 
 /**

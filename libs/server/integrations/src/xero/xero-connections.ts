@@ -7,8 +7,8 @@ import { NotAllowed } from '@timekeep/domain-kernel';
 import { decideXeroConnection, XeroRefusal, xeroRegionOf } from '@timekeep/domain-organisation';
 import { AppConfig, CommandContext, Principal, Streams } from '@timekeep/server-platform';
 import type { Role, SupervisorFunction } from '@timekeep/contracts';
-import { CompanyQueries } from '../companies/company.queries';
-import { IntegrationSecrets } from './integration-secrets';
+import { CompanyQueries } from '@timekeep/server-organisation';
+import { IntegrationSecrets } from '../connections/integration-secrets';
 import { XeroClient, XeroError } from './xero.client';
 import { XeroAuthorizationEntity, XeroConnectionEntity } from './xero.entities';
 

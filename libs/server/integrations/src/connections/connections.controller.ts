@@ -4,7 +4,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { Action, MessageReply, MYOB_DEFAULT_ENDPOINT_VERSION, MyobAdvancedConnectionDto, Resource, UploadConnectionDto } from '@timekeep/contracts';
 import { CommandContext, Ctx, CurrentPrincipal, formVersion, parseBody, Permission, Principal } from '@timekeep/server-platform';
-import { IntegrationsQueries } from './integrations.queries';
+import { ConnectionsQueries } from './connections.queries';
 import { SaveMyobConnectionCommand } from './save-myob-connection.handler';
 import { SaveUploadConnectionCommand } from './save-upload-connection.handler';
 
@@ -24,10 +24,10 @@ const uploadSchema = z.object({ baseUrl: text(300), company: text(100), apiKey: 
 
 /** The company's MYOB Advanced connection (docs/decisions/0020-myob-advanced.md) and GreenTree or AX upload endpoint (0039); Admins only, the password or key never read back. */
 @Controller()
-export class IntegrationsController {
+export class ConnectionsController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly queries: IntegrationsQueries,
+    private readonly queries: ConnectionsQueries,
   ) {}
 
   @Get('api/integrations/myob-advanced')

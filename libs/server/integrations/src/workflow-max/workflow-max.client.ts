@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { DataSource, EntityManager, LessThan } from 'typeorm';
 import { XMLBuilder, XMLParser } from 'fast-xml-parser';
 import { AppConfig } from '@timekeep/server-platform';
-import { IntegrationSecrets } from './integration-secrets';
+import { IntegrationSecrets } from '../connections/integration-secrets';
 import { WorkflowMaxAuthorizationEntity } from './workflow-max-authorization.entity';
 
 /**

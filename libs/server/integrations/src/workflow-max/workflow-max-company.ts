@@ -1,6 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import { ThirdPartyType, type ThirdPartyTypeId } from '@timekeep/contracts';
-import type { CompanyQueries } from '../companies/company.queries';
+import type { CompanyQueries } from '@timekeep/server-organisation';
 
 /** Integration types 04 (WorkflowMax) and 07 (WorkflowMax by a partner) both speak to WorkflowMax. */
 export const WORKFLOW_MAX_TYPES: readonly ThirdPartyTypeId[] = [ThirdPartyType.WorkflowMax, ThirdPartyType.WorkflowMaxPartner];

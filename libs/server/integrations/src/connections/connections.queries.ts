@@ -7,7 +7,7 @@ import { IntegrationSecrets } from './integration-secrets';
 
 /** The company's connections as the forms show them; a password is only ever said to exist. */
 @Injectable()
-export class IntegrationsQueries {
+export class ConnectionsQueries {
   constructor(
     private readonly dataSource: DataSource,
     private readonly secrets: IntegrationSecrets,

@@ -1,30 +1,32 @@
-import { BadRequestException, Controller, HttpCode, Post } from '@nestjs/common';
-import { Action, MyobEmployeeSyncReply, Resource, SyncStatus, SyncType, ThirdPartyType } from '@timekeep/contracts';
+import { BadRequestException } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { MyobEmployeeSyncReply, SyncStatus, SyncType, ThirdPartyType } from '@timekeep/contracts';
 import { checkEmployeeLinks } from '@timekeep/domain-people';
-import { CompanyQueries, MyobAdvancedClient, MyobError } from '@timekeep/server-organisation';
-import { CurrentPrincipal, Permission, Principal, SyncLog } from '@timekeep/server-platform';
-import { DataSource } from 'typeorm';
-import { EmployeesQueries } from './employees.queries';
+import { CompanyQueries } from '@timekeep/server-organisation';
+import { EmployeesQueries } from '@timekeep/server-people';
+import { CommandContext, Principal, Streams, SyncLog } from '@timekeep/server-platform';
+import { MyobAdvancedClient, MyobError } from './myob-advanced.client';
+
+export class SyncMyobEmployeesCommand {
+  constructor(readonly context: CommandContext) {}
+}
 
 /**
  * Sync Employees for companies on MYOB Advanced (document 1 §2, §7; the path is not shown, so it
  * is ours). It reads MYOB's employees and answers which of ours, within reach, cannot be paid there,
- * and writes the outcome to the Sync Results.
+ * and writes the outcome to the Sync Results. It changes no employee on either side.
  */
-@Controller()
-export class MyobEmployeeSyncController {
+@CommandHandler(SyncMyobEmployeesCommand)
+export class SyncMyobEmployeesHandler implements ICommandHandler<SyncMyobEmployeesCommand, MyobEmployeeSyncReply> {
   constructor(
     private readonly companies: CompanyQueries,
     private readonly employees: EmployeesQueries,
     private readonly myob: MyobAdvancedClient,
     private readonly syncLog: SyncLog,
-    private readonly dataSource: DataSource,
+    private readonly streams: Streams,
   ) {}
 
-  @Post('api/employees/sync-myob-advanced')
-  @HttpCode(200)
-  @Permission(Resource.Employee, Action.Update)
-  async sync(@CurrentPrincipal() principal: Principal): Promise<MyobEmployeeSyncReply> {
+  async execute({ context: { principal } }: SyncMyobEmployeesCommand): Promise<MyobEmployeeSyncReply> {
     const settings = await this.companies.settings(principal.companyId);
     if (settings.thirdPartyType?.id !== ThirdPartyType.MyobAdvanced) throw new BadRequestException({ message: 'Sync Employees is for companies on MYOB Advanced.' });
     const none = { timekeepEmployeesNotInMyobAdvanced: [], duplicateEmployeesInTimekeep: [], duplicateEmployeesInMyobAdvanced: [] };
@@ -45,8 +47,8 @@ export class MyobEmployeeSyncController {
   }
 
   private record(principal: Principal, status: SyncStatus, message: string) {
-    return this.dataSource.transaction((manager) =>
-      this.syncLog.record(manager, { companyId: principal.companyId, type: SyncType.EmployeesSync, status, message, integration: 'MYOB Advanced', actorId: principal.id }),
+    return this.streams.transaction((tx) =>
+      this.syncLog.record(tx.manager, { companyId: principal.companyId, type: SyncType.EmployeesSync, status, message, integration: 'MYOB Advanced', actorId: principal.id }),
     );
   }
 }

@@ -2,9 +2,10 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { type JobSyncReply, SyncType, ThirdPartyType } from '@timekeep/contracts';
 import { countsOf, PayRuleError, planMyobSync, WorkCodeSyncError } from '@timekeep/domain-pay-rules';
-import { CompanyQueries, MyobAdvancedClient, MyobError } from '@timekeep/server-organisation';
+import { CompanyQueries } from '@timekeep/server-organisation';
+import { storedWorkCodes, writeWorkCodePlan } from '@timekeep/server-pay-rules';
 import { CommandContext, Streams, SyncLog } from '@timekeep/server-platform';
-import { storedWorkCodes, writeWorkCodePlan } from './work-code-plans';
+import { MyobAdvancedClient, MyobError } from './myob-advanced.client';
 
 export class SyncMyobJobsCommand {
   constructor(readonly context: CommandContext) {}
