@@ -28,7 +28,7 @@ export const CONTEXTS = {
   customers: [['platform', 'organisation', 'identity', 'pay-rules'], ['identity']],
   timekeeping: [['platform', 'organisation', 'identity', 'pay-rules', 'people', 'scheduling', 'settings'], ['identity', 'organisation', 'pay-rules', 'people', 'scheduling', 'timekeeping']],
   leave: [['platform', 'organisation', 'pay-rules', 'people', 'timekeeping'], ['identity', 'pay-rules', 'timekeeping', 'leave']],
-  integrations: [['platform', 'organisation', 'pay-rules', 'people', 'timekeeping'], ['identity', 'organisation', 'pay-rules', 'people', 'timekeeping']],
+  integrations: [['platform', 'organisation', 'pay-rules', 'people', 'timekeeping'], ['identity', 'pay-rules', 'people', 'timekeeping', 'integrations']],
   reporting: [['platform', 'organisation', 'pay-rules', 'people', 'scheduling', 'timekeeping', 'leave'], ['identity', 'organisation', 'pay-rules', 'timekeeping', 'leave', 'reporting']],
   composition: [['platform', 'organisation', 'identity', 'pay-rules', 'people', 'scheduling', 'settings', 'customers', 'timekeeping', 'leave', 'integrations', 'reporting'], []],
 };
@@ -43,6 +43,7 @@ export const DOMAINS = {
   timekeeping: [],
   leave: ['timekeeping'],
   reporting: ['timekeeping'],
+  integrations: [],
 };
 
 const contextConstraints = (testing) => [

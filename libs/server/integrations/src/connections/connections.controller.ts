@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import type { UploadConnectionKind } from '@timekeep/domain-organisation';
+import type { UploadConnectionKind } from '@timekeep/domain-integrations';
 import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { Action, MessageReply, MYOB_DEFAULT_ENDPOINT_VERSION, MyobAdvancedConnectionDto, Resource, UploadConnectionDto } from '@timekeep/contracts';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { MYOB_DEFAULT_ENDPOINT_VERSION, MyobAdvancedConnectionDto, UploadConnectionDto } from '@timekeep/contracts';
-import type { UploadConnectionKind } from '@timekeep/domain-organisation';
+import type { UploadConnectionKind } from '@timekeep/domain-integrations';
 import { IntegrationConnectionEntity } from './integration-connection.entity';
 import { IntegrationSecrets } from './integration-secrets';
 

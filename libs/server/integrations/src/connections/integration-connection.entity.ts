@@ -1,4 +1,4 @@
-import type { UploadConnectionKind } from '@timekeep/domain-organisation';
+import type { UploadConnectionKind } from '@timekeep/domain-integrations';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /** The third-party systems a company connects to: MYOB Advanced, and the GreenTree or AX upload endpoint. */

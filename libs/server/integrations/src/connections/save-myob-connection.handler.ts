@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Action, Resource } from '@timekeep/contracts';
 import { can } from '@timekeep/domain-identity';
-import { ConnectionInput, decideConnection } from '@timekeep/domain-organisation';
+import { ConnectionInput, decideConnection } from '@timekeep/domain-integrations';
 import { CommandContext, Streams } from '@timekeep/server-platform';
 import { IntegrationConnectionEntity } from './integration-connection.entity';
 import { IntegrationSecrets } from './integration-secrets';

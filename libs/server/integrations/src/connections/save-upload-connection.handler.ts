@@ -2,7 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Action, Resource } from '@timekeep/contracts';
 import { can } from '@timekeep/domain-identity';
 import { NotAllowed } from '@timekeep/domain-kernel';
-import { decideUploadConnection, UploadConnectionInput, UploadConnectionKind } from '@timekeep/domain-organisation';
+import { decideUploadConnection, UploadConnectionInput, UploadConnectionKind } from '@timekeep/domain-integrations';
 import { CommandContext, Streams } from '@timekeep/server-platform';
 import { IntegrationConnectionEntity } from './integration-connection.entity';
 import { IntegrationSecrets } from './integration-secrets';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { type AxUploadRequest, axUploadRequestSchema, greenTreeUploadRequestSchema, SyncStatus, ThirdPartyType, type ThirdPartyTypeId, UPLOAD_CONNECTION_TEXTS, type UploadResult } from '@timekeep/contracts';
-import type { UploadConnectionKind } from '@timekeep/domain-organisation';
+import type { UploadConnectionKind } from '@timekeep/domain-integrations';
 import { AppConfig, parseBody, Streams } from '@timekeep/server-platform';
 import { type ApprovedHour, ApprovedHours, departmentNames } from '../approved-hours/approved-hours';
 import { ConnectionsQueries } from '../connections/connections.queries';

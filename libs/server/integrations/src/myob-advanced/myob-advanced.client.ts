@@ -1,22 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import type { MyobEmployee } from '@timekeep/domain-integrations';
+import type { ExternalProject } from '@timekeep/domain-pay-rules';
 import { AppConfig } from '@timekeep/server-platform';
 import { IntegrationConnectionEntity } from '../connections/integration-connection.entity';
 import { IntegrationSecrets } from '../connections/integration-secrets';
-
-/** A MYOB Advanced project with its tasks, as read (the pay-rules domain's ExternalProject). */
-export interface MyobProject {
-  projectId: string;
-  description: string;
-  status: string;
-  tasks: Array<{ taskId: string; description: string; status: string }>;
-}
-
-export interface MyobEmployee {
-  employeeId: string;
-  name: string;
-  status: string;
-}
 
 /** A refusal worth showing the user as is: no connection, a wrong password, an instance out of reach. */
 export class MyobError extends Error {
@@ -85,12 +73,12 @@ export class MyobAdvancedClient {
     return (await session.read('Employee', 'EmployeeID,EmployeeName,Status', 'employees')).map((e) => ({ employeeId: text(e.EmployeeID), name: text(e.EmployeeName), status: text(e.Status) }));
   }
 
-  /** The Default endpoint's Project records with their ProjectTask records (docs/decisions/0036-jobs-import-and-sync.md). */
-  async projects(companyId: string): Promise<MyobProject[]> {
+  /** The Default endpoint's Project records with their ProjectTask records, as Sync Jobs plans from them (docs/decisions/0036-jobs-import-and-sync.md). */
+  async projects(companyId: string): Promise<ExternalProject[]> {
     return this.session(companyId, async ({ read }) => {
       const projects = await read('Project', 'ProjectID,Description,Status', 'projects');
       const tasks = await read('ProjectTask', 'ProjectID,ProjectTaskID,Description,Status', 'project tasks');
-      const byProject = new Map<string, MyobProject['tasks'][number][]>();
+      const byProject = new Map<string, ExternalProject['tasks'][number][]>();
       for (const t of tasks) {
         const key = text(t.ProjectID).toLowerCase();
         byProject.set(key, [...(byProject.get(key) ?? []), { taskId: text(t.ProjectTaskID), description: text(t.Description), status: text(t.Status) }]);

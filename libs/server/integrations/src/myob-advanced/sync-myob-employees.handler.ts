@@ -1,7 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { MyobEmployeeSyncReply, SyncStatus, SyncType, ThirdPartyType } from '@timekeep/contracts';
-import { checkEmployeeLinks } from '@timekeep/domain-people';
+import { checkEmployeeLinks } from '@timekeep/domain-integrations';
 import { CompanyQueries } from '@timekeep/server-organisation';
 import { EmployeesQueries } from '@timekeep/server-people';
 import { CommandContext, Principal, Streams, SyncLog } from '@timekeep/server-platform';

@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { SyncType, WorkflowMaxEmployeeSyncReply } from '@timekeep/contracts';
-import { checkWorkflowMaxStaff } from '@timekeep/domain-people';
+import { checkWorkflowMaxStaff } from '@timekeep/domain-integrations';
 import { CompanyQueries } from '@timekeep/server-organisation';
 import { CommandContext, Streams, SyncLog } from '@timekeep/server-platform';
 import { WorkflowMaxClient, WorkflowMaxError } from './workflow-max.client';

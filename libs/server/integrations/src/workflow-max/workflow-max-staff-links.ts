@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { ThirdPartyType } from '@timekeep/contracts';
+import type { WorkflowMaxCompanyType } from '@timekeep/domain-integrations';
 import { ManagementScope } from '@timekeep/server-organisation';
 import type { OrmTx, Principal } from '@timekeep/server-platform';
-
-export type WorkflowMaxCompanyType = typeof ThirdPartyType.WorkflowMax | typeof ThirdPartyType.WorkflowMaxPartner;
 
 /**
  * Which employee field holds the WorkflowMax staff UUID (libs/contracts payrollIdRules): the

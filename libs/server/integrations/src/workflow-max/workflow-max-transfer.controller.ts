@@ -1,11 +1,11 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Action, type JobRunDto, type JobSyncReply, Resource, type WorkflowMaxEmployeeSyncReply } from '@timekeep/contracts';
+import { WORKFLOW_MAX_TYPES } from '@timekeep/domain-integrations';
 import { CommandContext, Ctx, CurrentPrincipal, Permission, Principal } from '@timekeep/server-platform';
 import { TimesheetTransfers } from '../timesheet-transfer/timesheet-transfers';
 import { SyncWorkflowMaxEmployeesCommand } from './sync-workflow-max-employees.handler';
 import { SyncWorkflowMaxJobsCommand } from './sync-workflow-max-jobs.handler';
-import { WORKFLOW_MAX_TYPES } from './workflow-max-company';
 
 /**
  * The WorkflowMax transfer form's calls under /api/workflow-max (document 3 §2, §7;

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { SyncStatus, ThirdPartyType, WorkflowMaxSendEntry, WorkflowMaxSendRequest, workflowMaxSendRequestSchema, WorkflowMaxSendResult } from '@timekeep/contracts';
-import { pairIdsInNotes, planWorkflowMaxEntries, WorkflowMaxEntry } from '@timekeep/domain-timekeeping';
+import { pairIdsInNotes, planWorkflowMaxEntries, type WorkflowMaxCompanyType, type WorkflowMaxEntry } from '@timekeep/domain-integrations';
 import { CompanyEntity, companyStateOf } from '@timekeep/server-organisation';
 import { parseBody, Streams } from '@timekeep/server-platform';
 import { ApprovedHours } from '../approved-hours/approved-hours';
 import { SentLedger } from '../timesheet-transfer/sent-ledger';
 import { TimesheetTransferAdapter, TransferOutcome, TransferRefusal, TransferRun } from '../timesheet-transfer/transfer-adapter';
 import { WorkflowMaxClient, WorkflowMaxError } from './workflow-max.client';
-import { WorkflowMaxCompanyType, WorkflowMaxStaffLinks } from './workflow-max-staff-links';
+import { WorkflowMaxStaffLinks } from './workflow-max-staff-links';
 
 /** A longer period would be a bulk export, not a transfer: it is refused with a sentence. */
 const MAX_DAYS = 62;
@@ -86,7 +86,7 @@ export class WorkflowMaxTransferAdapter implements TimesheetTransferAdapter<Work
     await run.progress(0, todo.length);
     for (const entry of todo) {
       try {
-        await this.client.addTime(companyId, { jobId: entry.jobId, taskUuid: entry.taskUuid, staffUuid: entry.staffUuid, date: entry.date, minutes: entry.minutes, note: entry.note });
+        await this.client.addTime(companyId, entry);
       } catch (error) {
         if (!(error instanceof WorkflowMaxError)) throw error;
         failure = error;

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
 import { DataSource, EntityManager, LessThan } from 'typeorm';
 import { XMLBuilder, XMLParser } from 'fast-xml-parser';
+import type { WorkflowMaxJob, WorkflowMaxStaff, WorkflowMaxTime } from '@timekeep/domain-integrations';
 import { AppConfig } from '@timekeep/server-platform';
 import { IntegrationSecrets } from '../connections/integration-secrets';
 import { WorkflowMaxAuthorizationEntity } from './workflow-max-authorization.entity';
@@ -21,29 +22,6 @@ export class WorkflowMaxError extends Error {
     super(message);
     this.name = 'WorkflowMaxError';
   }
-}
-
-export interface WorkflowMaxStaff {
-  uuid: string;
-  name: string;
-}
-
-export interface WorkflowMaxJob {
-  uuid: string;
-  /** The job number (J000123): what a time sheet entry names. */
-  id: string;
-  name: string;
-  tasks: Array<{ uuid: string; name: string }>;
-}
-
-export interface WorkflowMaxTime {
-  jobId: string;
-  taskUuid: string;
-  staffUuid: string;
-  /** yyyy-MM-dd */
-  date: string;
-  minutes: number;
-  note: string;
 }
 
 interface Tokens {

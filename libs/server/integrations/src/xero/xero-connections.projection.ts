@@ -1,5 +1,5 @@
 import { EventType } from '@timekeep/contracts';
-import type { XeroConnected } from '@timekeep/domain-organisation';
+import type { XeroConnected } from '@timekeep/domain-integrations';
 import type { Projection, RecordedEvent } from '@timekeep/event-store';
 import type { OrmTx } from '@timekeep/server-platform';
 import { XeroConnectionEntity } from './xero.entities';

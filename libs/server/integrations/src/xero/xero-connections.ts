@@ -4,7 +4,7 @@ import { DataSource, LessThan } from 'typeorm';
 import { Action, Resource, ThirdPartyType, XERO_TEXTS, XeroConnectionDto } from '@timekeep/contracts';
 import { can } from '@timekeep/domain-identity';
 import { NotAllowed } from '@timekeep/domain-kernel';
-import { decideXeroConnection, XeroRefusal, xeroRegionOf } from '@timekeep/domain-organisation';
+import { decideXeroConnection, XeroRefusal, xeroRegionOf } from '@timekeep/domain-integrations';
 import { AppConfig, CommandContext, Principal, Streams } from '@timekeep/server-platform';
 import type { Role, SupervisorFunction } from '@timekeep/contracts';
 import { CompanyQueries } from '@timekeep/server-organisation';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { SyncStatus, SyncType, ThirdPartyType, XERO_TEXTS, XeroPayResult } from '@timekeep/contracts';
 import { datesBetween } from '@timekeep/domain-time-engine';
-import { xeroExportMessage, xeroTimesheetOf } from '@timekeep/domain-timekeeping';
+import { xeroExportMessage, xeroTimesheetOf } from '@timekeep/domain-integrations';
 import { Streams } from '@timekeep/server-platform';
 import { EmployeeCard, PayrollExport } from '@timekeep/server-timekeeping';
 import { z } from 'zod';

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { PayRuleKind, SyncType, XERO_TEXTS, XeroSyncReply } from '@timekeep/contracts';
+import { linkEarningsRates, linkXeroEmployees } from '@timekeep/domain-integrations';
 import { decidePayTypeXeroLink, PayTypeFields } from '@timekeep/domain-pay-rules';
 import { decideXeroLink, evolveEmployee, initialEmployeeState } from '@timekeep/domain-people';
-import { linkEarningsRates, linkXeroEmployees } from '@timekeep/domain-timekeeping';
 import { ManagementScope } from '@timekeep/server-organisation';
 import { fieldsOf, PayRuleEntity, payRuleFold, payRuleStreamId } from '@timekeep/server-pay-rules';
 import { EmployeeEntity, employeeStreamId } from '@timekeep/server-people';

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { XERO_TEXTS, XeroRegion } from '@timekeep/contracts';
+import type { XeroEarningsRate, XeroPayrollEmployee, XeroTimesheetLine } from '@timekeep/domain-integrations';
 import { AppConfig } from '@timekeep/server-platform';
 import { IntegrationSecrets } from '../connections/integration-secrets';
 import { XeroConnectionEntity } from './xero.entities';
@@ -19,19 +20,6 @@ export class XeroError extends Error {
     super(message);
     this.name = 'XeroError';
   }
-}
-
-/** An employee as Xero Payroll lists them, with the pay calendar NZ timesheets must name. */
-export interface XeroPayrollEmployee {
-  id: string;
-  firstName: string;
-  lastName: string;
-  payrollCalendarId: string | null;
-}
-
-export interface XeroEarningsRate {
-  id: string;
-  name: string;
 }
 
 /** The tokens of a connection, sealed at rest as JSON (IntegrationSecrets, kind 'xero'). */
@@ -55,7 +43,7 @@ export interface XeroTimesheet {
   employeeId: string;
   payrollCalendarId: string | null;
   days: string[];
-  lines: Array<{ earningsRateId: string; units: number[] }>;
+  lines: XeroTimesheetLine[];
 }
 
 /** Xero's answer to a timesheet: made (its id), or refused with Xero's validation sentences. */

@@ -1,12 +1,6 @@
-import { ThirdPartyType } from '@timekeep/contracts';
+import { isWorkflowMaxType, type WorkflowMaxJob, type WorkflowMaxTime } from './workflow-max';
 
-/**
- * The external types of jobs and tasks WorkflowMax's Sync Jobs made (the company's integration
- * code, as every sync marks its records): their externalId is the job number, or the task's name.
- */
-const WORKFLOW_MAX_EXTERNAL_TYPES: readonly (string | null)[] = [ThirdPartyType.WorkflowMax, ThirdPartyType.WorkflowMaxPartner];
-
-/** An approved pair as the send reads it (the transfers context's ApprovedHour, with the employee's staff link). */
+/** An approved pair as the send reads it (the integrations context's ApprovedHour, with the employee's staff link). */
 export interface WorkflowMaxPair {
   pairId: string;
   employeeId: string;
@@ -27,20 +21,14 @@ export interface WorkflowMaxPair {
 /** What WorkflowMax has: its staff's UUIDs and its current jobs with their tasks. */
 export interface WorkflowMaxBook {
   staffUuids: readonly string[];
-  jobs: ReadonlyArray<{ id: string; name: string; tasks: ReadonlyArray<{ uuid: string; name: string }> }>;
+  jobs: ReadonlyArray<Pick<WorkflowMaxJob, 'id' | 'name' | 'tasks'>>;
 }
 
-/** One time sheet entry to post; `note` carries the pair's id, which is how a later send recognises it. */
-export interface WorkflowMaxEntry {
+/** One time sheet entry to post, and whose pair it is; `note` carries the pair's id, which is how a later send recognises it. */
+export interface WorkflowMaxEntry extends WorkflowMaxTime {
   pairId: string;
   employeeId: string;
   employeeName: string;
-  jobId: string;
-  taskUuid: string;
-  staffUuid: string;
-  date: string;
-  minutes: number;
-  note: string;
 }
 
 export interface WorkflowMaxEntryPlan {
@@ -86,13 +74,14 @@ export function planWorkflowMaxEntries(pairs: readonly WorkflowMaxPair[], book: 
       employees.add(pair.staffLink?.trim() ? `${pair.employeeName} (${pair.staffLink.trim()})` : pair.employeeName);
       continue;
     }
-    const jobNumber = WORKFLOW_MAX_EXTERNAL_TYPES.includes(pair.jobExternalType) && pair.jobExternalId ? pair.jobExternalId : pair.jobCode;
+    // Sync Jobs marks what it made with the company's type: their externalId is the job number, or the task's name.
+    const jobNumber = isWorkflowMaxType(pair.jobExternalType) && pair.jobExternalId ? pair.jobExternalId : pair.jobCode;
     const job = jobNumber ? jobs.get(key(jobNumber)) : undefined;
     if (!job) {
       missingJobs.add(pair.jobCode || pair.jobName ? label(pair.jobCode, pair.jobName) : `No job: ${pair.employeeName} on ${pair.date}`);
       continue;
     }
-    const taskName = WORKFLOW_MAX_EXTERNAL_TYPES.includes(pair.taskExternalType) && pair.taskExternalId ? pair.taskExternalId : pair.taskName;
+    const taskName = isWorkflowMaxType(pair.taskExternalType) && pair.taskExternalId ? pair.taskExternalId : pair.taskName;
     const task = taskName ? job.tasks.find((t) => key(t.name) === key(taskName)) : job.tasks.length === 1 ? job.tasks[0] : undefined;
     if (!task) {
       missingTasks.add(taskName ? `${taskName} on ${label(job.id, job.name)}` : `No task: ${label(job.id, job.name)} for ${pair.employeeName} on ${pair.date}`);

@@ -4,9 +4,11 @@ export interface LinkedEmployee {
   externalId: string | null;
 }
 
-export interface ExternalEmployee {
+/** A MYOB Advanced employee (the Default endpoint's Employee record). */
+export interface MyobEmployee {
   employeeId: string;
   name: string;
+  status: string;
 }
 
 export interface EmployeeLinkReport {
@@ -24,7 +26,7 @@ const idKey = (id: string) => id.trim().toUpperCase();
  * Document 1 §7 Sync Employees: every employee we send hours for must be one MYOB Advanced
  * employee, matched by Employee ID (compared without case or spaces, as MYOB keys are).
  */
-export function checkEmployeeLinks(ours: readonly LinkedEmployee[], theirs: readonly ExternalEmployee[]): EmployeeLinkReport {
+export function checkEmployeeLinks(ours: readonly LinkedEmployee[], theirs: ReadonlyArray<Pick<MyobEmployee, 'employeeId' | 'name'>>): EmployeeLinkReport {
   const external = new Map<string, number>();
   for (const e of theirs) external.set(idKey(e.employeeId), (external.get(idKey(e.employeeId)) ?? 0) + 1);
   const byId = new Map<string, LinkedEmployee[]>();

@@ -1,12 +1,9 @@
+import type { WorkflowMaxStaff } from './workflow-max';
+
 /** Ours: an active employee with the WorkflowMax staff UUID their hours are sent under (04: workflowId, 07: externalId). */
 export interface WorkflowMaxLinkedEmployee {
   name: string;
   link: string | null;
-}
-
-export interface WorkflowMaxStaffMember {
-  uuid: string;
-  name: string;
 }
 
 export interface WorkflowMaxStaffReport {
@@ -40,9 +37,9 @@ function repeated(names: readonly string[]): string[] {
  * Nothing is matched by name, since two people may share one; an employee whose link is wrong but
  * whose name one staff member carries is named with that member's UUID, so it can be put right.
  */
-export function checkWorkflowMaxStaff(ours: readonly WorkflowMaxLinkedEmployee[], theirs: readonly WorkflowMaxStaffMember[]): WorkflowMaxStaffReport {
+export function checkWorkflowMaxStaff(ours: readonly WorkflowMaxLinkedEmployee[], theirs: readonly WorkflowMaxStaff[]): WorkflowMaxStaffReport {
   const staffIds = new Set(theirs.map((s) => idKey(s.uuid)));
-  const staffByName = new Map<string, WorkflowMaxStaffMember[]>();
+  const staffByName = new Map<string, WorkflowMaxStaff[]>();
   for (const s of theirs) staffByName.set(nameKey(s.name), [...(staffByName.get(nameKey(s.name)) ?? []), s]);
   const label = (e: WorkflowMaxLinkedEmployee) => (e.link?.trim() ? `${e.name} (${e.link.trim()})` : e.name);
   const missing = (e: WorkflowMaxLinkedEmployee) => {
