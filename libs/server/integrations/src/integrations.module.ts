@@ -14,7 +14,6 @@ import { WorkflowMaxTransferController } from './workflow-max/workflow-max-trans
 import { XeroConnectionController } from './xero/xero-connection.controller';
 import { XeroConnections } from './xero/xero-connections';
 import { XeroPayrollController } from './xero/xero-payroll.controller';
-import { XeroSync } from './xero/xero-sync';
 
 /**
  * Integrations (document 3 "Integrations", "Imports and transfers", "Sync results"): the company's
@@ -27,6 +26,6 @@ import { XeroSync } from './xero/xero-sync';
 @Module({
   imports: [CqrsModule, OrganisationModule, PlatformApiModule],
   controllers: [ConnectionsController, XeroConnectionController, WorkflowMaxConnectionController, MyobSyncController, SyncResultsController, XeroPayrollController, WorkflowMaxTransferController, TimesheetTransferController],
-  providers: [...INTEGRATIONS_COMMAND_HANDLERS, ...INTEGRATIONS_PROVIDERS, XeroConnections, TimesheetTransfers, XeroSync, SapJobCosting],
+  providers: [...INTEGRATIONS_COMMAND_HANDLERS, ...INTEGRATIONS_PROVIDERS, XeroConnections, TimesheetTransfers, SapJobCosting],
 })
 export class IntegrationsModule {}

@@ -18,14 +18,21 @@ import { MyobAdvancedClient } from './myob-advanced/myob-advanced.client';
 import { SyncMyobEmployeesHandler } from './myob-advanced/sync-myob-employees.handler';
 import { SyncMyobJobsHandler } from './myob-advanced/sync-myob-jobs.handler';
 import { SentLedger, TransferSentEntity } from './timesheet-transfer/sent-ledger';
+import { StartTimesheetTransferHandler } from './timesheet-transfer/start-timesheet-transfer.handler';
 import { TimesheetTransferJob } from './timesheet-transfer/timesheet-transfer.job';
 import { TRANSFER_ADAPTERS, TimesheetTransferAdapter } from './timesheet-transfer/transfer-adapter';
+import { ConnectWorkflowMaxHandler } from './workflow-max/connect-workflow-max.handler';
+import { RequestWorkflowMaxAuthorizationHandler } from './workflow-max/request-workflow-max-authorization.handler';
 import { SyncWorkflowMaxEmployeesHandler } from './workflow-max/sync-workflow-max-employees.handler';
 import { SyncWorkflowMaxJobsHandler } from './workflow-max/sync-workflow-max-jobs.handler';
 import { WorkflowMaxAuthorizationEntity } from './workflow-max/workflow-max-authorization.entity';
 import { WorkflowMaxClient } from './workflow-max/workflow-max.client';
 import { WorkflowMaxTransferAdapter } from './workflow-max/workflow-max.adapter';
 import { WorkflowMaxStaffLinks } from './workflow-max/workflow-max-staff-links';
+import { ConnectXeroHandler } from './xero/connect-xero.handler';
+import { RequestXeroAuthorizationHandler } from './xero/request-xero-authorization.handler';
+import { SendXeroPayHandler } from './xero/send-xero-pay.handler';
+import { SyncXeroHandler } from './xero/sync-xero.handler';
 import { XeroClient } from './xero/xero.client';
 import { XeroAuthorizationEntity, XeroConnectionEntity } from './xero/xero.entities';
 import { XeroConnectionsProjection } from './xero/xero-connections.projection';
@@ -38,10 +45,17 @@ export const INTEGRATIONS_INLINE_PROJECTIONS = [new IntegrationConnectionsProjec
 export const INTEGRATIONS_COMMAND_HANDLERS = [
   SaveMyobConnectionHandler,
   SaveUploadConnectionHandler,
+  RequestXeroAuthorizationHandler,
+  ConnectXeroHandler,
+  RequestWorkflowMaxAuthorizationHandler,
+  ConnectWorkflowMaxHandler,
   SyncMyobJobsHandler,
   SyncMyobEmployeesHandler,
   SyncWorkflowMaxJobsHandler,
   SyncWorkflowMaxEmployeesHandler,
+  SyncXeroHandler,
+  StartTimesheetTransferHandler,
+  SendXeroPayHandler,
 ];
 
 /** The third parties' clients, and the connections (the sealed secrets) they read. */

@@ -1,12 +1,12 @@
 import { Body, Controller, Get, HttpCode, Logger, Post, Query, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
 import { pipeline } from 'node:stream/promises';
-import { Action, axUploadRequestSchema, greenTreeUploadRequestSchema, Resource, SAP_FILE_NAME, SAP_JOB_COSTING_COLUMNS, sapDownloadQuerySchema, ThirdPartyType, type ThirdPartyTypeId, TransferStartReply } from '@timekeep/contracts';
-import { ManagementScope } from '@timekeep/server-organisation';
-import { csvWriter, CurrentPrincipal, parseBody, parsePayload, Permission, Principal } from '@timekeep/server-platform';
+import { Action, axUploadRequestSchema, greenTreeUploadRequestSchema, type JobRunDto, Resource, SAP_FILE_NAME, SAP_JOB_COSTING_COLUMNS, sapDownloadQuerySchema, ThirdPartyType, type ThirdPartyTypeId, TransferStartReply } from '@timekeep/contracts';
+import { CommandContext, csvWriter, Ctx, CurrentPrincipal, parseBody, parsePayload, Permission, Principal } from '@timekeep/server-platform';
 import { SapJobCosting } from '../sap/sap-job-costing';
+import { StartTimesheetTransferCommand } from './start-timesheet-transfer.handler';
 import { TimesheetTransfers } from './timesheet-transfers';
-import { TransferRefusal } from './transfer-adapter';
 
 /**
  * Document 3 §7 "Imports and transfers": the timesheet transfer of each integration type. The
@@ -19,32 +19,30 @@ export class TimesheetTransferController {
   private readonly logger = new Logger(TimesheetTransferController.name);
 
   constructor(
+    private readonly commands: CommandBus,
     private readonly transfers: TimesheetTransfers,
-    private readonly scope: ManagementScope,
     private readonly sap: SapJobCosting,
   ) {}
 
   @Post('api/timesheet-transfers/myob-advanced')
   @HttpCode(200)
   @Permission(Resource.PayrollTransfer, Action.Create)
-  myob(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<TransferStartReply> {
-    return this.start(principal, ThirdPartyType.MyobAdvanced, body);
+  myob(@Ctx() context: CommandContext, @Body() body: unknown): Promise<TransferStartReply> {
+    return this.start(context, ThirdPartyType.MyobAdvanced, body);
   }
 
   @Post('api/timesheet-transfers/greentree')
   @HttpCode(200)
   @Permission(Resource.PayrollTransfer, Action.Create)
-  async greenTree(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<TransferStartReply> {
-    await this.checkNodes(principal, parseBody(greenTreeUploadRequestSchema, body).departmentId);
-    return this.start(principal, ThirdPartyType.GreenTree, body);
+  greenTree(@Ctx() context: CommandContext, @Body() body: unknown): Promise<TransferStartReply> {
+    return this.start(context, ThirdPartyType.GreenTree, body, parseBody(greenTreeUploadRequestSchema, body).departmentId);
   }
 
   @Post('api/timesheet-transfers/ax')
   @HttpCode(200)
   @Permission(Resource.PayrollTransfer, Action.Create)
-  async ax(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<TransferStartReply> {
-    await this.checkNodes(principal, parseBody(axUploadRequestSchema, body).departmentId);
-    return this.start(principal, ThirdPartyType.AX, body);
+  ax(@Ctx() context: CommandContext, @Body() body: unknown): Promise<TransferStartReply> {
+    return this.start(context, ThirdPartyType.AX, body, parseBody(axUploadRequestSchema, body).departmentId);
   }
 
   /**
@@ -69,13 +67,8 @@ export class TimesheetTransferController {
     }
   }
 
-  private async start(principal: Principal, type: ThirdPartyTypeId, body: unknown): Promise<TransferStartReply> {
-    const run = await this.transfers.start(principal, [type], body);
+  private async start(context: CommandContext, type: ThirdPartyTypeId, body: unknown, nodes: readonly string[] | null = null): Promise<TransferStartReply> {
+    const run = await this.commands.execute<StartTimesheetTransferCommand, JobRunDto>(new StartTimesheetTransferCommand(context, [type], body, nodes));
     return { jobId: run.id };
-  }
-
-  /** The company nodes must be the requester's to see; another company's are not found. */
-  private async checkNodes(principal: Principal, departmentIds: readonly string[]): Promise<void> {
-    if (!(await this.scope.canSee(principal, ...departmentIds))) throw new TransferRefusal('This department does not exist.', 'notFound');
   }
 }

@@ -1,10 +1,11 @@
-import { BadRequestException, Controller, Get, HttpCode, Logger, Post, Query, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
-import { Action, Resource, WORKFLOW_MAX_AUTH_PARAM, WorkflowMaxAuth, WorkflowMaxAuthorizationReply } from '@timekeep/contracts';
+import { Action, Resource, WORKFLOW_MAX_AUTH_PARAM, WorkflowMaxAuthorizationReply } from '@timekeep/contracts';
 import { AppConfig, CurrentPrincipal, Permission, Principal, Public } from '@timekeep/server-platform';
-import { CompanyQueries } from '@timekeep/server-organisation';
-import { WorkflowMaxClient, WorkflowMaxError } from './workflow-max.client';
-import { requireWorkflowMaxCompany } from './workflow-max-company';
+import { ConnectWorkflowMaxCommand } from './connect-workflow-max.handler';
+import { RequestWorkflowMaxAuthorizationCommand } from './request-workflow-max-authorization.handler';
+import { WorkflowMaxClient } from './workflow-max.client';
 
 /** The console's Timesheet Transfer page, where the browser comes back to (document 3 §4). */
 const TRANSFER_PAGE = '/timesheettransfer/view';
@@ -16,11 +17,9 @@ const TRANSFER_PAGE = '/timesheettransfer/view';
  */
 @Controller()
 export class WorkflowMaxConnectionController {
-  private readonly logger = new Logger(WorkflowMaxConnectionController.name);
-
   constructor(
+    private readonly commands: CommandBus,
     private readonly client: WorkflowMaxClient,
-    private readonly companies: CompanyQueries,
     private readonly config: AppConfig,
   ) {}
 
@@ -29,32 +28,15 @@ export class WorkflowMaxConnectionController {
   @HttpCode(200)
   @Permission(Resource.Settings, Action.Update)
   async authorizationRequestUri(@CurrentPrincipal() principal: Principal): Promise<WorkflowMaxAuthorizationReply> {
-    await requireWorkflowMaxCompany(this.companies, principal.companyId);
-    try {
-      return { data: { uri: await this.client.authorizationUri(principal.companyId, principal.id, new Date()) } };
-    } catch (error) {
-      if (error instanceof WorkflowMaxError) throw new BadRequestException({ message: error.message });
-      throw error;
-    }
+    return { data: { uri: await this.commands.execute<RequestWorkflowMaxAuthorizationCommand, string>(new RequestWorkflowMaxAuthorizationCommand(principal, new Date())) } };
   }
 
-  /**
-   * WorkflowMax's redirect: no bearer token comes with a browser redirect, so the state (given to
-   * one user of one company, used once, ten minutes) says whose connection this is.
-   */
+  /** WorkflowMax's redirect: no bearer token comes with a browser redirect, so the state says whose connection this is. */
   @Public()
   @Get('api/workflow-max/authorization-callback')
   async callback(@Query() query: Record<string, unknown>, @Res() response: Response): Promise<void> {
     const param = (name: string) => (typeof query[name] === 'string' ? (query[name] as string) : undefined);
-    let outcome: string = WorkflowMaxAuth.Success;
-    try {
-      await this.client.completeAuthorization({ state: param('state'), code: param('code'), error: param('error') }, new Date());
-    } catch (error) {
-      if (!(error instanceof WorkflowMaxError)) throw error;
-      // The reason, never the code or a token: the user sees 'Fail to connect to WorkflowMax.'.
-      this.logger.warn(`WorkflowMax connection not completed: ${error.message}`);
-      outcome = WorkflowMaxAuth.Failed;
-    }
+    const outcome = await this.commands.execute<ConnectWorkflowMaxCommand, string>(new ConnectWorkflowMaxCommand({ state: param('state'), code: param('code'), error: param('error') }, new Date()));
     response.redirect(302, `${this.config.publicUrl}${TRANSFER_PAGE}?${WORKFLOW_MAX_AUTH_PARAM}=${outcome}`);
   }
 

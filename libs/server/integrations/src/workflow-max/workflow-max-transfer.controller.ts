@@ -2,8 +2,8 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Action, type JobRunDto, type JobSyncReply, Resource, type WorkflowMaxEmployeeSyncReply } from '@timekeep/contracts';
 import { WORKFLOW_MAX_TYPES } from '@timekeep/domain-integrations';
-import { CommandContext, Ctx, CurrentPrincipal, Permission, Principal } from '@timekeep/server-platform';
-import { TimesheetTransfers } from '../timesheet-transfer/timesheet-transfers';
+import { CommandContext, Ctx, Permission } from '@timekeep/server-platform';
+import { StartTimesheetTransferCommand } from '../timesheet-transfer/start-timesheet-transfer.handler';
 import { SyncWorkflowMaxEmployeesCommand } from './sync-workflow-max-employees.handler';
 import { SyncWorkflowMaxJobsCommand } from './sync-workflow-max-jobs.handler';
 
@@ -14,10 +14,7 @@ import { SyncWorkflowMaxJobsCommand } from './sync-workflow-max-jobs.handler';
  */
 @Controller('api/workflow-max')
 export class WorkflowMaxTransferController {
-  constructor(
-    private readonly commands: CommandBus,
-    private readonly transfers: TimesheetTransfers,
-  ) {}
+  constructor(private readonly commands: CommandBus) {}
 
   @Post('sync-employees')
   @HttpCode(200)
@@ -41,8 +38,8 @@ export class WorkflowMaxTransferController {
   @Post('job-costing')
   @HttpCode(200)
   @Permission(Resource.PayrollTransfer, Action.Create)
-  async send(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<{ jobId: string }> {
-    const run: JobRunDto = await this.transfers.start(principal, WORKFLOW_MAX_TYPES, body);
+  async send(@Ctx() context: CommandContext, @Body() body: unknown): Promise<{ jobId: string }> {
+    const run = await this.commands.execute<StartTimesheetTransferCommand, JobRunDto>(new StartTimesheetTransferCommand(context, WORKFLOW_MAX_TYPES, body));
     return { jobId: run.id };
   }
 }

@@ -1,8 +1,11 @@
 import { Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
 import { z } from 'zod';
 import { Action, Resource, XERO_TEXTS, XeroConnectionDto } from '@timekeep/contracts';
 import { CurrentPrincipal, parsePayload, Permission, Principal, Public } from '@timekeep/server-platform';
+import { ConnectXeroCommand } from './connect-xero.handler';
+import { RequestXeroAuthorizationCommand } from './request-xero-authorization.handler';
 import { XeroConnections } from './xero-connections';
 
 /** Where the browser lands after connecting: the payroll transfers page, which shows the sentence and drops the parameters. */
@@ -18,7 +21,10 @@ const callbackQuery = z.object({ state: z.string().max(200).optional(), code: z.
  */
 @Controller()
 export class XeroConnectionController {
-  constructor(private readonly connections: XeroConnections) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly connections: XeroConnections,
+  ) {}
 
   @Get('api/xero/connection')
   @Permission(Resource.PayrollTransfer, Action.Visible)
@@ -30,7 +36,7 @@ export class XeroConnectionController {
   @HttpCode(200)
   @Permission(Resource.PayrollTransfer, Action.Create)
   async authorization(@CurrentPrincipal() principal: Principal): Promise<{ uri: string }> {
-    return { uri: await this.connections.begin(principal, new Date()) };
+    return { uri: await this.commands.execute<RequestXeroAuthorizationCommand, string>(new RequestXeroAuthorizationCommand(principal, new Date())) };
   }
 
   @Get('payrolltransfer/RequestAuthorization')
@@ -43,7 +49,7 @@ export class XeroConnectionController {
   @Get('payrolltransfer/xero-callback')
   @Public()
   async callback(@Query() query: unknown, @Res() response: Response): Promise<void> {
-    const { ok, message } = await this.connections.complete(parsePayload(callbackQuery, query), new Date());
+    const { ok, message } = await this.commands.execute<ConnectXeroCommand, { ok: boolean; message: string }>(new ConnectXeroCommand(parsePayload(callbackQuery, query), new Date()));
     response.redirect(302, back(ok, message));
   }
 }

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { PayRuleKind, SyncType, XERO_TEXTS, XeroSyncReply } from '@timekeep/contracts';
 import { linkEarningsRates, linkXeroEmployees } from '@timekeep/domain-integrations';
 import { decidePayTypeXeroLink, PayTypeFields } from '@timekeep/domain-pay-rules';
@@ -10,6 +10,10 @@ import { CommandContext, Streams, SyncLog } from '@timekeep/server-platform';
 import { XeroClient, XeroError } from './xero.client';
 import { XeroConnections } from './xero-connections';
 
+export class SyncXeroCommand {
+  constructor(readonly context: CommandContext) {}
+}
+
 const employeeFold = { initial: initialEmployeeState, evolve: evolveEmployee };
 const LINK_CONFLICT = 'The record changed while Xero was read. Sync again.';
 
@@ -20,8 +24,8 @@ const LINK_CONFLICT = 'The record changed while Xero was read. Sync again.';
  * or name. Each changed link is an event on its employee or pay type; nothing is written to Xero.
  * Two Sync Results rows say what was linked and what was not.
  */
-@Injectable()
-export class XeroSync {
+@CommandHandler(SyncXeroCommand)
+export class SyncXeroHandler implements ICommandHandler<SyncXeroCommand, XeroSyncReply> {
   constructor(
     private readonly connections: XeroConnections,
     private readonly client: XeroClient,
@@ -30,7 +34,7 @@ export class XeroSync {
     private readonly syncLog: SyncLog,
   ) {}
 
-  async sync(context: CommandContext): Promise<XeroSyncReply> {
+  async execute({ context }: SyncXeroCommand): Promise<XeroSyncReply> {
     const { principal } = context;
     await this.connections.mayUse(principal);
     let xero: { employees: Awaited<ReturnType<XeroClient['employees']>>; rates: Awaited<ReturnType<XeroClient['earningsRates']>> };
