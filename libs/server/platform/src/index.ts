@@ -41,7 +41,8 @@ export * from './events/redact-secrets';
 export * from './http/list-query';
 export * from './uploads/image-store';
 export * from './uploads/image-type';
-export * from './http/form-fields';
+/** The form fields' readers live in the contracts with the form schemas built from them; named here too for the controllers that still import them from the platform. */
+export { formArray, formBoolean, formFlag, formId, formList, formNumber, formText, formVersion, requiredText, uploadedImageName } from '@timekeep/contracts';
 export * from './jobs/job-queues';
 export * from './spreadsheets/spreadsheet-reader';
 export { MAX_INFLATED_BYTES, MAX_ZIP_ENTRIES, SpreadsheetOutOfBounds, ZIP_BOUNDS_TEXT } from './spreadsheets/zip-bounds';

@@ -1,26 +1,11 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import type { UploadConnectionKind } from '@timekeep/domain-integrations';
 import { CommandBus } from '@nestjs/cqrs';
-import { z } from 'zod';
-import { Action, MessageReply, MYOB_DEFAULT_ENDPOINT_VERSION, MyobAdvancedConnectionDto, Resource, UploadConnectionDto } from '@timekeep/contracts';
-import { CommandContext, Ctx, CurrentPrincipal, formVersion, parseBody, Permission, Principal } from '@timekeep/server-platform';
+import { Action, MessageReply, MyobAdvancedConnectionDto, myobConnectionSaveSchema, Resource, UploadConnectionDto, uploadConnectionSaveSchema } from '@timekeep/contracts';
+import { CommandContext, Ctx, CurrentPrincipal, parseBody, Permission, Principal } from '@timekeep/server-platform';
 import { ConnectionsQueries } from './connections.queries';
 import { SaveMyobConnectionCommand } from './save-myob-connection.handler';
 import { SaveUploadConnectionCommand } from './save-upload-connection.handler';
-
-const text = (max: number) => z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().max(max, `At most ${max} characters.`));
-const saveSchema = z.object({
-  baseUrl: text(300),
-  endpointVersion: text(20).transform((v) => v || MYOB_DEFAULT_ENDPOINT_VERSION),
-  tenant: text(100),
-  branch: text(50),
-  username: text(100),
-  password: text(200),
-  // 0: the form of a company with no connection yet.
-  version: formVersion.or(z.literal(0)),
-});
-
-const uploadSchema = z.object({ baseUrl: text(300), company: text(100), apiKey: text(500), version: formVersion.or(z.literal(0)) });
 
 /** The company's MYOB Advanced connection (docs/decisions/0020-myob-advanced.md) and GreenTree or AX upload endpoint (0039); Admins only, the password or key never read back. */
 @Controller()
@@ -39,7 +24,7 @@ export class ConnectionsController {
   @Post('integrations/myob-advanced/save')
   @HttpCode(200)
   async save(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply> {
-    const { version, ...input } = parseBody(saveSchema, body);
+    const { version, ...input } = parseBody(myobConnectionSaveSchema, body);
     await this.commands.execute(new SaveMyobConnectionCommand(context, input, version));
     return { message: 'success' };
   }
@@ -69,7 +54,7 @@ export class ConnectionsController {
   }
 
   private async saveUpload(context: CommandContext, kind: UploadConnectionKind, body: unknown): Promise<MessageReply> {
-    const { version, ...input } = parseBody(uploadSchema, body);
+    const { version, ...input } = parseBody(uploadConnectionSaveSchema, body);
     await this.commands.execute(new SaveUploadConnectionCommand(context, kind, input, version));
     return { message: 'success' };
   }

@@ -1,18 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { z } from 'zod';
-import { Action, CountReply, isoDay, Page, Resource, SYNC_STATUSES, SyncResultDto, SyncStatus } from '@timekeep/contracts';
+import { Action, CountReply, Page, Resource, SyncResultDto, syncResultsFilterSchema } from '@timekeep/contracts';
 import { CompanyEntity, companyStateOf } from '@timekeep/server-organisation';
-import { CurrentPrincipal, formList, parseListQuery, parsePayload, Permission, Principal, SyncResultsQueries } from '@timekeep/server-platform';
+import { CurrentPrincipal, parseListQuery, parsePayload, Permission, Principal, SyncResultsQueries } from '@timekeep/server-platform';
 import { DataSource } from 'typeorm';
-
-const filterSchema = z
-  .object({
-    startDate: isoDay.optional(),
-    endDate: isoDay.optional(),
-    types: formList(z.string().max(100)).optional(),
-    statuses: formList(z.enum(SYNC_STATUSES as [SyncStatus, ...SyncStatus[]])).optional(),
-  })
-  .refine((f) => !f.startDate || !f.endDate || f.startDate <= f.endDate, { message: 'The end date must be on or after the start date.', path: ['endDate'] });
 
 /**
  * Document 3 "Sync results" (GET /api/sync-results with startDate, endDate, types[], statuses[]; the
@@ -30,7 +20,7 @@ export class SyncResultsController {
   @Permission(Resource.PayrollTransfer, Action.Visible)
   async list(@CurrentPrincipal() principal: Principal, @Query() query: Record<string, unknown>): Promise<Page<SyncResultDto>> {
     const { startDate, endDate, types, statuses, ...list } = query;
-    const filter = parsePayload(filterSchema, { startDate, endDate, types: types ?? query['types[]'], statuses: statuses ?? query['statuses[]'] });
+    const filter = parsePayload(syncResultsFilterSchema, { startDate, endDate, types: types ?? query['types[]'], statuses: statuses ?? query['statuses[]'] });
     const { page, pageSize, search } = parseListQuery(withoutArrayKeys(list), []);
     const company = await this.dataSource.manager.findOneByOrFail(CompanyEntity, { id: principal.companyId });
     const zone = companyStateOf(company).detail.timeZoneId || company.timeZone;

@@ -1,11 +1,10 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { JobRunDto, ThirdPartyType, XERO_TEXTS } from '@timekeep/contracts';
+import { JobRunDto, ThirdPartyType, XERO_TEXTS, type XeroPayRequest } from '@timekeep/contracts';
 import { TimekeepingError } from '@timekeep/domain-timekeeping';
 import { ManagementScope } from '@timekeep/server-organisation';
 import { CommandContext, Streams } from '@timekeep/server-platform';
 import { PayrollTransfers } from '@timekeep/server-timekeeping';
 import { TimesheetTransfers } from '../timesheet-transfer/timesheet-transfers';
-import type { XeroPayRequest } from './xero-payroll.adapter';
 import { XeroConnections } from './xero-connections';
 
 export class SendXeroPayCommand {

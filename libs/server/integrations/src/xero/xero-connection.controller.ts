@@ -1,8 +1,7 @@
 import { Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
-import { z } from 'zod';
-import { Action, Resource, XERO_TEXTS, XeroConnectionDto } from '@timekeep/contracts';
+import { Action, Resource, XERO_TEXTS, xeroCallbackQuerySchema, XeroConnectionDto } from '@timekeep/contracts';
 import { CurrentPrincipal, parsePayload, Permission, Principal, Public } from '@timekeep/server-platform';
 import { ConnectXeroCommand } from './connect-xero.handler';
 import { RequestXeroAuthorizationCommand } from './request-xero-authorization.handler';
@@ -11,8 +10,6 @@ import { XeroConnections } from './xero-connections';
 /** Where the browser lands after connecting: the payroll transfers page, which shows the sentence and drops the parameters. */
 const CONSOLE_PAGE = '/payrolltransfer/list';
 const back = (ok: boolean, message: string) => `${CONSOLE_PAGE}?${new URLSearchParams({ xero: ok ? 'connected' : 'failed', message })}`;
-
-const callbackQuery = z.object({ state: z.string().max(200).optional(), code: z.string().max(2000).optional(), error: z.string().max(200).optional() });
 
 /**
  * The company's Xero connection (document 3 §7: a browser redirect to
@@ -49,7 +46,7 @@ export class XeroConnectionController {
   @Get('payrolltransfer/xero-callback')
   @Public()
   async callback(@Query() query: unknown, @Res() response: Response): Promise<void> {
-    const { ok, message } = await this.commands.execute<ConnectXeroCommand, { ok: boolean; message: string }>(new ConnectXeroCommand(parsePayload(callbackQuery, query), new Date()));
+    const { ok, message } = await this.commands.execute<ConnectXeroCommand, { ok: boolean; message: string }>(new ConnectXeroCommand(parsePayload(xeroCallbackQuerySchema, query), new Date()));
     response.redirect(302, back(ok, message));
   }
 }

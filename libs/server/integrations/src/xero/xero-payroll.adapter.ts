@@ -1,23 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { SyncStatus, SyncType, ThirdPartyType, XERO_TEXTS, XeroPayResult } from '@timekeep/contracts';
+import { SyncStatus, SyncType, ThirdPartyType, XERO_TEXTS, XeroPayRequest, xeroPayRequestSchema, XeroPayResult } from '@timekeep/contracts';
 import { datesBetween } from '@timekeep/domain-time-engine';
 import { xeroExportMessage, xeroTimesheetOf } from '@timekeep/domain-integrations';
 import { Streams } from '@timekeep/server-platform';
 import { EmployeeCard, PayrollExport } from '@timekeep/server-timekeeping';
-import { z } from 'zod';
 import { SentLedger } from '../timesheet-transfer/sent-ledger';
 import { TimesheetTransferAdapter, TransferFault, TransferOutcome, TransferRefusal, TransferRun } from '../timesheet-transfer/transfer-adapter';
 import { XeroClient, XeroError, XeroSession } from './xero.client';
-
-/** Document 3 §7 /xeroApiPay: the pay periods (a comma list) and the departments. */
-const idList = z
-  .union([z.array(z.string()), z.string()])
-  .optional()
-  .transform((v) => (v === undefined ? [] : (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean)));
-export const xeroPaySchema = z
-  .object({ payrollTransferIds: idList, departmentIds: idList })
-  .refine((b) => b.payrollTransferIds.length > 0, { message: 'Please select at least one pay period.', path: ['payrollTransferIds'] });
-export type XeroPayRequest = z.infer<typeof xeroPaySchema>;
 
 const nameOf = (card: EmployeeCard) => `${card.employee.firstName} ${card.employee.lastName}`;
 const periodName = (card: EmployeeCard) => `${card.period.fromDate} to ${card.period.toDate}`;
@@ -47,7 +36,7 @@ export class XeroPayrollAdapter implements TimesheetTransferAdapter<XeroPayReque
 
   /** Xero is sent pay periods (xeroApiPay), not a date range: any other form is refused with the reason. */
   parse(payload: unknown): XeroPayRequest {
-    const parsed = xeroPaySchema.safeParse(payload);
+    const parsed = xeroPayRequestSchema.safeParse(payload);
     if (!parsed.success) throw new TransferRefusal(parsed.error.issues[0]?.message ?? 'Please select at least one pay period.');
     return parsed.data;
   }

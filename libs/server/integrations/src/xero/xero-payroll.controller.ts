@@ -1,10 +1,9 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { JobRunDto, XeroSyncReply } from '@timekeep/contracts';
+import { JobRunDto, xeroPayRequestSchema, XeroSyncReply } from '@timekeep/contracts';
 import { CommandContext, Ctx, parseBody } from '@timekeep/server-platform';
 import { SendXeroPayCommand } from './send-xero-pay.handler';
 import { SyncXeroCommand } from './sync-xero.handler';
-import { xeroPaySchema } from './xero-payroll.adapter';
 
 /** Document 3 §7 "Approvals, exceptions, payroll": the Xero actions of the payroll transfers page (ADR 0037). */
 @Controller()
@@ -21,7 +20,7 @@ export class XeroPayrollController {
   @Post('payrolltransfer/xeroApiPay')
   @HttpCode(200)
   async xeroApiPay(@Ctx() context: CommandContext, @Body() body: unknown): Promise<{ message: string; job: JobRunDto }> {
-    const job = await this.commands.execute<SendXeroPayCommand, JobRunDto>(new SendXeroPayCommand(context, parseBody(xeroPaySchema, body)));
+    const job = await this.commands.execute<SendXeroPayCommand, JobRunDto>(new SendXeroPayCommand(context, parseBody(xeroPayRequestSchema, body)));
     return { message: 'success', job };
   }
 }
