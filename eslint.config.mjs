@@ -43,7 +43,7 @@ export const DOMAINS = {
   timekeeping: [],
   leave: ['timekeeping'],
   reporting: ['timekeeping'],
-  integrations: [],
+  integrations: ['pay-rules'],
 };
 
 const contextConstraints = (testing) => [

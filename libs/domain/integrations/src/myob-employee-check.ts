@@ -1,15 +1,11 @@
+import type { MyobEmployee } from './myob-advanced';
+
 /** Ours: an employee with the MYOB Advanced Employee ID they are paid under (their externalId). */
 export interface LinkedEmployee {
   name: string;
   externalId: string | null;
 }
 
-/** A MYOB Advanced employee (the Default endpoint's Employee record). */
-export interface MyobEmployee {
-  employeeId: string;
-  name: string;
-  status: string;
-}
 
 export interface EmployeeLinkReport {
   /** Ours whose Employee ID MYOB Advanced does not have (or who have none). */

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { MyobEmployee } from '@timekeep/domain-integrations';
-import type { ExternalProject } from '@timekeep/domain-pay-rules';
+import type { MyobEmployee, MyobProject } from '@timekeep/domain-integrations';
 import { AppConfig } from '@timekeep/server-platform';
 import { IntegrationConnectionEntity } from '../connections/integration-connection.entity';
 import { IntegrationSecrets } from '../connections/integration-secrets';
@@ -74,11 +73,11 @@ export class MyobAdvancedClient {
   }
 
   /** The Default endpoint's Project records with their ProjectTask records, as Sync Jobs plans from them (docs/decisions/0036-jobs-import-and-sync.md). */
-  async projects(companyId: string): Promise<ExternalProject[]> {
+  async projects(companyId: string): Promise<MyobProject[]> {
     return this.session(companyId, async ({ read }) => {
       const projects = await read('Project', 'ProjectID,Description,Status', 'projects');
       const tasks = await read('ProjectTask', 'ProjectID,ProjectTaskID,Description,Status', 'project tasks');
-      const byProject = new Map<string, ExternalProject['tasks'][number][]>();
+      const byProject = new Map<string, MyobProject['tasks'][number][]>();
       for (const t of tasks) {
         const key = text(t.ProjectID).toLowerCase();
         byProject.set(key, [...(byProject.get(key) ?? []), { taskId: text(t.ProjectTaskID), description: text(t.Description), status: text(t.Status) }]);

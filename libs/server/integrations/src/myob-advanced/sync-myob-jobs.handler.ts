@@ -1,7 +1,8 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { type JobSyncReply, SyncType, ThirdPartyType } from '@timekeep/contracts';
-import { countsOf, PayRuleError, planMyobSync, WorkCodeSyncError } from '@timekeep/domain-pay-rules';
+import { planMyobSync } from '@timekeep/domain-integrations';
+import { countsOf, PayRuleError, WorkCodeSyncError } from '@timekeep/domain-pay-rules';
 import { CompanyQueries } from '@timekeep/server-organisation';
 import { storedWorkCodes, writeWorkCodePlan } from '@timekeep/server-pay-rules';
 import { CommandContext, Streams, SyncLog } from '@timekeep/server-platform';

@@ -1,7 +1,8 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { type JobSyncReply, SyncType } from '@timekeep/contracts';
-import { countsOf, planWorkflowMaxSync, WorkCodeSyncError } from '@timekeep/domain-pay-rules';
+import { planWorkflowMaxSync } from '@timekeep/domain-integrations';
+import { countsOf, WorkCodeSyncError } from '@timekeep/domain-pay-rules';
 import { CompanyQueries } from '@timekeep/server-organisation';
 import { storedWorkCodes, writeWorkCodePlan } from '@timekeep/server-pay-rules';
 import { CommandContext, Streams, SyncLog } from '@timekeep/server-platform';
@@ -39,7 +40,7 @@ export class SyncWorkflowMaxJobsHandler implements ICommandHandler<SyncWorkflowM
     try {
       const jobs = await this.workflowMax.currentJobs(companyId);
       return await this.streams.transaction(async (tx) => {
-        const plan = planWorkflowMaxSync(jobs.map((j) => ({ id: j.id, name: j.name, taskNames: j.tasks.map((t) => t.name) })), await storedWorkCodes(tx, companyId, type), randomUUID);
+        const plan = planWorkflowMaxSync(jobs, await storedWorkCodes(tx, companyId, type), randomUUID);
         await writeWorkCodePlan(this.streams, tx, syncContext, plan);
         const counts = { jobs: countsOf(plan.jobs), tasks: countsOf(plan.tasks) };
         await this.syncLog.record(tx.manager, { ...logged, status: 'Success', message: `Synced ${plural(jobs.length, 'current job')} from WorkflowMax: ${describe('job', counts.jobs)}; ${describe('task', counts.tasks)}.`, detail: counts });

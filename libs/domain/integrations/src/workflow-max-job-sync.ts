@@ -1,12 +1,5 @@
-import { NEW_JOB, NEW_TASK, syncKind, type WorkCodeFacts, type WorkCodePlan, WorkCodeSyncError } from './work-code-sync';
-
-/** A WorkflowMax job not yet completed (job.api/current), with its tasks' names. */
-export interface WorkflowMaxJobSource {
-  /** The job number, e.g. J000123. */
-  id: string;
-  name: string;
-  taskNames: readonly string[];
-}
+import { NEW_JOB, NEW_TASK, syncKind, type WorkCodeFacts, type WorkCodePlan, WorkCodeSyncError } from '@timekeep/domain-pay-rules';
+import type { WorkflowMaxJob } from './workflow-max';
 
 /** A task's code and external ID is its name, within the catalogue's 50 characters for a code. */
 const taskKey = (name: string) => name.trim().slice(0, 50);
@@ -19,7 +12,7 @@ const taskKey = (name: string) => name.trim().slice(0, 50);
  * every job), each matched by the external ID it was synced with, else adopted by code, else
  * created. Jobs no longer current (completed) and tasks no current job has are closed.
  */
-export function planWorkflowMaxSync(jobs: readonly WorkflowMaxJobSource[], facts: WorkCodeFacts, newId: () => string): WorkCodePlan {
+export function planWorkflowMaxSync(jobs: ReadonlyArray<Pick<WorkflowMaxJob, 'id' | 'name' | 'tasks'>>, facts: WorkCodeFacts, newId: () => string): WorkCodePlan {
   const sorted = [...jobs].sort((a, b) => a.id.localeCompare(b.id));
   const seen = new Set<string>();
   for (const job of sorted) {
@@ -28,7 +21,7 @@ export function planWorkflowMaxSync(jobs: readonly WorkflowMaxJobSource[], facts
     seen.add(job.id.trim().toLowerCase());
   }
   const taskNames = new Map<string, string>();
-  for (const job of sorted) for (const name of job.taskNames) if (taskKey(name) && !taskNames.has(taskKey(name).toLowerCase())) taskNames.set(taskKey(name).toLowerCase(), name.trim());
+  for (const job of sorted) for (const { name } of job.tasks) if (taskKey(name) && !taskNames.has(taskKey(name).toLowerCase())) taskNames.set(taskKey(name).toLowerCase(), name.trim());
   const tasks = syncKind(
     [...taskNames.values()].map((name) => ({ externalId: taskKey(name), name, active: true })),
     facts.tasks,
@@ -39,7 +32,7 @@ export function planWorkflowMaxSync(jobs: readonly WorkflowMaxJobSource[], facts
   );
   const taskIdOf = new Map(tasks.matched.map((m) => [m.externalId.toLowerCase(), m.record.id]));
   const planned = syncKind(
-    sorted.map((job) => ({ externalId: job.id.trim(), name: job.name.trim(), active: true, taskIds: job.taskNames.flatMap((n) => taskIdOf.get(taskKey(n).toLowerCase()) ?? []) })),
+    sorted.map((job) => ({ externalId: job.id.trim(), name: job.name.trim(), active: true, taskIds: job.tasks.flatMap((t) => taskIdOf.get(taskKey(t.name).toLowerCase()) ?? []) })),
     facts.jobs,
     facts.externalType,
     NEW_JOB,

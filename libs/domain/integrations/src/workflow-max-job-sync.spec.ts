@@ -1,7 +1,8 @@
-import type { PayRuleBody } from './catalogue';
-import type { JobCodeFields, TaskCodeFields } from './work-code';
-import type { StoredWorkCode } from './work-code-sync';
+import type { JobCodeFields, PayRuleBody, StoredWorkCode, TaskCodeFields } from '@timekeep/domain-pay-rules';
 import { planWorkflowMaxSync } from './workflow-max-job-sync';
+
+/** WorkflowMax's job as its client reads it, the tasks named (their UUIDs play no part in the plan). */
+const wfm = (id: string, name: string, taskNames: string[]) => ({ id, name, tasks: taskNames.map((t) => ({ uuid: `uuid-${t}`, name: t })) });
 
 const job = (id: string, over: Partial<PayRuleBody<JobCodeFields>['fields']> & { name?: string; active?: boolean } = {}): StoredWorkCode<JobCodeFields> => {
   const { name = id, active = true, ...fields } = over;
@@ -20,8 +21,8 @@ describe("planning WorkflowMax's Sync Jobs", () => {
     n = 0;
     const plan = planWorkflowMaxSync(
       [
-        { id: 'J000124', name: 'Fit-out', taskNames: ['Install', 'design'] },
-        { id: 'J000123', name: 'Website', taskNames: ['Design', 'Build'] },
+        wfm('J000124', 'Fit-out', ['Install', 'design']),
+        wfm('J000123', 'Website', ['Design', 'Build']),
       ],
       { jobs: [job('ours-123', { code: 'j000123', punchCode: '123' })], tasks: [], externalType: '04' },
       newId,
@@ -40,7 +41,7 @@ describe("planning WorkflowMax's Sync Jobs", () => {
 
   it('changes nothing when WorkflowMax has not changed, and closes a job once it is no longer current', () => {
     const stored = { jobs: [job('a', { code: 'J1', name: 'One', externalType: '04', externalId: 'J1', taskIds: ['t'] }), job('b', { code: 'J2', name: 'Two', externalType: '04', externalId: 'J2' })], tasks: [task('t', 'Design')], externalType: '04' };
-    const plan = planWorkflowMaxSync([{ id: 'J1', name: 'One', taskNames: ['Design'] }], stored, newId);
+    const plan = planWorkflowMaxSync([wfm('J1', 'One', ['Design'])], stored, newId);
     expect(plan.tasks.map((t) => t.change)).toEqual(['unchanged']);
     expect(plan.jobs.map((j) => [j.id, j.change, j.body.active])).toEqual([
       ['a', 'unchanged', true],
@@ -50,7 +51,7 @@ describe("planning WorkflowMax's Sync Jobs", () => {
 
   it('refuses a list with a job twice or a job without a number', () => {
     const facts = { jobs: [], tasks: [], externalType: '04' };
-    expect(() => planWorkflowMaxSync([{ id: 'J1', name: 'A', taskNames: [] }, { id: 'J1 ', name: 'B', taskNames: [] }], facts, newId)).toThrow('WorkflowMax listed the job J1 twice.');
-    expect(() => planWorkflowMaxSync([{ id: ' ', name: 'A', taskNames: [] }], facts, newId)).toThrow('WorkflowMax listed a job without a job number.');
+    expect(() => planWorkflowMaxSync([wfm('J1', 'A', []), wfm('J1 ', 'B', [])], facts, newId)).toThrow('WorkflowMax listed the job J1 twice.');
+    expect(() => planWorkflowMaxSync([wfm(' ', 'A', [])], facts, newId)).toThrow('WorkflowMax listed a job without a job number.');
   });
 });
