@@ -23,14 +23,14 @@ export const CONTEXTS = {
   identity: [['platform', 'organisation'], ['identity']],
   'pay-rules': [['platform', 'organisation'], ['identity', 'pay-rules', 'scheduling']],
   people: [['platform', 'organisation', 'identity', 'pay-rules'], ['identity', 'organisation', 'pay-rules', 'people', 'scheduling']],
-  scheduling: [['platform', 'organisation', 'identity', 'pay-rules', 'people'], ['identity', 'pay-rules', 'scheduling', 'people', 'timekeeping']],
+  scheduling: [['platform', 'organisation', 'pay-rules', 'people'], ['identity', 'pay-rules', 'scheduling', 'people', 'timekeeping']],
   settings: [['platform', 'organisation', 'pay-rules', 'people'], ['identity', 'pay-rules', 'settings']],
   customers: [['platform', 'organisation', 'identity', 'pay-rules'], ['identity']],
   timekeeping: [['platform', 'organisation', 'identity', 'pay-rules', 'people', 'scheduling', 'settings'], ['identity', 'organisation', 'pay-rules', 'people', 'scheduling', 'timekeeping']],
-  leave: [['platform', 'organisation', 'identity', 'pay-rules', 'people', 'timekeeping'], ['identity', 'pay-rules', 'timekeeping', 'leave']],
-  transfers: [['platform', 'organisation', 'pay-rules', 'people', 'timekeeping'], ['organisation', 'pay-rules', 'people', 'timekeeping']],
-  reporting: [['platform', 'organisation', 'identity', 'pay-rules', 'people', 'scheduling', 'timekeeping', 'leave'], ['identity', 'organisation', 'pay-rules', 'timekeeping', 'leave', 'reporting']],
-  composition: [['platform', 'organisation', 'identity', 'pay-rules', 'people', 'scheduling', 'settings', 'customers', 'timekeeping', 'leave', 'transfers', 'reporting'], []],
+  leave: [['platform', 'organisation', 'pay-rules', 'people', 'timekeeping'], ['identity', 'pay-rules', 'timekeeping', 'leave']],
+  integrations: [['platform', 'organisation', 'pay-rules', 'people', 'timekeeping'], ['identity', 'pay-rules', 'people', 'timekeeping', 'integrations']],
+  reporting: [['platform', 'organisation', 'pay-rules', 'people', 'scheduling', 'timekeeping', 'leave'], ['identity', 'organisation', 'pay-rules', 'timekeeping', 'leave', 'reporting']],
+  composition: [['platform', 'organisation', 'identity', 'pay-rules', 'people', 'scheduling', 'settings', 'customers', 'timekeeping', 'leave', 'integrations', 'reporting'], []],
 };
 export const DOMAINS = {
   shared: [],
@@ -43,6 +43,7 @@ export const DOMAINS = {
   timekeeping: [],
   leave: ['timekeeping'],
   reporting: ['timekeeping'],
+  integrations: ['pay-rules'],
 };
 
 const contextConstraints = (testing) => [

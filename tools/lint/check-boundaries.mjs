@@ -17,6 +17,9 @@ const cases = [
   ['libs/server/pay-rules/src/fixture.ts', "import { PeopleModule as x } from '@timekeep/server-people';", 'refused'],
   ['libs/server/organisation/src/fixture.ts', "import { IdentityModule as x } from '@timekeep/server-identity';", 'refused'],
   ['libs/domain/pay-rules/src/fixture.ts', "import { PeopleError as x } from '@timekeep/domain-people';", 'refused'],
+  // Integrations sit above what they write into: no lower context knows a third party's client.
+  ['libs/server/pay-rules/src/fixture.ts', "import { IntegrationsModule as x } from '@timekeep/server-integrations';", 'refused'],
+  ['libs/server/integrations/src/fixture.ts', "import { PayRulesModule as x } from '@timekeep/server-pay-rules';", 'allowed'],
   // Another context's internals, even of one the matrix allows: only its public index.
   ['libs/server/people/src/fixture.ts', "import { PayRuleEntity as x } from '../../pay-rules/src/catalogue/pay-rule.entity';", 'refused'],
 ];

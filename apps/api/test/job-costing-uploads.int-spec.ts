@@ -1,5 +1,5 @@
 import { JobRunDto, Page, Role, SyncResultDto, TimeApprovalRow, TransferStartReply, UploadResult } from '@timekeep/contracts';
-import { TimesheetTransferJob, TimesheetTransferResult } from '@timekeep/server-transfers';
+import { TimesheetTransferJob, TimesheetTransferResult } from '@timekeep/server-integrations';
 import { createAccount, eventually, FakeUploadGateway, HttpFault, openCustomer, signInAs, startTestStack, TestStack } from '@timekeep/server-testing';
 
 type Reply = { message: string; id?: string; departmentVo?: { id: string } };

@@ -1,5 +1,5 @@
 import { JobRunDto, MyobSendResult, Page, Role, SyncResultDto, TimeApprovalRow, TransferStartReply } from '@timekeep/contracts';
-import { TimesheetTransferJob, TimesheetTransferResult } from '@timekeep/server-transfers';
+import { TimesheetTransferJob, TimesheetTransferResult } from '@timekeep/server-integrations';
 import { createAccount, eventually, FakeMyobAdvanced, HttpFault, openCustomer, registerCompany, signInAs, startTestStack, TestStack } from '@timekeep/server-testing';
 
 type Reply = { message: string; id?: string; departmentVo?: { id: string } };

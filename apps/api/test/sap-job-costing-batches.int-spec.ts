@@ -1,6 +1,6 @@
 import { Page, SyncResultDto, TimeApprovalRow } from '@timekeep/contracts';
 import { Principal, Streams } from '@timekeep/server-platform';
-import { ApprovedHours, type ApprovedHour } from '@timekeep/server-transfers';
+import { ApprovedHours, type ApprovedHour } from '@timekeep/server-integrations';
 import { openCustomer, startTestStack, TestStack } from '@timekeep/server-testing';
 
 type Reply = { message: string; id?: string; departmentVo?: { id: string } };

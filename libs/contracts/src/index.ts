@@ -30,6 +30,7 @@ export * from './work-code-sync';
 export * from './reports';
 export * from './scheduled-reports';
 export * from './sync-results';
+export * from './integrations';
 export * from './kiosk';
 export * from './oauth';
 export * from './workflow-max';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { pageSchema } from './api';
+import { formList } from './form-fields';
+import { isoDay } from './validation';
 
 /** Document 3 §4: the outcome of an import, sync or send. */
 export const SyncStatus = { Success: 'Success', Warning: 'Warning', Error: 'Error' } as const;
@@ -38,3 +40,13 @@ export const syncResultSchema = z.object({
 export type SyncResultDto = z.infer<typeof syncResultSchema>;
 export const syncResultPageSchema = pageSchema(syncResultSchema);
 
+
+/** GET /api/sync-results's filter (document 3 "Sync results"): a date range, types and statuses, lists as the spec's client sends them. */
+export const syncResultsFilterSchema = z
+  .object({
+    startDate: isoDay.optional(),
+    endDate: isoDay.optional(),
+    types: formList(z.string().max(100)).optional(),
+    statuses: formList(z.enum(SYNC_STATUSES as [SyncStatus, ...SyncStatus[]])).optional(),
+  })
+  .refine((f) => !f.startDate || !f.endDate || f.startDate <= f.endDate, { message: 'The end date must be on or after the start date.', path: ['endDate'] });

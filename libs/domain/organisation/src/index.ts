@@ -3,5 +3,3 @@ export * from './company.events';
 export * from './structure';
 export * from './structure.decide';
 export * from './structure.events';
-export * from './integration-connection';
-export * from './xero-connection';

@@ -1,6 +1,5 @@
 import { refusalReply } from '@timekeep/domain-kernel';
 import { CompanyRuleError } from './company.decide';
-import { ConnectionRuleError } from './integration-connection';
 import { StructureRuleError } from './structure.decide';
 
 describe('organisation refusals as the spec answers them', () => {
@@ -16,6 +15,5 @@ describe('organisation refusals as the spec answers them', () => {
     expect(refusalReply(new StructureRuleError('required'))).toEqual({ status: 400, body: { message: 'This field is required.' } });
     expect(refusalReply(new StructureRuleError('notFound'))).toEqual({ status: 404, body: { message: 'Warning: The department does not exist.' } });
     expect(refusalReply(new StructureRuleError('defaultPosition'))).toEqual({ status: 400, body: { message: 'The default position must be a position below this node.' } });
-    expect(refusalReply(new ConnectionRuleError('The address is not a URL.'))).toEqual({ status: 400, body: { message: 'The address is not a URL.' } });
   });
 });

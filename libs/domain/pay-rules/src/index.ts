@@ -6,4 +6,3 @@ export * from './pay-group';
 export * from './skill';
 export * from './work-code';
 export * from './work-code-sync';
-export * from './workflow-max-job-sync';

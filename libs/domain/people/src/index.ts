@@ -3,6 +3,4 @@ export * from './employee.events';
 export * from './employee';
 export * from './employee-form';
 export * from './licences';
-export * from './myob-employee-check';
 export * from './employee-save';
-export * from './workflow-max-staff-check';

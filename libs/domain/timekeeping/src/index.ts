@@ -4,8 +4,6 @@ export * from './pay-card';
 export * from './approvals';
 export * from './pay-periods';
 export * from './exception-reviews';
-export * from './xero-payroll';
-export * from './workflow-max-time-entries';
 export * from './clock-log';
 export * from './time-import-outcome';
 export * from './clock-punch';

@@ -10,7 +10,7 @@ import { SchedulingModule } from '@timekeep/server-scheduling';
 import { SettingsModule } from '@timekeep/server-settings';
 import { TimekeepingModule } from '@timekeep/server-timekeeping';
 import { LeaveModule } from '@timekeep/server-leave';
-import { TransfersModule } from '@timekeep/server-transfers';
+import { IntegrationsModule } from '@timekeep/server-integrations';
 import { ReportingModule } from '@timekeep/server-reporting';
 import { AppConfig, ConfigModule, DatabaseModule, EventStoreModule, LoggingModule, PlatformApiModule } from '@timekeep/server-platform';
 
@@ -35,7 +35,7 @@ export class ApiModule {
         SettingsModule,
         TimekeepingModule,
         LeaveModule,
-        TransfersModule,
+        IntegrationsModule,
         ReportingModule,
       ],
     };

@@ -9,7 +9,7 @@ import { SchedulingModule } from '@timekeep/server-scheduling';
 import { SettingsModule } from '@timekeep/server-settings';
 import { TimekeepingModule } from '@timekeep/server-timekeeping';
 import { LeaveModule } from '@timekeep/server-leave';
-import { TransfersModule } from '@timekeep/server-transfers';
+import { IntegrationsModule } from '@timekeep/server-integrations';
 import { ReportingModule } from '@timekeep/server-reporting';
 import { AppConfig, ConfigModule, DatabaseModule, EventStoreModule } from '@timekeep/server-platform';
 import { INLINE_PROJECTIONS, SCHEMA, UPCASTERS, asyncProcessors } from './parts';
@@ -34,7 +34,7 @@ export class CliModule {
         SettingsModule,
         TimekeepingModule,
         LeaveModule,
-        TransfersModule,
+        IntegrationsModule,
         ReportingModule,
       ],
     };

@@ -5,7 +5,7 @@ import { AppConfig, ConfigModule, DatabaseModule, EventStoreModule, PlatformWork
 import { TIMEKEEPING_JOB_PROVIDERS, TIMEKEEPING_JOBS } from '@timekeep/server-timekeeping';
 import { SCHEDULING_JOB_PROVIDERS, SCHEDULING_JOBS } from '@timekeep/server-scheduling';
 import { LEAVE_JOB_PROVIDERS, LEAVE_JOBS, LEAVE_PORT_PROVIDERS } from '@timekeep/server-leave';
-import { TRANSFERS_JOB_PROVIDERS, TRANSFERS_JOBS } from '@timekeep/server-transfers';
+import { INTEGRATIONS_JOB_PROVIDERS, INTEGRATIONS_JOBS } from '@timekeep/server-integrations';
 import { REPORTING_JOB_PROVIDERS, REPORTING_JOBS } from '@timekeep/server-reporting';
 
 @Module({})
@@ -18,7 +18,7 @@ export class WorkerModule {
         DatabaseModule.forRoot(SCHEMA),
         EventStoreModule.forRoot({ inlineProjections: INLINE_PROJECTIONS, asyncProcessors, upcasters: UPCASTERS }),
         CqrsModule.forRoot(),
-        PlatformWorkerModule.forRoot({ handlers: [...TIMEKEEPING_JOBS, ...LEAVE_JOBS, ...SCHEDULING_JOBS, ...TRANSFERS_JOBS, ...REPORTING_JOBS], providers: [...TIMEKEEPING_JOB_PROVIDERS, ...SCHEDULING_JOB_PROVIDERS, ...LEAVE_PORT_PROVIDERS, ...LEAVE_JOB_PROVIDERS, ...TRANSFERS_JOB_PROVIDERS, ...REPORTING_JOB_PROVIDERS] }),
+        PlatformWorkerModule.forRoot({ handlers: [...TIMEKEEPING_JOBS, ...LEAVE_JOBS, ...SCHEDULING_JOBS, ...INTEGRATIONS_JOBS, ...REPORTING_JOBS], providers: [...TIMEKEEPING_JOB_PROVIDERS, ...SCHEDULING_JOB_PROVIDERS, ...LEAVE_PORT_PROVIDERS, ...LEAVE_JOB_PROVIDERS, ...INTEGRATIONS_JOB_PROVIDERS, ...REPORTING_JOB_PROVIDERS] }),
       ],
     };
   }

@@ -13,7 +13,6 @@ import { ProfileController } from './http/profile.controller';
 import { UsersQueries } from './accounts/users.queries';
 import { OrganisationModule } from '@timekeep/server-organisation';
 import { IDENTITY_COMMAND_HANDLERS } from './identity.parts';
-import { Mailer } from './mail/mailer';
 import { LoginThrottle } from './sessions/login-throttle';
 import { ResetLinks, ResetThrottle } from './password-reset/reset-links';
 import { SessionStanding } from './sessions/session-standing';
@@ -28,7 +27,7 @@ import { TokenThrottle } from './oauth/token-throttle';
 @Module({
   imports: [CqrsModule, PlatformApiModule, OrganisationModule],
   controllers: [AccountController, ProfileController, PasswordController, DirectoryController, AvatarsController, OAuthController, OpenApiController],
-  providers: [...IDENTITY_COMMAND_HANDLERS, AccountsQueries, AccountSecrets, PasswordHasher, SessionTokens, LoginThrottle, ResetThrottle, ResetLinks, Mailer, BootstrapAdmin, UsersQueries, OAuthClientsQueries, OAuthTokens, TokenThrottle, { provide: ClientStanding, useClass: OAuthClientStanding }, { provide: AccountStanding, useClass: SessionStanding }],
-  exports: [AccountsQueries, AccountSecrets, BootstrapAdmin, Mailer, PasswordHasher, SessionTokens, UsersQueries],
+  providers: [...IDENTITY_COMMAND_HANDLERS, AccountsQueries, AccountSecrets, PasswordHasher, SessionTokens, LoginThrottle, ResetThrottle, ResetLinks, BootstrapAdmin, UsersQueries, OAuthClientsQueries, OAuthTokens, TokenThrottle, { provide: ClientStanding, useClass: OAuthClientStanding }, { provide: AccountStanding, useClass: SessionStanding }],
+  exports: [AccountsQueries, AccountSecrets, BootstrapAdmin, PasswordHasher, SessionTokens, UsersQueries],
 })
 export class IdentityModule {}

@@ -6,8 +6,6 @@ export * from './accounts/create-account.handler';
 export * from './accounts/user-account.entity';
 export * from './identity.module';
 export * from './identity.parts';
-export * from './mail/mailer';
-export * from './password-reset/reset-mail';
 export { ResetLinks } from './password-reset/reset-links';
 export * from './accounts/password-hasher';
 export * from './accounts/streams';

@@ -1,7 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ApprovedLeaves, LeaveCountsPort } from '@timekeep/server-timekeeping';
-import { IdentityModule } from '@timekeep/server-identity';
 import { OrganisationModule } from '@timekeep/server-organisation';
 import { PlatformApiModule } from '@timekeep/server-platform';
 import { GlobalLeaveController } from './bulk-leave/global-leave.controller';
@@ -19,11 +18,11 @@ import { LeaveQueries } from './requests/leave.queries';
  * Leave (document 2 "Leave", document 3 "Leave balance settings and import"): requests on a stream
  * each, their approval against the balances' ledger, and the balances' import. It sits above
  * timekeeping: the timesheet reads approved leave through timekeeping's port. It mails through
- * identity's Mailer (the approver of a request, the employee of a decision).
+ * the platform's Mailer (the approver of a request, the employee of a decision).
  */
 @Global()
 @Module({
-  imports: [CqrsModule, IdentityModule, OrganisationModule, PlatformApiModule],
+  imports: [CqrsModule, OrganisationModule, PlatformApiModule],
   controllers: [LeaveController, LeaveBalanceImportController, GlobalLeaveController],
   providers: [...LEAVE_COMMAND_HANDLERS, ...LEAVE_PORT_PROVIDERS, LeaveAccess, LeaveMail, LeaveQueries],
   exports: [ApprovedLeaves, LeaveCountsPort],

@@ -1,5 +1,5 @@
 import type { Provider } from '@nestjs/common';
-import { Mailer } from '@timekeep/server-identity';
+import { Mailer } from '@timekeep/server-platform';
 import type { Projection } from '@timekeep/event-store';
 import type { OrmTx, SchemaParts } from '@timekeep/server-platform';
 import { LeaveBalanceSettingsEntity } from './balance-import/balance-settings.entity';

@@ -15,12 +15,4 @@ export * from './companies/holiday-regions';
 /** What the seed and tests start a customer from. */
 export { DEFAULT_CUSTOMER_SETTINGS } from '@timekeep/domain-organisation';
 export { structureStreamId } from './structure/structure-stream';
-export { MyobAdvancedClient, MyobError, type MyobAnswer, type MyobEmployee, type MyobProject, type MyobSession } from './integrations/myob-advanced.client';
-export * from './integrations/xero.client';
-export { XeroConnections } from './integrations/xero-connections';
-export { WorkflowMaxClient, WorkflowMaxError, type WorkflowMaxJob, type WorkflowMaxStaff, type WorkflowMaxTime } from './integrations/workflow-max.client';
-export { requireWorkflowMaxCompany, WORKFLOW_MAX_TYPES } from './integrations/workflow-max-company';
-/** For the worker, which builds the clients without the organisation's module. */
-export { IntegrationSecrets } from './integrations/integration-secrets';
-export { IntegrationsQueries } from './integrations/integrations.queries';
 export * from './ports/structure-ports';

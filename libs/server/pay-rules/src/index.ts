@@ -15,3 +15,5 @@ export { deleteRecords, parseCatalogueQuery } from './catalogue/catalogue-http';
 export * from './catalogue/pay-rule-lookup.port';
 export * from './catalogue/pay-rule-usage.port';
 export { PayRuleLookupFromReadModel } from './catalogue/pay-rule-lookup';
+/** Jobs and tasks from an integration's Sync Jobs: read under the company's sync lock, a plan written in the caller's transaction. */
+export { storedWorkCodes, writeWorkCodePlan } from './work-codes/work-code-plans';

@@ -15,7 +15,6 @@ import { CatalogueGuards } from './catalogue/catalogue-guards';
 import { PayGroupGuard } from './pay-groups/pay-group-guard';
 import { JobCodesController } from './work-codes/job-codes.controller';
 import { JobImportsController } from './work-codes/job-imports.controller';
-import { WorkflowMaxJobsController } from './work-codes/workflow-max-jobs.controller';
 import { TaskCodesController } from './work-codes/task-codes.controller';
 import { RoundingRulesController } from './rounding/rounding-rules.controller';
 
@@ -28,7 +27,7 @@ import { RoundingRulesController } from './rounding/rounding-rules.controller';
 @Global()
 @Module({
   imports: [CqrsModule, OrganisationModule, PlatformApiModule],
-  controllers: [RoundingRulesController, HolidaysController, PayTypesController, PayGroupsController, SkillsController, JobImportsController, WorkflowMaxJobsController, JobCodesController, TaskCodesController],
+  controllers: [RoundingRulesController, HolidaysController, PayTypesController, PayGroupsController, SkillsController, JobImportsController, JobCodesController, TaskCodesController],
   providers: [...PAY_RULES_COMMAND_HANDLERS, CatalogueGuards, PayGroupGuard, PayRulesQueries, { provide: PayRuleLookup, useClass: PayRuleLookupFromReadModel }, { provide: CatalogueReferences, useExisting: PayRuleLookup }],
   exports: [PayRulesQueries, PayRuleLookup, CatalogueReferences, CatalogueGuards],
 })

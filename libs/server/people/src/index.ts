@@ -7,5 +7,5 @@ export * from './users/save-user.handler';
 export { mustHave, employeeStreamId } from './employees/employee-facts';
 export * from './employees/employee-usage.port';
 export * from './employees/employee-assignments.port';
-export { employeeFilterConditions } from './employees/employees.queries';
+export { employeeFilterConditions, EmployeesQueries } from './employees/employees.queries';
 export { activeEmployeesBelow } from './employees/employees-below';

@@ -10,7 +10,6 @@ import { PlatformApiModule } from '@timekeep/server-platform';
 import { IdentityModule } from '@timekeep/server-identity';
 import { OrganisationModule } from '@timekeep/server-organisation';
 import { EmployeesController } from './employees/employees.controller';
-import { MyobEmployeeSyncController } from './employees/myob-employee-sync.controller';
 import { EmployeesQueries } from './employees/employees.queries';
 import { PEOPLE_COMMAND_HANDLERS } from './people.parts';
 import { UserFormQueries } from './users/user-form.queries';
@@ -22,7 +21,7 @@ import { HistoryQueries } from './history/history.queries';
 @Global()
 @Module({
   imports: [CqrsModule, OrganisationModule, IdentityModule, PlatformApiModule],
-  controllers: [EmployeesController, MyobEmployeeSyncController, UsersController, HistoryController],
+  controllers: [EmployeesController, UsersController, HistoryController],
   providers: [...PEOPLE_COMMAND_HANDLERS, EmployeesQueries, UserFormQueries, HistoryQueries, { provide: EmployeeUsage, useClass: EmployeeUsageFromReadModel },
     { provide: DepartmentOccupancy, useExisting: EmployeeUsage },
     { provide: PayRuleUsage, useExisting: EmployeeUsage },

@@ -23,6 +23,7 @@ export * from './kafka/event-publisher';
 export * from './kafka/kafka-relay.processor';
 export * from './kafka/kafkajs-publisher';
 export * from './logging/logging.module';
+export * from './mail/mailer';
 export * from './platform-api.module';
 export * from './platform-worker.module';
 export * from './processors/processor-host';

@@ -5,6 +5,7 @@ import { HealthController } from './health/health.controller';
 import { JobQueues } from './jobs/job-queues';
 import { JobRunsController } from './jobs/job-runs.controller';
 import { JobsService } from './jobs/jobs.service';
+import { Mailer } from './mail/mailer';
 import { Metrics } from './metrics/metrics';
 import { MetricsController } from './metrics/metrics.controller';
 import { MetricsInterceptor } from './metrics/metrics.interceptor';
@@ -15,7 +16,7 @@ import { PrincipalTokens } from './tenancy/principal-tokens';
 import { SyncLog } from './sync-log/sync-log';
 import { SyncResultsQueries } from './sync-log/sync-results.queries';
 
-/** HTTP side of the platform: auth guard, health, metrics, jobs, the sync log, the throttles' counter. */
+/** HTTP side of the platform: auth guard, health, metrics, jobs, mail, the sync log, the throttles' counter. */
 @Module({
   controllers: [HealthController, MetricsController, JobRunsController],
   providers: [
@@ -24,13 +25,14 @@ import { SyncResultsQueries } from './sync-log/sync-results.queries';
     ClientCallThrottle,
     JobQueues,
     JobsService,
+    Mailer,
     Metrics,
     SyncLog,
     SyncResultsQueries,
     { provide: APP_GUARD, useClass: AuthGuard },
     { provide: APP_INTERCEPTOR, useClass: MetricsInterceptor },
   ],
-  exports: [PrincipalTokens, FixedWindowCounter, JobsService, JobQueues, SyncLog, SyncResultsQueries],
+  exports: [PrincipalTokens, FixedWindowCounter, JobsService, JobQueues, Mailer, SyncLog, SyncResultsQueries],
 })
 export class PlatformApiModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

@@ -1,5 +1,5 @@
 import type { Provider } from '@nestjs/common';
-import { Mailer } from '@timekeep/server-identity';
+import { Mailer } from '@timekeep/server-platform';
 import { ManagementScope } from '@timekeep/server-organisation';
 import type { SchemaParts } from '@timekeep/server-platform';
 import { PayPeriods, TimesheetCalculator } from '@timekeep/server-timekeeping';

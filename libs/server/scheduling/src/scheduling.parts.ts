@@ -1,5 +1,5 @@
 import type { Provider } from '@nestjs/common';
-import { Mailer } from '@timekeep/server-identity';
+import { Mailer } from '@timekeep/server-platform';
 import { PayRuleLookup, PayRuleLookupFromReadModel } from '@timekeep/server-pay-rules';
 import { BulkScheduleJob } from './bulk-schedule/bulk-schedule.job';
 import { EmployeeDays } from './employee-schedules/employee-days';

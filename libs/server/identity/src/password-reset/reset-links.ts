@@ -2,11 +2,10 @@ import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { EventType } from '@timekeep/contracts';
 import { type PasswordResetRequested, SignInRefused } from '@timekeep/domain-identity';
-import { AppConfig, FixedWindowCounter, Streams } from '@timekeep/server-platform';
+import { AppConfig, FixedWindowCounter, Mailer, Streams } from '@timekeep/server-platform';
 import { selfContext, userPrincipal } from '../accounts/account-context';
 import { AccountsQueries } from '../accounts/accounts.queries';
 import { signinStreamId } from '../accounts/streams';
-import { Mailer } from '../mail/mailer';
 import { secretHash } from '../secrets/secret-hash';
 import { RESET_PATH, resetMail } from './reset-mail';
 

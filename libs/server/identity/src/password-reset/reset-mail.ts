@@ -1,4 +1,4 @@
-import type { Mail } from '../mail/mailer';
+import { escapeHtml, type Mail } from '@timekeep/server-platform';
 
 export const RESET_PATH = '/password/changePasswordByEmail';
 
@@ -9,9 +9,4 @@ export function resetMail(to: string, firstName: string, link: string, minutes: 
     text: `Hello ${firstName},\n\nSomeone asked to reset the password of your Timekeep account. To choose a new one, open:\n\n${link}\n\nThe link works once and for ${minutes} minutes. If you did not ask for this, ignore this email: your password stays as it is.\n`,
     html: `<p>Hello ${escapeHtml(firstName)},</p><p>Someone asked to reset the password of your Timekeep account. To choose a new one, open:</p><p><a href="${escapeHtml(link)}">Reset password</a></p><p>The link works once and for ${minutes} minutes. If you did not ask for this, ignore this email: your password stays as it is.</p>`,
   };
-}
-
-/** For any mail's HTML part (leave's mail uses it too). */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 }

@@ -1,8 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EventType, LeaveStatus } from '@timekeep/contracts';
 import type { LeaveEvent } from '@timekeep/domain-leave';
-import { escapeHtml, Mail, Mailer } from '@timekeep/server-identity';
-import { AppConfig, CommandContext, Streams } from '@timekeep/server-platform';
+import { AppConfig, CommandContext, escapeHtml, Mail, Mailer, Streams } from '@timekeep/server-platform';
 import type { LeaveWritten } from './leave.commands';
 
 /** The console's leave list (apps/console paths.ts leaveList), filtered to the request's dates. */

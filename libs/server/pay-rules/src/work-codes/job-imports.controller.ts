@@ -1,11 +1,10 @@
 import { Controller, Get, HttpCode, Post, StreamableFile, UploadedFile, UseFilters, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { Action, JOB_IMPORT_COLUMNS, JOB_IMPORT_TEMPLATE_NAME, JOB_IMPORT_TEXTS, type JobImportReply, type JobSyncReply, Resource } from '@timekeep/contracts';
+import { Action, JOB_IMPORT_COLUMNS, JOB_IMPORT_TEMPLATE_NAME, JOB_IMPORT_TEXTS, type JobImportReply, Resource } from '@timekeep/contracts';
 import { JobImportError } from '@timekeep/domain-pay-rules';
 import { CommandContext, Ctx, MAX_SPREADSHEET_BYTES, Permission, SpreadsheetTooLargeFilter, xlsxWorkbook } from '@timekeep/server-platform';
 import { ImportJobsCommand, ImportJobsResult } from './import-jobs.handler';
-import { SyncMyobJobsCommand } from './sync-myob-jobs.handler';
 
 /** The template's example rows: a job with two tasks, one with none, a closed one. */
 const EXAMPLE = [
@@ -18,8 +17,8 @@ const EXAMPLE = [
 /**
  * Jobs that come from the company's integration (document 2 §2, §7, §8;
  * docs/decisions/0036-jobs-import-and-sync.md): the jobs file's template and import for AX and SAP
- * companies, and Sync Jobs for MYOB Advanced ones. Registered before the jobs controller, whose
- * `api/jobs/:id` would otherwise take the template's path.
+ * companies (Sync Jobs, for MYOB Advanced and WorkflowMax ones, is the integrations context's).
+ * Registered before the jobs controller, whose `api/jobs/:id` would otherwise take the template's path.
  */
 @Controller()
 export class JobImportsController {
@@ -49,13 +48,5 @@ export class JobImportsController {
     if (!file?.buffer.length) throw new JobImportError(JOB_IMPORT_TEXTS.fileRequired);
     const result = await this.commands.execute<ImportJobsCommand, ImportJobsResult>(new ImportJobsCommand(context, { name: file.originalname, bytes: file.buffer }));
     return { message: 'success', errorMessage: null, ...result };
-  }
-
-  /** Sync Jobs (document 2 §7: no payload; answers success and errorMessage); our path. */
-  @Post('api/jobs/sync-myob-advanced')
-  @HttpCode(200)
-  @Permission(Resource.Job, Action.Create)
-  sync(@Ctx() context: CommandContext): Promise<JobSyncReply> {
-    return this.commands.execute(new SyncMyobJobsCommand(context));
   }
 }

@@ -5,8 +5,7 @@ import { Role, SupervisorFunction, SyncStatus, SyncType } from '@timekeep/contra
 import { NotAllowed } from '@timekeep/domain-kernel';
 import { latestDue, periodOf } from '@timekeep/domain-reporting';
 import { wallClockAt } from '@timekeep/domain-time-engine';
-import { Mailer } from '@timekeep/server-identity';
-import { AppConfig, Clock, createRedis, Principal, Streams, SyncLog } from '@timekeep/server-platform';
+import { AppConfig, Clock, createRedis, Mailer, Principal, Streams, SyncLog } from '@timekeep/server-platform';
 import { printedAt, ReportRunner } from '../report-runner';
 import { ScheduledReportEntity } from './scheduled-report.entity';
 

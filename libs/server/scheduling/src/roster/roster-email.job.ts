@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { JobKind, RosterEmailResult } from '@timekeep/contracts';
-import { Mailer } from '@timekeep/server-identity';
-import { AppConfig, JobContext, JobHandler, Principal, Streams } from '@timekeep/server-platform';
+import { AppConfig, JobContext, JobHandler, Mailer, Principal, Streams } from '@timekeep/server-platform';
 import { nameOf, rosterMail } from './roster-mail';
 import { RosterQueries } from './roster.queries';
 

@@ -1,5 +1,5 @@
 import type { RosterDay, RosterRow } from '@timekeep/contracts';
-import { escapeHtml, Mail } from '@timekeep/server-identity';
+import { escapeHtml, Mail } from '@timekeep/server-platform';
 import { dayHours, hoursText, longDate, NOT_ROSTERED_TEXT, OFF_DAY_TEXT, rangeText, shiftDetails, shiftTimes, weekdayOf } from './roster-layout';
 
 interface Line {

@@ -2,7 +2,7 @@ import { Logger, ServiceUnavailableException } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK_KIOSK_TEXTS, ClockArrivalReply } from '@timekeep/contracts';
 import { Arrival, ArrivalRequest, ClockError, decideArrival } from '@timekeep/domain-timekeeping';
-import { escapeHtml, Mail, Mailer } from '@timekeep/server-identity';
+import { escapeHtml, Mail, Mailer } from '@timekeep/server-platform';
 import { KioskQueries } from '@timekeep/server-settings';
 import { ClockKioskQueries } from './clock-kiosk.queries';
 import { ClockThrottle } from './clock-throttle';
