@@ -8,6 +8,7 @@ export * from './organisation';
 export * from './company';
 export * from './lists';
 export * from './validation';
+export * from './form-fields';
 export * from './limits';
 export * from './pay-rules';
 export * from './same-json';

@@ -40,7 +40,8 @@ export * from './events/redact-secrets';
 export * from './http/list-query';
 export * from './uploads/image-store';
 export * from './uploads/image-type';
-export * from './http/form-fields';
+// The form fields moved to the contracts with the request schemas; re-exported for the controllers that still declare their own.
+export { formArray, formBoolean, formFlag, formId, formList, formNumber, formText, formVersion, requiredText, uploadedImageName } from '@timekeep/contracts';
 export * from './jobs/job-queues';
 export * from './spreadsheets/spreadsheet-reader';
 export { MAX_INFLATED_BYTES, MAX_ZIP_ENTRIES, SpreadsheetOutOfBounds, ZIP_BOUNDS_TEXT } from './spreadsheets/zip-bounds';

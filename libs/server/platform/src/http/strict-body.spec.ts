@@ -1,6 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import { z } from 'zod';
-import { formArray } from './form-fields';
+import { formArray } from '@timekeep/contracts';
 import { parseBody, parsePayload } from './zod-validation';
 
 const refusal = (run: () => unknown) => {

@@ -1,7 +1,12 @@
 import { z } from 'zod';
-import { REQUIRED_TEXT, UPLOADED_IMAGE_NAME } from '@timekeep/contracts';
+import { REQUIRED_TEXT } from './validation';
+import { UPLOADED_IMAGE_NAME } from './identity';
 
-/** Form-encoded saves send everything as text; these read the spec's fields from either form or JSON. */
+/**
+ * Form-encoded saves send everything as text; these read the spec's fields from either form or JSON.
+ * They live in the contracts with the request schemas built from them, so the console can share a
+ * form's schema with the server that parses it.
+ */
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 const booleanText = (v: unknown) => (v === 'true' || v === 'on' ? true : v === 'false' ? false : blankToUndefined(v));
