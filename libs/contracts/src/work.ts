@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formBoolean, formId, formList, formVersion } from './form-fields';
 import { namedSchema } from './messages';
 import type { NumberRange } from './validation';
 
@@ -142,3 +143,23 @@ export const UPLOAD_CONNECTION_TEXTS = {
   failed: 'Failed to save the connection.',
   notSet: (system: string) => `Set up the ${system} upload connection first (My Company, Company Profiles).`,
 } as const;
+
+const workCodeText = (max: number) => z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().max(max, `At most ${max} characters.`));
+
+/** POST /task/save: the job and task editors' shared fields (document 2 §3); the domain trims and checks them. */
+export const taskSaveRequestSchema = z.object({
+  id: formId,
+  code: workCodeText(50),
+  name: workCodeText(100),
+  active: formBoolean.default(true),
+  description: workCodeText(2000),
+  punchCode: workCodeText(20),
+  payExportCode: workCodeText(50),
+  version: formVersion,
+});
+
+/** POST /job/save: a task's fields and the job's tasks. */
+export const jobSaveRequestSchema = taskSaveRequestSchema.extend({ taskID: formList(z.string().uuid('Choose one from the list.')) });
+
+/** POST /job/closeAllSelected: the ids of the jobs to close, all or none. */
+export const jobCloseRequestSchema = z.array(z.string().uuid()).min(1, 'Choose a job to close.');
