@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formBoolean, formNumber, formText, formVersion, requiredText } from './form-fields';
 import { levelSchema } from './organisation';
 import type { NumberRange } from './validation';
 
@@ -204,3 +205,37 @@ export type Place = z.infer<typeof placeSchema>;
 
 /** POST /api/company/logo: the stored logo's name. */
 export const logoUploadReplySchema = z.object({ message: z.string(), logourl: z.string() });
+
+const flagFields = <K extends string>(keys: readonly K[], fallback: boolean) =>
+  Object.fromEntries(keys.map((k) => [k, formBoolean.default(fallback)])) as Record<K, z.ZodDefault<typeof formBoolean>>;
+const codeOf = (ids: readonly string[]) => z.preprocess((v) => (v === '' ? null : v), z.enum(ids as [string, ...string[]]).nullish().transform((v) => v ?? null));
+
+/**
+ * A customer's settings as the Superadmin's forms post them: flat, as GET /api/company/settings
+ * reads them. The server also checks the country and region against its holiday calendar.
+ */
+export const customerSettingsFieldsSchema = z.object({
+  country: requiredText(2).transform((c) => c.toUpperCase()),
+  region: formText(10),
+  sumLicense: formNumber,
+  sumAppLicense: formNumber,
+  ...flagFields(FEATURE_FLAGS, false),
+  ...flagFields(EXCEPTION_FLAGS, true),
+  thirdPartyTypeId: codeOf(THIRD_PARTY_TYPES.map((t) => t.id)),
+  outFaceTypeId: codeOf(PAYROLL_TYPES.map((t) => t.id)),
+});
+export type CustomerSettingsFields = z.infer<typeof customerSettingsFieldsSchema>;
+
+/** POST /customer/save: a new customer, its settings and its first Admin. */
+export const customerOpenRequestSchema = customerSettingsFieldsSchema.extend({
+  name: requiredText(200),
+  code: requiredText(50),
+  timeZone: requiredText(64),
+  adminFirstName: requiredText(100),
+  adminLastName: requiredText(100),
+  adminEmail: requiredText(200).email('Invalid Email address!'),
+  adminPassword: requiredText(200),
+});
+
+/** POST /customer/settings: a customer's settings, at the version the form loaded. */
+export const customerSettingsRequestSchema = customerSettingsFieldsSchema.extend({ id: z.string().uuid(), version: formVersion });
