@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formBoolean, formNumber, formText, formVersion, requiredText } from './form-fields';
 import { levelSchema } from './organisation';
+import { INVALID_EMAIL_TEXT, isEmail, splitEmails } from './validation';
 import type { NumberRange } from './validation';
 
 /** Spec document 1 §9: integration codes 01-07 name the third-party system a company sends to (thirdPartyTypeId). */
@@ -239,3 +240,41 @@ export const customerOpenRequestSchema = customerSettingsFieldsSchema.extend({
 
 /** POST /customer/settings: a customer's settings, at the version the form loaded. */
 export const customerSettingsRequestSchema = customerSettingsFieldsSchema.extend({ id: z.string().uuid(), version: formVersion });
+
+/** POST /mydetail/save: My Company's detail (document 1 §3), at the version the form loaded. */
+export const companyDetailRequestSchema = z.object({
+  code: requiredText(50),
+  tradingName: requiredText(200),
+  domain: formText(200),
+  openedOn: formText(10),
+  contactName: formText(200),
+  title: formText(100),
+  email: formText(200).refine((v) => !v || isEmail(v), INVALID_EMAIL_TEXT),
+  mobile: formText(50),
+  phone: formText(50),
+  fax: formText(50),
+  physicalAddr: formText(500),
+  postalAddr: formText(500),
+  latitude: formNumber,
+  longitude: formNumber,
+  jobLabel: formText(50),
+  taskLabel: formText(50),
+  actLabel: formText(50),
+  partLabel: formText(50),
+  standardHoursDisplayName: formText(50),
+  guaranteedHoursDisplayName: formText(50),
+  timeZoneId: requiredText(64),
+  exceptionThreshold: formNumber,
+  exceptionLDThreshold: formNumber,
+  leaveNtReceivers: z.preprocess((v) => splitEmails(v as string | string[]), z.array(z.string().refine(isEmail, INVALID_EMAIL_TEXT))),
+  leaveNotifySupervisor: formBoolean.default(false),
+  // Not on the spec's form: absent keeps the company's choice (ADR 0044).
+  clockOutsideFence: z.enum(['flag', 'refuse']).optional(),
+  version: formVersion,
+});
+
+/** POST /structure/update: the structure levels' names, time zones and switches (document 3 §5: a blank name or time zone arrives as an empty string). */
+export const structureLevelsRequestSchema = z.preprocess(
+  (body) => (Array.isArray(body) ? body : body && typeof body === 'object' ? Object.values(body as object) : body),
+  z.array(z.object({ id: z.string(), labelName: z.string().max(50).default(''), timeZone: z.string().max(64).default(''), isActive: formBoolean })).min(1),
+);
