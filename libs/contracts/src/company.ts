@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { formBoolean, formNumber, formText, formVersion, requiredText } from './form-fields';
 import { levelSchema } from './organisation';
+import { INVALID_EMAIL_TEXT, isEmail, splitEmails } from './validation';
 import type { NumberRange } from './validation';
 
 /** Spec document 1 §9: integration codes 01-07 name the third-party system a company sends to (thirdPartyTypeId). */
@@ -204,3 +206,75 @@ export type Place = z.infer<typeof placeSchema>;
 
 /** POST /api/company/logo: the stored logo's name. */
 export const logoUploadReplySchema = z.object({ message: z.string(), logourl: z.string() });
+
+const flagFields = <K extends string>(keys: readonly K[], fallback: boolean) =>
+  Object.fromEntries(keys.map((k) => [k, formBoolean.default(fallback)])) as Record<K, z.ZodDefault<typeof formBoolean>>;
+const codeOf = (ids: readonly string[]) => z.preprocess((v) => (v === '' ? null : v), z.enum(ids as [string, ...string[]]).nullish().transform((v) => v ?? null));
+
+/**
+ * A customer's settings as the Superadmin's forms post them: flat, as GET /api/company/settings
+ * reads them. The server also checks the country and region against its holiday calendar.
+ */
+export const customerSettingsFieldsSchema = z.object({
+  country: requiredText(2).transform((c) => c.toUpperCase()),
+  region: formText(10),
+  sumLicense: formNumber,
+  sumAppLicense: formNumber,
+  ...flagFields(FEATURE_FLAGS, false),
+  ...flagFields(EXCEPTION_FLAGS, true),
+  thirdPartyTypeId: codeOf(THIRD_PARTY_TYPES.map((t) => t.id)),
+  outFaceTypeId: codeOf(PAYROLL_TYPES.map((t) => t.id)),
+});
+export type CustomerSettingsFields = z.infer<typeof customerSettingsFieldsSchema>;
+
+/** POST /customer/save: a new customer, its settings and its first Admin. */
+export const customerOpenRequestSchema = customerSettingsFieldsSchema.extend({
+  name: requiredText(200),
+  code: requiredText(50),
+  timeZone: requiredText(64),
+  adminFirstName: requiredText(100),
+  adminLastName: requiredText(100),
+  adminEmail: requiredText(200).email('Invalid Email address!'),
+  adminPassword: requiredText(200),
+});
+
+/** POST /customer/settings: a customer's settings, at the version the form loaded. */
+export const customerSettingsRequestSchema = customerSettingsFieldsSchema.extend({ id: z.string().uuid(), version: formVersion });
+
+/** POST /mydetail/save: My Company's detail (document 1 §3), at the version the form loaded. */
+export const companyDetailRequestSchema = z.object({
+  code: requiredText(50),
+  tradingName: requiredText(200),
+  domain: formText(200),
+  openedOn: formText(10),
+  contactName: formText(200),
+  title: formText(100),
+  email: formText(200).refine((v) => !v || isEmail(v), INVALID_EMAIL_TEXT),
+  mobile: formText(50),
+  phone: formText(50),
+  fax: formText(50),
+  physicalAddr: formText(500),
+  postalAddr: formText(500),
+  latitude: formNumber,
+  longitude: formNumber,
+  jobLabel: formText(50),
+  taskLabel: formText(50),
+  actLabel: formText(50),
+  partLabel: formText(50),
+  standardHoursDisplayName: formText(50),
+  guaranteedHoursDisplayName: formText(50),
+  timeZoneId: requiredText(64),
+  exceptionThreshold: formNumber,
+  exceptionLDThreshold: formNumber,
+  leaveNtReceivers: z.preprocess((v) => splitEmails(v as string | string[]), z.array(z.string().refine(isEmail, INVALID_EMAIL_TEXT))),
+  leaveNotifySupervisor: formBoolean.default(false),
+  // Not on the spec's form: absent keeps the company's choice (ADR 0044).
+  clockOutsideFence: z.enum(['flag', 'refuse']).optional(),
+  version: formVersion,
+});
+
+/** POST /structure/update: the structure levels' names, time zones and switches (document 3 §5: a blank name or time zone arrives as an empty string). */
+export const structureLevelsRequestSchema = z.preprocess(
+  (body) => (Array.isArray(body) ? body : body && typeof body === 'object' ? Object.values(body as object) : body),
+  z.array(z.object({ id: z.string(), labelName: z.string().max(50).default(''), timeZone: z.string().max(64).default(''), isActive: formBoolean })).min(1),
+);

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { UPLOADED_IMAGE_NAME } from './identity';
 import { REQUIRED_TEXT } from './validation';
 
 /**
  * Form-encoded saves send everything as text; these read the spec's fields from either form or JSON.
- * In the contracts, so a form's schema is declared once beside the replies (the server parses with it).
+ * They live in the contracts with the request schemas built from them, so the console can share a
+ * form's schema with the server that parses it.
  */
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
@@ -32,6 +32,9 @@ export const formVersion = z.preprocess(blankToUndefined, z.coerce.number().int(
 
 /** The id of the record being edited; blank (a new record) reads as absent. */
 export const formId = z.string().uuid().optional().or(z.literal('').transform(() => undefined));
+
+/** The name POST /api/avatars (and the logo upload) gives a stored image: 128 random bits and the image's type. */
+export const UPLOADED_IMAGE_NAME = /^[a-f0-9]{32}\.(png|jpg|gif|webp)$/;
 
 /**
  * A picture's name from POST /api/avatars: absent keeps the current picture, blank removes it,

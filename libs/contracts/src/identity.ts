@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Role } from './api';
+import { uploadedImageName } from './form-fields';
 
 /** Spec §6: permissions are actions per resource. */
 export const Action = {
@@ -101,9 +102,6 @@ export const TIME_FORMATS = ['HH:mm', 'hh:mm a'] as const;
 export const DEFAULT_DATE_FORMAT = 'yyyy-MM-dd';
 export const DEFAULT_TIME_FORMAT = 'HH:mm';
 
-/** The name POST /api/avatars (and the logo upload) gives a stored image: 128 random bits and the image's type. */
-export const UPLOADED_IMAGE_NAME = /^[a-f0-9]{32}\.(png|jpg|gif|webp)$/;
-
 /**
  * A supervisor's functions (document 1 §3 `funs`): what a Supervisor may do beyond the role's
  * own rights, chosen per user. The spec names the field only; the list and what each grants are
@@ -119,3 +117,51 @@ export const SUPERVISOR_FUNCTIONS = [
 ] as const;
 export type SupervisorFunction = (typeof SUPERVISOR_FUNCTIONS)[number]['id'];
 export const SUPERVISOR_FUNCTION_IDS = SUPERVISOR_FUNCTIONS.map((f) => f.id) as SupervisorFunction[];
+
+const emailRequired = "Email can't be empty, please fill in a valid email here.";
+
+/** POST /account/login. */
+export const loginRequestSchema = z.object({
+  email: z.string({ required_error: emailRequired }).trim().min(1, emailRequired),
+  password: z.string({ required_error: 'Wrong password or click Forgot password to reset it.' }).min(1, 'Wrong password or click Forgot password to reset it.'),
+  appType: z.string().max(40).optional(),
+});
+
+/** POST /account/refresh-token. */
+export const refreshTokenRequestSchema = z.object({ refreshToken: z.string({ required_error: 'refreshToken is required' }).min(1, 'refreshToken is required') });
+
+/** POST /password/sendEmail: the Forgot Password form. */
+export const passwordResetRequestSchema = z.object({
+  email: z
+    .string({ required_error: emailRequired })
+    .trim()
+    .min(1, emailRequired)
+    .regex(/^\S+@\S+\.\S{2,}$/, 'Invalid Email address!'),
+});
+
+/** POST /password/changepwd: the reset link's token and the new password. */
+export const passwordChangeRequestSchema = z.object({ password: z.string().default(''), token: z.string().default('') });
+
+const profileText = z.string().trim().max(50).nullish();
+
+/** POST /profile: the Profile Setting form, at the version it was loaded at. */
+export const profileUpdateRequestSchema = z.object({
+  firstName: z.string({ required_error: 'This field is required.' }).trim().min(1, 'This field is required.').max(100),
+  lastName: z.string({ required_error: 'This field is required.' }).trim().min(1, 'This field is required.').max(100),
+  phone: profileText,
+  mobile: profileText,
+  dateFormat: z.string().optional(),
+  timeFormat: z.string().optional(),
+  avatarFileName: uploadedImageName,
+  version: z.coerce.number().int().positive().optional(),
+});
+
+/** POST /profile/change-password. */
+export const profilePasswordRequestSchema = z.object({
+  currentPassword: z.string().default(''),
+  newPassword: z.string().default(''),
+  confirmPassword: z.string().default(''),
+});
+
+/** POST /profile/change-pin. */
+export const profilePinRequestSchema = z.object({ pin: z.coerce.string().default(''), confirmPin: z.coerce.string().optional() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formArray, formId, formVersion } from './form-fields';
 
 /** Document 3 §3 "Kiosk config": who a kiosk greets besides employees. */
 export const KIOSK_USER_TYPES = ['Visitor', 'Contractor'] as const;
@@ -78,3 +79,38 @@ export type PunchCodeReply = z.infer<typeof punchCodeReplySchema>;
 /** A choice in the punch-code form's selects. */
 export const punchCodeOptionSchema = z.object({ id: z.string(), code: z.string(), name: z.string() });
 export type PunchCodeOption = z.infer<typeof punchCodeOptionSchema>;
+
+/** Blank or absent text is '' here: the domain says which fields are required, in the spec's words. */
+const kioskText = z.preprocess((v) => (v === undefined || v === null ? '' : v), z.string());
+const kioskItems = formArray(z.object({ kioskContentType: z.enum(KIOSK_CONTENT_TYPES, { message: 'Choose Video, Web or Html.' }).default('Video'), content: kioskText }));
+
+/** POST /kiosk-contents: both cards' labels and items, at the version the form loaded (0 before the first save). */
+export const kioskContentsRequestSchema = z.object({
+  kioskUserTypeToLabelMap: z.object({ Visitor: kioskText, Contractor: kioskText }).default({}),
+  kioskUserTypeToKioskContentsMap: z.object({ Visitor: kioskItems, Contractor: kioskItems }).default({}),
+  version: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(0).optional()),
+});
+
+/** GET /api/kiosk-contents?type=. */
+export const kioskContentsQuerySchema = z.object({ type: kioskUserTypeSchema });
+
+/** POST /kiosk/contact/save: fields plus id (empty when new). */
+export const kioskContactRequestSchema = z.object({ id: formId, firstname: kioskText, lastname: kioskText, mobile: kioskText, email: kioskText, department: kioskText, version: formVersion });
+
+/** POST /kiosk/contact/delete. */
+export const kioskContactsDeleteRequestSchema = z.object({ ids: z.array(z.string().uuid('Choose a contact from the list.')).min(1, 'Choose a contact to delete.') });
+
+const punchCodeChoice = z.string().uuid('Choose one from the list.');
+
+/** GET /api/punch-codes/jobs?departmentId=. */
+export const punchCodeJobsQuerySchema = z.object({ departmentId: formId });
+/** GET /api/punch-codes/tasks?jobId=. */
+export const punchCodeTasksQuerySchema = z.object({ jobId: punchCodeChoice });
+/** GET /api/punch-codes/level2?projectId=. */
+export const punchCodeLevelTwoQuerySchema = z.object({ projectId: punchCodeChoice });
+/** GET /api/punch-codes/level3?projectId=&subProjectId=. */
+export const punchCodeLevelThreeQuerySchema = z.object({ projectId: punchCodeChoice, subProjectId: punchCodeChoice });
+/** POST /api/punch-codes: the standard form's choices. */
+export const standardPunchCodeRequestSchema = z.object({ departmentId: formId, jobId: formId, taskId: formId });
+/** POST /api/punch-codes/special: the specific customer's form's choices. */
+export const specialPunchCodeRequestSchema = z.object({ project: formId, panel: formId, task: formId, category: formId });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { BULK_TEXTS, bulkIdList } from './bulk-tools';
+import { formBoolean, formFlag, formNumber, formVersion } from './form-fields';
 import { jobRunSchema } from './jobs';
 
 /**
@@ -224,3 +226,111 @@ export type GlobalLeaveResult = z.infer<typeof globalLeaveResultSchema>;
 /** POST /global-leave/save (document 3 §7): the summaries are the job's (its result), the reply gives the job to follow. */
 export const globalLeaveReplySchema = z.object({ messageSuccess: z.string(), messageError: z.string(), job: jobRunSchema.optional() });
 export type GlobalLeaveReply = z.infer<typeof globalLeaveReplySchema>;
+
+/** A blank form field (empty text or left out) reads as null. */
+const blankNull = (v: unknown) => (v === '' || v === undefined ? null : v);
+const dateType = z.preprocess((v) => (v === '' || v === undefined || v === null ? null : Number(v)), z.union([z.literal(1), z.null()], { invalid_type_error: 'A date type is 1 or empty.' }));
+/** Optional text of at most `max` characters; blank is null. */
+const optionalText = (max: number) => z.preprocess(blankNull, z.string().max(max, `At most ${max} characters.`).nullable());
+
+/**
+ * The leave's terms as document 2 §3 "Leave" posts them, from JSON or a form: the leave form and
+ * the global leave (document 3 §3) both read them so; each adds whom and which dates.
+ */
+const leaveTermFields = {
+  typeId: z.string({ required_error: 'Choose a leave type.' }).uuid('Choose a leave type.'),
+  fromLeaveTime: optionalText(6),
+  toLeaveTime: optionalText(6),
+  fromDateType: dateType.default(null),
+  toDateType: dateType.default(null),
+  byWorkHours: formBoolean.default(false),
+  scheduledDuration: formBoolean.default(false),
+  skip: formBoolean.default(false),
+  skipUnscheduled: formBoolean.default(false),
+  duration: z.preprocess(blankNull, formNumber.nullable()).default(null),
+  description: optionalText(500),
+  loginRole: z.string().nullish(),
+};
+
+const leaveDate = z.string({ required_error: 'Enter the dates as yyyy-MM-dd.' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the dates as yyyy-MM-dd.');
+const optionalLeaveDate = leaveDate.optional().or(z.literal('').transform(() => undefined));
+
+/** POST /leave/save: every field of document 2 §3 "Leave" (leaveFormSchema), from JSON or a form, as the server reads it. */
+export const leaveSaveRequestSchema = z.object({
+  id: z.preprocess(blankNull, z.string().uuid('This leave does not exist.').nullable()),
+  employeeId: z.string({ required_error: 'Choose an employee.' }).uuid('Choose an employee.'),
+  ...leaveTermFields,
+  fromDate: leaveDate,
+  toDate: leaveDate,
+  version: formVersion.optional(),
+});
+
+/** POST /api/leaves/kiosk-submit-leave: a new request, always the employee's own. */
+export const leaveKioskRequestSchema = leaveSaveRequestSchema.omit({ id: true, version: true });
+
+/** POST /leave/updateExamine, as the server reads it (leaveExamineSchema). */
+export const leaveExamineRequestSchema = z.object({
+  id: z.string().uuid('This leave does not exist.'),
+  status: z.enum(LEAVE_STATUSES, { errorMap: () => ({ message: 'Choose a status.' }) }),
+  reason: optionalText(500),
+  confirmNegative: formFlag,
+  version: formVersion.optional(),
+});
+
+/** POST /leave/delete: the requests to cancel, a list or a comma list. */
+export const leaveCancelRequestSchema = z.object({
+  ids: z.preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(z.string().uuid('This leave does not exist.')).min(1, 'Choose a leave.')),
+});
+
+/** GET /api/leaves: the list's filters (paging and sort are the list query's). */
+export const leaveListFilterSchema = z.object({
+  status: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), z.enum(LEAVE_STATUSES).optional()),
+  startDate: optionalLeaveDate,
+  endDate: optionalLeaveDate,
+});
+
+/** GET /api/leaves/list-by-employeeId: an employee's requests over a range (fromDate/toDate, or startDate/endDate). */
+export const leaveEmployeeQuerySchema = z.object({ employeeId: z.string(), fromDate: optionalLeaveDate, toDate: optionalLeaveDate, startDate: optionalLeaveDate, endDate: optionalLeaveDate });
+
+/** GET /api/leave-balance and POST /leaveBalance/get. */
+export const leaveBalanceQuerySchema = z.object({ employeeId: z.string({ required_error: 'Choose an employee.' }), fromDate: leaveDate });
+
+/** GET /api/leave-balance/ledger. */
+export const leaveLedgerQuerySchema = z.object({ employeeId: z.string(), payTypeId: z.string().uuid('Choose a leave type.'), date: leaveDate });
+
+/** GET /api/leaves/pay-period. */
+export const leavePayPeriodQuerySchema = z.object({
+  employeeId: z.string(),
+  fromDate: leaveDate,
+  paygroupId: z.preprocess((v) => (v === '' ? undefined : v), z.string().uuid('This pay group does not exist.').optional()),
+});
+
+const balanceColumn = z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string({ required_error: 'Pay ID column: required.' }).max(100));
+
+/** POST /leaveBalance/list: the balance import's settings (leaveBalanceSettingsSchema), as the server reads them. */
+export const leaveBalanceSettingsRequestSchema = z.object({
+  onePayTypePerRow: formBoolean.default(false),
+  // Document 3 §7: null when the standard hours import is off.
+  standardHoursColumn: z.preprocess(
+    (v) => (v === '' || v === undefined || v === 'null' ? null : typeof v === 'string' ? Number(v) : v),
+    z.number({ invalid_type_error: 'Standard hours column: enter a column number counted from 0.' }).nullable(),
+  ),
+  payIdColumn: balanceColumn,
+  paytypeNameColumn: z.preprocess((v) => (v === '' || v === undefined ? null : typeof v === 'number' ? String(v) : v), z.string().max(100).nullable()),
+  leavebalanceVoList: z.array(z.object({ payType: z.string(), paytypeColumn: balanceColumn, byDay: formBoolean.default(false) })).default([]),
+  version: z.coerce.number().int().min(0).optional(),
+});
+
+const globalLeaveDate = z.string({ required_error: 'Date is required.' }).min(1, 'Date is required.').regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the dates as yyyy-MM-dd.');
+
+/** POST /global-leave/save (document 3 §3 "Global leave", §5, §7): the leave form's fields for employees or departments (comma strings). */
+export const globalLeaveRequestSchema = z
+  .object({
+    employees: bulkIdList,
+    department: bulkIdList,
+    departments: bulkIdList,
+    ...leaveTermFields,
+    fromDate: globalLeaveDate,
+    toDate: z.preprocess(blankNull, globalLeaveDate.nullable()).default(null),
+  })
+  .refine((v) => v.employees.length > 0 || v.department.length > 0 || v.departments.length > 0, { message: BULK_TEXTS.chooseTargets, path: ['employees'] });

@@ -103,3 +103,5 @@ export const INTEGRATOR_PUNCH_TEXTS = {
 } as const;
 export const INTEGRATOR_PUNCH_CODES = Object.keys(INTEGRATOR_PUNCH_TEXTS) as Array<keyof typeof INTEGRATOR_PUNCH_TEXTS>;
 
+/** GET /oauth/get?id=. */
+export const oauthClientQuerySchema = z.object({ id: z.string({ required_error: 'This OAuth client does not exist.' }) });

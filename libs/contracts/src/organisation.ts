@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formBoolean, formFlag, formId, formList, formVersion } from './form-fields';
 import { Resource } from './identity';
 import { messageReplySchema } from './messages';
 
@@ -131,3 +132,44 @@ export const selectedDepartmentsSchema = z.object({ departmentIds: z.array(z.str
 
 /** POST /department/save: the saved department, when it was saved. */
 export const departmentSaveReplySchema = messageReplySchema.extend({ departmentVo: z.object({ id: z.string() }).optional() });
+
+const departmentIds = formList(z.string().uuid('Unknown department'));
+const departmentText = (max: number) => z.string().trim().max(max).nullish();
+const departmentChoice = z.string().uuid('Choose one from the list.').nullish().or(z.literal('').transform(() => null));
+/** A list the save may leave out: absent keeps the department's list, empty clears it. */
+const departmentChoices = formList(z.string().uuid('Choose one from the list.')).optional();
+
+/**
+ * POST /department/save: document 1 §3's names. An update names what it changes: a field left out
+ * keeps its value, null (or blank, or an empty list) clears it; a field not named here is refused (ADR 0052).
+ */
+export const departmentSaveRequestSchema = z.object({
+  id: formId,
+  parent: z.string().uuid().nullish().or(z.literal('').transform(() => null)),
+  departmentName: z.string({ required_error: 'This field is required.' }).trim().min(1, 'This field is required.').max(100),
+  code: departmentText(50),
+  punchCode: departmentText(20),
+  timeZoneId: departmentText(64),
+  supervisorIds: formList(z.string().uuid('Unknown department')).optional(),
+  timeLeaveApproverId: departmentChoice,
+  defaultPositionId: departmentChoice,
+  holidayIds: departmentChoices,
+  timeRoundingId: departmentChoice,
+  scheduleId: departmentChoice,
+  jobIds: departmentChoices,
+  workPlaceId: departmentChoices,
+  payExportCode: departmentText(50),
+  rateExportCode: departmentText(50),
+  greentreeWeekly: formFlag,
+  status: formBoolean.optional(),
+  version: formVersion,
+});
+
+/** POST /department/delete. */
+export const departmentsDeleteRequestSchema = z.object({ ids: departmentIds.refine((ids) => ids.length > 0, 'Choose a department to delete.') });
+
+/** POST /api/departments/selected: the department filter's choice (empty: all). */
+export const departmentFilterRequestSchema = z.object({ departmentId: departmentIds });
+
+/** GET /api/departments?status=: which nodes the tree shows. */
+export const departmentStatusQuerySchema = z.enum(['all', 'active', 'inactive']).default('active');

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { formArray, formBoolean, formId, formList, formNumber, formText, formVersion } from './form-fields';
+import { PAY_RULE_TEXT_LIMITS, textTooLong } from './limits';
 import { messageReplySchema } from './messages';
 import type { NumberRange } from './validation';
 
@@ -267,3 +269,128 @@ export const skillSchema = z.object({
   version: z.number(),
 });
 export type Skill = z.infer<typeof skillSchema>;
+
+/** A catalogue list's filters besides paging, search and sort: `status` (active) and `year`. */
+export const payRuleListFilterSchema = z.object({ status: formBoolean.optional(), year: z.coerce.number().int().min(2000).max(2100).optional() });
+
+/** POST .../delete {ids}: the records to delete, all or none. */
+export const payRuleDeleteRequestSchema = z.object({ ids: formList(z.string().uuid()).refine((ids) => ids.length > 0, 'Choose a record to delete.') });
+
+const payRuleName = z.string().max(PAY_RULE_TEXT_LIMITS.name, textTooLong('Name', PAY_RULE_TEXT_LIMITS.name)).default('');
+
+/** POST /roundingrules/save. */
+export const roundingRuleSaveRequestSchema = z.object({
+  id: formId,
+  name: payRuleName,
+  description: formText(500),
+  active: formBoolean.default(true),
+  rules: formArray(z.object({ fromTime: formNumber, toT: formNumber, value: formNumber })),
+  version: formVersion,
+});
+
+/** POST /holiday/save. */
+export const holidaySaveRequestSchema = z.object({
+  id: formId,
+  name: payRuleName,
+  date: z.string().default(''),
+  alterdate: z.string().default(''),
+  version: formVersion,
+});
+
+/** POST /holiday/seed: the year whose public holidays to add (this year when absent). */
+export const holidaySeedRequestSchema = z.object({ year: z.coerce.number().int().min(2000).max(2100).optional() });
+
+const payTypeFlag = formBoolean.optional();
+
+/** POST /paytype/save. */
+export const payTypeSaveRequestSchema = z.object({
+  id: formId,
+  code: z.string().max(PAY_RULE_TEXT_LIMITS.payTypeCode, textTooLong('Code', PAY_RULE_TEXT_LIMITS.payTypeCode)).default(''),
+  name: payRuleName,
+  exportCode: formText(50),
+  active: payTypeFlag,
+  hideFromEmp: payTypeFlag,
+  shouldExport: payTypeFlag,
+  isAllowance: payTypeFlag,
+  leaveStatus: payTypeFlag,
+  paidLeave: payTypeFlag,
+  allowNegativeLeave: payTypeFlag,
+  hideBalance: payTypeFlag,
+  isOvertime: payTypeFlag,
+  // The spec's answer for a bad factor is a message code, so a non-number passes through to the domain check.
+  payRateFactor: z.preprocess((v) => (v === '' || v === undefined || v === null ? undefined : Number(v)), z.number().or(z.nan()).optional()),
+  ctDay: formNumber.optional(),
+  // The console sends the chosen mode as a true flag (document 2 §4).
+  convertToDay: payTypeFlag,
+  percentage: payTypeFlag,
+  byStandardHour: payTypeFlag,
+  version: formVersion,
+});
+
+const payGroupFlag = (fallback: boolean) => formBoolean.default(fallback);
+const payGroupNumber = (fallback: number) => formNumber.default(fallback);
+const optionalPayGroupNumber = z.preprocess((v) => (v === '' || v === undefined ? null : v), z.coerce.number().nullable());
+const optionalPayGroupId = z.preprocess((v) => (v === '' || v === undefined ? null : v), z.string().uuid().nullable());
+
+/** POST /paygroup/save: the form as the console (or an old client, form-encoded) sends it; missing fields take the document 3 defaults. */
+export const payGroupSaveRequestSchema = z.object({
+  id: formId,
+  name: z.string().max(PAY_RULE_TEXT_LIMITS.name, textTooLong('Name', PAY_RULE_TEXT_LIMITS.name)).default(''),
+  active: payGroupFlag(NEW_PAY_GROUP.active),
+  period: z.enum(PAY_PERIODS).default(NEW_PAY_GROUP.period),
+  startDayOfMonth: payGroupNumber(NEW_PAY_GROUP.startDayOfMonth),
+  startTime: z.string().default(''),
+  timeZoneId: formText(64),
+  breakCalculationType: z.enum(PAY_GROUP_BREAK_TYPES).default(NEW_PAY_GROUP.breakCalculationType),
+  workTime: payGroupNumber(NEW_PAY_GROUP.workTime),
+  breakStartTime: formText(5),
+  // Document 3 §5: break time defaults to 0 on save.
+  breakTime: payGroupNumber(0),
+  clockOutForBreaks: payGroupFlag(NEW_PAY_GROUP.clockOutForBreaks),
+  minimumBreak: payGroupFlag(NEW_PAY_GROUP.minimumBreak),
+  punchPairCompletionTime: optionalPayGroupNumber,
+  breakTimeException: payGroupNumber(NEW_PAY_GROUP.breakTimeException),
+  shiftThreshold: payGroupNumber(NEW_PAY_GROUP.shiftThreshold),
+  graceTimeIn: payGroupNumber(NEW_PAY_GROUP.graceTimeIn),
+  graceTimeOut: payGroupNumber(NEW_PAY_GROUP.graceTimeOut),
+  earlyArrivalThreshold: formNumber,
+  lateDepartureThreshold: formNumber,
+  payOnFinishDay: payGroupFlag(NEW_PAY_GROUP.payOnFinishDay),
+  convertUnit: payGroupNumber(NEW_PAY_GROUP.convertUnit),
+  skipHoliday: payGroupFlag(NEW_PAY_GROUP.skipHoliday),
+  skipUnscheduleDay: payGroupFlag(NEW_PAY_GROUP.skipUnscheduleDay),
+  durationBySchedule: payGroupFlag(NEW_PAY_GROUP.durationBySchedule),
+  disableEmployeeApply: payGroupFlag(NEW_PAY_GROUP.disableEmployeeApply),
+  autoLeave: payGroupFlag(NEW_PAY_GROUP.autoLeave),
+  autoLeavePayTypeId: optionalPayGroupId,
+  overtimeCalculationType: z.enum(OVERTIME_TYPES).default(NEW_PAY_GROUP.overtimeCalculationType),
+  dailyOvertimeThreshold: optionalPayGroupNumber,
+  includePaidLeavesInOvertimeThreshold: payGroupFlag(NEW_PAY_GROUP.includePaidLeavesInOvertimeThreshold),
+  useStandardHoursAsPeriodOvertimeThreshold: payGroupFlag(NEW_PAY_GROUP.useStandardHoursAsPeriodOvertimeThreshold),
+  periodOvertimeThreshold: optionalPayGroupNumber,
+  periodOvertimeCode: optionalPayGroupId,
+  skipException: payGroupFlag(NEW_PAY_GROUP.skipException),
+  hideApproveOT: payGroupFlag(NEW_PAY_GROUP.hideApproveOT),
+  calculatePublicHoliday: payGroupFlag(NEW_PAY_GROUP.calculatePublicHoliday),
+  calculatePublicHolidayLeaveBySchedule: payGroupFlag(NEW_PAY_GROUP.calculatePublicHolidayLeaveBySchedule),
+  calculateAlternativeHoliday: payGroupFlag(NEW_PAY_GROUP.calculateAlternativeHoliday),
+  phlAbsent: payGroupFlag(NEW_PAY_GROUP.phlAbsent),
+  acceptEA: payGroupFlag(NEW_PAY_GROUP.acceptEA),
+  acceptLD: payGroupFlag(NEW_PAY_GROUP.acceptLD),
+  supervisorMAOT: payGroupFlag(NEW_PAY_GROUP.supervisorMAOT),
+  approvedUnscheduledWork: payGroupFlag(NEW_PAY_GROUP.approvedUnscheduledWork),
+  punchPairWitoutSchedule: payGroupFlag(NEW_PAY_GROUP.punchPairWitoutSchedule),
+  manualPunch: payGroupFlag(NEW_PAY_GROUP.manualPunch),
+  memo: formText(1000),
+  version: formVersion,
+});
+
+/** POST /api/skills/save. */
+export const skillSaveRequestSchema = z.object({
+  id: formId,
+  name: payRuleName,
+  active: formBoolean.default(true),
+  payTypeId: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.string().uuid().nullable()),
+  allowanceCalculationType: z.string().default(''),
+  version: formVersion,
+});

@@ -114,3 +114,6 @@ export interface WeeklyScheduleReportRequest {
   startDate: string;
   endDate: string;
 }
+
+/** GET /api/reports/files/{id}: a queued report's job run id. */
+export const reportFileIdSchema = z.string().uuid();

@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { formBoolean, formList, formNumber, formVersion } from './form-fields';
 import { jobRunSchema } from './jobs';
 import { messageReplySchema } from './messages';
+import { REPORT_TEXTS } from './reports';
 import { workSectionSchema } from './schedules';
+import { isRealDate } from './validation';
 
 /** Document 2 §3: the fixed Off Day item of the shift library. */
 export const OFF_DAY_SHIFT = {
@@ -163,3 +166,127 @@ export interface RosterEmailRequest {
   departmentId?: string;
   employeeId?: string;
 }
+
+/**
+ * The date range and department list of the roster's load, its emails and its print, read alike:
+ * yyyy-MM-dd dates, at most 42 days, departments as a comma list or an array.
+ */
+export const MAX_ROSTER_DAYS = 42;
+
+export const rosterDateSchema = z
+  .string({ required_error: 'Date is required.' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the dates as yyyy-MM-dd.')
+  .refine((d) => {
+    const time = Date.parse(`${d}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(d);
+  }, 'Enter the dates as yyyy-MM-dd.');
+
+export const rosterDepartmentsSchema = formList(z.string().uuid('Choose one from the list.'));
+
+const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+/** A range of 1 to MAX_ROSTER_DAYS days; a date that is not one is refused by its own field. */
+const withinRosterRange = <T extends { startDate: string; endDate: string }>(form: T) =>
+  !isRealDate(form.startDate) || !isRealDate(form.endDate) || (form.startDate <= form.endDate && dayNumber(form.endDate) - dayNumber(form.startDate) < MAX_ROSTER_DAYS);
+const rosterRangeError = { message: `Choose a range of 1 to ${MAX_ROSTER_DAYS} days.`, path: ['endDate'] };
+
+const blankIsNull = z.literal('').transform(() => null);
+
+/** GET /api/standardshifts/roster: the roster's load. */
+export const rosterQuerySchema = z
+  .object({ startDate: rosterDateSchema, endDate: rosterDateSchema, departmentIds: rosterDepartmentsSchema, sortBy: z.enum(ROSTER_SORTS).nullish().or(blankIsNull), search: z.string().max(100).nullish() })
+  .refine(withinRosterRange, rosterRangeError);
+
+/** GET /api/shifts/scheduleemployee: the employees of the departments (all within reach when none). */
+export const rosterEmployeesQuerySchema = z.object({ departmentIds: rosterDepartmentsSchema });
+
+/** POST /standardshifts/newSave: a shift of the library. */
+export const rosterShiftCreateRequestSchema = z.object({
+  departmentId: z.string().uuid('Choose a position from the list.').nullish().or(blankIsNull),
+  startTime: z.string().nullish(),
+  startTimeType: z.enum(['Previous', 'Today', 'NextDay']).nullish(),
+  endTime: z.string().nullish(),
+  endTimeType: z.enum(['Today', 'NextDay']).nullish(),
+  colorCode: z.string().nullish(),
+  labelName: z.string().max(100, 'At most 100 characters.').nullish(),
+  breakTime: formNumber.nullish(),
+});
+
+/** POST /standardshifts/updateBaseshift: once made, a shift changes only its colour, label and break (document 2 §4). */
+export const rosterShiftUpdateRequestSchema = z.object({
+  id: z.string(),
+  colorCode: z.string().nullish(),
+  labelName: z.string().max(100, 'At most 100 characters.').nullish(),
+  breakTime: formNumber.nullish(),
+  version: formVersion,
+});
+
+/** POST /standardshifts/delBaseshift. */
+export const rosterShiftDeleteRequestSchema = z.object({ id: z.string() });
+
+/** A cell of the roster: an employee's date, at the version the grid showed (0: no schedule stream yet). */
+const rosterCell = { employeeId: z.string().uuid('Choose an employee.'), ruleDate: rosterDateSchema, version: formVersion.or(z.literal(0)) };
+/** A section (or the off day) taken from another cell. */
+const rosterSource = z.object({ ...rosterCell, workSectionId: z.string().min(1) });
+
+function parseJson(text: string, ctx: z.RefinementCtx): Record<string, unknown> {
+  try {
+    return JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'The shift is not readable.' });
+    return z.NEVER;
+  }
+}
+
+/**
+ * POST /standardshifts/handleScheduleByShift: a library shift (workSectionData.id), or a section
+ * taken from another cell (from: ours, so a move is one transaction), or with delFlag a section
+ * taken off the cell.
+ */
+export const rosterDropRequestSchema = z.object({
+  ...rosterCell,
+  delFlag: formBoolean.default(false),
+  workSectionId: z.string().nullish(),
+  workSectionData: z.union([z.string().transform((s, ctx) => parseJson(s, ctx)), z.object({}).passthrough()]).nullish(),
+  from: rosterSource.nullish(),
+  virtual: formBoolean.nullish(),
+});
+
+/** POST /standardshifts/addOffDay: the off day on a cell, or the one taken from another cell. */
+export const rosterOffDayRequestSchema = z.object({ ...rosterCell, from: rosterSource.nullish() });
+
+/** POST /standardshifts/delOffDay. */
+export const rosterCellRequestSchema = z.object(rosterCell);
+
+/** POST /standardshifts/batchScheduleRule (document 2 "Add shift to employees"). */
+export const rosterBatchRequestSchema = z.object({
+  id: z.string().min(1, 'Choose a shift.'),
+  employeeIds: rosterDepartmentsSchema.refine((ids) => ids.length > 0, 'Choose employees.'),
+  batchStartDate: rosterDateSchema,
+});
+
+/** POST /standardshifts/copyScheduleRule (Copy Roster). */
+export const rosterCopyRequestSchema = z.object({ departments: rosterDepartmentsSchema, fromDate: rosterDateSchema, endDate: rosterDateSchema, beginDate: rosterDateSchema });
+
+/** POST /standardshifts/sendEmployeeEmail, as RosterEmailRequest says. */
+export const rosterEmailRequestSchema = z
+  .object({
+    startDate: rosterDateSchema,
+    endDate: rosterDateSchema,
+    departmentId: rosterDepartmentsSchema,
+    employeeId: z.string().uuid('Choose an employee.').nullish().or(blankIsNull),
+  })
+  .refine(withinRosterRange, rosterRangeError);
+
+/** Document 2 §7 "Print" (the weekly schedule): sortBy, format PDF, departmentIds, startDate, endDate; other options empty (and ignored). */
+export const weeklyScheduleRequestSchema = z
+  .object({
+    sortBy: z.enum(['LastName', 'FirstName', 'Department']).nullish().or(blankIsNull),
+    format: z.string().nullish(),
+    departmentIds: rosterDepartmentsSchema,
+    startDate: rosterDateSchema,
+    endDate: rosterDateSchema,
+  })
+  .refine((f) => !f.format || f.format.toUpperCase() === 'PDF', { message: REPORT_TEXTS.pdfOnly, path: ['format'] })
+  // End before Start is said as such, first: the range sentence alone read as a complaint about its length.
+  .refine((f) => f.startDate <= f.endDate, { message: REPORT_TEXTS.endBeforeStart, path: ['endDate'] })
+  .refine(withinRosterRange, rosterRangeError);

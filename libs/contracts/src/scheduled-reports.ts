@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formVersion } from './form-fields';
 import { REPORT_FORMATS } from './reports';
 
 /** How often a scheduled report is sent (document 3 §3 "Scheduled report": frequency). */
@@ -58,3 +59,37 @@ export const scheduledReportListSchema = z.array(scheduledReportSchema);
 
 export const scheduledReportSavedSchema = z.object({ message: z.string(), id: z.string() });
 export type ScheduledReportSaved = z.infer<typeof scheduledReportSavedSchema>;
+
+/** Blank or absent text is '' here: the domain says what is required, in its own words. */
+const scheduleText = z.preprocess((v) => (v === undefined || v === null ? '' : v), z.string());
+
+/** A report condition's value, as the condition form posts it: one choice or a list. */
+export const reportParameterValueSchema = z.union([z.string(), z.array(z.string())]);
+
+/** The fields of a schedule itself; anything else the condition form posts beside them is a report condition. */
+export const SCHEDULED_REPORT_FIELDS = ['reportType', 'report', 'startDate', 'sendTime', 'frequency', 'period', 'format', 'receivers', 'parameters', 'version', 'id'];
+
+/** POST /scheduled-reports and PUT /scheduled-reports/{id}: the schedule (reportType, or the condition form's `report`), its receivers and the report's conditions. */
+export const scheduledReportSaveRequestSchema = z.object({
+  reportType: scheduleText,
+  startDate: scheduleText,
+  sendTime: scheduleText,
+  frequency: scheduleText,
+  period: scheduleText,
+  format: scheduleText,
+  /** Receivers as the form's tags (an array) or one line separated by commas, semicolons or spaces. */
+  receivers: z.preprocess(
+    (v) => (typeof v === 'string' ? v.split(/[,;\s]+/) : v === undefined || v === null ? [] : v),
+    z.array(z.string({ invalid_type_error: SCHEDULED_REPORT_TEXTS.enterReceivers }), { invalid_type_error: SCHEDULED_REPORT_TEXTS.enterReceivers }),
+  ),
+  parameters: z.record(reportParameterValueSchema).optional(),
+  version: formVersion,
+});
+
+/** DELETE /scheduled-reports: the ids in the body, or ?ids=a,b. */
+export const scheduledReportsDeleteRequestSchema = z.object({
+  ids: z.preprocess(
+    (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v),
+    z.array(z.string().uuid(SCHEDULED_REPORT_TEXTS.chooseToDelete)).min(1, SCHEDULED_REPORT_TEXTS.chooseToDelete),
+  ),
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formArray, formBoolean, formId, formList, formNumber, formVersion } from './form-fields';
 import { messageReplySchema, namedSchema } from './messages';
 import type { NumberRange } from './validation';
 
@@ -157,3 +158,66 @@ export const scheduleSaveReplySchema = messageReplySchema.extend({ employee: z.s
 
 /** POST /schedule/saveEmployeeCustomSchedule: whether the refused overnight shift is the template's. */
 export const employeeScheduleSaveReplySchema = messageReplySchema.extend({ hasCrossMidnightTs: z.boolean().optional() });
+
+const choice = z.string().uuid('Choose one from the list.');
+const blankIsNull = z.literal('').transform(() => null);
+
+/** Document 1 §3 "Work section" as the template and employee schedule saves post it; the domain checks it. */
+export const workSectionRequestSchema = z.object({
+  id: z.string().optional(),
+  startTime: z.string().default(''),
+  startTimeType: z.enum(['Previous', 'Today']).default('Today'),
+  endTime: z.string().default(''),
+  endTimeType: z.enum(['Today', 'NextDay']).default('Today'),
+  breakTime: formNumber.default(0),
+  overrideBreakCalculation: formBoolean.default(false),
+  breakCalculationType: z.enum(['Hours at Work', 'Time of Day']).nullish(),
+  breakTriggerTime: formNumber.nullish(),
+  breakStartTime: z.string().nullish(),
+  allowOT: formBoolean.default(true),
+  allowEA: formBoolean.default(false),
+  allowLD: formBoolean.default(false),
+  lunchWorkingThrough: formBoolean.default(false),
+  isOverridePayGroup: formBoolean.default(false),
+  departmentId: choice.nullish().or(blankIsNull),
+  jobId: choice.nullish().or(blankIsNull),
+  jobName: z.string().nullish(),
+  taskId: choice.nullish().or(blankIsNull),
+  skills: formList(choice),
+  shiftId: choice.nullish(),
+  labelName: z.string().max(100).nullish(),
+  colorCode: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Choose a colour as #rrggbb.').nullish(),
+});
+
+/** POST /schedule/save: a schedule template. */
+export const scheduleTemplateSaveRequestSchema = z.object({
+  id: formId,
+  name: z.string().default(''),
+  active: formBoolean.default(true),
+  periodType: z.string().default(''),
+  periods: formNumber.default(1),
+  days: formNumber.default(7),
+  startDate: z.string().default(''),
+  scheduleType: z.literal('template').default('template'),
+  scheduleRules: formArray(
+    z.object({ id: z.string().nullish(), num: formNumber, title: z.string().nullish(), isOffDay: formBoolean.default(false), isClosed: formBoolean.default(false), workSections: formArray(workSectionRequestSchema) }),
+  ),
+  autoPunch: formBoolean.default(false),
+  outPunchOnly: formBoolean.default(false),
+  // Absent: the template's employees stay as they are.
+  employeeIds: formList(choice).optional(),
+  version: formVersion,
+});
+
+const scheduleDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date.');
+
+/** POST /schedule/searchEmployeeSchedule. */
+export const employeeScheduleSearchRequestSchema = z.object({ employeeId: z.string().uuid('Choose an employee.'), startDate: scheduleDate, endDate: scheduleDate });
+
+/** POST /schedule/saveEmployeeCustomSchedule: only the days the user changed, each titled with its date. */
+export const employeeScheduleSaveRequestSchema = z.object({
+  employeeId: z.string().uuid('Choose an employee.'),
+  // useTemplate (ours, docs/decisions/0017-schedule-templates.md): the date goes back to the template's day.
+  ruleVos: formArray(z.object({ title: scheduleDate, isOffDay: formBoolean.default(false), isClosed: formBoolean.default(false), useTemplate: formBoolean.default(false), workSections: formArray(workSectionRequestSchema) })),
+  version: formVersion.or(z.literal(0)),
+});

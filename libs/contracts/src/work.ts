@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formBoolean, formId, formList, formVersion } from './form-fields';
 import { namedSchema } from './messages';
 import type { NumberRange } from './validation';
 
@@ -142,3 +143,38 @@ export const UPLOAD_CONNECTION_TEXTS = {
   failed: 'Failed to save the connection.',
   notSet: (system: string) => `Set up the ${system} upload connection first (My Company, Company Profiles).`,
 } as const;
+
+/** Text a form may leave out or send as null: read as ''; the domain trims it and says when it is required. */
+const textOrBlank = (max: number) => z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().max(max, `At most ${max} characters.`));
+
+/** POST /task/save: the job and task editors' shared fields (document 2 §3); the domain trims and checks them. */
+export const taskSaveRequestSchema = z.object({
+  id: formId,
+  code: textOrBlank(50),
+  name: textOrBlank(100),
+  active: formBoolean.default(true),
+  description: textOrBlank(2000),
+  punchCode: textOrBlank(20),
+  payExportCode: textOrBlank(50),
+  version: formVersion,
+});
+
+/** POST /job/save: a task's fields and the job's tasks. */
+export const jobSaveRequestSchema = taskSaveRequestSchema.extend({ taskID: formList(z.string().uuid('Choose one from the list.')) });
+
+/** POST /job/closeAllSelected: the ids of the jobs to close, all or none. */
+export const jobCloseRequestSchema = z.array(z.string().uuid()).min(1, 'Choose a job to close.');
+
+/** POST /workPlace/save: without employeeIds the site's employees stay as they are. */
+export const workplaceSaveRequestSchema = z.object({
+  id: formId,
+  name: textOrBlank(100),
+  workSiteStatus: formBoolean.default(true),
+  address: textOrBlank(300),
+  coordinate: textOrBlank(60),
+  radius: z.preprocess((v) => (v === '' || v === undefined || v === null ? null : Number(v)), z.number().nullable()),
+  description: textOrBlank(2000),
+  siteCode: textOrBlank(20),
+  employeeIds: formList(z.string().uuid('Choose one from the list.')).optional(),
+  version: formVersion,
+});

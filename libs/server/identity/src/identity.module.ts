@@ -10,6 +10,7 @@ import { AccountController } from './http/account.controller';
 import { DirectoryController } from './http/directory.controller';
 import { PasswordController } from './http/password.controller';
 import { ProfileController } from './http/profile.controller';
+import { ProfileQueries } from './profile/profile.queries';
 import { UsersQueries } from './accounts/users.queries';
 import { OrganisationModule } from '@timekeep/server-organisation';
 import { IDENTITY_COMMAND_HANDLERS } from './identity.parts';
@@ -27,7 +28,7 @@ import { TokenThrottle } from './oauth/token-throttle';
 @Module({
   imports: [CqrsModule, PlatformApiModule, OrganisationModule],
   controllers: [AccountController, ProfileController, PasswordController, DirectoryController, AvatarsController, OAuthController, OpenApiController],
-  providers: [...IDENTITY_COMMAND_HANDLERS, AccountsQueries, AccountSecrets, PasswordHasher, SessionTokens, LoginThrottle, ResetThrottle, ResetLinks, BootstrapAdmin, UsersQueries, OAuthClientsQueries, OAuthTokens, TokenThrottle, { provide: ClientStanding, useClass: OAuthClientStanding }, { provide: AccountStanding, useClass: SessionStanding }],
+  providers: [...IDENTITY_COMMAND_HANDLERS, AccountsQueries, ProfileQueries, AccountSecrets, PasswordHasher, SessionTokens, LoginThrottle, ResetThrottle, ResetLinks, BootstrapAdmin, UsersQueries, OAuthClientsQueries, OAuthTokens, TokenThrottle, { provide: ClientStanding, useClass: OAuthClientStanding }, { provide: AccountStanding, useClass: SessionStanding }],
   exports: [AccountsQueries, AccountSecrets, BootstrapAdmin, PasswordHasher, SessionTokens, UsersQueries],
 })
 export class IdentityModule {}

@@ -7,8 +7,11 @@ import { AccountDetails1763800700000 } from './migrations/1763800700000-account-
 import { AccountFunctions1763801300000 } from './migrations/1763801300000-account-functions';
 import { RefreshSuccessor1763801500000 } from './migrations/1763801500000-refresh-successor';
 import { PasswordResetEntity } from './password-reset/password-reset.entity';
-import { RequestPasswordResetHandler, ResetPasswordHandler } from './password-reset/password-reset-commands';
-import { ChangePasswordHandler, ChangePinHandler, UpdateProfileHandler } from './profile/profile-commands';
+import { RequestPasswordResetHandler } from './password-reset/request-password-reset.handler';
+import { ResetPasswordHandler } from './password-reset/reset-password.handler';
+import { ChangePasswordHandler } from './profile/change-password.handler';
+import { ChangePinHandler } from './profile/change-pin.handler';
+import { UpdateProfileHandler } from './profile/update-profile.handler';
 import { LoginAsEmployeeHandler } from './sessions/login-as-employee.handler';
 import { LoginHandler } from './sessions/login.handler';
 import { RefreshSessionHandler } from './sessions/refresh-session.handler';
@@ -16,7 +19,8 @@ import { RefreshTokenEntity } from './sessions/refresh-token.entity';
 import { OAuthClients1764300200000 } from './migrations/1764300200000-oauth-clients';
 import { AccountGuard1764400100000 } from './migrations/1764400100000-account-guard';
 import { AccountSecrets1764400400000 } from './migrations/1764400400000-account-secrets';
-import { SaveOAuthClientHandler, UpdateOAuthClientHandler } from './oauth/oauth-client.commands';
+import { SaveOAuthClientHandler } from './oauth/save-oauth-client.handler';
+import { UpdateOAuthClientHandler } from './oauth/update-oauth-client.handler';
 import { OAuthClientEntity, OAuthClientSecretEntity } from './oauth/oauth-client.entity';
 import { OAuthClientsProjection } from './oauth/oauth-clients.projection';
 

@@ -12,4 +12,4 @@ export * from './accounts/streams';
 export * from './sessions/session-tokens';
 export * from './accounts/users.queries';
 export * from './oauth/oauth-client.entity';
-export { oauthClientStreamId } from './oauth/oauth-client.commands';
+export { oauthClientStreamId } from './oauth/oauth-client-stream';

@@ -4,6 +4,7 @@ import { ApprovedLeaves, LeaveCountsPort } from '@timekeep/server-timekeeping';
 import { OrganisationModule } from '@timekeep/server-organisation';
 import { PlatformApiModule } from '@timekeep/server-platform';
 import { GlobalLeaveController } from './bulk-leave/global-leave.controller';
+import { BalanceSettingsQueries } from './balance-import/balance-import.queries';
 import { LeaveBalanceImportController } from './balance-import/leave-balance-import.controller';
 import { LEAVE_COMMAND_HANDLERS } from './leave.parts';
 import { LEAVE_PORT_PROVIDERS } from './leave-ports';
@@ -24,7 +25,7 @@ import { LeaveQueries } from './requests/leave.queries';
 @Module({
   imports: [CqrsModule, OrganisationModule, PlatformApiModule],
   controllers: [LeaveController, LeaveBalanceImportController, GlobalLeaveController],
-  providers: [...LEAVE_COMMAND_HANDLERS, ...LEAVE_PORT_PROVIDERS, LeaveAccess, LeaveMail, LeaveQueries],
+  providers: [...LEAVE_COMMAND_HANDLERS, ...LEAVE_PORT_PROVIDERS, LeaveAccess, LeaveMail, LeaveQueries, BalanceSettingsQueries],
   exports: [ApprovedLeaves, LeaveCountsPort],
 })
 export class LeaveModule {}

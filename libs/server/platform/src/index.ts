@@ -41,7 +41,7 @@ export * from './events/redact-secrets';
 export * from './http/list-query';
 export * from './uploads/image-store';
 export * from './uploads/image-type';
-// The form fields moved to the contracts with the form schemas; the server's controllers still name them here.
+// The form fields moved to the contracts with the request schemas; re-exported for the controllers that still declare their own.
 export { formArray, formBoolean, formFlag, formId, formList, formNumber, formText, formVersion, requiredText, uploadedImageName } from '@timekeep/contracts';
 export * from './jobs/job-queues';
 export * from './spreadsheets/spreadsheet-reader';

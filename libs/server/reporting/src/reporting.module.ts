@@ -4,6 +4,7 @@ import { OrganisationModule } from '@timekeep/server-organisation';
 import { PlatformApiModule } from '@timekeep/server-platform';
 import { SchedulingModule } from '@timekeep/server-scheduling';
 import { ReportDefinitions } from './conditions/report-definitions';
+import { ReportFilesQueries } from './report-files.queries';
 import { ReportsController } from './reports.controller';
 import { REPORTING_COMMAND_HANDLERS, REPORTING_PROVIDERS } from './reporting.parts';
 import { ScheduledReportsController } from './scheduled-reports/scheduled-reports.controller';
@@ -17,6 +18,6 @@ import { ScheduledReportsQueries } from './scheduled-reports/scheduled-reports.q
 @Module({
   imports: [CqrsModule, OrganisationModule, PlatformApiModule, SchedulingModule],
   controllers: [ReportsController, ScheduledReportsController],
-  providers: [...REPORTING_PROVIDERS, ...REPORTING_COMMAND_HANDLERS, ReportDefinitions, ScheduledReportsQueries],
+  providers: [...REPORTING_PROVIDERS, ...REPORTING_COMMAND_HANDLERS, ReportDefinitions, ReportFilesQueries, ScheduledReportsQueries],
 })
 export class ReportingModule {}

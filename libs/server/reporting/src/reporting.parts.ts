@@ -9,6 +9,7 @@ import { ScheduledReports1764300500000 } from './migrations/1764300500000-schedu
 import { ScheduledReportSends1764300500001 } from './migrations/1764300500001-scheduled-report-sends';
 import { ReportConditionDefaultEntity, ReportFileEntity } from './report-files.entity';
 import { ReportRunner } from './report-runner';
+import { RunReportHandler } from './run-report.handler';
 import { AttendanceExceptionsReport } from './reports/attendance-exceptions.report';
 import { HoursByJobTaskReport } from './reports/hours-by-job-task.report';
 import { LeaveTakenAndBalancesReport } from './reports/leave.report';
@@ -16,7 +17,8 @@ import { PayrollPeriodSummaryReport } from './reports/payroll-period-summary.rep
 import { ReportPopulation } from './reports/report-population';
 import { REPORT_TYPES, TableReportType } from './reports/report-type';
 import { TimesheetSummaryReport } from './reports/timesheet-summary.report';
-import { DeleteScheduledReportsHandler, SaveScheduledReportHandler } from './scheduled-reports/scheduled-report.commands';
+import { DeleteScheduledReportsHandler } from './scheduled-reports/delete-scheduled-reports.handler';
+import { SaveScheduledReportHandler } from './scheduled-reports/save-scheduled-report.handler';
 import { ScheduledReportEntity } from './scheduled-reports/scheduled-report.entity';
 import { ScheduledReportsProjection } from './scheduled-reports/scheduled-reports.projection';
 import { ScheduledReportSender } from './scheduled-reports/scheduled-report-sender';
@@ -24,7 +26,7 @@ import { ScheduledReportSender } from './scheduled-reports/scheduled-report-send
 export const REPORTING_ENTITIES: SchemaParts['entities'] = [ReportFileEntity, ReportConditionDefaultEntity, ScheduledReportEntity];
 export const REPORTING_MIGRATIONS: SchemaParts['migrations'] = [Reporting1764300430000, ScheduledReports1764300500000, ScheduledReportSends1764300500001];
 export const REPORTING_INLINE_PROJECTIONS = [new ScheduledReportsProjection()];
-export const REPORTING_COMMAND_HANDLERS = [SaveScheduledReportHandler, DeleteScheduledReportsHandler];
+export const REPORTING_COMMAND_HANDLERS = [RunReportHandler, SaveScheduledReportHandler, DeleteScheduledReportsHandler];
 
 /** Every table report, in the order the report list shows them (after the weekly schedule). */
 const TYPES = [TimesheetSummaryReport, AttendanceExceptionsReport, HoursByJobTaskReport, LeaveTakenAndBalancesReport, PayrollPeriodSummaryReport];

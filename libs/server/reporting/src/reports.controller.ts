@@ -1,11 +1,10 @@
-import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post, StreamableFile } from '@nestjs/common';
-import { Action, JobKind, REPORT_JOB_THRESHOLD, REPORT_NAMES, ReportDefinitionDto, ReportName, ReportQueued, ReportTypeDto, Resource } from '@timekeep/contracts';
-import { Clock, CurrentPrincipal, JobsService, Permission, Principal, requesterOf, Streams } from '@timekeep/server-platform';
-import { WeeklyScheduleReport } from '@timekeep/server-scheduling';
-import { z } from 'zod';
+import { Body, Controller, Get, HttpCode, Param, Post, StreamableFile } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { Action, ReportDefinitionDto, ReportQueued, ReportTypeDto, Resource } from '@timekeep/contracts';
+import { Clock, CommandContext, Ctx, CurrentPrincipal, Permission, Principal } from '@timekeep/server-platform';
 import { ReportDefinitions } from './conditions/report-definitions';
-import { ReportFileEntity } from './report-files.entity';
-import { ReportRunner } from './report-runner';
+import { ReportFilesQueries } from './report-files.queries';
+import { DownloadedReport, RunReportCommand } from './run-report.handler';
 
 const attachment = (file: { fileName: string; contentType: string; content: Buffer }) =>
   new StreamableFile(file.content, { type: file.contentType, disposition: `attachment; filename="${file.fileName}"`, length: file.content.length });
@@ -19,11 +18,9 @@ const attachment = (file: { fileName: string; contentType: string; content: Buff
 @Controller()
 export class ReportsController {
   constructor(
-    private readonly streams: Streams,
+    private readonly commands: CommandBus,
     private readonly definitions: ReportDefinitions,
-    private readonly runner: ReportRunner,
-    private readonly weeklySchedule: WeeklyScheduleReport,
-    private readonly jobs: JobsService,
+    private readonly files: ReportFilesQueries,
     private readonly clock: Clock,
   ) {}
 
@@ -36,11 +33,7 @@ export class ReportsController {
   @Get('api/reports/files/:id')
   @Permission(Resource.Report, Action.Visible)
   async file(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<StreamableFile> {
-    const file = z.string().uuid().safeParse(id).success
-      ? await this.streams.transaction((tx) => tx.manager.findOneBy(ReportFileEntity, { jobRunId: id, companyId: principal.companyId, requestedBy: principal.id }))
-      : null;
-    if (!file) throw new NotFoundException({ message: 'This report file does not exist.' });
-    return attachment(file);
+    return attachment(await this.files.file(principal, id));
   }
 
   @Get('api/reports/:type')
@@ -51,17 +44,8 @@ export class ReportsController {
 
   @Post('jasper/download')
   @HttpCode(200)
-  async download(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<StreamableFile | ReportQueued> {
-    const now = this.clock.now();
-    const report = this.runner.reportOf(body);
-    // The roster's Print answers with the roster's own permission (ADR 0034), not the reports'.
-    if (report === REPORT_NAMES.WeeklySchedule) return attachment(await this.weeklySchedule.render(principal, body));
-    const prepared = await this.runner.prepare(principal, body, now);
-    await this.runner.remember(principal, prepared.type.id as ReportName, body, now);
-    if (prepared.size > REPORT_JOB_THRESHOLD) {
-      const run = await this.jobs.enqueue(principal, JobKind.Report, { report: prepared.type.id, form: prepared.form, requester: requesterOf(principal), now: now.toISOString() });
-      return { message: 'queued', jobId: run.id };
-    }
-    return attachment(await this.runner.draw(principal, prepared.type, prepared.form, now));
+  async download(@Ctx() context: CommandContext, @Body() body: unknown): Promise<StreamableFile | ReportQueued> {
+    const result = await this.commands.execute<RunReportCommand, DownloadedReport | ReportQueued>(new RunReportCommand(context, body));
+    return 'file' in result ? attachment(result.file) : result;
   }
 }

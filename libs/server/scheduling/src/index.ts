@@ -3,7 +3,6 @@ export * from './scheduling.parts';
 export { reachableEmployee, resolvedDays, employeeScheduleStreamId } from './employee-schedules/employee-schedule.stream';
 export { EmployeeScheduleDayEntity } from './employee-schedules/employee-schedule-day.entity';
 export { SaveEmployeeScheduleCommand } from './employee-schedules/save-employee-schedule.handler';
-export { workSectionForm } from './work-section.form';
 export { ClosedDays } from './ports/closed-days.port';
 export { EmployeeDays, type DayChange } from './employee-schedules/employee-days';
 export { RosterQueries, type RosterFilter } from './roster/roster.queries';

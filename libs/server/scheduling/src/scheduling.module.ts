@@ -2,12 +2,12 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { OrganisationModule } from '@timekeep/server-organisation';
 import { PlatformApiModule } from '@timekeep/server-platform';
-import { BulkSchedule } from './bulk-schedule/bulk-schedule';
+import { BulkScheduleCheck } from './bulk-schedule/bulk-schedule-check';
 import { BulkScheduleController } from './bulk-schedule/bulk-schedule.controller';
 import { EmployeeDays } from './employee-schedules/employee-days';
 import { EmployeeScheduleController } from './employee-schedules/employee-schedule.controller';
-import { RosterShiftCommands } from './roster/roster-shifts.commands';
-import { RosterCommands } from './roster/roster.commands';
+import { EmployeeScheduleQueries } from './employee-schedules/employee-schedule.queries';
+import { RosterCells } from './roster/roster-cells';
 import { RosterController } from './roster/roster.controller';
 import { RosterEmailController } from './roster/roster-email.controller';
 import { WeeklyScheduleReport } from './reports/weekly-schedule.report';
@@ -27,7 +27,7 @@ import { ScheduleTemplatesController } from './templates/schedule-templates.cont
 @Module({
   imports: [CqrsModule, OrganisationModule, PlatformApiModule],
   controllers: [ScheduleTemplatesController, EmployeeScheduleController, RosterController, ScheduleImportController, RosterEmailController, BulkScheduleController],
-  providers: [...SCHEDULING_COMMAND_HANDLERS, ScheduleGuard, EmployeeDays, RosterQueries, RosterShiftCommands, RosterCommands, WeeklyScheduleReport, BulkSchedule],
+  providers: [...SCHEDULING_COMMAND_HANDLERS, ScheduleGuard, EmployeeDays, EmployeeScheduleQueries, RosterQueries, RosterCells, WeeklyScheduleReport, BulkScheduleCheck],
   // The weekly schedule is drawn here (it is the roster's) and listed with the other reports by reporting.
   exports: [EmployeeDays, RosterQueries, WeeklyScheduleReport],
 })

@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { OrganisationModule } from '@timekeep/server-organisation';
 import { KioskController } from './kiosk/kiosk.controller';
 import { KioskQueries } from './kiosk/kiosk.queries';
+import { PunchCodes } from './punch-codes/punch-codes';
 import { PunchCodeSigner } from './punch-codes/punch-code-signer';
 import { PunchCodesController } from './punch-codes/punch-codes.controller';
 import { PunchCodesQueries } from './punch-codes/punch-codes.queries';
@@ -18,7 +19,7 @@ import { WorkplacesController } from './workplaces/workplaces.controller';
 @Module({
   imports: [CqrsModule, OrganisationModule],
   controllers: [WorkplacesController, KioskController, PunchCodesController],
-  providers: [...SETTINGS_COMMAND_HANDLERS, WorkplaceGuard, KioskQueries, PunchCodesQueries, PunchCodeSigner],
+  providers: [...SETTINGS_COMMAND_HANDLERS, WorkplaceGuard, KioskQueries, PunchCodesQueries, PunchCodes, PunchCodeSigner],
   exports: [PunchCodeSigner, KioskQueries],
 })
 export class SettingsModule {}

@@ -1,19 +1,11 @@
 import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
-import type { TokenPair } from '@timekeep/contracts';
+import { loginRequestSchema, refreshTokenRequestSchema, type TokenPair } from '@timekeep/contracts';
 import { CommandContext, Ctx, parseBody, Public } from '@timekeep/server-platform';
 import { LoginAsEmployeeCommand, EMPLOYEE_HOME } from '../sessions/login-as-employee.handler';
 import { LoginCommand } from '../sessions/login.handler';
 import { RefreshSessionCommand } from '../sessions/refresh-session.handler';
-
-const loginSchema = z.object({
-  email: z.string({ required_error: "Email can't be empty, please fill in a valid email here." }).trim().min(1, "Email can't be empty, please fill in a valid email here."),
-  password: z.string({ required_error: 'Wrong password or click Forgot password to reset it.' }).min(1, 'Wrong password or click Forgot password to reset it.'),
-  appType: z.string().max(40).optional(),
-});
-const refreshSchema = z.object({ refreshToken: z.string({ required_error: 'refreshToken is required' }).min(1, 'refreshToken is required') });
 
 interface RequestLike {
   ip?: string;
@@ -29,7 +21,7 @@ export class AccountController {
   @Post('login')
   @HttpCode(200)
   login(@Body() body: unknown, @Req() request: RequestLike): Promise<TokenPair> {
-    const { email, password, appType } = parseBody(loginSchema, body);
+    const { email, password, appType } = parseBody(loginRequestSchema, body);
     const correlation = request.headers['x-correlation-id'];
     return this.commands.execute(new LoginCommand(email, password, appType ?? 'web', request.ip ?? 'unknown', (Array.isArray(correlation) ? correlation[0] : correlation) ?? String(request.id ?? randomUUID())));
   }
@@ -38,7 +30,7 @@ export class AccountController {
   @Post('refresh-token')
   @HttpCode(200)
   refresh(@Body() body: unknown): Promise<TokenPair> {
-    return this.commands.execute(new RefreshSessionCommand(parseBody(refreshSchema, body).refreshToken));
+    return this.commands.execute(new RefreshSessionCommand(parseBody(refreshTokenRequestSchema, body).refreshToken));
   }
 
   @Post('login-as-employee')

@@ -1,11 +1,11 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
-import { z } from 'zod';
-import { Action, OAuthClientReply, oauthClientSaveSchema, OAuthClientsReply, oauthClientUpdateSchema, Resource } from '@timekeep/contracts';
+import { Action, oauthClientQuerySchema, OAuthClientReply, oauthClientSaveSchema, OAuthClientsReply, oauthClientUpdateSchema, Resource } from '@timekeep/contracts';
 import { OAuthTokenError } from '@timekeep/domain-identity';
 import { CommandContext, Ctx, CurrentPrincipal, parseBody, parsePayload, Permission, Principal, Public } from '@timekeep/server-platform';
-import { SaveOAuthClientCommand, UpdateOAuthClientCommand } from './oauth-client.commands';
+import { SaveOAuthClientCommand } from './save-oauth-client.handler';
+import { UpdateOAuthClientCommand } from './update-oauth-client.handler';
 import { OAuthClientsQueries } from './oauth-clients.queries';
 import { OAuthTokens } from './oauth-tokens';
 
@@ -30,7 +30,7 @@ export class OAuthController {
   @Get('get')
   @Permission(Resource.Settings, Action.Visible)
   async client(@CurrentPrincipal() principal: Principal, @Query() query: unknown): Promise<OAuthClientReply> {
-    const { id } = parsePayload(z.object({ id: z.string({ required_error: 'This OAuth client does not exist.' }) }), query);
+    const { id } = parsePayload(oauthClientQuerySchema, query);
     return { status: 1, data: await this.queries.one(principal, id) };
   }
 

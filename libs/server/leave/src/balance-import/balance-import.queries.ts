@@ -1,11 +1,13 @@
-import { PayRuleKind, type PayGroupFields } from '@timekeep/contracts';
+import { Injectable } from '@nestjs/common';
+import { type LeaveBalanceSettings, PayRuleKind, type PayGroupFields } from '@timekeep/contracts';
 import type { PayTypeFields } from '@timekeep/domain-pay-rules';
-import type { LeaveTypeRef } from '@timekeep/domain-leave';
+import { type LeaveTypeRef, offeredLeaveTypes } from '@timekeep/domain-leave';
 import { wallClockAt } from '@timekeep/domain-time-engine';
 import { CompanyEntity, companyStateOf, type Reach } from '@timekeep/server-organisation';
 import { fieldsOf, PayRuleEntity } from '@timekeep/server-pay-rules';
 import { EmployeeEntity } from '@timekeep/server-people';
-import type { OrmTx } from '@timekeep/server-platform';
+import type { OrmTx, Principal } from '@timekeep/server-platform';
+import { Streams } from '@timekeep/server-platform';
 import { In } from 'typeorm';
 import { LeaveBalanceSettingsEntity } from './balance-settings.entity';
 
@@ -78,4 +80,31 @@ export async function balancesOn(tx: OrmTx, companyId: string, employeeIds: read
     [companyId, employeeIds, date],
   );
   return new Map(rows.map((r) => [`${r.employee_id}|${r.pay_type_id}`, Number(r.hours)]));
+}
+
+/** What the settings form reads: the settings (defaults before the first save), the leave types it offers and the version to save against. */
+export interface BalanceSettingsReply extends LeaveBalanceSettings {
+  payTypes: Array<{ id: string; name: string }>;
+  /** False until the company saves its settings: until then an import answers noSetting. */
+  saved: boolean;
+  version: number;
+}
+
+const DEFAULTS: LeaveBalanceSettings = { onePayTypePerRow: false, standardHoursColumn: null, payIdColumn: '0', paytypeNameColumn: null, leavebalanceVoList: [] };
+
+/** The leave balance settings form's read (document 3 §3, §7). */
+@Injectable()
+export class BalanceSettingsQueries {
+  constructor(private readonly streams: Streams) {}
+
+  /** GET /api/leave-balance/settings. */
+  settings(principal: Principal): Promise<BalanceSettingsReply> {
+    return this.streams.transaction(async (tx) => {
+      const [row, types] = await Promise.all([settingsOf(tx, principal.companyId), leaveTypesOf(tx, principal.companyId)]);
+      const configured = new Set(row?.settings.leavebalanceVoList.map((i) => i.payType) ?? []);
+      // Active leave types, and any retired one the settings still name so that the form shows it.
+      const offered = offeredLeaveTypes(types.filter((t) => t.active || configured.has(t.id))).map(({ id, name }) => ({ id, name }));
+      return { ...(row?.settings ?? DEFAULTS), payTypes: offered, saved: row !== null, version: row?.version ?? 0 };
+    });
+  }
 }

@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Action, Resource } from '@timekeep/contracts';
+import { can } from '@timekeep/domain-identity';
 import { StaleForm } from '@timekeep/domain-kernel';
 import { balanceLines, BalanceImportError, importAdjustment, lineHours, refuseClosedRows } from '@timekeep/domain-leave';
 import { leaveDayHours } from '@timekeep/domain-time-engine';
 import { ConcurrencyError } from '@timekeep/event-store';
 import { ManagementScope } from '@timekeep/server-organisation';
+import { mustHave } from '@timekeep/server-people';
 import { closedPeriodsOn, lockForEmployeeWrite } from '@timekeep/server-timekeeping';
 import { CommandContext, NotASpreadsheet, readSpreadsheet, type SpreadsheetFormat, spreadsheetFormatOf, Streams } from '@timekeep/server-platform';
 import { BALANCE_FILES_STREAM, balanceFileImported, BalanceFileImportedData, balanceFilesStreamId, balanceImported, LEAVE_BALANCE_STREAM, leaveBalanceStreamId } from './balance-import.events';
@@ -19,7 +22,8 @@ import { balancesOn, companyToday, employeesByPayId, leaveTypesOf, settingsOf } 
 export class ImportLeaveBalancesCommand {
   constructor(
     readonly context: CommandContext,
-    readonly file: { name: string; bytes: Buffer },
+    /** The uploaded file; absent when none was sent. */
+    readonly file: { name: string; bytes: Buffer } | undefined,
   ) {}
 }
 
@@ -67,6 +71,9 @@ export class ImportLeaveBalancesHandler implements ICommandHandler<ImportLeaveBa
   ) {}
 
   async execute({ context, file }: ImportLeaveBalancesCommand): Promise<ImportLeaveBalancesResult> {
+    // Setting balances from a file is both an import and a change of balances (docs/decisions/0033).
+    mustHave(can(context.principal, Resource.Import, Action.Create));
+    if (!file?.bytes.length) throw new BalanceImportError('invalid', 'Choose an .xls, .xlsx or .csv file to import.');
     const companyId = context.principal.companyId;
     const format = formatOf(file);
     const settings = await this.streams.transaction((tx) => settingsOf(tx, companyId));

@@ -7,7 +7,9 @@ import { TimekeepingError } from '@timekeep/domain-timekeeping';
 import { EmployeeEntity } from '@timekeep/server-people';
 import { CommandContext, JobContext, JobHandler, requesterContext } from '@timekeep/server-platform';
 import { DataSource, In } from 'typeorm';
-import { CancelLeavesCommand, CancelLeavesHandler, ExamineLeaveCommand, ExamineLeaveHandler, SaveLeaveCommand, SaveLeaveHandler } from '../requests/leave.commands';
+import { CancelLeavesCommand, CancelLeavesHandler } from '../requests/cancel-leaves.handler';
+import { ExamineLeaveCommand, ExamineLeaveHandler } from '../requests/examine-leave.handler';
+import { SaveLeaveCommand, SaveLeaveHandler } from '../requests/save-leave.handler';
 
 /** Employees between two progress writes. */
 export const GLOBAL_LEAVE_BATCH = 25;

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { EventType, LeaveStatus } from '@timekeep/contracts';
 import type { LeaveEvent } from '@timekeep/domain-leave';
 import { AppConfig, CommandContext, escapeHtml, Mail, Mailer, Streams } from '@timekeep/server-platform';
-import type { LeaveWritten } from './leave.commands';
+import type { LeaveWritten } from './leave-stream';
 
 /** The console's leave list (apps/console paths.ts leaveList), filtered to the request's dates. */
 export const LEAVE_LIST_PATH = '/leave/list';

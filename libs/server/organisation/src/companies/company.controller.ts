@@ -2,67 +2,13 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, UploadedFile,
 import { CommandBus } from '@nestjs/cqrs';
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { Response } from 'express';
-import { z } from 'zod';
-import { Action, CompanyInfo, CompanySettings, INVALID_EMAIL_TEXT, isEmail, MessageReply, Resource, splitEmails, StructureLevelRow } from '@timekeep/contracts';
-import {
-  AppConfig,
-  CommandContext,
-  Ctx,
-  CurrentPrincipal,
-  formBoolean,
-  formNumber,
-  formText,
-  formVersion,
-  ImageStore,
-  MAX_IMAGE_BYTES,
-  parseBody,
-  Permission,
-  Principal,
-  Public,
-  requiredText,
-} from '@timekeep/server-platform';
+import { Action, companyDetailRequestSchema, CompanyInfo, CompanySettings, MessageReply, Resource, StructureLevelRow, structureLevelsRequestSchema } from '@timekeep/contracts';
+import { AppConfig, CommandContext, Ctx, CurrentPrincipal, ImageStore, MAX_IMAGE_BYTES, parseBody, Permission, Principal, Public } from '@timekeep/server-platform';
 import { ChangeCompanyDetailsCommand } from './change-company-details.handler';
 import { ChangeCompanyLogoCommand } from './change-company-logo.handler';
 import { ChangeStructureLevelsCommand } from './change-structure-levels.handler';
 import { countries, Place, regionsOf } from './holiday-regions';
 import { CompanyQueries } from './company.queries';
-
-const detailSchema = z.object({
-  code: requiredText(50),
-  tradingName: requiredText(200),
-  domain: formText(200),
-  openedOn: formText(10),
-  contactName: formText(200),
-  title: formText(100),
-  email: formText(200).refine((v) => !v || isEmail(v), INVALID_EMAIL_TEXT),
-  mobile: formText(50),
-  phone: formText(50),
-  fax: formText(50),
-  physicalAddr: formText(500),
-  postalAddr: formText(500),
-  latitude: formNumber,
-  longitude: formNumber,
-  jobLabel: formText(50),
-  taskLabel: formText(50),
-  actLabel: formText(50),
-  partLabel: formText(50),
-  standardHoursDisplayName: formText(50),
-  guaranteedHoursDisplayName: formText(50),
-  timeZoneId: requiredText(64),
-  exceptionThreshold: formNumber,
-  exceptionLDThreshold: formNumber,
-  leaveNtReceivers: z.preprocess((v) => splitEmails(v as string | string[]), z.array(z.string().refine(isEmail, INVALID_EMAIL_TEXT))),
-  leaveNotifySupervisor: formBoolean.default(false),
-  // Not on the spec's form: absent keeps the company's choice (ADR 0044).
-  clockOutsideFence: z.enum(['flag', 'refuse']).optional(),
-  version: formVersion,
-});
-
-/** Document 3 §5: a blank name or time zone arrives as an empty string. */
-const levelsSchema = z.preprocess(
-  (body) => (Array.isArray(body) ? body : body && typeof body === 'object' ? Object.values(body as object) : body),
-  z.array(z.object({ id: z.string(), labelName: z.string().max(50).default(''), timeZone: z.string().max(64).default(''), isActive: formBoolean })).min(1),
-);
 
 @Controller()
 export class CompanyController {
@@ -93,7 +39,7 @@ export class CompanyController {
   @HttpCode(200)
   @Permission(Resource.Company, Action.Update)
   async save(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply> {
-    const { code, version, ...detail } = parseBody(detailSchema, body);
+    const { code, version, ...detail } = parseBody(companyDetailRequestSchema, body);
     await this.commands.execute(new ChangeCompanyDetailsCommand(context, { code, detail, version }));
     return { message: 'success' };
   }
@@ -134,7 +80,7 @@ export class CompanyController {
   @HttpCode(200)
   @Permission(Resource.Settings, Action.Update)
   async updateLevels(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply> {
-    const levels = parseBody(levelsSchema, body);
+    const levels = parseBody(structureLevelsRequestSchema, body);
     await this.commands.execute(new ChangeStructureLevelsCommand(context, levels));
     return { message: 'success' };
   }

@@ -1,4 +1,5 @@
 import Holidays from 'date-holidays';
+import { z, type ZodType, type ZodTypeDef } from 'zod';
 
 export interface Place {
   code: string;
@@ -23,3 +24,10 @@ export function placeProblem(country: string, region: string | null): string | n
   if (region && !regionsOf(country).some((r) => r.code === region)) return `Unknown region '${region}' of ${country.toUpperCase()}.`;
   return null;
 }
+
+/** A form's schema with its country and region checked against the calendars (the contracts do not know them): the region's field answers. */
+export const withKnownPlace = <T extends { country: string; region: string | null }>(schema: ZodType<T, ZodTypeDef, unknown>) =>
+  schema.superRefine((form, ctx) => {
+    const problem = placeProblem(form.country, form.region);
+    if (problem) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['region'], message: problem });
+  });

@@ -7,7 +7,6 @@ import { CommandContext, hasRole, OrmTx, Streams } from '@timekeep/server-platfo
 import { CompanyDeviceTokenEntity } from './company-device-token.entity';
 import { companyStreamId } from './company-stream';
 import { companyCodeTaken } from './company.queries';
-import { RegisterCompanyCommand } from './register-company.command';
 import { NotAllowed } from '@timekeep/domain-kernel';
 
 export function mayOpenCompanies(context: CommandContext): void {
@@ -37,6 +36,13 @@ export function isCompanyClash(error: unknown): boolean {
 }
 
 export const COMPANY_CODE_EXISTS = () => new CompanyRuleError('exist', 'Warning: Code is exist.');
+
+export class RegisterCompanyCommand {
+  constructor(
+    readonly context: CommandContext,
+    readonly payload: Omit<RegisterCompany, 'companyId'> & { companyId?: string },
+  ) {}
+}
 
 /** Only a Superadmin (or the system, for seeding) opens a new tenant. */
 @CommandHandler(RegisterCompanyCommand)

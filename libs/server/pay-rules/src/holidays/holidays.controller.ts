@@ -1,26 +1,15 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { z } from 'zod';
-import { Action, Holiday, MessageReply, Page, PAY_RULE_TEXT_LIMITS, PayRuleKind, Resource, textTooLong } from '@timekeep/contracts';
-import { checkHoliday, HolidayFields } from '@timekeep/domain-pay-rules';
-import { CommandContext, Ctx, CurrentPrincipal, formId, formVersion, parseBody, Permission, Principal } from '@timekeep/server-platform';
+import { Action, Holiday, holidaySaveRequestSchema, holidaySeedRequestSchema, MessageReply, Page, PayRuleKind, Resource } from '@timekeep/contracts';
+import { HolidayFields } from '@timekeep/domain-pay-rules';
+import { CommandContext, Ctx, CurrentPrincipal, parseBody, Permission, Principal } from '@timekeep/server-platform';
 import { deleteRecords, parseCatalogueQuery } from '../catalogue/catalogue-http';
 import { fieldsOf, PayRuleEntity } from '../catalogue/pay-rule.entity';
 import { PayRulesQueries } from '../catalogue/pay-rules.queries';
-import { SavePayRuleCommand } from '../catalogue/save-pay-rule.handler';
+import { SaveHolidayCommand } from './save-holiday.handler';
 import { SeedPublicHolidaysCommand } from './seed-public-holidays.handler';
 
 const KIND = PayRuleKind.Holiday;
-const saveSchema = z.object({
-  id: formId,
-  name: z.string().max(PAY_RULE_TEXT_LIMITS.name, textTooLong('Name', PAY_RULE_TEXT_LIMITS.name)).default(''),
-  date: z.string().default(''),
-  alterdate: z.string().default(''),
-  version: formVersion,
-});
-
-const seedSchema = z.object({ year: z.coerce.number().int().min(2000).max(2100).optional() });
-
 export const toHoliday = (row: PayRuleEntity): Holiday => {
   const fields = fieldsOf<HolidayFields>(row);
   return { id: row.id, name: row.name, date: fields.date, alterdate: fields.alterdate, sysCode: row.systemCode, version: row.version };
@@ -44,8 +33,8 @@ export class HolidaysController {
   @Post('holiday/save')
   @HttpCode(200)
   async save(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply & { id?: string }> {
-    const { id, version, ...input } = parseBody(saveSchema, body);
-    const saved = await this.commands.execute<SavePayRuleCommand, { id: string }>(new SavePayRuleCommand(context, KIND, { id, version, body: checkHoliday(input) }));
+    const { id, version, ...form } = parseBody(holidaySaveRequestSchema, body);
+    const saved = await this.commands.execute<SaveHolidayCommand, { id: string }>(new SaveHolidayCommand(context, { id, version, form }));
     return { message: 'success', id: saved.id };
   }
 
@@ -59,7 +48,7 @@ export class HolidaysController {
   @Post('holiday/seed')
   @HttpCode(200)
   async seed(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply & { added: number }> {
-    const year = parseBody(seedSchema, body).year ?? context.now.getFullYear();
+    const year = parseBody(holidaySeedRequestSchema, body).year ?? context.now.getFullYear();
     const { added } = await this.commands.execute<SeedPublicHolidaysCommand, { added: number }>(new SeedPublicHolidaysCommand(context, [year]));
     return { message: 'success', added };
   }

@@ -1,25 +1,14 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { z } from 'zod';
-import { Action, MessageReply, Page, PAY_RULE_TEXT_LIMITS, PayRuleKind, Resource, RoundingRule, textTooLong } from '@timekeep/contracts';
-import { checkRoundingRule, RoundingRuleFields } from '@timekeep/domain-pay-rules';
-import { CommandContext, Ctx, CurrentPrincipal, formArray, formBoolean, formId, formNumber, formText, formVersion, parseBody, Permission, Principal } from '@timekeep/server-platform';
+import { Action, MessageReply, Page, PayRuleKind, Resource, RoundingRule, roundingRuleSaveRequestSchema } from '@timekeep/contracts';
+import { RoundingRuleFields } from '@timekeep/domain-pay-rules';
+import { CommandContext, Ctx, CurrentPrincipal, parseBody, Permission, Principal } from '@timekeep/server-platform';
 import { deleteRecords, parseCatalogueQuery } from '../catalogue/catalogue-http';
 import { fieldsOf, PayRuleEntity } from '../catalogue/pay-rule.entity';
 import { PayRulesQueries } from '../catalogue/pay-rules.queries';
-import { SavePayRuleCommand } from '../catalogue/save-pay-rule.handler';
+import { SaveRoundingRuleCommand } from './save-rounding-rule.handler';
 
 const KIND = PayRuleKind.RoundingRule;
-const row = z.object({ fromTime: formNumber, toT: formNumber, value: formNumber });
-const saveSchema = z.object({
-  id: formId,
-  name: z.string().max(PAY_RULE_TEXT_LIMITS.name, textTooLong('Name', PAY_RULE_TEXT_LIMITS.name)).default(''),
-  description: formText(500),
-  active: formBoolean.default(true),
-  rules: formArray(row),
-  version: formVersion,
-});
-
 export const toRoundingRule = (row: PayRuleEntity): RoundingRule => {
   const fields = fieldsOf<RoundingRuleFields>(row);
   return { id: row.id, name: row.name, description: fields.description, active: row.active, rules: fields.rules, version: row.version };
@@ -49,8 +38,8 @@ export class RoundingRulesController {
   @Post('roundingrules/save')
   @HttpCode(200)
   async save(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply & { id?: string }> {
-    const { id, version, ...input } = parseBody(saveSchema, body);
-    const saved = await this.commands.execute<SavePayRuleCommand, { id: string }>(new SavePayRuleCommand(context, KIND, { id, version, body: checkRoundingRule(input) }));
+    const { id, version, ...form } = parseBody(roundingRuleSaveRequestSchema, body);
+    const saved = await this.commands.execute<SaveRoundingRuleCommand, { id: string }>(new SaveRoundingRuleCommand(context, { id, version, form }));
     return { message: 'success', id: saved.id };
   }
 

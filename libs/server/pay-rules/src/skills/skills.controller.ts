@@ -1,24 +1,14 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { z } from 'zod';
-import { Action, MessageReply, Page, PAY_RULE_TEXT_LIMITS, PayRuleKind, Resource, Skill, textTooLong } from '@timekeep/contracts';
-import { checkSkill, SkillFields } from '@timekeep/domain-pay-rules';
-import { CommandContext, Ctx, CurrentPrincipal, formBoolean, formId, formVersion, parseBody, Permission, Principal } from '@timekeep/server-platform';
+import { Action, MessageReply, Page, PayRuleKind, Resource, Skill, skillSaveRequestSchema } from '@timekeep/contracts';
+import { SkillFields } from '@timekeep/domain-pay-rules';
+import { CommandContext, Ctx, CurrentPrincipal, parseBody, Permission, Principal } from '@timekeep/server-platform';
 import { parseCatalogueQuery } from '../catalogue/catalogue-http';
 import { fieldsOf, PayRuleEntity } from '../catalogue/pay-rule.entity';
 import { PayRulesQueries } from '../catalogue/pay-rules.queries';
-import { SavePayRuleCommand } from '../catalogue/save-pay-rule.handler';
+import { SaveSkillCommand } from './save-skill.handler';
 
 const KIND = PayRuleKind.Skill;
-const saveSchema = z.object({
-  id: formId,
-  name: z.string().max(PAY_RULE_TEXT_LIMITS.name, textTooLong('Name', PAY_RULE_TEXT_LIMITS.name)).default(''),
-  active: formBoolean.default(true),
-  payTypeId: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.string().uuid().nullable()),
-  allowanceCalculationType: z.string().default(''),
-  version: formVersion,
-});
-
 /** Skills (document 2 §2, §7): the allowance they pay and how it is counted. */
 @Controller()
 export class SkillsController {
@@ -43,10 +33,9 @@ export class SkillsController {
 
   @Post('api/skills/save')
   @HttpCode(200)
-  async save(@CurrentPrincipal() principal: Principal, @Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply & { id?: string }> {
-    const { id, version, ...input } = parseBody(saveSchema, body);
-    const allowances = new Set((await this.queries.payTypes(principal.companyId)).filter((t) => t.fields.isAllowance).map((t) => t.id));
-    const saved = await this.commands.execute<SavePayRuleCommand, { id: string }>(new SavePayRuleCommand(context, KIND, { id, version, body: checkSkill(input, allowances, !id) }));
+  async save(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply & { id?: string }> {
+    const { id, version, ...form } = parseBody(skillSaveRequestSchema, body);
+    const saved = await this.commands.execute<SaveSkillCommand, { id: string }>(new SaveSkillCommand(context, { id, version, form }));
     return { message: 'success', id: saved.id };
   }
 

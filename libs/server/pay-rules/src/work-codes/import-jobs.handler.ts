@@ -1,6 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { JOBS_IMPORTED_FROM, SyncType, THIRD_PARTY_TYPES, type ThirdPartyTypeId, type WorkCodeCounts } from '@timekeep/contracts';
+import { JOB_IMPORT_TEXTS, JOBS_IMPORTED_FROM, SyncType, THIRD_PARTY_TYPES, type ThirdPartyTypeId, type WorkCodeCounts } from '@timekeep/contracts';
 import { countsOf, JobImportError, PayRuleError, planJobImport, readJobImportRows } from '@timekeep/domain-pay-rules';
 import { CompanyQueries } from '@timekeep/server-organisation';
 import { CommandContext, NotASpreadsheet, readSpreadsheet, spreadsheetFormatOf, Streams, SyncLog } from '@timekeep/server-platform';
@@ -9,7 +9,8 @@ import { storedWorkCodes, writeWorkCodePlan } from './work-code-plans';
 export class ImportJobsCommand {
   constructor(
     readonly context: CommandContext,
-    readonly file: { name: string; bytes: Buffer },
+    /** The uploaded file; absent when none was sent. */
+    readonly file: { name: string; bytes: Buffer } | undefined,
   ) {}
 }
 
@@ -37,6 +38,7 @@ export class ImportJobsHandler implements ICommandHandler<ImportJobsCommand, Imp
   ) {}
 
   async execute({ context, file }: ImportJobsCommand): Promise<ImportJobsResult> {
+    if (!file?.bytes.length) throw new JobImportError(JOB_IMPORT_TEXTS.fileRequired);
     const companyId = context.principal.companyId;
     const type = (await this.companies.settings(companyId)).thirdPartyType?.id as ThirdPartyTypeId | undefined;
     if (!type || !JOBS_IMPORTED_FROM.includes(type)) {

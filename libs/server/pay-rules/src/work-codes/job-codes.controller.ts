@@ -1,19 +1,15 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { z } from 'zod';
-import { Action, JobDto, JobTaskNode, MessageReply, Page, PayRuleKind, Resource } from '@timekeep/contracts';
-import { checkJobCode, JobCodeFields, refuseNewWorkCode, TaskCodeFields } from '@timekeep/domain-pay-rules';
-import { CompanyQueries } from '@timekeep/server-organisation';
+import { Action, jobCloseRequestSchema, JobDto, jobSaveRequestSchema, JobTaskNode, MessageReply, Page, PayRuleKind, Resource } from '@timekeep/contracts';
+import { JobCodeFields, TaskCodeFields } from '@timekeep/domain-pay-rules';
 import { CommandContext, Ctx, CurrentPrincipal, parseBody, Permission, Principal } from '@timekeep/server-platform';
 import { parseCatalogueQuery } from '../catalogue/catalogue-http';
 import { ClosePayRulesCommand } from '../catalogue/close-pay-rules.handler';
 import { fieldsOf, PayRuleEntity } from '../catalogue/pay-rule.entity';
 import { PayRulesQueries } from '../catalogue/pay-rules.queries';
-import { SavePayRuleCommand } from '../catalogue/save-pay-rule.handler';
-import { jobForm } from './work-code-form';
+import { SaveJobCodeCommand } from './save-job-code.handler';
 
 const KIND = PayRuleKind.Job;
-const closeSchema = z.array(z.string().uuid()).min(1, 'Choose a job to close.');
 
 export function toJobCode(row: PayRuleEntity): JobDto {
   const { taskIds, externalType, externalId, ...fields } = fieldsOf<JobCodeFields>(row);
@@ -26,7 +22,6 @@ export class JobCodesController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: PayRulesQueries,
-    private readonly companies: CompanyQueries,
   ) {}
 
   @Get('api/jobs')
@@ -59,12 +54,9 @@ export class JobCodesController {
   /** Answers 'success' or 'exist' (name or punch code taken). */
   @Post('job/save')
   @HttpCode(200)
-  async save(@CurrentPrincipal() principal: Principal, @Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply & { id?: string }> {
-    const { id, version, taskID, ...input } = parseBody(jobForm, body);
-    if (!id) refuseNewWorkCode('job', (await this.companies.settings(principal.companyId)).thirdPartyType?.id);
-    const stored = id ? fieldsOf<JobCodeFields>(await this.queries.one(principal.companyId, KIND, id)) : null;
-    const tasks = new Set((await this.queries.all(principal.companyId, [PayRuleKind.Task])).map((t) => t.id));
-    const saved = await this.commands.execute<SavePayRuleCommand, { id: string }>(new SavePayRuleCommand(context, KIND, { id, version, body: checkJobCode({ ...input, taskIds: taskID }, tasks, stored) }));
+  async save(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply & { id?: string }> {
+    const { id, version, taskID, ...input } = parseBody(jobSaveRequestSchema, body);
+    const saved = await this.commands.execute<SaveJobCodeCommand, { id: string }>(new SaveJobCodeCommand(context, { id, version, form: { ...input, taskIds: taskID } }));
     return { message: 'success', id: saved.id };
   }
 
@@ -72,7 +64,7 @@ export class JobCodesController {
   @Post('job/closeAllSelected')
   @HttpCode(200)
   async close(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply> {
-    const ids = parseBody(closeSchema, body);
+    const ids = parseBody(jobCloseRequestSchema, body);
     await this.commands.execute(new ClosePayRulesCommand(context, KIND, ids));
     return { message: 'success' };
   }

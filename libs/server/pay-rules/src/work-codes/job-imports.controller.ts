@@ -1,8 +1,7 @@
 import { Controller, Get, HttpCode, Post, StreamableFile, UploadedFile, UseFilters, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { Action, JOB_IMPORT_COLUMNS, JOB_IMPORT_TEMPLATE_NAME, JOB_IMPORT_TEXTS, type JobImportReply, Resource } from '@timekeep/contracts';
-import { JobImportError } from '@timekeep/domain-pay-rules';
+import { Action, JOB_IMPORT_COLUMNS, JOB_IMPORT_TEMPLATE_NAME, type JobImportReply, Resource } from '@timekeep/contracts';
 import { CommandContext, Ctx, MAX_SPREADSHEET_BYTES, Permission, SpreadsheetTooLargeFilter, xlsxWorkbook } from '@timekeep/server-platform';
 import { ImportJobsCommand, ImportJobsResult } from './import-jobs.handler';
 
@@ -45,8 +44,8 @@ export class JobImportsController {
   @UseFilters(SpreadsheetTooLargeFilter)
   @UseInterceptors(FileInterceptor('jobFile', { limits: { fileSize: MAX_SPREADSHEET_BYTES, files: 1 } }))
   async import(@Ctx() context: CommandContext, @UploadedFile() file: { buffer: Buffer; originalname: string } | undefined): Promise<JobImportReply> {
-    if (!file?.buffer.length) throw new JobImportError(JOB_IMPORT_TEXTS.fileRequired);
-    const result = await this.commands.execute<ImportJobsCommand, ImportJobsResult>(new ImportJobsCommand(context, { name: file.originalname, bytes: file.buffer }));
+    const upload = file && { name: file.originalname, bytes: file.buffer };
+    const result = await this.commands.execute<ImportJobsCommand, ImportJobsResult>(new ImportJobsCommand(context, upload));
     return { message: 'success', errorMessage: null, ...result };
   }
 }

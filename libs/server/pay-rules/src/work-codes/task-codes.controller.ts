@@ -1,14 +1,12 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { Action, MessageReply, Page, PayRuleKind, Resource, TaskDto } from '@timekeep/contracts';
-import { checkTaskCode, refuseNewWorkCode, TaskCodeFields } from '@timekeep/domain-pay-rules';
-import { CompanyQueries } from '@timekeep/server-organisation';
+import { Action, MessageReply, Page, PayRuleKind, Resource, TaskDto, taskSaveRequestSchema } from '@timekeep/contracts';
+import { TaskCodeFields } from '@timekeep/domain-pay-rules';
 import { CommandContext, Ctx, CurrentPrincipal, parseBody, Permission, Principal } from '@timekeep/server-platform';
 import { parseCatalogueQuery } from '../catalogue/catalogue-http';
 import { fieldsOf, PayRuleEntity } from '../catalogue/pay-rule.entity';
 import { PayRulesQueries } from '../catalogue/pay-rules.queries';
-import { SavePayRuleCommand } from '../catalogue/save-pay-rule.handler';
-import { workCodeForm } from './work-code-form';
+import { SaveTaskCodeCommand } from './save-task-code.handler';
 
 const KIND = PayRuleKind.Task;
 
@@ -23,7 +21,6 @@ export class TaskCodesController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: PayRulesQueries,
-    private readonly companies: CompanyQueries,
   ) {}
 
   @Get('api/tasks')
@@ -42,11 +39,9 @@ export class TaskCodesController {
   /** Answers 'success' or 'exist' (name or punch code taken). */
   @Post('task/save')
   @HttpCode(200)
-  async save(@CurrentPrincipal() principal: Principal, @Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply & { id?: string }> {
-    const { id, version, ...input } = parseBody(workCodeForm, body);
-    if (!id) refuseNewWorkCode('task', (await this.companies.settings(principal.companyId)).thirdPartyType?.id);
-    const stored = id ? fieldsOf<TaskCodeFields>(await this.queries.one(principal.companyId, KIND, id)) : null;
-    const saved = await this.commands.execute<SavePayRuleCommand, { id: string }>(new SavePayRuleCommand(context, KIND, { id, version, body: checkTaskCode(input, stored) }));
+  async save(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply & { id?: string }> {
+    const { id, version, ...form } = parseBody(taskSaveRequestSchema, body);
+    const saved = await this.commands.execute<SaveTaskCodeCommand, { id: string }>(new SaveTaskCodeCommand(context, { id, version, form }));
     return { message: 'success', id: saved.id };
   }
 }

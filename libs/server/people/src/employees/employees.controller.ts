@@ -1,24 +1,24 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { z } from 'zod';
-import { Action, EMPLOYEE_STATUSES, EmployeeDetail, EmployeeRow, isEmail, LicenceUse, MessageReply, OAuthScope, Page, Resource, INVALID_EMAIL_TEXT } from '@timekeep/contracts';
-import { checkNewPassword, checkPin, PeopleError } from '@timekeep/domain-people';
-import { ClientScope, CommandContext, Ctx, CurrentPrincipal, formList, parseListQuery, parseBody, parsePayload, Permission, Principal } from '@timekeep/server-platform';
+import {
+  Action,
+  EmployeeDetail,
+  employeeIdQuerySchema,
+  employeeListFilterSchema,
+  EmployeeRow,
+  employeeSaveRequestSchema,
+  employeeStatusRequestSchema,
+  LicenceUse,
+  MessageReply,
+  OAuthScope,
+  Page,
+  Resource,
+} from '@timekeep/contracts';
+import { ClientScope, CommandContext, Ctx, CurrentPrincipal, parseListQuery, parseBody, parsePayload, Permission, Principal } from '@timekeep/server-platform';
+import { accountPart } from '../accounts/account-form';
 import { ChangeEmployeeStatusCommand } from './change-employee-status.handler';
-import { employeeSaveSchema, employeeStatusSchema } from './employee-form.schema';
 import { EMPLOYEE_SORTS, EmployeesQueries } from './employees.queries';
 import { SaveEmployeeCommand } from './save-employee.handler';
-
-const filterSchema = z.object({
-  employeeStatus: z.enum(EMPLOYEE_STATUSES).optional().or(z.literal('').transform(() => undefined)),
-  departmentIds: formList(z.string().uuid()).optional(),
-});
-
-/** The sign-in part of a people form: a valid email, a confirmed password, a four-digit PIN. */
-export function accountPart(form: { email: string | null; password: string | null; confirm_password: string | null; pin: string | null }, settingPassword: boolean) {
-  if (form.email && !isEmail(form.email)) throw new PeopleError('invalid', INVALID_EMAIL_TEXT);
-  return { email: form.email, password: settingPassword ? checkNewPassword(form.password, form.confirm_password) : null, pin: checkPin(form.pin) };
-}
 
 /** Employees (document 1 §2, §7, §8): list, detail, licence counts, save and status. */
 @Controller()
@@ -33,7 +33,7 @@ export class EmployeesController {
   @ClientScope(OAuthScope.EmployeesRead)
   list(@CurrentPrincipal() principal: Principal, @Query() query: Record<string, unknown>): Promise<Page<EmployeeRow>> {
     const { employeeStatus, departmentIds, ...listQuery } = query;
-    const filter = parsePayload(filterSchema, { employeeStatus, departmentIds });
+    const filter = parsePayload(employeeListFilterSchema, { employeeStatus, departmentIds });
     return this.employees.page(principal, { ...parseListQuery(listQuery, EMPLOYEE_SORTS), ...filter });
   }
 
@@ -64,9 +64,9 @@ export class EmployeesController {
   @Post('employee/save-without-photo')
   @HttpCode(200)
   async save(@Ctx() context: CommandContext, @Body() body: unknown, @Query('employeeId') employeeIdInQuery?: string): Promise<MessageReply> {
-    const { id: _userId, employeeId, version, changePassword, email, password, confirm_password, pin, isSupervisor, departments, funs, ...fields } = parseBody(employeeSaveSchema, body);
+    const { id: _userId, employeeId, version, changePassword, email, password, confirm_password, pin, isSupervisor, departments, funs, ...fields } = parseBody(employeeSaveRequestSchema, body);
     const { xeroGuid: _x, userId: _u, employeeStatus: _s, role: _r, hasPin: _p, mayChangeAccount: _m, ...input } = fields;
-    const existing = employeeId ?? (employeeIdInQuery ? parsePayload(z.string().uuid(), employeeIdInQuery) : undefined);
+    const existing = employeeId ?? (employeeIdInQuery ? parsePayload(employeeIdQuerySchema, employeeIdInQuery) : undefined);
     const account = accountPart({ email, password, confirm_password, pin }, !existing || !!changePassword);
     const saved = await this.commands.execute<SaveEmployeeCommand, { id: string }>(new SaveEmployeeCommand(context, { id: existing, input, ...account, version, supervisor: isSupervisor === undefined ? undefined : isSupervisor ? { departments, funs } : null }));
     return { message: 'success', id: saved.id } as MessageReply;
@@ -75,7 +75,7 @@ export class EmployeesController {
   @Post('employee/saveStatus')
   @HttpCode(200)
   async saveStatus(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply> {
-    const { id, status, reason } = parseBody(employeeStatusSchema, body);
+    const { id, status, reason } = parseBody(employeeStatusRequestSchema, body);
     await this.commands.execute(new ChangeEmployeeStatusCommand(context, id, status, reason));
     return { message: 'success' };
   }

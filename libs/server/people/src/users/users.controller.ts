@@ -1,39 +1,12 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { z } from 'zod';
-import { Action, EMPLOYEE_STATUSES, MessageReply, Page, Resource, Role, SUPERVISOR_FUNCTION_IDS, SupervisorFunction, UserDetail, UserRow } from '@timekeep/contracts';
+import { Action, MessageReply, Page, Resource, Role, UserDetail, userListFilterSchema, UserRow, userSaveRequestSchema, userStatusRequestSchema } from '@timekeep/contracts';
 import { USER_SORTS, UsersQueries } from '@timekeep/server-identity';
-import { CommandContext, Ctx, CurrentPrincipal, formBoolean, formFlag, formId, formList, formVersion, parseListQuery, parseBody, parsePayload, Permission, Principal, requiredText } from '@timekeep/server-platform';
-import { accountFields, employeeFields } from '../employees/employee-form.schema';
-import { accountPart } from '../employees/employees.controller';
+import { CommandContext, Ctx, CurrentPrincipal, parseListQuery, parseBody, parsePayload, Permission, Principal } from '@timekeep/server-platform';
+import { accountPart } from '../accounts/account-form';
 import { ChangeUserStatusCommand } from './change-user-status.handler';
 import { SaveUserCommand } from './save-user.handler';
 import { PersonOption, UserFormQueries } from './user-form.queries';
-
-const userSaveSchema = z.object({
-  ...employeeFields,
-  ...accountFields,
-  id: formId,
-  email: requiredText(254),
-  firstName: requiredText(100),
-  lastName: requiredText(100),
-  roleId: requiredText(10),
-  isEmployee: formBoolean.default(false),
-  departments: formList(z.string().uuid()),
-  exportDevisions: formList(z.string().uuid()),
-  isLeave: formBoolean.default(false),
-  forwardTo: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.string().uuid().nullable()),
-  mobileApp: formBoolean.default(false),
-  evacuator: formFlag,
-  funs: formList(z.enum(SUPERVISOR_FUNCTION_IDS as [SupervisorFunction, ...SupervisorFunction[]], { message: 'Choose a function from the list.' })),
-  version: formVersion,
-  employeeVersion: formVersion,
-});
-
-const listFilterSchema = z.object({
-  userStatus: z.enum(EMPLOYEE_STATUSES).optional().or(z.literal('').transform(() => undefined)),
-  departmentIds: formList(z.string().uuid()).optional(),
-});
 
 /** Users (document 1 §2, §7, §8): the list, detail, lookups, save and the inline status; every users route lives here. */
 @Controller()
@@ -48,7 +21,7 @@ export class UsersController {
   @Permission(Resource.User, Action.Visible)
   list(@CurrentPrincipal() principal: Principal, @Query() query: unknown): Promise<Page<UserRow>> {
     const { userStatus, departmentIds, ...listQuery } = (query ?? {}) as Record<string, unknown>;
-    const filter = parsePayload(listFilterSchema, { userStatus, departmentIds });
+    const filter = parsePayload(userListFilterSchema, { userStatus, departmentIds });
     return this.accounts.page(principal, { ...parseListQuery(listQuery, USER_SORTS), ...filter });
   }
 
@@ -80,7 +53,7 @@ export class UsersController {
   @Post('user/save-without-photo')
   @HttpCode(200)
   async save(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply> {
-    const form = parseBody(userSaveSchema, body);
+    const form = parseBody(userSaveRequestSchema, body);
     const { id, email, firstName, lastName, middleName, roleId, isEmployee, departments, funs, exportDevisions, isLeave, forwardTo, mobileApp, evacuator, version, employeeVersion } = form;
     const { password, confirm_password, pin, ...employee } = form;
     const account = accountPart({ email, password, confirm_password, pin }, true);
@@ -94,7 +67,7 @@ export class UsersController {
   @Post('api/users/:userId/status')
   @HttpCode(200)
   async status(@Ctx() context: CommandContext, @Param('userId', ParseUUIDPipe) userId: string, @Body() body: unknown): Promise<MessageReply> {
-    const { userStatus } = parseBody(z.object({ userStatus: z.enum(EMPLOYEE_STATUSES) }), body);
+    const { userStatus } = parseBody(userStatusRequestSchema, body);
     await this.commands.execute(new ChangeUserStatusCommand(context, userId, userStatus));
     return { message: 'success' };
   }

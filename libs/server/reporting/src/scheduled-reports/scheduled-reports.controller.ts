@@ -1,41 +1,28 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { z } from 'zod';
-import { Action, Resource, SCHEDULED_REPORT_TEXTS as TEXTS, ScheduledReportDto, ScheduledReportSaved, MessageReply } from '@timekeep/contracts';
+import {
+  Action,
+  MessageReply,
+  reportParameterValueSchema,
+  Resource,
+  SCHEDULED_REPORT_FIELDS,
+  SCHEDULED_REPORT_TEXTS as TEXTS,
+  ScheduledReportDto,
+  ScheduledReportSaved,
+  scheduledReportSaveRequestSchema,
+  scheduledReportsDeleteRequestSchema,
+} from '@timekeep/contracts';
 import type { ScheduledReportInput } from '@timekeep/domain-reporting';
-import { Clock, CommandContext, Ctx, CurrentPrincipal, formVersion, parseBody, parsePayload, Permission, Principal } from '@timekeep/server-platform';
-import { DeleteScheduledReportsCommand, SaveScheduledReportCommand } from './scheduled-report.commands';
+import { Clock, CommandContext, Ctx, CurrentPrincipal, parseBody, parsePayload, Permission, Principal } from '@timekeep/server-platform';
+import { DeleteScheduledReportsCommand } from './delete-scheduled-reports.handler';
+import { SaveScheduledReportCommand } from './save-scheduled-report.handler';
 import { ScheduledReportsQueries } from './scheduled-reports.queries';
-
-/** Blank or absent text is '' here: the domain says what is required, in its own words. */
-const text = z.preprocess((v) => (v === undefined || v === null ? '' : v), z.string());
-/** Receivers as the form's tags (an array) or one line separated by commas, semicolons or spaces. */
-const receivers = z.preprocess(
-  (v) => (typeof v === 'string' ? v.split(/[,;\s]+/) : v === undefined || v === null ? [] : v),
-  z.array(z.string({ invalid_type_error: TEXTS.enterReceivers }), { invalid_type_error: TEXTS.enterReceivers }),
-);
-const parameterValue = z.union([z.string(), z.array(z.string())]);
-const SCHEDULE_FIELDS = ['reportType', 'report', 'startDate', 'sendTime', 'frequency', 'period', 'format', 'receivers', 'parameters', 'version', 'id'];
-const saveSchema = z.object({
-  reportType: text,
-  startDate: text,
-  sendTime: text,
-  frequency: text,
-  period: text,
-  format: text,
-  receivers,
-  parameters: z.record(parameterValue).optional(),
-  version: formVersion,
-});
-const idsSchema = z.object({
-  ids: z.preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(z.string().uuid(TEXTS.chooseToDelete)).min(1, TEXTS.chooseToDelete)),
-});
 
 /** The schedule's fields, and the report's conditions from `parameters` or, as the condition form posts them, beside the fields. */
 function inputOf(body: unknown): { input: ScheduledReportInput; version: number | undefined } {
   const raw = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  const parsed = parseBody(saveSchema, { ...raw, reportType: raw.reportType ?? raw.report });
-  const loose = Object.fromEntries(Object.entries(raw).filter(([k, v]) => !SCHEDULE_FIELDS.includes(k) && parameterValue.safeParse(v).success)) as Record<string, string | string[]>;
+  const parsed = parseBody(scheduledReportSaveRequestSchema, { ...raw, reportType: raw.reportType ?? raw.report });
+  const loose = Object.fromEntries(Object.entries(raw).filter(([k, v]) => !SCHEDULED_REPORT_FIELDS.includes(k) && reportParameterValueSchema.safeParse(v).success)) as Record<string, string | string[]>;
   const { version, parameters, ...fields } = parsed;
   return { input: { ...fields, parameters: parameters ?? loose }, version };
 }
@@ -87,7 +74,7 @@ export class ScheduledReportsController {
   async deleteMany(@Ctx() context: CommandContext, @Body() body: unknown, @Query() query: Record<string, unknown>): Promise<MessageReply> {
     // The ids come in the body, or (a DELETE without one) in the query, where stray parameters are a proxy's.
     const hasBody = typeof body === 'object' && body !== null && Object.keys(body).length > 0;
-    const { ids } = hasBody ? parseBody(idsSchema, body) : parsePayload(idsSchema, query);
+    const { ids } = hasBody ? parseBody(scheduledReportsDeleteRequestSchema, body) : parsePayload(scheduledReportsDeleteRequestSchema, query);
     await this.commands.execute(new DeleteScheduledReportsCommand(context, ids));
     return { message: TEXTS.deleted };
   }

@@ -6,7 +6,7 @@ import { localOf } from '@timekeep/domain-time-engine';
 import type { Principal } from '@timekeep/server-platform';
 import { ReportRunner } from '../report-runner';
 import { ScheduledReportEntity } from './scheduled-report.entity';
-import { managesAllSchedules } from './scheduled-report.commands';
+import { managesAllSchedules } from './scheduled-report-stream';
 
 /** The scheduled reports' read side: a company's schedules, an admin's all, anyone else's their own. */
 @Injectable()

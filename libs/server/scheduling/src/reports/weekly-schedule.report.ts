@@ -1,29 +1,11 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { z } from 'zod';
-import { Action, REPORT_NAMES, REPORT_TEXTS, Resource } from '@timekeep/contracts';
+import { Action, REPORT_NAMES, Resource, weeklyScheduleRequestSchema } from '@timekeep/contracts';
 import { can } from '@timekeep/domain-identity';
 import { NotAllowed } from '@timekeep/domain-kernel';
 import { Clock, parsePayload, Principal, renderPdfOffThread, Streams } from '@timekeep/server-platform';
-import { departmentList, rosterDate, rosterRangeError, withinRosterRange } from '../roster/roster-range.form';
 import { RosterQueries } from '../roster/roster.queries';
 import { WEEKLY_SCHEDULE_PDF } from '../roster/weekly-schedule.pdf';
 import type { ReportFile, ReportRenderer } from './report-file';
-
-const blank = z.literal('').transform(() => null);
-
-/** Document 2 §7 "Print": sortBy, format PDF, departmentIds, startDate, endDate; other options empty (and ignored). */
-const weeklyScheduleForm = z
-  .object({
-    sortBy: z.enum(['LastName', 'FirstName', 'Department']).nullish().or(blank),
-    format: z.string().nullish(),
-    departmentIds: departmentList,
-    startDate: rosterDate,
-    endDate: rosterDate,
-  })
-  .refine((f) => !f.format || f.format.toUpperCase() === 'PDF', { message: REPORT_TEXTS.pdfOnly, path: ['format'] })
-  // End before Start is said as such, first: the range sentence alone read as a complaint about its length.
-  .refine((f) => f.startDate <= f.endDate, { message: REPORT_TEXTS.endBeforeStart, path: ['endDate'] })
-  .refine(withinRosterRange, rosterRangeError);
 
 /**
  * The weekly schedule: the roster of the chosen departments (and below) for the range, as the
@@ -41,7 +23,7 @@ export class WeeklyScheduleReport implements ReportRenderer {
 
   async render(principal: Principal, body: unknown): Promise<ReportFile> {
     if (!can(principal, Resource.Roster, Action.Visible)) throw new NotAllowed();
-    const form = parsePayload(weeklyScheduleForm, body);
+    const form = parsePayload(weeklyScheduleRequestSchema, body);
     const sortBy = form.sortBy ?? 'LastName';
     const { roster, company } = await this.streams.transaction(async (tx) => ({
       roster: await this.queries.roster(tx, principal, { startDate: form.startDate, endDate: form.endDate, departmentIds: form.departmentIds, sortBy, search: null }),

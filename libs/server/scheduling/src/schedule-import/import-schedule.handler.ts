@@ -1,5 +1,6 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { type ImportRowProblem, MODEL_ERROR, ROW_ERRORS, SCHEDULE_TEXTS } from '@timekeep/contracts';
+import { Action, type ImportRowProblem, MODEL_ERROR, Resource, ROW_ERRORS, SCHEDULE_TEXTS } from '@timekeep/contracts';
+import { can } from '@timekeep/domain-identity';
 import { NotAllowed, Refusal, StaleForm } from '@timekeep/domain-kernel';
 import {
   type CustomDay,
@@ -17,7 +18,7 @@ import { dateOf, dayOf } from '@timekeep/domain-time-engine';
 import { ConcurrencyError } from '@timekeep/event-store';
 import { ManagementScope } from '@timekeep/server-organisation';
 import { PayRuleLookup } from '@timekeep/server-pay-rules';
-import { EmployeeEntity, settingsWithin } from '@timekeep/server-people';
+import { EmployeeEntity, mustHave, settingsWithin } from '@timekeep/server-people';
 import { CommandContext, NotASpreadsheet, OrmTx, readSpreadsheet, spreadsheetFormatOf, Streams } from '@timekeep/server-platform';
 import { EmployeeDays } from '../employee-schedules/employee-days';
 import { resolvedDays } from '../employee-schedules/employee-schedule.stream';
@@ -27,7 +28,8 @@ import { importCandidates, importPositions } from './schedule-import.queries';
 export class ImportScheduleCommand {
   constructor(
     readonly context: CommandContext,
-    readonly file: { name: string; bytes: Buffer },
+    /** The uploaded file; absent when none was sent. */
+    readonly file: { name: string; bytes: Buffer } | undefined,
   ) {}
 }
 
@@ -81,6 +83,9 @@ export class ImportScheduleHandler implements ICommandHandler<ImportScheduleComm
 
   async execute({ context, file }: ImportScheduleCommand): Promise<ImportScheduleResult> {
     const principal = context.principal;
+    // Importing schedules is both an import and a change of employees' schedules.
+    mustHave(can(principal, Resource.Schedule, Action.Update));
+    if (!file?.bytes.length) throw new ScheduleImportError('invalid', 'Choose an .xls file to import.');
     const { lines, problems: rowProblems } = readScheduleRows(await sheetOf(file));
     const reach = await this.scope.reachOf(principal);
     const importContext: CommandContext = { ...context, source: 'import' };

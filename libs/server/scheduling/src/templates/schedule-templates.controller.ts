@@ -1,33 +1,13 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { z } from 'zod';
-import { Action, MessageReply, Page, PayRuleKind, Resource, ScheduleTemplateDetail, ScheduleTemplateRow } from '@timekeep/contracts';
-import { checkScheduleTemplate, ScheduleTemplateFields } from '@timekeep/domain-scheduling';
-import { CommandContext, Ctx, CurrentPrincipal, formArray, formBoolean, formId, formList, formNumber, formVersion, parseBody, Permission, Principal } from '@timekeep/server-platform';
-import { workSectionForm } from '../work-section.form';
+import { Action, MessageReply, Page, PayRuleKind, Resource, ScheduleTemplateDetail, ScheduleTemplateRow, scheduleTemplateSaveRequestSchema } from '@timekeep/contracts';
+import { ScheduleTemplateFields, toScheduleTemplate } from '@timekeep/domain-scheduling';
 import { EmployeeAssignments } from '@timekeep/server-people';
-import { deleteRecords, fieldsOf, parseCatalogueQuery, PayRuleEntity, PayRulesQueries, SavePayRuleCommand } from '@timekeep/server-pay-rules';
-import { toScheduleTemplate } from '@timekeep/domain-scheduling';
-import { CompanyQueries } from '@timekeep/server-organisation';
+import { deleteRecords, fieldsOf, parseCatalogueQuery, PayRuleEntity, PayRulesQueries } from '@timekeep/server-pay-rules';
+import { CommandContext, Ctx, CurrentPrincipal, parseBody, Permission, Principal } from '@timekeep/server-platform';
+import { SaveScheduleTemplateCommand } from './save-schedule-template.handler';
 
 const KIND = PayRuleKind.ScheduleTemplate;
-const rule = z.object({ id: z.string().nullish(), num: formNumber, title: z.string().nullish(), isOffDay: formBoolean.default(false), isClosed: formBoolean.default(false), workSections: formArray(workSectionForm) });
-const saveSchema = z.object({
-  id: formId,
-  name: z.string().default(''),
-  active: formBoolean.default(true),
-  periodType: z.string().default(''),
-  periods: formNumber.default(1),
-  days: formNumber.default(7),
-  startDate: z.string().default(''),
-  scheduleType: z.literal('template').default('template'),
-  scheduleRules: formArray(rule),
-  autoPunch: formBoolean.default(false),
-  outPunchOnly: formBoolean.default(false),
-  // Absent: the template's employees stay as they are.
-  employeeIds: formList(z.string().uuid('Choose one from the list.')).optional(),
-  version: formVersion,
-});
 
 const toRow = (row: PayRuleEntity): ScheduleTemplateRow => {
   const fields = fieldsOf<ScheduleTemplateFields>(row);
@@ -40,7 +20,6 @@ export class ScheduleTemplatesController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: PayRulesQueries,
-    private readonly companies: CompanyQueries,
     private readonly assignments: EmployeeAssignments,
   ) {}
 
@@ -66,14 +45,8 @@ export class ScheduleTemplatesController {
   @Post('schedule/save')
   @HttpCode(200)
   async save(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply & { id?: string; employee?: string }> {
-    const { id, version, scheduleType: _type, employeeIds, ...input } = parseBody(saveSchema, body);
-    const { companyId } = context.principal;
-    const settings = await this.companies.settings(companyId);
-    // Auto punch shows only when the company allows it; otherwise the stored choice stays.
-    const stored = id && !settings.allowAutoPunch ? toScheduleTemplate(await this.queries.one(companyId, KIND, id)) : null;
-    const punches = settings.allowAutoPunch ? input : { autoPunch: stored?.autoPunch ?? false, outPunchOnly: stored?.outPunchOnly ?? false };
-    const checked = checkScheduleTemplate({ ...input, ...punches }, !id, { tasksRequired: settings.isTaskCodeEnabled });
-    const saved = await this.commands.execute<SavePayRuleCommand, { id: string }>(new SavePayRuleCommand(context, KIND, { id, version, body: checked, employeeIds }));
+    const { id, version, scheduleType: _type, employeeIds, ...form } = parseBody(scheduleTemplateSaveRequestSchema, body);
+    const saved = await this.commands.execute<SaveScheduleTemplateCommand, { id: string }>(new SaveScheduleTemplateCommand(context, { id, version, form, employeeIds }));
     return { message: 'success', id: saved.id };
   }
 
@@ -82,5 +55,4 @@ export class ScheduleTemplatesController {
   remove(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply> {
     return deleteRecords(this.commands, context, KIND, body);
   }
-
 }

@@ -1,22 +1,23 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { z } from 'zod';
-import { Action, KIOSK_CONTENT_TYPES, KioskContact, KioskContents, KioskContentsOfType, kioskUserTypeSchema, MessageReply, Page, Resource } from '@timekeep/contracts';
-import { CommandContext, Ctx, CurrentPrincipal, formArray, formId, formVersion, nestDottedKeys, parseListQuery, parseBody, parsePayload, Permission, Principal } from '@timekeep/server-platform';
-import { DeleteKioskContactsCommand, SaveKioskContactCommand, SaveKioskContentsCommand } from './kiosk.commands';
+import {
+  Action,
+  KioskContact,
+  kioskContactRequestSchema,
+  kioskContactsDeleteRequestSchema,
+  KioskContents,
+  KioskContentsOfType,
+  kioskContentsQuerySchema,
+  kioskContentsRequestSchema,
+  MessageReply,
+  Page,
+  Resource,
+} from '@timekeep/contracts';
+import { CommandContext, Ctx, CurrentPrincipal, nestDottedKeys, parseListQuery, parseBody, parsePayload, Permission, Principal } from '@timekeep/server-platform';
+import { DeleteKioskContactsCommand } from './delete-kiosk-contacts.handler';
+import { SaveKioskContactCommand } from './save-kiosk-contact.handler';
+import { SaveKioskContentsCommand } from './save-kiosk-contents.handler';
 import { KIOSK_CONTACT_SORTS, KioskQueries } from './kiosk.queries';
-
-/** Blank or absent text is '' here: the domain says which fields are required, in the spec's words. */
-const text = z.preprocess((v) => (v === undefined || v === null ? '' : v), z.string());
-const items = formArray(z.object({ kioskContentType: z.enum(KIOSK_CONTENT_TYPES, { message: 'Choose Video, Web or Html.' }).default('Video'), content: text }));
-const contentsSchema = z.object({
-  kioskUserTypeToLabelMap: z.object({ Visitor: text, Contractor: text }).default({}),
-  kioskUserTypeToKioskContentsMap: z.object({ Visitor: items, Contractor: items }).default({}),
-  version: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(0).optional()),
-});
-const contactSchema = z.object({ id: formId, firstname: text, lastname: text, mobile: text, email: text, department: text, version: formVersion });
-const deleteSchema = z.object({ ids: z.array(z.string().uuid('Choose a contact from the list.')).min(1, 'Choose a contact to delete.') });
-const typeSchema = z.object({ type: kioskUserTypeSchema });
 
 /** Kiosk contents and contacts (document 3 §2, §3, §7): what visitors and contractors see at a kiosk. */
 @Controller()
@@ -37,7 +38,7 @@ export class KioskController {
   @HttpCode(200)
   @Permission(Resource.Settings, Action.Update)
   async saveContents(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply> {
-    const { kioskUserTypeToLabelMap: labels, kioskUserTypeToKioskContentsMap: contents, version } = parseBody(contentsSchema, nestDottedKeys((body ?? {}) as Record<string, unknown>));
+    const { kioskUserTypeToLabelMap: labels, kioskUserTypeToKioskContentsMap: contents, version } = parseBody(kioskContentsRequestSchema, nestDottedKeys((body ?? {}) as Record<string, unknown>));
     await this.commands.execute(new SaveKioskContentsCommand(context, { labels, contents }, version));
     return { message: 'success' };
   }
@@ -46,7 +47,7 @@ export class KioskController {
   @Get('api/kiosk-contents')
   @Permission(Resource.Settings, Action.Visible)
   contentsOf(@CurrentPrincipal() principal: Principal, @Query() query: unknown): Promise<KioskContentsOfType> {
-    return this.queries.contentsOf(principal.companyId, parsePayload(typeSchema, query).type);
+    return this.queries.contentsOf(principal.companyId, parsePayload(kioskContentsQuerySchema, query).type);
   }
 
   /** Anyone of the company may read whom visitors can ask for (the menu's 'Contact Us' opens it); changes take the settings' right. */
@@ -60,7 +61,7 @@ export class KioskController {
   @HttpCode(200)
   @Permission(Resource.Settings, Action.Update)
   async saveContact(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply & { id: string }> {
-    const saved = await this.commands.execute<SaveKioskContactCommand, { id: string }>(new SaveKioskContactCommand(context, parseBody(contactSchema, body)));
+    const saved = await this.commands.execute<SaveKioskContactCommand, { id: string }>(new SaveKioskContactCommand(context, parseBody(kioskContactRequestSchema, body)));
     return { message: 'success', id: saved.id };
   }
 
@@ -68,7 +69,7 @@ export class KioskController {
   @HttpCode(200)
   @Permission(Resource.Settings, Action.Update)
   async deleteContacts(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply> {
-    await this.commands.execute(new DeleteKioskContactsCommand(context, parseBody(deleteSchema, body).ids));
+    await this.commands.execute(new DeleteKioskContactsCommand(context, parseBody(kioskContactsDeleteRequestSchema, body).ids));
     return { message: 'success' };
   }
 }

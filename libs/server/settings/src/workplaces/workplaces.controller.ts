@@ -1,27 +1,13 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { z } from 'zod';
-import { Action, MessageReply, Page, PayRuleKind, Resource, WorkplaceDto } from '@timekeep/contracts';
-import { checkWorkplace, coordinateText, WorkplaceFields } from '@timekeep/domain-settings';
-import { CommandContext, Ctx, CurrentPrincipal, formBoolean, formId, formList, formVersion, parseBody, Permission, Principal } from '@timekeep/server-platform';
+import { Action, MessageReply, Page, PayRuleKind, Resource, WorkplaceDto, workplaceSaveRequestSchema } from '@timekeep/contracts';
+import { coordinateText, WorkplaceFields } from '@timekeep/domain-settings';
+import { CommandContext, Ctx, CurrentPrincipal, parseBody, Permission, Principal } from '@timekeep/server-platform';
 import { EmployeeAssignments } from '@timekeep/server-people';
-import { fieldsOf, parseCatalogueQuery, PayRuleEntity, PayRulesQueries, SavePayRuleCommand } from '@timekeep/server-pay-rules';
+import { fieldsOf, parseCatalogueQuery, PayRuleEntity, PayRulesQueries } from '@timekeep/server-pay-rules';
+import { SaveWorkplaceCommand } from './save-workplace.handler';
 
 const KIND = PayRuleKind.Workplace;
-const text = (max: number) => z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().max(max, `At most ${max} characters.`));
-const saveSchema = z.object({
-  id: formId,
-  name: text(100),
-  workSiteStatus: formBoolean.default(true),
-  address: text(300),
-  coordinate: text(60),
-  radius: z.preprocess((v) => (v === '' || v === undefined || v === null ? null : Number(v)), z.number().nullable()),
-  description: text(2000),
-  siteCode: text(20),
-  employeeIds: formList(z.string().uuid('Choose one from the list.')).optional(),
-  version: formVersion,
-});
-
 function toWorkplace(row: PayRuleEntity, employees: Array<{ id: string; name: string }>): WorkplaceDto {
   const { latitude, longitude, ...fields } = fieldsOf<WorkplaceFields>(row);
   return { id: row.id, name: row.name, workSiteStatus: row.active, ...fields, coordinate: coordinateText({ latitude, longitude }), employeeIds: employees.map((e) => e.id), employees, version: row.version };
@@ -56,8 +42,8 @@ export class WorkplacesController {
   @Post('workPlace/save')
   @HttpCode(200)
   async save(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply & { id?: string }> {
-    const { id, version, employeeIds, ...input } = parseBody(saveSchema, body);
-    const saved = await this.commands.execute<SavePayRuleCommand, { id: string }>(new SavePayRuleCommand(context, KIND, { id, version, body: checkWorkplace(input), employeeIds }));
+    const { id, version, employeeIds, ...form } = parseBody(workplaceSaveRequestSchema, body);
+    const saved = await this.commands.execute<SaveWorkplaceCommand, { id: string }>(new SaveWorkplaceCommand(context, { id, version, form, employeeIds }));
     return { message: 'success', id: saved.id };
   }
 }

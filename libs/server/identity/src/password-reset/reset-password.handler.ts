@@ -8,35 +8,10 @@ import { PasswordHasher } from '../accounts/password-hasher';
 import { accountStreamId, signinStreamId } from '../accounts/streams';
 import { UserAccountEntity } from '../accounts/user-account.entity';
 import { SessionTokens } from '../sessions/session-tokens';
-import { ResetLinks, ResetThrottle } from './reset-links';
 import { secretHash } from '../secrets/secret-hash';
 
-export class RequestPasswordResetCommand {
-  constructor(
-    readonly email: string,
-    /** The client's address, for the per-address limit. */
-    readonly address: string,
-  ) {}
-}
 export class ResetPasswordCommand {
   constructor(readonly token: string, readonly password: string) {}
-}
-
-/**
- * Answers the same, and as fast, whether or not the email has an account (ADR 0047): the limits
- * are counted on what was typed, and the lookup, the link and the mail happen after the reply.
- */
-@CommandHandler(RequestPasswordResetCommand)
-export class RequestPasswordResetHandler implements ICommandHandler<RequestPasswordResetCommand> {
-  constructor(
-    private readonly throttle: ResetThrottle,
-    private readonly links: ResetLinks,
-  ) {}
-
-  async execute({ email, address }: RequestPasswordResetCommand): Promise<void> {
-    await this.throttle.check(address, email);
-    this.links.later(email);
-  }
 }
 
 /** 'Invalid' (spec §7) for a token that is unknown, used or expired. Success unlocks and ends every session. */

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { Action, BULK_CLOSED, BULK_SCHEDULE_CONFLICTS, BULK_SCHEDULE_TEXTS, BulkScheduleConflict, BulkScheduleReply, BulkScheduleRequest, JobKind, Resource } from '@timekeep/contracts';
+import { Action, BULK_CLOSED, BULK_SCHEDULE_TEXTS, BulkScheduleConflict, BulkScheduleReply, BulkScheduleRequest, Resource } from '@timekeep/contracts';
 import { can } from '@timekeep/domain-identity';
 import { BulkScheduleError, bulkConflicts, checkBulkDay, crossesMidnight, CustomDay } from '@timekeep/domain-scheduling';
 import { ManagementScope } from '@timekeep/server-organisation';
 import { PayRuleLookup } from '@timekeep/server-pay-rules';
 import { EmployeeEntity, mustHave, settingsWithin } from '@timekeep/server-people';
-import { CommandContext, JobsService, OrmTx, requesterOf, Streams } from '@timekeep/server-platform';
+import { CommandContext, OrmTx, Streams } from '@timekeep/server-platform';
 import { ClosedDays } from '../ports/closed-days.port';
 import { DaysAround, daysAround, TemplateCache } from './bulk-schedule.queries';
 import { scheduleTargets } from './bulk-schedule-targets';
@@ -16,19 +16,18 @@ const nameOf = (e: Pick<EmployeeEntity, 'firstName' | 'lastName'>) => `${e.first
 type Checked = { refusal: BulkScheduleReply } | { employees: EmployeeEntity[]; day: CustomDay; conflicts: BulkScheduleConflict[] };
 
 /**
- * The bulk schedule (document 3 "Bulk tools", global schedule): verify checks a request and lists
- * where its day would overlap the chosen employees' schedules; generate checks it the same way
- * and, with nothing in the way, queues the run that writes it (BulkScheduleJob). Nothing is
- * written on the request path.
+ * The bulk schedule's check (document 3 "Bulk tools", global schedule): verify checks a request and
+ * lists where its day would overlap the chosen employees' schedules; generate
+ * (GenerateBulkScheduleHandler) checks it the same way and, with nothing in the way, queues the run
+ * that writes it (BulkScheduleJob). Nothing is written on the request path.
  */
 @Injectable()
-export class BulkSchedule {
+export class BulkScheduleCheck {
   constructor(
     private readonly streams: Streams,
     private readonly scope: ManagementScope,
     private readonly payRules: PayRuleLookup,
     private readonly closedDays: ClosedDays,
-    private readonly jobs: JobsService,
   ) {}
 
   /** POST /globalschedule/verify: a refusal's message, or 'success' with the conflict rows (none: the console confirms, then generates). */
@@ -37,27 +36,8 @@ export class BulkSchedule {
     return 'refusal' in checked ? checked.refusal : { message: 'success', conflicts: checked.conflicts };
   }
 
-  /**
-   * POST /globalschedule/generate with the same payload: refused with verify's answer, or with
-   * 'conflicts' and the rows when verify would list any (nothing written, nothing queued);
-   * otherwise 'success' and the run to follow.
-   */
-  async generate(context: CommandContext, request: BulkScheduleRequest): Promise<BulkScheduleReply> {
-    const checked = await this.check(context, request);
-    if ('refusal' in checked) return checked.refusal;
-    if (checked.conflicts.length) return { message: BULK_SCHEDULE_CONFLICTS, conflicts: checked.conflicts };
-    const { principal } = context;
-    const job = await this.jobs.enqueue(principal, JobKind.BulkSchedule, {
-      date: request.ruleDay.ruleDay,
-      day: checked.day,
-      employeeIds: checked.employees.map((e) => e.id),
-      // The worker writes with the requester's rights as they were asked (re-checked per employee).
-      requester: requesterOf(principal),
-    });
-    return { message: 'success', conflicts: [], job };
-  }
-
-  private async check(context: CommandContext, request: BulkScheduleRequest): Promise<Checked> {
+  /** The request checked: a refusal's answer, or the employees, their day and its conflicts. */
+  async check(context: CommandContext, request: BulkScheduleRequest): Promise<Checked> {
     const { principal } = context;
     mustHave(principal.kind === 'system' || can(principal, Resource.Schedule, Action.Update));
     const date = request.ruleDay.ruleDay;

@@ -1,0 +1,34 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { EmployeeSchedule } from '@timekeep/contracts';
+import { datesBetween, dayOf } from '@timekeep/domain-time-engine';
+import { ManagementScope } from '@timekeep/server-organisation';
+import { PayRuleLookup } from '@timekeep/server-pay-rules';
+import { Principal, Streams } from '@timekeep/server-platform';
+import { ClosedDays } from '../ports/closed-days.port';
+import { employeeScheduleStreamId, reachableEmployee, resolvedDays } from './employee-schedule.stream';
+
+const MAX_DAYS = 93;
+
+/** The Employee schedule screen's read (document 1 §7 "Schedules"). */
+@Injectable()
+export class EmployeeScheduleQueries {
+  constructor(
+    private readonly streams: Streams,
+    private readonly scope: ManagementScope,
+    private readonly payRules: PayRuleLookup,
+    private readonly closedDays: ClosedDays,
+  ) {}
+
+  /** POST /schedule/searchEmployeeSchedule: the employee's days (their own over their template's), closed days marked, and the version a save is checked against. */
+  async search(principal: Principal, { employeeId, startDate, endDate }: { employeeId: string; startDate: string; endDate: string }): Promise<EmployeeSchedule> {
+    const length = dayOf(endDate) - dayOf(startDate) + 1;
+    if (length < 1 || length > MAX_DAYS) throw new BadRequestException({ message: `Choose a range of 1 to ${MAX_DAYS} days.` });
+    return this.streams.transaction(async (tx) => {
+      const employee = await reachableEmployee(tx, this.scope, principal, employeeId);
+      const { days, scheduleName } = await resolvedDays(tx, this.payRules, employee, startDate, endDate);
+      const closed = new Set(await this.closedDays.closedDatesOf(tx, employeeId, datesBetween(startDate, endDate)));
+      const version = await this.streams.version(tx, principal.companyId, employeeScheduleStreamId(employeeId));
+      return { employeeId, employeeName: `${employee.firstName} ${employee.lastName}`, scheduleName, startDate, endDate, ruleVos: days.map((d) => (closed.has(d.title) ? { ...d, isClosed: true } : d)), version };
+    });
+  }
+}
