@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CLOCK_TEXTS, EventType, type CompanyInfo, type EmployeeDetail } from '@timekeep/contracts';
-import { IDENTITY_MIGRATIONS, PasswordHasher } from '@timekeep/server-identity';
-import { ORGANISATION_MIGRATIONS } from '@timekeep/server-organisation';
+import { IDENTITY, PasswordHasher } from '@timekeep/server-identity';
+import { ORGANISATION } from '@timekeep/server-organisation';
 import { ProjectionRebuilder } from '@timekeep/server-platform';
 import { eventually, openCustomer, signInAs, startTestStack, TEST_PASSWORD, TestStack } from '@timekeep/server-testing';
 import { quotedPrintableDecoded, startSmtpSink } from '@timekeep/testing-smtp';
@@ -15,8 +15,8 @@ const migration = (list: Array<new () => MigrationInterface>, name: string) => {
   if (!found) throw new Error(`no migration ${name}`);
   return new found();
 };
-const accountSecrets = migration(IDENTITY_MIGRATIONS, 'AccountSecrets1764400400000');
-const deviceToken = migration(ORGANISATION_MIGRATIONS, 'CompanyDeviceToken1764400400100');
+const accountSecrets = migration(IDENTITY.migrations, 'AccountSecrets1764400400000');
+const deviceToken = migration(ORGANISATION.migrations, 'CompanyDeviceToken1764400400100');
 
 /**
  * Issue 28, security point 10 (docs/decisions/0050-secrets-out-of-the-event-log.md): no password

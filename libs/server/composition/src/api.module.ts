@@ -1,17 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { INLINE_PROJECTIONS, SCHEMA, UPCASTERS, asyncProcessors } from './parts';
-import { CustomersModule } from '@timekeep/server-customers';
-import { IdentityModule } from '@timekeep/server-identity';
-import { OrganisationModule } from '@timekeep/server-organisation';
-import { PayRulesModule } from '@timekeep/server-pay-rules';
-import { PeopleModule } from '@timekeep/server-people';
-import { SchedulingModule } from '@timekeep/server-scheduling';
-import { SettingsModule } from '@timekeep/server-settings';
-import { TimekeepingModule } from '@timekeep/server-timekeeping';
-import { LeaveModule } from '@timekeep/server-leave';
-import { IntegrationsModule } from '@timekeep/server-integrations';
-import { ReportingModule } from '@timekeep/server-reporting';
+import { CONTEXT_MODULES, INLINE_PROJECTIONS, SCHEMA, UPCASTERS, asyncProcessors } from './parts';
 import { AppConfig, ConfigModule, DatabaseModule, EventStoreModule, LoggingModule, PlatformApiModule } from '@timekeep/server-platform';
 
 @Module({})
@@ -26,17 +15,7 @@ export class ApiModule {
         EventStoreModule.forRoot({ inlineProjections: INLINE_PROJECTIONS, asyncProcessors, upcasters: UPCASTERS }),
         CqrsModule.forRoot(),
         PlatformApiModule,
-        OrganisationModule,
-        IdentityModule,
-        PayRulesModule,
-        CustomersModule,
-        PeopleModule,
-        SchedulingModule,
-        SettingsModule,
-        TimekeepingModule,
-        LeaveModule,
-        IntegrationsModule,
-        ReportingModule,
+        ...CONTEXT_MODULES,
       ],
     };
   }

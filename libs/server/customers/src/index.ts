@@ -1,1 +1,2 @@
 export * from './customers.module';
+export * from './customers.parts';

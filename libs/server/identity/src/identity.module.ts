@@ -13,7 +13,6 @@ import { ProfileController } from './http/profile.controller';
 import { ProfileQueries } from './profile/profile.queries';
 import { UsersQueries } from './accounts/users.queries';
 import { OrganisationModule } from '@timekeep/server-organisation';
-import { IDENTITY_COMMAND_HANDLERS } from './identity.parts';
 import { LoginThrottle } from './sessions/login-throttle';
 import { ResetLinks, ResetThrottle } from './password-reset/reset-links';
 import { SessionStanding } from './sessions/session-standing';
@@ -23,6 +22,31 @@ import { OpenApiController } from './oauth/openapi.controller';
 import { OAuthClientsQueries, OAuthClientStanding } from './oauth/oauth-clients.queries';
 import { OAuthTokens } from './oauth/oauth-tokens';
 import { TokenThrottle } from './oauth/token-throttle';
+import { CreateAccountHandler } from './accounts/create-account.handler';
+import { RequestPasswordResetHandler } from './password-reset/request-password-reset.handler';
+import { ResetPasswordHandler } from './password-reset/reset-password.handler';
+import { ChangePasswordHandler } from './profile/change-password.handler';
+import { ChangePinHandler } from './profile/change-pin.handler';
+import { UpdateProfileHandler } from './profile/update-profile.handler';
+import { LoginAsEmployeeHandler } from './sessions/login-as-employee.handler';
+import { LoginHandler } from './sessions/login.handler';
+import { RefreshSessionHandler } from './sessions/refresh-session.handler';
+import { SaveOAuthClientHandler } from './oauth/save-oauth-client.handler';
+import { UpdateOAuthClientHandler } from './oauth/update-oauth-client.handler';
+
+const IDENTITY_COMMAND_HANDLERS = [
+  CreateAccountHandler,
+  LoginHandler,
+  RefreshSessionHandler,
+  LoginAsEmployeeHandler,
+  UpdateProfileHandler,
+  ChangePasswordHandler,
+  ChangePinHandler,
+  RequestPasswordResetHandler,
+  ResetPasswordHandler,
+  SaveOAuthClientHandler,
+  UpdateOAuthClientHandler,
+];
 
 /** Accounts, sessions and permissions over HTTP (api process). */
 @Module({

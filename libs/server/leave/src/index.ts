@@ -1,6 +1,5 @@
 export * from './leave.module';
 export * from './leave.parts';
-export { LEAVE_PORT_PROVIDERS } from './leave-ports';
 export { LeaveRequestEntity, LeaveLedgerEntity } from './leave.entities';
 // The seed makes the demo's requests through the same commands as the API.
 export { SaveLeaveCommand } from './requests/save-leave.handler';

@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Global, Module, type Provider } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ApprovedLeaves, LeaveCountsPort } from '@timekeep/server-timekeeping';
 import { OrganisationModule } from '@timekeep/server-organisation';
@@ -6,12 +6,19 @@ import { PlatformApiModule } from '@timekeep/server-platform';
 import { GlobalLeaveController } from './bulk-leave/global-leave.controller';
 import { BalanceSettingsQueries } from './balance-import/balance-import.queries';
 import { LeaveBalanceImportController } from './balance-import/leave-balance-import.controller';
-import { LEAVE_COMMAND_HANDLERS } from './leave.parts';
 import { LEAVE_PORT_PROVIDERS } from './leave-ports';
 import { LeaveAccess } from './requests/leave-access';
 import { LeaveMail } from './requests/leave-mail';
 import { LeaveController } from './requests/leave.controller';
 import { LeaveQueries } from './requests/leave.queries';
+import { ImportLeaveBalancesHandler } from './balance-import/import-leave-balances.handler';
+import { SaveBalanceSettingsHandler } from './balance-import/save-balance-settings.handler';
+import { CancelLeavesHandler } from './requests/cancel-leaves.handler';
+import { ExamineLeaveHandler } from './requests/examine-leave.handler';
+import { SaveLeaveHandler } from './requests/save-leave.handler';
+import { SaveGlobalLeaveHandler } from './bulk-leave/save-global-leave.handler';
+
+const LEAVE_COMMAND_HANDLERS: Provider[] = [SaveLeaveHandler, ExamineLeaveHandler, CancelLeavesHandler, SaveGlobalLeaveHandler, SaveBalanceSettingsHandler, ImportLeaveBalancesHandler];
 
 /**
  * Global for the ports it answers (timekeeping's ApprovedLeaves and LeaveCountsPort).

@@ -7,7 +7,6 @@ import { OrganisationModule } from '@timekeep/server-organisation';
 import { PlatformApiModule } from '@timekeep/server-platform';
 import { PayRulesQueries } from './catalogue/pay-rules.queries';
 import { HolidaysController } from './holidays/holidays.controller';
-import { PAY_RULES_COMMAND_HANDLERS } from './pay-rules.parts';
 import { PayGroupsController } from './pay-groups/pay-groups.controller';
 import { PayTypesController } from './pay-types/pay-types.controller';
 import { SkillsController } from './skills/skills.controller';
@@ -17,6 +16,33 @@ import { JobCodesController } from './work-codes/job-codes.controller';
 import { JobImportsController } from './work-codes/job-imports.controller';
 import { TaskCodesController } from './work-codes/task-codes.controller';
 import { RoundingRulesController } from './rounding/rounding-rules.controller';
+import { ClosePayRulesHandler } from './catalogue/close-pay-rules.handler';
+import { DeletePayRulesHandler } from './catalogue/delete-pay-rules.handler';
+import { SavePayRuleHandler } from './catalogue/save-pay-rule.handler';
+import { SaveHolidayHandler } from './holidays/save-holiday.handler';
+import { SeedPublicHolidaysHandler } from './holidays/seed-public-holidays.handler';
+import { SavePayGroupHandler } from './pay-groups/save-pay-group.handler';
+import { SavePayTypeHandler } from './pay-types/save-pay-type.handler';
+import { SaveRoundingRuleHandler } from './rounding/save-rounding-rule.handler';
+import { SaveSkillHandler } from './skills/save-skill.handler';
+import { ImportJobsHandler } from './work-codes/import-jobs.handler';
+import { SaveJobCodeHandler } from './work-codes/save-job-code.handler';
+import { SaveTaskCodeHandler } from './work-codes/save-task-code.handler';
+
+const PAY_RULES_COMMAND_HANDLERS = [
+  SavePayRuleHandler,
+  DeletePayRulesHandler,
+  ClosePayRulesHandler,
+  SaveRoundingRuleHandler,
+  SaveHolidayHandler,
+  SeedPublicHolidaysHandler,
+  SavePayTypeHandler,
+  SavePayGroupHandler,
+  SaveSkillHandler,
+  SaveJobCodeHandler,
+  SaveTaskCodeHandler,
+  ImportJobsHandler,
+];
 
 /**
  * Pay settings (rounding, holidays, pay types, pay groups, skills) and work codes, kept in the

@@ -11,11 +11,16 @@ import { IdentityModule } from '@timekeep/server-identity';
 import { OrganisationModule } from '@timekeep/server-organisation';
 import { EmployeesController } from './employees/employees.controller';
 import { EmployeesQueries } from './employees/employees.queries';
-import { PEOPLE_COMMAND_HANDLERS } from './people.parts';
 import { UserFormQueries } from './users/user-form.queries';
 import { UsersController } from './users/users.controller';
 import { HistoryController } from './history/history.controller';
 import { HistoryQueries } from './history/history.queries';
+import { ChangeEmployeeStatusHandler } from './employees/change-employee-status.handler';
+import { SaveEmployeeHandler } from './employees/save-employee.handler';
+import { ChangeUserStatusHandler } from './users/change-user-status.handler';
+import { SaveUserHandler } from './users/save-user.handler';
+
+const PEOPLE_COMMAND_HANDLERS = [SaveEmployeeHandler, ChangeEmployeeStatusHandler, SaveUserHandler, ChangeUserStatusHandler];
 
 /** Global for the ports it answers (DepartmentOccupancy, PayRuleUsage) and its own EmployeeUsage and EmployeeAssignments, which scheduling and settings use. */
 @Global()

@@ -4,6 +4,7 @@ export * from './clock/clock';
 export * from './config/app-config';
 export * from './config/config.module';
 export * from './config/date-windows';
+export * from './context-parts';
 export * from './database/data-source-options';
 export * from './database/database.module';
 export * from './database/migrate';

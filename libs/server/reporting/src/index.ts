@@ -1,4 +1,4 @@
-export * from './reporting.module';
+export { ReportingModule } from './reporting.module';
 export * from './reporting.parts';
 export { ReportJob } from './jobs/report.job';
 export type { ReportTable } from './table/report-table';

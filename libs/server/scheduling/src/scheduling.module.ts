@@ -13,9 +13,39 @@ import { RosterEmailController } from './roster/roster-email.controller';
 import { WeeklyScheduleReport } from './reports/weekly-schedule.report';
 import { RosterQueries } from './roster/roster.queries';
 import { ScheduleImportController } from './schedule-import/schedule-import.controller';
-import { SCHEDULING_COMMAND_HANDLERS } from './scheduling.parts';
 import { ScheduleGuard } from './templates/schedule-guard';
 import { ScheduleTemplatesController } from './templates/schedule-templates.controller';
+import { GenerateBulkScheduleHandler } from './bulk-schedule/generate-bulk-schedule.handler';
+import { SaveEmployeeScheduleHandler } from './employee-schedules/save-employee-schedule.handler';
+import { AddOffDayHandler } from './roster/add-off-day.handler';
+import { AddShiftToEmployeesHandler } from './roster/add-shift-to-employees.handler';
+import { ChangeRosterShiftHandler } from './roster/change-roster-shift.handler';
+import { CopyRosterHandler } from './roster/copy-roster.handler';
+import { CreateRosterShiftHandler } from './roster/create-roster-shift.handler';
+import { DeleteRosterShiftHandler } from './roster/delete-roster-shift.handler';
+import { DropOnRosterHandler } from './roster/drop-on-roster.handler';
+import { RemoveOffDayHandler } from './roster/remove-off-day.handler';
+import { RemoveRosterSectionHandler } from './roster/remove-roster-section.handler';
+import { SendRosterEmailsHandler } from './roster/send-roster-emails.handler';
+import { ImportScheduleHandler } from './schedule-import/import-schedule.handler';
+import { SaveScheduleTemplateHandler } from './templates/save-schedule-template.handler';
+
+const SCHEDULING_COMMAND_HANDLERS = [
+  SaveScheduleTemplateHandler,
+  SaveEmployeeScheduleHandler,
+  ImportScheduleHandler,
+  CreateRosterShiftHandler,
+  ChangeRosterShiftHandler,
+  DeleteRosterShiftHandler,
+  DropOnRosterHandler,
+  RemoveRosterSectionHandler,
+  AddOffDayHandler,
+  RemoveOffDayHandler,
+  AddShiftToEmployeesHandler,
+  CopyRosterHandler,
+  SendRosterEmailsHandler,
+  GenerateBulkScheduleHandler,
+];
 
 /**
  * Scheduling (document 1 "Schedules", document 2 "Roster"): schedule templates, kept in the

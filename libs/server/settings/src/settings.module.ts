@@ -7,9 +7,14 @@ import { PunchCodes } from './punch-codes/punch-codes';
 import { PunchCodeSigner } from './punch-codes/punch-code-signer';
 import { PunchCodesController } from './punch-codes/punch-codes.controller';
 import { PunchCodesQueries } from './punch-codes/punch-codes.queries';
-import { SETTINGS_COMMAND_HANDLERS } from './settings.parts';
 import { WorkplaceGuard } from './workplaces/workplace-guard';
 import { WorkplacesController } from './workplaces/workplaces.controller';
+import { DeleteKioskContactsHandler } from './kiosk/delete-kiosk-contacts.handler';
+import { SaveKioskContactHandler } from './kiosk/save-kiosk-contact.handler';
+import { SaveKioskContentsHandler } from './kiosk/save-kiosk-contents.handler';
+import { SaveWorkplaceHandler } from './workplaces/save-workplace.handler';
+
+const SETTINGS_COMMAND_HANDLERS = [SaveWorkplaceHandler, SaveKioskContentsHandler, SaveKioskContactHandler, DeleteKioskContactsHandler];
 
 /**
  * The company's settings areas: workplaces (kept in the pay-rules catalogue), the kiosk's contents

@@ -1,10 +1,9 @@
-export * from './timekeeping.module';
+export { TimekeepingModule } from './timekeeping.module';
 export * from './timekeeping.parts';
 export { GroupTimePunchJob } from './bulk-tools/group-time-punch.job';
 export { TimeImportJob } from './time-import/time-import.job';
 export { bulkTargets } from './bulk-tools/bulk-targets';
 export { RecalculateTimesheetsJob, recalculateBatch } from './recalculation/recalculate-timesheets.job';
-export { RecalculationTriggerProcessor } from './recalculation/recalculation-trigger.processor';
 export { TimesheetCalculator, storedDays, runEngine } from './core/timesheet-calculator';
 export { lockCompanyShared, lockEmployee } from './core/timesheet-locks';
 export { CompanyFacts, timesheetInputOf, employeeDaysAndPunches } from './core/timesheet-inputs';

@@ -1,6 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { ManagementScope, OrganisationModule } from '@timekeep/server-organisation';
+import { OrganisationModule } from '@timekeep/server-organisation';
 import { ClosedDays } from '@timekeep/server-scheduling';
 import { ClosedDaysFromPayPeriods } from './pay-periods/closed-days';
 import { PlatformApiModule } from '@timekeep/server-platform';
@@ -32,22 +32,57 @@ import { PunchesController } from './punches/punches.controller';
 import { PunchReads } from './punches/punch.queries';
 import { RecalculationController } from './recalculation/recalculation.controller';
 import { ShiftsController } from './shifts/shifts.controller';
-import { TIMEKEEPING_COMMAND_HANDLERS } from './timekeeping.parts';
 import { TimesheetCalculator } from './core/timesheet-calculator';
 import { TimesheetController } from './timesheets/timesheet.controller';
 import { TimesheetQueries } from './core/timesheet.queries';
 import { TimesheetWriter } from './core/timesheet-writer';
-import { GroupTimePunchJob } from './bulk-tools/group-time-punch.job';
-import { RecalculateTimesheetsJob } from './recalculation/recalculate-timesheets.job';
 import { TimeImportController } from './time-import/time-import.controller';
-import { TimeImportJob } from './time-import/time-import.job';
+import { ReviewExceptionsHandler } from './exceptions/review-exceptions.handler';
+import { RevertExceptionsHandler } from './exceptions/revert-exceptions.handler';
+import { ApproveTimeHandler } from './approvals/approve-time.handler';
+import { DeletePayCardDetailsHandler } from './pay-card/delete-pay-card-details.handler';
+import { SavePayCardHandler } from './pay-card/save-pay-card.handler';
+import { DeletePunchHandler } from './punches/delete-punch.handler';
+import { RecordClockPunchesHandler } from './punches/record-clock-punches.handler';
+import { SavePunchesHandler } from './punches/save-punches.handler';
+import { SavePunchPairHandler } from './punches/save-punch-pair.handler';
+import { DeleteShiftHandler } from './shifts/delete-shift.handler';
+import { SaveShiftCardHandler } from './shifts/save-shift-card.handler';
+import { GroupTimePunchHandler } from './bulk-tools/group-time-punch.handler';
+import { RecalculatePayPeriodHandler } from './recalculation/recalculate-pay-period.handler';
+import { RecalculateRangeHandler } from './recalculation/recalculate-range.handler';
+import { UploadTimeLogsHandler } from './time-import/upload-time-logs.handler';
+import { ClosePayPeriodsHandler } from './payroll/close-pay-periods.handler';
+import { ReopenPayPeriodsHandler } from './payroll/reopen-pay-periods.handler';
+import { RecalculatePayPeriodsHandler } from './payroll/recalculate-pay-periods.handler';
+import { ClockPunchHandler } from './clock/clock-punch.handler';
+import { AnnounceArrivalHandler } from './clock/announce-arrival.handler';
+
+const TIMEKEEPING_COMMAND_HANDLERS = [
+  SavePunchesHandler,
+  RecordClockPunchesHandler,
+  DeletePunchHandler,
+  SavePunchPairHandler,
+  SaveShiftCardHandler,
+  DeleteShiftHandler,
+  SavePayCardHandler,
+  DeletePayCardDetailsHandler,
+  ReviewExceptionsHandler,
+  RevertExceptionsHandler,
+  ApproveTimeHandler,
+  GroupTimePunchHandler,
+  RecalculatePayPeriodHandler,
+  RecalculateRangeHandler,
+  UploadTimeLogsHandler,
+  ClosePayPeriodsHandler,
+  ReopenPayPeriodsHandler,
+  RecalculatePayPeriodsHandler,
+  ClockPunchHandler,
+  AnnounceArrivalHandler,
+];
 
 /** Shared by the API and the worker: what computes and stores timesheets. */
 export const TIMESHEET_SERVICES = [TimesheetCalculator, PayPeriods];
-
-/** The worker's timekeeping jobs, and what they need besides the platform. */
-export const TIMEKEEPING_JOBS = [RecalculateTimesheetsJob, GroupTimePunchJob, TimeImportJob];
-export const TIMEKEEPING_JOB_PROVIDERS = [...TIMESHEET_SERVICES, TimesheetWriter, ManagementScope, { provide: ClosedDays, useClass: ClosedDaysFromPayPeriods }];
 
 /**
  * Global for the port it answers (scheduling's ClosedDays).
