@@ -35,8 +35,8 @@ export const UPCASTERS: Upcaster[] = [];
 /** The api's and the command-line tools' context modules. */
 export const CONTEXT_MODULES = CONTEXTS.map((c) => c.module);
 
-/** The worker's job handlers: timekeeping's and leave's first, as they have always been registered, then the others' in CONTEXTS order. */
-export const WORKER_JOBS = [TIMEKEEPING, LEAVE, ...CONTEXTS.filter((c) => c !== TIMEKEEPING && c !== LEAVE)].flatMap((c) => c.jobs ?? []);
+/** The worker's job handlers (each names its job kind; the registry is keyed by kind, so order is free). */
+export const WORKER_JOBS = CONTEXTS.flatMap((c) => c.jobs ?? []);
 
 /** What the contexts' jobs need besides the platform (Nest does not care about their order). */
 export const WORKER_JOB_PROVIDERS = CONTEXTS.flatMap((c) => c.jobProviders ?? []);
