@@ -212,6 +212,24 @@ describe('leave over HTTP (document 2 §7, §8)', () => {
     expect((await stack.call<Array<{ id: string }>>('GET', '/api/leaves/types', { token: admin })).body.some((t) => t.id === retired)).toBe(false);
   });
 
+  it("refuses a request with the engine's sentence (400) when the company has lost a system pay type, and writes nothing", async () => {
+    // A company created before a system pay type existed has none under its code: the leave's hours
+    // come from the timesheet's engine input, which cannot be built without it.
+    const renamed = await stack.db.pool.query<{ id: string }>(
+      `UPDATE pay_rule SET fields = jsonb_set(fields, '{code}', '"OT15-GONE"') WHERE company_id = $1 AND kind = 'payType' AND fields->>'code' = 'OT15' RETURNING id`,
+      [companyId],
+    );
+    expect(renamed.rowCount).toBe(1);
+    try {
+      const before = await leaveEvents();
+      const refused = await post('/leave/save', request({ fromDate: '2026-12-07', toDate: '2026-12-07' }));
+      expect({ status: refused.status, message: refused.body.message }).toEqual({ status: 400, message: 'The company has no pay type with code OT15.' });
+      expect(await leaveEvents()).toBe(before);
+    } finally {
+      await stack.db.pool.query(`UPDATE pay_rule SET fields = jsonb_set(fields, '{code}', '"OT15"') WHERE id = $1`, [renamed.rows[0].id]);
+    }
+  });
+
   it('the pay-period lookup answers the period holding the date', async () => {
     expect(await get(`/api/leaves/pay-period?employeeId=${mere}&fromDate=2026-11-25`)).toEqual({ fromDate: '2026-11-23', toDate: '2026-11-29' });
   });

@@ -4,7 +4,7 @@ export { GroupTimePunchJob } from './bulk-tools/group-time-punch.job';
 export { TimeImportJob } from './time-import/time-import.job';
 export { bulkTargets } from './bulk-tools/bulk-targets';
 export { RecalculateTimesheetsJob, recalculateBatch } from './recalculation/recalculate-timesheets.job';
-export { TimesheetCalculator, storedDays, runEngine } from './core/timesheet-calculator';
+export { TimesheetCalculator, storedDays } from './core/timesheet-calculator';
 export { lockCompanyShared, lockEmployee } from './core/timesheet-locks';
 export { CompanyFacts, timesheetInputOf, employeeDaysAndPunches } from './core/timesheet-inputs';
 export { PayPeriods } from './pay-periods/pay-periods';

@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { PunchPairDto, TimesheetDayDto, WorkShiftDto } from '@timekeep/contracts';
-import { computeWithApprovals, TimekeepingError } from '@timekeep/domain-timekeeping';
+import { computeWithApprovals } from '@timekeep/domain-timekeeping';
 import {
   closedDaysOf,
   contextRange,
   dayOf,
   LeaveRecord,
-  MissingPayType,
   PairResult,
   scheduledDay,
   Timesheet,
@@ -115,18 +114,6 @@ function storedDay(input: TimesheetInput, day: TimesheetDay, punches: ReadonlyMa
   };
 }
 
-/** The engine over the input, refusing with the engine's sentence when the company's rules cannot pay (a missing system pay type). */
-export function runEngine(input: () => TimesheetInput): { input: TimesheetInput; timesheet: Timesheet } {
-  let built: TimesheetInput;
-  try {
-    built = input();
-  } catch (error) {
-    if (error instanceof MissingPayType) throw new TimekeepingError('invalid', error.message);
-    throw error;
-  }
-  return computeWithApprovals(built);
-}
-
 /** The days to store, and until when each may be trusted. */
 export function storedDays(input: TimesheetInput, timesheet: Timesheet, punches: readonly PunchEntity[], now: Date): Array<{ day: StoredTimesheetDay; validUntil: Date | null }> {
   const byId = new Map(punches.map((p) => [p.id, p]));
@@ -187,7 +174,7 @@ export class TimesheetCalculator {
     const frozen = await frozenDays(tx, work.map((w) => w.employee.id), window.from, window.to);
     for (const { employee, customDays, punches, leaves } of work) {
       const closed = closedDaysOf(frozen.get(employee.id) ?? []);
-      const { input, timesheet } = runEngine(() => timesheetInputOf(facts, employee, range.from, range.to, { customDays, punches, leaves, closed }, nowSeconds));
+      const { input, timesheet } = computeWithApprovals(timesheetInputOf(facts, employee, range.from, range.to, { customDays, punches, leaves, closed }, nowSeconds));
       for (const { day, validUntil } of storedDays(input, timesheet, punches, now)) {
         // A closed period's day stays as it was paid; the days around it are computed with it as context.
         if (closed?.dates.has(day.day)) continue;

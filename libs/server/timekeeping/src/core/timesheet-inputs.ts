@@ -7,6 +7,7 @@ import {
   dateOf,
   dayOf,
   LeaveRecord,
+  MissingPayType,
   Punch,
   ScheduleRule,
   ScheduleTemplate,
@@ -16,6 +17,7 @@ import {
   TimesheetInput,
 } from '@timekeep/domain-time-engine';
 import { companySettingsOf } from '@timekeep/domain-organisation';
+import { TimekeepingError } from '@timekeep/domain-timekeeping';
 import type { CompanySettings } from '@timekeep/contracts';
 import { CompanyEntity, companyStateOf, DepartmentEntity } from '@timekeep/server-organisation';
 import { EmployeeEntity } from '@timekeep/server-people';
@@ -138,9 +140,18 @@ export class CompanyFacts {
     return group;
   }
 
-  /** The engine's pay types; a company missing a system pay type gets an error naming its code. */
+  /**
+   * The engine's pay types. A company missing a system pay type is refused with the engine's
+   * sentence naming its code (400), on every path that builds an engine input: the timesheet's,
+   * history's and a leave request's. Told by the error's class, never its text.
+   */
   systemPayTypesOf(payGroup: PayGroupFields): SystemPayTypes {
-    return systemPayTypes(this.payTypes, payGroup);
+    try {
+      return systemPayTypes(this.payTypes, payGroup);
+    } catch (error) {
+      if (error instanceof MissingPayType) throw new TimekeepingError('invalid', error.message);
+      throw error;
+    }
   }
 
   skillsOf(employee: EmployeeEntity): SkillAllowance[] {

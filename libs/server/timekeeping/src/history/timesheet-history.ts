@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EventType, PayCardDto, TimesheetChange, TimesheetDto } from '@timekeep/contracts';
 import { payCardOf } from '../core/pay-card-view';
 import type { CustomDay, EmployeeScheduleChanged } from '@timekeep/domain-scheduling';
-import { evolveTimesheet, PunchState, timesheetFold, TimesheetEvent, timesheetStreamId, TimekeepingError } from '@timekeep/domain-timekeeping';
+import { computeWithApprovals, evolveTimesheet, PunchState, timesheetFold, TimesheetEvent, timesheetStreamId, TimekeepingError } from '@timekeep/domain-timekeeping';
 import { dateOf, dayOf } from '@timekeep/domain-time-engine';
 import type { RecordedEvent } from '@timekeep/event-store';
 import { ManagementScope } from '@timekeep/server-organisation';
@@ -12,7 +12,7 @@ import { EmployeeEvent, evolveEmployee, initialEmployeeState } from '@timekeep/d
 import { employeeScheduleStreamId, reachableEmployee } from '@timekeep/server-scheduling';
 import { PunchEntity } from '../core/punch.entity';
 import { ApprovedLeaves } from '../ports/approved-leaves.port';
-import { runEngine, storedDays } from '../core/timesheet-calculator';
+import { storedDays } from '../core/timesheet-calculator';
 import { CompanyFacts, timesheetInputOf } from '../core/timesheet-inputs';
 import { totalsOf, withPunches } from '../core/timesheet-view';
 import { TimesheetQueries, MAX_TIMESHEET_DAYS } from '../core/timesheet.queries';
@@ -73,7 +73,7 @@ export class TimesheetHistory {
       const punches = [...state.punches.values()].map((p) => asRow(p, employee.id, employee.companyId, asOf));
       // Leave as approved at that instant, so the auditors' view pays what was approved then.
       const leaves = (await this.approvedLeaves.approvedLeavesOf(tx, employee.companyId, [employee.id], dateOf(dayOf(from) - 31), dateOf(dayOf(to) + 31), asOf)).get(employee.id) ?? [];
-      const { input, timesheet } = runEngine(() => timesheetInputOf(facts, employee, from, to, { customDays, punches, leaves }, Math.floor(asOf.getTime() / 1000)));
+      const { input, timesheet } = computeWithApprovals(timesheetInputOf(facts, employee, from, to, { customDays, punches, leaves }, Math.floor(asOf.getTime() / 1000)));
       const days = storedDays(input, timesheet, punches, asOf)
         .map((d) => d.day)
         .filter((d) => d.day >= from && d.day <= to);
