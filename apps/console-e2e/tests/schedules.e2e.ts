@@ -65,6 +65,16 @@ test.describe('schedule templates', () => {
     await expect(page.getByRole('row', { name: 'Day 3' })).toContainText('4.00 h');
     await expect(page.locator('.ant-breadcrumb')).toContainText('Settings');
     await expect(page.locator('.ant-breadcrumb')).toContainText('Schedule Templates');
+
+    // Nobody is on it: it is deleted, in the spec's words (document 1 §8).
+    await page.goto('/schedule/list');
+    const row = page.getByRole('row', { name: /Warehouse days/ });
+    await row.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.locator('.ant-popconfirm')).toContainText('Are you sure you want to delete them/it?');
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expectNotice(page, 'Schedules are deleted successfully.');
+    await expect(row).toHaveCount(0);
   });
 
   test('a section names the position worked, a job and one of its tasks', async ({ page }) => {

@@ -109,6 +109,8 @@ export const SCHEDULE_TEXTS = {
   selectTask: 'Please select a task.',
   offDay: 'This is offday, cannot create rule!',
   deleteConfirm: 'Are you sure you want to delete them/it?',
+  deleted: 'Schedules are deleted successfully.',
+  deleteFailed: 'Failed to delete schedules.',
   employeeSaved: 'Update the schedule successfully.',
   employeeSaveFailed: 'Failed to update the schedule.',
 } as const;

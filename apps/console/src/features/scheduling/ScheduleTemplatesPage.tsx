@@ -29,11 +29,11 @@ export function ScheduleTemplatesPage() {
       if (reply.message === 'inUse') message.warning(`${reply.names?.join(', ')} cannot be deleted, because employees are on it.`);
       else if (reply.message !== 'success') throw new Error(reply.message);
       else {
-        message.success('The templates are deleted successfully.');
+        message.success(SCHEDULE_TEXTS.deleted);
         setSelected([]);
       }
     } catch (error) {
-      message.error(messageOf(error, 'Failed to delete the templates.'));
+      message.error(messageOf(error, SCHEDULE_TEXTS.deleteFailed));
     }
     await queryClient.invalidateQueries({ queryKey: keys.templates });
   }
