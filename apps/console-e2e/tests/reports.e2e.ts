@@ -84,8 +84,13 @@ test.describe('reports (/jasper/condition)', () => {
     for (const name of ['Weekly Schedule', 'Timesheet Summary', 'Attendance Exceptions', 'Hours by Job and Task', 'Leave Taken and Balances', 'Payroll Period Summary']) {
       await expect(types.getByRole('menuitem', { name })).toBeVisible();
     }
+    // A link names the report as the spec does (reportType), or as older links do (type).
+    for (const query of ['reportType', 'type']) {
+      await page.goto(`/jasper/view?${query}=AttendanceExceptionsReport`);
+      await expect(types.getByRole('menuitem', { name: 'Attendance Exceptions' })).toHaveClass(/ant-menu-item-selected/);
+    }
     await types.getByRole('menuitem', { name: 'Timesheet Summary' }).click();
-    await expect(page).toHaveURL(/type=TimesheetSummaryReport/);
+    await expect(page).toHaveURL(/reportType=TimesheetSummaryReport/);
 
     await setDate(page, 'Start Date', week.from);
     await setDate(page, 'End Date', week.to);

@@ -115,7 +115,7 @@ export const routes: RouteObject[] = [
       { path: ROUTES.payrollTransfers, element: <PayrollTransfersPage />, handle: from(ROUTES.payrollTransfers) },
       { path: ROUTES.syncResults, element: <SyncResultsPage />, handle: from(ROUTES.syncResults) },
       { path: ROUTES.reports, element: <ReportsPage />, handle: from(ROUTES.reports) },
-      // /jasper/view opens the same page on a report (?type=...), as a link from elsewhere would.
+      // /jasper/view opens the same page on a report (?reportType=..., as the spec names it; ?type=... too), as a link from elsewhere would.
       { path: ROUTES.reportView, element: <ReportsPage />, handle: from(ROUTES.reports) },
       { path: ROUTES.scheduledReports, element: <ScheduledReportsPage />, handle: from(ROUTES.scheduledReports) },
       { path: ROUTES.globalLeave, element: <GlobalLeavePage />, handle: from(ROUTES.globalLeave) },

@@ -200,7 +200,8 @@ export function ReportsPage() {
   const scheduledReportId = params.get('scheduledReportId');
   const saved = useScheduledReport(scheduledReportId);
   const types = useReportTypes();
-  const chosen = saved.data?.reportType ?? params.get('type') ?? types.data?.[0]?.id ?? null;
+  // The spec's link names the report as reportType (document 1 §2); a link written with type is read too.
+  const chosen = saved.data?.reportType ?? params.get('reportType') ?? params.get('type') ?? types.data?.[0]?.id ?? null;
   const definition = useReportDefinition(scheduledReportId && !saved.data ? null : chosen);
   const [autoChosen, setAuto] = useState(params.get('schedule') === '1' || !!scheduledReportId);
   const [running, setRunning] = useState(false);
@@ -263,7 +264,7 @@ export function ReportsPage() {
         {/* Document 3 §2: the report-type list shows when creating; a saved schedule keeps its report. */}
         {!scheduledReportId && (
           <nav aria-label="Report types" className={styles.list}>
-            {types.isLoading ? <Spin /> : <Menu mode="inline" selectedKeys={chosen ? [chosen] : []} items={menu} onClick={({ key }) => setParams({ type: key, ...(autoChosen ? { schedule: '1' } : {}) })} />}
+            {types.isLoading ? <Spin /> : <Menu mode="inline" selectedKeys={chosen ? [chosen] : []} items={menu} onClick={({ key }) => setParams({ reportType: key, ...(autoChosen ? { schedule: '1' } : {}) })} />}
           </nav>
         )}
         <section aria-label="Conditions">
