@@ -10,6 +10,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export async function chooseOption(page: Page, select: Locator, title: string): Promise<void> {
   // What the select shows covers its combobox input: a person clicks the select's box.
   const box = select.locator('xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
+  // A select waiting on another choice (a task on its job) is disabled: a click on its box then opens
+  // nothing, and Playwright clicks a disabled select's box all the same. Wait until a person could use it.
+  await expect(select).toBeEnabled();
   await box.click();
   await expect(select).toHaveAttribute('aria-expanded', 'true');
   // A tree select may hold two nodes of one name (a Driver under two departments): the first is meant.

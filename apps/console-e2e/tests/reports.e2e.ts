@@ -91,6 +91,9 @@ test.describe('reports (/jasper/condition)', () => {
     }
     await types.getByRole('menuitem', { name: 'Timesheet Summary' }).click();
     await expect(page).toHaveURL(/reportType=TimesheetSummaryReport/);
+    // The URL changes before the page draws the chosen report: until the menu marks it, the form on
+    // screen may still be the previous report's, and dates typed there are lost with it.
+    await expect(types.getByRole('menuitem', { name: 'Timesheet Summary' })).toHaveClass(/ant-menu-item-selected/);
 
     await setDate(page, 'Start Date', week.from);
     await setDate(page, 'End Date', week.to);
