@@ -7,7 +7,7 @@
 // features/employee-picker, api/query-roots.ts). The same check runs first on fixtures, so a rule
 // that stopped refusing would fail here too.
 import { dirname, join, normalize, sep } from 'node:path';
-import { relativeImportsOf, sourceTree } from './relative-imports.mjs';
+import { answerFixtures, relativeImportsOf, sourceTree } from './relative-imports.mjs';
 
 const FLOORS = [
   'shared', // route paths, the debounce: imports nothing of the console
@@ -118,15 +118,7 @@ const fixtures = [
   ['two features in a loop', { 'features/a/A.tsx': "import { b } from '../b/B';", 'features/b/B.tsx': "export { a } from '../a/A';" }, 1],
   ['a folder on no floor', { 'helpers/x.ts': '' }, 1],
 ];
-const wrongFixtures = [];
-for (const [name, tree, expected] of fixtures) {
-  const got = floorViolations(tree).length;
-  if (got !== expected) wrongFixtures.push(`${name}: expected ${expected} refusal(s), got ${got}`);
-}
-if (wrongFixtures.length) {
-  console.error(`The console floor check does not answer its fixtures:\n  ${wrongFixtures.join('\n  ')}`);
-  process.exit(1);
-}
+answerFixtures('console floor', floorViolations, fixtures);
 
 // The console's source, or another copy of it named on the command line (an older commit's, say).
 const root = process.argv[2] ?? join(import.meta.dirname, '..', '..', 'apps', 'console', 'src');

@@ -8,7 +8,7 @@
 // index) is the top floor. The same check runs first on fixtures, so a rule that stopped refusing
 // would fail here too.
 import { dirname, join, normalize, sep } from 'node:path';
-import { relativeImportsOf, sourceTree } from './relative-imports.mjs';
+import { answerFixtures, relativeImportsOf, sourceTree } from './relative-imports.mjs';
 
 const FLOORS = [
   // What the read model stands on: the ports other contexts answer (approved leave, leave counts),
@@ -63,15 +63,7 @@ const fixtures = [
   ['a dynamic import up a floor', { 'history/as-of.ts': "const m = await import('../pay-card/queries');", 'pay-card/queries.ts': '' }, 1],
   ['a folder on no floor', { 'helpers/x.ts': '' }, 1],
 ];
-const wrongFixtures = [];
-for (const [name, tree, expected] of fixtures) {
-  const got = floorViolations(tree).length;
-  if (got !== expected) wrongFixtures.push(`${name}: expected ${expected} refusal(s), got ${got}`);
-}
-if (wrongFixtures.length) {
-  console.error(`The timekeeping floor check does not answer its fixtures:\n  ${wrongFixtures.join('\n  ')}`);
-  process.exit(1);
-}
+answerFixtures('timekeeping floor', floorViolations, fixtures);
 
 // Timekeeping's source, or another copy of it named on the command line (an older commit's, say).
 const root = process.argv[2] ?? join(import.meta.dirname, '..', '..', 'libs', 'server', 'timekeeping', 'src');

@@ -1,4 +1,4 @@
-// What the floor checks read: a tree's sources and the relative modules each one imports.
+// What the floor checks share: a tree's sources, the relative modules each one imports, and the run of their fixtures.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
@@ -21,4 +21,20 @@ export function sourceTree(root) {
     tree[relative(root, path).split(sep).join('/')] = readFileSync(path, 'utf8');
   }
   return tree;
+}
+
+/**
+ * Runs a check on its fixtures ([name, tree, expected refusals]) and exits 1 when one is answered
+ * otherwise: a check that stopped refusing fails the lint tier too.
+ */
+export function answerFixtures(what, check, fixtures) {
+  const wrong = [];
+  for (const [name, tree, expected] of fixtures) {
+    const got = check(tree).length;
+    if (got !== expected) wrong.push(`${name}: expected ${expected} refusal(s), got ${got}`);
+  }
+  if (wrong.length) {
+    console.error(`The ${what} check does not answer its fixtures:\n  ${wrong.join('\n  ')}`);
+    process.exit(1);
+  }
 }
