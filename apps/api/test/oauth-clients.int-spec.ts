@@ -231,6 +231,7 @@ describe('OAuth clients: the console calls, the token endpoint and what a client
       'get /api/timesheet/getPunchRecords timesheets:read',
       'get /api/timesheet/history timesheets:read',
       'get /api/employees employees:read',
+      'get /employee/kiosk-employee-list employees:read',
     ]);
     // The punch body is refused with any field it does not declare, and the document says so (ADR 0052).
     const punchBody = (document.paths['/api/punches/save'].post as unknown as { requestBody: { content: Record<string, { schema: { additionalProperties?: boolean } }> } }).requestBody.content['application/json'].schema;
@@ -258,8 +259,12 @@ describe('OAuth clients: the console calls, the token endpoint and what a client
     const [client] = (await get<OAuthClientsReply>('/oauth/get-clients')).data;
     const secret = 'Documented-secret-01';
     await post('/oauth/update', { id: client.id, clientSecret: secret, confirmSecret: secret, scopes: client.scopes });
+    // One token per scope: the client's token requests are limited per minute, its calls far less.
+    const tokens = new Map<string, string>();
     for (const o of operations.filter((op) => op.scope)) {
-      const access = await tokenFor(client.clientId, secret, o.scope);
+      const scope = o.scope as string;
+      if (!tokens.has(scope)) tokens.set(scope, await tokenFor(client.clientId, secret, scope));
+      const access = tokens.get(scope) as string;
       const answer =
         o.method === 'get'
           ? await stack.call('GET', `${o.path}?employeeId=${employeeId}&fromT=2026-11-23&endT=2026-11-29`, { token: access })

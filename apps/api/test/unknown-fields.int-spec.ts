@@ -21,6 +21,7 @@ const WRITES = new Map([
 const NOT_A_FIELD_BODY: Record<string, string> = {
   'POST /jasper/download': 'a report is read through a POST of its conditions; it writes nothing',
   'POST /oauth/token': 'RFC 6749 §3.2: the token endpoint ignores parameters it does not recognise (its form goes through @Body so the text pipe sees it, ADR 0049)',
+  'POST /account/token': 'the same token endpoint over the sign-in (ADR 0058): RFC 6749 §3.2 asks it to ignore parameters it does not recognise',
   'POST /job/closeAllSelected': 'the body is a list of ids',
   'POST /structure/update': 'the body is a list of levels (each refuses stray fields)',
   'POST /timesheet/hideException': 'the body is a list of exceptions, or one (each refuses stray fields)',

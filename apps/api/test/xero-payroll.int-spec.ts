@@ -105,7 +105,7 @@ describe('Xero Payroll: connecting with OAuth and PKCE, syncing, exporting times
   });
 
   it('connects through Xero with state and PKCE: the tokens sealed, never in the events; the organisation an event', async () => {
-    expect(await get<XeroConnectionDto>('/api/xero/connection')).toEqual({ configured: true, connected: false, tenantName: null, region: null, connectedAt: null });
+    expect(await get<XeroConnectionDto>('/api/xero/status')).toEqual({ configured: true, connected: false, tenantName: null, region: null, connectedAt: null });
     // Without a connection, a sync says what to do.
     expect((await sync()).body).toMatchObject({ success: false, message: XERO_TEXTS.syncFailed, reason: [XERO_TEXTS.notConnected] });
 
@@ -122,7 +122,7 @@ describe('Xero Payroll: connecting with OAuth and PKCE, syncing, exporting times
     const landed = await connect();
     expect(landed.pathname).toBe('/payrolltransfer/list');
     expect(Object.fromEntries(landed.searchParams)).toEqual({ xero: 'connected', message: `${XERO_TEXTS.connected} (Demo Payroll Ltd, Xero Payroll AU)` });
-    expect(await get<XeroConnectionDto>('/api/xero/connection')).toMatchObject({ configured: true, connected: true, tenantName: 'Demo Payroll Ltd', region: 'AU' });
+    expect(await get<XeroConnectionDto>('/api/xero/status')).toMatchObject({ configured: true, connected: true, tenantName: 'Demo Payroll Ltd', region: 'AU' });
 
     const [token] = xero.accessTokens.slice(-1);
     const [refresh] = xero.refreshTokens.slice(-1);
@@ -158,7 +158,7 @@ describe('Xero Payroll: connecting with OAuth and PKCE, syncing, exporting times
     expect((await post('/api/xero/authorization', {}, supervisor)).status).toBe(403);
     const period = await periodOf(FIRST_WEEK.from);
     expect((await post('/payrolltransfer/xeroApiPay', { payrollTransferIds: period.id }, supervisor)).status).toBe(403);
-    expect(await get<XeroConnectionDto>('/api/xero/connection', otherAdmin)).toMatchObject({ connected: false, tenantName: null });
+    expect(await get<XeroConnectionDto>('/api/xero/status', otherAdmin)).toMatchObject({ connected: false, tenantName: null });
     expect((await sync(otherAdmin)).body.reason).toEqual([XERO_TEXTS.notConnected]);
     expect((await post('/payrolltransfer/close', { ids: [period.id] }, otherAdmin)).status).toBe(404);
     expect((await post('/payrolltransfer/xeroApiPay', { payrollTransferIds: period.id }, otherAdmin)).status).toBe(404);
@@ -229,7 +229,7 @@ describe('Xero Payroll: connecting with OAuth and PKCE, syncing, exporting times
     xero.expireTokens();
     const reply = await sync();
     expect(reply.body).toMatchObject({ success: false, message: XERO_TEXTS.syncFailed, reason: [XERO_TEXTS.reconnect] });
-    expect((await get<XeroConnectionDto>('/api/xero/connection')).connected).toBe(false);
+    expect((await get<XeroConnectionDto>('/api/xero/status')).connected).toBe(false);
     expect((await syncRows('Employees Sync')).at(-1)).toMatchObject({ status: 'Error', message: `${XERO_TEXTS.syncFailed}: ${XERO_TEXTS.reconnect}` });
     xero.refuseRefresh = false;
     expect((await connect()).searchParams.get('xero')).toBe('connected');

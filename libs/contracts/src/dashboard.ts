@@ -117,3 +117,22 @@ export const EXCEPTION_TYPE_LABELS: Record<DashboardExceptionType, string> = {
 export const DASHBOARD_TEXTS = {
   disabled: 'The dashboard is not enabled for this company.',
 } as const;
+
+/**
+ * GET /api/employees/onsite/{id} (document 1 §7): who is punched in now within a structure node
+ * (its id, or the company's id for all of it), for a roll call: an employee's last punch in the
+ * past 20 hours left them In. `since` is that punch's local wall time (yyyy-MM-ddTHH:mm) in the
+ * employee's zone; position and workplace are the punch's own (ADR 0058).
+ */
+export const onsiteEmployeeSchema = z.object({
+  employeeId: z.string(),
+  clockId: z.number().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  departmentName: z.string(),
+  mobile: z.string().nullable(),
+  since: z.string(),
+  punchPositionName: z.string().nullable(),
+  workPlaceName: z.string().nullable(),
+});
+export type OnsiteEmployee = z.infer<typeof onsiteEmployeeSchema>;

@@ -265,7 +265,7 @@ export const leaveSaveRequestSchema = z.object({
   version: formVersion.optional(),
 });
 
-/** POST /api/leaves/kiosk-submit-leave: a new request, always the employee's own. */
+/** POST /api/leaves/kiosk-submit-leave and /submit-leave-clever-go: a new request, as /leave/save reads it, without id or version. */
 export const leaveKioskRequestSchema = leaveSaveRequestSchema.omit({ id: true, version: true });
 
 /** POST /leave/updateExamine, as the server reads it (leaveExamineSchema). */

@@ -56,9 +56,24 @@ export const oauthTokenSchema = z.object({
 });
 export type OAuthToken = z.infer<typeof oauthTokenSchema>;
 
-/** RFC 6749 §5.2. */
+/**
+ * POST /account/token for a person (password or refresh_token grant): RFC 6749 §5.1's names, and
+ * the product's own accessToken and refreshToken beside them, so that a client written against
+ * /account/login reads it too (docs/decisions/0058-spec-calls-for-devices.md).
+ */
+export const accountTokenSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int(),
+  refresh_token: z.string(),
+  accessToken: z.string(),
+  refreshToken: z.string(),
+});
+export type AccountToken = z.infer<typeof accountTokenSchema>;
+
+/** RFC 6749 §5.2 (invalid_grant only from POST /account/token: a person's wrong password or a spent refresh token). */
 export const oauthErrorSchema = z.object({
-  error: z.enum(['invalid_request', 'invalid_client', 'unsupported_grant_type', 'invalid_scope', 'temporarily_unavailable']),
+  error: z.enum(['invalid_request', 'invalid_client', 'invalid_grant', 'unsupported_grant_type', 'invalid_scope', 'temporarily_unavailable']),
   error_description: z.string().optional(),
 });
 export type OAuthError = z.infer<typeof oauthErrorSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { formBoolean, formFlag, formId, formList, formVersion } from './form-fields';
 import { Resource } from './identity';
 import { messageReplySchema } from './messages';
+import { jobTaskNodeSchema, type JobTaskNode } from './work';
 
 /** Spec §3: company levels. The root (the company itself) has level null. */
 export const Level = {
@@ -86,6 +87,28 @@ export const departmentNodeSchema: z.ZodType<DepartmentNode> = z.lazy(() =>
     code: z.string().nullable(),
     childLevel: levelSchema.nullable(),
     children: z.array(departmentNodeSchema),
+  }),
+);
+
+/**
+ * GET /api/departments/job-task-tree (document 1 §7): the active structure in the caller's reach,
+ * each node with the active jobs given to it (positions hold jobs) and each job's active tasks, so a
+ * device can offer the position, job and task one punch is for (ADR 0058).
+ */
+export interface DepartmentJobTaskNode extends Omit<DepartmentNode, 'children'> {
+  jobs: JobTaskNode[];
+  children: DepartmentJobTaskNode[];
+}
+export const departmentJobTaskNodeSchema: z.ZodType<DepartmentJobTaskNode> = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    level: levelSchema.nullable(),
+    status: z.boolean(),
+    code: z.string().nullable(),
+    childLevel: levelSchema.nullable(),
+    jobs: z.array(jobTaskNodeSchema),
+    children: z.array(departmentJobTaskNodeSchema),
   }),
 );
 

@@ -133,7 +133,7 @@ export const XERO_TEXTS = {
 export const XERO_REGIONS = ['AU', 'NZ'] as const;
 export type XeroRegion = (typeof XERO_REGIONS)[number];
 
-/** GET /api/xero/connection (our path): whether the company is connected, to which organisation. */
+/** GET /api/xero/status (document 1 §7 names the path; the reply is ours, ADR 0037): whether the company is connected, to which organisation. */
 export const xeroConnectionSchema = z.object({
   configured: z.boolean(),
   connected: z.boolean(),

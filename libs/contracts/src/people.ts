@@ -111,6 +111,22 @@ export const employeeRowSchema = z.object({
 });
 export type EmployeeRow = z.infer<typeof employeeRowSchema>;
 
+/**
+ * GET /employee/kiosk-employee-list: what a shared kiosk shows to let a person find themself and
+ * nothing more (no email, Pay ID, pay group, rates or dates): Active employees in the caller's reach,
+ * paged and searched as the employee list is (ADR 0058).
+ */
+export const kioskEmployeeSchema = z.object({
+  id: z.string(),
+  clockId: z.number().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  departmentId: z.string(),
+  departmentName: z.string(),
+  avatarFileName: z.string().nullable(),
+});
+export type KioskEmployee = z.infer<typeof kioskEmployeeSchema>;
+
 /** Licence use in the employee form's subtitle and the list's mobile-app column. */
 export const licenceUseSchema = z.object({
   used: z.number(),

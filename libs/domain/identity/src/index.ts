@@ -10,3 +10,4 @@ export * from './refresh-tokens';
 export * from './profile.decide';
 export * from './oauth-clients';
 export * from './account-guard';
+export * from './account-token';

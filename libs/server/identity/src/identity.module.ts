@@ -21,6 +21,7 @@ import { OAuthController } from './oauth/oauth.controller';
 import { OpenApiController } from './oauth/openapi.controller';
 import { OAuthClientsQueries, OAuthClientStanding } from './oauth/oauth-clients.queries';
 import { OAuthTokens } from './oauth/oauth-tokens';
+import { AccountTokens } from './sessions/account-token';
 import { TokenThrottle } from './oauth/token-throttle';
 import { CreateAccountHandler } from './accounts/create-account.handler';
 import { RequestPasswordResetHandler } from './password-reset/request-password-reset.handler';
@@ -52,7 +53,7 @@ const IDENTITY_COMMAND_HANDLERS = [
 @Module({
   imports: [CqrsModule, PlatformApiModule, OrganisationModule],
   controllers: [AccountController, ProfileController, PasswordController, DirectoryController, AvatarsController, OAuthController, OpenApiController],
-  providers: [...IDENTITY_COMMAND_HANDLERS, AccountsQueries, ProfileQueries, AccountSecrets, PasswordHasher, SessionTokens, LoginThrottle, ResetThrottle, ResetLinks, BootstrapAdmin, UsersQueries, OAuthClientsQueries, OAuthTokens, TokenThrottle, { provide: ClientStanding, useClass: OAuthClientStanding }, { provide: AccountStanding, useClass: SessionStanding }],
+  providers: [...IDENTITY_COMMAND_HANDLERS, AccountsQueries, ProfileQueries, AccountSecrets, PasswordHasher, SessionTokens, LoginThrottle, ResetThrottle, ResetLinks, BootstrapAdmin, UsersQueries, OAuthClientsQueries, OAuthTokens, AccountTokens, TokenThrottle, { provide: ClientStanding, useClass: OAuthClientStanding }, { provide: AccountStanding, useClass: SessionStanding }],
   exports: [AccountsQueries, AccountSecrets, BootstrapAdmin, PasswordHasher, SessionTokens, UsersQueries],
 })
 export class IdentityModule {}

@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { CatalogueReferences } from '@timekeep/server-organisation';
+import { CatalogueReferences, PositionJobs } from '@timekeep/server-organisation';
 import { PayRuleLookup } from './catalogue/pay-rule-lookup.port';
 import { PayRuleLookupFromReadModel } from './catalogue/pay-rule-lookup';
 import { CqrsModule } from '@nestjs/cqrs';
@@ -28,6 +28,7 @@ import { SaveSkillHandler } from './skills/save-skill.handler';
 import { ImportJobsHandler } from './work-codes/import-jobs.handler';
 import { SaveJobCodeHandler } from './work-codes/save-job-code.handler';
 import { SaveTaskCodeHandler } from './work-codes/save-task-code.handler';
+import { WorkCodesQueries } from './work-codes/work-codes.queries';
 
 const PAY_RULES_COMMAND_HANDLERS = [
   SavePayRuleHandler,
@@ -47,14 +48,14 @@ const PAY_RULES_COMMAND_HANDLERS = [
 /**
  * Pay settings (rounding, holidays, pay types, pay groups, skills) and work codes, kept in the
  * company's named catalogue; scheduling's templates and settings' workplaces keep their records in
- * the same catalogue through its public API. Global for PayRuleLookup and CatalogueGuards only:
- * other contexts ask them without importing pay rules' module.
+ * the same catalogue through its public API. Global for PayRuleLookup, CatalogueGuards and the
+ * structure's ports only: other contexts ask them without importing pay rules' module.
  */
 @Global()
 @Module({
   imports: [CqrsModule, OrganisationModule, PlatformApiModule],
   controllers: [RoundingRulesController, HolidaysController, PayTypesController, PayGroupsController, SkillsController, JobImportsController, JobCodesController, TaskCodesController],
-  providers: [...PAY_RULES_COMMAND_HANDLERS, CatalogueGuards, PayGroupGuard, PayRulesQueries, { provide: PayRuleLookup, useClass: PayRuleLookupFromReadModel }, { provide: CatalogueReferences, useExisting: PayRuleLookup }],
-  exports: [PayRulesQueries, PayRuleLookup, CatalogueReferences, CatalogueGuards],
+  providers: [...PAY_RULES_COMMAND_HANDLERS, CatalogueGuards, PayGroupGuard, PayRulesQueries, WorkCodesQueries, { provide: PayRuleLookup, useClass: PayRuleLookupFromReadModel }, { provide: CatalogueReferences, useExisting: PayRuleLookup }, { provide: PositionJobs, useExisting: WorkCodesQueries }],
+  exports: [PayRulesQueries, PayRuleLookup, CatalogueReferences, CatalogueGuards, PositionJobs],
 })
 export class PayRulesModule {}

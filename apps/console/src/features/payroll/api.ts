@@ -30,8 +30,8 @@ export const exportPeriods = (kind: 'exportCSV' | 'exportAllowance', ids: string
   return download(`/payrolltransfer/${kind}?${query.toString()}`);
 };
 
-/** GET /api/xero/connection: whether the company is connected to Xero, and to which organisation. */
-export const useXeroConnection = (enabled: boolean) => useQuery({ queryKey: keys.xeroConnection, queryFn: () => request(xeroConnectionSchema, '/api/xero/connection'), enabled });
+/** GET /api/xero/status: whether the company is connected to Xero, and to which organisation. */
+export const useXeroConnection = (enabled: boolean) => useQuery({ queryKey: keys.xeroConnection, queryFn: () => request(xeroConnectionSchema, '/api/xero/status'), enabled });
 
 /** POST /api/xero/authorization: the address (GET /payrolltransfer/RequestAuthorization) the browser goes to, on to Xero. */
 export const askXeroAuthorization = () => request(xeroAuthorizationReplySchema, '/api/xero/authorization', { method: 'POST' });

@@ -2,11 +2,11 @@ import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
 import { Action, oauthClientQuerySchema, OAuthClientReply, oauthClientSaveSchema, OAuthClientsReply, oauthClientUpdateSchema, Resource } from '@timekeep/contracts';
-import { OAuthTokenError } from '@timekeep/domain-identity';
 import { CommandContext, Ctx, CurrentPrincipal, parseBody, parsePayload, Permission, Principal, Public } from '@timekeep/server-platform';
 import { SaveOAuthClientCommand } from './save-oauth-client.handler';
 import { UpdateOAuthClientCommand } from './update-oauth-client.handler';
 import { OAuthClientsQueries } from './oauth-clients.queries';
+import { answerTokenRequest, tokenRequestOf } from './token-endpoint';
 import { OAuthTokens } from './oauth-tokens';
 
 /**
@@ -54,18 +54,7 @@ export class OAuthController {
   /** RFC 6749 §4.4 and §5: answers in OAuth's own JSON, never cached. */
   @Public()
   @Post('token')
-  async token(@Body() form: unknown, @Req() request: Request, @Res() response: Response): Promise<void> {
-    response.setHeader('Cache-Control', 'no-store');
-    response.setHeader('Pragma', 'no-cache');
-    try {
-      if (!request.is('application/x-www-form-urlencoded')) throw new OAuthTokenError('invalid_request', 'Send the token request form-encoded (application/x-www-form-urlencoded).');
-      const body = form && typeof form === 'object' ? (form as Record<string, unknown>) : {};
-      response.status(200).json(await this.tokens.issue({ authorization: request.headers.authorization, form: body, address: request.ip ?? 'unknown' }));
-    } catch (error) {
-      if (!(error instanceof OAuthTokenError)) throw error;
-      if (error.status === 401) response.setHeader('WWW-Authenticate', 'Basic realm="timekeep", charset="UTF-8"');
-      if (error.retryAfterSeconds) response.setHeader('Retry-After', String(error.retryAfterSeconds));
-      response.status(error.status).json({ error: error.error, error_description: error.description });
-    }
+  token(@Body() form: unknown, @Req() request: Request, @Res() response: Response): Promise<void> {
+    return answerTokenRequest(request, response, () => this.tokens.issue(tokenRequestOf(form, request)));
   }
 }

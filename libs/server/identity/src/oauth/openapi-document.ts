@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   EMPLOYEE_STATUSES,
   employeeRowSchema,
+  kioskEmployeeSchema,
   INTEGRATOR_PUNCH_CODES,
   INTEGRATOR_PUNCH_TEXTS,
   OAUTH_SCOPE_LABELS,
@@ -123,6 +124,25 @@ export function openApiDocument(serverUrl: string): object {
     },
     responses: {
       200: { description: 'A page of employees', content: { 'application/json': { schema: registry.register('EmployeePage', pageSchema(employeeRowSchema)) } } },
+      ...common,
+    },
+  });
+
+  registry.registerPath({
+    method: 'get',
+    path: '/employee/kiosk-employee-list',
+    summary: 'A kiosk’s directory: the Active employees, a page at a time',
+    description: 'What a shared kiosk shows so a person can find themself (clock ID, name, position, photo), and nothing more. Ordered by last and first name; `search` matches names, Pay ID and clock ID.',
+    ...secured('employees:read'),
+    request: {
+      query: z.object({
+        page: z.number().int().min(1).optional(),
+        pageSize: z.union(PAGE_SIZES.map((n) => z.literal(n)) as unknown as [z.ZodLiteral<number>, z.ZodLiteral<number>]).optional(),
+        search: z.string().max(100).optional(),
+      }),
+    },
+    responses: {
+      200: { description: 'A page of the kiosk’s employees', content: { 'application/json': { schema: registry.register('KioskEmployeePage', pageSchema(kioskEmployeeSchema)) } } },
       ...common,
     },
   });

@@ -23,7 +23,7 @@ export class XeroConnectionController {
     private readonly connections: XeroConnections,
   ) {}
 
-  @Get('api/xero/connection')
+  @Get('api/xero/status')
   @Permission(Resource.PayrollTransfer, Action.Visible)
   connection(@CurrentPrincipal() principal: Principal): Promise<XeroConnectionDto> {
     return this.connections.status(principal);

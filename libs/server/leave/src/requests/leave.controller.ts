@@ -43,15 +43,28 @@ export class LeaveController {
   }
 
   /**
-   * An employee's request from a kiosk (source 'kiosk'). Until the kiosk's clock ID and PIN sign-in
-   * (issue 20) it takes the signed-in employee's session: the request is always their own.
+   * An employee's own request from a kiosk (source 'kiosk') or from the mobile app (source
+   * 'mobile', the spec's submit-leave-clever-go): /leave/save's rules, always a new request, and
+   * the employee is the signed-in person's own (an employee's reach is themself; a supervisor's
+   * session may file for those they manage, as on /leave/save). ADR 0058.
    */
   @Post('api/leaves/kiosk-submit-leave')
   @HttpCode(200)
   @Permission(Resource.Leave, Action.Create)
-  async kiosk(@Ctx() context: CommandContext, @Body() body: unknown): Promise<{ message: string; date: null; id: string }> {
+  kiosk(@Ctx() context: CommandContext, @Body() body: unknown): Promise<{ message: string; date: null; id: string }> {
+    return this.submit({ ...context, source: 'kiosk' }, body);
+  }
+
+  @Post('api/leaves/submit-leave-clever-go')
+  @HttpCode(200)
+  @Permission(Resource.Leave, Action.Create)
+  mobile(@Ctx() context: CommandContext, @Body() body: unknown): Promise<{ message: string; date: null; id: string }> {
+    return this.submit({ ...context, source: 'mobile' }, body);
+  }
+
+  private async submit(context: CommandContext, body: unknown): Promise<{ message: string; date: null; id: string }> {
     const form = parseBody(leaveKioskRequestSchema, body);
-    const written: LeaveWritten = await this.commands.execute(new SaveLeaveCommand({ ...context, source: 'kiosk' }, null, termsOfForm(form, form.employeeId)));
+    const written: LeaveWritten = await this.commands.execute(new SaveLeaveCommand(context, null, termsOfForm(form, form.employeeId)));
     return { message: 'success', date: null, id: written.leave.id };
   }
 

@@ -4,6 +4,7 @@ import {
   Action,
   ChildStructure,
   DepartmentDetail,
+  DepartmentJobTaskNode,
   departmentFilterRequestSchema,
   DepartmentNode,
   departmentSaveRequestSchema,
@@ -32,6 +33,13 @@ export class DepartmentsController {
   @Permission(Resource.Department, Action.Visible)
   tree(@CurrentPrincipal() principal: Principal, @Query('status') status?: string): Promise<DepartmentNode> {
     return this.queries.tree(principal, parsePayload(departmentStatusQuerySchema, status?.toLowerCase()) as StatusFilter);
+  }
+
+  /** Document 1 §7: the active structure with each node's jobs and their tasks (ADR 0058). Before /:id, which would take the name for an id. */
+  @Get('api/departments/job-task-tree')
+  @Permission(Resource.Department, Action.Visible)
+  jobTaskTree(@CurrentPrincipal() principal: Principal): Promise<DepartmentJobTaskNode> {
+    return this.queries.jobTaskTree(principal);
   }
 
   @Get('api/departments/next-punch-code')

@@ -1,10 +1,11 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ChildStructure, childLevel, DepartmentDetail, DepartmentNode, Level } from '@timekeep/contracts';
+import { ChildStructure, childLevel, DepartmentDetail, DepartmentJobTaskNode, DepartmentNode, Level } from '@timekeep/contracts';
 import { nextPunchCode } from '@timekeep/domain-organisation';
 import type { Principal } from '@timekeep/server-platform';
 import { CompanyState, switchedOffLevels } from '@timekeep/domain-organisation';
 import { CompanyQueries } from '../companies/company.queries';
+import { PositionJobs } from '../ports/structure-ports';
 import { DepartmentFilterEntity } from '../scope/department-filter.entity';
 import { ManagementScope } from '../scope/management-scope';
 import { DepartmentEntity } from './department.entity';
@@ -17,7 +18,21 @@ export class DepartmentsQueries {
     private readonly dataSource: DataSource,
     private readonly scope: ManagementScope,
     private readonly companies: CompanyQueries,
+    private readonly positionJobs: PositionJobs,
   ) {}
+
+  /** The active tree (as tree(), 'active'), each node with the active jobs given to it and their active tasks. */
+  async jobTaskTree(principal: Principal): Promise<DepartmentJobTaskNode> {
+    const tree = await this.tree(principal, 'active');
+    const jobIdsOf = new Map((await this.rows(principal.companyId)).map((r) => [r.id, r.jobIds]));
+    const jobs = new Map((await this.positionJobs.taskTree(principal.companyId, [...new Set([...jobIdsOf.values()].flat())])).map((j) => [j.id, j]));
+    const withJobs = (node: DepartmentNode): DepartmentJobTaskNode => ({
+      ...node,
+      jobs: [...jobs.values()].filter((j) => jobIdsOf.get(node.id)?.includes(j.id)),
+      children: node.children.map(withJobs),
+    });
+    return withJobs(tree);
+  }
 
   /**
    * The tree under the company root. Inactive nodes stay in the Active view when an active node

@@ -1,20 +1,14 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Action, jobCloseRequestSchema, JobDto, jobSaveRequestSchema, JobTaskNode, MessageReply, Page, PayRuleKind, Resource } from '@timekeep/contracts';
-import { JobCodeFields, TaskCodeFields } from '@timekeep/domain-pay-rules';
 import { CommandContext, Ctx, CurrentPrincipal, parseBody, Permission, Principal } from '@timekeep/server-platform';
 import { parseCatalogueQuery } from '../catalogue/catalogue-http';
 import { ClosePayRulesCommand } from '../catalogue/close-pay-rules.handler';
-import { fieldsOf, PayRuleEntity } from '../catalogue/pay-rule.entity';
 import { PayRulesQueries } from '../catalogue/pay-rules.queries';
 import { SaveJobCodeCommand } from './save-job-code.handler';
+import { toJobCode, WorkCodesQueries } from './work-codes.queries';
 
 const KIND = PayRuleKind.Job;
-
-export function toJobCode(row: PayRuleEntity): JobDto {
-  const { taskIds, externalType, externalId, ...fields } = fieldsOf<JobCodeFields>(row);
-  return { id: row.id, name: row.name, active: row.active, ...fields, taskID: taskIds, externalJobType: externalType, externalJobId: externalId, version: row.version };
-}
 
 /** Jobs (document 2 §2-§7): list, editor, bulk close and the active job and task tree. */
 @Controller()
@@ -22,6 +16,7 @@ export class JobCodesController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: PayRulesQueries,
+    private readonly workCodes: WorkCodesQueries,
   ) {}
 
   @Get('api/jobs')
@@ -34,15 +29,22 @@ export class JobCodesController {
   /** Every active job with its active tasks, for the job and task pickers. */
   @Get('api/jobs/active-task-tree')
   @Permission(Resource.Job, Action.Visible)
-  async activeTaskTree(@CurrentPrincipal() principal: Principal): Promise<JobTaskNode[]> {
-    const rows = await this.queries.all(principal.companyId, [KIND, PayRuleKind.Task], true);
-    const tasks = new Map(rows.filter((r) => r.kind === PayRuleKind.Task).map((r) => [r.id, { id: r.id, code: fieldsOf<TaskCodeFields>(r).code, name: r.name }]));
-    return rows
-      .filter((r) => r.kind === KIND)
-      .map((r) => {
-        const job = fieldsOf<JobCodeFields>(r);
-        return { id: r.id, code: job.code, name: r.name, tasks: job.taskIds.flatMap((id) => tasks.get(id) ?? []) };
-      });
+  activeTaskTree(@CurrentPrincipal() principal: Principal): Promise<JobTaskNode[]> {
+    return this.workCodes.taskTree(principal.companyId);
+  }
+
+  /** Every active job with its external system's type and id (ADR 0058). */
+  @Get('api/jobs/active-with-external-info')
+  @Permission(Resource.Job, Action.Visible)
+  activeWithExternalInfo(@CurrentPrincipal() principal: Principal): Promise<JobDto[]> {
+    return this.workCodes.activeJobs(principal.companyId);
+  }
+
+  /** The active jobs a structure node's positions offer, with their external type and id (ADR 0058). */
+  @Get('api/jobs/list-with-external-info/:id')
+  @Permission(Resource.Job, Action.Visible)
+  listWithExternalInfo(@CurrentPrincipal() principal: Principal, @Param('id', ParseUUIDPipe) id: string): Promise<JobDto[]> {
+    return this.workCodes.jobsOfNode(principal, id);
   }
 
   @Get('api/jobs/:id')

@@ -1,19 +1,13 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Action, MessageReply, Page, PayRuleKind, Resource, TaskDto, taskSaveRequestSchema } from '@timekeep/contracts';
-import { TaskCodeFields } from '@timekeep/domain-pay-rules';
 import { CommandContext, Ctx, CurrentPrincipal, parseBody, Permission, Principal } from '@timekeep/server-platform';
 import { parseCatalogueQuery } from '../catalogue/catalogue-http';
-import { fieldsOf, PayRuleEntity } from '../catalogue/pay-rule.entity';
 import { PayRulesQueries } from '../catalogue/pay-rules.queries';
 import { SaveTaskCodeCommand } from './save-task-code.handler';
+import { toTaskCode, WorkCodesQueries } from './work-codes.queries';
 
 const KIND = PayRuleKind.Task;
-
-function toTaskCode(row: PayRuleEntity): TaskDto {
-  const { externalType, externalId, ...fields } = fieldsOf<TaskCodeFields>(row);
-  return { id: row.id, name: row.name, active: row.active, ...fields, externalTaskType: externalType, externalTaskId: externalId, version: row.version };
-}
 
 /** Tasks (document 2 §2-§7): the steps a job is made of. */
 @Controller()
@@ -21,6 +15,7 @@ export class TaskCodesController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: PayRulesQueries,
+    private readonly workCodes: WorkCodesQueries,
   ) {}
 
   @Get('api/tasks')
@@ -28,6 +23,13 @@ export class TaskCodesController {
   list(@CurrentPrincipal() principal: Principal, @Query() query: Record<string, unknown>): Promise<Page<TaskDto>> {
     const { list, filters } = parseCatalogueQuery(query);
     return this.queries.page(principal.companyId, KIND, list, filters, toTaskCode, 'code');
+  }
+
+  /** The job's active tasks, with their external type and id (ADR 0058). */
+  @Get('api/tasks/list-with-external-info/:id')
+  @Permission(Resource.Job, Action.Visible)
+  listWithExternalInfo(@CurrentPrincipal() principal: Principal, @Param('id', ParseUUIDPipe) id: string): Promise<TaskDto[]> {
+    return this.workCodes.tasksOfJob(principal.companyId, id);
   }
 
   @Get('api/tasks/:id')

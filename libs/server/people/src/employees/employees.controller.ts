@@ -8,6 +8,7 @@ import {
   EmployeeRow,
   employeeSaveRequestSchema,
   employeeStatusRequestSchema,
+  KioskEmployee,
   LicenceUse,
   MessageReply,
   OAuthScope,
@@ -35,6 +36,14 @@ export class EmployeesController {
     const { employeeStatus, departmentIds, ...listQuery } = query;
     const filter = parsePayload(employeeListFilterSchema, { employeeStatus, departmentIds });
     return this.employees.page(principal, { ...parseListQuery(listQuery, EMPLOYEE_SORTS), ...filter });
+  }
+
+  /** A kiosk's directory: who may find themself on it (ADR 0058). OAuth clients read it with employees:read. */
+  @Get('employee/kiosk-employee-list')
+  @Permission(Resource.Employee, Action.Visible)
+  @ClientScope(OAuthScope.EmployeesRead)
+  kioskList(@CurrentPrincipal() principal: Principal, @Query() query: unknown): Promise<Page<KioskEmployee>> {
+    return this.employees.kioskPage(principal, parseListQuery(query, []));
   }
 
   @Get('api/employees/next-clock-id')

@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { EmployeeDetail, EmployeeRow, EmployeeStatus, LicenceUse, ListQuery, Page, Role } from '@timekeep/contracts';
+import { EmployeeDetail, EmployeeRow, EmployeeStatus, KioskEmployee, LicenceUse, ListQuery, Page, Role } from '@timekeep/contracts';
 import { mayChangeSecretsOf, reachesOnlySelf } from '@timekeep/domain-identity';
 import { UserAccountEntity } from '@timekeep/server-identity';
 import { CompanyQueries, ManagementScope, Reach } from '@timekeep/server-organisation';
@@ -115,6 +115,36 @@ export class EmployeesQueries {
       `SELECT e.first_name || ' ' || e.last_name AS name, e.record->>'externalId' AS "externalId" FROM employee e WHERE ${where.join(' AND ')} ORDER BY lower(e.last_name), lower(e.first_name), e.id`,
       params,
     );
+  }
+
+  /**
+   * GET /employee/kiosk-employee-list: the Active employees a kiosk offers, in the caller's reach,
+   * by last and first name, searched like the employee list; only what the kiosk shows.
+   */
+  async kioskPage(principal: Principal, query: ListQuery): Promise<Page<KioskEmployee>> {
+    const { where, params } = await this.visible(principal);
+    where.push("e.status = 'Active'", ...employeeFilterConditions(query, params));
+    const limit = params.push(query.pageSize);
+    const offset = params.push((query.page - 1) * query.pageSize);
+    const rows: Array<{ id: string; record: EmployeeEntity['record']; department_id: string; department_name: string | null; total: string }> = await this.dataSource.query(
+      `SELECT e.id, e.record, e.department_id, d.name AS department_name, count(*) OVER () AS total
+         FROM employee e LEFT JOIN department d ON d.id = e.department_id
+        WHERE ${where.join(' AND ')}
+        ORDER BY lower(e.last_name), lower(e.first_name), e.id
+        LIMIT $${limit} OFFSET $${offset}`,
+      params,
+    );
+    const total = rows.length ? Number(rows[0].total) : query.page > 1 ? await this.count(where, params.slice(0, limit - 1)) : 0;
+    const items = rows.map((r) => ({
+      id: r.id,
+      clockId: r.record.clockId,
+      firstName: r.record.firstName,
+      lastName: r.record.lastName,
+      departmentId: r.department_id,
+      departmentName: r.department_name ?? '',
+      avatarFileName: r.record.avatarFileName,
+    }));
+    return { items, total, page: query.page, pageSize: query.pageSize };
   }
 
   /** The conditions (on `employee e`) of the employees a principal sees, with their parameters. */

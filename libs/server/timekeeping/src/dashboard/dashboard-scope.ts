@@ -12,10 +12,14 @@ import { Principal } from '@timekeep/server-platform';
 export class DashboardScope {
   constructor(private readonly scope: ManagementScope) {}
 
-  /** A SQL condition on the employee row `alias`, its parameters pushed onto `params`. */
-  async employeeCondition(principal: Principal, alias: string, params: unknown[]): Promise<string> {
+  /**
+   * A SQL condition on the employee row `alias`, its parameters pushed onto `params`: the header
+   * filter's departments within reach, or (`wholeReach`, a roll call that must miss nobody) every
+   * department in reach whatever the filter.
+   */
+  async employeeCondition(principal: Principal, alias: string, params: unknown[], wholeReach = false): Promise<string> {
     if (principal.kind !== 'system' && reachesOnlySelf(principal)) return 'false';
-    const reach = await this.scope.listFilter(principal);
+    const reach = wholeReach ? await this.scope.reachOf(principal) : await this.scope.listFilter(principal);
     if (reach === 'all') return 'true';
     return `${alias}.department_id = ANY($${params.push([...reach])}::uuid[])`;
   }

@@ -1,4 +1,4 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import {
   Action,
   CountReply,
@@ -7,6 +7,7 @@ import {
   dashboardEmployeeLookupSchema,
   DashboardEmployeeRow,
   ExceptionNum,
+  OnsiteEmployee,
   Page,
   Resource,
   UPCOMING_LEAVE_DAYS,
@@ -63,6 +64,16 @@ export class DashboardController {
     const startDate = await this.queries.companyToday(principal, this.clock.now());
     const endDate = dateOf(dayOf(startDate) + UPCOMING_LEAVE_DAYS);
     return { count: await this.leaves.upcoming(principal, startDate, endDate), startDate, endDate };
+  }
+
+  /**
+   * Document 1 §7: who is on site now within a structure node, for a roll call (ADR 0058). Those who
+   * see timesheets see it, within their reach; it needs no dashboard.
+   */
+  @Get('api/employees/onsite/:id')
+  @Permission(Resource.Timesheet, Action.Visible)
+  onsite(@CurrentPrincipal() principal: Principal, @Param('id', ParseUUIDPipe) id: string, @Query() query: unknown): Promise<Page<OnsiteEmployee>> {
+    return this.queries.onsite(principal, id, parseListQuery(query, []), this.clock.now());
   }
 
   /** Document 2 §2: the exception count, for those who see the exceptions list (Timesheet Visible, not the board's Approve). */

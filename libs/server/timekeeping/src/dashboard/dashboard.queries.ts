@@ -1,6 +1,6 @@
 import { companyZoneOf, todayIn } from '../core/today';
 import { Injectable } from '@nestjs/common';
-import { DASHBOARD_TEXTS, DashboardEmployeeInfo, DashboardEmployeeRow, EmployeeStatus, ListQuery, Page, UPCOMING_LEAVE_DAYS } from '@timekeep/contracts';
+import { DASHBOARD_TEXTS, DashboardEmployeeInfo, DashboardEmployeeRow, EmployeeStatus, ListQuery, OnsiteEmployee, Page, UPCOMING_LEAVE_DAYS } from '@timekeep/contracts';
 import { companySettingsOf } from '@timekeep/domain-organisation';
 import { TimekeepingError } from '@timekeep/domain-timekeeping';
 import { dateOf, dayOf } from '@timekeep/domain-time-engine';
@@ -131,6 +131,47 @@ export class DashboardQueries {
           nextScheduledEndTime: next?.end ?? null,
         };
       });
+    });
+  }
+
+  /**
+   * GET /api/employees/onsite/{id}: the Active employees placed within the node (the company's id
+   * for the whole company) and in the principal's reach who are punched in now, by name, a page
+   * at a time. A node out of reach or of another company reads as absent.
+   */
+  async onsite(principal: Principal, nodeId: string, query: ListQuery, now: Date): Promise<Page<OnsiteEmployee>> {
+    const whole = nodeId === principal.companyId;
+    if (!whole && !(await this.scope.reaches(principal, [nodeId]))) throw new TimekeepingError('notFound', 'This department does not exist.');
+    return this.streams.transaction(async (tx) => {
+      const params: unknown[] = [principal.companyId];
+      const where = ['e.company_id = $1', "e.status = 'Active'", await this.scope.employeeCondition(principal, 'e', params, true)];
+      if (!whole) where.push(`(d.id = $${params.push(nodeId)} OR $${params.length} = ANY(d.path))`);
+      const ids: Array<{ id: string }> = await tx.manager.query(`SELECT e.id FROM employee e JOIN department d ON d.id = e.department_id WHERE ${where.join(' AND ')}`, params);
+      const employees = ids.length ? await tx.manager.findBy(EmployeeEntity, { id: In(ids.map((r) => r.id)) }) : [];
+      const facts = await CompanyFacts.load(tx, principal.companyId);
+      const states = await punchStatesOf(tx, facts, employees, now);
+      const inside = employees
+        .filter((e) => states.get(e.id)?.status === 'In')
+        .sort((a, b) => a.record.lastName.localeCompare(b.record.lastName) || a.record.firstName.localeCompare(b.record.firstName) || a.id.localeCompare(b.id));
+      const page = inside.slice((query.page - 1) * query.pageSize, query.page * query.pageSize);
+      const placeIds = [...new Set(page.map((e) => states.get(e.id)?.last?.workPlaceId).filter((id): id is string => !!id))];
+      const places = placeIds.length ? await tx.manager.findBy(PayRuleEntity, { companyId: principal.companyId, id: In(placeIds) }) : [];
+      const placeNames = new Map(places.map((p) => [p.id, p.name]));
+      const items = page.map((e) => {
+        const last = states.get(e.id)?.last;
+        return {
+          employeeId: e.id,
+          clockId: e.record.clockId,
+          firstName: e.record.firstName,
+          lastName: e.record.lastName,
+          departmentName: facts.departments.get(e.departmentId)?.name ?? '',
+          mobile: e.record.mobile,
+          since: last?.local ?? '',
+          punchPositionName: last?.positionId ? (facts.departments.get(last.positionId)?.name ?? null) : null,
+          workPlaceName: last?.workPlaceId ? (placeNames.get(last.workPlaceId) ?? null) : null,
+        };
+      });
+      return { items, total: inside.length, page: query.page, pageSize: query.pageSize };
     });
   }
 
