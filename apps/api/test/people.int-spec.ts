@@ -218,7 +218,7 @@ describe('employees and users over HTTP', () => {
     const detail = await get<EmployeeDetail>(`/api/employees/${aroha.id}`);
     expect(detail.avatarFileName).toBe(uploaded.fileName);
     expect((await get<UserDetail>(`/users/${detail.userId}`)).avatarFileName).toBe(uploaded.fileName);
-    expect((await get<{ avatar: string | null }>('/profile')).avatar).toBeNull();
+    expect((await get<{ avatarFileName: string | null }>('/profile')).avatarFileName).toBeNull();
     const forged = await post('/employee/save-without-photo', person('Forged', { avatarFileName: 'http://evil.example/x.png' }));
     expect(forged.body.message).toBe('Upload the picture again.');
   });
