@@ -53,6 +53,8 @@ export class CompanyFacts {
     readonly holidays: ReadonlyMap<string, string>,
     readonly payTypes: readonly PayType[],
     private readonly skills: ReadonlyMap<string, SkillFields>,
+    /** The company detail's template and rounding rule: for an employee whose own and whose departments' are none. */
+    private readonly companyDefaults: { scheduleId: string | null; roundingId: string | null },
   ) {}
 
   static async load(tx: OrmTx, companyId: string): Promise<CompanyFacts> {
@@ -99,6 +101,7 @@ export class CompanyFacts {
       holidays,
       payTypes,
       new Map([...of<SkillFields>('skill').values()].map((s) => [s.id, s.fields])),
+      { scheduleId: state.detail.scheduleId, roundingId: state.detail.timeRoundingId },
     );
   }
 
@@ -120,17 +123,26 @@ export class CompanyFacts {
     return this.companyZone;
   }
 
-  /** The employee's own rounding rule, else their department's or the nearest ancestor's. */
-  roundingOf(employee: EmployeeEntity): Named<RoundingRuleFields> | null {
-    if (employee.roundingId) return this.roundings.get(employee.roundingId) ?? null;
-    for (let d = this.departments.get(employee.departmentId); d; d = d.parentId ? this.departments.get(d.parentId) : undefined) {
-      if (d.roundingId) return this.roundings.get(d.roundingId) ?? null;
+  /** The first of: the employee's own, their department's or the nearest ancestor's, the company's. */
+  private inherited(own: string | null | undefined, departmentId: string, ofDepartment: (d: DepartmentEntity) => string | null, ofCompany: string | null): string | null {
+    if (own) return own;
+    for (let d = this.departments.get(departmentId); d; d = d.parentId ? this.departments.get(d.parentId) : undefined) {
+      const id = ofDepartment(d);
+      if (id) return id;
     }
-    return null;
+    return ofCompany;
   }
 
+  /** The employee's own rounding rule, else their department's or the nearest ancestor's, else the company's. */
+  roundingOf(employee: EmployeeEntity): Named<RoundingRuleFields> | null {
+    const id = this.inherited(employee.roundingId, employee.departmentId, (d) => d.roundingId, this.companyDefaults.roundingId);
+    return id ? (this.roundings.get(id) ?? null) : null;
+  }
+
+  /** The employee's own schedule template, else their department's or the nearest ancestor's, else the company's (ADR 0062). */
   templateOf(employee: EmployeeEntity): ScheduleTemplateDto | null {
-    const row = employee.record.scheduleId ? this.templates.get(employee.record.scheduleId) : undefined;
+    const id = this.inherited(employee.record.scheduleId, employee.departmentId, (d) => d.scheduleId, this.companyDefaults.scheduleId);
+    const row = id ? this.templates.get(id) : undefined;
     return row ? toScheduleTemplate(row) : null;
   }
 
