@@ -1,4 +1,4 @@
-import { CompanyInfo, CompanySettings, EventType, ScheduleTemplateDto, TimesheetDayDto, TimesheetDto } from '@timekeep/contracts';
+import { CompanyInfo, CompanySettings, EmployeeSchedule, EventType, Roster, ScheduleTemplateDto, TimesheetDayDto, TimesheetDto } from '@timekeep/contracts';
 import { openCustomer, startTestStack, TestStack } from '@timekeep/server-testing';
 
 type Reply = { message: string; id?: string; departmentVo?: { id: string }; names?: string[]; usedRoundings?: string[] };
@@ -47,6 +47,18 @@ describe('the company default schedule and rounding rule (issue 30)', () => {
     };
   };
 
+  /** The employee's Monday as the schedule screens show it: the employee schedule page and the roster. */
+  const planned = async () => {
+    const page = (await post('/schedule/searchEmployeeSchedule', { employeeId: mere, startDate: '2026-11-23', endDate: '2026-11-23' })).body as unknown as EmployeeSchedule;
+    const roster = await get<Roster>('/api/standardshifts/roster?startDate=2026-11-23&endDate=2026-11-23');
+    const row = roster.rows.find((r) => r.employee.id === mere);
+    return {
+      scheduleName: page.scheduleName,
+      page: page.ruleVos.flatMap((d) => d.workSections.map((w) => `${w.startTime}-${w.endTime}`)),
+      roster: (row?.scheduleRuleVoList ?? []).flatMap((d) => d.workSections.map((w) => `${w.startTime}-${w.endTime}`)),
+    };
+  };
+
   beforeAll(async () => {
     stack = await startTestStack();
     admin = (await openCustomer(stack, { name: 'Rimu Foods', code: 'RIMUF', adminEmail: 'admin@rimu.example.com' })).admin;
@@ -92,6 +104,7 @@ describe('the company default schedule and rounding rule (issue 30)', () => {
     expect(seen(before, '2026-11-23')).toEqual({ shift: [], exceptions: ['UnscheduleWork'], pair: '07:56-16:34', hours: 8.63 });
     expect(dayOf(before, '2026-11-24').exceptions).not.toContain('Absent');
     expect(before.employee).toMatchObject({ scheduleName: null, timeRoundingName: null });
+    expect(await planned()).toEqual({ scheduleName: null, page: [], roster: [] });
 
     expect((await saveCompany({ scheduleId: days, timeRoundingId: quarter })).body).toEqual({ message: 'success' });
     const after = await sheet();
@@ -100,6 +113,8 @@ describe('the company default schedule and rounding rule (issue 30)', () => {
     expect(dayOf(after, '2026-11-24').exceptions).toContain('Absent');
     expect(dayOf(after, '2026-11-28').type).toBe('OffDay');
     expect(after.employee).toMatchObject({ scheduleName: 'Days', timeRoundingName: 'Nearest quarter' });
+    // The schedule screens plan what the timesheet expects.
+    expect(await planned()).toEqual({ scheduleName: 'Days', page: ['08:00-16:30'], roster: ['08:00-16:30'] });
 
     // The template changed: the employees who have it from the company are recalculated too.
     const loaded = await get<ScheduleTemplateDto>(`/api/schedules/${days}`);
@@ -110,6 +125,7 @@ describe('the company default schedule and rounding rule (issue 30)', () => {
     const node = await get<{ version: number }>(`/api/departments/${north}`);
     expect((await post('/department/save', { id: north, departmentName: 'North', scheduleId: lates, version: node.version })).body.message).toBe('success');
     expect(seen(await sheet(), '2026-11-23')).toMatchObject({ shift: ['10:00-18:30'], pair: '08:00-16:30' });
+    expect(await planned()).toEqual({ scheduleName: 'Lates', page: ['10:00-18:30'], roster: ['10:00-18:30'] });
   });
 
   it('keeps the company default template and rounding rule from being deleted while the company uses them', async () => {

@@ -141,12 +141,12 @@ export function CompanyForm() {
             </Form.Item>
           </Col>
           <Col {...half}>
-            <Form.Item name="scheduleId" label="Schedule" extra="For employees whose own and whose departments' schedules are none.">
+            <Form.Item name="scheduleId" label="Schedule" extra="For employees with no schedule of their own or from their departments.">
               <Select showSearch allowClear optionFilterProp="label" options={schedules.data ?? []} loading={schedules.isLoading} />
             </Form.Item>
           </Col>
           <Col {...half}>
-            <Form.Item name="timeRoundingId" label="Rounding" extra="For employees whose own and whose departments' rounding rules are none.">
+            <Form.Item name="timeRoundingId" label="Rounding" extra="For employees with no rounding rule of their own or from their departments.">
               <Select showSearch allowClear optionFilterProp="label" options={roundings.data ?? []} loading={roundings.isLoading} />
             </Form.Item>
           </Col>

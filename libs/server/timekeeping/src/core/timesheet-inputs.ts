@@ -1,4 +1,4 @@
-import { departmentOf, EXCEPTION_FLAGS, ExceptionFlag, PayGroupFields, PayRuleKind, PayType, RoundingRow, ScheduleTemplateDto } from '@timekeep/contracts';
+import { departmentOf, EXCEPTION_FLAGS, inheritedChoice, ExceptionFlag, PayGroupFields, PayRuleKind, PayType, RoundingRow, ScheduleTemplateDto } from '@timekeep/contracts';
 import { kindOfEvent, type HolidayFields, type PayRuleBody, type PayTypeFields, type RoundingRuleFields, type SkillFields } from '@timekeep/domain-pay-rules';
 import { toScheduleTemplate, type CustomDay } from '@timekeep/domain-scheduling';
 import {
@@ -123,25 +123,15 @@ export class CompanyFacts {
     return this.companyZone;
   }
 
-  /** The first of: the employee's own, their department's or the nearest ancestor's, the company's. */
-  private inherited(own: string | null | undefined, departmentId: string, ofDepartment: (d: DepartmentEntity) => string | null, ofCompany: string | null): string | null {
-    if (own) return own;
-    for (let d = this.departments.get(departmentId); d; d = d.parentId ? this.departments.get(d.parentId) : undefined) {
-      const id = ofDepartment(d);
-      if (id) return id;
-    }
-    return ofCompany;
-  }
-
   /** The employee's own rounding rule, else their department's or the nearest ancestor's, else the company's. */
   roundingOf(employee: EmployeeEntity): Named<RoundingRuleFields> | null {
-    const id = this.inherited(employee.roundingId, employee.departmentId, (d) => d.roundingId, this.companyDefaults.roundingId);
+    const id = inheritedChoice(employee.roundingId, this.departments, employee.departmentId, (d) => d.roundingId, this.companyDefaults.roundingId);
     return id ? (this.roundings.get(id) ?? null) : null;
   }
 
   /** The employee's own schedule template, else their department's or the nearest ancestor's, else the company's (ADR 0062). */
   templateOf(employee: EmployeeEntity): ScheduleTemplateDto | null {
-    const id = this.inherited(employee.record.scheduleId, employee.departmentId, (d) => d.scheduleId, this.companyDefaults.scheduleId);
+    const id = inheritedChoice(employee.record.scheduleId, this.departments, employee.departmentId, (d) => d.scheduleId, this.companyDefaults.scheduleId);
     const row = id ? this.templates.get(id) : undefined;
     return row ? toScheduleTemplate(row) : null;
   }
