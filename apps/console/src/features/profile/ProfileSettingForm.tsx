@@ -59,18 +59,18 @@ export function ProfileSettingForm() {
       </Form.Item>
       <Row gutter={16}>
         <Col {...half}>
-          <Form.Item label="Email">
-            <Input value={profile.email} disabled />
+          <Form.Item label="Email" htmlFor="profile-email">
+            <Input id="profile-email" value={profile.email} disabled />
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item label="Role">
-            <Input value={profile.roleName} disabled />
+          <Form.Item label="Role" htmlFor="profile-role">
+            <Input id="profile-role" value={profile.roleName} disabled />
           </Form.Item>
         </Col>
         <Col xs={24}>
-          <Form.Item label="Company">
-            <Input value={profile.companyName} disabled />
+          <Form.Item label="Company" htmlFor="profile-company">
+            <Input id="profile-company" value={profile.companyName} disabled />
           </Form.Item>
         </Col>
         {text('firstName', 'First Name', true)}
