@@ -88,7 +88,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
             >
               <Button type="text" className={styles.user} aria-label="User menu">
                 <Avatar size={28} src={pictureUrl(person?.avatar)} icon={<UserOutlined />} />
-                <span>{person ? `${person.firstName} ${person.lastName}` : ''}</span>
+                <span className={styles.userName}>{person ? `${person.firstName} ${person.lastName}` : ''}</span>
                 <DownOutlined className={styles.userMenuArrow} />
               </Button>
             </Dropdown>
