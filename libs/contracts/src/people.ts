@@ -277,7 +277,8 @@ export const NEW_EMPLOYEE: Omit<EmployeeRecord, 'firstName' | 'lastName' | 'depa
   mobileIMEI: null,
   workPlaceId: [],
   statusApp: false,
-  showonDashboard: false,
+  // On the dashboard's Employees table unless someone takes them off it (ADR 0061).
+  showonDashboard: true,
   noGPS: false,
   noGeoFence: false,
   evacuator: false,

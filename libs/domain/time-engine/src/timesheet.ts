@@ -127,7 +127,7 @@ function attendAcrossClose(pairs: readonly PunchPair[], intervals: readonly Sect
   return { sections: [...held.sections, ...open.sections], unscheduled: [...held.unscheduled, ...open.unscheduled] };
 }
 
-const attendanceRules = ({ payGroup }: TimesheetInput): AttendanceRules => ({
+const attendanceRules = ({ payGroup, company }: TimesheetInput): AttendanceRules => ({
   shiftThreshold: payGroup.shiftThreshold,
   graceTimeIn: payGroup.graceTimeIn,
   graceTimeOut: payGroup.graceTimeOut,
@@ -135,6 +135,7 @@ const attendanceRules = ({ payGroup }: TimesheetInput): AttendanceRules => ({
   acceptLD: payGroup.acceptLD,
   earlyArrivalThreshold: payGroup.earlyArrivalThreshold,
   lateDepartureThreshold: payGroup.lateDepartureThreshold,
+  exceptionThresholds: company.exceptionThresholds,
 });
 
 function leaveDays(input: TimesheetInput, facts: ReadonlyMap<string, LeaveDayFacts>, context: { from: string; to: string }): Map<string, Array<{ record: LeaveRecord; minutes: number }>> {

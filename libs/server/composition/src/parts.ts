@@ -30,7 +30,7 @@ export const SCHEMA: SchemaParts = {
 
 export const INLINE_PROJECTIONS: Projection<OrmTx>[] = CONTEXTS.flatMap((c) => c.inlineProjections);
 
-export const UPCASTERS: Upcaster[] = [];
+export const UPCASTERS: Upcaster[] = CONTEXTS.flatMap((c) => c.upcasters ?? []);
 
 /** The api's and the command-line tools' context modules. */
 export const CONTEXT_MODULES = CONTEXTS.map((c) => c.module);

@@ -8,6 +8,7 @@ import { IdentityModule } from '@timekeep/server-identity';
 import { SettingsModule } from '@timekeep/server-settings';
 import { ClockController } from './clock/clock.controller';
 import { ClockIdentity } from './clock/clock-identity';
+import { ClockQueries } from './clock/clock.queries';
 import { ClockKioskQueries } from './clock/clock-kiosk.queries';
 import { ClockKioskController } from './clock/clock-kiosk.controller';
 import { ClockThrottle } from './clock/clock-throttle';
@@ -115,6 +116,7 @@ export const TIMESHEET_SERVICES = [TimesheetCalculator, PayPeriods];
   providers: [
     ...TIMEKEEPING_COMMAND_HANDLERS,
     ClockIdentity,
+    ClockQueries,
     ClockKioskQueries,
     ClockThrottle,
     ...TIMESHEET_SERVICES,
