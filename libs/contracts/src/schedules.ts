@@ -158,8 +158,11 @@ export type EmployeeSchedule = z.infer<typeof employeeScheduleSchema>;
 /** POST /schedule/save: the employee whose pay on the finish day refuses an overnight shift. */
 export const scheduleSaveReplySchema = messageReplySchema.extend({ employee: z.string().optional() });
 
-/** POST /schedule/saveEmployeeCustomSchedule: whether the refused overnight shift is the template's. */
-export const employeeScheduleSaveReplySchema = messageReplySchema.extend({ hasCrossMidnightTs: z.boolean().optional() });
+/** POST /schedule/saveEmployeeCustomSchedule: its codes are the template save's (document 1 §8), payOnFinishDayConflicts naming the employee too. */
+export const employeeScheduleSaveReplySchema = scheduleSaveReplySchema;
+
+/** Document 1 §8 payOnFinishDayConflicts, the template save's words; the employee schedule save answers with them too. */
+export const payOnFinishDayConflictText = (employee: string) => `Warning: ${employee} is setting pay on finish day, It is not allowed to have overnight shift.`;
 
 const choice = z.string().uuid('Choose one from the list.');
 const blankIsNull = z.literal('').transform(() => null);
