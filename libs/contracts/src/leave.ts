@@ -209,6 +209,8 @@ export type GlobalLeaveSkip = (typeof GLOBAL_LEAVE_SKIPS)[number];
 export const GLOBAL_LEAVE_TEXTS = {
   addFailed: LEAVE_TEXTS.addFailed,
   queued: 'The leave is being added. It can take a while: the progress shows below.',
+  /** The reply's messageSuccess for a run left to the worker: what a client that follows no run can show. */
+  queuedFor: (n: number) => `The leave is being added for ${n} employees. It can take a while.`,
   added: (n: number) => `Leave is added for ${n} employee${n === 1 ? '' : 's'}.`,
   notAdded: (n: number, names: string) => `Not added for ${n} employee${n === 1 ? '' : 's'}: ${names}.`,
 } as const;
@@ -223,8 +225,19 @@ export const globalLeaveResultSchema = z.object({
 });
 export type GlobalLeaveResult = z.infer<typeof globalLeaveResultSchema>;
 
-/** POST /global-leave/save (document 3 §7): the summaries are the job's (its result), the reply gives the job to follow. */
-export const globalLeaveReplySchema = z.object({ messageSuccess: z.string(), messageError: z.string(), job: jobRunSchema.optional() });
+/**
+ * Up to this many employees the global leave runs within the request and its reply carries the
+ * summaries and the result; more are left to the worker (ADR 0059).
+ */
+export const GLOBAL_LEAVE_INLINE_MAX = 25;
+
+/**
+ * POST /global-leave/save (document 3 §7), ADR 0059: a run of up to GLOBAL_LEAVE_INLINE_MAX
+ * employees answers when done, its summaries as the run's result has them, with that `result`; a
+ * larger one answers at once with the run to follow (`job`, whose result holds the summaries when
+ * it finishes) and messageSuccess saying so.
+ */
+export const globalLeaveReplySchema = z.object({ messageSuccess: z.string(), messageError: z.string(), result: globalLeaveResultSchema.optional(), job: jobRunSchema.optional() });
 export type GlobalLeaveReply = z.infer<typeof globalLeaveReplySchema>;
 
 /** A blank form field (empty text or left out) reads as null. */
