@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BULK_TEXTS, bulkIdList } from './bulk-tools';
 import { formBoolean, formFlag, formNumber, formVersion } from './form-fields';
 import { jobRunSchema } from './jobs';
+import { isRealDate } from './validation';
 
 /**
  * Leave (document 2 §3 "Leave", "Leave balance", §7 "Leave", §8 "Leave"; document 3 §3 "Leave
@@ -265,7 +266,11 @@ const leaveTermFields = {
   loginRole: z.string().nullish(),
 };
 
-const leaveDate = z.string({ required_error: 'Enter the dates as yyyy-MM-dd.' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the dates as yyyy-MM-dd.');
+// A real day: 2026-02-30 has the shape but is no day, and reached the database as one (a 500).
+const leaveDate = z
+  .string({ required_error: 'Enter the dates as yyyy-MM-dd.' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the dates as yyyy-MM-dd.')
+  .refine(isRealDate, 'Enter the dates as yyyy-MM-dd.');
 const optionalLeaveDate = leaveDate.optional().or(z.literal('').transform(() => undefined));
 
 /** POST /leave/save: every field of document 2 §3 "Leave" (leaveFormSchema), from JSON or a form, as the server reads it. */
