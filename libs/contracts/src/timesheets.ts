@@ -266,6 +266,10 @@ export const TIMESHEET_TEXTS = {
   punchDeleted: 'Delete the punch successfully',
   punchDeleteFailed: 'Failed to delete the punch.',
   punchDeleteConfirm: 'Are you sure to delete this punch?',
+  /** Ours (ADR 0060): the in of a pair whose out was auto-paired takes that out with it. */
+  punchDeleteWithAutoOut: 'Are you sure to delete this punch? The out punch auto-paired with it is deleted too.',
+  /** Ours (ADR 0060), the server's refusal of document 2 §4 "Auto-paired out punches cannot be deleted." */
+  autoOutKept: 'An auto-paired out punch cannot be deleted on its own: change its time, or delete the in punch of its pair, which deletes both.',
   pairSaved: 'The punch pair is saved successfully.',
   pairFailed: 'Failed to save the punch pair.',
   shiftSaved: 'Work shift updated successfully.',

@@ -51,14 +51,14 @@ describe('time approvals', () => {
     const moved = write(approved, decideChangePunch(approved, 'e1', 'b', { day: '2026-11-23', punchTime: '12:30', dayType: 'Today', ...facts }));
     expect([...moved.approvals.keys()]).toEqual(['c']);
     expect(moved.punches.get('a')?.approved).toBe(false);
-    const deleted = write(approved, decideDeletePunch(approved, 'e1', 'c', null));
+    const deleted = write(approved, decideDeletePunch(approved, 'e1', 'c', null, null));
     expect([...deleted.approvals.keys()]).toEqual(['a']);
     const inside = write(approved, decideRecordPunches(approved, 'e1', [punch('x', '15:00')], { refuseSameMinute: true }));
     expect([...inside.approvals.keys()]).toEqual(['a']);
     // A punch outside both pairs leaves them approved.
     const outside = write(approved, decideRecordPunches(approved, 'e1', [punch('y', '18:00')], { refuseSameMinute: true }));
     expect([...outside.approvals.keys()]).toEqual(['a', 'c']);
-    const dropped = approvalsDroppedBy(approved, 'e1', decideDeletePunch(approved, 'e1', 'a', null));
+    const dropped = approvalsDroppedBy(approved, 'e1', decideDeletePunch(approved, 'e1', 'a', null, null));
     expect(dropped.map((e) => [e.data.pairId, e.data.reason])).toEqual([['a', 'punchChanged']]);
   });
 

@@ -9,3 +9,4 @@ export * from './time-import-outcome';
 export * from './clock-punch';
 export * from './clock-arrival';
 export * from './approved-overtime';
+export * from './auto-punch';

@@ -1,4 +1,4 @@
-import { beforeHireProblem, type DateWindow, dateWindowProblem, EventType, PunchDayType, PunchEntry, TIME_APPROVAL_TEXTS } from '@timekeep/contracts';
+import { beforeHireProblem, type DateWindow, dateWindowProblem, EventType, PunchDayType, PunchEntry, TIME_APPROVAL_TEXTS, TIMESHEET_TEXTS } from '@timekeep/contracts';
 import { dateOf, dayOf, instantOf } from '@timekeep/domain-time-engine';
 import { TimekeepingError } from './timekeeping-error';
 
@@ -250,11 +250,19 @@ export function decideChangePunch(state: TimesheetStream, employeeId: string, pu
   return [{ type: EventType.PunchChanged, v: 1, data: { punchId, employeeId, ...change, local } }];
 }
 
-/** Deletes a punch; an out the clock paired on its own (AutoPair) stays (document 2 §4). */
-export function decideDeletePunch(state: TimesheetStream, employeeId: string, punchId: string, reason: string | null): PunchDeleted[] {
+/**
+ * Deletes a punch. "Auto-paired out punches cannot be deleted" (document 2 §4): an out made for an
+ * in (entry AutoPair: the schedule's auto punch, ADR 0060) exists only for that in, so it is never
+ * deleted on its own, and goes with the in when the in is deleted (otherwise a supervisor could
+ * never take back a shift that was not worked, and a wrong in would leave an out no one can
+ * remove). `pair`: the pair the punch is in, as the timesheet computes it; null when in none.
+ */
+export function decideDeletePunch(state: TimesheetStream, employeeId: string, punchId: string, reason: string | null, pair: { inPunchId: string | null; outPunchId: string | null } | null): PunchDeleted[] {
   const punch = knownPunch(state, punchId);
-  if (punch.entry === 'AutoPair') throw new TimekeepingError('autoPair', 'An auto-paired out punch cannot be deleted.');
-  return [{ type: EventType.PunchDeleted, v: 1, data: { punchId, employeeId, reason } }];
+  if (punch.entry === 'AutoPair' && pair?.outPunchId === punchId && pair.inPunchId !== null) throw new TimekeepingError('invalid', TIMESHEET_TEXTS.autoOutKept);
+  const autoOut = pair?.inPunchId === punchId && pair.outPunchId ? state.punches.get(pair.outPunchId) : undefined;
+  const ids = autoOut?.entry === 'AutoPair' ? [punchId, autoOut.id] : [punchId];
+  return ids.map((id) => ({ type: EventType.PunchDeleted, v: 1, data: { punchId: id, employeeId, reason } }));
 }
 
 /**

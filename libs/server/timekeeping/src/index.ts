@@ -2,6 +2,8 @@ export { TimekeepingModule } from './timekeeping.module';
 export * from './timekeeping.parts';
 export { GroupTimePunchJob } from './bulk-tools/group-time-punch.job';
 export { TimeImportJob } from './time-import/time-import.job';
+export { AutoPunchJob, AUTO_PUNCH_ACTOR, type AutoPunchResult } from './auto-punch/auto-punch.job';
+export { AutoPunchScheduler, AUTO_PUNCH_QUEUE, AUTO_PUNCH_SCHEDULER, type AutoPunchDay } from './auto-punch/auto-punch-scheduler';
 export { bulkTargets } from './bulk-tools/bulk-targets';
 export { RecalculateTimesheetsJob, recalculateBatch } from './recalculation/recalculate-timesheets.job';
 export { TimesheetCalculator, storedDays } from './core/timesheet-calculator';

@@ -9,11 +9,12 @@ import { dayHeading } from './timesheet-rules';
 import { useSheetWrite } from './use-sheet-write';
 import { WorkCodeFields } from './WorkCodeFields';
 
-/** What the punch dialog is opened on: a punch to modify, or a day (and day type) for a new one. */
+/** What the punch dialog is opened on: a punch to modify (and what its Delete does, punchDeletion), or a day (and day type) for a new one. */
 export interface PunchTarget {
   day: string;
   punch: PunchDto | null;
   dayType?: PunchDto['dayType'];
+  deletion?: 'alone' | 'withAutoOut' | 'kept';
 }
 
 interface Fields {
@@ -76,7 +77,7 @@ function PunchDialog({ target, employeeId, sheetVersion, defaultPositionId, onCl
       title={`${punch ? 'Modify Punch' : 'New Punch'} · ${dayHeading(target.day)}`}
       onCancel={onClose}
       width={560}
-      footer={dialogFooter({ busy, onCancel: onClose, onSave: save, remove: punch && punch.entry !== 'AutoPair' ? { confirm: TIMESHEET_TEXTS.punchDeleteConfirm, onConfirm: remove } : null })}
+      footer={dialogFooter({ busy, onCancel: onClose, onSave: save, remove: punch && target.deletion !== 'kept' ? { confirm: target.deletion === 'withAutoOut' ? TIMESHEET_TEXTS.punchDeleteWithAutoOut : TIMESHEET_TEXTS.punchDeleteConfirm, onConfirm: remove } : null })}
     >
       <Form form={form} layout="vertical" initialValues={initial}>
         <Row gutter={16}>

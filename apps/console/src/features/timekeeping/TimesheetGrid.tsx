@@ -5,7 +5,7 @@ import type { PairTarget } from './PunchPairModal';
 import { PunchPlace } from './PunchPlace';
 import type { PunchTarget } from './PunchModal';
 import type { ShiftTarget } from './ShiftModal';
-import { dayHeading, dayTypeOf, exceptionLabel, hours, pairExceptions, wallTime } from './timesheet-rules';
+import { dayHeading, dayTypeOf, exceptionLabel, hours, pairExceptions, punchDeletion, wallTime } from './timesheet-rules';
 import styles from './timesheet.module.css';
 
 const DAY_TYPE_COLORS: Record<TimesheetDayDto['type'], string | undefined> = { Working: 'green', HOL: 'gold', OffDay: undefined, Absent: 'red', Leave: 'blue', NoData: undefined };
@@ -158,7 +158,7 @@ function PairLine({ day, pair, punches, editable, onPunch, onPair }: { day: stri
       </Tooltip>
     );
     return editable ? (
-      <Button type="link" size="small" className={styles.punchButton} onClick={() => onPunch({ day, punch })} aria-label={`Punch ${which} ${punch.punchTime} on ${dayHeading(day)}`}>
+      <Button type="link" size="small" className={styles.punchButton} onClick={() => onPunch({ day, punch, deletion: punchDeletion(pair, punch) })} aria-label={`Punch ${which} ${punch.punchTime} on ${dayHeading(day)}`}>
         {label}
       </Button>
     ) : (

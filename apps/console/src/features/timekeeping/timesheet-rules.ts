@@ -1,4 +1,4 @@
-import type { PunchPairDto, TimesheetDto } from '@timekeep/contracts';
+import type { PunchDto, PunchPairDto, TimesheetDto } from '@timekeep/contracts';
 import dayjs from 'dayjs';
 
 export const DAY_FORMAT = 'YYYY-MM-DD';
@@ -9,6 +9,17 @@ export function shiftPeriod(fromT: string, toT: string, direction: -1 | 1): { fr
   const length = dayjs(toT).diff(from, 'day') + 1;
   const start = from.add(direction * length, 'day');
   return { fromT: start.format(DAY_FORMAT), toT: start.add(length - 1, 'day').format(DAY_FORMAT) };
+}
+
+/**
+ * What a punch's Delete does (document 2 §4, ADR 0060), as the server decides it: an auto-paired
+ * out is never deleted on its own ('kept': no Delete), an in whose out was auto-paired takes that
+ * out along, any other punch goes alone.
+ */
+export function punchDeletion(pair: Pick<PunchPairDto, 'inPunchId' | 'outPunchId' | 'outPunchType'>, punch: Pick<PunchDto, 'id' | 'entry'>): 'alone' | 'withAutoOut' | 'kept' {
+  if (punch.entry === 'AutoPair' && pair.outPunchId === punch.id && pair.inPunchId) return 'kept';
+  if (pair.inPunchId === punch.id && pair.outPunchId && pair.outPunchType === 'auto-pair') return 'withAutoOut';
+  return 'alone';
 }
 
 /** Hours to 2 decimals (document 2 §9). */

@@ -140,6 +140,21 @@ export class TimesheetCalculator {
     return this.store(tx, facts, [{ employee, customDays: customDays.get(employee.id) ?? new Map(), punches: punches.get(employee.id) ?? [], leaves: leaves.get(employee.id) ?? [] }], range, now);
   }
 
+  /**
+   * The engine's input for one employee over the context range of `from`..`to`, read as
+   * `recompute` reads it (own days, punches, approved leave, the days closed pay periods froze),
+   * for a decision that runs the engine itself (the auto punch, ADR 0060). Callers hold the locks.
+   */
+  async inputOf(tx: OrmTx, facts: CompanyFacts, employee: EmployeeEntity, from: string, to: string, now: Date): Promise<TimesheetInput> {
+    const range = contextRange(facts.payGroupOf(employee).fields, from, to);
+    const { customDays, punches } = await employeeDaysAndPunches(tx, [employee.id], range.from, range.to);
+    const leaves = await this.approvedLeaves.approvedLeavesOf(tx, employee.companyId, [employee.id], range.from, range.to);
+    const window = punchWindow(range.from, range.to);
+    const frozen = await frozenDays(tx, [employee.id], window.from.slice(0, 10), window.to.slice(0, 10));
+    const own = { customDays: customDays.get(employee.id) ?? new Map(), punches: punches.get(employee.id) ?? [], leaves: leaves.get(employee.id) ?? [], closed: closedDaysOf(frozen.get(employee.id) ?? []) };
+    return timesheetInputOf(facts, employee, range.from, range.to, own, Math.floor(now.getTime() / 1000));
+  }
+
   /** Recomputes many employees over one range, with two reads for all their own facts and one write. */
   async recomputeMany(tx: OrmTx, facts: CompanyFacts, employees: readonly EmployeeEntity[], from: string, to: string, now: Date): Promise<number> {
     // The union of the employees' context ranges (their pay groups' whole periods and weeks): no wider.
