@@ -22,6 +22,8 @@ const RUNS: Record<JobKind, { name: string; link: (payload: Record<string, unkno
   [JobKind.TimesheetTransfer]: { name: 'Timesheet transfer', link: () => MESSAGE_LINKS.timesheetTransfer },
   [JobKind.Report]: { name: 'Report', link: (p) => (typeof p.report === 'string' ? `${MESSAGE_LINKS.reportView}?${new URLSearchParams({ reportType: p.report })}` : MESSAGE_LINKS.reportView) },
   [JobKind.TimeImport]: { name: 'Time import', link: () => MESSAGE_LINKS.timeImport },
+  // Started by the system each day (ADR 0060), never by a person: no account hears of it.
+  [JobKind.AutoPunch]: { name: 'Auto punch', link: () => null },
 };
 
 /**
