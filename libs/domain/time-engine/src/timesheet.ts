@@ -193,7 +193,8 @@ function draftDay(
   const shifts = sections.map((s) => scheduledShift(s, context));
   const approvedPairs = input.approvals?.unscheduledPairs;
   const pairsOutside = payGroup.punchPairWitoutSchedule ? unscheduledPairs : [];
-  const unscheduled = unscheduledWork(pairsOutside, (p) => payGroup.approvedUnscheduledWork || (p.in !== null && approvedPairs?.has(p.in.id) === true), context, date);
+  const approvedOnShift = scheduled.kind === 'working' && scheduled.rule.workSections.some((s) => s.apprvUnschWork === true);
+  const unscheduled = unscheduledWork(pairsOutside, (p) => payGroup.approvedUnscheduledWork || (p.in !== null && approvedPairs?.has(p.in.id) === true), context, date, approvedOnShift);
   const unpairedPairs = payGroup.punchPairWitoutSchedule ? [] : unscheduledPairs.map((p) => ({ inPunchId: p.in?.id ?? null, outPunchId: p.out?.id ?? null }));
   if (unpairedPairs.length) unscheduled.exceptions.push('UnscheduleWork');
 

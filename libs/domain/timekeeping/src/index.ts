@@ -1,5 +1,6 @@
 export * from './timekeeping-error';
 export * from './punches';
+export * from './work-code';
 export * from './pay-card';
 export * from './approvals';
 export * from './pay-periods';

@@ -4,6 +4,8 @@ import { decidePayCardDelete, decidePayCardFile, decidePayCardSave, payCardFileT
 import { decideChangePunch, decideDeletePunch, decideRecordPunches, evolveTimesheet, NewPunch, timesheetFold, TimesheetEvent, TimesheetStream, wallTimeOf } from './punches';
 
 const facts = { reason: null, workPlaceId: null, positionId: null, jobId: null, taskId: null };
+/** A company that allows editing work codes: these tests are about other rules. */
+const EDITABLE = { workCodeEditable: true };
 const punch = (id: string, day: string, punchTime: string, extra: Partial<NewPunch> = {}): NewPunch => ({ id, day, punchTime, dayType: 'Today', entry: 'Man', ...facts, ...extra });
 const fold = (events: TimesheetEvent[], from: TimesheetStream = timesheetFold.initial) => events.reduce(evolveTimesheet, from);
 const record = (state: TimesheetStream, punches: NewPunch[], refuseSameMinute = true) => fold(decideRecordPunches(state, 'e1', punches, { refuseSameMinute }), state);
@@ -29,9 +31,9 @@ describe('punches', () => {
   it('refuses a pair whose out is not after its in, and a move onto another punch', () => {
     expect(() => decideRecordPunches(timesheetFold.initial, 'e1', [punch('a', '2026-11-23', '16:00'), punch('b', '2026-11-23', '08:00')], { refuseSameMinute: true, asPair: true })).toThrow('The out time must be later than the in time.');
     const state = record(timesheetFold.initial, [punch('a', '2026-11-23', '08:00'), punch('b', '2026-11-23', '16:00')]);
-    expect(() => decideChangePunch(state, 'e1', 'b', { day: '2026-11-23', punchTime: '08:00', dayType: 'Today', ...facts })).toThrow('hasExistPunchRecord');
-    expect(decideChangePunch(state, 'e1', 'b', { day: '2026-11-23', punchTime: '16:00', dayType: 'Today', ...facts })).toEqual([]);
-    expect(decideChangePunch(state, 'e1', 'b', { day: '2026-11-23', punchTime: '17:00', dayType: 'Today', ...facts })[0].data.local).toBe('2026-11-23T17:00');
+    expect(() => decideChangePunch(state, 'e1', 'b', { day: '2026-11-23', punchTime: '08:00', dayType: 'Today', ...facts }, EDITABLE)).toThrow('hasExistPunchRecord');
+    expect(decideChangePunch(state, 'e1', 'b', { day: '2026-11-23', punchTime: '16:00', dayType: 'Today', ...facts }, EDITABLE)).toEqual([]);
+    expect(decideChangePunch(state, 'e1', 'b', { day: '2026-11-23', punchTime: '17:00', dayType: 'Today', ...facts }, EDITABLE)[0].data.local).toBe('2026-11-23T17:00');
   });
 
   it('never deletes an auto-paired out punch on its own: its in takes it along; and names a punch that is not there', () => {

@@ -11,7 +11,7 @@ export { lockCompanyShared, lockEmployee } from './core/timesheet-locks';
 export { CompanyFacts, timesheetInputOf, employeeDaysAndPunches } from './core/timesheet-inputs';
 export { PayPeriods } from './pay-periods/pay-periods';
 export { PunchEntity } from './core/punch.entity';
-export { TimesheetDayEntity } from './core/timesheet-day.entity';
+export { TimesheetDayEntity, type StoredTimesheetDay } from './core/timesheet-day.entity';
 export { RecordClockPunchesCommand } from './punches/record-clock-punches.handler';
 export { approvalPageSql } from './approvals/time-approvals.queries';
 export { exceptionPageSql, exceptionOrder } from './exceptions/exceptions.queries';

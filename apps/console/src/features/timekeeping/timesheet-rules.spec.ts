@@ -1,4 +1,4 @@
-import { dayHeading, minutesOf, neighbour, punchDeletion, shiftPeriod, wallTime } from './timesheet-rules';
+import { dayHeading, minutesOf, neighbour, punchDeletion, shiftPeriod, shownWorkCode, wallTime } from './timesheet-rules';
 
 describe('timesheet rules', () => {
   it('steps a period back and forth by its own length', () => {
@@ -33,5 +33,14 @@ describe('timesheet rules', () => {
     expect(wallTime('2026-11-23T08:00', '2026-11-23')).toBe('08:00');
     expect(wallTime('2026-11-24T01:00', '2026-11-23')).toBe('01:00 (+1)');
     expect(minutesOf('01:00', 'NextDay')).toBeGreaterThan(minutesOf('23:00', 'Today'));
+  });
+
+  it("shows a work code's first 12 characters, 9 beside an approved pair's mark (document 2 §5)", () => {
+    expect(shownWorkCode('PICK/J-1001/T-PICK', false)).toBe('PICK/J-1001/…');
+    expect(shownWorkCode('PICK/J-1001/T-PICK', true)).toBe('PICK/J-10…');
+    // Short enough: shown whole.
+    expect(shownWorkCode('PICK/J-1001', false)).toBe('PICK/J-1001');
+    expect(shownWorkCode('PICK/J-10', true)).toBe('PICK/J-10');
+    expect(shownWorkCode('PICK/J-1001', true)).toBe('PICK/J-10…');
   });
 });

@@ -1,4 +1,4 @@
-import type { PunchDto, PunchPairDto, TimesheetDto } from '@timekeep/contracts';
+import { type PunchDto, type PunchPairDto, type TimesheetDto, WORK_CODE_SHOWN } from '@timekeep/contracts';
 import dayjs from 'dayjs';
 
 export const DAY_FORMAT = 'YYYY-MM-DD';
@@ -68,3 +68,12 @@ export const exceptionLabel = (code: string) => code.replace(/([a-z])([A-Z])/g, 
 
 /** Every exception a pair carries. */
 export const pairExceptions = (pair: PunchPairDto) => [pair.inException, pair.outException].filter((e): e is string => !!e);
+
+/**
+ * A pair's work code as its line shows it (document 2 §5): its first 12 characters, 9 beside an
+ * approved pair's mark, a cut marked with '…'; the whole code and its names are shown on hover.
+ */
+export function shownWorkCode(desc: string, approved: boolean): string {
+  const chars = approved ? WORK_CODE_SHOWN.approvedChars : WORK_CODE_SHOWN.chars;
+  return desc.length > chars ? `${desc.slice(0, chars)}…` : desc;
+}
