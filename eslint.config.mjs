@@ -30,7 +30,8 @@ export const CONTEXTS = {
   leave: [['platform', 'organisation', 'pay-rules', 'people', 'timekeeping'], ['identity', 'pay-rules', 'timekeeping', 'leave']],
   integrations: [['platform', 'organisation', 'pay-rules', 'people', 'timekeeping'], ['identity', 'pay-rules', 'people', 'timekeeping', 'integrations']],
   reporting: [['platform', 'organisation', 'pay-rules', 'people', 'scheduling', 'timekeeping', 'leave'], ['identity', 'organisation', 'pay-rules', 'timekeeping', 'leave', 'reporting']],
-  composition: [['platform', 'organisation', 'identity', 'pay-rules', 'people', 'scheduling', 'settings', 'customers', 'timekeeping', 'leave', 'integrations', 'reporting'], []],
+  messages: [['platform', 'organisation', 'timekeeping'], ['identity', 'messages']],
+  composition: [['platform', 'organisation', 'identity', 'pay-rules', 'people', 'scheduling', 'settings', 'customers', 'timekeeping', 'leave', 'integrations', 'reporting', 'messages'], []],
 };
 export const DOMAINS = {
   shared: [],
@@ -44,6 +45,7 @@ export const DOMAINS = {
   leave: ['timekeeping'],
   reporting: ['timekeeping'],
   integrations: ['pay-rules'],
+  messages: ['identity'],
 };
 
 const contextConstraints = (testing) => [

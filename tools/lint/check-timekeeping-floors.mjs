@@ -18,8 +18,8 @@ const FLOORS = [
   ['core'],
   // The timesheet and the pay card as they stood (as-of), and the change log.
   ['history'],
-  // The rooms, each with its own controller.
-  ['timesheets', 'punches', 'shifts', 'pay-card', 'approvals', 'exceptions', 'time-import', 'bulk-tools', 'payroll'],
+  // The rooms, each with its own controller (the auto punch has none: it is the worker's daily duty).
+  ['timesheets', 'punches', 'shifts', 'pay-card', 'approvals', 'exceptions', 'time-import', 'bulk-tools', 'payroll', 'auto-punch'],
   // Rooms that use a room below: recalculation the bulk tools' targets, the clock a punch's
   // references, the dashboard who is in (punches) and the exception count (exceptions).
   ['recalculation', 'clock', 'dashboard'],

@@ -1,4 +1,4 @@
-import { GlobalLeaveReply, GlobalLeaveResult, JobRunDto, LeaveDto, Page, PayrollTransferDto, Role } from '@timekeep/contracts';
+import { GLOBAL_LEAVE_INLINE_MAX, GlobalLeaveReply, GlobalLeaveResult, JobRunDto, LeaveDto, Page, PayrollTransferDto, Role } from '@timekeep/contracts';
 import { Streams } from '@timekeep/server-platform';
 import { createAccount, eventually, openCustomer, registerCompany, signInAs, startTestStack, systemContext, TestStack } from '@timekeep/server-testing';
 
@@ -15,21 +15,23 @@ describe('global leave (document 3 §3 "Global leave", §7, §8)', () => {
   let tama: string;
   let aroha: string;
   let annual: string;
+  let payId = 0;
+  let hire: (firstName: string, departmentId: string) => Promise<string>;
 
   const post = (path: string, body: Record<string, unknown>, token = admin) => stack.call<Reply>('POST', path, { token, body });
   const get = async <T>(path: string, token = admin) => (await stack.call<T>('GET', path, { token })).body;
-  const runs = async () => (await stack.db.pool.query('SELECT count(*)::int AS n FROM job_run WHERE company_id = $1', [companyId])).rows[0].n as number;
+  /** The global leave runs queued (a holiday's or a leave's recalculation queues runs of its own). */
+  const runs = async () => (await stack.db.pool.query("SELECT count(*)::int AS n FROM job_run WHERE company_id = $1 AND kind = 'global-leave'", [companyId])).rows[0].n as number;
   const form = (extra: Record<string, unknown> = {}) => ({ typeId: annual, fromDate: '2026-11-25', byWorkHours: false, scheduledDuration: true, skip: false, skipUnscheduled: true, loginRole: 'Admin', ...extra });
+  /** A run of a few employees: done within the request, the spec's summaries in the reply (ADR 0059), no run to follow. */
   const run = async (body: Record<string, unknown>): Promise<GlobalLeaveResult> => {
+    const before = await runs();
     const reply = await post('/global-leave/save', body);
     expect(reply.status).toBe(200);
-    const job = reply.body.job as JobRunDto;
-    const done = await eventually(
-      async () => get<JobRunDto>(`/api/job-runs/${job.id}`),
-      (r) => r.status === 'completed' || r.status === 'failed',
-    );
-    expect(done).toMatchObject({ status: 'completed', kind: 'global-leave' });
-    return done.result as GlobalLeaveResult;
+    const result = reply.body.result as GlobalLeaveResult;
+    expect(reply.body).toEqual({ messageSuccess: result.messageSuccess, messageError: result.messageError, result });
+    expect(await runs()).toBe(before);
+    return result;
   };
   const openBalance = async (employeeId: string, hours: number) => {
     const streams = stack.api.get(Streams);
@@ -42,7 +44,7 @@ describe('global leave (document 3 §3 "Global leave", §7, §8)', () => {
 
   beforeAll(async () => {
     stack = await startTestStack({ worker: true });
-    const opened = await openCustomer(stack, { name: 'Totara Ltd', code: 'TOTAR', adminEmail: 'admin@totara.example.com' });
+    const opened = await openCustomer(stack, { name: 'Totara Ltd', code: 'TOTAR', adminEmail: 'admin@totara.example.com', sumLicense: 50 });
     admin = opened.admin;
     companyId = opened.companyId;
     otherAdmin = await signInAs(stack, (await createAccount(stack, await registerCompany(stack, 'Other'), { firstName: 'Oth', roles: [Role.Admin] })).email);
@@ -52,8 +54,7 @@ describe('global leave (document 3 §3 "Global leave", §7, §8)', () => {
     const payGroupId = (await post('/paygroup/save', { name: 'Weekly', startTime: '2026-01-05', period: 'Weekly', breakCalculationType: 'None', earlyArrivalThreshold: 90, lateDepartureThreshold: 90 })).body.id as string;
     const section = { startTime: '08:00', endTime: '16:30', startTimeType: 'Today', endTimeType: 'Today', breakTime: 30 };
     const days = (await post('/schedule/save', { name: 'Days', periodType: 'Weekly', startDate: '2026-11-02', scheduleType: 'template', scheduleRules: [1, 2, 3, 4, 5].map((num) => ({ num, workSections: [section] })) })).body.id as string;
-    let payId = 0;
-    const hire = async (firstName: string, departmentId: string) => {
+    hire = async (firstName: string, departmentId: string) => {
       const hired = await post('/employee/save-without-photo', { firstName, lastName: 'Test', departmentId, paygroupId: payGroupId, hireOnDateValue: '2026-01-05', payId: `P-${++payId}`, clockId: '', scheduleId: days });
       expect(hired.body).toMatchObject({ message: 'success' });
       return hired.body.id as string;
@@ -85,7 +86,10 @@ describe('global leave (document 3 §3 "Global leave", §7, §8)', () => {
   });
 
   it("gives a department's employees (and its sub-departments') the leave, approved, taken from their balances", async () => {
-    const result = await run(form({ department: north }));
+    const reply = await post('/global-leave/save', form({ department: north }));
+    // The spec's clients read the summaries from the reply.
+    expect(reply.body).toMatchObject({ messageSuccess: 'Leave is added for 2 employees.', messageError: '' });
+    const result = reply.body.result as GlobalLeaveResult;
     expect(result.added.map((a) => a.employeeId).sort()).toEqual([mere, tama].sort());
     expect(result).toMatchObject({ employees: 2, skipped: [], messageSuccess: 'Leave is added for 2 employees.', messageError: '' });
     const leaves = (await get<Page<LeaveDto>>('/api/leaves?startDate=2026-11-25&endDate=2026-11-25')).items;
@@ -101,7 +105,9 @@ describe('global leave (document 3 §3 "Global leave", §7, §8)', () => {
   });
 
   it('reports who did not get it and why: not enough balance, a clash, an off day, a holiday', async () => {
-    const noBalance = await run(form({ employees: [aroha, mere].join(','), fromDate: '2026-11-26' }));
+    const mixed = await post('/global-leave/save', form({ employees: [aroha, mere].join(','), fromDate: '2026-11-26' }));
+    expect(mixed.body).toMatchObject({ messageSuccess: 'Leave is added for 1 employee.', messageError: 'Not added for 1 employee: Aroha Test.' });
+    const noBalance = mixed.body.result as GlobalLeaveResult;
     expect(noBalance.added.map((a) => a.employeeId)).toEqual([mere]);
     expect(noBalance.skipped).toEqual([{ employeeId: aroha, name: 'Aroha Test', reason: 'notEnough', date: null }]);
     expect(noBalance.messageError).toBe('Not added for 1 employee: Aroha Test.');
@@ -133,6 +139,26 @@ describe('global leave (document 3 §3 "Global leave", §7, §8)', () => {
     expect(closed.skipped).toEqual([{ employeeId: mere, name: 'Mere Test', reason: 'closedPeriod', date: null }]);
     expect(closed.added).toEqual([]);
   });
+
+  it(`leaves more than ${GLOBAL_LEAVE_INLINE_MAX} employees to the worker: the reply says so, the finished run carries the summaries`, async () => {
+    const depot = (await post('/department/save', { departmentName: 'Depot' })).body.departmentVo?.id as string;
+    const crew = [];
+    for (let i = 0; i <= GLOBAL_LEAVE_INLINE_MAX; i++) crew.push(await hire(`Crew${i}`, depot));
+    // All but the last have a balance: the last is reported.
+    for (const employeeId of crew.slice(0, -1)) await openBalance(employeeId, 16);
+    const n = crew.length;
+    const before = await runs();
+    const reply = await post('/global-leave/save', form({ department: depot, fromDate: '2026-11-30' }));
+    expect(reply.body).toMatchObject({ messageSuccess: `The leave is being added for ${n} employees. It can take a while.`, messageError: '' });
+    expect(reply.body.result).toBeUndefined();
+    expect(await runs()).toBe(before + 1);
+    const done = await eventually(
+      async () => get<JobRunDto>(`/api/job-runs/${(reply.body.job as JobRunDto).id}`),
+      (r) => r.status === 'completed' || r.status === 'failed',
+    );
+    expect(done).toMatchObject({ status: 'completed', kind: 'global-leave', progress: { processed: n, total: n } });
+    expect(done.result).toMatchObject({ employees: n, messageSuccess: `Leave is added for ${n - 1} employees.`, messageError: `Not added for 1 employee: Crew${n - 1} Test.` });
+  }, 120_000);
 
   it('refuses the whole request when anyone named is out of scope or of another company', async () => {
     const before = await runs();

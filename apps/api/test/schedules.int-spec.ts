@@ -120,7 +120,8 @@ describe('schedule templates over HTTP', () => {
     expect((await post('/schedule/saveEmployeeCustomSchedule', { employeeId: aria, ruleVos: [friday], version: 1 })).body).toEqual({ message: 'timeclash' });
     const wiremu = (await get<Page<EmployeeRow>>('/api/employees?search=wiremu')).items[0].id;
     const night = { title: '2026-11-24', workSections: [section('22:00', '06:00', { endTimeType: 'NextDay', breakTime: 0 })] };
-    expect((await post('/schedule/saveEmployeeCustomSchedule', { employeeId: wiremu, ruleVos: [night] })).body).toEqual({ message: 'payOnFinishDayConflicts', hasCrossMidnightTs: false });
+    // Answered as the template save answers it (document 1 §8): naming the employee.
+    expect((await post('/schedule/saveEmployeeCustomSchedule', { employeeId: wiremu, ruleVos: [night] })).body).toEqual({ message: 'payOnFinishDayConflicts', employee: 'Wiremu Hohaia' });
 
     // Saturday goes back to the template's day (an off day in this template).
     expect((await post('/schedule/saveEmployeeCustomSchedule', { employeeId: aria, ruleVos: [{ title: '2026-11-28', useTemplate: true }], version: 1 })).body.message).toBe('success');

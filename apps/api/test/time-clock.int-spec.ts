@@ -55,7 +55,8 @@ describe('the web time clock over HTTP', () => {
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'hrtime', 'performance'] });
     jest.setSystemTime(now);
     stack = await startTestStack({ env: { UPLOAD_DIR: uploadDir, LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: String(ADDRESS_LIMIT), ACCESS_TOKEN_TTL_SECONDS: String(24 * 3600) } });
-    Object.assign(acme, await openCustomer(stack, { name: 'Acme Precast', code: 'ACME', adminEmail: 'admin@acme.example.com', isJobCodeEnabled: true, isTaskCodeEnabled: true }));
+    // With the mobile app, whose section of the employee form holds No GPS and No Geo Fence.
+    Object.assign(acme, await openCustomer(stack, { name: 'Acme Precast', code: 'ACME', adminEmail: 'admin@acme.example.com', isJobCodeEnabled: true, isTaskCodeEnabled: true, mobileApp: true }));
     Object.assign(other, await openCustomer(stack, { name: 'Other Ltd', code: 'OTHER', adminEmail: 'admin@other.example.com', isJobCodeEnabled: true, isTaskCodeEnabled: true }));
     const north = (await post('/department/save', { departmentName: 'North' })).body as unknown as { departmentVo: { id: string } };
     const weekly = (await post('/paygroup/save', { name: 'Weekly', startTime: '2026-01-05', earlyArrivalThreshold: 90, lateDepartureThreshold: 90 })).body.id as string;
@@ -187,6 +188,55 @@ describe('the web time clock over HTTP', () => {
     expect((await post('/mydetail/save', { ...form, tradingName: 'Acme Precast Ltd' })).status).toBe(200);
     expect(await clock(mere({ ...outside }))).toMatchObject({ status: 403 });
     expect((await clock(mere())).body).toMatchObject({ direction: 'Out', workPlaceName: 'Yard' });
+  });
+
+  it("honours the employee's No GPS and No Geo Fence where the company refuses: neither is refused or flagged for where they are", async () => {
+    // The company refuses punches outside the fence and without a location (the test above).
+    const north = await get<{ departmentId: string; paygroupId: string }>(`/api/employees/${ids.mere}`);
+    const hire = async (firstName: string, clockId: string, mobile: Record<string, boolean>) => {
+      const email = `${firstName.toLowerCase()}@acme.example.com`;
+      const saved = await post('/employee/save-without-photo', {
+        firstName, lastName: 'Rua', departmentId: north.departmentId, paygroupId: north.paygroupId, hireOnDateValue: '2026-01-05', payId: `P-${clockId}`, clockId, email,
+        password: 'Clock-pass-1', confirm_password: 'Clock-pass-1', workPlaceId: [ids.yard], ...mobile,
+      });
+      expect(saved.body.message).toBe('success');
+      expect(await get(`/api/employees/${saved.body.id}`)).toMatchObject({ workPlaceId: [ids.yard], noGPS: false, noGeoFence: false, ...mobile });
+      return { id: saved.body.id as string, token: await signInAs(stack, email, 'Clock-pass-1') };
+    };
+    const fenced = await hire('Nikau', '105', {});
+    const noGps = await hire('Aroha', '106', { noGPS: true });
+    const noFence = await hire('Wiremu', '107', { noGeoFence: true });
+    const phone = (extra: Record<string, string> = {}) => ({ code: '', device: 'mobile', ...extra });
+    // The page asks who is signed in before asking the device where it is.
+    expect(await get(`/api/clock/me`, fenced.token)).toEqual({ employeeName: 'Nikau Rua', askForLocation: true });
+    expect(await get(`/api/clock/me`, noGps.token)).toEqual({ employeeName: 'Aroha Rua', askForLocation: false });
+    expect(await get(`/api/clock/me`, noFence.token)).toEqual({ employeeName: 'Wiremu Rua', askForLocation: true });
+    expect((await stack.call('GET', '/api/clock/me', { token: acme.admin })).status).toBe(403);
+
+    // Without either, the company's policy stands, and nothing is written.
+    const before = await eventCount();
+    expect(await clock(phone(), undefined, fenced.token)).toMatchObject({ status: 400, body: { message: CLOCK_TEXTS.noLocation } });
+    expect(await clock(phone(outside), undefined, fenced.token)).toMatchObject({ status: 403, body: { message: CLOCK_TEXTS.outsideFence } });
+    expect(await eventCount()).toBe(before);
+
+    // No GPS: punched without a location, and a location sent anyway is not kept or fenced.
+    expect(await clock(phone(), undefined, noGps.token)).toMatchObject({ status: 200, body: { direction: 'In', workPlaceName: null, flag: null } });
+    expect(await clock(phone(outside), undefined, noGps.token)).toMatchObject({ status: 200, body: { direction: 'Out', workPlaceName: null, flag: null } });
+    const untracked = await punchesOf(noGps.id);
+    expect(untracked).toHaveLength(2);
+    for (const p of untracked) expect(p).toMatchObject({ punchLocation: null, reason: null, workPlaceId: null });
+
+    // No Geo Fence: outside the fence or without a location is punched as is; the location is kept, and inside still names the yard.
+    const away = await clock(phone(outside), undefined, noFence.token);
+    expect(away).toMatchObject({ status: 200, body: { direction: 'In', workPlaceName: null, flag: null } });
+    const none = await clock(phone(), undefined, noFence.token);
+    expect(none).toMatchObject({ status: 200, body: { direction: 'Out', workPlaceName: null, flag: null } });
+    const there = await clock(phone(inside), undefined, noFence.token);
+    expect(there).toMatchObject({ status: 200, body: { direction: 'In', workPlaceName: 'Yard', flag: null } });
+    const kept = new Map((await punchesOf(noFence.id)).map((p) => [p.id, p]));
+    expect(kept.get(away.body.punchId)).toMatchObject({ punchLocation: '-36.854300,174.767600', reason: null, workPlaceId: null });
+    expect(kept.get(none.body.punchId)).toMatchObject({ punchLocation: null, reason: null });
+    expect(kept.get(there.body.punchId)).toMatchObject({ punchLocation: '-36.844350,174.767650', workPlaceId: ids.yard });
   });
 
   it('keeps a JPEG or PNG photo with the punch for those who may see the timesheet, and refuses one that is not an image or too large', async () => {

@@ -84,7 +84,13 @@ describe('the timesheet read model', () => {
           }
         }
         const fresh = await get<TimesheetDto>(`/api/timesheet/getPunchRecords?employeeId=${employeeId}&fromT=${WEEK[0]}&endT=${WEEK[6]}&asOf=${encodeURIComponent(new Date().toISOString())}`);
-        const expected = new Map(fresh.timeSheets.map(({ punches: _p, ...d }) => [d.day, d]));
+        // What a reply adds to a stored day when it is read: the punches, the pairs' work codes, the shifts' own schedule (ADR 0065).
+        const asStored = ({ punches: _p, ...d }: TimesheetDayDto) => ({
+          ...d,
+          workShifts: d.workShifts.map(({ customScheduleId: _c, punchPairs, ...s }) => ({ ...s, punchPairs: punchPairs.map(({ inWorkCode: _w, ...p }) => p) })),
+          unScheduledPairs: d.unScheduledPairs.map(({ inWorkCode: _w, ...p }) => p),
+        });
+        const expected = new Map(fresh.timeSheets.map((d) => [d.day, asStored(d)]));
         for (const row of await stored(employeeId)) {
           if (!row.stale) expect(row.data).toEqual(expected.get(row.date));
         }

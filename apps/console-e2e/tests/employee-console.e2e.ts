@@ -67,6 +67,15 @@ test.describe("an employee's console", () => {
     await keepScreenshot(page, 'employee-no-access');
   });
 
+  test('the timesheet opens on her own, with nobody to pick', async ({ page }) => {
+    await signIn(page, EMPLOYEE);
+    await expect(page).toHaveURL(/\/profile$/);
+    await page.goto('/timesheet/view');
+    await expect(page.getByLabel('Employee name')).toHaveText('Mere Walker');
+    await expect(page).toHaveURL(/[?&]id=/);
+    await expect(page.getByText('Choose an employee')).toHaveCount(0);
+  });
+
   test("an unknown path shows 'Page Not Found' inside the console", async ({ page }) => {
     await signIn(page, EMPLOYEE);
     await expect(page).toHaveURL(/\/profile$/);

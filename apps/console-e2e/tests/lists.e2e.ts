@@ -60,6 +60,21 @@ test.describe('shared table and department filter', () => {
     await page.goto('/user/list');
     await expect(page.locator('tr', { hasText: 'admin@demo.timekeep.local' })).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
   });
+
+  test('lookups are read again when the window regains focus; the list is not (document 1 §7)', async ({ page }) => {
+    await signIn(page, ADMIN);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/employee/list');
+    await expect(page.getByText(/^Show 1 to \d+ of \d+ entries$/)).toBeVisible();
+    // The licence counts (the Mobile App column's) are a lookup; the page of employees is a list.
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((r) => r.name.includes('/api/employees/user-count')))).toBe(true);
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    // What the browser tells a page coming back into view (react-query listens for it).
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+    await expect.poll(() => asked.filter((path) => path.endsWith('/api/employees/user-count')).length).toBe(1);
+    expect(asked.filter((path) => path.endsWith('/api/employees'))).toEqual([]);
+  });
 });
 
 async function chooseFormats(page: Page, date: string, time: string): Promise<void> {

@@ -179,4 +179,45 @@ test.describe('rounding rules and holidays', () => {
     await expectNotice(page, 'Skill is saved successfully.');
     await expect(page.getByRole('row', { name: /Forklift licence/ })).toContainText('Meal Allowance');
   });
+
+  test("skills: the list's Search popover filters by status", async ({ page }) => {
+    await signIn(page, ADMIN);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/skills/list');
+    const modal = page.locator('.ant-modal');
+    for (const name of ['Crane ticket', 'Crane ticket (lapsed)']) {
+      await page.getByRole('button', { name: 'New' }).click();
+      await modal.getByLabel('Name').fill(name);
+      await chooseOption(page, modal.getByLabel('Allowance', { exact: true }), 'Meal Allowance');
+      await chooseOption(page, modal.getByLabel('Allowance Calculation Type'), 'One Per Shift');
+      await modal.getByRole('button', { name: 'Save' }).click();
+      await expectNotice(page, 'Skill is saved successfully.');
+      await expect(modal).toHaveCount(0);
+    }
+    await page.getByRole('button', { name: 'Edit Crane ticket (lapsed)' }).click();
+    await modal.getByRole('checkbox', { name: 'Active' }).uncheck();
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await expectNotice(page, 'Skill is saved successfully.');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('Crane');
+    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    const rows = page.locator('tbody tr.ant-table-row');
+    await expect(rows).toHaveCount(2);
+
+    const search = async (status: string) => {
+      await page.getByRole('button', { name: 'Search', exact: true }).first().click();
+      await page.locator('.ant-popover:visible').getByRole('radio', { name: status, exact: true }).check();
+      await page.locator('.ant-popover:visible').getByRole('button', { name: 'Search', exact: true }).click();
+    };
+    await search('Inactive');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('Crane ticket (lapsed)');
+    await expect(rows.first()).toContainText('Inactive');
+    await keepScreenshot(page, 'skills-search');
+    await search('Active');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('Crane ticket');
+    await expect(rows.first()).not.toContainText('lapsed');
+    await search('All');
+    await expect(rows).toHaveCount(2);
+  });
 });

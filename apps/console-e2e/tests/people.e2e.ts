@@ -165,7 +165,18 @@ test.describe('employees and users', () => {
     await page.getByRole('tabpanel').getByPlaceholder('Search').fill('Mere');
     await page.getByRole('tabpanel').getByPlaceholder('Search').press('Enter');
     await expect(page.getByRole('tabpanel').getByRole('row', { name: /Mere Walker/ })).toBeVisible();
+    // The employee table's columns; middle name, mobile, phone, fax, rounding and schedule hidden by default (document 1 §2).
+    const headers = page.getByRole('tabpanel').getByRole('columnheader');
+    await expect(headers).toHaveText(['Clock ID', 'Pay ID', 'First Name', 'Last Name', 'Pay Group', 'Hire Date', 'Terminate Date', 'Export to Payroll']);
+    await page.getByRole('tabpanel').getByRole('button', { name: 'Columns' }).click();
+    const chooser = page.locator('.ant-popover:visible .ant-tree');
+    const unchecked = chooser.locator('.ant-tree-treenode:not(.ant-tree-treenode-checkbox-checked) .ant-tree-title');
+    await expect(unchecked).toHaveText(['Columns', 'Middle Name', 'Rounding', 'Schedule', 'Mobile', 'Phone', 'Fax']);
+    await chooser.getByText('Schedule', { exact: true }).click();
+    await expect(headers).toHaveText(['Clock ID', 'Pay ID', 'First Name', 'Last Name', 'Pay Group', 'Schedule', 'Hire Date', 'Terminate Date', 'Export to Payroll']);
     await keepScreenshot(page, 'position-employees');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await keepScreenshot(page, 'position-employees-phone');
   });
 
   test('a supervisor sees only the employees of the departments they manage', async ({ page }) => {

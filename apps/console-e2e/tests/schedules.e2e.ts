@@ -143,4 +143,22 @@ test.describe('schedule templates', () => {
     await expect(page.getByRole('row', { name: day })).not.toContainText('Own schedule');
     await expect(page.getByRole('row', { name: day })).not.toContainText('20:00 - 22:00');
   });
+
+  test("an employee's schedule has a Timesheet button, landing on that employee's timesheet", async ({ page }) => {
+    await signIn(page, ADMIN);
+    await page.getByRole('link', { name: 'Employees' }).click();
+    await page.getByPlaceholder('Search').fill('Jack');
+    await page.getByPlaceholder('Search').press('Enter');
+    await page.getByRole('button', { name: 'Schedule of Jack Brown' }).click();
+    await expect(page).toHaveURL(/\/schedule\/employee\?employeeId=/);
+    const employeeId = new URL(page.url()).searchParams.get('employeeId');
+    await expect(page.getByRole('grid', { name: 'Schedule days' })).toBeVisible();
+    await keepScreenshot(page, 'employee-schedule-toolbar');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await keepScreenshot(page, 'employee-schedule-toolbar-phone');
+    await page.getByRole('button', { name: 'Timesheet', exact: true }).click();
+    // The pay period holding the range's last day (today by default), its dates put in the address.
+    await expect(page).toHaveURL(new RegExp(`/timesheet/view\\?id=${employeeId}&fromT=\\d{4}-\\d{2}-\\d{2}&toT=`));
+    await expect(page.getByRole('heading', { name: 'Timesheet · Jack Brown' })).toBeVisible();
+  });
 });

@@ -158,4 +158,41 @@ test.describe('the web time clock for a signed-in employee', () => {
     await expect(confirmation).toContainText('Hana Phone');
     await keepScreenshot(page, 'time-clock-signed-in');
   });
+
+  test('an employee with No GPS is never asked for a location: the page says so and punches without one', async ({ page, request }) => {
+    const admin = await asAdmin(request);
+    const someone = (await admin.get<{ items: Array<{ id: string }> }>('/api/employees?pageSize=10')).items[0];
+    const { departmentId, paygroupId } = await admin.get<{ departmentId: string; paygroupId: string }>(`/api/employees/${someone.id}`);
+    const { clockId } = await admin.get<{ clockId: number }>('/api/employees/next-clock-id');
+    const email = `rewi.${clockId}@demo.timekeep.local`;
+    const hired = await admin.post<{ message: string; id: string }>('/employee/save-without-photo', {
+      firstName: 'Rewi', lastName: 'Nogps', departmentId, paygroupId, hireOnDateValue: '2026-01-05', payId: `NG-${clockId}`, clockId: String(clockId), email, password: 'Rewi-pass-1', confirm_password: 'Rewi-pass-1', noGPS: true,
+    });
+    expect(hired.message).toBe('success');
+    // Counts every time the page asks the browser where it is.
+    await page.addInitScript(() => {
+      const geolocation = navigator.geolocation;
+      const ask = geolocation.getCurrentPosition.bind(geolocation);
+      (window as unknown as { asked: number }).asked = 0;
+      geolocation.getCurrentPosition = (...args: Parameters<Geolocation['getCurrentPosition']>) => {
+        (window as unknown as { asked: number }).asked += 1;
+        ask(...args);
+      };
+    });
+
+    await signIn(page, email, 'Rewi-pass-1');
+    await expect(page).not.toHaveURL(/\/login$/);
+    await page.goto('/clock');
+    await expect(page.getByText('Your location is not taken.')).toBeVisible();
+    await page.getByRole('button', { name: 'In', exact: true }).click();
+    const confirmation = page.getByRole('region', { name: 'Punch recorded' });
+    await expect(confirmation).toContainText('Rewi Nogps');
+    expect(await page.evaluate(() => (window as unknown as { asked: number }).asked)).toBe(0);
+
+    // Someone else punching on this phone with clock ID and PIN is another person: the page asks then.
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByText('Clock ID and PIN', { exact: true }).click();
+    await expect(page.getByText(/Location found/)).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { asked: number }).asked)).toBeGreaterThan(0);
+  });
 });

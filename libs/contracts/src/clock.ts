@@ -34,6 +34,16 @@ export const clockPunchReplySchema = z.object({
 });
 export type ClockPunchReply = z.infer<typeof clockPunchReplySchema>;
 
+/**
+ * GET /api/clock/me: what the clock page knows of the signed-in employee before a punch (ADR
+ * 0061): whether to ask the device for its location (not for an employee with No GPS).
+ */
+export const clockMeSchema = z.object({
+  employeeName: z.string(),
+  askForLocation: z.boolean(),
+});
+export type ClockMe = z.infer<typeof clockMeSchema>;
+
 /** The kiosk at the clock's sentences (ours: docs/decisions/0046-kiosk-on-the-clock.md). */
 export const CLOCK_KIOSK_TEXTS = {
   unknownCompany: 'The company code is not right.',

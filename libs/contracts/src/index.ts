@@ -3,6 +3,7 @@ export * from './events';
 export * from './jobs';
 export * from './job-payloads';
 export * from './messages';
+export * from './inbox';
 export * from './identity';
 export * from './organisation';
 export * from './company';

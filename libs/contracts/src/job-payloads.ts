@@ -69,6 +69,14 @@ export interface JobPayloads {
     fileNames: string[];
     requester: JobRequester;
   };
+  /**
+   * No requester: the schedule punches, as the system (ADR 0060). One run per company and day,
+   * entered in the auto punch ledger once that day has ended in every zone the company works in.
+   */
+  [JobKind.AutoPunch]: {
+    /** The calendar date (yyyy-MM-dd) whose shifts are punched: those whose scheduled out falls on it. */
+    date: string;
+  };
 }
 
 /** The payload of one kind. Declaring a kind in JobKind without its payload here does not compile. */

@@ -12,6 +12,7 @@ export const JobKind = {
   TimesheetTransfer: 'timesheet-transfer',
   Report: 'report',
   TimeImport: 'time-import',
+  AutoPunch: 'auto-punch',
 } as const;
 export type JobKind = (typeof JobKind)[keyof typeof JobKind];
 export const JOB_KINDS = Object.values(JobKind) as JobKind[];
@@ -39,6 +40,7 @@ export const JOB_QUEUE: Record<JobKind, QueueName> = {
   [JobKind.TimesheetTransfer]: QueueName.Integrations,
   [JobKind.Report]: QueueName.Reports,
   [JobKind.TimeImport]: QueueName.Timesheets,
+  [JobKind.AutoPunch]: QueueName.Timesheets,
 };
 
 export const JobStatus = {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BULK_TEXTS, bulkIdList } from './bulk-tools';
 import { formBoolean, formFlag, formNumber, formVersion } from './form-fields';
 import { jobRunSchema } from './jobs';
+import { isRealDate } from './validation';
 
 /**
  * Leave (document 2 §3 "Leave", "Leave balance", §7 "Leave", §8 "Leave"; document 3 §3 "Leave
@@ -209,6 +210,8 @@ export type GlobalLeaveSkip = (typeof GLOBAL_LEAVE_SKIPS)[number];
 export const GLOBAL_LEAVE_TEXTS = {
   addFailed: LEAVE_TEXTS.addFailed,
   queued: 'The leave is being added. It can take a while: the progress shows below.',
+  /** The reply's messageSuccess for a run left to the worker: what a client that follows no run can show. */
+  queuedFor: (n: number) => `The leave is being added for ${n} employees. It can take a while.`,
   added: (n: number) => `Leave is added for ${n} employee${n === 1 ? '' : 's'}.`,
   notAdded: (n: number, names: string) => `Not added for ${n} employee${n === 1 ? '' : 's'}: ${names}.`,
 } as const;
@@ -223,8 +226,19 @@ export const globalLeaveResultSchema = z.object({
 });
 export type GlobalLeaveResult = z.infer<typeof globalLeaveResultSchema>;
 
-/** POST /global-leave/save (document 3 §7): the summaries are the job's (its result), the reply gives the job to follow. */
-export const globalLeaveReplySchema = z.object({ messageSuccess: z.string(), messageError: z.string(), job: jobRunSchema.optional() });
+/**
+ * Up to this many employees the global leave runs within the request and its reply carries the
+ * summaries and the result; more are left to the worker (ADR 0059).
+ */
+export const GLOBAL_LEAVE_INLINE_MAX = 25;
+
+/**
+ * POST /global-leave/save (document 3 §7), ADR 0059: a run of up to GLOBAL_LEAVE_INLINE_MAX
+ * employees answers when done, its summaries as the run's result has them, with that `result`; a
+ * larger one answers at once with the run to follow (`job`, whose result holds the summaries when
+ * it finishes) and messageSuccess saying so.
+ */
+export const globalLeaveReplySchema = z.object({ messageSuccess: z.string(), messageError: z.string(), result: globalLeaveResultSchema.optional(), job: jobRunSchema.optional() });
 export type GlobalLeaveReply = z.infer<typeof globalLeaveReplySchema>;
 
 /** A blank form field (empty text or left out) reads as null. */
@@ -252,7 +266,11 @@ const leaveTermFields = {
   loginRole: z.string().nullish(),
 };
 
-const leaveDate = z.string({ required_error: 'Enter the dates as yyyy-MM-dd.' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the dates as yyyy-MM-dd.');
+// A real day: 2026-02-30 has the shape but is no day, and reached the database as one (a 500).
+const leaveDate = z
+  .string({ required_error: 'Enter the dates as yyyy-MM-dd.' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the dates as yyyy-MM-dd.')
+  .refine(isRealDate, 'Enter the dates as yyyy-MM-dd.');
 const optionalLeaveDate = leaveDate.optional().or(z.literal('').transform(() => undefined));
 
 /** POST /leave/save: every field of document 2 §3 "Leave" (leaveFormSchema), from JSON or a form, as the server reads it. */

@@ -108,6 +108,8 @@ export const employeeRowSchema = z.object({
   timeRoundingName: z.string().nullable(),
   scheduleName: z.string().nullable(),
   paygroupId: z.string(),
+  /** The employee's photo (read from /api/avatars/{file}): the timesheet's employee picker shows it (document 2 §2). */
+  avatarFileName: z.string().nullable(),
 });
 export type EmployeeRow = z.infer<typeof employeeRowSchema>;
 
@@ -206,9 +208,9 @@ export const PEOPLE_TEXTS = {
   noDepartment: 'Warning: The department does not exist.',
   noPaygroup: 'Warning: The pay group does not exist.',
   licenses: LICENCE_CAPACITY_TEXT,
-  // Spec §8 describes this warning without its words; hasCrossMidnightTs picks template or custom schedule.
+  // Spec §8 describes this warning without its words. The employee save's conflict is always the template's
+  // (hasCrossMidnightTs true); an own day's answers on the employee schedule, in the template save's words.
   payOnFinishDayConflicts: 'Warning: An employee paid on the finish day cannot have a schedule template with an overnight shift.',
-  payOnFinishDayConflictsCustom: 'Warning: An employee paid on the finish day cannot have an overnight custom schedule.',
   licensesApp: LICENCE_CAPACITY_TEXT,
   userLicenses: 'Warning: The employee Upper bound.',
   statusNoDepartment: 'error: Please update employee profile and assign a department to this employee before you change the status to Active.',
@@ -277,7 +279,8 @@ export const NEW_EMPLOYEE: Omit<EmployeeRecord, 'firstName' | 'lastName' | 'depa
   mobileIMEI: null,
   workPlaceId: [],
   statusApp: false,
-  showonDashboard: false,
+  // On the dashboard's Employees table unless someone takes them off it (ADR 0061).
+  showonDashboard: true,
   noGPS: false,
   noGeoFence: false,
   evacuator: false,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formArray, formBoolean, formId, formList, formNumber, formVersion } from './form-fields';
+import { formArray, formBoolean, formFlag, formId, formList, formNumber, formVersion } from './form-fields';
 import { messageReplySchema, namedSchema } from './messages';
 import type { NumberRange } from './validation';
 
@@ -31,6 +31,8 @@ export const workSectionSchema = z.object({
   shiftId: z.string().nullish(),
   labelName: z.string().nullish(),
   colorCode: z.string().nullish(),
+  /** Set from the timesheet's shift (absent elsewhere): the day's unscheduled work is approved (ADR 0065). */
+  apprvUnschWork: z.boolean().optional(),
 });
 export type WorkSectionDto = z.infer<typeof workSectionSchema>;
 
@@ -105,7 +107,10 @@ export const SCHEDULE_TEXTS = {
   timeclash: 'Warning: Scheduling conflicts!',
   nextDay: 'Warning: Today Nextday schedule More than 1.',
   outAfterIn: 'Sch Out must be later than Sch In!',
+  /** A section's own break rule (document 1 §5, document 2 §5): one set of texts for the template's section and the timesheet's shift. */
+  breakCalculation: 'Break Calculation is required.',
   breakDeduct: 'Break deduct time must be greater than 0.',
+  breakStart: 'Break Start Time is required.',
   selectTask: 'Please select a task.',
   offDay: 'This is offday, cannot create rule!',
   deleteConfirm: 'Are you sure you want to delete them/it?',
@@ -158,8 +163,11 @@ export type EmployeeSchedule = z.infer<typeof employeeScheduleSchema>;
 /** POST /schedule/save: the employee whose pay on the finish day refuses an overnight shift. */
 export const scheduleSaveReplySchema = messageReplySchema.extend({ employee: z.string().optional() });
 
-/** POST /schedule/saveEmployeeCustomSchedule: whether the refused overnight shift is the template's. */
-export const employeeScheduleSaveReplySchema = messageReplySchema.extend({ hasCrossMidnightTs: z.boolean().optional() });
+/** POST /schedule/saveEmployeeCustomSchedule: its codes are the template save's (document 1 §8), payOnFinishDayConflicts naming the employee too. */
+export const employeeScheduleSaveReplySchema = scheduleSaveReplySchema;
+
+/** Document 1 §8 payOnFinishDayConflicts, the template save's words; the employee schedule save answers with them too. */
+export const payOnFinishDayConflictText = (employee: string) => `Warning: ${employee} is setting pay on finish day, It is not allowed to have overnight shift.`;
 
 const choice = z.string().uuid('Choose one from the list.');
 const blankIsNull = z.literal('').transform(() => null);
@@ -189,6 +197,8 @@ export const workSectionRequestSchema = z.object({
   shiftId: choice.nullish(),
   labelName: z.string().max(100).nullish(),
   colorCode: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Choose a colour as #rrggbb.').nullish(),
+  // A section read from an employee's day comes back with it (the timesheet's shift set it).
+  apprvUnschWork: formFlag,
 });
 
 /** POST /schedule/save: a schedule template. */

@@ -42,6 +42,17 @@ export const punchSchema = z.object({
 });
 export type PunchDto = z.infer<typeof punchSchema>;
 
+/**
+ * A pair's work code (document 2 §3 inWorkCode, ADR 0065): what its in punch was punched to, its
+ * position, job and task. `desc` joins their codes ('PICK/J-1001/T-PICK'), `descDetail` their
+ * names ('Picker / Supermarket distribution / Picking').
+ */
+export const workCodeSchema = z.object({ desc: z.string(), descDetail: z.string() });
+export type WorkCodeDto = z.infer<typeof workCodeSchema>;
+
+/** Document 2 §5: the timesheet shows a work code's first 12 characters, 9 beside an approved pair's mark. */
+export const WORK_CODE_SHOWN = { chars: 12, approvedChars: 9 } as const;
+
 /** Document 2 §3 "Punch pair": a pair is named by its in punch (or its out, when the in is missing). */
 export const punchPairSchema = z.object({
   id: z.string(),
@@ -57,6 +68,8 @@ export const punchPairSchema = z.object({
   outPunchType: z.enum(['manual', 'auto-pair', 'clock']).nullable(),
   inException: z.string().nullable(),
   outException: z.string().nullable(),
+  /** Null when the pair is punched to no position, job or task. */
+  inWorkCode: workCodeSchema.nullable(),
   inNote: z.string().nullable(),
   outNote: z.string().nullable(),
   /** Hours, two decimals. */
@@ -100,6 +113,10 @@ export const workShiftSchema = z.object({
   breakStartTime: z.string().nullable(),
   hasCompletePunchPairs: z.boolean(),
   exceptions: z.array(z.string()),
+  /** The day's unscheduled work is approved: paid, and not an exception (ADR 0065). Absent on days stored before it: false. */
+  apprvUnschWork: z.boolean().default(false),
+  /** The employee's own schedule the shift is on (its id is the employee's); null for a day of the template (ADR 0065). */
+  customScheduleId: z.string().nullable(),
 });
 export type WorkShiftDto = z.infer<typeof workShiftSchema>;
 
@@ -266,14 +283,19 @@ export const TIMESHEET_TEXTS = {
   punchDeleted: 'Delete the punch successfully',
   punchDeleteFailed: 'Failed to delete the punch.',
   punchDeleteConfirm: 'Are you sure to delete this punch?',
+  /** Ours (ADR 0060): the in of a pair whose out was auto-paired takes that out with it. */
+  punchDeleteWithAutoOut: 'Are you sure to delete this punch? The out punch auto-paired with it is deleted too.',
+  /** Ours (ADR 0060), the server's refusal of document 2 §4 "Auto-paired out punches cannot be deleted." */
+  autoOutKept: 'An auto-paired out punch cannot be deleted on its own: change its time, or delete the in punch of its pair, which deletes both.',
   pairSaved: 'The punch pair is saved successfully.',
+  workCodeLocked: 'Work codes cannot be changed: the company does not allow editing them.',
   pairFailed: 'Failed to save the punch pair.',
   shiftSaved: 'Work shift updated successfully.',
   shiftFailed: 'Failed to update the work shift.',
   shiftDeleted: 'Work shift deleted successfully.',
   shiftDeleteFailed: 'Failed to delete the work shift.',
+  shiftToLibraryPosition: 'Choose the position to save the shift as a Shift of the roster.',
   schOutLater: 'Sch Out must be later than Sch In!',
-  deductPositive: 'Break deduct time must be greater than 0.',
   selectTask: 'Please select a task.',
   payCardSaved: 'Pay Card updated successfully',
   payCardFailed: 'Failed to update Pay Card.',
@@ -373,12 +395,19 @@ export const deletePunchFormSchema = z.object({
   version: timesheetVersionField,
 });
 
-/** PUT /punch-pairs/{id}: no `approved` leaves the pair's approval as it is. */
+/** A reference a change may leave out: absent keeps what is there, null or blank clears it. */
+const keptUuid = z.string().uuid('Choose one from the list.').nullable().optional().or(z.literal('').transform(() => null));
+
+/**
+ * PUT /punch-pairs/{id}: a field left out stays as it is (no `approved`: the approval; no
+ * position, job or task: the work code, which only a company that allows editing work codes
+ * changes, ADR 0065).
+ */
 export const punchPairFormSchema = z.object({
-  siteId: optionalUuid,
-  positionId: optionalUuid,
-  jobId: optionalUuid,
-  taskId: optionalUuid,
+  siteId: keptUuid,
+  positionId: keptUuid,
+  jobId: keptUuid,
+  taskId: keptUuid,
   approved: formBoolean.optional(),
   version: timesheetVersionField,
 });
@@ -407,6 +436,12 @@ export const shiftCardFormSchema = z.object({
   jobId: optionalUuid,
   taskId: optionalUuid,
   reason: punchFormFields.reason,
+  /** Approve the day's unscheduled work (ADR 0065). */
+  apprvUnschWork: formBoolean.default(false),
+  /** Keep the shift in the roster's shift library too (ADR 0065). */
+  saveAsShift: formBoolean.default(false),
+  /** The own schedule the form saw the shift on (the employee's id), or none for the template's day: another is a stale form (ADR 0065). */
+  customScheduleId: z.string().nullish().transform((v) => v || null),
 });
 
 /** POST /timesheet/deleteCustomSchedule. */

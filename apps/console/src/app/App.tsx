@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { RouterProvider } from 'react-router-dom';
+import './dates';
 import { useMotionTheme } from './motion';
 import { router } from './router';
 import { theme } from './theme';

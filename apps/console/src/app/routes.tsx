@@ -43,6 +43,7 @@ import { TimesheetPage } from '../features/timekeeping/TimesheetPage';
 import { TimeApprovalsPage } from '../features/approvals/TimeApprovalsPage';
 import { TimecardExceptionsPage } from '../features/exceptions/TimecardExceptionsPage';
 import { LeaveListPage } from '../features/leave/LeaveListPage';
+import { MessagesPage } from '../features/messages/MessagesPage';
 import { WorkCodesPage } from '../features/work-codes/WorkCodesPage';
 import { AppShell } from '../shell/AppShell';
 import { HomePage } from '../shell/HomePage';
@@ -84,6 +85,8 @@ export const routes: RouteObject[] = [
     element: <AppShell />,
     children: [
       { path: ROUTES.home, element: <HomePage />, handle: outsideMenu },
+      // Everyone signed in has their messages (ADR 0063): opened from the header's bell, not the menu.
+      { path: ROUTES.messages, element: <MessagesPage />, handle: { entry: null, title: 'Messages' } satisfies ScreenHandle },
       // /profile shows the Profile Setting tab.
       { path: ROUTES.profile, element: <ProfilePage />, handle: from(ROUTES.profileInfo) },
       { path: ROUTES.profileInfo, element: <ProfilePage />, handle: from(ROUTES.profileInfo) },

@@ -6,6 +6,8 @@ export const ROUTES = {
   logout: '/logout',
   forgotPassword: '/forgotpassword',
   resetPassword: '/password/changePasswordByEmail',
+  /** The message centre (ADR 0063): everyone's own, opened from the header's bell. */
+  messages: '/messages/view',
   profile: '/profile',
   profileInfo: '/profile/info',
   profilePassword: '/profile/password',

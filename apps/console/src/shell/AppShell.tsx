@@ -1,5 +1,5 @@
-import { BellOutlined, DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Badge, Breadcrumb, Button, Dropdown, Empty, Layout, Menu, Popover, Space, Spin, Typography } from 'antd';
+import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Breadcrumb, Button, Dropdown, Layout, Menu, Space, Spin, Typography } from 'antd';
 import type { MenuItem } from '@timekeep/contracts';
 import { ReactNode, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { ROUTES } from '../shared/paths';
 import { useMenu, useProfile } from '../auth/api';
 import { offered } from '../auth/menu';
 import { session } from '../api/session';
+import { MessagesBell } from '../features/messages/MessagesBell';
 import { pictureUrl } from '../features/pictures/api';
 import { Brand } from '../ui/Brand';
 import { NoAccessPage } from '../ui/ResultPage';
@@ -71,11 +72,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
           </Typography.Text>
           <Space size={16}>
             <DepartmentFilter />
-            <Popover trigger="click" placement="bottomRight" content={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No new messages" />}>
-              <Badge dot={false}>
-                <Button type="text" shape="circle" icon={<BellOutlined />} aria-label="Messages" />
-              </Badge>
-            </Popover>
+            <MessagesBell />
             <Dropdown
               trigger={['click']}
               menu={{
@@ -88,7 +85,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
             >
               <Button type="text" className={styles.user} aria-label="User menu">
                 <Avatar size={28} src={pictureUrl(person?.avatarFileName)} icon={<UserOutlined />} />
-                <span>{person ? `${person.firstName} ${person.lastName}` : ''}</span>
+                <span className={styles.userName}>{person ? `${person.firstName} ${person.lastName}` : ''}</span>
                 <DownOutlined className={styles.userMenuArrow} />
               </Button>
             </Dropdown>

@@ -2,7 +2,9 @@ import { Checkbox, DatePicker, Form, Input, InputNumber, Select, TimePicker, Tre
 import type { DatePickerProps, InputNumberProps, SelectProps, TimePickerProps, TreeSelectProps } from 'antd';
 import type { InputProps, PasswordProps, TextAreaProps } from 'antd/es/input';
 import type { RangePickerProps } from 'antd/es/date-picker';
+import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
+import { DATE_RANGE_PRESETS } from './date-ranges';
 import styles from './kit.module.css';
 
 const classes = (...names: Array<string | false | undefined>) => names.filter(Boolean).join(' ') || undefined;
@@ -47,9 +49,15 @@ export function DateInput(props: DatePickerProps) {
   return <DatePicker className={styles.block} {...props} />;
 }
 
-/** A date range as wide as its column. */
-export function DateRangeInput(props: RangePickerProps) {
-  return <DatePicker.RangePicker className={styles.block} {...props} />;
+/** The spec's presets (document 1 §9), each read from today when it is chosen: a page left open overnight still means the new day. */
+const RANGE_PRESETS = DATE_RANGE_PRESETS.map(({ label, range }) => ({ label, value: () => range(dayjs()) }));
+
+/**
+ * Every date range of the console: the spec's presets beside the calendars (weeks from Monday, set
+ * for the app in app/dates.ts). As wide as its column unless `block` is false (a toolbar's).
+ */
+export function DateRangeInput({ block = true, className, ...props }: RangePickerProps & { block?: boolean }) {
+  return <DatePicker.RangePicker presets={RANGE_PRESETS} className={classes(block && styles.block, className)} classNames={{ popup: { root: styles.rangePopup } }} {...props} />;
 }
 
 /** A time-of-day field as wide as its column. */

@@ -3,3 +3,4 @@ export * from './balance-import';
 export * from './leave-error';
 export * from './leave-request';
 export * from './balance';
+export * from './leave-notice';

@@ -1,4 +1,4 @@
-import { EmployeeSaveFacts, refuseEmployeeSave } from './employee-save';
+import { APPROVER_TEXTS, EmployeeSaveFacts, refuseEmployeeSave } from './employee-save';
 import { PeopleError } from './people-error';
 
 const allFine: EmployeeSaveFacts = {
@@ -11,6 +11,7 @@ const allFine: EmployeeSaveFacts = {
   payOnFinishDayConflict: false,
   clockIdTaken: false,
   payIdTaken: false,
+  approver: null,
   licencesInUse: { activeOthers: 4, appOthers: 1 },
 };
 const limits = { sumLicense: 5, sumAppLicense: 2 };
@@ -38,6 +39,12 @@ describe('refuseEmployeeSave', () => {
     expect(refusal({ sitesExist: false })?.message).toBe('A chosen site does not exist.');
     expect(refusal({ skillsExist: false })?.message).toBe('A chosen skill does not exist.');
     expect(refusal({ scheduleExists: false })?.message).toBe('The schedule does not exist.');
+  });
+
+  it('takes a Time/Leave Approval who is an active user of the company, never another or the employee', () => {
+    expect(refusal({ approver: 'ok' })).toBeNull();
+    expect(refusal({ approver: 'unknown' })).toEqual({ code: 'invalid', message: APPROVER_TEXTS.unknown, details: {} });
+    expect(refusal({ approver: 'self' })?.message).toBe(APPROVER_TEXTS.self);
   });
 
   it('refuses an overnight schedule for a pay-on-finish-day group, saying it comes from the template', () => {

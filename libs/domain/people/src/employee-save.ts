@@ -2,6 +2,11 @@ import type { EmployeeRecord } from '@timekeep/contracts';
 import { LicenceCounts, LicenceLimits, licenceProblem } from './licences';
 import { PeopleError } from './people-error';
 
+export const APPROVER_TEXTS = {
+  unknown: 'The Time/Leave Approval must be an active user of the company.',
+  self: 'An employee cannot be their own Time/Leave Approval.',
+} as const;
+
 /**
  * What a save of the employee form looked up about the records it names, each within the company
  * (and the department within the principal's reach). The handler gathers them; the rules below decide.
@@ -22,6 +27,11 @@ export interface EmployeeSaveFacts {
   clockIdTaken: boolean;
   /** Another employee of the company has the Pay ID. */
   payIdTaken: boolean;
+  /**
+   * The Time/Leave Approval (reportTo) the form changes to: 'ok' an active user of the company,
+   * 'self' the employee's own account, 'unknown' anything else; null when the form keeps it or clears it.
+   */
+  approver: 'ok' | 'self' | 'unknown' | null;
   /** Licences in use by the others, counted under a lock; null when the save takes no new licence. */
   licencesInUse: LicenceCounts | null;
 }
@@ -38,6 +48,9 @@ export function refuseEmployeeSave(record: Pick<EmployeeRecord, 'statusApp'>, ac
   if (!facts.sitesExist) throw new PeopleError('invalid', 'A chosen site does not exist.');
   if (!facts.skillsExist) throw new PeopleError('invalid', 'A chosen skill does not exist.');
   if (facts.scheduleExists === false) throw new PeopleError('invalid', 'The schedule does not exist.');
+  // The Report To sees and approves the employee's leave (ADR 0032): only a person of the company who can sign in, never the employee.
+  if (facts.approver === 'unknown') throw new PeopleError('invalid', APPROVER_TEXTS.unknown);
+  if (facts.approver === 'self') throw new PeopleError('invalid', APPROVER_TEXTS.self);
   if (facts.payOnFinishDayConflict) throw new PeopleError('payOnFinishDayConflicts', undefined, { hasCrossMidnightTs: true });
   if (active && facts.clockIdTaken) throw new PeopleError('employeeNumerExit');
   if (facts.payIdTaken) throw new PeopleError('employeePayIdExit');

@@ -1,5 +1,5 @@
 import { EmployeeRecord, EmployeeStatus, EventType, sameJson } from '@timekeep/contracts';
-import type { EmployeeEvent } from './employee.events';
+import { EMPLOYEE_RECORD_VERSION, type EmployeeEvent } from './employee.events';
 import { PeopleError } from './people-error';
 
 export interface EmployeeState {
@@ -39,13 +39,13 @@ export function evolveEmployee(state: EmployeeState, event: EmployeeEvent): Empl
  */
 export function decideSaveEmployee(state: EmployeeState, employeeId: string, record: EmployeeRecord, userId: string | null): EmployeeEvent[] {
   const before = state.record;
-  if (!before) return [{ type: EventType.EmployeeHired, v: 1, data: { employeeId, userId, status: 'Active', record } }];
+  if (!before) return [{ type: EventType.EmployeeHired, v: EMPLOYEE_RECORD_VERSION, data: { employeeId, userId, status: 'Active', record } }];
   const events: EmployeeEvent[] = [];
   if (before.payRate !== record.payRate) events.push({ type: EventType.PayRateChanged, v: 1, data: { employeeId, from: before.payRate, to: record.payRate } });
   if (before.departmentId !== record.departmentId) events.push({ type: EventType.DepartmentMoved, v: 1, data: { employeeId, from: before.departmentId, to: record.departmentId } });
   if (before.paygroupId !== record.paygroupId) events.push({ type: EventType.PayGroupChanged, v: 1, data: { employeeId, from: before.paygroupId, to: record.paygroupId } });
   const named = { ...before, payRate: record.payRate, departmentId: record.departmentId, paygroupId: record.paygroupId };
-  if (!sameJson(named, record)) events.push({ type: EventType.EmployeeDetailsChanged, v: 1, data: { employeeId, record } });
+  if (!sameJson(named, record)) events.push({ type: EventType.EmployeeDetailsChanged, v: EMPLOYEE_RECORD_VERSION, data: { employeeId, record } });
   if (userId && userId !== state.userId) events.push({ type: EventType.EmployeeAccountLinked, v: 1, data: { employeeId, userId } });
   return events;
 }
@@ -79,5 +79,5 @@ export function decideChangeEmployeeStatus(state: EmployeeState, to: EmployeeSta
  */
 export function decideXeroLink(state: EmployeeState, employeeId: string, xeroGuid: string | null): EmployeeEvent[] {
   if (!state.record || state.record.xeroGuid === xeroGuid) return [];
-  return [{ type: EventType.EmployeeDetailsChanged, v: 1, data: { employeeId, record: { ...state.record, xeroGuid } } }];
+  return [{ type: EventType.EmployeeDetailsChanged, v: EMPLOYEE_RECORD_VERSION, data: { employeeId, record: { ...state.record, xeroGuid } } }];
 }

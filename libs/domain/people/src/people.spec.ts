@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { EmployeeRecord, EventType, NEW_EMPLOYEE, payrollIdRules, PEOPLE_TEXTS, REQUIRED_TEXT } from '@timekeep/contracts';
 import { checkEmployee, checkPin, EmployeeFormRules } from './employee-form';
 import { decideChangeEmployeeStatus, decideSaveEmployee, evolveEmployee, initialEmployeeState } from './employee';
+import { EMPLOYEE_RECORD_VERSION, onTheDashboard } from './employee.events';
 import { licenceProblem } from './licences';
 
 const RULES: EmployeeFormRules = { useTimeClock: true, mobileApp: true, greenTree: false, ids: payrollIdRules(null, '25'), mayEditPayRate: true, mayChooseApprover: true, dateWindow: { earliest: '1956-01-01', latest: '2028-01-01' } };
@@ -49,6 +50,22 @@ describe('the employee form', () => {
     const stored = record({ reportTo: 'u-approver' });
     expect(checkEmployee({ ...FORM, reportTo: 'u-self' }, { ...RULES, mayChooseApprover: false }, stored).reportTo).toBe('u-approver');
     expect(checkEmployee({ ...FORM, reportTo: 'u-other' }, RULES, stored).reportTo).toBe('u-other');
+  });
+
+  it('puts a new employee on the dashboard unless the box is unticked, with or without the mobile app (ADR 0061)', () => {
+    expect(record().showonDashboard).toBe(true);
+    expect(checkEmployee({ ...FORM, showonDashboard: false }, RULES, null).showonDashboard).toBe(false);
+    // Without the mobile app the form has no Mobile section: new ones are on the board, stored ones keep theirs.
+    expect(checkEmployee({ ...FORM, showonDashboard: false }, { ...RULES, mobileApp: false }, null).showonDashboard).toBe(true);
+    expect(checkEmployee(FORM, { ...RULES, mobileApp: false }, record({ showonDashboard: false })).showonDashboard).toBe(false);
+  });
+
+  it('records the whole record at version 2, and reads a version 1 record as on the dashboard, whatever its unread tick said', () => {
+    const [hired] = decideSaveEmployee(initialEmployeeState, 'e1', record({ showonDashboard: false }), null);
+    expect(hired).toMatchObject({ type: EventType.EmployeeHired, v: EMPLOYEE_RECORD_VERSION, data: { record: { showonDashboard: false } } });
+    expect(EMPLOYEE_RECORD_VERSION).toBe(2);
+    const old = { employeeId: 'e1', record: record({ showonDashboard: false, firstName: 'Old' }) };
+    expect(onTheDashboard(old)).toEqual({ employeeId: 'e1', record: { ...old.record, showonDashboard: true } });
   });
 
   it('refuses a terminate date before the hire date and a PIN that is not four digits', () => {

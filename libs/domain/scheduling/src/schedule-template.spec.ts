@@ -47,7 +47,10 @@ describe('schedule templates (document 1 §4, §5)', () => {
 
   it('checks a section’s own break rule', () => {
     expect(refusal(template({ scheduleRules: [{ num: 1, workSections: [day('08:00', '16:30', { overrideBreakCalculation: true, breakCalculationType: 'Hours at Work', breakTriggerTime: 0 })] }] }))).toBe(SCHEDULE_TEXTS.breakDeduct);
-    expect(refusal(template({ scheduleRules: [{ num: 1, workSections: [day('08:00', '16:30', { overrideBreakCalculation: true, breakCalculationType: 'Time of Day' })] }] }))).toBe('This field is required.');
+    expect(refusal(template({ scheduleRules: [{ num: 1, workSections: [day('08:00', '16:30', { overrideBreakCalculation: true, breakCalculationType: 'Time of Day' })] }] }))).toBe(SCHEDULE_TEXTS.breakStart);
+    expect(refusal(template({ scheduleRules: [{ num: 1, workSections: [day('08:00', '16:30', { overrideBreakCalculation: true })] }] }))).toBe(SCHEDULE_TEXTS.breakCalculation);
+    // The deduct time is hours at work (document 1 §3 breakTriggerTime): a break of none after 4 hours is a rule.
+    expect(refusal(template({ scheduleRules: [{ num: 1, workSections: [day('08:00', '16:30', { overrideBreakCalculation: true, breakCalculationType: 'Hours at Work', breakTriggerTime: 4, breakTime: 0 })] }] }))).toBeNull();
   });
 
   it('refuses overlapping sections, on a day and across midnight into the next day, and the last day into the first', () => {

@@ -68,6 +68,26 @@ export function refuseMissingTask(section: Pick<WorkSectionDto, 'jobId' | 'taskI
 
 const textOrNull = (value: string | null | undefined) => value?.trim() || null;
 
+/**
+ * A section's own break rule, when it overrides the pay group's (document 1 §5, document 2 §5): the
+ * one rule and its texts for a template's section, an employee's own day and the timesheet's
+ * shift. Its calculation is required; 'Hours at Work' deducts the break once the hours at work
+ * (breakTriggerTime, in hours) pass a number above 0 and at most 24; 'Time of Day' at its start
+ * time. Without the override the section keeps none of them.
+ */
+export function checkBreakRule(input: Pick<WorkSectionInput, 'overrideBreakCalculation' | 'breakCalculationType' | 'breakTriggerTime' | 'breakStartTime'>): Pick<WorkSectionDto, 'breakCalculationType' | 'breakTriggerTime' | 'breakStartTime'> {
+  if (input.overrideBreakCalculation !== true) return { breakCalculationType: null, breakTriggerTime: null, breakStartTime: null };
+  if (input.breakCalculationType === 'Hours at Work') {
+    return { breakCalculationType: 'Hours at Work', breakTriggerTime: checkedNumber(Number(input.breakTriggerTime ?? 0), SCHEDULE_NUMBERS.breakTriggerTime), breakStartTime: null };
+  }
+  if (input.breakCalculationType === 'Time of Day') {
+    const at = input.breakStartTime?.trim() ?? '';
+    if (!HHMM.test(at)) throw new PayRuleError('invalid', SCHEDULE_TEXTS.breakStart);
+    return { breakCalculationType: 'Time of Day', breakTriggerTime: null, breakStartTime: at };
+  }
+  throw new PayRuleError('invalid', SCHEDULE_TEXTS.breakCalculation);
+}
+
 export function checkSection(input: WorkSectionInput, id: string, rules: SectionRules = NO_RULES): WorkSectionDto {
   const startTime = input.startTime?.trim() ?? '';
   const endTime = input.endTime?.trim() ?? '';
@@ -95,6 +115,8 @@ export function checkSection(input: WorkSectionInput, id: string, rules: Section
     skills: [...new Set(input.skills ?? [])],
     // A roster section remembers the library shift it came from, for its label and colour.
     ...(input.shiftId ? { shiftId: input.shiftId, labelName: input.labelName ?? null, colorCode: input.colorCode ?? null } : {}),
+    // Kept only when set, as the timesheet's shift sets it (ADR 0065).
+    ...(input.apprvUnschWork === true ? { apprvUnschWork: true } : {}),
   };
   refuseMissingTask(section, rules);
   if (section.taskId && !section.jobId) throw new PayRuleError('invalid', 'A task belongs to a job: choose the job too.');
@@ -103,19 +125,7 @@ export function checkSection(input: WorkSectionInput, id: string, rules: Section
   const breakTime = checkedNumber(Number(input.breakTime ?? 0), SCHEDULE_NUMBERS.breakTime);
   if (breakTime >= end - start) throw new PayRuleError('invalid', SCHEDULE_NUMBERS.breakTime.text);
   section.breakTime = breakTime;
-  if (section.overrideBreakCalculation) {
-    if (input.breakCalculationType === 'Hours at Work') {
-      const trigger = checkedNumber(Number(input.breakTriggerTime ?? 0), SCHEDULE_NUMBERS.breakTriggerTime);
-      Object.assign(section, { breakCalculationType: 'Hours at Work', breakTriggerTime: trigger });
-    } else if (input.breakCalculationType === 'Time of Day') {
-      const at = input.breakStartTime?.trim() ?? '';
-      if (!HHMM.test(at)) throw new PayRuleError('invalid', REQUIRED_TEXT);
-      Object.assign(section, { breakCalculationType: 'Time of Day', breakStartTime: at });
-    } else {
-      throw new PayRuleError('invalid', REQUIRED_TEXT);
-    }
-  }
-  return section;
+  return { ...section, ...checkBreakRule(input) };
 }
 
 /**

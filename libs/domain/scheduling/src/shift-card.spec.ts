@@ -51,12 +51,32 @@ describe("a shift saved from the timesheet (document 2 §5 'Shift (timesheet)')"
     expect(told(() => checkShiftCard(form({ endTime: '08:00' }), TASKS_OFF))).toEqual(sentence('Sch Out must be later than Sch In!'));
   });
 
-  it('a break rule of its own needs its calculation, a positive deduction for Hours at Work, a start for Time of Day', () => {
+  it('a break rule of its own needs its calculation, a break deduct time above 0 hours for Hours at Work, a start for Time of Day', () => {
     const own = (extra: Partial<ShiftCardForm>) => form({ overrideBreakCalculation: true, ...extra });
     expect(told(() => checkShiftCard(own({}), TASKS_OFF))).toEqual(sentence('Break Calculation is required.'));
-    expect(told(() => checkShiftCard(own({ breakCalculationType: 'Hours at Work', breakTime: 0 }), TASKS_OFF))).toEqual(sentence('Break deduct time must be greater than 0.'));
+    // The deduct time is the hours at work before the break is taken (document 2 §3 breakTriggerTime, hours), not the break's minutes.
+    expect(told(() => checkShiftCard(own({ breakCalculationType: 'Hours at Work', breakTime: 30 }), TASKS_OFF))).toEqual(sentence('Break deduct time must be greater than 0.'));
+    expect(told(() => checkShiftCard(own({ breakCalculationType: 'Hours at Work', breakTime: 30, breakTriggerTime: 0 }), TASKS_OFF))).toEqual(sentence('Break deduct time must be greater than 0.'));
+    expect(told(() => checkShiftCard(own({ breakCalculationType: 'Hours at Work', breakTime: 30, breakTriggerTime: 25 }), TASKS_OFF))).toEqual(sentence('Break deduct time must be at most 24 hours.'));
+    // A 30 minute break after 5 hours at work, and a shift whose break is not deducted at all (0 minutes) after 4.
+    expect(told(() => checkShiftCard(own({ breakCalculationType: 'Hours at Work', breakTime: 30, breakTriggerTime: 5 }), TASKS_OFF))).toBeNull();
+    expect(told(() => checkShiftCard(own({ breakCalculationType: 'Hours at Work', breakTime: 0, breakTriggerTime: 4 }), TASKS_OFF))).toBeNull();
     expect(told(() => checkShiftCard(own({ breakCalculationType: 'Time of Day' }), TASKS_OFF))).toEqual(sentence('Break Start Time is required.'));
     expect(told(() => checkShiftCard(own({ breakCalculationType: 'Time of Day', breakStartTime: '12:00' }), TASKS_OFF))).toBeNull();
+  });
+
+  it("property: the timesheet's shift and a template's section refuse the same break rules, with the same texts", () => {
+    const calculation = fc.constantFrom<ShiftCardForm['breakCalculationType']>(null, 'Hours at Work', 'Time of Day');
+    const hours = fc.constantFrom<number | null>(null, -1, 0, 0.5, 5, 24, 24.5);
+    const start = fc.constantFrom<string | null>(null, '', '12:00', '9am');
+    fc.assert(
+      fc.property(fc.boolean(), calculation, hours, start, fc.constantFrom(0, 30), (overrideBreakCalculation, breakCalculationType, breakTriggerTime, breakStartTime, breakTime) => {
+        const shift = form({ overrideBreakCalculation, breakCalculationType, breakTriggerTime, breakStartTime, breakTime });
+        const card = told(() => checkShiftCard(shift, TASKS_OFF));
+        const day = told(() => checkDayRule({ workSections: [{ ...shift, id: 's1' }] }, '2026-11-23', TASKS_OFF));
+        expect(card).toEqual(day);
+      }),
+    );
   });
 
   it('with task codes on, a shift on a job names its task', () => {

@@ -1,9 +1,12 @@
 import { TIMESHEET_TEXTS, WorkSectionDto } from '@timekeep/contracts';
 import { PayRuleError } from '@timekeep/domain-pay-rules';
-import { refuseMissingTask, sectionMinutes, SectionRules } from './schedule-template';
+import { checkBreakRule, refuseMissingTask, sectionMinutes, SectionRules } from './schedule-template';
 
-/** A shift as the timesheet's New/Modify Shift modal sends it (document 2 §3 "Work shift (timesheet)"). */
-export type ShiftCardForm = Omit<WorkSectionDto, 'id' | 'isOverridePayGroup' | 'skills'> & { id?: string | null; reason?: string | null };
+/**
+ * A shift as the timesheet's New/Modify Shift modal sends it (document 2 §3 "Work shift
+ * (timesheet)"); `saveAsShift` keeps it in the roster's shift library too (ADR 0065).
+ */
+export type ShiftCardForm = Omit<WorkSectionDto, 'id' | 'isOverridePayGroup' | 'skills'> & { id?: string | null; reason?: string | null; saveAsShift?: boolean };
 
 const HHMM = /^\d{2}:\d{2}$/;
 
@@ -16,10 +19,8 @@ export function checkShiftCard(shift: ShiftCardForm, rules: SectionRules): void 
   if (!HHMM.test(shift.startTime) || !HHMM.test(shift.endTime)) throw new PayRuleError('invalid', 'Sch In and Sch Out are required.');
   const { start, end } = sectionMinutes(shift);
   if (end <= start) throw new PayRuleError('invalid', TIMESHEET_TEXTS.schOutLater);
-  if (shift.overrideBreakCalculation) {
-    if (!shift.breakCalculationType) throw new PayRuleError('invalid', 'Break Calculation is required.');
-    if (shift.breakCalculationType === 'Hours at Work' && !(shift.breakTime > 0)) throw new PayRuleError('invalid', TIMESHEET_TEXTS.deductPositive);
-    if (shift.breakCalculationType === 'Time of Day' && !shift.breakStartTime) throw new PayRuleError('invalid', 'Break Start Time is required.');
-  }
+  checkBreakRule(shift);
   refuseMissingTask(shift, rules);
+  // A Shift of the library is a position's (document 2 §5 "Roster shift create").
+  if (shift.saveAsShift && !shift.departmentId) throw new PayRuleError('invalid', TIMESHEET_TEXTS.shiftToLibraryPosition);
 }

@@ -6,8 +6,9 @@ import { section as baseSection } from './timesheet.fixture';
 
 const zone = 'Pacific/Auckland';
 const PAIRING: PairingRules = { zone, maxShiftHours: 16, payOnFinishDay: false, rounding: [] };
-// Document 3's new pay group: shift threshold 90, no grace, EA and LD thresholds 90, EA accepted.
-const RULES: AttendanceRules = { shiftThreshold: 90, graceTimeIn: 0, graceTimeOut: 0, acceptEA: true, acceptLD: false, earlyArrivalThreshold: 90, lateDepartureThreshold: 90 };
+// Document 3's new pay group: shift threshold 90, no grace, EA and LD thresholds 90, EA accepted;
+// company exception thresholds of 0, so every accepted early arrival and late departure is reported.
+const RULES: AttendanceRules = { shiftThreshold: 90, graceTimeIn: 0, graceTimeOut: 0, acceptEA: true, acceptLD: false, earlyArrivalThreshold: 90, lateDepartureThreshold: 90, exceptionThresholds: { earlyArrival: 0, lateDeparture: 0 } };
 const DAY = '2026-11-23';
 const section = (extra: Partial<WorkSection> = {}): WorkSection => baseSection({ id: 's1', breakTime: 0, ...extra });
 const day = (punches: string[], rules = RULES, s = section()) =>

@@ -1,4 +1,4 @@
-import type { ExceptionCode } from './exceptions';
+import { ExceptionCode, ExceptionThresholds, pastThreshold } from './exceptions';
 import type { PunchPair } from './punch-pairing';
 import type { SectionInterval } from './schedules';
 
@@ -13,6 +13,8 @@ export interface AttendanceRules {
   acceptLD: boolean;
   earlyArrivalThreshold: number;
   lateDepartureThreshold: number;
+  /** The company's: an accepted early arrival or late departure within them pays the same and is no exception. */
+  exceptionThresholds: ExceptionThresholds;
 }
 
 /** A pair as a section pays it. */
@@ -55,9 +57,11 @@ const MINUTE = 60;
  *   pairs that come back in before its end (returns from clocked-out breaks), unless a later
  *   section starts within the threshold of that in;
  * - an early first in pays from the section's start, or from the in when early arrival is accepted
- *   (pay group acceptEA and section allowEA) and within the early-arrival threshold;
+ *   (pay group acceptEA and section allowEA) and within the early-arrival threshold; an accepted one
+ *   is an Early Arrival only past the company's exception threshold;
  * - a late first in within the grace counts as on time; later, it pays from the in, a Late Arrival;
- * - the last out mirrors it with grace out, allowLD/acceptLD and the late-departure threshold;
+ * - the last out mirrors it with grace out, allowLD/acceptLD, the late-departure threshold and the
+ *   company's late-departure exception threshold;
  * - a section without a pair is Absent, unless a lone punch near its end shows the in was forgotten
  *   (a Missing Punch); a pair without a section is Unscheduled Work.
  * Sections of several days may be given at once; each pair is taken at most once.
@@ -132,7 +136,8 @@ function arrival(interval: SectionInterval, pair: PunchPair, rules: AttendanceRu
   const early = interval.start - pair.startAt;
   if (early > 0) {
     const accepted = rules.acceptEA && interval.section.allowEA && early <= rules.earlyArrivalThreshold * MINUTE;
-    return accepted ? { from: pair.startAt, paidFrom: pair.startAt, exception: 'EarlyArrival' } : { from: pair.startAt, paidFrom: interval.start, exception: null };
+    if (!accepted) return { from: pair.startAt, paidFrom: interval.start, exception: null };
+    return { from: pair.startAt, paidFrom: pair.startAt, exception: pastThreshold('EarlyArrival', early, rules.exceptionThresholds) ? 'EarlyArrival' : null };
   }
   if (-early <= rules.graceTimeIn * MINUTE) return { from: interval.start, paidFrom: interval.start, exception: null };
   return { from: pair.startAt, paidFrom: pair.startAt, exception: 'LateArrival' };
@@ -142,7 +147,8 @@ function departure(interval: SectionInterval, endAt: number, rules: AttendanceRu
   const late = endAt - interval.end;
   if (late > 0) {
     const accepted = rules.acceptLD && interval.section.allowLD && late <= rules.lateDepartureThreshold * MINUTE;
-    return accepted ? { to: endAt, paidTo: endAt, exception: 'LateDeparture' } : { to: endAt, paidTo: interval.end, exception: null };
+    if (!accepted) return { to: endAt, paidTo: interval.end, exception: null };
+    return { to: endAt, paidTo: endAt, exception: pastThreshold('LateDeparture', late, rules.exceptionThresholds) ? 'LateDeparture' : null };
   }
   if (-late <= rules.graceTimeOut * MINUTE) return { to: interval.end, paidTo: interval.end, exception: null };
   return { to: endAt, paidTo: endAt, exception: 'EarlyDeparture' };

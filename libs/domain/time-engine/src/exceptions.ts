@@ -38,6 +38,25 @@ export interface ExceptionPolicy {
   skipException: boolean;
 }
 
+/**
+ * The company's early-arrival and late-departure exception thresholds (document 1 §3 Company:
+ * `exceptionThreshold` (EA), `exceptionLDThreshold` (LD)), in minutes. The pay group decides what
+ * an early arrival or late departure pays; these decide only whether it is an exception.
+ */
+export interface ExceptionThresholds {
+  earlyArrival: number;
+  lateDeparture: number;
+}
+
+/**
+ * Whether an accepted early arrival (or late departure) `seconds` long is an exception: only past
+ * the company's threshold, so a few minutes either side of a shift do not fill the exceptions list
+ * (docs/time-rules.md "Exceptions").
+ */
+export function pastThreshold(code: 'EarlyArrival' | 'LateDeparture', seconds: number, thresholds: ExceptionThresholds): boolean {
+  return seconds > (code === 'EarlyArrival' ? thresholds.earlyArrival : thresholds.lateDeparture) * 60;
+}
+
 /** Whether an exception is reported (docs/time-rules.md "Exceptions"). */
 export function reported(code: ExceptionCode, policy: ExceptionPolicy): boolean {
   const flag = FLAG_OF[code];

@@ -96,14 +96,16 @@ export interface UnscheduledWork {
 /**
  * A day's pairs outside the schedule (docs/time-rules.md "Unscheduled work"): each is
  * Unscheduled Work; approved ones (all of them with approvedUnscheduledWork) are paid as
- * punched and rounded, the pay group's break taken off their envelope.
+ * punched and rounded, the pay group's break taken off their envelope. A shift of the day that
+ * approves its unscheduled work (apprvUnschWork) approves them all, and they are no exception:
+ * someone has looked at them.
  */
-export function unscheduledWork(pairs: readonly PunchPair[], isApproved: (pair: PunchPair) => boolean, context: ShiftContext, date: string): UnscheduledWork {
+export function unscheduledWork(pairs: readonly PunchPair[], isApproved: (pair: PunchPair) => boolean, context: ShiftContext, date: string, approvedOnShift = false): UnscheduledWork {
   const exceptions: ExceptionCode[] = [];
-  if (pairs.length) exceptions.push('UnscheduleWork');
+  if (pairs.length && !approvedOnShift) exceptions.push('UnscheduleWork');
   if (pairs.some((p) => p.exceptions.includes('MissingPunch'))) exceptions.push('MissingPunch');
   if (context.jobRequired && pairs.some((p) => p.in && !p.in.jobId)) exceptions.push('MissingJob');
-  const approved = pairs.filter((p) => isApproved(p));
+  const approved = pairs.filter((p) => approvedOnShift || isApproved(p));
   const paid = approved.filter((p) => p.endAt !== null);
   const worked = paid.reduce((n, p) => n + p.minutes, 0);
   const deducted = paid.length

@@ -1,6 +1,6 @@
 import type { ExceptionFlag, PayGroupFields, RoundingRow } from '@timekeep/contracts';
 import type { SkillAllowance } from './allowances';
-import type { ExceptionCode } from './exceptions';
+import type { ExceptionCode, ExceptionThresholds } from './exceptions';
 import type { DayConversion, LeaveLength } from './leave';
 import type { PayTypeRef, PayTypeTime, SystemPayTypes } from './pay-types';
 import type { ClosedDays, Punch } from './punch-pairing';
@@ -49,6 +49,8 @@ export interface TimesheetInput {
     exceptions: Readonly<Record<ExceptionFlag, boolean>>;
     /** Job codes are on, so a punch without a job is a Missing Job. */
     jobRequired: boolean;
+    /** The company's early-arrival and late-departure exception thresholds (minutes). */
+    exceptionThresholds: ExceptionThresholds;
   };
   /**
    * The days of the context a closed pay period froze, and the pairs they hold (ADR 0031): they are

@@ -72,7 +72,8 @@ export function timesheetInput(extra: Partial<Omit<TimesheetInput, 'payGroup'>> 
     payTypes: PAY_TYPES,
     standardHours: 40,
     guaranteedHours: null,
-    company: { exceptions: Object.fromEntries(EXCEPTION_FLAGS.map((f) => [f, true])) as TimesheetInput['company']['exceptions'], jobRequired: false },
+    // Thresholds of 0: every accepted early arrival and late departure is an exception.
+    company: { exceptions: Object.fromEntries(EXCEPTION_FLAGS.map((f) => [f, true])) as TimesheetInput['company']['exceptions'], jobRequired: false, exceptionThresholds: { earlyArrival: 0, lateDeparture: 0 } },
     ...rest,
   };
 }

@@ -85,6 +85,23 @@ describe('timesheet (docs/time-rules.md "Timesheet")', () => {
       expect(pay(dayOf(approved.days, WED))).toEqual({ ORD: 180 });
     });
 
+    it("a shift that approves its day's unscheduled work (apprvUnschWork) pays it without a supervisor's approval of each pair, and it is no exception", () => {
+      // A morning shift, then two hours in the evening outside it, in a pay group that holds unscheduled work for approval.
+      const morning = (apprvUnschWork?: boolean) => only(MON, [section({ id: 'am', startTime: '08:00', endTime: '12:00', breakTime: 0, ...(apprvUnschWork === undefined ? {} : { apprvUnschWork }) })]);
+      const punches = punchesOn(MON, '08:00', '12:00', '19:00', '21:00');
+      const payGroup = { approvedUnscheduledWork: false, breakCalculationType: 'None' as const };
+      const held = dayOf(sheet({ ...morning(), punches, payGroup }).days, MON);
+      expect(held).toMatchObject({ unapprovedUnscheduledMinutes: 120, exceptions: ['UnscheduleWork'] });
+      expect(pay(held)).toEqual({ ORD: 240 });
+      const approved = dayOf(sheet({ ...morning(true), punches, payGroup }).days, MON);
+      expect(approved).toMatchObject({ unapprovedUnscheduledMinutes: 0, exceptions: [] });
+      expect(approved.unScheduledPairs[0]).toMatchObject({ approved: true, workMinutes: 120 });
+      expect(pay(approved)).toEqual({ ORD: 360 });
+      // With the pay group paying unscheduled work anyway, the shift's approval still clears the exception.
+      expect(dayOf(sheet({ ...morning(true), punches, payGroup: { breakCalculationType: 'None' } }).days, MON).exceptions).toEqual([]);
+      expect(dayOf(sheet({ ...morning(false), punches, payGroup: { breakCalculationType: 'None' } }).days, MON).exceptions).toEqual(['UnscheduleWork']);
+    });
+
     it('a pay group that pairs only against the schedule leaves punches outside it unpaired, and reports them', () => {
       const { days } = sheet({ customRules: closedWednesday, punches: punchesOn(WED, '09:00', '12:00'), payGroup: { punchPairWitoutSchedule: false } });
       expect(dayOf(days, WED)).toMatchObject({ unpairedPairs: [{ inPunchId: `${WED}#0`, outPunchId: `${WED}#1` }], payTypeTimes: [], exceptions: ['UnscheduleWork'] });

@@ -127,7 +127,7 @@ function attendAcrossClose(pairs: readonly PunchPair[], intervals: readonly Sect
   return { sections: [...held.sections, ...open.sections], unscheduled: [...held.unscheduled, ...open.unscheduled] };
 }
 
-const attendanceRules = ({ payGroup }: TimesheetInput): AttendanceRules => ({
+const attendanceRules = ({ payGroup, company }: TimesheetInput): AttendanceRules => ({
   shiftThreshold: payGroup.shiftThreshold,
   graceTimeIn: payGroup.graceTimeIn,
   graceTimeOut: payGroup.graceTimeOut,
@@ -135,6 +135,7 @@ const attendanceRules = ({ payGroup }: TimesheetInput): AttendanceRules => ({
   acceptLD: payGroup.acceptLD,
   earlyArrivalThreshold: payGroup.earlyArrivalThreshold,
   lateDepartureThreshold: payGroup.lateDepartureThreshold,
+  exceptionThresholds: company.exceptionThresholds,
 });
 
 function leaveDays(input: TimesheetInput, facts: ReadonlyMap<string, LeaveDayFacts>, context: { from: string; to: string }): Map<string, Array<{ record: LeaveRecord; minutes: number }>> {
@@ -192,7 +193,8 @@ function draftDay(
   const shifts = sections.map((s) => scheduledShift(s, context));
   const approvedPairs = input.approvals?.unscheduledPairs;
   const pairsOutside = payGroup.punchPairWitoutSchedule ? unscheduledPairs : [];
-  const unscheduled = unscheduledWork(pairsOutside, (p) => payGroup.approvedUnscheduledWork || (p.in !== null && approvedPairs?.has(p.in.id) === true), context, date);
+  const approvedOnShift = scheduled.kind === 'working' && scheduled.rule.workSections.some((s) => s.apprvUnschWork === true);
+  const unscheduled = unscheduledWork(pairsOutside, (p) => payGroup.approvedUnscheduledWork || (p.in !== null && approvedPairs?.has(p.in.id) === true), context, date, approvedOnShift);
   const unpairedPairs = payGroup.punchPairWitoutSchedule ? [] : unscheduledPairs.map((p) => ({ inPunchId: p.in?.id ?? null, outPunchId: p.out?.id ?? null }));
   if (unpairedPairs.length) unscheduled.exceptions.push('UnscheduleWork');
 

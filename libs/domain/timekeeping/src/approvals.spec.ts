@@ -6,6 +6,8 @@ import { decideChangePunch, decideDeletePunch, decidePairChange, decideRecordPun
 import { TimekeepingError } from './timekeeping-error';
 
 const facts = { reason: null, workPlaceId: null, positionId: null, jobId: null, taskId: null };
+/** A company that allows editing work codes: these tests are about other rules. */
+const EDITABLE = { workCodeEditable: true };
 const punch = (id: string, punchTime: string): NewPunch => ({ id, day: '2026-11-23', punchTime, dayType: 'Today', entry: 'Man', ...facts });
 const fold = (events: TimesheetEvent[], from: TimesheetStream) => events.reduce(evolveTimesheet, from);
 const morning = fold(decideRecordPunches(timesheetFold.initial, 'e1', [punch('a', '08:00'), punch('b', '12:00'), punch('c', '13:00'), punch('d', '17:00')], { refuseSameMinute: true }), timesheetFold.initial);
@@ -48,17 +50,17 @@ describe('time approvals', () => {
 
   it('drops the approval when a punch of the pair is changed or deleted, or a punch is recorded inside it', () => {
     const approved = fold(decideApprovals(morning, 'e1', [pair(), pair({ pairId: 'c', inPunchId: 'c', outPunchId: 'd' })], true), morning);
-    const moved = write(approved, decideChangePunch(approved, 'e1', 'b', { day: '2026-11-23', punchTime: '12:30', dayType: 'Today', ...facts }));
+    const moved = write(approved, decideChangePunch(approved, 'e1', 'b', { day: '2026-11-23', punchTime: '12:30', dayType: 'Today', ...facts }, EDITABLE));
     expect([...moved.approvals.keys()]).toEqual(['c']);
     expect(moved.punches.get('a')?.approved).toBe(false);
-    const deleted = write(approved, decideDeletePunch(approved, 'e1', 'c', null));
+    const deleted = write(approved, decideDeletePunch(approved, 'e1', 'c', null, null));
     expect([...deleted.approvals.keys()]).toEqual(['a']);
     const inside = write(approved, decideRecordPunches(approved, 'e1', [punch('x', '15:00')], { refuseSameMinute: true }));
     expect([...inside.approvals.keys()]).toEqual(['a']);
     // A punch outside both pairs leaves them approved.
     const outside = write(approved, decideRecordPunches(approved, 'e1', [punch('y', '18:00')], { refuseSameMinute: true }));
     expect([...outside.approvals.keys()]).toEqual(['a', 'c']);
-    const dropped = approvalsDroppedBy(approved, 'e1', decideDeletePunch(approved, 'e1', 'a', null));
+    const dropped = approvalsDroppedBy(approved, 'e1', decideDeletePunch(approved, 'e1', 'a', null, null));
     expect(dropped.map((e) => [e.data.pairId, e.data.reason])).toEqual([['a', 'punchChanged']]);
   });
 
@@ -75,14 +77,14 @@ describe('time approvals', () => {
     };
 
     it('refuses to approve an open pair (an in punch with no out yet) with its sentence, 400', () => {
-      expect(told(() => decidePairChange(morning, 'e1', form('d', null, true)))).toEqual({ status: 400, body: { message: 'A punch pair missing its in or out punch cannot be approved: complete it first.' } });
+      expect(told(() => decidePairChange(morning, 'e1', form('d', null, true), EDITABLE))).toEqual({ status: 400, body: { message: 'A punch pair missing its in or out punch cannot be approved: complete it first.' } });
     });
 
     it('still saves the site, job or task of an open pair that stays unapproved, and unapproves one', () => {
-      expect(decidePairChange(morning, 'e1', form('d', null, false))).toHaveLength(1);
+      expect(decidePairChange(morning, 'e1', form('d', null, false), EDITABLE)).toHaveLength(1);
       // An open pair approved before this rule keeps its approval through a save of its other fields.
       const approvedBefore = fold([{ type: EventType.PunchPairApproved, v: 1, data: { employeeId: 'e1', pairId: 'd', inPunchId: 'd', outPunchId: null, date: '2026-11-23' } }], morning);
-      expect(decidePairChange(approvedBefore, 'e1', form('d', null, true))).toHaveLength(1);
+      expect(decidePairChange(approvedBefore, 'e1', form('d', null, true), EDITABLE)).toHaveLength(1);
     });
 
     it('property: the pair form and the approvals list refuse the same pairs, exactly those missing a punch', () => {
@@ -91,7 +93,7 @@ describe('time approvals', () => {
         fc.property(punchOrNone, punchOrNone, (inPunchId, outPunchId) => {
           fc.pre(!!(inPunchId ?? outPunchId));
           const pairId = (inPunchId ?? outPunchId) as string;
-          const byForm = told(() => decidePairChange(morning, 'e1', form(inPunchId, outPunchId, true)));
+          const byForm = told(() => decidePairChange(morning, 'e1', form(inPunchId, outPunchId, true), EDITABLE));
           const byList = told(() => decideApprovals(morning, 'e1', [pair({ pairId, inPunchId, outPunchId })], true));
           const incomplete = !inPunchId || !outPunchId;
           expect(byForm).toEqual(incomplete ? { status: 400, body: { message: TIME_APPROVAL_TEXTS.incompletePair } } : null);

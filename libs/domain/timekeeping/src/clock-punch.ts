@@ -81,6 +81,10 @@ export interface ClockPunchFacts {
   /** The employee's assigned workplaces. */
   fences: readonly Fence[];
   policy: OutsideFencePolicy;
+  /** The employee's No GPS (document 1 §3 Employee, Mobile): their location is neither asked for nor taken. */
+  noGPS: boolean;
+  /** The employee's No Geo Fence: their location is kept but never held against the fences. */
+  noGeoFence: boolean;
 }
 
 export interface ClockPunchDecision {
@@ -95,21 +99,28 @@ export interface ClockPunchDecision {
 /**
  * One punch at the web clock. The day decides In or Out (an open in-punch → Out); a pressed button
  * that contradicts it is refused rather than written, since a stray second In would break the
- * pairs; so is a second punch within a minute. An employee with assigned workplaces must give a location; one without is not fenced.
+ * pairs; so is a second punch within a minute. An employee with assigned workplaces must give a
+ * location; one without is not fenced. The employee's own settings (ADR 0061): with No GPS a
+ * location sent anyway is dropped, so nothing is fenced, flagged or kept; with No Geo Fence the
+ * location is kept and names the workplace it falls in, but being outside them all, or giving
+ * none, is neither flagged nor refused.
  */
 export function decideClockPunch(facts: ClockPunchFacts): ClockPunchDecision {
   // The engine sets a read within a minute of the last aside as a double read: refused here, so a double tap is not an Out.
   if (facts.sinceLast !== null && facts.sinceLast < DOUBLE_READ_SECONDS) throw new ClockError('invalid', CLOCK_TEXTS.tooSoon);
   const direction: ClockDirection = facts.openIn ? 'Out' : 'In';
   if (facts.asked && facts.asked !== direction) throw new ClockError('invalid', facts.asked === 'In' ? CLOCK_TEXTS.alreadyIn : CLOCK_TEXTS.notIn);
-  const location = facts.point ? `${facts.point.latitude.toFixed(6)},${facts.point.longitude.toFixed(6)}` : null;
-  if (!facts.fences.length) return { direction, workPlaceId: null, location, flag: null };
-  if (!facts.point) {
+  const point = facts.noGPS ? null : facts.point;
+  const location = point ? `${point.latitude.toFixed(6)},${point.longitude.toFixed(6)}` : null;
+  if (!facts.fences.length || facts.noGPS) return { direction, workPlaceId: null, location, flag: null };
+  if (!point) {
+    if (facts.noGeoFence) return { direction, workPlaceId: null, location, flag: null };
     if (facts.policy === 'refuse') throw new ClockError('invalid', CLOCK_TEXTS.noLocation);
     return { direction, workPlaceId: null, location, flag: 'Punched without a location.' };
   }
-  const nearest = nearestFence(facts.point, facts.fences) as NonNullable<ReturnType<typeof nearestFence>>;
+  const nearest = nearestFence(point, facts.fences) as NonNullable<ReturnType<typeof nearestFence>>;
   if (nearest.inside) return { direction, workPlaceId: nearest.fence.id, location, flag: null };
+  if (facts.noGeoFence) return { direction, workPlaceId: null, location, flag: null };
   if (facts.policy === 'refuse') throw new ClockError('forbidden', CLOCK_TEXTS.outsideFence);
   return { direction, workPlaceId: null, location, flag: `Punched outside the assigned workplaces: ${distanceText(nearest.distance)} from ${nearest.fence.name}.` };
 }

@@ -1,5 +1,6 @@
 export * from './timekeeping-error';
 export * from './punches';
+export * from './work-code';
 export * from './pay-card';
 export * from './approvals';
 export * from './pay-periods';
@@ -9,3 +10,4 @@ export * from './time-import-outcome';
 export * from './clock-punch';
 export * from './clock-arrival';
 export * from './approved-overtime';
+export * from './auto-punch';

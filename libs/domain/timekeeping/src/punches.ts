@@ -1,6 +1,12 @@
-import { beforeHireProblem, type DateWindow, dateWindowProblem, EventType, PunchDayType, PunchEntry, TIME_APPROVAL_TEXTS } from '@timekeep/contracts';
+import { beforeHireProblem, type DateWindow, dateWindowProblem, EventType, PunchDayType, PunchEntry, TIME_APPROVAL_TEXTS, TIMESHEET_TEXTS } from '@timekeep/contracts';
 import { dateOf, dayOf, instantOf } from '@timekeep/domain-time-engine';
 import { TimekeepingError } from './timekeeping-error';
+import { refuseWorkCodeEdit } from './work-code';
+
+/** What the company decides about changing punches: whether a recorded punch's work code may change (allowEditWorkCode). */
+export interface WorkCodeRules {
+  workCodeEditable: boolean;
+}
 
 /** What a punch says besides its time: the memo and what it was punched to. */
 export interface PunchFacts {
@@ -240,9 +246,13 @@ export function knownPunch(state: TimesheetStream, punchId: string): PunchState 
   return punch;
 }
 
-/** Modifies a punch; moving it onto another punch's minute is the same duplicate as recording one there. */
-export function decideChangePunch(state: TimesheetStream, employeeId: string, punchId: string, change: PunchTime & PunchFacts): PunchChanged[] {
+/**
+ * Modifies a punch; moving it onto another punch's minute is the same duplicate as recording one
+ * there. Its position, job and task (its work code) change only where the company allows it.
+ */
+export function decideChangePunch(state: TimesheetStream, employeeId: string, punchId: string, change: PunchTime & PunchFacts, rules: WorkCodeRules): PunchChanged[] {
   const before = knownPunch(state, punchId);
+  refuseWorkCodeEdit(before, change, rules);
   const local = wallTimeOf(change);
   if ([...state.punches.values()].some((p) => p.id !== punchId && p.local === local)) throw new TimekeepingError('hasExistPunchRecord');
   const same = before.local === local && before.day === change.day && (['reason', 'workPlaceId', 'positionId', 'jobId', 'taskId'] as const).every((k) => before[k] === change[k]);
@@ -250,21 +260,55 @@ export function decideChangePunch(state: TimesheetStream, employeeId: string, pu
   return [{ type: EventType.PunchChanged, v: 1, data: { punchId, employeeId, ...change, local } }];
 }
 
-/** Deletes a punch; an out the clock paired on its own (AutoPair) stays (document 2 §4). */
-export function decideDeletePunch(state: TimesheetStream, employeeId: string, punchId: string, reason: string | null): PunchDeleted[] {
+/**
+ * Deletes a punch. "Auto-paired out punches cannot be deleted" (document 2 §4): an out made for an
+ * in (entry AutoPair: the schedule's auto punch, ADR 0060) exists only for that in, so it is never
+ * deleted on its own, and goes with the in when the in is deleted (otherwise a supervisor could
+ * never take back a shift that was not worked, and a wrong in would leave an out no one can
+ * remove). `pair`: the pair the punch is in, as the timesheet computes it; null when in none.
+ */
+export function decideDeletePunch(state: TimesheetStream, employeeId: string, punchId: string, reason: string | null, pair: { inPunchId: string | null; outPunchId: string | null } | null): PunchDeleted[] {
   const punch = knownPunch(state, punchId);
-  if (punch.entry === 'AutoPair') throw new TimekeepingError('autoPair', 'An auto-paired out punch cannot be deleted.');
-  return [{ type: EventType.PunchDeleted, v: 1, data: { punchId, employeeId, reason } }];
+  if (punch.entry === 'AutoPair' && pair?.outPunchId === punchId && pair.inPunchId !== null) throw new TimekeepingError('invalid', TIMESHEET_TEXTS.autoOutKept);
+  const autoOut = pair?.inPunchId === punchId && pair.outPunchId ? state.punches.get(pair.outPunchId) : undefined;
+  const ids = autoOut?.entry === 'AutoPair' ? [punchId, autoOut.id] : [punchId];
+  return ids.map((id) => ({ type: EventType.PunchDeleted, v: 1, data: { punchId: id, employeeId, reason } }));
+}
+
+/** A pair's change as a form sends it: a site, position, job or task left out stays as the pair has it. */
+export type PairChange = Pick<PunchPairChanged['data'], 'inPunchId' | 'outPunchId' | 'approved'> & Partial<Pick<PunchPairChanged['data'], 'siteId' | 'positionId' | 'jobId' | 'taskId'>>;
+
+/** The pair's own punch: its in punch's, or its out's when the in is missing; what the pair shows it punched to. */
+function ownPunchOf(state: TimesheetStream, pair: Pick<PairChange, 'inPunchId' | 'outPunchId'>): PunchState {
+  const pairId = pairIdOf(pair);
+  if (!pairId) throw new TimekeepingError('notFound', 'This punch pair does not exist.');
+  return knownPunch(state, pairId);
+}
+
+/** The pair's site, position, job and task after the change: what it leaves out, as the pair's own punch has it. */
+export function pairChangeOf(state: TimesheetStream, employeeId: string, change: PairChange): PunchPairChanged['data'] {
+  const own = ownPunchOf(state, change);
+  return {
+    employeeId,
+    inPunchId: change.inPunchId,
+    outPunchId: change.outPunchId,
+    siteId: change.siteId === undefined ? own.workPlaceId : change.siteId,
+    positionId: change.positionId === undefined ? own.positionId : change.positionId,
+    jobId: change.jobId === undefined ? own.jobId : change.jobId,
+    taskId: change.taskId === undefined ? own.taskId : change.taskId,
+    approved: change.approved,
+  };
 }
 
 /**
  * Sets what a pair was punched to, on both its punches, and its approval: the pair form's approval
  * is the approvals list's (ADR 0028), so approving a pair that is not approved yet needs it whole.
+ * Its work code is the one its own punch shows; changing it needs the company's leave (ADR 0065).
  */
-export function decidePairChange(state: TimesheetStream, employeeId: string, pair: PunchPairChanged['data']): PunchPairChanged[] {
+export function decidePairChange(state: TimesheetStream, employeeId: string, pair: PunchPairChanged['data'], rules: WorkCodeRules): PunchPairChanged[] {
   const pairId = pairIdOf(pair);
   if (pair.approved && !(pairId && state.approvals.has(pairId))) refuseIncompletePair(pair);
-  if (!pair.inPunchId && !pair.outPunchId) throw new TimekeepingError('notFound', 'This punch pair does not exist.');
+  refuseWorkCodeEdit(ownPunchOf(state, pair), pair, rules);
   for (const id of [pair.inPunchId, pair.outPunchId]) if (id) knownPunch(state, id);
   return [{ type: EventType.PunchPairChanged, v: 1, data: { ...pair, employeeId } }];
 }

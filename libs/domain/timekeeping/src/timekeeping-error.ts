@@ -4,7 +4,7 @@ import { Refusal, RefusalKind } from '@timekeep/domain-kernel';
 /** The timesheet's refusals: the spec's codes (hasExistPunchRecord, the pay card's, closedPeriod), or a sentence. */
 export class TimekeepingError extends Refusal {
   constructor(
-    readonly code: 'invalid' | 'notFound' | 'forbidden' | 'hasExistPunchRecord' | 'closedPeriod' | 'noEmployee' | 'repeatcode' | 'repeatProject' | 'fileWithoutProject' | 'WrongFileFormat' | 'autoPair',
+    readonly code: 'invalid' | 'notFound' | 'forbidden' | 'hasExistPunchRecord' | 'closedPeriod' | 'noEmployee' | 'repeatcode' | 'repeatProject' | 'fileWithoutProject' | 'WrongFileFormat',
     message: string = code,
   ) {
     super(message);

@@ -4,6 +4,8 @@ import { decidePayCardDelete, decidePayCardFile, decidePayCardSave, payCardFileT
 import { decideChangePunch, decideDeletePunch, decideRecordPunches, evolveTimesheet, NewPunch, timesheetFold, TimesheetEvent, TimesheetStream, wallTimeOf } from './punches';
 
 const facts = { reason: null, workPlaceId: null, positionId: null, jobId: null, taskId: null };
+/** A company that allows editing work codes: these tests are about other rules. */
+const EDITABLE = { workCodeEditable: true };
 const punch = (id: string, day: string, punchTime: string, extra: Partial<NewPunch> = {}): NewPunch => ({ id, day, punchTime, dayType: 'Today', entry: 'Man', ...facts, ...extra });
 const fold = (events: TimesheetEvent[], from: TimesheetStream = timesheetFold.initial) => events.reduce(evolveTimesheet, from);
 const record = (state: TimesheetStream, punches: NewPunch[], refuseSameMinute = true) => fold(decideRecordPunches(state, 'e1', punches, { refuseSameMinute }), state);
@@ -29,16 +31,26 @@ describe('punches', () => {
   it('refuses a pair whose out is not after its in, and a move onto another punch', () => {
     expect(() => decideRecordPunches(timesheetFold.initial, 'e1', [punch('a', '2026-11-23', '16:00'), punch('b', '2026-11-23', '08:00')], { refuseSameMinute: true, asPair: true })).toThrow('The out time must be later than the in time.');
     const state = record(timesheetFold.initial, [punch('a', '2026-11-23', '08:00'), punch('b', '2026-11-23', '16:00')]);
-    expect(() => decideChangePunch(state, 'e1', 'b', { day: '2026-11-23', punchTime: '08:00', dayType: 'Today', ...facts })).toThrow('hasExistPunchRecord');
-    expect(decideChangePunch(state, 'e1', 'b', { day: '2026-11-23', punchTime: '16:00', dayType: 'Today', ...facts })).toEqual([]);
-    expect(decideChangePunch(state, 'e1', 'b', { day: '2026-11-23', punchTime: '17:00', dayType: 'Today', ...facts })[0].data.local).toBe('2026-11-23T17:00');
+    expect(() => decideChangePunch(state, 'e1', 'b', { day: '2026-11-23', punchTime: '08:00', dayType: 'Today', ...facts }, EDITABLE)).toThrow('hasExistPunchRecord');
+    expect(decideChangePunch(state, 'e1', 'b', { day: '2026-11-23', punchTime: '16:00', dayType: 'Today', ...facts }, EDITABLE)).toEqual([]);
+    expect(decideChangePunch(state, 'e1', 'b', { day: '2026-11-23', punchTime: '17:00', dayType: 'Today', ...facts }, EDITABLE)[0].data.local).toBe('2026-11-23T17:00');
   });
 
-  it('never deletes an auto-paired out punch, and names a punch that is not there', () => {
-    const state = record(timesheetFold.initial, [punch('a', '2026-11-23', '08:00'), punch('b', '2026-11-23', '16:00', { entry: 'AutoPair' })]);
-    expect(() => decideDeletePunch(state, 'e1', 'b', null)).toThrow('An auto-paired out punch cannot be deleted.');
-    expect(() => decideDeletePunch(state, 'e1', 'zz', null)).toThrow('This punch does not exist.');
-    expect([...fold(decideDeletePunch(state, 'e1', 'a', 'wrong'), state).punches.keys()]).toEqual(['b']);
+  it('never deletes an auto-paired out punch on its own: its in takes it along; and names a punch that is not there', () => {
+    const state = record(timesheetFold.initial, [punch('a', '2026-11-23', '08:00'), punch('b', '2026-11-23', '16:00', { entry: 'AutoPair' }), punch('c', '2026-11-24', '08:00', { entry: 'AutoPair' }), punch('d', '2026-11-24', '16:30', { entry: 'AutoPair' })]);
+    const paired = { inPunchId: 'a', outPunchId: 'b' };
+    expect(() => decideDeletePunch(state, 'e1', 'b', null, paired)).toThrow('An auto-paired out punch cannot be deleted on its own: change its time, or delete the in punch of its pair, which deletes both.');
+    expect(() => decideDeletePunch(state, 'e1', 'zz', null, null)).toThrow('This punch does not exist.');
+    // The employee's in goes with the out made for it.
+    expect([...fold(decideDeletePunch(state, 'e1', 'a', 'wrong', paired), state).punches.keys()]).toEqual(['c', 'd']);
+    // A shift the schedule punched whole is taken back by deleting its in.
+    expect([...fold(decideDeletePunch(state, 'e1', 'c', 'off sick', { inPunchId: 'c', outPunchId: 'd' }), state).punches.keys()]).toEqual(['a', 'b']);
+    // An auto punch left alone (its in deleted before this rule) can go.
+    expect(decideDeletePunch(state, 'e1', 'b', null, { inPunchId: null, outPunchId: 'b' })).toHaveLength(1);
+    // An out typed in by a person is deleted alone.
+    const typed = record(timesheetFold.initial, [punch('a', '2026-11-23', '08:00', { entry: 'AutoPair' }), punch('b', '2026-11-23', '16:00')]);
+    expect(decideDeletePunch(typed, 'e1', 'a', null, { inPunchId: 'a', outPunchId: 'b' }).map((e) => e.data.punchId)).toEqual(['a']);
+    expect(decideDeletePunch(typed, 'e1', 'b', null, { inPunchId: 'a', outPunchId: 'b' }).map((e) => e.data.punchId)).toEqual(['b']);
   });
 
   it('no punch is lost: clock reads, whatever they repeat, all stay until deleted', () => {

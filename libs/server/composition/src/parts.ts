@@ -4,6 +4,7 @@ import { CUSTOMERS } from '@timekeep/server-customers';
 import { IDENTITY } from '@timekeep/server-identity';
 import { INTEGRATIONS } from '@timekeep/server-integrations';
 import { LEAVE } from '@timekeep/server-leave';
+import { MESSAGES } from '@timekeep/server-messages';
 import { ORGANISATION } from '@timekeep/server-organisation';
 import { PAY_RULES } from '@timekeep/server-pay-rules';
 import { PEOPLE } from '@timekeep/server-people';
@@ -18,9 +19,10 @@ import { TIMEKEEPING } from '@timekeep/server-timekeeping';
  *
  * The inline projections run in this order too. Integrations' (IntegrationConnectionChanged,
  * XeroConnected) and settings' (the kiosk's events) handle event types no other projection handles
- * and write only their own tables, so where they stand among the others changes nothing.
+ * and write only their own tables, so where they stand among the others changes nothing. The
+ * message centre (MESSAGES) stands above every other context and comes last.
  */
-export const CONTEXTS: readonly ContextParts[] = [ORGANISATION, IDENTITY, PAY_RULES, CUSTOMERS, PEOPLE, SCHEDULING, SETTINGS, TIMEKEEPING, LEAVE, INTEGRATIONS, REPORTING];
+export const CONTEXTS: readonly ContextParts[] = [ORGANISATION, IDENTITY, PAY_RULES, CUSTOMERS, PEOPLE, SCHEDULING, SETTINGS, TIMEKEEPING, LEAVE, INTEGRATIONS, REPORTING, MESSAGES];
 
 /** The platform's schema and every context's, assembled once for api, worker and tools. */
 export const SCHEMA: SchemaParts = {
@@ -30,7 +32,7 @@ export const SCHEMA: SchemaParts = {
 
 export const INLINE_PROJECTIONS: Projection<OrmTx>[] = CONTEXTS.flatMap((c) => c.inlineProjections);
 
-export const UPCASTERS: Upcaster[] = [];
+export const UPCASTERS: Upcaster[] = CONTEXTS.flatMap((c) => c.upcasters ?? []);
 
 /** The api's and the command-line tools' context modules. */
 export const CONTEXT_MODULES = CONTEXTS.map((c) => c.module);

@@ -17,6 +17,7 @@ import { CancelLeavesHandler } from './requests/cancel-leaves.handler';
 import { ExamineLeaveHandler } from './requests/examine-leave.handler';
 import { SaveLeaveHandler } from './requests/save-leave.handler';
 import { SaveGlobalLeaveHandler } from './bulk-leave/save-global-leave.handler';
+import { GlobalLeaveRun } from './bulk-leave/global-leave-run';
 
 const LEAVE_COMMAND_HANDLERS: Provider[] = [SaveLeaveHandler, ExamineLeaveHandler, CancelLeavesHandler, SaveGlobalLeaveHandler, SaveBalanceSettingsHandler, ImportLeaveBalancesHandler];
 
@@ -32,7 +33,7 @@ const LEAVE_COMMAND_HANDLERS: Provider[] = [SaveLeaveHandler, ExamineLeaveHandle
 @Module({
   imports: [CqrsModule, OrganisationModule, PlatformApiModule],
   controllers: [LeaveController, LeaveBalanceImportController, GlobalLeaveController],
-  providers: [...LEAVE_COMMAND_HANDLERS, ...LEAVE_PORT_PROVIDERS, LeaveAccess, LeaveMail, LeaveQueries, BalanceSettingsQueries],
+  providers: [...LEAVE_COMMAND_HANDLERS, ...LEAVE_PORT_PROVIDERS, GlobalLeaveRun, LeaveAccess, LeaveMail, LeaveQueries, BalanceSettingsQueries],
   exports: [ApprovedLeaves, LeaveCountsPort],
 })
 export class LeaveModule {}

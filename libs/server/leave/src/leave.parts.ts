@@ -3,6 +3,7 @@ import { LeaveBalanceSettingsEntity } from './balance-import/balance-settings.en
 import { BalanceSettingsProjection } from './balance-import/balance-settings.projection';
 import { LeaveLedgerEntity, LeaveRequestEntity } from './leave.entities';
 import { GlobalLeaveJob } from './bulk-leave/global-leave.job';
+import { GlobalLeaveRun } from './bulk-leave/global-leave-run';
 import { LeaveProjection } from './leave.projection';
 import { Leave1764000100000 } from './migrations/1764000100000-leave';
 import { LeaveBalanceSettings1764000200000 } from './migrations/1764000200000-leave-balance-settings';
@@ -22,6 +23,6 @@ export const LEAVE: ContextParts = {
   inlineProjections: [new LeaveProjection(), new BalanceSettingsProjection()],
   /** The global leave. */
   jobs: [GlobalLeaveJob],
-  /** Besides the platform and timekeeping's job providers: the requests' writes and mail, and the ports leave answers for timekeeping. */
-  jobProviders: [...LEAVE_PORT_PROVIDERS, SaveLeaveHandler, ExamineLeaveHandler, CancelLeavesHandler, LeaveAccess, LeaveMail, Mailer],
+  /** Besides the platform and timekeeping's job providers: the global leave's run, the requests' writes and mail, and the ports leave answers for timekeeping. */
+  jobProviders: [...LEAVE_PORT_PROVIDERS, GlobalLeaveRun, SaveLeaveHandler, ExamineLeaveHandler, CancelLeavesHandler, LeaveAccess, LeaveMail, Mailer],
 };

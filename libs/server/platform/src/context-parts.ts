@@ -1,5 +1,5 @@
 import type { Provider, Type } from '@nestjs/common';
-import type { Processor, Projection } from '@timekeep/event-store';
+import type { Processor, Projection, Upcaster } from '@timekeep/event-store';
 import type { AppConfig } from './config/app-config';
 import type { SchemaParts } from './database/data-source-options';
 import type { OrmTx } from './database/orm-transactions';
@@ -24,4 +24,6 @@ export interface ContextParts {
   readonly jobs?: readonly Type<JobHandler>[];
   /** What its jobs need besides the platform: the worker has no api modules, so it provides them itself. */
   readonly jobProviders?: readonly Provider[];
+  /** Read its events stored at an old schema version as the current one, for every reader of the log. */
+  readonly upcasters?: readonly Upcaster[];
 }

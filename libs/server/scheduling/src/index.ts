@@ -4,9 +4,10 @@ export { reachableEmployee, resolvedDays, employeeScheduleStreamId } from './emp
 export { EmployeeScheduleDayEntity } from './employee-schedules/employee-schedule-day.entity';
 export { SaveEmployeeScheduleCommand } from './employee-schedules/save-employee-schedule.handler';
 export { ClosedDays } from './ports/closed-days.port';
-export { EmployeeDays, type DayChange } from './employee-schedules/employee-days';
+export { EmployeeDays, EMPLOYEE_SCHEDULE_CONFLICT, type DayChange } from './employee-schedules/employee-days';
 export { RosterQueries, type RosterFilter } from './roster/roster.queries';
 export { RosterShiftEntity } from './roster/roster-shift.entity';
+export { ShiftLibrary } from './roster/shift-library';
 export { RosterEmailJob } from './roster/roster-email.job';
 // The bulk schedule's run, for tests that deliver it twice.
 export { BulkScheduleJob } from './bulk-schedule/bulk-schedule.job';

@@ -12,6 +12,7 @@ import { RosterController } from './roster/roster.controller';
 import { RosterEmailController } from './roster/roster-email.controller';
 import { WeeklyScheduleReport } from './reports/weekly-schedule.report';
 import { RosterQueries } from './roster/roster.queries';
+import { ShiftLibrary } from './roster/shift-library';
 import { ScheduleImportController } from './schedule-import/schedule-import.controller';
 import { ScheduleGuard } from './templates/schedule-guard';
 import { ScheduleTemplatesController } from './templates/schedule-templates.controller';
@@ -57,8 +58,9 @@ const SCHEDULING_COMMAND_HANDLERS = [
 @Module({
   imports: [CqrsModule, OrganisationModule, PlatformApiModule],
   controllers: [ScheduleTemplatesController, EmployeeScheduleController, RosterController, ScheduleImportController, RosterEmailController, BulkScheduleController],
-  providers: [...SCHEDULING_COMMAND_HANDLERS, ScheduleGuard, EmployeeDays, EmployeeScheduleQueries, RosterQueries, RosterCells, WeeklyScheduleReport, BulkScheduleCheck],
-  // The weekly schedule is drawn here (it is the roster's) and listed with the other reports by reporting.
-  exports: [EmployeeDays, RosterQueries, WeeklyScheduleReport],
+  providers: [...SCHEDULING_COMMAND_HANDLERS, ScheduleGuard, EmployeeDays, ShiftLibrary, EmployeeScheduleQueries, RosterQueries, RosterCells, WeeklyScheduleReport, BulkScheduleCheck],
+  // The weekly schedule is drawn here (it is the roster's) and listed with the other reports by reporting;
+  // the timesheet's shift writes an employee's day and the shift library (ADR 0065).
+  exports: [EmployeeDays, ShiftLibrary, RosterQueries, WeeklyScheduleReport],
 })
 export class SchedulingModule {}

@@ -1,13 +1,14 @@
 import { Global, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { OrganisationModule } from '@timekeep/server-organisation';
-import { ClosedDays } from '@timekeep/server-scheduling';
+import { ClosedDays, SchedulingModule } from '@timekeep/server-scheduling';
 import { ClosedDaysFromPayPeriods } from './pay-periods/closed-days';
 import { PlatformApiModule } from '@timekeep/server-platform';
 import { IdentityModule } from '@timekeep/server-identity';
 import { SettingsModule } from '@timekeep/server-settings';
 import { ClockController } from './clock/clock.controller';
 import { ClockIdentity } from './clock/clock-identity';
+import { ClockQueries } from './clock/clock.queries';
 import { ClockKioskQueries } from './clock/clock-kiosk.queries';
 import { ClockKioskController } from './clock/clock-kiosk.controller';
 import { ClockThrottle } from './clock/clock-throttle';
@@ -93,8 +94,9 @@ export const TIMESHEET_SERVICES = [TimesheetCalculator, PayPeriods];
  */
 @Global()
 @Module({
-  // Identity (the PIN's account, the visitor's mail) and settings (the punch code's signature, the kiosk) for the web clock.
-  imports: [CqrsModule, OrganisationModule, PlatformApiModule, IdentityModule, SettingsModule],
+  // Identity (the PIN's account, the visitor's mail) and settings (the punch code's signature, the kiosk) for the web clock;
+  // scheduling's writer of employees' days and its shift library for the timesheet's shift.
+  imports: [CqrsModule, OrganisationModule, PlatformApiModule, IdentityModule, SettingsModule, SchedulingModule],
   // One thin controller per room (docs/architecture.md, "Timekeeping floors").
   controllers: [
     TimesheetController,
@@ -115,6 +117,7 @@ export const TIMESHEET_SERVICES = [TimesheetCalculator, PayPeriods];
   providers: [
     ...TIMEKEEPING_COMMAND_HANDLERS,
     ClockIdentity,
+    ClockQueries,
     ClockKioskQueries,
     ClockThrottle,
     ...TIMESHEET_SERVICES,

@@ -29,11 +29,14 @@ import { ClosedDaysFromPayPeriods } from './pay-periods/closed-days';
 import { RecalculateTimesheetsJob } from './recalculation/recalculate-timesheets.job';
 import { RecalculationTriggerProcessor } from './recalculation/recalculation-trigger.processor';
 import { TimeImportJob } from './time-import/time-import.job';
+import { AutoPunchJob } from './auto-punch/auto-punch.job';
+import { AutoPunchScheduler } from './auto-punch/auto-punch-scheduler';
+import { AutoPunchDays1764500060000 } from './migrations/1764500060000-auto-punch-days';
 
 export const TIMEKEEPING: ContextParts = {
   module: TimekeepingModule,
   entities: [PunchEntity, TimesheetDayEntity, PayPeriodEntity, PayCardLineEntity, PayCardFileEntity, TimeCardExceptionEntity, ExceptionReviewEntity, TimePairEntity, TimeApprovalEntity],
-  migrations: [Timesheets1763801600000, PayCardFiles1763801700000, PayPeriodClosing1763900000000, TimeApprovals1763900100000, TimeCardExceptions1763900200000, TimeImport1764200350000, ExceptionReviewSchedule1764300640000],
+  migrations: [Timesheets1763801600000, PayCardFiles1763801700000, PayPeriodClosing1763900000000, TimeApprovals1763900100000, TimeCardExceptions1763900200000, TimeImport1764200350000, ExceptionReviewSchedule1764300640000, AutoPunchDays1764500060000],
   /**
    * The punches' read model first, then the approvals on them, then the stale marks (and the
    * closed-period guard), then the periods' flags and the exception reviews: all in the transaction
@@ -42,7 +45,7 @@ export const TIMEKEEPING: ContextParts = {
   inlineProjections: [new PunchesProjection(), new TimeApprovalsProjection(), new TimesheetStalenessProjection(), new PayPeriodsProjection(), new ExceptionReviewsProjection()],
   /** Stale timesheets queue their recalculation. */
   asyncProcessors: (config) => [new RecalculationTriggerProcessor(() => new JobQueues(config))],
-  jobs: [RecalculateTimesheetsJob, GroupTimePunchJob, TimeImportJob],
-  /** What the jobs need besides the platform. */
-  jobProviders: [...TIMESHEET_SERVICES, TimesheetWriter, ManagementScope, { provide: ClosedDays, useClass: ClosedDaysFromPayPeriods }],
+  jobs: [RecalculateTimesheetsJob, GroupTimePunchJob, TimeImportJob, AutoPunchJob],
+  /** What the jobs need besides the platform, and the auto punch's daily sweep. */
+  jobProviders: [...TIMESHEET_SERVICES, TimesheetWriter, ManagementScope, { provide: ClosedDays, useClass: ClosedDaysFromPayPeriods }, AutoPunchScheduler],
 };

@@ -1,8 +1,9 @@
 import { APPROVAL_STATUSES, type TimeApprovalFilter } from '@timekeep/contracts';
-import { DatePicker, Form, Radio } from 'antd';
+import { Form, Radio } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { FilterPopover } from '../../ui/FilterPopover';
+import { DateRangeInput } from '../../ui/inputs';
 
 type Period = 'Dates' | 'Previous';
 
@@ -28,7 +29,7 @@ export function ApprovalSearchPopover({ value, onChange }: { value: TimeApproval
       </Form.Item>
       {period === 'Dates' && (
         <Form.Item label="Date range">
-          <DatePicker.RangePicker
+          <DateRangeInput
             aria-label="Date range"
             value={draft.startDate && draft.endDate ? [dayjs(draft.startDate), dayjs(draft.endDate)] : null}
             onChange={(range) => setDraft({ status: draft.status, startDate: range?.[0]?.format('YYYY-MM-DD'), endDate: range?.[1]?.format('YYYY-MM-DD') })}

@@ -1,6 +1,7 @@
 import { GLOBAL_LEAVE_DEFAULTS, GLOBAL_LEAVE_TEXTS, type GlobalLeaveResult } from '@timekeep/contracts';
-import { Alert, Card, Col, Form, Row, Select, Space } from 'antd';
+import { Alert, App, Card, Col, Form, Row, Select, Space } from 'antd';
 import dayjs from 'dayjs';
+import { useState } from 'react';
 import { useProfile } from '../../auth/api';
 import { DateRangeInput } from '../../ui/inputs';
 import { PageTitle } from '../../ui/PageTitle';
@@ -33,20 +34,34 @@ function summary(result: unknown) {
 /**
  * Global leave (/global-leave/condition, document 3 §2, §3 "Global leave", §9 defaults): one
  * leave for each chosen employee, or each active employee of the chosen departments, added and
- * approved by the worker; the run's progress and who got none, and why, show below.
+ * approved. A few employees are done within the request: its messageSuccess and messageError are
+ * shown as given, and who got none, and why, below. More are the worker's: the run's progress
+ * shows below, then the same (ADR 0059).
  */
 export function GlobalLeavePage() {
   const [form] = Form.useForm<Values>();
   const profile = useProfile().data;
   const types = useLeaveTypes();
   const mode = Form.useWatch('mode', form);
+  const { message } = App.useApp();
   const { sending, runs, send } = useBulkRequest({ queued: GLOBAL_LEAVE_TEXTS.queued, failed: GLOBAL_LEAVE_TEXTS.addFailed });
+  /** The runs done within their request, newest first. */
+  const [done, setDone] = useState<GlobalLeaveResult[]>([]);
 
   async function submit() {
     const values = await validated(form);
     if (!values) return;
     const { employeeId: _none, ...leave } = leavePayload(draftOfFields({ ...values, employeeId: '' }), { loginRole: profile?.roleName ?? null });
-    await send(() => saveGlobalLeave(targetsOf(values), leave));
+    await send(
+      () => saveGlobalLeave(targetsOf(values), leave),
+      (reply) => {
+        if (!reply.result) return false;
+        if (reply.messageSuccess) message.success(reply.messageSuccess);
+        if (reply.messageError) message.warning(reply.messageError);
+        setDone((current) => [reply.result as GlobalLeaveResult, ...current]);
+        return true;
+      },
+    );
   }
 
   const today = dayjs();
@@ -79,6 +94,11 @@ export function GlobalLeavePage() {
           <LeaveLengthFields mode={mode} />
         </Row>
       </BulkForm>
+      {done.map((result, i) => (
+        <div key={done.length - i} aria-label="Bulk run">
+          {summary(result)}
+        </div>
+      ))}
       <RunList runs={runs} summary={summary} />
     </Card>
   );

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { messageOf } from '../../api/http';
 import { session } from '../../api/session';
 import { useDebounced } from '../../shared/use-debounced';
-import { useClockKiosk, useClockPunch } from './api';
+import { useClockKiosk, useClockMe, useClockPunch } from './api';
 import { CodeScanner } from './CodeScanner';
 import styles from './clock.module.css';
 import { KioskVisit } from './KioskVisit';
@@ -33,11 +33,16 @@ function useNow(): dayjs.Dayjs {
   return now;
 }
 
-/** The device's location, asked for once the page opens and again after every punch. */
-function useLocation(): { fix: Fix | null; problem: string | null; refresh: () => void } {
+/**
+ * The device's location, asked for once the page opens (or once it is `wanted`) and again after
+ * every punch; never while it is not wanted, so a browser never prompts for an employee whose
+ * location is not taken (No GPS, ADR 0061).
+ */
+function useLocation(wanted: boolean): { fix: Fix | null; problem: string | null; refresh: () => void } {
   const [fix, setFix] = useState<Fix | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const refresh = useCallback(() => {
+    if (!wanted) return;
     if (!navigator.geolocation) return setProblem('This device cannot tell its location.');
     navigator.geolocation.getCurrentPosition(
       (p) => {
@@ -47,7 +52,7 @@ function useLocation(): { fix: Fix | null; problem: string | null; refresh: () =
       () => setProblem('Location is off: allow location access for this page.'),
       { enableHighAccuracy: true, timeout: 15_000, maximumAge: 30_000 },
     );
-  }, []);
+  }, [wanted]);
   useEffect(refresh, [refresh]);
   return { fix, problem, refresh };
 }
@@ -59,7 +64,6 @@ function useLocation(): { fix: Fix | null; problem: string | null; refresh: () =
  */
 export function ClockPage() {
   const now = useNow();
-  const location = useLocation();
   const punch = useClockPunch();
   const [companyCode, setCompanyCode] = useState(() => localStorage.getItem(COMPANY_KEY) ?? '');
   const [sharedTablet, setSharedTablet] = useState(() => localStorage.getItem(TABLET_KEY) === 'true');
@@ -73,6 +77,11 @@ export function ClockPage() {
   // Someone signed in on this device punches as themself; a shared tablet is never signed in.
   const [who, setWho] = useState<'Me' | 'Clock ID and PIN'>(() => (session.isSignedIn() ? 'Me' : 'Clock ID and PIN'));
   const asMe = who === 'Me';
+  // Punching as themself, the page knows who it is for, and asks for a location only if theirs is taken;
+  // with clock ID and PIN it cannot know beforehand, and the server drops a location it does not take.
+  const me = useClockMe(asMe).data;
+  const locationWanted = asMe ? me?.askForLocation === true : true;
+  const location = useLocation(locationWanted);
   const photoInput = useRef<HTMLInputElement>(null);
   // A shared tablet greets the company's visitors and contractors; a phone punching as its owner does not.
   const kiosk = useClockKiosk(useDebounced(asMe ? '' : companyCode.trim(), CODE_SETTLE_MS)).data;
@@ -118,7 +127,7 @@ export function ClockPage() {
 
   const submit = (direction: 'In' | 'Out') =>
     punch.mutate(
-      { asMe, companyCode: companyCode.trim(), clockId, pin, direction, code: codeMode === 'None' ? '' : code.trim(), location: location.fix, device: sharedTablet ? 'kiosk' : 'mobile', photo },
+      { asMe, companyCode: companyCode.trim(), clockId, pin, direction, code: codeMode === 'None' ? '' : code.trim(), location: locationWanted ? location.fix : null, device: sharedTablet ? 'kiosk' : 'mobile', photo },
       {
         onSuccess: (reply) => {
           setDone(reply);
@@ -210,9 +219,15 @@ export function ClockPage() {
             </section>
 
             <section className={styles.card} aria-label="Location and photo">
-              <Typography.Text type={location.fix ? undefined : 'secondary'}>
-                <EnvironmentOutlined /> {location.fix ? `Location found (within ${Math.round(location.fix.accuracy)} m)` : (location.problem ?? 'Finding your location…')}
-              </Typography.Text>
+              {asMe && me && !me.askForLocation ? (
+                <Typography.Text type="secondary">
+                  <EnvironmentOutlined /> Your location is not taken.
+                </Typography.Text>
+              ) : (
+                <Typography.Text type={location.fix ? undefined : 'secondary'}>
+                  <EnvironmentOutlined /> {location.fix ? `Location found (within ${Math.round(location.fix.accuracy)} m)` : (location.problem ?? 'Finding your location…')}
+                </Typography.Text>
+              )}
               <input ref={photoInput} className={styles.hidden} type="file" accept="image/jpeg,image/png" capture="user" onChange={(e) => setPhoto(e.target.files?.[0] ?? null)} aria-label="Photo" />
               <Button icon={<CameraOutlined />} onClick={() => photoInput.current?.click()}>
                 {photo ? 'Photo added: take another' : 'Add a photo (optional)'}

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { clockArrivalReplySchema, clockKioskSchema, clockPunchReplySchema } from '@timekeep/contracts';
+import { clockArrivalReplySchema, clockKioskSchema, clockMeSchema, clockPunchReplySchema } from '@timekeep/contracts';
 import type { ClockPunchReply, KioskUserType } from '@timekeep/contracts';
 import { request } from '../../api/http';
 
@@ -43,6 +43,10 @@ export function punchAsMe(input: Omit<ClockPunchInput, 'companyCode' | 'clockId'
   if (input.photo) body.append('photo', input.photo);
   return request(clockPunchReplySchema, '/api/clock/my-punch', { method: 'POST', body });
 }
+
+/** GET /api/clock/me: whether the device is asked for its location for the signed-in employee (ADR 0061); read only when punching as them. */
+export const useClockMe = (enabled: boolean) =>
+  useQuery({ queryKey: ['clock-me'], queryFn: () => request(clockMeSchema, '/api/clock/me'), enabled, retry: false });
 
 /** As the signed-in employee when `asMe`, else by clock ID and PIN. */
 export const useClockPunch = () => useMutation({ mutationFn: ({ asMe, ...input }: ClockPunchInput & { asMe: boolean }) => (asMe ? punchAsMe(input) : punchAtClock(input)) });

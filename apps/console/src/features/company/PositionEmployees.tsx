@@ -1,24 +1,16 @@
 import type { EmployeeRow } from '@timekeep/contracts';
 import { DataTable } from '../../ui/DataTable';
-import { useFormats } from '../../ui/formats';
 import { positionEmployeeList } from '../people/api';
-import { EmployeeStatusTag } from '../people/EmployeeStatusTag';
+import { useEmployeeColumns } from '../people/employee-columns';
 
-/** A position's Employees tab (document 1 §2): who holds it, from the server-paged employee list. */
+/**
+ * A position's Employees tab (document 1 §2): its active employees, from the server-paged employee
+ * list, with the employee table's columns; middle name, mobile, phone, fax, rounding and schedule
+ * hidden by default. Not the position (every row's) nor the status (every row Active).
+ */
 export function PositionEmployees({ departmentId }: { departmentId: string }) {
-  const { formatDate } = useFormats();
-  return (
-    <DataTable<EmployeeRow>
-      tableId="position-employees"
-      {...positionEmployeeList(departmentId)}
-      rowKey={(e) => e.id}
-      columns={[
-        { key: 'clockId', title: 'Clock ID', sortable: true },
-        { key: 'firstName', title: 'First Name', sortable: true },
-        { key: 'lastName', title: 'Last Name', sortable: true },
-        { key: 'hireOnDateValue', title: 'Hire Date', sortable: true, render: (e) => formatDate(e.hireOnDateValue) },
-        { key: 'employeeStatus', title: 'Status', render: (e) => <EmployeeStatusTag status={e.employeeStatus} /> },
-      ]}
-    />
-  );
+  const columns = useEmployeeColumns()
+    .filter((c) => c.key !== 'departmentName')
+    .map((c) => (c.key === 'scheduleName' ? { ...c, defaultHidden: true } : c));
+  return <DataTable<EmployeeRow> tableId="position-employees" {...positionEmployeeList(departmentId)} rowKey={(e) => e.id} columns={columns} />;
 }

@@ -38,11 +38,16 @@ export function StructureLevelsPage() {
     setSaving(true);
     try {
       const reply = await saveStructureLevels(rows.map(({ id, labelName, timeZone, isActive }) => ({ id, labelName: labelName ?? '', timeZone: timeZone ?? '', isActive })));
-      if (reply.message !== 'success') throw new Error(reply.message);
+      // Document 3 §8 has two failures: the server answered and did not take the change ('update'),
+      // or the call itself failed ('save', unless the server said why).
+      if (reply.message !== 'success') {
+        message.error('Failed to update Company Structure.');
+        return;
+      }
       message.success('Company Structure is saved successfully.');
       await Promise.all([keys.levels, authKeys.companySettings, structureKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     } catch (error) {
-      message.error(messageOf(error, 'Failed to update Company Structure.'));
+      message.error(messageOf(error, 'Failed to save Company Structure.'));
     } finally {
       setSaving(false);
     }

@@ -14,6 +14,7 @@ import {
 import { z } from 'zod';
 import { request } from '../../api/http';
 import { API_BASE } from '../../api/base';
+import { LOOKUP } from '../../api/lookup';
 import { keys as structureKeys } from '../structure/api';
 
 /**
@@ -41,9 +42,9 @@ export const useDepartment = (id: string | undefined) =>
 export const useChildStructure = (parent: string | undefined) =>
   useQuery({ queryKey: keys.child(parent), queryFn: () => request(childStructureSchema, `/api/departments/${parent}/child-company-structure`), enabled: !!parent });
 
-export const useSupervisors = () => useQuery({ queryKey: keys.supervisors, queryFn: () => request(namedList, '/api/users/supervisors') });
+export const useSupervisors = () => useQuery({ ...LOOKUP, queryKey: keys.supervisors, queryFn: () => request(namedList, '/api/users/supervisors') });
 
-export const useStructureLevels = () => useQuery({ queryKey: keys.levels, queryFn: () => request(z.array(structureLevelRowSchema), '/api/company-structures') });
+export const useStructureLevels = () => useQuery({ ...LOOKUP, queryKey: keys.levels, queryFn: () => request(z.array(structureLevelRowSchema), '/api/company-structures') });
 
 export const useMyobConnection = () => useQuery({ queryKey: keys.myobConnection, queryFn: () => request(myobAdvancedConnectionSchema, '/api/integrations/myob-advanced') });
 

@@ -13,7 +13,7 @@ export function ExceptionShiftEditor({ row, onClose }: { row: ExceptionRow | nul
   if (!row || !sheet || !shift) return null;
   return (
     <ShiftModal
-      target={{ day: row.date, shift }}
+      target={{ day: row.date, shift, customScheduleId: shift.customScheduleId }}
       employeeId={row.employeeId}
       defaultBreakMinutes={sheet.employee.defaultBreakMinutes}
       defaultPositionId={sheet.employee.departmentId}

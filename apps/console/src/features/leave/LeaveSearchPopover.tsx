@@ -1,8 +1,9 @@
 import { LEAVE_STATUSES } from '@timekeep/contracts';
-import { DatePicker, Form, Radio } from 'antd';
+import { Form, Radio } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { FilterPopover } from '../../ui/FilterPopover';
+import { DateRangeInput } from '../../ui/inputs';
 import type { LeaveFilter } from './leave-rules';
 
 /** The leave list's Search popover (document 2 §2): a date range and a status. */
@@ -12,7 +13,7 @@ export function LeaveSearchPopover({ value, onChange }: { value: LeaveFilter; on
   return (
     <FilterPopover active={active} onOpen={() => setDraft(value)} onReset={() => setDraft({})} onSearch={() => onChange(draft)}>
       <Form.Item label="Date range">
-        <DatePicker.RangePicker
+        <DateRangeInput
           aria-label="Date range"
           value={draft.startDate && draft.endDate ? [dayjs(draft.startDate), dayjs(draft.endDate)] : null}
           onChange={(range) => setDraft({ status: draft.status, startDate: range?.[0]?.format('YYYY-MM-DD'), endDate: range?.[1]?.format('YYYY-MM-DD') })}

@@ -3,6 +3,7 @@ import { leaveBalanceSchema, leaveExamineReplySchema, leaveExamineSchema, leaveS
 import { z } from 'zod';
 import { request } from '../../api/http';
 import { listPath } from '../../api/list';
+import { LOOKUP } from '../../api/lookup';
 import { QUERY_ROOTS } from '../../api/query-roots';
 import { type LeaveFilter, type LeaveType, paramsOf } from './leave-rules';
 
@@ -52,6 +53,7 @@ export const fetchPayPeriod = (employeeId: string, fromDate: string, paygroupId:
 /** The leave types a request may name: active pay types with leaveStatus (document 2 §5). */
 export const useLeaveTypes = () =>
   useQuery({
+    ...LOOKUP,
     queryKey: keys.leaveTypes,
     queryFn: async (): Promise<LeaveType[]> =>
       (await request(leaveTypesSchema, '/api/leaves/types')).map((t) => ({ id: t.id, name: t.name, allowNegativeLeave: t.allowNegativeLeave, tracksBalance: t.tracksBalance })),

@@ -6,15 +6,16 @@ import { useState } from 'react';
 import { useCan } from '../../auth/api';
 import { DataColumn, DataTable } from '../../ui/DataTable';
 import { PageTitle } from '../../ui/PageTitle';
-import { StatusTag } from '../../ui/Status';
+import { StatusSearch, StatusTag } from '../../ui/Status';
 import { keys, skillList } from './api';
 import { SkillModal } from './SkillModal';
 
-/** Skills (document 2 §2): Name, Allowances, Status, edit; New opens the modal. */
+/** Skills (document 2 §2): Name, Allowances, Status, edit; a Search popover by status; New opens the modal. */
 export function SkillsPage() {
   const queryClient = useQueryClient();
   const can = useCan();
   const [editing, setEditing] = useState<Skill | 'new' | null>(null);
+  const [status, setStatus] = useState<string>();
   const columns: DataColumn<Skill>[] = [
     { key: 'name', title: 'Name', sortable: true },
     { key: 'payType', title: 'Allowances', render: (s) => s.payType?.name ?? '' },
@@ -26,15 +27,18 @@ export function SkillsPage() {
       <PageTitle>Skills</PageTitle>
       <DataTable<Skill>
         tableId="skills"
-        {...skillList}
+        {...skillList(status)}
         columns={columns}
         rowKey={(s) => s.id}
         toolbar={
-          can(Resource.PayRules, Action.Create) && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-              New
-            </Button>
-          )
+          <>
+            <StatusSearch value={status} onChange={setStatus} />
+            {can(Resource.PayRules, Action.Create) && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+                New
+              </Button>
+            )}
+          </>
         }
       />
       {editing && (

@@ -15,6 +15,7 @@ import {
 } from '@timekeep/contracts';
 import { request } from '../../api/http';
 import { listPath } from '../../api/list';
+import { LOOKUP } from '../../api/lookup';
 import { QUERY_ROOTS } from '../../api/query-roots';
 
 /** Pay groups, rounding rules, holidays, pay types and skills (documents 2 and 3), and their lookups. */
@@ -32,6 +33,7 @@ export const keys = {
   activePayTypes: [...QUERY_ROOTS.payTypes, 'active'],
   allowancePayTypes: [...QUERY_ROOTS.payTypes, 'allowances'],
   skills: ['skills'],
+  skillList: (status: string | undefined) => ['skills', 'list', status] as const,
   skillOptions: ['skills', 'options'],
 } as const;
 
@@ -63,23 +65,28 @@ export const payTypeList = { queryKey: keys.payTypes, fetchPage: (q: ListQuery) 
 export const savePayType = (payload: object) => request(messageReplySchema, '/paytype/save', { method: 'POST', body: payload });
 export const deletePayTypes = (ids: string[]) => request(messageReplySchema, '/paytype/delete', { method: 'POST', body: { ids } });
 /** Active pay types: the pay group's overtime and leave choices. */
-export const useActivePayTypes = () => useQuery({ queryKey: keys.activePayTypes, queryFn: () => request(pageSchema(payTypeSchema), '/api/pay-types?status=true&pageSize=100') });
+export const useActivePayTypes = () => useQuery({ ...LOOKUP, queryKey: keys.activePayTypes, queryFn: () => request(pageSchema(payTypeSchema), '/api/pay-types?status=true&pageSize=100') });
 /** Active pay types by name: a skill's allowance is one flagged isAllowance. */
 export const useAllowancePayTypes = () =>
-  useQuery({ queryKey: keys.allowancePayTypes, queryFn: () => request(pageSchema(payTypeSchema), '/api/pay-types?status=true&pageSize=100&sort=name') });
+  useQuery({ ...LOOKUP, queryKey: keys.allowancePayTypes, queryFn: () => request(pageSchema(payTypeSchema), '/api/pay-types?status=true&pageSize=100&sort=name') });
 
-export const skillList = { queryKey: keys.skills, fetchPage: (q: ListQuery) => request(pageSchema(skillSchema), listPath('/api/skills', q)) };
+/** The skills list, by status (its Search popover). */
+export const skillList = (status: string | undefined) => ({
+  queryKey: keys.skillList(status),
+  fetchPage: (q: ListQuery) => request(pageSchema(skillSchema), listPath('/api/skills', q, { status })),
+});
 export const saveSkill = (payload: object) => request(messageReplySchema, '/api/skills/save', { method: 'POST', body: payload });
 
 /** Lookups other forms use (spec §7 "Lookups used by forms"): active records only. */
-export const usePayGroupOptions = () => useQuery({ queryKey: keys.payGroupOptions, queryFn: async () => named(await request(pageSchema(payGroupSchema), '/api/pay-groups?status=true&pageSize=100')) });
+export const usePayGroupOptions = () => useQuery({ ...LOOKUP, queryKey: keys.payGroupOptions, queryFn: async () => named(await request(pageSchema(payGroupSchema), '/api/pay-groups?status=true&pageSize=100')) });
 export const useRoundingOptions = () =>
-  useQuery({ queryKey: keys.roundingOptions, queryFn: async () => named(await request(pageSchema(roundingRuleSchema), '/api/time-roundings?status=true&pageSize=100')) });
+  useQuery({ ...LOOKUP, queryKey: keys.roundingOptions, queryFn: async () => named(await request(pageSchema(roundingRuleSchema), '/api/time-roundings?status=true&pageSize=100')) });
 /** A department's Regional Holidays choices (document 1 §3 holidayIds): the company's holidays, each with its date. */
 export const useHolidayOptions = () =>
   useQuery({
+    ...LOOKUP,
     queryKey: keys.holidayOptions,
     queryFn: async () => (await request(pageSchema(holidaySchema), '/api/holidays?sort=date&order=ascend&pageSize=100')).items.map((h) => ({ value: h.id, label: `${h.name} (${h.date})` })),
   });
 export const useSkillOptions = (enabled: boolean) =>
-  useQuery({ queryKey: keys.skillOptions, queryFn: async () => named(await request(pageSchema(skillSchema), '/api/skills?status=true&pageSize=100')), enabled });
+  useQuery({ ...LOOKUP, queryKey: keys.skillOptions, queryFn: async () => named(await request(pageSchema(skillSchema), '/api/skills?status=true&pageSize=100')), enabled });

@@ -8,9 +8,9 @@ import { messageOf } from '../../api/http';
 import { ROUTES } from '../../shared/paths';
 import { useCan, useCompanySettings } from '../../auth/api';
 import { DataColumn, DataTable } from '../../ui/DataTable';
-import { useFormats } from '../../ui/formats';
 import { PageTitle } from '../../ui/PageTitle';
 import { changeEmployeeStatus, employeeList, keys, PeopleFilter, useLicenceUse } from './api';
+import { useEmployeeColumns } from './employee-columns';
 import { EmployeeStatusTag } from './EmployeeStatusTag';
 import { statusWarning } from './people-messages';
 import { SearchPopover } from './SearchPopover';
@@ -26,9 +26,9 @@ export function EmployeesListPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const can = useCan();
-  const { formatDate } = useFormats();
   const settings = useCompanySettings().data;
   const licences = useLicenceUse().data;
+  const employeeColumns = useEmployeeColumns();
   const [filter, setFilter] = useState<PeopleFilter>({ departmentIds: [] });
   const [changing, setChanging] = useState<EmployeeRow | null>(null);
   const mayUpdate = can(Resource.Employee, Action.Update);
@@ -51,21 +51,7 @@ export function EmployeesListPage() {
 
   const appTitle = licences ? `Mobile App (${licences.app.used}/${licences.app.licensed})` : 'Mobile App';
   const columns: DataColumn<EmployeeRow>[] = [
-    { key: 'clockId', title: 'Clock ID', sortable: true },
-    { key: 'payId', title: 'Pay ID', sortable: true },
-    { key: 'firstName', title: 'First Name', sortable: true },
-    { key: 'middleName', title: 'Middle Name', defaultHidden: true },
-    { key: 'lastName', title: 'Last Name', sortable: true },
-    { key: 'departmentName', title: settings?.structureName ?? 'Department', sortable: true },
-    { key: 'payGroupName', title: 'Pay Group' },
-    { key: 'timeRoundingName', title: 'Rounding', defaultHidden: true },
-    { key: 'scheduleName', title: 'Schedule' },
-    { key: 'hireOnDateValue', title: 'Hire Date', sortable: true, render: (e) => formatDate(e.hireOnDateValue) },
-    { key: 'terminateDateValue', title: 'Terminate Date', render: (e) => formatDate(e.terminateDateValue) },
-    { key: 'mobile', title: 'Mobile', defaultHidden: true },
-    { key: 'phone', title: 'Phone', defaultHidden: true },
-    { key: 'fax', title: 'Fax', defaultHidden: true },
-    { key: 'isExport', title: 'Export to Payroll', render: (e) => (e.isExport ? 'Yes' : 'No') },
+    ...employeeColumns,
     ...(settings?.mobileApp ? [{ key: 'statusApp', title: appTitle, render: (e: EmployeeRow) => (e.statusApp ? 'Enabled' : '—') }] : []),
     {
       key: 'employeeStatus',

@@ -16,6 +16,7 @@ import {
 import { z } from 'zod';
 import { request } from '../../api/http';
 import { listPath } from '../../api/list';
+import { LOOKUP } from '../../api/lookup';
 import { QUERY_ROOTS } from '../../api/query-roots';
 
 /** The lists' Search popover's filter (spec §2): status and departments. */
@@ -53,10 +54,10 @@ export const employeeList = (filter: PeopleFilter) => ({
   fetchPage: (q: ListQuery) => request(employeePage, listPath('/api/employees', q, { employeeStatus: filter.status, departmentIds: departmentsParam(filter) })),
 });
 
-/** A position's employees (its Employees tab). */
+/** A position's active employees (its Employees tab, document 1 §2). */
 export const positionEmployeeList = (departmentId: string) => ({
   queryKey: keys.positionEmployees(departmentId),
-  fetchPage: (q: ListQuery) => request(employeePage, listPath('/api/employees', q, { departmentIds: departmentId })),
+  fetchPage: (q: ListQuery) => request(employeePage, listPath('/api/employees', q, { employeeStatus: 'Active', departmentIds: departmentId })),
 });
 
 export const userList = (filter: PeopleFilter) => ({
@@ -74,14 +75,15 @@ export const useUser = (id: string | undefined) => useQuery({ queryKey: keys.use
 
 /** Lookups the people forms use (spec §7 "Lookups used by forms"). */
 export const useReportToOptions = (forEmployee: boolean) =>
-  useQuery({ queryKey: keys.reportTo(forEmployee), queryFn: async () => named(await request(namedList, `/users/report-to?isEmployee=${forEmployee}`)) });
-export const useForwardToOptions = () => useQuery({ queryKey: keys.forwardTo, queryFn: async () => named(await request(namedList, '/api/users/forward-to')) });
+  useQuery({ ...LOOKUP, queryKey: keys.reportTo(forEmployee), queryFn: async () => named(await request(namedList, `/users/report-to?isEmployee=${forEmployee}`)) });
+export const useForwardToOptions = () => useQuery({ ...LOOKUP, queryKey: keys.forwardTo, queryFn: async () => named(await request(namedList, '/api/users/forward-to')) });
 export const useFunctionOptions = () => useQuery({ queryKey: keys.functions, queryFn: async () => named(await request(namedList, '/api/functions')), staleTime: Infinity });
 export const useRoles = () => useQuery({ queryKey: keys.roles, queryFn: () => request(namedList, '/api/roles'), staleTime: Infinity });
 
 /** Licence use: the employee form's subtitle and the list's mobile-app column. */
 export const useLicenceUse = () =>
   useQuery({
+    ...LOOKUP,
     queryKey: keys.licences,
     queryFn: async () => ({ employees: await request(licenceUseSchema, '/api/employees/user-count'), app: await request(licenceUseSchema, '/api/employees/app-user-count') }),
   });

@@ -2,14 +2,14 @@ import { CopyOutlined, MailOutlined, PrinterOutlined, ScheduleOutlined } from '@
 import { DndContext, type DragEndEvent, DragOverlay, type DragStartEvent } from '@dnd-kit/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Action, Resource, ROSTER_SORTS, ROSTER_TEXTS, type RosterRow, type RosterShift, type RosterSort, TIMESHEET_TEXTS } from '@timekeep/contracts';
-import { Alert, App, Button, Card, DatePicker, Select, Space, Spin } from 'antd';
+import { Alert, App, Button, Card, Select, Space, Spin } from 'antd';
 import dayjs from 'dayjs';
 import { type CSSProperties, useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, messageOf, saveFile } from '../../api/http';
 import { ROUTES } from '../../shared/paths';
 import { useCan, useCompanySettings, useOffered } from '../../auth/api';
-import { TreeMultiSelect } from '../../ui/inputs';
+import { DateRangeInput, TreeMultiSelect } from '../../ui/inputs';
 import { PageTitle } from '../../ui/PageTitle';
 import { useDepartmentOptions } from '../structure/api';
 import { useDebounced } from '../../shared/use-debounced';
@@ -243,7 +243,8 @@ export function RosterPage() {
                 onChange={(value) => choose({ sortBy: value ?? null })}
                 options={ROSTER_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
               />
-              <DatePicker.RangePicker
+              <DateRangeInput
+                block={false}
                 aria-label="Date range"
                 allowClear={false}
                 value={[dayjs(startDate), dayjs(endDate)]}

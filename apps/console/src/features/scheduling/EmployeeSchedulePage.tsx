@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Action, EmployeeScheduleDay, PEOPLE_TEXTS, Resource, SCHEDULE_TEXTS, WorkSectionDto } from '@timekeep/contracts';
-import { App, Button, Card, DatePicker, Empty, Select, Space, Spin, Typography } from 'antd';
+import { Action, EmployeeScheduleDay, payOnFinishDayConflictText, Resource, SCHEDULE_TEXTS, WorkSectionDto } from '@timekeep/contracts';
+import { App, Button, Card, Empty, Select, Space, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { messageOf } from '../../api/http';
 import { ROUTES } from '../../shared/paths';
 import { useCan, useCompanySettings, useOffered } from '../../auth/api';
+import { DateRangeInput } from '../../ui/inputs';
 import { PageTitle } from '../../ui/PageTitle';
 import { useActiveEmployees } from '../employee-picker/api';
 import { keys, saveEmployeeSchedule, useEmployeeSchedule } from './api';
@@ -44,6 +45,7 @@ export function EmployeeSchedulePage() {
   const mayEdit = can(Resource.Schedule, Action.Update);
   // The employee form is opened from the employees list: an employee signed in has neither.
   const mayOpenEmployee = useOffered(ROUTES.employeeList);
+  const mayOpenTimesheet = can(Resource.Timesheet, Action.Visible);
 
   const choose = (next: Record<string, string | undefined>) => {
     const merged = { employeeId, startDate, endDate, ...next };
@@ -71,7 +73,7 @@ export function EmployeeSchedulePage() {
     try {
       const ruleVos = [...changed.values()].map(({ title, isOffDay, isClosed, workSections, useTemplate }) => (useTemplate ? { title, useTemplate } : { title, isOffDay, isClosed, workSections }));
       const reply = await saveEmployeeSchedule({ employeeId, ruleVos, version: schedule.data?.version });
-      if (reply.message === 'payOnFinishDayConflicts') message.warning(reply.hasCrossMidnightTs ? PEOPLE_TEXTS.payOnFinishDayConflicts : PEOPLE_TEXTS.payOnFinishDayConflictsCustom);
+      if (reply.message === 'payOnFinishDayConflicts') message.warning(payOnFinishDayConflictText(reply.employee ?? schedule.data?.employeeName ?? ''));
       else if (reply.message !== 'success') message.warning(SCHEDULE_TEXTS[reply.message as keyof typeof SCHEDULE_TEXTS] ?? reply.message);
       else {
         message.success(SCHEDULE_TEXTS.employeeSaved);
@@ -104,12 +106,15 @@ export function EmployeeSchedulePage() {
           ]}
           notFoundContent={employees.isLoading ? <Spin size="small" /> : null}
         />
-        <DatePicker.RangePicker
+        <DateRangeInput
+          block={false}
           aria-label="Date range"
           allowClear={false}
           value={[dayjs(startDate), dayjs(endDate)]}
           onChange={(range) => range?.[0] && range[1] && choose({ startDate: range[0].format(FORMAT), endDate: range[1].format(FORMAT) })}
         />
+        {/* The timesheet of the pay period holding the range's last day (today by default); the server answers that day with its period. */}
+        {employeeId && mayOpenTimesheet && <Button onClick={() => navigate(`${ROUTES.timesheet}?id=${employeeId}&fromT=${endDate}`)}>Timesheet</Button>}
         {employeeId && mayOpenEmployee && <Button onClick={() => navigate(`${ROUTES.employeeUpdate}?id=${employeeId}`)}>Employee</Button>}
         {mayEdit && (
           <Button type="primary" disabled={!changed.size || saving} onClick={save}>

@@ -1,10 +1,9 @@
-import { LATER_SECTION_FIELDS, SCHEDULE_NUMBERS, SCHEDULE_TEXTS, WorkSectionDto } from '@timekeep/contracts';
+import { LATER_SECTION_FIELDS, SCHEDULE_TEXTS, WorkSectionDto } from '@timekeep/contracts';
 import { Checkbox, Col, Form, Modal, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCompanySettings } from '../../auth/api';
 import { AllowanceFields, BreakFields } from '../../ui/BreakFields';
 import { MultiSelect } from '../../ui/inputs';
-import { numberRule, requiredRule } from '../../ui/validation';
 import { useStructureTree } from '../structure/api';
 import { positionOptions } from '../structure/structure';
 import { useSkillOptions } from '../pay-rules/api';
@@ -92,7 +91,7 @@ function SectionDialog({ section, title, onSave, onCancel }: { section: WorkSect
       <Form form={form} layout="vertical" initialValues={initial}>
         <ShiftSpanFields startLabel="Sch In" endLabel="Sch Out" laterText={SCHEDULE_TEXTS.outAfterIn} />
         <Row gutter={16}>
-          <BreakFields breakRules={[numberRule(SCHEDULE_NUMBERS.breakTime)]} trigger={{ label: 'Break Deduct Time (hours)', rules: [requiredRule, numberRule(SCHEDULE_NUMBERS.breakTriggerTime)] }} />
+          <BreakFields />
           <AllowanceFields />
           <Col span={24}>
             <Form.Item name="isOverridePayGroup" valuePropName="checked" className={styles.overridePayGroup}>

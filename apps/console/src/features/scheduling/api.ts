@@ -11,6 +11,7 @@ import {
 } from '@timekeep/contracts';
 import { request } from '../../api/http';
 import { listPath } from '../../api/list';
+import { LOOKUP } from '../../api/lookup';
 
 /** Schedule templates and employees' own schedules (document 1 §2-§4). */
 export const keys = {
@@ -28,7 +29,7 @@ export const useTemplate = (id: string | null) => useQuery({ queryKey: keys.temp
 
 /** Active templates as choices (spec §7 "Lookups used by forms"). */
 export const useScheduleOptions = () =>
-  useQuery({ queryKey: keys.templateOptions, queryFn: async () => (await request(templatePage, '/api/schedules?status=true&pageSize=100')).items.map((t) => ({ value: t.id, label: t.name })) });
+  useQuery({ ...LOOKUP, queryKey: keys.templateOptions, queryFn: async () => (await request(templatePage, '/api/schedules?status=true&pageSize=100')).items.map((t) => ({ value: t.id, label: t.name })) });
 
 export const saveTemplate = (payload: object) => request(scheduleSaveReplySchema, '/schedule/save', { method: 'POST', body: payload });
 

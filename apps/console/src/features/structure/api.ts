@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { departmentNodeSchema, namedSchema } from '@timekeep/contracts';
 import { z } from 'zod';
 import { request } from '../../api/http';
+import { LOOKUP } from '../../api/lookup';
 import { type StatusFilter, type TreeOption, toTreeOptions } from './structure';
 
 /**
@@ -17,7 +18,7 @@ export const keys = {
 } as const;
 
 export const useStructureTree = (status: StatusFilter, enabled = true) =>
-  useQuery({ queryKey: keys.tree(status), queryFn: () => request(departmentNodeSchema, `/api/departments?status=${status}`), enabled });
+  useQuery({ ...LOOKUP, queryKey: keys.tree(status), queryFn: () => request(departmentNodeSchema, `/api/departments?status=${status}`), enabled });
 
 /** The company's active structure below the root, as tree-select options. */
 export function useDepartmentOptions(): TreeOption[] {

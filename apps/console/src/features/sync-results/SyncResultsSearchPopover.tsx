@@ -1,9 +1,9 @@
 import { SYNC_STATUSES, SYNC_TYPES, type SyncStatus } from '@timekeep/contracts';
-import { DatePicker, Form } from 'antd';
+import { Form } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { FilterPopover } from '../../ui/FilterPopover';
-import { MultiSelect } from '../../ui/inputs';
+import { DateRangeInput, MultiSelect } from '../../ui/inputs';
 import type { SyncFilter } from './api';
 
 const EMPTY: SyncFilter = { types: [], statuses: [] };
@@ -15,7 +15,7 @@ export function SyncResultsSearchPopover({ value, onChange }: { value: SyncFilte
   return (
     <FilterPopover active={active} onOpen={() => setDraft(value)} onReset={() => setDraft(EMPTY)} onSearch={() => onChange(draft)}>
       <Form.Item label="Date range">
-        <DatePicker.RangePicker
+        <DateRangeInput
           aria-label="Date range"
           value={draft.startDate && draft.endDate ? [dayjs(draft.startDate), dayjs(draft.endDate)] : null}
           onChange={(range) => setDraft({ ...draft, startDate: range?.[0]?.format('YYYY-MM-DD'), endDate: range?.[1]?.format('YYYY-MM-DD') })}

@@ -3,13 +3,14 @@ import type { EmployeeRow } from '@timekeep/contracts';
 import { Avatar, Button, Modal } from 'antd';
 import { useCompanySettings } from '../../auth/api';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
+import { pictureUrl } from '../pictures/api';
 import { employeePickerList } from './api';
 
 /** Employee picker (document 2 §2): 800 wide; Photo, Clock ID, First Name, Last Name (ascending by default), department and a Timesheet action. */
 export function EmployeePickerModal({ open, onCancel, onChoose }: { open: boolean; onCancel: () => void; onChoose: (employee: EmployeeRow) => void }) {
   const settings = useCompanySettings().data;
   const columns: DataColumn<EmployeeRow>[] = [
-    { key: 'photo', title: 'Photo', width: 64, render: () => <Avatar size="small" icon={<UserOutlined />} /> },
+    { key: 'photo', title: 'Photo', width: 64, render: (e) => <Avatar size="small" src={pictureUrl(e.avatarFileName)} icon={<UserOutlined />} alt={`${e.firstName} ${e.lastName}`} /> },
     { key: 'clockId', title: 'Clock ID', sortable: true },
     { key: 'firstName', title: 'First Name', sortable: true },
     { key: 'lastName', title: 'Last Name', sortable: true },

@@ -2,6 +2,7 @@ import { dialogFooter } from '../../ui/FormButtons';
 import { DAY_TYPES, type PunchDto, TIMESHEET_TEXTS } from '@timekeep/contracts';
 import { Col, Form, Modal, Radio, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { useCompanySettings } from '../../auth/api';
 import { TextArea, TimeInput } from '../../ui/inputs';
 import { requiredRule, validated } from '../../ui/validation';
 import { deletePunch, savePunch } from './api';
@@ -9,11 +10,12 @@ import { dayHeading } from './timesheet-rules';
 import { useSheetWrite } from './use-sheet-write';
 import { WorkCodeFields } from './WorkCodeFields';
 
-/** What the punch dialog is opened on: a punch to modify, or a day (and day type) for a new one. */
+/** What the punch dialog is opened on: a punch to modify (and what its Delete does, punchDeletion), or a day (and day type) for a new one. */
 export interface PunchTarget {
   day: string;
   punch: PunchDto | null;
   dayType?: PunchDto['dayType'];
+  deletion?: 'alone' | 'withAutoOut' | 'kept';
 }
 
 interface Fields {
@@ -37,6 +39,8 @@ function PunchDialog({ target, employeeId, sheetVersion, defaultPositionId, onCl
   const [form] = Form.useForm<Fields>();
   const { busy, write } = useSheetWrite();
   const punch = target.punch;
+  // A recorded punch's work code changes only where the company allows it (document 2 §5); a new punch chooses its own.
+  const codesLocked = !!punch && !useCompanySettings().data?.allowEditWorkCode;
   const initial: Partial<Fields> = punch
     ? { punchTime: dayjs(punch.punchTime, 'HH:mm'), dayType: punch.dayType, workPlaceId: punch.workPlaceId ?? undefined, positionId: punch.positionId ?? undefined, jobId: punch.jobId ?? undefined, taskId: punch.taskId ?? undefined, reason: punch.reason ?? undefined }
     : { dayType: target.dayType ?? 'Today', positionId: defaultPositionId };
@@ -44,6 +48,11 @@ function PunchDialog({ target, employeeId, sheetVersion, defaultPositionId, onCl
   async function save() {
     const v = await validated(form);
     if (!v) return;
+    // Locked: the punch's work code goes back as it is, whatever fields this company shows.
+    const codes =
+      codesLocked && punch
+        ? { positionId: punch.positionId, jobId: punch.jobId, taskId: punch.taskId }
+        : { positionId: v.positionId ?? null, jobId: v.jobId ?? null, taskId: v.jobId ? (v.taskId ?? null) : null };
     const saved = await write(
       () =>
         savePunch({
@@ -54,9 +63,7 @@ function PunchDialog({ target, employeeId, sheetVersion, defaultPositionId, onCl
           dayType: v.dayType,
           reason: v.reason?.trim() || null,
           workPlaceId: v.workPlaceId ?? null,
-          positionId: v.positionId ?? null,
-          jobId: v.jobId ?? null,
-          taskId: v.jobId ? (v.taskId ?? null) : null,
+          ...codes,
           version: punch ? punch.version : sheetVersion,
         }),
       TIMESHEET_TEXTS.punchSaved,
@@ -76,7 +83,7 @@ function PunchDialog({ target, employeeId, sheetVersion, defaultPositionId, onCl
       title={`${punch ? 'Modify Punch' : 'New Punch'} · ${dayHeading(target.day)}`}
       onCancel={onClose}
       width={560}
-      footer={dialogFooter({ busy, onCancel: onClose, onSave: save, remove: punch && punch.entry !== 'AutoPair' ? { confirm: TIMESHEET_TEXTS.punchDeleteConfirm, onConfirm: remove } : null })}
+      footer={dialogFooter({ busy, onCancel: onClose, onSave: save, remove: punch && target.deletion !== 'kept' ? { confirm: target.deletion === 'withAutoOut' ? TIMESHEET_TEXTS.punchDeleteWithAutoOut : TIMESHEET_TEXTS.punchDeleteConfirm, onConfirm: remove } : null })}
     >
       <Form form={form} layout="vertical" initialValues={initial}>
         <Row gutter={16}>
@@ -90,7 +97,7 @@ function PunchDialog({ target, employeeId, sheetVersion, defaultPositionId, onCl
               <Radio.Group optionType="button" options={DAY_TYPES.map((t) => ({ value: t, label: DAY_TYPE_LABELS[t] }))} />
             </Form.Item>
           </Col>
-          <WorkCodeFields form={form} siteName="workPlaceId" positionName="positionId" />
+          <WorkCodeFields form={form} siteName="workPlaceId" positionName="positionId" codesLocked={codesLocked} />
           <Col span={24}>
             <Form.Item name="reason" label="Reason">
               <TextArea />

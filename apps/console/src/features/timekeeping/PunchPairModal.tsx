@@ -1,6 +1,7 @@
 import { type PunchPairDto, TIMESHEET_TEXTS } from '@timekeep/contracts';
 import { Checkbox, Col, Descriptions, Form, Modal, Row } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { useCompanySettings } from '../../auth/api';
 import { TextArea, TimeInput } from '../../ui/inputs';
 import { requiredRule, validated } from '../../ui/validation';
 import { savePunchPair, saveSinglePunch } from './api';
@@ -28,7 +29,11 @@ interface Fields {
   reason?: string;
 }
 
-/** Punch Pair (document 2 §2, §3 "Punch pair", §5: site and position required when enabled). */
+/**
+ * Punch Pair (document 2 §2, §3 "Punch pair", §5: site and position required when enabled). A
+ * recorded pair's position, job and task are its work code: changed only where the company allows
+ * editing work codes, else shown as they are and not sent.
+ */
 export function PunchPairModal(props: { target: PairTarget | null; employeeId: string; sheetVersion: number; defaultPositionId: string; onClose: () => void }) {
   return props.target ? <PairDialog key={props.target.pair?.id ?? `new-${props.target.day}`} {...props} target={props.target} /> : null;
 }
@@ -37,6 +42,7 @@ function PairDialog({ target, employeeId, sheetVersion, defaultPositionId, onClo
   const [form] = Form.useForm<Fields>();
   const { busy, write } = useSheetWrite();
   const pair = target.pair;
+  const codesLocked = !!pair && !useCompanySettings().data?.allowEditWorkCode;
   const initial: Fields = pair
     ? { siteId: pair.siteId ?? undefined, positionId: pair.positionId ?? undefined, jobId: pair.jobId ?? undefined, taskId: pair.taskId ?? undefined, approved: pair.approved }
     : { positionId: defaultPositionId };
@@ -46,7 +52,7 @@ function PairDialog({ target, employeeId, sheetVersion, defaultPositionId, onClo
     if (!v) return;
     const codes = { positionId: v.positionId ?? null, jobId: v.jobId ?? null, taskId: v.jobId ? (v.taskId ?? null) : null };
     const send = pair
-      ? () => savePunchPair(pair.id, { siteId: v.siteId ?? null, ...codes, approved: !!v.approved, version: sheetVersion })
+      ? () => savePunchPair(pair.id, { siteId: v.siteId ?? null, ...(codesLocked ? {} : codes), approved: !!v.approved, version: sheetVersion })
       : () =>
           saveSinglePunch({
             employeeId,
@@ -104,7 +110,7 @@ function PairDialog({ target, employeeId, sheetVersion, defaultPositionId, onClo
               </Col>
             </>
           )}
-          <WorkCodeFields form={form} siteName="siteId" positionName="positionId" positionRequired />
+          <WorkCodeFields form={form} siteName="siteId" positionName="positionId" positionRequired codesLocked={codesLocked} />
           {pair ? (
             <Col span={24}>
               <Form.Item name="approved" valuePropName="checked">

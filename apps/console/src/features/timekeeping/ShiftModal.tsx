@@ -1,7 +1,8 @@
 import { dialogFooter } from '../../ui/FormButtons';
-import { TIMESHEET_TEXTS, type WorkShiftDto } from '@timekeep/contracts';
+import { Action, Resource, TIMESHEET_TEXTS, type WorkShiftDto } from '@timekeep/contracts';
 import { Checkbox, Col, Form, Modal, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { useCan } from '../../auth/api';
 import { AllowanceFields, BreakFields } from '../../ui/BreakFields';
 import { DELETE_CONFIRM } from '../../ui/DeleteButton';
 import { TextArea, TimeInput } from '../../ui/inputs';
@@ -12,10 +13,14 @@ import { useSheetWrite } from './use-sheet-write';
 import { WorkCodeFields } from './WorkCodeFields';
 import styles from './timesheet.module.css';
 
-/** The shift dialog is opened on a day (New Shift) or on one of its shifts (Modify Shift). */
+/**
+ * The shift dialog is opened on a day (New Shift) or on one of its shifts (Modify Shift), with the
+ * own schedule the day is on as the timesheet showed it (none: the template's day).
+ */
 export interface ShiftTarget {
   day: string;
   shift: WorkShiftDto | null;
+  customScheduleId: string | null;
 }
 
 interface Fields {
@@ -36,6 +41,8 @@ interface Fields {
   jobId?: string;
   taskId?: string;
   reason?: string;
+  apprvUnschWork: boolean;
+  saveAsShift: boolean;
 }
 
 const MIDNIGHT = dayjs('00:00', 'HH:mm');
@@ -49,6 +56,8 @@ function ShiftDialog({ target, employeeId, defaultBreakMinutes, defaultPositionI
   const [form] = Form.useForm<Fields>();
   const { busy, write } = useSheetWrite();
   const shift = target.shift;
+  // Keeping the shift in the roster's library is adding a Shift there (document 2 §7 newSave).
+  const mayAddShifts = useCan()(Resource.Roster, Action.Create);
   const initial: Partial<Fields> = shift
     ? {
         startTime: dayjs(shift.startTime, 'HH:mm'),
@@ -67,8 +76,10 @@ function ShiftDialog({ target, employeeId, defaultBreakMinutes, defaultPositionI
         departmentId: shift.departmentId ?? undefined,
         jobId: shift.jobId ?? undefined,
         taskId: shift.taskId ?? undefined,
+        apprvUnschWork: shift.apprvUnschWork,
+        saveAsShift: false,
       }
-    : { startTime: MIDNIGHT, endTime: MIDNIGHT, previousDay: false, nextDay: false, breakTime: defaultBreakMinutes, allowOT: true, allowEA: false, allowLD: false, departmentId: defaultPositionId };
+    : { startTime: MIDNIGHT, endTime: MIDNIGHT, previousDay: false, nextDay: false, breakTime: defaultBreakMinutes, allowOT: true, allowEA: false, allowLD: false, departmentId: defaultPositionId, apprvUnschWork: false, saveAsShift: false };
 
   async function save() {
     const v = await validated(form);
@@ -79,6 +90,7 @@ function ShiftDialog({ target, employeeId, defaultBreakMinutes, defaultPositionI
       day: target.day,
       create: !shift,
       workShiftId: shift?.id ?? null,
+      customScheduleId: target.customScheduleId,
       startTime: v.startTime.format('HH:mm'),
       startTimeType: v.previousDay ? 'Previous' : 'Today',
       endTime: v.endTime.format('HH:mm'),
@@ -96,6 +108,8 @@ function ShiftDialog({ target, employeeId, defaultBreakMinutes, defaultPositionI
       jobId: v.jobId ?? null,
       taskId: v.jobId ? (v.taskId ?? null) : null,
       reason: v.reason?.trim() || null,
+      apprvUnschWork: !!v.apprvUnschWork,
+      saveAsShift: mayAddShifts && !!v.saveAsShift,
     };
     if (await write(() => saveShiftCard(payload), TIMESHEET_TEXTS.shiftSaved, TIMESHEET_TEXTS.shiftFailed)) onClose();
   }
@@ -114,10 +128,11 @@ function ShiftDialog({ target, employeeId, defaultBreakMinutes, defaultPositionI
       return later ? Promise.resolve() : Promise.reject(new Error(TIMESHEET_TEXTS.schOutLater));
     },
   });
-  const deductPositive = ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
+
+  // A Shift of the roster's library is a position's, as the server says too.
+  const positionForShift = ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
     validator() {
-      const needs = getFieldValue('overrideBreakCalculation') && getFieldValue('breakCalculationType') === 'Hours at Work';
-      return !needs || Number(getFieldValue('breakTime')) > 0 ? Promise.resolve() : Promise.reject(new Error(TIMESHEET_TEXTS.deductPositive));
+      return !getFieldValue('saveAsShift') || getFieldValue('departmentId') ? Promise.resolve() : Promise.reject(new Error(TIMESHEET_TEXTS.shiftToLibraryPosition));
     },
   });
 
@@ -147,9 +162,19 @@ function ShiftDialog({ target, employeeId, defaultBreakMinutes, defaultPositionI
               <Checkbox>Next Day</Checkbox>
             </Form.Item>
           </Col>
-          <BreakFields breakRules={[deductPositive]} breakDependencies={['overrideBreakCalculation', 'breakCalculationType']} wholeMinutes trigger={{ label: 'Break After (hours at work)', rules: [requiredRule] }} dense />
+          <BreakFields dense />
           <AllowanceFields className={styles.allowances} />
           <WorkCodeFields form={form} positionName="departmentId" />
+          <Col span={24}>
+            <Form.Item name="apprvUnschWork" valuePropName="checked" className={styles.dayTick}>
+              <Checkbox>Approve unscheduled work</Checkbox>
+            </Form.Item>
+            {mayAddShifts && (
+              <Form.Item name="saveAsShift" valuePropName="checked" className={styles.dayTick} dependencies={['departmentId']} rules={[positionForShift]}>
+                <Checkbox>Save as Shift</Checkbox>
+              </Form.Item>
+            )}
+          </Col>
           <Col span={24}>
             <Form.Item name="reason" label="Reason">
               <TextArea rows={2} />

@@ -5,7 +5,8 @@ import type { PairTarget } from './PunchPairModal';
 import { PunchPlace } from './PunchPlace';
 import type { PunchTarget } from './PunchModal';
 import type { ShiftTarget } from './ShiftModal';
-import { dayHeading, dayTypeOf, exceptionLabel, hours, pairExceptions, wallTime } from './timesheet-rules';
+import { useCompanySettings } from '../../auth/api';
+import { dayHeading, dayTypeOf, exceptionLabel, hours, pairExceptions, punchDeletion, shownWorkCode, wallTime } from './timesheet-rules';
 import styles from './timesheet.module.css';
 
 const DAY_TYPE_COLORS: Record<TimesheetDayDto['type'], string | undefined> = { Working: 'green', HOL: 'gold', OffDay: undefined, Absent: 'red', Leave: 'blue', NoData: undefined };
@@ -56,7 +57,7 @@ function DayColumn({ day, punches, editable, onPunch, onPair, onShift, onLeave, 
         </span>
       </header>
       {editable && (
-        <Button size="small" icon={<PlusOutlined />} onClick={() => onShift({ day: day.day, shift: null })} aria-label={`New Shift on ${heading}`}>
+        <Button size="small" icon={<PlusOutlined />} onClick={() => onShift({ day: day.day, shift: null, customScheduleId: day.workShifts[0]?.customScheduleId ?? null })} aria-label={`New Shift on ${heading}`}>
           New Shift
         </Button>
       )}
@@ -126,7 +127,7 @@ function ShiftCard({ day, shift, punches, editable, onPunch, onPair, onShift }: 
           </Typography.Text>
           <strong>{sch}</strong>
         </span>
-        {editable && <Button type="text" size="small" icon={<EditOutlined />} aria-label={`Modify Shift ${shift.startTime} to ${shift.endTime} on ${dayHeading(day.day)}`} onClick={() => onShift({ day: day.day, shift })} />}
+        {editable && <Button type="text" size="small" icon={<EditOutlined />} aria-label={`Modify Shift ${shift.startTime} to ${shift.endTime} on ${dayHeading(day.day)}`} onClick={() => onShift({ day: day.day, shift, customScheduleId: shift.customScheduleId })} />}
       </div>
       <div className={styles.shiftFacts}>
         Break {hours(shift.deductTime / 60)} h · Work {hours(shift.workHours)} h
@@ -158,7 +159,7 @@ function PairLine({ day, pair, punches, editable, onPunch, onPair }: { day: stri
       </Tooltip>
     );
     return editable ? (
-      <Button type="link" size="small" className={styles.punchButton} onClick={() => onPunch({ day, punch })} aria-label={`Punch ${which} ${punch.punchTime} on ${dayHeading(day)}`}>
+      <Button type="link" size="small" className={styles.punchButton} onClick={() => onPunch({ day, punch, deletion: punchDeletion(pair, punch) })} aria-label={`Punch ${which} ${punch.punchTime} on ${dayHeading(day)}`}>
         {label}
       </Button>
     ) : (
@@ -168,6 +169,7 @@ function PairLine({ day, pair, punches, editable, onPunch, onPair }: { day: stri
   const inPunch = pair.inPunchId ? punches.get(pair.inPunchId) : undefined;
   const outPunch = pair.outPunchId ? punches.get(pair.outPunchId) : undefined;
   const placed = [inPunch, outPunch].some((p) => p?.punchLocation || p?.punchPhotoLocal);
+  const mark = pair.approved && <CheckCircleFilled className={styles.approved} aria-label="Approved" />;
   return (
     <div className={styles.pair} aria-label={`Pair ${wallTime(pair.ptimeIn, day) || 'missing'} to ${wallTime(pair.ptimeOut, day) || 'missing'}`}>
       <div className={styles.pairLine}>
@@ -176,10 +178,16 @@ function PairLine({ day, pair, punches, editable, onPunch, onPair }: { day: stri
           <span className={styles.dash}>–</span>
           {end(pair.outPunchId, pair.ptimeOut, pair.outException, 'Out')}
         </span>
-        {pair.approved && <CheckCircleFilled className={styles.approved} aria-label="Approved" />}
+        {!pair.inWorkCode && mark}
         <span className={styles.pairHours}>{hours(pair.worktime)}</span>
         {editable && <Button type="text" size="small" className={styles.pairEdit} icon={<EditOutlined />} aria-label={`Punch Pair ${wallTime(pair.ptimeIn, day)} on ${dayHeading(day)}`} onClick={() => onPair({ day, pair })} />}
       </div>
+      {pair.inWorkCode && (
+        <div className={styles.pairCode}>
+          {mark}
+          <WorkCode day={day} pair={pair} editable={editable} onPair={onPair} />
+        </div>
+      )}
       {placed && (
         <div className={styles.pairPlaces}>
           {inPunch && <PunchPlace punch={inPunch} which="In" />}
@@ -196,5 +204,34 @@ function PairLine({ day, pair, punches, editable, onPunch, onPair }: { day: stri
         </div>
       )}
     </div>
+  );
+}
+
+/**
+ * A pair's work code, cut as document 2 §5 says, whole with its names on hover. Where the company
+ * allows editing work codes (allowEditWorkCode) and the timesheet is editable, it opens the pair's
+ * dialog, whose position, job and task change it.
+ */
+function WorkCode({ day, pair, editable, onPair }: { day: string; pair: PunchPairDto; editable: boolean; onPair: Actions['onPair'] }) {
+  const codesEditable = !!useCompanySettings().data?.allowEditWorkCode;
+  const code = pair.inWorkCode;
+  if (!code) return null;
+  const shown = shownWorkCode(code.desc, pair.approved);
+  const title = (
+    <>
+      <div>{code.desc}</div>
+      <div>{code.descDetail}</div>
+    </>
+  );
+  return (
+    <Tooltip title={title}>
+      {editable && codesEditable ? (
+        <Button type="link" size="small" className={styles.workCodeButton} aria-label={`Work code ${code.desc} on ${dayHeading(day)}`} onClick={() => onPair({ day, pair })}>
+          {shown}
+        </Button>
+      ) : (
+        <span aria-label={`Work code ${code.desc}`}>{shown}</span>
+      )}
+    </Tooltip>
   );
 }

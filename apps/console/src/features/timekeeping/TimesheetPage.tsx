@@ -14,7 +14,7 @@ import { useFormats } from '../../ui/formats';
 import { PageTitle } from '../../ui/PageTitle';
 import { useJobRun } from '../../api/job-runs';
 import { runPercent } from '../../ui/JobProgress';
-import { keys, recalculate, useEmployeeOrder, useTimesheet } from './api';
+import { keys, recalculate, useEmployeeOrder, useOwnEmployee, useTimesheet } from './api';
 import { EmployeePickerModal } from './EmployeePickerModal';
 import { HistoryDrawer } from './HistoryDrawer';
 import { PayCardCard } from './PayCardCard';
@@ -80,6 +80,12 @@ export function TimesheetPage() {
     go({ fromT: data.fromT, toT: data.toT }, true);
   }, [data]);
 
+  // An Employee's timesheet is their own: it opens on it.
+  const own = useOwnEmployee(!id && profile?.roleName === Role.Employee);
+  useEffect(() => {
+    if (!id && own.data) go({ id: own.data.id }, true);
+  }, [id, own.data]);
+
   // The recalculation's end: the timesheet is read again.
   useEffect(() => {
     if (!run || !runId) return;
@@ -93,6 +99,7 @@ export function TimesheetPage() {
     }
   }, [run, runId, message, queryClient]);
 
+  if (!id && (own.isLoading || own.data)) return <Spin />;
   if (!id) {
     return (
       <Card>

@@ -76,6 +76,14 @@ export const employeePickerList = {
   fetchPage: (q: ListQuery) => request(employeePage, listPath('/api/employees', q)),
 };
 
+/**
+ * The signed-in Employee's own record: an Employee reaches only themself, so the list answers one
+ * row (none for an account with no employee record). The timesheet opens on it instead of asking
+ * them to pick themself.
+ */
+export const useOwnEmployee = (enabled: boolean) =>
+  useQuery({ queryKey: [...keys.employeePicker, 'own'], queryFn: async () => (await request(employeePage, '/api/employees?pageSize=10')).items[0] ?? null, enabled });
+
 export interface PunchForm {
   id?: string | null;
   employeeId: string;

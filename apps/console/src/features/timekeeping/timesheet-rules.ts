@@ -1,4 +1,4 @@
-import type { PunchPairDto, TimesheetDto } from '@timekeep/contracts';
+import { type PunchDto, type PunchPairDto, type TimesheetDto, WORK_CODE_SHOWN } from '@timekeep/contracts';
 import dayjs from 'dayjs';
 
 export const DAY_FORMAT = 'YYYY-MM-DD';
@@ -9,6 +9,17 @@ export function shiftPeriod(fromT: string, toT: string, direction: -1 | 1): { fr
   const length = dayjs(toT).diff(from, 'day') + 1;
   const start = from.add(direction * length, 'day');
   return { fromT: start.format(DAY_FORMAT), toT: start.add(length - 1, 'day').format(DAY_FORMAT) };
+}
+
+/**
+ * What a punch's Delete does (document 2 §4, ADR 0060), as the server decides it: an auto-paired
+ * out is never deleted on its own ('kept': no Delete), an in whose out was auto-paired takes that
+ * out along, any other punch goes alone.
+ */
+export function punchDeletion(pair: Pick<PunchPairDto, 'inPunchId' | 'outPunchId' | 'outPunchType'>, punch: Pick<PunchDto, 'id' | 'entry'>): 'alone' | 'withAutoOut' | 'kept' {
+  if (punch.entry === 'AutoPair' && pair.outPunchId === punch.id && pair.inPunchId) return 'kept';
+  if (pair.inPunchId === punch.id && pair.outPunchId && pair.outPunchType === 'auto-pair') return 'withAutoOut';
+  return 'alone';
 }
 
 /** Hours to 2 decimals (document 2 §9). */
@@ -57,3 +68,12 @@ export const exceptionLabel = (code: string) => code.replace(/([a-z])([A-Z])/g, 
 
 /** Every exception a pair carries. */
 export const pairExceptions = (pair: PunchPairDto) => [pair.inException, pair.outException].filter((e): e is string => !!e);
+
+/**
+ * A pair's work code as its line shows it (document 2 §5): its first 12 characters, 9 beside an
+ * approved pair's mark, a cut marked with '…'; the whole code and its names are shown on hover.
+ */
+export function shownWorkCode(desc: string, approved: boolean): string {
+  const chars = approved ? WORK_CODE_SHOWN.approvedChars : WORK_CODE_SHOWN.chars;
+  return desc.length > chars ? `${desc.slice(0, chars)}…` : desc;
+}

@@ -3,6 +3,7 @@ import { jobImportReplySchema, type JobDto, jobSchema, jobSyncReplySchema, jobTa
 import { z } from 'zod';
 import { download, request } from '../../api/http';
 import { listPath } from '../../api/list';
+import { LOOKUP } from '../../api/lookup';
 
 export type WorkCodeKind = 'job' | 'task';
 export type WorkCodeRow<K extends WorkCodeKind> = K extends 'job' ? JobDto : TaskDto;
@@ -31,14 +32,14 @@ export const workCodeList = <K extends WorkCodeKind>(kind: K, status: string | u
 
 /** Active jobs as choices (a position's Jobs). */
 export const useJobOptions = (enabled = true) =>
-  useQuery({ queryKey: keys.jobOptions, queryFn: async () => (await request(pageSchema(jobSchema), '/api/jobs?status=true&pageSize=100&sort=code')).items.map(codeAndName), enabled });
+  useQuery({ ...LOOKUP, queryKey: keys.jobOptions, queryFn: async () => (await request(pageSchema(jobSchema), '/api/jobs?status=true&pageSize=100&sort=code')).items.map(codeAndName), enabled });
 
 /** Every task as a choice (a job's Tasks). */
 export const useTaskOptions = (enabled: boolean) =>
-  useQuery({ queryKey: keys.taskOptions, queryFn: async () => (await request(pageSchema(taskSchema), '/api/tasks?pageSize=100&sort=code')).items.map(codeAndName), enabled });
+  useQuery({ ...LOOKUP, queryKey: keys.taskOptions, queryFn: async () => (await request(pageSchema(taskSchema), '/api/tasks?pageSize=100&sort=code')).items.map(codeAndName), enabled });
 
 /** GET /api/jobs/active-task-tree: each active job with its active tasks (a work section's Job and Task). */
-export const useActiveTaskTree = (enabled: boolean) => useQuery({ queryKey: keys.taskTree, queryFn: () => request(z.array(jobTaskNodeSchema), '/api/jobs/active-task-tree'), enabled });
+export const useActiveTaskTree = (enabled: boolean) => useQuery({ ...LOOKUP, queryKey: keys.taskTree, queryFn: () => request(z.array(jobTaskNodeSchema), '/api/jobs/active-task-tree'), enabled });
 
 export const saveWorkCode = (kind: WorkCodeKind, payload: object) => request(messageReplySchema, kind === 'job' ? '/job/save' : '/task/save', { method: 'POST', body: payload });
 

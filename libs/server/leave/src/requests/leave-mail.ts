@@ -1,7 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EventType, LeaveStatus } from '@timekeep/contracts';
-import type { LeaveEvent } from '@timekeep/domain-leave';
-import { AppConfig, CommandContext, escapeHtml, Mail, Mailer, Streams } from '@timekeep/server-platform';
+import { type LeaveEvent, type NoticeAccount, type NoticeFacts, type NoticeRole, tellsAnyone, whoIsTold } from '@timekeep/domain-leave';
+import { CompanyEntity, companyStateOf } from '@timekeep/server-organisation';
+import type { EmployeeEntity } from '@timekeep/server-people';
+import { AppConfig, CommandContext, escapeHtml, Mail, Mailer, OrmTx, Streams } from '@timekeep/server-platform';
 import type { LeaveWritten } from './leave-stream';
 
 /** The console's leave list (apps/console paths.ts leaveList), filtered to the request's dates. */
@@ -18,8 +20,21 @@ const BULK = 'bulk';
 
 interface Recipient {
   email: string;
-  firstName: string;
+  /** Null for a listed address, which may be nobody's account. */
+  firstName: string | null;
 }
+
+/** What the mail asks of each (ADR 0059): the Report To approves; the others are told. */
+const NOTICE_HEADINGS: Record<NoticeRole, string> = {
+  reportTo: 'A leave request waits for your approval',
+  supervisor: 'A new leave request',
+  receiver: 'A new leave request',
+};
+/** Who a mail that failed was for, in the log (never the address). */
+const NOTICE_NAMES: Record<NoticeRole, string> = { reportTo: 'Report To', supervisor: 'supervisor', receiver: 'listed receiver' };
+
+/** A user account as whoIsTold reads it. identity's table, read as the leave mail has always read it. */
+const ACCOUNT_COLUMNS = `SELECT id::text AS "userId", company_id::text AS "companyId", nullif(email, '') AS email, first_name AS "firstName", status = 'Active' AS active, roles FROM user_account`;
 
 /** What a leave mail says, whoever it goes to. */
 export interface LeaveMailFacts {
@@ -32,6 +47,8 @@ export interface LeaveMailFacts {
   reason: string | null;
   link: string;
 }
+
+const greeting = (to: Recipient) => (to.firstName ? `Hello ${to.firstName}` : 'Hello');
 
 export function leaveMail(to: Recipient, heading: string, facts: LeaveMailFacts): Mail {
   const dates = facts.fromDate === facts.toDate ? facts.fromDate : `${facts.fromDate} to ${facts.toDate}`;
@@ -46,8 +63,8 @@ export function leaveMail(to: Recipient, heading: string, facts: LeaveMailFacts)
   return {
     to: to.email,
     subject: `${heading}: ${facts.employeeName}, ${facts.typeName}, ${dates}`,
-    text: `Hello ${to.firstName},\n\n${heading}.\n\n${lines.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\nOpen it in Timekeep:\n\n${facts.link}\n`,
-    html: `<p>Hello ${escapeHtml(to.firstName)},</p><p>${escapeHtml(heading)}.</p><table>${lines.map(([k, v]) => `<tr><th align="left">${k}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table><p><a href="${escapeHtml(facts.link)}">Open the leave in Timekeep</a></p>`,
+    text: `${greeting(to)},\n\n${heading}.\n\n${lines.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\nOpen it in Timekeep:\n\n${facts.link}\n`,
+    html: `<p>${escapeHtml(greeting(to))},</p><p>${escapeHtml(heading)}.</p><table>${lines.map(([k, v]) => `<tr><th align="left">${k}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table><p><a href="${escapeHtml(facts.link)}">Open the leave in Timekeep</a></p>`,
   };
 }
 
@@ -66,15 +83,25 @@ export class LeaveMail {
     private readonly mailer: Mailer,
   ) {}
 
-  /** A new request (console or kiosk): to the employee's Report To, if they have one with an account. */
-  async requested(context: CommandContext, { leave, employee, events }: LeaveWritten): Promise<void> {
-    if (context.source === BULK || !events.some((e) => e.type === EventType.LeaveRequested)) return;
-    const reportTo = employee.record.reportTo;
-    if (!reportTo) return;
-    await this.send(leave.id, 'Report To', async () => {
-      const to = await this.account(employee.companyId, reportTo);
-      return to && leaveMail(to, 'A leave request waits for your approval', await this.facts({ leave, employee, events }, 'Pending', leave.reason));
-    });
+  /**
+   * A new request (console, kiosk or mobile app): to the employee's Report To, to the supervisors
+   * of their department when the company asks for it, and to the company's listed addresses
+   * (whoIsTold decides; ADR 0059). One mail each: no recipient sees another's address.
+   */
+  async requested(context: CommandContext, written: LeaveWritten): Promise<void> {
+    const { leave, employee, events } = written;
+    const requested = events.some((e) => e.type === EventType.LeaveRequested);
+    if (!tellsAnyone(context.source, requested)) return;
+    let mails: Array<{ role: NoticeRole; mail: Mail }>;
+    try {
+      const notices = whoIsTold(await this.noticeFacts(context, employee, requested));
+      const facts = notices.length ? await this.facts(written, 'Pending', leave.reason) : null;
+      mails = facts ? notices.map(({ role, email, firstName }) => ({ role, mail: leaveMail({ email, firstName }, NOTICE_HEADINGS[role], facts) })) : [];
+    } catch (error) {
+      this.failed(leave.id, 'people told of a new request', error);
+      return;
+    }
+    for (const { role, mail } of mails) await this.send(leave.id, NOTICE_NAMES[role], async () => mail);
   }
 
   /** Approved, declined or cancelled by someone other than the employee: to the employee's account. */
@@ -96,10 +123,60 @@ export class LeaveMail {
       const mail = await build();
       if (mail) await this.mailer.send(mail);
     } catch (error) {
-      // Neither the address nor the SMTP URL's credentials go to the log: the leave id says which mail.
-      const reason = String((error as { message?: unknown })?.message ?? error).replace(/\/\/[^@/\s]*@/g, '//***@');
-      this.logger.error(`leave ${leaveId}: the mail to the ${recipient} was not sent (${reason})`);
+      this.failed(leaveId, recipient, error);
     }
+  }
+
+  private failed(leaveId: string, recipient: string, error: unknown): void {
+    // Neither the address nor the SMTP URL's credentials go to the log: the leave id says which mail.
+    const reason = String((error as { message?: unknown })?.message ?? error).replace(/\/\/[^@/\s]*@/g, '//***@');
+    this.logger.error(`leave ${leaveId}: the mail to the ${recipient} was not sent (${reason})`);
+  }
+
+  /**
+   * What whoIsTold needs, read after the commit: the company's detail (leaveNtReceivers,
+   * leaveNotifySupervisor), the Report To's, the requester's and the employee's accounts, and the
+   * accounts that manage the employee's department: named Supervisor on it or on a department
+   * above it (supervisorIds), or whose management scope reaches it. Every read is of the employee's
+   * own company.
+   */
+  private async noticeFacts(context: CommandContext, employee: EmployeeEntity, requested: boolean): Promise<NoticeFacts> {
+    const companyId = employee.companyId;
+    return this.streams.transaction(async (tx) => {
+      const company = await tx.manager.findOneByOrFail(CompanyEntity, { id: companyId });
+      const { leaveNtReceivers, leaveNotifySupervisor } = companyStateOf(company).detail;
+      const userIds = [employee.record.reportTo, employee.userId, context.principal.kind === 'user' ? context.principal.id : null].filter((id): id is string => !!id);
+      const accounts = new Map((await this.accounts(tx, companyId, userIds)).map((a) => [a.userId, a]));
+      const self = (userId: string | null) => (userId ? { userId, email: accounts.get(userId)?.email ?? null } : null);
+      return {
+        companyId,
+        source: context.source,
+        requested,
+        requester: self(context.principal.kind === 'user' ? context.principal.id : null),
+        employeeAccount: self(employee.userId),
+        reportTo: (employee.record.reportTo && accounts.get(employee.record.reportTo)) || null,
+        receivers: leaveNtReceivers,
+        notifySupervisor: leaveNotifySupervisor,
+        supervisors: leaveNotifySupervisor ? await this.supervisorsOf(tx, companyId, employee.departmentId) : [],
+      };
+    });
+  }
+
+  private async accounts(tx: OrmTx, companyId: string, userIds: string[]): Promise<NoticeAccount[]> {
+    if (!userIds.length) return [];
+    return (await tx.sql.query<NoticeAccount>(`${ACCOUNT_COLUMNS} WHERE company_id = $1 AND id::text = ANY($2::text[])`, [companyId, userIds])).rows;
+  }
+
+  private async supervisorsOf(tx: OrmTx, companyId: string, departmentId: string): Promise<NoticeAccount[]> {
+    const { rows } = await tx.sql.query<NoticeAccount>(
+      `WITH dept AS (SELECT path FROM department WHERE company_id = $1 AND id = $2)
+       ${ACCOUNT_COLUMNS} WHERE company_id = $1 AND id IN (
+         SELECT unnest(d.supervisor_ids) FROM department d, dept WHERE d.company_id = $1 AND d.id = ANY(dept.path)
+         UNION SELECT s.user_id FROM management_scope s, dept WHERE s.company_id = $1 AND s.department_ids && dept.path)
+       ORDER BY last_name, first_name, id`,
+      [companyId, departmentId],
+    );
+    return rows;
   }
 
   /** The company's account with an email, or nobody (the employee record keeps no email of its own). */

@@ -17,7 +17,7 @@ export class EmployeesProjection implements Projection<OrmTx> {
     const repo = tx.manager.getRepository(EmployeeEntity);
     for (const recorded of events) {
       if (!EMPLOYEE_EVENT_TYPES.has(recorded.type)) continue;
-      const event = { type: recorded.type, v: 1, data: recorded.data } as EmployeeEvent;
+      const event = { type: recorded.type, v: recorded.v, data: recorded.data } as EmployeeEvent;
       const id = event.data.employeeId;
       const row = event.type === EventType.EmployeeHired ? null : await repo.findOneBy({ id });
       const before = row ? { employeeId: row.id, userId: row.userId, status: row.status, record: row.record } : initialEmployeeState;

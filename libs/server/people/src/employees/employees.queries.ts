@@ -191,6 +191,7 @@ function toRow(r: { id: string; user_id: string | null; status: EmployeeStatus; 
     timeRoundingName: r.rounding_name,
     scheduleName: r.schedule_name,
     paygroupId: rec.paygroupId,
+    avatarFileName: rec.avatarFileName ?? null,
   };
 }
 

@@ -1,10 +1,10 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { Action, CompanySettings, DateWindow, EmployeeRecord, EmployeeStatus, payrollIdRules, PayrollType, REQUIRED_TEXT, Resource, Role, SupervisorFunction } from '@timekeep/contracts';
+import { Action, CompanySettings, DateWindow, EmployeeRecord, EmployeeStatus, isUuid, payrollIdRules, PayrollType, REQUIRED_TEXT, Resource, Role, SupervisorFunction } from '@timekeep/contracts';
 import { can } from '@timekeep/domain-identity';
 import { companySettingsOf } from '@timekeep/domain-organisation';
 import { checkEmployee, decideSaveEmployee, EmployeeFormRules, EmployeeInput, EmployeeSaveFacts, EmployeeState, PeopleError, refuseEmployeeSave } from '@timekeep/domain-people';
-import { PasswordHasher, SessionTokens } from '@timekeep/server-identity';
+import { PasswordHasher, SessionTokens, UserAccountEntity } from '@timekeep/server-identity';
 import { CompanyEntity, companyStateOf, ManagementScope } from '@timekeep/server-organisation';
 import { CommandContext, DateWindows, hasRole, OrmTx, Principal, Streams } from '@timekeep/server-platform';
 import { PayRuleLookup } from '@timekeep/server-pay-rules';
@@ -107,6 +107,14 @@ export async function saveEmployeeWithin(
   return { id: employeeId, userId, state };
 }
 
+/** The Time/Leave Approval the form changes to, as refuseEmployeeSave judges it; null when unchanged or cleared. */
+async function approverOf(tx: OrmTx, companyId: string, reportTo: string | null, state: EmployeeState): Promise<EmployeeSaveFacts['approver']> {
+  if (!reportTo || reportTo === state.record?.reportTo) return null;
+  if (state.userId && reportTo === state.userId) return 'self';
+  const user = isUuid(reportTo) ? await tx.manager.findOneBy(UserAccountEntity, { id: reportTo, companyId, status: 'Active' }) : null;
+  return user ? 'ok' : 'unknown';
+}
+
 /** What the save's rules need to know about the records the form names (refuseEmployeeSave decides). */
 async function employeeSaveFacts(
   deps: { scope: ManagementScope; payRules: PayRuleLookup },
@@ -130,6 +138,7 @@ async function employeeSaveFacts(
     payOnFinishDayConflict: !!record.scheduleId && (await payRules.payOnFinishDayConflict(tx, companyId, record.paygroupId, record.scheduleId)),
     clockIdTaken: active && (await clockIdTaken(tx, companyId, record.clockId, employeeId)),
     payIdTaken: await payIdTaken(tx, companyId, record.payId, employeeId),
+    approver: await approverOf(tx, companyId, record.reportTo, state),
     // Counted under the company's licence lock, so two saves cannot both take the last licence.
     licencesInUse: active && takesLicence ? await lockedLicenceCounts(tx, companyId, employeeId) : null,
   };

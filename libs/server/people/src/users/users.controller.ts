@@ -38,8 +38,12 @@ export class UsersController {
     return this.users.forwardTo(principal.companyId);
   }
 
+  /**
+   * The Time/Leave Approval choices of the employee and user forms: for those who may change an
+   * employee. An Employee, who sees only their own record, is offered nobody's names.
+   */
   @Get('users/report-to')
-  @Permission(Resource.Employee, Action.Visible)
+  @Permission(Resource.Employee, Action.Update)
   reportTo(@CurrentPrincipal() principal: Principal, @Query('isEmployee') isEmployee?: string): Promise<PersonOption[]> {
     return this.users.reportTo(principal, isEmployee === 'true');
   }

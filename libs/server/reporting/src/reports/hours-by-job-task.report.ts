@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { z } from 'zod';
-import { Action, REPORT_NAMES, Resource, TimesheetDayDto } from '@timekeep/contracts';
+import { Action, REPORT_NAMES, Resource } from '@timekeep/contracts';
 import { can } from '@timekeep/domain-identity';
 import type { JobCodeFields } from '@timekeep/domain-pay-rules';
 import { PayRuleEntity } from '@timekeep/server-pay-rules';
+import type { StoredTimesheetDay } from '@timekeep/server-timekeeping';
 import type { Principal } from '@timekeep/server-platform';
 import { In } from 'typeorm';
 import { baseReportForm, choice, tableReportForm } from '../conditions/report-form';
@@ -27,7 +28,7 @@ const COLUMNS: ReportColumn[] = [
 ];
 
 /** A worked pair's job and task: its punch's, else its shift's (the schedule named the work). */
-export function workedPairs(day: Pick<TimesheetDayDto, 'workShifts' | 'unScheduledPairs'>): Array<{ jobId: string | null; taskId: string | null; minutes: number }> {
+export function workedPairs(day: Pick<StoredTimesheetDay, 'workShifts' | 'unScheduledPairs'>): Array<{ jobId: string | null; taskId: string | null; minutes: number }> {
   const pairs = [
     ...day.workShifts.flatMap((s) => s.punchPairs.map((p) => ({ jobId: p.jobId ?? s.jobId, taskId: p.jobId ? p.taskId : (p.taskId ?? s.taskId), worktime: p.worktime }))),
     ...day.unScheduledPairs.map((p) => ({ jobId: p.jobId, taskId: p.taskId, worktime: p.worktime })),

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { TimesheetDayDto } from '@timekeep/contracts';
 import { departmentsBelow } from '@timekeep/domain-organisation';
 import { ManagementScope } from '@timekeep/server-organisation';
 import { EmployeeEntity } from '@timekeep/server-people';
 import { OrmTx, Principal, Streams } from '@timekeep/server-platform';
-import { CompanyFacts, lockForEmployeeWrite, TimesheetCalculator } from '@timekeep/server-timekeeping';
+import { CompanyFacts, lockForEmployeeWrite, type StoredTimesheetDay, TimesheetCalculator } from '@timekeep/server-timekeeping';
 import { In } from 'typeorm';
 import type { BaseReportForm } from '../conditions/report-form';
 
@@ -42,8 +41,8 @@ export class ReportPopulation {
    * A batch of employees per transaction of its own: a report over hundreds holds no employee's
    * lock for longer than its batch, so their punches are not kept waiting for the whole report.
    */
-  async days(facts: CompanyFacts, employees: readonly EmployeeEntity[], from: string, to: string, now: Date, progress?: (done: number) => Promise<void>): Promise<Map<string, TimesheetDayDto[]>> {
-    const byEmployee = new Map<string, TimesheetDayDto[]>();
+  async days(facts: CompanyFacts, employees: readonly EmployeeEntity[], from: string, to: string, now: Date, progress?: (done: number) => Promise<void>): Promise<Map<string, StoredTimesheetDay[]>> {
+    const byEmployee = new Map<string, StoredTimesheetDay[]>();
     // The total is known before the first employee: the console shows 0 of N, not 0 of an unknown.
     if (progress) await progress(0);
     // In id order, as every multi-employee writer takes the employees' locks: no deadlock with them.
@@ -52,7 +51,7 @@ export class ReportPopulation {
       await this.streams.transaction(async (tx) => {
         for (const employee of ordered.slice(i, i + DAYS_BATCH)) {
           const stored = await this.calculator.fresh(tx, async () => facts, employee, from, to, now, () => lockForEmployeeWrite(tx, employee.companyId, employee.id));
-          byEmployee.set(employee.id, stored.map((d) => ({ ...d.data, punches: [] })));
+          byEmployee.set(employee.id, stored.map((d) => d.data));
         }
       });
       if (progress) await progress(Math.min(i + DAYS_BATCH, ordered.length));

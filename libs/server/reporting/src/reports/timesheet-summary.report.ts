@@ -4,8 +4,7 @@ import { Action, REPORT_NAMES, Resource } from '@timekeep/contracts';
 import { can } from '@timekeep/domain-identity';
 import type { EmployeeEntity } from '@timekeep/server-people';
 import type { Principal } from '@timekeep/server-platform';
-import { CompanyFacts, timesheetTotals } from '@timekeep/server-timekeeping';
-import type { TimesheetDayDto } from '@timekeep/contracts';
+import { CompanyFacts, type StoredTimesheetDay, timesheetTotals } from '@timekeep/server-timekeeping';
 import { baseReportForm, choice, tableReportForm } from '../conditions/report-form';
 import { grouped, ReportColumn, ReportRow, ReportTable, totalsOf } from '../table/report-table';
 import { employeeName, ReportPopulation } from './report-population';
@@ -34,7 +33,7 @@ export const SUMMARY_COLUMNS: ReportColumn[] = [
  * Each employee's pay-type totals for the period: the timesheet screen's Totals for the same
  * employee and dates (the same stored days, summed by the same function), one row per pay type.
  */
-export function summaryRows(facts: CompanyFacts, employees: readonly EmployeeEntity[], days: ReadonlyMap<string, readonly TimesheetDayDto[]>): ReportRow[] {
+export function summaryRows(facts: CompanyFacts, employees: readonly EmployeeEntity[], days: ReadonlyMap<string, readonly StoredTimesheetDay[]>): ReportRow[] {
   const rows: ReportRow[] = [];
   for (const employee of employees) {
     for (const total of timesheetTotals(days.get(employee.id) ?? [])) {

@@ -57,7 +57,8 @@ export class EmployeeDays {
     const problem = await this.payRules.sectionsProblem(tx, employee.companyId, changed.flatMap((c) => c.rule?.workSections ?? []));
     if (problem) throw new PeopleError('invalid', problem);
     if (crossesMidnight(changed.flatMap((c) => c.rule ?? [])) && (await this.payRules.paysOnFinishDay(tx, employee.companyId, employee.record.paygroupId))) {
-      throw new PeopleError('payOnFinishDayConflicts', undefined, { hasCrossMidnightTs: false });
+      // Answered as the template save answers it (document 1 §8 "as for templates"): naming the employee.
+      throw new PeopleError('payOnFinishDayConflicts', undefined, { employee: `${employee.firstName} ${employee.lastName}` });
     }
     // The changed days among their neighbours, a day either side.
     const dates = changed.map((c) => dayOf(c.date));

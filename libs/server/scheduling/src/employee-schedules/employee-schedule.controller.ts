@@ -20,10 +20,10 @@ export class EmployeeScheduleController {
     return this.queries.search(principal, parseBody(employeeScheduleSearchRequestSchema, body));
   }
 
-  /** Answers the spec's codes: timeclash, nextDay, and payOnFinishDayConflicts with hasCrossMidnightTs false (a custom schedule). */
+  /** Answers the spec's codes as the template save does: timeclash, nextDay, and payOnFinishDayConflicts with the employee it is about. */
   @Post('saveEmployeeCustomSchedule')
   @HttpCode(200)
-  async save(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply & { hasCrossMidnightTs?: boolean }> {
+  async save(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply & { employee?: string }> {
     const { employeeId, ruleVos, version } = parseBody(employeeScheduleSaveRequestSchema, body);
     await this.commands.execute(new SaveEmployeeScheduleCommand(context, employeeId, ruleVos, version));
     return { message: 'success' };

@@ -17,6 +17,7 @@ export interface ClockPerson {
   /** The employee's own account acting as Employee: every punch names them as its actor. */
   principal: Principal;
   employeeId: string;
+  employee: EmployeeEntity;
 }
 
 /**
@@ -48,13 +49,13 @@ export class ClockIdentity {
     const right = await this.hasher.verify(pinHash, pin);
     if (!employee || !account || !pinHash || !right) throw new ClockError('invalid', CLOCK_TEXTS.wrongPin);
     await this.throttle.rightPin(company.id, clockId);
-    return { principal: userPrincipal(account, [Role.Employee]), employeeId: employee.id };
+    return { principal: userPrincipal(account, [Role.Employee]), employeeId: employee.id, employee };
   }
 
   /** A signed-in person punches as the employee their account is. */
   async bySession(principal: Principal): Promise<ClockPerson> {
     const employee = principal.kind === 'user' ? await this.dataSource.manager.findOneBy(EmployeeEntity, { companyId: principal.companyId, userId: principal.id, status: 'Active' }) : null;
     if (!employee) throw new ClockError('forbidden', CLOCK_TEXTS.notAnEmployee);
-    return { principal, employeeId: employee.id };
+    return { principal, employeeId: employee.id, employee };
   }
 }

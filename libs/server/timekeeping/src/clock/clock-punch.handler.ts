@@ -95,6 +95,8 @@ export class ClockPunchHandler implements ICommandHandler<ClockPunchCommand, Clo
           point: request.point,
           fences,
           policy: await this.policyOf(tx, companyId),
+          noGPS: employee.record.noGPS,
+          noGeoFence: employee.record.noGeoFence,
         });
         // Stored only once the clock decided the punch; a refusal after this takes it back (execute).
         const photo = request.photo ? (stored.photo = await this.photos.save({ buffer: request.photo })) : null;

@@ -1,13 +1,14 @@
-import { ArgumentsHost, Body, Catch, Controller, ExceptionFilter, HttpCode, PayloadTooLargeException, Post, Req, UploadedFile, UseFilters, UseInterceptors } from '@nestjs/common';
+import { ArgumentsHost, Body, Catch, Controller, ExceptionFilter, Get, HttpCode, PayloadTooLargeException, Post, Req, UploadedFile, UseFilters, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { Response } from 'express';
 import { randomUUID } from 'node:crypto';
-import { CLOCK_TEXTS, clockPinPunchFormSchema, ClockPunchForm, clockPunchFormSchema, ClockPunchReply } from '@timekeep/contracts';
+import { CLOCK_TEXTS, ClockMe, clockPinPunchFormSchema, ClockPunchForm, clockPunchFormSchema, ClockPunchReply } from '@timekeep/contracts';
 import { ClockError, GeoPoint } from '@timekeep/domain-timekeeping';
 import { Clock, CommandContext, CurrentPrincipal, imageTypeOf, MAX_IMAGE_BYTES, parseBody, Principal, Public } from '@timekeep/server-platform';
 import { ClockPunchCommand } from './clock-punch.handler';
 import { ClockIdentity, ClockPerson } from './clock-identity';
+import { ClockQueries } from './clock.queries';
 
 /** Multer's refusal of a photo over the limit, in the clock's words. */
 @Catch(PayloadTooLargeException)
@@ -35,8 +36,15 @@ export class ClockController {
   constructor(
     private readonly commands: CommandBus,
     private readonly identity: ClockIdentity,
+    private readonly queries: ClockQueries,
     private readonly clock: Clock,
   ) {}
+
+  /** Before a punch as themself: whether the page asks the device for its location (ADR 0061). */
+  @Get('api/clock/me')
+  me(@CurrentPrincipal() principal: Principal): Promise<ClockMe> {
+    return this.queries.me(principal);
+  }
 
   @Public()
   @Post('api/clock/punch')

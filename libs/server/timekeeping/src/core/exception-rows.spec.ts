@@ -1,10 +1,9 @@
-import type { PunchPairDto, WorkShiftDto } from '@timekeep/contracts';
-import type { StoredTimesheetDay } from './timesheet-day.entity';
+import type { StoredPunchPair, StoredTimesheetDay, StoredWorkShift } from './timesheet-day.entity';
 import { exceptionId, occurrencesOf } from './exception-rows';
 
 const EMPLOYEE = '6f1c1e7a-3b7a-4a55-9d0e-0c7b3f1a2b3c';
 
-const pair = (id: string, rawIn: string | null, rawOut: string | null, inException: string | null = null, outException: string | null = null): PunchPairDto => ({
+const pair = (id: string, rawIn: string | null, rawOut: string | null, inException: string | null = null, outException: string | null = null): StoredPunchPair => ({
   id,
   inPunchId: rawIn ? id : null,
   outPunchId: rawOut ? `${id}-out` : null,
@@ -26,8 +25,8 @@ const pair = (id: string, rawIn: string | null, rawOut: string | null, inExcepti
   taskId: null,
 });
 
-const shift = (id: string, pairs: PunchPairDto[], exceptions: string[]): WorkShiftDto =>
-  ({ id, schId: id, startTime: '08:00', endTime: '16:30', startTimeType: 'Today', endTimeType: 'Today', punchPairs: pairs, exceptions }) as unknown as WorkShiftDto;
+const shift = (id: string, pairs: StoredPunchPair[], exceptions: string[]): StoredWorkShift =>
+  ({ id, schId: id, startTime: '08:00', endTime: '16:30', startTimeType: 'Today', endTimeType: 'Today', punchPairs: pairs, exceptions }) as unknown as StoredWorkShift;
 
 const day = (over: Partial<StoredTimesheetDay>): StoredTimesheetDay =>
   ({ day: '2026-11-23', type: 'Working', employeeId: EMPLOYEE, workShifts: [], unScheduledPairs: [], exceptions: [], startTime: '08:00', startTimeType: 'Today', endTime: '16:30', endTimeType: 'Today', ...over }) as StoredTimesheetDay;

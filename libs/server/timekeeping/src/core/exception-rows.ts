@@ -1,8 +1,8 @@
-import { EXCEPTION_TYPES, ExceptionType, PunchPairDto, WorkShiftDto } from '@timekeep/contracts';
+import { EXCEPTION_TYPES, ExceptionType } from '@timekeep/contracts';
 import { dateOf, dayOf } from '@timekeep/domain-time-engine';
 import type { OrmTx } from '@timekeep/server-platform';
 import { createHash } from 'node:crypto';
-import type { StoredTimesheetDay } from './timesheet-day.entity';
+import type { StoredPunchPair, StoredTimesheetDay, StoredWorkShift } from './timesheet-day.entity';
 
 /** One exception occurrence of a stored day, as the exceptions list keeps it (table time_card_exception). */
 export interface ExceptionOccurrence {
@@ -43,8 +43,8 @@ function wallTime(date: string, time: string | null, type: string | null): strin
   return `${dateOf(dayOf(date) + shift)}T${time}`;
 }
 
-const actualIn = (pair: PunchPairDto | undefined) => (pair ? (pair.rawIn ?? pair.ptimeIn) : null);
-const actualOut = (pair: PunchPairDto | undefined) => (pair ? (pair.rawOut ?? pair.ptimeOut) : null);
+const actualIn = (pair: StoredPunchPair | undefined) => (pair ? (pair.rawIn ?? pair.ptimeIn) : null);
+const actualOut = (pair: StoredPunchPair | undefined) => (pair ? (pair.rawOut ?? pair.ptimeOut) : null);
 const known = (code: string | null): code is ExceptionType => code !== null && KNOWN.has(code);
 
 /**
@@ -61,7 +61,7 @@ export function occurrencesOf(employeeId: string, day: StoredTimesheetDay): Exce
     const id = exceptionId(employeeId, day.day, type, anchor);
     if (!out.has(id)) out.set(id, { id, employeeId, date: day.day, type, ...o });
   };
-  const pairSides = (pair: PunchPairDto, anchor: string, shift: WorkShiftDto | null, schedule: { scheduleIn: string | null; scheduleOut: string | null }) => {
+  const pairSides = (pair: StoredPunchPair, anchor: string, shift: StoredWorkShift | null, schedule: { scheduleIn: string | null; scheduleOut: string | null }) => {
     const base = { shiftId: shift?.id ?? null, pairId: pair.id, ...schedule, actualIn: actualIn(pair), actualOut: actualOut(pair) };
     if (known(pair.inException)) add(pair.inException, `${anchor}|pair:${pair.id}|in`, { ...base, actualInException: true });
     if (known(pair.outException)) add(pair.outException, `${anchor}|pair:${pair.id}|out`, { ...base, actualInException: false });

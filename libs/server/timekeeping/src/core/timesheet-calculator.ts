@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { PunchPairDto, TimesheetDayDto, WorkShiftDto } from '@timekeep/contracts';
+import type { PunchPairDto, TimesheetDayDto } from '@timekeep/contracts';
 import { computeWithApprovals } from '@timekeep/domain-timekeeping';
 import {
   closedDaysOf,
@@ -21,14 +21,14 @@ import { PunchEntity } from './punch.entity';
 import { storeTimePairs } from './time-pairs';
 import { ApprovedLeaves } from '../ports/approved-leaves.port';
 import { CompanyFacts, employeeDaysAndPunches, punchWindow, timesheetInputOf } from './timesheet-inputs';
-import { StoredTimesheetDay, TimesheetDayEntity } from './timesheet-day.entity';
+import { StoredPunchPair, StoredTimesheetDay, StoredWorkShift, TimesheetDayEntity } from './timesheet-day.entity';
 
 /** How long a day of a running pay period is trusted before a read recomputes it: time alone changes it (a day becomes Absent, an open shift a Missing Punch). */
 export const RUNNING_PERIOD_TTL_SECONDS = 15 * 60;
 
 const punchType = (p: PunchEntity | undefined): PunchPairDto['inPunchType'] => (!p ? null : p.entry === 'AutoPair' ? 'auto-pair' : p.entry === 'Clock' ? 'clock' : 'manual');
 
-function pairDto(pair: PairResult, punches: ReadonlyMap<string, PunchEntity>): PunchPairDto {
+function pairDto(pair: PairResult, punches: ReadonlyMap<string, PunchEntity>): StoredPunchPair {
   const inPunch = pair.inPunchId ? punches.get(pair.inPunchId) : undefined;
   const outPunch = pair.outPunchId ? punches.get(pair.outPunchId) : undefined;
   const first = inPunch ?? outPunch;
@@ -61,7 +61,7 @@ function storedDay(input: TimesheetInput, day: TimesheetDay, punches: ReadonlyMa
   const own = input.customRules?.has(day.day) ?? false;
   const scheduled = scheduledDay(input.schedule, day.day, input.customRules);
   const sections = scheduled.kind === 'working' ? scheduled.rule.workSections : [];
-  const workShifts: WorkShiftDto[] = day.workShifts.map((shift) => {
+  const workShifts: StoredWorkShift[] = day.workShifts.map((shift) => {
     const section = sections.find((s) => s.id === shift.id);
     return {
       id: shift.id,
@@ -90,6 +90,7 @@ function storedDay(input: TimesheetInput, day: TimesheetDay, punches: ReadonlyMa
       breakStartTime: section?.breakStartTime ?? null,
       hasCompletePunchPairs: shift.hasCompletePunchPairs,
       exceptions: shift.exceptions,
+      apprvUnschWork: section?.apprvUnschWork === true,
     };
   });
   const leave = (l: TimesheetDay['hourLeaves'][number]) => ({ leaveId: l.leaveId, desc: l.desc, fromTime: null, toTime: null, hours: l.hours });
@@ -138,6 +139,21 @@ export class TimesheetCalculator {
     const { customDays, punches } = await employeeDaysAndPunches(tx, [employee.id], range.from, range.to);
     const leaves = await this.approvedLeaves.approvedLeavesOf(tx, employee.companyId, [employee.id], range.from, range.to);
     return this.store(tx, facts, [{ employee, customDays: customDays.get(employee.id) ?? new Map(), punches: punches.get(employee.id) ?? [], leaves: leaves.get(employee.id) ?? [] }], range, now);
+  }
+
+  /**
+   * The engine's input for one employee over the context range of `from`..`to`, read as
+   * `recompute` reads it (own days, punches, approved leave, the days closed pay periods froze),
+   * for a decision that runs the engine itself (the auto punch, ADR 0060). Callers hold the locks.
+   */
+  async inputOf(tx: OrmTx, facts: CompanyFacts, employee: EmployeeEntity, from: string, to: string, now: Date): Promise<TimesheetInput> {
+    const range = contextRange(facts.payGroupOf(employee).fields, from, to);
+    const { customDays, punches } = await employeeDaysAndPunches(tx, [employee.id], range.from, range.to);
+    const leaves = await this.approvedLeaves.approvedLeavesOf(tx, employee.companyId, [employee.id], range.from, range.to);
+    const window = punchWindow(range.from, range.to);
+    const frozen = await frozenDays(tx, [employee.id], window.from.slice(0, 10), window.to.slice(0, 10));
+    const own = { customDays: customDays.get(employee.id) ?? new Map(), punches: punches.get(employee.id) ?? [], leaves: leaves.get(employee.id) ?? [], closed: closedDaysOf(frozen.get(employee.id) ?? []) };
+    return timesheetInputOf(facts, employee, range.from, range.to, own, Math.floor(now.getTime() / 1000));
   }
 
   /** Recomputes many employees over one range, with two reads for all their own facts and one write. */

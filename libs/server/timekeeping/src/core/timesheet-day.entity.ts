@@ -1,12 +1,26 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { TimesheetDayDto } from '@timekeep/contracts';
+import type { PunchPairDto, TimesheetDayDto, WorkShiftDto } from '@timekeep/contracts';
+
+/** A pair as the engine's run stores it: its work code is named when it is read, with the names the codes have then (ADR 0065). */
+export type StoredPunchPair = Omit<PunchPairDto, 'inWorkCode'>;
 
 /**
- * One employee-day as the time engine computed it; `punches` are attached when it is read.
- * `unpairedPairs` is internal, never in a reply: the punches a pay group that pairs only against a
- * schedule left unpaired, kept so that a close holds them (ADR 0031); absent when there are none.
+ * A shift as stored: its pairs stored so; its own schedule's id is its employee's when read;
+ * `apprvUnschWork` is absent on days stored before it (false).
  */
-export type StoredTimesheetDay = Omit<TimesheetDayDto, 'punches'> & { unpairedPairs?: ReadonlyArray<{ inPunchId: string | null; outPunchId: string | null }> };
+export type StoredWorkShift = Omit<WorkShiftDto, 'punchPairs' | 'customScheduleId' | 'apprvUnschWork'> & { punchPairs: StoredPunchPair[]; apprvUnschWork?: boolean };
+
+/**
+ * One employee-day as the time engine computed it; `punches` and the pairs' work codes are
+ * attached when it is read (timesheet-view.ts). `unpairedPairs` is internal, never in a reply: the
+ * punches a pay group that pairs only against a schedule left unpaired, kept so that a close holds
+ * them (ADR 0031); absent when there are none.
+ */
+export type StoredTimesheetDay = Omit<TimesheetDayDto, 'punches' | 'workShifts' | 'unScheduledPairs'> & {
+  workShifts: StoredWorkShift[];
+  unScheduledPairs: StoredPunchPair[];
+  unpairedPairs?: ReadonlyArray<{ inPunchId: string | null; outPunchId: string | null }>;
+};
 
 @Entity({ name: 'timesheet_day' })
 export class TimesheetDayEntity {

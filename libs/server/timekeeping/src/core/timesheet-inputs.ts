@@ -1,9 +1,10 @@
-import { departmentOf, EXCEPTION_FLAGS, inheritedChoice, ExceptionFlag, PayGroupFields, PayRuleKind, PayType, RoundingRow, ScheduleTemplateDto } from '@timekeep/contracts';
+import { departmentOf, EXCEPTION_FLAGS, ExceptionFlag, inheritedChoice, PayGroupFields, PayRuleKind, PayType, RoundingRow, ScheduleTemplateDto } from '@timekeep/contracts';
 import { kindOfEvent, type HolidayFields, type PayRuleBody, type PayTypeFields, type RoundingRuleFields, type SkillFields } from '@timekeep/domain-pay-rules';
 import { toScheduleTemplate, type CustomDay } from '@timekeep/domain-scheduling';
 import {
   ClosedDays,
   contextRange,
+  ExceptionThresholds,
   dateOf,
   dayOf,
   LeaveRecord,
@@ -45,6 +46,8 @@ export class CompanyFacts {
   private constructor(
     readonly companyId: string,
     readonly settings: CompanySettings,
+    /** The company detail's exceptionThreshold (EA) and exceptionLDThreshold (LD). */
+    readonly exceptionThresholds: ExceptionThresholds,
     private readonly companyZone: string,
     readonly departments: ReadonlyMap<string, DepartmentEntity>,
     readonly payGroups: ReadonlyMap<string, Named<PayGroupFields>>,
@@ -93,6 +96,7 @@ export class CompanyFacts {
     return new CompanyFacts(
       companyId,
       companySettingsOf(state),
+      { earlyArrival: state.detail.exceptionThreshold, lateDeparture: state.detail.exceptionLDThreshold },
       state.detail.timeZoneId || company.timeZone,
       new Map(departments.map((d) => [d.id, d])),
       of<PayGroupFields>('payGroup'),
@@ -258,7 +262,7 @@ export function timesheetInputOf(
     payTypes: facts.systemPayTypesOf(payGroup.fields),
     standardHours: employee.record.standardHours,
     guaranteedHours: employee.record.guaranteedHours,
-    company: { exceptions: facts.exceptionFlags(), jobRequired: facts.jobRequiredFor(employee) },
+    company: { exceptions: facts.exceptionFlags(), jobRequired: facts.jobRequiredFor(employee), exceptionThresholds: facts.exceptionThresholds },
     // A punch is approved only as its pair's own (in-punch) punch: these are the approved pairs' ids.
     approvals: { unscheduledPairs: new Set(own.punches.filter((p) => p.approved).map((p) => p.id)) },
   };

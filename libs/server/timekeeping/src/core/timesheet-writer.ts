@@ -17,6 +17,7 @@ import { storedPairOf } from './timesheet-view';
 import { Between } from 'typeorm';
 import { isUuid } from '@timekeep/contracts';
 import { withPunches } from './timesheet-view';
+import { WorkCodeNames } from './work-code-names';
 import { punchWindow } from './timesheet-inputs';
 import type { TimesheetDayDto } from '@timekeep/contracts';
 import { CompanyFacts } from './timesheet-inputs';
@@ -84,7 +85,7 @@ export class TimesheetWriter {
         const window = punchWindow(dateOf(Math.min(...days) - 1), dateOf(Math.max(...days) + 1));
         const punches = await tx.manager.find(PunchEntity, { where: { employeeId: employee.id, local: Between(window.from, window.to) }, order: { local: 'ASC' } });
         const touched = recomputed.filter((d) => dates.includes(d.day));
-        return { result, days: withPunches(touched, punches), version: appended.version };
+        return { result, days: withPunches(touched, punches, await WorkCodeNames.forDays(tx, employee.companyId, touched)), version: appended.version };
       });
     } catch (error) {
       if (error instanceof ConcurrencyError) throw new StaleForm(TIMESHEET_TEXTS.staleTimesheet);

@@ -12,6 +12,7 @@ import { PunchEntity } from './punch.entity';
 import { CompanyFacts, punchWindow } from './timesheet-inputs';
 import { TimesheetCalculator } from './timesheet-calculator';
 import { totalsOf, withPunches } from './timesheet-view';
+import { WorkCodeNames } from './work-code-names';
 import { lockForEmployeeWrite } from './timesheet-locks';
 import { TimesheetWriter } from './timesheet-writer';
 
@@ -49,7 +50,8 @@ export class TimesheetQueries {
       const stored = await this.calculator.fresh(tx, loadFacts, employee, from, to, now, () => lockForEmployeeWrite(tx, employee.companyId, employee.id));
       const window = punchWindow(from, to);
       const punches = await tx.manager.find(PunchEntity, { where: { employeeId: employee.id, local: Between(window.from, window.to) }, order: { local: 'ASC' } });
-      const days = withPunches(stored.map((d) => d.data), punches.filter((p) => p.day >= dateOf(dayOf(from) - 1)));
+      const shown = stored.map((d) => d.data);
+      const days = withPunches(shown, punches.filter((p) => p.day >= dateOf(dayOf(from) - 1)), await WorkCodeNames.forDays(tx, employee.companyId, shown));
       const version = await this.streams.version(tx, employee.companyId, timesheetStreamId(employee.id));
       return {
         fromT: from,
@@ -114,7 +116,8 @@ export class TimesheetQueries {
       const days = await this.calculator.recompute(tx, facts, employee, period.fromDate, period.toDate, now);
       const window = punchWindow(period.fromDate, period.toDate);
       const punches = await tx.manager.find(PunchEntity, { where: { employeeId: employee.id, local: Between(window.from, window.to) }, order: { local: 'ASC' } });
-      return withPunches(days.filter((d) => d.day >= period.fromDate && d.day <= period.toDate), punches);
+      const shown = days.filter((d) => d.day >= period.fromDate && d.day <= period.toDate);
+      return withPunches(shown, punches, await WorkCodeNames.forDays(tx, employee.companyId, shown));
     });
   }
 }

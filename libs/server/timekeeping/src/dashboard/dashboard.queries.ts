@@ -45,10 +45,13 @@ export class DashboardQueries {
     private readonly scope: DashboardScope,
   ) {}
 
-  /** GET /api/dashboard/employees: who is on the board, paged on the server, in scope. */
+  /**
+   * GET /api/dashboard/employees: who is on the board, paged on the server, in scope, leaving out
+   * those whose Show on Dashboard is unticked (ADR 0061).
+   */
   async employees(principal: Principal, query: ListQuery & { sort?: DashboardSort } & DashboardFilter): Promise<Page<DashboardEmployeeRow>> {
     const params: unknown[] = [principal.companyId];
-    const where = ['e.company_id = $1', await this.scope.employeeCondition(principal, 'e', params)];
+    const where = ['e.company_id = $1', "(e.record->>'showonDashboard')::boolean", await this.scope.employeeCondition(principal, 'e', params)];
     where.push(...employeeFilterConditions(query, params));
     const direction = query.order === 'descend' ? 'DESC' : 'ASC';
     const order = `${ORDER[query.sort ?? 'lastName']} ${direction} NULLS LAST, e.first_name, e.id`;

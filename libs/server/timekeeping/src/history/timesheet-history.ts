@@ -15,6 +15,7 @@ import { ApprovedLeaves } from '../ports/approved-leaves.port';
 import { storedDays } from '../core/timesheet-calculator';
 import { CompanyFacts, timesheetInputOf } from '../core/timesheet-inputs';
 import { totalsOf, withPunches } from '../core/timesheet-view';
+import { WorkCodeNames } from '../core/work-code-names';
 import { TimesheetQueries, MAX_TIMESHEET_DAYS } from '../core/timesheet.queries';
 
 /** A folded punch as the read model's row, for the engine and the view. */
@@ -77,7 +78,7 @@ export class TimesheetHistory {
       const days = storedDays(input, timesheet, punches, asOf)
         .map((d) => d.day)
         .filter((d) => d.day >= from && d.day <= to);
-      const shown = withPunches(days, punches);
+      const shown = withPunches(days, punches, await WorkCodeNames.forDays(tx, employee.companyId, days));
       return { ...current, readonly: true, timeSheets: shown, totals: totalsOf(shown), version: log.filter((e) => e.streamId === timesheetStreamId(employeeId)).length, asOf: asOf.toISOString(), computedAt: null };
     });
   }

@@ -7,6 +7,7 @@ import { EmployeeEntity } from '@timekeep/server-people';
 import { Principal, Streams } from '@timekeep/server-platform';
 import { reachableEmployee } from '@timekeep/server-scheduling';
 import { punchDto, storedPairOf } from '../core/timesheet-view';
+import { WorkCodeNames } from '../core/work-code-names';
 import { CompanyFacts } from '../core/timesheet-inputs';
 import { PunchEntity } from '../core/punch.entity';
 import { PunchState, punchStatesOf } from './punch-status';
@@ -46,9 +47,11 @@ export class PunchReads {
   /** The pair a punch is in, as last computed. */
   async pair(principal: Principal, id: string): Promise<PunchPairDto> {
     const punch = await this.visiblePunch(principal, id);
-    const pair = await this.streams.transaction((tx) => storedPairOf(tx, punch));
-    if (!pair) throw new TimekeepingError('notFound', 'This punch pair does not exist.');
-    return pair;
+    return this.streams.transaction(async (tx) => {
+      const pair = await storedPairOf(tx, punch);
+      if (!pair) throw new TimekeepingError('notFound', 'This punch pair does not exist.');
+      return (await WorkCodeNames.of(tx, punch.companyId, [pair])).pairOf(pair);
+    });
   }
 
   async lastOf(principal: Principal, employeeId: string): Promise<PunchDto | null> {

@@ -1,19 +1,23 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Action, Resource } from '@timekeep/contracts';
 import { can } from '@timekeep/domain-identity';
-import { decidePairChange } from '@timekeep/domain-timekeeping';
+import { decidePairChange, pairChangeOf } from '@timekeep/domain-timekeeping';
 import { mustHave } from '@timekeep/server-people';
 import { PayRuleLookup } from '@timekeep/server-pay-rules';
 import { CommandContext } from '@timekeep/server-platform';
 import { TimesheetWriter } from '../core/timesheet-writer';
 import { checkRefs, PunchWriteResult } from './punch-writes';
 
-/** PUT /punch-pairs/{id}: the site, position, job, task and approval of a pair's punches (no `approved`: the approval stays as it is). */
+/**
+ * PUT /punch-pairs/{id}: the site, position, job, task and approval of a pair's punches; what the
+ * form leaves out stays as it is. Its work code (position, job, task) changes only where the
+ * company allows editing work codes (ADR 0065).
+ */
 export class SavePunchPairCommand {
   constructor(
     readonly context: CommandContext,
     readonly pairId: string,
-    readonly change: { siteId: string | null; positionId: string | null; jobId: string | null; taskId: string | null; approved?: boolean },
+    readonly change: { siteId?: string | null; positionId?: string | null; jobId?: string | null; taskId?: string | null; approved?: boolean },
     readonly version?: number,
   ) {}
 }
@@ -27,8 +31,7 @@ export class SavePunchPairHandler implements ICommandHandler<SavePunchPairComman
 
   async execute({ context, pairId, change, version }: SavePunchPairCommand): Promise<PunchWriteResult> {
     const punch = await this.writer.findPunch(context, pairId);
-    const { days, version: after } = await this.writer.write(context, punch.employeeId, version, async ({ state, employee, tx }) => {
-      await checkRefs(tx, this.payRules, employee.companyId, { workPlaceId: change.siteId, positionId: change.positionId, jobId: change.jobId, taskId: change.taskId });
+    const { days, version: after } = await this.writer.write(context, punch.employeeId, version, async ({ state, employee, companyFacts, tx }) => {
       const pair = await this.writer.pairOf(tx, punch);
       const approvedNow = state.approvals.has((pair.inPunchId ?? pair.outPunchId) as string);
       const approved = change.approved ?? approvedNow;
@@ -38,7 +41,9 @@ export class SavePunchPairHandler implements ICommandHandler<SavePunchPairComman
         const p = context.principal;
         mustHave(p.kind === 'system' || can(p, Resource.TimeApproval, Action.Approve));
       }
-      const events = decidePairChange(state, employee.id, { employeeId: employee.id, inPunchId: pair.inPunchId, outPunchId: pair.outPunchId, ...change, approved });
+      const resolved = pairChangeOf(state, employee.id, { inPunchId: pair.inPunchId, outPunchId: pair.outPunchId, ...change, approved });
+      await checkRefs(tx, this.payRules, employee.companyId, { workPlaceId: resolved.siteId, positionId: resolved.positionId, jobId: resolved.jobId, taskId: resolved.taskId });
+      const events = decidePairChange(state, employee.id, resolved, { workCodeEditable: companyFacts.settings.allowEditWorkCode });
       return { events, dates: [punch.day], result: null };
     });
     return { punchIds: [pairId], days, version: after };

@@ -31,14 +31,14 @@ export class SavePunchesHandler implements ICommandHandler<SavePunchesCommand, P
   async execute({ context, employeeId, punches, version }: SavePunchesCommand): Promise<PunchWriteResult> {
     const existing = punches.length === 1 && punches[0].id ? punches[0] : null;
     // A modified punch is checked against its own version: other punches of the employee may have come in meanwhile.
-    const { result, days, version: after } = await this.writer.write(context, employeeId, existing ? undefined : version, async ({ state, employee, tx }) => {
+    const { result, days, version: after } = await this.writer.write(context, employeeId, existing ? undefined : version, async ({ state, employee, companyFacts, tx }) => {
       for (const p of punches) await checkRefs(tx, this.payRules, employee.companyId, p);
       if (existing) {
         const id = existing.id as string;
         const before = knownPunch(state, id);
         const row = await tx.manager.findOneBy(PunchEntity, { id });
         if (version !== undefined && row?.version !== version) throw new StaleForm(TIMESHEET_TEXTS.staleTimesheet);
-        const events = decideChangePunch(state, employee.id, id, existing);
+        const events = decideChangePunch(state, employee.id, id, existing, { workCodeEditable: companyFacts.settings.allowEditWorkCode });
         return { events, dates: [before.day, existing.day], result: [id] };
       }
       const fresh: NewPunch[] = punches.map((p) => ({ ...p, id: randomUUID(), entry: 'Man' }));

@@ -29,8 +29,8 @@ export class ShiftsController {
   @Post('timesheet/saveShiftCard')
   @HttpCode(200)
   async saveShiftCard(@Ctx() context: CommandContext, @Body() body: unknown): Promise<{ success: boolean; message: string }> {
-    const { employeeId, day, create, workShiftId, workSectionId, reason, ...shift } = parseBody(shiftCardFormSchema, body);
-    return shiftReply(() => this.commands.execute(new SaveShiftCardCommand(context, employeeId, day, create, { ...shift, id: workShiftId ?? workSectionId ?? null, reason })));
+    const { employeeId, day, create, workShiftId, workSectionId, customScheduleId, ...shift } = parseBody(shiftCardFormSchema, body);
+    return shiftReply(() => this.commands.execute(new SaveShiftCardCommand(context, employeeId, day, create, { ...shift, id: workShiftId ?? workSectionId ?? null }, customScheduleId)));
   }
 
   @Post('timesheet/deleteCustomSchedule')

@@ -1,0 +1,59 @@
+import { BellOutlined } from '@ant-design/icons';
+import { Badge, Button, Empty, List, Popover, Typography } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ROUTES } from '../../shared/paths';
+import { useInboxSummary, useMarkRead } from './api';
+import { MessageItem, TaskItem } from './MessageItem';
+import styles from './messages.module.css';
+
+/**
+ * The header's messages button (document 1 §2 "Shell"): the unread count on the bell, and in its
+ * popover the work that waits, the newest messages, Mark all as read and the way to all of them.
+ * Asked again every minute and whenever the window regains focus.
+ */
+export function MessagesBell() {
+  const [open, setOpen] = useState(false);
+  const summary = useInboxSummary().data;
+  const mark = useMarkRead();
+  const unread = summary?.unread ?? 0;
+  const close = () => setOpen(false);
+  const empty = summary && !summary.tasks.length && !summary.latest.length;
+  const content = (
+    <div className={styles.popover}>
+      {empty ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No new messages" />
+      ) : (
+        <section aria-label="Newest messages" className={styles.popoverList}>
+          <List size="small" loading={!summary}>
+            {summary?.tasks.map((task) => <TaskItem key={task.kind} task={task} onOpened={close} />)}
+            {summary?.latest.map((message) => <MessageItem key={message.id} message={message} compact onOpened={close} />)}
+          </List>
+        </section>
+      )}
+      <div className={styles.popoverFoot}>
+        <Link to={ROUTES.messages} onClick={close}>
+          View all messages
+        </Link>
+      </div>
+    </div>
+  );
+  const title = (
+    <div className={styles.popoverHead}>
+      <Typography.Text strong>Messages</Typography.Text>
+      {unread > 0 && (
+        <Button size="small" type="link" loading={mark.isPending} onClick={() => mark.mutate('all')}>
+          Mark all as read
+        </Button>
+      )}
+    </div>
+  );
+  return (
+    // Centred under the bell and shifted into the window: a phone's header has the bell mid-way, not at its edge.
+    <Popover trigger="click" placement="bottom" open={open} onOpenChange={setOpen} title={title} content={content}>
+      <Badge count={unread} overflowCount={99} size="small">
+        <Button type="text" shape="circle" icon={<BellOutlined />} aria-label={unread ? `Messages, ${unread} unread` : 'Messages'} />
+      </Badge>
+    </Popover>
+  );
+}

@@ -1,0 +1,5 @@
+export * from './message';
+export * from './message-error';
+export * from './leave-messages';
+export * from './run-messages';
+export * from './tasks';

@@ -1,0 +1,2 @@
+export * from './messages.module';
+export * from './messages.parts';
