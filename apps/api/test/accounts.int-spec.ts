@@ -210,6 +210,40 @@ describe('accounts over HTTP', () => {
     expect((await stack.call<{ message: string }>('POST', '/profile', { token, body: { firstName: '', lastName: 'x' } })).body.message).toBe('This field is required.');
   });
 
+  it("saves the profile's middle name, contact card and addresses as an event, shows them, and refuses unknown fields and text past its limit (issue 30)", async () => {
+    const token = (await login(await account('rua', COMPANY_A, [Role.Admin]))).body.accessToken;
+    const profile = async () => (await stack.call<ProfileDto>('GET', '/profile', { token })).body;
+    const save = (body: Record<string, unknown>) => stack.call<{ message: string }>('POST', '/profile', { token, body });
+    expect(await profile()).toMatchObject({ middleName: null, name: null, title: null, fax: null, physicalAddress: null, postalAddress: null, avatarFileName: null });
+    const card = { middleName: 'Aroha', name: 'Rua Test', title: 'Payroll lead', phone: '09 555 0100', fax: '09 555 0101', physicalAddress: '1 Queen Street\nAuckland 1010', postalAddress: 'PO Box 1, Auckland 1140' };
+    const before = await profile();
+    expect((await save({ firstName: 'Rua', lastName: 'Test', ...card, version: before.version })).body).toEqual({ message: 'success' });
+    const saved = await profile();
+    expect(saved).toMatchObject({ firstName: 'Rua', ...card, companyName: 'Alpha Ltd', roleName: Role.Admin });
+    expect(saved).not.toHaveProperty('avatar');
+    // One event, with who did it and from where.
+    const { rows } = await stack.db.pool.query<{ data: Record<string, unknown>; metadata: { actor: { id: string }; source: string } }>(
+      'SELECT data, metadata FROM events WHERE stream_id = $1 AND type = $2 ORDER BY stream_position DESC LIMIT 1',
+      [`user-${ids.rua}`, EventType.ProfileUpdated],
+    );
+    expect(rows[0].data).toMatchObject({ userId: ids.rua, ...card });
+    expect(rows[0].metadata.actor).toMatchObject({ id: ids.rua });
+    expect(rows[0].metadata.source).toBeTruthy();
+
+    // A field the form leaves out keeps its value; a blank or null one is cleared.
+    expect((await save({ firstName: 'Rua', lastName: 'Test', title: '', fax: null })).body).toEqual({ message: 'success' });
+    expect(await profile()).toMatchObject({ middleName: 'Aroha', name: 'Rua Test', title: null, fax: null, physicalAddress: card.physicalAddress });
+
+    // Unknown fields and text past its limit are refused, and nothing changes.
+    const settled = await profile();
+    expect(await save({ firstName: 'Rua', lastName: 'Test', nickname: 'R' })).toMatchObject({ status: 400, body: { message: 'Unknown field(s): nickname.' } });
+    expect(await save({ firstName: 'Rua', lastName: 'Test', fax: '9'.repeat(51) })).toMatchObject({ status: 400, body: { message: 'Fax can be at most 50 characters.' } });
+    expect(await save({ firstName: 'Rua', lastName: 'Test', physicalAddress: 'x'.repeat(501) })).toMatchObject({ status: 400, body: { message: 'Physical address can be at most 500 characters.' } });
+    expect(await save({ firstName: 'Rua', lastName: 'Test', middleName: 'm'.repeat(101) })).toMatchObject({ status: 400, body: { message: 'Middle name can be at most 100 characters.' } });
+    expect(await save({ firstName: 'Rua', lastName: 'Test', postalAddress: ['PO Box 1'] })).toMatchObject({ status: 400 });
+    expect(await profile()).toEqual(settled);
+  });
+
   it('changes the password with the spec texts, and the old one stops working', async () => {
     const email = await account('carl', COMPANY_A, [Role.Admin]);
     const token = (await login(email)).body.accessToken;
@@ -264,12 +298,12 @@ describe('accounts over HTTP', () => {
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
     // Uploading only stores the picture; the profile takes it when saved with the form.
-    expect((await stack.call<ProfileDto>('GET', '/profile', { token })).body.avatar).toBeNull();
+    expect((await stack.call<ProfileDto>('GET', '/profile', { token })).body.avatarFileName).toBeNull();
     const profile = { firstName: 'Ava', lastName: 'Avatar' };
     const forged = await stack.call<{ message: string }>('POST', '/profile', { token, body: { ...profile, avatarFileName: '../../etc/passwd' } });
     expect([forged.status, forged.body.message]).toEqual([400, 'Upload the picture again.']);
     expect((await stack.call('POST', '/profile', { token, body: { ...profile, avatarFileName: accepted.body.fileName } })).status).toBe(200);
-    expect((await stack.call<ProfileDto>('GET', '/profile', { token })).body.avatar).toBe(accepted.body.fileName);
+    expect((await stack.call<ProfileDto>('GET', '/profile', { token })).body.avatarFileName).toBe(accepted.body.fileName);
     expect((await fetch(`${stack.baseUrl}/api/avatars/..%2F..%2Fetc%2Fpasswd`)).status).toBe(404);
   });
 

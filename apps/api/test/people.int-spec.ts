@@ -220,7 +220,7 @@ describe('employees and users over HTTP', () => {
     expect((await get<UserDetail>(`/users/${detail.userId}`)).avatarFileName).toBe(uploaded.fileName);
     // The employee list's row carries it too: the timesheet's employee picker shows the photo (document 2 §2).
     expect((await get<Page<EmployeeRow>>('/api/employees?search=aroha')).items[0].avatarFileName).toBe(uploaded.fileName);
-    expect((await get<{ avatar: string | null }>('/profile')).avatar).toBeNull();
+    expect((await get<{ avatarFileName: string | null }>('/profile')).avatarFileName).toBeNull();
     const forged = await post('/employee/save-without-photo', person('Forged', { avatarFileName: 'http://evil.example/x.png' }));
     expect(forged.body.message).toBe('Upload the picture again.');
   });

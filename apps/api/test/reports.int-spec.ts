@@ -95,7 +95,7 @@ describe('reports (issue 20 point 5: document 3 §2 /jasper/condition, §3 repor
 
   it('answers a definition: conditions with options for the reader, employees first plus last name by first name, jobs code - name', async () => {
     const definition = (await get<ReportDefinitionDto>('/api/reports/HoursByJobTaskReport')).body;
-    expect(definition.conditions.map((c) => c.id)).toEqual(['startDate', 'endDate', 'payGroupIds', 'departmentIds', 'jobIds', 'employeeIds', 'sorting', 'grouping', 'format']);
+    expect(definition.conditions.map((c) => c.id)).toEqual(['startDate', 'endDate', 'payGroupIds', 'positionIds', 'jobIds', 'employeeIds', 'sorting', 'grouping', 'format']);
     const by = (id: string) => definition.conditions.find((c) => c.id === id);
     expect(by('employeeIds')).toMatchObject({ type: 'select', multiple: true, conditionOptionType: 'employee', hideFromSchedule: false });
     expect(by('employeeIds')?.options.map((o) => o.label)).toEqual(['Aroha Zane', 'Mere Walker', 'Tai Anderson']);
@@ -107,7 +107,7 @@ describe('reports (issue 20 point 5: document 3 §2 /jasper/condition, §3 repor
     // The supervisor's options are their own departments' and employees' only; another company's admin sees none of ours.
     const scoped = (await get<ReportDefinitionDto>('/api/reports/TimesheetSummaryReport', supervisor)).body;
     expect(scoped.conditions.find((c) => c.id === 'employeeIds')?.options.map((o) => o.label)).toEqual(['Aroha Zane', 'Mere Walker']);
-    expect(scoped.conditions.find((c) => c.id === 'departmentIds')?.options.map((o) => o.value)).toEqual([north]);
+    expect(scoped.conditions.find((c) => c.id === 'positionIds')?.options.map((o) => o.value)).toEqual([north]);
     const other = (await get<ReportDefinitionDto>('/api/reports/TimesheetSummaryReport', otherAdmin)).body;
     expect(other.conditions.find((c) => c.id === 'employeeIds')?.options).toEqual([]);
     expect((await get('/api/reports/NoSuchReport')).status).toBe(404);
@@ -163,7 +163,7 @@ describe('reports (issue 20 point 5: document 3 §2 /jasper/condition, §3 repor
   it('shows a supervisor only their departments, whatever departments they ask for; another company sees nothing of ours', async () => {
     const mine = await sheetRows((await download(summary(), supervisor)).body, 'Employee');
     expect([...new Set(mine.rows.filter((r) => r.Employee !== 'Total').map((r) => r.Employee))]).toEqual(['Mere Walker', 'Aroha Zane']);
-    const south_ = await sheetRows((await download(summary({ departmentIds: [south] }), supervisor)).body, 'Employee');
+    const south_ = await sheetRows((await download(summary({ positionIds: [south] }), supervisor)).body, 'Employee');
     expect(south_.rows.filter((r) => r.Employee !== 'Total')).toEqual([]);
     const theirs = await download(summary({ departmentIds: [north, south].join(','), employeeIds: [mere, tai] }), otherAdmin);
     expect(theirs.status).toBe(200);
@@ -187,6 +187,7 @@ describe('reports (issue 20 point 5: document 3 §2 /jasper/condition, §3 repor
     expect(await refused({ ...weekly, startDate: '2026-01-01', endDate: '2026-06-30' })).toBe('Choose a range of 1 to 42 days.');
     expect(await refused(summary({ format: 'DOCX' }))).toBe(REPORT_TEXTS.chooseFormat);
     expect(await refused(summary({ sorting: 'Height' }))).toBe(REPORT_TEXTS.chooseFromList);
+    expect(await refused(summary({ positionIds: 'not-an-id' }))).toBe(REPORT_TEXTS.chooseFromList);
     expect(await refused(summary({ departmentIds: 'not-an-id' }))).toBe(REPORT_TEXTS.chooseFromList);
   });
 
@@ -213,7 +214,7 @@ describe('reports (issue 20 point 5: document 3 §2 /jasper/condition, §3 repor
     const mine = await exceptions(supervisor);
     expect(mine.size).toBeGreaterThan(0);
     expect([...mine].filter((name) => name !== 'Mere Walker' && name !== 'Aroha Zane')).toEqual([]);
-    expect(await exceptions(supervisor, { departmentIds: [south] })).toEqual(new Set());
+    expect(await exceptions(supervisor, { positionIds: [south] })).toEqual(new Set());
     expect(await exceptions(supervisor, { employeeIds: [tai] })).toEqual(new Set());
   });
 
@@ -301,5 +302,38 @@ describe('reports (issue 20 point 5: document 3 §2 /jasper/condition, §3 repor
     expect((await stack.db.pool.query('SELECT count(*)::int AS n FROM report_file WHERE job_run_id = $1', [jobId])).rows[0].n).toBe(1);
     const redrawn = (await sheetRows((await fetchFile(`/api/reports/files/${jobId}`)).body, 'Employee')).rows;
     expect(redrawn).toEqual(rows);
+  });
+
+  it('takes the structure list as positionIds, the spec’s name: a report on positions covers only their employees', async () => {
+    const node = async (departmentName: string, parent: string) => (await post('/department/save', { departmentName, parent })).body.departmentVo?.id as string;
+    const depot = await node('Depot', await node('Auckland', north));
+    const packers = await node('Packer', depot);
+    const drivers = await node('Driver', depot);
+    // Each works a morning of the week, so each has a row in the summary.
+    const hire = async (firstName: string, departmentId: string) => {
+      const employeeId = (await post('/employee/save-without-photo', { firstName, lastName: 'Positioned', departmentId, paygroupId: payGroupId, hireOnDateValue: '2026-01-05', payId: `POS-${firstName}`, clockId: '' })).body.id as string;
+      expect((await post('/timesheet/saveSinglePunch', { employeeId, day: week[1], inTime: '08:00', outTime: '12:00' })).body.message).toBe('success');
+    };
+    await hire('Pita', packers);
+    await hire('Dana', drivers);
+    await hire('Lou', await node('Night Loader', depot));
+    const covered = async (extra: Record<string, unknown>) =>
+      new Set((await sheetRows((await download(summary(extra))).body, 'Employee')).rows.map((r) => r.Employee).filter((name) => name !== 'Total'));
+
+    const definition = (await get<ReportDefinitionDto>('/api/reports/TimesheetSummaryReport')).body;
+    expect(definition.conditions.find((c) => c.id === 'positionIds')).toMatchObject({ type: 'tree', multiple: true, conditionOptionType: 'department' });
+    expect(definition.conditions.find((c) => c.id === 'positionIds')?.options.map((o) => o.value)).toEqual(expect.arrayContaining([packers, drivers]));
+    // Only the chosen positions' people: not North's own, not South's, not the depot's other positions'.
+    expect(await covered({ positionIds: [packers] })).toEqual(new Set(['Pita Positioned']));
+    expect(await covered({ positionIds: [packers, drivers].join(',') })).toEqual(new Set(['Pita Positioned', 'Dana Positioned']));
+    // A node above takes everyone below it.
+    expect(await covered({ positionIds: [depot] })).toEqual(new Set(['Pita Positioned', 'Dana Positioned', 'Lou Positioned']));
+    // The older name, as schedules saved before still send it, chooses the same people (never everyone).
+    expect(await covered({ departmentIds: [drivers] })).toEqual(new Set(['Dana Positioned']));
+
+    // Conditions remembered under the older name (the run just above) are offered under the spec's.
+    const remembered = (await get<ReportDefinitionDto>('/api/reports/TimesheetSummaryReport')).body;
+    expect(remembered.conditions.find((c) => c.id === 'positionIds')?.defaultValue).toEqual([drivers]);
+    expect(remembered.conditions.some((c) => c.id === 'departmentIds')).toBe(false);
   });
 });

@@ -23,7 +23,7 @@ describe('scheduled reports over HTTP (issue 20 point 6: document 3 §3 "Schedul
     period: 'PreviousWeek',
     format: 'PDF',
     receivers: ['payroll@kauri.example.com', 'owner@kauri.example.com'],
-    parameters: { grouping: 'Employee', sorting: 'LastName', departmentIds: [] },
+    parameters: { grouping: 'Employee', sorting: 'LastName', positionIds: [] },
     ...extra,
   });
 
@@ -58,7 +58,7 @@ describe('scheduled reports over HTTP (issue 20 point 6: document 3 §3 "Schedul
       receivers: ['payroll@kauri.example.com', 'owner@kauri.example.com'],
       version: 1,
     });
-    expect(row.parameters).toMatchObject({ grouping: 'Employee', sorting: 'LastName', departmentIds: [] });
+    expect(row.parameters).toMatchObject({ grouping: 'Employee', sorting: 'LastName', positionIds: [] });
     expect(row.parameters).not.toHaveProperty('startDate');
     const zone = (await stack.db.pool.query('SELECT c.time_zone FROM company c JOIN scheduled_report s ON s.company_id = c.id WHERE s.id = $1', [id])).rows[0].time_zone as string;
     // 07:30 on 7 Dec 2026 on the company's clock, whatever zone the server runs in.
@@ -114,6 +114,9 @@ describe('scheduled reports over HTTP (issue 20 point 6: document 3 §3 "Schedul
     // An admin sees and manages the company's schedules; a supervisor only their own (each runs with its creator's reach).
     expect((await list()).map((r) => r.id).sort()).toEqual([a, b, mine, theirs].sort());
     expect((await list(supervisor)).map((r) => r.id)).toEqual([mine]);
+    // The structure list sent under its older name is kept under the spec's (ADR 0062).
+    expect((await list(supervisor))[0].parameters).toMatchObject({ positionIds: [north] });
+    expect((await list(supervisor))[0].parameters).not.toHaveProperty('departmentIds');
     expect((await list(supervisor))[0].createdBy).toContain('Sam');
     expect((await call('GET', `/api/reports/scheduled-reports/${theirs}`, undefined, supervisor)).status).toBe(404);
     expect((await call('PUT', `/scheduled-reports/${theirs}`, weekly({ version: 1 }), supervisor)).status).toBe(404);

@@ -91,9 +91,21 @@ test.describe('profile', () => {
     await signIn(page, ADMIN);
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/profile/info');
-    await page.getByLabel('Phone').fill('+64 9 555 0100');
+    // Document 1 §3 "Profile": the middle name, the contact card and the addresses, saved and shown again.
+    const card = { 'Middle Name': 'Mere', Title: 'Operations manager', Phone: '+64 9 555 0100', Fax: '+64 9 555 0101', 'Physical Address': '12 Wharf Road, Auckland 1010', 'Postal Address': 'PO Box 77, Auckland 1140' };
+    for (const [label, value] of Object.entries(card)) await page.getByLabel(label, { exact: true }).fill(value);
+    await page.getByLabel('Name', { exact: true }).fill('Aroha (Ops)');
     await page.getByRole('button', { name: 'Save' }).click();
     await expectNotice(page, 'Update the profile successfully.');
+    await page.reload();
+    for (const [label, value] of Object.entries(card)) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Aroha (Ops)');
+    await expect(page.getByLabel('Company')).toHaveValue('Greenfield Logistics (demo)');
+    await keepScreenshot(page, 'profile-setting');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByLabel('Postal Address', { exact: true })).toBeVisible();
+    await keepScreenshot(page, 'profile-setting-phone');
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     await page.getByRole('tab', { name: 'Change Password' }).click();
     await page.getByRole('button', { name: 'Change Password' }).click();

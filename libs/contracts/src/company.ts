@@ -101,6 +101,14 @@ export const customerSettingsSchema = z.object({
 });
 export type CustomerSettings = z.infer<typeof customerSettingsSchema>;
 
+/**
+ * The payroll types whose export is laid out on a job-costing payroll template, where a pay card
+ * line added by hand names its project (document 2 §8 'fileWithoutProject', 'repeatProject'). The
+ * spec's settings name the list (document 2 §3 payrollTemplateExportCodes) but not its members:
+ * docs/decisions/0062-profile-and-company-defaults.md.
+ */
+export const PAYROLL_TEMPLATE_EXPORT_CODES: readonly PayrollTypeId[] = [PayrollType.GreenTreeJobCosting];
+
 /** GET /api/company/settings, the spec's flat shape that the console reads everywhere. */
 export const companySettingsSchema = featureFlagsSchema.merge(exceptionFlagsSchema).extend({
   sumLicense: z.number(),
@@ -108,10 +116,17 @@ export const companySettingsSchema = featureFlagsSchema.merge(exceptionFlagsSche
   structureName: z.string(),
   thirdPartyType: z.object({ id: thirdPartyTypeIdSchema, name: z.string() }).nullable(),
   outFaceTypeId: payrollTypeIdSchema.nullable(),
+  payrollTemplateExportCodes: z.array(payrollTypeIdSchema),
+  /** The spec's name (document 3 §2) for the one customer's variant, answered beside our `specialCustomer`. */
+  isCalderStewart: z.boolean(),
   standardHoursDisplayName: z.string(),
   guaranteedHoursDisplayName: z.string(),
 });
 export type CompanySettings = z.infer<typeof companySettingsSchema>;
+
+/** Whether the company's payroll export is on a payroll template (PAYROLL_TEMPLATE_EXPORT_CODES). */
+export const exportsOnPayrollTemplate = (settings: Pick<CompanySettings, 'outFaceTypeId' | 'payrollTemplateExportCodes'>): boolean =>
+  settings.outFaceTypeId !== null && settings.payrollTemplateExportCodes.includes(settings.outFaceTypeId);
 
 /** Spec §9: EA and LD exception thresholds offered on the company. */
 export const EXCEPTION_THRESHOLDS = [0, 10, 15, 30, 45, 60] as const;
@@ -148,6 +163,9 @@ export const companyDetailFieldsSchema = z.object({
   standardHoursDisplayName: z.string().nullable(),
   guaranteedHoursDisplayName: z.string().nullable(),
   timeZoneId: z.string(),
+  /** The company's schedule template and rounding rule, for an employee whose own and whose departments' are none. */
+  scheduleId: z.string().nullable(),
+  timeRoundingId: z.string().nullable(),
   exceptionThreshold: z.number(),
   exceptionLDThreshold: z.number(),
   leaveNtReceivers: z.array(z.string()),
@@ -241,6 +259,8 @@ export const customerOpenRequestSchema = customerSettingsFieldsSchema.extend({
 /** POST /customer/settings: a customer's settings, at the version the form loaded. */
 export const customerSettingsRequestSchema = customerSettingsFieldsSchema.extend({ id: z.string().uuid(), version: formVersion });
 
+const companyDefault = z.string().uuid('Choose one from the list.').nullish().or(z.literal('').transform(() => null));
+
 /** POST /mydetail/save: My Company's detail (document 1 §3), at the version the form loaded. */
 export const companyDetailRequestSchema = z.object({
   code: requiredText(50),
@@ -264,6 +284,9 @@ export const companyDetailRequestSchema = z.object({
   standardHoursDisplayName: formText(50),
   guaranteedHoursDisplayName: formText(50),
   timeZoneId: requiredText(64),
+  // The company's defaults: absent keeps, null or blank clears (as the department save, ADR 0052).
+  scheduleId: companyDefault,
+  timeRoundingId: companyDefault,
   exceptionThreshold: formNumber,
   exceptionLDThreshold: formNumber,
   leaveNtReceivers: z.preprocess((v) => splitEmails(v as string | string[]), z.array(z.string().refine(isEmail, INVALID_EMAIL_TEXT))),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Role } from './api';
 import { uploadedImageName } from './form-fields';
+import { PEOPLE_TEXT_LIMITS, textTooLong } from './limits';
 
 /** Spec §6: permissions are actions per resource. */
 export const Action = {
@@ -65,8 +66,15 @@ export const profileSchema = z.object({
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
+  middleName: z.string().nullable(),
+  /** Document 1 §3 "Profile": the contact card's name and title, as the employee form's Contact section has them. */
+  name: z.string().nullable(),
+  title: z.string().nullable(),
   phone: z.string().nullable(),
   mobile: z.string().nullable(),
+  fax: z.string().nullable(),
+  physicalAddress: z.string().nullable(),
+  postalAddress: z.string().nullable(),
   roleName: roleSchema,
   roles: z.array(roleSchema),
   companyId: z.string(),
@@ -75,7 +83,7 @@ export const profileSchema = z.object({
   allowLoginAsEmployee: z.boolean(),
   dateFormat: z.string(),
   timeFormat: z.string(),
-  avatar: z.string().nullable(),
+  avatarFileName: z.string().nullable(),
   hasPin: z.boolean(),
   version: z.number(),
 });
@@ -142,16 +150,43 @@ export const passwordResetRequestSchema = z.object({
 /** POST /password/changepwd: the reset link's token and the new password. */
 export const passwordChangeRequestSchema = z.object({ password: z.string().default(''), token: z.string().default('') });
 
-const profileText = z.string().trim().max(50).nullish();
+/**
+ * The profile's own text limits, the employee form's for the same fields (people.ts), read by the
+ * console's fields and the server's schema alike.
+ */
+export const PROFILE_TEXT_LIMITS = {
+  firstName: PEOPLE_TEXT_LIMITS.firstName,
+  lastName: PEOPLE_TEXT_LIMITS.lastName,
+  middleName: PEOPLE_TEXT_LIMITS.middleName,
+  name: 200,
+  title: 100,
+  phone: 50,
+  mobile: 50,
+  fax: 50,
+  physicalAddress: 500,
+  postalAddress: 500,
+} as const;
 
-/** POST /profile: the Profile Setting form, at the version it was loaded at. */
+/** An optional profile text: absent keeps what is stored; blank or null clears it; past its limit is refused, never cut. */
+const profileText = (label: string, max: number) =>
+  z.preprocess((v) => (typeof v === 'string' && !v.trim() ? null : v), z.string().trim().max(max, textTooLong(label, max)).nullable().optional());
+const profileName = (label: string, max: number) =>
+  z.string({ required_error: 'This field is required.' }).trim().min(1, 'This field is required.').max(max, textTooLong(label, max));
+
+/** POST /profile: the Profile Setting form (document 1 §3 "Profile"), at the version it was loaded at. */
 export const profileUpdateRequestSchema = z.object({
-  firstName: z.string({ required_error: 'This field is required.' }).trim().min(1, 'This field is required.').max(100),
-  lastName: z.string({ required_error: 'This field is required.' }).trim().min(1, 'This field is required.').max(100),
-  phone: profileText,
-  mobile: profileText,
-  dateFormat: z.string().optional(),
-  timeFormat: z.string().optional(),
+  firstName: profileName('First name', PROFILE_TEXT_LIMITS.firstName),
+  lastName: profileName('Last name', PROFILE_TEXT_LIMITS.lastName),
+  middleName: profileText('Middle name', PROFILE_TEXT_LIMITS.middleName),
+  name: profileText('Name', PROFILE_TEXT_LIMITS.name),
+  title: profileText('Title', PROFILE_TEXT_LIMITS.title),
+  phone: profileText('Phone', PROFILE_TEXT_LIMITS.phone),
+  mobile: profileText('Mobile', PROFILE_TEXT_LIMITS.mobile),
+  fax: profileText('Fax', PROFILE_TEXT_LIMITS.fax),
+  physicalAddress: profileText('Physical address', PROFILE_TEXT_LIMITS.physicalAddress),
+  postalAddress: profileText('Postal address', PROFILE_TEXT_LIMITS.postalAddress),
+  dateFormat: z.string().max(20).optional(),
+  timeFormat: z.string().max(20).optional(),
   avatarFileName: uploadedImageName,
   version: z.coerce.number().int().positive().optional(),
 });

@@ -47,6 +47,26 @@ export function departmentOf<T extends StructureNodeRef>(nodes: ReadonlyMap<stri
   return null;
 }
 
+/**
+ * What an employee has of a choice the structure passes down (their schedule template, their
+ * rounding rule): their own; else their position's, or the nearest node above it that names one;
+ * else the company's (docs/decisions/0062-profile-and-company-defaults.md).
+ */
+export function inheritedChoice<T extends { parentId: string | null }>(
+  own: string | null | undefined,
+  nodes: ReadonlyMap<string, T>,
+  nodeId: string,
+  ofNode: (node: T) => string | null | undefined,
+  ofCompany: string | null | undefined,
+): string | null {
+  if (own) return own;
+  for (let node = nodes.get(nodeId); node; node = node.parentId ? nodes.get(node.parentId) : undefined) {
+    const chosen = ofNode(node);
+    if (chosen) return chosen;
+  }
+  return ofCompany || null;
+}
+
 /** Spec §6: each level is its own resource, so adding under a Branch needs department create. */
 export const LEVEL_RESOURCE: Record<Level, Resource> = {
   Division: Resource.Division,

@@ -80,7 +80,8 @@ export interface TableReportForm {
   startDate: string;
   endDate: string;
   payGroupIds: string[];
-  departmentIds: string[];
+  /** Structure nodes at any level (document 3 §3's positionIds); their employees and those below them. */
+  positionIds: string[];
   jobIds: string[];
   employeeIds: string[];
 }

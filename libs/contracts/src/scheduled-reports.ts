@@ -44,7 +44,7 @@ export const scheduledReportSchema = z.object({
   period: z.enum(SCHEDULE_PERIODS),
   format: z.enum(REPORT_FORMATS),
   receivers: z.array(z.string()),
-  /** The report's conditions but its dates (the period replaces them): sorting, grouping, departmentIds (the spec's positionIds), ... */
+  /** The report's conditions but its dates (the period replaces them): sorting, grouping, positionIds (the spec's name), ... */
   parameters: z.record(z.union([z.string(), z.array(z.string())])),
   created: z.string(),
   createdBy: z.string(),

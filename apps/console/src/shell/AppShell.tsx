@@ -84,7 +84,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
               }}
             >
               <Button type="text" className={styles.user} aria-label="User menu">
-                <Avatar size={28} src={pictureUrl(person?.avatar)} icon={<UserOutlined />} />
+                <Avatar size={28} src={pictureUrl(person?.avatarFileName)} icon={<UserOutlined />} />
                 <span className={styles.userName}>{person ? `${person.firstName} ${person.lastName}` : ''}</span>
                 <DownOutlined className={styles.userMenuArrow} />
               </Button>

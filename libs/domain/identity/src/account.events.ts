@@ -23,9 +23,24 @@ export type PasswordResetRequested = Event<typeof EventType.PasswordResetRequest
 export type PinChanged = Event<typeof EventType.PinChanged, { userId: string }>;
 /** `functions` came later: an older event means none. */
 export type RolesChanged = Event<typeof EventType.RolesChanged, { userId: string; roles: Role[]; departmentIds: string[]; functions?: SupervisorFunction[] }>;
+/** The middle name, contact name, title, fax and addresses came later: an older event leaves them as they were. */
 export type ProfileUpdated = Event<
   typeof EventType.ProfileUpdated,
-  { userId: string; firstName: string; lastName: string; phone: string | null; mobile: string | null; dateFormat: string; timeFormat: string }
+  {
+    userId: string;
+    firstName: string;
+    lastName: string;
+    middleName?: string | null;
+    name?: string | null;
+    title?: string | null;
+    phone: string | null;
+    mobile: string | null;
+    fax?: string | null;
+    physicalAddress?: string | null;
+    postalAddress?: string | null;
+    dateFormat: string;
+    timeFormat: string;
+  }
 >;
 export type AvatarChanged = Event<typeof EventType.AvatarChanged, { userId: string; avatar: string | null }>;
 /** The user form's account fields (spec §3 "User"), the whole set after the change. */

@@ -50,7 +50,7 @@ export function evolveAccount(state: AccountState, event: AccountEvent): Account
     case EventType.AccountStatusChanged:
       return { ...state, status: event.data.to };
     case EventType.ProfileUpdated:
-      return { ...state, firstName: event.data.firstName, lastName: event.data.lastName };
+      return { ...state, firstName: event.data.firstName, lastName: event.data.lastName, middleName: event.data.middleName === undefined ? state.middleName : event.data.middleName };
     case EventType.PinChanged:
       return { ...state, hasPin: true };
     case EventType.AvatarChanged:

@@ -3,28 +3,32 @@ import { AccountRuleError } from './account.decide';
 import type { AvatarChanged, ProfileUpdated } from './account.events';
 import { passwordProblem, PIN_PATTERN } from './password-rules';
 
+/** The profile's optional texts (document 1 §3 "Profile"): a form leaving one out keeps it. */
+export const PROFILE_TEXTS = ['middleName', 'name', 'title', 'phone', 'mobile', 'fax', 'physicalAddress', 'postalAddress'] as const;
+export type ProfileText = (typeof PROFILE_TEXTS)[number];
+
 /** The signed-in person's own account as the profile form edits it. */
-export interface OwnProfile {
+export interface OwnProfile extends Record<ProfileText, string | null> {
   id: string;
-  phone: string | null;
-  mobile: string | null;
   dateFormat: string;
   timeFormat: string;
   avatar: string | null;
 }
 
-export interface ProfileForm {
+export interface ProfileForm extends Partial<Record<ProfileText, string | null>> {
   firstName: string;
   lastName: string;
-  phone?: string | null;
-  mobile?: string | null;
   dateFormat?: string;
   timeFormat?: string;
   /** An uploaded image's name; null removes the avatar; absent keeps it. */
   avatarFileName?: string | null;
 }
 
-/** Profile Setting (document 1 §2 Profile): names required, formats from the spec's lists; a new picture is its own event. */
+/**
+ * Profile Setting (document 1 §3 "Profile"): names required, formats from the spec's lists; a text
+ * the form leaves out keeps its value and a null one is cleared (so an API client may send only
+ * what it changes); a new picture is its own event.
+ */
 export function decideUpdateProfile(account: OwnProfile, form: ProfileForm): Array<ProfileUpdated | AvatarChanged> {
   const firstName = form.firstName?.trim() ?? '';
   const lastName = form.lastName?.trim() ?? '';
@@ -33,9 +37,8 @@ export function decideUpdateProfile(account: OwnProfile, form: ProfileForm): Arr
   const timeFormat = form.timeFormat ?? account.timeFormat;
   if (!(DATE_FORMATS as readonly string[]).includes(dateFormat)) throw new AccountRuleError('invalid', `Unknown date format '${dateFormat}'`);
   if (!(TIME_FORMATS as readonly string[]).includes(timeFormat)) throw new AccountRuleError('invalid', `Unknown time format '${timeFormat}'`);
-  const events: Array<ProfileUpdated | AvatarChanged> = [
-    { type: EventType.ProfileUpdated, v: 1, data: { userId: account.id, firstName, lastName, phone: form.phone ?? account.phone, mobile: form.mobile ?? account.mobile, dateFormat, timeFormat } },
-  ];
+  const texts = Object.fromEntries(PROFILE_TEXTS.map((key) => [key, form[key] === undefined ? account[key] : form[key]?.trim() || null])) as Record<ProfileText, string | null>;
+  const events: Array<ProfileUpdated | AvatarChanged> = [{ type: EventType.ProfileUpdated, v: 1, data: { userId: account.id, firstName, lastName, ...texts, dateFormat, timeFormat } }];
   if (form.avatarFileName !== undefined && form.avatarFileName !== account.avatar) {
     events.push({ type: EventType.AvatarChanged, v: 1, data: { userId: account.id, avatar: form.avatarFileName } });
   }

@@ -70,18 +70,33 @@ describe('customer settings', () => {
 });
 
 describe('company detail', () => {
+  const noDefaults = { scheduleExists: null, roundingRuleExists: null };
+
+  it('keeps the company default template and rounding rule a save leaves out, clears them on null, and refuses ones the company does not have', () => {
+    const state = registered();
+    const { scheduleId: _s, timeRoundingId: _r, ...form } = state.detail;
+    const chosen = apply(state, decideChangeCompanyDetails(state, { code: 'KAURI', detail: { ...form, scheduleId: 'template-1', timeRoundingId: 'rounding-1' } }, false, { scheduleExists: true, roundingRuleExists: true }));
+    expect([chosen.detail.scheduleId, chosen.detail.timeRoundingId]).toEqual(['template-1', 'rounding-1']);
+    // The form without them (an older console, an API client) changes nothing.
+    expect(decideChangeCompanyDetails(chosen, { code: 'KAURI', detail: form }, false, noDefaults)).toEqual([]);
+    const cleared = apply(chosen, decideChangeCompanyDetails(chosen, { code: 'KAURI', detail: { ...form, scheduleId: null } }, false, noDefaults));
+    expect([cleared.detail.scheduleId, cleared.detail.timeRoundingId]).toEqual([null, 'rounding-1']);
+    expect(() => decideChangeCompanyDetails(state, { code: 'KAURI', detail: { ...form, scheduleId: 'gone' } }, false, { scheduleExists: false, roundingRuleExists: null })).toThrow('The chosen schedule does not exist.');
+    expect(() => decideChangeCompanyDetails(state, { code: 'KAURI', detail: { ...form, timeRoundingId: 'gone' } }, false, { scheduleExists: null, roundingRuleExists: false })).toThrow('The chosen rounding rule does not exist.');
+  });
+
   it('changes the trading name and code, and refuses a code another company holds', () => {
     const state = registered();
     const detail = { ...state.detail, tradingName: 'Kauri Fresh' };
-    const next = apply(state, decideChangeCompanyDetails(state, { code: 'KF', detail }, false));
+    const next = apply(state, decideChangeCompanyDetails(state, { code: 'KF', detail }, false, noDefaults));
     expect([next.name, next.code]).toEqual(['Kauri Fresh', 'KF']);
-    expect(() => decideChangeCompanyDetails(state, { code: 'KF', detail }, true)).toThrow('Warning: Code is exist.');
+    expect(() => decideChangeCompanyDetails(state, { code: 'KF', detail }, true, noDefaults)).toThrow('Warning: Code is exist.');
   });
 
   it('checks every leave notification address and the spec thresholds', () => {
     const state = registered();
-    expect(() => decideChangeCompanyDetails(state, { code: 'KAURI', detail: { ...state.detail, leaveNtReceivers: ['pay@kauri.nz', 'nobody'] } }, false)).toThrow('Invalid Email');
-    expect(() => decideChangeCompanyDetails(state, { code: 'KAURI', detail: { ...state.detail, exceptionThreshold: 20 } }, false)).toThrow('0, 10, 15, 30, 45, 60');
+    expect(() => decideChangeCompanyDetails(state, { code: 'KAURI', detail: { ...state.detail, leaveNtReceivers: ['pay@kauri.nz', 'nobody'] } }, false, noDefaults)).toThrow('Invalid Email');
+    expect(() => decideChangeCompanyDetails(state, { code: 'KAURI', detail: { ...state.detail, exceptionThreshold: 20 } }, false, noDefaults)).toThrow('0, 10, 15, 30, 45, 60');
   });
 });
 

@@ -14,6 +14,7 @@ import {
   Level,
   LEVELS,
   numberProblem,
+  PAYROLL_TEMPLATE_EXPORT_CODES,
   StructureLevelRow,
   sameJson,
   THIRD_PARTY_TYPES,
@@ -71,6 +72,8 @@ function defaultDetail(name: string, timeZone: string): CompanyDetailFields {
     standardHoursDisplayName: null,
     guaranteedHoursDisplayName: null,
     timeZoneId: timeZone,
+    scheduleId: null,
+    timeRoundingId: null,
     exceptionThreshold: 15,
     exceptionLDThreshold: 15,
     leaveNtReceivers: [],
@@ -91,6 +94,11 @@ export const initialCompanyState: CompanyState = {
   logoFileName: null,
 };
 
+/** The company's default template and rounding rule came later: a detail saved before them has none. */
+export function withDefaultsOf(detail: CompanyDetailFields): CompanyDetailFields {
+  return { ...detail, scheduleId: detail.scheduleId ?? null, timeRoundingId: detail.timeRoundingId ?? null };
+}
+
 export function evolveCompany(state: CompanyState, event: CompanyEvent): CompanyState {
   switch (event.type) {
     case EventType.CompanyRegistered: {
@@ -100,7 +108,7 @@ export function evolveCompany(state: CompanyState, event: CompanyEvent): Company
     case EventType.CustomerSettingsChanged:
       return { ...state, settings: event.data.settings, country: event.data.country, region: event.data.region };
     case EventType.CompanyDetailsChanged:
-      return { ...state, code: event.data.code, name: event.data.detail.tradingName, timeZone: event.data.detail.timeZoneId, detail: event.data.detail };
+      return { ...state, code: event.data.code, name: event.data.detail.tradingName, timeZone: event.data.detail.timeZoneId, detail: withDefaultsOf(event.data.detail) };
     case EventType.CompanyLogoChanged:
       return { ...state, logoFileName: event.data.logoFileName };
     case EventType.StructureLevelsChanged:
@@ -221,16 +229,32 @@ export function decideChangeCustomerSettings(state: CompanyState, command: Chang
   return [{ type: EventType.CustomerSettingsChanged, v: 1, data: { settings, country, region } }];
 }
 
+type CompanyDefaults = Pick<CompanyDetailFields, 'scheduleId' | 'timeRoundingId'>;
+
 export interface ChangeCompanyDetails {
   code: string;
-  detail: CompanyDetailFields;
+  /** The company's default template and rounding rule: absent keeps them, null clears them. */
+  detail: Omit<CompanyDetailFields, keyof CompanyDefaults> & Partial<CompanyDefaults>;
 }
 
-export function decideChangeCompanyDetails(state: CompanyState, command: ChangeCompanyDetails, codeTakenElsewhere: boolean): CompanyEvent[] {
+/** Whether the company's template and rounding rule a save names are the company's own (null: none named). */
+export interface CompanyDefaultsFacts {
+  scheduleExists: boolean | null;
+  roundingRuleExists: boolean | null;
+}
+
+export function decideChangeCompanyDetails(state: CompanyState, command: ChangeCompanyDetails, codeTakenElsewhere: boolean, defaults: CompanyDefaultsFacts): CompanyEvent[] {
   if (!state.exists) throw new CompanyRuleError('notFound', 'Warning: The company does not exist.');
   const code = required(command.code, 'Code');
   if (codeTakenElsewhere) throw new CompanyRuleError('exist', 'Warning: Code is exist.');
-  const detail = checkDetail(command.detail);
+  if (defaults.scheduleExists === false) throw new CompanyRuleError('invalid', 'The chosen schedule does not exist.');
+  if (defaults.roundingRuleExists === false) throw new CompanyRuleError('invalid', 'The chosen rounding rule does not exist.');
+  const kept = withDefaultsOf(state.detail);
+  const detail = checkDetail({
+    ...command.detail,
+    scheduleId: command.detail.scheduleId === undefined ? kept.scheduleId : command.detail.scheduleId,
+    timeRoundingId: command.detail.timeRoundingId === undefined ? kept.timeRoundingId : command.detail.timeRoundingId,
+  });
   // The detail form does not carry the clock's fence policy: a form saved without it keeps it.
   const clockOutsideFence = command.detail.clockOutsideFence ?? state.detail.clockOutsideFence;
   if (clockOutsideFence) detail.clockOutsideFence = clockOutsideFence;
@@ -299,6 +323,8 @@ export function companySettingsOf(state: CompanyState): CompanySettings {
     structureName: levels.find((l) => l.level === Level.Position)?.labelName ?? Level.Position,
     thirdPartyType: thirdParty ? { id: thirdParty.id, name: thirdParty.name } : null,
     outFaceTypeId: settings.outFaceTypeId,
+    payrollTemplateExportCodes: [...PAYROLL_TEMPLATE_EXPORT_CODES],
+    isCalderStewart: settings.features.specialCustomer,
     standardHoursDisplayName: detail.standardHoursDisplayName || 'Standard Hours',
     guaranteedHoursDisplayName: detail.guaranteedHoursDisplayName || 'Guaranteed Hours',
   };

@@ -11,6 +11,7 @@ import { RefreshTokenEntity } from './sessions/refresh-token.entity';
 import { OAuthClients1764300200000 } from './migrations/1764300200000-oauth-clients';
 import { AccountGuard1764400100000 } from './migrations/1764400100000-account-guard';
 import { AccountSecrets1764400400000 } from './migrations/1764400400000-account-secrets';
+import { ProfileContact1764500620000 } from './migrations/1764500620000-profile-contact';
 import { OAuthClientEntity, OAuthClientSecretEntity } from './oauth/oauth-client.entity';
 import { OAuthClientsProjection } from './oauth/oauth-clients.projection';
 import { IdentityModule } from './identity.module';
@@ -18,6 +19,6 @@ import { IdentityModule } from './identity.module';
 export const IDENTITY: ContextParts = {
   module: IdentityModule,
   entities: [UserAccountEntity, RefreshTokenEntity, PasswordResetEntity, OAuthClientEntity, OAuthClientSecretEntity, AccountSecretEntity],
-  migrations: [Identity1763800200000, AccountDetails1763800700000, AccountFunctions1763801300000, RefreshSuccessor1763801500000, OAuthClients1764300200000, AccountGuard1764400100000, AccountSecrets1764400400000],
+  migrations: [Identity1763800200000, AccountDetails1763800700000, AccountFunctions1763801300000, RefreshSuccessor1763801500000, OAuthClients1764300200000, AccountGuard1764400100000, AccountSecrets1764400400000, ProfileContact1764500620000],
   inlineProjections: [new AccountsProjection(), new OAuthClientsProjection()],
 };

@@ -12,6 +12,8 @@ import { DateInput, LimitedInput, NumberInput } from '../../ui/inputs';
 import { emailListRule, emailRule, numberRule, requiredRule, textRule } from '../../ui/validation';
 import { keys, logoUrl, saveCompany, uploadLogo, useCompanyInfo } from './api';
 import { keys as structureKeys, useTimezones } from '../structure/api';
+import { useRoundingOptions } from '../pay-rules/api';
+import { useScheduleOptions } from '../scheduling/api';
 import { COMPANY_SAVE_TEXTS } from './messages';
 
 type Fields = Omit<CompanyInfo, 'openedOn' | 'leaveNtReceivers'> & { openedOn: Dayjs | null; leaveNtReceivers: string };
@@ -31,6 +33,8 @@ export function CompanyForm() {
   const queryClient = useQueryClient();
   const info = useCompanyInfo();
   const timezones = useTimezones();
+  const schedules = useScheduleOptions();
+  const roundings = useRoundingOptions();
   const { date } = useFormats();
   const can = useCan();
   const [saving, setSaving] = useState(false);
@@ -43,7 +47,8 @@ export function CompanyForm() {
   async function save(values: Fields) {
     setSaving(true);
     try {
-      const payload = { ...values, openedOn: values.openedOn?.format('YYYY-MM-DD') ?? '', leaveNtReceivers: splitEmails(values.leaveNtReceivers).join(','), version: company.version };
+      // A cleared default is sent as null: the server keeps a default the save leaves out.
+      const payload = { ...values, scheduleId: values.scheduleId ?? null, timeRoundingId: values.timeRoundingId ?? null, openedOn: values.openedOn?.format('YYYY-MM-DD') ?? '', leaveNtReceivers: splitEmails(values.leaveNtReceivers).join(','), version: company.version };
       const reply = await saveCompany(payload);
       if (reply.message !== 'success') {
         message.warning(COMPANY_SAVE_TEXTS[reply.message] ?? reply.message);
@@ -133,6 +138,16 @@ export function CompanyForm() {
           <Col {...half}>
             <Form.Item name="timeZoneId" label="Time Zone" rules={[requiredRule]}>
               <Select showSearch options={(timezones.data ?? []).map((z) => ({ value: z.id, label: z.name }))} loading={timezones.isLoading} />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item name="scheduleId" label="Schedule" extra="For employees with no schedule of their own or from their departments.">
+              <Select showSearch allowClear optionFilterProp="label" options={schedules.data ?? []} loading={schedules.isLoading} />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item name="timeRoundingId" label="Rounding" extra="For employees with no rounding rule of their own or from their departments.">
+              <Select showSearch allowClear optionFilterProp="label" options={roundings.data ?? []} loading={roundings.isLoading} />
             </Form.Item>
           </Col>
           <Col {...half}>

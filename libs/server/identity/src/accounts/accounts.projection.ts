@@ -37,6 +37,11 @@ export class AccountsProjection implements Projection<OrmTx> {
             evacuator: false,
             phone: null,
             mobile: null,
+            name: null,
+            title: null,
+            fax: null,
+            physicalAddress: null,
+            postalAddress: null,
             employeeId: event.data.employeeId,
             departmentIds: event.data.departmentIds,
             dateFormat: DEFAULT_DATE_FORMAT,
@@ -60,7 +65,9 @@ export class AccountsProjection implements Projection<OrmTx> {
           break;
         case EventType.ProfileUpdated: {
           const { userId, ...fields } = event.data;
-          await repo.update(userId, { ...fields, version });
+          // An event from before a field existed leaves that field as it is.
+          const present = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+          await repo.update(userId, { ...present, version });
           break;
         }
         case EventType.AccountDetailsChanged: {

@@ -19,6 +19,12 @@ export class UserAccountEntity {
   @Column('boolean') evacuator!: boolean;
   @Column('text', { nullable: true }) phone!: string | null;
   @Column('text', { nullable: true }) mobile!: string | null;
+  /** The profile's contact card (document 1 §3 "Profile"), the person's own to edit. */
+  @Column('text', { name: 'contact_name', nullable: true }) name!: string | null;
+  @Column('text', { nullable: true }) title!: string | null;
+  @Column('text', { nullable: true }) fax!: string | null;
+  @Column('text', { name: 'physical_address', nullable: true }) physicalAddress!: string | null;
+  @Column('text', { name: 'postal_address', nullable: true }) postalAddress!: string | null;
   @Column('uuid', { name: 'employee_id', nullable: true }) employeeId!: string | null;
   @Column('uuid', { name: 'department_ids', array: true }) departmentIds!: string[];
   @Column('text', { array: true }) functions!: SupervisorFunction[];

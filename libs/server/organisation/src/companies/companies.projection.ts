@@ -1,5 +1,5 @@
 import { EventType } from '@timekeep/contracts';
-import { CompanyEvent, CompanyState, evolveCompany, initialCompanyState } from '@timekeep/domain-organisation';
+import { CompanyEvent, CompanyState, evolveCompany, initialCompanyState, withDefaultsOf } from '@timekeep/domain-organisation';
 import type { Projection, RecordedEvent } from '@timekeep/event-store';
 import type { OrmTx } from '@timekeep/server-platform';
 import { CompanyEntity } from './company.entity';
@@ -14,7 +14,8 @@ const COMPANY_EVENTS = new Set<string>([
 
 /** A row from before the state column: its registration fields over the defaults. */
 export function companyStateOf(row: CompanyEntity): CompanyState {
-  return row.state ?? { ...initialCompanyState, exists: true, name: row.name, code: row.code, timeZone: row.timeZone, country: row.country, region: row.region };
+  if (row.state) return { ...row.state, detail: withDefaultsOf(row.state.detail) };
+  return { ...initialCompanyState, exists: true, name: row.name, code: row.code, timeZone: row.timeZone, country: row.country, region: row.region };
 }
 
 /** Inline: a company and its settings are readable the moment they commit. The row's state is the domain's own fold. */

@@ -3,7 +3,7 @@ import { Action, PayRuleKind } from '@timekeep/contracts';
 import { decideDeletePayRule, inUseAnswer, PayRuleError } from '@timekeep/domain-pay-rules';
 import { CommandContext, OrmTx, Streams } from '@timekeep/server-platform';
 import { PayRuleUsage } from './pay-rule-usage.port';
-import { DepartmentEntity } from '@timekeep/server-organisation';
+import { CompanyEntity, companyStateOf, DepartmentEntity } from '@timekeep/server-organisation';
 import { ArrayContains, In } from 'typeorm';
 import { PayRuleEntity } from './pay-rule.entity';
 import { mayChangePayRules, payRuleFold, payRuleStreamId, settleRace } from './pay-rule-stream';
@@ -19,7 +19,8 @@ export class DeletePayRulesCommand {
 /**
  * Deletes every record asked for, or none. Records still in use are named together in one refusal.
  * Pay groups, rounding rules and schedule templates in use by employees stay (the spec's in-use
- * answers); so do rounding rules, templates and holidays a department gives its people.
+ * answers); so do rounding rules, templates and holidays a department gives its people, and the
+ * company's default template and rounding rule.
  */
 @CommandHandler(DeletePayRulesCommand)
 export class DeletePayRulesHandler implements ICommandHandler<DeletePayRulesCommand> {
@@ -34,7 +35,10 @@ export class DeletePayRulesHandler implements ICommandHandler<DeletePayRulesComm
     const employees = await this.usage.employeesUsing(tx, companyId, kind, id);
     if (kind === 'payGroup') return employees;
     const departments = await tx.manager.findBy(DepartmentEntity, { companyId, ...(kind === 'roundingRule' ? { roundingId: id } : { scheduleId: id }) });
-    return [...employees, ...departments.map((d) => d.name)];
+    // The company's own default (ADR 0062) keeps it too.
+    const company = companyStateOf(await tx.manager.findOneByOrFail(CompanyEntity, { id: companyId }));
+    const companyDefault = kind === 'roundingRule' ? company.detail.timeRoundingId : company.detail.scheduleId;
+    return [...employees, ...departments.map((d) => d.name), ...(companyDefault === id ? [company.name] : [])];
   }
 
   async execute({ context, kind, ids }: DeletePayRulesCommand): Promise<void> {

@@ -24,11 +24,18 @@ const condition = (c: Partial<ReportCondition> & Pick<ReportCondition, 'id' | 't
   ...c,
 });
 
+/**
+ * The structure's condition: `positionIds` as document 3 §3 names a report's; the weekly schedule
+ * keeps the `departmentIds` of the roster's Print, which document 2 §7 names (ADR 0062).
+ */
+const STRUCTURE_CONDITION = 'positionIds';
+
 /** The weekly schedule (the roster's Print, ADR 0034) as a report type of the list: PDF only, by departments. */
 const WEEKLY_SCHEDULE = {
   id: REPORT_NAMES.WeeklySchedule,
   name: 'Weekly Schedule',
   conditionOptionTypes: ['department' as const],
+  structureCondition: 'departmentIds',
   allowed: (p: Principal) => can(p, Resource.Report, Action.Visible) && can(p, Resource.Roster, Action.Visible),
   ownConditions: [
     condition({
@@ -95,7 +102,8 @@ export class ReportDefinitions {
   }
 
   async definition(principal: Principal, id: string, now: Date): Promise<ReportDefinitionDto> {
-    const type: Pick<TableReportType, 'id' | 'name' | 'conditionOptionTypes' | 'ownConditions' | 'allowed'> & { formats?: string[] } | undefined = id === WEEKLY_SCHEDULE.id ? WEEKLY_SCHEDULE : this.runner.type(id);
+    const type: (Pick<TableReportType, 'id' | 'name' | 'conditionOptionTypes' | 'ownConditions' | 'allowed'> & { formats?: string[]; structureCondition?: string }) | undefined =
+      id === WEEKLY_SCHEDULE.id ? WEEKLY_SCHEDULE : this.runner.type(id);
     if (!type || !type.allowed(principal)) throw new NotFoundException({ message: 'This report does not exist.' });
     return this.streams.transaction(async (tx) => {
       const facts = await CompanyFacts.load(tx, principal.companyId);
@@ -116,7 +124,7 @@ export class ReportDefinitions {
           .filter((d) => reach === 'all' || reach.has(d.id))
           .map((d) => ({ value: d.id, label: d.name, parentId: d.parentId && (reach === 'all' || reach.has(d.parentId)) ? d.parentId : null }))
           .sort((a, b) => a.label.localeCompare(b.label));
-        conditions.push(condition({ id: 'departmentIds', type: 'tree', label: facts.settings.structureName || 'Department', multiple: true, options, conditionOptionType: 'department', defaultValue: [] }));
+        conditions.push(condition({ id: type.structureCondition ?? STRUCTURE_CONDITION, type: 'tree', label: facts.settings.structureName || 'Department', multiple: true, options, conditionOptionType: 'department', defaultValue: [] }));
       }
       if (kinds.has('job')) {
         const jobs = await tx.manager.findBy(PayRuleEntity, { companyId: principal.companyId, kind: 'job' });
@@ -150,8 +158,8 @@ export class ReportDefinitions {
   private async remembered(tx: OrmTx, principal: Principal, report: string): Promise<Defaults> {
     const row = await tx.manager.findOneBy(ReportConditionDefaultEntity, { companyId: principal.companyId, userId: principal.id, report });
     if (!row) return {};
-    // A list sent as a comma string reads as the list it is.
-    return Object.fromEntries(Object.entries(row.conditions).map(([k, v]) => [k, /Ids$/.test(k) && typeof v === 'string' ? v.split(',').filter(Boolean) : v]));
+    // A list sent as a comma string reads as the list it is; one remembered under the structure list's older name, under its own.
+    return Object.fromEntries(Object.entries(row.conditions).map(([k, v]) => [k === 'departmentIds' ? 'positionIds' : k, /Ids$/.test(k) && typeof v === 'string' ? v.split(',').filter(Boolean) : v]));
   }
 }
 

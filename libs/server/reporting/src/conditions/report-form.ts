@@ -16,7 +16,11 @@ const date = z
 
 const ids = formList(z.string().uuid(REPORT_TEXTS.chooseFromList));
 
-/** Conditions every table report reads: the period, the option lists (empty: all within reach) and the format. */
+/**
+ * Conditions every table report reads: the period, the option lists (empty: all within reach) and
+ * the format. The structure's list is `positionIds`, the spec's name (document 3 §3), whatever
+ * level its nodes are.
+ */
 export const baseReportForm = z.object({
   format: z
     .string()
@@ -26,7 +30,7 @@ export const baseReportForm = z.object({
   startDate: date,
   endDate: date,
   payGroupIds: ids,
-  departmentIds: ids,
+  positionIds: ids,
   jobIds: ids,
   employeeIds: ids,
 });
@@ -40,10 +44,26 @@ export const choice = <T extends string>(values: readonly [T, ...T[]]) =>
     .transform((v) => (v ? v : values[0]))
     .pipe(z.enum(values, { errorMap: () => ({ message: REPORT_TEXTS.chooseFromList }) }));
 
-/** The period is checked once for every report: in order, at most MAX_REPORT_DAYS. */
-export function withPeriodCheck<T extends z.ZodTypeAny>(schema: T): z.ZodEffects<z.ZodEffects<T>> {
+/**
+ * `departmentIds` is the name the structure's list had before it took the spec's: schedules and
+ * remembered conditions saved then, and clients written then, still send it. It is read as
+ * `positionIds` (both together: every node of either), never dropped, which would widen the
+ * report to everyone within reach.
+ */
+function withOlderNames(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || !('departmentIds' in body)) return body;
+  const { departmentIds, ...rest } = body as Record<string, unknown>;
+  const listOf = (v: unknown): unknown[] => (v === undefined || v === null || v === '' ? [] : typeof v === 'string' ? v.split(',') : Array.isArray(v) ? v : [v]);
+  return { ...rest, positionIds: [...listOf(rest.positionIds), ...listOf(departmentIds)] };
+}
+
+/** A report's form: older names read as today's, and the period checked once for every report (in order, at most MAX_REPORT_DAYS). */
+export function tableReportForm<T extends z.ZodTypeAny>(schema: T): z.ZodEffects<z.ZodEffects<z.ZodEffects<T>>> {
   const period = (f: z.output<T>) => f as BaseReportForm;
-  return schema
-    .refine((f) => period(f).startDate <= period(f).endDate, { message: REPORT_TEXTS.endBeforeStart, path: ['endDate'] })
-    .refine((f) => dayOf(period(f).endDate) - dayOf(period(f).startDate) < MAX_REPORT_DAYS, { message: REPORT_TEXTS.tooLong, path: ['endDate'] });
+  return z.preprocess(
+    withOlderNames,
+    schema
+      .refine((f) => period(f).startDate <= period(f).endDate, { message: REPORT_TEXTS.endBeforeStart, path: ['endDate'] })
+      .refine((f) => dayOf(period(f).endDate) - dayOf(period(f).startDate) < MAX_REPORT_DAYS, { message: REPORT_TEXTS.tooLong, path: ['endDate'] }),
+  );
 }

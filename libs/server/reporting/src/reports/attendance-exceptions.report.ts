@@ -6,7 +6,7 @@ import { sameTimes } from '@timekeep/domain-timekeeping';
 import type { Principal } from '@timekeep/server-platform';
 import { ExceptionReviewEntity, occurrencesOf } from '@timekeep/server-timekeeping';
 import { In } from 'typeorm';
-import { baseReportForm, choice, withPeriodCheck } from '../conditions/report-form';
+import { baseReportForm, choice, tableReportForm } from '../conditions/report-form';
 import { grouped, ReportColumn, ReportRow, ReportTable } from '../table/report-table';
 import { employeeName, ReportPopulation } from './report-population';
 import { ReportRun, selectCondition, SORTING_VALUES, SORTINGS, TableReportType } from './report-type';
@@ -36,7 +36,7 @@ const GROUPINGS = [
   { value: 'None', label: 'None' },
 ] as const;
 
-const form = withPeriodCheck(
+const form = tableReportForm(
   baseReportForm.extend({
     sorting: choice(SORTING_VALUES),
     grouping: choice(['Employee', 'Category', 'Department', 'None'] as const),

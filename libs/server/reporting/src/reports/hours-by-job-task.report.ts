@@ -7,7 +7,7 @@ import { PayRuleEntity } from '@timekeep/server-pay-rules';
 import type { StoredTimesheetDay } from '@timekeep/server-timekeeping';
 import type { Principal } from '@timekeep/server-platform';
 import { In } from 'typeorm';
-import { baseReportForm, choice, withPeriodCheck } from '../conditions/report-form';
+import { baseReportForm, choice, tableReportForm } from '../conditions/report-form';
 import { grouped, hours2, ReportColumn, ReportRow, ReportTable, totalsOf } from '../table/report-table';
 import { employeeName, ReportPopulation } from './report-population';
 import { ReportRun, selectCondition, SORTING_VALUES, SORTINGS, TableReportType } from './report-type';
@@ -16,7 +16,7 @@ import { periodLine } from './timesheet-summary.report';
 const NO_JOB = 'No job';
 const NO_TASK = 'No task';
 
-const form = withPeriodCheck(baseReportForm.extend({ sorting: choice(SORTING_VALUES), grouping: choice(['Job', 'Employee', 'None'] as const) }));
+const form = tableReportForm(baseReportForm.extend({ sorting: choice(SORTING_VALUES), grouping: choice(['Job', 'Employee', 'None'] as const) }));
 type Form = z.infer<typeof form>;
 
 const COLUMNS: ReportColumn[] = [

@@ -6,13 +6,13 @@ import { balanceOn } from '@timekeep/domain-leave';
 import { LeaveLedgerEntity, LeaveRequestEntity } from '@timekeep/server-leave';
 import type { Principal } from '@timekeep/server-platform';
 import { In } from 'typeorm';
-import { baseReportForm, choice, withPeriodCheck } from '../conditions/report-form';
+import { baseReportForm, choice, tableReportForm } from '../conditions/report-form';
 import { grouped, hours2, ReportColumn, ReportRow, ReportTable, totalsOf } from '../table/report-table';
 import { employeeName, ReportPopulation } from './report-population';
 import { ReportRun, selectCondition, SORTING_VALUES, SORTINGS, TableReportType } from './report-type';
 import { periodLine } from './timesheet-summary.report';
 
-const form = withPeriodCheck(baseReportForm.extend({ sorting: choice(SORTING_VALUES), grouping: choice(['Employee', 'LeaveType', 'None'] as const), leaveStatus: choice(['Approved', 'Pending', 'All'] as const) }));
+const form = tableReportForm(baseReportForm.extend({ sorting: choice(SORTING_VALUES), grouping: choice(['Employee', 'LeaveType', 'None'] as const), leaveStatus: choice(['Approved', 'Pending', 'All'] as const) }));
 type Form = z.infer<typeof form>;
 
 const COLUMNS: ReportColumn[] = [

@@ -4,12 +4,12 @@ import { Action, REPORT_NAMES, Resource } from '@timekeep/contracts';
 import { can } from '@timekeep/domain-identity';
 import { Principal, Streams } from '@timekeep/server-platform';
 import { PayPeriodEntity, PayPeriods, timesheetTotals } from '@timekeep/server-timekeeping';
-import { baseReportForm, choice, withPeriodCheck } from '../conditions/report-form';
+import { baseReportForm, choice, tableReportForm } from '../conditions/report-form';
 import { grouped, ReportColumn, ReportRow, ReportTable, totalsOf } from '../table/report-table';
 import { ReportPopulation } from './report-population';
 import { ReportRun, selectCondition, TableReportType } from './report-type';
 
-const form = withPeriodCheck(baseReportForm.extend({ grouping: choice(['PayPeriod', 'Department'] as const) }));
+const form = tableReportForm(baseReportForm.extend({ grouping: choice(['PayPeriod', 'Department'] as const) }));
 type Form = z.infer<typeof form>;
 
 const COLUMNS: ReportColumn[] = [

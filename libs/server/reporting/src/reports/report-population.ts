@@ -25,9 +25,9 @@ export class ReportPopulation {
     private readonly calculator: TimesheetCalculator,
   ) {}
 
-  async employees(tx: OrmTx, principal: Principal, facts: CompanyFacts, form: Pick<BaseReportForm, 'payGroupIds' | 'departmentIds' | 'employeeIds'>, sorting: ReportSorting): Promise<EmployeeEntity[]> {
+  async employees(tx: OrmTx, principal: Principal, facts: CompanyFacts, form: Pick<BaseReportForm, 'payGroupIds' | 'positionIds' | 'employeeIds'>, sorting: ReportSorting): Promise<EmployeeEntity[]> {
     const reach = await this.scope.reachOf(principal);
-    const chosen = form.departmentIds.length ? departmentsBelow(facts.departments, form.departmentIds) : null;
+    const chosen = form.positionIds.length ? departmentsBelow(facts.departments, form.positionIds) : null;
     const where: Record<string, unknown> = { companyId: principal.companyId };
     if (form.payGroupIds.length) where.payGroupId = In(form.payGroupIds);
     if (form.employeeIds.length) where.id = In(form.employeeIds);

@@ -5,7 +5,7 @@ import { can } from '@timekeep/domain-identity';
 import type { EmployeeEntity } from '@timekeep/server-people';
 import type { Principal } from '@timekeep/server-platform';
 import { CompanyFacts, type StoredTimesheetDay, timesheetTotals } from '@timekeep/server-timekeeping';
-import { baseReportForm, choice, withPeriodCheck } from '../conditions/report-form';
+import { baseReportForm, choice, tableReportForm } from '../conditions/report-form';
 import { grouped, ReportColumn, ReportRow, ReportTable, totalsOf } from '../table/report-table';
 import { employeeName, ReportPopulation } from './report-population';
 import { ReportRun, selectCondition, SORTING_VALUES, SORTINGS, TableReportType } from './report-type';
@@ -17,7 +17,7 @@ const GROUPINGS = [
   { value: 'None', label: 'None' },
 ] as const;
 
-const form = withPeriodCheck(baseReportForm.extend({ sorting: choice(SORTING_VALUES), grouping: choice(['Employee', 'Department', 'PayType', 'None'] as const) }));
+const form = tableReportForm(baseReportForm.extend({ sorting: choice(SORTING_VALUES), grouping: choice(['Employee', 'Department', 'PayType', 'None'] as const) }));
 type Form = z.infer<typeof form>;
 
 export const SUMMARY_COLUMNS: ReportColumn[] = [

@@ -7,6 +7,7 @@ import type { EmployeeEntity } from '@timekeep/server-people';
 import type { OrmTx } from '@timekeep/server-platform';
 import { Between, In } from 'typeorm';
 import { EmployeeScheduleDayEntity } from '../employee-schedules/employee-schedule-day.entity';
+import { InheritedTemplates } from '../employee-schedules/inherited-template';
 
 export interface DaysAround {
   previous: CustomDay;
@@ -16,15 +17,18 @@ export interface DaysAround {
 
 /**
  * The company's schedule templates as a bulk schedule reads them: each read once, however many of
- * the employees share it (a run's thousand employees mostly have a handful of templates).
+ * the employees share it (a run's thousand employees mostly have a handful of templates). An
+ * employee's template is the one they have, of their own or from the structure or the company.
  */
 export class TemplateCache {
   private readonly templates = new Map<string, ScheduleTemplateDto | null>();
+  private inherited: InheritedTemplates | null = null;
 
   constructor(private readonly payRules: PayRuleLookup) {}
 
   async of(tx: OrmTx, employee: EmployeeEntity): Promise<ScheduleTemplateDto | null> {
-    const id = employee.record.scheduleId;
+    this.inherited ??= await InheritedTemplates.ofCompany(tx, employee.companyId);
+    const id = this.inherited.templateIdOf(employee);
     if (!id) return null;
     if (!this.templates.has(id)) this.templates.set(id, await this.payRules.scheduleTemplate(tx, employee.companyId, id));
     return this.templates.get(id) ?? null;

@@ -7,6 +7,7 @@ import { PayRuleLookup } from '@timekeep/server-pay-rules';
 import { Between } from 'typeorm';
 import { EmployeeEntity } from '@timekeep/server-people';
 import { EmployeeScheduleDayEntity } from './employee-schedule-day.entity';
+import { InheritedTemplates } from './inherited-template';
 import { PeopleError } from '@timekeep/domain-people';
 
 export const employeeScheduleStreamId = (employeeId: string) => `employee-schedule-${employeeId}`;
@@ -22,7 +23,7 @@ export async function reachableEmployee(tx: OrmTx, scope: ManagementScope, princ
   return employee;
 }
 
-/** The employee's days from `from` to `to`, their own days over their template's; and the template's alone. */
+/** The employee's days from `from` to `to`, their own days over their template's (their own, or the one they have from the structure or the company); and the template's alone. */
 export async function resolvedDays(
   tx: OrmTx,
   payRules: PayRuleLookup,
@@ -30,7 +31,8 @@ export async function resolvedDays(
   from: string,
   to: string,
 ): Promise<{ days: EmployeeScheduleDay[]; templateDays: EmployeeScheduleDay[]; scheduleName: string | null }> {
-  const template = employee.record.scheduleId ? await payRules.scheduleTemplate(tx, employee.companyId, employee.record.scheduleId) : null;
+  const templateId = (await InheritedTemplates.ofEmployee(tx, employee)).templateIdOf(employee);
+  const template = templateId ? await payRules.scheduleTemplate(tx, employee.companyId, templateId) : null;
   const own = await tx.manager.findBy(EmployeeScheduleDayEntity, { employeeId: employee.id, date: Between(from, to) });
   const custom = new Map<string, CustomDay>(own.map((d) => [d.date, d.rule]));
   return { days: employeeScheduleDays(template, custom, from, to), templateDays: employeeScheduleDays(template, new Map(), from, to), scheduleName: template?.name ?? null };

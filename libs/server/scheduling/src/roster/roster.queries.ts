@@ -7,6 +7,7 @@ import { PayRuleLookup } from '@timekeep/server-pay-rules';
 import { likePattern, maySeePayRates, OrmTx, Principal } from '@timekeep/server-platform';
 import { ClosedDays } from '../ports/closed-days.port';
 import { employeeScheduleStreamId } from '../employee-schedules/employee-schedule.stream';
+import { InheritedTemplates } from '../employee-schedules/inherited-template';
 
 export interface RosterFilter {
   startDate: string;
@@ -87,7 +88,7 @@ export class RosterQueries {
     let totalCost = 0;
     const rows: RosterRow[] = employees.map((e) => {
       const custom = new Map((ownBy.get(e.id) ?? []).map((d) => [d.date, d.rule]));
-      const days: RosterDay[] = employeeScheduleDays(e.scheduleId ? (templates.get(e.scheduleId) ?? null) : null, custom, filter.startDate, filter.endDate).map((d) => ({
+      const days: RosterDay[] = employeeScheduleDays(templates.get(e.id) ?? null, custom, filter.startDate, filter.endDate).map((d) => ({
         title: d.title,
         isOffDay: d.isOffDay,
         isClosed: closedBy.has(`${e.id}|${d.title}`),
@@ -190,14 +191,17 @@ export class RosterQueries {
     return rows;
   }
 
-  private async templates(tx: OrmTx, companyId: string, employees: EmployeeRow[]): Promise<Map<string, ScheduleTemplateDto>> {
-    const ids = [...new Set(employees.map((e) => e.scheduleId).filter((id): id is string => !!id))];
-    const found = new Map<string, ScheduleTemplateDto>();
-    for (const id of ids) {
-      const template = await this.payRules.scheduleTemplate(tx, companyId, id);
-      if (template) found.set(id, template);
+  /** Each employee's template, their own or the one they have from the structure or the company (InheritedTemplates), each read once. */
+  private async templates(tx: OrmTx, companyId: string, employees: EmployeeRow[]): Promise<Map<string, ScheduleTemplateDto | null>> {
+    const inherited = await InheritedTemplates.ofCompany(tx, companyId);
+    const byId = new Map<string, ScheduleTemplateDto | null>();
+    const byEmployee = new Map<string, ScheduleTemplateDto | null>();
+    for (const e of employees) {
+      const id = inherited.templateIdOf({ departmentId: e.departmentId, record: { scheduleId: e.scheduleId } });
+      if (id && !byId.has(id)) byId.set(id, await this.payRules.scheduleTemplate(tx, companyId, id));
+      byEmployee.set(e.id, id ? (byId.get(id) ?? null) : null);
     }
-    return found;
+    return byEmployee;
   }
 
   private async departmentNames(tx: OrmTx, companyId: string): Promise<Map<string, string>> {

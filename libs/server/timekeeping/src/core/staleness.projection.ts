@@ -107,8 +107,9 @@ export class TimesheetStalenessProjection implements Projection<OrmTx> {
             [event.companyId, id],
           );
         } else if (event.type === EventType.ScheduleTemplateSaved || event.type === EventType.ScheduleTemplateDeleted) {
+          // Its employees, and those with no template of their own, who may have it from a department or the company.
           await tx.sql.query(
-            `UPDATE timesheet_day SET stale = true WHERE company_id = $1 AND NOT stale AND frozen_by IS NULL AND employee_id IN (SELECT id FROM employee WHERE company_id = $1 AND record->>'scheduleId' = $2)`,
+            `UPDATE timesheet_day SET stale = true WHERE company_id = $1 AND NOT stale AND frozen_by IS NULL AND employee_id IN (SELECT id FROM employee WHERE company_id = $1 AND coalesce(record->>'scheduleId', '') IN ($2, ''))`,
             [event.companyId, id],
           );
         } else {

@@ -1,4 +1,4 @@
-import { departmentOf, EXCEPTION_FLAGS, ExceptionFlag, PayGroupFields, PayRuleKind, PayType, RoundingRow, ScheduleTemplateDto } from '@timekeep/contracts';
+import { departmentOf, EXCEPTION_FLAGS, ExceptionFlag, inheritedChoice, PayGroupFields, PayRuleKind, PayType, RoundingRow, ScheduleTemplateDto } from '@timekeep/contracts';
 import { kindOfEvent, type HolidayFields, type PayRuleBody, type PayTypeFields, type RoundingRuleFields, type SkillFields } from '@timekeep/domain-pay-rules';
 import { toScheduleTemplate, type CustomDay } from '@timekeep/domain-scheduling';
 import {
@@ -56,6 +56,8 @@ export class CompanyFacts {
     readonly holidays: ReadonlyMap<string, string>,
     readonly payTypes: readonly PayType[],
     private readonly skills: ReadonlyMap<string, SkillFields>,
+    /** The company detail's template and rounding rule: for an employee whose own and whose departments' are none. */
+    private readonly companyDefaults: { scheduleId: string | null; roundingId: string | null },
   ) {}
 
   static async load(tx: OrmTx, companyId: string): Promise<CompanyFacts> {
@@ -103,6 +105,7 @@ export class CompanyFacts {
       holidays,
       payTypes,
       new Map([...of<SkillFields>('skill').values()].map((s) => [s.id, s.fields])),
+      { scheduleId: state.detail.scheduleId, roundingId: state.detail.timeRoundingId },
     );
   }
 
@@ -124,17 +127,16 @@ export class CompanyFacts {
     return this.companyZone;
   }
 
-  /** The employee's own rounding rule, else their department's or the nearest ancestor's. */
+  /** The employee's own rounding rule, else their department's or the nearest ancestor's, else the company's. */
   roundingOf(employee: EmployeeEntity): Named<RoundingRuleFields> | null {
-    if (employee.roundingId) return this.roundings.get(employee.roundingId) ?? null;
-    for (let d = this.departments.get(employee.departmentId); d; d = d.parentId ? this.departments.get(d.parentId) : undefined) {
-      if (d.roundingId) return this.roundings.get(d.roundingId) ?? null;
-    }
-    return null;
+    const id = inheritedChoice(employee.roundingId, this.departments, employee.departmentId, (d) => d.roundingId, this.companyDefaults.roundingId);
+    return id ? (this.roundings.get(id) ?? null) : null;
   }
 
+  /** The employee's own schedule template, else their department's or the nearest ancestor's, else the company's (ADR 0062). */
   templateOf(employee: EmployeeEntity): ScheduleTemplateDto | null {
-    const row = employee.record.scheduleId ? this.templates.get(employee.record.scheduleId) : undefined;
+    const id = inheritedChoice(employee.record.scheduleId, this.departments, employee.departmentId, (d) => d.scheduleId, this.companyDefaults.scheduleId);
+    const row = id ? this.templates.get(id) : undefined;
     return row ? toScheduleTemplate(row) : null;
   }
 

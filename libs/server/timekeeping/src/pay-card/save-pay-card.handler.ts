@@ -1,5 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { PayrollType } from '@timekeep/contracts';
+import { exportsOnPayrollTemplate } from '@timekeep/contracts';
 import { decidePayCardFile, decidePayCardSave, PayCardRow, payCardFileType, TimekeepingError } from '@timekeep/domain-timekeeping';
 import { AppConfig, CommandContext } from '@timekeep/server-platform';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -57,16 +57,16 @@ export class SavePayCardHandler implements ICommandHandler<SavePayCardCommand, v
       const period = await this.periods.periodOf(tx, employee.companyId, companyFacts.payGroupOf(employee), fromDate);
       const days = await this.calculator.fresh(tx, async () => companyFacts, employee, period.fromDate, period.toDate, context.now, async () => undefined);
       const paid = new Set(totalsOf(days.map((d) => d.data)).map((t) => t.payTypeId));
+      const projectRequired = exportsOnPayrollTemplate(companyFacts.settings);
       const allowed = new Set(companyFacts.payTypes.filter((t) => !t.leaveStatus).map((t) => t.id));
       const events = decidePayCardSave(
         state,
         employee.id,
         { fromDate: period.fromDate, toDate: period.toDate },
         rows.map((r) => ({ ...r, id: r.id?.startsWith(AUTO) ? null : r.id })),
-        { projectRequired: companyFacts.settings.outFaceTypeId === PayrollType.GreenTreeJobCosting, allowedPayTypeIds: allowed, paidPayTypeIds: paid },
+        { projectRequired, allowedPayTypeIds: allowed, paidPayTypeIds: paid },
         randomUUID,
       );
-      const projectRequired = companyFacts.settings.outFaceTypeId === PayrollType.GreenTreeJobCosting;
       const attached = file ? decidePayCardFile(employee.id, { ...file, fromDate: period.fromDate }, { projectRequired, hasProject: rows.some((r) => !!r.projectId) || [...state.payCard.values()].some((l) => l.fromDate === period.fromDate && !!l.projectId) }) : [];
       return { events: [...events, ...attached], dates: [period.fromDate], result: null };
     });
