@@ -98,17 +98,16 @@ export interface DepartmentNode {
   childLevel: Level | null;
   children: DepartmentNode[];
 }
-export const departmentNodeSchema: z.ZodType<DepartmentNode> = z.lazy(() =>
-  z.object({
-    id: z.string(),
-    name: z.string(),
-    level: levelSchema.nullable(),
-    status: z.boolean(),
-    code: z.string().nullable(),
-    childLevel: levelSchema.nullable(),
-    children: z.array(departmentNodeSchema),
-  }),
-);
+/** A structure node's own fields, without its children: the tree and the job and task tree share them. */
+const departmentNodeFields = {
+  id: z.string(),
+  name: z.string(),
+  level: levelSchema.nullable(),
+  status: z.boolean(),
+  code: z.string().nullable(),
+  childLevel: levelSchema.nullable(),
+};
+export const departmentNodeSchema: z.ZodType<DepartmentNode> = z.lazy(() => z.object({ ...departmentNodeFields, children: z.array(departmentNodeSchema) }));
 
 /**
  * GET /api/departments/job-task-tree (document 1 §7): the active structure in the caller's reach,
@@ -120,16 +119,7 @@ export interface DepartmentJobTaskNode extends Omit<DepartmentNode, 'children'> 
   children: DepartmentJobTaskNode[];
 }
 export const departmentJobTaskNodeSchema: z.ZodType<DepartmentJobTaskNode> = z.lazy(() =>
-  z.object({
-    id: z.string(),
-    name: z.string(),
-    level: levelSchema.nullable(),
-    status: z.boolean(),
-    code: z.string().nullable(),
-    childLevel: levelSchema.nullable(),
-    jobs: z.array(jobTaskNodeSchema),
-    children: z.array(departmentJobTaskNodeSchema),
-  }),
+  z.object({ ...departmentNodeFields, jobs: z.array(jobTaskNodeSchema), children: z.array(departmentJobTaskNodeSchema) }),
 );
 
 export const departmentDetailSchema = z.object({

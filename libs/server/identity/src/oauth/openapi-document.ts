@@ -27,6 +27,13 @@ extendZodWithOpenApi(z);
 
 const OAUTH = 'clientCredentials';
 
+/** A paged list's query, as parseListQuery reads it. */
+const pageQuery = z.object({
+  page: z.number().int().min(1).optional(),
+  pageSize: z.union(PAGE_SIZES.map((n) => z.literal(n)) as unknown as [z.ZodLiteral<number>, z.ZodLiteral<number>]).optional(),
+  search: z.string().max(100).optional(),
+});
+
 /**
  * The integrators' document (docs/decisions/0041-oauth-clients.md): the token endpoint and the
  * calls opened to OAuth clients (@ClientScope), each from the contracts' schemas the server
@@ -115,12 +122,7 @@ export function openApiDocument(serverUrl: string): object {
     description: '`departmentName` is the name of the structure node the employee is placed on: a position (the console shows it under the company’s structure name, Position by default), not the department above it.',
     ...secured('employees:read'),
     request: {
-      query: z.object({
-        page: z.number().int().min(1).optional(),
-        pageSize: z.union(PAGE_SIZES.map((n) => z.literal(n)) as unknown as [z.ZodLiteral<number>, z.ZodLiteral<number>]).optional(),
-        search: z.string().max(100).optional(),
-        employeeStatus: z.enum(EMPLOYEE_STATUSES).optional(),
-      }),
+      query: pageQuery.extend({ employeeStatus: z.enum(EMPLOYEE_STATUSES).optional() }),
     },
     responses: {
       200: { description: 'A page of employees', content: { 'application/json': { schema: registry.register('EmployeePage', pageSchema(employeeRowSchema)) } } },
@@ -135,11 +137,7 @@ export function openApiDocument(serverUrl: string): object {
     description: 'What a shared kiosk shows so a person can find themself (clock ID, name, position, photo), and nothing more. Ordered by last and first name; `search` matches names, Pay ID and clock ID.',
     ...secured('employees:read'),
     request: {
-      query: z.object({
-        page: z.number().int().min(1).optional(),
-        pageSize: z.union(PAGE_SIZES.map((n) => z.literal(n)) as unknown as [z.ZodLiteral<number>, z.ZodLiteral<number>]).optional(),
-        search: z.string().max(100).optional(),
-      }),
+      query: pageQuery,
     },
     responses: {
       200: { description: 'A page of the kiosk’s employees', content: { 'application/json': { schema: registry.register('KioskEmployeePage', pageSchema(kioskEmployeeSchema)) } } },
