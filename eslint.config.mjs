@@ -42,10 +42,10 @@ export const DOMAINS = {
   scheduling: ['pay-rules', 'timekeeping'],
   settings: ['pay-rules'],
   timekeeping: [],
-  leave: ['timekeeping'],
+  leave: ['identity', 'timekeeping'],
   reporting: ['timekeeping'],
   integrations: ['pay-rules'],
-  messages: ['identity'],
+  messages: ['leave'],
 };
 
 const contextConstraints = (testing) => [

@@ -1,4 +1,4 @@
-import { CompanyInfo, CompanySettings, EmployeeSchedule, EventType, Roster, ScheduleTemplateDto, TimesheetDayDto, TimesheetDto } from '@timekeep/contracts';
+import { CompanyInfo, CompanySettings, EmployeeRow, EmployeeSchedule, EventType, Page, Roster, ScheduleTemplateDto, TimesheetDayDto, TimesheetDto } from '@timekeep/contracts';
 import { openCustomer, startTestStack, TestStack } from '@timekeep/server-testing';
 
 type Reply = { message: string; id?: string; departmentVo?: { id: string }; names?: string[]; usedRoundings?: string[] };
@@ -126,6 +126,36 @@ describe('the company default schedule and rounding rule (issue 30)', () => {
     expect((await post('/department/save', { id: north, departmentName: 'North', scheduleId: lates, version: node.version })).body.message).toBe('success');
     expect(seen(await sheet(), '2026-11-23')).toMatchObject({ shift: ['10:00-18:30'], pair: '08:00-16:30' });
     expect(await planned()).toEqual({ scheduleName: 'Lates', page: ['10:00-18:30'], roster: ['10:00-18:30'] });
+  });
+
+  it('lists what each employee has, and checks a template they have from a department or the company against a pay group that pays on the finish day', async () => {
+    // Mere names none: the list shows North's Lates and the company's quarter-hour rule, as her timesheet reads them.
+    const listed = async (search: string) => (await get<Page<EmployeeRow>>(`/api/employees?search=${search}`)).items[0];
+    expect(await listed('mere')).toMatchObject({ scheduleName: 'Lates', timeRoundingName: 'Nearest quarter' });
+
+    const night = [1, 2, 3, 4, 5].map((num) => ({ num, workSections: [{ ...section('22:00', '06:00'), endTimeType: 'NextDay' }] }));
+    const nights = (await post('/schedule/save', { ...template('Nights', '22:00', '06:00'), scheduleRules: night })).body.id as string;
+    const finishDay = (await post('/paygroup/save', { name: 'Finish day', startTime: '2026-01-05', period: 'Weekly', breakCalculationType: 'None', earlyArrivalThreshold: 90, lateDepartureThreshold: 90, payOnFinishDay: true })).body.id as string;
+    const nightShift = (await post('/department/save', { departmentName: 'Night shift', scheduleId: nights })).body.departmentVo?.id as string;
+    const hire = { firstName: 'Tama', lastName: 'Rewi', paygroupId: finishDay, hireOnDateValue: '2026-01-05', payId: 'P-2', clockId: '' };
+
+    // The employee form: Tama names no template, yet Night shift would give him one across midnight.
+    expect((await post('/employee/save-without-photo', { ...hire, departmentId: nightShift })).body).toEqual({ message: 'payOnFinishDayConflicts', hasCrossMidnightTs: true });
+    const tama = await post('/employee/save-without-photo', { ...hire, departmentId: north });
+    expect(tama.body.message).toBe('success');
+    expect(await listed('tama')).toMatchObject({ scheduleName: 'Lates' });
+
+    // The template's side: North's Lates cannot gain a night while Tama, who has it from North, is paid on the finish day.
+    const lateTemplate = await get<ScheduleTemplateDto>(`/api/schedules/${lates}`);
+    expect((await post('/schedule/save', { ...template('Lates', '22:00', '06:00'), scheduleRules: night, id: lates, version: lateTemplate.version })).body).toEqual({ message: 'payOnFinishDayConflicts', employee: 'Tama Rewi' });
+    expect((await get<ScheduleTemplateDto>(`/api/schedules/${lates}`)).version).toBe(lateTemplate.version);
+
+    // The pay group's side: Hemi has Nights from his department, so his group cannot start paying on the finish day.
+    const weekly = (await post('/paygroup/save', { name: 'Night weekly', startTime: '2026-01-05', period: 'Weekly', breakCalculationType: 'None', earlyArrivalThreshold: 90, lateDepartureThreshold: 90 })).body.id as string;
+    expect((await post('/employee/save-without-photo', { ...hire, firstName: 'Hemi', payId: 'P-3', paygroupId: weekly, departmentId: nightShift })).body.message).toBe('success');
+    const group = await get<{ version: number }>(`/api/pay-groups/${weekly}`);
+    const finishing = await post('/paygroup/save', { id: weekly, version: group.version, name: 'Night weekly', startTime: '2026-01-05', period: 'Weekly', breakCalculationType: 'None', earlyArrivalThreshold: 90, lateDepartureThreshold: 90, payOnFinishDay: true });
+    expect(finishing.body).toEqual({ message: 'payOnFinishDayConflicts', employee: 'Hemi Rewi' });
   });
 
   it('keeps the company default template and rounding rule from being deleted while the company uses them', async () => {

@@ -4,3 +4,4 @@ export * from './leave-error';
 export * from './leave-request';
 export * from './balance';
 export * from './leave-notice';
+export * from './leave-approver';

@@ -1,5 +1,5 @@
-import { Action, EventType, type LeaveStatus, MESSAGE_LINKS, MessageKind, Resource } from '@timekeep/contracts';
-import { can, reachesOnlySelf } from '@timekeep/domain-identity';
+import { EventType, type LeaveStatus, MESSAGE_LINKS, MessageKind } from '@timekeep/contracts';
+import { approvesLeave } from '@timekeep/domain-leave';
 import { type Account, daysText, hoursText, type MessageDraft, unique } from './message';
 
 /** The leave events that tell someone something. */
@@ -53,16 +53,13 @@ export const leaveSubject = (leaveId: string) => `leave:${leaveId}`;
 const BULK = 'bulk';
 
 /**
- * Who approves a request (ADR 0032 "Who sees, who approves", as LeaveAccess.mayApprove decides it
- * for the approval itself): the employee's Report To, and anyone with leave Approve whose
- * management scope reaches the employee's department. Each of them who forwards leave requests
- * (Leave Request Forwarding) has them forwarded to that account too. Never the employee, who does
- * not approve their own leave, and never whoever made the request, who knows of it.
+ * Who a request waits for: those who approve it (approvesLeave, the rule the approval itself
+ * follows), each of whom who forwards leave requests (Leave Request Forwarding) has them forwarded
+ * to that account too. Never whoever made the request, who knows of it.
  */
 export function leaveApprovers(facts: Pick<LeaveFacts, 'employee' | 'accounts' | 'reaching'>, actorId: string): string[] {
   const byId = new Map(facts.accounts.map((a) => [a.id, a]));
-  const approves = (a: Account) => a.id === facts.employee.reportTo || (can(a, Resource.Leave, Action.Approve) && !reachesOnlySelf(a) && facts.reaching.has(a.id));
-  const named = facts.accounts.filter(approves);
+  const named = facts.accounts.filter((a) => approvesLeave(a, facts.employee, facts.reaching.has(a.id)));
   const forwarded = named.map((a) => a.forwardTo).filter((id): id is string => !!id && byId.has(id));
   return unique([...named.map((a) => a.id), ...forwarded]).filter((id) => id !== facts.employee.userId && id !== actorId);
 }

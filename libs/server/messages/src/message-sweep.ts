@@ -1,10 +1,13 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { NEWS_HOURS, runMessage, syncFailureMessages, type EndedRun } from '@timekeep/domain-messages';
-import { AppConfig, type OrmTx, Streams } from '@timekeep/server-platform';
+import { AppConfig, Clock, type OrmTx, PeriodicSweep, Streams } from '@timekeep/server-platform';
 import { activeAccounts, tell } from './message-facts';
 
 /** The longest a message of a run or a sync waits for the sweep, whatever the jobs' sweep interval. */
 const MAX_INTERVAL_MS = 10_000;
+/** The BullMQ queue and job scheduler of the sweep. */
+export const MESSAGE_SWEEP_QUEUE = 'messages';
+export const MESSAGE_SWEEP_SCHEDULER = 'message-sweep';
 /** What one sweep takes of each source; the next takes the rest. */
 const BATCH = 200;
 
@@ -32,45 +35,39 @@ interface SyncRow {
 
 /**
  * Worker (ADR 0063): background runs and the Sync Results are tables, not events, so the message
- * centre sweeps them every few seconds for what ended since it last looked: runs that completed or
+ * centre sweeps them every few seconds (a PeriodicSweep's duty) for what ended since it last looked: runs that completed or
  * failed for good, and syncs that ended in an error, within the news window. Each one is claimed in
  * the sweep's ledger (message_sweep_seen) before it is told, in the same transaction as its
  * messages: two workers sweeping at once tell it once, and a crash mid-sweep tells it on the next.
  */
 @Injectable()
 export class MessageSweep implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('messages');
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
+  private readonly sweeps: PeriodicSweep<number>;
 
   constructor(
     private readonly streams: Streams,
-    private readonly config: AppConfig,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    const every = Math.min(this.config.jobs.sweepIntervalMs, MAX_INTERVAL_MS);
-    this.timer = setInterval(() => void this.sweep().catch((e) => this.logger.error(`sweep: ${(e as Error).message}`)), every);
+    config: AppConfig,
+    clock: Clock,
+  ) {
+    const everyMs = Math.min(config.jobs.sweepIntervalMs, MAX_INTERVAL_MS);
+    this.sweeps = new PeriodicSweep(config, { queue: MESSAGE_SWEEP_QUEUE, scheduler: MESSAGE_SWEEP_SCHEDULER, everyMs, run: () => this.sweepOnce(), now: () => clock.now() });
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.running?.catch(() => undefined);
+  onApplicationBootstrap(): Promise<void> {
+    return this.sweeps.start();
   }
 
-  /** One sweep; answers how many runs and sync results it told of. A worker's sweeps never overlap. */
-  async sweep(): Promise<number> {
-    if (this.running) return 0;
-    this.running = this.streams.transaction(async (tx) => {
+  onApplicationShutdown(): Promise<void> {
+    return this.sweeps.stop();
+  }
+
+  /** One sweep; answers how many runs and sync results it told of. */
+  private sweepOnce(): Promise<number> {
+    return this.streams.transaction(async (tx) => {
       const told = (await this.runs(tx)) + (await this.syncs(tx));
       await this.forget(tx);
       return told;
     });
-    try {
-      return await this.running;
-    } finally {
-      this.running = null;
-    }
   }
 
   private async runs(tx: OrmTx): Promise<number> {

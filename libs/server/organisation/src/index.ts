@@ -7,6 +7,7 @@ export * from './scope/management-scope';
 export * from './structure/department.entity';
 export * from './structure/save-department.handler';
 export * from './structure/remove-departments.handler';
+export * from './structure/inherited-choices';
 export * from './companies/company.queries';
 export * from './companies/company-stream';
 export * from './companies/change-customer-settings.handler';

@@ -45,6 +45,7 @@ export * from './uploads/image-type';
 // The form fields moved to the contracts with the request schemas; re-exported for the controllers that still declare their own.
 export { formArray, formBoolean, formFlag, formId, formList, formNumber, formText, formVersion, requiredText, uploadedImageName } from '@timekeep/contracts';
 export * from './jobs/job-queues';
+export * from './jobs/periodic-sweep';
 export * from './spreadsheets/spreadsheet-reader';
 export { MAX_INFLATED_BYTES, MAX_ZIP_ENTRIES, SpreadsheetOutOfBounds, ZIP_BOUNDS_TEXT } from './spreadsheets/zip-bounds';
 export * from './spreadsheets/csv-writer';

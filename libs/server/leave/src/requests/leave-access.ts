@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { Action, Resource } from '@timekeep/contracts';
-import { can, reachesOnlySelf } from '@timekeep/domain-identity';
-import { LeaveError } from '@timekeep/domain-leave';
+import { reachesOnlySelf } from '@timekeep/domain-identity';
+import { approvesLeave, LeaveError } from '@timekeep/domain-leave';
 import { ManagementScope } from '@timekeep/server-organisation';
 import { EmployeeEntity } from '@timekeep/server-people';
 import type { OrmTx, Principal } from '@timekeep/server-platform';
@@ -9,8 +8,8 @@ import type { OrmTx, Principal } from '@timekeep/server-platform';
 /**
  * Who may see and decide whose leave (docs/decisions/0032-leave.md): an employee (Employee role,
  * reaching only themselves) their own requests; a supervisor the employees of their scope and
- * those who report to them; the Report To or anyone with leave Approve within scope approves, an
- * Employee never. Anything else is answered as not found.
+ * those who report to them; who approves is approvesLeave's to say. Anything else is answered as
+ * not found.
  */
 @Injectable()
 export class LeaveAccess {
@@ -29,11 +28,8 @@ export class LeaveAccess {
 
   async mayApprove(principal: Principal, employee: EmployeeEntity): Promise<boolean> {
     if (principal.kind === 'system') return true;
-    if (LeaveAccess.ownOnly(principal)) return false;
-    // Nobody approves their own leave: paid leave needs an approver other than the one taking it.
-    if (employee.userId === principal.id) return false;
-    if (employee.record.reportTo === principal.id) return true;
-    return can(principal, Resource.Leave, Action.Approve) && (await this.scope.canSee(principal, employee.departmentId));
+    const owner = { userId: employee.userId ?? null, reportTo: employee.record.reportTo ?? null };
+    return approvesLeave(principal, owner, await this.scope.canSee(principal, employee.departmentId));
   }
 
   /** The employee of the principal's company they may see, or not found. */

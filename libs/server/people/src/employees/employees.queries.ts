@@ -1,9 +1,9 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { EmployeeDetail, EmployeeRow, EmployeeStatus, KioskEmployee, LicenceUse, ListQuery, Page, Role } from '@timekeep/contracts';
+import { EmployeeDetail, EmployeeRow, EmployeeStatus, isUuid, KioskEmployee, LicenceUse, ListQuery, Page, Role } from '@timekeep/contracts';
 import { mayChangeSecretsOf, reachesOnlySelf } from '@timekeep/domain-identity';
 import { UserAccountEntity } from '@timekeep/server-identity';
-import { CompanyQueries, ManagementScope, Reach } from '@timekeep/server-organisation';
+import { CompanyQueries, InheritedChoices, ManagementScope, Reach } from '@timekeep/server-organisation';
 import { likePattern, payRateFor, Principal } from '@timekeep/server-platform';
 import { EmployeeEntity } from './employee.entity';
 
@@ -49,24 +49,28 @@ export class EmployeesQueries {
     const order = `${ORDER[query.sort ?? 'firstname']} ${direction} NULLS LAST, e.last_name, e.id`;
     const limit = params.push(query.pageSize);
     const offset = params.push((query.page - 1) * query.pageSize);
-    // The page first, then its schedules' names: only the page's rows read their jsonb schedule id.
-    const rows = await this.dataSource.query(
-      `SELECT p.*, s.name AS schedule_name FROM (
-         SELECT e.id, e.user_id, e.status, e.record, d.name AS department_name, pg.name AS pay_group_name, r.name AS rounding_name, count(*) OVER () AS total, row_number() OVER (ORDER BY ${order}) AS rn
-           FROM employee e
-           LEFT JOIN department d ON d.id = e.department_id
-           LEFT JOIN pay_rule pg ON pg.id = e.pay_group_id
-           LEFT JOIN pay_rule r ON r.id = e.rounding_id
-          WHERE ${where.join(' AND ')}
-          ORDER BY ${order}
-          LIMIT $${limit} OFFSET $${offset}
-       ) p
-       LEFT JOIN pay_rule s ON s.id = (CASE WHEN p.record->>'scheduleId' ~ '^[0-9a-f-]{36}$' THEN (p.record->>'scheduleId')::uuid END)
-       ORDER BY p.rn`,
+    const rows: PageRow[] = await this.dataSource.query(
+      `SELECT e.id, e.user_id, e.status, e.record, e.department_id, e.rounding_id, d.name AS department_name, pg.name AS pay_group_name, count(*) OVER () AS total
+         FROM employee e
+         LEFT JOIN department d ON d.id = e.department_id
+         LEFT JOIN pay_rule pg ON pg.id = e.pay_group_id
+        WHERE ${where.join(' AND ')}
+        ORDER BY ${order}
+        LIMIT $${limit} OFFSET $${offset}`,
       params,
     );
     const total = rows.length ? Number(rows[0].total) : query.page > 1 ? await this.count(where, params.slice(0, limit - 1)) : 0;
-    return { items: rows.map(toRow), total, page: query.page, pageSize: query.pageSize };
+    // The Schedule and Rounding columns say what each employee has, as the timesheet reads it: their own, else their department chain's or the company's.
+    const inherited = await InheritedChoices.ofCompany(this.dataSource.manager, principal.companyId);
+    const choices = rows.map((r) => {
+      const placed = { departmentId: r.department_id, record: r.record, roundingId: r.rounding_id };
+      return { scheduleId: inherited.templateIdOf(placed), roundingId: inherited.roundingIdOf(placed) };
+    });
+    const ids = [...new Set(choices.flatMap((c) => [c.scheduleId, c.roundingId]).filter((id): id is string => isUuid(id)))];
+    const named: Array<{ id: string; name: string }> = ids.length ? await this.dataSource.query('SELECT id, name FROM pay_rule WHERE company_id = $1 AND id = ANY($2::uuid[])', [principal.companyId, ids]) : [];
+    const nameOf = new Map(named.map((n) => [n.id, n.name]));
+    const items = rows.map((r, i) => toRow(r, nameOf.get(choices[i].scheduleId ?? '') ?? null, nameOf.get(choices[i].roundingId ?? '') ?? null));
+    return { items, total, page: query.page, pageSize: query.pageSize };
   }
 
   async detail(principal: Principal, id: string): Promise<EmployeeDetail> {
@@ -168,7 +172,19 @@ export class EmployeesQueries {
   }
 }
 
-function toRow(r: { id: string; user_id: string | null; status: EmployeeStatus; record: EmployeeEntity['record']; department_name: string | null; pay_group_name: string | null; rounding_name: string | null; schedule_name: string | null }): EmployeeRow {
+interface PageRow {
+  id: string;
+  user_id: string | null;
+  status: EmployeeStatus;
+  record: EmployeeEntity['record'];
+  department_id: string;
+  rounding_id: string | null;
+  department_name: string | null;
+  pay_group_name: string | null;
+  total: string;
+}
+
+function toRow(r: PageRow, scheduleName: string | null, timeRoundingName: string | null): EmployeeRow {
   const rec = r.record;
   return {
     id: r.id,
@@ -188,8 +204,8 @@ function toRow(r: { id: string; user_id: string | null; status: EmployeeStatus; 
     fax: rec.fax,
     statusApp: rec.statusApp,
     payGroupName: r.pay_group_name,
-    timeRoundingName: r.rounding_name,
-    scheduleName: r.schedule_name,
+    timeRoundingName,
+    scheduleName,
     paygroupId: rec.paygroupId,
     avatarFileName: rec.avatarFileName ?? null,
   };

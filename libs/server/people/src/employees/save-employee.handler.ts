@@ -5,7 +5,7 @@ import { can } from '@timekeep/domain-identity';
 import { companySettingsOf } from '@timekeep/domain-organisation';
 import { checkEmployee, decideSaveEmployee, EmployeeFormRules, EmployeeInput, EmployeeSaveFacts, EmployeeState, PeopleError, refuseEmployeeSave } from '@timekeep/domain-people';
 import { PasswordHasher, SessionTokens, UserAccountEntity } from '@timekeep/server-identity';
-import { CompanyEntity, companyStateOf, ManagementScope } from '@timekeep/server-organisation';
+import { CompanyEntity, companyStateOf, InheritedChoices, ManagementScope } from '@timekeep/server-organisation';
 import { CommandContext, DateWindows, hasRole, OrmTx, Principal, Streams } from '@timekeep/server-platform';
 import { PayRuleLookup } from '@timekeep/server-pay-rules';
 import { writeAccount } from '../accounts/account-writes';
@@ -135,7 +135,7 @@ async function employeeSaveFacts(
     sitesExist: await payRules.allExist(tx, companyId, 'workplace', record.workPlaceId),
     skillsExist: await payRules.allExist(tx, companyId, 'skill', record.skills),
     scheduleExists: record.scheduleId ? await payRules.exists(tx, companyId, 'scheduleTemplate', record.scheduleId) : null,
-    payOnFinishDayConflict: !!record.scheduleId && (await payRules.payOnFinishDayConflict(tx, companyId, record.paygroupId, record.scheduleId)),
+    payOnFinishDayConflict: await payOnFinishDayConflict(tx, payRules, companyId, record),
     clockIdTaken: active && (await clockIdTaken(tx, companyId, record.clockId, employeeId)),
     payIdTaken: await payIdTaken(tx, companyId, record.payId, employeeId),
     approver: await approverOf(tx, companyId, record.reportTo, state),
@@ -182,4 +182,10 @@ export class SaveEmployeeHandler implements ICommandHandler<SaveEmployeeCommand,
       settlePeopleRace(error);
     }
   }
+}
+
+/** The template the employee will have (their own, else their department chain's or the company's) against their pay group. */
+async function payOnFinishDayConflict(tx: OrmTx, payRules: PayRuleLookup, companyId: string, record: EmployeeRecord): Promise<boolean> {
+  const templateId = (await InheritedChoices.ofEmployee(tx.manager, companyId, { departmentId: record.departmentId, record })).templateIdOf({ departmentId: record.departmentId, record });
+  return !!templateId && (await payRules.payOnFinishDayConflict(tx, companyId, record.paygroupId, templateId));
 }

@@ -1,11 +1,9 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { Queue, Worker } from 'bullmq';
-import type IORedis from 'ioredis';
+import { Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { Role, SupervisorFunction, SyncStatus, SyncType } from '@timekeep/contracts';
 import { NotAllowed } from '@timekeep/domain-kernel';
 import { latestDue, periodOf } from '@timekeep/domain-reporting';
 import { wallClockAt } from '@timekeep/domain-time-engine';
-import { AppConfig, Clock, createRedis, Mailer, Principal, Streams, SyncLog } from '@timekeep/server-platform';
+import { AppConfig, Clock, Mailer, PeriodicSweep, Principal, Streams, SyncLog } from '@timekeep/server-platform';
 import { printedAt, ReportRunner } from '../report-runner';
 import { ScheduledReportEntity } from './scheduled-report.entity';
 
@@ -15,11 +13,9 @@ export const SCHEDULED_REPORT_ATTEMPTS = 3;
 const CLAIM_MS = 10 * 60_000;
 /** Sends drawn per sweep: a sweep stays short, the next one takes the rest. */
 const SENDS_PER_SWEEP = 10;
-/** The BullMQ queue and job scheduler that run the sweep: one scheduler, whatever the number of workers or restarts. */
+/** The BullMQ queue and job scheduler of the sweep. */
 export const SCHEDULED_REPORT_QUEUE = 'scheduled-reports';
 export const SCHEDULED_REPORT_SCHEDULER = 'scheduled-report-sweep';
-/** Every this many sweep intervals a worker declares the scheduler again. */
-const REDECLARE_EVERY = 10;
 
 interface ClaimedSend {
   scheduleId: string;
@@ -29,9 +25,7 @@ interface ClaimedSend {
 }
 
 /**
- * Sends scheduled reports from the worker (ADR 0045). A BullMQ job scheduler (a repeatable job,
- * upserted under one id at each boot and now and then after, so restarts and extra workers never
- * add a second) makes a sweep job every JOB_SWEEP_INTERVAL_MS, which one of the workers takes: it
+ * Sends scheduled reports from the worker (ADR 0045), a PeriodicSweep's duty: each sweep
  * adds to the sent ledger the latest send each schedule has come due for, then claims due ledger rows (FOR UPDATE SKIP LOCKED), draws
  * the report for the period before the send with its creator's rights as they are now, and mails
  * it to the receivers as an attachment. The ledger's key (schedule, due instant) is what makes a
@@ -40,12 +34,7 @@ interface ClaimedSend {
  */
 @Injectable()
 export class ScheduledReportSender implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('scheduled-reports');
-  private readonly connections: IORedis[] = [];
-  private queue: Queue | null = null;
-  private worker: Worker | null = null;
-  private redeclare: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
+  private readonly sweeps: PeriodicSweep<number>;
 
   constructor(
     private readonly streams: Streams,
@@ -53,56 +42,22 @@ export class ScheduledReportSender implements OnApplicationBootstrap, OnApplicat
     private readonly mailer: Mailer,
     private readonly syncLog: SyncLog,
     private readonly config: AppConfig,
-    private readonly clock: Clock,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    const prefix = this.config.redisPrefix;
-    const [producer, consumer] = [createRedis(this.config.redisUrl), createRedis(this.config.redisUrl)];
-    this.connections.push(producer, consumer);
-    this.queue = new Queue(SCHEDULED_REPORT_QUEUE, { connection: producer, prefix });
-    this.queue.on('error', (error) => this.logger.error(`queue ${SCHEDULED_REPORT_QUEUE}: ${error.message}`));
-    await this.declareScheduler();
-    // The scheduler lives in Redis: one flushed, evicted or restarted without persistence would stop the
-    // sweeps silently until the next boot, so each worker declares it again now and then (an upsert is idempotent).
-    this.redeclare = setInterval(() => void this.declareScheduler().catch((e) => this.logger.error(`scheduler: ${(e as Error).message}`)), REDECLARE_EVERY * this.config.jobs.sweepIntervalMs);
-    // Concurrency 1 on each worker; with several workers a sweep that outlasts the interval may meet the
-    // next one on another worker, which is harmless: the ledger's SKIP LOCKED claims give each send to one.
-    this.worker = new Worker(SCHEDULED_REPORT_QUEUE, () => this.sweep(this.clock.now()), { connection: consumer, prefix, concurrency: 1 });
-    this.worker.on('failed', (_job, error) => this.logger.error(`sweep: ${error.message}`));
-    this.worker.on('error', (error) => this.logger.error(`queue ${SCHEDULED_REPORT_QUEUE}: ${error.message}`));
-    // Boot ends connected: a worker stopped right after boot would otherwise close its blocking
-    // connection mid-handshake, and BullMQ reports that after close() has dropped the listeners.
-    await this.worker.waitUntilReady();
+    clock: Clock,
+  ) {
+    this.sweeps = new PeriodicSweep(config, { queue: SCHEDULED_REPORT_QUEUE, scheduler: SCHEDULED_REPORT_SCHEDULER, run: (now) => this.sweepOnce(now), now: () => clock.now() });
   }
 
-  /** A sweep that fails (the database away) is not retried: the next one, an interval later, is the retry. */
-  private async declareScheduler(): Promise<void> {
-    await this.queue?.upsertJobScheduler(
-      SCHEDULED_REPORT_SCHEDULER,
-      { every: this.config.jobs.sweepIntervalMs },
-      { name: 'sweep', opts: { attempts: 1, removeOnComplete: true, removeOnFail: { count: 100 } } },
-    );
+  onApplicationBootstrap(): Promise<void> {
+    return this.sweeps.start();
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    if (this.redeclare) clearInterval(this.redeclare);
-    // The scheduler stays in Redis: the next worker to boot upserts the same one and goes on.
-    await this.worker?.close();
-    await this.running?.catch(() => undefined);
-    await this.queue?.close();
-    for (const connection of this.connections) connection.disconnect();
+  onApplicationShutdown(): Promise<void> {
+    return this.sweeps.stop();
   }
 
-  /** One sweep as of `now`; answers how many sends it finished (sent or given up). Sweeps of one worker never overlap. */
-  async sweep(now: Date): Promise<number> {
-    while (this.running) await this.running.catch(() => undefined);
-    this.running = this.sweepOnce(now);
-    try {
-      return await this.running;
-    } finally {
-      this.running = null;
-    }
+  /** One sweep as of `now`; answers how many sends it finished (sent or given up). */
+  sweep(now: Date): Promise<number> {
+    return this.sweeps.sweep(now);
   }
 
   private async sweepOnce(now: Date): Promise<number> {

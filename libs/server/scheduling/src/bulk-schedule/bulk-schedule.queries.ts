@@ -4,10 +4,10 @@ import { employeeScheduleDays } from '@timekeep/domain-scheduling';
 import { dateOf, dayOf } from '@timekeep/domain-time-engine';
 import { PayRuleLookup } from '@timekeep/server-pay-rules';
 import type { EmployeeEntity } from '@timekeep/server-people';
+import { InheritedChoices } from '@timekeep/server-organisation';
 import type { OrmTx } from '@timekeep/server-platform';
 import { Between, In } from 'typeorm';
 import { EmployeeScheduleDayEntity } from '../employee-schedules/employee-schedule-day.entity';
-import { InheritedTemplates } from '../employee-schedules/inherited-template';
 
 export interface DaysAround {
   previous: CustomDay;
@@ -22,12 +22,12 @@ export interface DaysAround {
  */
 export class TemplateCache {
   private readonly templates = new Map<string, ScheduleTemplateDto | null>();
-  private inherited: InheritedTemplates | null = null;
+  private inherited: InheritedChoices | null = null;
 
   constructor(private readonly payRules: PayRuleLookup) {}
 
   async of(tx: OrmTx, employee: EmployeeEntity): Promise<ScheduleTemplateDto | null> {
-    this.inherited ??= await InheritedTemplates.ofCompany(tx, employee.companyId);
+    this.inherited ??= await InheritedChoices.ofCompany(tx.manager, employee.companyId);
     const id = this.inherited.templateIdOf(employee);
     if (!id) return null;
     if (!this.templates.has(id)) this.templates.set(id, await this.payRules.scheduleTemplate(tx, employee.companyId, id));

@@ -1,13 +1,12 @@
 import { EmployeeScheduleDay } from '@timekeep/contracts';
 import { reachesOnlySelf } from '@timekeep/domain-identity';
 import { CustomDay, employeeScheduleDays } from '@timekeep/domain-scheduling';
-import { ManagementScope } from '@timekeep/server-organisation';
+import { InheritedChoices, ManagementScope } from '@timekeep/server-organisation';
 import { CommandContext, OrmTx, Principal } from '@timekeep/server-platform';
 import { PayRuleLookup } from '@timekeep/server-pay-rules';
 import { Between } from 'typeorm';
 import { EmployeeEntity } from '@timekeep/server-people';
 import { EmployeeScheduleDayEntity } from './employee-schedule-day.entity';
-import { InheritedTemplates } from './inherited-template';
 import { PeopleError } from '@timekeep/domain-people';
 
 export const employeeScheduleStreamId = (employeeId: string) => `employee-schedule-${employeeId}`;
@@ -31,7 +30,7 @@ export async function resolvedDays(
   from: string,
   to: string,
 ): Promise<{ days: EmployeeScheduleDay[]; templateDays: EmployeeScheduleDay[]; scheduleName: string | null }> {
-  const templateId = (await InheritedTemplates.ofEmployee(tx, employee)).templateIdOf(employee);
+  const templateId = (await InheritedChoices.ofEmployee(tx.manager, employee.companyId, employee)).templateIdOf(employee);
   const template = templateId ? await payRules.scheduleTemplate(tx, employee.companyId, templateId) : null;
   const own = await tx.manager.findBy(EmployeeScheduleDayEntity, { employeeId: employee.id, date: Between(from, to) });
   const custom = new Map<string, CustomDay>(own.map((d) => [d.date, d.rule]));

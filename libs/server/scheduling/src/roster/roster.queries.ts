@@ -2,12 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { OFF_DAY_SHIFT, Roster, RosterDay, RosterRow, RosterShift, RosterSort, ScheduleTemplateDto, WorkSectionDto } from '@timekeep/contracts';
 import { reachesOnlySelf } from '@timekeep/domain-identity';
 import { CustomDay, employeeScheduleDays, workedHours } from '@timekeep/domain-scheduling';
-import { ManagementScope } from '@timekeep/server-organisation';
+import { InheritedChoices, ManagementScope } from '@timekeep/server-organisation';
 import { PayRuleLookup } from '@timekeep/server-pay-rules';
 import { likePattern, maySeePayRates, OrmTx, Principal } from '@timekeep/server-platform';
 import { ClosedDays } from '../ports/closed-days.port';
 import { employeeScheduleStreamId } from '../employee-schedules/employee-schedule.stream';
-import { InheritedTemplates } from '../employee-schedules/inherited-template';
 
 export interface RosterFilter {
   startDate: string;
@@ -191,9 +190,9 @@ export class RosterQueries {
     return rows;
   }
 
-  /** Each employee's template, their own or the one they have from the structure or the company (InheritedTemplates), each read once. */
+  /** Each employee's template, their own or the one they have from the structure or the company (InheritedChoices), each read once. */
   private async templates(tx: OrmTx, companyId: string, employees: EmployeeRow[]): Promise<Map<string, ScheduleTemplateDto | null>> {
-    const inherited = await InheritedTemplates.ofCompany(tx, companyId);
+    const inherited = await InheritedChoices.ofCompany(tx.manager, companyId);
     const byId = new Map<string, ScheduleTemplateDto | null>();
     const byEmployee = new Map<string, ScheduleTemplateDto | null>();
     for (const e of employees) {

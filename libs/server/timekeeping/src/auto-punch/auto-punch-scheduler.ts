@@ -1,21 +1,17 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { Queue, Worker } from 'bullmq';
-import type IORedis from 'ioredis';
+import { Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { JobKind, JobPayload, JobStatus } from '@timekeep/contracts';
 import { companySettingsOf } from '@timekeep/domain-organisation';
 import { dateOf, dayOf, wallClockAt } from '@timekeep/domain-time-engine';
 import { CompanyEntity, companyStateOf } from '@timekeep/server-organisation';
-import { AppConfig, Clock, createRedis, JobQueues, Streams } from '@timekeep/server-platform';
+import { AppConfig, Clock, JobQueues, PeriodicSweep, Streams } from '@timekeep/server-platform';
 import { randomUUID } from 'node:crypto';
 import { AUTO_PUNCH_ACTOR } from './auto-punch.job';
 
-/** The BullMQ queue and job scheduler of the sweep: one scheduler, whatever the number of workers or restarts (ADR 0045's way). */
+/** The BullMQ queue and job scheduler of the sweep. */
 export const AUTO_PUNCH_QUEUE = 'auto-punch';
 export const AUTO_PUNCH_SCHEDULER = 'auto-punch-sweep';
 /** Days a worker that was down catches up on its return; older ones are left to people. */
 export const AUTO_PUNCH_CATCH_UP_DAYS = 7;
-/** Every this many sweep intervals a worker declares the scheduler again. */
-const REDECLARE_EVERY = 10;
 
 /** A day entered in the ledger by a sweep, and its run (none when the company did not allow auto punch). */
 export interface AutoPunchDay {
@@ -25,8 +21,7 @@ export interface AutoPunchDay {
 }
 
 /**
- * Runs the auto punch once per company and day (ADR 0060). A BullMQ job scheduler makes a sweep
- * job every JOB_SWEEP_INTERVAL_MS, which one worker takes. The sweep enters in the ledger
+ * Runs the auto punch once per company and day (ADR 0060), a PeriodicSweep's duty. Each sweep enters in the ledger
  * (`auto_punch_day`, keyed by company and date) each day that has ended in every zone the company
  * works in (its own and its departments'), with a run of the AutoPunch job when the company
  * allows auto punch, in one transaction: the key is what makes a day entered, and so punched,
@@ -40,59 +35,30 @@ export interface AutoPunchDay {
  */
 @Injectable()
 export class AutoPunchScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('auto-punch');
-  private readonly connections: IORedis[] = [];
-  private queue: Queue | null = null;
-  private worker: Worker | null = null;
+  private readonly sweeps: PeriodicSweep<AutoPunchDay[]>;
   private jobQueues: JobQueues | null = null;
-  private redeclare: NodeJS.Timeout | null = null;
-  private running: Promise<AutoPunchDay[]> | null = null;
 
   constructor(
     private readonly streams: Streams,
     private readonly config: AppConfig,
-    private readonly clock: Clock,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    const prefix = this.config.redisPrefix;
-    const [producer, consumer] = [createRedis(this.config.redisUrl), createRedis(this.config.redisUrl)];
-    this.connections.push(producer, consumer);
-    this.jobQueues = new JobQueues(this.config);
-    this.queue = new Queue(AUTO_PUNCH_QUEUE, { connection: producer, prefix });
-    this.queue.on('error', (error) => this.logger.error(`queue ${AUTO_PUNCH_QUEUE}: ${error.message}`));
-    await this.declareScheduler();
-    // A scheduler lost with Redis would stop the sweeps silently until the next boot (ADR 0045).
-    this.redeclare = setInterval(() => void this.declareScheduler().catch((e) => this.logger.error(`scheduler: ${(e as Error).message}`)), REDECLARE_EVERY * this.config.jobs.sweepIntervalMs);
-    this.worker = new Worker(AUTO_PUNCH_QUEUE, () => this.sweep(this.clock.now()), { connection: consumer, prefix, concurrency: 1 });
-    this.worker.on('failed', (_job, error) => this.logger.error(`sweep: ${error.message}`));
-    this.worker.on('error', (error) => this.logger.error(`queue ${AUTO_PUNCH_QUEUE}: ${error.message}`));
-    await this.worker.waitUntilReady();
+    clock: Clock,
+  ) {
+    this.sweeps = new PeriodicSweep(config, { queue: AUTO_PUNCH_QUEUE, scheduler: AUTO_PUNCH_SCHEDULER, run: (now) => this.sweepOnce(now), now: () => clock.now() });
   }
 
-  /** A sweep that fails (the database away) is not retried: the next one, an interval later, is the retry. */
-  private async declareScheduler(): Promise<void> {
-    await this.queue?.upsertJobScheduler(AUTO_PUNCH_SCHEDULER, { every: this.config.jobs.sweepIntervalMs }, { name: 'sweep', opts: { attempts: 1, removeOnComplete: true, removeOnFail: { count: 100 } } });
+  async onApplicationBootstrap(): Promise<void> {
+    this.jobQueues = new JobQueues(this.config);
+    await this.sweeps.start();
   }
 
   async onApplicationShutdown(): Promise<void> {
-    if (this.redeclare) clearInterval(this.redeclare);
-    await this.worker?.close();
-    await this.running?.catch(() => undefined);
-    await this.queue?.close();
+    await this.sweeps.stop();
     await this.jobQueues?.onModuleDestroy();
-    for (const connection of this.connections) connection.disconnect();
   }
 
-  /** One sweep as of `now`: the days it entered. Sweeps of one worker never overlap; two workers' meet in the ledger's key. */
-  async sweep(now: Date): Promise<AutoPunchDay[]> {
-    while (this.running) await this.running.catch(() => undefined);
-    this.running = this.sweepOnce(now);
-    try {
-      return await this.running;
-    } finally {
-      this.running = null;
-    }
+  /** One sweep as of `now`: the days it entered. Two workers' sweeps meet in the ledger's key. */
+  sweep(now: Date): Promise<AutoPunchDay[]> {
+    return this.sweeps.sweep(now);
   }
 
   private async sweepOnce(now: Date): Promise<AutoPunchDay[]> {
