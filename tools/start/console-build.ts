@@ -69,7 +69,11 @@ export function ensureConsoleBuilt(root: string): string {
   const built = spawnSync(
     process.execPath,
     [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '-c', 'apps/console/vite.config.ts', '--outDir', staging, '--emptyOutDir', '--logLevel', 'warn'],
-    { cwd: root, stdio: 'inherit' },
+    // Always the production build, whoever asks: under jest (NODE_ENV=test, as tools/start/run.int-spec.ts
+    // starts the product) Vite would bake 'test' into the bundle, giving React's development build and
+    // antd's fixed test ids ("test-id" on every dialog and popover, so one is labelled by another),
+    // and the browser tier reuses that build (the key is the sources).
+    { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
   );
   if (built.status !== 0) {
     rmSync(staging, { recursive: true, force: true });

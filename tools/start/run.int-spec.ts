@@ -49,6 +49,13 @@ describe('the launcher when a child dies', () => {
       launcher.stdout?.on('data', () => output.includes('Timekeep is up.') && resolve());
       void exited.then(() => reject(new Error(`The launcher ended while starting:\n${output}`)));
     });
+    // The console it serves is the production build though jest runs it (NODE_ENV=test): a test
+    // build gives every antd dialog and popover one id, so a dialog is named by another's text.
+    const page = await (await fetch(`http://127.0.0.1:${port}/`)).text();
+    const script = /<script[^>]+src="([^"]+\.js)"/.exec(page)?.[1];
+    expect(script).toBeDefined();
+    expect(await (await fetch(`http://127.0.0.1:${port}${script}`)).text()).not.toContain('"test-id"');
+
     const children = await childrenOf(launcher.pid as number);
     const worker = children.find((c) => c.args.includes(join('apps', 'worker', 'src', 'main.ts')));
     const api = children.find((c) => c.args.includes(join('apps', 'api', 'src', 'main.ts')));

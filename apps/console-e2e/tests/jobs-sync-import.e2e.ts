@@ -7,22 +7,13 @@ import { expect, test } from '../support/test';
 import { expectNotice } from '../support/notice';
 import { keepScreenshot } from '../support/screenshots';
 import { signIn, signOut, SUPERADMIN, SUPERADMIN_PASSWORD } from '../support/sign-in';
+import { apiAs } from '../support/api';
 
 const PASSWORD = 'Jobs-admin-1';
 
-/** The API as a given user. */
-async function as(request: APIRequestContext, email: string, password: string) {
-  const { accessToken } = await (await request.post('/server/account/login', { data: { email, password } })).json();
-  return async <T>(path: string, data: Record<string, unknown>): Promise<T> => {
-    const response = await request.post(`/server${path}`, { data, headers: { authorization: `Bearer ${accessToken}` } });
-    expect(response.ok()).toBe(true);
-    return response.json();
-  };
-}
-
 /** A customer on the integration, opened as the Superadmin would, with its Admin. */
 async function openCompany(request: APIRequestContext, name: string, thirdPartyTypeId: string) {
-  const root = await as(request, SUPERADMIN, SUPERADMIN_PASSWORD);
+  const root = apiAs(request, SUPERADMIN, SUPERADMIN_PASSWORD);
   // Company codes are unique across tenants: each browser test's companies carry their test's mark.
   const code = `${name.toUpperCase()}-JOBS`;
   const email = `admin@${name.toLowerCase()}-jobs.example.com`;
@@ -31,7 +22,7 @@ async function openCompany(request: APIRequestContext, name: string, thirdPartyT
     adminFirstName: 'Ana', adminLastName: 'Admin', adminEmail: email, adminPassword: PASSWORD,
   });
   expect(opened.message).toBe('success');
-  return { email, admin: await as(request, email, PASSWORD) };
+  return { email, admin: apiAs(request, email, PASSWORD) };
 }
 
 const toolbar = (page: Page) => page.locator('.ant-card').first();

@@ -1,22 +1,12 @@
-import type { APIRequestContext } from '@playwright/test';
 import { FakeMyobAdvanced } from '@timekeep/testing-myob';
 import { expect, test } from '../support/test';
 import { expectNotice } from '../support/notice';
 import { keepScreenshot } from '../support/screenshots';
 import { signIn, SUPERADMIN, SUPERADMIN_PASSWORD } from '../support/sign-in';
+import { apiAs } from '../support/api';
 
 const ADMIN_EMAIL = 'admin@kowhai.example.com';
 const ADMIN_PASSWORD = 'Kowhai-admin-1';
-
-/** The API as a given user: the setup a company on MYOB Advanced needs before its admin opens the console. */
-async function as(request: APIRequestContext, email: string, password: string) {
-  const { accessToken } = await (await request.post('/server/account/login', { data: { email, password } })).json();
-  return async <T>(path: string, data: Record<string, unknown>): Promise<T> => {
-    const response = await request.post(`/server${path}`, { data, headers: { authorization: `Bearer ${accessToken}` } });
-    expect(response.ok()).toBe(true);
-    return response.json();
-  };
-}
 
 test.describe('MYOB Advanced', () => {
   let myob: FakeMyobAdvanced;
@@ -27,13 +17,13 @@ test.describe('MYOB Advanced', () => {
   test.afterAll(() => myob.stop());
 
   test('an admin connects the company to MYOB Advanced and Sync Employees names who MYOB cannot pay', async ({ page, request }) => {
-    const root = await as(request, SUPERADMIN, SUPERADMIN_PASSWORD);
+    const root = apiAs(request, SUPERADMIN, SUPERADMIN_PASSWORD);
     const opened = await root<{ message: string }>('/customer/save', {
       name: 'Kowhai Ltd', code: 'KOWHAI', timeZone: 'Pacific/Auckland', country: 'NZ', region: 'AUK', sumLicense: 10, sumAppLicense: 0, thirdPartyTypeId: '05',
       adminFirstName: 'Kiri', adminLastName: 'Admin', adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD,
     });
     expect(opened.message).toBe('success');
-    const admin = await as(request, ADMIN_EMAIL, ADMIN_PASSWORD);
+    const admin = apiAs(request, ADMIN_EMAIL, ADMIN_PASSWORD);
     const north = (await admin<{ departmentVo: { id: string } }>('/department/save', { departmentName: 'North' })).departmentVo.id;
     const weekly = (await admin<{ id: string }>('/paygroup/save', { name: 'Weekly', startTime: '2026-01-05', earlyArrivalThreshold: 90, lateDepartureThreshold: 90 })).id;
     for (const [firstName, externalId] of [['Aria', 'EP00000001'], ['Dan', 'EP00000099']]) {

@@ -4,21 +4,12 @@ import { failCalls } from '../support/fail';
 import { expectNotice } from '../support/notice';
 import { keepScreenshot } from '../support/screenshots';
 import { ADMIN, signIn, SUPERADMIN, SUPERADMIN_PASSWORD } from '../support/sign-in';
+import { apiAs } from '../support/api';
 
 const ADMIN_EMAIL = 'admin@rimu.example.com';
 const ADMIN_PASSWORD = 'Rimu-admin-1';
 const SECRET = 'Rimu-payroll-secret-1';
 const DAY = '2026-11-23';
-
-/** The API as a given user: the company and employee the admin then works with in the console. */
-async function as(request: APIRequestContext, email: string, password: string) {
-  const { accessToken } = await (await request.post('/server/account/login', { data: { email, password } })).json();
-  return async <T>(path: string, data: Record<string, unknown>): Promise<T> => {
-    const response = await request.post(`/server${path}`, { data, headers: { authorization: `Bearer ${accessToken}` } });
-    expect(response.ok()).toBe(true);
-    return response.json();
-  };
-}
 
 /** What an integrator's system does: client credentials with HTTP Basic. */
 const tokenRequest = (request: APIRequestContext, secret: string) =>
@@ -26,13 +17,13 @@ const tokenRequest = (request: APIRequestContext, secret: string) =>
 
 test.describe('OAuth clients', () => {
   test('an admin creates a client, its system gets a token and posts a punch the timesheet shows under its name, and a new secret shuts the old token out', async ({ page, request }) => {
-    const root = await as(request, SUPERADMIN, SUPERADMIN_PASSWORD);
+    const root = apiAs(request, SUPERADMIN, SUPERADMIN_PASSWORD);
     const opened = await root<{ message: string }>('/customer/save', {
       name: 'Rimu Ltd', code: 'RIMU', timeZone: 'Pacific/Auckland', country: 'NZ', region: 'AUK', sumLicense: 10, sumAppLicense: 0,
       adminFirstName: 'Rawiri', adminLastName: 'Admin', adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD,
     });
     expect(opened.message).toBe('success');
-    const admin = await as(request, ADMIN_EMAIL, ADMIN_PASSWORD);
+    const admin = apiAs(request, ADMIN_EMAIL, ADMIN_PASSWORD);
     const north = (await admin<{ departmentVo: { id: string } }>('/department/save', { departmentName: 'North' })).departmentVo.id;
     const weekly = (await admin<{ id: string }>('/paygroup/save', { name: 'Weekly', startTime: '2026-01-05', earlyArrivalThreshold: 90, lateDepartureThreshold: 90 })).id;
     const employeeId = (await admin<{ id: string }>('/employee/save-without-photo', { firstName: 'Aroha', lastName: 'Rimu', departmentId: north, paygroupId: weekly, hireOnDateValue: '2026-01-05', payId: 'P-1' })).id;

@@ -6,28 +6,12 @@ import { expect, test } from '../support/test';
 import { keepScreenshot } from '../support/screenshots';
 import { chooseOption } from '../support/select';
 import { ADMIN, signIn, SUPERADMIN, SUPERADMIN_PASSWORD } from '../support/sign-in';
+import { apiAs } from '../support/api';
 
 /** What a phone's camera reads from the image: the QR code's text. */
 function decodeQr(file: string): string | null {
   const png = PNG.sync.read(readFileSync(file));
   return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? null;
-}
-
-/** The API as a given user: the setup the specific customer needs before its admin opens the console. */
-async function as(request: APIRequestContext, email: string, password: string) {
-  const { accessToken } = await (await request.post('/server/account/login', { data: { email, password } })).json();
-  const headers = { authorization: `Bearer ${accessToken}` };
-  const post = async <T>(path: string, data: unknown): Promise<T> => {
-    const response = await request.post(`/server${path}`, { data, headers });
-    expect(response.ok()).toBe(true);
-    return response.json();
-  };
-  const get = async <T>(path: string): Promise<T> => {
-    const response = await request.get(`/server${path}`, { headers });
-    expect(response.ok()).toBe(true);
-    return response.json();
-  };
-  return Object.assign(post, { get });
 }
 
 /**
@@ -41,14 +25,14 @@ async function customer(request: APIRequestContext, name: string, positionCodes:
   const code = unique(name);
   const email = `admin@${code.toLowerCase()}.example.com`;
   const password = `${code}-admin-1`;
-  const root = await as(request, SUPERADMIN, SUPERADMIN_PASSWORD);
+  const root = apiAs(request, SUPERADMIN, SUPERADMIN_PASSWORD);
   const opened = await root<{ message: string }>('/customer/save', {
     name: `${code} Build`, code, timeZone: 'Pacific/Auckland', country: 'NZ', region: 'AUK', sumLicense: 10, sumAppLicense: 0,
     isPositionCodeEnabled: positionCodes, isJobCodeEnabled: true, isTaskCodeEnabled: true,
     adminFirstName: 'Pou', adminLastName: 'Admin', adminEmail: email, adminPassword: password,
   });
   expect(opened.message).toBe('success');
-  const admin = await as(request, email, password);
+  const admin = apiAs(request, email, password);
   const task = async (taskCode: string, name: string) => (await admin<{ id: string }>('/task/save', { code: taskCode, name })).id;
   await admin('/job/save', { code: 'J-POUR', name: 'Pour', taskID: [await task('T-FORM', 'Formwork')] });
   for (const [i, job] of jobs.entries()) await admin('/job/save', { code: `J-${i}`, name: job, taskID: [await task(`T-${i}A`, `${job} A`), await task(`T-${i}B`, `${job} B`)] });
@@ -97,14 +81,14 @@ test.describe('punch codes', () => {
     const code = unique('CALDER');
     const email = `admin@${code.toLowerCase()}.example.com`;
     const password = 'Calder-admin-1';
-    const root = await as(request, SUPERADMIN, SUPERADMIN_PASSWORD);
+    const root = apiAs(request, SUPERADMIN, SUPERADMIN_PASSWORD);
     const opened = await root<{ message: string }>('/customer/save', {
       name: 'Calder Build', code, timeZone: 'Pacific/Auckland', country: 'NZ', region: 'AUK', sumLicense: 10, sumAppLicense: 0,
       specialCustomer: true, isJobCodeEnabled: true, isTaskCodeEnabled: true,
       adminFirstName: 'Cal', adminLastName: 'Admin', adminEmail: email, adminPassword: password,
     });
     expect(opened.message).toBe('success');
-    const admin = await as(request, email, password);
+    const admin = apiAs(request, email, password);
     const task = async (code: string, name: string) => (await admin<{ id: string }>('/task/save', { code, name })).id;
     const taskIds = [await task('P1', 'Panel 1'), await task('P1.01', 'Panel 1 cast'), await task('P1.02', 'Panel 1 cure'), await task('P2', 'Panel 2')];
     await admin('/job/save', { code: 'PRJ-7', name: 'Harbour Tower', taskID: taskIds });

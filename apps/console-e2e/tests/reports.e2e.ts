@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Download, Page } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import type { ReportDefinitionDto, TimesheetDto } from '@timekeep/contracts';
 import { pdfText } from '@timekeep/testing-pdf';
@@ -8,6 +8,7 @@ import { productNow } from '../support/clock';
 import { keepScreenshot } from '../support/screenshots';
 import { chooseOption } from '../support/select';
 import { ADMIN, DEMO_PASSWORD, signIn } from '../support/sign-in';
+import { apiAs } from '../support/api';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const iso = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
@@ -19,16 +20,6 @@ function lastWeek(): { from: string; to: string } {
   const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
   const from = addDays(today, -weekday - 7);
   return { from, to: addDays(from, 6) };
-}
-
-async function api(request: APIRequestContext) {
-  // Access tokens live seconds in these runs (TK_E2E_TTL): each read signs in afresh.
-  return async <T>(path: string): Promise<T> => {
-    const { accessToken } = await (await request.post('/server/account/login', { data: { email: ADMIN, password: DEMO_PASSWORD } })).json();
-    const response = await request.get(`/server${path}`, { headers: { authorization: `Bearer ${accessToken}` } });
-    expect(response.ok()).toBe(true);
-    return response.json();
-  };
 }
 
 /** The summary sheet's rows under its header, as objects keyed by the header. */
@@ -60,7 +51,7 @@ async function downloaded(page: Page): Promise<Download> {
 test.describe('reports (/jasper/condition)', () => {
   test('runs the timesheet summary as XLSX and PDF with the timesheet screen’s numbers, and a whole-company run as a job', async ({ page, request }) => {
     test.setTimeout(180_000);
-    const get = await api(request);
+    const { get } = apiAs(request, ADMIN, DEMO_PASSWORD);
     const week = lastWeek();
     // Someone the demo punched last week: their timesheet is what the report must say.
     const definition = await get<ReportDefinitionDto>('/api/reports/TimesheetSummaryReport');

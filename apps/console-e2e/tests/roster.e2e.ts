@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Locator, Page, Response } from '@playwright/test';
+import type { Locator, Page, Response } from '@playwright/test';
 import { OFF_DAY_SHIFT, ROSTER_TEXTS, TIMESHEET_TEXTS } from '@timekeep/contracts';
 import { expect, test } from '../support/test';
 import { expectNotice } from '../support/notice';
@@ -8,6 +8,7 @@ import { chooseOption } from '../support/select';
 import { DEMO_PASSWORD, EMPLOYEE, signIn, SUPERVISOR } from '../support/sign-in';
 import { lastMailTo } from '../support/mail';
 import { pdfText } from '@timekeep/testing-pdf';
+import { apiAs } from '../support/api';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -77,24 +78,6 @@ async function dropAndWait(page: Page, source: Locator, target: Locator) {
   const reloaded = gridReloaded(page);
   await drag(page, source, target);
   await reloaded;
-}
-
-/** The API as the supervisor (another supervisor's browser, as far as this page can tell). */
-async function asSupervisor(request: APIRequestContext) {
-  const { accessToken } = await (await request.post('/server/account/login', { data: { email: SUPERVISOR, password: DEMO_PASSWORD } })).json();
-  const headers = { authorization: `Bearer ${accessToken}` };
-  return {
-    get: async <T>(path: string): Promise<T> => {
-      const response = await request.get(`/server${path}`, { headers });
-      expect(response.ok()).toBe(true);
-      return response.json();
-    },
-    post: async <T>(path: string, data: Record<string, unknown>): Promise<T> => {
-      const response = await request.post(`/server${path}`, { data, headers });
-      expect(response.ok()).toBe(true);
-      return response.json();
-    },
-  };
 }
 
 const hoursOf = async (page: Page, name: string) => Number((await page.getByRole('gridcell', { name: `Total hours of ${name}` }).textContent())?.replace(/,/g, ''));
@@ -215,7 +198,7 @@ test.describe('roster', () => {
     await keepScreenshot(page, 'roster-week');
 
     // Another supervisor changes the fourth employee meanwhile: this page's drop loses (409), says so and reloads.
-    const api = await asSupervisor(request);
+    const api = apiAs(request, SUPERVISOR, DEMO_PASSWORD);
     const shifts = await api.get<Array<{ id: string; labelName: string }>>('/api/shifts/getNewShifts');
     const shiftId = shifts.find((s) => s.labelName === LABEL)?.id as string;
     const warehouse = new URL(page.url()).searchParams.get('departmentIds') as string;

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { Client } from 'pg';
 import { expect, test } from '../support/test';
@@ -8,6 +8,7 @@ import { expectNotice } from '../support/notice';
 import { keepScreenshot } from '../support/screenshots';
 import { chooseOption } from '../support/select';
 import { ADMIN, signIn, SUPERADMIN, SUPERADMIN_PASSWORD } from '../support/sign-in';
+import { apiAs } from '../support/api';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A Monday a few weeks ahead: a start no run of this test has passed. */
@@ -27,16 +28,6 @@ function clockIn(zone: string): { date: string; hour: number; minute: number } {
       .map((p) => [p.type, p.value]),
   );
   return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour), minute: Number(parts.minute) };
-}
-
-/** The API as a given user, signed in afresh for each call (access tokens live seconds in these runs). */
-function as(request: APIRequestContext, email: string, password: string) {
-  return async <T>(path: string, data: Record<string, unknown>): Promise<T> => {
-    const { accessToken } = await (await request.post('/server/account/login', { data: { email, password } })).json();
-    const response = await request.post(`/server${path}`, { data, headers: { authorization: `Bearer ${accessToken}` } });
-    expect(response.ok()).toBe(true);
-    return response.json();
-  };
 }
 
 /** The running app's own database (global-setup.ts): what a test cannot do through the product, it does here. */
@@ -193,13 +184,13 @@ test.describe('scheduled reports (/scheduled-reports/list)', () => {
     const sunday = addDays(monday, 6);
 
     // A new customer, as the superadmin opens it, with two employees who worked last week.
-    const root = as(request, SUPERADMIN, SUPERADMIN_PASSWORD);
+    const root = apiAs(request, SUPERADMIN, SUPERADMIN_PASSWORD);
     const opened = await root<{ message: string }>('/customer/save', {
       name: `${code} Ltd`, code, timeZone: zone, country: 'NZ', region: 'AUK', sumLicense: 10, sumAppLicense: 0,
       adminFirstName: 'Mele', adminLastName: 'Admin', adminEmail: email, adminPassword: password,
     });
     expect(opened.message).toBe('success');
-    const admin = as(request, email, password);
+    const admin = apiAs(request, email, password);
     const yard = (await admin<{ departmentVo: { id: string } }>('/department/save', { departmentName: 'Yard' })).departmentVo.id;
     const weekly = (await admin<{ id: string }>('/paygroup/save', { name: 'Weekly', startTime: '2026-01-05', earlyArrivalThreshold: 90, lateDepartureThreshold: 90 })).id;
     const people = [

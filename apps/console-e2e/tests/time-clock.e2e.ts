@@ -1,31 +1,14 @@
-import type { APIRequestContext } from '@playwright/test';
 import { agreeOnClock } from '../support/clock';
 import { keepScreenshot } from '../support/screenshots';
 import { expect, test } from '../support/test';
 import { chooseOption } from '../support/select';
 import { ADMIN, DEMO_PASSWORD, signIn } from '../support/sign-in';
+import { apiAs } from '../support/api';
 
 /** The yard's fence: 60 m around this point; the phone stands 20 m from its centre. */
 const YARD = { latitude: -36.8443, longitude: 174.7676 };
 const PHONE = { latitude: -36.84448, longitude: 174.7676, accuracy: 15 };
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-
-async function asAdmin(request: APIRequestContext) {
-  const { accessToken } = await (await request.post('/server/account/login', { data: { email: ADMIN, password: DEMO_PASSWORD } })).json();
-  const headers = { authorization: `Bearer ${accessToken}` };
-  return {
-    get: async <T>(path: string): Promise<T> => {
-      const response = await request.get(`/server${path}`, { headers });
-      expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
-      return response.json();
-    },
-    post: async <T>(path: string, data: Record<string, unknown>): Promise<T> => {
-      const response = await request.post(`/server${path}`, { data, headers });
-      expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
-      return response.json();
-    },
-  };
-}
 
 test.describe('the web time clock on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, geolocation: PHONE, permissions: ['geolocation'], timezoneId: 'Pacific/Auckland' });
@@ -34,7 +17,7 @@ test.describe('the web time clock on a phone', () => {
   test('an employee punches in and out with clock ID and PIN through a punch code inside the fence; the timesheet shows the pair with its location', { tag: '@a-minute-apart' }, async ({ page, request, browser }) => {
     // Two punches a minute apart at least: a second read within the minute is a double read (ADR 0044).
     test.setTimeout(150_000);
-    const admin = await asAdmin(request);
+    const admin = apiAs(request, ADMIN, DEMO_PASSWORD);
     const { code: companyCode } = await admin.get<{ code: string }>('/api/company/info');
     const someone = (await admin.get<{ items: Array<{ id: string }> }>('/api/employees?pageSize=10')).items[0];
     const { departmentId, paygroupId } = await admin.get<{ departmentId: string; paygroupId: string }>(`/api/employees/${someone.id}`);
@@ -136,7 +119,7 @@ test.describe('the web time clock for a signed-in employee', () => {
   test.use({ viewport: { width: 390, height: 844 }, geolocation: PHONE, permissions: ['geolocation'], timezoneId: 'Pacific/Auckland' });
 
   test('an employee signed in on their own phone punches as themself, without clock ID or PIN', async ({ page, request }) => {
-    const admin = await asAdmin(request);
+    const admin = apiAs(request, ADMIN, DEMO_PASSWORD);
     const someone = (await admin.get<{ items: Array<{ id: string }> }>('/api/employees?pageSize=10')).items[0];
     const { departmentId, paygroupId } = await admin.get<{ departmentId: string; paygroupId: string }>(`/api/employees/${someone.id}`);
     const { clockId } = await admin.get<{ clockId: number }>('/api/employees/next-clock-id');
@@ -160,7 +143,7 @@ test.describe('the web time clock for a signed-in employee', () => {
   });
 
   test('an employee with No GPS is never asked for a location: the page says so and punches without one', async ({ page, request }) => {
-    const admin = await asAdmin(request);
+    const admin = apiAs(request, ADMIN, DEMO_PASSWORD);
     const someone = (await admin.get<{ items: Array<{ id: string }> }>('/api/employees?pageSize=10')).items[0];
     const { departmentId, paygroupId } = await admin.get<{ departmentId: string; paygroupId: string }>(`/api/employees/${someone.id}`);
     const { clockId } = await admin.get<{ clockId: number }>('/api/employees/next-clock-id');

@@ -1,36 +1,26 @@
-import type { APIRequestContext } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '../support/test';
 import { expectNotice } from '../support/notice';
 import { keepScreenshot } from '../support/screenshots';
 import { signIn, SUPERADMIN, SUPERADMIN_PASSWORD } from '../support/sign-in';
+import { apiAs } from '../support/api';
 
 const ADMIN_EMAIL = 'admin@kahikatea.example.com';
 const ADMIN_PASSWORD = 'Kahikatea-admin-1';
 /** The real log of a ZKTeco clock (shared/data/zkteco/README.md). */
 const LOG = readFileSync(join(__dirname, '..', '..', '..', '..', 'shared', 'data', 'zkteco', '1_attlog.dat'));
 
-/** The API as a given user: the company a new customer sets up before its admin imports the clock's log. */
-async function as(request: APIRequestContext, email: string, password: string) {
-  const { accessToken } = await (await request.post('/server/account/login', { data: { email, password } })).json();
-  return async <T>(path: string, data: Record<string, unknown>): Promise<T> => {
-    const response = await request.post(`/server${path}`, { data, headers: { authorization: `Bearer ${accessToken}` } });
-    expect(response.ok()).toBe(true);
-    return response.json();
-  };
-}
-
 test.describe('time import', () => {
   test('an admin imports the clock log, reads the report, finds the punches on a timesheet, and a second import adds nothing', async ({ page, request }) => {
     test.setTimeout(120_000);
-    const root = await as(request, SUPERADMIN, SUPERADMIN_PASSWORD);
+    const root = apiAs(request, SUPERADMIN, SUPERADMIN_PASSWORD);
     const opened = await root<{ message: string }>('/customer/save', {
       name: 'Kahikatea Ltd', code: 'KAHIK', timeZone: 'Pacific/Auckland', country: 'NZ', region: 'AUK', sumLicense: 10, sumAppLicense: 0,
       adminFirstName: 'Kiri', adminLastName: 'Admin', adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD,
     });
     expect(opened.message).toBe('success');
-    const admin = await as(request, ADMIN_EMAIL, ADMIN_PASSWORD);
+    const admin = apiAs(request, ADMIN_EMAIL, ADMIN_PASSWORD);
     const yard = (await admin<{ departmentVo: { id: string } }>('/department/save', { departmentName: 'Yard' })).departmentVo.id;
     const weekly = (await admin<{ id: string }>('/paygroup/save', { name: 'Weekly', startTime: '2020-01-06', period: 'Weekly', breakCalculationType: 'None', earlyArrivalThreshold: 90, lateDepartureThreshold: 90 })).id;
     const ids: Record<string, string> = {};

@@ -34,6 +34,9 @@ function toMenuItems(sections: MenuItem[]) {
  * server's menu offers the screen's entry: a screen it does not offer says so instead of asking the
  * API for what it would be refused.
  */
+/** antd's xxl breakpoint, where the Sider's `breakpoint="xxl"` unfolds it. */
+const SIDER_UNFOLDS_AT = 1600;
+
 export function AppShell({ children }: { children?: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
@@ -42,7 +45,10 @@ export function AppShell({ children }: { children?: ReactNode }) {
   const menu = served.data ?? DEFAULT_MENU;
   const handle = useMatches().at(-1)?.handle;
   const entry = entryOf(handle);
-  const [collapsed, setCollapsed] = useState(false);
+  // Folded from the first paint below the Sider's breakpoint (antd's xxl), not unfolded and then
+  // folded once its breakpoint is told: a menu that moves under a pointer already on its way to it
+  // opens nothing (a sign-in straight to the Report menu on a laptop did so).
+  const [collapsed, setCollapsed] = useState(() => typeof window.matchMedia === 'function' && !window.matchMedia(`(min-width: ${SIDER_UNFOLDS_AT}px)`).matches);
   if (!session.isSignedIn()) return <Navigate to={ROUTES.login} replace />;
 
   const go = ({ key }: { key: string }) => (isKnownPath(key) ? navigate(key) : window.location.assign(key));
