@@ -47,7 +47,8 @@ export function AppShell({ children }: { children?: ReactNode }) {
   const entry = entryOf(handle);
   // Folded from the first paint below the Sider's breakpoint (antd's xxl), not unfolded and then
   // folded once its breakpoint is told: a menu that moves under a pointer already on its way to it
-  // opens nothing (a sign-in straight to the Report menu on a laptop did so).
+  // opens nothing (a sign-in straight to the Report menu on a laptop did so). A folded menu opens
+  // its sections as popups, so it starts with none open: the current section's would cover the page.
   const [collapsed, setCollapsed] = useState(() => typeof window.matchMedia === 'function' && !window.matchMedia(`(min-width: ${SIDER_UNFOLDS_AT}px)`).matches);
   if (!session.isSignedIn()) return <Navigate to={ROUTES.login} replace />;
 
@@ -67,7 +68,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
       <Layout.Sider theme="light" width={232} collapsible collapsed={collapsed} onCollapse={setCollapsed} breakpoint="xxl" collapsedWidth={48} className={styles.sider}>
         <div className={styles.siderInner}>
           <div className={styles.brand}>{collapsed ? <Brand compact /> : <Brand />}</div>
-          <Menu mode="inline" items={toMenuItems(main)} selectedKeys={selected} defaultOpenKeys={openSection ? [openSection] : []} onClick={go} className={styles.menu} />
+          <Menu mode="inline" items={toMenuItems(main)} selectedKeys={selected} defaultOpenKeys={openSection && !collapsed ? [openSection] : []} onClick={go} className={styles.menu} />
           <Menu mode="inline" items={toMenuItems(support)} selectedKeys={selected} onClick={go} className={styles.support} />
         </div>
       </Layout.Sider>
