@@ -28,15 +28,15 @@ function toMenuItems(sections: MenuItem[]) {
   }));
 }
 
+/** antd's xxl breakpoint, where the Sider's `breakpoint="xxl"` unfolds it. */
+const SIDER_UNFOLDS_AT = 1600;
+
 /**
  * Header, left menu (server list, default before it arrives), breadcrumbs, content, footer. The
  * content is the route's screen (or `children`, for a page outside the route tree), shown once the
  * server's menu offers the screen's entry: a screen it does not offer says so instead of asking the
  * API for what it would be refused.
  */
-/** antd's xxl breakpoint, where the Sider's `breakpoint="xxl"` unfolds it. */
-const SIDER_UNFOLDS_AT = 1600;
-
 export function AppShell({ children }: { children?: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
