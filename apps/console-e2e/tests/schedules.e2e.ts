@@ -108,12 +108,7 @@ test.describe('schedule templates', () => {
   });
 
   test("an employee's schedule: from the employees list, a changed day becomes their own", async ({ page }) => {
-    await signIn(page, ADMIN);
-    await page.getByRole('link', { name: 'Employees' }).click();
-    await page.getByPlaceholder('Search').fill('Jack');
-    await page.getByPlaceholder('Search').press('Enter');
-    await page.getByRole('button', { name: 'Schedule of Jack Brown' }).click();
-    await expect(page).toHaveURL(/\/schedule\/employee\?employeeId=/);
+    await openJacksSchedule(page);
     await expect(page.getByRole('grid', { name: 'Schedule days' }).getByRole('row')).toHaveCount(8);
     const save = page.getByRole('button', { name: 'Save', exact: true });
     await expect(save).toBeDisabled();
@@ -145,12 +140,7 @@ test.describe('schedule templates', () => {
   });
 
   test("an employee's schedule has a Timesheet button, landing on that employee's timesheet", async ({ page }) => {
-    await signIn(page, ADMIN);
-    await page.getByRole('link', { name: 'Employees' }).click();
-    await page.getByPlaceholder('Search').fill('Jack');
-    await page.getByPlaceholder('Search').press('Enter');
-    await page.getByRole('button', { name: 'Schedule of Jack Brown' }).click();
-    await expect(page).toHaveURL(/\/schedule\/employee\?employeeId=/);
+    await openJacksSchedule(page);
     const employeeId = new URL(page.url()).searchParams.get('employeeId');
     await expect(page.getByRole('grid', { name: 'Schedule days' })).toBeVisible();
     await keepScreenshot(page, 'employee-schedule-toolbar');
@@ -162,3 +152,13 @@ test.describe('schedule templates', () => {
     await expect(page.getByRole('heading', { name: 'Timesheet · Jack Brown' })).toBeVisible();
   });
 });
+
+/** Jack Brown's schedule as an admin reaches it: the employees list, his row's Schedule button. */
+async function openJacksSchedule(page: Page): Promise<void> {
+  await signIn(page, ADMIN);
+  await page.getByRole('link', { name: 'Employees' }).click();
+  await page.getByPlaceholder('Search').fill('Jack');
+  await page.getByPlaceholder('Search').press('Enter');
+  await page.getByRole('button', { name: 'Schedule of Jack Brown' }).click();
+  await expect(page).toHaveURL(/\/schedule\/employee\?employeeId=/);
+}

@@ -186,6 +186,7 @@ export class SaveEmployeeHandler implements ICommandHandler<SaveEmployeeCommand,
 
 /** The template the employee will have (their own, else their department chain's or the company's) against their pay group. */
 async function payOnFinishDayConflict(tx: OrmTx, payRules: PayRuleLookup, companyId: string, record: EmployeeRecord): Promise<boolean> {
+  if (!(await payRules.paysOnFinishDay(tx, companyId, record.paygroupId))) return false;
   const templateId = (await InheritedChoices.ofEmployee(tx.manager, companyId, { departmentId: record.departmentId, record })).templateIdOf({ departmentId: record.departmentId, record });
   return !!templateId && (await payRules.payOnFinishDayConflict(tx, companyId, record.paygroupId, templateId));
 }
