@@ -21,8 +21,9 @@ const FLOORS = [
   // The rooms, each with its own controller (the auto punch has none: it is the worker's daily duty).
   ['timesheets', 'punches', 'shifts', 'pay-card', 'approvals', 'exceptions', 'time-import', 'bulk-tools', 'payroll', 'auto-punch'],
   // Rooms that use a room below: recalculation the bulk tools' targets, the clock a punch's
-  // references, the dashboard who is in (punches) and the exception count (exceptions).
-  ['recalculation', 'clock', 'dashboard'],
+  // references, the dashboard who is in (punches) and the exception count (exceptions), the
+  // employee's own work (me) whether she is in (punches).
+  ['recalculation', 'clock', 'dashboard', 'me'],
   // The wiring: timekeeping.module.ts, timekeeping.parts.ts, index.ts.
   ['.'],
 ];

@@ -2,7 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { CreateAccountCommand, UserAccountEntity } from '@timekeep/server-identity';
+import { AccountSecrets, ChangePinCommand, CreateAccountCommand, UserAccountEntity, userPrincipal } from '@timekeep/server-identity';
 import { CompanyEntity, DEFAULT_CUSTOMER_SETTINGS, DepartmentEntity, RegisterCompanyCommand, SaveDepartmentCommand } from '@timekeep/server-organisation';
 import { PayrollType, PayRuleKind, Role } from '@timekeep/contracts';
 import { appendDefaultPayTypes, checkPayGroup, checkRoundingRule, PayRuleEntity, SavePayRuleCommand, SeedPublicHolidaysCommand } from '@timekeep/server-pay-rules';
@@ -17,11 +17,13 @@ import { seedDemoPunches } from './demo-punches';
 import { seedDemoLeave } from './demo-leave';
 import { seedDemoRoster } from './demo-roster';
 import { DEMO_EMPLOYEE_LOGIN_AS_EMPLOYEE, DEMO_EMPLOYEES, DEMO_PAY_GROUPS, DEMO_SCHEDULES } from './demo-employees';
-import { DEMO_PASSWORD, DEMO_PEOPLE, DEMO_ROUNDING, DEMO_ROUNDING_ID, DEMO_STRUCTURE, DEMO_SUPERVISED } from './demo-people';
+import { DEMO_PASSWORD, DEMO_PEOPLE, DEMO_PIN, DEMO_ROUNDING, DEMO_ROUNDING_ID, DEMO_STRUCTURE, DEMO_SUPERVISED } from './demo-people';
 import { Clock, CommandContext, Principal, Streams } from '@timekeep/server-platform';
 
 export const DEMO_COMPANY_ID = 'dc000000-0000-4000-8000-000000000001';
 export const DEMO_COMPANY_NAME = 'Greenfield Logistics (demo)';
+/** What the web clock asks for first. */
+export const DEMO_COMPANY_CODE = 'DEMO';
 
 const SEEDER: Principal = { kind: 'system', id: 'seed', companyId: DEMO_COMPANY_ID, roles: [] };
 
@@ -87,7 +89,7 @@ export async function seedDemoCompany(app: INestApplicationContext): Promise<{ c
     if (await data.getRepository(PayRuleEntity).existsBy({ id: schedule.id })) continue;
     await commands.execute(new SavePayRuleCommand(seedContext(), PayRuleKind.ScheduleTemplate, { newId: schedule.id, body: checkScheduleTemplate(schedule.input, true) }));
   }
-  await seedEmployees(data, commands, seedContext);
+  await seedEmployees(app, data, commands, seedContext);
   const mere = DEMO_PEOPLE.find((p) => p.roles.length === 1 && p.roles[0] === Role.Employee);
   const mereEmployeeId = mere ? ((await data.getRepository(UserAccountEntity).findOneBy({ id: mere.id }))?.employeeId ?? null) : null;
   const { punches, employees } = await seedDemoPunches(app, DEMO_COMPANY_ID, mereEmployeeId, clock.now());
@@ -106,13 +108,18 @@ async function seedWork(data: DataSource, commands: CommandBus, seedContext: See
   for (const site of DEMO_WORKPLACES) if (await missing(site.id)) await commands.execute(new SavePayRuleCommand(seedContext(), PayRuleKind.Workplace, { newId: site.id, body: checkWorkplace(site.input) }));
 }
 
-async function seedEmployees(data: DataSource, commands: CommandBus, seedContext: SeedContext): Promise<void> {
+async function seedEmployees(app: INestApplicationContext, data: DataSource, commands: CommandBus, seedContext: SeedContext): Promise<void> {
   const mere = DEMO_PEOPLE.find((p) => p.roles.length === 1 && p.roles[0] === Role.Employee);
   const mereAccount = mere && (await data.getRepository(UserAccountEntity).findOneBy({ id: mere.id }));
   if (mere && mereAccount && !mereAccount.employeeId) {
     const { roleId, employee } = DEMO_EMPLOYEE_LOGIN_AS_EMPLOYEE;
     const user = { email: mere.email, firstName: mere.firstName, lastName: mere.lastName, middleName: null, roleId, isEmployee: true, departments: [], funs: [], exportDevisions: [], isLeave: false, forwardTo: null, mobileApp: false, evacuator: false };
     await commands.execute(new SaveUserCommand(seedContext(), { id: mere.id, user, password: null, pin: null, employee }));
+  }
+  // Her PIN, so the clock can be tried with a clock ID and PIN; set as she would set it, once (a demo that changed it keeps its own).
+  if (mere && mereAccount && !(await app.get(AccountSecrets).pinHash({ userId: mere.id, companyId: DEMO_COMPANY_ID }))) {
+    const asMere = { ...seedContext(), principal: userPrincipal(mereAccount, [Role.Employee]) };
+    await commands.execute(new ChangePinCommand(asMere, DEMO_PIN, DEMO_PIN));
   }
   for (const employee of DEMO_EMPLOYEES) {
     if (await data.getRepository(EmployeeEntity).existsBy({ id: employee.id })) continue;
@@ -125,7 +132,7 @@ async function registerCompany(commands: CommandBus, seedContext: SeedContext): 
     new RegisterCompanyCommand(seedContext(), {
       companyId: DEMO_COMPANY_ID,
       name: DEMO_COMPANY_NAME,
-      code: 'DEMO',
+      code: DEMO_COMPANY_CODE,
       timeZone: 'Pacific/Auckland',
       country: 'NZ',
       region: 'AUK',

@@ -2,6 +2,8 @@ import { Role } from '@timekeep/contracts';
 import { DEMO_AUCKLAND_SITE_ID, DEMO_JOBS, DEMO_WELLINGTON_SITE_ID } from './demo-work';
 
 export const DEMO_PASSWORD = 'Demo-password-1';
+/** Mere's PIN at the web clock (her clock ID is 1000): the README's "try the clock". */
+export const DEMO_PIN = '2580';
 
 const node = (n: number) => `dc000000-0000-4000-8000-0000000002${String(n).padStart(2, '0')}`;
 

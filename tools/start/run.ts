@@ -116,7 +116,7 @@ async function main(): Promise<void> {
         `  Console:  ${origin}/`,
         `  API base: ${origin}${apiBase}  (health: ${origin}${apiBase}/health)`,
         '',
-        ...demoLogins(process.env),
+        ...demoLogins(process.env, origin),
         '',
         'Ctrl-C stops everything.',
         '',

@@ -172,7 +172,7 @@ describe('accounts over HTTP', () => {
 
     const switched = await stack.call<TokenPair & { redirectUrl: string }>('POST', '/account/login-as-employee', { token: staff.accessToken });
     expect(switched.status).toBe(200);
-    expect(switched.body.redirectUrl).toBe('/profile');
+    expect(switched.body.redirectUrl).toBe('/');
     const asEmployee = await stack.call<ProfileDto>('GET', '/profile', { token: switched.body.accessToken });
     expect(asEmployee.body).toMatchObject({ roleName: Role.Employee, allowLoginAsEmployee: false });
     const permissions = await stack.call<ResourcePermission[]>('GET', '/profile/permissions', { token: switched.body.accessToken });

@@ -87,6 +87,9 @@ describe('the kiosk on the public web clock (ADR 0046)', () => {
     expect(shown.status).toBe(200);
     expect(shown.body).toEqual({
       companyName: 'Acme Precast',
+      // The time the clock shows: the company's zone, the server's instant (not the device's).
+      timeZone: 'Pacific/Auckland',
+      now: new Date(now).toISOString(),
       settings: {
         enableCarRego: false,
         enableComment: false,

@@ -197,6 +197,31 @@ describe('leave over HTTP (document 2 §7, §8)', () => {
     expect(await leaveEvents()).toBe(before);
   });
 
+  it('Leave Balances: who holds how much of each leave type on a date, to each as far as they see leave (ADR 0067)', async () => {
+    type Listed = { items: Array<{ employeeName: string; balances: Record<string, number> }>; total: number; types: Array<{ id: string; name: string }> };
+    const list = (token: string, query = 'date=2026-01-02') => stack.call<Listed>('GET', `/api/leave-balances?${query}`, { token });
+    const admins = (await list(admin)).body;
+    expect(admins.types.map((t) => t.name)).toEqual(expect.arrayContaining(['Annual Holidays', 'Sick Days']));
+    expect(admins.types.map((t) => t.id)).not.toContain(ordinaryType);
+    expect(admins.items.map((r) => [r.employeeName, r.balances[annual], r.balances[sick]])).toEqual([
+      ['Mere Test', 20, 4],
+      ['Nohi Test', 0, 0],
+      ['Tama Test', 0, 0],
+    ]);
+    // Before the opening balances' date, nothing is held.
+    expect((await list(admin, 'date=2025-12-31')).body.items[0].balances[annual]).toBe(0);
+    // The supervisor of North sees North's; the employee her own, without the type hidden from her; another company nobody.
+    expect((await list(supervisor)).body.items.map((r) => r.employeeName)).toEqual(['Mere Test', 'Nohi Test']);
+    const hers = (await list(employeeToken)).body;
+    expect([hers.total, hers.items.map((r) => r.employeeName)]).toEqual([1, ['Mere Test']]);
+    expect(hers.types.map((t) => t.id)).not.toContain(sick);
+    expect(Object.keys(hers.items[0].balances)).not.toContain(sick);
+    expect((await list(otherAdmin)).body.items).toEqual([]);
+    // Paged and searched on the server; a date that is no day is refused.
+    expect((await list(admin, 'date=2026-01-02&pageSize=10&page=1&search=tama')).body.items.map((r) => r.employeeName)).toEqual(['Tama Test']);
+    expect((await list(admin, 'date=2026-02-30')).status).toBe(400);
+  });
+
   it('anyone who may see leave reads the leave types a request may name; an ordinary pay type is not one', async () => {
     for (const token of [admin, supervisor, employeeToken]) {
       const reply = await stack.call<Array<{ id: string; leaveStatus: boolean }>>('GET', '/api/leaves/types', { token });

@@ -4,6 +4,7 @@ import { createAccount, openCustomer, signInAs, startTestStack, TestStack } from
 describe('the menu each role is given over HTTP', () => {
   let stack: TestStack;
   let companyId: string;
+  let admin: string;
 
   const menuOf = async (roles: Role[]) => {
     const token = await signInAs(stack, (await createAccount(stack, companyId, { firstName: roles.join(''), roles })).email);
@@ -14,14 +15,29 @@ describe('the menu each role is given over HTTP', () => {
   beforeAll(async () => {
     stack = await startTestStack();
     // Every switch that hides an entry is on, so only the role decides what is left out.
-    ({ companyId } = await openCustomer(stack, { name: 'Rimu Ltd', code: 'RIMU', adminEmail: 'admin@rimu.example.com', multiShiftView: true, isTimesheetNewUiEnabled: true, isTimeApprovalEnabled: true }));
+    ({ companyId, admin } = await openCustomer(stack, { name: 'Rimu Ltd', code: 'RIMU', adminEmail: 'admin@rimu.example.com', multiShiftView: true, isTimesheetNewUiEnabled: true, isTimeApprovalEnabled: true }));
   });
   afterAll(() => stack.close());
 
   it('offers an employee her own screens and nothing that works on other people', async () => {
     const menu = await menuOf([Role.Employee]);
     expect(menu.map((s) => s.name)).toEqual(['Timesheet', 'Schedules', 'Leave Requests', 'Profile', 'SUPPORT']);
-    expect(paths(menu)).toEqual(['/timesheet/view', '/schedule/employee', '/standardshifts/rosterByEmployee', '/leave/list', '/leaveBalance/list', '/profile/password', '/profile/info', '/kiosk/contact']);
+    // The roster planner works on other people's shifts: hers are on her home (ADR 0066).
+    expect(paths(menu)).toEqual(['/timesheet/view', '/schedule/employee', '/leave/list', '/leaveBalance/list', '/profile/password', '/profile/info', '/kiosk/contact']);
+  });
+
+  it('offers Me, her home and her own timesheet, first to an account that is an employee, whatever role it signs in as', async () => {
+    const north = (await stack.call<{ departmentVo: { id: string } }>('POST', '/department/save', { token: admin, body: { departmentName: 'North' } })).body.departmentVo.id;
+    const payGroupId = (await stack.call<{ id: string }>('POST', '/paygroup/save', { token: admin, body: { name: 'Weekly', startTime: '2026-01-05', period: 'Weekly', breakCalculationType: 'None', earlyArrivalThreshold: 90, lateDepartureThreshold: 90 } })).body.id;
+    const saved = await stack.call<{ message: string }>('POST', '/employee/save-without-photo', {
+      token: admin,
+      body: { firstName: 'Mere', lastName: 'Rua', departmentId: north, paygroupId: payGroupId, hireOnDateValue: '2026-01-05', payId: 'P-1', clockId: '', email: 'mere@rimu.example.com', password: 'Rimu-pass-1', confirm_password: 'Rimu-pass-1' },
+    });
+    expect(saved.body.message).toBe('success');
+    const menu = (await stack.call<MenuItem[]>('GET', '/menu-items', { token: await signInAs(stack, 'mere@rimu.example.com', 'Rimu-pass-1') })).body;
+    expect(menu[0]).toMatchObject({ key: 'me', name: 'Me', menuItems: [{ name: 'My Home', path: '/me' }, { name: 'My Timesheet', path: '/me/timesheet' }] });
+    // The admin's account is no employee: no Me.
+    expect((await stack.call<MenuItem[]>('GET', '/menu-items', { token: admin })).body.map((s) => s.key)).not.toContain('me');
   });
 
   it('keeps the team screens for a supervisor, without pay configuration or payroll', async () => {

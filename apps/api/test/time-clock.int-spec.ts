@@ -208,9 +208,11 @@ describe('the web time clock over HTTP', () => {
     const noFence = await hire('Wiremu', '107', { noGeoFence: true });
     const phone = (extra: Record<string, string> = {}) => ({ code: '', device: 'mobile', ...extra });
     // The page asks who is signed in before asking the device where it is.
-    expect(await get(`/api/clock/me`, fenced.token)).toEqual({ employeeName: 'Nikau Rua', askForLocation: true });
-    expect(await get(`/api/clock/me`, noGps.token)).toEqual({ employeeName: 'Aroha Rua', askForLocation: false });
-    expect(await get(`/api/clock/me`, noFence.token)).toEqual({ employeeName: 'Wiremu Rua', askForLocation: true });
+    // It says too whether they are in, and the time the clock shows: the server's instant, in their zone.
+    const notYet = { status: 'No Punch', since: null, timeZone: 'Pacific/Auckland', now: new Date(now).toISOString() };
+    expect(await get(`/api/clock/me`, fenced.token)).toEqual({ employeeName: 'Nikau Rua', askForLocation: true, ...notYet });
+    expect(await get(`/api/clock/me`, noGps.token)).toEqual({ employeeName: 'Aroha Rua', askForLocation: false, ...notYet });
+    expect(await get(`/api/clock/me`, noFence.token)).toEqual({ employeeName: 'Wiremu Rua', askForLocation: true, ...notYet });
     expect((await stack.call('GET', '/api/clock/me', { token: acme.admin })).status).toBe(403);
 
     // Without either, the company's policy stands, and nothing is written.
@@ -220,8 +222,12 @@ describe('the web time clock over HTTP', () => {
     expect(await eventCount()).toBe(before);
 
     // No GPS: punched without a location, and a location sent anyway is not kept or fenced.
-    expect(await clock(phone(), undefined, noGps.token)).toMatchObject({ status: 200, body: { direction: 'In', workPlaceName: null, flag: null } });
-    expect(await clock(phone(outside), undefined, noGps.token)).toMatchObject({ status: 200, body: { direction: 'Out', workPlaceName: null, flag: null } });
+    const punchedIn = await clock(phone(), undefined, noGps.token);
+    expect(punchedIn).toMatchObject({ status: 200, body: { direction: 'In', workPlaceName: null, flag: null } });
+    expect(await get(`/api/clock/me`, noGps.token)).toMatchObject({ status: 'In', since: punchedIn.body.local });
+    const punchedOut = await clock(phone(outside), undefined, noGps.token);
+    expect(punchedOut).toMatchObject({ status: 200, body: { direction: 'Out', workPlaceName: null, flag: null } });
+    expect(await get(`/api/clock/me`, noGps.token)).toMatchObject({ status: 'Out', since: punchedOut.body.local });
     const untracked = await punchesOf(noGps.id);
     expect(untracked).toHaveLength(2);
     for (const p of untracked) expect(p).toMatchObject({ punchLocation: null, reason: null, workPlaceId: null });

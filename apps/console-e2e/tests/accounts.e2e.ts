@@ -23,8 +23,8 @@ test.describe('signing in and out', () => {
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('checkbox', { name: 'Remember me' }).check();
     await page.getByRole('button', { name: 'Sign In' }).click();
-    // An employee lands on their own profile.
-    await expect(page).toHaveURL(/\/profile$/);
+    // An employee lands on her own home.
+    await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => localStorage.getItem('username'))).toBe(EMPLOYEE);
     await signOut(page);
     await expect(page.getByLabel('Email')).toHaveValue(EMPLOYEE);
@@ -51,8 +51,8 @@ test.describe('signing in and out', () => {
     await signIn(page, DUAL);
     await page.getByRole('radio', { name: 'Employee' }).check();
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await expect(page).toHaveURL(/\/profile$/);
-    await expect(page.getByRole('tab', { name: 'Profile Setting' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('signed in as Employee')).toBeVisible();
     // As an employee, her own screens; the administration she has as Admin is not on offer.
     await expect(page.getByRole('menu').first().getByText('Schedules')).toBeVisible();
     await expect(page.getByRole('menu').first().getByText('Import & Export')).toHaveCount(0);

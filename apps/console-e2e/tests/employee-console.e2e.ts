@@ -17,9 +17,38 @@ async function refusalsDuring(page: Page, act: () => Promise<void>): Promise<str
 const shellHeader = (page: Page) => page.getByRole('banner').getByText('Greenfield Logistics (demo)');
 
 test.describe("an employee's console", () => {
-  test('lands on Profile Setting, and the menu offers only her own screens', async ({ page }) => {
+  test('lands on her home: in or out, her next shifts, her hours, balances and requests; on a phone too', async ({ page }) => {
+    const refused = await refusalsDuring(page, async () => {
+      await signIn(page, EMPLOYEE);
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('heading', { name: 'Hello, Mere' })).toBeVisible();
+      await expect(page.getByLabel('Now').getByLabel('Time now')).toHaveText(/^\d\d:\d\d$/);
+      await expect(page.getByLabel('Now').getByRole('button', { name: /Clock (in|out)/ })).toBeVisible();
+      // Her warehouse week (or the roster over it): a shift is never more than two days off.
+      await expect(page.getByLabel('Next shifts').getByRole('listitem').first()).toContainText(/\d\d:\d\d – \d\d:\d\d/);
+      const hours = page.getByLabel('My hours');
+      await expect(hours.getByRole('listitem')).toHaveCount(2);
+      await expect(hours.getByRole('listitem').first()).toContainText(/This pay period.*\d+\.\d\d h/);
+      // Her Annual Leave holds two weeks when seeded (less whatever she has taken since).
+      await expect(page.getByLabel('Leave balances')).toContainText('Annual Leave');
+      await expect(page.getByLabel('My leave requests')).toContainText('Annual Leave');
+    });
+    expect(refused).toEqual([]);
+    await keepScreenshot(page, 'employee-home');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('heading', { name: 'Hello, Mere' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await keepScreenshot(page, 'employee-home-phone');
+    // My hours opens her own timesheet.
+    await page.getByLabel('My hours').getByRole('link', { name: 'My timesheet' }).click();
+    await expect(page).toHaveURL(/\/timesheet\/view\?id=/);
+    await expect(page.getByLabel('Employee name')).toHaveText('Mere Walker');
+  });
+
+  test('the menu offers her Me first and only her own screens', async ({ page }) => {
     await signIn(page, EMPLOYEE);
-    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/profile');
     await expect(page.getByRole('tab', { name: 'Profile Setting', selected: true })).toBeVisible();
     // On a laptop the menu is folded from the first paint, with no section open over the page.
     await expect(page.locator('.ant-menu-submenu-popup:visible')).toHaveCount(0);
@@ -27,17 +56,25 @@ test.describe("an employee's console", () => {
     await expect(crumbs).toHaveText('Home/Profile/Profile Setting');
     const menu = page.getByRole('menu').first();
     await expect(menu.getByText('Schedules')).toBeVisible();
+    await expect(menu.getByText('Me', { exact: true })).toBeVisible();
     for (const section of ['My Company', 'Timesheet', 'Tools', 'Settings', 'Import & Export', 'Dashboard']) await expect(menu.getByText(section, { exact: true })).toHaveCount(0);
+    // The roster planner works on other people's shifts: hers are on her home.
+    await menu.getByText('Schedules').click();
+    await expect(page.getByRole('menuitem', { name: 'Employee Schedule' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Roster' })).toHaveCount(0);
     // The menu marks the entry the breadcrumbs name.
     await menu.getByText('Profile', { exact: true }).click();
     await expect(page.getByRole('menuitem', { name: 'Profile Setting' })).toHaveClass(/ant-menu-item-selected/);
     await expect(page.getByRole('menuitem', { name: 'Password' })).not.toHaveClass(/ant-menu-item-selected/);
     await keepScreenshot(page, 'employee-profile');
+    await menu.getByText('Me', { exact: true }).click();
+    await page.getByRole('menuitem', { name: 'My Timesheet' }).click();
+    await expect(page.getByLabel('Employee name')).toHaveText('Mere Walker');
   });
 
   test('Employee Schedule shows her own days from her template', async ({ page }) => {
     await signIn(page, EMPLOYEE);
-    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page).toHaveURL(/\/$/);
     const refused = await refusalsDuring(page, async () => {
       await page.getByRole('menu').first().getByText('Schedules').click();
       await page.getByRole('menuitem', { name: 'Employee Schedule' }).click();
@@ -55,7 +92,7 @@ test.describe("an employee's console", () => {
 
   test('a screen she may not open says so inside the console, without asking the API', async ({ page }) => {
     await signIn(page, EMPLOYEE);
-    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page).toHaveURL(/\/$/);
     for (const path of ['/paygroup/list', '/employee/list']) {
       const refused = await refusalsDuring(page, async () => {
         await page.goto(path);
@@ -71,7 +108,7 @@ test.describe("an employee's console", () => {
 
   test('the timesheet opens on her own, with nobody to pick', async ({ page }) => {
     await signIn(page, EMPLOYEE);
-    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page).toHaveURL(/\/$/);
     await page.goto('/timesheet/view');
     await expect(page.getByLabel('Employee name')).toHaveText('Mere Walker');
     await expect(page).toHaveURL(/[?&]id=/);
@@ -80,7 +117,7 @@ test.describe("an employee's console", () => {
 
   test("an unknown path shows 'Page Not Found' inside the console", async ({ page }) => {
     await signIn(page, EMPLOYEE);
-    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page).toHaveURL(/\/$/);
     await page.goto('/no/such/screen');
     await expect(page.getByText('Page Not Found')).toBeVisible();
     await expect(shellHeader(page)).toBeVisible();

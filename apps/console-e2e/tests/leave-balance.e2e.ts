@@ -1,14 +1,14 @@
 import { expect, test } from '../support/test';
 import { expectNotice } from '../support/notice';
 import { chooseOption } from '../support/select';
-import { ADMIN, signIn } from '../support/sign-in';
+import { ADMIN, EMPLOYEE, signIn, signOut } from '../support/sign-in';
 
 test.describe('leave balance import', () => {
   test('an admin sets up the file layout, imports a file, and sees the pay ID that matched nobody', async ({ page }) => {
     await signIn(page, ADMIN);
     await expect(page).toHaveURL(/\/$/);
 
-    await page.goto('/leaveBalance/list');
+    await page.goto('/leaveBalance/settings');
     await expect(page.getByRole('heading', { name: 'Leave Balance Settings' })).toBeVisible();
     await expect(page.getByLabel('Pay ID column')).toBeVisible();
     // Start from no pay type (a rerun finds the last run's).
@@ -34,5 +34,34 @@ test.describe('leave balance import', () => {
     await expect(warning).toContainText('NOBODY-9');
     await expect(warning).not.toContainText('E1000');
     await page.screenshot({ path: '/tmp/leave-balance-import.png', fullPage: true });
+  });
+
+  test('Leave Balances lists who holds how much of each leave type, each figure with its ledger; an employee sees her own only', async ({ page }) => {
+    await signIn(page, ADMIN);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/leaveBalance/list');
+    await expect(page.getByRole('heading', { name: 'Leave Balances' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Annual Leave' })).toBeVisible();
+    await page.getByPlaceholder('Search').fill('Walker');
+    await page.getByPlaceholder('Search').press('Enter');
+    const figure = page.getByRole('button', { name: 'Annual Leave ledger of Mere Walker' });
+    await expect(figure).toHaveText(/^\d+\.\d\d$/);
+    const shown = await figure.textContent();
+    await figure.click();
+    const ledger = page.getByRole('dialog', { name: 'Annual Leave: Mere Walker' });
+    await expect(ledger).toContainText(`${shown} h`);
+    await expect(ledger.getByRole('row').nth(1)).toBeVisible();
+    await page.screenshot({ path: '/tmp/leave-balances.png', fullPage: true });
+    await page.keyboard.press('Escape');
+    await signOut(page);
+
+    await signIn(page, EMPLOYEE);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/leaveBalance/list');
+    await expect(page.getByRole('button', { name: 'Annual Leave ledger of Mere Walker' })).toHaveText(shown as string);
+    await expect(page.getByText('Show 1 to 1 of 1 entries')).toBeVisible();
+    // The import's settings are not hers to change, and not offered.
+    await page.goto('/leaveBalance/settings');
+    await expect(page.getByText('No Access')).toBeVisible();
   });
 });

@@ -79,7 +79,7 @@ test.describe('leave', () => {
     const day = wednesdayIn(3);
 
     await signIn(page, EMPLOYEE);
-    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page).toHaveURL(/\/$/);
     await requestLeave(page, day, day, HOURS_A_DAY);
     await expectNotice(page, 'The leave is created successfully.');
     await page.goto('/leave/list?status=Pending');
@@ -125,7 +125,7 @@ test.describe('leave', () => {
     // Beyond the balance: her request is taken, its approval refused with the spec's words.
     const far = wednesdayIn(6);
     await signIn(page, EMPLOYEE);
-    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page).toHaveURL(/\/$/);
     await requestLeave(page, far, addDays(far, LONG_DAYS - 1), 24);
     await expectNotice(page, 'The leave is created successfully.');
     await signOut(page);

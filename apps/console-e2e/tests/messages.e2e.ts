@@ -53,7 +53,7 @@ test.describe('the message centre', () => {
 
     // Mere asks for half a day of Annual Leave.
     await signIn(page, EMPLOYEE);
-    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page).toHaveURL(/\/$/);
     await readEverything(page);
     await page.goto('/leave/list');
     await page.getByRole('button', { name: 'New' }).click();
@@ -109,7 +109,7 @@ test.describe('the message centre', () => {
     // Mere, on her phone, hears of it.
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, EMPLOYEE);
-    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page).toHaveURL(/\/$/);
     await expect(bell(page)).toHaveAccessibleName('Messages, 1 unread', { timeout: 30_000 });
     await bell(page).click();
     await expect(page.getByRole('tooltip').getByRole('listitem', { name: 'Unread: Your leave was declined' })).toContainText('By Sam Patel. Reason: Stocktake that week');

@@ -1,4 +1,4 @@
-import { agreeOnClock } from '../support/clock';
+import { agreeOnClock, productNow } from '../support/clock';
 import { keepScreenshot } from '../support/screenshots';
 import { expect, test } from '../support/test';
 import { chooseOption } from '../support/select';
@@ -115,6 +115,36 @@ test.describe('the web time clock on a phone', () => {
   });
 });
 
+test.describe('the web time clock as the README offers it', () => {
+  // A phone set to London: the clock still shows the time in Auckland, where the company is.
+  test.use({ viewport: { width: 390, height: 844 }, geolocation: PHONE, permissions: ['geolocation'], timezoneId: 'Europe/London' });
+
+  test("a newcomer punches with the README's company code, clock ID and PIN; the clock shows the company's time, not the phone's", async ({ page, request }) => {
+    await page.goto('/clock');
+    await expect(page.getByLabel('Time now')).toHaveCount(0);
+    await page.getByLabel('Company code').fill('DEMO');
+    const auckland = (at: Date) => new Intl.DateTimeFormat('en-NZ', { timeZone: 'Pacific/Auckland', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+    const before = auckland(productNow());
+    const shown = await page.getByLabel('Time now').textContent({ timeout: 20_000 });
+    expect([before, auckland(productNow())]).toContain(shown);
+    await page.getByRole('textbox', { name: 'Clock ID' }).fill('1000');
+    await page.getByLabel('PIN', { exact: true }).fill('2580');
+    const [reply] = await Promise.all([page.waitForResponse('**/api/clock/punch'), page.getByRole('button', { name: 'In', exact: true }).click()]);
+    const confirmation = page.getByRole('region', { name: 'Punch recorded' });
+    await expect(confirmation).toContainText('Mere Walker');
+    await expect(confirmation).toContainText('In at');
+    await keepScreenshot(page, 'time-clock-readme');
+
+    // Mere's punch is taken back, so that the journeys after this one find her demo days as seeded.
+    const { punchId, local } = (await reply.json()) as { punchId: string; local: string };
+    const admin = apiAs(request, ADMIN, DEMO_PASSWORD);
+    const mere = (await admin.get<{ items: Array<{ id: string; clockId: number }> }>('/api/employees?pageSize=10&search=Walker')).items.find((e) => e.clockId === 1000);
+    const day = local.slice(0, 10);
+    const sheet = await admin.get<{ version: number }>(`/api/timesheet/getPunchRecords?employeeId=${mere?.id}&fromT=${day}&endT=${day}`);
+    expect(await admin.post<{ message: string }>('/timesheet/deleteSinglePunch', { employeeId: mere?.id, punchId, reason: 'Tried the clock', version: sheet.version })).toMatchObject({ message: 'success' });
+  });
+});
+
 test.describe('the web time clock for a signed-in employee', () => {
   test.use({ viewport: { width: 390, height: 844 }, geolocation: PHONE, permissions: ['geolocation'], timezoneId: 'Pacific/Auckland' });
 
@@ -139,7 +169,11 @@ test.describe('the web time clock for a signed-in employee', () => {
     const confirmation = page.getByRole('region', { name: 'Punch recorded' });
     await expect(confirmation).toContainText('In at');
     await expect(confirmation).toContainText('Hana Phone');
+    const inAt = (await confirmation.locator('div').first().textContent())?.match(/\d\d:\d\d/)?.[0] as string;
     await keepScreenshot(page, 'time-clock-signed-in');
+    // Back at the clock, she sees that she is in, and since when.
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByRole('region', { name: 'Your status' })).toContainText(`You are in, since ${inAt}.`);
   });
 
   test('an employee with No GPS is never asked for a location: the page says so and punches without one', async ({ page, request }) => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formText, requiredText } from './form-fields';
 import { kioskContentsSchema, kioskUserTypeSchema, type KioskUserType } from './kiosk';
+import { PUNCH_STATUSES } from './timesheets';
 
 /** The web time clock's sentences (ours: docs/decisions/0044-web-time-clock.md), read by the person at the clock. */
 export const CLOCK_TEXTS = {
@@ -35,12 +36,23 @@ export const clockPunchReplySchema = z.object({
 export type ClockPunchReply = z.infer<typeof clockPunchReplySchema>;
 
 /**
- * GET /api/clock/me: what the clock page knows of the signed-in employee before a punch (ADR
- * 0061): whether to ask the device for its location (not for an employee with No GPS).
+ * The time the clock shows: the server's instant and the zone it is read in (the company's, or the
+ * employee's department's), so a phone whose own clock or zone is off still shows the workplace's time.
  */
-export const clockMeSchema = z.object({
+export const clockTimeSchema = z.object({ timeZone: z.string(), now: z.string().datetime() });
+export type ClockTime = z.infer<typeof clockTimeSchema>;
+
+/**
+ * GET /api/clock/me: what the clock page knows of the signed-in employee before a punch (ADR
+ * 0061): whether to ask the device for its location (not for an employee with No GPS), whether
+ * she is in or out (the dashboard's punch status) and since when (her last punch's wall time,
+ * yyyy-MM-ddTHH:mm), and the time in her zone.
+ */
+export const clockMeSchema = clockTimeSchema.extend({
   employeeName: z.string(),
   askForLocation: z.boolean(),
+  status: z.enum(PUNCH_STATUSES),
+  since: z.string().nullable(),
 });
 export type ClockMe = z.infer<typeof clockMeSchema>;
 
@@ -96,7 +108,7 @@ export const KIOSK_SETTINGS_DEFAULTS: KioskSettings = {
 export const KIOSK_USER_TYPE_ENABLED = { Visitor: 'enableVisitor', Contractor: 'enableContractor' } as const satisfies Record<KioskUserType, keyof KioskSettings>;
 
 /** GET /api/clock/kiosk?companyCode=: what the public clock shows visitors and contractors; contacts by name only. */
-export const clockKioskSchema = z.object({
+export const clockKioskSchema = clockTimeSchema.extend({
   companyName: z.string(),
   settings: kioskSettingsSchema,
   kioskUserTypeToLabelMap: kioskContentsSchema.shape.kioskUserTypeToLabelMap,

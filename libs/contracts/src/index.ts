@@ -37,3 +37,4 @@ export * from './oauth';
 export * from './workflow-max';
 export * from './transfers';
 export * from './clock';
+export * from './me';

@@ -313,6 +313,29 @@ export const leaveEmployeeQuerySchema = z.object({ employeeId: z.string(), fromD
 /** GET /api/leave-balance and POST /leaveBalance/get. */
 export const leaveBalanceQuerySchema = z.object({ employeeId: z.string({ required_error: 'Choose an employee.' }), fromDate: leaveDate });
 
+/** GET /api/leave-balances (ours, ADR 0067): who holds how much of each leave type on a date. */
+export const leaveBalanceListFilterSchema = z.object({ date: leaveDate });
+
+/** One employee's balances on the date, by leave type id (hours; a type with no ledger line holds 0). */
+export const leaveBalanceRowSchema = z.object({
+  employeeId: z.string(),
+  employeeName: z.string(),
+  payId: z.string().nullable(),
+  departmentName: z.string().nullable(),
+  balances: z.record(z.string(), z.number()),
+});
+export type LeaveBalanceRow = z.infer<typeof leaveBalanceRowSchema>;
+
+/** A page of rows, and the leave types that are its columns (a type hidden from the employee is not one of hers). */
+export const leaveBalanceListSchema = z.object({
+  items: z.array(leaveBalanceRowSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  types: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type LeaveBalanceList = z.infer<typeof leaveBalanceListSchema>;
+
 /** GET /api/leave-balance/ledger. */
 export const leaveLedgerQuerySchema = z.object({ employeeId: z.string(), payTypeId: z.string().uuid('Choose a leave type.'), date: leaveDate });
 

@@ -15,6 +15,7 @@ import { ScheduleImportPage } from '../features/imports/ScheduleImportPage';
 import { TimeImportPage } from '../features/imports/TimeImportPage';
 import { LeaveBalanceImportPage } from '../features/leave-balance/LeaveBalanceImportPage';
 import { LeaveBalanceSettingsPage } from '../features/leave-balance/LeaveBalanceSettingsPage';
+import { LeaveBalancesPage } from '../features/leave-balance/LeaveBalancesPage';
 import { HolidaysPage } from '../features/pay-rules/HolidaysPage';
 import { PayrollTransfersPage } from '../features/payroll/PayrollTransfersPage';
 import { GlobalLeavePage } from '../features/bulk-tools/GlobalLeavePage';
@@ -44,6 +45,8 @@ import { TimeApprovalsPage } from '../features/approvals/TimeApprovalsPage';
 import { TimecardExceptionsPage } from '../features/exceptions/TimecardExceptionsPage';
 import { LeaveListPage } from '../features/leave/LeaveListPage';
 import { MessagesPage } from '../features/messages/MessagesPage';
+import { MyHomePage } from '../features/me/MyHomePage';
+import { MyTimesheetPage } from '../features/me/MyTimesheetPage';
 import { WorkCodesPage } from '../features/work-codes/WorkCodesPage';
 import { AppShell } from '../shell/AppShell';
 import { HomePage } from '../shell/HomePage';
@@ -85,6 +88,9 @@ export const routes: RouteObject[] = [
     element: <AppShell />,
     children: [
       { path: ROUTES.home, element: <HomePage />, handle: outsideMenu },
+      // Ours (ADR 0066): the Me section, for an account that is an employee.
+      { path: ROUTES.me, element: <MyHomePage />, handle: from(ROUTES.me) },
+      { path: ROUTES.myTimesheet, element: <MyTimesheetPage />, handle: from(ROUTES.myTimesheet) },
       // Everyone signed in has their messages (ADR 0063): opened from the header's bell, not the menu.
       { path: ROUTES.messages, element: <MessagesPage />, handle: { entry: null, title: 'Messages' } satisfies ScreenHandle },
       // /profile shows the Profile Setting tab.
@@ -134,6 +140,8 @@ export const routes: RouteObject[] = [
       { path: ROUTES.groupTimePunch, element: <GroupTimePunchPage />, handle: from(ROUTES.groupTimePunch) },
       { path: ROUTES.recalculate, element: <RecalculatePage />, handle: from(ROUTES.recalculate) },
       { path: ROUTES.globalSchedule, element: <GlobalSchedulePage />, handle: from(ROUTES.globalSchedule) },
+      { path: ROUTES.leaveBalances, element: <LeaveBalancesPage />, handle: from(ROUTES.leaveBalances) },
+      // Ours (ADR 0067): the import's settings under Settings, for those who may change them.
       { path: ROUTES.leaveBalanceSettings, element: <LeaveBalanceSettingsPage />, handle: from(ROUTES.leaveBalanceSettings) },
       { path: ROUTES.leaveBalanceImport, element: <LeaveBalanceImportPage />, handle: from(ROUTES.leaveBalanceImport) },
       { path: ROUTES.timesheetTransfer, element: <TimesheetTransferPage />, handle: from(ROUTES.timesheetTransfer) },

@@ -6,6 +6,9 @@ export const ROUTES = {
   logout: '/logout',
   forgotPassword: '/forgotpassword',
   resetPassword: '/password/changePasswordByEmail',
+  /** The employee's home and her own timesheet (ours, ADR 0066): the menu's Me section. */
+  me: '/me',
+  myTimesheet: '/me/timesheet',
   /** The message centre (ADR 0063): everyone's own, opened from the header's bell. */
   messages: '/messages/view',
   profile: '/profile',
@@ -46,7 +49,9 @@ export const ROUTES = {
   scheduledReports: '/scheduled-reports/list',
   timesheetTransfer: '/timesheettransfer/view',
   leaveList: '/leave/list',
-  leaveBalanceSettings: '/leaveBalance/list',
+  /** Who holds how much leave (ours, ADR 0067); the import's settings, which the spec had here, are at /leaveBalance/settings. */
+  leaveBalances: '/leaveBalance/list',
+  leaveBalanceSettings: '/leaveBalance/settings',
   leaveBalanceImport: '/leaveBalance/import',
   scheduleImport: '/schedule/importschedule',
   timeImport: '/times/importtimes',

@@ -8,6 +8,7 @@ import {
   HomeOutlined,
   QuestionCircleOutlined,
   SettingOutlined,
+  SmileOutlined,
   SwapOutlined,
   TeamOutlined,
   ToolOutlined,
@@ -16,6 +17,7 @@ import {
 import type { ReactNode } from 'react';
 
 export const SECTION_ICONS: Record<string, ReactNode> = {
+  me: <SmileOutlined />,
   customer: <CustomerServiceOutlined />,
   'my-company': <HomeOutlined />,
   dashboard: <DashboardOutlined />,

@@ -24,7 +24,14 @@ interface Section {
   name: string;
   entries: Entry[];
   onlyFor?: Role[];
+  /** Only for an account that is an employee (has a timesheet of its own). */
+  onlyForEmployees?: boolean;
   hiddenUnless?: (flags: MenuFlags) => boolean;
+}
+
+/** What the menu knows of the person beyond their permissions. */
+export interface MenuPerson {
+  isEmployee: boolean;
 }
 
 const e = (key: string, name: string, path: string, resource: Resource | null, hiddenUnless?: Entry['hiddenUnless']): Entry => ({ key, name, path, resource, action: Action.Visible, hiddenUnless });
@@ -34,8 +41,17 @@ const e = (key: string, name: string, path: string, resource: Resource | null, h
  */
 const team = (key: string, name: string, path: string, resource: Resource, action: Action, hiddenUnless?: Entry['hiddenUnless']): Entry => ({ key, name, path, resource, action, hiddenUnless });
 
-/** The product's menu: sections in the spec's order, SUPPORT last (the console pins it to the bottom). */
+/**
+ * The product's menu: sections in the spec's order, SUPPORT last (the console pins it to the bottom).
+ * Ours before them (ADR 0066): Me, for an account that is an employee, whatever role it acts in.
+ */
 const SECTIONS: Section[] = [
+  {
+    key: 'me',
+    name: 'Me',
+    onlyForEmployees: true,
+    entries: [e('my-home', 'My Home', '/me', null), e('my-timesheet', 'My Timesheet', '/me/timesheet', null)],
+  },
   { key: 'customer', name: 'Customer', onlyFor: [Role.Superadmin], entries: [e('customer-list', 'Customers', '/customer/list', Resource.Settings)] },
   {
     key: 'my-company',
@@ -66,7 +82,8 @@ const SECTIONS: Section[] = [
     name: 'Schedules',
     entries: [
       e('employee-schedule', 'Employee Schedule', '/schedule/employee', Resource.Schedule),
-      e('roster', 'Roster', '/standardshifts/rosterByEmployee', Resource.Roster),
+      // The planner works on other people's shifts: an Employee's own are on her home (ADR 0066).
+      team('roster', 'Roster', '/standardshifts/rosterByEmployee', Resource.Roster, Action.Update),
     ],
   },
   {
@@ -114,6 +131,8 @@ const SECTIONS: Section[] = [
       e('skills', 'Skills', '/skills/list', Resource.PayRules),
       e('workplaces', 'Workplaces', '/workplace/list', Resource.Workplace),
       e('kiosk', 'Kiosk', '/kiosk-contents/edit', Resource.Settings),
+      // Ours (ADR 0067): the balance import's file layout, which the spec had at /leaveBalance/list, now the balances' list.
+      team('leave-balance-settings', 'Leave Balance Settings', '/leaveBalance/settings', Resource.LeaveBalance, Action.Update),
       e('structure-settings', 'Structure Settings', '/structure/setting', Resource.Settings),
       // Document 3 names the screen and its route, not its menu place: with the company's other settings.
       e('oauth-clients', 'OAuth Clients', '/oauth/clients', Resource.Settings),
@@ -124,8 +143,8 @@ const SECTIONS: Section[] = [
 ];
 
 /** GET /menu-items: the sections and entries this person may see in this company. */
-export function menuFor(holder: PermissionHolder, flags: MenuFlags): MenuItem[] {
-  return SECTIONS.filter((s) => (!s.onlyFor || s.onlyFor.some((r) => holder.roles.includes(r))) && (!s.hiddenUnless || s.hiddenUnless(flags)))
+export function menuFor(holder: PermissionHolder, flags: MenuFlags, person: MenuPerson = { isEmployee: false }): MenuItem[] {
+  return SECTIONS.filter((s) => (!s.onlyFor || s.onlyFor.some((r) => holder.roles.includes(r))) && (!s.onlyForEmployees || person.isEmployee) && (!s.hiddenUnless || s.hiddenUnless(flags)))
     .map((section) => ({
       key: section.key,
       name: section.name,

@@ -48,6 +48,15 @@ describe('default permission matrix', () => {
 });
 
 describe('menu', () => {
+  it("offers Me (her home and her own timesheet) first to an account that is an employee, in any role, and the roster planner only to those who may change it", () => {
+    const sections = (roles: Role[], isEmployee: boolean) => menuFor({ roles }, off, { isEmployee }).map((s) => [s.name, s.menuItems.map((i) => i.path)]);
+    expect(sections([Role.Employee], true)[0]).toEqual(['Me', ['/me', '/me/timesheet']]);
+    expect(sections([Role.Admin], true)[0]).toEqual(['Me', ['/me', '/me/timesheet']]);
+    expect(sections([Role.Admin], false).map(([name]) => name)).not.toContain('Me');
+    const paths = (roles: Role[]) => menuFor({ roles }, off, { isEmployee: true }).flatMap((s) => s.menuItems.map((i) => i.path));
+    expect(paths([Role.Employee])).not.toContain('/standardshifts/rosterByEmployee');
+    expect(paths([Role.Supervisor])).toContain('/standardshifts/rosterByEmployee');
+  });
 
   it('hides Dashboard unless multi-shift view is on', () => {
     expect(menuFor({ roles: [Role.Admin] }, off).map((s) => s.name)).not.toContain('Dashboard');

@@ -7,6 +7,7 @@ export * from './accounts/user-account.entity';
 export * from './identity.module';
 export * from './identity.parts';
 export { ResetLinks } from './password-reset/reset-links';
+export { ChangePinCommand } from './profile/change-pin.handler';
 export * from './accounts/password-hasher';
 export * from './accounts/streams';
 export * from './sessions/session-tokens';

@@ -18,6 +18,8 @@ import { ExamineLeaveHandler } from './requests/examine-leave.handler';
 import { SaveLeaveHandler } from './requests/save-leave.handler';
 import { SaveGlobalLeaveHandler } from './bulk-leave/save-global-leave.handler';
 import { GlobalLeaveRun } from './bulk-leave/global-leave-run';
+import { LeaveBalancesController } from './balances/leave-balances.controller';
+import { LeaveBalanceListQueries } from './balances/leave-balances.queries';
 
 const LEAVE_COMMAND_HANDLERS: Provider[] = [SaveLeaveHandler, ExamineLeaveHandler, CancelLeavesHandler, SaveGlobalLeaveHandler, SaveBalanceSettingsHandler, ImportLeaveBalancesHandler];
 
@@ -32,8 +34,8 @@ const LEAVE_COMMAND_HANDLERS: Provider[] = [SaveLeaveHandler, ExamineLeaveHandle
 @Global()
 @Module({
   imports: [CqrsModule, OrganisationModule, PlatformApiModule],
-  controllers: [LeaveController, LeaveBalanceImportController, GlobalLeaveController],
-  providers: [...LEAVE_COMMAND_HANDLERS, ...LEAVE_PORT_PROVIDERS, GlobalLeaveRun, LeaveAccess, LeaveMail, LeaveQueries, BalanceSettingsQueries],
+  controllers: [LeaveController, LeaveBalancesController, LeaveBalanceImportController, GlobalLeaveController],
+  providers: [...LEAVE_COMMAND_HANDLERS, ...LEAVE_PORT_PROVIDERS, GlobalLeaveRun, LeaveAccess, LeaveMail, LeaveQueries, LeaveBalanceListQueries, BalanceSettingsQueries],
   exports: [ApprovedLeaves, LeaveCountsPort],
 })
 export class LeaveModule {}

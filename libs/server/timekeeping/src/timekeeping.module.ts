@@ -12,6 +12,8 @@ import { ClockQueries } from './clock/clock.queries';
 import { ClockKioskQueries } from './clock/clock-kiosk.queries';
 import { ClockKioskController } from './clock/clock-kiosk.controller';
 import { ClockThrottle } from './clock/clock-throttle';
+import { MyWorkController } from './me/my-work.controller';
+import { MyWorkQueries } from './me/my-work.queries';
 import { BulkToolsController } from './bulk-tools/bulk-tools.controller';
 import { TimeApprovalsController } from './approvals/time-approvals.controller';
 import { TimeApprovalQueries } from './approvals/time-approvals.queries';
@@ -99,6 +101,7 @@ export const TIMESHEET_SERVICES = [TimesheetCalculator, PayPeriods];
   imports: [CqrsModule, OrganisationModule, PlatformApiModule, IdentityModule, SettingsModule, SchedulingModule],
   // One thin controller per room (docs/architecture.md, "Timekeeping floors").
   controllers: [
+    MyWorkController,
     TimesheetController,
     TimesheetHistoryController,
     PunchesController,
@@ -118,6 +121,7 @@ export const TIMESHEET_SERVICES = [TimesheetCalculator, PayPeriods];
     ...TIMEKEEPING_COMMAND_HANDLERS,
     ClockIdentity,
     ClockQueries,
+    MyWorkQueries,
     ClockKioskQueries,
     ClockThrottle,
     ...TIMESHEET_SERVICES,

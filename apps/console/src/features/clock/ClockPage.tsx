@@ -1,13 +1,14 @@
 import { CameraOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { Alert, Button, Input, Segmented, Switch, Typography } from 'antd';
 import { KIOSK_USER_TYPE_ENABLED, KIOSK_USER_TYPES } from '@timekeep/contracts';
-import type { ClockPunchReply, KioskUserType } from '@timekeep/contracts';
+import type { ClockMe, ClockPunchReply, KioskUserType } from '@timekeep/contracts';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { messageOf } from '../../api/http';
 import { session } from '../../api/session';
 import { useDebounced } from '../../shared/use-debounced';
 import { useClockKiosk, useClockMe, useClockPunch } from './api';
+import { placeOfZone, sinceText, useWorkplaceTime } from '../../ui/workplace-time';
 import { CodeScanner } from './CodeScanner';
 import styles from './clock.module.css';
 import { KioskVisit } from './KioskVisit';
@@ -23,15 +24,6 @@ const CODE_SETTLE_MS = 600;
 type Field = 'clockId' | 'pin';
 type CodeMode = 'None' | 'Scan' | 'Paste';
 type Fix = { latitude: number; longitude: number; accuracy: number };
-
-function useNow(): dayjs.Dayjs {
-  const [now, setNow] = useState(dayjs());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(dayjs()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 /**
  * The device's location, asked for once the page opens (or once it is `wanted`) and again after
@@ -57,13 +49,20 @@ function useLocation(wanted: boolean): { fix: Fix | null; problem: string | null
   return { fix, problem, refresh };
 }
 
+/** Whether the signed-in employee is in or out, and since when. */
+function statusText(me: ClockMe, today: string): string {
+  if (me.status === 'In') return `You are in, since ${sinceText(me.since ?? '', today)}.`;
+  if (me.status === 'Out') return `You are out, since ${sinceText(me.since ?? '', today)}.`;
+  if (me.status === 'Leave') return 'You are on leave today.';
+  return 'You have not punched in.';
+}
+
 /**
  * The web time clock (/clock, ADR 0044): outside the console shell, for a phone or a shared tablet.
  * The company code and whether this is a shared tablet are remembered on the device; clock ID and
  * PIN are typed for each punch and forgotten after it.
  */
 export function ClockPage() {
-  const now = useNow();
   const punch = useClockPunch();
   const [companyCode, setCompanyCode] = useState(() => localStorage.getItem(COMPANY_KEY) ?? '');
   const [sharedTablet, setSharedTablet] = useState(() => localStorage.getItem(TABLET_KEY) === 'true');
@@ -79,12 +78,16 @@ export function ClockPage() {
   const asMe = who === 'Me';
   // Punching as themself, the page knows who it is for, and asks for a location only if theirs is taken;
   // with clock ID and PIN it cannot know beforehand, and the server drops a location it does not take.
-  const me = useClockMe(asMe).data;
+  const meQuery = useClockMe(asMe);
+  const me = meQuery.data;
   const locationWanted = asMe ? me?.askForLocation === true : true;
   const location = useLocation(locationWanted);
   const photoInput = useRef<HTMLInputElement>(null);
   // A shared tablet greets the company's visitors and contractors; a phone punching as its owner does not.
-  const kiosk = useClockKiosk(useDebounced(asMe ? '' : companyCode.trim(), CODE_SETTLE_MS)).data;
+  const kioskQuery = useClockKiosk(useDebounced(asMe ? '' : companyCode.trim(), CODE_SETTLE_MS));
+  const kiosk = kioskQuery.data;
+  // The workplace's time (the company's; the employee's own zone when punching as themself), never the device's.
+  const now = useWorkplaceTime(asMe ? me : kiosk, asMe ? meQuery.dataUpdatedAt : kioskQuery.dataUpdatedAt);
   const [visiting, setVisiting] = useState<KioskUserType | null>(null);
   const endVisit = useCallback(() => setVisiting(null), []);
 
@@ -145,9 +148,11 @@ export function ClockPage() {
       <div className={styles.column}>
         <div className={styles.head}>
           <h1 className={styles.title}>Time clock</h1>
-          <span className={styles.time} aria-label="Time now">
-            {now.format('HH:mm')}
-          </span>
+          {now && (
+            <span className={styles.time} aria-label="Time now" title={`${placeOfZone((asMe ? me : kiosk)?.timeZone ?? '')} time`}>
+              {now.time}
+            </span>
+          )}
         </div>
 
         {done ? (
@@ -182,6 +187,12 @@ export function ClockPage() {
               </section>
             )}
             {session.isSignedIn() && <Segmented<typeof who> block options={['Me', 'Clock ID and PIN']} value={who} onChange={setWho} aria-label="Who punches" />}
+            {asMe && me && now && (
+              <section className={styles.card} aria-label="Your status">
+                <Typography.Text strong>{me.employeeName}</Typography.Text>
+                <Typography.Text className={styles.status}>{statusText(me, now.date)}</Typography.Text>
+              </section>
+            )}
             {!asMe && (
               <>
             <section className={styles.card} aria-label="Company">

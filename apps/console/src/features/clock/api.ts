@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { clockArrivalReplySchema, clockKioskSchema, clockMeSchema, clockPunchReplySchema } from '@timekeep/contracts';
 import type { ClockPunchReply, KioskUserType } from '@timekeep/contracts';
 import { request } from '../../api/http';
@@ -48,8 +48,14 @@ export function punchAsMe(input: Omit<ClockPunchInput, 'companyCode' | 'clockId'
 export const useClockMe = (enabled: boolean) =>
   useQuery({ queryKey: ['clock-me'], queryFn: () => request(clockMeSchema, '/api/clock/me'), enabled, retry: false });
 
-/** As the signed-in employee when `asMe`, else by clock ID and PIN. */
-export const useClockPunch = () => useMutation({ mutationFn: ({ asMe, ...input }: ClockPunchInput & { asMe: boolean }) => (asMe ? punchAsMe(input) : punchAtClock(input)) });
+/** As the signed-in employee when `asMe`, else by clock ID and PIN; the employee's in or out is read again after. */
+export function useClockPunch() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ asMe, ...input }: ClockPunchInput & { asMe: boolean }) => (asMe ? punchAsMe(input) : punchAtClock(input)),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['clock-me'] }),
+  });
+}
 
 /** Every call counts against the device's attempts (ADR 0046): the kiosk is read once per code, not on every visit. */
 const KIOSK_STALE_MS = 5 * 60_000;

@@ -22,7 +22,7 @@ const columnRules = [
 ];
 
 /**
- * Leave balance settings (/leaveBalance/list, document 3 §3): how the company's balance files are
+ * Leave balance settings (document 3 §3; at /leaveBalance/settings under Settings, ADR 0067): how the company's balance files are
  * laid out. Only leave types are offered, by name, each once; the standard hours column is sent as
  * null while its import is off.
  */

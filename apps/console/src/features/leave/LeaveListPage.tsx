@@ -1,5 +1,5 @@
 import { AuditOutlined, EditOutlined, FieldTimeOutlined, PlusOutlined, StopOutlined } from '@ant-design/icons';
-import { Action, CLOSED_PERIOD, LEAVE_TEXTS, type LeaveDto, type LeaveStatus, Resource, TIMESHEET_TEXTS } from '@timekeep/contracts';
+import { Action, CLOSED_PERIOD, LEAVE_TEXTS, type LeaveDto, Resource, TIMESHEET_TEXTS } from '@timekeep/contracts';
 import { App, Button, Card, Popconfirm, Space, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -11,11 +11,9 @@ import { useFormats } from '../../ui/formats';
 import { PageTitle } from '../../ui/PageTitle';
 import { cancelLeaves, fetchPayPeriod, leaveList, useRefreshLeave } from './api';
 import { ExamineModal } from './ExamineModal';
-import { cancellable, filterOf, type LeaveFilter, paramsOf, timesheetLink } from './leave-rules';
+import { cancellable, filterOf, LEAVE_STATUS_COLORS, type LeaveFilter, paramsOf, timesheetLink } from './leave-rules';
 import { LeaveModal, type LeaveTarget } from './LeaveModal';
 import { LeaveSearchPopover } from './LeaveSearchPopover';
-
-const STATUS_COLORS: Record<LeaveStatus, string | undefined> = { Approved: 'green', Pending: 'gold', Cancelled: undefined, Declined: 'red' };
 
 /**
  * Leave list (document 2 §2): the filter in the query string (the dashboard links with status,
@@ -78,7 +76,7 @@ export function LeaveListPage() {
     { key: 'textDur', title: 'Duration' },
     { key: 'textTotal', title: 'Total Hours' },
     { key: 'reportName', title: 'Report To', render: (r) => r.reportName ?? '—' },
-    { key: 'leaveStatus', title: 'Status', render: (r) => <Tag color={STATUS_COLORS[r.leaveStatus]}>{r.leaveStatus}</Tag> },
+    { key: 'leaveStatus', title: 'Status', render: (r) => <Tag color={LEAVE_STATUS_COLORS[r.leaveStatus]}>{r.leaveStatus}</Tag> },
     {
       key: 'actions',
       title: 'Action',

@@ -179,3 +179,6 @@ export const timesheetLink = (timesheetPath: string, employeeId: string, period:
 
 /** Leave that can still be cancelled: a cancelled one is left out of a bulk Cancel. */
 export const cancellable = (leave: Pick<LeaveDto, 'leaveStatus'>) => leave.leaveStatus !== 'Cancelled';
+
+/** A request's status as a tag's colour, wherever a request is listed. */
+export const LEAVE_STATUS_COLORS: Record<LeaveStatus, string | undefined> = { Approved: 'green', Pending: 'gold', Cancelled: undefined, Declined: 'red' };

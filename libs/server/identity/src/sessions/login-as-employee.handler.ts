@@ -8,7 +8,8 @@ import { AccountsQueries } from '../accounts/accounts.queries';
 import { signinStreamId } from '../accounts/streams';
 import { SessionTokens } from './session-tokens';
 
-export const EMPLOYEE_HOME = '/profile';
+/** An employee lands on her own home (ADR 0066): her status, shifts, hours, balances and requests. */
+export const EMPLOYEE_HOME = '/';
 
 export class LoginAsEmployeeCommand {
   constructor(readonly context: CommandContext) {}

@@ -203,4 +203,4 @@ export class LeaveQueries {
 }
 
 /** An employee signed in as herself does not see the balances of types marked hideBalance (document 2, pay type "hide from employee"). */
-const balanceHiddenFrom = (principal: Principal) => principal.kind !== 'system' && hasRole(principal, Role.Employee) && LeaveAccess.ownOnly(principal);
+export const balanceHiddenFrom = (principal: Principal) => principal.kind !== 'system' && hasRole(principal, Role.Employee) && LeaveAccess.ownOnly(principal);

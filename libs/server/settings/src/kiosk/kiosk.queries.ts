@@ -38,7 +38,7 @@ export class KioskQueries {
    * What the public clock shows a company's visitors and contractors (ADR 0046): the settings'
    * defaults, both cards, and whom to ask for by name only; an email or mobile never leaves here.
    */
-  async forClock(companyId: string): Promise<Omit<ClockKiosk, 'companyName'>> {
+  async forClock(companyId: string): Promise<Omit<ClockKiosk, 'companyName' | 'timeZone' | 'now'>> {
     const { kioskUserTypeToLabelMap, kioskUserTypeToKioskContentsMap } = await this.contents(companyId);
     const rows = await this.dataSource
       .getRepository(KioskContactEntity)

@@ -24,7 +24,7 @@ export class ClockKioskController {
   @Public()
   @Get('api/clock/kiosk')
   show(@Query() query: unknown, @Req() request: RequestLike): Promise<ClockKioskReply> {
-    return this.kiosk.show(parsePayload(clockKioskQuerySchema, query).companyCode, request.ip ?? 'unknown');
+    return this.kiosk.show(parsePayload(clockKioskQuerySchema, query).companyCode, request.ip ?? 'unknown', this.clock.now());
   }
 
   @Public()

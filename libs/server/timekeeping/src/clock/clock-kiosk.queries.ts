@@ -6,6 +6,7 @@ import { KioskQueries } from '@timekeep/server-settings';
 import { DataSource } from 'typeorm';
 import { companyByCode } from './clock-identity';
 import { ClockThrottle } from './clock-throttle';
+import { companyZoneOf } from '../core/today';
 
 /**
  * The kiosk on the public clock (docs/decisions/0046-kiosk-on-the-clock.md): what a company's
@@ -20,9 +21,10 @@ export class ClockKioskQueries {
     private readonly kiosk: KioskQueries,
   ) {}
 
-  async show(companyCode: string, address: string): Promise<ClockKioskReply> {
+  /** The company's kiosk, and the time the clock shows on its behalf (its zone, the server's instant). */
+  async show(companyCode: string, address: string, now: Date): Promise<ClockKioskReply> {
     const company = await this.company(companyCode, address);
-    return { companyName: company.name, ...(await this.kiosk.forClock(company.id)) };
+    return { companyName: company.name, timeZone: companyZoneOf(company), now: now.toISOString(), ...(await this.kiosk.forClock(company.id)) };
   }
 
   /** The company the code names, once the address may ask again. */

@@ -40,10 +40,10 @@ export class ClockController {
     private readonly clock: Clock,
   ) {}
 
-  /** Before a punch as themself: whether the page asks the device for its location (ADR 0061). */
+  /** Before a punch as themself: whether the page asks the device for its location (ADR 0061), and whether they are in. */
   @Get('api/clock/me')
   me(@CurrentPrincipal() principal: Principal): Promise<ClockMe> {
-    return this.queries.me(principal);
+    return this.queries.me(principal, this.clock.now());
   }
 
   @Public()

@@ -14,7 +14,7 @@ import { Between, DataSource, In } from 'typeorm';
 import { localMinute, punchStatesOf } from '../punches/punch-status';
 import { CompanyFacts } from '../core/timesheet-inputs';
 import { DashboardScope } from './dashboard-scope';
-import { nextScheduledShift } from './next-shift';
+import { nextScheduledShift } from '../core/next-shift';
 
 export const DASHBOARD_SORTS = ['firstName', 'lastName', 'departmentName', 'clockId', 'payId', 'payGroupName'] as const;
 export type DashboardSort = (typeof DASHBOARD_SORTS)[number];

@@ -1,0 +1,38 @@
+import type { ClockTime } from '@timekeep/contracts';
+import { useEffect, useState } from 'react';
+
+/** Wall time HH:mm, and the date yyyy-MM-dd, in a zone. */
+const hourMinute = (zone: string) => new Intl.DateTimeFormat('en-NZ', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const isoDate = (zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+export interface WorkplaceTime {
+  /** HH:mm */
+  time: string;
+  /** yyyy-MM-dd */
+  date: string;
+}
+
+/** The place's name in a zone id (Pacific/Auckland → Auckland), for "Auckland time". */
+export const placeOfZone = (zone: string) => (zone.split('/').at(-1) ?? zone).replace(/_/g, ' ');
+
+/**
+ * The time at the workplace, ticking: the server's instant when it answered (`time.now`, received at
+ * `receivedAt` on this device) moved on by the device's elapsed time, read in the workplace's zone.
+ * A phone whose own clock is off, or set to another zone, still shows the time the punch will carry.
+ * Null until the server has said (no company code yet).
+ */
+export function useWorkplaceTime(time: ClockTime | undefined, receivedAt: number): WorkplaceTime | null {
+  const [tick, setTick] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setTick(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  if (!time) return null;
+  const serverNow = Date.parse(time.now) + (tick - receivedAt);
+  return { time: hourMinute(time.timeZone).format(serverNow), date: isoDate(time.timeZone).format(serverNow) };
+}
+
+/** A punch's wall time (yyyy-MM-ddTHH:mm) as the clock says it: the time alone when it is today's. */
+export function sinceText(since: string, today: string): string {
+  return since.slice(0, 10) === today ? since.slice(11, 16) : `${since.slice(11, 16)} on ${since.slice(8, 10)}/${since.slice(5, 7)}`;
+}
