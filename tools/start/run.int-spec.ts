@@ -51,10 +51,19 @@ describe('the launcher when a child dies', () => {
     });
     // The console it serves is the production build though jest runs it (NODE_ENV=test): a test
     // build gives every antd dialog and popover one id, so a dialog is named by another's text.
-    const page = await (await fetch(`http://127.0.0.1:${port}/`)).text();
+    const home = await fetch(`http://127.0.0.1:${port}/`);
+    // The page is never cached; its hashed scripts are, for a year, sent as the build's brotli copy.
+    expect(home.headers.get('cache-control')).toBe('no-store');
+    const page = await home.text();
     const script = /<script[^>]+src="([^"]+\.js)"/.exec(page)?.[1];
     expect(script).toBeDefined();
-    expect(await (await fetch(`http://127.0.0.1:${port}${script}`)).text()).not.toContain('"test-id"');
+    const served = await fetch(`http://127.0.0.1:${port}${script}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect([served.headers.get('content-encoding'), served.headers.get('cache-control'), served.headers.get('vary')]).toEqual(['br', 'public, max-age=31536000, immutable', 'Accept-Encoding']);
+    expect(await served.text()).not.toContain('"test-id"');
+    const gzipped = await fetch(`http://127.0.0.1:${port}${script}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    // A chunk a newer build no longer has is missing, not the page in its place.
+    expect((await fetch(`http://127.0.0.1:${port}/assets/gone-12345678.js`)).status).toBe(404);
 
     const children = await childrenOf(launcher.pid as number);
     const worker = children.find((c) => c.args.includes(join('apps', 'worker', 'src', 'main.ts')));

@@ -1,4 +1,4 @@
-import { MenuItem, Role } from '@timekeep/contracts';
+import { MenuItem, Role, SupportInfo } from '@timekeep/contracts';
 import { createAccount, openCustomer, signInAs, startTestStack, TestStack } from '@timekeep/server-testing';
 
 describe('the menu each role is given over HTTP', () => {
@@ -23,7 +23,7 @@ describe('the menu each role is given over HTTP', () => {
     const menu = await menuOf([Role.Employee]);
     expect(menu.map((s) => s.name)).toEqual(['Timesheet', 'Schedules', 'Leave Requests', 'Profile', 'SUPPORT']);
     // The roster planner works on other people's shifts: hers are on her home (ADR 0066).
-    expect(paths(menu)).toEqual(['/timesheet/view', '/schedule/employee', '/leave/list', '/leaveBalance/list', '/profile/password', '/profile/info', '/kiosk/contact']);
+    expect(paths(menu)).toEqual(['/timesheet/view', '/schedule/employee', '/leave/list', '/leaveBalance/list', '/profile/password', '/profile/info', '/support']);
   });
 
   it('offers Me, her home and her own timesheet, first to an account that is an employee, whatever role it signs in as', async () => {
@@ -38,6 +38,15 @@ describe('the menu each role is given over HTTP', () => {
     expect(menu[0]).toMatchObject({ key: 'me', name: 'Me', menuItems: [{ name: 'My Home', path: '/me' }, { name: 'My Timesheet', path: '/me/timesheet' }] });
     // The admin's account is no employee: no Me.
     expect((await stack.call<MenuItem[]>('GET', '/menu-items', { token: admin })).body.map((s) => s.key)).not.toContain('me');
+  });
+
+  it("Contact Us answers everyone with their own company's administrators by name and work email, and the operator's address when set (ADR 0068)", async () => {
+    const token = await signInAs(stack, (await createAccount(stack, companyId, { firstName: 'Kiri', roles: [Role.Employee] })).email);
+    const other = await openCustomer(stack, { name: 'Other Ltd', code: 'OTHR', adminEmail: 'admin@other.example.com' });
+    const reply = await stack.call<SupportInfo>('GET', '/api/support', { token });
+    expect(reply.body).toEqual({ companyName: 'Rimu Ltd', administrators: [{ name: 'Ana Admin', email: 'admin@rimu.example.com' }], supportEmail: null });
+    expect((await stack.call<SupportInfo>('GET', '/api/support', { token: other.admin })).body.administrators.map((a) => a.email)).toEqual(['admin@other.example.com']);
+    expect((await stack.call('GET', '/api/support')).status).toBe(401);
   });
 
   it('keeps the team screens for a supervisor, without pay configuration or payroll', async () => {

@@ -30,6 +30,21 @@ test.describe('signing in and out', () => {
     await expect(page.getByLabel('Email')).toHaveValue(EMPLOYEE);
   });
 
+  test("signing in paints the person's own menu first: no section moves under a pointer on its way to it", async ({ page }) => {
+    // The server's menu answers late, as on a loaded machine or a slow phone.
+    await page.route('**/menu-items', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await signIn(page, ADMIN);
+    await expect(page.getByRole('banner').getByText('Greenfield Logistics (demo)')).toBeVisible();
+    // Counted as the shell first shows, without waiting: the admin's own sections are there already.
+    expect(await page.getByRole('menu').first().getByText('Import & Export').count()).toBe(1);
+    await page.getByRole('menuitem', { name: /Report$/ }).click();
+    await page.getByRole('menuitem', { name: 'Auto Send Reports', exact: true }).click();
+    await expect(page).toHaveURL(/\/scheduled-reports\/list/);
+  });
+
   test('a wrong password is refused with a message and the user stays on the login page', async ({ page }) => {
     await signIn(page, ADMIN, 'not-the-password');
     await expectNotice(page, 'Wrong email or password.');

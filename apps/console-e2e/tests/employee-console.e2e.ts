@@ -39,9 +39,20 @@ test.describe("an employee's console", () => {
     await expect(page.getByRole('heading', { name: 'Hello, Mere' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await keepScreenshot(page, 'employee-home-phone');
-    // My hours opens her own timesheet.
-    await page.getByLabel('My hours').getByRole('link', { name: 'My timesheet' }).click();
+    // On a phone the menu is a drawer the header's button opens; the page has no side column.
+    await expect(page.locator('.ant-layout-sider')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    const drawer = page.getByRole('navigation', { name: 'Menu' });
+    await drawer.getByText('Me', { exact: true }).click();
+    await keepScreenshot(page, 'employee-menu-phone');
+    await drawer.getByRole('menuitem', { name: 'My Timesheet' }).click();
     await expect(page).toHaveURL(/\/timesheet\/view\?id=/);
+    await expect(page.getByLabel('Employee name')).toHaveText('Mere Walker');
+    await expect(drawer).toBeHidden();
+    // On a laptop, My hours opens it too.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    await page.getByLabel('My hours').getByRole('link', { name: 'My timesheet' }).click();
     await expect(page.getByLabel('Employee name')).toHaveText('Mere Walker');
   });
 
@@ -70,6 +81,30 @@ test.describe("an employee's console", () => {
     await menu.getByText('Me', { exact: true }).click();
     await page.getByRole('menuitem', { name: 'My Timesheet' }).click();
     await expect(page.getByLabel('Employee name')).toHaveText('Mere Walker');
+  });
+
+  test("Contact Us is help with the product: whom to ask and how to do the everyday things, not the kiosk's contacts", async ({ page }) => {
+    await signIn(page, EMPLOYEE);
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole('menu').nth(1).getByText('SUPPORT').click();
+    await page.getByRole('menuitem', { name: 'Contact Us' }).click();
+    await expect(page).toHaveURL(/\/support$/);
+    await expect(page.getByRole('heading', { name: 'Contact Us' })).toBeVisible();
+    await expect(page.getByLabel('Your administrators')).toContainText('Aroha Ngata');
+    await expect(page.getByLabel('Your administrators').getByRole('link', { name: 'admin@demo.timekeep.local' })).toHaveAttribute('href', 'mailto:admin@demo.timekeep.local');
+    const how = page.getByLabel('How do I');
+    await expect(how).toContainText('How do I ask for leave?');
+    // What her menu does not offer is not explained to her.
+    await expect(how).not.toContainText('How do I approve time?');
+    // The kiosk's contacts (reception's numbers) are a setting she has no access to.
+    await expect(page.getByText('021 ')).toHaveCount(0);
+    await page.goto('/kiosk/contact');
+    await expect(page.getByText('No Access')).toBeVisible();
+    await page.goto('/support');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('heading', { name: 'Contact Us' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await keepScreenshot(page, 'contact-us-phone');
   });
 
   test('Employee Schedule shows her own days from her template', async ({ page }) => {

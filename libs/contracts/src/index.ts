@@ -38,3 +38,4 @@ export * from './workflow-max';
 export * from './transfers';
 export * from './clock';
 export * from './me';
+export * from './support';

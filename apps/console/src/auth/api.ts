@@ -28,8 +28,10 @@ export function useCan(): (resource: Resource, action: Action) => boolean {
 /** The company's switches (spec §3 "Company settings"): screens show and require fields by them. */
 export const useCompanySettings = () => useQuery({ queryKey: keys.companySettings, queryFn: () => request(companySettingsSchema, '/api/company/settings') });
 
-/** GET /menu-items (spec §1): the sections and entries the signed-in person may open. */
-export const useMenu = () => useQuery({ queryKey: keys.menu, queryFn: () => request(z.array(menuItemSchema), '/menu-items') });
+/** GET /menu-items (spec §1): the sections and entries the signed-in person may open; sign-in fetches it before the shell's first paint. */
+export const menuQuery = { queryKey: keys.menu, queryFn: () => request(z.array(menuItemSchema), '/menu-items') };
+
+export const useMenu = () => useQuery(menuQuery);
 
 /** Whether the signed-in person's menu offers this screen (false until the menu arrives): a link to it is shown only then. */
 export const useOffered = (path: string): boolean => offered(useMenu().data ?? [], path).length > 0;

@@ -33,6 +33,8 @@ export const ROUTES = {
   workplaces: '/workplace/list',
   kioskContents: '/kiosk-contents/edit',
   kioskContacts: '/kiosk/contact',
+  /** Contact Us: help with the product (ours, ADR 0068); the kiosk's contacts are /kiosk/contact, under Settings. */
+  support: '/support',
   punchCode: '/punch/generate-code',
   /** The web time clock (ours, ADR 0044): outside the shell, no sign-in. */
   clock: '/clock',

@@ -1,7 +1,7 @@
-import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Breadcrumb, Button, Dropdown, Layout, Menu, Space, Spin, Typography } from 'antd';
+import { DownOutlined, LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Breadcrumb, Button, Drawer, Dropdown, Layout, Menu, Space, Spin, Typography } from 'antd';
 import type { MenuItem } from '@timekeep/contracts';
-import { ReactNode, useState } from 'react';
+import { ReactNode, useEffect, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { ROUTES } from '../shared/paths';
 import { useMenu, useProfile } from '../auth/api';
@@ -30,6 +30,24 @@ function toMenuItems(sections: MenuItem[]) {
 
 /** antd's xxl breakpoint, where the Sider's `breakpoint="xxl"` unfolds it. */
 const SIDER_UNFOLDS_AT = 1600;
+/** Below antd's sm breakpoint (a phone held upright) the menu is a drawer, not a side column. */
+const PHONE = '(max-width: 575px)';
+
+const matches = (query: string) => typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+
+/** Whether the media query holds, from the first paint and as the window changes. */
+function useMedia(query: string): boolean {
+  const [holds, setHolds] = useState(() => matches(query));
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const list = window.matchMedia(query);
+    const changed = () => setHolds(list.matches);
+    changed();
+    list.addEventListener('change', changed);
+    return () => list.removeEventListener('change', changed);
+  }, [query]);
+  return holds;
+}
 
 /**
  * Header, left menu (server list, default before it arrives), breadcrumbs, content, footer. The
@@ -49,10 +67,17 @@ export function AppShell({ children }: { children?: ReactNode }) {
   // folded once its breakpoint is told: a menu that moves under a pointer already on its way to it
   // opens nothing (a sign-in straight to the Report menu on a laptop did so). A folded menu opens
   // its sections as popups, so it starts with none open: the current section's would cover the page.
-  const [collapsed, setCollapsed] = useState(() => typeof window.matchMedia === 'function' && !window.matchMedia(`(min-width: ${SIDER_UNFOLDS_AT}px)`).matches);
+  const [collapsed, setCollapsed] = useState(() => !matches(`(min-width: ${SIDER_UNFOLDS_AT}px)`));
+  // On a phone the whole page is the screen's: the menu opens over it from the header's button.
+  const phone = useMedia(PHONE);
+  const [drawer, setDrawer] = useState(false);
   if (!session.isSignedIn()) return <Navigate to={ROUTES.login} replace />;
 
-  const go = ({ key }: { key: string }) => (isKnownPath(key) ? navigate(key) : window.location.assign(key));
+  const go = ({ key }: { key: string }) => {
+    setDrawer(false);
+    if (isKnownPath(key)) navigate(key);
+    else window.location.assign(key);
+  };
   const main = menu.filter((s) => s.key !== SUPPORT);
   const support = menu.filter((s) => s.key === SUPPORT);
   const crumbs = trail(menu, location.pathname, entry);
@@ -65,15 +90,25 @@ export function AppShell({ children }: { children?: ReactNode }) {
 
   return (
     <Layout className={styles.root}>
-      <Layout.Sider theme="light" width={232} collapsible collapsed={collapsed} onCollapse={setCollapsed} breakpoint="xxl" collapsedWidth={48} className={styles.sider}>
-        <div className={styles.siderInner}>
-          <div className={styles.brand}>{collapsed ? <Brand compact /> : <Brand />}</div>
-          <Menu mode="inline" items={toMenuItems(main)} selectedKeys={selected} defaultOpenKeys={openSection && !collapsed ? [openSection] : []} onClick={go} className={styles.menu} />
-          <Menu mode="inline" items={toMenuItems(support)} selectedKeys={selected} onClick={go} className={styles.support} />
-        </div>
-      </Layout.Sider>
+      {phone ? (
+        <Drawer placement="left" open={drawer} onClose={() => setDrawer(false)} width={280} title={<Brand />} styles={{ body: { padding: 0 } }} rootClassName={styles.drawer}>
+          <nav aria-label="Menu" className={styles.drawerNav}>
+            <Menu mode="inline" items={toMenuItems(main)} selectedKeys={selected} defaultOpenKeys={openSection ? [openSection] : []} onClick={go} className={styles.menu} />
+            <Menu mode="inline" items={toMenuItems(support)} selectedKeys={selected} onClick={go} className={styles.support} />
+          </nav>
+        </Drawer>
+      ) : (
+        <Layout.Sider theme="light" width={232} collapsible collapsed={collapsed} onCollapse={setCollapsed} breakpoint="xxl" collapsedWidth={48} className={styles.sider}>
+          <div className={styles.siderInner}>
+            <div className={styles.brand}>{collapsed ? <Brand compact /> : <Brand />}</div>
+            <Menu mode="inline" items={toMenuItems(main)} selectedKeys={selected} defaultOpenKeys={openSection && !collapsed ? [openSection] : []} onClick={go} className={styles.menu} />
+            <Menu mode="inline" items={toMenuItems(support)} selectedKeys={selected} onClick={go} className={styles.support} />
+          </div>
+        </Layout.Sider>
+      )}
       <Layout>
         <Layout.Header className={styles.header}>
+          {phone && <Button type="text" icon={<MenuOutlined />} aria-label="Open the menu" aria-expanded={drawer} onClick={() => setDrawer(true)} className={styles.menuButton} />}
           <Typography.Text strong className={styles.company}>
             {person?.companyName ?? ''}
           </Typography.Text>

@@ -131,6 +131,7 @@ const SECTIONS: Section[] = [
       e('skills', 'Skills', '/skills/list', Resource.PayRules),
       e('workplaces', 'Workplaces', '/workplace/list', Resource.Workplace),
       e('kiosk', 'Kiosk', '/kiosk-contents/edit', Resource.Settings),
+      e('kiosk-contacts', 'Kiosk Contacts', '/kiosk/contact', Resource.Settings),
       // Ours (ADR 0067): the balance import's file layout, which the spec had at /leaveBalance/list, now the balances' list.
       team('leave-balance-settings', 'Leave Balance Settings', '/leaveBalance/settings', Resource.LeaveBalance, Action.Update),
       e('structure-settings', 'Structure Settings', '/structure/setting', Resource.Settings),
@@ -139,7 +140,8 @@ const SECTIONS: Section[] = [
     ],
   },
   { key: 'profile', name: 'Profile', entries: [e('password', 'Password', '/profile/password', null), e('profile-setting', 'Profile Setting', '/profile/info', null)] },
-  { key: 'support', name: 'SUPPORT', entries: [e('contact', 'Contact Us', '/kiosk/contact', null)] },
+  // Ours (ADR 0068): Contact Us is help with the product, for everyone; the kiosk's contacts are a setting.
+  { key: 'support', name: 'SUPPORT', entries: [e('contact', 'Contact Us', '/support', null)] },
 ];
 
 /** GET /menu-items: the sections and entries this person may see in this company. */

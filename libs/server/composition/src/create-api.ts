@@ -1,6 +1,7 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Logger } from 'nestjs-pino';
@@ -45,10 +46,24 @@ export async function createApi(config: AppConfig): Promise<NestExpressApplicati
   const dist = config.consoleDist ? resolve(config.consoleDist) : undefined;
   if (dist && existsSync(join(dist, 'index.html'))) {
     const base = config.apiBasePath;
-    app.use(express.static(dist, { index: false, maxAge: '1h' }));
+    // Hashed assets never change under their name: cached for a year without asking again, and sent
+    // as the build's brotli or gzip copy when the browser takes it (apps/console/precompress.ts).
+    app.use(
+      '/assets',
+      expressStaticGzip(join(dist, 'assets'), {
+        enableBrotli: true,
+        orderPreference: ['br', 'gzip'],
+        index: false,
+        serveStatic: { index: false, immutable: true, maxAge: '1y', fallthrough: false },
+      }),
+    );
+    // The page itself is never cached (a new build's asset names must reach the browser at once);
+    // the few unhashed files (the icon) for an hour.
+    const noStore = (res: express.Response) => res.setHeader('Cache-Control', 'no-store');
+    app.use(express.static(dist, { index: false, maxAge: '1h', setHeaders: (res, path) => path.endsWith('.html') && noStore(res) }));
     app.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
       if (req.method !== 'GET' || req.path === base || req.path.startsWith(`${base}/`)) return next();
-      res.setHeader('Cache-Control', 'no-cache');
+      noStore(res);
       res.sendFile(join(dist, 'index.html'));
     });
   }

@@ -34,6 +34,7 @@ import { LoginHandler } from './sessions/login.handler';
 import { RefreshSessionHandler } from './sessions/refresh-session.handler';
 import { SaveOAuthClientHandler } from './oauth/save-oauth-client.handler';
 import { UpdateOAuthClientHandler } from './oauth/update-oauth-client.handler';
+import { SupportController } from './support/support.controller';
 
 const IDENTITY_COMMAND_HANDLERS = [
   CreateAccountHandler,
@@ -52,7 +53,7 @@ const IDENTITY_COMMAND_HANDLERS = [
 /** Accounts, sessions and permissions over HTTP (api process). */
 @Module({
   imports: [CqrsModule, PlatformApiModule, OrganisationModule],
-  controllers: [AccountController, ProfileController, PasswordController, DirectoryController, AvatarsController, OAuthController, OpenApiController],
+  controllers: [AccountController, ProfileController, PasswordController, DirectoryController, SupportController, AvatarsController, OAuthController, OpenApiController],
   providers: [...IDENTITY_COMMAND_HANDLERS, AccountsQueries, ProfileQueries, AccountSecrets, PasswordHasher, SessionTokens, LoginThrottle, ResetThrottle, ResetLinks, BootstrapAdmin, UsersQueries, OAuthClientsQueries, OAuthTokens, AccountTokens, TokenThrottle, { provide: ClientStanding, useClass: OAuthClientStanding }, { provide: AccountStanding, useClass: SessionStanding }],
   exports: [AccountsQueries, AccountSecrets, BootstrapAdmin, PasswordHasher, SessionTokens, UsersQueries],
 })

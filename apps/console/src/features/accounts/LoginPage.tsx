@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { messageOf } from '../../api/http';
 import { ROUTES } from '../../shared/paths';
-import { profileQuery } from '../../auth/api';
+import { menuQuery, profileQuery } from '../../auth/api';
 import { session } from '../../api/session';
 import { emailRule } from '../../ui/validation';
 import styles from './accounts.module.css';
@@ -35,7 +35,9 @@ export function LoginPage() {
     try {
       session.set(await signIn(values.email, values.password));
       queryClient.clear();
-      const profile = await queryClient.fetchQuery(profileQuery);
+      // The person's own menu comes with the profile: the shell's first paint is theirs, not the default
+      // menu whose sections would then move under a pointer already on its way to one.
+      const [profile] = await Promise.all([queryClient.fetchQuery(profileQuery), queryClient.fetchQuery(menuQuery)]);
       if (profile.allowLoginAsEmployee) navigate(ROUTES.selectRole, { state: { redirect: profile.redirectUrl } });
       else navigate(profile.redirectUrl || ROUTES.home, { replace: true });
     } catch (error) {

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { messageOf } from '../../api/http';
+import { menuQuery } from '../../auth/api';
 import { ROUTES } from '../../shared/paths';
 import { session } from '../../api/session';
 import styles from './accounts.module.css';
@@ -27,6 +28,8 @@ export function SelectRolePage() {
       const { redirectUrl, ...tokens } = await signInAsEmployee();
       session.set(tokens);
       queryClient.clear();
+      // As at sign-in: the Employee's own menu before the shell's first paint.
+      await queryClient.fetchQuery(menuQuery);
       navigate(redirectUrl, { replace: true });
     } catch (error) {
       message.error(messageOf(error, 'Failed to login as employee.'));

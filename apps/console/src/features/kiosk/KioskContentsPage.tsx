@@ -100,7 +100,7 @@ export function KioskContentsPage() {
               Save
             </Button>
           )}
-          {/* Whom visitors can ask for is kept on its own screen (the menu's 'Contact Us'). */}
+          {/* Whom visitors can ask for is kept on its own screen (Settings → Kiosk Contacts). */}
           <Link to={ROUTES.kioskContacts}>
             <ContactsOutlined /> Kiosk Contacts
           </Link>

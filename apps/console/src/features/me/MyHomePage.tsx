@@ -107,7 +107,7 @@ export function MyHomePage({ otherwise }: { otherwise?: ReactNode }) {
                 size="small"
                 loading={balances.isLoading}
                 dataSource={balances.data?.dataList ?? []}
-                locale={{ emptyText: 'No leave types hold a balance for you.' }}
+                locale={{ emptyText: balances.error ? messageOf(balances.error) : 'No leave types hold a balance for you.' }}
                 renderItem={(b) => (
                   <List.Item>
                     <span>{b.name}</span>
@@ -123,8 +123,8 @@ export function MyHomePage({ otherwise }: { otherwise?: ReactNode }) {
             <List
               size="small"
               loading={requests.isLoading}
-              dataSource={requests.data?.items ?? []}
-              locale={{ emptyText: 'No leave requests yet: ask for leave from Leave Requests.' }}
+              dataSource={requests.data ?? []}
+              locale={{ emptyText: requests.error ? messageOf(requests.error) : 'No leave requests yet: ask for leave from Leave Requests.' }}
               renderItem={(r) => (
                 <List.Item>
                   <div>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { leaveSchema, myWorkSchema, pageSchema } from '@timekeep/contracts';
+import { DEFAULT_PAGE_SIZE, leaveSchema, myWorkSchema, pageSchema } from '@timekeep/contracts';
 import { request } from '../../api/http';
 import { listPath } from '../../api/list';
 import { QUERY_ROOTS } from '../../api/query-roots';
@@ -16,12 +16,12 @@ export const keys = {
 /** GET /api/me/work: in or out, next shifts, this pay period's and the last's hours. Only for an account that is an employee. */
 export const useMyWork = (enabled = true) => useQuery({ queryKey: keys.work, queryFn: () => request(myWorkSchema, '/api/me/work'), enabled, retry: false });
 
-/** How many of her requests the home lists: the newest first. */
+/** How many of her requests the home lists, the newest first: the smallest page a list is read in (10) cut to 5. */
 const LATEST_REQUESTS = 5;
 
 /** GET /api/leaves: an Employee's list is her own requests only (the server decides); the newest first. */
 export const useMyRequests = () =>
   useQuery({
     queryKey: keys.requests,
-    queryFn: () => request(pageSchema(leaveSchema), listPath('/api/leaves', { page: 1, pageSize: LATEST_REQUESTS, sort: 'createTime', order: 'descend' })),
+    queryFn: async () => (await request(pageSchema(leaveSchema), listPath('/api/leaves', { page: 1, pageSize: DEFAULT_PAGE_SIZE, sort: 'createTime', order: 'descend' }))).items.slice(0, LATEST_REQUESTS),
   });

@@ -58,6 +58,8 @@ export class AppConfig {
   readonly bootstrapAdmin: { email: string; password: string };
   /** Where the product's clock starts (ADR 0053) and the real time it shows that instant at; null: the system time. */
   readonly clockStart: { at: Date; anchorMs: number | null } | null;
+  /** The operator's support address for Contact Us (ADR 0068). */
+  readonly supportEmail: string | null;
   readonly xero: { clientId: string | null; clientSecret: string | null; loginUrl: string; identityUrl: string; apiUrl: string };
   readonly workflowMax: { clientId: string | undefined; clientSecret: string | undefined; oauthUrl: string; apiUrl: string };
 
@@ -85,6 +87,7 @@ export class AppConfig {
     this.consoleDist = raw.CONSOLE_DIST;
     this.publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, '');
     this.mail = { smtpUrl: raw.SMTP_URL, from: raw.MAIL_FROM };
+    this.supportEmail = raw.SUPPORT_EMAIL ?? null;
     this.uploadDir = raw.UPLOAD_DIR;
     this.trustProxy = raw.TRUST_PROXY;
     this.metricsToken = raw.METRICS_TOKEN ?? null;

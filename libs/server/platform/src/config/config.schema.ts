@@ -57,6 +57,8 @@ export const configSchema = z
     /** smtp://user:pass@host:port; unset, emails are written to the log instead (development). */
     SMTP_URL: z.string().url().refine((v) => /^smtps?:\/\//.test(v), 'must be an smtp:// URL').optional(),
     MAIL_FROM: z.string().default('Timekeep <no-reply@timekeep.local>'),
+    /** The operator's support address, shown on every company's Contact Us (ADR 0068); unset, people are sent to their administrators only. */
+    SUPPORT_EMAIL: z.string().email().optional(),
     UPLOAD_DIR: z.string().default('.data/uploads'),
     ACCESS_TOKEN_TTL_SECONDS: int(900),
     REFRESH_TOKEN_TTL_DAYS: int(30),
