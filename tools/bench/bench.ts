@@ -18,11 +18,12 @@ import { benchBulkSchedule } from './bulk-schedule';
 import { benchTimeImport } from './time-import';
 import { benchTimesheetEdit, benchTimesheetRecalc, DAYS } from './timesheets';
 import { report, sideBySide, throughput } from './harness';
+import { benchBrowser, PHONE } from './browser';
 
 /**
  * `npm run bench`: each measurement beside a baseline doing the same work in the same run, on
  * throw-away databases. Ratios, not absolute numbers, are the point: the hardware changes, the
- * overhead should not. BENCH_ONLY=engine|events|people|timesheet-edit|timesheet-recalc|exceptions|approvals|recalculate-company|payroll-export|roster|bulk-schedule|time-import|sap-file runs one of them.
+ * overhead should not. BENCH_ONLY=engine|events|people|timesheet-edit|timesheet-recalc|exceptions|approvals|recalculate-company|payroll-export|roster|bulk-schedule|time-import|sap-file|browser runs one of them.
  */
 const SINGLE = Number(process.env.BENCH_SINGLE ?? 2000);
 const BATCHES = Number(process.env.BENCH_BATCHES ?? 100);
@@ -372,6 +373,25 @@ async function sapFile(): Promise<void> {
   console.log(`\npeak heap growth: sampled every 20 ms in the timed run, garbage included; peak held heap: a second run, collected before each sample. The API runs in the bench's process. load after ${loadAverage()}`);
 }
 
+/** The console on a phone (ADR 0069): first paint and data of the daily screens, beside the connection's floor. */
+async function browserScreens(): Promise<void> {
+  const rounds = Number(process.env.BENCH_BROWSER_ROUNDS ?? 3);
+  console.log(`\nThe console on a phone: ${PHONE.bitsPerSecond / 1e6} Mbps, ${PHONE.latencyMs} ms round trip, CPU ${PHONE.cpuSlowdown}x slower, cold cache, ${rounds} rounds (medians), nproc ${cpus().length}, load before ${loadAverage()}`);
+  const r = await benchBrowser(rounds, (line) => process.stdout.write(`\r  ${line}`.padEnd(80)));
+  process.stdout.write('\n');
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+  console.log(`  initial scripts: ${r.initialScripts.files} file(s), ${kb(r.initialScripts.brotliBytes)} as sent (brotli), ${kb(r.initialScripts.rawBytes)} uncompressed; goal under 250 KB: ${r.initialScripts.brotliBytes < 250 * 1024 ? 'met' : 'NOT met'}`);
+  const ms = (value: number) => `${Math.round(value)} ms`;
+  console.log(
+    table(
+      ['screen', 'first paint', 'data shown', 'floor: first paint', 'first paint / floor', 'data / floor'],
+      r.screens.map(({ ours, baseline }) => [ours.name, ms(ours.fcpMs), ms(ours.dataMs), ms(baseline.fcpMs), `${(ours.fcpMs / baseline.fcpMs).toFixed(1)}x`, `${(ours.dataMs / baseline.fcpMs).toFixed(1)}x`]),
+    ),
+  );
+  const home = r.screens[0].ours.dataMs;
+  console.log(`\nthe employee's home shows her data at ${ms(home)}: ${home < 2500 ? 'within' : 'OVER'} the 2.5 s goal. load after ${loadAverage()}`);
+}
+
 const only = process.env.BENCH_ONLY;
 Promise.resolve()
   .then(() => (!only || only === 'engine' ? timeEngine() : undefined))
@@ -387,6 +407,7 @@ Promise.resolve()
   .then(() => (!only || only === 'bulk-schedule' ? bulkSchedule() : undefined))
   .then(() => (!only || only === 'time-import' ? timeImport() : undefined))
   .then(() => (!only || only === 'sap-file' ? sapFile() : undefined))
+  .then(() => (!only || only === 'browser' ? browserScreens() : undefined))
   .then(() => process.exit(0))
   .catch((error) => {
     console.error(error);

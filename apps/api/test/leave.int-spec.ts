@@ -219,6 +219,9 @@ describe('leave over HTTP (document 2 §7, §8)', () => {
     expect((await list(otherAdmin)).body.items).toEqual([]);
     // Paged and searched on the server; a date that is no day is refused.
     expect((await list(admin, 'date=2026-01-02&pageSize=10&page=1&search=tama')).body.items.map((r) => r.employeeName)).toEqual(['Tama Test']);
+    // A page past the end still says how many there are; sorted the other way, the last is first.
+    expect((await list(admin, 'date=2026-01-02&pageSize=10&page=2')).body).toMatchObject({ items: [], total: 3 });
+    expect((await list(admin, 'date=2026-01-02&sort=employeeName&order=descend')).body.items.map((r) => r.employeeName)).toEqual(['Tama Test', 'Nohi Test', 'Mere Test']);
     expect((await list(admin, 'date=2026-02-30')).status).toBe(400);
   });
 

@@ -45,6 +45,24 @@ test.describe('signing in and out', () => {
     await expect(page).toHaveURL(/\/scheduled-reports\/list/);
   });
 
+  test("a screen whose code cannot be fetched (a tab older than the build) reloads once, then says so inside the shell", async ({ page }) => {
+    await signIn(page, ADMIN);
+    await expect(page).toHaveURL(/\/$/);
+    let asked = 0;
+    await page.route(/\/assets\/ContactUsPage-[\w-]+\.js$/, (route) => {
+      asked += 1;
+      return route.fulfill({ status: 404, body: '' });
+    });
+    await page.goto('/support');
+    await expect(page.getByText('This page could not be opened')).toBeVisible();
+    // Once as opened, once after the one reload.
+    expect(asked).toBe(2);
+    await expect(page.getByRole('banner').getByText('Greenfield Logistics (demo)')).toBeVisible();
+    await page.unroute(/\/assets\/ContactUsPage-[\w-]+\.js$/);
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByRole('heading', { name: 'Contact Us' })).toBeVisible();
+  });
+
   test('a wrong password is refused with a message and the user stays on the login page', async ({ page }) => {
     await signIn(page, ADMIN, 'not-the-password');
     await expectNotice(page, 'Wrong email or password.');

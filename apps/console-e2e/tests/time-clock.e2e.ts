@@ -183,7 +183,7 @@ test.describe('the web time clock for a signed-in employee', () => {
     await keepScreenshot(page, 'time-clock-signed-in');
     // Back at the clock, she sees that she is in, and since when.
     await page.getByRole('button', { name: 'Done' }).click();
-    await expect(page.getByRole('region', { name: 'Your status' })).toContainText(`You are in, since ${inAt}.`);
+    await expect(page.getByRole('region', { name: 'Your status' })).toContainText(`In since ${inAt}`);
   });
 
   test('an employee with No GPS is never asked for a location: the page says so and punches without one', async ({ page, request }) => {

@@ -12,4 +12,6 @@ export const QUERY_ROOTS = {
   payTypes: ['pay-types'],
   /** features/timekeeping. */
   timesheets: ['timesheets'],
+  /** features/leave (requests and balances), the balances list, the employee's home. */
+  leaves: ['leaves'],
 } as const;

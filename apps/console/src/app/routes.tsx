@@ -4,6 +4,7 @@ import { AuthLayout } from '../features/accounts/AuthLayout';
 import { LoginPage } from '../features/accounts/LoginPage';
 import { AppShell } from '../shell/AppShell';
 import { HomePage } from '../shell/HomePage';
+import { RELOADED_FOR_NEW_BUILD, ScreenError } from '../shell/ScreenError';
 import type { ScreenHandle } from '../shell/navigation';
 import { UnknownPathPage } from '../shell/UnknownPathPage';
 import { ROUTES } from '../shared/paths';
@@ -21,13 +22,19 @@ const from = (entry: string): ScreenHandle => ({ entry });
  * keeps the current screen until the next one has loaded.
  */
 function screen<M>(load: () => Promise<M>, draw: (module: M) => ReactNode): () => Promise<{ element: ReactNode }> {
-  return async () => ({ element: draw(await load()) });
+  return async () => {
+    const module = await load();
+    // Loaded: a later missing chunk may be a newer build again, worth one reload (ScreenError).
+    sessionStorage.removeItem(RELOADED_FOR_NEW_BUILD);
+    return { element: draw(module) };
+  };
 }
 const outsideMenu: ScreenHandle = { entry: null };
 
 export const routes: RouteObject[] = [
   {
     element: <AuthLayout />,
+    errorElement: <ScreenError />,
     children: [
       { path: ROUTES.login, element: <LoginPage /> },
       { path: ROUTES.forgotPassword, lazy: screen(() => import('../features/accounts/ForgotPasswordPage'), (m) => <m.ForgotPasswordPage />) },
@@ -35,15 +42,22 @@ export const routes: RouteObject[] = [
   },
   {
     element: <AuthLayout banded />,
+    errorElement: <ScreenError />,
     children: [
       { path: ROUTES.selectRole, lazy: screen(() => import('../features/accounts/SelectRolePage'), (m) => <m.SelectRolePage />) },
       { path: ROUTES.resetPassword, lazy: screen(() => import('../features/accounts/ResetPasswordPage'), (m) => <m.ResetPasswordPage />) },
     ],
   },
-  { path: ROUTES.logout, lazy: screen(() => import('../features/accounts/LogoutPage'), (m) => <m.LogoutPage />) },
-  { path: ROUTES.clock, lazy: screen(() => import('../features/clock/ClockPage'), (m) => <m.ClockPage />) },
+  { path: ROUTES.logout, lazy: screen(() => import('../features/accounts/LogoutPage'), (m) => <m.LogoutPage />), errorElement: <ScreenError /> },
+  { path: ROUTES.clock, lazy: screen(() => import('../features/clock/ClockPage'), (m) => <m.ClockPage />), errorElement: <ScreenError /> },
   {
     element: <AppShell />,
+    // A screen that fails to load or to draw (ScreenError) is said inside the shell, menu at hand.
+    errorElement: (
+      <AppShell>
+        <ScreenError />
+      </AppShell>
+    ),
     children: [
       { path: ROUTES.home, element: <HomePage />, handle: outsideMenu },
       // Ours (ADR 0066): the Me section, for an account that is an employee.

@@ -91,7 +91,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
   return (
     <Layout className={styles.root}>
       {phone ? (
-        <Drawer placement="left" open={drawer} onClose={() => setDrawer(false)} width={280} title={<Brand />} styles={{ body: { padding: 0 } }} rootClassName={styles.drawer}>
+        <Drawer placement="left" open={drawer} onClose={() => setDrawer(false)} width={280} title={<Brand />} styles={{ body: { padding: 0 } }}>
           <nav aria-label="Menu" className={styles.drawerNav}>
             <Menu mode="inline" items={toMenuItems(main)} selectedKeys={selected} defaultOpenKeys={openSection ? [openSection] : []} onClick={go} className={styles.menu} />
             <Menu mode="inline" items={toMenuItems(support)} selectedKeys={selected} onClick={go} className={styles.support} />

@@ -1,4 +1,4 @@
-import type { ClockTime } from '@timekeep/contracts';
+import type { ClockTime, PunchStatus } from '@timekeep/contracts';
 import { useEffect, useState } from 'react';
 
 /** Wall time HH:mm, and the date yyyy-MM-dd, in a zone. */
@@ -35,4 +35,12 @@ export function useWorkplaceTime(time: ClockTime | undefined, receivedAt: number
 /** A punch's wall time (yyyy-MM-ddTHH:mm) as the clock says it: the time alone when it is today's. */
 export function sinceText(since: string, today: string): string {
   return since.slice(0, 10) === today ? since.slice(11, 16) : `${since.slice(11, 16)} on ${since.slice(8, 10)}/${since.slice(5, 7)}`;
+}
+
+/** Whether someone is in or out and since when, as the clock and the employee's home say it. */
+export function punchStatusText(status: PunchStatus, since: string | null, today: string): string {
+  if (status === 'In') return `In since ${sinceText(since ?? '', today)}`;
+  if (status === 'Out') return `Out since ${sinceText(since ?? '', today)}`;
+  if (status === 'Leave') return 'On leave today';
+  return 'Not punched in';
 }

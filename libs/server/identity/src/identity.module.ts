@@ -35,6 +35,7 @@ import { RefreshSessionHandler } from './sessions/refresh-session.handler';
 import { SaveOAuthClientHandler } from './oauth/save-oauth-client.handler';
 import { UpdateOAuthClientHandler } from './oauth/update-oauth-client.handler';
 import { SupportController } from './support/support.controller';
+import { SupportQueries } from './support/support.queries';
 
 const IDENTITY_COMMAND_HANDLERS = [
   CreateAccountHandler,
@@ -54,7 +55,7 @@ const IDENTITY_COMMAND_HANDLERS = [
 @Module({
   imports: [CqrsModule, PlatformApiModule, OrganisationModule],
   controllers: [AccountController, ProfileController, PasswordController, DirectoryController, SupportController, AvatarsController, OAuthController, OpenApiController],
-  providers: [...IDENTITY_COMMAND_HANDLERS, AccountsQueries, ProfileQueries, AccountSecrets, PasswordHasher, SessionTokens, LoginThrottle, ResetThrottle, ResetLinks, BootstrapAdmin, UsersQueries, OAuthClientsQueries, OAuthTokens, AccountTokens, TokenThrottle, { provide: ClientStanding, useClass: OAuthClientStanding }, { provide: AccountStanding, useClass: SessionStanding }],
+  providers: [...IDENTITY_COMMAND_HANDLERS, AccountsQueries, SupportQueries, ProfileQueries, AccountSecrets, PasswordHasher, SessionTokens, LoginThrottle, ResetThrottle, ResetLinks, BootstrapAdmin, UsersQueries, OAuthClientsQueries, OAuthTokens, AccountTokens, TokenThrottle, { provide: ClientStanding, useClass: OAuthClientStanding }, { provide: AccountStanding, useClass: SessionStanding }],
   exports: [AccountsQueries, AccountSecrets, BootstrapAdmin, PasswordHasher, SessionTokens, UsersQueries],
 })
 export class IdentityModule {}

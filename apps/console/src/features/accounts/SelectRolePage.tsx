@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { messageOf } from '../../api/http';
-import { menuQuery } from '../../auth/api';
+import { menuQuery, profileQuery } from '../../auth/api';
 import { ROUTES } from '../../shared/paths';
 import { session } from '../../api/session';
 import styles from './accounts.module.css';
@@ -28,8 +28,8 @@ export function SelectRolePage() {
       const { redirectUrl, ...tokens } = await signInAsEmployee();
       session.set(tokens);
       queryClient.clear();
-      // As at sign-in: the Employee's own menu before the shell's first paint.
-      await queryClient.fetchQuery(menuQuery);
+      // As at sign-in: the Employee's own profile and menu before the shell's first paint.
+      await Promise.all([queryClient.fetchQuery(profileQuery), queryClient.fetchQuery(menuQuery)]);
       navigate(redirectUrl, { replace: true });
     } catch (error) {
       message.error(messageOf(error, 'Failed to login as employee.'));

@@ -1,14 +1,14 @@
 import { CameraOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { Alert, Button, Input, Segmented, Switch, Typography } from 'antd';
 import { KIOSK_USER_TYPE_ENABLED, KIOSK_USER_TYPES } from '@timekeep/contracts';
-import type { ClockMe, ClockPunchReply, KioskUserType } from '@timekeep/contracts';
+import type { ClockPunchReply, KioskUserType } from '@timekeep/contracts';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { messageOf } from '../../api/http';
 import { session } from '../../api/session';
 import { useDebounced } from '../../shared/use-debounced';
 import { useClockKiosk, useClockMe, useClockPunch } from './api';
-import { placeOfZone, sinceText, useWorkplaceTime } from '../../ui/workplace-time';
+import { placeOfZone, punchStatusText, useWorkplaceTime } from '../../ui/workplace-time';
 import { CodeScanner } from './CodeScanner';
 import styles from './clock.module.css';
 import { KioskVisit } from './KioskVisit';
@@ -47,14 +47,6 @@ function useLocation(wanted: boolean): { fix: Fix | null; problem: string | null
   }, [wanted]);
   useEffect(refresh, [refresh]);
   return { fix, problem, refresh };
-}
-
-/** Whether the signed-in employee is in or out, and since when. */
-function statusText(me: ClockMe, today: string): string {
-  if (me.status === 'In') return `You are in, since ${sinceText(me.since ?? '', today)}.`;
-  if (me.status === 'Out') return `You are out, since ${sinceText(me.since ?? '', today)}.`;
-  if (me.status === 'Leave') return 'You are on leave today.';
-  return 'You have not punched in.';
 }
 
 /**
@@ -190,7 +182,7 @@ export function ClockPage() {
             {asMe && me && now && (
               <section className={styles.card} aria-label="Your status">
                 <Typography.Text strong>{me.employeeName}</Typography.Text>
-                <Typography.Text className={styles.status}>{statusText(me, now.date)}</Typography.Text>
+                <Typography.Text className={styles.status}>{punchStatusText(me.status, me.since, now.date)}</Typography.Text>
               </section>
             )}
             {!asMe && (

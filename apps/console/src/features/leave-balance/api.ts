@@ -3,12 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { request } from '../../api/http';
 import { listPath, withQuery } from '../../api/list';
+import { QUERY_ROOTS } from '../../api/query-roots';
 
 /** Leave balances, their settings and import (document 3 §2, §3, §7; the list is ours, ADR 0067). */
 export const keys = {
-  // Under 'leaves': a leave approved or cancelled moves the balances.
-  list: (date: string) => ['leaves', 'balance-list', date] as const,
-  ledger: (employeeId: string, payTypeId: string, date: string) => ['leaves', 'ledger', employeeId, payTypeId, date] as const,
+  // Under the leave root: a leave approved or cancelled moves the balances.
+  list: (date: string) => [...QUERY_ROOTS.leaves, 'balance-list', date] as const,
+  ledger: (employeeId: string, payTypeId: string, date: string) => [...QUERY_ROOTS.leaves, 'ledger', employeeId, payTypeId, date] as const,
   settings: ['leave-balance', 'settings'] as const,
 } as const;
 

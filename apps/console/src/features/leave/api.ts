@@ -9,11 +9,11 @@ import { type LeaveFilter, type LeaveType, paramsOf } from './leave-rules';
 
 /** Leave requests and balances (document 2 §2 "Leave list", §3 "Leave", "Leave balance", §7 "Leave"). */
 export const keys = {
-  leaves: ['leaves'],
-  list: (filter: LeaveFilter) => ['leaves', 'list', filter] as const,
-  leave: (id: string | undefined) => ['leaves', 'detail', id] as const,
+  leaves: QUERY_ROOTS.leaves,
+  list: (filter: LeaveFilter) => [...QUERY_ROOTS.leaves, 'list', filter] as const,
+  leave: (id: string | undefined) => [...QUERY_ROOTS.leaves, 'detail', id] as const,
   // Under 'leaves': a save, decision or cancel moves the balances too.
-  balance: (employeeId: string | undefined, fromDate: string | undefined) => ['leaves', 'balance', employeeId, fromDate] as const,
+  balance: (employeeId: string | undefined, fromDate: string | undefined) => [...QUERY_ROOTS.leaves, 'balance', employeeId, fromDate] as const,
   // Under the pay types' root: a pay type's change reaches the form's choices.
   leaveTypes: [...QUERY_ROOTS.payTypes, 'leave'],
 } as const;

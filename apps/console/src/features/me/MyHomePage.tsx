@@ -1,5 +1,5 @@
 import { CalendarOutlined, ClockCircleOutlined, FieldTimeOutlined, FileTextOutlined, LoginOutlined, LogoutOutlined } from '@ant-design/icons';
-import { Action, Resource, type MyPeriod, type MyShift, type MyWork } from '@timekeep/contracts';
+import { Action, Resource, type MyPeriod, type MyShift } from '@timekeep/contracts';
 import { Alert, Button, Card, Col, List, Row, Skeleton, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
@@ -8,19 +8,11 @@ import { messageOf } from '../../api/http';
 import { useCan, useCompanySettings } from '../../auth/api';
 import { ROUTES } from '../../shared/paths';
 import { PageTitle } from '../../ui/PageTitle';
-import { sinceText, useWorkplaceTime } from '../../ui/workplace-time';
+import { punchStatusText, useWorkplaceTime } from '../../ui/workplace-time';
 import { useLeaveBalance } from '../leave/api';
 import { LEAVE_STATUS_COLORS } from '../leave/leave-rules';
 import { useMyRequests, useMyWork } from './api';
 import styles from './me.module.css';
-
-/** Whether she is in or out, and since when, in her workplace's time. */
-function statusLine(work: MyWork, today: string): string {
-  if (work.status === 'In') return `In since ${sinceText(work.since ?? '', today)}`;
-  if (work.status === 'Out') return `Out since ${sinceText(work.since ?? '', today)}`;
-  if (work.status === 'Leave') return 'On leave today';
-  return 'Not punched in';
-}
 
 const dayText = (date: string) => dayjs(date).format('ddd D MMM');
 const shiftText = (shift: MyShift) => `${shift.start.slice(11, 16)} – ${shift.end.slice(11, 16)}`;
@@ -40,7 +32,7 @@ export function MyHomePage({ otherwise }: { otherwise?: ReactNode }) {
   const settings = useCompanySettings().data;
   const showBalances = can(Resource.LeaveBalance, Action.Visible) && !!settings?.allowLeaveTime;
   const balances = useLeaveBalance(data?.employeeId, now?.date, showBalances);
-  const requests = useMyRequests();
+  const requests = useMyRequests(data?.employeeId);
   const navigate = useNavigate();
 
   if (work.isError) return otherwise ?? <Alert type="info" showIcon message={messageOf(work.error)} />;
@@ -55,7 +47,7 @@ export function MyHomePage({ otherwise }: { otherwise?: ReactNode }) {
           <Card size="small" title={<span><ClockCircleOutlined /> Now</span>} aria-label="Now">
             <div className={styles.now}>
               <span className={styles.time} aria-label="Time now">{now.time}</span>
-              <Tag color={clockedIn ? 'green' : undefined} className={styles.status}>{statusLine(data, now.date)}</Tag>
+              <Tag color={clockedIn ? 'green' : undefined} className={styles.status}>{punchStatusText(data.status, data.since, now.date)}</Tag>
             </div>
             <Button type="primary" size="large" block icon={clockedIn ? <LogoutOutlined /> : <LoginOutlined />} onClick={() => navigate(ROUTES.clock)}>
               {clockedIn ? 'Clock out' : 'Clock in'}

@@ -1,27 +1,36 @@
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE, leaveSchema, myWorkSchema, pageSchema } from '@timekeep/contracts';
+import { leaveSchema, myWorkSchema } from '@timekeep/contracts';
+import dayjs from 'dayjs';
+import { z } from 'zod';
 import { request } from '../../api/http';
-import { listPath } from '../../api/list';
+import { withQuery } from '../../api/list';
 import { QUERY_ROOTS } from '../../api/query-roots';
-import { keys as leaveKeys } from '../leave/api';
 
 /** The employee's own app (ADR 0066): her work, and her latest leave requests. */
 export const keys = {
   // Under the timesheets' root: a punch, a recalculation or a leave decision that moves her hours reads it again.
   work: [...QUERY_ROOTS.timesheets, 'me'],
   // Under the leave root: a request she makes, or a decision on one, reads them again.
-  requests: [...leaveKeys.leaves, 'mine'],
+  requests: (employeeId: string | undefined) => [...QUERY_ROOTS.leaves, 'mine', employeeId] as const,
 } as const;
 
 /** GET /api/me/work: in or out, next shifts, this pay period's and the last's hours. Only for an account that is an employee. */
 export const useMyWork = (enabled = true) => useQuery({ queryKey: keys.work, queryFn: () => request(myWorkSchema, '/api/me/work'), enabled, retry: false });
 
-/** How many of her requests the home lists, the newest first: the smallest page a list is read in (10) cut to 5. */
+/** How many of her requests the home lists, the newest first. */
 const LATEST_REQUESTS = 5;
 
-/** GET /api/leaves: an Employee's list is her own requests only (the server decides); the newest first. */
-export const useMyRequests = () =>
+/**
+ * GET /api/leaves/list-by-employeeId: her own requests, by her employee id (an Admin or Supervisor
+ * who is an employee too would see their whole scope in the leave list), those touching the last
+ * year or later, the newest first.
+ */
+export const useMyRequests = (employeeId: string | undefined) =>
   useQuery({
-    queryKey: keys.requests,
-    queryFn: async () => (await request(pageSchema(leaveSchema), listPath('/api/leaves', { page: 1, pageSize: DEFAULT_PAGE_SIZE, sort: 'createTime', order: 'descend' }))).items.slice(0, LATEST_REQUESTS),
+    queryKey: keys.requests(employeeId),
+    queryFn: async () =>
+      (await request(z.array(leaveSchema), withQuery('/api/leaves/list-by-employeeId', { employeeId, fromDate: dayjs().subtract(1, 'year').format('YYYY-MM-DD') })))
+        .sort((a, b) => b.createTime.localeCompare(a.createTime))
+        .slice(0, LATEST_REQUESTS),
+    enabled: !!employeeId,
   });

@@ -32,7 +32,8 @@ export class ProfileQueries {
       roles: account.roles,
       companyId: account.companyId,
       companyName: await this.accounts.companyName(account.companyId),
-      redirectUrl: actingAsEmployee ? EMPLOYEE_HOME : '/',
+      // Everyone lands on home; an Employee's home is her own (ADR 0066).
+      redirectUrl: EMPLOYEE_HOME,
       allowLoginAsEmployee: !actingAsEmployee && allowsLoginAsEmployee(account.roles),
       dateFormat: account.dateFormat,
       timeFormat: account.timeFormat,

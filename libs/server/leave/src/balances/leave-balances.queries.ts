@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import type { LeaveBalanceList, ListQuery } from '@timekeep/contracts';
-import { ManagementScope } from '@timekeep/server-organisation';
 import { likePattern, Principal, Streams } from '@timekeep/server-platform';
 import { CompanyFacts } from '@timekeep/server-timekeeping';
 import { LeaveAccess } from '../requests/leave-access';
@@ -21,7 +20,7 @@ const ORDER: Record<LeaveBalanceSort, string> = { employeeName: 'e.last_name, e.
 export class LeaveBalanceListQueries {
   constructor(
     private readonly streams: Streams,
-    private readonly scope: ManagementScope,
+    private readonly access: LeaveAccess,
   ) {}
 
   /** GET /api/leave-balances: a page of employees, Active and Inactive alike (an inactive one may still be paid out), with each leave type's balance. */
@@ -31,11 +30,8 @@ export class LeaveBalanceListQueries {
       const types = facts.payTypes.filter(isLeaveType).filter((t) => !(balanceHiddenFrom(principal) && t.hideBalance));
       const params: unknown[] = [principal.companyId];
       const where = ['e.company_id = $1'];
-      if (LeaveAccess.ownOnly(principal)) where.push(`e.user_id = $${params.push(principal.id)}`);
-      else if (principal.kind !== 'system') {
-        const reach = await this.scope.listFilter(principal);
-        if (reach !== 'all') where.push(`(e.department_id = ANY($${params.push([...reach])}::uuid[]) OR e.record->>'reportTo' = $${params.push(principal.id)})`);
-      }
+      const reach = await this.access.listWhere(principal, params);
+      if (reach) where.push(reach);
       if (query.search) {
         const p = params.push(likePattern(query.search));
         where.push(`(e.first_name || ' ' || e.last_name ILIKE $${p} OR e.pay_id ILIKE $${p})`);

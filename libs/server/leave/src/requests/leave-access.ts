@@ -34,6 +34,18 @@ export class LeaveAccess {
     return approvesLeave(principal, owner, true) && (await this.scope.canSee(principal, employee.departmentId));
   }
 
+  /**
+   * The condition on `employee e` that keeps a list to whose leave the principal sees, pushing its
+   * parameters: an employee's own, a supervisor's scope (narrowed by the header's department filter)
+   * and those who report to them, everyone's for an admin; null when nothing narrows it.
+   */
+  async listWhere(principal: Principal, params: unknown[]): Promise<string | null> {
+    if (LeaveAccess.ownOnly(principal)) return `e.user_id = $${params.push(principal.id)}`;
+    if (principal.kind === 'system') return null;
+    const reach = await this.scope.listFilter(principal);
+    return reach === 'all' ? null : `(e.department_id = ANY($${params.push([...reach])}::uuid[]) OR e.record->>'reportTo' = $${params.push(principal.id)})`;
+  }
+
   /** The employee of the principal's company they may see, or not found. */
   async employee(tx: OrmTx, principal: Principal, employeeId: string): Promise<EmployeeEntity> {
     const employee = /^[0-9a-f-]{36}$/i.test(employeeId) ? await tx.manager.findOneBy(EmployeeEntity, { id: employeeId, companyId: principal.companyId }) : null;

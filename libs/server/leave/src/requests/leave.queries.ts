@@ -4,7 +4,6 @@ import type { LeaveBalanceDto, LeaveDto, LedgerEntryDto, leaveTypesSchema, ListQ
 import { Role, tracksLeaveBalance } from '@timekeep/contracts';
 import { balanceOn, LeaveError, LeaveTerms } from '@timekeep/domain-leave';
 import { payPeriodOf } from '@timekeep/domain-time-engine';
-import { ManagementScope } from '@timekeep/server-organisation';
 import type { PayTypeFields } from '@timekeep/domain-pay-rules';
 import { fieldsOf, PayRuleEntity } from '@timekeep/server-pay-rules';
 import { hasRole, likePattern, OrmTx, Principal, Streams } from '@timekeep/server-platform';
@@ -83,7 +82,6 @@ function toDto(r: Row): LeaveDto {
 export class LeaveQueries {
   constructor(
     private readonly streams: Streams,
-    private readonly scope: ManagementScope,
     private readonly access: LeaveAccess,
   ) {}
 
@@ -109,11 +107,8 @@ export class LeaveQueries {
     return this.streams.transaction(async (tx) => {
       const params: unknown[] = [principal.companyId];
       const where = ['l.company_id = $1'];
-      if (LeaveAccess.ownOnly(principal)) where.push(`e.user_id = $${params.push(principal.id)}`);
-      else if (principal.kind !== 'system') {
-        const reach = await this.scope.listFilter(principal);
-        if (reach !== 'all') where.push(`(e.department_id = ANY($${params.push([...reach])}::uuid[]) OR e.record->>'reportTo' = $${params.push(principal.id)})`);
-      }
+      const reach = await this.access.listWhere(principal, params);
+      if (reach) where.push(reach);
       if (filter.employeeId) where.push(`l.employee_id = $${params.push(filter.employeeId)}`);
       if (filter.status) where.push(`l.status = $${params.push(filter.status)}`);
       if (filter.startDate) where.push(`l.to_date >= $${params.push(filter.startDate)}`);
