@@ -158,6 +158,9 @@ test.describe('forgotten password', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot Password' }).click();
     await expect(page).toHaveURL(/\/forgotpassword$/);
+    // The address changes as the screen's change starts; the sign-in form (with its own Email) may
+    // still be drawn for a moment after it: the recovery form is filled once it is the one shown.
+    await expect(page.getByRole('heading', { name: 'Account Recovery' })).toBeVisible();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send' }).click();
     await expectNotice(page, 'Email has been sent successfully!');

@@ -99,9 +99,11 @@ test.describe('roster', () => {
     await expect(page.getByRole('columnheader', { name: /^Mon \d\d\/\d\d$/ })).toHaveCount(1);
     await expect(page.locator('[data-roster-row]').first()).toBeVisible();
 
-    // Their department, the far week.
+    // Their department, the far week: the dates are typed once the grid has read the department's.
+    const nodeRead = gridReloaded(page);
     await chooseOption(page, page.getByRole('combobox', { name: 'Company Node' }), 'Warehouse');
     await page.keyboard.press('Escape');
+    await nodeRead;
     const start = page.getByPlaceholder('Start date');
     await start.click();
     await start.fill(monday);

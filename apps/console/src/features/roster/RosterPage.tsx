@@ -3,8 +3,8 @@ import { DndContext, type DragEndEvent, DragOverlay, type DragStartEvent } from 
 import { useQueryClient } from '@tanstack/react-query';
 import { Action, Resource, ROSTER_SORTS, ROSTER_TEXTS, type RosterRow, type RosterShift, type RosterSort, TIMESHEET_TEXTS } from '@timekeep/contracts';
 import { Alert, App, Button, Card, Select, Space, Spin } from 'antd';
-import dayjs from 'dayjs';
-import { type CSSProperties, useCallback, useState } from 'react';
+import dayjs, { type Dayjs } from 'dayjs';
+import { type CSSProperties, useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, messageOf, saveFile } from '../../api/http';
 import { ROUTES } from '../../shared/paths';
@@ -58,6 +58,8 @@ export function RosterPage() {
   const [employeeSearch, setEmployeeSearch] = useState('');
   const [shiftSearch, setShiftSearch] = useState('');
   const filter = { startDate, endDate, departmentIds, sortBy, search: useDebounced(employeeSearch, 300) };
+  // The same dates are the same value: a re-render (a grid read, another filter) does not wipe a date being typed.
+  const range = useMemo((): [Dayjs, Dayjs] => [dayjs(startDate), dayjs(endDate)], [startDate, endDate]);
   const roster = useRoster(filter);
   const library = useShiftLibrary(shiftSearch);
   const sensors = useRosterSensors();
@@ -247,7 +249,7 @@ export function RosterPage() {
                 block={false}
                 aria-label="Date range"
                 allowClear={false}
-                value={[dayjs(startDate), dayjs(endDate)]}
+                value={range}
                 disabledDate={(d, info) => !!info.from && Math.abs(d.diff(info.from, 'day')) >= MAX_ROSTER_DAYS}
                 onChange={(range) => range?.[0] && range[1] && choose({ startDate: range[0].format(DATE), endDate: range[1].format(DATE) })}
               />
