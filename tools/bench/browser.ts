@@ -58,7 +58,7 @@ async function boot(): Promise<{ origin: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['-r', join(root, 'tools', 'register.js'), join(root, 'tools', 'start', 'run.ts')], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl(database), PORT: String(port), REDIS_PREFIX: `tk-bench-${run}`, LOG_LEVEL: 'warn', SMTP_URL: smtp.url, PUBLIC_URL: `http://127.0.0.1:${port}` },
+    env: { ...process.env, DATABASE_URL: databaseUrl(database), PORT: String(port), REDIS_PREFIX: `tk-bench-${run}`, LOG_LEVEL: 'warn', SMTP_URL: smtp.url, PUBLIC_URL: `http://127.0.0.1:${port}` },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -53,9 +53,16 @@ async function requestLeave(page: Page, from: string, to: string, hoursADay: num
 
 const leaveRow = (page: Page, from: string) => page.getByRole('row').filter({ hasText: EMPLOYEE_NAME }).filter({ has: page.getByRole('button', { name: `Examine the leave of ${EMPLOYEE_NAME} from ${from}` }) });
 
-async function examine(page: Page, from: string, status: 'Approved' | 'Declined') {
+/** Decides a leave in the Leave Approval dialog; given its hours, first reads the balance it shows before and after approving. */
+async function examine(page: Page, from: string, status: 'Approved' | 'Declined', hours?: number) {
   await page.getByRole('button', { name: `Examine the leave of ${EMPLOYEE_NAME} from ${from}` }).click();
   const dialog = page.getByRole('dialog', { name: `Leave Approval · ${EMPLOYEE_NAME}` });
+  if (hours !== undefined) {
+    await expect(dialog.getByRole('row', { name: /^Hours/ })).toContainText(`${hours.toFixed(2)} h`);
+    const figure = async (name: RegExp) => Number((await dialog.getByRole('row', { name }).textContent())?.match(/(-?[\d.]+) h/)?.[1]);
+    await expect(dialog.getByRole('row', { name: /^Balance after approving/ })).toBeVisible();
+    expect((await figure(/^Balance before/)) - (await figure(/^Balance after approving/))).toBeCloseTo(hours, 2);
+  }
   await dialog.getByRole('radio', { name: status }).check();
   await dialog.getByLabel('Reason').fill('e2e');
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -100,7 +107,7 @@ test.describe('leave', () => {
     await expect(leaveRow(page, day)).toContainText('Pending');
     await expect(leaveRow(page, day)).toContainText(HOURS_A_DAY.toFixed(2));
     await page.screenshot({ path: '/tmp/leave-supervisor-pending.png', fullPage: true });
-    await examine(page, day, 'Approved');
+    await examine(page, day, 'Approved', HOURS_A_DAY);
     await expectNotice(page, 'The leave is updated successfully.');
     await page.goto('/leave/list?status=Approved');
     await expect(leaveRow(page, day)).toContainText('Approved');
