@@ -15,7 +15,7 @@ export const keys = {
 } as const;
 
 /** GET /api/me/work: in or out, next shifts, this pay period's and the last's hours. Only for an account that is an employee. */
-export const useMyWork = (enabled = true) => useQuery({ queryKey: keys.work, queryFn: () => request(myWorkSchema, '/api/me/work'), enabled, retry: false });
+export const useMyWork = () => useQuery({ queryKey: keys.work, queryFn: () => request(myWorkSchema, '/api/me/work'), retry: false });
 
 /** How many of her requests the home lists, the newest first. */
 const LATEST_REQUESTS = 5;

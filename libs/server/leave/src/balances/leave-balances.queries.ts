@@ -8,7 +8,7 @@ import { balanceHiddenFrom } from '../requests/leave.queries';
 
 export const LEAVE_BALANCE_SORTS = ['employeeName', 'payId', 'departmentName'] as const;
 export type LeaveBalanceSort = (typeof LEAVE_BALANCE_SORTS)[number];
-const ORDER: Record<LeaveBalanceSort, string> = { employeeName: 'e.last_name, e.first_name', payId: 'e.pay_id', departmentName: 'd.name' };
+const ORDER: Record<LeaveBalanceSort, string[]> = { employeeName: ['e.last_name', 'e.first_name'], payId: ['e.pay_id'], departmentName: ['d.name'] };
 
 /**
  * Leave Balances (ours: docs/decisions/0067-leave-balances-list.md): who holds how much of each
@@ -37,10 +37,7 @@ export class LeaveBalanceListQueries {
         where.push(`(e.first_name || ' ' || e.last_name ILIKE $${p} OR e.pay_id ILIKE $${p})`);
       }
       const direction = query.order === 'descend' ? 'DESC' : 'ASC';
-      const order = ORDER[query.sort ?? 'employeeName']
-        .split(', ')
-        .map((column) => `${column} ${direction} NULLS LAST`)
-        .join(', ');
+      const order = ORDER[query.sort ?? 'employeeName'].map((column) => `${column} ${direction} NULLS LAST`).join(', ');
       const { rows } = await tx.sql.query<{ id: string; first_name: string; last_name: string; pay_id: string | null; department_name: string | null; total: string }>(
         `SELECT e.id, e.first_name, e.last_name, e.pay_id, d.name AS department_name, count(*) OVER () AS total
            FROM employee e LEFT JOIN department d ON d.id = e.department_id
