@@ -27,8 +27,16 @@ export function useWorkplaceTime(time: ClockTime | undefined, receivedAt: number
     const timer = setInterval(() => setTick(Date.now()), 1000);
     return () => clearInterval(timer);
   }, []);
-  if (!time) return null;
-  const serverNow = Date.parse(time.now) + (tick - receivedAt);
+  return time ? workplaceReading(time, receivedAt, tick) : null;
+}
+
+/**
+ * The workplace's time at the device's `tick`, from the server's answer received at `receivedAt`.
+ * The tick can be older than the answer (taken at mount, before the answer came): the clock never
+ * shows a time before the one the server gave.
+ */
+export function workplaceReading(time: ClockTime, receivedAt: number, tick: number): WorkplaceTime {
+  const serverNow = Date.parse(time.now) + Math.max(0, tick - receivedAt);
   return { time: hourMinute(time.timeZone).format(serverNow), date: isoDate(time.timeZone).format(serverNow) };
 }
 
