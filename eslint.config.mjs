@@ -45,7 +45,7 @@ export const DOMAINS = {
   leave: ['identity', 'timekeeping'],
   reporting: ['timekeeping'],
   integrations: ['pay-rules'],
-  messages: ['leave'],
+  messages: ['leave', 'identity'],
 };
 
 const contextConstraints = (testing) => [

@@ -1,3 +1,4 @@
+import { PUSH_SERVICE_CA_FILE } from '@timekeep/testing-push';
 import { ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
@@ -48,6 +49,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const workflowMaxPort = await freePort();
   process.env.TK_E2E_WORKFLOW_MAX_PORT = String(workflowMaxPort);
 
+  // The push service the notifications test starts on this port (the app must list its origin at boot).
+  const pushPort = await freePort();
+  process.env.TK_E2E_PUSH_PORT = String(pushPort);
+
   // The product's clock (ADR 0053): set, the app boots at that instant (npm run test:e2e:dates).
   const clockStart = process.env.TK_E2E_CLOCK_START;
   process.env.TK_E2E_CLOCK_BOOTED_AT = String(Date.now());
@@ -83,6 +88,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       XERO_LOGIN_URL: xero,
       XERO_IDENTITY_URL: xero,
       XERO_API_URL: xero,
+      PUSH_SERVICE_ORIGINS: `https://127.0.0.1:${pushPort}`,
+      PUSH_SERVICE_CA_FILE,
       // The app's processes and the tests' productNow() read one clock, anchored at the same real instant.
       ...(clockStart ? { TIMEKEEP_CLOCK_START: clockStart, TIMEKEEP_CLOCK_ANCHOR_MS: process.env.TK_E2E_CLOCK_BOOTED_AT } : {}),
     },

@@ -39,3 +39,4 @@ export * from './transfers';
 export * from './clock';
 export * from './me';
 export * from './support';
+export * from './notifications';

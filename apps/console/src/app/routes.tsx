@@ -69,6 +69,7 @@ export const routes: RouteObject[] = [
       { path: ROUTES.profile, lazy: screen(() => import('../features/profile/ProfilePage'), (m) => <m.ProfilePage />), handle: from(ROUTES.profileInfo) },
       { path: ROUTES.profileInfo, lazy: screen(() => import('../features/profile/ProfilePage'), (m) => <m.ProfilePage />), handle: from(ROUTES.profileInfo) },
       { path: ROUTES.profilePassword, lazy: screen(() => import('../features/profile/ProfilePage'), (m) => <m.ProfilePage />), handle: from(ROUTES.profilePassword) },
+      { path: ROUTES.profileNotifications, lazy: screen(() => import('../features/profile/ProfilePage'), (m) => <m.ProfilePage />), handle: from(ROUTES.profileNotifications) },
       { path: ROUTES.userList, lazy: screen(() => import('../features/people/UsersListPage'), (m) => <m.UsersListPage />), handle: from(ROUTES.userList) },
       { path: ROUTES.userCreate, lazy: screen(() => import('../features/people/UserForm'), (m) => <m.UserForm key="create" />), handle: from(ROUTES.userList) },
       { path: ROUTES.userUpdate, lazy: screen(() => import('../features/people/UserForm'), (m) => <m.UserForm key="update" />), handle: from(ROUTES.userList) },

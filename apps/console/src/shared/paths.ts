@@ -14,6 +14,7 @@ export const ROUTES = {
   profile: '/profile',
   profileInfo: '/profile/info',
   profilePassword: '/profile/password',
+  profileNotifications: '/profile/notifications',
   userList: '/user/list',
   userCreate: '/user/create',
   userUpdate: '/user/update',

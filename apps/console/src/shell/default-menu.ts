@@ -4,7 +4,7 @@ const item = (key: string, name: string, path: string): MenuItem => ({ key, name
 
 /** Shown until GET /menu-items answers (spec §1). */
 export const DEFAULT_MENU: MenuItem[] = [
-  { key: 'profile', name: 'Profile', path: null, menuItems: [item('password', 'Password', '/profile/password'), item('profile-setting', 'Profile Setting', '/profile/info')] },
+  { key: 'profile', name: 'Profile', path: null, menuItems: [item('password', 'Password', '/profile/password'), item('profile-setting', 'Profile Setting', '/profile/info'), item('notifications', 'Notifications', '/profile/notifications')] },
   {
     key: 'my-company',
     name: 'My Company',

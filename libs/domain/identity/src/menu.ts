@@ -139,7 +139,8 @@ const SECTIONS: Section[] = [
       e('oauth-clients', 'OAuth Clients', '/oauth/clients', Resource.Settings),
     ],
   },
-  { key: 'profile', name: 'Profile', entries: [e('password', 'Password', '/profile/password', null), e('profile-setting', 'Profile Setting', '/profile/info', null)] },
+  // Notifications is ours (ADR 0070): how each person is told, beside their password and profile.
+  { key: 'profile', name: 'Profile', entries: [e('password', 'Password', '/profile/password', null), e('profile-setting', 'Profile Setting', '/profile/info', null), e('notifications', 'Notifications', '/profile/notifications', null)] },
   // Ours (ADR 0068): Contact Us is help with the product, for everyone; the kiosk's contacts are a setting.
   { key: 'support', name: 'SUPPORT', entries: [e('contact', 'Contact Us', '/support', null)] },
 ];

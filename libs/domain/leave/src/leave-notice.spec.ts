@@ -23,6 +23,7 @@ const facts = (extra: Partial<NoticeFacts> = {}): NoticeFacts => ({
   receivers: [],
   notifySupervisor: false,
   supervisors: [rangi, ana],
+  refusing: new Set(),
   ...extra,
 });
 const told = (notices: LeaveNotice[]) => notices.map((n) => `${n.role} ${n.email}`);
@@ -42,6 +43,11 @@ describe('who is told of a new leave request (ADR 0059)', () => {
   it('nobody twice: a listed supervisor or Report To is told once, as the first of what they are, whatever the case of the address', () => {
     const notices = whoIsTold(facts({ notifySupervisor: true, supervisors: [rangi, hemi, rangi], receivers: ['RANGI@kauri.nz', 'Hemi@Kauri.nz ', 'pay@kauri.nz', 'pay@kauri.nz'] }));
     expect(told(notices)).toEqual(['reportTo hemi@kauri.nz', 'supervisor rangi@kauri.nz', 'receiver pay@kauri.nz']);
+  });
+
+  it('not an account that turned leave request mail off (ADR 0070), as Report To or supervisor; a listed address is the company’s and is mailed', () => {
+    const notices = whoIsTold(facts({ notifySupervisor: true, refusing: new Set(['hemi', 'rangi']), receivers: ['pay@kauri.nz'] }));
+    expect(told(notices)).toEqual(['supervisor ana@kauri.nz', 'receiver pay@kauri.nz']);
   });
 
   it('never the one who made the request, nor the employee whose leave it is, by account or by listed address', () => {

@@ -44,6 +44,12 @@ export interface NoticeFacts {
    * company, the status) is decided here.
    */
   supervisors: readonly NoticeAccount[];
+  /**
+   * The accounts that turned leave request mail off in their notification preferences (ADR 0070):
+   * neither as Report To nor as supervisor are they mailed. The company's listed addresses are the
+   * company's choice and are mailed as listed.
+   */
+  refusing: ReadonlySet<string>;
 }
 
 export interface LeaveNotice {
@@ -72,7 +78,7 @@ export function whoIsTold(facts: NoticeFacts): LeaveNotice[] {
     told.add(key(address));
     notices.push({ role, email: address, firstName });
   };
-  const mayTell = (account: NoticeAccount) => account.companyId === facts.companyId && account.active && !selves.has(account.userId);
+  const mayTell = (account: NoticeAccount) => account.companyId === facts.companyId && account.active && !selves.has(account.userId) && !facts.refusing.has(account.userId);
 
   if (facts.reportTo && mayTell(facts.reportTo)) tell('reportTo', facts.reportTo.email, facts.reportTo.firstName);
   if (facts.notifySupervisor)

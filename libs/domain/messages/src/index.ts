@@ -3,3 +3,4 @@ export * from './message-error';
 export * from './leave-messages';
 export * from './run-messages';
 export * from './tasks';
+export * from './preferences';

@@ -3,7 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { Logger } from 'nestjs-pino';
 import { SCHEMA } from './parts';
 import { answerUnreadableBody, AppConfig, migrateDatabaseAt, nestDottedKeys, RefusalFilter, securityHeaders, WellFormedTextPipe } from '@timekeep/server-platform';
@@ -57,10 +57,11 @@ export async function createApi(config: AppConfig): Promise<NestExpressApplicati
         serveStatic: { index: false, immutable: true, maxAge: '1y', fallthrough: false },
       }),
     );
-    // The page itself is never cached (a new build's asset names must reach the browser at once);
-    // the few unhashed files (the icon) for an hour.
+    // The page itself and the service worker are never cached (a new build's asset names and worker
+    // must reach the browser at once); the few unhashed files (the icon) for an hour.
     const noStore = (res: express.Response) => res.setHeader('Cache-Control', 'no-store');
-    app.use(express.static(dist, { index: false, maxAge: '1h', setHeaders: (res, path) => path.endsWith('.html') && noStore(res) }));
+    const neverCached = (path: string) => path.endsWith('.html') || path.endsWith(`${sep}sw.js`) || path.endsWith('.webmanifest');
+    app.use(express.static(dist, { index: false, maxAge: '1h', setHeaders: (res, path) => neverCached(path) && noStore(res) }));
     app.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
       if (req.method !== 'GET' || req.path === base || req.path.startsWith(`${base}/`)) return next();
       noStore(res);

@@ -56,3 +56,5 @@ export * from './http/unreadable-body';
 export * from './http/security-headers';
 export * from './http/well-formed-text';
 export * from './pdf/pdf';
+export * from './notifications/mail-wishes';
+export * from './config/vapid-keys';

@@ -1,19 +1,23 @@
 import { BellOutlined } from '@ant-design/icons';
 import { Badge, Button, Empty, List, Popover, Typography } from 'antd';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '../../shared/paths';
-import { useInboxSummary, useMarkRead } from './api';
+import { keys, useInboxSummary, useMarkRead } from './api';
 import { MessageItem, TaskItem } from './MessageItem';
 import styles from './messages.module.css';
+import { onPushWhileOpen } from './this-device';
 
 /**
  * The header's messages button (document 1 §2 "Shell"): the unread count on the bell, and in its
  * popover the work that waits, the newest messages, Mark all as read and the way to all of them.
- * Asked again every minute and whenever the window regains focus.
+ * Asked again every minute, whenever the window regains focus, and when a push arrives (ADR 0070).
  */
 export function MessagesBell() {
   const [open, setOpen] = useState(false);
+  const queryClient = useQueryClient();
+  useEffect(() => onPushWhileOpen(() => void queryClient.invalidateQueries({ queryKey: keys.all })), [queryClient]);
   const summary = useInboxSummary().data;
   const mark = useMarkRead();
   const unread = summary?.unread ?? 0;

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { inboxPageSchema, inboxSummarySchema, type ListQuery, markMessagesReplySchema } from '@timekeep/contracts';
+import { inboxPageSchema, inboxSummarySchema, type ListQuery, markMessagesReplySchema, messageReplySchema, notificationPreferencesSchema, type TopicChoice } from '@timekeep/contracts';
 import { request } from '../../api/http';
 import { listPath } from '../../api/list';
 
@@ -36,4 +36,28 @@ export function useMarkRead() {
         : request(markMessagesReplySchema, '/api/messages/read', { method: 'POST', body: { ids } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: keys.all }),
   });
+}
+
+/** How the signed-in person is told (ADR 0070): their choices per kind of news, and push on this server. */
+export const preferenceKeys = { all: ['notification-preferences'] as const };
+
+export const usePreferences = () => useQuery({ queryKey: preferenceKeys.all, queryFn: () => request(notificationPreferencesSchema, '/api/notifications/preferences') });
+
+/** Saves the changed kinds of news; the screen reads them again. */
+export function useSavePreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (topics: TopicChoice[]) => request(messageReplySchema, '/api/notifications/preferences', { method: 'POST', body: { topics } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: preferenceKeys.all }),
+  });
+}
+
+/** This browser starts (a subscription) or stops (its endpoint) receiving push. */
+export function usePushDevice() {
+  const queryClient = useQueryClient();
+  const settled = () => queryClient.invalidateQueries({ queryKey: preferenceKeys.all });
+  return {
+    add: useMutation({ mutationFn: (subscription: PushSubscriptionJSON) => request(messageReplySchema, '/api/notifications/push-subscriptions', { method: 'POST', body: subscription }), onSettled: settled }),
+    remove: useMutation({ mutationFn: (endpoint: string) => request(messageReplySchema, '/api/notifications/push-subscriptions/remove', { method: 'POST', body: { endpoint } }), onSettled: settled }),
+  };
 }

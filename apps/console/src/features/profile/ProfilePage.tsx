@@ -1,11 +1,13 @@
 import { Card, Tabs } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { NotificationSettings } from '../messages/NotificationSettings';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileSettingForm } from './ProfileSettingForm';
 
 export function ProfilePage() {
   const navigate = useNavigate();
-  const tab = useLocation().pathname.endsWith('/password') ? 'password' : 'info';
+  const path = useLocation().pathname;
+  const tab = path.endsWith('/password') ? 'password' : path.endsWith('/notifications') ? 'notifications' : 'info';
   return (
     <Card>
       <Tabs
@@ -14,6 +16,7 @@ export function ProfilePage() {
         items={[
           { key: 'info', label: 'Profile Setting', children: <ProfileSettingForm /> },
           { key: 'password', label: 'Change Password', children: <ChangePasswordForm /> },
+          { key: 'notifications', label: 'Notifications', children: <NotificationSettings /> },
         ]}
       />
     </Card>

@@ -1,9 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { EventType, LeaveStatus } from '@timekeep/contracts';
+import { EventType, LeaveStatus, NotificationTopic } from '@timekeep/contracts';
 import { type LeaveEvent, type NoticeAccount, type NoticeFacts, type NoticeRole, tellsAnyone, whoIsTold } from '@timekeep/domain-leave';
 import { CompanyEntity, companyStateOf } from '@timekeep/server-organisation';
 import type { EmployeeEntity } from '@timekeep/server-people';
-import { AppConfig, CommandContext, escapeHtml, Mail, Mailer, OrmTx, Streams } from '@timekeep/server-platform';
+import { AppConfig, CommandContext, escapeHtml, Mail, Mailer, MailWishes, OrmTx, Streams } from '@timekeep/server-platform';
 import type { LeaveWritten } from './leave-stream';
 
 /** The console's leave list (apps/console paths.ts leaveList), filtered to the request's dates. */
@@ -81,6 +81,7 @@ export class LeaveMail {
     private readonly config: AppConfig,
     private readonly streams: Streams,
     private readonly mailer: Mailer,
+    private readonly wishes: MailWishes,
   ) {}
 
   /**
@@ -148,6 +149,8 @@ export class LeaveMail {
       const userIds = [employee.record.reportTo, employee.userId, context.principal.kind === 'user' ? context.principal.id : null].filter((id): id is string => !!id);
       const accounts = new Map((await this.accounts(tx, companyId, userIds)).map((a) => [a.userId, a]));
       const self = (userId: string | null) => (userId ? { userId, email: accounts.get(userId)?.email ?? null } : null);
+      const supervisors = leaveNotifySupervisor ? await this.supervisorsOf(tx, companyId, employee.departmentId) : [];
+      const mailable = [...(employee.record.reportTo ? [employee.record.reportTo] : []), ...supervisors.map((s) => s.userId)];
       return {
         companyId,
         source: context.source,
@@ -157,7 +160,8 @@ export class LeaveMail {
         reportTo: (employee.record.reportTo && accounts.get(employee.record.reportTo)) || null,
         receivers: leaveNtReceivers,
         notifySupervisor: leaveNotifySupervisor,
-        supervisors: leaveNotifySupervisor ? await this.supervisorsOf(tx, companyId, employee.departmentId) : [],
+        supervisors,
+        refusing: await this.wishes.refusing(tx, companyId, mailable, NotificationTopic.LeaveRequests),
       };
     });
   }
@@ -179,17 +183,19 @@ export class LeaveMail {
     return rows;
   }
 
-  /** The company's account with an email, or nobody (the employee record keeps no email of its own). */
+  /**
+   * The company's account with an email, or nobody (the employee record keeps no email of its own);
+   * nobody too when the account turned mail of decisions on its leave off (ADR 0070).
+   */
   private async account(companyId: string, userId: string): Promise<Recipient | null> {
-    const rows = await this.streams.transaction(async (tx) =>
-      (
-        await tx.sql.query<{ email: string; firstName: string }>(
-          `SELECT email, first_name AS "firstName" FROM user_account WHERE company_id = $1 AND id::text = $2 AND coalesce(email, '') <> ''`,
-          [companyId, userId],
-        )
-      ).rows,
-    );
-    return rows[0] ?? null;
+    return this.streams.transaction(async (tx) => {
+      const { rows } = await tx.sql.query<{ email: string; firstName: string }>(
+        `SELECT email, first_name AS "firstName" FROM user_account WHERE company_id = $1 AND id::text = $2 AND coalesce(email, '') <> ''`,
+        [companyId, userId],
+      );
+      if (!rows[0] || (await this.wishes.refusing(tx, companyId, [userId], NotificationTopic.LeaveDecisions)).has(userId)) return null;
+      return rows[0];
+    });
   }
 
   private async facts({ leave, employee }: LeaveWritten, status: LeaveStatus, reason: string | null): Promise<LeaveMailFacts> {

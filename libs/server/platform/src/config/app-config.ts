@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { DateWindowSettings } from '@timekeep/contracts';
 import { configSchema, RawConfig } from './config.schema';
 import { installSigningKey } from './install-key';
+import { vapidKeysFrom, type VapidKeys } from './vapid-keys';
 
 /**
  * One Redis key prefix per instance, derived from the database it uses: an instance is its
@@ -60,6 +61,8 @@ export class AppConfig {
   readonly clockStart: { at: Date; anchorMs: number | null } | null;
   /** The operator's support address for Contact Us (ADR 0068). */
   readonly supportEmail: string | null;
+  /** Web push (ADR 0070): the VAPID keys (null: push is off), the push services besides the browsers' own, the call timeout. */
+  readonly push: { vapid: VapidKeys | null; serviceOrigins: string[]; serviceCaFile: string | null; timeoutMs: number };
   readonly xero: { clientId: string | null; clientSecret: string | null; loginUrl: string; identityUrl: string; apiUrl: string };
   readonly workflowMax: { clientId: string | undefined; clientSecret: string | undefined; oauthUrl: string; apiUrl: string };
 
@@ -88,6 +91,9 @@ export class AppConfig {
     this.publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, '');
     this.mail = { smtpUrl: raw.SMTP_URL, from: raw.MAIL_FROM };
     this.supportEmail = raw.SUPPORT_EMAIL ?? null;
+    const subject = raw.VAPID_SUBJECT ?? `mailto:${raw.SUPPORT_EMAIL ?? raw.TIMEKEEP_ADMIN_EMAIL}`;
+    const vapid = raw.VAPID_PUBLIC_KEY && raw.VAPID_PRIVATE_KEY ? { publicKey: raw.VAPID_PUBLIC_KEY, privateKey: raw.VAPID_PRIVATE_KEY } : raw.NODE_ENV === 'production' ? null : vapidKeysFrom(raw.JWT_SECRET);
+    this.push = { vapid: vapid && { ...vapid, subject }, serviceOrigins: raw.PUSH_SERVICE_ORIGINS, serviceCaFile: raw.PUSH_SERVICE_CA_FILE ?? null, timeoutMs: raw.PUSH_TIMEOUT_MS };
     this.uploadDir = raw.UPLOAD_DIR;
     this.trustProxy = raw.TRUST_PROXY;
     this.metricsToken = raw.METRICS_TOKEN ?? null;

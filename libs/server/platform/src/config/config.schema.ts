@@ -60,6 +60,28 @@ export const configSchema = z
     /** The operator's support address, shown on every company's Contact Us (ADR 0068); unset, people are sent to their administrators only. */
     SUPPORT_EMAIL: z.string().email().optional(),
     UPLOAD_DIR: z.string().default('.data/uploads'),
+    /**
+     * Web push (ADR 0070): the server's VAPID key pair (base64url, as \`npx web-push generate-vapid-keys\`
+     * prints it) and the contact push services may write to (mailto: or https:). Unset outside
+     * production, a pair is derived from the install's signing key; unset in production, push is off.
+     */
+    VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{86,88}$/, 'must be a base64url P-256 public key').optional(),
+    VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{42,44}$/, 'must be a base64url P-256 private key').optional(),
+    VAPID_SUBJECT: z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https: address').optional(),
+    /**
+     * Push services the server sends to besides the browsers' own (Google's, Mozilla's, Apple's,
+     * Microsoft's), as origins, comma-separated: a subscription's endpoint is a URL the browser
+     * gives, and the server posts to no other address (a local push service in tests).
+     */
+    PUSH_SERVICE_ORIGINS: z
+      .string()
+      .optional()
+      .transform((v) => (v ? v.split(',').map((o) => o.trim()).filter(Boolean) : []))
+      .refine((origins) => origins.every((o) => /^https:\/\/[^/\s]+$/.test(o)), 'must list https origins such as https://push.example.com, comma-separated'),
+    /** A PEM file of CA certificates trusted, besides the system's, for the push services listed (an operator's own, a test's). */
+    PUSH_SERVICE_CA_FILE: z.string().optional(),
+    /** How long one push service call may take before it counts as failed (and is tried again later). */
+    PUSH_TIMEOUT_MS: int(10_000),
     ACCESS_TOKEN_TTL_SECONDS: int(900),
     REFRESH_TOKEN_TTL_DAYS: int(30),
     RESET_TOKEN_TTL_MINUTES: int(60),
@@ -133,6 +155,9 @@ export const configSchema = z
     }
     if (cfg.NODE_ENV === 'production' && cfg.TIMEKEEP_CLOCK_START) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['TIMEKEEP_CLOCK_START'], message: 'is for tests and demos: production keeps the system time' });
+    }
+    if (!cfg.VAPID_PUBLIC_KEY !== !cfg.VAPID_PRIVATE_KEY) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: [cfg.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'], message: 'must be set with its pair (VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY)' });
     }
     if (cfg.NODE_ENV === 'production' && cfg.TIMEKEEP_ADMIN_PASSWORD === 'Timekeep-admin-1') {
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['TIMEKEEP_ADMIN_PASSWORD'], message: 'must be set (not the development default) in production' });
