@@ -20,6 +20,9 @@ export default defineConfig({
     // The console turns antd's motion off when the system asks for reduced motion (apps/console/src/app/motion.ts):
     // modals, dropdowns and toasts appear and leave at once, so no step waits on, or races, an animation.
     reducedMotion: 'reduce',
+    // The console's service worker (push, the clock offline) stays out of the tests that route or
+    // count the page's own requests; the tests of push and of the offline clock allow it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],

@@ -58,6 +58,7 @@ async function phoneWithPushService(page: Page, push: PushService) {
 }
 
 test.describe('notifications', () => {
+  test.use({ serviceWorkers: 'allow' });
   let push: PushService;
   test.beforeAll(async () => {
     push = await startPushService({ port: Number(process.env.TK_E2E_PUSH_PORT) });

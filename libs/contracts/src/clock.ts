@@ -18,6 +18,13 @@ export const CLOCK_TEXTS = {
   outsideFence: 'You are not at one of your workplaces: punching here is not allowed.',
   noLocation: 'Your location is needed to punch: allow location access and try again.',
   closedPeriod: 'Today is in a closed pay period, so the punch was not recorded. Ask your manager.',
+  // A punch the clock kept on the device while it was offline (ADR 0071), refused when it is sent.
+  offlineClosedPeriod: 'The day of this punch is in a closed pay period, so it was not recorded. Ask your manager.',
+  offlinePin: 'The PIN does not match: it may have changed since this punch was taken offline. Punch again.',
+  offlineTampered: 'This punch was changed on the device after it was taken, so it was not recorded.',
+  offlineUnknownDevice: 'This device is not registered with the clock, so the punch was not recorded.',
+  offlineTooOld: 'This punch was taken offline too long ago to be sent. Ask your manager to enter it.',
+  offlineFuture: 'This punch carries a time still to come, so it was not recorded. Check the device’s clock.',
 } as const;
 
 export const CLOCK_DIRECTIONS = ['In', 'Out'] as const;
@@ -135,8 +142,57 @@ export const clockPunchFormSchema = z.object({
   accuracy: deviceNumber(0, Number.MAX_SAFE_INTEGER),
   /** A shared tablet ('kiosk') or the employee's own phone ('mobile'): the event's source. */
   device: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['kiosk', 'mobile']).default('mobile')),
+  // A punch kept offline carries these (offlinePunchFieldsSchema checks them, all or none).
+  offlineId: z.string().max(100).optional(),
+  deviceId: z.string().max(100).optional(),
+  recordedAt: z.string().max(100).optional(),
+  sentAt: z.string().max(100).optional(),
+  signature: z.string().max(300).optional(),
 });
 export type ClockPunchForm = z.infer<typeof clockPunchFormSchema>;
+
+/**
+ * A punch the clock kept on the device while offline (ADR 0071), sent with the punch's own fields
+ * once the network is back: its id (sent again, it is recorded once), the device that took it, the
+ * device's time when it was taken and when it was sent, and the device's signature over what was
+ * taken. All or none.
+ */
+export const OFFLINE_FIELDS = ['offlineId', 'deviceId', 'recordedAt', 'sentAt', 'signature'] as const;
+const isoInstant = z.string().datetime({ offset: true, message: 'This is not a time.' });
+export const offlinePunchFieldsSchema = z.object({
+  offlineId: z.string().uuid(),
+  deviceId: z.string().uuid(CLOCK_TEXTS.offlineUnknownDevice),
+  recordedAt: isoInstant,
+  sentAt: isoInstant,
+  signature: z.string().regex(/^[A-Za-z0-9_-]{40,200}$/, CLOCK_TEXTS.offlineTampered),
+});
+export type OfflinePunchFields = z.infer<typeof offlinePunchFieldsSchema>;
+
+/**
+ * What the device signs (ECDSA P-256, SHA-256) when it keeps a punch, and the server verifies: the
+ * punch's fields as the form sends them, in this order. Both sides build it from the same strings.
+ */
+export const SIGNED_PUNCH_FIELDS = ['offlineId', 'deviceId', 'recordedAt', 'companyCode', 'clockId', 'direction', 'code', 'latitude', 'longitude', 'accuracy', 'device'] as const;
+export function signedPunchText(fields: Partial<Record<(typeof SIGNED_PUNCH_FIELDS)[number], unknown>>): string {
+  return JSON.stringify(SIGNED_PUNCH_FIELDS.map((name) => (fields[name] === undefined || fields[name] === null ? '' : String(fields[name]))));
+}
+
+/** POST /api/clock/devices: a device's public key (a JWK of P-256), so that it can sign the punches it keeps offline. */
+export const clockDeviceSchema = z
+  .object({
+    publicKey: z
+      .object({
+        kty: z.literal('EC'),
+        crv: z.literal('P-256'),
+        x: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+        y: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+        ext: z.boolean().optional(),
+        key_ops: z.array(z.literal('verify')).max(1).optional(),
+      })
+      .strict(),
+  })
+  .strict();
+export const clockDeviceReplySchema = z.object({ deviceId: z.string().uuid() });
 
 /** POST /api/clock/punch: a punch at a shared clock, by company code, clock ID and PIN. */
 export const clockPinPunchFormSchema = clockPunchFormSchema.extend({

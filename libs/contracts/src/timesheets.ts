@@ -10,8 +10,12 @@ import { messageReplySchema } from './messages';
 export const DAY_TYPES = ['Previous', 'Today', 'NextDay'] as const;
 export type PunchDayType = (typeof DAY_TYPES)[number];
 
-/** Where a punch came from (the event's source names the channel; this names how it was made). */
-export const PUNCH_ENTRIES = ['Man', 'AutoPair', 'Clock'] as const;
+/**
+ * Where a punch came from (the event's source names the channel; this names how it was made): the
+ * spec's Man and AutoPair, and ours: Clock (a clock or the web clock) and Offline (the web clock
+ * kept it on the device while offline and sent it later, ADR 0071).
+ */
+export const PUNCH_ENTRIES = ['Man', 'AutoPair', 'Clock', 'Offline'] as const;
 export type PunchEntry = (typeof PUNCH_ENTRIES)[number];
 
 /** Document 2 §3 "Punch". */

@@ -11,3 +11,4 @@ export * from './clock-punch';
 export * from './clock-arrival';
 export * from './approved-overtime';
 export * from './auto-punch';
+export * from './offline-punch';

@@ -12,6 +12,7 @@ import { ClockQueries } from './clock/clock.queries';
 import { ClockKioskQueries } from './clock/clock-kiosk.queries';
 import { ClockKioskController } from './clock/clock-kiosk.controller';
 import { ClockThrottle } from './clock/clock-throttle';
+import { ClockDevices } from './clock/clock-devices';
 import { MyWorkController } from './me/my-work.controller';
 import { MyWorkQueries } from './me/my-work.queries';
 import { BulkToolsController } from './bulk-tools/bulk-tools.controller';
@@ -124,6 +125,7 @@ export const TIMESHEET_SERVICES = [TimesheetCalculator, PayPeriods];
     MyWorkQueries,
     ClockKioskQueries,
     ClockThrottle,
+    ClockDevices,
     ...TIMESHEET_SERVICES,
     TimesheetWriter,
     TimesheetQueries,

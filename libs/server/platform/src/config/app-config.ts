@@ -51,6 +51,8 @@ export class AppConfig {
   readonly metricsToken: string | null;
   readonly auth: { accessTtlSeconds: number; refreshTtlDays: number; resetTtlMinutes: number; loginAttemptsPerIpPerMinute: number; resetRequestsPerIpPerHour: number; resetRequestsPerEmailPerHour: number };
   /** Mails the public clock's kiosk may send (ADR 0046): a contact's in any 10 minutes, a company's in any clock hour. */
+  /** Punches the web clock kept offline (ADR 0071). */
+  readonly clockOffline: { maxSkewSeconds: number; maxAgeHours: number };
   readonly clockArrivals: { perContactPer10Minutes: number; perCompanyPerHour: number };
   /** OAuth clients' access tokens (ADR 0041): short-lived, the token endpoint throttled per address and per client, and each client's calls per minute. */
   readonly oauth: { tokenTtlSeconds: number; tokenRequestsPerIpPerMinute: number; tokenRequestsPerClientPerMinute: number; clientCallsPerMinute: number };
@@ -105,6 +107,7 @@ export class AppConfig {
       resetRequestsPerIpPerHour: raw.RESET_REQUESTS_PER_IP_PER_HOUR,
       resetRequestsPerEmailPerHour: raw.RESET_REQUESTS_PER_EMAIL_PER_HOUR,
     };
+    this.clockOffline = { maxSkewSeconds: raw.CLOCK_OFFLINE_MAX_SKEW_SECONDS, maxAgeHours: raw.CLOCK_OFFLINE_MAX_AGE_HOURS };
     this.clockArrivals = { perContactPer10Minutes: raw.CLOCK_ARRIVALS_PER_CONTACT_PER_10_MINUTES, perCompanyPerHour: raw.CLOCK_ARRIVALS_PER_COMPANY_PER_HOUR };
     this.oauth = {
       tokenTtlSeconds: raw.OAUTH_TOKEN_TTL_SECONDS,

@@ -103,6 +103,10 @@ export const configSchema = z
     /** Arrivals the public clock mails one kiosk contact, and one company's contacts, before 429 (ADR 0046). */
     CLOCK_ARRIVALS_PER_CONTACT_PER_10_MINUTES: int(5),
     CLOCK_ARRIVALS_PER_COMPANY_PER_HOUR: int(60),
+    /** How far a device's clock may be off before a punch it kept offline is flagged and corrected (ADR 0071). */
+    CLOCK_OFFLINE_MAX_SKEW_SECONDS: int(120),
+    /** How long a punch may wait on a device that is offline before it can no longer be sent. */
+    CLOCK_OFFLINE_MAX_AGE_HOURS: int(168),
     /**
      * The Xero app (docs/decisions/0037-xero-payroll.md): its client id and secret from Xero's
      * developer portal; unset, Xero companies are told Xero is not set up on this server. The URLs

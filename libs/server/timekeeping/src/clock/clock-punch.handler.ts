@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK_TEXTS, ClockPunchReply, PayRuleKind } from '@timekeep/contracts';
-import { ClockDirection, ClockError, TimekeepingError, decideClockPunch, decideRecordPunches, DEFAULT_OUTSIDE_FENCE_POLICY, Fence, GeoPoint, NewPunch } from '@timekeep/domain-timekeeping';
+import { ClockDirection, ClockError, TimekeepingError, decideClockPunch, decideRecordPunches, DEFAULT_OUTSIDE_FENCE_POLICY, Fence, GeoPoint, NewPunch, offlineFlag, offlinePunchTiming, type OfflinePunchTiming } from '@timekeep/domain-timekeeping';
 import { localOf } from '@timekeep/domain-time-engine';
 import { CompanyEntity, companyStateOf } from '@timekeep/server-organisation';
 import { fieldsOf, PayRuleEntity, PayRuleLookup } from '@timekeep/server-pay-rules';
@@ -14,6 +14,7 @@ import { PunchEntity } from '../core/punch.entity';
 import { storedPairOf } from '../core/timesheet-view';
 import { TimesheetWriter } from '../core/timesheet-writer';
 import type { EmployeeEntity } from '@timekeep/server-people';
+import { ClockDevices } from './clock-devices';
 
 /** An in-punch older than this is a forgotten out, not a shift still running: the next punch is an In. */
 const OPEN_IN_HOURS = 20;
@@ -25,6 +26,8 @@ export interface ClockPunchRequest {
   code: string | null;
   /** Already checked to be a JPEG or PNG within the size limit. */
   photo: Buffer | null;
+  /** A punch the device kept while offline (ADR 0071), its signature already checked; null for one taken now. */
+  offline: { id: string; deviceId: string; recordedAt: Date; sentAt: Date } | null;
 }
 
 
@@ -52,7 +55,8 @@ export class ClockPunchHandler implements ICommandHandler<ClockPunchCommand, Clo
     private readonly writer: TimesheetWriter,
     private readonly payRules: PayRuleLookup,
     private readonly signer: PunchCodeSigner,
-    config: AppConfig,
+    private readonly devices: ClockDevices,
+    private readonly config: AppConfig,
   ) {
     this.photos = new ImageStore(config.uploadDir, 'punch-photos');
   }
@@ -63,21 +67,34 @@ export class ClockPunchHandler implements ICommandHandler<ClockPunchCommand, Clo
     if (request.code !== null && !code) throw new ClockError('forbidden', CLOCK_TEXTS.forgedCode);
     const section = code ? sectionOf(code) : { positionId: null, jobId: null, taskId: null };
     const stored: { photo?: string } = {};
+    const offline = request.offline;
+    const timing = offline ? offlinePunchTiming({ recordedAt: offline.recordedAt, sentAt: offline.sentAt, receivedAt: context.now, ...this.config.clockOffline }) : null;
     try {
-      return await this.record(context, employeeId, request, section, stored);
+      return await this.record(context, employeeId, request, section, stored, timing);
     } catch (error) {
       // Refused after its photo was stored (a closed pay period, the timesheet changed meanwhile): the punch is
       // not recorded, so its photo is not kept either. The refusal stays the answer even if the removal fails.
       const photo = stored.photo;
       // The file's name only (a random hex name): who punched is not written to the log.
       if (photo) await this.photos.remove(photo).catch((e) => this.logger.warn(`could not remove the refused punch's photo ${photo}: ${(e as Error).message}`));
+      // Sent twice at once (two tabs, a retry over a slow network): the other recorded it while this one
+      // waited for the employee's lock, and this one is answered as it was, whatever it then met.
+      const replied = offline ? await this.devices.recorded(offline.id, offline.deviceId) : null;
+      if (replied) return replied;
       // The console's closedPeriod code names the Payroll Transfer page: the person at the clock is told in their words.
-      if (error instanceof TimekeepingError && error.code === 'closedPeriod') throw new ClockError('invalid', CLOCK_TEXTS.closedPeriod);
+      if (error instanceof TimekeepingError && error.code === 'closedPeriod') throw new ClockError('invalid', offline ? CLOCK_TEXTS.offlineClosedPeriod : CLOCK_TEXTS.closedPeriod);
       throw error;
     }
   }
 
-  private async record(context: CommandContext, employeeId: string, request: ClockPunchRequest, section: ReturnType<typeof sectionOf>, stored: { photo?: string }): Promise<ClockPunchReply> {
+  private async record(
+    context: CommandContext,
+    employeeId: string,
+    request: ClockPunchRequest,
+    section: ReturnType<typeof sectionOf>,
+    stored: { photo?: string },
+    timing: OfflinePunchTiming | null,
+  ): Promise<ClockPunchReply> {
     const companyId = context.principal.companyId;
     const { result } = await this.writer.write(
       context,
@@ -85,13 +102,17 @@ export class ClockPunchHandler implements ICommandHandler<ClockPunchCommand, Clo
       undefined,
       async ({ state, employee, companyFacts, tx }) => {
         await checkRefs(tx, this.payRules, companyId, section);
-        const local = localOf(Math.floor(context.now.getTime() / 1000), companyFacts.zoneOf(employee.departmentId));
+        // A punch kept offline happened when the device says (corrected when its clock was off), not now.
+        const at = timing?.at ?? context.now;
+        const zone = companyFacts.zoneOf(employee.departmentId);
+        const local = localOf(Math.floor(at.getTime() / 1000), zone);
         const fences = await this.fencesOf(tx, employee);
         const last = await tx.manager.findOne(PunchEntity, { where: { employeeId: employee.id, local: LessThanOrEqual(local) }, order: { local: 'DESC', recordedAt: 'DESC' } });
         const decision = decideClockPunch({
           asked: request.asked,
           openIn: await this.openIn(tx, last, local),
-          sinceLast: last ? (context.now.getTime() - last.recordedAt.getTime()) / 1000 : null,
+          // The double-read guard: a punch recorded after this one happened (entered later) says nothing of it.
+          sinceLast: last && last.recordedAt.getTime() <= at.getTime() ? (at.getTime() - last.recordedAt.getTime()) / 1000 : null,
           point: request.point,
           fences,
           policy: await this.policyOf(tx, companyId),
@@ -105,10 +126,10 @@ export class ClockPunchHandler implements ICommandHandler<ClockPunchCommand, Clo
           day: local.slice(0, 10),
           punchTime: local.slice(11, 16),
           dayType: 'Today',
-          reason: decision.flag,
+          reason: timing ? offlineFlag(timing, local, localOf(Math.floor(context.now.getTime() / 1000), zone), decision.flag) : decision.flag,
           workPlaceId: decision.workPlaceId,
           ...section,
-          entry: 'Clock',
+          entry: timing ? 'Offline' : 'Clock',
           photo,
           location: decision.location,
         };
@@ -119,8 +140,10 @@ export class ClockPunchHandler implements ICommandHandler<ClockPunchCommand, Clo
           local,
           employeeName: `${employee.firstName} ${employee.lastName}`,
           workPlaceName: fences.find((f) => f.id === decision.workPlaceId)?.name ?? null,
-          flag: decision.flag,
+          flag: punch.reason,
         };
+        const offline = request.offline;
+        if (offline) await ClockDevices.keep(tx, { id: offline.id, deviceId: offline.deviceId, companyId, employeeId: employee.id, punchId: punch.id, recordedAt: at, receivedAt: context.now, reply });
         return { events, dates: [punch.day], result: reply };
       },
       { reply: false, ownPunch: true },

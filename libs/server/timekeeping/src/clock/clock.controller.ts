@@ -3,10 +3,11 @@ import { CommandBus } from '@nestjs/cqrs';
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { Response } from 'express';
 import { randomUUID } from 'node:crypto';
-import { CLOCK_TEXTS, ClockMe, clockPinPunchFormSchema, ClockPunchForm, clockPunchFormSchema, ClockPunchReply } from '@timekeep/contracts';
+import { CLOCK_TEXTS, clockDeviceSchema, ClockMe, clockPinPunchFormSchema, ClockPunchForm, clockPunchFormSchema, ClockPunchReply, OFFLINE_FIELDS, offlinePunchFieldsSchema, signedPunchText } from '@timekeep/contracts';
 import { ClockError, GeoPoint } from '@timekeep/domain-timekeeping';
 import { Clock, CommandContext, CurrentPrincipal, imageTypeOf, MAX_IMAGE_BYTES, parseBody, Principal, Public } from '@timekeep/server-platform';
-import { ClockPunchCommand } from './clock-punch.handler';
+import { ClockDevices } from './clock-devices';
+import { ClockPunchCommand, type ClockPunchRequest } from './clock-punch.handler';
 import { ClockIdentity, ClockPerson } from './clock-identity';
 import { ClockQueries } from './clock.queries';
 
@@ -38,7 +39,17 @@ export class ClockController {
     private readonly identity: ClockIdentity,
     private readonly queries: ClockQueries,
     private readonly clock: Clock,
+    private readonly devices: ClockDevices,
   ) {}
+
+  /** A device registers the key it signs the punches it keeps offline with (ADR 0071). */
+  @Public()
+  @Post('api/clock/devices')
+  @HttpCode(200)
+  async device(@Body() body: unknown, @Req() request: RequestLike): Promise<{ deviceId: string }> {
+    const { publicKey } = parseBody(clockDeviceSchema, body);
+    return { deviceId: await this.devices.register(publicKey, request.ip ?? 'unknown') };
+  }
 
   /** Before a punch as themself: whether the page asks the device for its location (ADR 0061), and whether they are in. */
   @Get('api/clock/me')
@@ -53,8 +64,14 @@ export class ClockController {
   @UseInterceptors(FileInterceptor('photo', { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } }))
   async punch(@Body() body: unknown, @UploadedFile() photo: UploadedPhoto | undefined, @Req() request: RequestLike): Promise<ClockPunchReply> {
     const form = parseBody(clockPinPunchFormSchema, body);
-    const person = await this.identity.byPin(form.companyCode, Number(form.clockId), form.pin, request.ip ?? 'unknown');
-    return this.record(person, form, photo, request);
+    const offline = await this.offlineOf(form, body);
+    if (offline?.replied) return offline.replied;
+    const person = await this.identity.byPin(form.companyCode, Number(form.clockId), form.pin, request.ip ?? 'unknown').catch((error: unknown) => {
+      // Kept offline, the PIN was right when typed or it was not: either way it is not the PIN now.
+      if (offline && error instanceof ClockError && error.message === CLOCK_TEXTS.wrongPin) throw new ClockError('invalid', CLOCK_TEXTS.offlinePin);
+      throw error;
+    });
+    return this.record(person, form, photo, request, offline?.punch ?? null);
   }
 
   @Post('api/clock/my-punch')
@@ -63,10 +80,28 @@ export class ClockController {
   @UseInterceptors(FileInterceptor('photo', { limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } }))
   async myPunch(@CurrentPrincipal() principal: Principal, @Body() body: unknown, @UploadedFile() photo: UploadedPhoto | undefined, @Req() request: RequestLike): Promise<ClockPunchReply> {
     const form = parseBody(clockPunchFormSchema, body);
-    return this.record(await this.identity.bySession(principal), form, photo, request);
+    const offline = await this.offlineOf(form, body);
+    if (offline?.replied) return offline.replied;
+    return this.record(await this.identity.bySession(principal), form, photo, request, offline?.punch ?? null);
   }
 
-  private record(person: ClockPerson, form: ClockPunchForm, photo: UploadedPhoto | undefined, request: RequestLike): Promise<ClockPunchReply> {
+  /**
+   * A punch the device kept offline (ADR 0071): its fields all there, its signature its device's
+   * over what it sends now, and, when it was recorded before, the reply it was given then.
+   * (The body was parsed whole first: it is an object of the form's fields.)
+   */
+  private async offlineOf(form: ClockPunchForm, body: unknown): Promise<{ punch: ClockPunchRequest['offline']; replied: ClockPunchReply | null } | null> {
+    if (OFFLINE_FIELDS.every((name) => form[name] === undefined || form[name] === '')) return null;
+    const fields = parseBody(offlinePunchFieldsSchema, Object.fromEntries(OFFLINE_FIELDS.map((name) => [name, form[name]])));
+    // Over the fields as sent (the form's own parsing trims and reads numbers): the device signed those strings.
+    await this.devices.checkSigned(fields.deviceId, signedPunchText(body as Record<string, unknown>), fields.signature);
+    return {
+      punch: { id: fields.offlineId, deviceId: fields.deviceId, recordedAt: new Date(fields.recordedAt), sentAt: new Date(fields.sentAt) },
+      replied: await this.devices.recorded(fields.offlineId, fields.deviceId),
+    };
+  }
+
+  private record(person: ClockPerson, form: ClockPunchForm, photo: UploadedPhoto | undefined, request: RequestLike, offline: ClockPunchRequest['offline']): Promise<ClockPunchReply> {
     const type = photo ? imageTypeOf(photo.buffer) : null;
     if (photo && (!type || !['png', 'jpg'].includes(type.ext))) throw new ClockError('invalid', CLOCK_TEXTS.notAnImage);
     const { latitude, longitude, accuracy } = form;
@@ -79,6 +114,6 @@ export class ClockController {
       causationId: null,
       now: this.clock.now(),
     };
-    return this.commands.execute(new ClockPunchCommand(context, person.employeeId, { asked: form.direction ?? null, point, code: form.code, photo: photo?.buffer ?? null }));
+    return this.commands.execute(new ClockPunchCommand(context, person.employeeId, { asked: form.direction ?? null, point, code: form.code, photo: photo?.buffer ?? null, offline }));
   }
 }

@@ -26,7 +26,7 @@ import { StoredPunchPair, StoredTimesheetDay, StoredWorkShift, TimesheetDayEntit
 /** How long a day of a running pay period is trusted before a read recomputes it: time alone changes it (a day becomes Absent, an open shift a Missing Punch). */
 export const RUNNING_PERIOD_TTL_SECONDS = 15 * 60;
 
-const punchType = (p: PunchEntity | undefined): PunchPairDto['inPunchType'] => (!p ? null : p.entry === 'AutoPair' ? 'auto-pair' : p.entry === 'Clock' ? 'clock' : 'manual');
+const punchType = (p: PunchEntity | undefined): PunchPairDto['inPunchType'] => (!p ? null : p.entry === 'AutoPair' ? 'auto-pair' : p.entry === 'Clock' || p.entry === 'Offline' ? 'clock' : 'manual');
 
 function pairDto(pair: PairResult, punches: ReadonlyMap<string, PunchEntity>): StoredPunchPair {
   const inPunch = pair.inPunchId ? punches.get(pair.inPunchId) : undefined;
