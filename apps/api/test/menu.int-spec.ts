@@ -23,7 +23,7 @@ describe('the menu each role is given over HTTP', () => {
     const menu = await menuOf([Role.Employee]);
     expect(menu.map((s) => s.name)).toEqual(['Timesheet', 'Schedules', 'Leave Requests', 'Profile', 'SUPPORT']);
     // The roster planner works on other people's shifts: hers are on her home (ADR 0066).
-    expect(paths(menu)).toEqual(['/timesheet/view', '/schedule/employee', '/leave/list', '/leaveBalance/list', '/profile/password', '/profile/info', '/support']);
+    expect(paths(menu)).toEqual(['/timesheet/view', '/schedule/employee', '/leave/list', '/leaveBalance/list', '/profile/password', '/profile/info', '/profile/notifications', '/support']);
   });
 
   it('offers Me, her home and her own timesheet, first to an account that is an employee, whatever role it signs in as', async () => {

@@ -52,3 +52,8 @@ export function punchStatusText(status: PunchStatus, since: string | null, today
   if (status === 'Leave') return 'On leave today';
   return 'Not punched in';
 }
+
+/** An instant's wall time HH:mm in a zone (the device's own zone when none is known yet). */
+export function wallTimeIn(zone: string | undefined, instant: string): string {
+  return (zone ? hourMinute(zone) : new Intl.DateTimeFormat('en-NZ', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })).format(Date.parse(instant));
+}

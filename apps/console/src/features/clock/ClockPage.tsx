@@ -7,12 +7,15 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { messageOf } from '../../api/http';
 import { session } from '../../api/session';
 import { useDebounced } from '../../shared/use-debounced';
-import { useClockKiosk, useClockMe, useClockPunch } from './api';
-import { placeOfZone, punchStatusText, useWorkplaceTime } from '../../ui/workplace-time';
+import { punchFields, useClockKiosk, useClockMe, useClockPunch } from './api';
+import { placeOfZone, punchStatusText, useWorkplaceTime, wallTimeIn } from '../../ui/workplace-time';
 import { CodeScanner } from './CodeScanner';
 import styles from './clock.module.css';
 import { KioskVisit } from './KioskVisit';
+import { isNetworkFailure, type KeptPunch } from './offline-queue';
+import { KeptPunches } from './KeptPunches';
 import { punchCodeLabel } from './punch-code-text';
+import { useOfflineClock } from './use-offline-clock';
 
 const COMPANY_KEY = 'timekeep.clock.companyCode';
 const TABLET_KEY = 'timekeep.clock.sharedTablet';
@@ -65,6 +68,10 @@ export function ClockPage() {
   const [code, setCode] = useState('');
   const [photo, setPhoto] = useState<File | null>(null);
   const [done, setDone] = useState<ClockPunchReply | null>(null);
+  // A punch the network could not take, kept on the device (ADR 0071), and why one could not be kept.
+  const [keptNow, setKeptNow] = useState<KeptPunch | null>(null);
+  const [keepProblem, setKeepProblem] = useState<string | null>(null);
+  const offline = useOfflineClock();
   // Someone signed in on this device punches as themself; a shared tablet is never signed in.
   const [who, setWho] = useState<'Me' | 'Clock ID and PIN'>(() => (session.isSignedIn() ? 'Me' : 'Clock ID and PIN'));
   const asMe = who === 'Me';
@@ -88,6 +95,8 @@ export function ClockPage() {
 
   const nextPerson = useCallback(() => {
     setDone(null);
+    setKeptNow(null);
+    setKeepProblem(null);
     setClockId('');
     setPin('');
     setField('clockId');
@@ -98,10 +107,10 @@ export function ClockPage() {
   }, [punch]);
 
   useEffect(() => {
-    if (!done) return;
+    if (!done && !keptNow) return;
     const timer = setTimeout(nextPerson, CONFIRMATION_MS);
     return () => clearTimeout(timer);
-  }, [done, nextPerson]);
+  }, [done, keptNow, nextPerson]);
 
   const onScanned = useCallback((text: string) => {
     setCode(text);
@@ -120,17 +129,26 @@ export function ClockPage() {
     set((v) => (v + key).slice(0, field === 'pin' ? 8 : 15));
   };
 
-  const submit = (direction: 'In' | 'Out') =>
+  const submit = (direction: 'In' | 'Out') => {
+    const input = { companyCode: companyCode.trim(), clockId, pin, direction, code: codeMode === 'None' ? '' : code.trim(), location: locationWanted ? location.fix : null, device: sharedTablet ? ('kiosk' as const) : ('mobile' as const) };
+    setKeepProblem(null);
     punch.mutate(
-      { asMe, companyCode: companyCode.trim(), clockId, pin, direction, code: codeMode === 'None' ? '' : code.trim(), location: locationWanted ? location.fix : null, device: sharedTablet ? 'kiosk' : 'mobile', photo },
+      { asMe, ...input, photo },
       {
         onSuccess: (reply) => {
           setDone(reply);
           location.refresh();
         },
-        onError: () => setPin(''),
+        onError: (error) => {
+          setPin('');
+          // No network: the punch is kept on the device and sent when the network is back (the photo is not kept).
+          if (!isNetworkFailure(error)) return;
+          punch.reset();
+          offline.keep(asMe, punchFields(input, asMe), direction).then(setKeptNow, (problem: Error) => setKeepProblem(problem.message));
+        },
       },
     );
+  };
 
   const codeLabel = code ? punchCodeLabel(code) : null;
   const ready = (asMe || (!!companyCode.trim() && !!clockId && !!pin)) && !punch.isPending;
@@ -147,7 +165,18 @@ export function ClockPage() {
           )}
         </div>
 
-        {done ? (
+        {keptNow ? (
+          <section className={`${styles.card} ${styles.confirmation}`} aria-label="Punch kept on this device">
+            <Typography.Text>No network: the punch is kept on this device and sent as soon as the network is back.</Typography.Text>
+            <div className={styles.confirmationTime}>
+              {keptNow.direction} at {wallTimeIn((asMe ? me : kiosk)?.timeZone, keptNow.recordedAt)}
+            </div>
+            <Typography.Text type="secondary">Waiting to send</Typography.Text>
+            <Button type="primary" size="large" onClick={nextPerson}>
+              Done
+            </Button>
+          </section>
+        ) : done ? (
           <section className={`${styles.card} ${styles.confirmation}`} aria-label="Punch recorded">
             <Typography.Text>{done.employeeName}</Typography.Text>
             <div className={styles.confirmationTime}>
@@ -238,6 +267,7 @@ export function ClockPage() {
             </section>
 
             {punch.isError && <Alert type="error" showIcon message={messageOf(punch.error)} />}
+            {keepProblem && <Alert type="error" showIcon message={keepProblem} />}
             <div className={styles.punchButtons}>
               <Button type="primary" className={styles.punchButton} disabled={!ready} onClick={() => submit('In')}>
                 In
@@ -248,6 +278,7 @@ export function ClockPage() {
             </div>
           </>
         )}
+        <KeptPunches waiting={offline.waiting} sent={offline.sent} timeZone={(asMe ? me : kiosk)?.timeZone} />
       </div>
     </main>
   );

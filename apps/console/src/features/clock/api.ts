@@ -15,33 +15,27 @@ export interface ClockPunchInput {
   photo: File | null;
 }
 
-/** POST /api/clock/punch (ADR 0044): multipart, so a photo can come with the punch. */
-export function punchAtClock(input: ClockPunchInput): Promise<ClockPunchReply> {
-  const body = new FormData();
-  body.append('companyCode', input.companyCode);
-  body.append('clockId', input.clockId);
-  body.append('pin', input.pin);
-  body.append('direction', input.direction);
-  body.append('code', input.code);
-  body.append('device', input.device);
-  body.append('latitude', input.location ? String(input.location.latitude) : '');
-  body.append('longitude', input.location ? String(input.location.longitude) : '');
-  body.append('accuracy', input.location ? String(input.location.accuracy) : '');
-  if (input.photo) body.append('photo', input.photo);
-  return request(clockPunchReplySchema, '/api/clock/punch', { method: 'POST', body });
+/**
+ * The punch's form fields as the clock sends them: by clock ID and PIN, or as the signed-in employee.
+ * The same strings go now, or are kept on the device and signed when there is no network (ADR 0071).
+ */
+export function punchFields(input: Omit<ClockPunchInput, 'photo'>, asMe: boolean): Record<string, string> {
+  const place = {
+    latitude: input.location ? String(input.location.latitude) : '',
+    longitude: input.location ? String(input.location.longitude) : '',
+    accuracy: input.location ? String(input.location.accuracy) : '',
+  };
+  return asMe
+    ? { direction: input.direction, code: input.code, device: 'mobile', ...place }
+    : { companyCode: input.companyCode, clockId: input.clockId, pin: input.pin, direction: input.direction, code: input.code, device: input.device, ...place };
 }
 
-/** POST /api/clock/my-punch: the signed-in employee on their own phone. */
-export function punchAsMe(input: Omit<ClockPunchInput, 'companyCode' | 'clockId' | 'pin' | 'device'>): Promise<ClockPunchReply> {
+/** POST /api/clock/punch (ADR 0044) by clock ID and PIN, or /api/clock/my-punch as the signed-in employee: multipart, so a photo can come with the punch. */
+export function sendPunch(asMe: boolean, fields: Record<string, string>, photo: File | null): Promise<ClockPunchReply> {
   const body = new FormData();
-  body.append('direction', input.direction);
-  body.append('code', input.code);
-  body.append('device', 'mobile');
-  body.append('latitude', input.location ? String(input.location.latitude) : '');
-  body.append('longitude', input.location ? String(input.location.longitude) : '');
-  body.append('accuracy', input.location ? String(input.location.accuracy) : '');
-  if (input.photo) body.append('photo', input.photo);
-  return request(clockPunchReplySchema, '/api/clock/my-punch', { method: 'POST', body });
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  if (photo) body.append('photo', photo);
+  return request(clockPunchReplySchema, asMe ? '/api/clock/my-punch' : '/api/clock/punch', { method: 'POST', body });
 }
 
 /** GET /api/clock/me: whether the device is asked for its location for the signed-in employee (ADR 0061); read only when punching as them. */
@@ -52,7 +46,10 @@ export const useClockMe = (enabled: boolean) =>
 export function useClockPunch() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ asMe, ...input }: ClockPunchInput & { asMe: boolean }) => (asMe ? punchAsMe(input) : punchAtClock(input)),
+    mutationFn: ({ asMe, ...input }: ClockPunchInput & { asMe: boolean }) => sendPunch(asMe, punchFields(input, asMe), input.photo),
+    // Tried even when the browser says it is offline: the failure is what keeps the punch on the device
+    // (ADR 0071), where React Query would otherwise hold the punch, pending, until the network is back.
+    networkMode: 'always',
     onSuccess: () => client.invalidateQueries({ queryKey: ['clock-me'] }),
   });
 }

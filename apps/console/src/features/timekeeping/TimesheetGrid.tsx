@@ -1,4 +1,4 @@
-import { CalendarOutlined, CheckCircleFilled, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { CalendarOutlined, CheckCircleFilled, CloudSyncOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { PunchDto, PunchPairDto, TimesheetDayDto, TimesheetDto, WorkShiftDto } from '@timekeep/contracts';
 import { Button, Empty, Tag, Tooltip, Typography } from 'antd';
 import type { PairTarget } from './PunchPairModal';
@@ -182,6 +182,17 @@ function PairLine({ day, pair, punches, editable, onPunch, onPair }: { day: stri
         <span className={styles.pairHours}>{hours(pair.worktime)}</span>
         {editable && <Button type="text" size="small" className={styles.pairEdit} icon={<EditOutlined />} aria-label={`Punch Pair ${wallTime(pair.ptimeIn, day)} on ${dayHeading(day)}`} onClick={() => onPair({ day, pair })} />}
       </div>
+      {/* A punch the clock kept on its device while offline and sent later (ADR 0071): its reason says when it arrived. */}
+      {[inPunch, outPunch].map(
+        (p) =>
+          p?.entry === 'Offline' && (
+            <Tooltip key={p.id} title={p.reason}>
+              <div className={styles.offlineNote} aria-label={`Recorded offline: ${p.reason ?? ''}`}>
+                <CloudSyncOutlined /> {p.id === pair.inPunchId ? 'In' : 'Out'} recorded offline
+              </div>
+            </Tooltip>
+          ),
+      )}
       {pair.inWorkCode && (
         <div className={styles.pairCode}>
           {mark}
