@@ -185,9 +185,11 @@ describe('the message centre', () => {
     expect(adminCount).toBeGreaterThan(0);
     expect((await summary(admin)).tasks).toEqual([{ kind: 'exceptions', count: adminCount, title: `${adminCount} time card exceptions wait for review`, link: '/times/timecardExceptionList' }]);
     expect((await summary(rangi.token)).tasks).toEqual([expect.objectContaining({ count: await counted(rangi.token) })]);
-    // Hemi's department has nobody; an Employee reviews nothing.
+    // Hemi's department has nobody. An Employee reviews nothing: she reads the exceptions on her own
+    // timesheet (ADR 0070), as many as the Report To's list holds of hers, since Mere is his only one.
     expect((await summary(hemi.token)).tasks).toEqual([]);
-    expect((await summary(mere.token)).tasks).toEqual([]);
+    const hers = await counted(rangi.token);
+    expect((await summary(mere.token)).tasks).toEqual([{ kind: 'my-exceptions', count: hers, title: `${hers} exceptions are on your timesheet this pay period`, link: '/timesheet/view' }]);
   });
 
   it('an event handled again writes no second message, and a read message stays read', async () => {

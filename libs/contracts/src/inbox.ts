@@ -38,7 +38,8 @@ export const inboxPageSchema = pageSchema(inboxMessageSchema);
  * it goes away when the work is done, not when it is read.
  */
 export const inboxTaskSchema = z.object({
-  kind: z.literal('exceptions'),
+  /** Exceptions to review (those who approve time), or the exceptions on the reader's own timesheet (an employee). */
+  kind: z.enum(['exceptions', 'my-exceptions']),
   count: z.number().int(),
   title: z.string(),
   link: z.string(),
@@ -81,6 +82,7 @@ export const MESSAGE_LINKS = {
   leaveList: '/leave/list',
   syncResults: '/sync-results',
   exceptionList: '/times/timecardExceptionList',
+  myTimesheet: '/timesheet/view',
   recalculate: '/recalculate/condition',
   groupTimePunch: '/timesheet/createGroupTimePunch',
   globalLeave: '/global-leave/condition',

@@ -8,3 +8,12 @@ export function exceptionsTask(count: number): InboxTask | null {
   if (count <= 0) return null;
   return { kind: 'exceptions', count, title: `${count} time card ${count === 1 ? 'exception waits' : 'exceptions wait'} for review`, link: MESSAGE_LINKS.exceptionList };
 }
+
+/**
+ * The exceptions on the reader's own timesheet this pay period (an employee: a missing punch, a late
+ * arrival), as the list counts them for her: one line while there are any, opening her timesheet.
+ */
+export function myExceptionsTask(count: number): InboxTask | null {
+  if (count <= 0) return null;
+  return { kind: 'my-exceptions', count, title: `${count} ${count === 1 ? 'exception is' : 'exceptions are'} on your timesheet this pay period`, link: MESSAGE_LINKS.myTimesheet };
+}

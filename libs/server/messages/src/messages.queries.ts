@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { INBOX_SUMMARY_SIZE, type InboxFilter, type InboxMessage, type InboxSummary, type ListQuery, MESSAGE_LINKS, type MessageKind, type Page } from '@timekeep/contracts';
-import { menuFor } from '@timekeep/domain-identity';
-import { exceptionsTask, MessageError } from '@timekeep/domain-messages';
+import { menuFor, reachesOnlySelf } from '@timekeep/domain-identity';
+import { exceptionsTask, MessageError, myExceptionsTask } from '@timekeep/domain-messages';
 import { CompanyQueries } from '@timekeep/server-organisation';
 import { Clock, type OrmTx, type Principal, Streams } from '@timekeep/server-platform';
 import { ExceptionsQueries } from '@timekeep/server-timekeeping';
@@ -67,9 +67,16 @@ export class MessagesQueries {
    */
   private async tasks(principal: Principal): Promise<InboxSummary['tasks']> {
     const menu = menuFor(principal, await this.companies.settings(principal.companyId));
-    if (!menu.some((section) => section.menuItems.some((entry) => entry.path === MESSAGE_LINKS.exceptionList))) return [];
-    const task = exceptionsTask((await this.exceptions.counts(principal, this.clock.now())).AllException);
-    return task ? [task] : [];
+    if (menu.some((section) => section.menuItems.some((entry) => entry.path === MESSAGE_LINKS.exceptionList))) {
+      const task = exceptionsTask((await this.exceptions.counts(principal, this.clock.now())).AllException);
+      return task ? [task] : [];
+    }
+    // An employee (ADR 0070): the exceptions on her own timesheet, which the counts reach alone for her.
+    if (principal.kind === 'user' && reachesOnlySelf(principal)) {
+      const task = myExceptionsTask((await this.exceptions.counts(principal, this.clock.now())).AllException);
+      return task ? [task] : [];
+    }
+    return [];
   }
 
   private async rows(tx: OrmTx, where: string[], params: unknown[]): Promise<Row[]> {
