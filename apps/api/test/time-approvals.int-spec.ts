@@ -1,4 +1,4 @@
-import { ApprovalCounts, Page, Role, TimeApprovalRow, TimesheetDto } from '@timekeep/contracts';
+import { ApprovalCounts, InboxSummary, Page, Role, TimeApprovalRow, TimesheetDto } from '@timekeep/contracts';
 import { createAccount, openCustomer, signInAs, startTestStack, TestStack } from '@timekeep/server-testing';
 
 type Reply = { message: string; id?: string; departmentVo?: { id: string }; punchIds?: string[] };
@@ -213,6 +213,10 @@ describe('time approvals over HTTP', () => {
     expect((await list('period=Previous&pageSize=100')).total).toBe(7);
     expect(await get<ApprovalCounts>('/time-approvals/lastPeriodNum')).toEqual({ Approved: 3, Unapproved: 4 });
     expect(await get<ApprovalCounts>('/time-approvals/lastPeriodNum', supervisor)).toEqual({ Approved: 3, Unapproved: 2 });
+    // The bell names the same waiting pairs, each approver's own (issue 31, ADR 0070), opening the list on them.
+    const approvalsLine = async (token?: string) => (await get<InboxSummary>('/api/messages/summary', token)).tasks.find((t) => t.kind === 'approvals');
+    expect(await approvalsLine()).toEqual({ kind: 'approvals', count: 4, title: '4 punch pairs of the last pay period wait for approval', link: '/time-approvals/list?period=Previous&status=Unapproved' });
+    expect((await approvalsLine(supervisor))?.count).toBe(2);
     // Yesterday and today: a pair worked yesterday counts.
     const daily = await get<ApprovalCounts>('/time-approvals/dailyNum');
     expect((await post('/timesheet/saveSinglePunch', { employeeId: tama, day: iso(num(today) - 1), inTime: '03:00', outTime: '05:00' })).body.message).toBe('success');

@@ -38,8 +38,11 @@ export const inboxPageSchema = pageSchema(inboxMessageSchema);
  * it goes away when the work is done, not when it is read.
  */
 export const inboxTaskSchema = z.object({
-  /** Exceptions to review (those who approve time), or the exceptions on the reader's own timesheet (an employee). */
-  kind: z.enum(['exceptions', 'my-exceptions']),
+  /**
+   * Exceptions to review (those who approve time), the exceptions on the reader's own timesheet (an
+   * employee), or the last pay period's punch pairs that wait for approval.
+   */
+  kind: z.enum(['exceptions', 'my-exceptions', 'approvals']),
   count: z.number().int(),
   title: z.string(),
   link: z.string(),
@@ -83,6 +86,7 @@ export const MESSAGE_LINKS = {
   syncResults: '/sync-results',
   exceptionList: '/times/timecardExceptionList',
   myTimesheet: '/timesheet/view',
+  timeApprovals: '/time-approvals/list',
   recalculate: '/recalculate/condition',
   groupTimePunch: '/timesheet/createGroupTimePunch',
   globalLeave: '/global-leave/condition',

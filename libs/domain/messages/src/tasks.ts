@@ -17,3 +17,17 @@ export function myExceptionsTask(count: number): InboxTask | null {
   if (count <= 0) return null;
   return { kind: 'my-exceptions', count, title: `${count} ${count === 1 ? 'exception is' : 'exceptions are'} on your timesheet this pay period`, link: MESSAGE_LINKS.myTimesheet };
 }
+
+/**
+ * The last pay period's punch pairs that wait for approval (the dashboard's Last Pay Period
+ * Unapproved, in the reader's reach), opening the Time Approvals list on them.
+ */
+export function approvalsTask(count: number): InboxTask | null {
+  if (count <= 0) return null;
+  return {
+    kind: 'approvals',
+    count,
+    title: `${count} punch ${count === 1 ? 'pair' : 'pairs'} of the last pay period ${count === 1 ? 'waits' : 'wait'} for approval`,
+    link: `${MESSAGE_LINKS.timeApprovals}?period=Previous&status=Unapproved`,
+  };
+}

@@ -2,7 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { OrganisationModule } from '@timekeep/server-organisation';
 import { MailWishes } from '@timekeep/server-platform';
-import { ExceptionsQueries } from '@timekeep/server-timekeeping';
+import { ExceptionsQueries, TimeApprovalQueries } from '@timekeep/server-timekeeping';
 import { MarkMessagesReadHandler } from './mark-messages-read.handler';
 import { MessagesController } from './messages.controller';
 import { MessagesQueries } from './messages.queries';
@@ -26,6 +26,7 @@ import { SavePreferencesHandler } from './notifications/save-preferences.handler
     MarkMessagesReadHandler,
     MessagesQueries,
     ExceptionsQueries,
+    TimeApprovalQueries,
     NotificationPreferencesQueries,
     SavePreferencesHandler,
     SubscribePushHandler,

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { INBOX_SUMMARY_SIZE, type InboxFilter, type InboxMessage, type InboxSummary, type ListQuery, MESSAGE_LINKS, type MessageKind, type Page } from '@timekeep/contracts';
+import { INBOX_SUMMARY_SIZE, type InboxFilter, type InboxTask, type InboxMessage, type InboxSummary, type ListQuery, MESSAGE_LINKS, type MessageKind, type Page } from '@timekeep/contracts';
 import { menuFor, reachesOnlySelf } from '@timekeep/domain-identity';
-import { exceptionsTask, MessageError, myExceptionsTask } from '@timekeep/domain-messages';
+import { approvalsTask, exceptionsTask, MessageError, myExceptionsTask } from '@timekeep/domain-messages';
 import { CompanyQueries } from '@timekeep/server-organisation';
 import { Clock, type OrmTx, type Principal, Streams } from '@timekeep/server-platform';
-import { ExceptionsQueries } from '@timekeep/server-timekeeping';
+import { ExceptionsQueries, TimeApprovalQueries } from '@timekeep/server-timekeeping';
 
 interface Row {
   id: string;
@@ -32,6 +32,7 @@ export class MessagesQueries {
     private readonly streams: Streams,
     private readonly companies: CompanyQueries,
     private readonly exceptions: ExceptionsQueries,
+    private readonly approvals: TimeApprovalQueries,
     private readonly clock: Clock,
   ) {}
 
@@ -67,9 +68,15 @@ export class MessagesQueries {
    */
   private async tasks(principal: Principal): Promise<InboxSummary['tasks']> {
     const menu = menuFor(principal, await this.companies.settings(principal.companyId));
-    if (menu.some((section) => section.menuItems.some((entry) => entry.path === MESSAGE_LINKS.exceptionList))) {
-      const task = exceptionsTask((await this.exceptions.counts(principal, this.clock.now())).AllException);
-      return task ? [task] : [];
+    const offered = (path: string) => menu.some((section) => section.menuItems.some((entry) => entry.path === path));
+    if (offered(MESSAGE_LINKS.exceptionList) || offered(MESSAGE_LINKS.timeApprovals)) {
+      const now = this.clock.now();
+      // Each line for whoever the menu offers its list to (Time Approvals only where the company turned them on).
+      const tasks = [
+        offered(MESSAGE_LINKS.exceptionList) ? exceptionsTask((await this.exceptions.counts(principal, now)).AllException) : null,
+        offered(MESSAGE_LINKS.timeApprovals) ? approvalsTask((await this.approvals.lastPeriod(principal, now)).Unapproved) : null,
+      ];
+      return tasks.filter((t): t is InboxTask => t !== null);
     }
     // An employee (ADR 0070): the exceptions on her own timesheet, which the counts reach alone for her.
     if (principal.kind === 'user' && reachesOnlySelf(principal)) {

@@ -17,6 +17,7 @@ export { approvalPageSql } from './approvals/time-approvals.queries';
 export { exceptionPageSql, exceptionOrder } from './exceptions/exceptions.queries';
 // The message centre counts the exceptions that wait for review as the list does.
 export { ExceptionsQueries } from './exceptions/exceptions.queries';
+export { TimeApprovalQueries } from './approvals/time-approvals.queries';
 export { ApprovedLeaves, LeaveCountsPort } from './ports/approved-leaves.port';
 export { lockForEmployeeWrite } from './core/timesheet-locks';
 export { assertDatesOpen, closedPeriodsOn, type ClosedPeriodRef } from './pay-periods/pay-periods';
