@@ -1,7 +1,7 @@
 import { JobKind, Role } from '@timekeep/contracts';
 import type { Account } from './message';
 import { runMessage, syncFailureMessages } from './run-messages';
-import { exceptionsTask, myExceptionsTask } from './tasks';
+import { approvalsTask, exceptionsTask, myExceptionsTask } from './tasks';
 
 const account = (id: string, roles: Role[]): Account => ({ id, name: `${id} Test`, roles, functions: [], forwardTo: null });
 
@@ -60,6 +60,8 @@ describe('the exceptions that wait', () => {
     expect(myExceptionsTask(0)).toBeNull();
     expect(myExceptionsTask(1)).toEqual({ kind: 'my-exceptions', count: 1, title: '1 exception is on your timesheet this pay period', link: '/timesheet/view' });
     expect(myExceptionsTask(3)?.title).toBe('3 exceptions are on your timesheet this pay period');
+    expect(approvalsTask(0)).toBeNull();
+    expect(approvalsTask(1)?.title).toBe('1 punch pair of the last pay period waits for approval');
     expect(exceptionsTask(12)).toEqual({ kind: 'exceptions', count: 12, title: '12 time card exceptions wait for review', link: '/times/timecardExceptionList' });
   });
 });
