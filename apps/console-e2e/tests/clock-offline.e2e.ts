@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiAs } from '../support/api';
+import { hireForTheClock } from '../support/people';
 import { keepScreenshot } from '../support/screenshots';
 import { ADMIN, DEMO_PASSWORD, signIn } from '../support/sign-in';
 import { expect, test } from '../support/test';
@@ -19,24 +20,7 @@ test.describe('the clock without a network', () => {
   test('a punch taken with the network down waits on the phone, is sent when the network is back, and appears once, marked recorded offline', async ({ page, request, browser, baseURL }) => {
     test.setTimeout(150_000);
     const admin = apiAs(request, ADMIN, DEMO_PASSWORD);
-    const someone = (await admin.get<{ items: Array<{ id: string }> }>('/api/employees?pageSize=10')).items[0];
-    const { departmentId, paygroupId } = await admin.get<{ departmentId: string; paygroupId: string }>(`/api/employees/${someone.id}`);
-    const { clockId } = await admin.get<{ clockId: number }>('/api/employees/next-clock-id');
-    const hired = await admin.post<{ message: string; id: string }>('/employee/save-without-photo', {
-      firstName: 'Tui',
-      lastName: 'Offline',
-      departmentId,
-      paygroupId,
-      hireOnDateValue: '2026-01-05',
-      payId: `OFF-${clockId}`,
-      clockId: String(clockId),
-      // The PIN belongs to her sign-in account.
-      email: `tui.${clockId}@demo.timekeep.local`,
-      password: 'Tui-pass-12',
-      confirm_password: 'Tui-pass-12',
-      pin: '7351',
-    });
-    expect(hired.message).toBe('success');
+    const { id: hiredId, clockId } = await hireForTheClock(admin, { firstName: 'Tui', lastName: 'Offline', payIdPrefix: 'OFF', pin: '7351', password: 'Tui-pass-12' });
 
     // Online, the clock registers this phone's key before anything is kept.
     const registered = page.waitForResponse((r) => r.url().endsWith('/api/clock/devices') && r.ok());
@@ -71,7 +55,7 @@ test.describe('the clock without a network', () => {
     const console = await desk.newPage();
     await signIn(console, ADMIN);
     await expect(console).toHaveURL(/\/$/);
-    await console.goto(`/timesheet/view?id=${hired.id}`);
+    await console.goto(`/timesheet/view?id=${hiredId}`);
     const offline = console.getByLabel(/^Recorded offline: Recorded offline at \d\d:\d\d, received \d\d:\d\d/);
     await expect(offline).toHaveCount(1);
     await expect(console.getByRole('button', { name: new RegExp(`^Punch In ${at} on `) })).toHaveCount(1);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { productNow } from '../support/clock';
 import { expectNotice } from '../support/notice';
 import { keepScreenshot } from '../support/screenshots';
-import { chooseOption } from '../support/select';
+import { requestDayOfLeave } from '../support/leave';
 import { EMPLOYEE, signIn, signOut, SUPERVISOR } from '../support/sign-in';
 import { expect, test } from '../support/test';
 
@@ -55,20 +55,7 @@ test.describe('the message centre', () => {
     await signIn(page, EMPLOYEE);
     await expect(page).toHaveURL(/\/$/);
     await readEverything(page);
-    await page.goto('/leave/list');
-    await page.getByRole('button', { name: 'New' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create a new leave' });
-    await chooseOption(page, dialog.getByRole('combobox', { name: 'Leave Type' }), 'Annual Leave');
-    const range = dialog.locator('.ant-picker-range input');
-    await range.nth(0).click();
-    await range.nth(0).fill(day);
-    await range.nth(0).press('Enter');
-    await range.nth(1).fill(day);
-    await range.nth(1).press('Enter');
-    await dialog.getByRole('radio', { name: 'Hours per day' }).check();
-    await dialog.getByRole('spinbutton', { name: 'Hours per day' }).fill('4');
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expectNotice(page, 'The leave is created successfully.');
+    await requestDayOfLeave(page, day, 4);
     await signOut(page);
 
     // Her Report To's bell counts it; its popover shows it first.

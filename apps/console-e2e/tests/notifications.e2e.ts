@@ -4,7 +4,7 @@ import { apiAs } from '../support/api';
 import { productNow } from '../support/clock';
 import { expectNotice } from '../support/notice';
 import { keepScreenshot } from '../support/screenshots';
-import { chooseOption } from '../support/select';
+import { requestDayOfLeave } from '../support/leave';
 import { DEMO_PASSWORD, EMPLOYEE, signIn, SUPERVISOR } from '../support/sign-in';
 import { expect, test } from '../support/test';
 
@@ -89,18 +89,7 @@ test.describe('notifications', () => {
     await keepScreenshot(page, 'notifications-phone');
 
     // She asks for a day of Annual Leave, on her phone.
-    await page.goto('/leave/list');
-    await page.getByRole('button', { name: 'New' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create a new leave' });
-    await chooseOption(page, dialog.getByRole('combobox', { name: 'Leave Type' }), 'Annual Leave');
-    const range = dialog.locator('.ant-picker-range input');
-    await range.nth(0).click();
-    await range.nth(0).fill(day);
-    await range.nth(0).press('Enter');
-    await range.nth(1).fill(day);
-    await range.nth(1).press('Enter');
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expectNotice(page, 'The leave is created successfully.');
+    await requestDayOfLeave(page, day);
     await page.goto('/');
 
     // Sam approves it on his phone.

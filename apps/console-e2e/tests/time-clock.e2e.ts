@@ -5,6 +5,7 @@ import { expect, test } from '../support/test';
 import { chooseOption } from '../support/select';
 import { ADMIN, DEMO_PASSWORD, EMPLOYEE, signIn } from '../support/sign-in';
 import { apiAs } from '../support/api';
+import { hireForTheClock } from '../support/people';
 
 /** The yard's fence: 60 m around this point; the phone stands 20 m from its centre. */
 const YARD = { latitude: -36.8443, longitude: 174.7676 };
@@ -20,23 +21,8 @@ test.describe('the web time clock on a phone', () => {
     test.setTimeout(150_000);
     const admin = apiAs(request, ADMIN, DEMO_PASSWORD);
     const { code: companyCode } = await admin.get<{ code: string }>('/api/company/info');
-    const someone = (await admin.get<{ items: Array<{ id: string }> }>('/api/employees?pageSize=10')).items[0];
-    const { departmentId, paygroupId } = await admin.get<{ departmentId: string; paygroupId: string }>(`/api/employees/${someone.id}`);
-    const { clockId } = await admin.get<{ clockId: number }>('/api/employees/next-clock-id');
-    const hired = await admin.post<{ message: string; id: string }>('/employee/save-without-photo', {
-      firstName: 'Kiri',
-      lastName: 'Clocker',
-      departmentId,
-      paygroupId,
-      hireOnDateValue: '2026-01-05',
-      payId: `CLK-${clockId}`,
-      clockId: String(clockId),
-      email: `kiri.${clockId}@demo.timekeep.local`,
-      password: 'Kiri-pass-1',
-      confirm_password: 'Kiri-pass-1',
-      pin: '4826',
-    });
-    expect(hired.message).toBe('success');
+    const hired = await hireForTheClock(admin, { firstName: 'Kiri', lastName: 'Clocker', payIdPrefix: 'CLK', pin: '4826', password: 'Kiri-pass-1' });
+    const { clockId } = hired;
     const site = await admin.post<{ message: string }>('/workPlace/save', {
       name: `Clock yard ${clockId}`, address: '1 Quay St, Auckland', coordinate: `${YARD.latitude},${YARD.longitude}`, radius: 60, description: '', siteCode: '', workSiteStatus: true, employeeIds: [hired.id],
     });
