@@ -32,7 +32,7 @@ test.describe('shared table and department filter', () => {
     await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
 
     // Choosing the Auckland warehouse leaves only its supervisor.
-    await page.getByRole('button', { name: 'Department filter' }).click();
+    await page.getByRole('button', { name: 'Departments filter' }).click();
     const warehouse = page.locator('.ant-popover .ant-tree-treenode').filter({ hasText: /^Warehouse$/ });
     await warehouse.getByText('Warehouse', { exact: true }).click();
     await expect(warehouse).toHaveClass(/ant-tree-treenode-checkbox-checked/);
@@ -43,7 +43,7 @@ test.describe('shared table and department filter', () => {
     await expect(table.getByText('supervisor@demo.timekeep.local')).toBeVisible();
     await keepScreenshot(page, 'users-list-filtered');
 
-    await page.getByRole('button', { name: 'Department filter' }).click();
+    await page.getByRole('button', { name: 'Departments filter' }).click();
     await page.locator('.ant-popover').getByRole('button', { name: 'Reset' }).click();
     await expect(table.getByText('admin@demo.timekeep.local')).toBeVisible();
   });

@@ -12,7 +12,8 @@ test.describe('sign-in page', () => {
     await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
 
     const signIn = page.getByRole('button', { name: 'Sign In' });
-    await expect(signIn).toHaveCSS('background-color', 'rgb(46, 187, 124)');
+    // The brand's darker green (#17804f) where white text sits on it: the brand's own #2ebb7c has 2.5:1 (ADR 0072).
+    await expect(signIn).toHaveCSS('background-color', 'rgb(23, 128, 79)');
     // The font arrives after the page shows: wait for it rather than look once.
     await expect.poll(() => page.evaluate(() => document.fonts.check('14px Nunito'))).toBe(true);
     const card = page.locator('form').locator('xpath=..');

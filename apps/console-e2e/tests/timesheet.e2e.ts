@@ -46,7 +46,7 @@ async function pastDay(page: Page): Promise<{ day: string; times: { in: string; 
   const latest = iso(new Date(Date.now() - 2 * 86_400_000));
   const past = daysOf(fromT, toT).filter((d) => d <= latest);
   for (const day of past) {
-    const type = ((await column(page, day).locator('header .ant-tag').textContent()) ?? '').trim();
+    const type = ((await column(page, day).getByRole('rowheader').locator('.ant-tag').textContent()) ?? '').trim();
     const punches = await column(page, day).locator('[aria-label^="Pair "]').count();
     if (type === 'Absent' && !punches) return { day, times: { in: '06:20', out: '11:40', moved: '06:05' } };
   }

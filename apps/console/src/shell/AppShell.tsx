@@ -125,7 +125,8 @@ export function AppShell({ children }: { children?: ReactNode }) {
                 onClick: ({ key }) => navigate(key === 'profile' ? ROUTES.profile : ROUTES.logout),
               }}
             >
-              <Button type="text" className={styles.user} aria-label="User menu">
+              {/* Its name starts with the name it shows (WCAG 2.5.3: what a voice user reads out must work). */}
+              <Button type="text" className={styles.user} aria-label={person ? `${person.firstName} ${person.lastName}, user menu` : 'User menu'}>
                 <Avatar size={28} src={pictureUrl(person?.avatarFileName)} icon={<UserOutlined />} />
                 <span className={styles.userName}>{person ? `${person.firstName} ${person.lastName}` : ''}</span>
                 <DownOutlined className={styles.userMenuArrow} />

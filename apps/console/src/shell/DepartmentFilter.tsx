@@ -1,6 +1,6 @@
 import { FilterOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Badge, Button, Empty, Flex, Popover, Spin, Tree } from 'antd';
+import { App, Badge, Button, Empty, Flex, Popover, Spin, theme, Tree } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { Action, DepartmentNode, Resource } from '@timekeep/contracts';
 import { useState } from 'react';
@@ -17,6 +17,7 @@ export function DepartmentFilter() {
   const can = useCan();
   const queryClient = useQueryClient();
   const { message } = App.useApp();
+  const { token } = theme.useToken();
   const allowed = can(Resource.Department, Action.Visible);
   const tree = useStructureTree('active', allowed);
   const selected = useSelectedDepartments(allowed);
@@ -68,8 +69,9 @@ export function DepartmentFilter() {
 
   return (
     <Popover trigger="click" placement="bottomRight" title="Departments" open={open} onOpenChange={(next) => { setOpen(next); if (!next) setChecked(null); }} content={content}>
-      <Badge count={current.length} size="small" color="#2ebb7c">
-        <Button type="text" icon={<FilterOutlined />} aria-label="Department filter">
+      {/* The count is white text: on the theme's darker green, not the brand's (ADR 0072). The name holds the button's visible text (WCAG 2.5.3). */}
+      <Badge count={current.length} size="small" color={token.colorPrimary}>
+        <Button type="text" icon={<FilterOutlined />} aria-label="Departments filter">
           Departments
         </Button>
       </Badge>

@@ -27,6 +27,8 @@ export interface DataTableProps<T> {
   onSelectionChange?: (keys: string[]) => void;
   /** Rows that may not be chosen (system records), shown with a disabled checkbox. */
   selectable?: (row: T) => boolean;
+  /** What a row is called, for its checkbox's name ("Select Weekly waged 2026-11-30"); the first column's value otherwise. */
+  rowLabel?: (row: T) => string;
   toolbar?: ReactNode;
   /** The order the table opens in (the employee picker's Last Name ascending); the server's own otherwise. */
   defaultSort?: { sort: string; order: 'ascend' | 'descend' };
@@ -41,7 +43,7 @@ export const totalText = (from: number, to: number, total: number) => `Show ${fr
  * 10/25/50/100 per page (10 by default), a column show/hide tree remembered per table, optional
  * checkbox selection, and 'Show X to Y of N entries'.
  */
-export function DataTable<T extends object>({ tableId, queryKey, fetchPage, columns, rowKey, selectedKeys, onSelectionChange, selectable, toolbar, defaultSort, onRowsShown }: DataTableProps<T>) {
+export function DataTable<T extends object>({ tableId, queryKey, fetchPage, columns, rowKey, selectedKeys, onSelectionChange, selectable, rowLabel, toolbar, defaultSort, onRowsShown }: DataTableProps<T>) {
   const [query, setQuery] = useState<ListQuery>({ page: 1, pageSize: DEFAULT_PAGE_SIZE, ...defaultSort });
   const { hidden, setHidden } = useColumnVisibility(tableId, columns.filter((c) => c.defaultHidden).map((c) => c.key));
   const result = useQuery({ queryKey: [...queryKey, query], queryFn: () => fetchPage(query), placeholderData: keepPreviousData });
@@ -59,6 +61,9 @@ export function DataTable<T extends object>({ tableId, queryKey, fetchPage, colu
       sortOrder: query.sort === c.key ? query.order : null,
       render: c.render ? (_: unknown, row: T) => c.render?.(row) : undefined,
     }));
+
+  // A row's checkbox has no text of its own: its name says which row it chooses (antd names the select-all).
+  const nameOf = rowLabel ?? ((row: T) => String((row as Record<string, unknown>)[columns[0]?.key ?? ''] ?? ''));
 
   const chooser = (
     <Tree
@@ -93,7 +98,11 @@ export function DataTable<T extends object>({ tableId, queryKey, fetchPage, colu
         dataSource={page?.items ?? []}
         rowSelection={
           onSelectionChange
-            ? { selectedRowKeys: selectedKeys ?? [], onChange: (keys) => onSelectionChange(keys.map(String)), getCheckboxProps: selectable ? (row) => ({ disabled: !selectable(row) }) : undefined }
+            ? {
+                selectedRowKeys: selectedKeys ?? [],
+                onChange: (keys) => onSelectionChange(keys.map(String)),
+                getCheckboxProps: (row) => ({ disabled: selectable ? !selectable(row) : undefined, 'aria-label': `Select ${nameOf(row)}` }),
+              }
             : undefined
         }
         pagination={{

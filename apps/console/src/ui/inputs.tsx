@@ -1,11 +1,12 @@
 import { Checkbox, DatePicker, Form, Input, InputNumber, Select, TimePicker, TreeSelect } from 'antd';
-import type { DatePickerProps, InputNumberProps, SelectProps, TimePickerProps, TreeSelectProps } from 'antd';
+import type { DatePickerProps, InputNumberProps, RefSelectProps, SelectProps, TimePickerProps, TreeSelectProps } from 'antd';
 import type { InputProps, PasswordProps, TextAreaProps } from 'antd/es/input';
 import type { RangePickerProps } from 'antd/es/date-picker';
 import dayjs from 'dayjs';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { DATE_RANGE_PRESETS } from './date-ranges';
 import styles from './kit.module.css';
+import { useAriaRequiredOnInputOnly } from './select-aria';
 
 const classes = (...names: Array<string | false | undefined>) => names.filter(Boolean).join(' ') || undefined;
 
@@ -66,8 +67,8 @@ export function TimeInput(props: TimePickerProps) {
 }
 
 /** A select as wide as its column (a table cell's, say). */
-export function BlockSelect<V>(props: SelectProps<V>) {
-  return <Select<V> className={styles.block} {...props} />;
+export function BlockSelect<V>({ ref, ...props }: SelectProps<V> & { ref?: Ref<RefSelectProps> }) {
+  return <Select<V> ref={useAriaRequiredOnInputOnly(ref)} className={styles.block} {...props} />;
 }
 
 /** A form's tick box with its label beside it, in a grid of them (closer together than other fields). */
@@ -88,12 +89,14 @@ type Option = { value: string; label: React.ReactNode };
  * Spec §5: a multi-select shows at most 5 tags, offers select-all, and drops chosen values that
  * are not among the options (a department since deleted, say) rather than showing a bare id.
  */
-export function MultiSelect({ options, value, onChange, ...rest }: Omit<SelectProps<string[]>, 'mode' | 'options'> & { options: Option[] }) {
+export function MultiSelect({ options, value, onChange, ref: outerRef, ...rest }: Omit<SelectProps<string[]>, 'mode' | 'options'> & { options: Option[]; ref?: Ref<RefSelectProps> }) {
   const known = new Set(options.map((o) => o.value));
   const current = (value ?? []).filter((v) => known.has(v));
   const allChosen = options.length > 0 && current.length === options.length;
+  const ref = useAriaRequiredOnInputOnly(outerRef);
   return (
     <Select<string[]>
+      ref={ref}
       mode="multiple"
       maxTagCount={MAX_TAGS}
       allowClear
@@ -110,8 +113,8 @@ export function MultiSelect({ options, value, onChange, ...rest }: Omit<SelectPr
 }
 
 /** Spec §5: tree selects show at most 5 tags with a 400px dropdown. */
-export function TreeMultiSelect(props: TreeSelectProps<string[]>) {
-  return <TreeSelect<string[]> multiple treeCheckable maxTagCount={MAX_TAGS} listHeight={400} showCheckedStrategy={TreeSelect.SHOW_PARENT} allowClear treeDefaultExpandAll {...props} />;
+export function TreeMultiSelect({ ref, ...props }: TreeSelectProps<string[]> & { ref?: Ref<RefSelectProps> }) {
+  return <TreeSelect<string[]> ref={useAriaRequiredOnInputOnly(ref)} multiple treeCheckable maxTagCount={MAX_TAGS} listHeight={400} showCheckedStrategy={TreeSelect.SHOW_PARENT} allowClear treeDefaultExpandAll {...props} />;
 }
 
 /**

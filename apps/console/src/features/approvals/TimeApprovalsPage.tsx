@@ -90,6 +90,7 @@ export function TimeApprovalsPage() {
         fetchPage={fetchPage}
         columns={columns}
         rowKey={(r) => r.punchPairId}
+        rowLabel={(r) => `${r.employeeName} ${formatDate(r.date)} ${r.actualIn ?? ''}`.trim()}
         selectedKeys={mayApprove ? selected : undefined}
         onSelectionChange={mayApprove ? setSelected : undefined}
         toolbar={

@@ -103,6 +103,7 @@ export function TimecardExceptionsPage() {
         }}
         columns={columns}
         rowKey={(r) => r.id}
+        rowLabel={(r) => `${r.employeeName} ${formatDate(r.date)} ${typeLabel(r.exceptionType)}`}
         selectedKeys={mayReview ? selected : undefined}
         onSelectionChange={mayReview ? setSelected : undefined}
         toolbar={

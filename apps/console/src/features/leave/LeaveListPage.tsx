@@ -112,6 +112,7 @@ export function LeaveListPage() {
         fetchPage={list.fetchPage}
         columns={columns}
         rowKey={(r) => r.id}
+        rowLabel={(r) => `${r.employeeName} ${r.typeName} ${formatDate(r.fromDate)}`}
         selectedKeys={mayCancel ? selected : undefined}
         onSelectionChange={mayCancel ? setSelected : undefined}
         selectable={cancellable}

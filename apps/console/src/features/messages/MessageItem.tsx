@@ -54,7 +54,7 @@ export function MessageItem({ message, compact = false, onOpened }: { message: I
     message.title
   );
   const markOne = !message.read && !compact && (
-    <Button key="read" size="small" type="link" loading={mark.isPending} onClick={() => mark.mutate([message.id])} aria-label={`Mark “${message.title}” as read`}>
+    <Button key="read" size="small" type="link" loading={mark.isPending} onClick={() => mark.mutate([message.id])} aria-label={`Mark as read: ${message.title}`}>
       Mark as read
     </Button>
   );

@@ -3,6 +3,7 @@ import { Badge, Button, Empty, List, Popover, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { InboxMessage, InboxTask } from '@timekeep/contracts';
 import { ROUTES } from '../../shared/paths';
 import { keys, useInboxSummary, useMarkRead } from './api';
 import { MessageItem, TaskItem } from './MessageItem';
@@ -29,10 +30,14 @@ export function MessagesBell() {
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No new messages" />
       ) : (
         <section aria-label="Newest messages" className={styles.popoverList}>
-          <List size="small" loading={!summary}>
-            {summary?.tasks.map((task) => <TaskItem key={task.kind} task={task} onOpened={close} />)}
-            {summary?.latest.map((message) => <MessageItem key={message.id} message={message} compact onOpened={close} />)}
-          </List>
+          {/* From dataSource, antd puts the items in a <ul>; as children they are <li> in a div (axe: listitem). */}
+          <List<InboxTask | InboxMessage>
+            size="small"
+            loading={!summary}
+            dataSource={[...(summary?.tasks ?? []), ...(summary?.latest ?? [])]}
+            rowKey={(item) => ('id' in item ? item.id : item.kind)}
+            renderItem={(item) => ('id' in item ? <MessageItem message={item} compact onOpened={close} /> : <TaskItem task={item} onOpened={close} />)}
+          />
         </section>
       )}
       <div className={styles.popoverFoot}>

@@ -50,11 +50,8 @@ export function MessagesPage() {
       </div>
       {!!summary?.tasks.length && (
         <section aria-label="Waiting for you" className={styles.tasks}>
-          <List bordered>
-            {summary.tasks.map((task) => (
-              <TaskItem key={task.kind} task={task} />
-            ))}
-          </List>
+          {/* From dataSource, antd puts the items in a <ul>; as children they are <li> in a div (axe: listitem). */}
+          <List bordered dataSource={summary.tasks} rowKey={(task) => task.kind} renderItem={(task) => <TaskItem task={task} />} />
         </section>
       )}
       <section aria-label="Messages">

@@ -59,7 +59,8 @@ export function EmployeesListPage() {
       sortable: true,
       render: (e) =>
         mayUpdate ? (
-          <Button size="small" type="text" aria-label={`Status of ${e.firstName} ${e.lastName}`} onClick={() => setChanging(e)}>
+          // Its name starts with the status it shows (WCAG 2.5.3), then says whose it is.
+          <Button size="small" type="text" aria-label={`${e.employeeStatus}, status of ${e.firstName} ${e.lastName}`} onClick={() => setChanging(e)}>
             <EmployeeStatusTag status={e.employeeStatus} />
           </Button>
         ) : (

@@ -46,8 +46,10 @@ function DayColumn({ day, punches, editable, onPunch, onPair, onShift, onLeave, 
   // An absent day says so beneath its heading already.
   const exceptions = day.exceptions.filter((e) => !(e === 'Absent' && day.type === 'Absent'));
   return (
-    <section className={styles.column} role="row" aria-label={heading}>
-      <header className={styles.dayHeader}>
+    // A grid's row holds cells only (axe's aria-required-children): the day's heading is its row
+    // header, and everything else its one cell. Divs: a section or header may not take those roles.
+    <div className={styles.column} role="row" aria-label={heading}>
+      <div className={styles.dayHeader} role="rowheader">
         <strong>{heading}</strong>
         <span className={styles.dayType}>
           <Tag color={DAY_TYPE_COLORS[day.type]} bordered={false}>
@@ -55,64 +57,66 @@ function DayColumn({ day, punches, editable, onPunch, onPair, onShift, onLeave, 
           </Tag>
           {day.holidayName && <small>{day.holidayName}</small>}
         </span>
-      </header>
-      {editable && (
-        <Button size="small" icon={<PlusOutlined />} onClick={() => onShift({ day: day.day, shift: null, customScheduleId: day.workShifts[0]?.customScheduleId ?? null })} aria-label={`New Shift on ${heading}`}>
-          New Shift
-        </Button>
-      )}
-      {onLeave && (
-        <Button size="small" icon={<CalendarOutlined />} onClick={() => onLeave(day.day)} aria-label={`Leave on ${heading}`}>
-          Leave
-        </Button>
-      )}
-      {exceptions.length > 0 && (
-        <div className={styles.exceptions} aria-label={`Exceptions on ${heading}`}>
-          {exceptions.map((e) => (
-            <Tag key={e} color="red" bordered={false}>
-              {exceptionLabel(e)}
-            </Tag>
-          ))}
-        </div>
-      )}
-      {day.workShifts.map((shift) => (
-        <ShiftCard key={shift.id} day={day} shift={shift} punches={punches} editable={editable} onPunch={onPunch} onPair={onPair} onShift={onShift} />
-      ))}
-      {[...(day.leaveRecord ? [day.leaveRecord] : []), ...day.hourLeaves].map((leave) => (
-        <div key={leave.leaveId} className={styles.leave} aria-label={`Leave ${leave.desc}`}>
-          <span>{leave.desc}</span>
-          <small>{leave.fromTime && leave.toTime ? `${leave.fromTime} – ${leave.toTime}` : `${hours(leave.hours)} h`}</small>
-          {onEditLeave && <Button type="text" size="small" icon={<EditOutlined />} aria-label={`Modify the leave ${leave.desc} on ${heading}`} onClick={() => onEditLeave(leave.leaveId)} />}
-        </div>
-      ))}
-      {day.unScheduledPairs.length > 0 && (
-        <div className={styles.unscheduled}>
-          <Typography.Text type="secondary" className={styles.caption}>
-            Unscheduled
-          </Typography.Text>
-          {day.unScheduledPairs.map((pair) => (
-            <PairLine key={pair.id} day={day.day} pair={pair} punches={punches} editable={editable} onPunch={onPunch} onPair={onPair} />
-          ))}
-        </div>
-      )}
-      {editable && (
-        <Button type="dashed" size="small" icon={<PlusOutlined />} onClick={() => onPair({ day: day.day, pair: null })} aria-label={`Add Shift Time on ${heading}`}>
-          Add Shift Time
-        </Button>
-      )}
-      <div className={styles.dayTotals} aria-label={`Totals on ${heading}`}>
-        {day.payTypeTimes.length ? (
-          day.payTypeTimes.map((p) => (
-            <div key={p.payTypeId} className={styles.totalLine}>
-              <span>{p.name}</span>
-              <strong>{hours(p.value)}</strong>
-            </div>
-          ))
-        ) : (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No hours" className={styles.noHours} />
-        )}
       </div>
-    </section>
+      <div className={styles.dayBody} role="gridcell">
+        {editable && (
+          <Button size="small" icon={<PlusOutlined />} onClick={() => onShift({ day: day.day, shift: null, customScheduleId: day.workShifts[0]?.customScheduleId ?? null })} aria-label={`New Shift on ${heading}`}>
+            New Shift
+          </Button>
+        )}
+        {onLeave && (
+          <Button size="small" icon={<CalendarOutlined />} onClick={() => onLeave(day.day)} aria-label={`Leave on ${heading}`}>
+            Leave
+          </Button>
+        )}
+        {exceptions.length > 0 && (
+          <div className={styles.exceptions} aria-label={`Exceptions on ${heading}`}>
+            {exceptions.map((e) => (
+              <Tag key={e} color="red" bordered={false}>
+                {exceptionLabel(e)}
+              </Tag>
+            ))}
+          </div>
+        )}
+        {day.workShifts.map((shift) => (
+          <ShiftCard key={shift.id} day={day} shift={shift} punches={punches} editable={editable} onPunch={onPunch} onPair={onPair} onShift={onShift} />
+        ))}
+        {[...(day.leaveRecord ? [day.leaveRecord] : []), ...day.hourLeaves].map((leave) => (
+          <div key={leave.leaveId} className={styles.leave} aria-label={`Leave ${leave.desc}`}>
+            <span>{leave.desc}</span>
+            <small>{leave.fromTime && leave.toTime ? `${leave.fromTime} – ${leave.toTime}` : `${hours(leave.hours)} h`}</small>
+            {onEditLeave && <Button type="text" size="small" icon={<EditOutlined />} aria-label={`Modify the leave ${leave.desc} on ${heading}`} onClick={() => onEditLeave(leave.leaveId)} />}
+          </div>
+        ))}
+        {day.unScheduledPairs.length > 0 && (
+          <div className={styles.unscheduled}>
+            <Typography.Text type="secondary" className={styles.caption}>
+              Unscheduled
+            </Typography.Text>
+            {day.unScheduledPairs.map((pair) => (
+              <PairLine key={pair.id} day={day.day} pair={pair} punches={punches} editable={editable} onPunch={onPunch} onPair={onPair} />
+            ))}
+          </div>
+        )}
+        {editable && (
+          <Button type="dashed" size="small" icon={<PlusOutlined />} onClick={() => onPair({ day: day.day, pair: null })} aria-label={`Add Shift Time on ${heading}`}>
+            Add Shift Time
+          </Button>
+        )}
+        <div className={styles.dayTotals} aria-label={`Totals on ${heading}`}>
+          {day.payTypeTimes.length ? (
+            day.payTypeTimes.map((p) => (
+              <div key={p.payTypeId} className={styles.totalLine}>
+                <span>{p.name}</span>
+                <strong>{hours(p.value)}</strong>
+              </div>
+            ))
+          ) : (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No hours" className={styles.noHours} />
+          )}
+        </div>
+      </div>
+    </div>
   );
 }
 
@@ -158,8 +162,11 @@ function PairLine({ day, pair, punches, editable, onPunch, onPair }: { day: stri
         <span className={exception ? styles.exceptionTime : undefined}>{time}</span>
       </Tooltip>
     );
+    // Named by the punch as recorded; when the time shown is the rounded one (or another day's), the
+    // name says that too: what is seen is part of the name (WCAG 2.5.3).
+    const shownAs = time === punch.punchTime ? '' : `, counted as ${time}`;
     return editable ? (
-      <Button type="link" size="small" className={styles.punchButton} onClick={() => onPunch({ day, punch, deletion: punchDeletion(pair, punch) })} aria-label={`Punch ${which} ${punch.punchTime} on ${dayHeading(day)}`}>
+      <Button type="link" size="small" className={styles.punchButton} onClick={() => onPunch({ day, punch, deletion: punchDeletion(pair, punch) })} aria-label={`Punch ${which} ${punch.punchTime} on ${dayHeading(day)}${shownAs}`}>
         {label}
       </Button>
     ) : (
