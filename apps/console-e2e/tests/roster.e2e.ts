@@ -35,23 +35,42 @@ const cell = (page: Page, name: string, day: string) => page.getByRole('gridcell
 const chip = (page: Page, name: string, day: string, label = LABEL) => cell(page, name, day).getByRole('button', { name: new RegExp(`^${label}`) });
 
 /**
- * Drags with the mouse as a person does: press, move a little (the drag starts after 2 px), move
- * over the target, release. The target is brought to the middle of the grid first, as a person
- * scrolls to the day they mean: near the grid's edges the drag scrolls the grid on its own.
+ * A shift can be picked up: the page takes no drag while a write and the grid's reload after it are
+ * under way (its shifts say aria-disabled until then), and a press on it then starts nothing.
+ */
+const pickable = (shift: Locator) => expect(shift).toHaveAttribute('aria-disabled', 'false');
+
+/** What the page tells a screen reader of the drag under way (dnd-kit's live region). */
+const liveRegion = (page: Page) => page.locator('[id^="DndLiveRegion"]');
+
+/**
+ * Drags with the mouse as a person does: press, move a little (the drag starts after 2 px), and once
+ * the page shows the shift picked up, move over the target, and let go once the page shows it over
+ * the target. The pointer's steps are not let run ahead of the page: dnd-kit reads the drag from what
+ * it has drawn, so a release it handles before it has seen the pointer move is a press let go where
+ * it was (nothing picked up, nothing said, nothing sent), and one before it has drawn the pointer
+ * over the target drops on whatever it last saw. On a loaded machine the third of three drags ended
+ * so, and the test waited for a reload that no drop had asked for. The target is brought to the
+ * middle of the grid first, as a person scrolls to the day they mean: near the grid's edges the drag
+ * scrolls the grid on its own.
  */
 async function drag(page: Page, source: Locator, target: Locator) {
+  await pickable(source);
   await target.evaluate((el) => el.scrollIntoView({ block: 'center', inline: 'center' }));
   const from = await source.boundingBox();
-  const to = await target.boundingBox();
-  if (!from || !to) throw new Error('The drag source or target is not on screen.');
+  if (!from) throw new Error('The drag source is not on screen.');
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2 + 8, from.y + from.height / 2 + 4, { steps: 2 });
+  // Picked up (a shift taken from a day is at once over that day).
+  await expect(liveRegion(page)).toHaveText(/^Picked up |is over /);
+  // Aimed once it is picked up: the drag's auto-scroll may have moved the page under the pointer.
+  const to = await target.boundingBox();
+  if (!to) throw new Error('The drag target is not on screen.');
   // Straight there: on the way, the grid's edges would scroll it under the pointer (the drag's auto-scroll).
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 1 });
-  // Aimed again before the drop: the grid may have moved under the pointer meanwhile (a reload's re-render).
-  const there = (await target.boundingBox()) ?? to;
-  await page.mouse.move(there.x + there.width / 2 + 1, there.y + there.height / 2, { steps: 1 });
+  const day = (await target.getAttribute('aria-label'))?.replace(/, closed$/, '');
+  await expect(liveRegion(page)).toContainText(` is over ${day}.`);
   await page.mouse.up();
 }
 
@@ -183,7 +202,8 @@ test.describe('roster', () => {
 
     // Keyboard drag: focus the shift, Space picks it up, the arrows move it a day at a time, Space drops it.
     // What a screen reader is told (dnd-kit's live region) says where it is at each step.
-    const told = page.locator('[id^="DndLiveRegion"]');
+    const told = liveRegion(page);
+    await pickable(chip(page, second, monday));
     await chip(page, second, monday).focus();
     await page.keyboard.press('Space');
     await expect(told).toHaveText(`${LABEL} is over ${second} ${heading(monday)}.`);

@@ -81,7 +81,11 @@ export function RosterPage() {
 
   const choose = (next: Record<string, string | null>) => {
     const merged = { startDate, endDate, departmentIds: departmentIds.join(','), sortBy, ...next };
-    setParams(Object.fromEntries(Object.entries(merged).filter((e): e is [string, string] => !!e[1])));
+    // The address changes at once (flushSync), not in React Router's transition: the range picker
+    // submits what it holds two frames after its popup closes, and on a busy machine that landed in
+    // the middle of the transition's render, which had already handed the picker the new range. It
+    // took its own old range for a change and chose it: a preset was undone as soon as it was chosen.
+    setParams(Object.fromEntries(Object.entries(merged).filter((e): e is [string, string] => !!e[1])), { flushSync: true });
   };
   const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: keys.grids }), [queryClient]);
   const refreshShifts = useCallback(() => queryClient.invalidateQueries({ queryKey: keys.library }), [queryClient]);

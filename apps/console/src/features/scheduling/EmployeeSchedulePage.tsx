@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Action, EmployeeScheduleDay, payOnFinishDayConflictText, Resource, SCHEDULE_TEXTS, WorkSectionDto } from '@timekeep/contracts';
 import { App, Button, Card, Empty, Select, Space, Spin, Typography } from 'antd';
-import dayjs from 'dayjs';
-import { useState } from 'react';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { messageOf } from '../../api/http';
 import { ROUTES } from '../../shared/paths';
@@ -47,9 +47,16 @@ export function EmployeeSchedulePage() {
   const mayOpenEmployee = useOffered(ROUTES.employeeList);
   const mayOpenTimesheet = can(Resource.Timesheet, Action.Visible);
 
+  // The same dates are the same value: a re-render (the schedule's read landing, say) does not wipe a date being typed.
+  const range = useMemo((): [Dayjs, Dayjs] => [dayjs(startDate), dayjs(endDate)], [startDate, endDate]);
+
   const choose = (next: Record<string, string | undefined>) => {
     const merged = { employeeId, startDate, endDate, ...next };
-    setParams(Object.fromEntries(Object.entries(merged).filter((e): e is [string, string] => !!e[1])));
+    // The address changes at once (flushSync), not in React Router's transition: the range picker
+    // submits what it holds two frames after its popup closes, and on a busy machine that landed in
+    // the middle of the transition's render, which had already handed the picker the new range. It
+    // took its own old range for a change and chose it: a preset was undone as soon as it was chosen.
+    setParams(Object.fromEntries(Object.entries(merged).filter((e): e is [string, string] => !!e[1])), { flushSync: true });
     setChanged(new Map());
   };
   const days: Day[] = (schedule.data?.ruleVos ?? []).map((d) => changed.get(d.title) ?? { ...d, key: d.title, note: d.custom ? 'Own schedule' : undefined });
@@ -110,8 +117,8 @@ export function EmployeeSchedulePage() {
           block={false}
           aria-label="Date range"
           allowClear={false}
-          value={[dayjs(startDate), dayjs(endDate)]}
-          onChange={(range) => range?.[0] && range[1] && choose({ startDate: range[0].format(FORMAT), endDate: range[1].format(FORMAT) })}
+          value={range}
+          onChange={(chosen) => chosen?.[0] && chosen[1] && choose({ startDate: chosen[0].format(FORMAT), endDate: chosen[1].format(FORMAT) })}
         />
         {/* The timesheet of the pay period holding the range's last day (today by default); the server answers that day with its period. */}
         {employeeId && mayOpenTimesheet && <Button onClick={() => navigate(`${ROUTES.timesheet}?id=${employeeId}&fromT=${endDate}`)}>Timesheet</Button>}
