@@ -37,8 +37,7 @@ const SCREENS: Screen[] = [
   { name: 'exceptions', as: ADMIN, open: '/times/timecardExceptionList', ready: tableRow },
   { name: 'payroll transfers', as: ADMIN, open: '/payrolltransfer/list', ready: tableRow },
   { name: 'leave', as: ADMIN, open: '/leave/list', ready: tableRow },
-  // The roster joins when its grid cells lose the names that hide their shifts (ADR 0072 "Still open"):
-  // that change moves the roster test's own lookups, which another fix of that test is changing now.
+  { name: 'roster', as: ADMIN, open: '/standardshifts/rosterByEmployee', ready: (page) => page.locator('[data-roster-row]').first() },
   { name: 'reports', as: ADMIN, open: '/jasper/condition', ready: (page) => page.getByRole('button', { name: 'Download' }) },
   {
     name: 'timesheet (admin, ?id=)',

@@ -109,11 +109,11 @@ export function RosterGrid({ rows, dates, budget, search, onSearch, mayEdit, bus
             {dates.map((date) => (
               <div key={date} className={`${styles.footCell} ${styles.dayCol}`} />
             ))}
-            <div className={`${styles.footCell} ${styles.totalCol} ${styles.number} ${cost ? styles.stickyEnd1 : styles.stickyEnd2}`} role="gridcell" aria-label="Total hours">
+            <div className={`${styles.footCell} ${styles.totalCol} ${styles.number} ${cost ? styles.stickyEnd1 : styles.stickyEnd2}`} role="gridcell" data-total="hours">
               {amountText(budget.totalHours)}
             </div>
             {budget.totalCost !== undefined && (
-              <div className={`${styles.footCell} ${styles.totalCol} ${styles.number} ${styles.stickyEnd2}`} role="gridcell" aria-label="Total cost">
+              <div className={`${styles.footCell} ${styles.totalCol} ${styles.number} ${styles.stickyEnd2}`} role="gridcell" data-total="cost">
                 {amountText(budget.totalCost)}
               </div>
             )}
@@ -181,11 +181,12 @@ const EmployeeRow = memo(function EmployeeRow({ row, index, budget, cost, mayEdi
       ))}
       {budget && (
         <>
-          <div className={`${styles.cell} ${styles.totalCol} ${styles.numberCell} ${cost ? styles.stickyEnd1 : styles.stickyEnd2}`} role="gridcell" aria-label={`Total hours of ${name}`}>
+          {/* The totals are read with their column's header ("Total Hours") and row's: a name of their own would hide the number. */}
+          <div className={`${styles.cell} ${styles.totalCol} ${styles.numberCell} ${cost ? styles.stickyEnd1 : styles.stickyEnd2}`} role="gridcell" data-total="hours">
             {amountText(row.totalHours)}
           </div>
           {cost && (
-            <div className={`${styles.cell} ${styles.totalCol} ${styles.numberCell} ${styles.stickyEnd2}`} role="gridcell" aria-label={`Total cost of ${name}`}>
+            <div className={`${styles.cell} ${styles.totalCol} ${styles.numberCell} ${styles.stickyEnd2}`} role="gridcell" data-total="cost">
               {row.totalCost === null || row.totalCost === undefined ? '' : amountText(row.totalCost)}
             </div>
           )}
@@ -215,7 +216,10 @@ function DayCell({ day, employeeId, name, version, mayEdit, busy, onDelete }: Da
   const locked = day.isClosed || !mayEdit;
   const classes = [styles.cell, styles.dayCol, styles.day, day.virtual && styles.template, day.isClosed && styles.closed, isOver && !day.isClosed && styles.dayOver].filter(Boolean).join(' ');
   return (
-    <div ref={setNodeRef} className={classes} role="gridcell" aria-label={`${label}${day.isClosed ? ', closed' : ''}`} data-date={day.title}>
+    // No name of its own: a grid's cell is read with its row's and column's headers (the employee,
+    // the day) and then what it holds; a name would hide the shifts it shows (WCAG 2.5.3, ADR 0072).
+    // Each shift says where it is; a closed day is read-only.
+    <div ref={setNodeRef} className={classes} role="gridcell" aria-readonly={day.isClosed || undefined} data-date={day.title}>
       {day.isClosed && <LockOutlined className={styles.closedMark} aria-hidden />}
       <div className={styles.track} aria-hidden>
         {day.isOffDay && <div className={`${styles.bar} ${styles.offDayBar}`} style={shiftVars(OFF_DAY_SHIFT.colorCode, { left: 0, width: 100 })} />}
