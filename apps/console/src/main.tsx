@@ -6,7 +6,7 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { registerServiceWorker } from './features/messages/this-device';
+import { registerServiceWorker } from './shared/service-worker';
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

@@ -1,3 +1,5 @@
+import { serviceWorker } from '../../shared/service-worker';
+
 /**
  * Web push on this browser (ADR 0070): the service worker `public/sw.js` receives the pushes and
  * shows them; subscribing asks the person's permission and the browser's push service for an
@@ -12,15 +14,11 @@ export function pushSupport(): PushSupport {
   return Notification.permission as PushSupport;
 }
 
-/** The service worker's registration, registering it when the console has not yet (a first visit). */
-async function registration(): Promise<ServiceWorkerRegistration> {
-  return (await navigator.serviceWorker.getRegistration('/')) ?? navigator.serviceWorker.register('/sw.js', { scope: '/' });
-}
 
 /** This browser's current subscription, if it has one. */
 export async function currentSubscription(): Promise<PushSubscription | null> {
   if (pushSupport() === 'unsupported') return null;
-  return (await registration()).pushManager.getSubscription();
+  return (await serviceWorker()).pushManager.getSubscription();
 }
 
 const keyBytes = (base64Url: string) => Uint8Array.from(atob(base64Url.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
@@ -28,17 +26,12 @@ const keyBytes = (base64Url: string) => Uint8Array.from(atob(base64Url.replace(/
 /** Asks the person, then the push service: the subscription to hand to the server, or why not. */
 export async function subscribeThisDevice(publicKey: string): Promise<PushSubscriptionJSON | 'denied'> {
   if ((await Notification.requestPermission()) !== 'granted') return 'denied';
-  const reg = await registration();
+  const reg = await serviceWorker();
   await navigator.serviceWorker.ready;
   const subscription = await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
   return subscription.toJSON();
 }
 
-/** Registers the service worker once the console has loaded (push, and the clock's offline queue). */
-export function registerServiceWorker(): void {
-  if (!('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined));
-}
 
 /** Calls `onPush` whenever the service worker receives a push while the console is open (the bell asks again). */
 export function onPushWhileOpen(onPush: () => void): () => void {
