@@ -16,5 +16,11 @@ module.exports = {
     ],
   },
   setupFiles: ['reflect-metadata'],
+  moduleNameMapper: {
+    // The console writes CSV with the library's browser build; under Node the same API is its Node build.
+    '^csv-stringify/browser/esm/sync$': 'csv-stringify/sync',
+    // Console kit modules import their CSS modules; class names do not matter to a unit test.
+    '\\.module\\.css$': '<rootDir>/tools/test/css-module-stub.cjs',
+  },
   modulePathIgnorePatterns: ['<rootDir>/dist', '<rootDir>/.data'],
 };

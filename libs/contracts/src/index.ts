@@ -40,3 +40,4 @@ export * from './clock';
 export * from './me';
 export * from './support';
 export * from './notifications';
+export * from './spreadsheet-cells';

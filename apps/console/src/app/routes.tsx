@@ -1,12 +1,9 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { AuthLayout } from '../features/accounts/AuthLayout';
-import { LoginPage } from '../features/accounts/LoginPage';
 import { AppShell } from '../shell/AppShell';
-import { HomePage } from '../shell/HomePage';
 import { RELOADED_FOR_NEW_BUILD, ScreenError } from '../shell/ScreenError';
 import type { ScreenHandle } from '../shell/navigation';
-import { UnknownPathPage } from '../shell/UnknownPathPage';
 import { ROUTES } from '../shared/paths';
 
 /**
@@ -36,7 +33,7 @@ export const routes: RouteObject[] = [
     element: <AuthLayout />,
     errorElement: <ScreenError />,
     children: [
-      { path: ROUTES.login, element: <LoginPage /> },
+      { path: ROUTES.login, lazy: screen(() => import('../features/accounts/LoginPage'), (m) => <m.LoginPage />) },
       { path: ROUTES.forgotPassword, lazy: screen(() => import('../features/accounts/ForgotPasswordPage'), (m) => <m.ForgotPasswordPage />) },
     ],
   },
@@ -59,7 +56,7 @@ export const routes: RouteObject[] = [
       </AppShell>
     ),
     children: [
-      { path: ROUTES.home, element: <HomePage />, handle: outsideMenu },
+      { path: ROUTES.home, lazy: screen(() => import('../shell/HomePage'), (m) => <m.HomePage />), handle: outsideMenu },
       // Ours (ADR 0066): the Me section, for an account that is an employee.
       { path: ROUTES.me, lazy: screen(() => import('../features/me/MyHomePage'), (m) => <m.MyHomePage />), handle: from(ROUTES.me) },
       { path: ROUTES.myTimesheet, lazy: screen(() => import('../features/me/MyTimesheetPage'), (m) => <m.MyTimesheetPage />), handle: from(ROUTES.myTimesheet) },
@@ -132,5 +129,5 @@ export const routes: RouteObject[] = [
       { path: ROUTES.customerUpdate, lazy: screen(() => import('../features/customers/CustomerFormPage'), (m) => <m.CustomerFormPage />), handle: from(ROUTES.customerList) },
     ],
   },
-  { path: '*', element: <UnknownPathPage />, handle: outsideMenu },
+  { path: '*', lazy: screen(() => import('../shell/UnknownPathPage'), (m) => <m.UnknownPathPage />), handle: outsideMenu, errorElement: <ScreenError /> },
 ];

@@ -1,7 +1,7 @@
 import { DownOutlined, LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Breadcrumb, Button, Drawer, Dropdown, Layout, Menu, Space, Spin, Typography } from 'antd';
+import { Avatar, Breadcrumb, Button, Dropdown, Layout, Menu, Space, Spin } from 'antd';
 import type { MenuItem } from '@timekeep/contracts';
-import { ReactNode, useEffect, useState } from 'react';
+import { lazy, ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { ROUTES } from '../shared/paths';
 import { useMenu, useProfile } from '../auth/api';
@@ -10,12 +10,15 @@ import { session } from '../api/session';
 import { MessagesBell } from '../features/messages/MessagesBell';
 import { pictureUrl } from '../features/pictures/api';
 import { Brand } from '../ui/Brand';
-import { NoAccessPage } from '../ui/ResultPage';
 import { DEFAULT_MENU } from './default-menu';
 import { DepartmentFilter } from './DepartmentFilter';
 import { crumbNames, entryOf, isKnownPath, trail } from './navigation';
 import { SECTION_ICONS } from './section-icons';
 import styles from './AppShell.module.css';
+
+/** Said rarely: loaded when needed, so the first script does not carry the result pictures (issue 31 §4). */
+const NoAccessPage = lazy(() => import('../ui/ResultPage').then((m) => ({ default: m.NoAccessPage })));
+const MenuDrawer = lazy(() => import('./MenuDrawer').then((m) => ({ default: m.MenuDrawer })));
 
 const SUPPORT = 'support';
 
@@ -71,6 +74,8 @@ export function AppShell({ children }: { children?: ReactNode }) {
   // On a phone the whole page is the screen's: the menu opens over it from the header's button.
   const phone = useMedia(PHONE);
   const [drawer, setDrawer] = useState(false);
+  // The drawer's code is fetched when it is first opened, and kept for the closing animation after.
+  const [drawerWanted, setDrawerWanted] = useState(false);
   if (!session.isSignedIn()) return <Navigate to={ROUTES.login} replace />;
 
   const go = ({ key }: { key: string }) => {
@@ -83,7 +88,11 @@ export function AppShell({ children }: { children?: ReactNode }) {
   const crumbs = trail(menu, location.pathname, entry);
   // Until the menu arrives a screen waits; should it not arrive, the API's own checks still stand.
   const content = children ?? <Outlet />;
-  const screen = !entry || served.isError ? content : !served.data ? <Spin /> : offered(served.data, entry).length ? content : <NoAccessPage />;
+  const screen = !entry || served.isError ? content : !served.data ? <Spin /> : offered(served.data, entry).length ? content : (
+    <Suspense fallback={<Spin />}>
+      <NoAccessPage />
+    </Suspense>
+  );
   const openSection = crumbs[0]?.key;
   const selected = [crumbs[1]?.path ?? location.pathname];
   const person = profile.data;
@@ -91,12 +100,16 @@ export function AppShell({ children }: { children?: ReactNode }) {
   return (
     <Layout className={styles.root}>
       {phone ? (
-        <Drawer placement="left" open={drawer} onClose={() => setDrawer(false)} width={280} title={<Brand />} styles={{ body: { padding: 0 } }}>
-          <nav aria-label="Menu" className={styles.drawerNav}>
-            <Menu mode="inline" items={toMenuItems(main)} selectedKeys={selected} defaultOpenKeys={openSection ? [openSection] : []} onClick={go} className={styles.menu} />
-            <Menu mode="inline" items={toMenuItems(support)} selectedKeys={selected} onClick={go} className={styles.support} />
-          </nav>
-        </Drawer>
+        drawerWanted && (
+          <Suspense fallback={null}>
+            <MenuDrawer open={drawer} onClose={() => setDrawer(false)}>
+              <nav aria-label="Menu" className={styles.drawerNav}>
+                <Menu mode="inline" items={toMenuItems(main)} selectedKeys={selected} defaultOpenKeys={openSection ? [openSection] : []} onClick={go} className={styles.menu} />
+                <Menu mode="inline" items={toMenuItems(support)} selectedKeys={selected} onClick={go} className={styles.support} />
+              </nav>
+            </MenuDrawer>
+          </Suspense>
+        )
       ) : (
         <Layout.Sider theme="light" width={232} collapsible collapsed={collapsed} onCollapse={setCollapsed} breakpoint="xxl" collapsedWidth={48} className={styles.sider}>
           <div className={styles.siderInner}>
@@ -108,10 +121,9 @@ export function AppShell({ children }: { children?: ReactNode }) {
       )}
       <Layout>
         <Layout.Header className={styles.header}>
-          {phone && <Button type="text" icon={<MenuOutlined />} aria-label="Open the menu" aria-expanded={drawer} onClick={() => setDrawer(true)} className={styles.menuButton} />}
-          <Typography.Text strong className={styles.company}>
-            {person?.companyName ?? ''}
-          </Typography.Text>
+          {phone && <Button type="text" icon={<MenuOutlined />} aria-label="Open the menu" aria-expanded={drawer} onClick={() => (setDrawerWanted(true), setDrawer(true))} className={styles.menuButton} />}
+          {/* Plain text, not antd's Typography: that would bring its editor into the first script (issue 31 §4). */}
+          <strong className={styles.company}>{person?.companyName ?? ''}</strong>
           <Space size={16}>
             <DepartmentFilter />
             <MessagesBell />

@@ -1,16 +1,15 @@
 import { FilterOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Badge, Button, Empty, Flex, Popover, Spin, theme, Tree } from 'antd';
-import type { DataNode } from 'antd/es/tree';
-import { Action, DepartmentNode, Resource } from '@timekeep/contracts';
-import { useState } from 'react';
+import { App, Badge, Button, Empty, Flex, Popover, Spin, theme } from 'antd';
+import { Action, Resource } from '@timekeep/contracts';
+import { lazy, Suspense, useState } from 'react';
 import { messageOf } from '../api/http';
 import { useCan } from '../auth/api';
 import { useStructureTree } from '../features/structure/api';
 import { chooseDepartments, useSelectedDepartments } from './api';
 import styles from './AppShell.module.css';
 
-const toTree = (nodes: DepartmentNode[]): DataNode[] => nodes.map((n) => ({ key: n.id, title: n.name, children: toTree(n.children) }));
+const DepartmentTree = lazy(() => import('./DepartmentTree').then((m) => ({ default: m.DepartmentTree })));
 
 /** The header's department filter (spec §1): the chosen departments filter every list. */
 export function DepartmentFilter() {
@@ -51,7 +50,9 @@ export function DepartmentFilter() {
         {tree.isLoading ? (
           <Spin />
         ) : tree.data?.children.length ? (
-          <Tree checkable checkStrictly defaultExpandAll selectable={false} treeData={toTree(tree.data.children)} checkedKeys={choice} onCheck={(keys) => setChecked((Array.isArray(keys) ? keys : keys.checked).map(String))} />
+          <Suspense fallback={<Spin />}>
+            <DepartmentTree departments={tree.data.children} checked={choice} onCheck={setChecked} />
+          </Suspense>
         ) : (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No departments" />
         )}

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
-import { ScreenFailedPage } from '../ui/ResultPage';
+import { ScreenFailedPage } from '../ui/ScreenFailedPage';
 
 /** Set while the page reloads for a newer build, so that a chunk missing for another reason is reloaded once, not forever. */
 export const RELOADED_FOR_NEW_BUILD = 'timekeep.reloadedForNewBuild';

@@ -1,11 +1,15 @@
-import { SettingOutlined } from '@ant-design/icons';
+import { DownloadOutlined, SettingOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Flex, Input, Popover, Space, Table, Tree } from 'antd';
+import { App, Button, Dropdown, Empty, Flex, Input, Popover, Space, Table, Tree } from 'antd';
 import type { TableProps } from 'antd';
 import { DEFAULT_PAGE_SIZE, ListQuery, Page, PAGE_SIZES } from '@timekeep/contracts';
+import dayjs from 'dayjs';
 import { ReactNode, useEffect, useState } from 'react';
+import { messageOf, saveFile } from '../api/http';
 import { useColumnVisibility } from './column-visibility';
+import { IconButton } from './IconButton';
 import styles from './kit.module.css';
+import { type Cell, LIST_EXPORT_TEXTS, type ListFileFormat, listFile } from './list-export';
 
 export interface DataColumn<T> {
   key: string;
@@ -14,11 +18,21 @@ export interface DataColumn<T> {
   sortable?: boolean;
   defaultHidden?: boolean;
   width?: number;
+  /** What the column says in an exported file, when what it shows is not text (a status tag, a tick). */
+  text?: (row: T) => Cell | null | undefined;
+  /** False for a column of actions: shown, never exported. */
+  inFile?: boolean;
 }
 
 export interface DataTableProps<T> {
   /** Names the table for its remembered column choice. */
   tableId: string;
+  /** The list's name: its exported file and sheet are called after it ("Employees 2026-11-30.csv"). */
+  title: string;
+  /** What an empty list tells the user to do next ("Add one with New"); searched and found nothing is said for every list. */
+  emptyText: ReactNode;
+  /** False for a table that chooses rather than lists (the employee picker): no Export. */
+  exportable?: boolean;
   queryKey: readonly unknown[];
   fetchPage: (query: ListQuery) => Promise<Page<T>>;
   columns: DataColumn<T>[];
@@ -38,17 +52,49 @@ export interface DataTableProps<T> {
 
 export const totalText = (from: number, to: number, total: number) => `Show ${from} to ${to} of ${total} entries`;
 
+export const DATA_TABLE_TEXTS = {
+  export: 'Download',
+  csv: 'CSV',
+  xlsx: 'Excel (XLSX)',
+  noMatch: (search: string) => `Nothing matches “${search}”. Try fewer letters, or clear the search to see every entry.`,
+};
+
 /**
  * The shared table (spec §2 "Shared table behaviour"): paged, sorted and searched on the server,
  * 10/25/50/100 per page (10 by default), a column show/hide tree remembered per table, optional
  * checkbox selection, and 'Show X to Y of N entries'.
  */
-export function DataTable<T extends object>({ tableId, queryKey, fetchPage, columns, rowKey, selectedKeys, onSelectionChange, selectable, rowLabel, toolbar, defaultSort, onRowsShown }: DataTableProps<T>) {
+export function DataTable<T extends object>({ tableId, title, emptyText, exportable = true, queryKey, fetchPage, columns, rowKey, selectedKeys, onSelectionChange, selectable, rowLabel, toolbar, defaultSort, onRowsShown }: DataTableProps<T>) {
   const [query, setQuery] = useState<ListQuery>({ page: 1, pageSize: DEFAULT_PAGE_SIZE, ...defaultSort });
   const { hidden, setHidden } = useColumnVisibility(tableId, columns.filter((c) => c.defaultHidden).map((c) => c.key));
   const result = useQuery({ queryKey: [...queryKey, query], queryFn: () => fetchPage(query), placeholderData: keepPreviousData });
   const page = result.data;
   useEffect(() => onRowsShown?.(page?.items ?? []), [page]);
+  const { message } = App.useApp();
+  const [exporting, setExporting] = useState(false);
+
+  // The file holds what the table shows: its columns as chosen, every row its search, sort and filters select.
+  const exportAs = async (format: ListFileFormat) => {
+    const key = `export-${tableId}`;
+    setExporting(true);
+    try {
+      const file = await listFile({
+        title,
+        format,
+        today: dayjs().format('YYYY-MM-DD'),
+        columns: columns.filter((c) => !hidden.includes(c.key)),
+        fetchPage,
+        query,
+        onProgress: (read, of) => message.loading({ key, content: LIST_EXPORT_TEXTS.reading(read, of), duration: 0 }),
+      });
+      saveFile(file.blob, file.fileName);
+      message.success({ key, content: LIST_EXPORT_TEXTS.done(file.rows) });
+    } catch (error) {
+      message.error({ key, content: messageOf(error) });
+    } finally {
+      setExporting(false);
+    }
+  };
 
   const shown: TableProps<T>['columns'] = columns
     .filter((c) => !hidden.includes(c.key))
@@ -83,10 +129,27 @@ export function DataTable<T extends object>({ tableId, queryKey, fetchPage, colu
     <Flex vertical gap={12}>
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Space wrap>{toolbar}</Space>
-        <Space>
+        <Space wrap>
           <Input.Search allowClear placeholder="Search" aria-label="Search" className={styles.tableSearch} onSearch={(search) => setQuery((q) => ({ ...q, page: 1, search: search.trim() || undefined }))} />
+          {exportable && (
+          <Dropdown
+            trigger={['click']}
+            disabled={exporting}
+            menu={{
+              items: [
+                { key: 'csv', label: DATA_TABLE_TEXTS.csv },
+                { key: 'xlsx', label: DATA_TABLE_TEXTS.xlsx },
+              ],
+              onClick: ({ key }) => void exportAs(key as ListFileFormat),
+            }}
+          >
+            <Button icon={<DownloadOutlined />} loading={exporting}>
+              {DATA_TABLE_TEXTS.export}
+            </Button>
+          </Dropdown>
+          )}
           <Popover trigger="click" placement="bottomRight" content={chooser}>
-            <Button icon={<SettingOutlined />} aria-label="Columns" />
+            <IconButton icon={<SettingOutlined />} label="Columns" />
           </Popover>
         </Space>
       </Flex>
@@ -96,6 +159,7 @@ export function DataTable<T extends object>({ tableId, queryKey, fetchPage, colu
         loading={result.isFetching}
         columns={shown}
         dataSource={page?.items ?? []}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={query.search ? DATA_TABLE_TEXTS.noMatch(query.search) : emptyText} /> }}
         rowSelection={
           onSelectionChange
             ? {

@@ -27,19 +27,3 @@ export function NoAccessPage() {
 export function NotFoundPage() {
   return <ResultPage status="404" title="Page Not Found" subTitle="The page you are looking for does not exist." />;
 }
-
-/** A screen that could not be drawn: its code failed to load (the network, a newer build) or it broke. */
-export function ScreenFailedPage() {
-  return (
-    <Result
-      status="warning"
-      title="This page could not be opened"
-      subTitle="Check the connection and reload the page. If it happens again, tell your administrators."
-      extra={
-        <Button type="primary" onClick={() => window.location.reload()}>
-          Reload
-        </Button>
-      }
-    />
-  );
-}

@@ -1,4 +1,4 @@
-import { Layout, Typography } from 'antd';
+import { Layout } from 'antd';
 import { Link, Outlet } from 'react-router-dom';
 import { ROUTES } from '../../shared/paths';
 import { Brand } from '../../ui/Brand';
@@ -17,9 +17,7 @@ export function AuthLayout({ banded = false }: { banded?: boolean }) {
         <div className={styles.card}>
           <Outlet />
         </div>
-        <Typography.Text type="secondary" className={styles.footer}>
-          © {new Date().getFullYear()} Timekeep. All rights reserved.
-        </Typography.Text>
+        <span className={styles.footer}>© {new Date().getFullYear()} Timekeep. All rights reserved.</span>
       </div>
     </Layout>
   );

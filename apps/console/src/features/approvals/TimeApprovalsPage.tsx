@@ -12,6 +12,7 @@ import { useFormats } from '../../ui/formats';
 import { PageTitle } from '../../ui/PageTitle';
 import { approvalList, decideApprovals, filterOf, keys, paramsOf } from './api';
 import { ApprovalSearchPopover } from './ApprovalSearchPopover';
+import { IconButton } from '../../ui/IconButton';
 
 /**
  * Time approvals (document 3 §2, §3): punch pairs with a Search popover whose filter lives in the
@@ -75,8 +76,9 @@ export function TimeApprovalsPage() {
     { key: 'approved', title: 'Approved', render: (r) => (r.approved === 'Approved' ? <Tag color="green">Approved</Tag> : <Tag>Unapproved</Tag>) },
     {
       key: 'actions',
+      inFile: false,
       title: 'Action',
-      render: (r) => <Button type="link" icon={<FieldTimeOutlined />} aria-label={`Timesheet of ${r.employeeName} on ${r.date}`} onClick={() => navigate(`${ROUTES.timesheet}?id=${r.employeeId}&fromT=${r.date}`)} />,
+      render: (r) => <IconButton type="link" icon={<FieldTimeOutlined />} label={`Timesheet of ${r.employeeName} on ${r.date}`} onClick={() => navigate(`${ROUTES.timesheet}?id=${r.employeeId}&fromT=${r.date}`)} tip="Timesheet" />,
     },
   ];
 
@@ -86,6 +88,8 @@ export function TimeApprovalsPage() {
       <PageTitle>Time Approvals</PageTitle>
       <DataTable<TimeApprovalRow>
         tableId="time-approvals"
+        title="Time Approvals"
+        emptyText="Nothing to approve in this range. Choose another range in Search."
         queryKey={list.queryKey}
         fetchPage={fetchPage}
         columns={columns}

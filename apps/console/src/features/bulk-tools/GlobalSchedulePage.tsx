@@ -16,6 +16,7 @@ import { BulkDayField, BulkForm } from './BulkForm';
 import { targetsOf, type TargetValues } from './TargetFields';
 import { useBulkRequest } from './use-bulk-request';
 import styles from './bulk-tools.module.css';
+import { IconButton } from '../../ui/IconButton';
 
 interface Values extends TargetValues {
   date: Dayjs;
@@ -143,8 +144,8 @@ export function GlobalSchedulePage() {
               <List.Item
                 key={`${s.startTimeType}-${s.startTime}-${index}`}
                 actions={[
-                  <Button key="edit" size="small" type="text" icon={<EditOutlined />} aria-label="Edit shift" onClick={() => setEditing({ index, shift: s })} />,
-                  <Button key="delete" size="small" type="text" danger icon={<DeleteOutlined />} aria-label="Delete shift" onClick={() => setShifts((current) => current.filter((_, i) => i !== index))} />,
+                  <IconButton key="edit" size="small" type="text" icon={<EditOutlined />} label="Edit shift" onClick={() => setEditing({ index, shift: s })} tip="Edit" />,
+                  <IconButton key="delete" size="small" type="text" danger icon={<DeleteOutlined />} label="Delete shift" onClick={() => setShifts((current) => current.filter((_, i) => i !== index))} tip="Delete" />,
                 ]}
               >
                 {shiftText(s, positionName)}

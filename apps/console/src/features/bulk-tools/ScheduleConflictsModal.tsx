@@ -45,6 +45,8 @@ export function ScheduleConflictsModal({ conflicts, verifiedAt, onClose }: { con
     <Modal open title={BULK_SCHEDULE_TEXTS.conflictsTitle} width={WIDTH} onCancel={onClose} footer={<Button onClick={onClose}>Close</Button>}>
       <DataTable<Row>
         tableId="bulk-schedule-conflicts"
+        title={BULK_SCHEDULE_TEXTS.conflictsTitle}
+        emptyText="No conflicts."
         queryKey={['bulk-schedule-conflicts', verifiedAt]}
         fetchPage={async (query) => pageOf(rows, query)}
         columns={columns}

@@ -12,5 +12,5 @@ export function PositionEmployees({ departmentId }: { departmentId: string }) {
   const columns = useEmployeeColumns()
     .filter((c) => c.key !== 'departmentName')
     .map((c) => (c.key === 'scheduleName' ? { ...c, defaultHidden: true } : c));
-  return <DataTable<EmployeeRow> tableId="position-employees" {...positionEmployeeList(departmentId)} rowKey={(e) => e.id} columns={columns} />;
+  return <DataTable<EmployeeRow> tableId="position-employees" title="Position Employees" emptyText="Nobody works in this position yet. Choose it as the department on an employee's form." {...positionEmployeeList(departmentId)} rowKey={(e) => e.id} columns={columns} />;
 }

@@ -10,6 +10,7 @@ import { keys as structureKeys, useStructureTree } from '../structure/api';
 import { DEPARTMENT_DELETE_CONFIRM, DEPARTMENT_DELETE_TEXTS } from './messages';
 import type { StatusFilter } from '../structure/structure';
 import styles from './StructurePage.module.css';
+import { IconButton } from '../../ui/IconButton';
 
 const FILTERS: Array<{ key: StatusFilter; label: string }> = [
   { key: 'all', label: 'All' },
@@ -59,10 +60,10 @@ export function StructureTree({ status, onStatus, selectedId, onOpen, onAddChild
         <span className={styles.node}>
           <span className={node.status ? undefined : styles.inactive}>{node.name}</span>
           <span className={styles.actions} onClick={(e) => e.stopPropagation()}>
-            {mayAdd && <Button size="small" type="text" icon={<PlusOutlined />} aria-label={`Add under ${node.name}`} onClick={() => onAddChild(node.id)} />}
+            {mayAdd && <IconButton size="small" type="text" icon={<PlusOutlined />} label={`Add under ${node.name}`} onClick={() => onAddChild(node.id)} tip="Add" />}
             {mayDelete && (
               <Popconfirm title={DEPARTMENT_DELETE_CONFIRM} okText="OK" cancelText="Cancel" onConfirm={() => remove(node.id)}>
-                <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`Delete ${node.name}`} />
+                <IconButton size="small" type="text" danger icon={<DeleteOutlined />} label={`Delete ${node.name}`} tip="Delete" />
               </Popconfirm>
             )}
           </span>

@@ -1,5 +1,5 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card } from 'antd';
+import { Button, Card, Tooltip } from 'antd';
 import type { CustomerRow } from '@timekeep/contracts';
 import { Link, useNavigate } from 'react-router-dom';
 import { ROUTES } from '../../shared/paths';
@@ -21,13 +21,15 @@ export function CustomersListPage() {
     { key: 'sumAppLicense', title: 'Mobile App Licences' },
     { key: 'thirdPartyType', title: 'Third Party', render: (c) => c.thirdPartyType ?? '' },
     { key: 'createdAt', title: 'Created', sortable: true, render: (c) => formatDate(c.createdAt) },
-    { key: 'action', title: 'Action', render: (c) => <Link to={`${ROUTES.customerUpdate}?id=${c.id}`} aria-label={`Edit ${c.name}`}><EditOutlined /></Link> },
+    { key: 'action', inFile: false, title: 'Action', render: (c) => <Tooltip title="Edit"><Link to={`${ROUTES.customerUpdate}?id=${c.id}`} aria-label={`Edit ${c.name}`}><EditOutlined /></Link></Tooltip> },
   ];
   return (
     <Card>
       <PageTitle>Customers</PageTitle>
       <DataTable<CustomerRow>
         tableId="customers"
+        title="Customers"
+        emptyText="No customers yet. Add one with New."
         {...customerList}
         columns={columns}
         rowKey={(c) => c.id}

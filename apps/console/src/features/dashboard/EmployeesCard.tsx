@@ -72,6 +72,7 @@ export function EmployeesCard() {
     },
     {
       key: 'actions',
+      inFile: false,
       title: 'Action',
       render: (e) => (
         <Space size="middle">
@@ -93,6 +94,8 @@ export function EmployeesCard() {
       {info.isError && <Alert type="warning" showIcon className={styles.notice} message="The punch status could not be loaded. It is tried again shortly." />}
       <DataTable<DashboardEmployeeRow>
         tableId="dashboard-employees"
+        title="Employees"
+        emptyText="No employees to show. Add employees under My Company › Employees."
         {...dashboardEmployeeList(filter)}
         columns={columns}
         rowKey={(e) => e.id}

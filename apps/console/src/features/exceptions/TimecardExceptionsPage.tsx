@@ -1,7 +1,7 @@
 import { EditOutlined, FieldTimeOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Action, EXCEPTION_FILTER_OPTIONS, EXCEPTION_TEXTS, type ExceptionRow, Resource } from '@timekeep/contracts';
-import { App, Button, Card, Space, Tag, Typography } from 'antd';
+import { App, Button, Card, Space, Tag, Tooltip, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ROUTES } from '../../shared/paths';
@@ -13,6 +13,7 @@ import { exceptionList, type ExceptionsFilter, keys, reviewExceptions, revertExc
 import { ExceptionShiftEditor } from './ExceptionShiftEditor';
 import { ExceptionsSearchPopover } from './ExceptionsSearchPopover';
 import { filterOf, mayEditShift, timesheetLink } from './exceptions-filter';
+import { IconButton } from '../../ui/IconButton';
 
 /** The type's words as the filter gives them (Unscheduled Work for UnscheduleWork); the code for the types the filter does not list. */
 const typeLabel = (type: string) => EXCEPTION_FILTER_OPTIONS.find((o) => o.value === type)?.label ?? type.replace(/([a-z])([A-Z])/g, '$1 $2');
@@ -77,13 +78,16 @@ export function TimecardExceptionsPage() {
     ...(reviewedView ? [{ key: 'approver', title: 'Reviewed By' }] : []),
     {
       key: 'actions',
+      inFile: false,
       title: 'Action',
       render: (r) => (
         <Space size={0}>
-          <Link to={timesheetLink(ROUTES.timesheet, r)} aria-label={`Timesheet of ${r.employeeName} on ${r.date}`}>
-            <Button type="link" icon={<FieldTimeOutlined />} />
-          </Link>
-          {mayReview && mayEditShift(r) && <Button type="link" icon={<EditOutlined />} aria-label={`Edit shift of ${r.employeeName} on ${r.date}`} onClick={() => setEditing(r)} />}
+          <Tooltip title="Timesheet">
+            <Link to={timesheetLink(ROUTES.timesheet, r)} aria-label={`Timesheet of ${r.employeeName} on ${r.date}`}>
+              <Button type="link" icon={<FieldTimeOutlined />} />
+            </Link>
+          </Tooltip>
+          {mayReview && mayEditShift(r) && <IconButton type="link" icon={<EditOutlined />} label={`Edit shift of ${r.employeeName} on ${r.date}`} onClick={() => setEditing(r)} tip="Edit" />}
         </Space>
       ),
     },
@@ -95,6 +99,8 @@ export function TimecardExceptionsPage() {
       <PageTitle>Time Card Exceptions</PageTitle>
       <DataTable<ExceptionRow>
         tableId="time-card-exceptions"
+        title="Time Card Exceptions"
+        emptyText="No exceptions in this range: every punch matches its schedule. Choose another range in Search to look further."
         queryKey={list.queryKey}
         fetchPage={async (q) => {
           const page = await list.fetchPage(q);

@@ -10,6 +10,7 @@ import { DeleteButton } from '../../ui/DeleteButton';
 import { PageTitle } from '../../ui/PageTitle';
 import { deleteKioskContacts, keys, kioskContactList } from './api';
 import { KioskContactModal } from './KioskContactModal';
+import { IconButton } from '../../ui/IconButton';
 
 /** Kiosk contacts (/kiosk/contact, document 3 §2): whom a visitor can ask for; New, Edit and Delete with the settings' right. */
 export function KioskContactsPage() {
@@ -40,7 +41,7 @@ export function KioskContactsPage() {
     { key: 'mobile', title: 'Mobile', sortable: true, render: (c) => c.mobile },
     { key: 'department', title: 'Department', sortable: true, render: (c) => c.department },
     ...(mayEdit
-      ? [{ key: 'action', title: 'Edit', render: (c: KioskContact) => <Button type="link" icon={<EditOutlined />} aria-label={`Edit ${c.firstname} ${c.lastname}`} onClick={() => setEditing(c)} /> }]
+      ? [{ key: 'action', inFile: false, title: 'Edit', render: (c: KioskContact) => <IconButton type="link" icon={<EditOutlined />} label={`Edit ${c.firstname} ${c.lastname}`} onClick={() => setEditing(c)} tip="Edit" /> }]
       : []),
   ];
 
@@ -49,6 +50,8 @@ export function KioskContactsPage() {
       <PageTitle>Kiosk Contacts</PageTitle>
       <DataTable<KioskContact>
         tableId="kiosk-contacts"
+        title="Kiosk Contacts"
+        emptyText="No kiosk contacts yet. Add the people the kiosk shows with New."
         {...kioskContactList}
         columns={columns}
         rowKey={(c) => c.id}

@@ -12,6 +12,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { requiredRule, textRule, validated } from '../../ui/validation';
 import { keys, saveKioskContents, useKioskContents } from './api';
 import styles from './kiosk.module.css';
+import { IconButton } from '../../ui/IconButton';
 
 type Values = Pick<KioskContents, 'kioskUserTypeToLabelMap' | 'kioskUserTypeToKioskContentsMap'>;
 
@@ -36,7 +37,7 @@ function UserTypeCard({ type, disabled }: { type: KioskUserType; disabled: boole
                 <Form.Item name={[item.name, 'content']} rules={[requiredRule]} noStyle>
                   <TextArea aria-label={`${type} item ${index + 1} content`} className={styles.itemContent} autoSize={{ minRows: 1, maxRows: 6 }} placeholder="https://… or Html" disabled={disabled} />
                 </Form.Item>
-                {!disabled && <Button type="text" icon={<DeleteOutlined />} aria-label={`Remove ${type} item ${index + 1}`} onClick={() => remove(item.name)} />}
+                {!disabled && <IconButton type="text" icon={<DeleteOutlined />} label={`Remove ${type} item ${index + 1}`} onClick={() => remove(item.name)} tip="Remove" />}
               </div>
             ))}
             {!disabled && (

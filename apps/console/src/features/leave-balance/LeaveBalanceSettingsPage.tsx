@@ -8,6 +8,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { validated } from '../../ui/validation';
 import { keys, saveSettings, settingsQuery } from './api';
 import styles from './leave-balance.module.css';
+import { IconButton } from '../../ui/IconButton';
 
 interface Values extends Omit<LeaveBalanceSettings, 'standardHoursColumn'> {
   importStandardHours: boolean;
@@ -119,7 +120,7 @@ export function LeaveBalanceSettingsPage() {
                     <Checkbox />
                   </Form.Item>
                   <Form.Item label=" ">
-                    <Button icon={<DeleteOutlined />} aria-label="Remove pay type" onClick={() => remove(field.name)} />
+                    <IconButton icon={<DeleteOutlined />} label="Remove pay type" onClick={() => remove(field.name)} tip="Remove" />
                   </Form.Item>
                 </div>
               ))}

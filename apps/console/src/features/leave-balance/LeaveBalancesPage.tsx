@@ -79,6 +79,8 @@ export function LeaveBalancesPage() {
     ...types.map((t) => ({
       key: t.id,
       title: t.name,
+      // In a file the figure is a number a spreadsheet can add up.
+      text: (row: LeaveBalanceRow) => row.balances[t.id] ?? 0,
       render: (row: LeaveBalanceRow) => (
         <Button type="link" size="small" aria-label={`${t.name} ledger of ${row.employeeName}`} onClick={() => setFigure({ employeeId: row.employeeId, employeeName: row.employeeName, payTypeId: t.id, typeName: t.name, date })}>
           {hours(row.balances[t.id] ?? 0)}
@@ -91,6 +93,8 @@ export function LeaveBalancesPage() {
       <PageTitle>Leave Balances</PageTitle>
       <DataTable<LeaveBalanceRow>
         tableId="leave-balances"
+        title="Leave Balances"
+        emptyText="Nobody you can see holds a leave balance as of this date. Choose another date, or import balances under Settings."
         queryKey={keys.list(date)}
         fetchPage={fetchPage}
         columns={columns}

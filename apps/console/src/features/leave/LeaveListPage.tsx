@@ -1,6 +1,6 @@
 import { AuditOutlined, EditOutlined, FieldTimeOutlined, PlusOutlined, StopOutlined } from '@ant-design/icons';
 import { Action, CLOSED_PERIOD, LEAVE_TEXTS, type LeaveDto, Resource, TIMESHEET_TEXTS } from '@timekeep/contracts';
-import { App, Button, Card, Popconfirm, Space, Tag, Tooltip } from 'antd';
+import { App, Button, Card, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { messageOf } from '../../api/http';
@@ -14,6 +14,7 @@ import { ExamineModal } from './ExamineModal';
 import { cancellable, filterOf, LEAVE_STATUS_COLORS, type LeaveFilter, paramsOf, timesheetLink } from './leave-rules';
 import { LeaveModal, type LeaveTarget } from './LeaveModal';
 import { LeaveSearchPopover } from './LeaveSearchPopover';
+import { IconButton } from '../../ui/IconButton';
 
 /**
  * Leave list (document 2 §2): the filter in the query string (the dashboard links with status,
@@ -79,23 +80,18 @@ export function LeaveListPage() {
     { key: 'leaveStatus', title: 'Status', render: (r) => <Tag color={LEAVE_STATUS_COLORS[r.leaveStatus]}>{r.leaveStatus}</Tag> },
     {
       key: 'actions',
+      inFile: false,
       title: 'Action',
       render: (r) => (
         <Space size={0}>
           {mayUpdate && (
-            <Tooltip title="Edit">
-              <Button type="link" icon={<EditOutlined />} aria-label={`Edit the leave of ${r.employeeName} from ${r.fromDate}`} onClick={() => setEditing({ id: r.id })} />
-            </Tooltip>
+            <IconButton type="link" icon={<EditOutlined />} label={`Edit the leave of ${r.employeeName} from ${r.fromDate}`} tip="Edit" onClick={() => setEditing({ id: r.id })} />
           )}
           {mayApprove && (
-            <Tooltip title="Examine">
-              <Button type="link" icon={<AuditOutlined />} aria-label={`Examine the leave of ${r.employeeName} from ${r.fromDate}`} onClick={() => setExamining(r)} />
-            </Tooltip>
+            <IconButton type="link" icon={<AuditOutlined />} label={`Examine the leave of ${r.employeeName} from ${r.fromDate}`} tip="Examine" onClick={() => setExamining(r)} />
           )}
           {r.leaveStatus === 'Approved' && (
-            <Tooltip title="Timesheet">
-              <Button type="link" icon={<FieldTimeOutlined />} aria-label={`Timesheet of ${r.employeeName} for the leave from ${r.fromDate}`} onClick={() => openTimesheet(r)} />
-            </Tooltip>
+            <IconButton type="link" icon={<FieldTimeOutlined />} label={`Timesheet of ${r.employeeName} for the leave from ${r.fromDate}`} tip="Timesheet" onClick={() => openTimesheet(r)} />
           )}
         </Space>
       ),
@@ -108,6 +104,8 @@ export function LeaveListPage() {
       <PageTitle>Leave Requests</PageTitle>
       <DataTable<LeaveDto>
         tableId="leave-list"
+        title="Leave Requests"
+        emptyText="No leave requests in this range. Ask for leave with New, or choose another range in Search."
         queryKey={list.queryKey}
         fetchPage={list.fetchPage}
         columns={columns}

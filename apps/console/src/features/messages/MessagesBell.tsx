@@ -1,14 +1,15 @@
 import { BellOutlined } from '@ant-design/icons';
-import { Badge, Button, Empty, List, Popover, Typography } from 'antd';
+import { Badge, Button, Empty, Popover, Spin } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { InboxMessage, InboxTask } from '@timekeep/contracts';
 import { ROUTES } from '../../shared/paths';
+import { IconButton } from '../../ui/IconButton';
 import { keys, useInboxSummary, useMarkRead } from './api';
-import { MessageItem, TaskItem } from './MessageItem';
 import styles from './messages.module.css';
 import { onPushWhileOpen } from './this-device';
+
+const BellList = lazy(() => import('./BellList').then((m) => ({ default: m.BellList })));
 
 /**
  * The header's messages button (document 1 §2 "Shell"): the unread count on the bell, and in its
@@ -30,14 +31,9 @@ export function MessagesBell() {
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No new messages" />
       ) : (
         <section aria-label="Newest messages" className={styles.popoverList}>
-          {/* From dataSource, antd puts the items in a <ul>; as children they are <li> in a div (axe: listitem). */}
-          <List<InboxTask | InboxMessage>
-            size="small"
-            loading={!summary}
-            dataSource={[...(summary?.tasks ?? []), ...(summary?.latest ?? [])]}
-            rowKey={(item) => ('id' in item ? item.id : item.kind)}
-            renderItem={(item) => ('id' in item ? <MessageItem message={item} compact onOpened={close} /> : <TaskItem task={item} onOpened={close} />)}
-          />
+          <Suspense fallback={<Spin />}>
+            <BellList items={[...(summary?.tasks ?? []), ...(summary?.latest ?? [])]} loading={!summary} onOpened={close} />
+          </Suspense>
         </section>
       )}
       <div className={styles.popoverFoot}>
@@ -49,7 +45,7 @@ export function MessagesBell() {
   );
   const title = (
     <div className={styles.popoverHead}>
-      <Typography.Text strong>Messages</Typography.Text>
+      <strong>Messages</strong>
       {unread > 0 && (
         <Button size="small" type="link" loading={mark.isPending} onClick={() => mark.mutate('all')}>
           Mark all as read
@@ -61,7 +57,7 @@ export function MessagesBell() {
     // Centred under the bell and shifted into the window: a phone's header has the bell mid-way, not at its edge.
     <Popover trigger="click" placement="bottom" open={open} onOpenChange={setOpen} title={title} content={content}>
       <Badge count={unread} overflowCount={99} size="small">
-        <Button type="text" shape="circle" icon={<BellOutlined />} aria-label={unread ? `Messages, ${unread} unread` : 'Messages'} />
+        <IconButton type="text" shape="circle" icon={<BellOutlined />} label={unread ? `Messages, ${unread} unread` : 'Messages'} />
       </Badge>
     </Popover>
   );

@@ -8,6 +8,7 @@ import { DataColumn, DataTable } from '../../ui/DataTable';
 import { PageTitle } from '../../ui/PageTitle';
 import { clientList, keys } from './api';
 import { OAuthClientModal } from './OAuthClientModal';
+import { IconButton } from '../../ui/IconButton';
 
 /** OAuth clients (document 3 §2): Client ID, Scope and edit; New opens the Add OAuth Client modal. */
 export function OAuthClientsPage() {
@@ -18,13 +19,15 @@ export function OAuthClientsPage() {
   const columns: DataColumn<OAuthClientDto>[] = [
     { key: 'clientId', title: 'Client ID', sortable: true },
     { key: 'scopes', title: 'Scope', sortable: true },
-    ...(mayEdit ? [{ key: 'action', title: 'Action', render: (c: OAuthClientDto) => <Button type="link" icon={<EditOutlined />} aria-label={`Edit ${c.clientId}`} onClick={() => setEditing(c)} /> }] : []),
+    ...(mayEdit ? [{ key: 'action', inFile: false, title: 'Action', render: (c: OAuthClientDto) => <IconButton type="link" icon={<EditOutlined />} label={`Edit ${c.clientId}`} onClick={() => setEditing(c)} tip="Edit" /> }] : []),
   ];
   return (
     <Card>
       <PageTitle>OAuth Clients</PageTitle>
       <DataTable<OAuthClientDto>
         tableId="oauth-clients"
+        title="OAuth Clients"
+        emptyText="No OAuth clients yet. Add one with New to let an integration call the API."
         {...clientList}
         columns={columns}
         rowKey={(c) => c.id}

@@ -13,6 +13,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { deleteHolidays, holidayList, keys, seedHolidays } from './api';
 import { HolidayModal } from './HolidayModal';
 import styles from './pay-rules.module.css';
+import { IconButton } from '../../ui/IconButton';
 
 const THIS_YEAR = new Date().getFullYear();
 const YEARS = [THIS_YEAR - 1, THIS_YEAR, THIS_YEAR + 1, THIS_YEAR + 2];
@@ -64,7 +65,7 @@ export function HolidaysPage() {
     },
     { key: 'date', title: 'Date', sortable: true, render: (h) => formatDate(h.date) },
     { key: 'alterdate', title: 'Alternative Date', render: (h) => formatDate(h.alterdate) },
-    { key: 'action', title: 'Edit', render: (h) => <Button type="link" icon={<EditOutlined />} aria-label={`Edit ${h.name}`} onClick={() => setEditing(h)} /> },
+    { key: 'action', inFile: false, title: 'Edit', render: (h) => <IconButton type="link" icon={<EditOutlined />} label={`Edit ${h.name}`} onClick={() => setEditing(h)} tip="Edit" /> },
   ];
 
   return (
@@ -73,6 +74,8 @@ export function HolidaysPage() {
       <DataTable<Holiday>
         key={year}
         tableId="holidays"
+        title="Holidays"
+        emptyText="No holidays yet. Add the public holidays of your region with Add public holidays, or one day with New."
         {...holidayList(year)}
         columns={columns}
         rowKey={(h) => h.id}

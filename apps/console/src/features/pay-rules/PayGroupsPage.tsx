@@ -14,6 +14,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { StatusTag } from '../../ui/Status';
 import { deletePayGroups, keys, payGroupList } from './api';
 import styles from './pay-rules.module.css';
+import { IconButton } from '../../ui/IconButton';
 
 type Status = 'true' | 'false' | 'all';
 const tick = (on: boolean, label: string) => <YesNoIcon on={on} label={label} />;
@@ -50,7 +51,7 @@ export function PayGroupsPage() {
     { key: 'calculatePublicHoliday', title: 'Enable Public Holiday', render: (g) => tick(g.calculatePublicHoliday, 'Enable Public Holiday') },
     { key: 'calculateAlternativeHoliday', title: 'Enable Alternative Holiday', render: (g) => tick(g.calculateAlternativeHoliday, 'Enable Alternative Holiday') },
     { key: 'active', title: 'Status', render: (g) => <StatusTag active={g.active} /> },
-    { key: 'action', title: 'Edit', render: (g) => <Button type="link" icon={<EditOutlined />} aria-label={`Edit ${g.name}`} onClick={() => navigate(`/paygroup/${g.id}`)} /> },
+    { key: 'action', inFile: false, title: 'Edit', render: (g) => <IconButton type="link" icon={<EditOutlined />} label={`Edit ${g.name}`} onClick={() => navigate(`/paygroup/${g.id}`)} tip="Edit" /> },
   ];
 
   return (
@@ -59,6 +60,8 @@ export function PayGroupsPage() {
       <DataTable<PayGroup>
         key={status}
         tableId="pay-groups"
+        title="Pay Groups"
+        emptyText="No pay groups to show. Add one with New, or choose another status."
         {...payGroupList(status)}
         columns={columns}
         rowKey={(g) => g.id}

@@ -12,6 +12,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { StatusTag } from '../../ui/Status';
 import { deletePayTypes, keys, payTypeList } from './api';
 import { PayTypeModal } from './PayTypeModal';
+import { IconButton } from '../../ui/IconButton';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
@@ -53,7 +54,7 @@ export function PayTypesPage() {
     { key: 'ctDay', title: 'Daily Hours' },
     { key: 'active', title: 'Status', sortable: true, render: (t) => <StatusTag active={t.active} /> },
     { key: 'leaveStatus', title: 'Is Leave', render: (t) => yesNo(t.leaveStatus) },
-    { key: 'action', title: 'Action', render: (t) => <Button type="link" icon={<EditOutlined />} aria-label={`Edit ${t.name}`} onClick={() => setEditing(t)} /> },
+    { key: 'action', inFile: false, title: 'Action', render: (t) => <IconButton type="link" icon={<EditOutlined />} label={`Edit ${t.name}`} onClick={() => setEditing(t)} tip="Edit" /> },
   ];
 
   return (
@@ -61,6 +62,8 @@ export function PayTypesPage() {
       <PageTitle>Pay Types</PageTitle>
       <DataTable<PayType>
         tableId="pay-types"
+        title="Pay Types"
+        emptyText="No pay types to show. Add one with New, or choose another status."
         {...payTypeList}
         columns={columns}
         rowKey={(t) => t.id}

@@ -7,6 +7,7 @@ import { LimitedInput, LimitedTextArea, NumberInput } from '../../ui/inputs';
 import { requiredRule, textRule, validated } from '../../ui/validation';
 import { saveRoundingRule } from './api';
 import styles from './pay-rules.module.css';
+import { IconButton } from '../../ui/IconButton';
 
 type Row = { key: number; fromTime: number | null; toT: number | null; value: number | null };
 interface Fields {
@@ -95,7 +96,7 @@ export function RoundingRuleModal({ rule, onClose }: { rule: RoundingRule | 'new
           { title: 'From (minute)', render: (_, row) => minute(row, 'fromTime', 'From') },
           { title: 'To (minute)', render: (_, row) => minute(row, 'toT', 'To') },
           { title: 'Round to (minute)', render: (_, row) => minute(row, 'value', 'Round to') },
-          { title: '', width: 48, render: (_, row) => <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Remove row ${row.key + 1}`} onClick={() => setRows((current) => current.filter((r) => r.key !== row.key))} /> },
+          { title: '', width: 48, render: (_, row) => <IconButton type="text" danger icon={<DeleteOutlined />} label={`Remove row ${row.key + 1}`} onClick={() => setRows((current) => current.filter((r) => r.key !== row.key))} tip="Remove" /> },
         ]}
       />
       <Space className={styles.addRow}>

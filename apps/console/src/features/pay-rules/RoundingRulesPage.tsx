@@ -11,6 +11,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { StatusTag } from '../../ui/Status';
 import { deleteRoundingRules, keys, roundingRuleList } from './api';
 import { RoundingRuleModal } from './RoundingRuleModal';
+import { IconButton } from '../../ui/IconButton';
 
 /** Rounding rules (document 3 §2): Name and Status, New and Delete, an edit modal. */
 export function RoundingRulesPage() {
@@ -40,7 +41,7 @@ export function RoundingRulesPage() {
     { key: 'description', title: 'Description', render: (r) => r.description ?? '' },
     { key: 'rules', title: 'Rows', render: (r) => r.rules.map((row) => `${row.fromTime}-${row.toT} → ${row.value}`).join(', ') },
     { key: 'active', title: 'Status', sortable: true, render: (r) => <StatusTag active={r.active} /> },
-    { key: 'action', title: 'Action', render: (r) => <Button type="link" icon={<EditOutlined />} aria-label={`Edit ${r.name}`} onClick={() => setEditing(r)} /> },
+    { key: 'action', inFile: false, title: 'Action', render: (r) => <IconButton type="link" icon={<EditOutlined />} label={`Edit ${r.name}`} onClick={() => setEditing(r)} tip="Edit" /> },
   ];
 
   return (
@@ -48,6 +49,8 @@ export function RoundingRulesPage() {
       <PageTitle>Rounding Rules</PageTitle>
       <DataTable<RoundingRule>
         tableId="rounding-rules"
+        title="Rounding Rules"
+        emptyText="No rounding rules to show. Add one with New, then choose it on an employee or a department."
         {...roundingRuleList}
         columns={columns}
         rowKey={(r) => r.id}

@@ -9,6 +9,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { StatusSearch, StatusTag } from '../../ui/Status';
 import { keys, skillList } from './api';
 import { SkillModal } from './SkillModal';
+import { IconButton } from '../../ui/IconButton';
 
 /** Skills (document 2 §2): Name, Allowances, Status, edit; a Search popover by status; New opens the modal. */
 export function SkillsPage() {
@@ -20,13 +21,15 @@ export function SkillsPage() {
     { key: 'name', title: 'Name', sortable: true },
     { key: 'payType', title: 'Allowances', render: (s) => s.payType?.name ?? '' },
     { key: 'active', title: 'Status', sortable: true, render: (s) => <StatusTag active={s.active} /> },
-    { key: 'action', title: 'Action', render: (s) => <Button type="link" icon={<EditOutlined />} aria-label={`Edit ${s.name}`} onClick={() => setEditing(s)} /> },
+    { key: 'action', inFile: false, title: 'Action', render: (s) => <IconButton type="link" icon={<EditOutlined />} label={`Edit ${s.name}`} onClick={() => setEditing(s)} tip="Edit" /> },
   ];
   return (
     <Card>
       <PageTitle>Skills</PageTitle>
       <DataTable<Skill>
         tableId="skills"
+        title="Skills"
+        emptyText="No skills to show. Add one with New."
         {...skillList(status)}
         columns={columns}
         rowKey={(s) => s.id}

@@ -101,6 +101,8 @@ export function PayrollTransfersPage() {
       <DataTable<PayrollTransferDto>
         key={filterDays}
         tableId="payroll-transfers"
+        title="Payroll Transfers"
+        emptyText="No pay periods in this window. Choose more Filter Days in Search; each pay group adds its periods as they come."
         {...periodList(filterDays)}
         onRowsShown={(shown) => setRows([...shown])}
         columns={columns}

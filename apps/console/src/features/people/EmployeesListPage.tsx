@@ -16,6 +16,7 @@ import { statusWarning } from './people-messages';
 import { SearchPopover } from './SearchPopover';
 import { StatusModal } from './StatusModal';
 import { SyncEmployeesButton } from './SyncEmployeesButton';
+import { IconButton } from '../../ui/IconButton';
 
 /**
  * Employees (document 1 §2): Search popover by status and departments, New, default hidden
@@ -69,13 +70,14 @@ export function EmployeesListPage() {
     },
     {
       key: 'actions',
+      inFile: false,
       title: 'Action',
       render: (e) => (
         <Space size={0}>
-          {mayUpdate && <Button type="link" icon={<EditOutlined />} aria-label={`Edit ${e.firstName} ${e.lastName}`} onClick={() => navigate(`${ROUTES.employeeUpdate}?id=${e.id}`)} />}
+          {mayUpdate && <IconButton type="link" icon={<EditOutlined />} label={`Edit ${e.firstName} ${e.lastName}`} onClick={() => navigate(`${ROUTES.employeeUpdate}?id=${e.id}`)} tip="Edit" />}
           {/* Spec §2: visible to anyone. The timesheet opens at the employee's current pay period. */}
-          <Button type="link" icon={<FieldTimeOutlined />} aria-label={`Timesheet of ${e.firstName} ${e.lastName}`} onClick={() => navigate(`${ROUTES.timesheet}?id=${e.id}`)} />
-          <Button type="link" icon={<CalendarOutlined />} aria-label={`Schedule of ${e.firstName} ${e.lastName}`} onClick={() => navigate(`${ROUTES.scheduleEmployee}?employeeId=${e.id}`)} />
+          <IconButton type="link" icon={<FieldTimeOutlined />} label={`Timesheet of ${e.firstName} ${e.lastName}`} onClick={() => navigate(`${ROUTES.timesheet}?id=${e.id}`)} tip="Timesheet" />
+          <IconButton type="link" icon={<CalendarOutlined />} label={`Schedule of ${e.firstName} ${e.lastName}`} onClick={() => navigate(`${ROUTES.scheduleEmployee}?employeeId=${e.id}`)} tip="Schedule" />
         </Space>
       ),
     },
@@ -86,6 +88,8 @@ export function EmployeesListPage() {
       <PageTitle>Employees</PageTitle>
       <DataTable<EmployeeRow>
         tableId="employees"
+        title="Employees"
+        emptyText="No employees to show. Add one with New, import them under Import & Export, or change Search."
         {...employeeList(filter)}
         columns={columns}
         rowKey={(e) => e.id}

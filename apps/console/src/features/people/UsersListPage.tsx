@@ -13,6 +13,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { changeUserStatus, keys, PeopleFilter, userList } from './api';
 import styles from './people.module.css';
 import { SearchPopover } from './SearchPopover';
+import { IconButton } from '../../ui/IconButton';
 
 /** Users (document 1 §2): Search popover, New, and the status changed inline. */
 export function UsersListPage() {
@@ -59,8 +60,9 @@ export function UsersListPage() {
     },
     {
       key: 'actions',
+      inFile: false,
       title: 'Action',
-      render: (u) => mayUpdate && <Button type="link" icon={<EditOutlined />} aria-label={`Edit ${u.firstName} ${u.lastName}`} onClick={() => navigate(`${ROUTES.userUpdate}?id=${u.id}`)} />,
+      render: (u) => mayUpdate && <IconButton type="link" icon={<EditOutlined />} label={`Edit ${u.firstName} ${u.lastName}`} onClick={() => navigate(`${ROUTES.userUpdate}?id=${u.id}`)} tip="Edit" />,
     },
   ];
   return (
@@ -68,6 +70,8 @@ export function UsersListPage() {
       <PageTitle>Users</PageTitle>
       <DataTable<UserRow>
         tableId="users"
+        title="Users"
+        emptyText="No users to show. Add one with New, or change Search."
         {...userList(filter)}
         columns={columns}
         rowKey={(u) => u.id}

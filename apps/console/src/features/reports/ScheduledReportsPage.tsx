@@ -12,6 +12,7 @@ import { DeleteButton } from '../../ui/DeleteButton';
 import { useFormats } from '../../ui/formats';
 import { PageTitle } from '../../ui/PageTitle';
 import { deleteScheduledReports, reportKeys, scheduledReportList } from './api';
+import { IconButton } from '../../ui/IconButton';
 
 const LABELS: Record<string, string> = { PreviousDay: 'Previous Day', PreviousWeek: 'Previous Week', PreviousFortnight: 'Previous Fortnight', PreviousMonth: 'Previous Month' };
 
@@ -56,12 +57,13 @@ export function ScheduledReportsPage() {
       ? [
           {
             key: 'action',
+            inFile: false,
             title: 'Action',
             render: (r: ScheduledReportDto) => (
               <>
-                <Button type="link" icon={<EditOutlined />} aria-label={`Edit ${r.reportTypeName}`} onClick={() => navigate(`${ROUTES.reportView}?scheduledReportId=${r.id}`)} />
+                <IconButton type="link" icon={<EditOutlined />} label={`Edit ${r.reportTypeName}`} onClick={() => navigate(`${ROUTES.reportView}?scheduledReportId=${r.id}`)} tip="Edit" />
                 <Popconfirm title={TEXTS.confirmDeleteRow} okText="Yes" cancelText="No" onConfirm={() => remove([r.id])}>
-                  <Button type="link" danger icon={<DeleteOutlined />} aria-label={`Delete ${r.reportTypeName}`} />
+                  <IconButton type="link" danger icon={<DeleteOutlined />} label={`Delete ${r.reportTypeName}`} tip="Delete" />
                 </Popconfirm>
               </>
             ),
@@ -75,6 +77,8 @@ export function ScheduledReportsPage() {
       <PageTitle>Scheduled Reports</PageTitle>
       <DataTable<ScheduledReportDto>
         tableId="scheduled-reports"
+        title="Scheduled Reports"
+        emptyText="No reports are sent on a schedule yet. Choose a report with New and set when it is sent."
         {...scheduledReportList}
         columns={columns}
         rowKey={(r) => r.id}

@@ -13,6 +13,7 @@ import { useFormats } from '../../ui/formats';
 import { PageTitle } from '../../ui/PageTitle';
 import { StatusTag } from '../../ui/Status';
 import { deleteTemplates, keys, templateList } from './api';
+import { IconButton } from '../../ui/IconButton';
 
 /** Schedule templates list (document 1 §2): Name, Start Date, Period Type, Status, Edit; New and Delete. */
 export function ScheduleTemplatesPage() {
@@ -44,7 +45,7 @@ export function ScheduleTemplatesPage() {
     { key: 'date', title: 'Start Date', sortable: true, render: (t) => formatDate(t.startDate) },
     { key: 'periodType', title: 'Period Type' },
     { key: 'active', title: 'Status', render: (t) => <StatusTag active={t.active} /> },
-    { key: 'action', title: 'Edit', render: (t) => <Button type="link" icon={<EditOutlined />} aria-label={`Edit ${t.name}`} onClick={() => navigate(`${ROUTES.scheduleUpdate}?id=${t.id}`)} /> },
+    { key: 'action', inFile: false, title: 'Edit', render: (t) => <IconButton type="link" icon={<EditOutlined />} label={`Edit ${t.name}`} onClick={() => navigate(`${ROUTES.scheduleUpdate}?id=${t.id}`)} tip="Edit" /> },
   ];
 
   return (
@@ -52,6 +53,8 @@ export function ScheduleTemplatesPage() {
       <PageTitle>Schedule Templates</PageTitle>
       <DataTable<ScheduleTemplateRow>
         tableId="schedule-templates"
+        title="Schedule Templates"
+        emptyText="No schedule templates yet. Create one with New, then give it to employees or departments."
         {...templateList}
         columns={columns}
         rowKey={(t) => t.id}

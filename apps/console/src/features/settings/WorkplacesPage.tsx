@@ -9,6 +9,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { StatusSearch, StatusTag } from '../../ui/Status';
 import { keys, workplaceList } from './api';
 import { WorkplaceModal } from './WorkplaceModal';
+import { IconButton } from '../../ui/IconButton';
 
 /** Workplaces (document 3 §4): Mobile Site Name, Status, Pin Point Address, Geo Fence-Radius, Radius, Edit. */
 export function WorkplacesPage() {
@@ -22,13 +23,15 @@ export function WorkplacesPage() {
     { key: 'address', title: 'Pin Point Address' },
     { key: 'coordinate', title: 'Geo Fence-Radius' },
     { key: 'radius', title: 'Radius', render: (w) => `${w.radius.toFixed(2)} m` },
-    { key: 'action', title: 'Edit', render: (w) => <Button type="link" icon={<EditOutlined />} aria-label={`Edit ${w.name}`} onClick={() => setEditing(w)} /> },
+    { key: 'action', inFile: false, title: 'Edit', render: (w) => <IconButton type="link" icon={<EditOutlined />} label={`Edit ${w.name}`} onClick={() => setEditing(w)} tip="Edit" /> },
   ];
   return (
     <Card>
       <PageTitle>Workplaces</PageTitle>
       <DataTable<WorkplaceDto>
         tableId="workplaces"
+        title="Workplaces"
+        emptyText="No workplaces yet. Add one with New to set where the clock may be used."
         {...workplaceList(status)}
         columns={columns}
         rowKey={(w) => w.id}

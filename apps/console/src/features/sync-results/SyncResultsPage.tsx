@@ -44,6 +44,8 @@ export function SyncResultsPage() {
       <PageTitle>Sync Results</PageTitle>
       <DataTable<SyncResultDto>
         tableId="sync-results"
+        title="Sync Results"
+        emptyText="No syncs, imports or sends in this range. Choose another range in Search."
         queryKey={list.queryKey}
         fetchPage={list.fetchPage}
         columns={columns}

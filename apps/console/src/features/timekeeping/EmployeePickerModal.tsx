@@ -17,6 +17,7 @@ export function EmployeePickerModal({ open, onCancel, onChoose }: { open: boolea
     { key: 'departmentName', title: settings?.structureName ?? 'Department', sortable: true },
     {
       key: 'action',
+      inFile: false,
       title: 'Action',
       render: (e) => (
         <Button size="small" type="primary" ghost aria-label={`Timesheet of ${e.firstName} ${e.lastName}`} onClick={() => onChoose(e)}>
@@ -27,7 +28,7 @@ export function EmployeePickerModal({ open, onCancel, onChoose }: { open: boolea
   ];
   return (
     <Modal open={open} title="Employee" width={800} footer={null} onCancel={onCancel} destroyOnClose>
-      <DataTable<EmployeeRow> tableId="timesheet-employee-picker" {...employeePickerList} columns={columns} rowKey={(e) => e.id} defaultSort={{ sort: 'lastName', order: 'ascend' }} />
+      <DataTable<EmployeeRow> tableId="timesheet-employee-picker" title="Employees" exportable={false} emptyText="No employees to choose: only the employees you manage are listed." {...employeePickerList} columns={columns} rowKey={(e) => e.id} defaultSort={{ sort: 'lastName', order: 'ascend' }} />
     </Modal>
   );
 }

@@ -16,6 +16,7 @@ import { deletePayCardDetails, keys, savePayCard, usePayCard } from './api';
 import { hours } from './timesheet-rules';
 import { codeText } from './use-sheet-write';
 import styles from './timesheet.module.css';
+import { IconButton } from '../../ui/IconButton';
 
 /** Pay Card card (document 2 §2): Pay Type, Units, Eff Units, Updated By; Edit opens the PayCard Details dialog. */
 export function PayCardCard({ employeeId, fromDate, toDate, editable, asOf }: { employeeId: string; fromDate: string; toDate: string; editable: boolean; asOf?: string }) {
@@ -188,7 +189,7 @@ function PayCardDetailsModal({ employeeId, fromDate, toDate, onClose }: { employ
             render: (_: unknown, row) =>
               row.manualAdd || !row.id ? (
                 <Popconfirm title={DELETE_CONFIRM} okText="OK" cancelText="Cancel" onConfirm={() => remove(row)}>
-                  <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Delete ${row.payTypeName || 'the new row'}`} />
+                  <IconButton type="text" danger icon={<DeleteOutlined />} label={`Delete ${row.payTypeName || 'the new row'}`} tip="Delete" />
                 </Popconfirm>
               ) : null,
           },

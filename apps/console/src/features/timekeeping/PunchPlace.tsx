@@ -1,9 +1,10 @@
 import { CameraOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import type { PunchDto } from '@timekeep/contracts';
-import { Button, Modal, Tooltip } from 'antd';
+import { Modal, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { fetchPunchPhoto } from './api';
 import styles from './timesheet.module.css';
+import { IconButton } from '../../ui/IconButton';
 
 /** An OpenStreetMap link to 'lat,lng': opens on the spot, no key needed. */
 export function mapLink(location: string): string {
@@ -25,7 +26,7 @@ export function PunchPlace({ punch, which }: { punch: PunchDto; which: 'In' | 'O
           </a>
         </Tooltip>
       )}
-      {punch.punchPhotoLocal && <Button type="text" size="small" className={styles.punchPlace} icon={<CameraOutlined />} aria-label={`Photo of the ${which} punch`} onClick={() => void openPhoto()} />}
+      {punch.punchPhotoLocal && <IconButton type="text" size="small" className={styles.punchPlace} icon={<CameraOutlined />} label={`Photo of the ${which} punch`} onClick={() => void openPhoto()} tip="Photo" />}
       <Modal open={!!photo} title={`Photo of the ${which} punch`} footer={null} onCancel={() => setPhoto(null)} destroyOnClose>
         {photo && <img className={styles.punchPhoto} src={photo} alt={`Taken with the ${which} punch`} />}
       </Modal>

@@ -8,6 +8,7 @@ import type { ShiftTarget } from './ShiftModal';
 import { useCompanySettings } from '../../auth/api';
 import { dayHeading, dayTypeOf, exceptionLabel, hours, pairExceptions, punchDeletion, shownWorkCode, wallTime } from './timesheet-rules';
 import styles from './timesheet.module.css';
+import { IconButton } from '../../ui/IconButton';
 
 const DAY_TYPE_COLORS: Record<TimesheetDayDto['type'], string | undefined> = { Working: 'green', HOL: 'gold', OffDay: undefined, Absent: 'red', Leave: 'blue', NoData: undefined };
 const DAY_TYPE_LABELS: Record<TimesheetDayDto['type'], string> = { Working: 'Working', HOL: 'Holiday', OffDay: 'Off Day', Absent: 'Absent', Leave: 'Leave', NoData: 'No Data' };
@@ -85,7 +86,7 @@ function DayColumn({ day, punches, editable, onPunch, onPair, onShift, onLeave, 
           <div key={leave.leaveId} className={styles.leave} aria-label={`Leave ${leave.desc}`}>
             <span>{leave.desc}</span>
             <small>{leave.fromTime && leave.toTime ? `${leave.fromTime} – ${leave.toTime}` : `${hours(leave.hours)} h`}</small>
-            {onEditLeave && <Button type="text" size="small" icon={<EditOutlined />} aria-label={`Modify the leave ${leave.desc} on ${heading}`} onClick={() => onEditLeave(leave.leaveId)} />}
+            {onEditLeave && <IconButton type="text" size="small" icon={<EditOutlined />} label={`Modify the leave ${leave.desc} on ${heading}`} onClick={() => onEditLeave(leave.leaveId)} tip="Modify" />}
           </div>
         ))}
         {day.unScheduledPairs.length > 0 && (
@@ -131,7 +132,7 @@ function ShiftCard({ day, shift, punches, editable, onPunch, onPair, onShift }: 
           </Typography.Text>
           <strong>{sch}</strong>
         </span>
-        {editable && <Button type="text" size="small" icon={<EditOutlined />} aria-label={`Modify Shift ${shift.startTime} to ${shift.endTime} on ${dayHeading(day.day)}`} onClick={() => onShift({ day: day.day, shift, customScheduleId: shift.customScheduleId })} />}
+        {editable && <IconButton type="text" size="small" icon={<EditOutlined />} label={`Modify Shift ${shift.startTime} to ${shift.endTime} on ${dayHeading(day.day)}`} onClick={() => onShift({ day: day.day, shift, customScheduleId: shift.customScheduleId })} tip="Modify" />}
       </div>
       <div className={styles.shiftFacts}>
         Break {hours(shift.deductTime / 60)} h · Work {hours(shift.workHours)} h
@@ -187,7 +188,7 @@ function PairLine({ day, pair, punches, editable, onPunch, onPair }: { day: stri
         </span>
         {!pair.inWorkCode && mark}
         <span className={styles.pairHours}>{hours(pair.worktime)}</span>
-        {editable && <Button type="text" size="small" className={styles.pairEdit} icon={<EditOutlined />} aria-label={`Punch Pair ${wallTime(pair.ptimeIn, day)} on ${dayHeading(day)}`} onClick={() => onPair({ day, pair })} />}
+        {editable && <IconButton type="text" size="small" className={styles.pairEdit} icon={<EditOutlined />} label={`Punch Pair ${wallTime(pair.ptimeIn, day)} on ${dayHeading(day)}`} onClick={() => onPair({ day, pair })} tip="Modify" />}
       </div>
       {/* A punch the clock kept on its device while offline and sent later (ADR 0071): its reason says when it arrived. */}
       {[inPunch, outPunch].map(

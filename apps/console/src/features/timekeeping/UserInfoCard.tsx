@@ -7,6 +7,7 @@ import { useCan, useCompanySettings } from '../../auth/api';
 import { pictureUrl } from '../pictures/api';
 import { oneDecimal } from './timesheet-rules';
 import styles from './timesheet.module.css';
+import { IconButton } from '../../ui/IconButton';
 
 /**
  * User Info card (document 2 §2): previous and next employee, the Employee picker, name, Pay ID,
@@ -25,11 +26,11 @@ export function UserInfoCard({ sheet, onEmployee, onPicker, onPeriod, stepping }
       className={styles.panel}
       extra={
         <Space size={4}>
-          <Button size="small" icon={<LeftOutlined />} aria-label="Previous employee" disabled={stepping} onClick={() => onEmployee(-1)} />
+          <IconButton size="small" icon={<LeftOutlined />} label="Previous employee" disabled={stepping} onClick={() => onEmployee(-1)} />
           <Button size="small" icon={<TeamOutlined />} onClick={onPicker}>
             Employee
           </Button>
-          <Button size="small" icon={<RightOutlined />} aria-label="Next employee" disabled={stepping} onClick={() => onEmployee(1)} />
+          <IconButton size="small" icon={<RightOutlined />} label="Next employee" disabled={stepping} onClick={() => onEmployee(1)} />
         </Space>
       }
     >
@@ -56,11 +57,11 @@ export function UserInfoCard({ sheet, onEmployee, onPicker, onPeriod, stepping }
         <Descriptions.Item label="Rounding">{e.timeRoundingName ?? '—'}</Descriptions.Item>
         <Descriptions.Item label="Period">
           <Space size={4}>
-            <Button size="small" type="text" icon={<LeftOutlined />} aria-label="Previous period (User Info)" onClick={() => onPeriod(-1)} />
+            <IconButton size="small" type="text" icon={<LeftOutlined />} label="Previous period (User Info)" onClick={() => onPeriod(-1)} />
             <span aria-label="Period">
               {sheet.fromT} ~ {sheet.toT}
             </span>
-            <Button size="small" type="text" icon={<RightOutlined />} aria-label="Next period (User Info)" onClick={() => onPeriod(1)} />
+            <IconButton size="small" type="text" icon={<RightOutlined />} label="Next period (User Info)" onClick={() => onPeriod(1)} />
           </Space>
         </Descriptions.Item>
       </Descriptions>

@@ -12,6 +12,7 @@ import { closeJobs, keys, type WorkCodeKind as Kind, type WorkCodeRow as Row, wo
 import { ImportJobsModal } from './ImportJobsModal';
 import { SyncJobsButton } from './SyncJobsButton';
 import { WorkCodeModal } from './WorkCodeModal';
+import { IconButton } from '../../ui/IconButton';
 
 const LISTS = {
   job: { title: 'Jobs', key: keys.jobs },
@@ -60,13 +61,15 @@ export function WorkCodesPage<K extends Kind>({ kind }: { kind: K }) {
     { key: 'name', title: 'Name', sortable: true },
     { key: 'punchCode', title: 'Punch Code', render: (r) => r.punchCode ?? '' },
     { key: 'active', title: 'Status', sortable: true, render: (r) => <StatusTag active={r.active} /> },
-    { key: 'action', title: 'Action', render: (r) => <Button type="link" icon={<EditOutlined />} aria-label={`Edit ${r.code}`} onClick={() => setEditing(r)} /> },
+    { key: 'action', inFile: false, title: 'Action', render: (r) => <IconButton type="link" icon={<EditOutlined />} label={`Edit ${r.code}`} onClick={() => setEditing(r)} tip="Edit" /> },
   ];
   return (
     <Card>
       <PageTitle>{list.title}</PageTitle>
       <DataTable<Row<K>>
         tableId={list.key[0]}
+        title={list.title}
+        emptyText={`No ${list.title.toLowerCase()} to show. Add one with New${syncing ? ', sync them,' : ''} or choose another status.`}
         {...workCodeList(kind, status)}
         columns={columns}
         rowKey={(r) => r.id}

@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
-import { csvWriter, formulaSafe } from './csv-writer';
+import { formulaSafe } from '@timekeep/contracts';
+import { csvWriter } from './csv-writer';
 
 const write = async (rows: Array<Record<'Name' | 'Hours', string>>): Promise<string> => {
   const csv = csvWriter({ columns: ['Name', 'Hours'] as const, numbers: ['Hours'] });

@@ -1,23 +1,8 @@
+import { formulaSafe } from '@timekeep/contracts';
 import { stringify, type Stringifier } from 'csv-stringify';
-
-/**
- * What a spreadsheet (Excel, LibreOffice Calc, Google Sheets, Numbers) takes for the start of a
- * formula when it opens a CSV: = + - @, TAB and CR (OWASP "CSV Injection"), and the full-width
- * forms of = + - @ that Numbers folds into them.
- */
-const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 
 /** A number as the product writes one: an optional minus, digits, optional decimals. */
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
-
-/**
- * A text cell a spreadsheet will not run: one that would start a formula gets a leading single
- * quote (which spreadsheets read as "this is text" and do not show), the whole original text
- * after it. Any other text is unchanged.
- */
-export function formulaSafe(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
-}
 
 export interface CsvLayout<C extends string> {
   /** The header row, in order; each row is a record keyed by these. */

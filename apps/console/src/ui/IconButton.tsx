@@ -1,0 +1,22 @@
+import { Button, Tooltip } from 'antd';
+import type { ButtonProps } from 'antd';
+
+export interface IconButtonProps extends Omit<ButtonProps, 'children' | 'aria-label' | 'title'> {
+  /** What the button does to what, for a screen reader ("Edit Jane Smith"). */
+  label: string;
+  /** The words a pointer shows over the icon ("Edit"); the label when not given. */
+  tip?: string;
+}
+
+/**
+ * A button that shows only an icon: named for a screen reader, and its words shown over it on
+ * hover or focus, so nobody has to guess what a pencil or a clock does (issue 31 §8). The name
+ * starts with the tip's words (WCAG 2.5.3). Takes a ref and a trigger's handlers (Popconfirm).
+ */
+export function IconButton({ label, tip, ...button }: IconButtonProps) {
+  return (
+    <Tooltip title={tip ?? label}>
+      <Button {...button} aria-label={label} />
+    </Tooltip>
+  );
+}
