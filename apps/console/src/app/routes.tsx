@@ -56,7 +56,12 @@ export const routes: RouteObject[] = [
       </AppShell>
     ),
     children: [
-      { path: ROUTES.home, lazy: screen(() => import('../shell/HomePage'), (m) => <m.HomePage />), handle: outsideMenu },
+      {
+        path: ROUTES.home,
+        // An Employee's home is hers (features/me): its chunk is fetched beside the home's, not after it.
+        lazy: screen(() => Promise.all([import('../shell/HomePage'), import('../features/me/MyHomePage')]).then(([home]) => home), (m) => <m.HomePage />),
+        handle: outsideMenu,
+      },
       // Ours (ADR 0066): the Me section, for an account that is an employee.
       { path: ROUTES.me, lazy: screen(() => import('../features/me/MyHomePage'), (m) => <m.MyHomePage />), handle: from(ROUTES.me) },
       { path: ROUTES.myTimesheet, lazy: screen(() => import('../features/me/MyTimesheetPage'), (m) => <m.MyTimesheetPage />), handle: from(ROUTES.myTimesheet) },

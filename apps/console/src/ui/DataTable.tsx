@@ -159,6 +159,9 @@ export function DataTable<T extends object>({ tableId, title, emptyText, exporta
         loading={result.isFetching}
         columns={shown}
         dataSource={page?.items ?? []}
+        // A list wider than the screen (a phone) scrolls inside its own box, never the page (issue 31 §3):
+        // by CSS, not antd's scroll.x, whose hidden measuring row is focusable (axe: aria-hidden-focus).
+        className={styles.tableScroll}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={query.search ? DATA_TABLE_TEXTS.noMatch(query.search) : emptyText} /> }}
         rowSelection={
           onSelectionChange

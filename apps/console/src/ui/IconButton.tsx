@@ -1,5 +1,6 @@
 import { Button, Tooltip } from 'antd';
 import type { ButtonProps } from 'antd';
+import { useState } from 'react';
 
 export interface IconButtonProps extends Omit<ButtonProps, 'children' | 'aria-label' | 'title'> {
   /** What the button does to what, for a screen reader ("Edit Jane Smith"). */
@@ -14,9 +15,18 @@ export interface IconButtonProps extends Omit<ButtonProps, 'children' | 'aria-la
  * starts with the tip's words (WCAG 2.5.3). Takes a ref and a trigger's handlers (Popconfirm).
  */
 export function IconButton({ label, tip, ...button }: IconButtonProps) {
+  // A press hides the words: what the button opens (a confirmation, a popover) must not sit under them.
+  const [open, setOpen] = useState(false);
   return (
-    <Tooltip title={tip ?? label}>
-      <Button {...button} aria-label={label} />
+    <Tooltip title={tip ?? label} open={open} onOpenChange={setOpen}>
+      <Button
+        {...button}
+        aria-label={label}
+        onClick={(event) => {
+          setOpen(false);
+          button.onClick?.(event);
+        }}
+      />
     </Tooltip>
   );
 }
