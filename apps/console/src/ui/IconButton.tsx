@@ -1,6 +1,6 @@
 import { Button, Tooltip } from 'antd';
 import type { ButtonProps } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 export interface IconButtonProps extends Omit<ButtonProps, 'children' | 'aria-label' | 'title'> {
   /** What the button does to what, for a screen reader ("Edit Jane Smith"). */
@@ -15,14 +15,25 @@ export interface IconButtonProps extends Omit<ButtonProps, 'children' | 'aria-la
  * starts with the tip's words (WCAG 2.5.3). Takes a ref and a trigger's handlers (Popconfirm).
  */
 export function IconButton({ label, tip, ...button }: IconButtonProps) {
-  // A press hides the words: what the button opens (a confirmation, a popover) must not sit under them.
+  // A press hides the words until the pointer leaves: what the button opens (a confirmation, a
+  // popover) must not sit under them, even when the hover's delayed opening comes after the press.
   const [open, setOpen] = useState(false);
+  const pressed = useRef(false);
   return (
-    <Tooltip title={tip ?? label} open={open} onOpenChange={setOpen}>
+    <Tooltip
+      title={tip ?? label}
+      open={open}
+      onOpenChange={(next) => {
+        if (next && pressed.current) return;
+        if (!next) pressed.current = false;
+        setOpen(next);
+      }}
+    >
       <Button
         {...button}
         aria-label={label}
         onClick={(event) => {
+          pressed.current = true;
           setOpen(false);
           button.onClick?.(event);
         }}
