@@ -53,7 +53,7 @@ export interface DataTableProps<T> {
 export const totalText = (from: number, to: number, total: number) => `Show ${from} to ${to} of ${total} entries`;
 
 export const DATA_TABLE_TEXTS = {
-  export: 'Download',
+  download: 'Download',
   csv: 'CSV',
   xlsx: 'Excel (XLSX)',
   noMatch: (search: string) => `Nothing matches “${search}”. Try fewer letters, or clear the search to see every entry.`,
@@ -72,6 +72,8 @@ export function DataTable<T extends object>({ tableId, title, emptyText, exporta
   useEffect(() => onRowsShown?.(page?.items ?? []), [page]);
   const { message } = App.useApp();
   const [exporting, setExporting] = useState(false);
+  // The columns as the user chose them: the table shows these, and a download holds these.
+  const visible = columns.filter((c) => !hidden.includes(c.key));
 
   // The file holds what the table shows: its columns as chosen, every row its search, sort and filters select.
   const exportAs = async (format: ListFileFormat) => {
@@ -82,7 +84,7 @@ export function DataTable<T extends object>({ tableId, title, emptyText, exporta
         title,
         format,
         today: dayjs().format('YYYY-MM-DD'),
-        columns: columns.filter((c) => !hidden.includes(c.key)),
+        columns: visible,
         fetchPage,
         query,
         onProgress: (read, of) => message.loading({ key, content: LIST_EXPORT_TEXTS.reading(read, of), duration: 0 }),
@@ -96,9 +98,7 @@ export function DataTable<T extends object>({ tableId, title, emptyText, exporta
     }
   };
 
-  const shown: TableProps<T>['columns'] = columns
-    .filter((c) => !hidden.includes(c.key))
-    .map((c) => ({
+  const shown: TableProps<T>['columns'] = visible.map((c) => ({
       key: c.key,
       dataIndex: c.key,
       title: c.title,
@@ -144,7 +144,7 @@ export function DataTable<T extends object>({ tableId, title, emptyText, exporta
             }}
           >
             <Button icon={<DownloadOutlined />} loading={exporting}>
-              {DATA_TABLE_TEXTS.export}
+              {DATA_TABLE_TEXTS.download}
             </Button>
           </Dropdown>
           )}
