@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { CLOCK_TEXTS, ClockPunchReply, PayrollTransferDto, PunchCodeReply, PunchDto, Role, TimesheetDto } from '@timekeep/contracts';
+import { CLOCK_TEXTS, ClockMe, ClockPunchReply, PayrollTransferDto, PunchCodeReply, PunchDto, PunchStatusRow, Role, TimesheetDto } from '@timekeep/contracts';
 import { createAccount, openCustomer, signInAs, startTestStack, TestStack } from '@timekeep/server-testing';
 
 type Reply = { message: string; id?: string };
@@ -54,7 +54,7 @@ describe('the web time clock over HTTP', () => {
   beforeAll(async () => {
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'hrtime', 'performance'] });
     jest.setSystemTime(now);
-    stack = await startTestStack({ env: { UPLOAD_DIR: uploadDir, LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: String(ADDRESS_LIMIT), ACCESS_TOKEN_TTL_SECONDS: String(24 * 3600) } });
+    stack = await startTestStack({ env: { UPLOAD_DIR: uploadDir, LOGIN_ATTEMPTS_PER_IP_PER_MINUTE: String(ADDRESS_LIMIT), ACCESS_TOKEN_TTL_SECONDS: String(14 * 24 * 3600) } });
     // With the mobile app, whose section of the employee form holds No GPS and No Geo Fence.
     Object.assign(acme, await openCustomer(stack, { name: 'Acme Precast', code: 'ACME', adminEmail: 'admin@acme.example.com', isJobCodeEnabled: true, isTaskCodeEnabled: true, mobileApp: true }));
     Object.assign(other, await openCustomer(stack, { name: 'Other Ltd', code: 'OTHER', adminEmail: 'admin@other.example.com', isJobCodeEnabled: true, isTaskCodeEnabled: true }));
@@ -279,6 +279,33 @@ describe('the web time clock over HTTP', () => {
     expect(refused.body).toMatchObject({ message: CLOCK_TEXTS.closedPeriod });
     expect(refused.body.punchId).toBeUndefined();
     expect([photos(), await eventCount()]).toEqual([files, events]);
+  });
+
+  it('takes In or Out by the rule every board shows, at any hour: an in older than the longest shift is a forgotten out, and an out is out whatever came before it', async () => {
+    const tama = await signInAs(stack, 'tama@acme.example.com', 'Clock-pass-1');
+    const mine = async () => [(await get<ClockMe>('/api/clock/me', tama)).status, (await get<PunchStatusRow[]>('/api/punches/status')).find((r) => r.employeeId === ids.tama)?.status];
+    const wait = (minutes: number) => {
+      now += minutes * 60_000;
+      jest.setSystemTime(now);
+    };
+    // A week on, past the pay period the test above closed.
+    wait(8 * 24 * 60);
+    expect(await mine()).toEqual(['No Punch', 'No Punch']);
+    expect(await clock({ device: 'mobile', direction: 'In' }, undefined, tama)).toMatchObject({ status: 200, body: { direction: 'In' } });
+    expect(await mine()).toEqual(['In', 'In']);
+    // She forgets her out. 16 h 40 on (the pay group's longest shift is 16 h) the engine would start a new
+    // pair with a punch: the board says so and the clock takes an In (it once refused it: 'already punched in').
+    wait(16 * 60 + 40);
+    expect(await mine()).toEqual(['No Punch', 'No Punch']);
+    expect(await clock({ device: 'mobile', direction: 'Out' }, undefined, tama)).toMatchObject({ status: 400, body: { message: CLOCK_TEXTS.notIn } });
+    expect(await clock({ device: 'mobile', direction: 'In' }, undefined, tama)).toMatchObject({ status: 200, body: { direction: 'In' } });
+    // Out 8 h later; 8 h 20 after that her in lies beyond 16 h and her out within it: she is out to the
+    // board and to the clock alike (the board once counted one punch in 16 h as In).
+    wait(8 * 60);
+    expect(await clock({ device: 'mobile' }, undefined, tama)).toMatchObject({ status: 200, body: { direction: 'Out' } });
+    wait(8 * 60 + 20);
+    expect(await mine()).toEqual(['Out', 'Out']);
+    expect(await clock({ device: 'mobile', direction: 'Out' }, undefined, tama)).toMatchObject({ status: 400, body: { message: CLOCK_TEXTS.notIn } });
   });
 
   it('limits attempts per address', async () => {

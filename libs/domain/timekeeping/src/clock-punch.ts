@@ -72,7 +72,7 @@ const distanceText = (metres: number) => (metres >= 1000 ? `${(metres / 1000).to
 export interface ClockPunchFacts {
   /** The direction the person pressed; null lets the day decide. */
   asked: ClockDirection | null;
-  /** Whether their last punch (within a shift's reach) is an in-punch still waiting for its out. */
+  /** Whether they are In at the punch's instant, as presenceOf decides for every board: the punch is then their Out. */
   openIn: boolean;
   /** Seconds since their last punch was recorded; null when there is none. */
   sinceLast: number | null;

@@ -12,3 +12,4 @@ export * from './clock-arrival';
 export * from './approved-overtime';
 export * from './auto-punch';
 export * from './offline-punch';
+export * from './presence';

@@ -11,13 +11,10 @@ import { randomUUID } from 'node:crypto';
 import { In, LessThanOrEqual } from 'typeorm';
 import { checkRefs } from '../punches/punch-writes';
 import { PunchEntity } from '../core/punch.entity';
-import { storedPairOf } from '../core/timesheet-view';
+import { punchStatesOf } from '../punches/punch-status';
 import { TimesheetWriter } from '../core/timesheet-writer';
 import type { EmployeeEntity } from '@timekeep/server-people';
 import { ClockDevices } from './clock-devices';
-
-/** An in-punch older than this is a forgotten out, not a shift still running: the next punch is an In. */
-const OPEN_IN_HOURS = 20;
 
 export interface ClockPunchRequest {
   asked: ClockDirection | null;
@@ -110,7 +107,8 @@ export class ClockPunchHandler implements ICommandHandler<ClockPunchCommand, Clo
         const last = await tx.manager.findOne(PunchEntity, { where: { employeeId: employee.id, local: LessThanOrEqual(local) }, order: { local: 'DESC', recordedAt: 'DESC' } });
         const decision = decideClockPunch({
           asked: request.asked,
-          openIn: await this.openIn(tx, last, local),
+          // The boards' rule at the punch's instant (punch-status.ts): the clock cannot take an Out from someone they show out.
+          openIn: (await punchStatesOf(tx, companyFacts, [employee], at)).get(employee.id)?.status === 'In',
           // The double-read guard: a punch recorded after this one happened (entered later) says nothing of it.
           sinceLast: last && last.recordedAt.getTime() <= at.getTime() ? (at.getTime() - last.recordedAt.getTime()) / 1000 : null,
           point: request.point,
@@ -160,15 +158,6 @@ export class ClockPunchHandler implements ICommandHandler<ClockPunchCommand, Clo
       const { latitude, longitude, radius } = fieldsOf<Omit<Fence, 'id' | 'name'>>(row);
       return { id: row.id, name: row.name, latitude, longitude, radius };
     });
-  }
-
-  /** Whether the employee's last punch is an in-punch the engine still holds open. */
-  private async openIn(tx: OrmTx, last: PunchEntity | null, local: string): Promise<boolean> {
-    if (!last) return false;
-    // Wall times compared as if UTC: both are the same clock's, so their difference is the hours between.
-    if (Date.parse(`${last.local}:00Z`) < Date.parse(`${local}:00Z`) - OPEN_IN_HOURS * 3600_000) return false;
-    const pair = await storedPairOf(tx, last);
-    return pair?.inPunchId === last.id && !pair.outPunchId;
   }
 
   private async policyOf(tx: OrmTx, companyId: string) {

@@ -1,18 +1,17 @@
 import type { PunchStatus } from '@timekeep/contracts';
-import { wallClockAt } from '@timekeep/domain-time-engine';
+import { dateOf, dayOf, DEFAULT_MAX_SHIFT_HOURS, instantOf, wallClockAt } from '@timekeep/domain-time-engine';
+import { presenceOf } from '@timekeep/domain-timekeeping';
 import type { EmployeeEntity } from '@timekeep/server-people';
 import type { OrmTx } from '@timekeep/server-platform';
 import { Between, In } from 'typeorm';
 import type { CompanyFacts } from '../core/timesheet-inputs';
 import { TimesheetDayEntity } from '../core/timesheet-day.entity';
 import { PunchEntity } from '../core/punch.entity';
-
-/** The longest shift: punches older than this say nothing about whether someone is in now. */
-const WINDOW_SECONDS = 16 * 3600;
+import { TimePairEntity } from '../core/time-pair.entity';
 
 export interface PunchState {
   status: PunchStatus;
-  /** The last punch of the window (its position and job are what the person is on). */
+  /** Their last kept punch within the longest shift (its position and job are what the person is on). */
   last: PunchEntity | null;
 }
 
@@ -24,10 +23,10 @@ export function localMinute(seconds: number, zone: string): string {
 }
 
 /**
- * Who is in now (document 2 §4 punch status), for many employees in three queries: In when the
- * punches of the last 16 hours (in the employee's own zone, none in the future) are an odd count;
- * otherwise Leave when today's timesheet day is a leave day; otherwise Out when there were
- * punches, No Punch when none. Leave lights up when leave days reach the timesheet (issue 17).
+ * Who is in at an instant (the domain's presenceOf), for many employees in four queries: each one's
+ * punches within their longest shift before it (in their own zone, none later), the pairs the
+ * timesheet stored for them (a punch in none is a double read set aside), and today's leave days.
+ * The web clock decides its In or Out from this too, so the clock and every board agree.
  */
 export async function punchStatesOf(tx: OrmTx, facts: CompanyFacts, employees: readonly EmployeeEntity[], now: Date): Promise<Map<string, PunchState>> {
   const states = new Map<string, PunchState>();
@@ -35,21 +34,38 @@ export async function punchStatesOf(tx: OrmTx, facts: CompanyFacts, employees: r
   const seconds = Math.floor(now.getTime() / 1000);
   const windows = new Map(employees.map((e) => {
     const zone = facts.zoneOf(e.departmentId);
-    return [e.id, { from: localMinute(seconds - WINDOW_SECONDS, zone), to: localMinute(seconds, zone) }];
+    const maxShiftHours = facts.payGroupOf(e).fields.punchPairCompletionTime ?? DEFAULT_MAX_SHIFT_HOURS;
+    // An hour wider than the shift in wall time, for a DST change inside it: presenceOf measures in instants.
+    return [e.id, { zone, maxShiftHours, from: localMinute(seconds - (maxShiftHours + 1) * 3600, zone), to: localMinute(seconds, zone) }];
   }));
   const lows = [...windows.values()].map((w) => w.from).sort();
   const highs = [...windows.values()].map((w) => w.to).sort();
   const ids = employees.map((e) => e.id);
-  const punches = await tx.manager.find(PunchEntity, { where: { employeeId: In(ids), local: Between(lows[0], highs[highs.length - 1]) }, order: { local: 'ASC' } });
+  const punches = await tx.manager.find(PunchEntity, { where: { employeeId: In(ids), local: Between(lows[0], highs[highs.length - 1]) }, order: { local: 'DESC', recordedAt: 'DESC' } });
+  const days = punches.map((p) => dayOf(p.day)).sort((a, b) => a - b);
+  const pairs = days.length
+    ? await tx.manager.find(TimePairEntity, { select: { inPunchId: true, outPunchId: true }, where: { employeeId: In([...new Set(punches.map((p) => p.employeeId))]), date: Between(dateOf(days[0] - 1), dateOf(days[days.length - 1] + 1)) } })
+    : [];
+  const openIn = new Map<string, boolean>();
+  for (const pair of pairs) {
+    if (pair.inPunchId) openIn.set(pair.inPunchId, !pair.outPunchId);
+    if (pair.outPunchId) openIn.set(pair.outPunchId, false);
+  }
   const todays = [...new Set([...windows.values()].map((w) => w.to.slice(0, 10)))];
   const leaveDays = await tx.manager.find(TimesheetDayEntity, { select: { employeeId: true, date: true }, where: { employeeId: In(ids), date: In(todays), type: 'Leave' } });
   const onLeave = new Set(leaveDays.map((d) => `${d.employeeId} ${d.date}`));
+  const byEmployee = new Map<string, PunchEntity[]>();
+  for (const p of punches) {
+    const list = byEmployee.get(p.employeeId);
+    if (list) list.push(p);
+    else byEmployee.set(p.employeeId, [p]);
+  }
   for (const e of employees) {
-    const w = windows.get(e.id) as { from: string; to: string };
-    const recent = punches.filter((p) => p.employeeId === e.id && p.local >= w.from && p.local <= w.to);
-    const last = recent.at(-1) ?? null;
-    const status: PunchStatus = recent.length % 2 === 1 ? 'In' : onLeave.has(`${e.id} ${w.to.slice(0, 10)}`) ? 'Leave' : last ? 'Out' : 'No Punch';
-    states.set(e.id, { status, last });
+    const w = windows.get(e.id) as NonNullable<ReturnType<typeof windows.get>>;
+    const kept = byEmployee.get(e.id)?.find((p) => p.local >= w.from && p.local <= w.to && openIn.has(p.id)) ?? null;
+    const at = kept ? instantOf(kept.local, w.zone) : 0;
+    const status = presenceOf({ last: kept && { at, openIn: openIn.get(kept.id) === true }, at: seconds, maxShiftHours: w.maxShiftHours, onLeave: onLeave.has(`${e.id} ${w.to.slice(0, 10)}`) });
+    states.set(e.id, { status, last: kept && seconds - at <= w.maxShiftHours * 3600 ? kept : null });
   }
   return states;
 }
