@@ -1,0 +1,207 @@
+import { dayOf, weekdayOf } from './calendar-days';
+import type { PayTypeRef } from './pay-types';
+import { instantOfWall, wallClockAt } from './zone-time';
+
+/** How an employee is engaged, with effective dates on the employee (docs/time-rules.md "Pay conditions"). */
+export type EmploymentType = 'Full time' | 'Part time' | 'Casual';
+
+/** A pay type a condition pays under, with its payRateFactor (1.5 for time and a half). */
+export interface FactoredPayType extends PayTypeRef {
+  factor: number;
+}
+
+/**
+ * One "when → pay as" row of a condition set. Every part left empty matches anything; the parts
+ * given must all hold. Time is split exactly where a part starts or stops holding.
+ */
+export interface PayCondition {
+  id: string;
+  name: string;
+  /** Weekdays, Monday 0 to Sunday 6 (spec §9). Empty: every day. */
+  days: readonly number[];
+  /** A window of the day, HH:mm; `to` may be 24:00. Null: the whole day. */
+  window: { from: string; to: string } | null;
+  /** only: on a public holiday; never: not on one; any: either. */
+  publicHoliday: 'any' | 'only' | 'never';
+  /** Empty: every employment type. */
+  employmentTypes: readonly EmploymentType[];
+  /** Minutes of the pay date's ordinary time after which it applies; null: from the first. */
+  dailyMinutesOver: number | null;
+  /** Minutes of the week's ordinary time after which it applies. */
+  weeklyMinutesOver: number | null;
+  /** Applies from the day after this many consecutive days worked. */
+  consecutiveDaysOver: number | null;
+  payType: FactoredPayType;
+}
+
+/**
+ * How conditions that hold at the same minute combine: highest pays the minute once, under the
+ * condition whose pay type has the highest factor (the earlier row on a tie), so a casual's Sunday is
+ * one rate; stack pays it as ordinary and adds a line of each condition's pay type, as loadings are
+ * paid on top.
+ */
+export type ConditionCombination = 'highest' | 'stack';
+
+export interface PayConditionSet {
+  combine: ConditionCombination;
+  conditions: readonly PayCondition[];
+}
+
+/** A stretch of ordinary paid time: instants in whole seconds, on whole minutes. */
+export interface PaidSpan {
+  from: number;
+  to: number;
+}
+
+export interface ConditionFacts {
+  zone: string;
+  employmentType: EmploymentType | null;
+  /** Public holidays that apply to this employee: date to name. */
+  holidays: ReadonlyMap<string, string>;
+  /** Ordinary minutes of the pay date and of its week counted before these spans. */
+  dayMinutesBefore: number;
+  weekMinutesBefore: number;
+  /** Which day of an unbroken run of days worked the pay date is: 1 for the first. */
+  consecutiveDay: number;
+}
+
+/** Minutes paid under a pay type, and the condition that chose it (null: no condition, ordinary time). */
+export interface ConditionLine {
+  payType: PayTypeRef;
+  conditionId: string | null;
+  minutes: number;
+}
+
+const SECONDS_PER_DAY = 86_400;
+const wallSecondsOfTime = (time: string) => Number(time.slice(0, 2)) * 3600 + Number(time.slice(3, 5)) * 60;
+
+/** The instants at which some condition could start or stop holding within the date of `at`, after `at`. */
+function boundariesAfter(at: number, set: PayConditionSet, zone: string): number {
+  const { date } = wallClockAt(at, zone);
+  const midnight = dayOf(date) * SECONDS_PER_DAY;
+  let next = instantOfWall(midnight + SECONDS_PER_DAY, zone);
+  for (const c of set.conditions) {
+    if (!c.window) continue;
+    for (const edge of [c.window.from, c.window.to]) {
+      const instant = instantOfWall(midnight + wallSecondsOfTime(edge), zone);
+      if (instant > at && instant < next) next = instant;
+    }
+  }
+  return next;
+}
+
+interface Moment {
+  date: string;
+  weekday: number;
+  /** Seconds since the local date's midnight. */
+  seconds: number;
+  dayMinutes: number;
+  weekMinutes: number;
+}
+
+function holds(c: PayCondition, m: Moment, facts: ConditionFacts): boolean {
+  if (c.days.length && !c.days.includes(m.weekday)) return false;
+  if (c.window && (m.seconds < wallSecondsOfTime(c.window.from) || m.seconds >= wallSecondsOfTime(c.window.to))) return false;
+  const holiday = facts.holidays.has(m.date);
+  if ((c.publicHoliday === 'only' && !holiday) || (c.publicHoliday === 'never' && holiday)) return false;
+  if (c.employmentTypes.length && (facts.employmentType === null || !c.employmentTypes.includes(facts.employmentType))) return false;
+  if (c.dailyMinutesOver !== null && m.dayMinutes < c.dailyMinutesOver) return false;
+  if (c.weeklyMinutesOver !== null && m.weekMinutes < c.weeklyMinutesOver) return false;
+  if (c.consecutiveDaysOver !== null && facts.consecutiveDay <= c.consecutiveDaysOver) return false;
+  return true;
+}
+
+/** The minutes until a threshold a condition counts is crossed, from the running counts; Infinity when none lies ahead. */
+function minutesToThreshold(set: PayConditionSet, dayMinutes: number, weekMinutes: number): number {
+  let nearest = Infinity;
+  for (const c of set.conditions) {
+    if (c.dailyMinutesOver !== null && c.dailyMinutesOver > dayMinutes) nearest = Math.min(nearest, c.dailyMinutesOver - dayMinutes);
+    if (c.weeklyMinutesOver !== null && c.weeklyMinutesOver > weekMinutes) nearest = Math.min(nearest, c.weeklyMinutesOver - weekMinutes);
+  }
+  return nearest;
+}
+
+/**
+ * Ordinary paid time under a condition set (docs/time-rules.md "Pay conditions"): the spans are cut
+ * at every local midnight (the part of a Saturday night shift after 00:00 is Sunday's), every edge of
+ * a condition's window (in wall time, so across a DST change the true minutes fall each side) and
+ * every daily or weekly threshold, and each piece is paid as the set combines the conditions that
+ * hold over it. The lines' minutes add up to the spans' minutes exactly (each line of a stack adds
+ * its loading on top of those).
+ */
+export function payUnderConditions(spans: readonly PaidSpan[], facts: ConditionFacts, set: PayConditionSet, ordinary: PayTypeRef): ConditionLine[] {
+  const lines = new Map<string, ConditionLine>();
+  const add = (payType: PayTypeRef, conditionId: string | null, minutes: number) => {
+    const key = `${payType.id}|${conditionId ?? ''}`;
+    const line = lines.get(key);
+    if (line) line.minutes += minutes;
+    else lines.set(key, { payType, conditionId, minutes });
+  };
+  let dayMinutes = facts.dayMinutesBefore;
+  let weekMinutes = facts.weekMinutesBefore;
+  for (const span of [...spans].sort((a, b) => a.from - b.from)) {
+    let at = span.from;
+    while (at < span.to) {
+      const wall = wallClockAt(at, facts.zone);
+      const threshold = minutesToThreshold(set, dayMinutes, weekMinutes);
+      const cut = Math.min(span.to, boundariesAfter(at, set, facts.zone), threshold === Infinity ? Infinity : at + threshold * 60);
+      const minutes = Math.round((cut - at) / 60);
+      const moment: Moment = { date: wall.date, weekday: weekdayOf(dayOf(wall.date)), seconds: wall.seconds, dayMinutes, weekMinutes };
+      const holding = set.conditions.filter((c) => holds(c, moment, facts));
+      if (set.combine === 'stack' || !holding.length) add(ordinary, null, minutes);
+      if (set.combine === 'stack') for (const c of holding) add(c.payType, c.id, minutes);
+      else if (holding.length) {
+        const top = holding.reduce((best, c) => (c.payType.factor > best.payType.factor ? c : best));
+        add(top.payType, top.id, minutes);
+      }
+      dayMinutes += minutes;
+      weekMinutes += minutes;
+      at = cut;
+    }
+  }
+  return [...lines.values()].filter((l) => l.minutes > 0);
+}
+
+/** Minimum engagement: the minutes a finished shift of `paidMinutes` is topped up by to reach the minimum (none without one). */
+export function engagementTopUp(paidMinutes: number, minimumMinutes: number | null): number {
+  if (minimumMinutes === null || paidMinutes <= 0) return 0;
+  return Math.max(0, minimumMinutes - paidMinutes);
+}
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
+const sameWhen = (a: PayCondition, b: PayCondition) =>
+  JSON.stringify([[...a.days].sort(), a.window, a.publicHoliday, [...a.employmentTypes].sort(), a.dailyMinutesOver, a.weeklyMinutesOver, a.consecutiveDaysOver]) ===
+  JSON.stringify([[...b.days].sort(), b.window, b.publicHoliday, [...b.employmentTypes].sort(), b.dailyMinutesOver, b.weeklyMinutesOver, b.consecutiveDaysOver]);
+
+/** The limits a condition's parts are held to. */
+export const CONDITION_LIMITS = { factor: { min: 0, max: 10 }, dailyMinutes: { min: 0, max: 24 * 60 }, weeklyMinutes: { min: 0, max: 168 * 60 }, consecutiveDays: { min: 1, max: 13 } } as const;
+
+/**
+ * Why a condition set cannot be paid from, in a sentence naming the rows; null when it can. Two rows
+ * whose "when" is the same are refused whatever they pay (one of them would never apply, or the two
+ * would pay the same minutes twice without saying so).
+ */
+export function conditionSetProblem(set: PayConditionSet): string | null {
+  for (const c of set.conditions) {
+    const name = `"${c.name}"`;
+    if (!c.name.trim()) return 'Every condition needs a name.';
+    if (c.days.some((d) => !Number.isInteger(d) || d < 0 || d > 6)) return `${name}: days are Monday to Sunday.`;
+    if (c.window) {
+      if (!TIME.test(c.window.from) || !TIME.test(c.window.to) || c.window.from === '24:00') return `${name}: the window's times are HH:mm, 00:00 to 24:00.`;
+      if (c.window.to <= c.window.from) return `${name}: the window ends before it starts. A window over midnight is two rows, one each side.`;
+    }
+    const { factor, dailyMinutes, weeklyMinutes, consecutiveDays } = CONDITION_LIMITS;
+    if (!(c.payType.factor >= factor.min && c.payType.factor <= factor.max)) return `${name}: the pay type's factor must be ${factor.min} to ${factor.max}.`;
+    if (c.dailyMinutesOver !== null && !(c.dailyMinutesOver >= dailyMinutes.min && c.dailyMinutesOver <= dailyMinutes.max)) return `${name}: the daily threshold is 0 to 24 hours.`;
+    if (c.weeklyMinutesOver !== null && !(c.weeklyMinutesOver >= weeklyMinutes.min && c.weeklyMinutesOver <= weeklyMinutes.max)) return `${name}: the weekly threshold is 0 to 168 hours.`;
+    if (c.consecutiveDaysOver !== null && !(Number.isInteger(c.consecutiveDaysOver) && c.consecutiveDaysOver >= consecutiveDays.min && c.consecutiveDaysOver <= consecutiveDays.max)) return `${name}: consecutive days are 1 to 13.`;
+  }
+  for (let i = 0; i < set.conditions.length; i++) {
+    for (let j = i + 1; j < set.conditions.length; j++) {
+      const [a, b] = [set.conditions[i], set.conditions[j]];
+      if (a.name.trim().toLowerCase() === b.name.trim().toLowerCase()) return `Two conditions are named "${a.name}".`;
+      if (sameWhen(a, b)) return `"${a.name}" and "${b.name}" apply at the same times: keep one, or tell them apart.`;
+    }
+  }
+  return null;
+}
