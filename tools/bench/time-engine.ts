@@ -1,4 +1,4 @@
-import { computeTimesheet, dateOf, dayOf, instantOf, Punch, TimesheetInput } from '@timekeep/domain-time-engine';
+import { computeTimesheet, dateOf, dayOf, instantOf, PayCondition, PayConditions, Punch, TimesheetInput } from '@timekeep/domain-time-engine';
 import { QUARTER_HOUR_ROUNDING, timesheetInput, ZONE } from '@timekeep/domain-time-engine/src/timesheet.fixture';
 
 /**
@@ -77,4 +77,51 @@ export function benchTimeEngine(employees: number, rounds: number): { ours: numb
   }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   return { ours: median(ours), baseline: median(baseline), days };
+}
+
+const condition = (id: string, factor: number, when: Partial<PayCondition>): PayCondition => ({
+  id, name: id, days: [], window: null, publicHoliday: 'any', employmentTypes: [], dailyMinutesOver: null, weeklyMinutesOver: null, consecutiveDaysOver: null, payType: { id, name: id, factor }, ...when,
+});
+
+/** A retail-award-style set (evenings, weekends, holidays, casual figures, a long-day rate, minimum engagement): issue 32's "full condition set". */
+export const BENCH_CONDITIONS: PayConditions = {
+  set: {
+    combine: 'highest',
+    conditions: [
+      condition('EVE125', 1.25, { days: [0, 1, 2, 3, 4], window: { from: '18:00', to: '24:00' }, publicHoliday: 'never', employmentTypes: ['Full time', 'Part time'] }),
+      condition('SAT125', 1.25, { days: [5], publicHoliday: 'never', employmentTypes: ['Full time', 'Part time'] }),
+      condition('SUN150', 1.5, { days: [6], publicHoliday: 'never', employmentTypes: ['Full time', 'Part time'] }),
+      condition('PH225', 2.25, { publicHoliday: 'only', employmentTypes: ['Full time', 'Part time'] }),
+      condition('CAS125', 1.25, { employmentTypes: ['Casual'] }),
+      condition('CASEVE150', 1.5, { days: [0, 1, 2, 3, 4], window: { from: '18:00', to: '24:00' }, publicHoliday: 'never', employmentTypes: ['Casual'] }),
+      condition('CASSAT150', 1.5, { days: [5], publicHoliday: 'never', employmentTypes: ['Casual'] }),
+      condition('CASSUN175', 1.75, { days: [6], publicHoliday: 'never', employmentTypes: ['Casual'] }),
+      condition('CASPH250', 2.5, { publicHoliday: 'only', employmentTypes: ['Casual'] }),
+      condition('LONG150', 1.5, { dailyMinutesOver: 10 * 60 }),
+      condition('DAY7', 2, { consecutiveDaysOver: 6 }),
+    ],
+  },
+  employmentTypes: [{ from: '2020-01-01', type: 'Full time' }],
+  minimumEngagement: { minutes: { Casual: 180, 'Part time': 180 }, payType: { id: 'MIN', name: 'Minimum engagement' } },
+};
+
+/** The engine with BENCH_CONDITIONS on the same fortnights (every third employee casual), beside the engine without: goal no worse than 2x. */
+export function benchConditions(employees: number, rounds: number): { withConditions: number; without: number } {
+  const plain = companyFortnights(employees);
+  const conditioned = plain.map((input, i) => ({ ...input, conditions: { ...BENCH_CONDITIONS, employmentTypes: [{ from: '2020-01-01', type: i % 3 ? ('Full time' as const) : ('Casual' as const) }] } }));
+  const days = employees * DAYS;
+  const rate = (inputs: TimesheetInput[]) => {
+    const started = process.hrtime.bigint();
+    for (const input of inputs) computeTimesheet(input);
+    return days / (Number(process.hrtime.bigint() - started) / 1e9);
+  };
+  rate(plain);
+  rate(conditioned);
+  const [a, b]: number[][] = [[], []];
+  for (let i = 0; i < rounds; i++) {
+    a.push(rate(conditioned));
+    b.push(rate(plain));
+  }
+  const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
+  return { withConditions: median(a), without: median(b) };
 }

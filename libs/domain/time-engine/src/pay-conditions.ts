@@ -75,43 +75,41 @@ export interface ConditionLine {
 const SECONDS_PER_DAY = 86_400;
 const wallSecondsOfTime = (time: string) => Number(time.slice(0, 2)) * 3600 + Number(time.slice(3, 5)) * 60;
 
-/** The instants at which some condition could start or stop holding within the date of `at`, after `at`. */
-function boundariesAfter(at: number, set: PayConditionSet, zone: string): number {
-  const { date } = wallClockAt(at, zone);
-  const midnight = dayOf(date) * SECONDS_PER_DAY;
-  let next = instantOfWall(midnight + SECONDS_PER_DAY, zone);
-  for (const c of set.conditions) {
-    if (!c.window) continue;
-    for (const edge of [c.window.from, c.window.to]) {
-      const instant = instantOfWall(midnight + wallSecondsOfTime(edge), zone);
-      if (instant > at && instant < next) next = instant;
-    }
+/** A condition read once for the many pieces it is asked about. */
+interface Compiled {
+  condition: PayCondition;
+  /** Bit per weekday it applies on (all seven when none named). */
+  days: number;
+  from: number;
+  to: number;
+}
+
+/** A set read once: its conditions, and the wall seconds of the day at which any could start or stop holding. */
+interface CompiledSet {
+  conditions: Compiled[];
+  edges: number[];
+  thresholds: boolean;
+}
+
+const compiledSets = new WeakMap<PayConditionSet, CompiledSet>();
+
+function compile(set: PayConditionSet): CompiledSet {
+  let compiled = compiledSets.get(set);
+  if (!compiled) {
+    const conditions = set.conditions.map((c) => ({
+      condition: c,
+      days: c.days.length ? c.days.reduce((bits, d) => bits | (1 << d), 0) : 0x7f,
+      from: c.window ? wallSecondsOfTime(c.window.from) : 0,
+      to: c.window ? wallSecondsOfTime(c.window.to) : SECONDS_PER_DAY,
+    }));
+    const edges = [...new Set(conditions.flatMap((c) => (c.condition.window ? [c.from, c.to] : [])))].filter((e) => e > 0 && e < SECONDS_PER_DAY).sort((a, b) => a - b);
+    compiled = { conditions, edges, thresholds: set.conditions.some((c) => c.dailyMinutesOver !== null || c.weeklyMinutesOver !== null) };
+    compiledSets.set(set, compiled);
   }
-  return next;
+  return compiled;
 }
 
-interface Moment {
-  date: string;
-  weekday: number;
-  /** Seconds since the local date's midnight. */
-  seconds: number;
-  dayMinutes: number;
-  weekMinutes: number;
-}
-
-function holds(c: PayCondition, m: Moment, facts: ConditionFacts): boolean {
-  if (c.days.length && !c.days.includes(m.weekday)) return false;
-  if (c.window && (m.seconds < wallSecondsOfTime(c.window.from) || m.seconds >= wallSecondsOfTime(c.window.to))) return false;
-  const holiday = facts.holidays.has(m.date);
-  if ((c.publicHoliday === 'only' && !holiday) || (c.publicHoliday === 'never' && holiday)) return false;
-  if (c.employmentTypes.length && (facts.employmentType === null || !c.employmentTypes.includes(facts.employmentType))) return false;
-  if (c.dailyMinutesOver !== null && m.dayMinutes < c.dailyMinutesOver) return false;
-  if (c.weeklyMinutesOver !== null && m.weekMinutes < c.weeklyMinutesOver) return false;
-  if (c.consecutiveDaysOver !== null && facts.consecutiveDay <= c.consecutiveDaysOver) return false;
-  return true;
-}
-
-/** The minutes until a threshold a condition counts is crossed, from the running counts; Infinity when none lies ahead. */
+/** Minutes until a threshold a condition counts is crossed, from the running counts; Infinity when none lies ahead. */
 function minutesToThreshold(set: PayConditionSet, dayMinutes: number, weekMinutes: number): number {
   let nearest = Infinity;
   for (const c of set.conditions) {
@@ -130,36 +128,52 @@ function minutesToThreshold(set: PayConditionSet, dayMinutes: number, weekMinute
  * its loading on top of those).
  */
 export function payUnderConditions(spans: readonly PaidSpan[], facts: ConditionFacts, set: PayConditionSet, ordinary: PayTypeRef): ConditionLine[] {
-  const lines = new Map<string, ConditionLine>();
+  const compiled = compile(set);
+  const lines: ConditionLine[] = [];
   const add = (payType: PayTypeRef, conditionId: string | null, minutes: number) => {
-    const key = `${payType.id}|${conditionId ?? ''}`;
-    const line = lines.get(key);
+    const line = lines.find((l) => l.payType.id === payType.id && l.conditionId === conditionId);
     if (line) line.minutes += minutes;
-    else lines.set(key, { payType, conditionId, minutes });
+    else lines.push({ payType, conditionId, minutes });
   };
   let dayMinutes = facts.dayMinutesBefore;
   let weekMinutes = facts.weekMinutesBefore;
-  for (const span of [...spans].sort((a, b) => a.from - b.from)) {
+  const stack = set.combine === 'stack';
+  for (const span of spans.length > 1 ? [...spans].sort((a, b) => a.from - b.from) : spans) {
     let at = span.from;
     while (at < span.to) {
-      const wall = wallClockAt(at, facts.zone);
-      const threshold = minutesToThreshold(set, dayMinutes, weekMinutes);
-      const cut = Math.min(span.to, boundariesAfter(at, set, facts.zone), threshold === Infinity ? Infinity : at + threshold * 60);
-      const minutes = Math.round((cut - at) / 60);
-      const moment: Moment = { date: wall.date, weekday: weekdayOf(dayOf(wall.date)), seconds: wall.seconds, dayMinutes, weekMinutes };
-      const holding = set.conditions.filter((c) => holds(c, moment, facts));
-      if (set.combine === 'stack' || !holding.length) add(ordinary, null, minutes);
-      if (set.combine === 'stack') for (const c of holding) add(c.payType, c.id, minutes);
-      else if (holding.length) {
-        const top = holding.reduce((best, c) => (c.payType.factor > best.payType.factor ? c : best));
-        add(top.payType, top.id, minutes);
+      const { date, seconds } = wallClockAt(at, facts.zone);
+      const midnight = dayOf(date) * SECONDS_PER_DAY;
+      // The next place a condition could change: the next window edge of this date, else the next midnight.
+      const edge = compiled.edges.find((e) => e > seconds);
+      let cut = Math.min(span.to, instantOfWall(midnight + (edge ?? SECONDS_PER_DAY), facts.zone));
+      if (cut <= at) cut = Math.min(span.to, instantOfWall(midnight + SECONDS_PER_DAY, facts.zone));
+      if (compiled.thresholds) {
+        const threshold = minutesToThreshold(set, dayMinutes, weekMinutes);
+        if (threshold !== Infinity) cut = Math.min(cut, at + threshold * 60);
       }
+      const minutes = Math.round((cut - at) / 60);
+      const weekday = 1 << weekdayOf(dayOf(date));
+      const holiday = facts.holidays.has(date);
+      let top: PayCondition | null = null;
+      let held = false;
+      for (const { condition: c, days, from, to } of compiled.conditions) {
+        if (!(days & weekday) || seconds < from || seconds >= to) continue;
+        if ((c.publicHoliday === 'only' && !holiday) || (c.publicHoliday === 'never' && holiday)) continue;
+        if (c.employmentTypes.length && (facts.employmentType === null || !c.employmentTypes.includes(facts.employmentType))) continue;
+        if ((c.dailyMinutesOver !== null && dayMinutes < c.dailyMinutesOver) || (c.weeklyMinutesOver !== null && weekMinutes < c.weeklyMinutesOver)) continue;
+        if (c.consecutiveDaysOver !== null && facts.consecutiveDay <= c.consecutiveDaysOver) continue;
+        held = true;
+        if (stack) add(c.payType, c.id, minutes);
+        else if (!top || c.payType.factor > top.payType.factor) top = c;
+      }
+      if (stack || !held) add(ordinary, null, minutes);
+      else if (top) add(top.payType, top.id, minutes);
       dayMinutes += minutes;
       weekMinutes += minutes;
       at = cut;
     }
   }
-  return [...lines.values()].filter((l) => l.minutes > 0);
+  return lines.filter((l) => l.minutes > 0);
 }
 
 /** Minimum engagement: the minutes a finished shift of `paidMinutes` is topped up by to reach the minimum (none without one). */

@@ -2,6 +2,7 @@ import type { ExceptionFlag, PayGroupFields, RoundingRow } from '@timekeep/contr
 import type { SkillAllowance } from './allowances';
 import type { ExceptionCode, ExceptionThresholds } from './exceptions';
 import type { DayConversion, LeaveLength } from './leave';
+import type { EmploymentType, PayConditionSet } from './pay-conditions';
 import type { PayTypeRef, PayTypeTime, SystemPayTypes } from './pay-types';
 import type { ClosedDays, Punch } from './punch-pairing';
 import type { ScheduleRule, ScheduleTemplate } from './schedules';
@@ -57,12 +58,23 @@ export interface TimesheetInput {
    * computed only as context for the open days, and no open punch pairs with one they paid.
    */
   closed?: ClosedDays;
+  /** The pay group's pay conditions (ADR 0074); without them ordinary time is paid as the pay group alone says. */
+  conditions?: PayConditions;
   approvals?: {
     /** Dates whose overtime a supervisor approved (pay groups with supervisorMAOT). */
     overtimeDates?: ReadonlySet<string>;
     /** In-punch ids of unscheduled pairs a supervisor approved (pay groups without approvedUnscheduledWork). */
     unscheduledPairs?: ReadonlySet<string>;
   };
+}
+
+/** A pay group's condition set, and the employee's facts it reads (docs/time-rules.md "Pay conditions"). */
+export interface PayConditions {
+  set: PayConditionSet;
+  /** Her employment types, each from a date, oldest first; none before the first. */
+  employmentTypes: ReadonlyArray<{ from: string; type: EmploymentType }>;
+  /** A finished shift shorter than its employment type's minutes is topped up to them under the pay type. */
+  minimumEngagement: { minutes: Readonly<Partial<Record<EmploymentType, number>>>; payType: PayTypeRef } | null;
 }
 
 /** Document 2 §3 "Punch pair", as the engine pays it. Times are local yyyy-MM-ddTHH:mm after rounding and grace. */

@@ -1,18 +1,21 @@
 import { allowanceOf } from './allowances';
 import { attend, Attendance, AttendanceRules } from './attendance';
-import { payGroupBreaks } from './breaks';
-import { dateOf, dayOf } from './calendar-days';
+import { payGroupBreaks, sectionBreakRules } from './breaks';
+import { dateOf, dayOf, weekdayOf } from './calendar-days';
 import { ExceptionCode, ExceptionPolicy, reported } from './exceptions';
 import { guaranteedTopUp } from './guaranteed-hours';
 import { holidayOutcome } from './holidays';
 import { autoLeave, LeaveDayFacts, leaveDayHours, leaveMinutes } from './leave';
 import { OvertimeDay, splitOvertime } from './overtime';
+import { breakAnchor, withoutLatest, withoutMinutes, WorkSpan } from './paid-spans';
+import { engagementTopUp, EmploymentType, payUnderConditions } from './pay-conditions';
 import { PayTally, hoursOf } from './pay-types';
 import { pairPunches, PunchPair } from './punch-pairing';
 import { ScheduledDay, scheduledDay, scheduledMinutes, SectionInterval, sectionInterval } from './schedules';
 import { scheduledShift, ShiftContext, UnscheduledWork, unscheduledWork } from './shift-pay';
 import { contextRange, payPeriodKey, thresholdPeriodOf } from './timesheet-context';
-import type { DayType, LeaveRecord, LeaveResult, Timesheet, TimesheetDay, TimesheetInput, WorkShiftResult } from './timesheet-types';
+import type { DayType, LeaveRecord, LeaveResult, PayConditions, Timesheet, TimesheetDay, TimesheetInput, WorkShiftResult } from './timesheet-types';
+import { consecutiveDay } from './work-rest';
 import { wallClockAt } from './zone-time';
 
 /** punchPairCompletionTime when the pay group leaves it empty: the longest shift most products assume. */
@@ -50,6 +53,9 @@ interface DayDraft {
   alternativeHolidayEarned: boolean;
   unapprovedOvertime: number;
   unpairedPairs: TimesheetDay['unpairedPairs'];
+  /** With pay conditions: the paid work in time, breaks taken out where they fall, and the day's ordinary minutes once overtime is split. */
+  spans: WorkSpan[];
+  ordinary: number;
 }
 
 /**
@@ -106,6 +112,7 @@ export function computeTimesheet(input: TimesheetInput): Timesheet {
     drafts.push(draftDay(input, date, facts.get(date) as LeaveDayFacts, schedule.get(date) as ScheduledDay, sectionsByDate.get(date) ?? [], unscheduledByDate.get(date) ?? [], leaveByDate.get(date) ?? []));
   }
   payOvertime(input, drafts);
+  if (input.conditions) payConditions(input, input.conditions, drafts);
   topUpGuaranteedHours(input, drafts, today);
 
   const policy: ExceptionPolicy = { flags: input.company.exceptions, skipException: payGroup.skipException };
@@ -199,6 +206,15 @@ function draftDay(
   if (unpairedPairs.length) unscheduled.exceptions.push('UnscheduleWork');
 
   const worked = shifts.reduce((n, s) => n + s.workMinutes, 0) + unscheduled.paidMinutes;
+  const spans = input.conditions ? workSpans(sections, shifts, pairsOutside, unscheduled, context, date) : [];
+  if (input.conditions?.minimumEngagement) {
+    const { minutes, payType } = input.conditions.minimumEngagement;
+    const type = employmentTypeOn(input.conditions, date);
+    const minimum = type ? (minutes[type] ?? null) : null;
+    // Each finished shift is an engagement, and the day's unscheduled work one more.
+    const engagements = [...shifts.filter((s) => s.hasCompletePunchPairs).map((s) => s.workMinutes), unscheduled.pairs.every((p) => p.ptimeOut !== null) ? unscheduled.paidMinutes : 0];
+    for (const paid of engagements) pay.add(payType, engagementTopUp(paid, minimum));
+  }
   let notOvertime = shifts.filter((s) => !s.allowOT).reduce((n, s) => n + s.workMinutes, 0);
   let dayType: DayType | null = null;
   let alternativeHolidayEarned = false;
@@ -240,7 +256,57 @@ function draftDay(
     alternativeHolidayEarned,
     unapprovedOvertime: 0,
     unpairedPairs,
+    spans,
+    ordinary: worked,
   };
+}
+
+/**
+ * The day's paid work in time (docs/time-rules.md "Pay conditions"): each section's paid pairs with
+ * its deducted break taken out where its rule puts it, then the approved unscheduled pairs with the
+ * pay group's. Their minutes are the day's worked minutes exactly.
+ */
+function workSpans(sections: ReturnType<typeof attend>['sections'], shifts: readonly WorkShiftResult[], outside: readonly PunchPair[], unscheduled: UnscheduledWork, context: ShiftContext, date: string): WorkSpan[] {
+  const spans: WorkSpan[] = [];
+  sections.forEach((attended, i) => {
+    const paid = attended.pairs.flatMap((p) => (p.paidFrom !== null && p.paidTo !== null && p.paidTo > p.paidFrom ? [{ from: p.paidFrom, to: p.paidTo, allowOT: attended.interval.section.allowOT }] : []));
+    const rules = sectionBreakRules(attended.interval.section, context.payGroupBreaks);
+    spans.push(...withoutMinutes(paid, shifts[i].deductTime, breakAnchor(rules, paid, date, context.zone)));
+  });
+  const approved = new Set(unscheduled.pairs.filter((p) => p.approved && p.workMinutes > 0).map((p) => p.inPunchId));
+  const extra = outside.flatMap((p) => (p.in && approved.has(p.in.id) && p.endAt !== null && p.endAt > p.startAt ? [{ from: p.startAt, to: p.endAt, allowOT: true }] : []));
+  const deducted = extra.reduce((n, s) => n + Math.round((s.to - s.from) / 60), 0) - unscheduled.paidMinutes;
+  spans.push(...withoutMinutes(extra, deducted, breakAnchor(context.payGroupBreaks, extra, date, context.zone)));
+  return spans.sort((a, b) => a.from - b.from);
+}
+
+/** Her employment type on a date: the latest that started on or before it. */
+function employmentTypeOn(conditions: PayConditions, date: string): EmploymentType | null {
+  let type: EmploymentType | null = null;
+  for (const t of conditions.employmentTypes) if (t.from <= date) type = t.type;
+  return type;
+}
+
+/**
+ * Pays each day's ordinary minutes under the pay conditions (ADR 0074): its overtime is the latest of
+ * the minutes that may be overtime; what is left is cut and paid as the set says, counting the
+ * week's ordinary minutes (Monday to Sunday) and the run of days worked.
+ */
+function payConditions(input: TimesheetInput, conditions: PayConditions, drafts: DayDraft[]): void {
+  const { payGroup, payTypes } = input;
+  const worked = new Set(drafts.filter((d) => d.worked > 0).map((d) => d.date));
+  let week = '';
+  let weekMinutes = 0;
+  for (const draft of [...drafts].sort((a, b) => a.date.localeCompare(b.date))) {
+    const monday = dateOf(dayOf(draft.date) - weekdayOf(dayOf(draft.date)));
+    if (monday !== week) [week, weekMinutes] = [monday, 0];
+    if (draft.ordinary <= 0) continue;
+    const spans = withoutLatest(draft.spans, draft.worked - draft.ordinary, (s) => s.allowOT);
+    const base = draft.holidayName && payGroup.calculatePublicHoliday ? payTypes.publicHoliday : payTypes.ordinary;
+    const facts = { zone: input.zone, employmentType: employmentTypeOn(conditions, draft.date), holidays: input.holidays, dayMinutesBefore: 0, weekMinutesBefore: weekMinutes, consecutiveDay: consecutiveDay(worked, draft.date) };
+    for (const line of payUnderConditions(spans, facts, conditions.set, base)) draft.pay.add(line.payType, line.minutes);
+    weekMinutes += draft.ordinary;
+  }
 }
 
 const intervalsEnd = (sections: ReturnType<typeof attend>['sections']): number | null => (sections.length ? Math.max(...sections.map((s) => s.interval.end)) : null);
@@ -266,7 +332,9 @@ function payOvertime(input: TimesheetInput, drafts: DayDraft[]): void {
     const split = new Map(splitOvertime(days, rules).map((s) => [s.date, s]));
     for (const draft of group) {
       const { ordinary, overtime, period } = split.get(draft.date) ?? { ordinary: draft.worked, overtime: 0, period: 0 };
-      draft.pay.add(draft.holidayName && payGroup.calculatePublicHoliday ? payTypes.publicHoliday : payTypes.ordinary, ordinary);
+      // With pay conditions the ordinary minutes are paid once placed in time (payConditions).
+      draft.ordinary = ordinary;
+      if (!input.conditions) draft.pay.add(draft.holidayName && payGroup.calculatePublicHoliday ? payTypes.publicHoliday : payTypes.ordinary, ordinary);
       draft.paidMinutes += ordinary;
       const approved = !payGroup.supervisorMAOT || input.approvals?.overtimeDates?.has(draft.date) === true;
       if (!approved) {

@@ -1,0 +1,125 @@
+import fc from 'fast-check';
+import { dateOf, dayOf } from './calendar-days';
+import type { PayCondition, PayConditionSet } from './pay-conditions';
+import type { Punch } from './punch-pairing';
+import { computeTimesheet } from './timesheet';
+import { punchesOn, QUARTER_HOUR_ROUNDING, timesheetInput } from './timesheet.fixture';
+import type { PayConditions, TimesheetInput } from './timesheet-types';
+
+const when = (c: Partial<PayCondition> & Pick<PayCondition, 'id'> & { factor: number }): PayCondition => ({
+  name: c.id,
+  days: [],
+  window: null,
+  publicHoliday: 'any',
+  employmentTypes: [],
+  dailyMinutesOver: null,
+  weeklyMinutesOver: null,
+  consecutiveDaysOver: null,
+  payType: { id: c.id, name: c.id, factor: c.factor },
+  ...c,
+});
+
+const SET: PayConditionSet = {
+  combine: 'highest',
+  conditions: [
+    when({ id: 'EVE125', days: [0, 1, 2, 3, 4], window: { from: '18:00', to: '24:00' }, publicHoliday: 'never', factor: 1.25 }),
+    when({ id: 'SAT125', days: [5], publicHoliday: 'never', factor: 1.25 }),
+    when({ id: 'SUN150', days: [6], publicHoliday: 'never', factor: 1.5 }),
+    when({ id: 'PH225', publicHoliday: 'only', factor: 2.25 }),
+    when({ id: 'CAS125', employmentTypes: ['Casual'], factor: 1.25 }),
+    when({ id: 'CASSUN175', days: [6], publicHoliday: 'never', employmentTypes: ['Casual'], factor: 1.75 }),
+  ],
+};
+const conditions = (extra: Partial<PayConditions> = {}): PayConditions => ({ set: SET, employmentTypes: [{ from: '2020-01-01', type: 'Full time' }], minimumEngagement: null, ...extra });
+const lines = (day: ReturnType<typeof computeTimesheet>['days'][number]) => Object.fromEntries(day.payTypeTimes.map((t) => [t.payTypeId, t.value]));
+
+// Work without a schedule, paid as punched: the clearest way to see the time cut.
+const unscheduled = (extra: Parameters<typeof timesheetInput>[0] = {}) => timesheetInput({ schedule: null, ...extra, payGroup: { punchPairWitoutSchedule: true, approvedUnscheduledWork: true, ...extra.payGroup } });
+
+describe('the timesheet under pay conditions (ADR 0074)', () => {
+  it("Saturday 22:00 to Sunday 06:00: two hours at Saturday's rate, the rest at Sunday's, the break taken where it falls (after 5 hours, on Sunday)", () => {
+    const sheet = computeTimesheet(unscheduled({ punches: punchesOn('2026-11-28', '22:00', '2026-11-29T06:00'), conditions: conditions() }));
+    const saturday = sheet.days.find((d) => d.day === '2026-11-28');
+    expect(lines(saturday as never)).toEqual({ SAT125: 2, SUN150: 5.5 });
+  });
+
+  it("the same shift for a casual: her Sunday is 175%, not the loading as well; her Saturday 125% (the loading is no higher, and the earlier row wins a tie)", () => {
+    const sheet = computeTimesheet(unscheduled({ punches: punchesOn('2026-11-28', '22:00', '2026-11-29T06:00'), conditions: conditions({ employmentTypes: [{ from: '2026-01-01', type: 'Casual' }] }) }));
+    expect(lines(sheet.days.find((d) => d.day === '2026-11-28') as never)).toEqual({ SAT125: 2, CASSUN175: 5.5 });
+  });
+
+  it('a rostered Monday 12:00-20:30 with its 30 minute break: 5.5 h ordinary and 2.5 h at the evening rate', () => {
+    const input = timesheetInput({ schedule: null, customRules: new Map([['2026-11-23', { num: 1, isOffDay: false, isClosed: false, workSections: [{ id: 'late', startTime: '12:00', startTimeType: 'Today', endTime: '20:30', endTimeType: 'Today', breakTime: 30, allowOT: true, allowEA: false, allowLD: false }] }]]), punches: punchesOn('2026-11-23', '12:00', '20:30'), conditions: conditions() });
+    expect(lines(computeTimesheet(input).days[0])).toEqual({ ORD: 5.5, EVE125: 2.5 });
+  });
+
+  it("overtime is the day's last minutes and stays overtime; the conditions pay the ordinary ones", () => {
+    const sheet = computeTimesheet(unscheduled({ punches: punchesOn('2026-11-23', '10:00', '21:00'), payGroup: { overtimeCalculationType: 'Daily', dailyOvertimeThreshold: 8 }, conditions: conditions() }));
+    // 11 h less the 30 minute break at 15:00: 8 h ordinary (10:00-18:30, its last half hour in the evening window), 2.5 h overtime (18:30-21:00).
+    expect(lines(sheet.days[0])).toEqual({ ORD: 7.5, EVE125: 0.5, OT15: 2.5 });
+  });
+
+  it("a casual's two-hour shift is paid three under minimum engagement; a finished one only", () => {
+    const minimumEngagement = { minutes: { Casual: 180 }, payType: { id: 'MIN', name: 'Minimum engagement' } };
+    const casual = conditions({ employmentTypes: [{ from: '2026-01-01', type: 'Casual' }], minimumEngagement });
+    const sheet = computeTimesheet(unscheduled({ punches: punchesOn('2026-11-24', '09:00', '11:00'), conditions: casual }));
+    expect(lines(sheet.days.find((d) => d.day === '2026-11-24') as never)).toEqual({ CAS125: 2, MIN: 1 });
+    const fullTime = computeTimesheet(unscheduled({ punches: punchesOn('2026-11-24', '09:00', '11:00'), conditions: conditions({ minimumEngagement }) }));
+    expect(lines(fullTime.days.find((d) => d.day === '2026-11-24') as never)).toEqual({ ORD: 2 });
+  });
+
+  it('her employment type is read as of each day: casual until Wednesday, full time from Thursday', () => {
+    const types = conditions({ employmentTypes: [{ from: '2026-01-01', type: 'Casual' }, { from: '2026-11-26', type: 'Full time' }] });
+    const sheet = computeTimesheet(unscheduled({ punches: [...punchesOn('2026-11-25', '09:00', '12:00'), ...punchesOn('2026-11-26', '09:00', '12:00')], conditions: types }));
+    expect([lines(sheet.days[2]), lines(sheet.days[3])]).toEqual([{ CAS125: 3 }, { ORD: 3 }]);
+  });
+
+  describe('properties', () => {
+    const FROM = '2026-11-23';
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const punches = fc
+      .array(fc.array(fc.integer({ min: 0, max: 24 * 3600 - 1 }), { maxLength: 4 }), { minLength: 14, maxLength: 14 })
+      .map((days) => days.flatMap((times, d) => times.map((s, i): Punch => ({ id: `${d}#${i}`, local: `${dateOf(dayOf(FROM) + d)}T${pad(Math.floor(s / 3600))}:${pad(Math.floor(s / 60) % 60)}` }))));
+    const rules = fc.record({
+      overtime: fc.constantFrom<Array<Partial<TimesheetInput['payGroup']>>>({ overtimeCalculationType: 'None' }, { overtimeCalculationType: 'Daily', dailyOvertimeThreshold: 7.5 }, { overtimeCalculationType: 'Weekly', periodOvertimeThreshold: 38 }),
+      scheduled: fc.boolean(),
+      rounded: fc.boolean(),
+      clockOutForBreaks: fc.boolean(),
+      breakType: fc.constantFrom<Array<'Hours at Work' | 'Time of Day' | 'None'>>('Hours at Work', 'Time of Day', 'None'),
+      casual: fc.boolean(),
+      holiday: fc.option(fc.integer({ min: 0, max: 13 }).map((d) => dateOf(dayOf(FROM) + d)), { nil: null }),
+    });
+    type Rules = typeof rules extends fc.Arbitrary<infer R> ? R : never;
+    const inputOf = (r: Rules, list: Punch[], withConditions: boolean): TimesheetInput =>
+      timesheetInput({
+        from: FROM,
+        to: '2026-12-06',
+        punches: list,
+        rounding: r.rounded ? QUARTER_HOUR_ROUNDING : [],
+        holidays: r.holiday ? new Map([[r.holiday, 'Holiday']]) : new Map(),
+        ...(r.scheduled ? {} : { schedule: null }),
+        payGroup: { ...r.overtime, period: 'Fortnightly', punchPairWitoutSchedule: true, approvedUnscheduledWork: true, clockOutForBreaks: r.clockOutForBreaks, breakCalculationType: r.breakType, breakStartTime: '12:00' },
+        ...(withConditions ? { conditions: conditions({ employmentTypes: [{ from: '2020-01-01', type: r.casual ? 'Casual' : 'Full time' }] }) } : {}),
+      });
+    const ORDINARY = new Set(['ORD', 'PH', ...SET.conditions.map((c) => c.payType.id)]);
+
+    it('conditions only choose how ordinary minutes are paid: each day pays the same ordinary minutes, the same overtime, the same everything else', () => {
+      fc.assert(
+        fc.property(rules, punches, (r, list) => {
+          const plain = computeTimesheet(inputOf(r, list, false)).days;
+          const under = computeTimesheet(inputOf(r, list, true)).days;
+          under.forEach((day, i) => {
+            const split = (d: typeof day) => {
+              const ordinary = d.payTypeTimes.filter((t) => ORDINARY.has(t.payTypeId)).reduce((n, t) => n + t.amount, 0);
+              const rest = d.payTypeTimes.filter((t) => !ORDINARY.has(t.payTypeId)).map((t) => `${t.payTypeId}:${t.amount}`).sort();
+              return { ordinary, rest };
+            };
+            expect(split(day)).toEqual(split(plain[i]));
+            expect({ ...day, payTypeTimes: [] }).toEqual({ ...plain[i], payTypeTimes: [] });
+          });
+        }),
+        { numRuns: 150 },
+      );
+    });
+  });
+});
