@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { createTestDatabase, freePort, startSmtpSink, TestDatabase, testRedisPrefix } from '@timekeep/server-testing';
+import { ensureConsoleBuilt } from './console-build';
 
 const root = join(__dirname, '..', '..');
 
@@ -26,9 +27,14 @@ describe('the launcher when a child dies', () => {
   let output = '';
 
   beforeAll(async () => {
+    // The console is compiled first, on its own: a compile takes as long as the machine is busy (over
+    // four minutes beside another `npm test`), and the launcher reuses the build of the same sources,
+    // so the test's time is the launcher's own (start, seed, serve, stop), as `npm start` has it
+    // on every run after the first.
+    ensureConsoleBuilt(root);
     db = await createTestDatabase();
     smtp = await startSmtpSink(() => undefined);
-  });
+  }, 30 * 60_000);
   afterAll(async () => {
     if (launcher && launcher.exitCode === null && launcher.signalCode === null) launcher.kill('SIGKILL');
     await smtp?.close();

@@ -429,6 +429,7 @@ function bigRoster(monday: string, count: number) {
     colorCode: null,
     departmentName: 'Picker',
     duration: 8,
+    deductTime: 30,
     ...extra,
   });
   const rows = Array.from({ length: count }, (_, i) => ({
@@ -438,7 +439,7 @@ function bigRoster(monday: string, count: number) {
       if (d === 6) return { title, isOffDay: true, isClosed: false, virtual: i % 2 === 0, workSections: [] };
       const own = (i + d) % 3 === 0;
       const sections = own
-        ? [section(`${title}-roster-1`, '06:00', '10:00', { labelName: 'Early pick', colorCode: '#2ebb7c', duration: 3.5 }), section(`${title}-roster-2`, '15:00', '19:00', { labelName: 'Evening pick', colorCode: '#722ed1', breakTime: 0, duration: 4 })]
+        ? [section(`${title}-roster-1`, '06:00', '10:00', { labelName: 'Early pick', colorCode: '#2ebb7c', duration: 3.5 }), section(`${title}-roster-2`, '15:00', '19:00', { labelName: 'Evening pick', colorCode: '#722ed1', breakTime: 0, deductTime: 0, duration: 4 })]
         : d === 4
           ? [section(`${title}-roster-1`, '22:00', '06:00', { endTimeType: 'NextDay', labelName: 'Night run', colorCode: '#13344f', duration: 7.5 })]
           : [section(`${title}-template-1`, '06:00', '14:30')];

@@ -75,8 +75,10 @@ export const rosterSectionSchema = workSectionSchema.extend({
   labelName: z.string().nullable(),
   colorCode: z.string().nullable(),
   departmentName: z.string().nullable(),
-  /** Hours worked: the span less the break. */
+  /** Hours paid when worked exactly as rostered, as the employee's timesheet computes them (her pay group's rounding and break rule; ADR 0074). */
   duration: z.number(),
+  /** Minutes of break her pay group's rule deducts from it (which may differ from the section's scheduled breakTime). */
+  deductTime: z.number(),
 });
 export type RosterSection = z.infer<typeof rosterSectionSchema>;
 

@@ -19,3 +19,4 @@ export * from './guaranteed-hours';
 export * from './timesheet-types';
 export * from './timesheet-context';
 export * from './timesheet';
+export * from './rostered-shift';

@@ -1,4 +1,5 @@
-import type { BreakRules } from './breaks';
+import type { AttendedSection } from './attendance';
+import { sectionBreakRules, type BreakRules } from './breaks';
 import type { PaidSpan } from './pay-conditions';
 import { instantOf } from './zone-time';
 
@@ -64,3 +65,10 @@ export function withoutLatest<S extends PaidSpan>(spans: readonly S[], minutes: 
 }
 
 export const spanMinutes = (spans: readonly PaidSpan[]): number => spans.reduce((n, s) => n + Math.round((s.to - s.from) / MINUTE), 0);
+
+/** A section's paid work in time: its paid pairs, less the break it deducted where its rule puts it. */
+export function sectionWorkSpans(attended: AttendedSection, deductTime: number, payGroupBreaks: BreakRules, zone: string): WorkSpan[] {
+  const { section, date } = attended.interval;
+  const paid = attended.pairs.flatMap((p) => (p.paidFrom !== null && p.paidTo !== null && p.paidTo > p.paidFrom ? [{ from: p.paidFrom, to: p.paidTo, allowOT: section.allowOT }] : []));
+  return withoutMinutes(paid, deductTime, breakAnchor(sectionBreakRules(section, payGroupBreaks), paid, date, zone));
+}

@@ -1,13 +1,13 @@
 import { allowanceOf } from './allowances';
 import { attend, Attendance, AttendanceRules } from './attendance';
-import { payGroupBreaks, sectionBreakRules } from './breaks';
+import { payGroupBreaks } from './breaks';
 import { dateOf, dayOf, weekdayOf } from './calendar-days';
 import { ExceptionCode, ExceptionPolicy, reported } from './exceptions';
 import { guaranteedTopUp } from './guaranteed-hours';
 import { holidayOutcome } from './holidays';
 import { autoLeave, LeaveDayFacts, leaveDayHours, leaveMinutes } from './leave';
 import { OvertimeDay, splitOvertime } from './overtime';
-import { breakAnchor, withoutLatest, withoutMinutes, WorkSpan } from './paid-spans';
+import { breakAnchor, sectionWorkSpans, withoutLatest, withoutMinutes, WorkSpan } from './paid-spans';
 import { engagementTopUp, EmploymentType, payUnderConditions } from './pay-conditions';
 import { PayTally, hoursOf } from './pay-types';
 import { pairPunches, PunchPair } from './punch-pairing';
@@ -268,11 +268,7 @@ function draftDay(
  */
 function workSpans(sections: ReturnType<typeof attend>['sections'], shifts: readonly WorkShiftResult[], outside: readonly PunchPair[], unscheduled: UnscheduledWork, context: ShiftContext, date: string): WorkSpan[] {
   const spans: WorkSpan[] = [];
-  sections.forEach((attended, i) => {
-    const paid = attended.pairs.flatMap((p) => (p.paidFrom !== null && p.paidTo !== null && p.paidTo > p.paidFrom ? [{ from: p.paidFrom, to: p.paidTo, allowOT: attended.interval.section.allowOT }] : []));
-    const rules = sectionBreakRules(attended.interval.section, context.payGroupBreaks);
-    spans.push(...withoutMinutes(paid, shifts[i].deductTime, breakAnchor(rules, paid, date, context.zone)));
-  });
+  sections.forEach((attended, i) => spans.push(...sectionWorkSpans(attended, shifts[i].deductTime, context.payGroupBreaks, context.zone)));
   const approved = new Set(unscheduled.pairs.filter((p) => p.approved && p.workMinutes > 0).map((p) => p.inPunchId));
   const extra = outside.flatMap((p) => (p.in && approved.has(p.in.id) && p.endAt !== null && p.endAt > p.startAt ? [{ from: p.startAt, to: p.endAt, allowOT: true }] : []));
   const deducted = extra.reduce((n, s) => n + Math.round((s.to - s.from) / 60), 0) - unscheduled.paidMinutes;

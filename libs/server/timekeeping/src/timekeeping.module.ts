@@ -1,8 +1,9 @@
 import { Global, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { OrganisationModule } from '@timekeep/server-organisation';
-import { ClosedDays, SchedulingModule } from '@timekeep/server-scheduling';
+import { ClosedDays, SchedulingModule, RosteredPay } from '@timekeep/server-scheduling';
 import { ClosedDaysFromPayPeriods } from './pay-periods/closed-days';
+import { RosteredPayFromEngine } from './core/rostered-pay';
 import { PlatformApiModule } from '@timekeep/server-platform';
 import { IdentityModule } from '@timekeep/server-identity';
 import { SettingsModule } from '@timekeep/server-settings';
@@ -139,9 +140,9 @@ export const TIMESHEET_SERVICES = [TimesheetCalculator, PayPeriods];
     LeaveCounts,
     ExceptionsQueries,
     TimeApprovalQueries,
-    { provide: ClosedDays, useClass: ClosedDaysFromPayPeriods },
+    { provide: ClosedDays, useClass: ClosedDaysFromPayPeriods }, { provide: RosteredPay, useClass: RosteredPayFromEngine },
   ],
   // The payroll export is also what Xero's timesheets are made from (transfers).
-  exports: [ClosedDays, PayrollExport, PayrollTransfers],
+  exports: [ClosedDays, RosteredPay, PayrollExport, PayrollTransfers],
 })
 export class TimekeepingModule {}

@@ -39,8 +39,9 @@ export function shiftTimes(section: Pick<RosterSection, 'startTime' | 'startTime
 }
 
 /** The shift's label and position, and its break: 'Early · Picker · 30 min break'. */
-export function shiftDetails(section: Pick<RosterSection, 'labelName' | 'departmentName' | 'breakTime'>): string {
-  return [section.labelName, section.departmentName, section.breakTime > 0 ? `${section.breakTime} min break` : null].filter((p): p is string => !!p?.trim()).join(' · ');
+export function shiftDetails(section: Pick<RosterSection, 'labelName' | 'departmentName' | 'deductTime'>): string {
+  // The break her pay group deducts, as her timesheet will: not the shift's scheduled break when the rule deducts another.
+  return [section.labelName, section.departmentName, section.deductTime > 0 ? `${section.deductTime} min break` : null].filter((p): p is string => !!p?.trim()).join(' · ');
 }
 
 /** Hours to two places, as the roster's totals are kept. */

@@ -26,6 +26,7 @@ const section = (extra: Partial<RosterSection> = {}): RosterSection => ({
   colorCode: '#2ebb7c',
   departmentName: 'Picker',
   duration: 8,
+  deductTime: 30,
   ...extra,
 });
 
@@ -33,7 +34,7 @@ const row = (email: string | null): RosterRow => ({
   employee: { id: 'e1', firstName: 'Mere', middleName: null, lastName: 'Test', departmentId: 'd1', departmentName: 'Warehouse', payRate: null, standardHours: null, email },
   scheduleRuleVoList: [
     { title: '2026-11-23', isOffDay: false, isClosed: false, virtual: false, workSections: [section()] },
-    { title: '2026-11-24', isOffDay: false, isClosed: false, virtual: false, workSections: [section({ startTime: '22:00', endTime: '06:00', endTimeType: 'NextDay', labelName: 'Night <b>', breakTime: 0, duration: 8 })] },
+    { title: '2026-11-24', isOffDay: false, isClosed: false, virtual: false, workSections: [section({ startTime: '22:00', endTime: '06:00', endTimeType: 'NextDay', labelName: 'Night <b>', breakTime: 0, duration: 8, deductTime: 0 })] },
     { title: '2026-11-25', isOffDay: true, isClosed: false, virtual: false, workSections: [] },
     { title: '2026-11-26', isOffDay: false, isClosed: false, virtual: true, workSections: [] },
   ],
@@ -51,7 +52,9 @@ describe('the roster outside the grid: one wording for the print and the mail', 
     expect(shiftTimes(section({ startTime: '23:00', startTimeType: 'Previous', endTime: '07:00' }))).toBe('23:00 previous day–07:00');
     expect(shiftTimes(section({ startTime: '22:00', endTime: '06:00', endTimeType: 'NextDay' }))).toBe('22:00–06:00 next day');
     expect(shiftDetails(section())).toBe('Early · Picker · 30 min break');
-    expect(shiftDetails(section({ labelName: null, departmentName: null, breakTime: 0 }))).toBe('');
+    expect(shiftDetails(section({ labelName: null, departmentName: null, deductTime: 0 }))).toBe('');
+    // The break her pay group deducts is the one named, not the shift's scheduled 30 minutes.
+    expect(shiftDetails(section({ breakTime: 30, deductTime: 0 }))).toBe('Early · Picker');
     const employee = row(null).employee;
     expect([employeeName(employee), employeeName(employee, 'LastName')]).toEqual(['Mere Test', 'Test, Mere']);
   });

@@ -6,6 +6,7 @@ import { InheritedChoices, ManagementScope } from '@timekeep/server-organisation
 import { PayRuleLookup } from '@timekeep/server-pay-rules';
 import { likePattern, maySeePayRates, OrmTx, Principal } from '@timekeep/server-platform';
 import { ClosedDays } from '../ports/closed-days.port';
+import { RosteredPay, type RosteredSection } from '../ports/rostered-pay.port';
 import { employeeScheduleStreamId } from '../employee-schedules/employee-schedule.stream';
 
 export interface RosterFilter {
@@ -60,6 +61,7 @@ export class RosterQueries {
     private readonly scope: ManagementScope,
     private readonly payRules: PayRuleLookup,
     private readonly closedDays: ClosedDays,
+    private readonly rosteredPay: RosteredPay,
   ) {}
 
   async roster(tx: OrmTx, principal: Principal, filter: RosterFilter): Promise<Roster> {
@@ -85,14 +87,21 @@ export class RosterQueries {
     const rates = maySeePayRates(principal);
     let totalHours = 0;
     let totalCost = 0;
-    const rows: RosterRow[] = employees.map((e) => {
+    const scheduled = employees.map((e) => {
       const custom = new Map((ownBy.get(e.id) ?? []).map((d) => [d.date, d.rule]));
-      const days: RosterDay[] = employeeScheduleDays(templates.get(e.id) ?? null, custom, filter.startDate, filter.endDate).map((d) => ({
+      return employeeScheduleDays(templates.get(e.id) ?? null, custom, filter.startDate, filter.endDate);
+    });
+    // Every section priced at once, by the timesheet's engine (one load of the company's rules).
+    const sections: RosteredSection[] = scheduled.flatMap((days, i) => days.flatMap((d) => d.workSections.map((section) => ({ employeeId: employees[i].id, date: d.title, section }))));
+    const paid = await this.rosteredPay.of(tx, principal.companyId, sections);
+    let next = 0;
+    const rows: RosterRow[] = employees.map((e, i) => {
+      const days: RosterDay[] = scheduled[i].map((d) => ({
         title: d.title,
         isOffDay: d.isOffDay,
         isClosed: closedBy.has(`${e.id}|${d.title}`),
         virtual: !d.custom,
-        workSections: d.workSections.map((s) => rosterSection(s, names)),
+        workSections: d.workSections.map((s) => rosterSection(s, names, paid[next++])),
       }));
       const hours = round2(days.reduce((sum, d) => sum + d.workSections.reduce((h, s) => h + s.duration, 0), 0));
       const cost = e.payRate === null ? null : round2(hours * e.payRate);
@@ -238,13 +247,14 @@ function shiftOf(row: ShiftRow): RosterShift {
   };
 }
 
-function rosterSection(section: WorkSectionDto, names: ReadonlyMap<string, string>) {
+function rosterSection(section: WorkSectionDto, names: ReadonlyMap<string, string>, paid: { workMinutes: number; deductTime: number }) {
   return {
     ...section,
     labelName: section.labelName ?? null,
     colorCode: section.colorCode ?? null,
     departmentName: section.departmentId ? (names.get(section.departmentId) ?? null) : null,
-    duration: round2(workedHours(section)),
+    duration: round2(paid.workMinutes / 60),
+    deductTime: paid.deductTime,
   };
 }
 

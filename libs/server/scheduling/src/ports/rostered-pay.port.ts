@@ -1,0 +1,20 @@
+import type { WorkSectionDto } from '@timekeep/contracts';
+import type { OrmTx } from '@timekeep/server-platform';
+
+/** A section on someone's roster, on its day. */
+export interface RosteredSection {
+  employeeId: string;
+  date: string;
+  section: WorkSectionDto;
+}
+
+/**
+ * What rostered sections pay when worked exactly as rostered: the timesheet's own engine with each
+ * employee's pay group, rounding and zone (ADR 0074), so the roster's hours and breaks are the
+ * timesheet's. Declared here, answered by timekeeping, which owns the engine's inputs and sits above
+ * scheduling (docs/decisions/0025-contexts-and-seams.md).
+ */
+export abstract class RosteredPay {
+  /** Paid minutes and the break deducted, in the order the sections are given. */
+  abstract of(tx: OrmTx, companyId: string, sections: readonly RosteredSection[]): Promise<Array<{ workMinutes: number; deductTime: number }>>;
+}
