@@ -36,7 +36,15 @@ describe('the launcher when a child dies', () => {
     smtp = await startSmtpSink(() => undefined);
   }, 30 * 60_000);
   afterAll(async () => {
-    if (launcher && launcher.exitCode === null && launcher.signalCode === null) launcher.kill('SIGKILL');
+    // The launcher leads its own process group: a test that failed half-way takes the api and the
+    // worker down with it, not only the launcher (an orphaned api served on for the rest of the run).
+    if (launcher?.pid && launcher.exitCode === null && launcher.signalCode === null) {
+      try {
+        process.kill(-launcher.pid, 'SIGKILL');
+      } catch {
+        // Already gone between the check and the kill.
+      }
+    }
     await smtp?.close();
     await db?.drop();
   });
@@ -47,6 +55,7 @@ describe('the launcher when a child dies', () => {
       cwd: root,
       env: { ...process.env, DATABASE_URL: db.url, PORT: String(port), REDIS_PREFIX: testRedisPrefix(), SMTP_URL: smtp.url, LOG_LEVEL: 'warn', DATABASE_POOL_SIZE: '3' },
       stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
     });
     launcher.stdout?.on('data', (chunk) => (output += chunk));
     launcher.stderr?.on('data', (chunk) => (output += chunk));
