@@ -20,3 +20,4 @@ export * from './timesheet-types';
 export * from './timesheet-context';
 export * from './timesheet';
 export * from './rostered-shift';
+export * from './condition-templates';
