@@ -55,7 +55,8 @@ describe('pay rates only for those who may see them (issue 28 point 3)', () => {
     stack = await startTestStack();
     ({ admin } = await openCustomer(stack, { name: 'Rata Wages Ltd', code: 'RATAW', adminEmail: 'admin@rataw.example.com' }));
     north = (await post('/department/save', { departmentName: 'North' })).body.departmentVo?.id as string;
-    weekly = (await post('/paygroup/save', { name: 'Weekly', startTime: '2026-01-05', earlyArrivalThreshold: 90, lateDepartureThreshold: 90 })).body.id as string;
+    // Its break deducted after 5 hours: the roster's 8 h a day (08:00-16:30 less 30 minutes) is what the timesheet pays.
+    weekly = (await post('/paygroup/save', { name: 'Weekly', startTime: '2026-01-05', earlyArrivalThreshold: 90, lateDepartureThreshold: 90, breakCalculationType: 'Hours at Work', workTime: 5, breakTime: 0.5 })).body.id as string;
     const section = { startTime: '08:00', endTime: '16:30', startTimeType: 'Today', endTimeType: 'Today', breakTime: 30 };
     const days = (await post('/schedule/save', { name: 'Days', periodType: 'Weekly', startDate: '2026-01-05', scheduleType: 'template', scheduleRules: [1, 2, 3, 4, 5].map((num) => ({ num, workSections: [section] })) })).body.id as string;
     const hired = await post('/employee/save-without-photo', { firstName: 'Mere', lastName: 'Tane', departmentId: north, paygroupId: weekly, hireOnDateValue: '2026-01-05', payId: 'P-1', clockId: '', scheduleId: days, payRate: 30 });
