@@ -1,7 +1,7 @@
-import { Roster, TimesheetDto } from '@timekeep/contracts';
+import { EmployeeSchedule, Roster, TimesheetDto } from '@timekeep/contracts';
 import { openCustomer, startTestStack, TestStack } from '@timekeep/server-testing';
 
-type Reply = { message?: string; success?: boolean; id?: string; departmentVo?: { id: string } };
+type Reply = { message?: string; success?: boolean; id?: string; departmentVo?: { id: string } } & Partial<EmployeeSchedule>;
 
 /**
  * Issue 32's walk: the demo roster showed "Early pick 06:00-14:30 · 8.00 h · break 30 min" and
@@ -48,6 +48,10 @@ describe('the roster pays what the timesheet pays', () => {
       ['Ana', 8.5, 255],
       ['Ben', 8, 240],
     ]);
+
+    // Her Employee Schedule says the same hours for the day.
+    const scheduled = async (employeeId: string) => (await post('/schedule/searchEmployeeSchedule', { employeeId, startDate: '2026-11-30', endDate: '2026-11-30' })).body.ruleVos?.[0]?.paidHours;
+    expect([await scheduled(ana), await scheduled(ben)]).toEqual([8.5, 8]);
 
     // Both work it exactly as rostered: each timesheet pays what the roster said.
     for (const id of [ana, ben]) {

@@ -154,7 +154,8 @@ export const employeeScheduleSchema = z.object({
   scheduleName: z.string().nullable(),
   startDate: z.string(),
   endDate: z.string(),
-  ruleVos: z.array(employeeScheduleDaySchema),
+  /** Each day with the hours her timesheet pays when it is worked as scheduled (her pay group's rounding and break rule; ADR 0074). */
+  ruleVos: z.array(employeeScheduleDaySchema.extend({ paidHours: z.number() })),
   /** The employee's own schedule's version, for a conflict check on save. */
   version: z.number(),
 });

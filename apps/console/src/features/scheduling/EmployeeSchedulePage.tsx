@@ -12,12 +12,12 @@ import { PageTitle } from '../../ui/PageTitle';
 import { useActiveEmployees } from '../employee-picker/api';
 import { keys, saveEmployeeSchedule, useEmployeeSchedule } from './api';
 import { DayModal } from './DayModal';
-import { newSectionRefusal, sortedSections } from './schedule-rules';
+import { newSectionRefusal, ruleHours, sortedSections } from './schedule-rules';
 import { GridDay, ScheduleGrid } from './ScheduleGrid';
 import { blankSection, SectionModal } from './SectionModal';
 import styles from './scheduling.module.css';
 
-type Day = EmployeeScheduleDay & GridDay & { useTemplate?: boolean };
+type Day = EmployeeScheduleDay & GridDay & { useTemplate?: boolean; paidHours?: number };
 const FORMAT = 'YYYY-MM-DD';
 
 /**
@@ -143,6 +143,8 @@ export function EmployeeSchedulePage() {
       ) : (
         <ScheduleGrid
           days={days}
+          // What her timesheet pays for a day as saved; a day changed here and not yet saved shows its spans less their breaks.
+          hours={(d) => (changed.has(d.title) || d.paidHours === undefined ? ruleHours(d) : d.paidHours)}
           mayEdit={mayEdit}
           onDay={setDay}
           onNewSection={newSection}

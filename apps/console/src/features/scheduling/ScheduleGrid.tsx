@@ -11,8 +11,10 @@ export type GridDay = Pick<ScheduleRuleDto, 'title' | 'isOffDay' | 'isClosed' | 
  * scheduled hours and a 'Day off' or 'Closed' marker and opens the day; each section card has
  * Modify Section and Delete Section (after confirmation); closed days are read-only.
  */
-export function ScheduleGrid<D extends GridDay>({ days, mayEdit, onDay, onNewSection, onSection, onDeleteSection }: {
+export function ScheduleGrid<D extends GridDay>({ days, hours = ruleHours, mayEdit, onDay, onNewSection, onSection, onDeleteSection }: {
   days: readonly D[];
+  /** A day's hours: a template's are its sections' spans less their breaks; an employee's, what her timesheet pays. */
+  hours?: (day: D) => number;
   mayEdit: boolean;
   onDay: (day: D) => void;
   onNewSection: (day: D) => void;
@@ -28,7 +30,7 @@ export function ScheduleGrid<D extends GridDay>({ days, mayEdit, onDay, onNewSec
         <div key={day.key} className={styles.column} role="row" aria-label={day.title}>
           <button type="button" className={styles.header} disabled={day.isClosed || !mayEdit} onClick={() => onDay(day)}>
             <strong>{day.title}</strong>
-            <span>{ruleHours(day).toFixed(2)} h</span>
+            <span>{hours(day).toFixed(2)} h</span>
             {day.note && <small>{day.note}</small>}
             {day.isOffDay && <Tag>Day off</Tag>}
             {day.isClosed && <Tag color="red">Closed</Tag>}

@@ -5,6 +5,7 @@ import { ManagementScope } from '@timekeep/server-organisation';
 import { PayRuleLookup } from '@timekeep/server-pay-rules';
 import { Principal, Streams } from '@timekeep/server-platform';
 import { ClosedDays } from '../ports/closed-days.port';
+import { RosteredPay } from '../ports/rostered-pay.port';
 import { employeeScheduleStreamId, reachableEmployee, resolvedDays } from './employee-schedule.stream';
 
 const MAX_DAYS = 93;
@@ -17,6 +18,7 @@ export class EmployeeScheduleQueries {
     private readonly scope: ManagementScope,
     private readonly payRules: PayRuleLookup,
     private readonly closedDays: ClosedDays,
+    private readonly rosteredPay: RosteredPay,
   ) {}
 
   /** POST /schedule/searchEmployeeSchedule: the employee's days (their own over their template's), closed days marked, and the version a save is checked against. */
@@ -28,7 +30,14 @@ export class EmployeeScheduleQueries {
       const { days, scheduleName } = await resolvedDays(tx, this.payRules, employee, startDate, endDate);
       const closed = new Set(await this.closedDays.closedDatesOf(tx, employeeId, datesBetween(startDate, endDate)));
       const version = await this.streams.version(tx, principal.companyId, employeeScheduleStreamId(employeeId));
-      return { employeeId, employeeName: `${employee.firstName} ${employee.lastName}`, scheduleName, startDate, endDate, ruleVos: days.map((d) => (closed.has(d.title) ? { ...d, isClosed: true } : d)), version };
+      // Each day's hours as her timesheet pays them, not the span less the scheduled break (her pay group may deduct another).
+      const paid = await this.rosteredPay.of(tx, principal.companyId, days.flatMap((d) => d.workSections.map((section) => ({ employeeId, date: d.title, section }))));
+      let next = 0;
+      const ruleVos = days.map((d) => {
+        const minutes = d.workSections.reduce((sum) => sum + paid[next++].workMinutes, 0);
+        return { ...d, ...(closed.has(d.title) ? { isClosed: true } : {}), paidHours: Math.round((minutes / 60) * 100) / 100 };
+      });
+      return { employeeId, employeeName: `${employee.firstName} ${employee.lastName}`, scheduleName, startDate, endDate, ruleVos, version };
     });
   }
 }
