@@ -1,4 +1,4 @@
-import { computeTimesheet, dateOf, dayOf, instantOf, PayCondition, PayConditions, Punch, TimesheetInput } from '@timekeep/domain-time-engine';
+import { AT_ANY_TIME, computeTimesheet, dateOf, dayOf, instantOf, PayCondition, PayConditions, Punch, TimesheetInput } from '@timekeep/domain-time-engine';
 import { QUARTER_HOUR_ROUNDING, timesheetInput, ZONE } from '@timekeep/domain-time-engine/src/timesheet.fixture';
 
 /**
@@ -79,9 +79,7 @@ export function benchTimeEngine(employees: number, rounds: number): { ours: numb
   return { ours: median(ours), baseline: median(baseline), days };
 }
 
-const condition = (id: string, factor: number, when: Partial<PayCondition>): PayCondition => ({
-  id, name: id, days: [], window: null, publicHoliday: 'any', employmentTypes: [], dailyMinutesOver: null, weeklyMinutesOver: null, consecutiveDaysOver: null, payType: { id, name: id, factor }, ...when,
-});
+const condition = (id: string, factor: number, when: Partial<PayCondition>): PayCondition => ({ id, name: id, ...AT_ANY_TIME, payType: { id, name: id, factor }, ...when });
 
 /** A retail-award-style set (evenings, weekends, holidays, casual figures, a long-day rate, minimum engagement): issue 32's "full condition set". */
 export const BENCH_CONDITIONS: PayConditions = {

@@ -1,3 +1,4 @@
+import type { PayGroupFields } from '@timekeep/contracts';
 import { ExceptionCode, ExceptionThresholds, pastThreshold } from './exceptions';
 import type { PunchPair } from './punch-pairing';
 import type { SectionInterval } from './schedules';
@@ -16,6 +17,18 @@ export interface AttendanceRules {
   /** The company's: an accepted early arrival or late departure within them pays the same and is no exception. */
   exceptionThresholds: ExceptionThresholds;
 }
+
+/** A pay group's attendance fields as the engine reads them, with the company's exception thresholds. */
+export const attendanceRulesOf = (payGroup: PayGroupFields, exceptionThresholds: ExceptionThresholds): AttendanceRules => ({
+  shiftThreshold: payGroup.shiftThreshold,
+  graceTimeIn: payGroup.graceTimeIn,
+  graceTimeOut: payGroup.graceTimeOut,
+  acceptEA: payGroup.acceptEA,
+  acceptLD: payGroup.acceptLD,
+  earlyArrivalThreshold: payGroup.earlyArrivalThreshold,
+  lateDepartureThreshold: payGroup.lateDepartureThreshold,
+  exceptionThresholds,
+});
 
 /** A pair as a section pays it. */
 export interface AttendedPair {

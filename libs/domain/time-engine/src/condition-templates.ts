@@ -1,5 +1,5 @@
 import { DEFAULT_OWD_RULE, type OtherwiseWorkingDayRule } from './otherwise-working-day';
-import type { EmploymentType, PayCondition, PayConditionSet } from './pay-conditions';
+import { AT_ANY_TIME, type EmploymentType, type PayCondition, type PayConditionSet } from './pay-conditions';
 import { NZ_BREAKS_TABLE, type BreaksTable } from './work-rest';
 
 /** A pay type a template pays under: created in the company when it has none with the code. */
@@ -33,18 +33,7 @@ export interface ConditionTemplate {
 /** Said wherever a template is offered. */
 export const TEMPLATE_NOTICE = 'A template, not legal advice: check every figure against the award or agreement your people are employed under.';
 
-const row = (name: string, payTypeCode: string, when: Partial<TemplateCondition>): TemplateCondition => ({
-  name,
-  payTypeCode,
-  days: [],
-  window: null,
-  publicHoliday: 'any',
-  employmentTypes: [],
-  dailyMinutesOver: null,
-  weeklyMinutesOver: null,
-  consecutiveDaysOver: null,
-  ...when,
-});
+const row = (name: string, payTypeCode: string, when: Partial<TemplateCondition>): TemplateCondition => ({ name, payTypeCode, ...AT_ANY_TIME, ...when });
 
 const WEEKDAYS = [0, 1, 2, 3, 4];
 const PERMANENT: EmploymentType[] = ['Full time', 'Part time'];

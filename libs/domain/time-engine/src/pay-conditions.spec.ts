@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { conditionSetProblem, engagementTopUp, payUnderConditions, type ConditionFacts, type PayCondition, type PayConditionSet } from './pay-conditions';
+import { AT_ANY_TIME, conditionSetProblem, engagementTopUp, payUnderConditions, type ConditionFacts, type PayCondition, type PayConditionSet } from './pay-conditions';
 import { instantOf } from './zone-time';
 
 const ZONE = 'Australia/Sydney';
@@ -7,17 +7,7 @@ const ORD = { id: 'ord', name: 'Ordinary' };
 const at = (local: string, zone = ZONE) => instantOf(local, zone);
 const span = (from: string, to: string, zone = ZONE) => ({ from: at(from, zone), to: at(to, zone) });
 
-const when = (c: Partial<PayCondition> & Pick<PayCondition, 'id' | 'payType'>): PayCondition => ({
-  name: c.id,
-  days: [],
-  window: null,
-  publicHoliday: 'any',
-  employmentTypes: [],
-  dailyMinutesOver: null,
-  weeklyMinutesOver: null,
-  consecutiveDaysOver: null,
-  ...c,
-});
+const when = (c: Partial<PayCondition> & Pick<PayCondition, 'id' | 'payType'>): PayCondition => ({ name: c.id, ...AT_ANY_TIME, ...c });
 const pay = (id: string, factor: number) => ({ id, name: id, factor });
 
 /** A retail-award-style set (the shape of issue 32's Australian template). */

@@ -34,6 +34,17 @@ export interface PayCondition {
   payType: FactoredPayType;
 }
 
+/** A condition's "when" with every part left empty: it holds at any time, for anyone. Rows are made from it. */
+export const AT_ANY_TIME: Omit<PayCondition, 'id' | 'name' | 'payType'> = {
+  days: [],
+  window: null,
+  publicHoliday: 'any',
+  employmentTypes: [],
+  dailyMinutesOver: null,
+  weeklyMinutesOver: null,
+  consecutiveDaysOver: null,
+};
+
 /**
  * How conditions that hold at the same minute combine: highest pays the minute once, under the
  * condition whose pay type has the highest factor (the earlier row on a tie), so a casual's Sunday is

@@ -1,5 +1,5 @@
 import type { PayGroupFields, RoundingRow } from '@timekeep/contracts';
-import { attend } from './attendance';
+import { attend, attendanceRulesOf } from './attendance';
 import { payGroupBreaks } from './breaks';
 import { sectionWorkSpans, type WorkSpan } from './paid-spans';
 import { pairPunches } from './punch-pairing';
@@ -37,16 +37,8 @@ export function rosteredShift(section: WorkSection, date: string, rules: RosterP
   const { payGroup } = rules;
   const longest = Math.max(payGroup.punchPairCompletionTime ?? DEFAULT_MAX_SHIFT_HOURS, (interval.end - interval.start) / 3600);
   const { pairs } = pairPunches(punches, { zone: rules.zone, maxShiftHours: longest, payOnFinishDay: payGroup.payOnFinishDay, rounding: rules.rounding, now: interval.end });
-  const attendance = attend(pairs, [interval], {
-    shiftThreshold: payGroup.shiftThreshold,
-    graceTimeIn: payGroup.graceTimeIn,
-    graceTimeOut: payGroup.graceTimeOut,
-    acceptEA: payGroup.acceptEA,
-    acceptLD: payGroup.acceptLD,
-    earlyArrivalThreshold: payGroup.earlyArrivalThreshold,
-    lateDepartureThreshold: payGroup.lateDepartureThreshold,
-    exceptionThresholds: { earlyArrival: 0, lateDeparture: 0 },
-  });
+  // Thresholds of 0: exceptions are not what a roster prices.
+  const attendance = attend(pairs, [interval], attendanceRulesOf(payGroup, { earlyArrival: 0, lateDeparture: 0 }));
   const attended = attendance.sections[0];
   const breaks = payGroupBreaks(payGroup);
   const shift = scheduledShift(attended, {

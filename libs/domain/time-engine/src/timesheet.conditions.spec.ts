@@ -1,23 +1,12 @@
 import fc from 'fast-check';
 import { dateOf, dayOf } from './calendar-days';
-import type { PayCondition, PayConditionSet } from './pay-conditions';
+import { AT_ANY_TIME, type PayCondition, type PayConditionSet } from './pay-conditions';
 import type { Punch } from './punch-pairing';
 import { computeTimesheet } from './timesheet';
 import { punchesOn, QUARTER_HOUR_ROUNDING, timesheetInput } from './timesheet.fixture';
 import type { PayConditions, TimesheetInput } from './timesheet-types';
 
-const when = (c: Partial<PayCondition> & Pick<PayCondition, 'id'> & { factor: number }): PayCondition => ({
-  name: c.id,
-  days: [],
-  window: null,
-  publicHoliday: 'any',
-  employmentTypes: [],
-  dailyMinutesOver: null,
-  weeklyMinutesOver: null,
-  consecutiveDaysOver: null,
-  payType: { id: c.id, name: c.id, factor: c.factor },
-  ...c,
-});
+const when = ({ factor, ...c }: Partial<PayCondition> & Pick<PayCondition, 'id'> & { factor: number }): PayCondition => ({ name: c.id, ...AT_ANY_TIME, payType: { id: c.id, name: c.id, factor }, ...c });
 
 const SET: PayConditionSet = {
   combine: 'highest',

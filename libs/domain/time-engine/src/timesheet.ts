@@ -1,5 +1,5 @@
 import { allowanceOf } from './allowances';
-import { attend, Attendance, AttendanceRules } from './attendance';
+import { attend, Attendance, AttendanceRules, attendanceRulesOf } from './attendance';
 import { payGroupBreaks } from './breaks';
 import { dateOf, dayOf, weekdayOf } from './calendar-days';
 import { ExceptionCode, ExceptionPolicy, reported } from './exceptions';
@@ -134,16 +134,7 @@ function attendAcrossClose(pairs: readonly PunchPair[], intervals: readonly Sect
   return { sections: [...held.sections, ...open.sections], unscheduled: [...held.unscheduled, ...open.unscheduled] };
 }
 
-const attendanceRules = ({ payGroup, company }: TimesheetInput): AttendanceRules => ({
-  shiftThreshold: payGroup.shiftThreshold,
-  graceTimeIn: payGroup.graceTimeIn,
-  graceTimeOut: payGroup.graceTimeOut,
-  acceptEA: payGroup.acceptEA,
-  acceptLD: payGroup.acceptLD,
-  earlyArrivalThreshold: payGroup.earlyArrivalThreshold,
-  lateDepartureThreshold: payGroup.lateDepartureThreshold,
-  exceptionThresholds: company.exceptionThresholds,
-});
+const attendanceRules = ({ payGroup, company }: TimesheetInput): AttendanceRules => attendanceRulesOf(payGroup, company.exceptionThresholds);
 
 function leaveDays(input: TimesheetInput, facts: ReadonlyMap<string, LeaveDayFacts>, context: { from: string; to: string }): Map<string, Array<{ record: LeaveRecord; minutes: number }>> {
   const byDate = new Map<string, Array<{ record: LeaveRecord; minutes: number }>>();
