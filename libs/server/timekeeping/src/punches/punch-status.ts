@@ -34,7 +34,8 @@ export async function punchStatesOf(tx: OrmTx, facts: CompanyFacts, employees: r
   const seconds = Math.floor(now.getTime() / 1000);
   const windows = new Map(employees.map((e) => {
     const zone = facts.zoneOf(e.departmentId);
-    const maxShiftHours = facts.payGroupOf(e).fields.punchPairCompletionTime ?? DEFAULT_MAX_SHIFT_HOURS;
+    // A board lists everyone: one whose pay group is gone is read with the default longest shift, not refused.
+    const maxShiftHours = facts.payGroups.get(e.payGroupId)?.fields.punchPairCompletionTime ?? DEFAULT_MAX_SHIFT_HOURS;
     // An hour wider than the shift in wall time, for a DST change inside it: presenceOf measures in instants.
     return [e.id, { zone, maxShiftHours, from: localMinute(seconds - (maxShiftHours + 1) * 3600, zone), to: localMinute(seconds, zone) }];
   }));
