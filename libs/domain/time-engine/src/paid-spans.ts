@@ -64,8 +64,6 @@ export function withoutLatest<S extends PaidSpan>(spans: readonly S[], minutes: 
   return out;
 }
 
-export const spanMinutes = (spans: readonly PaidSpan[]): number => spans.reduce((n, s) => n + Math.round((s.to - s.from) / MINUTE), 0);
-
 /** A section's paid work in time: its paid pairs, less the break it deducted where its rule puts it. */
 export function sectionWorkSpans(attended: AttendedSection, deductTime: number, payGroupBreaks: BreakRules, zone: string): WorkSpan[] {
   const { section, date } = attended.interval;

@@ -34,7 +34,9 @@ export class EmployeeScheduleQueries {
       const paid = await this.rosteredPay.of(tx, principal.companyId, days.flatMap((d) => d.workSections.map((section) => ({ employeeId, date: d.title, section }))));
       let next = 0;
       const ruleVos = days.map((d) => {
-        const minutes = d.workSections.reduce((sum) => sum + paid[next++].workMinutes, 0);
+        // The replies come in the order the sections were given: this day's are the next few.
+        const mine = paid.slice(next, (next += d.workSections.length));
+        const minutes = mine.reduce((sum, p) => sum + p.workMinutes, 0);
         return { ...d, ...(closed.has(d.title) ? { isClosed: true } : {}), paidHours: Math.round((minutes / 60) * 100) / 100 };
       });
       return { employeeId, employeeName: `${employee.firstName} ${employee.lastName}`, scheduleName, startDate, endDate, ruleVos, version };
