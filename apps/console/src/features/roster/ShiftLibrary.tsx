@@ -4,7 +4,7 @@ import { OFF_DAY_SHIFT, type RosterShift } from '@timekeep/contracts';
 import { Button, Dropdown, Empty, Input, Spin, Typography } from 'antd';
 import type { CSSProperties, KeyboardEvent } from 'react';
 import { useState } from 'react';
-import { type Dragged, hoursText, timesText } from './roster-rules';
+import { type Dragged, timesText } from './roster-rules';
 import styles from './roster.module.css';
 
 interface LibraryProps {
@@ -87,7 +87,9 @@ function LibraryItem({ shift, mayEdit, mayDelete, busy, onEdit, onAddToEmployees
         {offDay ? <span>Replaces the day&apos;s schedule</span> : <span>{times}</span>}
         {!offDay && (
           <span>
-            {shift.departmentName} · {hoursText(shift.duration)} h{shift.breakTime ? ` · break ${shift.breakTime} min` : ''}
+            {/* No hours here: a shift pays what each employee's pay group makes of it, shown on the grid (ADR 0074). */}
+            {shift.departmentName}
+            {shift.breakTime ? ` · scheduled break ${shift.breakTime} min` : ''}
           </span>
         )}
       </span>
