@@ -89,7 +89,7 @@ function LibraryItem({ shift, mayEdit, mayDelete, busy, onEdit, onAddToEmployees
           <span>
             {/* No hours here: a shift pays what each employee's pay group makes of it, shown on the grid (ADR 0074). */}
             {shift.departmentName}
-            {shift.breakTime ? ` · scheduled break ${shift.breakTime} min` : ''}
+            {shift.breakTime ? ` · ${shift.breakTime} min break` : ''}
           </span>
         )}
       </span>
