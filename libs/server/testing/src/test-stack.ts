@@ -57,14 +57,16 @@ export async function startTestStack(options: { worker?: boolean; env?: Record<s
   const tokens = api.get(PrincipalTokens);
   /**
    * A user's token stands only for an Active account of its company (ADR 0047): a test principal
-   * made up for a call gets one, as if it had been created and signed in.
+   * made up for a call gets one, as if it had been created and signed in. Calls made side by side
+   * for one principal race to insert it: ON CONFLICT without a target skips the row whichever of
+   * its unique keys (the id, or the email made from it) meets the other insert first.
    */
   const standing = async (principal: Principal) => {
     if (principal.kind !== 'user') return;
     await db.pool.query(
       `INSERT INTO user_account (id, company_id, email, has_pin, roles, first_name, last_name, status, export_divisions, mobile_app, evacuator, department_ids, functions, date_format, time_format, version, session_version, created_at)
        VALUES ($1::uuid, $2, $1::text || '@principal.test', false, $3, 'Test', 'Principal', 'Active', '{}', false, false, '{}', '{}', 'dd-MM-yyyy', 'HH:mm', 0, 0, now())
-       ON CONFLICT (id) DO NOTHING`,
+       ON CONFLICT DO NOTHING`,
       [principal.id, principal.companyId, principal.roles],
     );
   };
