@@ -18,8 +18,9 @@ const FLOORS = [
   ['core'],
   // The timesheet and the pay card as they stood (as-of), and the change log.
   ['history'],
-  // The rooms, each with its own controller (the auto punch has none: it is the worker's daily duty).
-  ['timesheets', 'punches', 'shifts', 'pay-card', 'approvals', 'exceptions', 'time-import', 'bulk-tools', 'payroll', 'auto-punch'],
+  // The rooms, each with its own controller (the auto punch has none: it is the worker's daily duty;
+  // conditions, the pay condition sets, saves through the catalogue and is read by core's inputs).
+  ['timesheets', 'punches', 'shifts', 'pay-card', 'approvals', 'exceptions', 'time-import', 'bulk-tools', 'payroll', 'auto-punch', 'conditions'],
   // Rooms that use a room below: recalculation the bulk tools' targets, the clock a punch's
   // references, the dashboard who is in (punches) and the exception count (exceptions), the
   // employee's own work (me) whether she is in (punches).

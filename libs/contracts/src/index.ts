@@ -12,6 +12,7 @@ export * from './validation';
 export * from './form-fields';
 export * from './limits';
 export * from './pay-rules';
+export * from './pay-conditions';
 export * from './same-json';
 export * from './people';
 export * from './history';

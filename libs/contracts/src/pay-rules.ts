@@ -18,6 +18,8 @@ export const PayRuleKind = {
   Job: 'job',
   Task: 'task',
   Workplace: 'workplace',
+  /** Pay conditions (issue 32): penalty rates, loadings and minimum engagement for the pay groups it names. */
+  ConditionSet: 'conditionSet',
 } as const;
 export type PayRuleKind = (typeof PayRuleKind)[keyof typeof PayRuleKind];
 

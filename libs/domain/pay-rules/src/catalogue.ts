@@ -38,6 +38,7 @@ export const PAY_RULE_EVENTS: Record<PayRuleKind, { saved: EventType; deleted?: 
   job: { saved: EventType.JobSaved },
   task: { saved: EventType.TaskSaved },
   workplace: { saved: EventType.WorkplaceSaved },
+  conditionSet: { saved: EventType.ConditionSetSaved, deleted: EventType.ConditionSetDeleted },
 };
 
 export const kindOfEvent = (type: string): { kind: PayRuleKind; deleted: boolean } | null => {

@@ -1,4 +1,4 @@
-import { EmployeeRecord, EmployeeStatus, EventType } from '@timekeep/contracts';
+import { EmployeeRecord, EmployeeStatus, EmploymentTypeHistory, EventType } from '@timekeep/contracts';
 
 interface Event<T extends string, D, V extends number = 1> {
   type: T;
@@ -33,8 +33,10 @@ export type DepartmentMoved = Event<typeof EventType.DepartmentMoved, Change<str
 export type PayGroupChanged = Event<typeof EventType.PayGroupChanged, Change<string>>;
 export type EmployeeStatusChanged = Event<typeof EventType.EmployeeStatusChanged, Change<EmployeeStatus> & { reason: string | null }>;
 export type EmployeeAccountLinked = Event<typeof EventType.EmployeeAccountLinked, { employeeId: string; userId: string }>;
+/** Her employment types, the whole history after the change; `effectiveFrom` the first date it pays differently (ADR 0074). */
+export type EmploymentTypesChanged = Event<typeof EventType.EmploymentTypesChanged, Change<EmploymentTypeHistory> & { effectiveFrom: string }>;
 
-export type EmployeeEvent = EmployeeHired | EmployeeDetailsChanged | PayRateChanged | DepartmentMoved | PayGroupChanged | EmployeeStatusChanged | EmployeeAccountLinked;
+export type EmployeeEvent = EmployeeHired | EmployeeDetailsChanged | PayRateChanged | DepartmentMoved | PayGroupChanged | EmployeeStatusChanged | EmployeeAccountLinked | EmploymentTypesChanged;
 
 export const EMPLOYEE_EVENT_TYPES: ReadonlySet<string> = new Set([
   EventType.EmployeeHired,
@@ -44,4 +46,5 @@ export const EMPLOYEE_EVENT_TYPES: ReadonlySet<string> = new Set([
   EventType.PayGroupChanged,
   EventType.EmployeeStatusChanged,
   EventType.EmployeeAccountLinked,
+  EventType.EmploymentTypesChanged,
 ]);

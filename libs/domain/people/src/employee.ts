@@ -1,4 +1,4 @@
-import { EmployeeRecord, EmployeeStatus, EventType, sameJson } from '@timekeep/contracts';
+import { DateWindow, dateWindowProblem, EmployeeRecord, EmployeeStatus, EmploymentType, EmploymentTypeHistory, EventType, sameJson } from '@timekeep/contracts';
 import { EMPLOYEE_RECORD_VERSION, type EmployeeEvent } from './employee.events';
 import { PeopleError } from './people-error';
 
@@ -7,14 +7,16 @@ export interface EmployeeState {
   userId: string | null;
   status: EmployeeStatus;
   record: EmployeeRecord | null;
+  /** Her employment types, each from a date, oldest first (ADR 0074); none before the first. */
+  employmentTypes: EmploymentTypeHistory;
 }
 
-export const initialEmployeeState: EmployeeState = { employeeId: null, userId: null, status: 'Active', record: null };
+export const initialEmployeeState: EmployeeState = { employeeId: null, userId: null, status: 'Active', record: null, employmentTypes: [] };
 
 export function evolveEmployee(state: EmployeeState, event: EmployeeEvent): EmployeeState {
   switch (event.type) {
     case EventType.EmployeeHired:
-      return { employeeId: event.data.employeeId, userId: event.data.userId, status: event.data.status, record: event.data.record };
+      return { employeeId: event.data.employeeId, userId: event.data.userId, status: event.data.status, record: event.data.record, employmentTypes: [] };
     case EventType.EmployeeDetailsChanged:
       return { ...state, record: event.data.record };
     case EventType.PayRateChanged:
@@ -27,6 +29,8 @@ export function evolveEmployee(state: EmployeeState, event: EmployeeEvent): Empl
       return { ...state, status: event.data.to };
     case EventType.EmployeeAccountLinked:
       return { ...state, userId: event.data.userId };
+    case EventType.EmploymentTypesChanged:
+      return { ...state, employmentTypes: event.data.to };
     default:
       return state;
   }
@@ -80,4 +84,35 @@ export function decideChangeEmployeeStatus(state: EmployeeState, to: EmployeeSta
 export function decideXeroLink(state: EmployeeState, employeeId: string, xeroGuid: string | null): EmployeeEvent[] {
   if (!state.record || state.record.xeroGuid === xeroGuid) return [];
   return [{ type: EventType.EmployeeDetailsChanged, v: EMPLOYEE_RECORD_VERSION, data: { employeeId, record: { ...state.record, xeroGuid } } }];
+}
+
+const typeOn = (history: EmploymentTypeHistory, date: string): EmploymentType | null => {
+  let type: EmploymentType | null = null;
+  for (const t of history) if (t.from <= date) type = t.type;
+  return type;
+};
+
+/**
+ * Sets her employment types (ADR 0074): the history as the form sends it, sorted by date, one
+ * type per date. The event says the first date on which she is paid differently, which a closed
+ * pay period on or after it refuses (the staleness projection, in the same transaction). Setting
+ * what she has, or a history that pays every date the same, records nothing.
+ */
+export function decideEmploymentTypes(state: EmployeeState, employeeId: string, history: EmploymentTypeHistory, window: DateWindow): EmployeeEvent[] {
+  if (!state.record) throw new PeopleError('notFound', 'This employee does not exist.');
+  for (const { from } of history) {
+    const real = !Number.isNaN(Date.parse(`${from}T00:00:00Z`)) && new Date(`${from}T00:00:00Z`).toISOString().startsWith(from);
+    const problem = real ? dateWindowProblem(from, window, 'An employment type') : `${from} is not a date.`;
+    if (problem) throw new PeopleError('invalid', problem);
+  }
+  const to = [...history].sort((a, b) => a.from.localeCompare(b.from));
+  for (let i = 1; i < to.length; i++) {
+    if (to[i].from === to[i - 1].from) throw new PeopleError('invalid', `Two employment types start on ${to[i].from}: keep one.`);
+    // Without repeats a history is the one way to say who she is on each date, so any change of it pays some date differently.
+    if (to[i].type === to[i - 1].type) throw new PeopleError('invalid', `${to[i].type} from ${to[i].from} repeats the type before it: remove it.`);
+  }
+  const from = state.employmentTypes;
+  const dates = [...new Set([...from, ...to].map((t) => t.from))].sort();
+  const effectiveFrom = dates.find((d) => typeOn(from, d) !== typeOn(to, d));
+  return effectiveFrom ? [{ type: EventType.EmploymentTypesChanged, v: 1, data: { employeeId, from, to, effectiveFrom } }] : [];
 }

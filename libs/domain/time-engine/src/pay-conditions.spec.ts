@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { AT_ANY_TIME, conditionSetProblem, engagementTopUp, payUnderConditions, type ConditionFacts, type PayCondition, type PayConditionSet } from './pay-conditions';
+import type { ConditionSetFields } from '@timekeep/contracts';
+import { AT_ANY_TIME, companyConditionsOf, conditionSetProblem, engagementTopUp, payUnderConditions, type ConditionFacts, type PayCondition, type PayConditionSet } from './pay-conditions';
 import { instantOf } from './zone-time';
 
 const ZONE = 'Australia/Sydney';
@@ -137,5 +138,25 @@ describe('pay conditions: ordinary time split where a condition starts or stops,
         }),
       );
     });
+  });
+});
+
+describe('a stored condition set read with the company’s pay types (companyConditionsOf)', () => {
+  const payTypes = new Map([['pt-sun', { id: 'pt-sun', name: 'Sunday 150%', factor: 1.5 }], ['pt-min', { id: 'pt-min', name: 'Minimum engagement', factor: 1 }]]);
+  const sunday = { id: 'c1', name: 'Sunday', ...AT_ANY_TIME, days: [6], payTypeId: 'pt-sun' };
+  const stored = (over: Partial<ConditionSetFields> = {}): ConditionSetFields => ({ combine: 'highest', conditions: [sunday], payGroupIds: [], minimumEngagement: { minutes: { Casual: 180 }, payTypeId: 'pt-min' }, template: null, ...over });
+
+  it('pays its rows under the pay types they name, with their factors', () => {
+    expect(companyConditionsOf(stored(), payTypes)).toEqual({
+      set: { combine: 'highest', conditions: [{ id: 'c1', name: 'Sunday', ...AT_ANY_TIME, days: [6], payType: payTypes.get('pt-sun') }] },
+      minimumEngagement: { minutes: { Casual: 180 }, payType: payTypes.get('pt-min') },
+    });
+  });
+
+  it('says why it cannot be paid from: a pay type the company lacks, a row the rules refuse, a minimum out of range', () => {
+    expect(companyConditionsOf(stored({ conditions: [{ ...sunday, payTypeId: 'gone' }] }), payTypes)).toBe('"Sunday": choose a pay type from the list.');
+    expect(companyConditionsOf(stored({ conditions: [{ ...sunday, window: { from: '20:00', to: '08:00' } }] }), payTypes)).toBe('"Sunday": the window ends before it starts. A window over midnight is two rows, one each side.');
+    expect(companyConditionsOf(stored({ minimumEngagement: { minutes: { Casual: 800 }, payTypeId: 'pt-min' } }), payTypes)).toBe('Minimum engagement is whole minutes, 0 to 12 hours.');
+    expect(companyConditionsOf(stored({ minimumEngagement: { minutes: { Casual: 180 }, payTypeId: 'gone' } }), payTypes)).toBe('Minimum engagement: choose a pay type from the list.');
   });
 });

@@ -1,9 +1,10 @@
+import type { ConditionSetFields, EmploymentType } from '@timekeep/contracts';
 import { dayOf, weekdayOf } from './calendar-days';
 import type { PayTypeRef } from './pay-types';
 import { instantOfWall, wallClockAt } from './zone-time';
 
 /** How an employee is engaged, with effective dates on the employee (docs/time-rules.md "Pay conditions"). */
-export type EmploymentType = 'Full time' | 'Part time' | 'Casual';
+export type { EmploymentType };
 
 /** A pay type a condition pays under, with its payRateFactor (1.5 for time and a half). */
 export interface FactoredPayType extends PayTypeRef {
@@ -199,7 +200,7 @@ const sameWhen = (a: PayCondition, b: PayCondition) =>
   JSON.stringify([[...b.days].sort(), b.window, b.publicHoliday, [...b.employmentTypes].sort(), b.dailyMinutesOver, b.weeklyMinutesOver, b.consecutiveDaysOver]);
 
 /** The limits a condition's parts are held to. */
-export const CONDITION_LIMITS = { factor: { min: 0, max: 10 }, dailyMinutes: { min: 0, max: 24 * 60 }, weeklyMinutes: { min: 0, max: 168 * 60 }, consecutiveDays: { min: 1, max: 13 } } as const;
+export const CONDITION_LIMITS = { factor: { min: 0, max: 10 }, dailyMinutes: { min: 0, max: 24 * 60 }, weeklyMinutes: { min: 0, max: 168 * 60 }, consecutiveDays: { min: 1, max: 13 }, engagementMinutes: { min: 0, max: 12 * 60 } } as const;
 
 /**
  * Why a condition set cannot be paid from, in a sentence naming the rows; null when it can. Two rows
@@ -229,4 +230,35 @@ export function conditionSetProblem(set: PayConditionSet): string | null {
     }
   }
   return null;
+}
+
+/** A stored set's conditions as the engine pays them: its rows under the company's pay types, and its minimum engagement. */
+export interface CompanyConditions {
+  set: PayConditionSet;
+  minimumEngagement: { minutes: Readonly<Partial<Record<EmploymentType, number>>>; payType: PayTypeRef } | null;
+}
+
+/**
+ * A stored condition set (libs/contracts ConditionSetFields) with the company's pay types, or the
+ * sentence saying why it cannot be paid from: a row under a pay type the company does not have, a
+ * row conditionSetProblem refuses, or a minimum engagement outside 0 to 12 hours.
+ */
+export function companyConditionsOf(fields: ConditionSetFields, payTypes: ReadonlyMap<string, FactoredPayType>): CompanyConditions | string {
+  const conditions: PayCondition[] = [];
+  for (const { payTypeId, ...row } of fields.conditions) {
+    const payType = payTypes.get(payTypeId);
+    if (!payType) return `"${row.name}": choose a pay type from the list.`;
+    conditions.push({ ...row, payType });
+  }
+  const set: PayConditionSet = { combine: fields.combine, conditions };
+  const problem = conditionSetProblem(set);
+  if (problem) return problem;
+  const engagement = fields.minimumEngagement;
+  if (!engagement) return { set, minimumEngagement: null };
+  const payType = payTypes.get(engagement.payTypeId);
+  if (!payType) return 'Minimum engagement: choose a pay type from the list.';
+  for (const minutes of Object.values(engagement.minutes)) {
+    if (minutes !== undefined && !(Number.isInteger(minutes) && minutes >= 0 && minutes <= CONDITION_LIMITS.engagementMinutes.max)) return 'Minimum engagement is whole minutes, 0 to 12 hours.';
+  }
+  return { set, minimumEngagement: { minutes: engagement.minutes, payType } };
 }

@@ -18,7 +18,7 @@ import { TaskCodesController } from './work-codes/task-codes.controller';
 import { RoundingRulesController } from './rounding/rounding-rules.controller';
 import { ClosePayRulesHandler } from './catalogue/close-pay-rules.handler';
 import { DeletePayRulesHandler } from './catalogue/delete-pay-rules.handler';
-import { SavePayRuleHandler } from './catalogue/save-pay-rule.handler';
+import { PayRuleWriter, SavePayRuleHandler } from './catalogue/save-pay-rule.handler';
 import { SaveHolidayHandler } from './holidays/save-holiday.handler';
 import { SeedPublicHolidaysHandler } from './holidays/seed-public-holidays.handler';
 import { SavePayGroupHandler } from './pay-groups/save-pay-group.handler';
@@ -55,7 +55,7 @@ const PAY_RULES_COMMAND_HANDLERS = [
 @Module({
   imports: [CqrsModule, OrganisationModule, PlatformApiModule],
   controllers: [RoundingRulesController, HolidaysController, PayTypesController, PayGroupsController, SkillsController, JobImportsController, JobCodesController, TaskCodesController],
-  providers: [...PAY_RULES_COMMAND_HANDLERS, CatalogueGuards, PayGroupGuard, PayRulesQueries, WorkCodesQueries, { provide: PayRuleLookup, useClass: PayRuleLookupFromReadModel }, { provide: CatalogueReferences, useExisting: PayRuleLookup }, { provide: PositionJobs, useExisting: WorkCodesQueries }],
-  exports: [PayRulesQueries, PayRuleLookup, CatalogueReferences, CatalogueGuards, PositionJobs],
+  providers: [...PAY_RULES_COMMAND_HANDLERS, CatalogueGuards, PayGroupGuard, PayRuleWriter, PayRulesQueries, WorkCodesQueries, { provide: PayRuleLookup, useClass: PayRuleLookupFromReadModel }, { provide: CatalogueReferences, useExisting: PayRuleLookup }, { provide: PositionJobs, useExisting: WorkCodesQueries }],
+  exports: [PayRulesQueries, PayRuleLookup, CatalogueReferences, CatalogueGuards, PositionJobs, PayRuleWriter],
 })
 export class PayRulesModule {}

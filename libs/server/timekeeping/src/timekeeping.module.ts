@@ -62,6 +62,11 @@ import { ReopenPayPeriodsHandler } from './payroll/reopen-pay-periods.handler';
 import { RecalculatePayPeriodsHandler } from './payroll/recalculate-pay-periods.handler';
 import { ClockPunchHandler } from './clock/clock-punch.handler';
 import { AnnounceArrivalHandler } from './clock/announce-arrival.handler';
+import { ApplyConditionTemplateHandler } from './conditions/apply-condition-template.handler';
+import { ConditionSetGuard } from './conditions/condition-set-guard';
+import { ConditionSetsController } from './conditions/condition-sets.controller';
+import { ConditionSetsQueries } from './conditions/condition-sets.queries';
+import { SaveConditionSetHandler } from './conditions/save-condition-set.handler';
 
 const TIMEKEEPING_COMMAND_HANDLERS = [
   SavePunchesHandler,
@@ -84,6 +89,8 @@ const TIMEKEEPING_COMMAND_HANDLERS = [
   RecalculatePayPeriodsHandler,
   ClockPunchHandler,
   AnnounceArrivalHandler,
+  SaveConditionSetHandler,
+  ApplyConditionTemplateHandler,
 ];
 
 /** Shared by the API and the worker: what computes and stores timesheets. */
@@ -118,6 +125,7 @@ export const TIMESHEET_SERVICES = [TimesheetCalculator, PayPeriods];
     TimeImportController,
     ClockController,
     ClockKioskController,
+    ConditionSetsController,
   ],
   providers: [
     ...TIMEKEEPING_COMMAND_HANDLERS,
@@ -127,6 +135,8 @@ export const TIMESHEET_SERVICES = [TimesheetCalculator, PayPeriods];
     ClockKioskQueries,
     ClockThrottle,
     ClockDevices,
+    ConditionSetsQueries,
+    ConditionSetGuard,
     ...TIMESHEET_SERVICES,
     TimesheetWriter,
     TimesheetQueries,

@@ -12,7 +12,7 @@ export interface CatalogueGuard {
 }
 
 /** Kinds whose saves are not to run unchecked: a missing guard is a wiring fault, refused loudly. */
-const GUARDED: readonly PayRuleKind[] = [PayRuleKind.ScheduleTemplate, PayRuleKind.Workplace];
+const GUARDED: readonly PayRuleKind[] = [PayRuleKind.ScheduleTemplate, PayRuleKind.Workplace, PayRuleKind.ConditionSet];
 
 /**
  * The port through which contexts that keep their records in the pay-rules catalogue (scheduling's

@@ -31,6 +31,14 @@ export class DeletePayRulesHandler implements ICommandHandler<DeletePayRulesComm
 
   private async usedBy(tx: OrmTx, companyId: string, kind: PayRuleKind, id: string): Promise<string[]> {
     if (kind === 'holiday') return (await tx.manager.findBy(DepartmentEntity, { companyId, holidayIds: ArrayContains([id]) })).map((d) => d.name);
+    if (kind === 'payType') {
+      // A condition set pays under it (ADR 0074): deleting it would leave the set's rows paying under nothing.
+      const { rows } = await tx.sql.query<{ name: string }>(
+        `SELECT name FROM pay_rule WHERE company_id = $1 AND kind = 'conditionSet' AND (fields->'conditions' @> $2::jsonb OR fields->'minimumEngagement'->>'payTypeId' = $3)`,
+        [companyId, JSON.stringify([{ payTypeId: id }]), id],
+      );
+      return rows.map((r) => r.name);
+    }
     if (kind !== 'payGroup' && kind !== 'roundingRule' && kind !== 'scheduleTemplate') return [];
     const employees = await this.usage.employeesUsing(tx, companyId, kind, id);
     if (kind === 'payGroup') return employees;
@@ -61,6 +69,8 @@ export class DeletePayRulesHandler implements ICommandHandler<DeletePayRulesComm
             inUse.push(...error.names);
           }
         }
+        // The spec has no in-use answer for a pay type; one a condition set pays under is refused in a sentence (ADR 0074).
+        if (inUse.length && kind === 'payType') throw new PayRuleError('invalid', `${inUse.join(', ')} cannot be deleted: a condition set pays under it.`);
         if (inUse.length) throw new PayRuleError('inUse', 'inUse', inUse, inUseAnswer(kind, inUse));
       });
     } catch (error) {

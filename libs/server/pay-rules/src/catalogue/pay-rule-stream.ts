@@ -18,6 +18,8 @@ const RESOURCE_OF: Partial<Record<PayRuleKind, Resource>> = {
   job: Resource.Job,
   task: Resource.Job,
   workplace: Resource.Workplace,
+  // Conditions pay a pay group's time: who may change the group may change how it pays.
+  conditionSet: Resource.PayGroup,
 };
 
 export function mayChangePayRules(context: CommandContext, action: Action, kind: PayRuleKind): void {

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { EmployeeRecord, EmployeeStatus } from '@timekeep/contracts';
+import type { EmployeeRecord, EmployeeStatus, EmploymentTypeHistory } from '@timekeep/contracts';
 
 /** The employees read model: the columns lists filter, sort and check uniqueness on, and the whole record. */
 @Entity({ name: 'employee' })
@@ -19,6 +19,8 @@ export class EmployeeEntity {
   @Column('date', { name: 'hire_on' }) hireOn!: string;
   @Column('boolean', { name: 'status_app' }) statusApp!: boolean;
   @Column('jsonb') record!: EmployeeRecord;
+  /** Her employment types, each from a date, oldest first (ADR 0074): the engine reads the type of each pay date. */
+  @Column('jsonb', { name: 'employment_types' }) employmentTypes!: EmploymentTypeHistory;
   @Column('integer') version!: number;
   @Column('timestamptz', { name: 'updated_at' }) updatedAt!: Date;
 }

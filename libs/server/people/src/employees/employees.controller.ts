@@ -6,6 +6,8 @@ import {
   employeeIdQuerySchema,
   employeeListFilterSchema,
   EmployeeRow,
+  EmploymentTypeHistory,
+  employmentTypesRequestSchema,
   employeeSaveRequestSchema,
   employeeStatusRequestSchema,
   KioskEmployee,
@@ -20,6 +22,7 @@ import { accountPart } from '../accounts/account-form';
 import { ChangeEmployeeStatusCommand } from './change-employee-status.handler';
 import { EMPLOYEE_SORTS, EmployeesQueries } from './employees.queries';
 import { SaveEmployeeCommand } from './save-employee.handler';
+import { SetEmploymentTypesCommand } from './set-employment-types.handler';
 
 /** Employees (document 1 §2, §7, §8): list, detail, licence counts, save and status. */
 @Controller()
@@ -68,6 +71,21 @@ export class EmployeesController {
   @Permission(Resource.Employee, Action.Visible)
   detail(@CurrentPrincipal() principal: Principal, @Param('id', ParseUUIDPipe) id: string): Promise<EmployeeDetail> {
     return this.employees.detail(principal, id);
+  }
+
+  /** Her employment types, each from a date (ADR 0074), and the version a change is checked against. */
+  @Get('api/employees/:id/employment-types')
+  @Permission(Resource.Employee, Action.Visible)
+  employmentTypes(@CurrentPrincipal() principal: Principal, @Param('id', ParseUUIDPipe) id: string): Promise<{ employmentTypes: EmploymentTypeHistory; version: number }> {
+    return this.employees.employmentTypes(principal, id);
+  }
+
+  @Post('api/employees/:id/employment-types')
+  @HttpCode(200)
+  async setEmploymentTypes(@Ctx() context: CommandContext, @Param('id', ParseUUIDPipe) id: string, @Body() body: unknown): Promise<MessageReply> {
+    const { employmentTypes, version } = parseBody(employmentTypesRequestSchema, body);
+    await this.commands.execute(new SetEmploymentTypesCommand(context, id, employmentTypes, version));
+    return { message: 'success' };
   }
 
   @Post('employee/save-without-photo')

@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { EmployeeDetail, EmployeeRow, EmployeeStatus, isUuid, KioskEmployee, LicenceUse, ListQuery, Page, Role } from '@timekeep/contracts';
+import { EmployeeDetail, EmployeeRow, EmployeeStatus, EmploymentTypeHistory, isUuid, KioskEmployee, LicenceUse, ListQuery, Page, Role } from '@timekeep/contracts';
 import { mayChangeSecretsOf, reachesOnlySelf } from '@timekeep/domain-identity';
 import { UserAccountEntity } from '@timekeep/server-identity';
 import { CompanyQueries, InheritedChoices, ManagementScope, Reach } from '@timekeep/server-organisation';
@@ -74,10 +74,7 @@ export class EmployeesQueries {
   }
 
   async detail(principal: Principal, id: string): Promise<EmployeeDetail> {
-    const row = await this.dataSource.getRepository(EmployeeEntity).findOneBy({ id, companyId: principal.companyId });
-    const reach = await this.reachFor(principal);
-    const visible = row && (reach === 'all' || (reach === 'self' ? row.userId === principal.id : reach.has(row.departmentId)));
-    if (!row || !visible) throw new NotFoundException({ message: 'This employee does not exist.' });
+    const row = await this.visibleOne(principal, id);
     const account = row.userId ? await this.dataSource.getRepository(UserAccountEntity).findOneBy({ id: row.userId }) : null;
     const isSupervisor = !!account?.roles.includes(Role.Supervisor);
     return payRateFor(principal, {
@@ -94,6 +91,20 @@ export class EmployeesQueries {
       funs: isSupervisor ? (account?.functions ?? []) : [],
       version: row.version,
     });
+  }
+
+  async employmentTypes(principal: Principal, id: string): Promise<{ employmentTypes: EmploymentTypeHistory; version: number }> {
+    const row = await this.visibleOne(principal, id);
+    return { employmentTypes: row.employmentTypes, version: row.version };
+  }
+
+  /** Her row when the reader may see her; another company's, or one outside the reader's reach, reads as absent. */
+  private async visibleOne(principal: Principal, id: string): Promise<EmployeeEntity> {
+    const row = await this.dataSource.getRepository(EmployeeEntity).findOneBy({ id, companyId: principal.companyId });
+    const reach = await this.reachFor(principal);
+    const visible = row && (reach === 'all' || (reach === 'self' ? row.userId === principal.id : reach.has(row.departmentId)));
+    if (!row || !visible) throw new NotFoundException({ message: 'This employee does not exist.' });
+    return row;
   }
 
   /** The suggested clock ID for a new employee: one above the highest in use. */

@@ -1,7 +1,7 @@
 import { EventType } from '@timekeep/contracts';
 import type { PayGroupFields } from '@timekeep/contracts';
 import { contextRange, dateOf, dayOf } from '@timekeep/domain-time-engine';
-import { decidePeriodRuleChange } from '@timekeep/domain-timekeeping';
+import { decidePeriodRuleChange, TimekeepingError } from '@timekeep/domain-timekeeping';
 import type { Projection, RecordedEvent } from '@timekeep/event-store';
 import type { OrmTx } from '@timekeep/server-platform';
 import { assertDatesOpen } from '../pay-periods/pay-periods';
@@ -17,9 +17,10 @@ function datesOf(from: string, to: string): string[] {
 /**
  * Changes to one employee's facts: the employee and the dates they touch (null: every date). A
  * dated change is one a closed pay period refuses; an undated one (their record, their pay group)
- * applies to open periods only, the closed ones' days being frozen.
+ * applies to open periods only, the closed ones' days being frozen. A change from a date on (her
+ * employment type) pays every day after it differently, so a closed day on or after it refuses it.
  */
-function employeeChange(event: RecordedEvent): { employeeId: string; dates: string[] | null } | null {
+function employeeChange(event: RecordedEvent): { employeeId: string; dates: string[] | null; from?: string } | null {
   const data = event.data as Record<string, unknown>;
   switch (event.type) {
     case EventType.PunchRecorded:
@@ -41,6 +42,8 @@ function employeeChange(event: RecordedEvent): { employeeId: string; dates: stri
       return { employeeId: data.employeeId as string, dates: datesOf(data.fromDate as string, data.toDate as string) };
     case EventType.LeaveChanged:
       return { employeeId: data.employeeId as string, dates: [...datesOf(data.previousFromDate as string, data.previousToDate as string), ...datesOf(data.fromDate as string, data.toDate as string)] };
+    case EventType.EmploymentTypesChanged:
+      return { employeeId: data.employeeId as string, dates: null, from: data.effectiveFrom as string };
     case EventType.EmployeeDetailsChanged:
     case EventType.DepartmentMoved:
     case EventType.PayGroupChanged:
@@ -63,6 +66,8 @@ const COMPANY_WIDE: ReadonlySet<string> = new Set([
   EventType.PayTypeDeleted,
   EventType.SkillSaved,
   EventType.SkillDeleted,
+  EventType.ConditionSetSaved,
+  EventType.ConditionSetDeleted,
   EventType.ScheduleTemplateSaved,
   EventType.ScheduleTemplateDeleted,
   EventType.DepartmentChanged,
@@ -132,6 +137,11 @@ export class TimesheetStalenessProjection implements Projection<OrmTx> {
       // The company's lock first (shared), as every writer takes them: a close holds it exclusively,
       // so a change either commits before the close looks or sees the period closed.
       await lockForEmployeeWrite(tx, event.companyId, change.employeeId);
+      if (change.from) {
+        await assertOpenFrom(tx, change.employeeId, change.from);
+        await tx.sql.query('UPDATE timesheet_day SET stale = true WHERE employee_id = $1 AND date >= $2 AND NOT stale AND frozen_by IS NULL', [change.employeeId, change.from]);
+        continue;
+      }
       await tx.sql.query('UPDATE timesheet_day SET stale = true WHERE employee_id = $1 AND NOT stale AND frozen_by IS NULL', [change.employeeId]);
     }
     await flush();
@@ -149,6 +159,12 @@ async function markDatedChange(tx: OrmTx, change: { companyId: string; employeeI
   const to = dateOf(Math.max(...days) + 1);
   const range = rows[0] ? contextRange(rows[0].fields, from, to) : { from, to };
   await tx.sql.query('UPDATE timesheet_day SET stale = true WHERE employee_id = $1 AND date BETWEEN $2 AND $3 AND NOT stale AND frozen_by IS NULL', [change.employeeId, range.from, range.to]);
+}
+
+/** A change that pays every day from `from` on differently: refused when a close froze one of them. */
+async function assertOpenFrom(tx: OrmTx, employeeId: string, from: string): Promise<void> {
+  const { rowCount } = await tx.sql.query('SELECT 1 FROM timesheet_day WHERE employee_id = $1 AND date >= $2 AND frozen_by IS NOT NULL LIMIT 1', [employeeId, from]);
+  if (rowCount) throw new TimekeepingError('closedPeriod');
 }
 
 /** A pay group's new period rule must keep each of its closed periods whole (decidePeriodRuleChange). */

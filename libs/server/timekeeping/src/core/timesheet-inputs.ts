@@ -1,8 +1,10 @@
-import { departmentOf, EXCEPTION_FLAGS, ExceptionFlag, inheritedChoice, PayGroupFields, PayRuleKind, PayType, RoundingRow, ScheduleTemplateDto } from '@timekeep/contracts';
+import { ConditionSetFields, departmentOf, EXCEPTION_FLAGS, ExceptionFlag, inheritedChoice, PayGroupFields, PayRuleKind, PayType, RoundingRow, ScheduleTemplateDto } from '@timekeep/contracts';
 import { kindOfEvent, type HolidayFields, type PayRuleBody, type PayTypeFields, type RoundingRuleFields, type SkillFields } from '@timekeep/domain-pay-rules';
 import { toScheduleTemplate, type CustomDay } from '@timekeep/domain-scheduling';
 import {
   ClosedDays,
+  CompanyConditions,
+  companyConditionsOf,
   contextRange,
   ExceptionThresholds,
   dateOf,
@@ -29,7 +31,7 @@ import { Between, In } from 'typeorm';
 import { PunchEntity } from './punch.entity';
 
 /** The catalogue kinds a timesheet is computed from. */
-const KINDS: readonly PayRuleKind[] = ['payGroup', 'roundingRule', 'scheduleTemplate', 'holiday', 'payType', 'skill'];
+const KINDS: readonly PayRuleKind[] = ['payGroup', 'roundingRule', 'scheduleTemplate', 'holiday', 'payType', 'skill', 'conditionSet'];
 
 interface Named<F> {
   id: string;
@@ -58,6 +60,8 @@ export class CompanyFacts {
     private readonly skills: ReadonlyMap<string, SkillFields>,
     /** The company detail's template and rounding rule: for an employee whose own and whose departments' are none. */
     private readonly companyDefaults: { scheduleId: string | null; roundingId: string | null },
+    /** Each pay group's conditions (ADR 0074): its active condition set's, read once. */
+    private readonly conditions: ReadonlyMap<string, CompanyConditions>,
   ) {}
 
   static async load(tx: OrmTx, companyId: string): Promise<CompanyFacts> {
@@ -106,6 +110,7 @@ export class CompanyFacts {
       payTypes,
       new Map([...of<SkillFields>('skill').values()].map((s) => [s.id, s.fields])),
       { scheduleId: state.detail.scheduleId, roundingId: state.detail.timeRoundingId },
+      conditionsByPayGroup(rules, payTypes),
     );
   }
 
@@ -138,6 +143,12 @@ export class CompanyFacts {
     const id = inheritedChoice(employee.record.scheduleId, this.departments, employee.departmentId, (d) => d.scheduleId, this.companyDefaults.scheduleId);
     const row = id ? this.templates.get(id) : undefined;
     return row ? toScheduleTemplate(row) : null;
+  }
+
+  /** The pay conditions of the employee's pay group with her employment types, or none (she is paid as the pay group says). */
+  conditionsOf(employee: EmployeeEntity): TimesheetInput['conditions'] {
+    const conditions = this.conditions.get(employee.payGroupId);
+    return conditions ? { ...conditions, employmentTypes: employee.employmentTypes } : undefined;
   }
 
   payGroupOf(employee: EmployeeEntity): Named<PayGroupFields> {
@@ -184,6 +195,24 @@ export class CompanyFacts {
     const settings = this.settings as unknown as Record<string, unknown>;
     return Object.fromEntries(EXCEPTION_FLAGS.map((f) => [f, settings[f] === true])) as Record<ExceptionFlag, boolean>;
   }
+}
+
+/**
+ * The active condition sets by the pay groups they name. Every save was checked (the condition set
+ * guard), so a set that no longer reads (a pay type deleted since) is a fault, refused on every
+ * path that pays from it rather than paid without its conditions.
+ */
+function conditionsByPayGroup(rules: readonly PayRuleEntity[], payTypes: readonly PayType[]): Map<string, CompanyConditions> {
+  const byPayGroup = new Map<string, CompanyConditions>();
+  const factored = new Map(payTypes.map((t) => [t.id, { id: t.id, name: t.name, factor: t.payRateFactor }]));
+  for (const rule of rules) {
+    if (rule.kind !== PayRuleKind.ConditionSet || !rule.active) continue;
+    const fields = fieldsOf<ConditionSetFields>(rule);
+    const conditions = companyConditionsOf(fields, factored);
+    if (typeof conditions === 'string') throw new TimekeepingError('invalid', `The condition set ${rule.name} cannot be paid from: ${conditions}`);
+    for (const id of fields.payGroupIds) byPayGroup.set(id, conditions);
+  }
+  return byPayGroup;
 }
 
 const toEngineTemplate = (dto: ScheduleTemplateDto): ScheduleTemplate => ({
@@ -260,6 +289,7 @@ export function timesheetInputOf(
     closed: own.closed,
     skills: facts.skillsOf(employee),
     payTypes: facts.systemPayTypesOf(payGroup.fields),
+    conditions: facts.conditionsOf(employee),
     standardHours: employee.record.standardHours,
     guaranteedHours: employee.record.guaranteedHours,
     company: { exceptions: facts.exceptionFlags(), jobRequired: facts.jobRequiredFor(employee), exceptionThresholds: facts.exceptionThresholds },

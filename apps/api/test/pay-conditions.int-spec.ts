@@ -1,0 +1,173 @@
+import { ConditionSet, PayrollTransferDto, TimesheetDto } from '@timekeep/contracts';
+import { eventually, openCustomer, startTestStack, TestStack } from '@timekeep/server-testing';
+
+type Reply = { message: string; id?: string; departmentVo?: { id: string }; items?: Array<{ id: string; name: string; code: string }> };
+
+/** A weekly pay group from Monday 2026-01-05: 2026-11-16..22 is closed in the test, 2026-11-23..29 stays open until the export. */
+const WEEK_A = { from: '2026-11-16', to: '2026-11-22' };
+const WEEK_B = { from: '2026-11-23', to: '2026-11-29' };
+const FILTER_DAYS = Math.ceil((Date.now() - Date.parse('2026-10-01')) / 86_400_000) + 7;
+
+function parseCsv(text: string): Array<Record<string, string>> {
+  const [header, ...lines] = text.trim().split('\r\n');
+  const columns = header.split(',');
+  return lines.map((line) => Object.fromEntries(line.split(',').map((cell, i) => [columns[i], cell.replace(/^"|"$/g, '')])));
+}
+
+/**
+ * Issue 32 (ADR 0074): an employer applies the Australian retail-style template to a pay group; a
+ * casual's Saturday night into Sunday is paid at the casual Saturday and Sunday rates (the part after
+ * midnight is Sunday's), a permanent's at the permanent ones, a short shift is topped up to the
+ * minimum engagement, a public holiday worked is the holiday rate; the payroll CSV carries those
+ * pay types. A change of conditions recalculates open periods through the worker's job and leaves a
+ * closed one as it was paid; a change of employment type inside a closed period is refused.
+ */
+describe('pay conditions', () => {
+  let stack: TestStack;
+  let admin: string;
+  let companyId: string;
+  let payGroupId: string;
+  let setId: string;
+  let cas: string;
+  let perm: string;
+
+  const post = (path: string, body: Record<string, unknown>, token = admin) => stack.call<Reply>('POST', path, { token, body });
+  const get = async <T>(path: string, token = admin) => (await stack.call<T>('GET', path, { token })).body;
+  const punch = async (employeeId: string, day: string, punchTime: string) => expect((await post('/api/punches/save', { employeeId, day, punchTime })).body.message).toBe('success');
+  const sheet = (employeeId: string, week: { from: string; to: string }) => get<TimesheetDto>(`/api/timesheet/getPunchRecords?employeeId=${employeeId}&fromT=${week.from}&endT=${week.to}`);
+  /** The week's pay type totals, hours by name, in the order the timesheet lists them. */
+  const paid = async (employeeId: string, week: { from: string; to: string }) => Object.fromEntries((await sheet(employeeId, week)).totals.filter((t) => t.value).map((t) => [t.name, t.value]));
+  const periodOf = async (from: string) => {
+    const found = (await get<{ items: PayrollTransferDto[] }>(`/api/payroll-transfers/search?filterDays=${FILTER_DAYS}`)).items.find((p) => p.fromDate === from && p.paygroupId === payGroupId);
+    if (!found) throw new Error(`No period from ${from}`);
+    return found;
+  };
+  const setOf = () => get<ConditionSet>(`/api/condition-sets/${setId}`);
+  const saveSet = (set: ConditionSet, change: Partial<ConditionSet>) => {
+    const { template: _t, version, ...rest } = { ...set, ...change };
+    return post('/api/condition-sets/save', { ...rest, version });
+  };
+
+  beforeAll(async () => {
+    stack = await startTestStack({ worker: true });
+    ({ admin, companyId } = await openCustomer(stack, { name: 'Banksia Retail Pty Ltd', code: 'BANKSIA', adminEmail: 'admin@banksia.example.com' }));
+    const department = (await post('/department/save', { departmentName: 'Store' })).body.departmentVo?.id as string;
+    payGroupId = (await post('/paygroup/save', { name: 'Retail weekly', startTime: '2026-01-05', period: 'Weekly', breakCalculationType: 'None', earlyArrivalThreshold: 90, lateDepartureThreshold: 90 })).body.id as string;
+    const hire = async (firstName: string, payId: string) =>
+      (await post('/employee/save-without-photo', { firstName, lastName: 'Store', departmentId: department, paygroupId: payGroupId, hireOnDateValue: '2026-01-05', payId, clockId: '', payRate: 30 })).body.id as string;
+    cas = await hire('Cas', 'B-1');
+    perm = await hire('Perm', 'B-2');
+    expect((await post(`/api/employees/${cas}/employment-types`, { employmentTypes: [{ from: '2026-01-05', type: 'Casual' }] })).body.message).toBe('success');
+    expect((await post(`/api/employees/${perm}/employment-types`, { employmentTypes: [{ from: '2026-01-05', type: 'Full time' }] })).body.message).toBe('success');
+    expect((await post('/holiday/save', { name: 'Founders Day', date: '2026-11-25', alterdate: '2026-11-25' })).body.message).toBe('success');
+  }, 120_000);
+  afterAll(() => stack?.close());
+
+  it('applies the Australian template: its pay types made by code, its rows and minimum engagement on the pay group', async () => {
+    const applied = await post('/api/condition-sets/apply-template', { templateId: 'au-retail', name: 'Retail award', payGroupIds: [payGroupId] });
+    expect(applied.body.message).toBe('success');
+    setId = applied.body.id as string;
+    const set = await setOf();
+    expect(set).toMatchObject({ name: 'Retail award', active: true, combine: 'highest', payGroupIds: [payGroupId], template: { id: 'au-retail', effectiveFrom: '2020-07-01' } });
+    expect(set.conditions.map((c) => c.name)).toEqual(['Evening', 'Saturday', 'Sunday', 'Public holiday', 'Casual loading', 'Casual evening', 'Casual Saturday', 'Casual Sunday', 'Casual public holiday']);
+    expect(set.minimumEngagement?.minutes).toEqual({ 'Full time': 180, 'Part time': 180, Casual: 180 });
+    const payTypes = (await get<{ items: Array<{ code: string; name: string; payRateFactor: number }> }>('/api/pay-types?pageSize=100')).items;
+    expect(payTypes.filter((t) => t.code === 'CASSUN175').map((t) => [t.name, t.payRateFactor])).toEqual([['Casual Sunday 175%', 1.75]]);
+    // Applying it again for the same pay group is refused with both named: a pay group follows one set.
+    const again = await post('/api/condition-sets/apply-template', { templateId: 'au-retail', name: 'Retail award 2', payGroupIds: [payGroupId] });
+    expect([again.status, again.body.message]).toEqual([400, 'The pay group Retail weekly already follows the condition set Retail award: a pay group follows one set.']);
+    // Nothing of the refused copy was written, its pay types included (they were found by code, so none were new anyway).
+    expect((await get<{ total: number }>('/api/condition-sets')).total).toBe(1);
+  });
+
+  it("pays a Saturday night into Sunday at each day's rate for the employee's type, and closes the week", async () => {
+    for (const id of [cas, perm]) {
+      await punch(id, '2026-11-21', '20:00');
+      await punch(id, '2026-11-22', '02:00');
+    }
+    expect(await paid(cas, WEEK_A)).toEqual({ 'Casual Saturday 150%': 4, 'Casual Sunday 175%': 2 });
+    expect(await paid(perm, WEEK_A)).toEqual({ 'Saturday 125%': 4, 'Sunday 150%': 2 });
+    expect((await post('/payrolltransfer/close', { ids: [(await periodOf(WEEK_A.from)).id] })).body.message).toBe('success');
+  });
+
+  it('tops a short shift up to the minimum engagement and pays a public holiday at its rate, and the payroll CSV carries them', async () => {
+    await punch(cas, '2026-11-23', '09:00');
+    await punch(cas, '2026-11-23', '11:00');
+    await punch(cas, '2026-11-25', '09:00');
+    await punch(cas, '2026-11-25', '13:00');
+    await punch(perm, '2026-11-24', '17:00');
+    await punch(perm, '2026-11-24', '21:00');
+    expect(await paid(cas, WEEK_B)).toEqual({ 'Casual 125%': 2, 'Minimum engagement': 1, 'Casual public holiday 250%': 4 });
+    expect(await paid(perm, WEEK_B)).toEqual({ 'Ordinary Time': 1, 'Evening 125%': 3 });
+  });
+
+  it('refuses an employment type change that would pay a closed day differently, and takes one after it', async () => {
+    const inClosed = await post(`/api/employees/${cas}/employment-types`, { employmentTypes: [{ from: '2026-01-05', type: 'Casual' }, { from: '2026-11-20', type: 'Part time' }] });
+    // The closed-period refusal every write answers (the console shows TIMESHEET_TEXTS.closedPeriod for it).
+    expect(inClosed.body).toEqual({ message: 'closedPeriod' });
+    const repeated = await post(`/api/employees/${cas}/employment-types`, { employmentTypes: [{ from: '2026-01-05', type: 'Casual' }, { from: '2026-11-24', type: 'Casual' }] });
+    expect([repeated.status, repeated.body.message]).toEqual([400, 'Casual from 2026-11-24 repeats the type before it: remove it.']);
+    expect((await post(`/api/employees/${cas}/employment-types`, { employmentTypes: [{ from: '2026-01-05', type: 'Casual' }, { from: '2026-11-24', type: 'Part time' }] })).body.message).toBe('success');
+    expect(await get<{ employmentTypes: unknown }>(`/api/employees/${cas}/employment-types`)).toMatchObject({ employmentTypes: [{ from: '2026-01-05', type: 'Casual' }, { from: '2026-11-24', type: 'Part time' }] });
+    // Monday is still a casual's; the holiday on Wednesday is a part-timer's.
+    expect(await paid(cas, WEEK_B)).toEqual({ 'Casual 125%': 2, 'Minimum engagement': 1, 'Public holiday 225%': 4 });
+    expect(await paid(cas, WEEK_A)).toEqual({ 'Casual Saturday 150%': 4, 'Casual Sunday 175%': 2 });
+  });
+
+  it('refuses a set it cannot pay from, in a sentence naming the rows, and changes nothing', async () => {
+    const set = await setOf();
+    const [evening, saturday] = set.conditions;
+    const refused = async (change: Partial<ConditionSet>) => {
+      const reply = await saveSet(set, change);
+      expect(reply.status).toBe(400);
+      return reply.body.message;
+    };
+    expect(await refused({ conditions: [{ ...evening, window: { from: '18:00', to: '06:00' } }] })).toBe('"Evening": the window ends before it starts. A window over midnight is two rows, one each side.');
+    expect(await refused({ conditions: [evening, { ...evening, id: saturday.id, name: 'Late' }] })).toBe('"Evening" and "Late" apply at the same times: keep one, or tell them apart.');
+    expect(await refused({ conditions: [{ ...evening, payTypeId: '00000000-0000-4000-8000-000000000000' }] })).toBe('"Evening": choose a pay type from the list.');
+    expect(await refused({ conditions: [{ ...evening, consecutiveDaysOver: 40 }] })).toBe('"Evening": consecutive days are 1 to 13.');
+    expect((await post('/api/condition-sets/save', { ...set, template: undefined, surprise: true })).status).toBe(400);
+    expect(await setOf()).toEqual(set);
+    // Nor may a pay type it pays under be deleted from under it.
+    const sunday = (await get<{ items: Array<{ id: string; code: string }> }>('/api/pay-types?pageSize=100')).items.find((t) => t.code === 'CASSUN175');
+    const deleting = await post('/paytype/delete', { ids: [sunday?.id] });
+    expect([deleting.status, deleting.body.message]).toEqual([400, 'Casual Sunday 175% cannot be deleted: a condition set pays under it.']);
+  });
+
+  it('another company sees none of it', async () => {
+    const other = await openCustomer(stack, { name: 'Waratah Pty Ltd', code: 'WARATAH', adminEmail: 'admin@waratah.example.com' });
+    expect((await stack.call('GET', `/api/condition-sets/${setId}`, { token: other.admin })).status).toBe(404);
+    expect((await get<{ total: number }>('/api/condition-sets', other.admin)).total).toBe(0);
+    expect((await stack.call('GET', `/api/employees/${cas}/employment-types`, { token: other.admin })).status).toBe(404);
+    const taking = await post(`/api/employees/${cas}/employment-types`, { employmentTypes: [] }, other.admin);
+    expect(taking.status).toBe(404);
+  });
+
+  it('recalculates open periods through the worker when the set changes, leaving the closed week as paid', async () => {
+    const before = Number((await stack.db.pool.query(`SELECT count(*) FROM job_run WHERE company_id = $1 AND kind = 'recalculate-timesheets' AND status = 'completed'`, [companyId])).rows[0].count);
+    expect((await saveSet(await setOf(), { active: false })).body.message).toBe('success');
+    await eventually(
+      async () => Number((await stack.db.pool.query(`SELECT count(*) FROM job_run WHERE company_id = $1 AND kind = 'recalculate-timesheets' AND status = 'completed'`, [companyId])).rows[0].count),
+      (n) => n > before,
+    );
+    const stale = await stack.db.pool.query(`SELECT count(*)::int AS n FROM timesheet_day WHERE company_id = $1 AND stale`, [companyId]);
+    expect(stale.rows[0].n).toBe(0);
+    // Paid as the pay group says without conditions: no minimum engagement, the holiday worked as the pay group pays it.
+    expect(await paid(cas, WEEK_B)).toEqual({ 'Ordinary Time': 2, 'Public Holiday Worked': 4 });
+    expect(await paid(cas, WEEK_A)).toEqual({ 'Casual Saturday 150%': 4, 'Casual Sunday 175%': 2 });
+
+    expect((await saveSet(await setOf(), { active: true })).body.message).toBe('success');
+    expect((await post('/payrolltransfer/close', { ids: [(await periodOf(WEEK_B.from)).id] })).body.message).toBe('success');
+    const file = await stack.call<string>('GET', `/payrolltransfer/exportCSV?id=${(await periodOf(WEEK_B.from)).id}`, { token: admin });
+    expect(file.status).toBe(200);
+    const lines = parseCsv(file.body).map((r) => [r['Pay ID'], r['Pay Type'], Number(r.Units)]);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        ['B-1', 'Casual 125%', 2],
+        ['B-1', 'Minimum engagement', 1],
+        ['B-1', 'Public holiday 225%', 4],
+        ['B-2', 'Evening 125%', 3],
+      ]),
+    );
+  });
+});

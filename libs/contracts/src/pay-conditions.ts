@@ -1,0 +1,113 @@
+import { z } from 'zod';
+
+/**
+ * Pay conditions (issue 32, ADR 0074): penalty rates, loadings and minimum engagement as a company's
+ * condition sets, each paying the ordinary time of the pay groups it names. Not in the spec: the
+ * API is JSON, refuses unknown fields, and keeps minutes (the screens show hours).
+ */
+
+/** How an employee is engaged; kept on the employee with the date each applies from. */
+export const EMPLOYMENT_TYPES = ['Full time', 'Part time', 'Casual'] as const;
+export const employmentTypeSchema = z.enum(EMPLOYMENT_TYPES);
+export type EmploymentType = z.infer<typeof employmentTypeSchema>;
+
+export const CONDITION_COMBINATIONS = ['highest', 'stack'] as const;
+export const CONDITION_TEMPLATE_IDS = ['au-retail', 'nz-holidays'] as const;
+export type ConditionTemplateId = (typeof CONDITION_TEMPLATE_IDS)[number];
+
+/** How many rows a set holds, and the longest name: more is not a condition set but a mistake. */
+export const CONDITION_SET_LIMITS = { conditions: 40, name: 60, payGroups: 200, engagementMinutes: 12 * 60 } as const;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const name = z.string().trim().min(1, 'Enter a name.').max(CONDITION_SET_LIMITS.name, `A name is at most ${CONDITION_SET_LIMITS.name} characters.`);
+const wholeMinutes = z.number().int('Thresholds are whole minutes.').nullable();
+
+/** One "when → pay as" row as stored and as the editor sends it (its limits are the engine's: conditionSetProblem). */
+export const conditionRowSchema = z
+  .object({
+    /** Kept across saves so a timesheet line names the row that paid it; a new row has none until saved. */
+    id: z.string().uuid().optional(),
+    name,
+    /** Monday 0 to Sunday 6; empty: every day. */
+    days: z.array(z.number().int()).max(7),
+    window: z.object({ from: z.string().max(5), to: z.string().max(5) }).strict().nullable(),
+    publicHoliday: z.enum(['any', 'only', 'never']),
+    employmentTypes: z.array(employmentTypeSchema).max(EMPLOYMENT_TYPES.length),
+    dailyMinutesOver: wholeMinutes,
+    weeklyMinutesOver: wholeMinutes,
+    consecutiveDaysOver: z.number().int('Consecutive days are whole days.').nullable(),
+    payTypeId: z.string().uuid('Choose a pay type from the list.'),
+  })
+  .strict();
+export type ConditionRow = z.infer<typeof conditionRowSchema> & { id: string };
+
+export const minimumEngagementSchema = z
+  .object({
+    /** Minutes per employment type; a type not named has no minimum. */
+    minutes: z.object({ 'Full time': z.number().int().optional(), 'Part time': z.number().int().optional(), Casual: z.number().int().optional() }).strict(),
+    payTypeId: z.string().uuid('Choose a pay type from the list.'),
+  })
+  .strict();
+export type MinimumEngagement = z.infer<typeof minimumEngagementSchema>;
+
+/** What a condition set stores besides its name and active flag. */
+export interface ConditionSetFields {
+  combine: (typeof CONDITION_COMBINATIONS)[number];
+  conditions: ConditionRow[];
+  /** The pay groups whose ordinary time it pays; a pay group follows one set at most. */
+  payGroupIds: string[];
+  minimumEngagement: MinimumEngagement | null;
+  /** The template it was copied from, with its source and effective date, as the set's screen names them. */
+  template: { id: ConditionTemplateId; source: string; effectiveFrom: string } | null;
+}
+
+/** POST /api/condition-sets/save. */
+export const conditionSetSaveRequestSchema = z
+  .object({
+    id: z.string().uuid().optional(),
+    version: z.number().int().positive().optional(),
+    name,
+    active: z.boolean(),
+    combine: z.enum(CONDITION_COMBINATIONS),
+    conditions: z.array(conditionRowSchema).max(CONDITION_SET_LIMITS.conditions, `A set holds at most ${CONDITION_SET_LIMITS.conditions} conditions.`),
+    payGroupIds: z.array(z.string().uuid('Choose pay groups from the list.')).max(CONDITION_SET_LIMITS.payGroups),
+    minimumEngagement: minimumEngagementSchema.nullable(),
+  })
+  .strict();
+export type ConditionSetSaveRequest = z.infer<typeof conditionSetSaveRequestSchema>;
+
+/** POST /api/condition-sets/apply-template: a new set copied from a template, for the pay groups named. */
+export const applyConditionTemplateRequestSchema = z
+  .object({ templateId: z.enum(CONDITION_TEMPLATE_IDS), name, payGroupIds: z.array(z.string().uuid('Choose pay groups from the list.')).max(CONDITION_SET_LIMITS.payGroups) })
+  .strict();
+
+export const conditionSetSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  active: z.boolean(),
+  combine: z.enum(CONDITION_COMBINATIONS),
+  conditions: z.array(conditionRowSchema.extend({ id: z.string() })),
+  payGroupIds: z.array(z.string()),
+  minimumEngagement: minimumEngagementSchema.nullable(),
+  template: z.object({ id: z.enum(CONDITION_TEMPLATE_IDS), source: z.string(), effectiveFrom: z.string() }).nullable(),
+  version: z.number(),
+});
+export type ConditionSet = z.infer<typeof conditionSetSchema>;
+
+/** GET /api/condition-sets/templates: what each template holds, and the notice shown beside it. */
+export const conditionTemplateSchema = z.object({
+  id: z.enum(CONDITION_TEMPLATE_IDS),
+  name: z.string(),
+  source: z.string(),
+  effectiveFrom: z.string(),
+  payTypes: z.array(z.object({ code: z.string(), name: z.string(), factor: z.number() })),
+  conditions: z.array(z.object({ name: z.string(), payTypeCode: z.string() })),
+});
+export type ConditionTemplateSummary = z.infer<typeof conditionTemplateSchema>;
+
+/** An employee's employment types, each from a date (PUT /api/employees/{id}/employment-types). */
+export const employmentTypeHistorySchema = z
+  .array(z.object({ from: z.string().regex(DATE, 'Dates are yyyy-MM-dd.'), type: employmentTypeSchema }).strict())
+  .max(100, 'At most 100 changes of employment type.');
+export type EmploymentTypeHistory = z.infer<typeof employmentTypeHistorySchema>;
+export const employmentTypesRequestSchema = z.object({ employmentTypes: employmentTypeHistorySchema, version: z.number().int().positive().optional() }).strict();
