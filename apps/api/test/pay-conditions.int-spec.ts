@@ -1,4 +1,4 @@
-import { ConditionSet, PayrollTransferDto, TimesheetDto } from '@timekeep/contracts';
+import { ConditionPreview, ConditionSet, PayrollTransferDto, TimesheetDto } from '@timekeep/contracts';
 import { eventually, openCustomer, startTestStack, TestStack } from '@timekeep/server-testing';
 
 type Reply = { message: string; id?: string; departmentVo?: { id: string }; items?: Array<{ id: string; name: string; code: string }> };
@@ -112,6 +112,24 @@ describe('pay conditions', () => {
     // Monday is still a casual's; the holiday on Wednesday is a part-timer's.
     expect(await paid(cas, WEEK_B)).toEqual({ 'Casual 125%': 2, 'Minimum engagement': 1, 'Public holiday 225%': 4 });
     expect(await paid(cas, WEEK_A)).toEqual({ 'Casual Saturday 150%': 4, 'Casual Sunday 175%': 2 });
+  });
+
+  it("pays the editor's sample week live, in the company's pay types, or says why it cannot", async () => {
+    const { combine, conditions, minimumEngagement } = await setOf();
+    const preview = async (body: Record<string, unknown>) => (await stack.call<ConditionPreview>('POST', '/api/condition-sets/preview', { token: admin, body })).body;
+    const casual = await preview({ combine, conditions, minimumEngagement, employmentType: 'Casual' });
+    expect(casual.problem).toBeNull();
+    expect(casual.shifts.map((s) => s.lines.map((l) => `${l.payTypeName}: ${l.hours}`))).toEqual([
+      ['Casual 125%: 8'],
+      ['Casual 125%: 4', 'Casual evening 150%: 4'],
+      ['Casual 125%: 2', 'Minimum engagement: 1'],
+      ['Casual public holiday 250%: 8'],
+      ['Casual Saturday 150%: 4', 'Casual Sunday 175%: 2'],
+      ['Casual Sunday 175%: 6'],
+    ]);
+    expect(casual.shifts[4].lines[1].conditionName).toBe('Casual Sunday');
+    const broken = await preview({ combine, conditions: [{ ...conditions[0], window: { from: '18:00', to: '06:00' } }], minimumEngagement, employmentType: null });
+    expect(broken).toEqual({ problem: '"Evening": the window ends before it starts. A window over midnight is two rows, one each side.', shifts: [] });
   });
 
   it('refuses a set it cannot pay from, in a sentence naming the rows, and changes nothing', async () => {

@@ -111,3 +111,23 @@ export const employmentTypeHistorySchema = z
   .max(100, 'At most 100 changes of employment type.');
 export type EmploymentTypeHistory = z.infer<typeof employmentTypeHistorySchema>;
 export const employmentTypesRequestSchema = z.object({ employmentTypes: employmentTypeHistorySchema, version: z.number().int().positive().optional() }).strict();
+
+/** POST /api/condition-sets/preview: the editor's set as it stands, and whose week to pay. */
+export const conditionPreviewRequestSchema = conditionSetSaveRequestSchema
+  .pick({ combine: true, conditions: true, minimumEngagement: true })
+  .extend({ employmentType: employmentTypeSchema.nullable() })
+  .strict();
+
+/** The sample week paid under the set, shift by shift; or why the set cannot be paid from (the sentence a save would refuse it with). */
+export const conditionPreviewSchema = z.object({
+  problem: z.string().nullable(),
+  shifts: z.array(
+    z.object({
+      from: z.string(),
+      to: z.string(),
+      holiday: z.string().nullable(),
+      lines: z.array(z.object({ payTypeName: z.string(), conditionName: z.string().nullable(), hours: z.number() })),
+    }),
+  ),
+});
+export type ConditionPreview = z.infer<typeof conditionPreviewSchema>;

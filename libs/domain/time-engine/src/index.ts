@@ -21,3 +21,4 @@ export * from './timesheet-context';
 export * from './timesheet';
 export * from './rostered-shift';
 export * from './condition-templates';
+export * from './worked-week';

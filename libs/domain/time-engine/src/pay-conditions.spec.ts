@@ -143,7 +143,7 @@ describe('pay conditions: ordinary time split where a condition starts or stops,
 
 describe('a stored condition set read with the company’s pay types (companyConditionsOf)', () => {
   const payTypes = new Map([['pt-sun', { id: 'pt-sun', name: 'Sunday 150%', factor: 1.5 }], ['pt-min', { id: 'pt-min', name: 'Minimum engagement', factor: 1 }]]);
-  const sunday = { id: 'c1', name: 'Sunday', ...AT_ANY_TIME, days: [6], payTypeId: 'pt-sun' };
+  const sunday = { id: 'c1', name: 'Sunday', ...AT_ANY_TIME, days: [6], employmentTypes: [], payTypeId: 'pt-sun' };
   const stored = (over: Partial<ConditionSetFields> = {}): ConditionSetFields => ({ combine: 'highest', conditions: [sunday], payGroupIds: [], minimumEngagement: { minutes: { Casual: 180 }, payTypeId: 'pt-min' }, template: null, ...over });
 
   it('pays its rows under the pay types they name, with their factors', () => {

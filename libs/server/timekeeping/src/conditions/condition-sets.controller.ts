@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { Action, applyConditionTemplateRequestSchema, ConditionSet, conditionSetSaveRequestSchema, ConditionTemplateSummary, MessageReply, Page, PayRuleKind, Resource } from '@timekeep/contracts';
+import { Action, applyConditionTemplateRequestSchema, ConditionPreview, conditionPreviewRequestSchema, ConditionSet, conditionSetSaveRequestSchema, ConditionTemplateSummary, MessageReply, Page, PayRuleKind, Resource } from '@timekeep/contracts';
 import { deleteRecords, parseCatalogueQuery } from '@timekeep/server-pay-rules';
 import { CommandContext, Ctx, CurrentPrincipal, parseBody, Permission, Principal } from '@timekeep/server-platform';
 import { ApplyConditionTemplateCommand } from './apply-condition-template.handler';
@@ -26,6 +26,14 @@ export class ConditionSetsController {
   @Permission(Resource.PayGroup, Action.Visible)
   templates(): ConditionTemplateSummary[] {
     return this.queries.templates();
+  }
+
+  /** The editor's live worked example; a read, so it answers 200 with the set's problem rather than refusing it. */
+  @Post('preview')
+  @HttpCode(200)
+  @Permission(Resource.PayGroup, Action.Visible)
+  preview(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<ConditionPreview> {
+    return this.queries.preview(principal.companyId, parseBody(conditionPreviewRequestSchema, body));
   }
 
   @Get(':id')

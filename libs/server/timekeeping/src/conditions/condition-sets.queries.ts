@@ -1,7 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { ConditionSet, ConditionSetFields, ConditionTemplateSummary, ListQuery, Page, PayRuleKind } from '@timekeep/contracts';
-import { CONDITION_TEMPLATES } from '@timekeep/domain-time-engine';
+import { ConditionPreview, conditionPreviewRequestSchema, ConditionSet, ConditionSetFields, ConditionTemplateSummary, ListQuery, Page, PayRuleKind } from '@timekeep/contracts';
+import type { PayTypeFields } from '@timekeep/domain-pay-rules';
+import { CONDITION_TEMPLATES, companyConditionsOf, payWorkedWeek } from '@timekeep/domain-time-engine';
+import { CompanyEntity } from '@timekeep/server-organisation';
 import { fieldsOf, PayRuleEntity, PayRulesQueries, type PayRuleSort } from '@timekeep/server-pay-rules';
+import { DataSource } from 'typeorm';
+import type { z } from 'zod';
+import { companyZoneOf } from '../core/today';
 
 const KIND = PayRuleKind.ConditionSet;
 
@@ -13,7 +18,10 @@ const toConditionSet = (row: PayRuleEntity): ConditionSet => {
 /** The company's condition sets and the templates they may be copied from (ADR 0074). */
 @Injectable()
 export class ConditionSetsQueries {
-  constructor(private readonly payRules: PayRulesQueries) {}
+  constructor(
+    private readonly payRules: PayRulesQueries,
+    private readonly dataSource: DataSource,
+  ) {}
 
   page(companyId: string, query: ListQuery & { sort?: PayRuleSort }, active: boolean | undefined): Promise<Page<ConditionSet>> {
     return this.payRules.page(companyId, KIND, query, { active }, toConditionSet);
@@ -21,6 +29,32 @@ export class ConditionSetsQueries {
 
   async one(companyId: string, id: string): Promise<ConditionSet> {
     return toConditionSet(await this.payRules.one(companyId, KIND, id));
+  }
+
+  /**
+   * The editor's live worked example: the sample week (SAMPLE_WEEK) paid under the set as it stands,
+   * in the company's time zone and with its pay types, by the engine's own rules; or the sentence a
+   * save would refuse the set with.
+   */
+  async preview(companyId: string, form: z.infer<typeof conditionPreviewRequestSchema>): Promise<ConditionPreview> {
+    const [company, payTypes] = await Promise.all([
+      this.dataSource.getRepository(CompanyEntity).findOneByOrFail({ id: companyId }),
+      this.dataSource.getRepository(PayRuleEntity).findBy({ companyId, kind: PayRuleKind.PayType }),
+    ]);
+    const factored = new Map(payTypes.map((t) => [t.id, { id: t.id, name: t.name, factor: fieldsOf<PayTypeFields>(t).payRateFactor }]));
+    const fields: ConditionSetFields = { ...form, conditions: form.conditions.map((c, i) => ({ ...c, id: c.id ?? `row-${i}` })), payGroupIds: [], template: null };
+    const conditions = companyConditionsOf(fields, factored);
+    if (typeof conditions === 'string') return { problem: conditions, shifts: [] };
+    const ordinaryRow = payTypes.find((t) => t.systemCode === 'default:ORD');
+    const ordinary = { id: ordinaryRow?.id ?? 'ordinary', name: ordinaryRow?.name ?? 'Ordinary Time' };
+    const names = new Map(fields.conditions.map((c) => [c.id, c.name]));
+    const shifts = payWorkedWeek(conditions, form.employmentType, companyZoneOf(company), ordinary).map((shift) => ({
+      from: shift.from,
+      to: shift.to,
+      holiday: shift.holiday,
+      lines: shift.lines.map((l) => ({ payTypeName: l.payType.name, conditionName: l.conditionId ? (names.get(l.conditionId) ?? null) : null, hours: l.minutes / 60 })),
+    }));
+    return { problem: null, shifts };
   }
 
   templates(): ConditionTemplateSummary[] {
