@@ -100,7 +100,7 @@ export const BENCH_CONDITIONS: PayConditions = {
     ],
   },
   employmentTypes: [{ from: '2020-01-01', type: 'Full time' }],
-  minimumEngagement: { minutes: { Casual: 180, 'Part time': 180 }, payType: { id: 'MIN', name: 'Minimum engagement' } },
+  minimumEngagement: { minutes: { Casual: 180, 'Part time': 180 }, payType: { id: 'MIN', name: 'Minimum engagement', factor: 1 } },
 };
 
 /** The engine with BENCH_CONDITIONS on the same fortnights (every third employee casual), beside the engine without: goal no worse than 2x. */

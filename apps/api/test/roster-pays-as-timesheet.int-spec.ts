@@ -64,5 +64,20 @@ describe('the roster pays what the timesheet pays', () => {
     };
     expect(await paid(ana)).toEqual([8.5, 0]);
     expect(await paid(ben)).toEqual([8, 30]);
+
+    // Under pay conditions (ADR 0074) a shift costs its rate: Ana, a casual under the Australian
+    // template, rostered on a Sunday costs 8.5 h at 175%; Ben's pay group has no conditions.
+    expect((await post('/api/condition-sets/apply-template', { templateId: 'au-retail', name: 'Retail award', payGroupIds: [noBreaks] })).body.message).toBe('success');
+    expect((await post(`/api/employees/${ana}/employment-types`, { employmentTypes: [{ from: '2026-01-05', type: 'Casual' }] })).body.message).toBe('success');
+    expect((await post('/standardshifts/batchScheduleRule', { id: shift.body.id, employeeIds: [ana, ben], batchStartDate: '2026-12-06' })).body.message).toBe('success');
+    const sunday = await get<Roster>('/api/standardshifts/roster?startDate=2026-12-06&endDate=2026-12-06');
+    expect(sunday.rows.map((r) => [r.employee.firstName, r.totalHours, r.totalCost])).toEqual([
+      ['Ana', 8.5, 446.25],
+      ['Ben', 8, 240],
+    ]);
+    // Worked as rostered, her timesheet pays those hours at that rate.
+    for (const punchTime of ['06:00', '14:30']) expect((await post('/api/punches/save', { employeeId: ana, day: '2026-12-06', punchTime })).body.message).toBe('success');
+    const sheet = await get<TimesheetDto>(`/api/timesheet/getPunchRecords?employeeId=${ana}&fromT=2026-12-06&endT=2026-12-06`);
+    expect(sheet.timeSheets[0].payTypeTimes.filter((t) => t.value).map((t) => [t.name, t.value])).toEqual([['Casual Sunday 175%', 8.5]]);
   });
 });

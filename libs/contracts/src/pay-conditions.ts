@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageReplySchema } from './messages';
 
 /**
  * Pay conditions (issue 32, ADR 0074): penalty rates, loadings and minimum engagement as a company's
@@ -14,6 +15,9 @@ export type EmploymentType = z.infer<typeof employmentTypeSchema>;
 export const CONDITION_COMBINATIONS = ['highest', 'stack'] as const;
 export const CONDITION_TEMPLATE_IDS = ['au-retail', 'nz-holidays'] as const;
 export type ConditionTemplateId = (typeof CONDITION_TEMPLATE_IDS)[number];
+
+/** Said wherever a condition template is offered or a set copied from one is shown. */
+export const CONDITION_TEMPLATE_NOTICE = 'A template, not legal advice: check every figure against the award or agreement your people are employed under.';
 
 /** How many rows a set holds, and the longest name: more is not a condition set but a mistake. */
 export const CONDITION_SET_LIMITS = { conditions: 40, name: 60, payGroups: 200, engagementMinutes: 12 * 60 } as const;
@@ -104,6 +108,13 @@ export const conditionTemplateSchema = z.object({
   conditions: z.array(z.object({ name: z.string(), payTypeCode: z.string() })),
 });
 export type ConditionTemplateSummary = z.infer<typeof conditionTemplateSchema>;
+export const conditionTemplatesSchema = z.array(conditionTemplateSchema);
+
+/** A set's save and Apply template: 'success' with its id, or the refusal's sentence. */
+export const conditionSetSavedSchema = messageReplySchema.extend({ id: z.string().optional() });
+
+/** GET /api/employees/{id}/employment-types. */
+export const employmentTypesReplySchema = z.object({ employmentTypes: z.array(z.object({ from: z.string(), type: employmentTypeSchema })), version: z.number() });
 
 /** An employee's employment types, each from a date (PUT /api/employees/{id}/employment-types). */
 export const employmentTypeHistorySchema = z

@@ -41,6 +41,10 @@ export const ROUTES = {
   clock: '/clock',
   payGroupList: '/paygroup/list',
   payGroupCreate: '/paygroup/create',
+  // Ours (issue 32, ADR 0074): pay conditions, beside the pay groups they pay.
+  payConditionsList: '/payconditions/list',
+  payConditionsCreate: '/payconditions/create',
+  payConditions: '/payconditions/:id',
   payrollTransfers: '/payrolltransfer/list',
   globalLeave: '/global-leave/condition',
   payGroup: '/paygroup/:id',

@@ -122,6 +122,8 @@ const SECTIONS: Section[] = [
     name: 'Settings',
     entries: [
       e('pay-groups', 'Pay Groups', '/paygroup/list', Resource.PayGroup),
+      // Ours (issue 32, ADR 0074): penalty rates, loadings and minimum engagement for the pay groups.
+      e('pay-conditions', 'Pay Conditions', '/payconditions/list', Resource.PayGroup),
       e('schedule-templates', 'Schedule Templates', '/schedule/list', Resource.ScheduleTemplate),
       e('pay-types', 'Pay Types', '/paytype/list', Resource.PayRules),
       e('rounding-rules', 'Rounding Rules', '/roundingrules/list', Resource.PayRules),

@@ -1,3 +1,4 @@
+import { CONDITION_TEMPLATE_NOTICE } from '@timekeep/contracts';
 import { DEFAULT_OWD_RULE, type OtherwiseWorkingDayRule } from './otherwise-working-day';
 import { AT_ANY_TIME, type EmploymentType, type PayCondition, type PayConditionSet } from './pay-conditions';
 import { NZ_BREAKS_TABLE, type BreaksTable } from './work-rest';
@@ -30,8 +31,8 @@ export interface ConditionTemplate {
   breaks: BreaksTable | null;
 }
 
-/** Said wherever a template is offered. */
-export const TEMPLATE_NOTICE = 'A template, not legal advice: check every figure against the award or agreement your people are employed under.';
+/** Said wherever a template is offered (the console shows it from the contracts). */
+export const TEMPLATE_NOTICE = CONDITION_TEMPLATE_NOTICE;
 
 const row = (name: string, payTypeCode: string, when: Partial<TemplateCondition>): TemplateCondition => ({ name, payTypeCode, ...AT_ANY_TIME, ...when });
 

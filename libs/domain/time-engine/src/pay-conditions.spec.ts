@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { ConditionSetFields } from '@timekeep/contracts';
-import { AT_ANY_TIME, companyConditionsOf, conditionSetProblem, engagementTopUp, payUnderConditions, type ConditionFacts, type PayCondition, type PayConditionSet } from './pay-conditions';
+import { AT_ANY_TIME, companyConditionsOf, costedMinutes, conditionSetProblem, engagementTopUp, payUnderConditions, type ConditionFacts, type PayCondition, type PayConditionSet } from './pay-conditions';
 import { instantOf } from './zone-time';
 
 const ZONE = 'Australia/Sydney';
@@ -158,5 +158,18 @@ describe('a stored condition set read with the company’s pay types (companyCon
     expect(companyConditionsOf(stored({ conditions: [{ ...sunday, window: { from: '20:00', to: '08:00' } }] }), payTypes)).toBe('"Sunday": the window ends before it starts. A window over midnight is two rows, one each side.');
     expect(companyConditionsOf(stored({ minimumEngagement: { minutes: { Casual: 800 }, payTypeId: 'pt-min' } }), payTypes)).toBe('Minimum engagement is whole minutes, 0 to 12 hours.');
     expect(companyConditionsOf(stored({ minimumEngagement: { minutes: { Casual: 180 }, payTypeId: 'gone' } }), payTypes)).toBe('Minimum engagement: choose a pay type from the list.');
+  });
+});
+
+describe('what a rostered shift costs under a set (costedMinutes)', () => {
+  const engagement = { minutes: { Casual: 180 }, payType: pay('MIN', 1) };
+  it("a casual's Sunday costs every minute at 175%; a short weekday shift its loading and the top-up", () => {
+    expect(costedMinutes([span('2026-11-29T10:00', '2026-11-29T16:00')], facts({ employmentType: 'Casual' }), { set: RETAIL, minimumEngagement: engagement })).toBe(360 * 1.75);
+    expect(costedMinutes([span('2026-11-24T09:00', '2026-11-24T11:00')], facts({ employmentType: 'Casual' }), { set: RETAIL, minimumEngagement: engagement })).toBe(120 * 1.25 + 60);
+  });
+
+  it('stacked, ordinary time at 1 and each loading on top at its own factor', () => {
+    const stacked: PayConditionSet = { combine: 'stack', conditions: [when({ id: 'loading', employmentTypes: ['Casual'], payType: pay('LOAD25', 0.25) })] };
+    expect(costedMinutes([span('2026-11-24T09:00', '2026-11-24T13:00')], facts({ employmentType: 'Casual' }), { set: stacked, minimumEngagement: null })).toBe(240 + 240 * 0.25);
   });
 });

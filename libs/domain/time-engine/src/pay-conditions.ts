@@ -235,7 +235,7 @@ export function conditionSetProblem(set: PayConditionSet): string | null {
 /** A stored set's conditions as the engine pays them: its rows under the company's pay types, and its minimum engagement. */
 export interface CompanyConditions {
   set: PayConditionSet;
-  minimumEngagement: { minutes: Readonly<Partial<Record<EmploymentType, number>>>; payType: PayTypeRef } | null;
+  minimumEngagement: { minutes: Readonly<Partial<Record<EmploymentType, number>>>; payType: FactoredPayType } | null;
 }
 
 /**
@@ -261,4 +261,23 @@ export function companyConditionsOf(fields: ConditionSetFields, payTypes: Readon
     if (minutes !== undefined && !(Number.isInteger(minutes) && minutes >= 0 && minutes <= CONDITION_LIMITS.engagementMinutes.max)) return 'Minimum engagement is whole minutes, 0 to 12 hours.';
   }
   return { set, minimumEngagement: { minutes: engagement.minutes, payType } };
+}
+
+/**
+ * What paid spans cost in minutes at the employee's base rate under a set (the roster's cost, ADR
+ * 0074): each line's minutes times its condition's factor, ordinary time at 1, and a short shift's
+ * top-up to the minimum engagement at its pay type's factor.
+ */
+export function costedMinutes(spans: readonly PaidSpan[], facts: ConditionFacts, conditions: CompanyConditions): number {
+  const factors = new Map(conditions.set.conditions.map((c) => [c.id, c.payType.factor]));
+  const ordinary = { id: '', name: '' };
+  let cost = 0;
+  let minutes = 0;
+  for (const line of payUnderConditions(spans, facts, conditions.set, ordinary)) {
+    cost += line.minutes * (line.conditionId === null ? 1 : (factors.get(line.conditionId) ?? 1));
+    if (line.conditionId === null || conditions.set.combine === 'highest') minutes += line.minutes;
+  }
+  const engagement = conditions.minimumEngagement;
+  const topUp = engagement && facts.employmentType ? engagementTopUp(minutes, engagement.minutes[facts.employmentType] ?? null) : 0;
+  return cost + topUp * (engagement?.payType.factor ?? 1);
 }

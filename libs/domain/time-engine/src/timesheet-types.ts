@@ -2,7 +2,7 @@ import type { ExceptionFlag, PayGroupFields, RoundingRow } from '@timekeep/contr
 import type { SkillAllowance } from './allowances';
 import type { ExceptionCode, ExceptionThresholds } from './exceptions';
 import type { DayConversion, LeaveLength } from './leave';
-import type { EmploymentType, PayConditionSet } from './pay-conditions';
+import type { CompanyConditions, EmploymentType } from './pay-conditions';
 import type { PayTypeRef, PayTypeTime, SystemPayTypes } from './pay-types';
 import type { ClosedDays, Punch } from './punch-pairing';
 import type { ScheduleRule, ScheduleTemplate } from './schedules';
@@ -69,12 +69,9 @@ export interface TimesheetInput {
 }
 
 /** A pay group's condition set, and the employee's facts it reads (docs/time-rules.md "Pay conditions"). */
-export interface PayConditions {
-  set: PayConditionSet;
+export interface PayConditions extends CompanyConditions {
   /** Her employment types, each from a date, oldest first; none before the first. */
   employmentTypes: ReadonlyArray<{ from: string; type: EmploymentType }>;
-  /** A finished shift shorter than its employment type's minutes is topped up to them under the pay type. */
-  minimumEngagement: { minutes: Readonly<Partial<Record<EmploymentType, number>>>; payType: PayTypeRef } | null;
 }
 
 /** Document 2 §3 "Punch pair", as the engine pays it. Times are local yyyy-MM-ddTHH:mm after rounding and grace. */

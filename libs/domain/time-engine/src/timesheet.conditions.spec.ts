@@ -49,7 +49,7 @@ describe('the timesheet under pay conditions (ADR 0074)', () => {
   });
 
   it("a casual's two-hour shift is paid three under minimum engagement; a finished one only", () => {
-    const minimumEngagement = { minutes: { Casual: 180 }, payType: { id: 'MIN', name: 'Minimum engagement' } };
+    const minimumEngagement = { minutes: { Casual: 180 }, payType: { id: 'MIN', name: 'Minimum engagement', factor: 1 } };
     const casual = conditions({ employmentTypes: [{ from: '2026-01-01', type: 'Casual' }], minimumEngagement });
     const sheet = computeTimesheet(unscheduled({ punches: punchesOn('2026-11-24', '09:00', '11:00'), conditions: casual }));
     expect(lines(sheet.days.find((d) => d.day === '2026-11-24') as never)).toEqual({ CAS125: 2, MIN: 1 });

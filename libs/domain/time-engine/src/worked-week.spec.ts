@@ -7,7 +7,7 @@ if (!template) throw new Error('no au-retail template');
 const payTypes = new Map(template.payTypes.map((p) => [p.code, { id: p.code, name: p.name, factor: p.factor }]));
 const conditions: CompanyConditions = {
   set: templateSet(template, payTypes, (i) => `row-${i}`),
-  minimumEngagement: { minutes: { Casual: 180, 'Full time': 180 }, payType: { id: 'MINENG', name: 'Minimum engagement' } },
+  minimumEngagement: { minutes: { Casual: 180, 'Full time': 180 }, payType: { id: 'MINENG', name: 'Minimum engagement', factor: 1 } },
 };
 const ORD = { id: 'ORD', name: 'Ordinary Time' };
 /** Each shift's hours by pay type code. */

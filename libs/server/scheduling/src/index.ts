@@ -4,7 +4,7 @@ export { reachableEmployee, resolvedDays, employeeScheduleStreamId } from './emp
 export { EmployeeScheduleDayEntity } from './employee-schedules/employee-schedule-day.entity';
 export { SaveEmployeeScheduleCommand } from './employee-schedules/save-employee-schedule.handler';
 export { ClosedDays } from './ports/closed-days.port';
-export { RosteredPay, type RosteredSection } from './ports/rostered-pay.port';
+export { RosteredPay, type RosteredSection, type RosteredSectionPay } from './ports/rostered-pay.port';
 export { EmployeeDays, EMPLOYEE_SCHEDULE_CONFLICT, type DayChange } from './employee-schedules/employee-days';
 export { RosterQueries, type RosterFilter } from './roster/roster.queries';
 export { RosterShiftEntity } from './roster/roster-shift.entity';

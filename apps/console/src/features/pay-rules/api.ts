@@ -1,5 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
+  conditionPreviewSchema,
+  conditionSetSchema,
+  conditionSetSavedSchema,
+  conditionTemplatesSchema,
   holidaySchema,
   holidaySeedReplySchema,
   inUseReplySchema,
@@ -90,3 +94,31 @@ export const useHolidayOptions = () =>
   });
 export const useSkillOptions = (enabled: boolean) =>
   useQuery({ ...LOOKUP, queryKey: keys.skillOptions, queryFn: async () => named(await request(pageSchema(skillSchema), '/api/skills?status=true&pageSize=100')), enabled });
+
+/** Pay conditions (issue 32, ADR 0074): the company's condition sets, the templates, the editor's worked week. */
+export const conditionKeys = {
+  sets: ['condition-sets'],
+  setList: (status: string) => ['condition-sets', status] as const,
+  set: (id: string | undefined) => ['condition-sets', 'detail', id] as const,
+  templates: ['condition-sets', 'templates'],
+  preview: (form: unknown) => ['condition-sets', 'preview', form] as const,
+} as const;
+export const conditionSetList = (status: 'true' | 'false' | 'all') => ({
+  queryKey: conditionKeys.setList(status),
+  fetchPage: (q: ListQuery) => request(pageSchema(conditionSetSchema), listPath('/api/condition-sets', q, { status: status === 'all' ? undefined : status })),
+});
+export const useConditionSet = (id: string | undefined) => useQuery({ queryKey: conditionKeys.set(id), queryFn: () => request(conditionSetSchema, `/api/condition-sets/${id}`), enabled: !!id });
+export const useConditionTemplates = () => useQuery({ ...LOOKUP, queryKey: conditionKeys.templates, queryFn: () => request(conditionTemplatesSchema, '/api/condition-sets/templates') });
+export const saveConditionSet = (payload: object) => request(conditionSetSavedSchema, '/api/condition-sets/save', { method: 'POST', body: payload });
+export const applyConditionTemplate = (payload: { templateId: string; name: string; payGroupIds: string[] }) => request(conditionSetSavedSchema, '/api/condition-sets/apply-template', { method: 'POST', body: payload });
+export const deleteConditionSets = (ids: string[]) => request(messageReplySchema, '/api/condition-sets/delete', { method: 'POST', body: { ids } });
+/** The sample week paid under the set as it stands; kept while the next is fetched, so the table does not flicker as the user types. */
+export const useConditionPreview = (form: object | null) =>
+  useQuery({
+    queryKey: conditionKeys.preview(form),
+    queryFn: () => request(conditionPreviewSchema, '/api/condition-sets/preview', { method: 'POST', body: form ?? {} }),
+    enabled: !!form,
+    placeholderData: keepPreviousData,
+  });
+/** All active pay types: what a condition pays under. */
+export const useConditionPayTypes = useActivePayTypes;

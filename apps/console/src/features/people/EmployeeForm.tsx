@@ -1,10 +1,10 @@
-import { NEW_EMPLOYEE, PayrollType, PEOPLE_TEXT_LIMITS, PEOPLE_TEXTS } from '@timekeep/contracts';
+import { Action, NEW_EMPLOYEE, PayrollType, PEOPLE_TEXT_LIMITS, PEOPLE_TEXTS, Resource } from '@timekeep/contracts';
 import { Card, Checkbox, Col, Divider, Flex, Form, Input, Row, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { messageOf } from '../../api/http';
 import { ROUTES } from '../../shared/paths';
-import { useCompanySettings } from '../../auth/api';
+import { useCan, useCompanySettings } from '../../auth/api';
 import { FormButtons } from '../../ui/FormButtons';
 import { confirmPasswordRules, emailRule, requiredRule, textRule } from '../../ui/validation';
 import { useDetailSave } from '../../ui/use-detail-save';
@@ -16,6 +16,7 @@ import { fetchNextClockId, keys, saveEmployee, useEmployee, useLicenceUse, useNe
 import { saveWarning } from './people-messages';
 import styles from './people.module.css';
 import { LimitedInput } from '../../ui/inputs';
+import { EmploymentTypes } from './EmploymentTypes';
 
 /**
  * Employee detail (document 1 §2): Detail, GreenTree (GreenTree payroll only), Mobile App (with
@@ -28,6 +29,7 @@ export function EmployeeForm() {
   const navigate = useNavigate();
   const [form] = Form.useForm();
   const settings = useCompanySettings().data;
+  const can = useCan();
   const licences = useLicenceUse().data;
   const employee = useEmployee(id);
   const nextClockId = useNextClockId(!id);
@@ -101,6 +103,7 @@ export function EmployeeForm() {
           </Col>
         </Row>
       </Form>
+      {id && <EmploymentTypes employeeId={id} editable={can(Resource.Employee, Action.Update)} />}
     </Card>
   );
 }

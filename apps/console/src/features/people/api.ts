@@ -12,6 +12,7 @@ import {
   pageSchema,
   userDetailSchema,
   userRowSchema,
+  employmentTypesReplySchema,
 } from '@timekeep/contracts';
 import { z } from 'zod';
 import { request } from '../../api/http';
@@ -40,6 +41,7 @@ export const keys = {
   forwardTo: ['forward-to'],
   functions: ['functions'],
   roles: ['roles'],
+  employmentTypes: (id: string) => [...QUERY_ROOTS.employees, 'employment-types', id] as const,
 } as const;
 
 export type Option = { value: string; label: string };
@@ -99,3 +101,7 @@ export const changeUserStatus = (id: string, userStatus: EmployeeStatus) => requ
 
 /** Sync Employees (document 1 §7, MYOB Advanced companies). */
 export const syncMyobEmployees = () => request(myobEmployeeSyncReplySchema, '/api/employees/sync-myob-advanced', { method: 'POST' });
+
+/** An employee's employment types, each from a date (ADR 0074). */
+export const fetchEmploymentTypes = (id: string) => request(employmentTypesReplySchema, `/api/employees/${id}/employment-types`);
+export const saveEmploymentTypes = (id: string, payload: object) => request(messageReplySchema, `/api/employees/${id}/employment-types`, { method: 'POST', body: payload });

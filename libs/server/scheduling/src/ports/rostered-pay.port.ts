@@ -15,6 +15,15 @@ export interface RosteredSection {
  * scheduling (docs/decisions/0025-contexts-and-seams.md).
  */
 export abstract class RosteredPay {
-  /** Paid minutes and the break deducted, in the order the sections are given. */
-  abstract of(tx: OrmTx, companyId: string, sections: readonly RosteredSection[]): Promise<Array<{ workMinutes: number; deductTime: number }>>;
+  /**
+   * Paid minutes, the break deducted and what the shift costs in minutes at the base rate (its pay
+   * conditions' penalties and minimum engagement counted), in the order the sections are given.
+   */
+  abstract of(tx: OrmTx, companyId: string, sections: readonly RosteredSection[]): Promise<RosteredSectionPay[]>;
+}
+
+export interface RosteredSectionPay {
+  workMinutes: number;
+  deductTime: number;
+  costMinutes: number;
 }

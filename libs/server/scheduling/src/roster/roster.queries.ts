@@ -6,7 +6,7 @@ import { InheritedChoices, ManagementScope } from '@timekeep/server-organisation
 import { PayRuleLookup } from '@timekeep/server-pay-rules';
 import { likePattern, maySeePayRates, OrmTx, Principal } from '@timekeep/server-platform';
 import { ClosedDays } from '../ports/closed-days.port';
-import { RosteredPay, type RosteredSection } from '../ports/rostered-pay.port';
+import { RosteredPay, type RosteredSection, type RosteredSectionPay } from '../ports/rostered-pay.port';
 import { employeeScheduleStreamId } from '../employee-schedules/employee-schedule.stream';
 
 export interface RosterFilter {
@@ -96,15 +96,20 @@ export class RosterQueries {
     const paid = await this.rosteredPay.of(tx, principal.companyId, sections);
     let next = 0;
     const rows: RosterRow[] = employees.map((e, i) => {
+      let costMinutes = 0;
       const days: RosterDay[] = scheduled[i].map((d) => ({
         title: d.title,
         isOffDay: d.isOffDay,
         isClosed: closedBy.has(`${e.id}|${d.title}`),
         virtual: !d.custom,
-        workSections: d.workSections.map((s) => rosterSection(s, names, paid[next++])),
+        workSections: d.workSections.map((s) => {
+          costMinutes += paid[next].costMinutes;
+          return rosterSection(s, names, paid[next++]);
+        }),
       }));
       const hours = round2(days.reduce((sum, d) => sum + d.workSections.reduce((h, s) => h + s.duration, 0), 0));
-      const cost = e.payRate === null ? null : round2(hours * e.payRate);
+      // Each minute at its rate: a Sunday shift costs its Sunday rate under the pay group's conditions (ADR 0074).
+      const cost = e.payRate === null ? null : round2((costMinutes / 60) * e.payRate);
       totalHours += hours;
       totalCost += cost ?? 0;
       return {
@@ -247,7 +252,7 @@ function shiftOf(row: ShiftRow): RosterShift {
   };
 }
 
-function rosterSection(section: WorkSectionDto, names: ReadonlyMap<string, string>, paid: { workMinutes: number; deductTime: number }) {
+function rosterSection(section: WorkSectionDto, names: ReadonlyMap<string, string>, paid: RosteredSectionPay) {
   return {
     ...section,
     labelName: section.labelName ?? null,

@@ -1,0 +1,103 @@
+import type { Page } from '@playwright/test';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { apiAs } from '../support/api';
+import { expectNotice } from '../support/notice';
+import { keepScreenshot } from '../support/screenshots';
+import { chooseOption } from '../support/select';
+import { signIn, SUPERADMIN, SUPERADMIN_PASSWORD } from '../support/sign-in';
+import { expect, test } from '../support/test';
+
+const PASSWORD = 'Banksia-admin-1';
+const EMAIL = 'admin@banksia-conditions.example.com';
+
+async function signInTo(page: Page, path: string) {
+  await signIn(page, EMAIL, PASSWORD);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(path);
+}
+
+/**
+ * Issue 32 (ADR 0074), as an Australian employer meets it: the retail-award-style template applied to
+ * a pay group from Pay Conditions, its figures and the notice seen, the worked week paid live as a
+ * condition is edited; a casual's employment type set on her form; her Saturday night into Sunday
+ * paid on her timesheet at the casual Saturday and Sunday rates.
+ */
+test.describe('pay conditions', () => {
+  test('an employer applies the Australian template, sees the week it pays, and a casual is paid Saturday and Sunday rates', async ({ page, request }) => {
+    const root = apiAs(request, SUPERADMIN, SUPERADMIN_PASSWORD);
+    expect(
+      (
+        await root<{ message: string }>('/customer/save', {
+          name: 'Banksia Retail Pty Ltd', code: 'BANKSIA-CONDITIONS', timeZone: 'Australia/Sydney', country: 'AU', region: 'NSW', sumLicense: 10, sumAppLicense: 0, thirdPartyTypeId: '',
+          adminFirstName: 'Bree', adminLastName: 'Admin', adminEmail: EMAIL, adminPassword: PASSWORD,
+        })
+      ).message,
+    ).toBe('success');
+    const admin = apiAs(request, EMAIL, PASSWORD);
+    const department = (await admin<{ departmentVo: { id: string } }>('/department/save', { departmentName: 'Store' })).departmentVo.id;
+    const payGroupId = (await admin<{ id: string }>('/paygroup/save', { name: 'Retail weekly', startTime: '2026-01-05', period: 'Weekly', breakCalculationType: 'None', earlyArrivalThreshold: 90, lateDepartureThreshold: 90 })).id;
+    const cas = (await admin<{ id: string }>('/employee/save-without-photo', { firstName: 'Cas', lastName: 'Store', departmentId: department, paygroupId: payGroupId, hireOnDateValue: '2026-01-05', payId: 'B-1', clockId: '', payRate: 30 })).id;
+
+    await signInTo(page, '/payconditions/list');
+    await expect(page.getByText('No pay conditions yet. Apply a template, or add a set with New.')).toBeVisible();
+    await page.getByRole('button', { name: 'Apply Template' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Apply a Template' });
+    await expect(dialog.getByText('A template, not legal advice')).toBeVisible();
+    await dialog.getByRole('radio', { name: 'Australia: retail award style' }).check();
+    await expect(dialog.getByLabel('Name of your copy')).toHaveValue('Australia: retail award style');
+    await dialog.getByLabel('Name of your copy').fill('Retail award');
+    await chooseOption(page, dialog.getByRole('combobox', { name: 'Pay Groups' }), 'Retail weekly');
+    // A multiple select stays open for the next choice: a click elsewhere in the dialog closes it.
+    await dialog.getByText('Name of your copy').click();
+    await keepScreenshot(page, 'pay-conditions-apply-template');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expectNotice(page, 'The template is applied: check its figures, then edit them as your agreement says.');
+
+    // The editor: the template's source and notice, a card per condition, and the sample week paid for a casual.
+    await expect(page.getByText('Pay Conditions: Retail award')).toBeVisible();
+    await expect(page.getByText('General Retail Industry Award 2020 [MA000004]', { exact: false })).toBeVisible();
+    await expect(page.getByLabel('Name of condition 8')).toHaveValue('Casual Sunday');
+    const week = page.getByRole('table').last();
+    await expect(week.getByRole('row', { name: /Sat 7 Mar 20:00-02:00/ })).toContainText('Casual Saturday 150%: 4.00 h');
+    await expect(week.getByRole('row', { name: /Sat 7 Mar 20:00-02:00/ })).toContainText('Casual Sunday 175%: 2.00 h');
+    await expect(week.getByRole('row', { name: /Wed 4 Mar/ })).toContainText('Minimum engagement: 1.00 h');
+    await keepScreenshot(page, 'pay-conditions-editor');
+    // An edit is paid at once: a casual evening from 19:00 moves an hour of Tuesday's evening back to the loading.
+    await page.getByLabel('Time of day of Casual evening').fill('19:00-24:00');
+    await expect(week.getByRole('row', { name: /Tue 3 Mar/ })).toContainText('Casual 125%: 5.00 h');
+    // A window that ends before it starts is refused in the editor, in the sentence a save would answer.
+    await page.getByLabel('Time of day of Casual evening').fill('19:00-06:00');
+    await expect(page.getByText('"Casual evening": the window ends before it starts. A window over midnight is two rows, one each side.')).toBeVisible();
+    await page.getByLabel('Time of day of Casual evening').fill('18:00-24:00');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(week.getByRole('row', { name: /Sun 8 Mar/ })).toContainText('Casual Sunday 175%: 6.00 h');
+    await keepScreenshot(page, 'pay-conditions-editor-phone');
+    // What a phone shows at a time: a condition's card, and the worked week.
+    await page.getByLabel('Name of condition 2').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(tmpdir(), 'pay-conditions-phone-card.png') });
+    await week.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(tmpdir(), 'pay-conditions-phone-week.png') });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectNotice(page, 'Pay conditions are saved successfully.');
+    await expect(page.getByRole('row', { name: /Retail award/ })).toContainText('Retail weekly');
+
+    // Cas is a casual from her hire date.
+    await page.goto(`/employee/update?id=${cas}`);
+    await page.getByRole('button', { name: 'Add Employment Type' }).click();
+    await page.getByLabel('From, row 1').click();
+    await page.getByLabel('From, row 1').fill('2026-01-05');
+    await page.getByLabel('From, row 1').press('Enter');
+    await chooseOption(page, page.getByRole('combobox', { name: 'Type, row 1' }), 'Casual');
+    await page.getByRole('button', { name: 'Save Employment Types' }).click();
+    await expectNotice(page, 'Employment types are saved successfully.');
+
+    // She works Saturday night into Sunday: her timesheet pays each side of midnight at its own rate.
+    for (const [day, punchTime] of [['2026-11-21', '20:00'], ['2026-11-22', '02:00']]) expect((await admin<{ message: string }>('/api/punches/save', { employeeId: cas, day, punchTime })).message).toBe('success');
+    await page.goto(`/timesheet/view?id=${cas}&fromT=2026-11-16&toT=2026-11-22`);
+    await expect(page.getByText('Casual Saturday 150%').first()).toBeVisible();
+    await expect(page.getByText('Casual Sunday 175%').first()).toBeVisible();
+    await keepScreenshot(page, 'pay-conditions-timesheet');
+  });
+});
