@@ -188,6 +188,13 @@ export function payUnderConditions(spans: readonly PaidSpan[], facts: ConditionF
   return lines.filter((l) => l.minutes > 0);
 }
 
+/** Her employment type on a date: the latest of her history that started on or before it. */
+export function employmentTypeOn(history: ReadonlyArray<{ from: string; type: EmploymentType }>, date: string): EmploymentType | null {
+  let type: EmploymentType | null = null;
+  for (const t of history) if (t.from <= date) type = t.type;
+  return type;
+}
+
 /** Minimum engagement: the minutes a finished shift of `paidMinutes` is topped up by to reach the minimum (none without one). */
 export function engagementTopUp(paidMinutes: number, minimumMinutes: number | null): number {
   if (minimumMinutes === null || paidMinutes <= 0) return 0;

@@ -8,7 +8,7 @@ import { holidayOutcome } from './holidays';
 import { autoLeave, LeaveDayFacts, leaveDayHours, leaveMinutes } from './leave';
 import { OvertimeDay, splitOvertime } from './overtime';
 import { breakAnchor, sectionWorkSpans, withoutLatest, withoutMinutes, WorkSpan } from './paid-spans';
-import { engagementTopUp, EmploymentType, payUnderConditions } from './pay-conditions';
+import { employmentTypeOn, engagementTopUp, payUnderConditions } from './pay-conditions';
 import { PayTally, hoursOf } from './pay-types';
 import { pairPunches, PunchPair } from './punch-pairing';
 import { ScheduledDay, scheduledDay, scheduledMinutes, SectionInterval, sectionInterval } from './schedules';
@@ -200,7 +200,7 @@ function draftDay(
   const spans = input.conditions ? workSpans(sections, shifts, pairsOutside, unscheduled, context, date) : [];
   if (input.conditions?.minimumEngagement) {
     const { minutes, payType } = input.conditions.minimumEngagement;
-    const type = employmentTypeOn(input.conditions, date);
+    const type = employmentTypeOn(input.conditions.employmentTypes, date);
     const minimum = type ? (minutes[type] ?? null) : null;
     // Each finished shift is an engagement, and the day's unscheduled work one more.
     const engagements = [...shifts.filter((s) => s.hasCompletePunchPairs).map((s) => s.workMinutes), unscheduled.pairs.every((p) => p.ptimeOut !== null) ? unscheduled.paidMinutes : 0];
@@ -267,12 +267,6 @@ function workSpans(sections: ReturnType<typeof attend>['sections'], shifts: read
   return spans.sort((a, b) => a.from - b.from);
 }
 
-/** Her employment type on a date: the latest that started on or before it. */
-function employmentTypeOn(conditions: PayConditions, date: string): EmploymentType | null {
-  let type: EmploymentType | null = null;
-  for (const t of conditions.employmentTypes) if (t.from <= date) type = t.type;
-  return type;
-}
 
 /**
  * Pays each day's ordinary minutes under the pay conditions (ADR 0074): its overtime is the latest of
@@ -290,7 +284,7 @@ function payConditions(input: TimesheetInput, conditions: PayConditions, drafts:
     if (draft.ordinary <= 0) continue;
     const spans = withoutLatest(draft.spans, draft.worked - draft.ordinary, (s) => s.allowOT);
     const base = draft.holidayName && payGroup.calculatePublicHoliday ? payTypes.publicHoliday : payTypes.ordinary;
-    const facts = { zone: input.zone, employmentType: employmentTypeOn(conditions, draft.date), holidays: input.holidays, dayMinutesBefore: 0, weekMinutesBefore: weekMinutes, consecutiveDay: consecutiveDay(worked, draft.date) };
+    const facts = { zone: input.zone, employmentType: employmentTypeOn(conditions.employmentTypes, draft.date), holidays: input.holidays, dayMinutesBefore: 0, weekMinutesBefore: weekMinutes, consecutiveDay: consecutiveDay(worked, draft.date) };
     for (const line of payUnderConditions(spans, facts, conditions.set, base)) draft.pay.add(line.payType, line.minutes);
     weekMinutes += draft.ordinary;
   }

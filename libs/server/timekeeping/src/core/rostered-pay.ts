@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { costedMinutes, rosteredShift, type EmploymentType } from '@timekeep/domain-time-engine';
+import { costedMinutes, employmentTypeOn, rosteredShift } from '@timekeep/domain-time-engine';
 import { EmployeeEntity } from '@timekeep/server-people';
 import type { OrmTx } from '@timekeep/server-platform';
 import { RosteredPay, type RosteredSection, type RosteredSectionPay } from '@timekeep/server-scheduling';
@@ -28,7 +28,7 @@ export class RosteredPayFromEngine extends RosteredPay {
       const rounding = facts.roundingOf(employee);
       const zone = facts.zoneOf(employee.departmentId);
       const conditions = facts.conditionsOf(employee);
-      const type = conditions ? typeOn(conditions.employmentTypes, date) : null;
+      const type = conditions ? employmentTypeOn(conditions.employmentTypes, date) : null;
       const key = `${payGroup.id}|${rounding?.id ?? ''}|${zone}|${date}|${type ?? ''}|${sectionKey(section)}`;
       let paid = priced.get(key);
       if (!paid) {
@@ -40,12 +40,6 @@ export class RosteredPayFromEngine extends RosteredPay {
       return paid;
     });
   }
-}
-
-function typeOn(history: ReadonlyArray<{ from: string; type: EmploymentType }>, date: string): EmploymentType | null {
-  let type: EmploymentType | null = null;
-  for (const t of history) if (t.from <= date) type = t.type;
-  return type;
 }
 
 /**
