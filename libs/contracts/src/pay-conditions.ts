@@ -113,8 +113,6 @@ export const conditionTemplatesSchema = z.array(conditionTemplateSchema);
 /** A set's save and Apply template: 'success' with its id, or the refusal's sentence. */
 export const conditionSetSavedSchema = messageReplySchema.extend({ id: z.string().optional() });
 
-/** GET /api/employees/{id}/employment-types. */
-export const employmentTypesReplySchema = z.object({ employmentTypes: z.array(z.object({ from: z.string(), type: employmentTypeSchema })), version: z.number() });
 
 /** An employee's employment types, each from a date (PUT /api/employees/{id}/employment-types). */
 export const employmentTypeHistorySchema = z
@@ -142,3 +140,6 @@ export const conditionPreviewSchema = z.object({
   ),
 });
 export type ConditionPreview = z.infer<typeof conditionPreviewSchema>;
+
+/** GET /api/employees/{id}/employment-types. */
+export const employmentTypesReplySchema = z.object({ employmentTypes: employmentTypeHistorySchema, version: z.number() });

@@ -1,4 +1,5 @@
-import { Form, Radio, Tag } from 'antd';
+import { Form, Radio, Select, Tag } from 'antd';
+import styles from './kit.module.css';
 import { useState } from 'react';
 import { FilterPopover } from './FilterPopover';
 
@@ -21,3 +22,22 @@ export function StatusSearch({ value, onChange }: { value: string | undefined; o
 }
 
 export const StatusTag = ({ active }: { active: boolean }) => (active ? <Tag color="green">Active</Tag> : <Tag>Inactive</Tag>);
+
+export type StatusChoice = 'true' | 'false' | 'all';
+
+/** A catalogue list's status filter in its toolbar: Active (the default), Inactive or All. */
+export function StatusSelect({ value, onChange }: { value: StatusChoice; onChange: (status: StatusChoice) => void }) {
+  return (
+    <Select<StatusChoice>
+      aria-label="Status"
+      value={value}
+      className={styles.statusSelect}
+      onChange={onChange}
+      options={[
+        { value: 'true', label: 'Active' },
+        { value: 'false', label: 'Inactive' },
+        { value: 'all', label: 'All' },
+      ]}
+    />
+  );
+}

@@ -1,7 +1,7 @@
 import { EditOutlined, FileAddOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Action, CONDITION_TEMPLATE_NOTICE, ConditionSet, Resource } from '@timekeep/contracts';
-import { Alert, App, Button, Card, Form, Modal, Radio, Select, Space, Typography } from 'antd';
+import { Alert, App, Button, Card, Form, Modal, Radio, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { messageOf } from '../../api/http';
@@ -12,12 +12,11 @@ import { DeleteButton } from '../../ui/DeleteButton';
 import { IconButton } from '../../ui/IconButton';
 import { LimitedInput, MultiSelect } from '../../ui/inputs';
 import { PageTitle } from '../../ui/PageTitle';
-import { StatusTag } from '../../ui/Status';
+import { StatusChoice, StatusSelect, StatusTag } from '../../ui/Status';
 import { requiredRule, textRule, validated } from '../../ui/validation';
 import { applyConditionTemplate, conditionKeys, conditionSetList, deleteConditionSets, usePayGroupOptions, useConditionTemplates } from './api';
 import styles from './pay-rules.module.css';
 
-type Status = 'true' | 'false' | 'all';
 
 /** Pay conditions (issue 32, ADR 0074): the company's condition sets, New, Apply template and Delete. */
 export function ConditionSetsPage() {
@@ -26,7 +25,7 @@ export function ConditionSetsPage() {
   const queryClient = useQueryClient();
   const can = useCan();
   const payGroups = usePayGroupOptions();
-  const [status, setStatus] = useState<Status>('true');
+  const [status, setStatus] = useState<StatusChoice>('true');
   const [selected, setSelected] = useState<string[]>([]);
   const [applying, setApplying] = useState(false);
   const groupName = new Map((payGroups.data ?? []).map((g) => [g.value, g.label]));
@@ -67,17 +66,7 @@ export function ConditionSetsPage() {
         onSelectionChange={setSelected}
         toolbar={
           <>
-            <Select<Status>
-              aria-label="Status"
-              value={status}
-              className={styles.statusSelect}
-              onChange={(next) => (setStatus(next), setSelected([]))}
-              options={[
-                { value: 'true', label: 'Active' },
-                { value: 'false', label: 'Inactive' },
-                { value: 'all', label: 'All' },
-              ]}
-            />
+            <StatusSelect value={status} onChange={(next) => (setStatus(next), setSelected([]))} />
             {can(Resource.PayGroup, Action.Create) && (
               <>
                 <Button icon={<FileAddOutlined />} onClick={() => setApplying(true)}>

@@ -1,7 +1,7 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Action, PayGroup, Resource } from '@timekeep/contracts';
-import { App, Button, Card, Select } from 'antd';
+import { App, Button, Card } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { messageOf } from '../../api/http';
@@ -11,12 +11,10 @@ import { DataColumn, DataTable } from '../../ui/DataTable';
 import { DeleteButton } from '../../ui/DeleteButton';
 import { YesNoIcon } from '../../ui/marks';
 import { PageTitle } from '../../ui/PageTitle';
-import { StatusTag } from '../../ui/Status';
+import { StatusChoice, StatusSelect, StatusTag } from '../../ui/Status';
 import { deletePayGroups, keys, payGroupList } from './api';
-import styles from './pay-rules.module.css';
 import { IconButton } from '../../ui/IconButton';
 
-type Status = 'true' | 'false' | 'all';
 const tick = (on: boolean, label: string) => <YesNoIcon on={on} label={label} />;
 
 /** Pay groups (document 3 §2): validators and holiday columns, active only by default, New and bulk Delete. */
@@ -25,7 +23,7 @@ export function PayGroupsPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const can = useCan();
-  const [status, setStatus] = useState<Status>('true');
+  const [status, setStatus] = useState<StatusChoice>('true');
   const [selected, setSelected] = useState<string[]>([]);
 
   async function remove() {
@@ -69,17 +67,7 @@ export function PayGroupsPage() {
         onSelectionChange={setSelected}
         toolbar={
           <>
-            <Select<Status>
-              aria-label="Status"
-              value={status}
-              className={styles.statusSelect}
-              onChange={(next) => (setStatus(next), setSelected([]))}
-              options={[
-                { value: 'true', label: 'Active' },
-                { value: 'false', label: 'Inactive' },
-                { value: 'all', label: 'All' },
-              ]}
-            />
+            <StatusSelect value={status} onChange={(next) => (setStatus(next), setSelected([]))} />
             {can(Resource.PayGroup, Action.Create) && (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(ROUTES.payGroupCreate)}>
                 New
