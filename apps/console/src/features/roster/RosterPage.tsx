@@ -16,7 +16,7 @@ import { useDebounced } from '../../shared/use-debounced';
 import { AddShiftModal } from './AddShiftModal';
 import { checkPeriodClose, deleteShift, drop, keys, printRoster, removeOffDay, removeSection, useRoster, useShiftLibrary } from './api';
 import { CopyRosterModal } from './CopyRosterModal';
-import { ACCESSIBILITY, collisions, useRosterSensors } from './dnd';
+import { ACCESSIBILITY, collisions, usePointerScroll, useRosterSensors } from './dnd';
 import { type Dragged, datesOf, dropCall, MAX_ROSTER_DAYS, replyText, weekOf } from './roster-rules';
 import { type CellItem, type CellTarget, RosterGrid } from './RosterGrid';
 import styles from './roster.module.css';
@@ -63,6 +63,7 @@ export function RosterPage() {
   const roster = useRoster(filter);
   const library = useShiftLibrary(shiftSearch);
   const sensors = useRosterSensors();
+  const autoScroll = usePointerScroll();
   const [active, setActive] = useState<DragData | null>(null);
   const [busy, setBusy] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
@@ -208,6 +209,7 @@ export function RosterPage() {
       </div>
       <DndContext
         sensors={sensors}
+        autoScroll={autoScroll}
         collisionDetection={collisions}
         accessibility={ACCESSIBILITY}
         onDragStart={({ active: a }: DragStartEvent) => setActive((a.data.current as DragData | undefined) ?? null)}

@@ -1,5 +1,7 @@
+import { useEffect, useMemo, useRef } from 'react';
 import {
   type Announcements,
+  type AutoScrollOptions,
   type CollisionDetection,
   KeyboardCode,
   type KeyboardCoordinateGetter,
@@ -76,6 +78,39 @@ export function useRosterSensors() {
       keyboardCodes: { start: [KeyboardCode.Space], cancel: [KeyboardCode.Esc], end: [KeyboardCode.Space, KeyboardCode.Enter] },
       scrollBehavior: 'auto',
     }),
+  );
+}
+
+/**
+ * Auto-scroll only the containers the pointer is inside. dnd-kit scrolls a container while the
+ * pointer lies in its edge band, and it counts a pointer beyond the edge as in the band: a shift
+ * picked up in the library (left of the grid) scrolled the grid away to the left, faster the
+ * farther the pointer was, and the day under the pointer when it came over the grid was not the
+ * day it was aimed at. Keyboard drags scroll through `toNextCell`, not here.
+ */
+export function usePointerScroll(): AutoScrollOptions {
+  const pointer = useRef<{ x: number; y: number } | null>(null);
+  useEffect(() => {
+    const track = (event: PointerEvent) => {
+      pointer.current = { x: event.clientX, y: event.clientY };
+    };
+    window.addEventListener('pointerdown', track, { capture: true, passive: true });
+    window.addEventListener('pointermove', track, { capture: true, passive: true });
+    return () => {
+      window.removeEventListener('pointerdown', track, { capture: true });
+      window.removeEventListener('pointermove', track, { capture: true });
+    };
+  }, []);
+  return useMemo(
+    () => ({
+      canScroll: (container: Element) => {
+        const at = pointer.current;
+        if (!at) return false;
+        const box = shownBox(container);
+        return at.x >= box.left && at.x <= box.left + box.width && at.y >= box.top && at.y <= box.top + box.height;
+      },
+    }),
+    [],
   );
 }
 
