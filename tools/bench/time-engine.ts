@@ -1,3 +1,4 @@
+import { DEFAULT_COMPLIANCE } from '@timekeep/contracts';
 import { AT_ANY_TIME, computeTimesheet, dateOf, dayOf, instantOf, PayCondition, PayConditions, Punch, TimesheetInput } from '@timekeep/domain-time-engine';
 import { QUARTER_HOUR_ROUNDING, timesheetInput, ZONE } from '@timekeep/domain-time-engine/src/timesheet.fixture';
 
@@ -101,6 +102,7 @@ export const BENCH_CONDITIONS: PayConditions = {
   },
   employmentTypes: [{ from: '2020-01-01', type: 'Full time' }],
   minimumEngagement: { minutes: { Casual: 180, 'Part time': 180 }, payType: { id: 'MIN', name: 'Minimum engagement', factor: 1 } },
+  compliance: DEFAULT_COMPLIANCE,
 };
 
 /** The engine with BENCH_CONDITIONS on the same fortnights (every third employee casual), beside the engine without: goal no worse than 2x. */

@@ -1,4 +1,4 @@
-import { ConditionPreview, ConditionSet, PayrollTransferDto, TimesheetDto } from '@timekeep/contracts';
+import { ConditionPreview, ConditionSet, PayrollTransferDto, Roster, TimesheetDto } from '@timekeep/contracts';
 import { eventually, openCustomer, startTestStack, TestStack } from '@timekeep/server-testing';
 
 type Reply = { message: string; id?: string; departmentVo?: { id: string }; items?: Array<{ id: string; name: string; code: string }> };
@@ -30,6 +30,7 @@ describe('pay conditions', () => {
   let setId: string;
   let cas: string;
   let perm: string;
+  let store: string;
 
   const post = (path: string, body: Record<string, unknown>, token = admin) => stack.call<Reply>('POST', path, { token, body });
   const get = async <T>(path: string, token = admin) => (await stack.call<T>('GET', path, { token })).body;
@@ -52,6 +53,7 @@ describe('pay conditions', () => {
     stack = await startTestStack({ worker: true });
     ({ admin, companyId } = await openCustomer(stack, { name: 'Banksia Retail Pty Ltd', code: 'BANKSIA', adminEmail: 'admin@banksia.example.com' }));
     const department = (await post('/department/save', { departmentName: 'Store' })).body.departmentVo?.id as string;
+    store = department;
     payGroupId = (await post('/paygroup/save', { name: 'Retail weekly', startTime: '2026-01-05', period: 'Weekly', breakCalculationType: 'None', earlyArrivalThreshold: 90, lateDepartureThreshold: 90 })).body.id as string;
     const hire = async (firstName: string, payId: string) =>
       (await post('/employee/save-without-photo', { firstName, lastName: 'Store', departmentId: department, paygroupId: payGroupId, hireOnDateValue: '2026-01-05', payId, clockId: '', payRate: 30 })).body.id as string;
@@ -152,6 +154,55 @@ describe('pay conditions', () => {
     expect([deleting.status, deleting.body.message]).toEqual([400, 'Casual Sunday 175% cannot be deleted: a condition set pays under it.']);
   });
 
+  it("warns of a casual's short rest on the roster, and refuses the drop once the rule blocks, writing nothing", async () => {
+    // A far week, so no timesheet of the other tests moves: Saturday 2027-03-06 and Sunday 2027-03-07.
+    // A library shift names a position: the Division's Branch, its Department, its Position.
+    let position = store;
+    for (const departmentName of ['Sydney', 'Floor', 'Checkout']) position = (await post('/department/save', { departmentName, parent: position })).body.departmentVo?.id as string;
+    const shift = async (labelName: string, startTime: string, endTime: string, endTimeType: 'Today' | 'NextDay') => {
+      const saved = await post('/standardshifts/newSave', { departmentId: position, startTime, startTimeType: 'Today', endTime, endTimeType, labelName, colorCode: '#1677ff', breakTime: 30 });
+      expect(saved.body).toMatchObject({ message: 'success' });
+      return saved.body.id as string;
+    };
+    const close = await shift('Close', '18:00', '02:00', 'NextDay');
+    const open = await shift('Open', '09:00', '15:00', 'Today');
+    const drop = (shiftId: string, ruleDate: string) => post('/standardshifts/handleScheduleByShift', { employeeId: cas, ruleDate, workSectionData: { id: shiftId } });
+    const casWeek = async () => {
+      const roster = await get<Roster>(`/api/standardshifts/roster?startDate=2027-03-01&endDate=2027-03-07`);
+      const row = roster.rows.find((r) => r.employee.id === cas);
+      return Object.fromEntries((row?.scheduleRuleVoList ?? []).filter((d) => d.workSections.length).map((d) => [d.title, d.workSections.map((s) => [s.labelName, s.warnings])]));
+    };
+    expect((await drop(close, '2027-03-06')).body.message).toBe('success');
+    expect((await drop(open, '2027-03-07')).body.message).toBe('success');
+    const rest = { rule: 'restBetweenShifts', text: 'Rest before this shift is 7 h; the minimum is 12 h.' };
+    // The template warns of less than the award's 12 hours between shifts.
+    expect(await casWeek()).toEqual({ '2027-03-06': [['Close', []]], '2027-03-07': [['Open', [{ ...rest, block: false }]]] });
+
+    const set = await setOf();
+    expect(set.compliance.restBetweenShifts).toEqual({ mode: 'warn', minutes: 720 });
+    expect((await saveSet(set, { compliance: { ...set.compliance, restBetweenShifts: { mode: 'block', minutes: 720 } } })).body.message).toBe('success');
+    // A roster already broken shows it as blocking; taking the shift off mends it and is allowed.
+    expect((await casWeek())['2027-03-07']).toEqual([['Open', [{ ...rest, block: true }]]]);
+    const sunday = (await get<Roster>(`/api/standardshifts/roster?startDate=2027-03-07&endDate=2027-03-07`)).rows.find((r) => r.employee.id === cas)?.scheduleRuleVoList[0].workSections[0].id;
+    expect((await post('/standardshifts/handleScheduleByShift', { employeeId: cas, ruleDate: '2027-03-07', delFlag: true, workSectionId: sunday })).body.message).toBe('success');
+    // Dropped again, it is refused with the rule's sentence and nothing is written.
+    const refused = await drop(open, '2027-03-07');
+    expect([refused.status, refused.body.message]).toEqual([400, rest.text]);
+    expect(await casWeek()).toEqual({ '2027-03-06': [['Close', []]] });
+    // So is the library's Add to employees, naming her; the others of the batch are not written either.
+    const batch = await post('/standardshifts/batchScheduleRule', { id: open, employeeIds: [perm, cas], batchStartDate: '2027-03-07' });
+    expect([batch.status, batch.body.message]).toEqual([400, `Cas Store: ${rest.text}`]);
+    expect(await casWeek()).toEqual({ '2027-03-06': [['Close', []]] });
+    const permSunday = (await get<Roster>(`/api/standardshifts/roster?startDate=2027-03-07&endDate=2027-03-07`)).rows.find((r) => r.employee.id === perm)?.scheduleRuleVoList[0];
+    expect(permSunday?.workSections).toEqual([]);
+    // A drop that breaks nothing goes through; the rule back to warn.
+    expect((await drop(open, '2027-03-03')).body.message).toBe('success');
+    expect((await saveSet(await setOf(), { compliance: set.compliance })).body.message).toBe('success');
+    // Out of range figures are refused with the field's sentence.
+    const absurd = await saveSet(await setOf(), { compliance: { ...set.compliance, consecutiveDays: { mode: 'warn', days: 40 } } });
+    expect([absurd.status, absurd.body.message]).toEqual([400, 'Consecutive days are 1 to 13.']);
+  });
+
   it('another company sees none of it', async () => {
     const other = await openCustomer(stack, { name: 'Waratah Pty Ltd', code: 'WARATAH', adminEmail: 'admin@waratah.example.com' });
     expect((await stack.call('GET', `/api/condition-sets/${setId}`, { token: other.admin })).status).toBe(404);
@@ -164,12 +215,15 @@ describe('pay conditions', () => {
   it('recalculates open periods through the worker when the set changes, leaving the closed week as paid', async () => {
     const before = Number((await stack.db.pool.query(`SELECT count(*) FROM job_run WHERE company_id = $1 AND kind = 'recalculate-timesheets' AND status = 'completed'`, [companyId])).rows[0].count);
     expect((await saveSet(await setOf(), { active: false })).body.message).toBe('success');
+    // The save marks the open days stale in its transaction; the worker's job (another set change's, queued
+    // earlier, may finish first) leaves none.
     await eventually(
-      async () => Number((await stack.db.pool.query(`SELECT count(*) FROM job_run WHERE company_id = $1 AND kind = 'recalculate-timesheets' AND status = 'completed'`, [companyId])).rows[0].count),
-      (n) => n > before,
+      async () => ({
+        completed: Number((await stack.db.pool.query(`SELECT count(*) FROM job_run WHERE company_id = $1 AND kind = 'recalculate-timesheets' AND status = 'completed'`, [companyId])).rows[0].count),
+        stale: (await stack.db.pool.query(`SELECT count(*)::int AS n FROM timesheet_day WHERE company_id = $1 AND stale`, [companyId])).rows[0].n as number,
+      }),
+      ({ completed, stale }) => completed > before && stale === 0,
     );
-    const stale = await stack.db.pool.query(`SELECT count(*)::int AS n FROM timesheet_day WHERE company_id = $1 AND stale`, [companyId]);
-    expect(stale.rows[0].n).toBe(0);
     // Paid as the pay group says without conditions: no minimum engagement, the holiday worked as the pay group pays it.
     expect(await paid(cas, WEEK_B)).toEqual({ 'Ordinary Time': 2, 'Public Holiday Worked': 4 });
     expect(await paid(cas, WEEK_A)).toEqual({ 'Casual Saturday 150%': 4, 'Casual Sunday 175%': 2 });

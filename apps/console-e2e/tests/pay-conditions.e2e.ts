@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +8,12 @@ import { keepScreenshot } from '../support/screenshots';
 import { chooseOption } from '../support/select';
 import { signIn, SUPERADMIN, SUPERADMIN_PASSWORD } from '../support/sign-in';
 import { expect, test } from '../support/test';
+
+function parseCsv(text: string): Array<Record<string, string>> {
+  const [header, ...lines] = text.trim().split('\r\n');
+  const columns = header.split(',');
+  return lines.map((line) => Object.fromEntries(line.split(',').map((cell, i) => [columns[i], cell])));
+}
 
 const PASSWORD = 'Banksia-admin-1';
 const EMAIL = 'admin@banksia-conditions.example.com';
@@ -29,7 +36,7 @@ test.describe('pay conditions', () => {
     expect(
       (
         await root<{ message: string }>('/customer/save', {
-          name: 'Banksia Retail Pty Ltd', code: 'BANKSIA-CONDITIONS', timeZone: 'Australia/Sydney', country: 'AU', region: 'NSW', sumLicense: 10, sumAppLicense: 0, thirdPartyTypeId: '',
+          name: 'Banksia Retail Pty Ltd', code: 'BANKSIA-CONDITIONS', timeZone: 'Australia/Sydney', country: 'AU', region: 'NSW', sumLicense: 10, sumAppLicense: 0, thirdPartyTypeId: '', isShiftBudgetEnabled: true,
           adminFirstName: 'Bree', adminLastName: 'Admin', adminEmail: EMAIL, adminPassword: PASSWORD,
         })
       ).message,
@@ -62,6 +69,9 @@ test.describe('pay conditions', () => {
     await expect(week.getByRole('row', { name: /Sat 7 Mar 20:00-02:00/ })).toContainText('Casual Saturday 150%: 4.00 h');
     await expect(week.getByRole('row', { name: /Sat 7 Mar 20:00-02:00/ })).toContainText('Casual Sunday 175%: 2.00 h');
     await expect(week.getByRole('row', { name: /Wed 4 Mar/ })).toContainText('Minimum engagement: 1.00 h');
+    // The roster checks the template starts with: the award's 12 hours between shifts, a warning.
+    await expect(page.getByLabel('Rest between shifts, hours')).toHaveValue('12');
+    await expect(page.getByRole('radio', { name: 'Warn' }).first()).toBeChecked();
     await keepScreenshot(page, 'pay-conditions-editor');
     // An edit is paid at once: a casual evening from 19:00 moves an hour of Tuesday's evening back to the loading.
     await page.getByLabel('Time of day of Casual evening').fill('19:00-24:00');
@@ -78,6 +88,8 @@ test.describe('pay conditions', () => {
     await page.screenshot({ path: join(tmpdir(), 'pay-conditions-phone-card.png') });
     await week.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(tmpdir(), 'pay-conditions-phone-week.png') });
+    await page.getByLabel('Consecutive days, days').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(tmpdir(), 'pay-conditions-phone-checks.png') });
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expectNotice(page, 'Pay conditions are saved successfully.');
@@ -93,11 +105,46 @@ test.describe('pay conditions', () => {
     await page.getByRole('button', { name: 'Save Employment Types' }).click();
     await expectNotice(page, 'Employment types are saved successfully.');
 
-    // She works Saturday night into Sunday: her timesheet pays each side of midnight at its own rate.
+    // She is rostered Saturday night into Sunday, and again at 09:00 on Sunday: 7 hours' rest where the award's 12 are due.
+    let position = department;
+    for (const departmentName of ['Sydney', 'Floor', 'Checkout']) position = (await admin<{ departmentVo: { id: string } }>('/department/save', { departmentName, parent: position })).departmentVo.id;
+    const shift = async (labelName: string, startTime: string, endTime: string, endTimeType: 'Today' | 'NextDay') =>
+      (await admin<{ id: string }>('/standardshifts/newSave', { departmentId: position, startTime, startTimeType: 'Today', endTime, endTimeType, labelName, colorCode: '#1677ff', breakTime: 0 })).id;
+    const close = await shift('Close', '20:00', '02:00', 'NextDay');
+    const open = await shift('Open', '09:00', '15:00', 'Today');
+    for (const [id, ruleDate] of [[close, '2026-11-21'], [open, '2026-11-22']]) {
+      expect((await admin<{ message: string }>('/standardshifts/handleScheduleByShift', { employeeId: cas, ruleDate, workSectionData: { id } })).message).toBe('success');
+    }
+    await page.goto('/standardshifts/rosterByEmployee?startDate=2026-11-16&endDate=2026-11-22');
+    const casRow = page.getByRole('row', { name: 'Cas Store', exact: true });
+    const rest = 'Rest before this shift is 7 h; the minimum is 12 h.';
+    await expect(casRow.getByRole('img', { name: '1 roster warning for Cas Store' })).toBeVisible();
+    await expect(casRow.getByRole('button', { name: `Open 09:00 - 15:00 on Cas Store Sun 22/11. ${rest}` })).toBeVisible();
+    await expect(casRow.getByRole('button', { name: 'Close 20:00 - 02:00 (+1) on Cas Store Sat 21/11' })).toBeVisible();
+    // What the week costs at her $30: Saturday 4 h at 150% and Sunday's 2 h at 175% overnight, Sunday 6 h at 175%.
+    await expect(casRow.locator('[role="gridcell"][data-total="cost"]')).toHaveText('600.00');
+    await casRow.getByRole('img', { name: '1 roster warning for Cas Store' }).hover();
+    await expect(page.getByRole('tooltip')).toContainText(`Sun 22/11: ${rest}`);
+    await keepScreenshot(page, 'pay-conditions-roster-warning');
+
+    // She works the Saturday night: her timesheet pays each side of midnight at its own rate.
     for (const [day, punchTime] of [['2026-11-21', '20:00'], ['2026-11-22', '02:00']]) expect((await admin<{ message: string }>('/api/punches/save', { employeeId: cas, day, punchTime })).message).toBe('success');
     await page.goto(`/timesheet/view?id=${cas}&fromT=2026-11-16&toT=2026-11-22`);
     await expect(page.getByText('Casual Saturday 150%').first()).toBeVisible();
     await expect(page.getByText('Casual Sunday 175%').first()).toBeVisible();
     await keepScreenshot(page, 'pay-conditions-timesheet');
+
+    // The week closed and exported: the payroll CSV carries the Saturday and Sunday lines.
+    const periods = await admin.get<{ items: Array<{ id: string; fromDate: string }> }>('/api/payroll-transfers/search?filterDays=400');
+    const period = periods.items.find((p) => p.fromDate === '2026-11-16');
+    expect((await admin<{ message: string }>('/payrolltransfer/close', { ids: [period?.id] })).message).toBe('success');
+    await page.goto('/payrolltransfer/list');
+    const row = page.getByRole('row').filter({ hasText: 'Retail weekly 2026-11-16' });
+    await row.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'export Export' }).click();
+    const exportDialog = page.locator('.ant-modal').filter({ hasText: 'Leave empty to export everyone.' });
+    const [download] = await Promise.all([page.waitForEvent('download'), exportDialog.getByRole('button', { name: 'Export CSV' }).click()]);
+    const lines = parseCsv(await readFile(await download.path(), 'utf8')).filter((r) => r['Pay ID'] === 'B-1');
+    expect(lines.map((r) => [r['Pay Type'], Number(r.Units)])).toEqual(expect.arrayContaining([['Casual Saturday 150%', 4], ['Casual Sunday 175%', 2]]));
   });
 });

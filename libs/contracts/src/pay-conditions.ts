@@ -54,6 +54,69 @@ export const minimumEngagementSchema = z
   .strict();
 export type MinimumEngagement = z.infer<typeof minimumEngagementSchema>;
 
+/**
+ * Roster compliance (issue 32 §3): checks a set makes of its people's rostered shifts, each off,
+ * warning on the roster, or blocking the change that breaks it. Kept on the condition set, as the
+ * award or agreement that sets the rates sets these too; a pay group without a set is not checked.
+ */
+export const COMPLIANCE_MODES = ['off', 'warn', 'block'] as const;
+export type ComplianceMode = (typeof COMPLIANCE_MODES)[number];
+export const COMPLIANCE_RULES = ['restBetweenShifts', 'consecutiveDays', 'weeklyHours', 'minimumEngagement', 'mealBreaks', 'holidayClash', 'leaveClash'] as const;
+export type ComplianceRule = (typeof COMPLIANCE_RULES)[number];
+
+/** The rule's name on the settings and beside a warning. */
+export const COMPLIANCE_RULE_NAMES: Readonly<Record<ComplianceRule, string>> = {
+  restBetweenShifts: 'Rest between shifts',
+  consecutiveDays: 'Consecutive days',
+  weeklyHours: 'Hours in a week',
+  minimumEngagement: 'Minimum engagement',
+  mealBreaks: 'Meal breaks (s 69ZD)',
+  holidayClash: 'Public holiday',
+  leaveClash: 'Approved leave',
+};
+
+export const COMPLIANCE_LIMITS = { restMinutes: { min: 60, max: 24 * 60 }, consecutiveDays: { min: 1, max: 13 }, weeklyMinutes: { min: 60, max: 100 * 60 } } as const;
+
+/** Said on the field and by the server when a check's figure is outside its limits. */
+export const COMPLIANCE_FIGURE_TEXTS = {
+  restBetweenShifts: 'Rest between shifts is 1 to 24 hours.',
+  consecutiveDays: 'Consecutive days are 1 to 13.',
+  weeklyHours: 'Hours in a week are 1 to 100.',
+} as const;
+
+const complianceMode = z.enum(COMPLIANCE_MODES, { errorMap: () => ({ message: 'Choose Off, Warn or Block.' }) });
+const limited = (limits: { min: number; max: number }, sentence: string) => z.number().int(sentence).min(limits.min, sentence).max(limits.max, sentence);
+
+export const complianceSchema = z
+  .object({
+    restBetweenShifts: z.object({ mode: complianceMode, minutes: limited(COMPLIANCE_LIMITS.restMinutes, COMPLIANCE_FIGURE_TEXTS.restBetweenShifts) }).strict(),
+    consecutiveDays: z.object({ mode: complianceMode, days: limited(COMPLIANCE_LIMITS.consecutiveDays, COMPLIANCE_FIGURE_TEXTS.consecutiveDays) }).strict(),
+    weeklyHours: z.object({ mode: complianceMode, minutes: limited(COMPLIANCE_LIMITS.weeklyMinutes, COMPLIANCE_FIGURE_TEXTS.weeklyHours) }).strict(),
+    /** The set's own minimum engagement per employment type. */
+    minimumEngagement: z.object({ mode: complianceMode }).strict(),
+    /** Employment Relations Act 2000 s 69ZD: the meal breaks due by the length of the shift. */
+    mealBreaks: z.object({ mode: complianceMode }).strict(),
+    holidayClash: z.object({ mode: complianceMode }).strict(),
+    leaveClash: z.object({ mode: complianceMode }).strict(),
+  })
+  .strict();
+export type Compliance = z.infer<typeof complianceSchema>;
+
+/** A new set's checks, and a set saved before they existed: warnings a planner is glad of, nothing blocked, the NZ breaks table off. */
+export const DEFAULT_COMPLIANCE: Compliance = {
+  restBetweenShifts: { mode: 'warn', minutes: 10 * 60 },
+  consecutiveDays: { mode: 'warn', days: 6 },
+  weeklyHours: { mode: 'off', minutes: 50 * 60 },
+  minimumEngagement: { mode: 'warn' },
+  mealBreaks: { mode: 'off' },
+  holidayClash: { mode: 'warn' },
+  leaveClash: { mode: 'warn' },
+};
+
+/** One check a rostered shift fails: its rule, whether the rule blocks, and the sentence shown. */
+export const rosterWarningSchema = z.object({ rule: z.enum(COMPLIANCE_RULES), block: z.boolean(), text: z.string() });
+export type RosterWarning = z.infer<typeof rosterWarningSchema>;
+
 /** What a condition set stores besides its name and active flag. */
 export interface ConditionSetFields {
   combine: (typeof CONDITION_COMBINATIONS)[number];
@@ -61,6 +124,8 @@ export interface ConditionSetFields {
   /** The pay groups whose ordinary time it pays; a pay group follows one set at most. */
   payGroupIds: string[];
   minimumEngagement: MinimumEngagement | null;
+  /** Absent on a set saved before roster compliance: DEFAULT_COMPLIANCE. */
+  compliance?: Compliance;
   /** The template it was copied from, with its source and effective date, as the set's screen names them. */
   template: { id: ConditionTemplateId; source: string; effectiveFrom: string } | null;
 }
@@ -76,6 +141,8 @@ export const conditionSetSaveRequestSchema = z
     conditions: z.array(conditionRowSchema).max(CONDITION_SET_LIMITS.conditions, `A set holds at most ${CONDITION_SET_LIMITS.conditions} conditions.`),
     payGroupIds: z.array(z.string().uuid('Choose pay groups from the list.')).max(CONDITION_SET_LIMITS.payGroups),
     minimumEngagement: minimumEngagementSchema.nullable(),
+    /** Absent: the set's checks as they are (a new set's: DEFAULT_COMPLIANCE). */
+    compliance: complianceSchema.optional(),
   })
   .strict();
 export type ConditionSetSaveRequest = z.infer<typeof conditionSetSaveRequestSchema>;
@@ -93,6 +160,7 @@ export const conditionSetSchema = z.object({
   conditions: z.array(conditionRowSchema.extend({ id: z.string() })),
   payGroupIds: z.array(z.string()),
   minimumEngagement: minimumEngagementSchema.nullable(),
+  compliance: complianceSchema,
   template: z.object({ id: z.enum(CONDITION_TEMPLATE_IDS), source: z.string(), effectiveFrom: z.string() }).nullable(),
   version: z.number(),
 });

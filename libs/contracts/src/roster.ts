@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { formBoolean, formList, formNumber, formVersion } from './form-fields';
 import { jobRunSchema } from './jobs';
 import { messageReplySchema } from './messages';
+import { rosterWarningSchema } from './pay-conditions';
 import { REPORT_TEXTS } from './reports';
 import { workSectionSchema } from './schedules';
 import { isRealDate } from './validation';
@@ -79,6 +80,8 @@ export const rosterSectionSchema = workSectionSchema.extend({
   duration: z.number(),
   /** Minutes of break her pay group's rule deducts from it (which may differ from the section's scheduled breakTime). */
   deductTime: z.number(),
+  /** What her condition set's compliance checks say of it (ADR 0074): rest, days in a row, hours, engagement, breaks, holiday, leave. */
+  warnings: z.array(rosterWarningSchema),
 });
 export type RosterSection = z.infer<typeof rosterSectionSchema>;
 

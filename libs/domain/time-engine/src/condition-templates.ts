@@ -1,4 +1,4 @@
-import { CONDITION_TEMPLATE_NOTICE } from '@timekeep/contracts';
+import { type Compliance, CONDITION_TEMPLATE_NOTICE, DEFAULT_COMPLIANCE } from '@timekeep/contracts';
 import { DEFAULT_OWD_RULE, type OtherwiseWorkingDayRule } from './otherwise-working-day';
 import { AT_ANY_TIME, type EmploymentType, type PayCondition, type PayConditionSet } from './pay-conditions';
 import { NZ_BREAKS_TABLE, type BreaksTable } from './work-rest';
@@ -29,6 +29,8 @@ export interface ConditionTemplate {
   minimumEngagement: { minutes: Readonly<Partial<Record<EmploymentType, number>>>; payTypeCode: string } | null;
   otherwiseWorkingDay: OtherwiseWorkingDayRule | null;
   breaks: BreaksTable | null;
+  /** The roster checks the copy starts with: warnings only, the employer decides what blocks. */
+  compliance: Compliance;
 }
 
 /** Said wherever a template is offered (the console shows it from the contracts). */
@@ -78,6 +80,9 @@ const AU_RETAIL: ConditionTemplate = {
   minimumEngagement: { minutes: { 'Full time': 180, 'Part time': 180, Casual: 180 }, payTypeCode: 'MINENG' },
   otherwiseWorkingDay: null,
   breaks: null,
+  // The award's 12 hours between the end of one day's work and the start of the next (10 by
+  // agreement); its meal breaks follow its own table, not s 69ZD's, so that check starts off.
+  compliance: { ...DEFAULT_COMPLIANCE, restBetweenShifts: { mode: 'warn', minutes: 12 * 60 } },
 };
 
 /**
@@ -98,6 +103,9 @@ const NZ_HOLIDAYS: ConditionTemplate = {
   minimumEngagement: null,
   otherwiseWorkingDay: DEFAULT_OWD_RULE,
   breaks: NZ_BREAKS_TABLE,
+  // s 69ZD's meal breaks checked; the Acts set no rest between shifts or run of days, so those
+  // stay at the defaults, warnings the employer may turn off.
+  compliance: { ...DEFAULT_COMPLIANCE, mealBreaks: { mode: 'warn' } },
 };
 
 export const CONDITION_TEMPLATES: readonly ConditionTemplate[] = [AU_RETAIL, NZ_HOLIDAYS];

@@ -10,6 +10,7 @@ export * from './overtime';
 export * from './holidays';
 export * from './otherwise-working-day';
 export * from './work-rest';
+export * from './compliance';
 export * from './leave';
 export * from './exceptions';
 export * from './pay-types';

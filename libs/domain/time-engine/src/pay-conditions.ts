@@ -1,4 +1,4 @@
-import type { ConditionSetFields, EmploymentType } from '@timekeep/contracts';
+import { type Compliance, type ConditionSetFields, DEFAULT_COMPLIANCE, type EmploymentType } from '@timekeep/contracts';
 import { dayOf, weekdayOf } from './calendar-days';
 import type { PayTypeRef } from './pay-types';
 import { instantOfWall, wallClockAt } from './zone-time';
@@ -243,6 +243,8 @@ export function conditionSetProblem(set: PayConditionSet): string | null {
 export interface CompanyConditions {
   set: PayConditionSet;
   minimumEngagement: { minutes: Readonly<Partial<Record<EmploymentType, number>>>; payType: FactoredPayType } | null;
+  /** The roster's checks of its people's shifts (compliance.ts). */
+  compliance: Compliance;
 }
 
 /**
@@ -261,13 +263,14 @@ export function companyConditionsOf(fields: ConditionSetFields, payTypes: Readon
   const problem = conditionSetProblem(set);
   if (problem) return problem;
   const engagement = fields.minimumEngagement;
-  if (!engagement) return { set, minimumEngagement: null };
+  const compliance = fields.compliance ?? DEFAULT_COMPLIANCE;
+  if (!engagement) return { set, minimumEngagement: null, compliance };
   const payType = payTypes.get(engagement.payTypeId);
   if (!payType) return 'Minimum engagement: choose a pay type from the list.';
   for (const minutes of Object.values(engagement.minutes)) {
     if (minutes !== undefined && !(Number.isInteger(minutes) && minutes >= 0 && minutes <= CONDITION_LIMITS.engagementMinutes.max)) return 'Minimum engagement is whole minutes, 0 to 12 hours.';
   }
-  return { set, minimumEngagement: { minutes: engagement.minutes, payType } };
+  return { set, minimumEngagement: { minutes: engagement.minutes, payType }, compliance };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { DEFAULT_COMPLIANCE } from '@timekeep/contracts';
 import fc from 'fast-check';
 import { dateOf, dayOf } from './calendar-days';
 import { AT_ANY_TIME, type PayCondition, type PayConditionSet } from './pay-conditions';
@@ -19,7 +20,7 @@ const SET: PayConditionSet = {
     when({ id: 'CASSUN175', days: [6], publicHoliday: 'never', employmentTypes: ['Casual'], factor: 1.75 }),
   ],
 };
-const conditions = (extra: Partial<PayConditions> = {}): PayConditions => ({ set: SET, employmentTypes: [{ from: '2020-01-01', type: 'Full time' }], minimumEngagement: null, ...extra });
+const conditions = (extra: Partial<PayConditions> = {}): PayConditions => ({ set: SET, employmentTypes: [{ from: '2020-01-01', type: 'Full time' }], minimumEngagement: null, compliance: DEFAULT_COMPLIANCE, ...extra });
 const lines = (day: ReturnType<typeof computeTimesheet>['days'][number]) => Object.fromEntries(day.payTypeTimes.map((t) => [t.payTypeId, t.value]));
 
 // Work without a schedule, paid as punched: the clearest way to see the time cut.

@@ -1,3 +1,4 @@
+import { DEFAULT_COMPLIANCE } from '@timekeep/contracts';
 import { CONDITION_TEMPLATES, templateSet } from './condition-templates';
 import type { CompanyConditions } from './pay-conditions';
 import { payWorkedWeek } from './worked-week';
@@ -8,6 +9,7 @@ const payTypes = new Map(template.payTypes.map((p) => [p.code, { id: p.code, nam
 const conditions: CompanyConditions = {
   set: templateSet(template, payTypes, (i) => `row-${i}`),
   minimumEngagement: { minutes: { Casual: 180, 'Full time': 180 }, payType: { id: 'MINENG', name: 'Minimum engagement', factor: 1 } },
+  compliance: DEFAULT_COMPLIANCE,
 };
 const ORD = { id: 'ORD', name: 'Ordinary Time' };
 /** Each shift's hours by pay type code. */

@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { CONDITION_SET_LIMITS, CONDITION_TEMPLATE_NOTICE, ConditionRow, EMPLOYMENT_TYPES, EmploymentType, MinimumEngagement } from '@timekeep/contracts';
+import { type Compliance, CONDITION_SET_LIMITS, CONDITION_TEMPLATE_NOTICE, ConditionRow, DEFAULT_COMPLIANCE, EMPLOYMENT_TYPES, EmploymentType, MinimumEngagement } from '@timekeep/contracts';
 import { Alert, Button, Card, Checkbox, Col, Divider, Form, Radio, Row, Select, Space, Spin, Switch, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { IconButton } from '../../ui/IconButton';
 import { BlockSelect, LimitedInput, MultiSelect, NumberInput } from '../../ui/inputs';
 import { useDetailSave } from '../../ui/use-detail-save';
 import { requiredRule, textRule } from '../../ui/validation';
+import { ComplianceFields } from './ComplianceFields';
 import { conditionKeys, saveConditionSet, useActivePayTypes, useConditionPreview, useConditionSet, usePayGroupOptions } from './api';
 import styles from './pay-rules.module.css';
 
@@ -74,12 +75,14 @@ export function ConditionSetForm() {
   const [rows, setRows] = useState<EditRow[] | null>(null);
   const [windows, setWindows] = useState<Record<string, string>>({});
   const [engagement, setEngagement] = useState<MinimumEngagement | null | undefined>(undefined);
+  const [compliance, setCompliance] = useState<Compliance | undefined>(undefined);
   const [sampleType, setSampleType] = useState<EmploymentType | 'none'>('Casual');
   const combine = Form.useWatch('combine', form);
 
   const loaded = !id || !!set.data;
   const currentRows = rows ?? (set.data ? set.data.conditions.map(editRow) : [newRow()]);
   const currentEngagement = engagement === undefined ? (set.data?.minimumEngagement ?? null) : engagement;
+  const currentCompliance = compliance ?? set.data?.compliance ?? DEFAULT_COMPLIANCE;
   const edit = (key: string, change: Partial<EditRow>) => setRows(currentRows.map((r) => (r.key === key ? { ...r, ...change } : r)));
 
   const body = { combine: combine ?? set.data?.combine ?? 'highest', conditions: currentRows.map(sentRow), minimumEngagement: currentEngagement };
@@ -88,7 +91,7 @@ export function ConditionSetForm() {
   const preview = useConditionPreview(previewBody);
 
   const { saving, save } = useDetailSave(form, {
-    send: (values: Fields) => saveConditionSet({ ...values, ...body, ...(id ? { id, version: set.data?.version } : {}) }),
+    send: (values: Fields) => saveConditionSet({ ...values, ...body, compliance: currentCompliance, ...(id ? { id, version: set.data?.version } : {}) }),
     warning: (code) => code,
     success: 'Pay conditions are saved successfully.',
     failure: 'Failed to save pay conditions.',
@@ -97,6 +100,7 @@ export function ConditionSetForm() {
       if (!andContinue) return navigate(ROUTES.payConditionsList);
       setRows(null);
       setEngagement(undefined);
+      setCompliance(undefined);
     },
   });
   if (!loaded) return <Card>{set.error ? messageOf(set.error) : <Spin />}</Card>;
@@ -260,6 +264,12 @@ export function ConditionSetForm() {
           </Form>
         )}
       </Space>
+
+      <Divider orientation="left">Roster checks</Divider>
+      <Typography.Paragraph type="secondary">
+        How the roster checks the shifts of these pay groups&apos; people: Warn shows the warning on the shift and the week; Block refuses the change that breaks the rule.
+      </Typography.Paragraph>
+      <ComplianceFields value={currentCompliance} onChange={setCompliance} />
 
       <Divider orientation="left">Worked example</Divider>
       <Space wrap className={styles.previewBar}>

@@ -6,6 +6,7 @@ import { Button, Dropdown, Empty, Input, Tooltip } from 'antd';
 import { type CSSProperties, type KeyboardEvent, memo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '../../shared/paths';
+import { WarningIcon, WarningsMark } from '../../ui/marks';
 import { dayHeading } from '../timekeeping/timesheet-rules';
 import { amountText, type CellRef, type Dragged, hoursText, RULER_HOURS, rulerPlacement, shortTimesText, timesText } from './roster-rules';
 import styles from './roster.module.css';
@@ -152,6 +153,8 @@ interface RowProps {
 /** One employee's row; kept from re-rendering unless its own data changes (a drag re-renders the board). */
 const EmployeeRow = memo(function EmployeeRow({ row, index, budget, cost, mayEdit, busy, onDelete, onEmail, emailing }: RowProps) {
   const name = fullName(row.employee);
+  // The week's compliance warnings, each with its day (ADR 0074).
+  const warnings = row.scheduleRuleVoList.flatMap((d) => d.workSections.flatMap((s) => s.warnings.map((w) => ({ ...w, text: `${dayHeading(d.title)}: ${w.text}` }))));
   return (
     <div className={styles.row} role="row" aria-rowindex={index + 2} aria-label={name} data-roster-row>
       <div className={`${styles.cell} ${styles.employeeCol} ${styles.employeeCell} ${styles.sticky1}`} role="rowheader">
@@ -160,6 +163,9 @@ const EmployeeRow = memo(function EmployeeRow({ row, index, budget, cost, mayEdi
           <span>{row.employee.departmentName}</span>
         </div>
         <div className={styles.rowIcons}>
+          {warnings.length > 0 && (
+            <WarningsMark texts={warnings.map((w) => w.text)} blocking={warnings.some((w) => w.block)} label={`${warnings.length} roster ${warnings.length === 1 ? 'warning' : 'warnings'} for ${name}`} />
+          )}
           <Tooltip title="Timesheet">
             <Link to={`${ROUTES.timesheet}?id=${row.employee.id}`} aria-label={`Timesheet of ${name}`}>
               <FieldTimeOutlined />
@@ -250,6 +256,8 @@ function Chip({ cell, item, where, locked, busy, onDelete }: { cell: CellRef; it
   const times = offDay ? '' : timesText(item.section);
   const shortTimes = offDay ? '' : shortTimesText(item.section);
   const text = [label, times].filter(Boolean).join(' ');
+  const warnings = offDay ? [] : item.section.warnings;
+  const said = warnings.map((w) => w.text).join(' ');
   const dragged: Dragged = { kind: 'cell', cell, workSectionId, offDay, label: label || times };
   const { setNodeRef, attributes, listeners, isDragging } = useDraggable({ id: `cell|${cell.employeeId}|${cell.ruleDate}|${workSectionId}`, data: { dragged, colour: offDay ? OFF_DAY_SHIFT.colorCode : item.section.colorCode, times }, disabled: locked || busy });
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -264,11 +272,12 @@ function Chip({ cell, item, where, locked, busy, onDelete }: { cell: CellRef; it
       {...listeners}
       onKeyDown={onKeyDown}
       aria-roledescription="draggable shift"
-      aria-label={`${text} on ${where}`}
+      aria-label={`${text} on ${where}${said ? `. ${said}` : ''}`}
       className={[styles.chip, offDay && styles.offDay, locked && styles.locked, isDragging && styles.dragging].filter(Boolean).join(' ')}
       style={shiftVars(offDay ? OFF_DAY_SHIFT.colorCode : item.section.colorCode)}
-      title={`${text}${offDay ? '' : ` · ${hoursText(item.section.duration)} h`}`}
+      title={[`${text}${offDay ? '' : ` · ${hoursText(item.section.duration)} h`}`, ...warnings.map((w) => w.text)].join('\n')}
     >
+      {warnings.length > 0 && <WarningIcon blocking={warnings.some((w) => w.block)} />}
       {label ? <strong>{label}</strong> : <strong>{shortTimes}</strong>}
       {label && shortTimes && <span>{shortTimes}</span>}
     </div>

@@ -1,4 +1,4 @@
-import type { WorkSectionDto } from '@timekeep/contracts';
+import type { RosterWarning, WorkSectionDto } from '@timekeep/contracts';
 import type { OrmTx } from '@timekeep/server-platform';
 
 /** A section on someone's roster, on its day. */
@@ -17,7 +17,10 @@ export interface RosteredSection {
 export abstract class RosteredPay {
   /**
    * Paid minutes, the break deducted and what the shift costs in minutes at the base rate (its pay
-   * conditions' penalties and minimum engagement counted), in the order the sections are given.
+   * conditions' penalties and minimum engagement counted), and what her condition set's compliance
+   * checks say of it, in the order the sections are given. The checks read each employee's
+   * sections given together (rest before a shift, a run of days, the week's hours): give the days
+   * before a range that they count from.
    */
   abstract of(tx: OrmTx, companyId: string, sections: readonly RosteredSection[]): Promise<RosteredSectionPay[]>;
 }
@@ -26,4 +29,5 @@ export interface RosteredSectionPay {
   workMinutes: number;
   deductTime: number;
   costMinutes: number;
+  warnings: RosterWarning[];
 }

@@ -4,7 +4,6 @@ import { nextSectionId, offDay, RosterError, withSection } from '@timekeep/domai
 import { dateOf, dayOf } from '@timekeep/domain-time-engine';
 import { ManagementScope } from '@timekeep/server-organisation';
 import { CommandContext, Streams } from '@timekeep/server-platform';
-import { EmployeeDays } from '../employee-schedules/employee-days';
 import { reachableEmployee } from '../employee-schedules/employee-schedule.stream';
 import { mayChangeRoster, RosterCells, rosterWrite } from './roster-cells';
 
@@ -27,7 +26,6 @@ export class AddShiftToEmployeesHandler implements ICommandHandler<AddShiftToEmp
     private readonly streams: Streams,
     private readonly scope: ManagementScope,
     private readonly cells: RosterCells,
-    private readonly days: EmployeeDays,
   ) {}
 
   async execute({ context, shiftId, employeeIds, date }: AddShiftToEmployeesCommand): Promise<void> {
@@ -36,16 +34,17 @@ export class AddShiftToEmployeesHandler implements ICommandHandler<AddShiftToEmp
       const library = shiftId === OFF_DAY_SHIFT.id ? null : await this.cells.librarySection(tx, context, shiftId);
       for (const employeeId of [...new Set(employeeIds)]) {
         const employee = await reachableEmployee(tx, this.scope, context.principal, employeeId);
+        const name = `${employee.firstName} ${employee.lastName}`;
         try {
           if (!library) {
-            await this.days.write(tx, context, employee, [{ date, rule: offDay(date) }], rosterWrite);
+            await this.cells.writeChecked(tx, context, employee, [{ date, rule: offDay(date) }], rosterWrite, name);
             continue;
           }
           const day = dateOf(dayOf(date) + library.dayOffset);
           const current = await this.cells.dayOf(tx, employee, day);
-          await this.days.write(tx, context, employee, [{ date: day, rule: withSection(current, day, { ...library.section, id: nextSectionId(day, [current]) }) }], rosterWrite);
+          await this.cells.writeChecked(tx, context, employee, [{ date: day, rule: withSection(current, day, { ...library.section, id: nextSectionId(day, [current]) }) }], rosterWrite, name);
         } catch (error) {
-          if (error instanceof RosterError && error.code === 'scheduleConflict') throw new RosterError('scheduleConflict', undefined, { employeeName: `${employee.firstName} ${employee.lastName}` });
+          if (error instanceof RosterError && error.code === 'scheduleConflict') throw new RosterError('scheduleConflict', undefined, { employeeName: name });
           throw error;
         }
       }

@@ -3,13 +3,15 @@ import { Action, OFF_DAY_SHIFT, Resource, ROSTER_TEXTS, WorkSectionDto } from '@
 import { can } from '@timekeep/domain-identity';
 import { StaleForm } from '@timekeep/domain-kernel';
 import { PeopleError } from '@timekeep/domain-people';
-import { CustomDay, offDay, sectionOfShift, unscheduledDay, withoutSection } from '@timekeep/domain-scheduling';
+import { CustomDay, offDay, RosterError, sectionOfShift, unscheduledDay, withoutSection } from '@timekeep/domain-scheduling';
+import { brokenBy, CHECKS_REACH_DAYS, dateOf, dayOf, type PlacedWarning } from '@timekeep/domain-time-engine';
 import { ManagementScope } from '@timekeep/server-organisation';
 import { PayRuleLookup } from '@timekeep/server-pay-rules';
 import { EmployeeEntity, mustHave } from '@timekeep/server-people';
 import { CommandContext, OrmTx, Streams } from '@timekeep/server-platform';
-import { DayChange, EmployeeDays } from '../employee-schedules/employee-days';
+import { DayChange, EmployeeDays, WriteOptions } from '../employee-schedules/employee-days';
 import { employeeScheduleStreamId, reachableEmployee, resolvedDays } from '../employee-schedules/employee-schedule.stream';
+import { RosteredPay } from '../ports/rostered-pay.port';
 import { RosterShiftEntity } from './roster-shift.entity';
 
 /** A cell of the roster: an employee's date, at the version the grid showed. */
@@ -47,6 +49,7 @@ export class RosterCells {
     private readonly scope: ManagementScope,
     private readonly payRules: PayRuleLookup,
     private readonly days: EmployeeDays,
+    private readonly rosteredPay: RosteredPay,
   ) {}
 
   /** The off day on the target cell (and the source cell without what was taken from it). */
@@ -61,8 +64,30 @@ export class RosterCells {
     for (const [employeeId, days] of changes) {
       const version = employeeId === target.employeeId ? target.version : source?.cell.version;
       const employee = employeeId === source?.employee.id ? source.employee : await reachableEmployee(tx, this.scope, context.principal, employeeId);
-      await this.days.write(tx, context, employee, days, { ...rosterWrite, version });
+      await this.writeChecked(tx, context, employee, days, { ...rosterWrite, version });
     }
+  }
+
+  /**
+   * One employee's days through the writer, refused when they break a rule her condition set blocks
+   * (ADR 0074): the sentence, after `who` when several people are written at once. The transaction
+   * rolls back; rules that warn show on the grid.
+   */
+  async writeChecked(tx: OrmTx, context: CommandContext, employee: EmployeeEntity, days: readonly DayChange[], options: WriteOptions, who?: string): Promise<void> {
+    const dates = days.map((d) => d.date);
+    const before = await this.warningsAround(tx, employee, dates);
+    if (!(await this.days.write(tx, context, employee, days, options))) return;
+    const broken = brokenBy(before, await this.warningsAround(tx, employee, dates));
+    if (broken) throw new RosterError('invalid', who ? `${who}: ${broken.text}` : broken.text);
+  }
+
+  /** The compliance warnings on an employee's shifts within the checks' reach of these dates (ADR 0074). */
+  private async warningsAround(tx: OrmTx, employee: EmployeeEntity, dates: readonly string[]): Promise<PlacedWarning[]> {
+    const days = dates.map(dayOf);
+    const { days: around } = await resolvedDays(tx, this.payRules, employee, dateOf(Math.min(...days) - CHECKS_REACH_DAYS), dateOf(Math.max(...days) + CHECKS_REACH_DAYS));
+    const sections = around.flatMap((d) => d.workSections.map((section) => ({ employeeId: employee.id, date: d.title, section })));
+    const paid = await this.rosteredPay.of(tx, employee.companyId, sections);
+    return paid.flatMap((p, i) => p.warnings.map((warning) => ({ date: sections[i].date, startTime: sections[i].section.startTime, warning })));
   }
 
   /**

@@ -27,6 +27,7 @@ const section = (extra: Partial<RosterSection> = {}): RosterSection => ({
   departmentName: 'Picker',
   duration: 8,
   deductTime: 30,
+  warnings: [],
   ...extra,
 });
 

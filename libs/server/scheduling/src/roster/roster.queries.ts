@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { OFF_DAY_SHIFT, Roster, RosterDay, RosterRow, RosterShift, RosterSort, ScheduleTemplateDto, WorkSectionDto } from '@timekeep/contracts';
 import { reachesOnlySelf } from '@timekeep/domain-identity';
 import { CustomDay, employeeScheduleDays, workedHours } from '@timekeep/domain-scheduling';
+import { CHECKS_REACH_DAYS, dateOf, dayOf } from '@timekeep/domain-time-engine';
 import { InheritedChoices, ManagementScope } from '@timekeep/server-organisation';
 import { PayRuleLookup } from '@timekeep/server-pay-rules';
 import { likePattern, maySeePayRates, OrmTx, Principal } from '@timekeep/server-platform';
@@ -67,11 +68,13 @@ export class RosterQueries {
   async roster(tx: OrmTx, principal: Principal, filter: RosterFilter): Promise<Roster> {
     const employees = await this.employees(tx, principal, filter);
     const ids = employees.map((e) => e.id);
+    const lookFrom = dateOf(dayOf(filter.startDate) - CHECKS_REACH_DAYS);
+    // The days before the range are read for the compliance checks only (the rest before its first shift, a run of days into it).
     // One query at a time: they share the transaction's connection.
     const own = await tx.sql.query<{ employeeId: string; date: string; rule: CustomDay }>(
       `SELECT employee_id AS "employeeId", date::text AS date, rule FROM employee_schedule_day
         WHERE company_id = $1 AND employee_id = ANY($2::uuid[]) AND date BETWEEN $3 AND $4`,
-      [principal.companyId, ids, filter.startDate, filter.endDate],
+      [principal.companyId, ids, lookFrom, filter.endDate],
     );
     const closed = await this.closedDays.closedDaysWithin(tx, principal.companyId, ids, filter.startDate, filter.endDate);
     const versions = await tx.sql.query<{ streamId: string; version: number }>(`SELECT stream_id AS "streamId", version FROM streams WHERE company_id = $1 AND stream_id = ANY($2::text[])`, [
@@ -89,15 +92,20 @@ export class RosterQueries {
     let totalCost = 0;
     const scheduled = employees.map((e) => {
       const custom = new Map((ownBy.get(e.id) ?? []).map((d) => [d.date, d.rule]));
-      return employeeScheduleDays(templates.get(e.id) ?? null, custom, filter.startDate, filter.endDate);
+      return employeeScheduleDays(templates.get(e.id) ?? null, custom, lookFrom, filter.endDate);
     });
-    // Every section priced at once, by the timesheet's engine (one load of the company's rules).
+    // Every section priced and checked at once, by the timesheet's engine (one load of the company's rules).
     const sections: RosteredSection[] = scheduled.flatMap((days, i) => days.flatMap((d) => d.workSections.map((section) => ({ employeeId: employees[i].id, date: d.title, section }))));
     const paid = await this.rosteredPay.of(tx, principal.companyId, sections);
     let next = 0;
     const rows: RosterRow[] = employees.map((e, i) => {
       let costMinutes = 0;
-      const days: RosterDay[] = scheduled[i].map((d) => ({
+      const shown = scheduled[i].filter((d) => {
+        if (d.title >= filter.startDate) return true;
+        next += d.workSections.length;
+        return false;
+      });
+      const days: RosterDay[] = shown.map((d) => ({
         title: d.title,
         isOffDay: d.isOffDay,
         isClosed: closedBy.has(`${e.id}|${d.title}`),
@@ -260,6 +268,7 @@ function rosterSection(section: WorkSectionDto, names: ReadonlyMap<string, strin
     departmentName: section.departmentId ? (names.get(section.departmentId) ?? null) : null,
     duration: round2(paid.workMinutes / 60),
     deductTime: paid.deductTime,
+    warnings: paid.warnings,
   };
 }
 

@@ -40,6 +40,7 @@ export class ApplyConditionTemplateHandler implements ICommandHandler<ApplyCondi
           conditions: set.conditions.map(({ payType, ...row }) => ({ ...row, days: [...row.days], employmentTypes: [...row.employmentTypes], payTypeId: payType.id })),
           payGroupIds,
           minimumEngagement: engagement && engagementPayType ? { minutes: { ...engagement.minutes }, payTypeId: engagementPayType.id } : null,
+          compliance: structuredClone(template.compliance),
           template: { id: template.id, source: template.source, effectiveFrom: template.effectiveFrom },
         };
         return this.writer.saveWithin(tx, new SavePayRuleCommand(context, PayRuleKind.ConditionSet, { body: { name, active: true, systemCode: null, fields } }));

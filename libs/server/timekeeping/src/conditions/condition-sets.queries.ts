@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ConditionPreview, conditionPreviewRequestSchema, ConditionSet, ConditionSetFields, ConditionTemplateSummary, ListQuery, Page, PayRuleKind } from '@timekeep/contracts';
+import { ConditionPreview, conditionPreviewRequestSchema, ConditionSet, ConditionSetFields, ConditionTemplateSummary, DEFAULT_COMPLIANCE, ListQuery, Page, PayRuleKind } from '@timekeep/contracts';
 import type { PayTypeFields } from '@timekeep/domain-pay-rules';
 import { CONDITION_TEMPLATES, companyConditionsOf, payWorkedWeek } from '@timekeep/domain-time-engine';
 import { CompanyEntity } from '@timekeep/server-organisation';
@@ -12,7 +12,7 @@ const KIND = PayRuleKind.ConditionSet;
 
 const toConditionSet = (row: PayRuleEntity): ConditionSet => {
   const fields = fieldsOf<ConditionSetFields>(row);
-  return { id: row.id, name: row.name, active: row.active, ...fields, version: row.version };
+  return { id: row.id, name: row.name, active: row.active, ...fields, compliance: fields.compliance ?? DEFAULT_COMPLIANCE, version: row.version };
 };
 
 /** The company's condition sets and the templates they may be copied from (ADR 0074). */

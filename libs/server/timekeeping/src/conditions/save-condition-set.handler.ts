@@ -1,5 +1,5 @@
 import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { ConditionSetFields, ConditionSetSaveRequest, PayRuleKind } from '@timekeep/contracts';
+import { ConditionSetFields, ConditionSetSaveRequest, DEFAULT_COMPLIANCE, PayRuleKind } from '@timekeep/contracts';
 import { fieldsOf, PayRulesQueries, SavePayRuleCommand } from '@timekeep/server-pay-rules';
 import { CommandContext } from '@timekeep/server-platform';
 import { randomUUID } from 'node:crypto';
@@ -31,6 +31,7 @@ export class SaveConditionSetHandler implements ICommandHandler<SaveConditionSet
       conditions: rest.conditions.map((row) => ({ ...row, id: row.id ?? randomUUID() })),
       payGroupIds: rest.payGroupIds,
       minimumEngagement: rest.minimumEngagement,
+      compliance: rest.compliance ?? stored?.compliance ?? DEFAULT_COMPLIANCE,
       template: stored?.template ?? null,
     };
     return this.commands.execute(new SavePayRuleCommand(context, PayRuleKind.ConditionSet, { id, version, body: { name, active, systemCode: null, fields } }));

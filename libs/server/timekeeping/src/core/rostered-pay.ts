@@ -1,27 +1,43 @@
 import { Injectable } from '@nestjs/common';
-import { costedMinutes, employmentTypeOn, rosteredShift } from '@timekeep/domain-time-engine';
+import type { RosterWarning } from '@timekeep/contracts';
+import { type CheckedShift, complianceWarnings, costedMinutes, dateOf, dayOf, employmentTypeOn, rosteredShift, sectionInterval } from '@timekeep/domain-time-engine';
 import { EmployeeEntity } from '@timekeep/server-people';
 import type { OrmTx } from '@timekeep/server-platform';
 import { RosteredPay, type RosteredSection, type RosteredSectionPay } from '@timekeep/server-scheduling';
 import { In } from 'typeorm';
+import { ApprovedLeaves } from '../ports/approved-leaves.port';
 import { CompanyFacts } from './timesheet-inputs';
+
+type Priced = Omit<RosteredSectionPay, 'warnings'>;
 
 /**
  * Scheduling's RosteredPay port: each section priced by the engine with the employee's own pay
- * group, rounding, zone and pay conditions (her employment type on the day), as her timesheet is.
- * A shift is costed on its own: a condition counting the week's hours or a run of days counts from
- * this shift (the roster does not carry the week's running totals), which the ADR records.
+ * group, rounding, zone and pay conditions (her employment type on the day), as her timesheet is,
+ * and checked by her condition set's compliance rules (ADR 0074). A shift is costed on its own: a
+ * condition counting the week's hours or a run of days counts from this shift (the roster does not
+ * carry the week's running totals), which the ADR records; the checks read her sections together.
  */
 @Injectable()
 export class RosteredPayFromEngine extends RosteredPay {
+  /**
+   * The company's rules, read once per transaction: a roster write checks each employee before and
+   * after her change (RosterCells.writeChecked), and nothing in a roster write changes pay rules.
+   */
+  private readonly factsByTx = new WeakMap<OrmTx, Promise<CompanyFacts>>();
+
+  constructor(private readonly approvedLeaves: ApprovedLeaves) {
+    super();
+  }
+
   async of(tx: OrmTx, companyId: string, sections: readonly RosteredSection[]): Promise<RosteredSectionPay[]> {
     if (!sections.length) return [];
-    const facts = await CompanyFacts.load(tx, companyId);
+    const facts = await this.factsOf(tx, companyId);
     const employees = new Map((await tx.manager.findBy(EmployeeEntity, { companyId, id: In([...new Set(sections.map((s) => s.employeeId))]) })).map((e) => [e.id, e]));
     // A roster repeats itself: most people share a pay group, a rounding rule, a zone and the same
     // few shifts, so each distinct combination is priced once.
-    const priced = new Map<string, RosteredSectionPay>();
-    return sections.map(({ employeeId, date, section }) => {
+    const priced = new Map<string, Priced>();
+    const checked: CheckedShift[] = [];
+    const pays = sections.map(({ employeeId, date, section }) => {
       const employee = employees.get(employeeId);
       if (!employee) throw new Error(`Employee ${employeeId} is not in company ${companyId}.`);
       const payGroup = facts.payGroupOf(employee);
@@ -37,8 +53,53 @@ export class RosteredPayFromEngine extends RosteredPay {
         paid = { workMinutes, deductTime, costMinutes: conditions ? costedMinutes(spans, dayFacts, conditions) : workMinutes };
         priced.set(key, paid);
       }
+      const { start, end } = sectionInterval(section, date, zone);
+      checked.push({ date, from: start, to: end, workMinutes: paid.workMinutes, breakMinutes: paid.deductTime, employmentType: type, holiday: facts.holidays.get(date) ?? null, onLeave: false });
       return paid;
     });
+    const warnings = await this.warnings(tx, companyId, facts, employees, sections, checked);
+    return pays.map((paid, i) => ({ ...paid, warnings: warnings[i] }));
+  }
+
+  private factsOf(tx: OrmTx, companyId: string): Promise<CompanyFacts> {
+    let facts = this.factsByTx.get(tx);
+    if (!facts) this.factsByTx.set(tx, (facts = CompanyFacts.load(tx, companyId)));
+    return facts;
+  }
+
+  /** Each employee's sections checked together under her set's rules; none for those whose pay group has no set. */
+  private async warnings(
+    tx: OrmTx,
+    companyId: string,
+    facts: CompanyFacts,
+    employees: ReadonlyMap<string, EmployeeEntity>,
+    sections: readonly RosteredSection[],
+    checked: CheckedShift[],
+  ): Promise<RosterWarning[][]> {
+    const result: RosterWarning[][] = sections.map(() => []);
+    const byEmployee = new Map<string, number[]>();
+    for (const [i, s] of sections.entries()) byEmployee.set(s.employeeId, [...(byEmployee.get(s.employeeId) ?? []), i]);
+    const leaveChecked = [...byEmployee.keys()].filter((id) => facts.conditionsOf(employees.get(id) as EmployeeEntity)?.compliance.leaveClash.mode !== 'off');
+    const leaveDays = leaveChecked.length ? await this.leaveDays(tx, companyId, leaveChecked, sections) : new Set<string>();
+    for (const [employeeId, indexes] of byEmployee) {
+      const conditions = facts.conditionsOf(employees.get(employeeId) as EmployeeEntity);
+      if (!conditions) continue;
+      const shifts = indexes.map((i) => ({ ...checked[i], onLeave: leaveDays.has(`${employeeId}|${checked[i].date}`) }));
+      const said = complianceWarnings(shifts, { compliance: conditions.compliance, minimumEngagement: conditions.minimumEngagement?.minutes ?? null });
+      indexes.forEach((i, n) => (result[i] = said[n]));
+    }
+    return result;
+  }
+
+  /** `employeeId|date` for each date of approved leave of these employees within the sections' dates. */
+  private async leaveDays(tx: OrmTx, companyId: string, employeeIds: string[], sections: readonly RosteredSection[]): Promise<Set<string>> {
+    const dates = sections.map((s) => s.date).sort();
+    const leaves = await this.approvedLeaves.approvedLeavesOf(tx, companyId, employeeIds, dates[0], dates[dates.length - 1]);
+    const days = new Set<string>();
+    for (const [employeeId, records] of leaves) {
+      for (const record of records) for (let d = dayOf(record.from); d <= dayOf(record.to); d++) days.add(`${employeeId}|${dateOf(d)}`);
+    }
+    return days;
   }
 }
 
