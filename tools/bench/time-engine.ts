@@ -103,6 +103,7 @@ export const BENCH_CONDITIONS: PayConditions = {
   employmentTypes: [{ from: '2020-01-01', type: 'Full time' }],
   minimumEngagement: { minutes: { Casual: 180, 'Part time': 180 }, payType: { id: 'MIN', name: 'Minimum engagement', factor: 1 } },
   compliance: DEFAULT_COMPLIANCE,
+  otherwiseWorkingDay: null,
 };
 
 /** The engine with BENCH_CONDITIONS on the same fortnights (every third employee casual), beside the engine without: goal no worse than 2x. */

@@ -203,6 +203,30 @@ describe('pay conditions', () => {
     expect([absurd.status, absurd.body.message]).toEqual([400, 'Consecutive days are 1 to 13.']);
   });
 
+  it('the New Zealand template decides a holiday by her pattern: 4 of the last 6 Wednesdays worked, Founders Day not worked is paid, and the day says why', async () => {
+    const nzGroup = (await post('/paygroup/save', { name: 'NZ weekly', startTime: '2026-01-05', period: 'Weekly', breakCalculationType: 'None', earlyArrivalThreshold: 90, lateDepartureThreshold: 90, convertUnit: 8 })).body.id as string;
+    expect((await post('/api/condition-sets/apply-template', { templateId: 'nz-holidays', name: 'Holidays Act', payGroupIds: [nzGroup] })).body.message).toBe('success');
+    const nzSet = (await get<{ items: ConditionSet[] }>('/api/condition-sets')).items.find((s) => s.name === 'Holidays Act');
+    expect(nzSet?.otherwiseWorkingDay).toEqual({ lookBack: 6, atLeast: 4 });
+    const hire = async (firstName: string, payId: string) =>
+      (await post('/employee/save-without-photo', { firstName, lastName: 'Kiwi', departmentId: store, paygroupId: nzGroup, hireOnDateValue: '2026-01-05', payId, clockId: '', payRate: 30 })).body.id as string;
+    const regular = await hire('Wednesday', 'N-1');
+    const rare = await hire('Seldom', 'N-2');
+    // No roster for either: Wednesday worked four of the six Wednesdays before the 25th, Seldom three.
+    for (const day of ['2026-11-18', '2026-11-11', '2026-11-04', '2026-10-28']) {
+      for (const [who, time] of [[regular, '09:00'], [regular, '13:00'], ...(day === '2026-10-28' ? [] : [[rare, '09:00'], [rare, '13:00']])]) await punch(who, day, time);
+    }
+    const founders = async (employeeId: string) => (await sheet(employeeId, WEEK_B)).timeSheets.find((d) => d.day === '2026-11-25');
+    expect((await founders(regular))?.otherwiseWorkingDay).toEqual({ owd: true, reason: 'Worked 4 of the last 6 Wednesdays.' });
+    expect(await paid(regular, WEEK_B)).toEqual({ 'Public Holiday Not Worked': 8 });
+    expect((await founders(rare))?.otherwiseWorkingDay).toEqual({ owd: false, reason: 'Worked 3 of the last 6 Wednesdays: fewer than 4.' });
+    expect(await paid(rare, WEEK_B)).toEqual({});
+    // A bad look-back is refused in the field's sentence.
+    const { template: _t, version, ...rest } = nzSet as ConditionSet;
+    const wrong = await post('/api/condition-sets/save', { ...rest, version, otherwiseWorkingDay: { lookBack: 3, atLeast: 4 } });
+    expect([wrong.status, wrong.body.message]).toEqual([400, 'The look-back is 1 to 13 weeks, and at least 1 of them, at most the look-back.']);
+  });
+
   it('another company sees none of it', async () => {
     const other = await openCustomer(stack, { name: 'Waratah Pty Ltd', code: 'WARATAH', adminEmail: 'admin@waratah.example.com' });
     expect((await stack.call('GET', `/api/condition-sets/${setId}`, { token: other.admin })).status).toBe(404);

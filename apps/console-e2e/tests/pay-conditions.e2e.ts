@@ -146,5 +146,24 @@ test.describe('pay conditions', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), exportDialog.getByRole('button', { name: 'Export CSV' }).click()]);
     const lines = parseCsv(await readFile(await download.path(), 'utf8')).filter((r) => r['Pay ID'] === 'B-1');
     expect(lines.map((r) => [r['Pay Type'], Number(r.Units)])).toEqual(expect.arrayContaining([['Casual Saturday 150%', 4], ['Casual Sunday 175%', 2]]));
+
+    // A New Zealand pay group under the Holidays Act template: a holiday she does not work is paid when
+    // her pattern makes it a working day, and her timesheet's day says why.
+    const nzGroup = (await admin<{ id: string }>('/paygroup/save', { name: 'NZ weekly', startTime: '2026-01-05', period: 'Weekly', breakCalculationType: 'None', earlyArrivalThreshold: 90, lateDepartureThreshold: 90, convertUnit: 8 })).id;
+    expect((await admin<{ message: string }>('/api/condition-sets/apply-template', { templateId: 'nz-holidays', name: 'Holidays Act', payGroupIds: [nzGroup] })).message).toBe('success');
+    const wren = (await admin<{ id: string }>('/employee/save-without-photo', { firstName: 'Wren', lastName: 'Kiwi', departmentId: department, paygroupId: nzGroup, hireOnDateValue: '2026-01-05', payId: 'N-1', clockId: '', payRate: 30 })).id;
+    expect((await admin<{ message: string }>('/holiday/save', { name: 'Founders Day', date: '2026-11-25', alterdate: '2026-11-25' })).message).toBe('success');
+    for (const day of ['2026-11-18', '2026-11-11', '2026-11-04', '2026-10-28']) {
+      for (const punchTime of ['09:00', '13:00']) expect((await admin<{ message: string }>('/api/punches/save', { employeeId: wren, day, punchTime })).message).toBe('success');
+    }
+    await page.goto(`/timesheet/view?id=${wren}&fromT=2026-11-23&toT=2026-11-29`);
+    const founders = page.getByRole('row', { name: /^Wed 25\/11/ });
+    await expect(founders.getByText('Founders Day')).toBeVisible();
+    await expect(founders.getByText('Otherwise working day: Worked 4 of the last 6 Wednesdays.')).toBeVisible();
+    await expect(page.getByText('Public Holiday Not Worked').first()).toBeVisible();
+    await keepScreenshot(page, 'pay-conditions-otherwise-working-day');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await founders.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(tmpdir(), 'pay-conditions-owd-phone.png') });
   });
 });

@@ -117,6 +117,17 @@ export const DEFAULT_COMPLIANCE: Compliance = {
 export const rosterWarningSchema = z.object({ rule: z.enum(COMPLIANCE_RULES), block: z.boolean(), text: z.string() });
 export type RosterWarning = z.infer<typeof rosterWarningSchema>;
 
+/**
+ * New Zealand's otherwise-working-day test for a public holiday (Holidays Act 2003 s 12, ADR 0074):
+ * rostered to work it, or worked at least `atLeast` of the last `lookBack` same weekdays.
+ */
+export const OWD_TEXT = 'The look-back is 1 to 13 weeks, and at least 1 of them, at most the look-back.';
+export const otherwiseWorkingDayRuleSchema = z
+  .object({ lookBack: z.number().int(OWD_TEXT).min(1, OWD_TEXT).max(13, OWD_TEXT), atLeast: z.number().int(OWD_TEXT).min(1, OWD_TEXT).max(13, OWD_TEXT) })
+  .strict()
+  .refine((rule) => rule.atLeast <= rule.lookBack, OWD_TEXT);
+export type OtherwiseWorkingDayRuleFields = z.infer<typeof otherwiseWorkingDayRuleSchema>;
+
 /** What a condition set stores besides its name and active flag. */
 export interface ConditionSetFields {
   combine: (typeof CONDITION_COMBINATIONS)[number];
@@ -124,6 +135,8 @@ export interface ConditionSetFields {
   /** The pay groups whose ordinary time it pays; a pay group follows one set at most. */
   payGroupIds: string[];
   minimumEngagement: MinimumEngagement | null;
+  /** Public holidays decided by the look-back as well as the roster; absent or null: by the roster (her schedule) alone. */
+  otherwiseWorkingDay?: OtherwiseWorkingDayRuleFields | null;
   /** Absent on a set saved before roster compliance: DEFAULT_COMPLIANCE. */
   compliance?: Compliance;
   /** The template it was copied from, with its source and effective date, as the set's screen names them. */
@@ -143,6 +156,8 @@ export const conditionSetSaveRequestSchema = z
     minimumEngagement: minimumEngagementSchema.nullable(),
     /** Absent: the set's checks as they are (a new set's: DEFAULT_COMPLIANCE). */
     compliance: complianceSchema.optional(),
+    /** Absent: as it is (a new set's: none, the roster decides). */
+    otherwiseWorkingDay: otherwiseWorkingDayRuleSchema.nullable().optional(),
   })
   .strict();
 export type ConditionSetSaveRequest = z.infer<typeof conditionSetSaveRequestSchema>;
@@ -161,6 +176,7 @@ export const conditionSetSchema = z.object({
   payGroupIds: z.array(z.string()),
   minimumEngagement: minimumEngagementSchema.nullable(),
   compliance: complianceSchema,
+  otherwiseWorkingDay: z.object({ lookBack: z.number(), atLeast: z.number() }).nullable(),
   template: z.object({ id: z.enum(CONDITION_TEMPLATE_IDS), source: z.string(), effectiveFrom: z.string() }).nullable(),
   version: z.number(),
 });

@@ -138,6 +138,8 @@ export const timesheetDaySchema = z.object({
   type: z.enum(TIMESHEET_DAY_TYPES),
   employeeId: z.string(),
   holidayName: z.string().nullable(),
+  /** On a public holiday whose pay group's conditions decide it by the look-back: whether it is an otherwise working day for her, and why (ADR 0074). */
+  otherwiseWorkingDay: z.object({ owd: z.boolean(), reason: z.string() }).optional(),
   payTypeTimes: z.array(payTypeTimeSchema),
   workShifts: z.array(workShiftSchema),
   unScheduledPairs: z.array(punchPairSchema),

@@ -151,6 +151,7 @@ describe('a stored condition set read with the company’s pay types (companyCon
       set: { combine: 'highest', conditions: [{ id: 'c1', name: 'Sunday', ...AT_ANY_TIME, days: [6], payType: payTypes.get('pt-sun') }] },
       minimumEngagement: { minutes: { Casual: 180 }, payType: payTypes.get('pt-min') },
       compliance: DEFAULT_COMPLIANCE,
+      otherwiseWorkingDay: null,
     });
     const strict = { ...DEFAULT_COMPLIANCE, restBetweenShifts: { mode: 'block' as const, minutes: 720 } };
     expect(companyConditionsOf(stored({ compliance: strict }), payTypes)).toMatchObject({ compliance: strict });
@@ -167,12 +168,12 @@ describe('a stored condition set read with the company’s pay types (companyCon
 describe('what a rostered shift costs under a set (costedMinutes)', () => {
   const engagement = { minutes: { Casual: 180 }, payType: pay('MIN', 1) };
   it("a casual's Sunday costs every minute at 175%; a short weekday shift its loading and the top-up", () => {
-    expect(costedMinutes([span('2026-11-29T10:00', '2026-11-29T16:00')], facts({ employmentType: 'Casual' }), { set: RETAIL, minimumEngagement: engagement, compliance: DEFAULT_COMPLIANCE })).toBe(360 * 1.75);
-    expect(costedMinutes([span('2026-11-24T09:00', '2026-11-24T11:00')], facts({ employmentType: 'Casual' }), { set: RETAIL, minimumEngagement: engagement, compliance: DEFAULT_COMPLIANCE })).toBe(120 * 1.25 + 60);
+    expect(costedMinutes([span('2026-11-29T10:00', '2026-11-29T16:00')], facts({ employmentType: 'Casual' }), { set: RETAIL, minimumEngagement: engagement, compliance: DEFAULT_COMPLIANCE, otherwiseWorkingDay: null })).toBe(360 * 1.75);
+    expect(costedMinutes([span('2026-11-24T09:00', '2026-11-24T11:00')], facts({ employmentType: 'Casual' }), { set: RETAIL, minimumEngagement: engagement, compliance: DEFAULT_COMPLIANCE, otherwiseWorkingDay: null })).toBe(120 * 1.25 + 60);
   });
 
   it('stacked, ordinary time at 1 and each loading on top at its own factor', () => {
     const stacked: PayConditionSet = { combine: 'stack', conditions: [when({ id: 'loading', employmentTypes: ['Casual'], payType: pay('LOAD25', 0.25) })] };
-    expect(costedMinutes([span('2026-11-24T09:00', '2026-11-24T13:00')], facts({ employmentType: 'Casual' }), { set: stacked, minimumEngagement: null, compliance: DEFAULT_COMPLIANCE })).toBe(240 + 240 * 0.25);
+    expect(costedMinutes([span('2026-11-24T09:00', '2026-11-24T13:00')], facts({ employmentType: 'Casual' }), { set: stacked, minimumEngagement: null, compliance: DEFAULT_COMPLIANCE, otherwiseWorkingDay: null })).toBe(240 + 240 * 0.25);
   });
 });

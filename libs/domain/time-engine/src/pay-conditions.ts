@@ -1,3 +1,4 @@
+import type { OtherwiseWorkingDayRule } from './otherwise-working-day';
 import { type Compliance, type ConditionSetFields, DEFAULT_COMPLIANCE, type EmploymentType } from '@timekeep/contracts';
 import { dayOf, weekdayOf } from './calendar-days';
 import type { PayTypeRef } from './pay-types';
@@ -245,6 +246,8 @@ export interface CompanyConditions {
   minimumEngagement: { minutes: Readonly<Partial<Record<EmploymentType, number>>>; payType: FactoredPayType } | null;
   /** The roster's checks of its people's shifts (compliance.ts). */
   compliance: Compliance;
+  /** A public holiday is an otherwise working day by the roster or this look-back (otherwise-working-day.ts); null: by the roster alone. */
+  otherwiseWorkingDay: OtherwiseWorkingDayRule | null;
 }
 
 /**
@@ -264,13 +267,14 @@ export function companyConditionsOf(fields: ConditionSetFields, payTypes: Readon
   if (problem) return problem;
   const engagement = fields.minimumEngagement;
   const compliance = fields.compliance ?? DEFAULT_COMPLIANCE;
-  if (!engagement) return { set, minimumEngagement: null, compliance };
+  const otherwiseWorkingDay = fields.otherwiseWorkingDay ?? null;
+  if (!engagement) return { set, minimumEngagement: null, compliance, otherwiseWorkingDay };
   const payType = payTypes.get(engagement.payTypeId);
   if (!payType) return 'Minimum engagement: choose a pay type from the list.';
   for (const minutes of Object.values(engagement.minutes)) {
     if (minutes !== undefined && !(Number.isInteger(minutes) && minutes >= 0 && minutes <= CONDITION_LIMITS.engagementMinutes.max)) return 'Minimum engagement is whole minutes, 0 to 12 hours.';
   }
-  return { set, minimumEngagement: { minutes: engagement.minutes, payType }, compliance };
+  return { set, minimumEngagement: { minutes: engagement.minutes, payType }, compliance, otherwiseWorkingDay };
 }
 
 /**

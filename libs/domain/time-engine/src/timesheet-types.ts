@@ -1,3 +1,4 @@
+import type { OtherwiseWorkingDay } from './otherwise-working-day';
 import type { ExceptionFlag, PayGroupFields, RoundingRow } from '@timekeep/contracts';
 import type { SkillAllowance } from './allowances';
 import type { ExceptionCode, ExceptionThresholds } from './exceptions';
@@ -60,6 +61,11 @@ export interface TimesheetInput {
   closed?: ClosedDays;
   /** The pay group's pay conditions (ADR 0074); without them ordinary time is paid as the pay group alone says. */
   conditions?: PayConditions;
+  /**
+   * Dates she punched on before the range (and in it), for the otherwise-working-day look-back of a
+   * public holiday when her conditions have one; the range's own punches count as well.
+   */
+  punchedOn?: ReadonlySet<string>;
   approvals?: {
     /** Dates whose overtime a supervisor approved (pay groups with supervisorMAOT). */
     overtimeDates?: ReadonlySet<string>;
@@ -128,6 +134,8 @@ export interface TimesheetDay {
   type: DayType;
   employeeId: string;
   holidayName: string | null;
+  /** On a public holiday decided by her conditions' look-back: whether it is an otherwise working day, and why. */
+  otherwiseWorkingDay?: OtherwiseWorkingDay;
   workShifts: WorkShiftResult[];
   unScheduledPairs: PairResult[];
   /** Leave covering the whole day, and leave for part of it. */

@@ -4,7 +4,7 @@ import { dateOf, dayOf } from './calendar-days';
 import { AT_ANY_TIME, type PayCondition, type PayConditionSet } from './pay-conditions';
 import type { Punch } from './punch-pairing';
 import { computeTimesheet } from './timesheet';
-import { punchesOn, QUARTER_HOUR_ROUNDING, timesheetInput } from './timesheet.fixture';
+import { punchesOn, QUARTER_HOUR_ROUNDING, timesheetInput, weekdays } from './timesheet.fixture';
 import type { PayConditions, TimesheetInput } from './timesheet-types';
 
 const when = ({ factor, ...c }: Partial<PayCondition> & Pick<PayCondition, 'id'> & { factor: number }): PayCondition => ({ name: c.id, ...AT_ANY_TIME, payType: { id: c.id, name: c.id, factor }, ...c });
@@ -20,7 +20,7 @@ const SET: PayConditionSet = {
     when({ id: 'CASSUN175', days: [6], publicHoliday: 'never', employmentTypes: ['Casual'], factor: 1.75 }),
   ],
 };
-const conditions = (extra: Partial<PayConditions> = {}): PayConditions => ({ set: SET, employmentTypes: [{ from: '2020-01-01', type: 'Full time' }], minimumEngagement: null, compliance: DEFAULT_COMPLIANCE, ...extra });
+const conditions = (extra: Partial<PayConditions> = {}): PayConditions => ({ set: SET, employmentTypes: [{ from: '2020-01-01', type: 'Full time' }], minimumEngagement: null, compliance: DEFAULT_COMPLIANCE, otherwiseWorkingDay: null, ...extra });
 const lines = (day: ReturnType<typeof computeTimesheet>['days'][number]) => Object.fromEntries(day.payTypeTimes.map((t) => [t.payTypeId, t.value]));
 
 // Work without a schedule, paid as punched: the clearest way to see the time cut.
@@ -111,5 +111,46 @@ describe('the timesheet under pay conditions (ADR 0074)', () => {
         { numRuns: 150 },
       );
     });
+  });
+});
+
+describe('a public holiday decided by the otherwise-working-day look-back (Holidays Act 2003 s 12, ADR 0074)', () => {
+  // Monday 23 November a holiday; she has no roster, so only her pattern can make it a working day.
+  const HOLIDAY = '2026-11-23';
+  const nz = conditions({ set: { combine: 'highest', conditions: [] }, otherwiseWorkingDay: { lookBack: 6, atLeast: 4 } });
+  const mondays = (count: number) => new Set(['2026-11-16', '2026-11-09', '2026-11-02', '2026-10-26', '2026-10-19', '2026-10-12'].slice(0, count));
+  const holiday = (extra: Parameters<typeof timesheetInput>[0]) => {
+    const input = timesheetInput({ schedule: null, holidays: new Map([[HOLIDAY, 'Test Day']]), ...extra, payGroup: { convertUnit: 8, punchPairWitoutSchedule: true, approvedUnscheduledWork: true } });
+    return computeTimesheet(input).days.find((d) => d.day === HOLIDAY) as ReturnType<typeof computeTimesheet>['days'][number];
+  };
+
+  it('4 of the last 6 Mondays punched: an otherwise working day, paid as a day not worked, with its reason', () => {
+    const day = holiday({ conditions: nz, punchedOn: mondays(4) });
+    expect(day.otherwiseWorkingDay).toEqual({ owd: true, reason: 'Worked 4 of the last 6 Mondays.' });
+    expect(lines(day)).toEqual({ PHNW: 8 });
+  });
+
+  it('3 of 6: not an otherwise working day, nothing paid, and the day says why', () => {
+    const day = holiday({ conditions: nz, punchedOn: mondays(3) });
+    expect(day.otherwiseWorkingDay).toEqual({ owd: false, reason: 'Worked 3 of the last 6 Mondays: fewer than 4.' });
+    expect(lines(day)).toEqual({});
+  });
+
+  it('worked on it with the pattern: the holiday rate and an alternative holiday; the punches of the range count towards the look-back too', () => {
+    const punches = [...punchesOn('2026-11-16', '09:00', '13:00'), ...punchesOn(HOLIDAY, '09:00', '13:00')];
+    const day = holiday({ conditions: nz, punchedOn: new Set([...mondays(4)].slice(1)), punches, from: '2026-11-16' });
+    expect(day.otherwiseWorkingDay?.owd).toBe(true);
+    expect(lines(day)).toEqual({ PH: 4, ALT: 1 });
+  });
+
+  it('rostered to work it decides it whatever the pattern', () => {
+    const day = holiday({ conditions: nz, punchedOn: mondays(0), schedule: weekdays() });
+    expect(day.otherwiseWorkingDay).toEqual({ owd: true, reason: 'Rostered to work that day.' });
+  });
+
+  it('without the look-back in her conditions the schedule alone decides, and the day gives no reason', () => {
+    const day = holiday({ conditions: conditions({ set: { combine: 'highest', conditions: [] } }), punchedOn: mondays(6) });
+    expect(day.otherwiseWorkingDay).toBeUndefined();
+    expect(lines(day)).toEqual({});
   });
 });

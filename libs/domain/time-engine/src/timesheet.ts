@@ -6,6 +6,7 @@ import { ExceptionCode, ExceptionPolicy, reported } from './exceptions';
 import { guaranteedTopUp } from './guaranteed-hours';
 import { holidayOutcome } from './holidays';
 import { autoLeave, LeaveDayFacts, leaveDayHours, leaveMinutes } from './leave';
+import { otherwiseWorkingDay, type OtherwiseWorkingDay, sameWeekdaysBefore } from './otherwise-working-day';
 import { OvertimeDay, splitOvertime } from './overtime';
 import { breakAnchor, sectionWorkSpans, withoutLatest, withoutMinutes, WorkSpan } from './paid-spans';
 import { employmentTypeOn, engagementTopUp, payUnderConditions } from './pay-conditions';
@@ -37,6 +38,7 @@ interface DayDraft {
   date: string;
   scheduled: ScheduledDay;
   holidayName: string | null;
+  otherwiseWorkingDay: OtherwiseWorkingDay | null;
   shifts: WorkShiftResult[];
   unscheduled: UnscheduledWork;
   leaves: LeaveResult[];
@@ -153,6 +155,18 @@ function leaveDays(input: TimesheetInput, facts: ReadonlyMap<string, LeaveDayFac
   return byDate;
 }
 
+/**
+ * Whether a public holiday is an otherwise working day for her, and why, when her conditions decide
+ * it by the look-back (Holidays Act 2003 s 12, ADR 0074): rostered to work it, or punched on enough
+ * of the same weekdays before it. Null: the schedule alone decides, as without conditions.
+ */
+function holidayDecision(input: TimesheetInput, date: string, scheduled: ScheduledDay): OtherwiseWorkingDay | null {
+  const rule = input.conditions?.otherwiseWorkingDay;
+  if (!rule) return null;
+  const punchedOn = (day: string) => input.punchedOn?.has(day) === true || input.punches.some((p) => p.local.startsWith(day));
+  return otherwiseWorkingDay({ weekday: weekdayOf(dayOf(date)), override: 'auto', rostered: scheduled.kind === 'working', worked: sameWeekdaysBefore(date, rule.lookBack).map(punchedOn) }, rule);
+}
+
 function draftDay(
   input: TimesheetInput,
   date: string,
@@ -165,6 +179,7 @@ function draftDay(
   const { payGroup, payTypes } = input;
   const pay = new PayTally();
   const holidayName = input.holidays.get(date) ?? null;
+  const decision = holidayName ? holidayDecision(input, date, scheduled) : null;
   const punched = sections.some((s) => s.pairs.length > 0) || unscheduledPairs.length > 0;
   const dayOver = (intervalsEnd(sections) ?? 0) <= input.now;
 
@@ -211,7 +226,7 @@ function draftDay(
   let alternativeHolidayEarned = false;
   if (holidayName) {
     const outcome = holidayOutcome(
-      { otherwiseWorkingDay: scheduled.kind === 'working', scheduledMinutes: fact.scheduledMinutes, workedMinutes: worked },
+      { otherwiseWorkingDay: decision ? decision.owd : scheduled.kind === 'working', scheduledMinutes: fact.scheduledMinutes, workedMinutes: worked },
       { calculatePublicHoliday: payGroup.calculatePublicHoliday, bySchedule: payGroup.calculatePublicHolidayLeaveBySchedule, hoursPerDay: payGroup.convertUnit, calculateAlternativeHoliday: payGroup.calculateAlternativeHoliday, phlAbsent: payGroup.phlAbsent },
     );
     dayType = outcome.dayType;
@@ -234,6 +249,7 @@ function draftDay(
     date,
     scheduled,
     holidayName,
+    otherwiseWorkingDay: decision,
     shifts,
     unscheduled,
     leaves: leaves.filter((l) => l !== dayLeave),
@@ -356,6 +372,7 @@ function finishDay(input: TimesheetInput, draft: DayDraft, policy: ExceptionPoli
     type: draft.dayType ?? dayTypeOf(draft, workedAnything),
     employeeId: input.employeeId,
     holidayName: draft.holidayName,
+    ...(draft.otherwiseWorkingDay ? { otherwiseWorkingDay: draft.otherwiseWorkingDay } : {}),
     workShifts: shifts,
     unScheduledPairs: draft.unscheduled.pairs.map((p) => ({ ...p, inException: keep(p.inException), outException: keep(p.outException) })),
     leaveRecord: draft.leaveRecord,

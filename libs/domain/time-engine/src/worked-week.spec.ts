@@ -10,6 +10,7 @@ const conditions: CompanyConditions = {
   set: templateSet(template, payTypes, (i) => `row-${i}`),
   minimumEngagement: { minutes: { Casual: 180, 'Full time': 180 }, payType: { id: 'MINENG', name: 'Minimum engagement', factor: 1 } },
   compliance: DEFAULT_COMPLIANCE,
+  otherwiseWorkingDay: null,
 };
 const ORD = { id: 'ORD', name: 'Ordinary Time' };
 /** Each shift's hours by pay type code. */

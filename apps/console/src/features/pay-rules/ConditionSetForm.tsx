@@ -1,5 +1,17 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { type Compliance, CONDITION_SET_LIMITS, CONDITION_TEMPLATE_NOTICE, ConditionRow, DEFAULT_COMPLIANCE, EMPLOYMENT_TYPES, EmploymentType, MinimumEngagement } from '@timekeep/contracts';
+import {
+  type Compliance,
+  CONDITION_SET_LIMITS,
+  CONDITION_TEMPLATE_NOTICE,
+  ConditionRow,
+  DEFAULT_COMPLIANCE,
+  EMPLOYMENT_TYPES,
+  EmploymentType,
+  MinimumEngagement,
+  type OtherwiseWorkingDayRuleFields,
+  otherwiseWorkingDayRuleSchema,
+  OWD_TEXT,
+} from '@timekeep/contracts';
 import { Alert, Button, Card, Checkbox, Col, Divider, Form, Radio, Row, Select, Space, Spin, Switch, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -76,6 +88,7 @@ export function ConditionSetForm() {
   const [windows, setWindows] = useState<Record<string, string>>({});
   const [engagement, setEngagement] = useState<MinimumEngagement | null | undefined>(undefined);
   const [compliance, setCompliance] = useState<Compliance | undefined>(undefined);
+  const [owd, setOwd] = useState<OtherwiseWorkingDayRuleFields | null | undefined>(undefined);
   const [sampleType, setSampleType] = useState<EmploymentType | 'none'>('Casual');
   const combine = Form.useWatch('combine', form);
 
@@ -83,6 +96,8 @@ export function ConditionSetForm() {
   const currentRows = rows ?? (set.data ? set.data.conditions.map(editRow) : [newRow()]);
   const currentEngagement = engagement === undefined ? (set.data?.minimumEngagement ?? null) : engagement;
   const currentCompliance = compliance ?? set.data?.compliance ?? DEFAULT_COMPLIANCE;
+  const currentOwd = owd === undefined ? (set.data?.otherwiseWorkingDay ?? null) : owd;
+  const owdWrong = !!currentOwd && !otherwiseWorkingDayRuleSchema.safeParse(currentOwd).success;
   const edit = (key: string, change: Partial<EditRow>) => setRows(currentRows.map((r) => (r.key === key ? { ...r, ...change } : r)));
 
   const body = { combine: combine ?? set.data?.combine ?? 'highest', conditions: currentRows.map(sentRow), minimumEngagement: currentEngagement };
@@ -91,7 +106,7 @@ export function ConditionSetForm() {
   const preview = useConditionPreview(previewBody);
 
   const { saving, save } = useDetailSave(form, {
-    send: (values: Fields) => saveConditionSet({ ...values, ...body, compliance: currentCompliance, ...(id ? { id, version: set.data?.version } : {}) }),
+    send: (values: Fields) => saveConditionSet({ ...values, ...body, compliance: currentCompliance, otherwiseWorkingDay: currentOwd, ...(id ? { id, version: set.data?.version } : {}) }),
     warning: (code) => code,
     success: 'Pay conditions are saved successfully.',
     failure: 'Failed to save pay conditions.',
@@ -101,6 +116,7 @@ export function ConditionSetForm() {
       setRows(null);
       setEngagement(undefined);
       setCompliance(undefined);
+      setOwd(undefined);
     },
   });
   if (!loaded) return <Card>{set.error ? messageOf(set.error) : <Spin />}</Card>;
@@ -261,6 +277,30 @@ export function ConditionSetForm() {
               </Form.Item>
             </Col>
           </Row>
+          </Form>
+        )}
+      </Space>
+
+      <Divider orientation="left">Public holidays not worked</Divider>
+      <Typography.Paragraph type="secondary">
+        A public holiday is paid when it would otherwise have been a working day for her: rostered to work it, or, with the look-back on, worked on enough of the same weekdays before it (New Zealand&apos;s Holidays Act s 12). The timesheet&apos;s day says which.
+      </Typography.Paragraph>
+      <Space direction="vertical" className={styles.fullWidth}>
+        <Switch aria-label="Otherwise working day look-back" checkedChildren="On" unCheckedChildren="Off" checked={!!currentOwd} onChange={(on) => setOwd(on ? { lookBack: 6, atLeast: 4 } : null)} />
+        {currentOwd && (
+          <Form layout="vertical" component="div">
+            <Row gutter={12}>
+              <Col {...half}>
+                <Form.Item label="Worked at least (days)" validateStatus={owdWrong ? 'error' : undefined} help={owdWrong ? OWD_TEXT : undefined}>
+                  <NumberInput aria-label="Worked at least, days" precision={0} value={currentOwd.atLeast} onChange={(v) => setOwd({ ...currentOwd, atLeast: v ?? 0 })} />
+                </Form.Item>
+              </Col>
+              <Col {...half}>
+                <Form.Item label="Of the last (same weekdays)">
+                  <NumberInput aria-label="Of the last, same weekdays" precision={0} value={currentOwd.lookBack} onChange={(v) => setOwd({ ...currentOwd, lookBack: v ?? 0 })} />
+                </Form.Item>
+              </Col>
+            </Row>
           </Form>
         )}
       </Space>

@@ -57,6 +57,11 @@ function DayColumn({ day, punches, editable, onPunch, onPair, onShift, onLeave, 
             {DAY_TYPE_LABELS[day.type]}
           </Tag>
           {day.holidayName && <small>{day.holidayName}</small>}
+          {day.otherwiseWorkingDay && (
+            <small className={styles.dayNote}>
+              {day.otherwiseWorkingDay.owd ? 'Otherwise working day' : 'Not an otherwise working day'}: {day.otherwiseWorkingDay.reason}
+            </small>
+          )}
         </span>
       </div>
       <div className={styles.dayBody} role="gridcell">

@@ -41,6 +41,7 @@ export class ApplyConditionTemplateHandler implements ICommandHandler<ApplyCondi
           payGroupIds,
           minimumEngagement: engagement && engagementPayType ? { minutes: { ...engagement.minutes }, payTypeId: engagementPayType.id } : null,
           compliance: structuredClone(template.compliance),
+          otherwiseWorkingDay: template.otherwiseWorkingDay ? { ...template.otherwiseWorkingDay } : null,
           template: { id: template.id, source: template.source, effectiveFrom: template.effectiveFrom },
         };
         return this.writer.saveWithin(tx, new SavePayRuleCommand(context, PayRuleKind.ConditionSet, { body: { name, active: true, systemCode: null, fields } }));

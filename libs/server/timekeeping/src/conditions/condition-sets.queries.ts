@@ -12,7 +12,7 @@ const KIND = PayRuleKind.ConditionSet;
 
 const toConditionSet = (row: PayRuleEntity): ConditionSet => {
   const fields = fieldsOf<ConditionSetFields>(row);
-  return { id: row.id, name: row.name, active: row.active, ...fields, compliance: fields.compliance ?? DEFAULT_COMPLIANCE, version: row.version };
+  return { id: row.id, name: row.name, active: row.active, ...fields, compliance: fields.compliance ?? DEFAULT_COMPLIANCE, otherwiseWorkingDay: fields.otherwiseWorkingDay ?? null, version: row.version };
 };
 
 /** The company's condition sets and the templates they may be copied from (ADR 0074). */

@@ -32,6 +32,7 @@ export class SaveConditionSetHandler implements ICommandHandler<SaveConditionSet
       payGroupIds: rest.payGroupIds,
       minimumEngagement: rest.minimumEngagement,
       compliance: rest.compliance ?? stored?.compliance ?? DEFAULT_COMPLIANCE,
+      otherwiseWorkingDay: rest.otherwiseWorkingDay === undefined ? (stored?.otherwiseWorkingDay ?? null) : rest.otherwiseWorkingDay,
       template: stored?.template ?? null,
     };
     return this.commands.execute(new SavePayRuleCommand(context, PayRuleKind.ConditionSet, { id, version, body: { name, active, systemCode: null, fields } }));

@@ -20,7 +20,7 @@ import { storeExceptionRows } from './exception-rows';
 import { PunchEntity } from './punch.entity';
 import { storeTimePairs } from './time-pairs';
 import { ApprovedLeaves } from '../ports/approved-leaves.port';
-import { CompanyFacts, employeeDaysAndPunches, punchWindow, timesheetInputOf } from './timesheet-inputs';
+import { CompanyFacts, employeeDaysAndPunches, punchedDates, punchWindow, timesheetInputOf } from './timesheet-inputs';
 import { StoredPunchPair, StoredTimesheetDay, StoredWorkShift, TimesheetDayEntity } from './timesheet-day.entity';
 
 /** How long a day of a running pay period is trusted before a read recomputes it: time alone changes it (a day becomes Absent, an open shift a Missing Punch). */
@@ -99,6 +99,7 @@ function storedDay(input: TimesheetInput, day: TimesheetDay, punches: ReadonlyMa
     type: day.type,
     employeeId: day.employeeId,
     holidayName: day.holidayName,
+    ...(day.otherwiseWorkingDay ? { otherwiseWorkingDay: day.otherwiseWorkingDay } : {}),
     payTypeTimes: day.payTypeTimes.map((t) => ({ payTypeId: t.payTypeId, name: t.name, unit: t.unit, value: t.value })),
     workShifts,
     unScheduledPairs: day.unScheduledPairs.map((p) => pairDto(p, punches)),
@@ -138,7 +139,8 @@ export class TimesheetCalculator {
     const range = contextRange(facts.payGroupOf(employee).fields, from, to);
     const { customDays, punches } = await employeeDaysAndPunches(tx, [employee.id], range.from, range.to);
     const leaves = await this.approvedLeaves.approvedLeavesOf(tx, employee.companyId, [employee.id], range.from, range.to);
-    return this.store(tx, facts, [{ employee, customDays: customDays.get(employee.id) ?? new Map(), punches: punches.get(employee.id) ?? [], leaves: leaves.get(employee.id) ?? [] }], range, now);
+    const punchedOn = await punchedDates(tx, facts, [employee], range.from, range.to);
+    return this.store(tx, facts, [{ employee, customDays: customDays.get(employee.id) ?? new Map(), punches: punches.get(employee.id) ?? [], leaves: leaves.get(employee.id) ?? [], punchedOn: punchedOn.get(employee.id) }], range, now);
   }
 
   /**
@@ -152,7 +154,8 @@ export class TimesheetCalculator {
     const leaves = await this.approvedLeaves.approvedLeavesOf(tx, employee.companyId, [employee.id], range.from, range.to);
     const window = punchWindow(range.from, range.to);
     const frozen = await frozenDays(tx, [employee.id], window.from.slice(0, 10), window.to.slice(0, 10));
-    const own = { customDays: customDays.get(employee.id) ?? new Map(), punches: punches.get(employee.id) ?? [], leaves: leaves.get(employee.id) ?? [], closed: closedDaysOf(frozen.get(employee.id) ?? []) };
+    const punchedOn = (await punchedDates(tx, facts, [employee], range.from, range.to)).get(employee.id);
+    const own = { customDays: customDays.get(employee.id) ?? new Map(), punches: punches.get(employee.id) ?? [], leaves: leaves.get(employee.id) ?? [], closed: closedDaysOf(frozen.get(employee.id) ?? []), punchedOn };
     return timesheetInputOf(facts, employee, range.from, range.to, own, Math.floor(now.getTime() / 1000));
   }
 
@@ -164,10 +167,11 @@ export class TimesheetCalculator {
     const ids = employees.map((e) => e.id);
     const { customDays, punches } = await employeeDaysAndPunches(tx, ids, whole.from, whole.to);
     const leaves = employees.length ? await this.approvedLeaves.approvedLeavesOf(tx, employees[0].companyId, ids, whole.from, whole.to) : new Map<string, LeaveRecord[]>();
+    const punchedOn = await punchedDates(tx, facts, employees, whole.from, whole.to);
     const days = await this.store(
       tx,
       facts,
-      employees.map((employee) => ({ employee, customDays: customDays.get(employee.id) ?? new Map(), punches: punches.get(employee.id) ?? [], leaves: leaves.get(employee.id) ?? [] })),
+      employees.map((employee) => ({ employee, customDays: customDays.get(employee.id) ?? new Map(), punches: punches.get(employee.id) ?? [], leaves: leaves.get(employee.id) ?? [], punchedOn: punchedOn.get(employee.id) })),
       { from, to },
       now,
     );
@@ -177,7 +181,7 @@ export class TimesheetCalculator {
   private async store(
     tx: OrmTx,
     facts: CompanyFacts,
-    work: Array<{ employee: EmployeeEntity; customDays: TimesheetInputCustomDays; punches: PunchEntity[]; leaves: LeaveRecord[] }>,
+    work: Array<{ employee: EmployeeEntity; customDays: TimesheetInputCustomDays; punches: PunchEntity[]; leaves: LeaveRecord[]; punchedOn?: ReadonlySet<string> }>,
     range: { from: string; to: string },
     now: Date,
   ): Promise<StoredTimesheetDay[]> {
@@ -188,9 +192,9 @@ export class TimesheetCalculator {
     const spans = work.map((w) => contextRange(facts.payGroupOf(w.employee).fields, range.from, range.to)).map((r) => punchWindow(r.from, r.to));
     const window = { from: spans.reduce((m, w) => (w.from < m ? w.from : m), range.from).slice(0, 10), to: spans.reduce((m, w) => (w.to > m ? w.to : m), range.to).slice(0, 10) };
     const frozen = await frozenDays(tx, work.map((w) => w.employee.id), window.from, window.to);
-    for (const { employee, customDays, punches, leaves } of work) {
+    for (const { employee, customDays, punches, leaves, punchedOn } of work) {
       const closed = closedDaysOf(frozen.get(employee.id) ?? []);
-      const { input, timesheet } = computeWithApprovals(timesheetInputOf(facts, employee, range.from, range.to, { customDays, punches, leaves, closed }, nowSeconds));
+      const { input, timesheet } = computeWithApprovals(timesheetInputOf(facts, employee, range.from, range.to, { customDays, punches, leaves, closed, punchedOn }, nowSeconds));
       for (const { day, validUntil } of storedDays(input, timesheet, punches, now)) {
         // A closed period's day stays as it was paid; the days around it are computed with it as context.
         if (closed?.dates.has(day.day)) continue;

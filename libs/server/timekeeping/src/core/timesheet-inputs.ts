@@ -255,6 +255,29 @@ export async function employeeDaysAndPunches(
 }
 
 /**
+ * The dates each employee punched on in the weeks an otherwise-working-day look-back reads (ADR
+ * 0074): only for those whose conditions have one, and only when a public holiday falls in
+ * `from`..`to`; one query for all of them.
+ */
+export async function punchedDates(tx: OrmTx, facts: CompanyFacts, employees: readonly EmployeeEntity[], from: string, to: string): Promise<Map<string, Set<string>>> {
+  const dates = new Map<string, Set<string>>();
+  const holidays = [...facts.holidays.keys()].filter((d) => d >= from && d <= to).sort();
+  if (!holidays.length) return dates;
+  const asking = employees.flatMap((e) => {
+    const rule = facts.conditionsOf(e)?.otherwiseWorkingDay;
+    return rule ? [{ id: e.id, lookBack: rule.lookBack }] : [];
+  });
+  if (!asking.length) return dates;
+  const lookFrom = dateOf(dayOf(holidays[0]) - 7 * Math.max(...asking.map((a) => a.lookBack)));
+  const { rows } = await tx.sql.query<{ employeeId: string; date: string }>(
+    `SELECT DISTINCT employee_id AS "employeeId", left(local, 10) AS date FROM punch WHERE employee_id = ANY($1::uuid[]) AND local >= $2 AND local < $3`,
+    [asking.map((a) => a.id), lookFrom, holidays[holidays.length - 1]],
+  );
+  for (const { employeeId, date } of rows) dates.set(employeeId, (dates.get(employeeId) ?? new Set()).add(date));
+  return dates;
+}
+
+/**
  * The engine's input for one employee and the whole context range of `from`..`to` (the pay
  * periods and weeks they touch), so every day computed is computed as the whole period would be.
  */
@@ -263,7 +286,13 @@ export function timesheetInputOf(
   employee: EmployeeEntity,
   from: string,
   to: string,
-  own: { customDays: ReadonlyMap<string, CustomDay>; punches: readonly Pick<PunchEntity, 'id' | 'local' | 'jobId' | 'approved'>[]; leaves?: readonly LeaveRecord[]; closed?: ClosedDays },
+  own: {
+    customDays: ReadonlyMap<string, CustomDay>;
+    punches: readonly Pick<PunchEntity, 'id' | 'local' | 'jobId' | 'approved'>[];
+    leaves?: readonly LeaveRecord[];
+    closed?: ClosedDays;
+    punchedOn?: ReadonlySet<string>;
+  },
   now: number,
 ): TimesheetInput {
   const payGroup = facts.payGroupOf(employee);
@@ -290,6 +319,7 @@ export function timesheetInputOf(
     skills: facts.skillsOf(employee),
     payTypes: facts.systemPayTypesOf(payGroup.fields),
     conditions: facts.conditionsOf(employee),
+    punchedOn: own.punchedOn,
     standardHours: employee.record.standardHours,
     guaranteedHours: employee.record.guaranteedHours,
     company: { exceptions: facts.exceptionFlags(), jobRequired: facts.jobRequiredFor(employee), exceptionThresholds: facts.exceptionThresholds },
