@@ -221,6 +221,11 @@ describe('pay conditions', () => {
     expect(await paid(regular, WEEK_B)).toEqual({ 'Public Holiday Not Worked': 8 });
     expect((await founders(rare))?.otherwiseWorkingDay).toEqual({ owd: false, reason: 'Worked 3 of the last 6 Wednesdays: fewer than 4.' });
     expect(await paid(rare, WEEK_B)).toEqual({});
+    // Boxing Day (seeded from the region's calendar) falls on a Saturday and is observed on Monday 28th: for her
+    // the Saturday is no working day, so it is hers on the Monday.
+    const days = (await sheet(regular, { from: '2026-12-21', to: '2027-01-03' })).timeSheets;
+    const shown = (date: string) => days.find((d) => d.day === date);
+    expect([shown('2026-12-26')?.holidayName, shown('2026-12-28')?.holidayName, shown('2026-12-28')?.holidayMovedFrom]).toEqual([null, 'Boxing Day', '2026-12-26']);
     // A bad look-back is refused in the field's sentence.
     const { template: _t, version, ...rest } = nzSet as ConditionSet;
     const wrong = await post('/api/condition-sets/save', { ...rest, version, otherwiseWorkingDay: { lookBack: 3, atLeast: 4 } });

@@ -32,6 +32,7 @@ async function signInTo(page: Page, path: string) {
  */
 test.describe('pay conditions', () => {
   test('an employer applies the Australian template, sees the week it pays, and a casual is paid Saturday and Sunday rates', async ({ page, request }) => {
+    test.setTimeout(180_000);
     const root = apiAs(request, SUPERADMIN, SUPERADMIN_PASSWORD);
     expect(
       (
@@ -165,5 +166,15 @@ test.describe('pay conditions', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await founders.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(tmpdir(), 'pay-conditions-owd-phone.png') });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // Boxing Day falls on a Saturday, which is no working day of hers: she has it on the Monday it is observed on.
+    await page.goto(`/timesheet/view?id=${wren}&fromT=2026-12-21&toT=2026-12-27`);
+    // The day's heading reads its date and type alone: no holiday named.
+    await expect(page.getByRole('rowheader', { name: 'Sat 26/12 No Data', exact: true })).toBeVisible();
+    await page.goto(`/timesheet/view?id=${wren}&fromT=2026-12-28&toT=2027-01-03`);
+    const observed = page.getByRole('row', { name: /^Mon 28\/12/ });
+    await expect(observed.getByText('Boxing Day')).toBeVisible();
+    await expect(observed.getByText('Observed today for Sat 26/12: not a working day for her then.')).toBeVisible();
+    await keepScreenshot(page, 'pay-conditions-mondayised');
   });
 });

@@ -140,6 +140,8 @@ export const timesheetDaySchema = z.object({
   holidayName: z.string().nullable(),
   /** On a public holiday whose pay group's conditions decide it by the look-back: whether it is an otherwise working day for her, and why (ADR 0074). */
   otherwiseWorkingDay: z.object({ owd: z.boolean(), reason: z.string() }).optional(),
+  /** A weekend holiday observed on this day for her (Mondayisation, ADR 0074): the date it falls on. */
+  holidayMovedFrom: z.string().optional(),
   payTypeTimes: z.array(payTypeTimeSchema),
   workShifts: z.array(workShiftSchema),
   unScheduledPairs: z.array(punchPairSchema),

@@ -66,6 +66,14 @@ export interface TimesheetInput {
    * public holiday when her conditions have one; the range's own punches count as well.
    */
   punchedOn?: ReadonlySet<string>;
+  /**
+   * Each weekend holiday's substitute weekday (the company holiday's alternative date). Read only
+   * under conditions that decide holidays by s 12: the holiday is hers on whichever of the two
+   * Mondayisation gives her (computeTimesheet fills `holidayMovedFrom` with the result).
+   */
+  substitutes?: ReadonlyMap<string, string>;
+  /** Set by the engine: a holiday moved to this date from the weekend date it is observed for. */
+  holidayMovedFrom?: ReadonlyMap<string, string>;
   approvals?: {
     /** Dates whose overtime a supervisor approved (pay groups with supervisorMAOT). */
     overtimeDates?: ReadonlySet<string>;
@@ -136,6 +144,8 @@ export interface TimesheetDay {
   holidayName: string | null;
   /** On a public holiday decided by her conditions' look-back: whether it is an otherwise working day, and why. */
   otherwiseWorkingDay?: OtherwiseWorkingDay;
+  /** A weekend holiday observed on this day for her (Mondayisation): the date it falls on. */
+  holidayMovedFrom?: string;
   workShifts: WorkShiftResult[];
   unScheduledPairs: PairResult[];
   /** Leave covering the whole day, and leave for part of it. */

@@ -154,3 +154,33 @@ describe('a public holiday decided by the otherwise-working-day look-back (Holid
     expect(lines(day)).toEqual({});
   });
 });
+
+describe('Mondayisation per employee (Holidays Act 2003 ss 44-45A, ADR 0074)', () => {
+  // Boxing Day 2026 is a Saturday, observed on Monday 28 December by those for whom the Saturday is not a working day.
+  const nz = conditions({ set: { combine: 'highest', conditions: [] }, otherwiseWorkingDay: { lookBack: 6, atLeast: 4 } });
+  const boxing = (extra: Parameters<typeof timesheetInput>[0]) => {
+    const input = timesheetInput({ from: '2026-12-21', to: '2027-01-03', holidays: new Map([['2026-12-26', 'Boxing Day']]), substitutes: new Map([['2026-12-26', '2026-12-28']]), conditions: nz, ...extra, payGroup: { convertUnit: 8, punchPairWitoutSchedule: true, approvedUnscheduledWork: true } });
+    const days = computeTimesheet(input).days;
+    return (date: string) => days.find((d) => d.day === date) as ReturnType<typeof computeTimesheet>['days'][number];
+  };
+
+  it('a Saturday worker keeps it on the Saturday: worked, it is the holiday; the Monday is an ordinary day', () => {
+    const day = boxing({ schedule: null, punchedOn: new Set(['2026-12-19', '2026-12-12', '2026-12-05', '2026-11-28']), punches: punchesOn('2026-12-26', '09:00', '13:00') });
+    expect([day('2026-12-26').holidayName, day('2026-12-26').holidayMovedFrom]).toEqual(['Boxing Day', undefined]);
+    expect(lines(day('2026-12-26'))).toEqual({ PH: 4, ALT: 1 });
+    expect(day('2026-12-28').holidayName).toBeNull();
+  });
+
+  it('a weekday worker has it on the Monday: not worked there, it is paid as a day not worked, and the Saturday is no holiday of hers', () => {
+    const day = boxing({ schedule: weekdays() });
+    expect(day('2026-12-26').holidayName).toBeNull();
+    expect([day('2026-12-28').holidayName, day('2026-12-28').holidayMovedFrom]).toEqual(['Boxing Day', '2026-12-26']);
+    expect(day('2026-12-28').otherwiseWorkingDay).toEqual({ owd: true, reason: 'Rostered to work that day.' });
+    expect(lines(day('2026-12-28'))).toEqual({ PHNW: 8 });
+  });
+
+  it('without the look-back in her conditions the holiday stays on its date for everyone, as before', () => {
+    const day = boxing({ schedule: weekdays(), conditions: conditions({ set: { combine: 'highest', conditions: [] } }) });
+    expect([day('2026-12-26').holidayName, day('2026-12-28').holidayName]).toEqual(['Boxing Day', null]);
+  });
+});

@@ -6,7 +6,7 @@ import { ExceptionCode, ExceptionPolicy, reported } from './exceptions';
 import { guaranteedTopUp } from './guaranteed-hours';
 import { holidayOutcome } from './holidays';
 import { autoLeave, LeaveDayFacts, leaveDayHours, leaveMinutes } from './leave';
-import { otherwiseWorkingDay, type OtherwiseWorkingDay, sameWeekdaysBefore } from './otherwise-working-day';
+import { holidaysFor, otherwiseWorkingDay, type OtherwiseWorkingDay, sameWeekdaysBefore } from './otherwise-working-day';
 import { OvertimeDay, splitOvertime } from './overtime';
 import { breakAnchor, sectionWorkSpans, withoutLatest, withoutMinutes, WorkSpan } from './paid-spans';
 import { employmentTypeOn, engagementTopUp, payUnderConditions } from './pay-conditions';
@@ -39,6 +39,7 @@ interface DayDraft {
   scheduled: ScheduledDay;
   holidayName: string | null;
   otherwiseWorkingDay: OtherwiseWorkingDay | null;
+  holidayMovedFrom: string | null;
   shifts: WorkShiftResult[];
   unscheduled: UnscheduledWork;
   leaves: LeaveResult[];
@@ -65,7 +66,8 @@ interface DayDraft {
  * leave, holidays, overtime, allowances and guaranteed hours, and the pay types they are paid
  * under. Pure: the same input gives the same output, and `input.now` is the only clock.
  */
-export function computeTimesheet(input: TimesheetInput): Timesheet {
+export function computeTimesheet(given: TimesheetInput): Timesheet {
+  const input = mondayised(given);
   const payGroup = input.payGroup;
   const context = contextRange(payGroup, input.from, input.to);
   const first = dayOf(context.from);
@@ -167,6 +169,23 @@ function holidayDecision(input: TimesheetInput, date: string, scheduled: Schedul
   return otherwiseWorkingDay({ weekday: weekdayOf(dayOf(date)), override: 'auto', rostered: scheduled.kind === 'working', worked: sameWeekdaysBefore(date, rule.lookBack).map(punchedOn) }, rule);
 }
 
+/**
+ * Mondayisation (Holidays Act 2003 ss 44-45A, ADR 0074), under conditions that decide holidays by
+ * s 12: a weekend holiday stays on its date when that date is an otherwise working day for her, and
+ * moves to its substitute weekday otherwise; each person has one of the two, never both.
+ */
+function mondayised(input: TimesheetInput): TimesheetInput {
+  const substitutes = input.substitutes;
+  if (!input.conditions?.otherwiseWorkingDay || !substitutes?.size) return input;
+  const calendar = [...input.holidays].map(([date, name]) => ({ date, name, substitute: substitutes.get(date) ?? null }));
+  const hers = holidaysFor(calendar, (date) => holidayDecision(input, date, scheduledDay(input.schedule, date, input.customRules))?.owd === true);
+  return {
+    ...input,
+    holidays: new Map(hers.map((h) => [h.date, h.name])),
+    holidayMovedFrom: new Map(hers.flatMap((h) => (h.movedFrom ? [[h.date, h.movedFrom] as const] : []))),
+  };
+}
+
 function draftDay(
   input: TimesheetInput,
   date: string,
@@ -249,6 +268,7 @@ function draftDay(
     date,
     scheduled,
     holidayName,
+    holidayMovedFrom: input.holidayMovedFrom?.get(date) ?? null,
     otherwiseWorkingDay: decision,
     shifts,
     unscheduled,
@@ -373,6 +393,7 @@ function finishDay(input: TimesheetInput, draft: DayDraft, policy: ExceptionPoli
     employeeId: input.employeeId,
     holidayName: draft.holidayName,
     ...(draft.otherwiseWorkingDay ? { otherwiseWorkingDay: draft.otherwiseWorkingDay } : {}),
+    ...(draft.holidayMovedFrom ? { holidayMovedFrom: draft.holidayMovedFrom } : {}),
     workShifts: shifts,
     unScheduledPairs: draft.unscheduled.pairs.map((p) => ({ ...p, inException: keep(p.inException), outException: keep(p.outException) })),
     leaveRecord: draft.leaveRecord,

@@ -57,6 +57,7 @@ function DayColumn({ day, punches, editable, onPunch, onPair, onShift, onLeave, 
             {DAY_TYPE_LABELS[day.type]}
           </Tag>
           {day.holidayName && <small>{day.holidayName}</small>}
+          {day.holidayMovedFrom && <small className={styles.dayNote}>Observed today for {dayHeading(day.holidayMovedFrom)}: not a working day for her then.</small>}
           {day.otherwiseWorkingDay && (
             <small className={styles.dayNote}>
               {day.otherwiseWorkingDay.owd ? 'Otherwise working day' : 'Not an otherwise working day'}: {day.otherwiseWorkingDay.reason}

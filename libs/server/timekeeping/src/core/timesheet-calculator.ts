@@ -100,6 +100,7 @@ function storedDay(input: TimesheetInput, day: TimesheetDay, punches: ReadonlyMa
     employeeId: day.employeeId,
     holidayName: day.holidayName,
     ...(day.otherwiseWorkingDay ? { otherwiseWorkingDay: day.otherwiseWorkingDay } : {}),
+    ...(day.holidayMovedFrom ? { holidayMovedFrom: day.holidayMovedFrom } : {}),
     payTypeTimes: day.payTypeTimes.map((t) => ({ payTypeId: t.payTypeId, name: t.name, unit: t.unit, value: t.value })),
     workShifts,
     unScheduledPairs: day.unScheduledPairs.map((p) => pairDto(p, punches)),

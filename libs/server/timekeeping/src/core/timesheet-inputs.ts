@@ -56,6 +56,8 @@ export class CompanyFacts {
     readonly roundings: ReadonlyMap<string, Named<RoundingRuleFields>>,
     private readonly templates: ReadonlyMap<string, PayRuleEntity>,
     readonly holidays: ReadonlyMap<string, string>,
+    /** Each weekend holiday's substitute weekday (its alternative date), for Mondayisation. */
+    readonly holidaySubstitutes: ReadonlyMap<string, string>,
     readonly payTypes: readonly PayType[],
     private readonly skills: ReadonlyMap<string, SkillFields>,
     /** The company detail's template and rounding rule: for an employee whose own and whose departments' are none. */
@@ -95,7 +97,11 @@ export class CompanyFacts {
     const departments = await tx.manager.findBy(DepartmentEntity, { companyId });
     const of = <F>(kind: string) => new Map(rules.filter((r) => r.kind === kind).map((r) => [r.id, { id: r.id, name: r.name, fields: fieldsOf<F>(r) }]));
     const holidays = new Map<string, string>();
-    for (const h of of<HolidayFields>('holiday').values()) holidays.set(h.fields.date, h.name);
+    const substitutes = new Map<string, string>();
+    for (const h of of<HolidayFields>('holiday').values()) {
+      holidays.set(h.fields.date, h.name);
+      if (h.fields.alterdate && h.fields.alterdate !== h.fields.date) substitutes.set(h.fields.date, h.fields.alterdate);
+    }
     const payTypes = [...of<PayTypeFields>('payType').values()].map((t) => ({ ...t.fields, id: t.id, name: t.name }) as unknown as PayType);
     return new CompanyFacts(
       companyId,
@@ -107,6 +113,7 @@ export class CompanyFacts {
       of<RoundingRuleFields>('roundingRule'),
       new Map(rules.filter((r) => r.kind === 'scheduleTemplate').map((r) => [r.id, r])),
       holidays,
+      substitutes,
       payTypes,
       new Map([...of<SkillFields>('skill').values()].map((s) => [s.id, s.fields])),
       { scheduleId: state.detail.scheduleId, roundingId: state.detail.timeRoundingId },
@@ -261,7 +268,8 @@ export async function employeeDaysAndPunches(
  */
 export async function punchedDates(tx: OrmTx, facts: CompanyFacts, employees: readonly EmployeeEntity[], from: string, to: string): Promise<Map<string, Set<string>>> {
   const dates = new Map<string, Set<string>>();
-  const holidays = [...facts.holidays.keys()].filter((d) => d >= from && d <= to).sort();
+  // A weekend holiday whose substitute weekday is in range counts too: Mondayisation reads the weekend date's pattern.
+  const holidays = [...facts.holidays.keys()].filter((d) => (d >= from && d <= to) || ((facts.holidaySubstitutes.get(d) ?? '') >= from && (facts.holidaySubstitutes.get(d) ?? '') <= to)).sort();
   if (!holidays.length) return dates;
   const asking = employees.flatMap((e) => {
     const rule = facts.conditionsOf(e)?.otherwiseWorkingDay;
@@ -312,6 +320,7 @@ export function timesheetInputOf(
     schedule: template ? toEngineTemplate(template) : null,
     customRules,
     holidays: facts.holidays,
+    substitutes: facts.holidaySubstitutes,
     punches,
     // Approved leave, read through the ApprovedLeaves port (the leave context answers it).
     leaves: own.leaves ?? [],
