@@ -226,6 +226,13 @@ describe('pay conditions', () => {
     const days = (await sheet(regular, { from: '2026-12-21', to: '2027-01-03' })).timeSheets;
     const shown = (date: string) => days.find((d) => d.day === date);
     expect([shown('2026-12-26')?.holidayName, shown('2026-12-28')?.holidayName, shown('2026-12-28')?.holidayMovedFrom]).toEqual([null, 'Boxing Day', '2026-12-26']);
+    // The template checks s 69ZD's meal breaks of the time worked: six hours straight on Friday is a Short Meal Break.
+    await punch(regular, '2026-11-27', '09:00');
+    await punch(regular, '2026-11-27', '15:00');
+    // (She has no roster, so it is Unscheduled Work as well.)
+    expect((await sheet(regular, WEEK_B)).timeSheets.find((d) => d.day === '2026-11-27')?.exceptions).toEqual(['UnscheduleWork', 'ShortMealBreak']);
+    const listed = await get<{ items: Array<{ employeeId: string; date: string; exceptionType: string }> }>('/api/time-card-exceptions?type=ShortMealBreak&dayType=Previous&pageSize=100');
+    expect(listed.items.filter((x) => x.employeeId === regular).map((x) => [x.date, x.exceptionType])).toEqual([['2026-11-27', 'ShortMealBreak']]);
     // A bad look-back is refused in the field's sentence.
     const { template: _t, version, ...rest } = nzSet as ConditionSet;
     const wrong = await post('/api/condition-sets/save', { ...rest, version, otherwiseWorkingDay: { lookBack: 3, atLeast: 4 } });

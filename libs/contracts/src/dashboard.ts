@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EXCEPTION_NAMES } from './exceptions';
 import { formList } from './form-fields';
 import { EMPLOYEE_STATUSES, employeeStatusSchema } from './people';
 import { PUNCH_STATUSES } from './timesheets';
@@ -97,21 +98,7 @@ export type ExceptionCounts = z.infer<typeof exceptionCountsSchema>;
  * The Exceptions card's names (document 3 §9's filter names, and the types it does not list, alike),
  * with the spec's 'All Exception' and 'Unproved Overtime' in plain English (ADR 0054).
  */
-export const EXCEPTION_TYPE_LABELS: Record<DashboardExceptionType, string> = {
-  AllException: 'All Exceptions',
-  LateArrival: 'Late Arrival',
-  EarlyDeparture: 'Early Departure',
-  Absent: 'Absent',
-  MissingPunch: 'Missing Punch',
-  LongBreak: 'Long Break',
-  UnscheduleWork: 'Unscheduled Work',
-  UnscheduleBreak: 'Unscheduled Break',
-  UnprovedOvertime: 'Unapproved Overtime',
-  EarlyArrival: 'Early Arrival',
-  LateDeparture: 'Late Departure',
-  MissingBreak: 'Missing Break',
-  MissingJob: 'Missing Job',
-};
+export const EXCEPTION_TYPE_LABELS: Record<DashboardExceptionType, string> = { ...EXCEPTION_NAMES, AllException: 'All Exceptions' };
 
 /** Ours (document 2 offers the Standard Board only with multiShiftView on; ADR 0030): the server's refusal when it is off. */
 export const DASHBOARD_TEXTS = {

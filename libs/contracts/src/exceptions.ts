@@ -19,8 +19,32 @@ export const EXCEPTION_TYPES = [
   'MissingPunch',
   'UnscheduleWork',
   'UnscheduleBreak',
+  // Not in the spec: what a pay group's condition set checks of the time worked (ADR 0074), each
+  // reported while its roster check is on (Warn or Block).
+  'ShortRest',
+  'ConsecutiveDays',
+  'ShortMealBreak',
 ] as const;
 export type ExceptionType = (typeof EXCEPTION_TYPES)[number];
+
+/** Document 3 §9's words for the types (Unscheduled, not the codes' Unschedule; Unapproved, not Unproved: ADR 0054). */
+export const EXCEPTION_NAMES: Readonly<Record<ExceptionType, string>> = {
+  EarlyArrival: 'Early Arrival',
+  LateArrival: 'Late Arrival',
+  EarlyDeparture: 'Early Departure',
+  LateDeparture: 'Late Departure',
+  Absent: 'Absent',
+  LongBreak: 'Long Break',
+  MissingBreak: 'Missing Break',
+  MissingJob: 'Missing Job',
+  UnprovedOvertime: 'Unapproved Overtime',
+  MissingPunch: 'Missing Punch',
+  UnscheduleWork: 'Unscheduled Work',
+  UnscheduleBreak: 'Unscheduled Break',
+  ShortRest: 'Short Rest',
+  ConsecutiveDays: 'Consecutive Days',
+  ShortMealBreak: 'Short Meal Break',
+};
 
 /** The list's `type`: one type, every unreviewed one (AllException), or the reviewed ones (AllReviewed). */
 export const EXCEPTION_FILTERS = [...EXCEPTION_TYPES, 'AllException', 'AllReviewed'] as const;
@@ -29,14 +53,10 @@ export type ExceptionFilter = (typeof EXCEPTION_FILTERS)[number];
 /** Document 3 §9: the filter's choices, in the spec's order and words ('All Exceptions' and 'Unapproved Overtime' in plain English: ADR 0054). */
 export const EXCEPTION_FILTER_OPTIONS: ReadonlyArray<{ value: ExceptionFilter; label: string }> = [
   { value: 'AllException', label: 'All Exceptions' },
-  { value: 'LateArrival', label: 'Late Arrival' },
-  { value: 'EarlyDeparture', label: 'Early Departure' },
-  { value: 'Absent', label: 'Absent' },
-  { value: 'MissingPunch', label: 'Missing Punch' },
-  { value: 'LongBreak', label: 'Long Break' },
-  { value: 'UnscheduleWork', label: 'Unscheduled Work' },
-  { value: 'UnscheduleBreak', label: 'Unscheduled Break' },
-  { value: 'UnprovedOvertime', label: 'Unapproved Overtime' },
+  ...(['LateArrival', 'EarlyDeparture', 'Absent', 'MissingPunch', 'LongBreak', 'UnscheduleWork', 'UnscheduleBreak', 'UnprovedOvertime', 'ShortRest', 'ConsecutiveDays', 'ShortMealBreak'] as const).map((value) => ({
+    value,
+    label: EXCEPTION_NAMES[value],
+  })),
   { value: 'AllReviewed', label: 'All Reviewed' },
 ];
 

@@ -13,7 +13,11 @@ export type ExceptionCode =
   | 'UnprovedOvertime'
   | 'MissingPunch'
   | 'UnscheduleWork'
-  | 'UnscheduleBreak';
+  | 'UnscheduleBreak'
+  // What a condition set's checks say of the time worked (compliance.ts, ADR 0074).
+  | 'ShortRest'
+  | 'ConsecutiveDays'
+  | 'ShortMealBreak';
 
 /** The company's exception switch for each type that has one (document 2 §3 "Company settings read"). */
 const FLAG_OF: Partial<Record<ExceptionCode, ExceptionFlag>> = {

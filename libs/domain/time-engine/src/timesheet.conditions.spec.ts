@@ -93,7 +93,7 @@ describe('the timesheet under pay conditions (ADR 0074)', () => {
       });
     const ORDINARY = new Set(['ORD', 'PH', ...SET.conditions.map((c) => c.payType.id)]);
 
-    it('conditions only choose how ordinary minutes are paid: each day pays the same ordinary minutes, the same overtime, the same everything else', () => {
+    it("conditions only choose how ordinary minutes are paid: each day pays the same ordinary minutes, the same overtime, the same everything else (but their checks' exceptions)", () => {
       fc.assert(
         fc.property(rules, punches, (r, list) => {
           const plain = computeTimesheet(inputOf(r, list, false)).days;
@@ -105,7 +105,8 @@ describe('the timesheet under pay conditions (ADR 0074)', () => {
               return { ordinary, rest };
             };
             expect(split(day)).toEqual(split(plain[i]));
-            expect({ ...day, payTypeTimes: [] }).toEqual({ ...plain[i], payTypeTimes: [] });
+            const checked = new Set(['ShortRest', 'ConsecutiveDays', 'ShortMealBreak']);
+            expect({ ...day, payTypeTimes: [], exceptions: day.exceptions.filter((e) => !checked.has(e)) }).toEqual({ ...plain[i], payTypeTimes: [] });
           });
         }),
         { numRuns: 150 },
@@ -182,5 +183,40 @@ describe('Mondayisation per employee (Holidays Act 2003 ss 44-45A, ADR 0074)', (
   it('without the look-back in her conditions the holiday stays on its date for everyone, as before', () => {
     const day = boxing({ schedule: weekdays(), conditions: conditions({ set: { combine: 'highest', conditions: [] } }) });
     expect([day('2026-12-26').holidayName, day('2026-12-28').holidayName]).toEqual(['Boxing Day', null]);
+  });
+});
+
+describe("her conditions' checks of the time worked, as exceptions (ADR 0074)", () => {
+  const checks = (extra: Partial<PayConditions['compliance']> = {}) =>
+    conditions({ set: { combine: 'highest', conditions: [] }, compliance: { ...DEFAULT_COMPLIANCE, restBetweenShifts: { mode: 'warn', minutes: 720 }, mealBreaks: { mode: 'warn' }, ...extra } });
+  // The checks' own codes: work without a schedule is Unscheduled Work as well, which is not what these are about.
+  const CHECKED = new Set(['ShortRest', 'ConsecutiveDays', 'ShortMealBreak']);
+  const exceptionsOf = (input: TimesheetInput) =>
+    Object.fromEntries(
+      computeTimesheet(input)
+        .days.map((d) => [d.day, d.exceptions.filter((e) => CHECKED.has(e))] as const)
+        .filter(([, codes]) => codes.length),
+    );
+
+  it('a Saturday close at 02:00 and a Sunday open at 09:00: Short Rest on the Sunday', () => {
+    const punches = [...punchesOn('2026-11-28', '18:00', '2026-11-29T02:00'), ...punchesOn('2026-11-29', '09:00', '13:00')];
+    expect(exceptionsOf(unscheduled({ punches, conditions: checks() }))).toEqual({ '2026-11-29': ['ShortRest'] });
+    // The check off: nothing.
+    expect(exceptionsOf(unscheduled({ punches, conditions: checks({ restBetweenShifts: { mode: 'off', minutes: 720 } }) }))).toEqual({});
+  });
+
+  it('4.5 hours without a break: Short Meal Break (s 69ZD); 6 hours with the 30 minutes the pay group deducts after 5: none', () => {
+    expect(exceptionsOf(unscheduled({ punches: punchesOn('2026-11-24', '09:00', '13:30'), conditions: checks() }))).toEqual({ '2026-11-24': ['ShortMealBreak'] });
+    expect(exceptionsOf(unscheduled({ punches: punchesOn('2026-11-24', '09:00', '15:00'), conditions: checks() }))).toEqual({});
+  });
+
+  it('the 7th day worked in a row: Consecutive Days, when 6 are the most', () => {
+    const punches = ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29'].flatMap((d) => punchesOn(d, '09:00', '12:00'));
+    expect(exceptionsOf(unscheduled({ punches, conditions: checks() }))).toEqual({ '2026-11-29': ['ConsecutiveDays'] });
+  });
+
+  it('without conditions, no such exception whatever is worked', () => {
+    const punches = [...punchesOn('2026-11-28', '18:00', '2026-11-29T02:00'), ...punchesOn('2026-11-29', '09:00', '13:30')];
+    expect(exceptionsOf(unscheduled({ punches }))).toEqual({});
   });
 });

@@ -1,3 +1,4 @@
+import type { ComplianceRule } from '@timekeep/contracts';
 import { allowanceOf } from './allowances';
 import { attend, Attendance, AttendanceRules, attendanceRulesOf } from './attendance';
 import { payGroupBreaks } from './breaks';
@@ -16,6 +17,7 @@ import { ScheduledDay, scheduledDay, scheduledMinutes, SectionInterval, sectionI
 import { scheduledShift, ShiftContext, UnscheduledWork, unscheduledWork } from './shift-pay';
 import { contextRange, payPeriodKey, thresholdPeriodOf } from './timesheet-context';
 import type { DayType, LeaveRecord, LeaveResult, PayConditions, Timesheet, TimesheetDay, TimesheetInput, WorkShiftResult } from './timesheet-types';
+import { complianceWarnings } from './compliance';
 import { consecutiveDay } from './work-rest';
 import { wallClockAt } from './zone-time';
 
@@ -59,6 +61,8 @@ interface DayDraft {
   /** With pay conditions: the paid work in time, breaks taken out where they fall, and the day's ordinary minutes once overtime is split. */
   spans: WorkSpan[];
   ordinary: number;
+  /** What her conditions' checks say of the day worked (complianceExceptions). */
+  compliance: ExceptionCode[];
 }
 
 /**
@@ -116,7 +120,10 @@ export function computeTimesheet(given: TimesheetInput): Timesheet {
     drafts.push(draftDay(input, date, facts.get(date) as LeaveDayFacts, schedule.get(date) as ScheduledDay, sectionsByDate.get(date) ?? [], unscheduledByDate.get(date) ?? [], leaveByDate.get(date) ?? []));
   }
   payOvertime(input, drafts);
-  if (input.conditions) payConditions(input, input.conditions, drafts);
+  if (input.conditions) {
+    payConditions(input, input.conditions, drafts);
+    complianceExceptions(input.conditions, drafts);
+  }
   topUpGuaranteedHours(input, drafts, today);
 
   const policy: ExceptionPolicy = { flags: input.company.exceptions, skipException: payGroup.skipException };
@@ -284,6 +291,7 @@ function draftDay(
     unapprovedOvertime: 0,
     unpairedPairs,
     spans,
+    compliance: [],
     ordinary: worked,
   };
 }
@@ -309,6 +317,32 @@ function workSpans(sections: ReturnType<typeof attend>['sections'], shifts: read
  * the minutes that may be overtime; what is left is cut and paid as the set says, counting the
  * week's ordinary minutes (Monday to Sunday) and the run of days worked.
  */
+/** The roster checks that are exceptions of the time worked, by their codes; the others (hours, engagement, clashes) are the roster's alone. */
+const WORKED_CHECKS: Partial<Record<ComplianceRule, ExceptionCode>> = { restBetweenShifts: 'ShortRest', consecutiveDays: 'ConsecutiveDays', mealBreaks: 'ShortMealBreak' };
+
+/**
+ * Her conditions' checks of the time worked (ADR 0074): the rest before each day's work, the run of
+ * days worked and the s 69ZD meal breaks, each an exception of the day while its check is on. A
+ * day's work is one period from its first paid minute to its last; the time between not paid is its
+ * unpaid break.
+ */
+function complianceExceptions(conditions: PayConditions, drafts: DayDraft[]): void {
+  const worked = [...drafts].filter((d) => d.worked > 0 && d.spans.length > 0).sort((a, b) => a.date.localeCompare(b.date));
+  const shifts = worked.map((d) => {
+    const from = d.spans[0].from;
+    const to = Math.max(...d.spans.map((s) => s.to));
+    return { date: d.date, from, to, workMinutes: d.worked, breakMinutes: Math.max(0, Math.round((to - from) / 60) - d.worked), employmentType: null, holiday: null, onLeave: false };
+  });
+  const off = { mode: 'off' as const };
+  const checks = { ...conditions.compliance, weeklyHours: { ...conditions.compliance.weeklyHours, ...off }, minimumEngagement: off, holidayClash: off, leaveClash: off };
+  complianceWarnings(shifts, { compliance: checks, minimumEngagement: null }).forEach((warnings, i) => {
+    for (const w of warnings) {
+      const code = WORKED_CHECKS[w.rule];
+      if (code && !worked[i].compliance.includes(code)) worked[i].compliance.push(code);
+    }
+  });
+}
+
 function payConditions(input: TimesheetInput, conditions: PayConditions, drafts: DayDraft[]): void {
   const { payGroup, payTypes } = input;
   const worked = new Set(drafts.filter((d) => d.worked > 0).map((d) => d.date));
@@ -383,7 +417,7 @@ function finishDay(input: TimesheetInput, draft: DayDraft, policy: ExceptionPoli
     exceptions: s.exceptions.filter((e) => reported(e, policy)),
     punchPairs: s.punchPairs.map((p) => ({ ...p, inException: keep(p.inException), outException: keep(p.outException) })),
   }));
-  const raised: ExceptionCode[] = [...shifts.flatMap((s) => s.exceptions), ...draft.unscheduled.exceptions];
+  const raised: ExceptionCode[] = [...shifts.flatMap((s) => s.exceptions), ...draft.unscheduled.exceptions, ...draft.compliance];
   if (draft.unapprovedOvertime > 0) raised.push('UnprovedOvertime');
   const exceptions = [...new Set(raised.filter((e) => reported(e, policy)))];
   const workedAnything = draft.worked > 0 || shifts.some((s) => s.punchPairs.length > 0) || draft.unscheduled.pairs.length > 0;

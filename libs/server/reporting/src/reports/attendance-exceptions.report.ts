@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { z } from 'zod';
-import { Action, EXCEPTION_TYPES, ExceptionType, REPORT_NAMES, Resource } from '@timekeep/contracts';
+import { Action, EXCEPTION_NAMES, EXCEPTION_TYPES, REPORT_NAMES, Resource } from '@timekeep/contracts';
 import { can } from '@timekeep/domain-identity';
 import { sameTimes } from '@timekeep/domain-timekeeping';
 import type { Principal } from '@timekeep/server-platform';
@@ -12,23 +12,8 @@ import { employeeName, ReportPopulation } from './report-population';
 import { ReportRun, selectCondition, SORTING_VALUES, SORTINGS, TableReportType } from './report-type';
 import { periodLine } from './timesheet-summary.report';
 
-/** Document 3 §9's words for the types (Unscheduled, not the codes' Unschedule; Unapproved, not Unproved: ADR 0054). */
-export const EXCEPTION_LABELS: Record<ExceptionType, string> = {
-  EarlyArrival: 'Early Arrival',
-  LateArrival: 'Late Arrival',
-  EarlyDeparture: 'Early Departure',
-  LateDeparture: 'Late Departure',
-  Absent: 'Absent',
-  LongBreak: 'Long Break',
-  MissingBreak: 'Missing Break',
-  MissingJob: 'Missing Job',
-  UnprovedOvertime: 'Unapproved Overtime',
-  MissingPunch: 'Missing Punch',
-  UnscheduleWork: 'Unscheduled Work',
-  UnscheduleBreak: 'Unscheduled Break',
-};
 
-const CATEGORIES = [{ value: 'All', label: 'All Exceptions' }, ...EXCEPTION_TYPES.map((t) => ({ value: t, label: EXCEPTION_LABELS[t] }))];
+const CATEGORIES = [{ value: 'All', label: 'All Exceptions' }, ...EXCEPTION_TYPES.map((t) => ({ value: t, label: EXCEPTION_NAMES[t] }))];
 const GROUPINGS = [
   { value: 'Employee', label: 'Employee' },
   { value: 'Category', label: 'Exception' },
@@ -106,7 +91,7 @@ export class AttendanceExceptionsReport implements TableReportType<Form> {
         date: o.date,
         employee: employeeName(e),
         department: run.facts.departmentNameOf(e.departmentId),
-        exception: EXCEPTION_LABELS[o.type],
+        exception: EXCEPTION_NAMES[o.type],
         scheduleIn: wall(o.scheduleIn),
         scheduleOut: wall(o.scheduleOut),
         actualIn: wall(o.actualIn),
