@@ -33,12 +33,15 @@ export async function benchRoster(size: number, times: number, warmUp = 5): Prom
     };
     const department = (await post('/department/save', { departmentName: 'Warehouse' })).departmentVo?.id as string;
     const payGroup = (await post('/paygroup/save', { name: 'Weekly', startTime: '2026-01-05', period: 'Weekly', breakCalculationType: 'None', earlyArrivalThreshold: 90, lateDepartureThreshold: 90 })).id as string;
+    // Under the Australian template (issue 32): each shift costed at its conditions' rates and checked by its rules.
+    await post('/api/condition-sets/apply-template', { templateId: 'au-retail', name: 'Retail award', payGroupIds: [payGroup] });
     const section = { startTime: '08:00', endTime: '16:30', startTimeType: 'Today', endTimeType: 'Today', breakTime: 30 };
     const template = (await post('/schedule/save', { name: 'Days', periodType: 'Weekly', startDate: '2026-01-05', scheduleType: 'template', scheduleRules: [1, 2, 3, 4, 5].map((num) => ({ num, workSections: [section] })) })).id as string;
     await pool.query(
-      `INSERT INTO employee (id, company_id, user_id, status, first_name, last_name, clock_id, pay_id, department_id, pay_group_id, rounding_id, hire_on, status_app, record, version, updated_at)
+      `INSERT INTO employee (id, company_id, user_id, status, first_name, last_name, clock_id, pay_id, department_id, pay_group_id, rounding_id, hire_on, status_app, record, version, updated_at, employment_types)
        SELECT gen_random_uuid(), $1, NULL, 'Active', (ARRAY['Aroha','Ben','Chloe','Hemi','Isla','Maia','Noah','Pita'])[1 + i % 8], 'Walker-' || i, 100000 + i, 'R' || i, $2, $3, NULL, '2024-01-01', false,
-              jsonb_build_object('scheduleId', $4::text, 'payRate', 25 + i % 5, 'standardHours', 40, 'middleName', NULL), 1, now()
+              jsonb_build_object('scheduleId', $4::text, 'payRate', 25 + i % 5, 'standardHours', 40, 'middleName', NULL), 1, now(),
+              jsonb_build_array(jsonb_build_object('from', '2024-01-01', 'type', CASE WHEN i % 3 = 0 THEN 'Casual' ELSE 'Full time' END))
          FROM generate_series(0, $5 - 1) AS i`,
       [companyId, department, payGroup, template, size],
     );

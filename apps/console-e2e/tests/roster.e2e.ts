@@ -430,6 +430,7 @@ function bigRoster(monday: string, count: number) {
     departmentName: 'Picker',
     duration: 8,
     deductTime: 30,
+    warnings: [],
     ...extra,
   });
   const rows = Array.from({ length: count }, (_, i) => ({

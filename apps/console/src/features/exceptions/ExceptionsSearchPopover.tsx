@@ -11,8 +11,9 @@ export function ExceptionsSearchPopover({ value, onChange }: { value: Exceptions
   const active = (value.type !== DEFAULT_FILTER.type ? 1 : 0) + (value.dayType !== DEFAULT_FILTER.dayType ? 1 : 0);
   return (
     <FilterPopover active={active} onOpen={() => setDraft(value)} onReset={() => setDraft(DEFAULT_FILTER)} onSearch={() => onChange(draft)}>
+      {/* Fourteen choices, all in the page (no virtual list): a long list scrolls, and each can be reached by the keys and found by name. */}
       <Form.Item label="Exception Type">
-        <Select aria-label="Exception Type" options={[...EXCEPTION_FILTER_OPTIONS]} value={draft.type} onChange={(type) => setDraft({ ...draft, type })} />
+        <Select aria-label="Exception Type" virtual={false} options={[...EXCEPTION_FILTER_OPTIONS]} value={draft.type} onChange={(type) => setDraft({ ...draft, type })} />
       </Form.Item>
       <Form.Item label="Day Type">
         <Radio.Group options={[...EXCEPTION_DAY_TYPES]} value={draft.dayType} onChange={(e) => setDraft({ ...draft, dayType: e.target.value })} />

@@ -1,6 +1,6 @@
 import { EditOutlined, FieldTimeOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Action, EXCEPTION_FILTER_OPTIONS, EXCEPTION_TEXTS, type ExceptionRow, Resource } from '@timekeep/contracts';
+import { Action, EXCEPTION_NAMES, EXCEPTION_TEXTS, type ExceptionRow, type ExceptionType, Resource } from '@timekeep/contracts';
 import { App, Button, Card, Space, Tag, Tooltip, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -16,7 +16,7 @@ import { filterOf, mayEditShift, timesheetLink } from './exceptions-filter';
 import { IconButton } from '../../ui/IconButton';
 
 /** The type's words as the filter gives them (Unscheduled Work for UnscheduleWork); the code for the types the filter does not list. */
-const typeLabel = (type: string) => EXCEPTION_FILTER_OPTIONS.find((o) => o.value === type)?.label ?? type.replace(/([a-z])([A-Z])/g, '$1 $2');
+const typeLabel = (type: ExceptionType) => EXCEPTION_NAMES[type];
 
 /**
  * Time card exceptions (document 3 §2, §3, §4, §8, §9): the list of the previous or current pay
