@@ -221,6 +221,18 @@ describe('pay conditions', () => {
     expect(await paid(regular, WEEK_B)).toEqual({ 'Public Holiday Not Worked': 8 });
     expect((await founders(rare))?.otherwiseWorkingDay).toEqual({ owd: false, reason: 'Worked 3 of the last 6 Wednesdays: fewer than 4.' });
     expect(await paid(rare, WEEK_B)).toEqual({});
+    // Her agreement says Wednesdays are working days: the record decides it, and the day is paid.
+    const agreed = await get<{ workingDays: string[]; version: number }>(`/api/employees/${rare}/working-days`);
+    expect(agreed.workingDays).toEqual(['auto', 'auto', 'auto', 'auto', 'auto', 'auto', 'auto']);
+    const wednesdays = ['auto', 'auto', 'yes', 'auto', 'auto', 'auto', 'auto'];
+    expect((await post(`/api/employees/${rare}/working-days`, { workingDays: wednesdays, version: agreed.version })).body.message).toBe('success');
+    expect((await founders(rare))?.otherwiseWorkingDay).toEqual({ owd: true, reason: 'A working day by her employee record.' });
+    expect(await paid(rare, WEEK_B)).toEqual({ 'Public Holiday Not Worked': 8 });
+    const six = await post(`/api/employees/${rare}/working-days`, { workingDays: wednesdays.slice(1) });
+    expect([six.status, six.body.message]).toEqual([400, 'One choice for each weekday, Monday first.']);
+    const other = await openCustomer(stack, { name: 'Kauri Ltd', code: 'KAURI', adminEmail: 'admin@kauri.example.com' });
+    expect((await stack.call('GET', `/api/employees/${rare}/working-days`, { token: other.admin })).status).toBe(404);
+    expect((await post(`/api/employees/${rare}/working-days`, { workingDays: wednesdays }, other.admin)).status).toBe(404);
     // Boxing Day (seeded from the region's calendar) falls on a Saturday and is observed on Monday 28th: for her
     // the Saturday is no working day, so it is hers on the Monday.
     const days = (await sheet(regular, { from: '2026-12-21', to: '2027-01-03' })).timeSheets;

@@ -176,5 +176,17 @@ test.describe('pay conditions', () => {
     await expect(observed.getByText('Boxing Day')).toBeVisible();
     await expect(observed.getByText('Observed today for Sat 26/12: not a working day for her then.')).toBeVisible();
     await keepScreenshot(page, 'pay-conditions-mondayised');
+
+    // Her agreement says Wednesdays are not her working days: set on her employee form, Founders Day is no longer paid.
+    await page.goto(`/employee/update?id=${wren}`);
+    await chooseOption(page, page.getByRole('combobox', { name: 'Wednesday: otherwise working day' }), 'Not a working day');
+    await page.getByRole('button', { name: 'Save Working Days' }).click();
+    await expectNotice(page, 'Working days are saved successfully.');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('combobox', { name: 'Wednesday: otherwise working day' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(tmpdir(), 'pay-conditions-working-days-phone.png') });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/timesheet/view?id=${wren}&fromT=2026-11-23&toT=2026-11-29`);
+    await expect(page.getByRole('row', { name: /^Wed 25\/11/ }).getByText('Not an otherwise working day: Not a working day by her employee record.')).toBeVisible();
   });
 });

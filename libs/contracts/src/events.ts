@@ -56,6 +56,7 @@ export const EventType = {
   DepartmentMoved: 'people.department-moved',
   PayGroupChanged: 'people.pay-group-changed',
   EmploymentTypesChanged: 'people.employment-types-changed',
+  WorkingDaysChanged: 'people.working-days-changed',
   EmployeeStatusChanged: 'people.employee-status-changed',
   EmployeeScheduleChanged: 'people.employee-schedule-changed',
   EmployeeAccountLinked: 'people.employee-account-linked',

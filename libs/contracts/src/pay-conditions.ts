@@ -225,5 +225,20 @@ export const conditionPreviewSchema = z.object({
 });
 export type ConditionPreview = z.infer<typeof conditionPreviewSchema>;
 
+/**
+ * Where her agreement settles whether a weekday is a working day for her (Holidays Act 2003 s 12,
+ * ADR 0074): per weekday, Monday first, 'yes' or 'no'; 'auto' leaves it to her roster and the set's
+ * look-back. Read only under a condition set that decides holidays by the look-back.
+ */
+export const WORKING_DAY_CHOICES = ['auto', 'yes', 'no'] as const;
+export type WorkingDayChoice = (typeof WORKING_DAY_CHOICES)[number];
+export const workingDaysSchema = z.array(z.enum(WORKING_DAY_CHOICES, { errorMap: () => ({ message: 'Each weekday is auto, yes or no.' }) })).length(7, 'One choice for each weekday, Monday first.');
+export type WorkingDays = z.infer<typeof workingDaysSchema>;
+export const ALL_AUTO: WorkingDays = ['auto', 'auto', 'auto', 'auto', 'auto', 'auto', 'auto'];
+/** POST /api/employees/{id}/working-days. */
+export const workingDaysRequestSchema = z.object({ workingDays: workingDaysSchema, version: z.number().int().positive().optional() }).strict();
+/** GET /api/employees/{id}/working-days. */
+export const workingDaysReplySchema = z.object({ workingDays: workingDaysSchema, version: z.number() });
+
 /** GET /api/employees/{id}/employment-types. */
 export const employmentTypesReplySchema = z.object({ employmentTypes: employmentTypeHistorySchema, version: z.number() });

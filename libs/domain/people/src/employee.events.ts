@@ -1,4 +1,4 @@
-import { EmployeeRecord, EmployeeStatus, EmploymentTypeHistory, EventType } from '@timekeep/contracts';
+import { EmployeeRecord, EmployeeStatus, EmploymentTypeHistory, EventType, WorkingDays } from '@timekeep/contracts';
 
 interface Event<T extends string, D, V extends number = 1> {
   type: T;
@@ -35,8 +35,10 @@ export type EmployeeStatusChanged = Event<typeof EventType.EmployeeStatusChanged
 export type EmployeeAccountLinked = Event<typeof EventType.EmployeeAccountLinked, { employeeId: string; userId: string }>;
 /** Her employment types, the whole history after the change; `effectiveFrom` the first date it pays differently (ADR 0074). */
 export type EmploymentTypesChanged = Event<typeof EventType.EmploymentTypesChanged, Change<EmploymentTypeHistory> & { effectiveFrom: string }>;
+/** Her weekdays settled by her agreement (ADR 0074): applies to open pay periods; closed ones stay as paid. */
+export type WorkingDaysChanged = Event<typeof EventType.WorkingDaysChanged, Change<WorkingDays>>;
 
-export type EmployeeEvent = EmployeeHired | EmployeeDetailsChanged | PayRateChanged | DepartmentMoved | PayGroupChanged | EmployeeStatusChanged | EmployeeAccountLinked | EmploymentTypesChanged;
+export type EmployeeEvent = EmployeeHired | EmployeeDetailsChanged | PayRateChanged | DepartmentMoved | PayGroupChanged | EmployeeStatusChanged | EmployeeAccountLinked | EmploymentTypesChanged | WorkingDaysChanged;
 
 export const EMPLOYEE_EVENT_TYPES: ReadonlySet<string> = new Set([
   EventType.EmployeeHired,
@@ -47,4 +49,5 @@ export const EMPLOYEE_EVENT_TYPES: ReadonlySet<string> = new Set([
   EventType.EmployeeStatusChanged,
   EventType.EmployeeAccountLinked,
   EventType.EmploymentTypesChanged,
+  EventType.WorkingDaysChanged,
 ]);

@@ -1,4 +1,4 @@
-import { DateWindow, dateWindowProblem, EmployeeRecord, EmployeeStatus, EmploymentType, EmploymentTypeHistory, EventType, sameJson } from '@timekeep/contracts';
+import { ALL_AUTO, DateWindow, dateWindowProblem, EmployeeRecord, EmployeeStatus, EmploymentType, EmploymentTypeHistory, EventType, sameJson, WorkingDays } from '@timekeep/contracts';
 import { EMPLOYEE_RECORD_VERSION, type EmployeeEvent } from './employee.events';
 import { PeopleError } from './people-error';
 
@@ -9,14 +9,16 @@ export interface EmployeeState {
   record: EmployeeRecord | null;
   /** Her employment types, each from a date, oldest first (ADR 0074); none before the first. */
   employmentTypes: EmploymentTypeHistory;
+  /** Her weekdays settled by her agreement, Monday first (ADR 0074); 'auto' where her roster and pattern decide. */
+  workingDays: WorkingDays;
 }
 
-export const initialEmployeeState: EmployeeState = { employeeId: null, userId: null, status: 'Active', record: null, employmentTypes: [] };
+export const initialEmployeeState: EmployeeState = { employeeId: null, userId: null, status: 'Active', record: null, employmentTypes: [], workingDays: ALL_AUTO };
 
 export function evolveEmployee(state: EmployeeState, event: EmployeeEvent): EmployeeState {
   switch (event.type) {
     case EventType.EmployeeHired:
-      return { employeeId: event.data.employeeId, userId: event.data.userId, status: event.data.status, record: event.data.record, employmentTypes: [] };
+      return { employeeId: event.data.employeeId, userId: event.data.userId, status: event.data.status, record: event.data.record, employmentTypes: [], workingDays: ALL_AUTO };
     case EventType.EmployeeDetailsChanged:
       return { ...state, record: event.data.record };
     case EventType.PayRateChanged:
@@ -31,6 +33,8 @@ export function evolveEmployee(state: EmployeeState, event: EmployeeEvent): Empl
       return { ...state, userId: event.data.userId };
     case EventType.EmploymentTypesChanged:
       return { ...state, employmentTypes: event.data.to };
+    case EventType.WorkingDaysChanged:
+      return { ...state, workingDays: event.data.to };
     default:
       return state;
   }
@@ -115,4 +119,15 @@ export function decideEmploymentTypes(state: EmployeeState, employeeId: string, 
   const dates = [...new Set([...from, ...to].map((t) => t.from))].sort();
   const effectiveFrom = dates.find((d) => typeOn(from, d) !== typeOn(to, d));
   return effectiveFrom ? [{ type: EventType.EmploymentTypesChanged, v: 1, data: { employeeId, from, to, effectiveFrom } }] : [];
+}
+
+/**
+ * Settles her weekdays by her agreement (ADR 0074): whether a public holiday on each is an
+ * otherwise working day for her, whatever her roster and pattern say. Setting what she has records
+ * nothing. The change applies to open pay periods; closed ones stay as they were paid.
+ */
+export function decideWorkingDays(state: EmployeeState, employeeId: string, workingDays: WorkingDays): EmployeeEvent[] {
+  if (!state.record) throw new PeopleError('notFound', 'This employee does not exist.');
+  if (sameJson(state.workingDays, workingDays)) return [];
+  return [{ type: EventType.WorkingDaysChanged, v: 1, data: { employeeId, from: state.workingDays, to: [...workingDays] } }];
 }

@@ -1,5 +1,5 @@
-import { EventType, hireDateWindowOf } from '@timekeep/contracts';
-import { decideEmploymentTypes, EmployeeState, initialEmployeeState } from './employee';
+import { ALL_AUTO, EventType, hireDateWindowOf } from '@timekeep/contracts';
+import { decideEmploymentTypes, decideWorkingDays, EmployeeState, initialEmployeeState } from './employee';
 
 const window = hireDateWindowOf('2026-11-30');
 const hired: EmployeeState = { ...initialEmployeeState, employeeId: 'e1', record: {} as EmployeeState['record'] };
@@ -33,5 +33,14 @@ describe('an employee’s employment types (ADR 0074)', () => {
 
   it('refuses an employee who was never hired', () => {
     expect(() => decideEmploymentTypes(initialEmployeeState, 'e1', [], window)).toThrow('This employee does not exist.');
+  });
+});
+
+describe('the weekdays her agreement settles (ADR 0074)', () => {
+  it('records a change with what it was, the same choices as none, and refuses an employee who does not exist', () => {
+    const mondays = ['yes', 'auto', 'auto', 'auto', 'auto', 'auto', 'no'] as const;
+    expect(decideWorkingDays(hired, 'e1', [...mondays])).toEqual([{ type: EventType.WorkingDaysChanged, v: 1, data: { employeeId: 'e1', from: ALL_AUTO, to: [...mondays] } }]);
+    expect(decideWorkingDays({ ...hired, workingDays: [...mondays] }, 'e1', [...mondays])).toEqual([]);
+    expect(() => decideWorkingDays(initialEmployeeState, 'e1', [...mondays])).toThrow('This employee does not exist.');
   });
 });

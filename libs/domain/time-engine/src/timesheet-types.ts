@@ -86,6 +86,8 @@ export interface TimesheetInput {
 export interface PayConditions extends CompanyConditions {
   /** Her employment types, each from a date, oldest first; none before the first. */
   employmentTypes: ReadonlyArray<{ from: string; type: EmploymentType }>;
+  /** The weekdays her agreement settles, Monday first ('auto': her roster and pattern decide); none: all auto. */
+  workingDays?: ReadonlyArray<'auto' | 'yes' | 'no'>;
 }
 
 /** Document 2 §3 "Punch pair", as the engine pays it. Times are local yyyy-MM-ddTHH:mm after rounding and grace. */

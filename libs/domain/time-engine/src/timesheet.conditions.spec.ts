@@ -220,3 +220,18 @@ describe("her conditions' checks of the time worked, as exceptions (ADR 0074)", 
     expect(exceptionsOf(unscheduled({ punches }))).toEqual({});
   });
 });
+
+describe('her agreement settles a weekday (ADR 0074)', () => {
+  const nz = (workingDays: PayConditions['workingDays']) => conditions({ set: { combine: 'highest', conditions: [] }, otherwiseWorkingDay: { lookBack: 6, atLeast: 4 }, workingDays });
+  const monday = (extra: Parameters<typeof timesheetInput>[0]) =>
+    computeTimesheet(timesheetInput({ schedule: null, holidays: new Map([['2026-11-23', 'Test Day']]), ...extra, payGroup: { convertUnit: 8, punchPairWitoutSchedule: true, approvedUnscheduledWork: true } })).days.find((d) => d.day === '2026-11-23');
+
+  it('Mondays yes: a working day whatever her pattern, paid not worked; Mondays no: not one, though rostered', () => {
+    const yes = monday({ conditions: nz(['yes', 'auto', 'auto', 'auto', 'auto', 'auto', 'auto']), punchedOn: new Set() });
+    expect(yes?.otherwiseWorkingDay).toEqual({ owd: true, reason: 'A working day by her employee record.' });
+    expect(lines(yes as never)).toEqual({ PHNW: 8 });
+    const no = monday({ conditions: nz(['no', 'auto', 'auto', 'auto', 'auto', 'auto', 'auto']), schedule: weekdays() });
+    expect(no?.otherwiseWorkingDay).toEqual({ owd: false, reason: 'Not a working day by her employee record.' });
+    expect(lines(no as never)).toEqual({});
+  });
+});

@@ -173,7 +173,8 @@ function holidayDecision(input: TimesheetInput, date: string, scheduled: Schedul
   const rule = input.conditions?.otherwiseWorkingDay;
   if (!rule) return null;
   const punchedOn = (day: string) => input.punchedOn?.has(day) === true || input.punches.some((p) => p.local.startsWith(day));
-  return otherwiseWorkingDay({ weekday: weekdayOf(dayOf(date)), override: 'auto', rostered: scheduled.kind === 'working', worked: sameWeekdaysBefore(date, rule.lookBack).map(punchedOn) }, rule);
+  const weekday = weekdayOf(dayOf(date));
+  return otherwiseWorkingDay({ weekday, override: input.conditions?.workingDays?.[weekday] ?? 'auto', rostered: scheduled.kind === 'working', worked: sameWeekdaysBefore(date, rule.lookBack).map(punchedOn) }, rule);
 }
 
 /**

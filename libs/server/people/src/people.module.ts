@@ -18,10 +18,11 @@ import { HistoryQueries } from './history/history.queries';
 import { ChangeEmployeeStatusHandler } from './employees/change-employee-status.handler';
 import { SaveEmployeeHandler } from './employees/save-employee.handler';
 import { SetEmploymentTypesHandler } from './employees/set-employment-types.handler';
+import { SetWorkingDaysHandler } from './employees/set-working-days.handler';
 import { ChangeUserStatusHandler } from './users/change-user-status.handler';
 import { SaveUserHandler } from './users/save-user.handler';
 
-const PEOPLE_COMMAND_HANDLERS = [SaveEmployeeHandler, ChangeEmployeeStatusHandler, SetEmploymentTypesHandler, SaveUserHandler, ChangeUserStatusHandler];
+const PEOPLE_COMMAND_HANDLERS = [SaveEmployeeHandler, ChangeEmployeeStatusHandler, SetEmploymentTypesHandler, SetWorkingDaysHandler, SaveUserHandler, ChangeUserStatusHandler];
 
 /** Global for the ports it answers (DepartmentOccupancy, PayRuleUsage) and its own EmployeeUsage and EmployeeAssignments, which scheduling and settings use. */
 @Global()

@@ -17,6 +17,7 @@ import { saveWarning } from './people-messages';
 import styles from './people.module.css';
 import { LimitedInput } from '../../ui/inputs';
 import { EmploymentTypes } from './EmploymentTypes';
+import { WorkingDays } from './WorkingDays';
 
 /**
  * Employee detail (document 1 §2): Detail, GreenTree (GreenTree payroll only), Mobile App (with
@@ -104,6 +105,7 @@ export function EmployeeForm() {
         </Row>
       </Form>
       {id && <EmploymentTypes employeeId={id} editable={can(Resource.Employee, Action.Update)} />}
+      {id && <WorkingDays employeeId={id} editable={can(Resource.Employee, Action.Update)} />}
     </Card>
   );
 }

@@ -13,6 +13,7 @@ import {
   userDetailSchema,
   userRowSchema,
   employmentTypesReplySchema,
+  workingDaysReplySchema,
 } from '@timekeep/contracts';
 import { z } from 'zod';
 import { request } from '../../api/http';
@@ -42,6 +43,7 @@ export const keys = {
   functions: ['functions'],
   roles: ['roles'],
   employmentTypes: (id: string) => [...QUERY_ROOTS.employees, 'employment-types', id] as const,
+  workingDays: (id: string) => [...QUERY_ROOTS.employees, 'working-days', id] as const,
 } as const;
 
 export type Option = { value: string; label: string };
@@ -105,3 +107,5 @@ export const syncMyobEmployees = () => request(myobEmployeeSyncReplySchema, '/ap
 /** An employee's employment types, each from a date (ADR 0074). */
 export const fetchEmploymentTypes = (id: string) => request(employmentTypesReplySchema, `/api/employees/${id}/employment-types`);
 export const saveEmploymentTypes = (id: string, payload: object) => request(messageReplySchema, `/api/employees/${id}/employment-types`, { method: 'POST', body: payload });
+export const fetchWorkingDays = (id: string) => request(workingDaysReplySchema, `/api/employees/${id}/working-days`);
+export const saveWorkingDays = (id: string, payload: object) => request(messageReplySchema, `/api/employees/${id}/working-days`, { method: 'POST', body: payload });

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { EmployeeRecord, EmployeeStatus, EmploymentTypeHistory } from '@timekeep/contracts';
+import type { EmployeeRecord, EmployeeStatus, EmploymentTypeHistory, WorkingDays } from '@timekeep/contracts';
 
 /** The employees read model: the columns lists filter, sort and check uniqueness on, and the whole record. */
 @Entity({ name: 'employee' })
@@ -21,6 +21,8 @@ export class EmployeeEntity {
   @Column('jsonb') record!: EmployeeRecord;
   /** Her employment types, each from a date, oldest first (ADR 0074): the engine reads the type of each pay date. */
   @Column('jsonb', { name: 'employment_types' }) employmentTypes!: EmploymentTypeHistory;
+  /** Her weekdays settled by her agreement, Monday first (ADR 0074): a holiday on a 'yes' or 'no' one is decided so. */
+  @Column('jsonb', { name: 'working_days' }) workingDays!: WorkingDays;
   @Column('integer') version!: number;
   @Column('timestamptz', { name: 'updated_at' }) updatedAt!: Date;
 }

@@ -8,6 +8,8 @@ import {
   EmployeeRow,
   EmploymentTypeHistory,
   employmentTypesRequestSchema,
+  WorkingDays,
+  workingDaysRequestSchema,
   employeeSaveRequestSchema,
   employeeStatusRequestSchema,
   KioskEmployee,
@@ -23,6 +25,7 @@ import { ChangeEmployeeStatusCommand } from './change-employee-status.handler';
 import { EMPLOYEE_SORTS, EmployeesQueries } from './employees.queries';
 import { SaveEmployeeCommand } from './save-employee.handler';
 import { SetEmploymentTypesCommand } from './set-employment-types.handler';
+import { SetWorkingDaysCommand } from './set-working-days.handler';
 
 /** Employees (document 1 §2, §7, §8): list, detail, licence counts, save and status. */
 @Controller()
@@ -85,6 +88,21 @@ export class EmployeesController {
   async setEmploymentTypes(@Ctx() context: CommandContext, @Param('id', ParseUUIDPipe) id: string, @Body() body: unknown): Promise<MessageReply> {
     const { employmentTypes, version } = parseBody(employmentTypesRequestSchema, body);
     await this.commands.execute(new SetEmploymentTypesCommand(context, id, employmentTypes, version));
+    return { message: 'success' };
+  }
+
+  /** The weekdays her agreement settles (ADR 0074), Monday first, and the version a change is checked against. */
+  @Get('api/employees/:id/working-days')
+  @Permission(Resource.Employee, Action.Visible)
+  workingDays(@CurrentPrincipal() principal: Principal, @Param('id', ParseUUIDPipe) id: string): Promise<{ workingDays: WorkingDays; version: number }> {
+    return this.employees.workingDays(principal, id);
+  }
+
+  @Post('api/employees/:id/working-days')
+  @HttpCode(200)
+  async setWorkingDays(@Ctx() context: CommandContext, @Param('id', ParseUUIDPipe) id: string, @Body() body: unknown): Promise<MessageReply> {
+    const { workingDays, version } = parseBody(workingDaysRequestSchema, body);
+    await this.commands.execute(new SetWorkingDaysCommand(context, id, workingDays, version));
     return { message: 'success' };
   }
 

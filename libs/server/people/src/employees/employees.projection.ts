@@ -20,7 +20,7 @@ export class EmployeesProjection implements Projection<OrmTx> {
       const event = { type: recorded.type, v: recorded.v, data: recorded.data } as EmployeeEvent;
       const id = event.data.employeeId;
       const row = event.type === EventType.EmployeeHired ? null : await repo.findOneBy({ id });
-      const before = row ? { employeeId: row.id, userId: row.userId, status: row.status, record: row.record, employmentTypes: row.employmentTypes } : initialEmployeeState;
+      const before = row ? { employeeId: row.id, userId: row.userId, status: row.status, record: row.record, employmentTypes: row.employmentTypes, workingDays: row.workingDays } : initialEmployeeState;
       const after = evolveEmployee(before, event);
       if (!after.record) continue;
       const r = after.record;
@@ -41,6 +41,7 @@ export class EmployeesProjection implements Projection<OrmTx> {
           statusApp: r.statusApp,
           record: r,
           employmentTypes: after.employmentTypes,
+          workingDays: after.workingDays,
           version: recorded.streamPosition,
           updatedAt: new Date(recorded.metadata.occurredAt),
         },

@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { EmployeeDetail, EmployeeRow, EmployeeStatus, EmploymentTypeHistory, isUuid, KioskEmployee, LicenceUse, ListQuery, Page, Role } from '@timekeep/contracts';
+import { EmployeeDetail, EmployeeRow, EmployeeStatus, EmploymentTypeHistory, isUuid, KioskEmployee, LicenceUse, ListQuery, Page, Role, WorkingDays } from '@timekeep/contracts';
 import { mayChangeSecretsOf, reachesOnlySelf } from '@timekeep/domain-identity';
 import { UserAccountEntity } from '@timekeep/server-identity';
 import { CompanyQueries, InheritedChoices, ManagementScope, Reach } from '@timekeep/server-organisation';
@@ -91,6 +91,11 @@ export class EmployeesQueries {
       funs: isSupervisor ? (account?.functions ?? []) : [],
       version: row.version,
     });
+  }
+
+  async workingDays(principal: Principal, id: string): Promise<{ workingDays: WorkingDays; version: number }> {
+    const row = await this.visibleOne(principal, id);
+    return { workingDays: row.workingDays, version: row.version };
   }
 
   async employmentTypes(principal: Principal, id: string): Promise<{ employmentTypes: EmploymentTypeHistory; version: number }> {

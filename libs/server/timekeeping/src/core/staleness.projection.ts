@@ -44,6 +44,7 @@ function employeeChange(event: RecordedEvent): { employeeId: string; dates: stri
       return { employeeId: data.employeeId as string, dates: [...datesOf(data.previousFromDate as string, data.previousToDate as string), ...datesOf(data.fromDate as string, data.toDate as string)] };
     case EventType.EmploymentTypesChanged:
       return { employeeId: data.employeeId as string, dates: null, from: data.effectiveFrom as string };
+    case EventType.WorkingDaysChanged:
     case EventType.EmployeeDetailsChanged:
     case EventType.DepartmentMoved:
     case EventType.PayGroupChanged:

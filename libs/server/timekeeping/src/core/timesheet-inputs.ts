@@ -155,7 +155,7 @@ export class CompanyFacts {
   /** The pay conditions of the employee's pay group with her employment types, or none (she is paid as the pay group says). */
   conditionsOf(employee: EmployeeEntity): TimesheetInput['conditions'] {
     const conditions = this.conditions.get(employee.payGroupId);
-    return conditions ? { ...conditions, employmentTypes: employee.employmentTypes } : undefined;
+    return conditions ? { ...conditions, employmentTypes: employee.employmentTypes, workingDays: employee.workingDays } : undefined;
   }
 
   payGroupOf(employee: EmployeeEntity): Named<PayGroupFields> {

@@ -111,7 +111,7 @@ export class TimesheetHistory {
     const state = events.reduce((s, e) => evolveEmployee(s, { type: e.type, v: e.v, data: e.data } as EmployeeEvent), initialEmployeeState);
     const r = state.record;
     if (!r) throw new TimekeepingError('notFound', 'The employee had not been hired at that instant.');
-    return { ...current, departmentId: r.departmentId, payGroupId: r.paygroupId, roundingId: r.timeRoundingId, record: r, employmentTypes: state.employmentTypes } as EmployeeEntity;
+    return { ...current, departmentId: r.departmentId, payGroupId: r.paygroupId, roundingId: r.timeRoundingId, record: r, employmentTypes: state.employmentTypes, workingDays: state.workingDays } as EmployeeEntity;
   }
 
   /** Who changed which punch, shift or pay card line of the period, when, from which source, with old and new values. */
