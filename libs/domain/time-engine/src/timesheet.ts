@@ -3,6 +3,7 @@ import { allowanceOf } from './allowances';
 import { attend, Attendance, AttendanceRules, attendanceRulesOf } from './attendance';
 import { payGroupBreaks } from './breaks';
 import { dateOf, dayOf, weekdayOf } from './calendar-days';
+import { complianceWarnings } from './compliance';
 import { ExceptionCode, ExceptionPolicy, reported } from './exceptions';
 import { guaranteedTopUp } from './guaranteed-hours';
 import { holidayOutcome } from './holidays';
@@ -17,7 +18,6 @@ import { ScheduledDay, scheduledDay, scheduledMinutes, SectionInterval, sectionI
 import { scheduledShift, ShiftContext, UnscheduledWork, unscheduledWork } from './shift-pay';
 import { contextRange, payPeriodKey, thresholdPeriodOf } from './timesheet-context';
 import type { DayType, LeaveRecord, LeaveResult, PayConditions, Timesheet, TimesheetDay, TimesheetInput, WorkShiftResult } from './timesheet-types';
-import { complianceWarnings } from './compliance';
 import { consecutiveDay } from './work-rest';
 import { wallClockAt } from './zone-time';
 
@@ -166,8 +166,9 @@ function leaveDays(input: TimesheetInput, facts: ReadonlyMap<string, LeaveDayFac
 
 /**
  * Whether a public holiday is an otherwise working day for her, and why, when her conditions decide
- * it by the look-back (Holidays Act 2003 s 12, ADR 0074): rostered to work it, or punched on enough
- * of the same weekdays before it. Null: the schedule alone decides, as without conditions.
+ * it by the look-back (Holidays Act 2003 s 12, ADR 0074): what her record says of the weekday where
+ * her agreement settles it, else rostered to work it, else punched on enough of the same weekdays
+ * before it. Null: the schedule alone decides, as without conditions.
  */
 function holidayDecision(input: TimesheetInput, date: string, scheduled: ScheduledDay): OtherwiseWorkingDay | null {
   const rule = input.conditions?.otherwiseWorkingDay;
@@ -313,11 +314,6 @@ function workSpans(sections: ReturnType<typeof attend>['sections'], shifts: read
 }
 
 
-/**
- * Pays each day's ordinary minutes under the pay conditions (ADR 0074): its overtime is the latest of
- * the minutes that may be overtime; what is left is cut and paid as the set says, counting the
- * week's ordinary minutes (Monday to Sunday) and the run of days worked.
- */
 /** The roster checks that are exceptions of the time worked, by their codes; the others (hours, engagement, clashes) are the roster's alone. */
 const WORKED_CHECKS: Partial<Record<ComplianceRule, ExceptionCode>> = { restBetweenShifts: 'ShortRest', consecutiveDays: 'ConsecutiveDays', mealBreaks: 'ShortMealBreak' };
 
@@ -344,6 +340,11 @@ function complianceExceptions(conditions: PayConditions, drafts: DayDraft[]): vo
   });
 }
 
+/**
+ * Pays each day's ordinary minutes under the pay conditions (ADR 0074): its overtime is the latest of
+ * the minutes that may be overtime; what is left is cut and paid as the set says, counting the
+ * week's ordinary minutes (Monday to Sunday) and the run of days worked.
+ */
 function payConditions(input: TimesheetInput, conditions: PayConditions, drafts: DayDraft[]): void {
   const { payGroup, payTypes } = input;
   const worked = new Set(drafts.filter((d) => d.worked > 0).map((d) => d.date));
