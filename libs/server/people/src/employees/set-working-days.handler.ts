@@ -2,11 +2,10 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Action, Resource, WorkingDays } from '@timekeep/contracts';
 import { can } from '@timekeep/domain-identity';
 import { decideWorkingDays } from '@timekeep/domain-people';
-import { StaleForm } from '@timekeep/domain-kernel';
 import { ManagementScope } from '@timekeep/server-organisation';
 import { CommandContext, Streams } from '@timekeep/server-platform';
-import { employeeStreamId, mustHave, mustReach } from './employee-facts';
-import { EMPLOYEE_CONFLICT, employeeFold, settlePeopleRace } from './employee-stream';
+import { mustHave } from './employee-facts';
+import { changeEmployee } from './employee-stream';
 
 export class SetWorkingDaysCommand {
   constructor(
@@ -31,16 +30,6 @@ export class SetWorkingDaysHandler implements ICommandHandler<SetWorkingDaysComm
 
   async execute({ context, employeeId, workingDays, version: formVersion }: SetWorkingDaysCommand): Promise<void> {
     mustHave(context.principal.kind === 'system' || can(context.principal, Resource.Employee, Action.Update));
-    try {
-      await this.streams.transaction(async (tx) => {
-        const { state, version } = await this.streams.load(tx, context, employeeStreamId(employeeId), employeeFold);
-        if (state.record) await mustReach(this.scope, context, state.record.departmentId);
-        if (formVersion !== undefined && formVersion !== version) throw new StaleForm(EMPLOYEE_CONFLICT);
-        const events = decideWorkingDays(state, employeeId, workingDays);
-        if (events.length) await this.streams.append(tx, context, { id: employeeStreamId(employeeId), type: 'employee', expected: version }, events);
-      });
-    } catch (error) {
-      settlePeopleRace(error);
-    }
+    await changeEmployee(this.streams, this.scope, context, employeeId, formVersion, (state) => decideWorkingDays(state, employeeId, workingDays));
   }
 }
