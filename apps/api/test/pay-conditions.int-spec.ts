@@ -238,6 +238,25 @@ describe('pay conditions', () => {
     const days = (await sheet(regular, { from: '2026-12-21', to: '2027-01-03' })).timeSheets;
     const shown = (date: string) => days.find((d) => d.day === date);
     expect([shown('2026-12-26')?.holidayName, shown('2026-12-28')?.holidayName, shown('2026-12-28')?.holidayMovedFrom]).toEqual([null, 'Boxing Day', '2026-12-26']);
+    // The roster warns of Boxing Day where her timesheet will have it: on the Monday while the Saturday is no working day of
+    // hers; on the Saturday once she is rostered on it; on the Monday again when her record says Saturdays are not hers.
+    let position = store;
+    for (const departmentName of ['Auckland', 'Shop', 'Till']) position = (await post('/department/save', { departmentName, parent: position })).body.departmentVo?.id as string;
+    const short = (await post('/standardshifts/newSave', { departmentId: position, startTime: '09:00', startTimeType: 'Today', endTime: '11:00', endTimeType: 'Today', labelName: 'Short', colorCode: '#1677ff', breakTime: 0 })).body.id as string;
+    const rosterOn = async (ruleDate: string) => expect((await post('/standardshifts/handleScheduleByShift', { employeeId: regular, ruleDate, workSectionData: { id: short } })).body.message).toBe('success');
+    const holidayWarnings = async () => {
+      const roster = await get<Roster>('/api/standardshifts/roster?startDate=2026-12-21&endDate=2026-12-28');
+      const row = roster.rows.find((r) => r.employee.id === regular);
+      return Object.fromEntries((row?.scheduleRuleVoList ?? []).filter((d) => d.workSections.length).map((d) => [d.title, d.workSections.flatMap((s) => s.warnings.filter((w) => w.rule === 'holidayClash').map((w) => w.text))]));
+    };
+    await rosterOn('2026-12-28');
+    expect(await holidayWarnings()).toEqual({ '2026-12-28': ['Boxing Day is a public holiday.'] });
+    await rosterOn('2026-12-26');
+    expect(await holidayWarnings()).toEqual({ '2026-12-26': ['Boxing Day is a public holiday.'], '2026-12-28': [] });
+    const hers = await get<{ version: number }>(`/api/employees/${regular}/working-days`);
+    const notSaturdays = ['auto', 'auto', 'auto', 'auto', 'auto', 'no', 'auto'];
+    expect((await post(`/api/employees/${regular}/working-days`, { workingDays: notSaturdays, version: hers.version })).body.message).toBe('success');
+    expect(await holidayWarnings()).toEqual({ '2026-12-26': [], '2026-12-28': ['Boxing Day is a public holiday.'] });
     // The template checks s 69ZD's meal breaks of the time worked: six hours straight on Friday is a Short Meal Break.
     await punch(regular, '2026-11-27', '09:00');
     await punch(regular, '2026-11-27', '15:00');

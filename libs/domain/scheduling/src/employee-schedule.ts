@@ -1,4 +1,4 @@
-import { type CustomDay, EmployeeScheduleDay, EventType, LATER_SECTION_FIELDS, ruleCountOf, ScheduleTemplateDto } from '@timekeep/contracts';
+import { type CustomDay, EmployeeScheduleDay, EventType, LATER_SECTION_FIELDS, ruleCountOf, ScheduleTemplateDto, type WorkSectionDto } from '@timekeep/contracts';
 import { dateOf, dayOf } from '@timekeep/domain-time-engine';
 
 /** Declared in the contracts, where a queued bulk schedule's payload carries one (JobPayloads). */
@@ -10,6 +10,10 @@ export interface EmployeeScheduleChanged {
   /** A null rule gives the date back to the template. */
   data: { employeeId: string; days: Array<{ date: string; rule: CustomDay | null }> };
 }
+
+/** Days saved before sections had a position, job, task and skills read with none (most have them all: those are kept as they are). */
+const LATER_KEYS = Object.keys(LATER_SECTION_FIELDS);
+const withLaterFields = (s: WorkSectionDto): WorkSectionDto => (LATER_KEYS.every((key) => key in s) ? s : { ...LATER_SECTION_FIELDS, ...s });
 
 const EMPTY: CustomDay = { title: '', isOffDay: false, isClosed: false, workSections: [] };
 
@@ -24,8 +28,7 @@ export function employeeScheduleDays(template: Pick<ScheduleTemplateDto, 'period
     const date = dateOf(day);
     const own = custom.get(date);
     if (own) {
-      // Days saved before sections had a position, job, task and skills read with none.
-      days.push({ ...own, workSections: own.workSections.map((s) => ({ ...LATER_SECTION_FIELDS, ...s })), title: date, custom: true });
+      days.push({ ...own, workSections: own.workSections.map(withLaterFields), title: date, custom: true });
       continue;
     }
     const offset = template ? day - dayOf(template.startDate) : -1;

@@ -1,7 +1,7 @@
 import { type Compliance, DEFAULT_COMPLIANCE } from '@timekeep/contracts';
 import fc from 'fast-check';
 import { dateOf, dayOf } from './calendar-days';
-import { brokenBy, type CheckedShift, complianceWarnings, type ComplianceRules } from './compliance';
+import { brokenBy, type CheckedShift, checksReach, complianceWarnings, type ComplianceRules } from './compliance';
 import { instantOf } from './zone-time';
 
 const ZONE = 'Australia/Sydney';
@@ -44,9 +44,9 @@ describe('roster compliance (issue 32 §3)', () => {
 
   it('the 7th day in a row warns when 6 are the most; a day off starts the count again', () => {
     const week = [2, 3, 4, 5, 6, 7, 8].map((d) => shift(`2026-03-0${d}`, '09:00', '12:00'));
-    expect(texts(week, rules({ weeklyHours: { mode: 'off', minutes: 60 } })).map((w) => w.filter((t) => t.startsWith('Day')))).toEqual([[], [], [], [], [], [], ['Day 7 in a row; at most 6.']]);
+    expect(texts(week, rules({ weeklyHours: { mode: 'off', minutes: 60 } })).map((w) => w.filter((t) => t.startsWith('More than')))).toEqual([[], [], [], [], [], [], ['More than 6 days in a row without a day off.']]);
     const broken = week.filter((s) => s.date !== '2026-03-05');
-    expect(texts(broken).flat().filter((t) => t.startsWith('Day'))).toEqual([]);
+    expect(texts(broken).flat().filter((t) => t.startsWith('More than'))).toEqual([]);
   });
 
   it("the week's hours: the shift that takes Monday to Sunday past 38 h says so, and each after it", () => {
@@ -100,6 +100,49 @@ describe('roster compliance (issue 32 §3)', () => {
         );
         shuffled.forEach((x, n) => expect(again[n]).toEqual(said[x.i]));
       }),
+    );
+  });
+
+  it("how far the checks read: two dates for the rest, the most days of a run, six days for the week's hours, none when those are off", () => {
+    expect(checksReach(ALL_WARN)).toBe(6);
+    expect(checksReach(DEFAULT_COMPLIANCE)).toBe(6);
+    expect(checksReach({ ...ALL_WARN, consecutiveDays: { mode: 'off', days: 6 }, weeklyHours: { mode: 'off', minutes: 60 } })).toBe(2);
+    expect(checksReach({ ...ALL_WARN, consecutiveDays: { mode: 'block', days: 13 } })).toBe(13);
+    expect(checksReach({ ...ALL_WARN, restBetweenShifts: { mode: 'off', minutes: 600 }, consecutiveDays: { mode: 'off', days: 6 }, weeklyHours: { mode: 'off', minutes: 60 } })).toBe(0);
+  });
+
+  it('the rest before a shift counts from a night shift two dates back when the date between is off: the checks read that far', () => {
+    const restOnly = { ...ALL_WARN, consecutiveDays: { mode: 'off' as const, days: 6 }, weeklyHours: { mode: 'off' as const, minutes: 60 } };
+    // Tuesday 22:00 to Wednesday 10:00, nothing on Wednesday's date, Thursday 06:00: 20 hours where 24 are due.
+    const shifts = [shift('2026-03-03', '22:00', '10:00'), shift('2026-03-05', '06:00', '08:00')];
+    const near = shifts.filter((s) => s.date >= dateOf(dayOf('2026-03-05') - checksReach(restOnly)));
+    const said = (list: CheckedShift[]) => texts(list, rules({ ...restOnly, restBetweenShifts: { mode: 'warn', minutes: 24 * 60 } })).pop()?.filter((t) => t.startsWith('Rest'));
+    expect(said(near)).toEqual(['Rest before this shift is 20 h; the minimum is 24 h.']);
+    expect(said(near)).toEqual(said(shifts));
+  });
+
+  it('property: the shifts from a day on are told the same whether the days before are all given or only as far as the checks reach', () => {
+    const mode = fc.constantFrom('off' as const, 'warn' as const);
+    const complianceArb = fc.record({
+      restBetweenShifts: fc.record({ mode, minutes: fc.integer({ min: 60, max: 24 * 60 }) }),
+      consecutiveDays: fc.record({ mode, days: fc.integer({ min: 1, max: 13 }) }),
+      weeklyHours: fc.record({ mode, minutes: fc.integer({ min: 60, max: 60 * 60 }) }),
+    });
+    // Dense rosters (most days worked), so runs of days and short rests across the first day are common.
+    const shiftArb = fc.record({ day: fc.integer({ min: 0, max: 20 }), start: fc.integer({ min: 0, max: 23 }), length: fc.integer({ min: 1, max: 14 }) });
+    fc.assert(
+      fc.property(fc.uniqueArray(shiftArb, { minLength: 8, maxLength: 21, selector: (s) => `${s.day}` }), complianceArb, fc.integer({ min: 0, max: 20 }), (specs, figures, first) => {
+        const compliance = { ...ALL_WARN, ...figures };
+        const shifts = specs.map((s) => shift(dateOf(dayOf('2026-03-02') + s.day), `${String(s.start).padStart(2, '0')}:00`, `${String((s.start + s.length) % 24).padStart(2, '0')}:00`));
+        const from = dateOf(dayOf('2026-03-02') + first);
+        const reachFrom = dateOf(dayOf(from) - checksReach(compliance));
+        const all = complianceWarnings(shifts, rules(compliance));
+        const near = shifts.filter((s) => s.date >= reachFrom);
+        const read = complianceWarnings(near, rules(compliance));
+        const shown = (list: CheckedShift[], said: typeof all) => said.filter((_, i) => list[i].date >= from);
+        expect(shown(near, read)).toEqual(shown(shifts, all));
+      }),
+      { numRuns: 1500 },
     );
   });
 });

@@ -1,4 +1,4 @@
-import { type Compliance, COMPLIANCE_LIMITS, type ComplianceRule, type EmploymentType, type RosterWarning } from '@timekeep/contracts';
+import { type Compliance, type ComplianceRule, COMPLIANCE_RULES, type EmploymentType, type RosterWarning } from '@timekeep/contracts';
 import { dateOf, dayOf, weekdayOf } from './calendar-days';
 import { breaksDue, consecutiveDay, NZ_BREAKS_TABLE, type BreaksTable } from './work-rest';
 
@@ -26,11 +26,18 @@ export interface ComplianceRules {
 }
 
 /**
- * How many days either side of a shift the checks read: a run of days counts back up to the
- * longest run a set may allow (COMPLIANCE_LIMITS.consecutiveDays.max), which covers the week's
- * hours and the rest before it too.
+ * How many days either side of a change (or before a roster's first day) the checks read: the rest
+ * before a shift reaches back two dates (a rest is at most 24 hours, and a shift ends at the latest
+ * the day after its date), a run of days as far as the most days allowed, the week's hours six
+ * days. 0: none of her checks reads another day.
  */
-export const CHECKS_REACH_DAYS = COMPLIANCE_LIMITS.consecutiveDays.max;
+export function checksReach(compliance: Compliance): number {
+  const on = (rule: ComplianceRule) => compliance[rule].mode !== 'off';
+  return Math.max(on('restBetweenShifts') ? 2 : 0, on('consecutiveDays') ? compliance.consecutiveDays.days : 0, on('weeklyHours') ? 6 : 0);
+}
+
+/** Whether any check blocks: only then must a roster write be checked before it commits. */
+export const blocksAny = (compliance: Compliance): boolean => COMPLIANCE_RULES.some((rule) => compliance[rule].mode === 'block');
 
 /** Hours as a planner reads them: 10 h, 8.5 h, 7.25 h. */
 const hours = (minutes: number) => `${Math.round((minutes / 60) * 100) / 100} h`;
@@ -77,7 +84,8 @@ export function complianceWarnings(shifts: readonly CheckedShift[], rules: Compl
   const { days: mostDays } = compliance.consecutiveDays;
   for (const [date, i] of firstOfDate) {
     const run = consecutiveDay(worked, date);
-    if (run > mostDays) warn(i, 'consecutiveDays', `Day ${run} in a row; at most ${mostDays}.`);
+    // The sentence does not count the run: a roster reads only as far back as the checks reach, so the count could be short.
+    if (run > mostDays) warn(i, 'consecutiveDays', `More than ${mostDays} ${mostDays === 1 ? 'day' : 'days'} in a row without a day off.`);
   }
 
   const { minutes: mostWeekly } = compliance.weeklyHours;

@@ -1,4 +1,4 @@
-import type { RosterWarning, WorkSectionDto } from '@timekeep/contracts';
+import type { Compliance, RosterWarning, WorkSectionDto } from '@timekeep/contracts';
 import type { OrmTx } from '@timekeep/server-platform';
 
 /** A section on someone's roster, on its day. */
@@ -23,6 +23,13 @@ export abstract class RosteredPay {
    * before a range that they count from.
    */
   abstract of(tx: OrmTx, companyId: string, sections: readonly RosteredSection[]): Promise<RosteredSectionPay[]>;
+
+  /**
+   * The compliance checks of each employee whose pay group has a condition set; one without is in
+   * no entry and is never checked. The roster reads the days before a range, and a write checks the
+   * days around it, only for those whose checks need it.
+   */
+  abstract complianceOf(tx: OrmTx, companyId: string, employeeIds: readonly string[]): Promise<ReadonlyMap<string, Compliance>>;
 }
 
 export interface RosteredSectionPay {

@@ -4,7 +4,7 @@ import { can } from '@timekeep/domain-identity';
 import { StaleForm } from '@timekeep/domain-kernel';
 import { PeopleError } from '@timekeep/domain-people';
 import { CustomDay, offDay, RosterError, sectionOfShift, unscheduledDay, withoutSection } from '@timekeep/domain-scheduling';
-import { brokenBy, CHECKS_REACH_DAYS, dateOf, dayOf, type PlacedWarning } from '@timekeep/domain-time-engine';
+import { blocksAny, brokenBy, checksReach, dateOf, dayOf, type PlacedWarning } from '@timekeep/domain-time-engine';
 import { ManagementScope } from '@timekeep/server-organisation';
 import { PayRuleLookup } from '@timekeep/server-pay-rules';
 import { EmployeeEntity, mustHave } from '@timekeep/server-people';
@@ -74,17 +74,23 @@ export class RosterCells {
    * rolls back; rules that warn show on the grid.
    */
   async writeChecked(tx: OrmTx, context: CommandContext, employee: EmployeeEntity, days: readonly DayChange[], options: WriteOptions, who?: string): Promise<void> {
-    const dates = days.map((d) => d.date);
-    const before = await this.warningsAround(tx, employee, dates);
+    const compliance = (await this.rosteredPay.complianceOf(tx, employee.companyId, [employee.id])).get(employee.id);
+    // Nothing of hers blocks: the write needs no reading of the days around it.
+    if (!compliance || !blocksAny(compliance)) {
+      await this.days.write(tx, context, employee, days, options);
+      return;
+    }
+    const around = { dates: days.map((d) => d.date), reach: checksReach(compliance) };
+    const before = await this.warningsAround(tx, employee, around);
     if (!(await this.days.write(tx, context, employee, days, options))) return;
-    const broken = brokenBy(before, await this.warningsAround(tx, employee, dates));
+    const broken = brokenBy(before, await this.warningsAround(tx, employee, around));
     if (broken) throw new RosterError('invalid', who ? `${who}: ${broken.text}` : broken.text);
   }
 
-  /** The compliance warnings on an employee's shifts within the checks' reach of these dates (ADR 0074). */
-  private async warningsAround(tx: OrmTx, employee: EmployeeEntity, dates: readonly string[]): Promise<PlacedWarning[]> {
+  /** The compliance warnings on an employee's shifts within her checks' reach of these dates (ADR 0074). */
+  private async warningsAround(tx: OrmTx, employee: EmployeeEntity, { dates, reach }: { dates: readonly string[]; reach: number }): Promise<PlacedWarning[]> {
     const days = dates.map(dayOf);
-    const { days: around } = await resolvedDays(tx, this.payRules, employee, dateOf(Math.min(...days) - CHECKS_REACH_DAYS), dateOf(Math.max(...days) + CHECKS_REACH_DAYS));
+    const { days: around } = await resolvedDays(tx, this.payRules, employee, dateOf(Math.min(...days) - reach), dateOf(Math.max(...days) + reach));
     const sections = around.flatMap((d) => d.workSections.map((section) => ({ employeeId: employee.id, date: d.title, section })));
     const paid = await this.rosteredPay.of(tx, employee.companyId, sections);
     return paid.flatMap((p, i) => p.warnings.map((warning) => ({ date: sections[i].date, startTime: sections[i].section.startTime, warning })));

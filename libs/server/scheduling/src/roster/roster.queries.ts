@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { OFF_DAY_SHIFT, Roster, RosterDay, RosterRow, RosterShift, RosterSort, ScheduleTemplateDto, WorkSectionDto } from '@timekeep/contracts';
 import { reachesOnlySelf } from '@timekeep/domain-identity';
 import { CustomDay, employeeScheduleDays, workedHours } from '@timekeep/domain-scheduling';
-import { CHECKS_REACH_DAYS, dateOf, dayOf } from '@timekeep/domain-time-engine';
+import { checksReach, dateOf, dayOf } from '@timekeep/domain-time-engine';
 import { InheritedChoices, ManagementScope } from '@timekeep/server-organisation';
 import { PayRuleLookup } from '@timekeep/server-pay-rules';
 import { likePattern, maySeePayRates, OrmTx, Principal } from '@timekeep/server-platform';
@@ -68,8 +68,11 @@ export class RosterQueries {
   async roster(tx: OrmTx, principal: Principal, filter: RosterFilter): Promise<Roster> {
     const employees = await this.employees(tx, principal, filter);
     const ids = employees.map((e) => e.id);
-    const lookFrom = dateOf(dayOf(filter.startDate) - CHECKS_REACH_DAYS);
-    // The days before the range are read for the compliance checks only (the rest before its first shift, a run of days into it).
+    // The days before the range are read for the checks that count back (the rest before its first
+    // shift, a run of days into it, the week's hours), and only for those whose condition set has them on.
+    const compliance = await this.rosteredPay.complianceOf(tx, principal.companyId, ids);
+    const fromOf = new Map([...compliance].map(([id, rules]) => [id, dateOf(dayOf(filter.startDate) - checksReach(rules))]));
+    const lookFrom = [...fromOf.values()].reduce((a, b) => (b < a ? b : a), filter.startDate);
     // One query at a time: they share the transaction's connection.
     const own = await tx.sql.query<{ employeeId: string; date: string; rule: CustomDay }>(
       `SELECT employee_id AS "employeeId", date::text AS date, rule FROM employee_schedule_day
@@ -92,7 +95,7 @@ export class RosterQueries {
     let totalCost = 0;
     const scheduled = employees.map((e) => {
       const custom = new Map((ownBy.get(e.id) ?? []).map((d) => [d.date, d.rule]));
-      return employeeScheduleDays(templates.get(e.id) ?? null, custom, lookFrom, filter.endDate);
+      return employeeScheduleDays(templates.get(e.id) ?? null, custom, fromOf.get(e.id) ?? filter.startDate, filter.endDate);
     });
     // Every section priced and checked at once, by the timesheet's engine (one load of the company's rules).
     const sections: RosteredSection[] = scheduled.flatMap((days, i) => days.flatMap((d) => d.workSections.map((section) => ({ employeeId: employees[i].id, date: d.title, section }))));

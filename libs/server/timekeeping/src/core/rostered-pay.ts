@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { RosterWarning } from '@timekeep/contracts';
-import { type CheckedShift, complianceWarnings, costedMinutes, dateOf, dayOf, employmentTypeOn, rosteredShift, sectionInterval } from '@timekeep/domain-time-engine';
+import type { Compliance, RosterWarning } from '@timekeep/contracts';
+import { type CheckedShift, complianceWarnings, costedMinutes, dateOf, dayOf, employmentTypeOn, holidaysFor, rosteredShift, sectionInterval, weekdayOf } from '@timekeep/domain-time-engine';
 import { EmployeeEntity } from '@timekeep/server-people';
 import type { OrmTx } from '@timekeep/server-platform';
 import { RosteredPay, type RosteredSection, type RosteredSectionPay } from '@timekeep/server-scheduling';
@@ -34,18 +34,20 @@ export class RosteredPayFromEngine extends RosteredPay {
     const facts = await this.factsOf(tx, companyId);
     const employees = new Map((await tx.manager.findBy(EmployeeEntity, { companyId, id: In([...new Set(sections.map((s) => s.employeeId))]) })).map((e) => [e.id, e]));
     // A roster repeats itself: most people share a pay group, a rounding rule, a zone and the same
-    // few shifts, so each distinct combination is priced once.
+    // few shifts, so each distinct combination is priced once, and each employee's terms read once.
+    const termsOf = new Map<string, ReturnType<typeof termsFor>>();
     const priced = new Map<string, Priced>();
-    const checked: CheckedShift[] = [];
+    const checked: Array<CheckedShift | null> = [];
     const pays = sections.map(({ employeeId, date, section }) => {
-      const employee = employees.get(employeeId);
-      if (!employee) throw new Error(`Employee ${employeeId} is not in company ${companyId}.`);
-      const payGroup = facts.payGroupOf(employee);
-      const rounding = facts.roundingOf(employee);
-      const zone = facts.zoneOf(employee.departmentId);
-      const conditions = facts.conditionsOf(employee);
+      let terms = termsOf.get(employeeId);
+      if (!terms) {
+        const employee = employees.get(employeeId);
+        if (!employee) throw new Error(`Employee ${employeeId} is not in company ${companyId}.`);
+        termsOf.set(employeeId, (terms = termsFor(facts, employee)));
+      }
+      const { payGroup, rounding, zone, conditions } = terms;
       const type = conditions ? employmentTypeOn(conditions.employmentTypes, date) : null;
-      const key = `${payGroup.id}|${rounding?.id ?? ''}|${zone}|${date}|${type ?? ''}|${sectionKey(section)}`;
+      const key = `${terms.key}|${date}|${type ?? ''}|${sectionKey(section)}`;
       let paid = priced.get(key);
       if (!paid) {
         const { workMinutes, deductTime, spans } = rosteredShift(section, date, { zone, payGroup: payGroup.fields, rounding: rounding?.fields.rules ?? [] });
@@ -53,12 +55,25 @@ export class RosteredPayFromEngine extends RosteredPay {
         paid = { workMinutes, deductTime, costMinutes: conditions ? costedMinutes(spans, dayFacts, conditions) : workMinutes };
         priced.set(key, paid);
       }
-      const { start, end } = sectionInterval(section, date, zone);
-      checked.push({ date, from: start, to: end, workMinutes: paid.workMinutes, breakMinutes: paid.deductTime, employmentType: type, holiday: facts.holidays.get(date) ?? null, onLeave: false });
+      // Only those under a condition set are checked.
+      if (conditions) {
+        const { start, end } = sectionInterval(section, date, zone);
+        checked.push({ date, from: start, to: end, workMinutes: paid.workMinutes, breakMinutes: paid.deductTime, employmentType: type, holiday: null, onLeave: false });
+      } else checked.push(null);
       return paid;
     });
     const warnings = await this.warnings(tx, companyId, facts, employees, sections, checked);
     return pays.map((paid, i) => ({ ...paid, warnings: warnings[i] }));
+  }
+
+  async complianceOf(tx: OrmTx, companyId: string, employeeIds: readonly string[]): Promise<ReadonlyMap<string, Compliance>> {
+    if (!employeeIds.length) return new Map();
+    const facts = await this.factsOf(tx, companyId);
+    const employees = await tx.manager.findBy(EmployeeEntity, { companyId, id: In([...new Set(employeeIds)]) });
+    return new Map(employees.flatMap((e) => {
+      const conditions = facts.conditionsOf(e);
+      return conditions ? [[e.id, conditions.compliance] as const] : [];
+    }));
   }
 
   private factsOf(tx: OrmTx, companyId: string): Promise<CompanyFacts> {
@@ -74,7 +89,7 @@ export class RosteredPayFromEngine extends RosteredPay {
     facts: CompanyFacts,
     employees: ReadonlyMap<string, EmployeeEntity>,
     sections: readonly RosteredSection[],
-    checked: CheckedShift[],
+    checked: ReadonlyArray<CheckedShift | null>,
   ): Promise<RosterWarning[][]> {
     const result: RosterWarning[][] = sections.map(() => []);
     const byEmployee = new Map<string, number[]>();
@@ -84,7 +99,11 @@ export class RosteredPayFromEngine extends RosteredPay {
     for (const [employeeId, indexes] of byEmployee) {
       const conditions = facts.conditionsOf(employees.get(employeeId) as EmployeeEntity);
       if (!conditions) continue;
-      const shifts = indexes.map((i) => ({ ...checked[i], onLeave: leaveDays.has(`${employeeId}|${checked[i].date}`) }));
+      const holidays = holidaysOf(facts, conditions, indexes.map((i) => sections[i].date));
+      const shifts = indexes.map((i) => {
+        const shift = checked[i] as CheckedShift;
+        return { ...shift, holiday: holidays.get(shift.date) ?? null, onLeave: leaveDays.has(`${employeeId}|${shift.date}`) };
+      });
       const said = complianceWarnings(shifts, { compliance: conditions.compliance, minimumEngagement: conditions.minimumEngagement?.minutes ?? null });
       indexes.forEach((i, n) => (result[i] = said[n]));
     }
@@ -104,9 +123,44 @@ export class RosteredPayFromEngine extends RosteredPay {
 }
 
 /**
+ * Her public holidays as her timesheet will have them: under a set that decides holidays by s 12, a
+ * weekend holiday stays on its date when her record makes that weekday a working day or she is
+ * rostered on it (among the sections given), and moves to its Monday (or Tuesday) otherwise
+ * (Mondayisation, ADR 0074). The roster does not read her punches, so the look-back of worked
+ * weekdays that her timesheet also asks when neither says is not asked here.
+ */
+function holidaysOf(facts: CompanyFacts, conditions: NonNullable<ReturnType<CompanyFacts['conditionsOf']>>, rostered: readonly string[]): ReadonlyMap<string, string> {
+  if (!conditions.otherwiseWorkingDay || !facts.holidaySubstitutes.size) return facts.holidays;
+  const on = new Set(rostered);
+  const calendar = [...facts.holidays].map(([date, name]) => ({ date, name, substitute: facts.holidaySubstitutes.get(date) ?? null }));
+  const worksOn = (date: string) => {
+    const said = conditions.workingDays?.[weekdayOf(dayOf(date))] ?? 'auto';
+    return said === 'auto' ? on.has(date) : said === 'yes';
+  };
+  return new Map(holidaysFor(calendar, worksOn).map((h) => [h.date, h.name]));
+}
+
+/** What prices an employee's shifts besides the shift and its date, read once per employee; `key` tells equal terms apart. */
+function termsFor(facts: CompanyFacts, employee: EmployeeEntity) {
+  const payGroup = facts.payGroupOf(employee);
+  const rounding = facts.roundingOf(employee);
+  const zone = facts.zoneOf(employee.departmentId);
+  return { payGroup, rounding, zone, conditions: facts.conditionsOf(employee), key: `${payGroup.id}|${rounding?.id ?? ''}|${zone}` };
+}
+
+/** A template's sections are the same objects on every day of its cycle: each one's key is made once. */
+const sectionKeys = new WeakMap<RosteredSection['section'], string>();
+
+/**
  * What the engine reads of a section to pay it (its times, break rule and flags: schedules.ts,
  * attendance.ts, breaks.ts, shift-pay.ts), as one string: two sections alike in these pay alike.
  */
 function sectionKey(s: RosteredSection['section']): string {
+  let key = sectionKeys.get(s);
+  if (key === undefined) sectionKeys.set(s, (key = keyOf(s)));
+  return key;
+}
+
+function keyOf(s: RosteredSection['section']): string {
   return [s.startTime, s.startTimeType, s.endTime, s.endTimeType, s.breakTime, s.overrideBreakCalculation, s.breakCalculationType, s.breakTriggerTime, s.breakStartTime, s.lunchWorkingThrough, s.allowEA, s.allowLD, s.allowOT].join('|');
 }
