@@ -226,7 +226,7 @@ async function timesheetRecalc(): Promise<void> {
 async function recalculateCompany(): Promise<void> {
   const employees = Number(process.env.BENCH_RECALC_EMPLOYEES ?? 5000);
   const runs = Number(process.env.BENCH_RECALC_RUNS ?? 2);
-  console.log(`\nBulk recalculation benchmark (POST /recalculate/recalculate): ${employees} employees, ${DAYS} days each, ${runs} runs, nproc ${cpus().length}, load before ${loadAverage()}`);
+  console.log(`\nBulk recalculation benchmark (POST /recalculate/recalculate): ${employees} employees, ${DAYS} days each, ${runs} runs, under the Australian template (every third employee casual), nproc ${cpus().length}, load before ${loadAverage()}`);
   const r = await benchBulkRecalculation(employees, runs, ROUNDS, (line) => process.stdout.write(`\r  ${line}`.padEnd(80)));
   process.stdout.write('\n');
   console.log(`  seeded ${r.employees} employees in ${r.seedSeconds.employees.toFixed(1)} s, ${r.punches} punches in ${r.seedSeconds.punches.toFixed(1)} s; ${r.departments} top-level departments chosen\n`);
