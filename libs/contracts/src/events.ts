@@ -85,5 +85,8 @@ export const EventType = {
   ExceptionReviewReverted: 'timekeeping.exception-review-reverted',
   RosterShiftSaved: 'scheduling.roster-shift-saved',
   RosterShiftDeleted: 'scheduling.roster-shift-deleted',
+  RosterSettingsChanged: 'scheduling.roster-settings-changed',
+  RosterDrafted: 'scheduling.roster-drafted',
+  RosterPublished: 'scheduling.roster-published',
 } as const;
 export type EventType = (typeof EventType)[keyof typeof EventType];

@@ -92,6 +92,8 @@ export const rosterDaySchema = z.object({
   isClosed: z.boolean(),
   virtual: z.boolean(),
   workSections: z.array(rosterSectionSchema),
+  /** Where the company publishes rosters (ADR 0075): the planner's change, not yet what the employee sees. Absent: published. */
+  unpublished: z.boolean().optional(),
 });
 export type RosterDay = z.infer<typeof rosterDaySchema>;
 
@@ -295,3 +297,55 @@ export const weeklyScheduleRequestSchema = z
   // End before Start is said as such, first: the range sentence alone read as a complaint about its length.
   .refine((f) => f.startDate <= f.endDate, { message: REPORT_TEXTS.endBeforeStart, path: ['endDate'] })
   .refine(withinRosterRange, rosterRangeError);
+
+/**
+ * The company's roster settings (ADR 0075, issue 33). `publishRosters`: the roster planner's changes
+ * are drafts until published, and employees see only what is published; off, a change is live as
+ * it is made (document 2's roster).
+ */
+export const rosterSettingsSchema = z.object({ publishRosters: z.boolean() }).strict();
+export type RosterSettings = z.infer<typeof rosterSettingsSchema>;
+export const rosterSettingsRequestSchema = rosterSettingsSchema.extend({ version: z.number().int().min(0).optional() }).strict();
+export const rosterSettingsReplySchema = rosterSettingsSchema.extend({ version: z.number() });
+export type RosterSettingsReply = z.infer<typeof rosterSettingsReplySchema>;
+
+/** POST /api/roster/publish, /api/roster/publish-preview and /api/roster/discard: the dates and departments chosen (none: all within reach). */
+export const rosterPublishRequestSchema = z
+  .object({
+    startDate: rosterDateSchema,
+    endDate: rosterDateSchema,
+    departmentIds: z.array(z.string().uuid('Choose one from the list.')).max(500),
+    /** Publish although the checks warn: the planner has read the warnings the preview listed. */
+    acknowledgeWarnings: z.boolean().optional(),
+  })
+  .strict()
+  .refine(withinRosterRange, rosterRangeError);
+export type RosterPublishRequest = z.infer<typeof rosterPublishRequestSchema>;
+
+/** One shift of the publish named for the planner: who, which day and start, and what is said of it. */
+export const rosterPublishNoteSchema = z.object({ employeeId: z.string(), name: z.string(), date: z.string(), startTime: z.string().nullable(), text: z.string() });
+export type RosterPublishNote = z.infer<typeof rosterPublishNoteSchema>;
+
+/** What a publish would do: the employees and days it changes, each day's change in words, and what the checks say. */
+export const rosterPublishPreviewSchema = z.object({
+  employees: z.number(),
+  days: z.number(),
+  changes: z.array(rosterPublishNoteSchema),
+  /** Rules set to warn: listed, to be acknowledged. */
+  warnings: z.array(rosterPublishNoteSchema),
+  /** Rules set to block, and shifts already worked that the publish would change: it cannot go ahead. */
+  blocked: z.array(rosterPublishNoteSchema),
+});
+export type RosterPublishPreview = z.infer<typeof rosterPublishPreviewSchema>;
+
+export const rosterPublishReplySchema = rosterReplySchema.extend({ employees: z.number(), days: z.number() });
+export type RosterPublishReply = z.infer<typeof rosterPublishReplySchema>;
+
+export const ROSTER_PUBLISH_TEXTS = {
+  notPublishing: 'This company does not publish rosters: changes are live as they are made. Turn on "Publish rosters" first.',
+  nothing: 'Nothing to publish for these dates: every shift is as published.',
+  nothingToDiscard: 'Nothing to discard for these dates: every shift is as published.',
+  acknowledge: (count: number) => `The roster has ${count} ${count === 1 ? 'warning' : 'warnings'}: read and acknowledge ${count === 1 ? 'it' : 'them'} to publish.`,
+  worked: (name: string, date: string) => `${name} has punches on ${date}: a shift already worked cannot be changed by publishing.`,
+  draftsPending: 'Publish or discard the unpublished changes first.',
+} as const;

@@ -5,3 +5,4 @@ export * from './employee-schedule';
 export * from './roster';
 export * from './bulk-schedule';
 export * from './schedule-import';
+export * from './roster-publishing';

@@ -5,6 +5,7 @@ export { EmployeeScheduleDayEntity } from './employee-schedules/employee-schedul
 export { SaveEmployeeScheduleCommand } from './employee-schedules/save-employee-schedule.handler';
 export { ClosedDays } from './ports/closed-days.port';
 export { RosteredPay, type RosteredSection, type RosteredSectionPay } from './ports/rostered-pay.port';
+export { WorkedDays } from './ports/worked-days.port';
 export { EmployeeDays, EMPLOYEE_SCHEDULE_CONFLICT, type DayChange } from './employee-schedules/employee-days';
 export { RosterQueries, type RosterFilter } from './roster/roster.queries';
 export { RosterShiftEntity } from './roster/roster-shift.entity';

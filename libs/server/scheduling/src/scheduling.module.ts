@@ -30,6 +30,10 @@ import { RemoveRosterSectionHandler } from './roster/remove-roster-section.handl
 import { SendRosterEmailsHandler } from './roster/send-roster-emails.handler';
 import { ImportScheduleHandler } from './schedule-import/import-schedule.handler';
 import { SaveScheduleTemplateHandler } from './templates/save-schedule-template.handler';
+import { PublishRosterHandler } from './roster-publishing/publish-roster.handler';
+import { RosterPublishingController } from './roster-publishing/roster-publishing.controller';
+import { RosterSettingsLookup } from './roster-publishing/roster-settings';
+import { SaveRosterSettingsHandler } from './roster-publishing/save-roster-settings.handler';
 
 const SCHEDULING_COMMAND_HANDLERS = [
   SaveScheduleTemplateHandler,
@@ -46,6 +50,8 @@ const SCHEDULING_COMMAND_HANDLERS = [
   CopyRosterHandler,
   SendRosterEmailsHandler,
   GenerateBulkScheduleHandler,
+  SaveRosterSettingsHandler,
+  PublishRosterHandler,
 ];
 
 /**
@@ -53,12 +59,13 @@ const SCHEDULING_COMMAND_HANDLERS = [
  * pay-rules catalogue with a guard of their own on its save; employees' own days, on a stream per
  * employee, written by one writer (EmployeeDays) whoever writes them; and the roster with its shift
  * library, whose every change is a change of employees' own days; the schedule import; and the bulk
- * schedule (document 3 "Bulk tools"). Its Print (the weekly schedule) is served by reporting's POST /jasper/download.
+ * schedule (document 3 "Bulk tools"); where the company publishes rosters, the planner's changes are
+ * drafts until published (ADR 0075). Its Print (the weekly schedule) is served by reporting's POST /jasper/download.
  */
 @Module({
   imports: [CqrsModule, OrganisationModule, PlatformApiModule],
-  controllers: [ScheduleTemplatesController, EmployeeScheduleController, RosterController, ScheduleImportController, RosterEmailController, BulkScheduleController],
-  providers: [...SCHEDULING_COMMAND_HANDLERS, ScheduleGuard, EmployeeDays, ShiftLibrary, EmployeeScheduleQueries, RosterQueries, RosterCells, WeeklyScheduleReport, BulkScheduleCheck],
+  controllers: [ScheduleTemplatesController, EmployeeScheduleController, RosterController, ScheduleImportController, RosterEmailController, BulkScheduleController, RosterPublishingController],
+  providers: [...SCHEDULING_COMMAND_HANDLERS, ScheduleGuard, EmployeeDays, ShiftLibrary, EmployeeScheduleQueries, RosterQueries, RosterCells, WeeklyScheduleReport, BulkScheduleCheck, RosterSettingsLookup],
   // The weekly schedule is drawn here (it is the roster's) and listed with the other reports by reporting;
   // the timesheet's shift writes an employee's day and the shift library (ADR 0065).
   exports: [EmployeeDays, ShiftLibrary, RosterQueries, WeeklyScheduleReport],

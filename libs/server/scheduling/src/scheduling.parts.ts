@@ -7,6 +7,10 @@ import { EmployeeSchedulesProjection } from './employee-schedules/employee-sched
 import { EmployeeSchedule1763801100000 } from './migrations/1763801100000-employee-schedule';
 import { RosterShift1764100100000 } from './migrations/1764100100000-roster-shift';
 import { RosterEmailSent1764100400000 } from './migrations/1764100400000-roster-email-sent';
+import { RosterPublishing1764900000000 } from './migrations/1764900000000-roster-publishing';
+import { RosterDraftDayEntity, RosterSettingsEntity } from './roster-publishing/roster-publishing.entities';
+import { RosterPublishingProjection } from './roster-publishing/roster-publishing.projection';
+import { RosterSettingsLookup } from './roster-publishing/roster-settings';
 import { CopyRosterJob } from './roster/copy-roster.job';
 import { RosterEmailJob } from './roster/roster-email.job';
 import { RosterQueries } from './roster/roster.queries';
@@ -16,14 +20,14 @@ import { SchedulingModule } from './scheduling.module';
 
 export const SCHEDULING: ContextParts = {
   module: SchedulingModule,
-  entities: [EmployeeScheduleDayEntity, RosterShiftEntity],
-  migrations: [EmployeeSchedule1763801100000, RosterShift1764100100000, RosterEmailSent1764100400000],
-  inlineProjections: [new EmployeeSchedulesProjection(), new RosterShiftsProjection()],
+  entities: [EmployeeScheduleDayEntity, RosterShiftEntity, RosterSettingsEntity, RosterDraftDayEntity],
+  migrations: [EmployeeSchedule1763801100000, RosterShift1764100100000, RosterEmailSent1764100400000, RosterPublishing1764900000000],
+  inlineProjections: [new EmployeeSchedulesProjection(), new RosterShiftsProjection(), new RosterPublishingProjection()],
   /** Copy roster, roster emails, the bulk schedule. */
   jobs: [CopyRosterJob, RosterEmailJob, BulkScheduleJob],
   /**
    * Besides the platform and timekeeping's job providers (ManagementScope, and the ClosedDays port
    * the roster's read asks).
    */
-  jobProviders: [EmployeeDays, RosterQueries, Mailer, { provide: PayRuleLookup, useClass: PayRuleLookupFromReadModel }],
+  jobProviders: [EmployeeDays, RosterQueries, RosterSettingsLookup, Mailer, { provide: PayRuleLookup, useClass: PayRuleLookupFromReadModel }],
 };

@@ -1,8 +1,9 @@
 import { Global, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { OrganisationModule } from '@timekeep/server-organisation';
-import { ClosedDays, SchedulingModule, RosteredPay } from '@timekeep/server-scheduling';
+import { ClosedDays, SchedulingModule, RosteredPay, WorkedDays } from '@timekeep/server-scheduling';
 import { ClosedDaysFromPayPeriods } from './pay-periods/closed-days';
+import { WorkedDaysFromPunches } from './core/worked-days';
 import { RosteredPayFromEngine } from './core/rostered-pay';
 import { PlatformApiModule } from '@timekeep/server-platform';
 import { IdentityModule } from '@timekeep/server-identity';
@@ -97,7 +98,7 @@ const TIMEKEEPING_COMMAND_HANDLERS = [
 export const TIMESHEET_SERVICES = [TimesheetCalculator, PayPeriods];
 
 /**
- * Global for the port it answers (scheduling's ClosedDays).
+ * Global for the ports it answers (scheduling's ClosedDays, RosteredPay and WorkedDays).
  *
  * Timekeeping (document 2 "Timesheet"): punches on a stream per employee, the timesheet read model
  * the time engine computes, the pay card, time approvals, and pay periods with their closing and export (payroll
@@ -150,9 +151,9 @@ export const TIMESHEET_SERVICES = [TimesheetCalculator, PayPeriods];
     LeaveCounts,
     ExceptionsQueries,
     TimeApprovalQueries,
-    { provide: ClosedDays, useClass: ClosedDaysFromPayPeriods }, { provide: RosteredPay, useClass: RosteredPayFromEngine },
+    { provide: ClosedDays, useClass: ClosedDaysFromPayPeriods }, { provide: RosteredPay, useClass: RosteredPayFromEngine }, { provide: WorkedDays, useClass: WorkedDaysFromPunches },
   ],
   // The payroll export is also what Xero's timesheets are made from (transfers).
-  exports: [ClosedDays, RosteredPay, PayrollExport, PayrollTransfers],
+  exports: [ClosedDays, RosteredPay, WorkedDays, PayrollExport, PayrollTransfers],
 })
 export class TimekeepingModule {}

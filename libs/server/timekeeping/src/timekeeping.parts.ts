@@ -1,6 +1,6 @@
 import { ManagementScope } from '@timekeep/server-organisation';
 import { type ContextParts, JobQueues } from '@timekeep/server-platform';
-import { ClosedDays, RosteredPay } from '@timekeep/server-scheduling';
+import { ClosedDays, RosteredPay, WorkedDays } from '@timekeep/server-scheduling';
 import { ExceptionReviewsProjection } from './exceptions/exception-reviews.projection';
 import { TimeCardExceptionEntity } from './core/time-card-exception.entity';
 import { ExceptionReviewEntity } from './exceptions/exception-review.entity';
@@ -26,6 +26,7 @@ import { TIMESHEET_SERVICES, TimekeepingModule } from './timekeeping.module';
 import { GroupTimePunchJob } from './bulk-tools/group-time-punch.job';
 import { TimesheetWriter } from './core/timesheet-writer';
 import { ClosedDaysFromPayPeriods } from './pay-periods/closed-days';
+import { WorkedDaysFromPunches } from './core/worked-days';
 import { RosteredPayFromEngine } from './core/rostered-pay';
 import { RecalculateTimesheetsJob } from './recalculation/recalculate-timesheets.job';
 import { RecalculationTriggerProcessor } from './recalculation/recalculation-trigger.processor';
@@ -50,5 +51,5 @@ export const TIMEKEEPING: ContextParts = {
   asyncProcessors: (config) => [new RecalculationTriggerProcessor(() => new JobQueues(config))],
   jobs: [RecalculateTimesheetsJob, GroupTimePunchJob, TimeImportJob, AutoPunchJob],
   /** What the jobs need besides the platform, and the auto punch's daily sweep. */
-  jobProviders: [...TIMESHEET_SERVICES, TimesheetWriter, ManagementScope, { provide: ClosedDays, useClass: ClosedDaysFromPayPeriods }, { provide: RosteredPay, useClass: RosteredPayFromEngine }, AutoPunchScheduler],
+  jobProviders: [...TIMESHEET_SERVICES, TimesheetWriter, ManagementScope, { provide: ClosedDays, useClass: ClosedDaysFromPayPeriods }, { provide: RosteredPay, useClass: RosteredPayFromEngine }, { provide: WorkedDays, useClass: WorkedDaysFromPunches }, AutoPunchScheduler],
 };

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EventType, sameJson } from '@timekeep/contracts';
 import { PayRuleError } from '@timekeep/domain-pay-rules';
 import { PeopleError } from '@timekeep/domain-people';
-import { checkClashes, crossesMidnight, CustomDay, EmployeeScheduleChanged, RosterError } from '@timekeep/domain-scheduling';
+import { checkClashes, crossesMidnight, CustomDay, decideDrafts, EmployeeScheduleChanged, RosterDrafted, RosterError } from '@timekeep/domain-scheduling';
 import { StaleForm } from '@timekeep/domain-kernel';
 import { dateOf, dayOf } from '@timekeep/domain-time-engine';
 import { ConcurrencyError } from '@timekeep/event-store';
@@ -11,7 +11,8 @@ import { EmployeeEntity } from '@timekeep/server-people';
 import { CommandContext, OrmTx, Streams } from '@timekeep/server-platform';
 import { In } from 'typeorm';
 import { EmployeeScheduleDayEntity } from './employee-schedule-day.entity';
-import { employeeScheduleFold, employeeScheduleStreamId, resolvedDays } from './employee-schedule.stream';
+import { draftedDays, employeeScheduleFold, employeeScheduleStreamId, resolvedDays } from './employee-schedule.stream';
+import { RosterDraftDayEntity } from '../roster-publishing/roster-publishing.entities';
 
 export const EMPLOYEE_SCHEDULE_CONFLICT = 'This schedule was changed by someone else. Reload it and try again.';
 
@@ -27,6 +28,12 @@ export interface WriteOptions {
   conflictText?: string;
   /** How an overlap is answered: the schedule screens' timeclash, or the roster's schedule conflict. */
   overlap?: 'timeclash' | 'scheduleConflict';
+  /**
+   * The roster planner's change where the company publishes rosters (ADR 0075): checked against
+   * the days as the planner sees them (drafts over published) and written as drafts
+   * (`scheduling.roster-drafted`), which neither the timesheet nor the employee reads until published.
+   */
+  draft?: boolean;
 }
 
 /**
@@ -36,7 +43,9 @@ export interface WriteOptions {
  * overnight shift, then one `people.employee-schedule-changed` on the employee's stream. Days that
  * would not change are left out, so writing the same days again appends nothing. The days are
  * already checked one by one (checkDayRule) by the caller. Timekeeping's staleness projection
- * refuses a day in a closed pay period and recalculates the timesheet days.
+ * refuses a day in a closed pay period and recalculates the timesheet days. A draft (`options.draft`)
+ * is checked alike and appended as `scheduling.roster-drafted` on the same stream, so a grid's
+ * version check covers drafts and published days together.
  */
 @Injectable()
 export class EmployeeDays {
@@ -49,10 +58,13 @@ export class EmployeeDays {
   async write(tx: OrmTx, context: CommandContext, employee: EmployeeEntity, changes: readonly DayChange[], options: WriteOptions = {}): Promise<boolean> {
     const stream = await this.streams.load(tx, context, employeeScheduleStreamId(employee.id), employeeScheduleFold);
     if (options.version !== undefined && options.version !== stream.version) throw new StaleForm(options.conflictText ?? EMPLOYEE_SCHEDULE_CONFLICT);
-    const own = new Map(
-      (await tx.manager.findBy(EmployeeScheduleDayEntity, { employeeId: employee.id, date: In(changes.map((c) => c.date)) })).map((d) => [d.date, d.rule]),
+    const dates = changes.map((c) => c.date);
+    const published = new Map<string, CustomDay | null>(
+      (await tx.manager.findBy(EmployeeScheduleDayEntity, { employeeId: employee.id, date: In(dates) })).map((d) => [d.date, d.rule]),
     );
-    const changed = changes.filter((c) => !sameJson(own.get(c.date) ?? null, c.rule));
+    const drafts = options.draft ? new Map((await tx.manager.findBy(RosterDraftDayEntity, { employeeId: employee.id, date: In(dates) })).map((d) => [d.date, d.rule])) : new Map<string, CustomDay | null>();
+    const current = (date: string) => (drafts.has(date) ? (drafts.get(date) ?? null) : (published.get(date) ?? null));
+    const changed = changes.filter((c) => !sameJson(current(c.date), c.rule));
     if (!changed.length) return false;
     const problem = await this.payRules.sectionsProblem(tx, employee.companyId, changed.flatMap((c) => c.rule?.workSections ?? []));
     if (problem) throw new PeopleError('invalid', problem);
@@ -61,10 +73,10 @@ export class EmployeeDays {
       throw new PeopleError('payOnFinishDayConflicts', undefined, { employee: `${employee.firstName} ${employee.lastName}` });
     }
     // The changed days among their neighbours, a day either side.
-    const dates = changed.map((c) => dayOf(c.date));
-    const from = Math.min(...dates) - 1;
-    const to = Math.max(...dates) + 1;
-    const { days: around, templateDays } = await resolvedDays(tx, this.payRules, employee, dateOf(from), dateOf(to));
+    const changedDays = changed.map((c) => dayOf(c.date));
+    const from = Math.min(...changedDays) - 1;
+    const to = Math.max(...changedDays) + 1;
+    const { days: around, templateDays } = await (options.draft ? draftedDays : resolvedDays)(tx, this.payRules, employee, dateOf(from), dateOf(to));
     // Each date as it will be: the changed day, the template's day given back, or as it is.
     const byDate = new Map(changed.map((c) => [c.date, c.rule ?? templateDays.find((d) => d.title === c.date)]));
     try {
@@ -77,7 +89,9 @@ export class EmployeeDays {
       if (options.overlap === 'scheduleConflict' && error.code === 'timeclash') throw new RosterError('scheduleConflict');
       throw new PeopleError(error.code === 'timeclash' || error.code === 'nextDay' ? error.code : 'invalid', error.message);
     }
-    const event: EmployeeScheduleChanged = { type: EventType.EmployeeScheduleChanged, v: 1, data: { employeeId: employee.id, days: changed } };
+    const event: EmployeeScheduleChanged | RosterDrafted = options.draft
+      ? { type: EventType.RosterDrafted, v: 1, data: { employeeId: employee.id, ...decideDrafts(changed, published) } }
+      : { type: EventType.EmployeeScheduleChanged, v: 1, data: { employeeId: employee.id, days: changed } };
     try {
       await this.streams.append(tx, context, { id: employeeScheduleStreamId(employee.id), type: 'employeeSchedule', expected: stream.version === 0 ? 'no_stream' : stream.version }, [event]);
     } catch (error) {

@@ -7,6 +7,7 @@ import { PayRuleLookup } from '@timekeep/server-pay-rules';
 import { Between } from 'typeorm';
 import { EmployeeEntity } from '@timekeep/server-people';
 import { EmployeeScheduleDayEntity } from './employee-schedule-day.entity';
+import { RosterDraftDayEntity } from '../roster-publishing/roster-publishing.entities';
 import { PeopleError } from '@timekeep/domain-people';
 
 export const employeeScheduleStreamId = (employeeId: string) => `employee-schedule-${employeeId}`;
@@ -35,4 +36,33 @@ export async function resolvedDays(
   const own = await tx.manager.findBy(EmployeeScheduleDayEntity, { employeeId: employee.id, date: Between(from, to) });
   const custom = new Map<string, CustomDay>(own.map((d) => [d.date, d.rule]));
   return { days: employeeScheduleDays(template, custom, from, to), templateDays: employeeScheduleDays(template, new Map(), from, to), scheduleName: template?.name ?? null };
+}
+
+/** A day as the roster planner sees it where the company publishes rosters: `unpublished` where a draft of hers replaces the published day. */
+export type DraftedDay = EmployeeScheduleDay & { unpublished: boolean };
+
+/**
+ * The employee's days from `from` to `to` as the planner sees them (ADR 0075): each draft over the
+ * published day (a draft of the template's day reads the template's), marked unpublished. `drafts`
+ * holds each drafted date's rule (null: the template's day).
+ */
+export async function draftedDays(
+  tx: OrmTx,
+  payRules: PayRuleLookup,
+  employee: EmployeeEntity,
+  from: string,
+  to: string,
+): Promise<{ days: DraftedDay[]; templateDays: EmployeeScheduleDay[]; drafts: Map<string, CustomDay | null> }> {
+  const { days, templateDays } = await resolvedDays(tx, payRules, employee, from, to);
+  const drafts = new Map((await tx.manager.findBy(RosterDraftDayEntity, { employeeId: employee.id, date: Between(from, to) })).map((d) => [d.date, d.rule]));
+  return { days: overlayDrafts(days, templateDays, drafts), templateDays, drafts };
+}
+
+/** Published days with drafts laid over them. */
+export function overlayDrafts(days: readonly EmployeeScheduleDay[], templateDays: readonly EmployeeScheduleDay[], drafts: ReadonlyMap<string, CustomDay | null>): DraftedDay[] {
+  return days.map((day, i) => {
+    if (!drafts.has(day.title)) return { ...day, unpublished: false };
+    const rule = drafts.get(day.title);
+    return rule ? { ...rule, title: day.title, custom: true, unpublished: true } : { ...templateDays[i], unpublished: true };
+  });
 }

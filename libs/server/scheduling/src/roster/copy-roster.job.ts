@@ -9,7 +9,8 @@ import { EmployeeEntity } from '@timekeep/server-people';
 import { JobContext, JobHandler, requesterContext, Streams } from '@timekeep/server-platform';
 import { DataSource, In } from 'typeorm';
 import { EmployeeDays } from '../employee-schedules/employee-days';
-import { resolvedDays } from '../employee-schedules/employee-schedule.stream';
+import { draftedDays, resolvedDays } from '../employee-schedules/employee-schedule.stream';
+import { RosterSettingsLookup } from '../roster-publishing/roster-settings';
 
 /** Employees between two progress writes. */
 export const COPY_ROSTER_BATCH = 25;
@@ -29,6 +30,7 @@ export class CopyRosterJob implements JobHandler<typeof JobKind.CopyRoster, Rost
     private readonly streams: Streams,
     private readonly payRules: PayRuleLookup,
     private readonly days: EmployeeDays,
+    private readonly settings: RosterSettingsLookup,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
@@ -46,12 +48,14 @@ export class CopyRosterJob implements JobHandler<typeof JobKind.CopyRoster, Rost
         const name = `${employee.firstName} ${employee.lastName}`;
         try {
           await this.streams.transaction(async (tx) => {
-            const { days } = await resolvedDays(tx, this.payRules, employee, plan[0].from, plan[plan.length - 1].from);
+            // Where the company publishes rosters, the planner's roster (drafts over published) is copied, as drafts (ADR 0075).
+            const draft = await this.settings.publishes(tx, job.companyId);
+            const { days } = await (draft ? draftedDays : resolvedDays)(tx, this.payRules, employee, plan[0].from, plan[plan.length - 1].from);
             const changes = plan.map(({ to }, n) => {
               const { isOffDay, workSections } = days[n];
               return { date: to, rule: { title: to, isOffDay, isClosed: false, workSections: workSections.map((s, k) => ({ ...s, id: `${to}-roster-${k + 1}` })) } };
             });
-            await this.days.write(tx, context, employee, changes, { overlap: 'scheduleConflict' });
+            await this.days.write(tx, context, employee, changes, { overlap: 'scheduleConflict', draft });
           });
           result.copied++;
         } catch (error) {

@@ -1,10 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { PeopleError } from '@timekeep/domain-people';
 import { unscheduledDay } from '@timekeep/domain-scheduling';
-import { PayRuleLookup } from '@timekeep/server-pay-rules';
 import { CommandContext, Streams } from '@timekeep/server-platform';
-import { EmployeeDays } from '../employee-schedules/employee-days';
-import { resolvedDays } from '../employee-schedules/employee-schedule.stream';
 import { Cell, lockSchedules, mayChangeRoster, RosterCells, rosterWrite } from './roster-cells';
 
 export class RemoveOffDayCommand {
@@ -22,9 +19,7 @@ export class RemoveOffDayCommand {
 export class RemoveOffDayHandler implements ICommandHandler<RemoveOffDayCommand, void> {
   constructor(
     private readonly streams: Streams,
-    private readonly payRules: PayRuleLookup,
     private readonly cells: RosterCells,
-    private readonly days: EmployeeDays,
   ) {}
 
   async execute({ context, cell }: RemoveOffDayCommand): Promise<void> {
@@ -32,10 +27,10 @@ export class RemoveOffDayHandler implements ICommandHandler<RemoveOffDayCommand,
     await this.streams.transaction(async (tx) => {
       await lockSchedules(tx, [cell.employeeId]);
       const employee = await this.cells.cellOf(tx, context, cell);
-      const { days } = await resolvedDays(tx, this.payRules, employee, cell.ruleDate, cell.ruleDate);
+      const { days } = await this.cells.daysOf(tx, employee, cell.ruleDate, cell.ruleDate);
       if (!days[0].isOffDay) throw new PeopleError('notFound', 'This day is not an off day.');
       const rule = days[0].custom ? null : unscheduledDay(cell.ruleDate);
-      await this.days.write(tx, context, employee, [{ date: cell.ruleDate, rule }], { ...rosterWrite, version: cell.version });
+      await this.cells.writeDays(tx, context, employee, [{ date: cell.ruleDate, rule }], { ...rosterWrite, version: cell.version });
     });
   }
 }

@@ -2,7 +2,6 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { PeopleError } from '@timekeep/domain-people';
 import { withoutSection } from '@timekeep/domain-scheduling';
 import { CommandContext, Streams } from '@timekeep/server-platform';
-import { EmployeeDays } from '../employee-schedules/employee-days';
 import { Cell, lockSchedules, mayChangeRoster, RosterCells, rosterWrite } from './roster-cells';
 
 export class RemoveRosterSectionCommand {
@@ -19,7 +18,6 @@ export class RemoveRosterSectionHandler implements ICommandHandler<RemoveRosterS
   constructor(
     private readonly streams: Streams,
     private readonly cells: RosterCells,
-    private readonly days: EmployeeDays,
   ) {}
 
   async execute({ context, cell, workSectionId }: RemoveRosterSectionCommand): Promise<void> {
@@ -29,7 +27,7 @@ export class RemoveRosterSectionHandler implements ICommandHandler<RemoveRosterS
       const employee = await this.cells.cellOf(tx, context, cell);
       const current = await this.cells.dayOf(tx, employee, cell.ruleDate);
       if (!current.workSections.some((s) => s.id === workSectionId)) throw new PeopleError('notFound', 'This shift is no longer on the roster.');
-      await this.days.write(tx, context, employee, [{ date: cell.ruleDate, rule: withoutSection(current, cell.ruleDate, workSectionId) }], { ...rosterWrite, version: cell.version });
+      await this.cells.writeDays(tx, context, employee, [{ date: cell.ruleDate, rule: withoutSection(current, cell.ruleDate, workSectionId) }], { ...rosterWrite, version: cell.version });
     });
   }
 }

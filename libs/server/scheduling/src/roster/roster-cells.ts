@@ -10,7 +10,8 @@ import { PayRuleLookup } from '@timekeep/server-pay-rules';
 import { EmployeeEntity, mustHave } from '@timekeep/server-people';
 import { CommandContext, OrmTx, Streams } from '@timekeep/server-platform';
 import { DayChange, EmployeeDays, WriteOptions } from '../employee-schedules/employee-days';
-import { employeeScheduleStreamId, reachableEmployee, resolvedDays } from '../employee-schedules/employee-schedule.stream';
+import { draftedDays, employeeScheduleStreamId, reachableEmployee, resolvedDays } from '../employee-schedules/employee-schedule.stream';
+import { RosterSettingsLookup } from '../roster-publishing/roster-settings';
 import { RosteredPay } from '../ports/rostered-pay.port';
 import { RosterShiftEntity } from './roster-shift.entity';
 
@@ -50,7 +51,21 @@ export class RosterCells {
     private readonly payRules: PayRuleLookup,
     private readonly days: EmployeeDays,
     private readonly rosteredPay: RosteredPay,
+    private readonly settings: RosterSettingsLookup,
   ) {}
+
+  /**
+   * The employee's days as the planner sees them: where the company publishes rosters, her drafts
+   * over what is published (ADR 0075); else what is published.
+   */
+  async daysOf(tx: OrmTx, employee: EmployeeEntity, from: string, to: string) {
+    return ((await this.settings.publishes(tx, employee.companyId)) ? draftedDays : resolvedDays)(tx, this.payRules, employee, from, to);
+  }
+
+  /** An employee's days written as the roster writes them: drafts where the company publishes rosters (ADR 0075). */
+  async writeDays(tx: OrmTx, context: CommandContext, employee: EmployeeEntity, days: readonly DayChange[], options: WriteOptions): Promise<boolean> {
+    return this.days.write(tx, context, employee, days, { ...options, draft: await this.settings.publishes(tx, employee.companyId) });
+  }
 
   /** The off day on the target cell (and the source cell without what was taken from it). */
   async offDayOn(tx: OrmTx, context: CommandContext, employee: EmployeeEntity, target: Cell, source: Taken | null): Promise<void> {
@@ -77,12 +92,12 @@ export class RosterCells {
     const compliance = (await this.rosteredPay.complianceOf(tx, employee.companyId, [employee.id])).get(employee.id);
     // Nothing of hers blocks: the write needs no reading of the days around it.
     if (!compliance || !blocksAny(compliance)) {
-      await this.days.write(tx, context, employee, days, options);
+      await this.writeDays(tx, context, employee, days, options);
       return;
     }
     const around = { dates: days.map((d) => d.date), reach: checksReach(compliance) };
     const before = await this.warningsAround(tx, employee, around);
-    if (!(await this.days.write(tx, context, employee, days, options))) return;
+    if (!(await this.writeDays(tx, context, employee, days, options))) return;
     const broken = brokenBy(before, await this.warningsAround(tx, employee, around));
     if (broken) throw new RosterError('invalid', who ? `${who}: ${broken.text}` : broken.text);
   }
@@ -90,7 +105,7 @@ export class RosterCells {
   /** The compliance warnings on an employee's shifts within her checks' reach of these dates (ADR 0074). */
   private async warningsAround(tx: OrmTx, employee: EmployeeEntity, { dates, reach }: { dates: readonly string[]; reach: number }): Promise<PlacedWarning[]> {
     const days = dates.map(dayOf);
-    const { days: around } = await resolvedDays(tx, this.payRules, employee, dateOf(Math.min(...days) - reach), dateOf(Math.max(...days) + reach));
+    const { days: around } = await this.daysOf(tx, employee, dateOf(Math.min(...days) - reach), dateOf(Math.max(...days) + reach));
     const sections = around.flatMap((d) => d.workSections.map((section) => ({ employeeId: employee.id, date: d.title, section })));
     const paid = await this.rosteredPay.of(tx, employee.companyId, sections);
     return paid.flatMap((p, i) => p.warnings.map((warning) => ({ date: sections[i].date, startTime: sections[i].section.startTime, warning })));
@@ -128,9 +143,9 @@ export class RosterCells {
     return sectionOfShift({ ...shift, id: shift.id }, 'new');
   }
 
-  /** The employee's day as the roster shows it: their own, or the template's. */
+  /** The employee's day as the roster shows it: their own (or the draft of it), or the template's. */
   async dayOf(tx: OrmTx, employee: EmployeeEntity, date: string): Promise<CustomDay> {
-    const { days } = await resolvedDays(tx, this.payRules, employee, date, date);
+    const { days } = await this.daysOf(tx, employee, date, date);
     const { title, isOffDay, workSections } = days[0];
     return { title, isOffDay, isClosed: false, workSections };
   }

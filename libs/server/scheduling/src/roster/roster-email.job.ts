@@ -43,7 +43,7 @@ export class RosterEmailJob implements JobHandler<typeof JobKind.RosterEmail, Ro
     for (let i = 0; i < employeeIds.length; i += ROSTER_EMAIL_BATCH) {
       const batch = employeeIds.slice(i, i + ROSTER_EMAIL_BATCH);
       const roster = await this.streams.transaction((tx) =>
-        this.queries.roster(tx, reader, { startDate, endDate, departmentIds: [], sortBy: 'FirstName', search: null, employeeIds: batch }),
+        this.queries.roster(tx, reader, { startDate, endDate, departmentIds: [], sortBy: 'FirstName', search: null, employeeIds: batch, publishedOnly: true }),
       );
       for (const row of roster.rows) {
         result.employees++;

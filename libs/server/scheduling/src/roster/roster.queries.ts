@@ -9,6 +9,7 @@ import { likePattern, maySeePayRates, OrmTx, Principal } from '@timekeep/server-
 import { ClosedDays } from '../ports/closed-days.port';
 import { RosteredPay, type RosteredSection, type RosteredSectionPay } from '../ports/rostered-pay.port';
 import { employeeScheduleStreamId } from '../employee-schedules/employee-schedule.stream';
+import { RosterSettingsLookup } from '../roster-publishing/roster-settings';
 
 export interface RosterFilter {
   startDate: string;
@@ -19,6 +20,8 @@ export interface RosterFilter {
   search: string | null;
   /** Only these employees (one row's refresh, one employee's email). */
   employeeIds?: string[];
+  /** Only what is published, whoever reads (the roster emailed to employees): no drafts (ADR 0075). */
+  publishedOnly?: boolean;
 }
 
 interface EmployeeRow {
@@ -63,6 +66,7 @@ export class RosterQueries {
     private readonly payRules: PayRuleLookup,
     private readonly closedDays: ClosedDays,
     private readonly rosteredPay: RosteredPay,
+    private readonly settings: RosterSettingsLookup,
   ) {}
 
   async roster(tx: OrmTx, principal: Principal, filter: RosterFilter): Promise<Roster> {
@@ -79,6 +83,15 @@ export class RosterQueries {
         WHERE company_id = $1 AND employee_id = ANY($2::uuid[]) AND date BETWEEN $3 AND $4`,
       [principal.companyId, ids, lookFrom, filter.endDate],
     );
+    // The planner sees her drafts over what is published (ADR 0075); the employee, only what is published.
+    const drafted =
+      !filter.publishedOnly && !(principal.kind !== 'system' && reachesOnlySelf(principal)) && (await this.settings.publishes(tx, principal.companyId))
+        ? await tx.sql.query<{ employeeId: string; date: string; rule: CustomDay | null }>(
+            `SELECT employee_id AS "employeeId", date::text AS date, rule FROM roster_draft_day
+              WHERE company_id = $1 AND employee_id = ANY($2::uuid[]) AND date BETWEEN $3 AND $4`,
+            [principal.companyId, ids, lookFrom, filter.endDate],
+          )
+        : { rows: [] };
     const closed = await this.closedDays.closedDaysWithin(tx, principal.companyId, ids, filter.startDate, filter.endDate);
     const versions = await tx.sql.query<{ streamId: string; version: number }>(`SELECT stream_id AS "streamId", version FROM streams WHERE company_id = $1 AND stream_id = ANY($2::text[])`, [
       principal.companyId,
@@ -87,14 +100,20 @@ export class RosterQueries {
     const templates = await this.templates(tx, principal.companyId, employees);
     const names = await this.departmentNames(tx, principal.companyId);
     const ownBy = groupBy(own.rows, (r) => r.employeeId);
+    const draftsBy = groupBy(drafted.rows, (r) => r.employeeId);
     const closedBy = new Set(closed.map((c) => `${c.employeeId}|${c.date}`));
     const versionBy = new Map(versions.rows.map((v) => [v.streamId, v.version]));
+    const unpublished = new Set(drafted.rows.map((d) => `${d.employeeId}|${d.date}`));
     // Pay rates and the cost made from them only for those who may see pay rates (ADR 0048).
     const rates = maySeePayRates(principal);
     let totalHours = 0;
     let totalCost = 0;
     const scheduled = employees.map((e) => {
       const custom = new Map((ownBy.get(e.id) ?? []).map((d) => [d.date, d.rule]));
+      for (const draft of draftsBy.get(e.id) ?? []) {
+        if (draft.rule) custom.set(draft.date, draft.rule);
+        else custom.delete(draft.date);
+      }
       return employeeScheduleDays(templates.get(e.id) ?? null, custom, fromOf.get(e.id) ?? filter.startDate, filter.endDate);
     });
     // Every section priced and checked at once, by the timesheet's engine (one load of the company's rules).
@@ -113,6 +132,7 @@ export class RosterQueries {
         isOffDay: d.isOffDay,
         isClosed: closedBy.has(`${e.id}|${d.title}`),
         virtual: !d.custom,
+        ...(unpublished.has(`${e.id}|${d.title}`) ? { unpublished: true } : {}),
         workSections: d.workSections.map((s) => {
           costMinutes += paid[next].costMinutes;
           return rosterSection(s, names, paid[next++]);

@@ -1,0 +1,149 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { type CustomDay, EventType, ROSTER_PUBLISH_TEXTS, type RosterPublishNote, type RosterPublishPreview, type RosterPublishRequest } from '@timekeep/contracts';
+import { type DayChangeInWords, publishedChanges, RosterError, type RosterDrafted, type RosterPublished } from '@timekeep/domain-scheduling';
+import { checksReach, dateOf, dayOf } from '@timekeep/domain-time-engine';
+import { PayRuleLookup } from '@timekeep/server-pay-rules';
+import { EmployeeEntity } from '@timekeep/server-people';
+import { CommandContext, OrmTx, Streams } from '@timekeep/server-platform';
+import { In } from 'typeorm';
+import { EmployeeDays } from '../employee-schedules/employee-days';
+import { employeeScheduleStreamId, overlayDrafts, resolvedDays } from '../employee-schedules/employee-schedule.stream';
+import { RosteredPay } from '../ports/rostered-pay.port';
+import { WorkedDays } from '../ports/worked-days.port';
+import { lockSchedules, mayChangeRoster } from '../roster/roster-cells';
+import { RosterQueries } from '../roster/roster.queries';
+import { RosterSettingsLookup } from './roster-settings';
+
+export type PublishMode = 'preview' | 'publish' | 'discard';
+
+export class PublishRosterCommand {
+  constructor(
+    readonly context: CommandContext,
+    readonly request: RosterPublishRequest,
+    readonly mode: PublishMode,
+  ) {}
+}
+
+export type PublishOutcome = RosterPublishPreview;
+
+/** A date as the planner reads it in a sentence: "Tue 8 Dec". */
+const dayLabel = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-NZ', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).replace(',', '');
+
+/**
+ * POST /api/roster/publish-preview, /publish and /discard (ADR 0075): the drafts of the chosen dates
+ * of the employees within the planner's reach (and the departments chosen). A preview says what a
+ * publish would change and what the checks say; a publish refuses while a rule set to block is
+ * broken or a worked day would change, and while warnings are not acknowledged; then, in one
+ * transaction, writes each employee's drafts through the one writer of her days (closed periods
+ * refused there, timesheets marked stale) with `scheduling.roster-published` saying what changed
+ * for her. A discard drops the drafts. Drafts outside the dates stay drafts.
+ */
+@CommandHandler(PublishRosterCommand)
+export class PublishRosterHandler implements ICommandHandler<PublishRosterCommand, PublishOutcome> {
+  constructor(
+    private readonly streams: Streams,
+    private readonly settings: RosterSettingsLookup,
+    private readonly roster: RosterQueries,
+    private readonly payRules: PayRuleLookup,
+    private readonly days: EmployeeDays,
+    private readonly rosteredPay: RosteredPay,
+    private readonly workedDays: WorkedDays,
+  ) {}
+
+  async execute({ context, request, mode }: PublishRosterCommand): Promise<PublishOutcome> {
+    mayChangeRoster(context);
+    const { companyId } = context.principal;
+    return this.streams.transaction(async (tx) => {
+      if (!(await this.settings.publishes(tx, companyId))) throw new RosterError('invalid', ROSTER_PUBLISH_TEXTS.notPublishing);
+      const within = await this.roster.employeesOf(tx, context.principal, request.departmentIds);
+      const drafts = await this.draftsOf(tx, companyId, within.map((e) => e.id), request);
+      const ids = [...drafts.keys()];
+      if (mode !== 'preview' && !ids.length) throw new RosterError('invalid', mode === 'discard' ? ROSTER_PUBLISH_TEXTS.nothingToDiscard : ROSTER_PUBLISH_TEXTS.nothing);
+      if (mode !== 'preview') await lockSchedules(tx, ids);
+      const employees = await tx.manager.findBy(EmployeeEntity, { companyId, id: In(ids) });
+      if (mode === 'discard') {
+        for (const employee of employees) await this.append(tx, context, employee.id, { type: EventType.RosterDrafted, v: 1, data: { employeeId: employee.id, days: [], withdrawn: [...(drafts.get(employee.id)?.keys() ?? [])] } });
+        return { employees: employees.length, days: countDays(drafts), changes: [], warnings: [], blocked: [] };
+      }
+      const plan = await this.plan(tx, companyId, employees, drafts, request);
+      if (mode === 'preview') return plan.preview;
+      const [blocked] = plan.preview.blocked;
+      if (blocked) throw new RosterError('invalid', blocked.text, { blocked: plan.preview.blocked });
+      const warned = plan.preview.warnings.length;
+      if (warned && !request.acknowledgeWarnings) throw new RosterError('invalid', ROSTER_PUBLISH_TEXTS.acknowledge(warned), { warnings: plan.preview.warnings });
+      for (const employee of employees) {
+        const mine = drafts.get(employee.id) ?? new Map<string, CustomDay | null>();
+        await this.days.write(tx, context, employee, [...mine].map(([date, rule]) => ({ date, rule })), { overlap: 'scheduleConflict' });
+        const published: RosterPublished = {
+          type: EventType.RosterPublished,
+          v: 1,
+          data: { employeeId: employee.id, startDate: request.startDate, endDate: request.endDate, dates: [...mine.keys()], changes: plan.changes.get(employee.id) ?? [] },
+        };
+        await this.append(tx, context, employee.id, published);
+      }
+      return plan.preview;
+    });
+  }
+
+  /** Each employee's drafts within the dates: date to rule (null: her template's day). */
+  private async draftsOf(tx: OrmTx, companyId: string, employeeIds: string[], { startDate, endDate }: RosterPublishRequest): Promise<Map<string, Map<string, CustomDay | null>>> {
+    const { rows } = await tx.sql.query<{ employeeId: string; date: string; rule: CustomDay | null }>(
+      `SELECT employee_id AS "employeeId", date::text AS date, rule FROM roster_draft_day
+        WHERE company_id = $1 AND employee_id = ANY($2::uuid[]) AND date BETWEEN $3 AND $4 ORDER BY employee_id, date`,
+      [companyId, employeeIds, startDate, endDate],
+    );
+    const byEmployee = new Map<string, Map<string, CustomDay | null>>();
+    for (const row of rows) byEmployee.set(row.employeeId, (byEmployee.get(row.employeeId) ?? new Map()).set(row.date, row.rule));
+    return byEmployee;
+  }
+
+  /**
+   * What publishing would do: per employee her days before and after (the drafts of the dates laid
+   * over what is published), the days that change in words, the checks on the shifts of the
+   * published dates as they will be, and the worked days a change would touch.
+   */
+  private async plan(tx: OrmTx, companyId: string, employees: EmployeeEntity[], drafts: Map<string, Map<string, CustomDay | null>>, request: RosterPublishRequest) {
+    const compliance = await this.rosteredPay.complianceOf(tx, companyId, employees.map((e) => e.id));
+    const worked = await this.workedDays.workedWithin(tx, companyId, employees.map((e) => e.id), request.startDate, request.endDate);
+    const preview: RosterPublishPreview = { employees: 0, days: 0, changes: [], warnings: [], blocked: [] };
+    const changes = new Map<string, DayChangeInWords[]>();
+    for (const employee of employees) {
+      const mine = drafts.get(employee.id) ?? new Map<string, CustomDay | null>();
+      const name = `${employee.firstName} ${employee.lastName}`;
+      const note = (date: string, startTime: string | null, text: string): RosterPublishNote => ({ employeeId: employee.id, name, date, startTime, text });
+      const rules = compliance.get(employee.id);
+      const reach = rules ? checksReach(rules) : 0;
+      const from = dateOf(dayOf(request.startDate) - reach);
+      const to = dateOf(dayOf(request.endDate) + reach);
+      const { days: before, templateDays } = await resolvedDays(tx, this.payRules, employee, from, to);
+      const after = overlayDrafts(before, templateDays, mine);
+      const byDate = (list: typeof before) => new Map(list.map((d) => [d.title, d]));
+      const changed = publishedChanges([...mine.keys()], byDate(before), byDate(after));
+      changes.set(employee.id, changed);
+      preview.employees++;
+      preview.days += mine.size;
+      preview.changes.push(...changed.map((c) => note(c.date, null, `${dayLabel(c.date)}: ${c.before} → ${c.after}`)));
+      for (const c of changed) if (worked.has(`${employee.id}|${c.date}`)) preview.blocked.push(note(c.date, null, ROSTER_PUBLISH_TEXTS.worked(name, dayLabel(c.date))));
+      if (!rules) continue;
+      const sections = after.flatMap((d) => d.workSections.map((section) => ({ employeeId: employee.id, date: d.title, section })));
+      const paid = await this.rosteredPay.of(tx, companyId, sections);
+      paid.forEach((p, i) => {
+        const { date, section } = sections[i];
+        if (!mine.has(date)) return;
+        for (const w of p.warnings) {
+          const said = note(date, section.startTime, `${name}, ${dayLabel(date)} ${section.startTime}: ${w.text}`);
+          (w.block ? preview.blocked : preview.warnings).push(said);
+        }
+      });
+    }
+    return { preview, changes };
+  }
+
+  private async append(tx: OrmTx, context: CommandContext, employeeId: string, event: RosterDrafted | RosterPublished): Promise<void> {
+    const id = employeeScheduleStreamId(employeeId);
+    const version = await this.streams.version(tx, context.principal.companyId, id);
+    await this.streams.append(tx, context, { id, type: 'employeeSchedule', expected: version === 0 ? 'no_stream' : version }, [event]);
+  }
+}
+
+const countDays = (drafts: Map<string, Map<string, unknown>>) => [...drafts.values()].reduce((n, m) => n + m.size, 0);
