@@ -220,13 +220,14 @@ function DayCell({ day, employeeId, name, version, mayEdit, busy, onDelete }: Da
   // A closed day still takes the drop so that it can say why it refuses it (document 2 §8).
   const { setNodeRef, isOver } = useDroppable({ id: `${employeeId}|${day.title}`, data: target, disabled: !mayEdit });
   const locked = day.isClosed || !mayEdit;
-  const classes = [styles.cell, styles.dayCol, styles.day, day.virtual && styles.template, day.isClosed && styles.closed, isOver && !day.isClosed && styles.dayOver].filter(Boolean).join(' ');
+  const classes = [styles.cell, styles.dayCol, styles.day, day.virtual && styles.template, day.unpublished && styles.unpublished, day.isClosed && styles.closed, isOver && !day.isClosed && styles.dayOver].filter(Boolean).join(' ');
   return (
     // No name of its own: a grid's cell is read with its row's and column's headers (the employee,
     // the day) and then what it holds; a name would hide the shifts it shows (WCAG 2.5.3, ADR 0072).
     // Each shift says where it is; a closed day is read-only.
     <div ref={setNodeRef} className={classes} role="gridcell" aria-readonly={day.isClosed || undefined} data-date={day.title}>
       {day.isClosed && <LockOutlined className={styles.closedMark} aria-hidden />}
+      {day.unpublished && <span className={styles.visuallyHidden}>Unpublished change.</span>}
       <div className={styles.track} aria-hidden>
         {day.isOffDay && <div className={`${styles.bar} ${styles.offDayBar}`} style={shiftVars(OFF_DAY_SHIFT.colorCode, { left: 0, width: 100 })} />}
         {day.workSections.map((section) => {

@@ -1,7 +1,7 @@
-import { CopyOutlined, MailOutlined, PrinterOutlined, ScheduleOutlined } from '@ant-design/icons';
+import { CloudUploadOutlined, CopyOutlined, MailOutlined, PrinterOutlined, ScheduleOutlined, SettingOutlined } from '@ant-design/icons';
 import { DndContext, type DragEndEvent, DragOverlay, type DragStartEvent } from '@dnd-kit/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Action, Resource, ROSTER_SORTS, ROSTER_TEXTS, type RosterRow, type RosterShift, type RosterSort, TIMESHEET_TEXTS } from '@timekeep/contracts';
+import { Action, Resource, ROSTER_SORTS, ROSTER_TEXTS, type RosterPublishRequest, type RosterRow, type RosterShift, type RosterSort, TIMESHEET_TEXTS } from '@timekeep/contracts';
 import { Alert, App, Button, Card, Select, Space, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { type CSSProperties, useCallback, useMemo, useState } from 'react';
@@ -14,8 +14,10 @@ import { PageTitle } from '../../ui/PageTitle';
 import { useDepartmentOptions } from '../structure/api';
 import { useDebounced } from '../../shared/use-debounced';
 import { AddShiftModal } from './AddShiftModal';
-import { checkPeriodClose, deleteShift, drop, keys, printRoster, removeOffDay, removeSection, useRoster, useShiftLibrary } from './api';
+import { checkPeriodClose, deleteShift, drop, keys, printRoster, removeOffDay, removeSection, useRoster, useRosterSettings, useShiftLibrary } from './api';
 import { CopyRosterModal } from './CopyRosterModal';
+import { PublishRosterModal } from './PublishRosterModal';
+import { RosterSettingsModal } from './RosterSettingsModal';
 import { ACCESSIBILITY, collisions, usePointerScroll, useRosterSensors } from './dnd';
 import { type Dragged, datesOf, dropCall, MAX_ROSTER_DAYS, replyText, weekOf } from './roster-rules';
 import { type CellItem, type CellTarget, RosterGrid } from './RosterGrid';
@@ -70,13 +72,17 @@ export function RosterPage() {
   const [adding, setAdding] = useState<RosterShift | null>(null);
   const [copying, setCopying] = useState(false);
   const [printing, setPrinting] = useState(false);
+  const [publishing, setPublishing] = useState<RosterPublishRequest | null>(null);
+  const [settingUp, setSettingUp] = useState(false);
   const email = useRosterEmail(startDate, endDate);
+  const publishes = !!useRosterSettings().data?.publishRosters;
 
   const mayEdit = can(Resource.Roster, Action.Update);
   // Template opens the schedule templates: offered to those whose menu has them.
   const mayOpenTemplates = useOffered(ROUTES.scheduleList);
   const mayCreate = can(Resource.Roster, Action.Create);
   const mayDelete = can(Resource.Roster, Action.Delete);
+  const maySetUp = can(Resource.Settings, Action.Update);
   const budget = !!settings?.isShiftBudgetEnabled;
   const dates = roster.data ? datesOf(roster.data.startDate, roster.data.endDate) : datesOf(startDate, endDate);
 
@@ -182,6 +188,8 @@ export function RosterPage() {
   }
 
   const rows = roster.data?.rows ?? [];
+  // Where the company publishes rosters (ADR 0075): the days of the grid that wait to be published.
+  const unpublished = rows.reduce((n, r) => n + r.scheduleRuleVoList.filter((d) => d.unpublished).length, 0);
   return (
     <Card>
       <div className={styles.toolbar}>
@@ -203,6 +211,16 @@ export function RosterPage() {
           {mayOpenTemplates && (
             <Button icon={<ScheduleOutlined />} onClick={() => navigate(ROUTES.scheduleList)}>
               Template
+            </Button>
+          )}
+          {maySetUp && (
+            <Button icon={<SettingOutlined />} onClick={() => setSettingUp(true)}>
+              Settings
+            </Button>
+          )}
+          {publishes && mayEdit && (
+            <Button type="primary" icon={<CloudUploadOutlined />} onClick={() => setPublishing({ startDate, endDate, departmentIds })}>
+              {unpublished ? `Publish (${unpublished})` : 'Publish'}
             </Button>
           )}
         </Space>
@@ -295,6 +313,8 @@ export function RosterPage() {
       <ShiftModal shiftId={editing} onClose={() => setEditing(null)} onSaved={() => void refreshShifts()} />
       <AddShiftModal shift={adding} departmentIds={departmentIds} defaultDate={startDate} onClose={() => setAdding(null)} onSaved={() => void refresh()} />
       <CopyRosterModal open={copying} departmentIds={departmentIds} onClose={() => setCopying(false)} onCopied={() => void refresh()} />
+      <PublishRosterModal form={publishing} onClose={() => setPublishing(null)} onDone={() => void refresh()} />
+      <RosterSettingsModal open={settingUp} onClose={() => setSettingUp(false)} />
     </Card>
   );
 }

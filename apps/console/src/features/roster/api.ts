@@ -1,5 +1,21 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { REPORT_NAMES, rosterCopyResultSchema, rosterEmailResultSchema, rosterJobReplySchema, rosterReplySchema, rosterSchema, rosterShiftSchema, type RosterEmailRequest, type RosterSort, type WeeklyScheduleReportRequest } from '@timekeep/contracts';
+import {
+  messageReplySchema,
+  REPORT_NAMES,
+  rosterCopyResultSchema,
+  rosterEmailResultSchema,
+  rosterJobReplySchema,
+  rosterPublishPreviewSchema,
+  rosterPublishReplySchema,
+  rosterReplySchema,
+  rosterSchema,
+  rosterSettingsReplySchema,
+  rosterShiftSchema,
+  type RosterEmailRequest,
+  type RosterPublishRequest,
+  type RosterSort,
+  type WeeklyScheduleReportRequest,
+} from '@timekeep/contracts';
 import { z } from 'zod';
 import { download, request } from '../../api/http';
 import { withQuery } from '../../api/list';
@@ -24,6 +40,7 @@ export const keys = {
   shifts: (search: string) => ['roster', 'shifts', search] as const,
   shift: (id: string) => ['roster', 'shift', id] as const,
   employees: (departmentIds: string[]) => ['roster', 'employees', departmentIds] as const,
+  settings: ['roster', 'settings'],
 } as const;
 
 /** GET /api/shifts/getNewShifts: the Off Day first, then the company's shifts by start time. */
@@ -107,3 +124,12 @@ export function printRoster(form: { sortBy: RosterSort | null; departmentIds: st
   };
   return download('/jasper/download', request);
 }
+
+/** GET /api/roster/settings: whether the company publishes rosters (ADR 0075). */
+export const useRosterSettings = () => useQuery({ queryKey: keys.settings, queryFn: () => request(rosterSettingsReplySchema, '/api/roster/settings') });
+export const saveRosterSettings = (form: { publishRosters: boolean; version: number }) => post(messageReplySchema, '/api/roster/settings', form);
+
+/** What a publish would change for the dates and departments, and what the checks say of it. */
+export const publishPreview = (form: RosterPublishRequest) => post(rosterPublishPreviewSchema, '/api/roster/publish-preview', form);
+export const publishRoster = (form: RosterPublishRequest) => post(rosterPublishReplySchema, '/api/roster/publish', form);
+export const discardRoster = (form: RosterPublishRequest) => post(rosterPublishReplySchema, '/api/roster/discard', form);
