@@ -1,4 +1,4 @@
-import { ConditionPreview, ConditionSet, PayrollTransferDto, Roster, TimesheetDto } from '@timekeep/contracts';
+import { ConditionPreview, ConditionSet, HistoryEntry, PayrollTransferDto, Roster, TimesheetDto } from '@timekeep/contracts';
 import { eventually, openCustomer, startTestStack, TestStack } from '@timekeep/server-testing';
 
 type Reply = { message: string; id?: string; departmentVo?: { id: string }; items?: Array<{ id: string; name: string; code: string }> };
@@ -80,6 +80,12 @@ describe('pay conditions', () => {
     expect([again.status, again.body.message]).toEqual([400, 'The pay group Retail weekly already follows the condition set Retail award: a pay group follows one set.']);
     // Nothing of the refused copy was written, its pay types included (they were found by code, so none were new anyway).
     expect((await get<{ total: number }>('/api/condition-sets')).total).toBe(1);
+    // A pay type the set pays under keeps a factor the set can pay from: 11 would leave every timesheet unpayable.
+    const evening = (await get<{ items: Array<{ id: string; code: string; name: string; payRateFactor: number; version: number }> }>('/api/pay-types?pageSize=100')).items.find((t) => t.code === 'EVE125');
+    const eleven = await post('/paytype/save', { id: evening?.id, code: evening?.code, name: evening?.name, payRateFactor: 11, version: evening?.version });
+    expect([eleven.status, eleven.body.message]).toEqual([400, 'The condition set Retail award cannot be paid from: "Evening": the pay type\'s factor must be 0 to 10.']);
+    const kept = (await get<{ items: Array<{ code: string; payRateFactor: number }> }>('/api/pay-types?pageSize=100')).items.find((t) => t.code === 'EVE125');
+    expect(kept?.payRateFactor).toBe(1.25);
   });
 
   it("pays a Saturday night into Sunday at each day's rate for the employee's type, and closes the week", async () => {
@@ -268,6 +274,12 @@ describe('pay conditions', () => {
     const { template: _t, version, ...rest } = nzSet as ConditionSet;
     const wrong = await post('/api/condition-sets/save', { ...rest, version, otherwiseWorkingDay: { lookBack: 3, atLeast: 4 } });
     expect([wrong.status, wrong.body.message]).toEqual([400, 'The look-back is 1 to 13 weeks, and at least 1 of them, at most the look-back.']);
+  });
+
+  it("the employee's history names her employment types and working days in the form's words", async () => {
+    const history = await get<HistoryEntry[]>(`/api/history/employee/${cas}`);
+    // The newest first: the first type set, then the one a test above added after the closed week.
+    expect(history.flatMap((h) => h.changes).filter((c) => c.field === 'employmentType').reverse()[0]).toEqual({ field: 'employmentType', from: null, to: 'Casual from 2026-01-05' });
   });
 
   it('another company sees none of it', async () => {

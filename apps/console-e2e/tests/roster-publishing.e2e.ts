@@ -79,6 +79,17 @@ test.describe('publishing rosters', () => {
     await expect(row.getByText('Unpublished change.')).toHaveCount(0);
     await expect(page.getByRole('button', { name: /Publish$/ })).toBeVisible();
 
+    // On a phone the planner sees the days beside the names: no pinned column lies over them.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const cell = row.locator(`[data-date="${first}"]`);
+    await expect(cell).toContainText('Close');
+    const box = await cell.boundingBox();
+    if (!box) throw new Error('the day is not drawn');
+    const drawn = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('[data-date]')?.getAttribute('data-date') ?? null, [box.x + Math.min(box.width / 2, (390 - box.x) / 2), box.y + box.height / 2]);
+    expect(drawn).toBe(first);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await keepScreenshot(page, 'roster-published-phone');
+
     // Mia, on her phone, sees what was published.
     const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await signIn(phone, STAFF, STAFF_PASSWORD);

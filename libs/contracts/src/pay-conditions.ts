@@ -242,3 +242,6 @@ export const workingDaysReplySchema = z.object({ workingDays: workingDaysSchema,
 
 /** GET /api/employees/{id}/employment-types. */
 export const employmentTypesReplySchema = z.object({ employmentTypes: employmentTypeHistorySchema, version: z.number() });
+
+/** A condition set's name another set has: answered 'exist', as every catalogue save (the pay group's words). */
+export const CONDITION_SET_NAME_TAKEN = 'Warning: Name has existed.';

@@ -64,7 +64,7 @@ import { RecalculatePayPeriodsHandler } from './payroll/recalculate-pay-periods.
 import { ClockPunchHandler } from './clock/clock-punch.handler';
 import { AnnounceArrivalHandler } from './clock/announce-arrival.handler';
 import { ApplyConditionTemplateHandler } from './conditions/apply-condition-template.handler';
-import { ConditionSetGuard } from './conditions/condition-set-guard';
+import { ConditionSetGuard, PayTypeConditionsGuard } from './conditions/condition-set-guard';
 import { ConditionSetsController } from './conditions/condition-sets.controller';
 import { ConditionSetsQueries } from './conditions/condition-sets.queries';
 import { SaveConditionSetHandler } from './conditions/save-condition-set.handler';
@@ -138,6 +138,7 @@ export const TIMESHEET_SERVICES = [TimesheetCalculator, PayPeriods];
     ClockDevices,
     ConditionSetsQueries,
     ConditionSetGuard,
+    PayTypeConditionsGuard,
     ...TIMESHEET_SERVICES,
     TimesheetWriter,
     TimesheetQueries,

@@ -25,6 +25,9 @@ const LABELS: Record<string, string> = {
   physicalAddr: 'Physical Address',
   postalAddr: 'Postal Address',
   payCostcode: 'JC Trans Type',
+  // The employee form's sections (ADR 0074).
+  employmentType: 'Employment type',
+  workingDays: 'Otherwise working days',
 };
 
 /** 'hireOnDateValue' reads 'Hire On Date'; other ids read as what they point at ('scheduleId' is 'Schedule'). */

@@ -2,6 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   type Compliance,
   CONDITION_SET_LIMITS,
+  CONDITION_SET_NAME_TAKEN,
   CONDITION_TEMPLATE_NOTICE,
   ConditionRow,
   DEFAULT_COMPLIANCE,
@@ -107,7 +108,7 @@ export function ConditionSetForm() {
 
   const { saving, save } = useDetailSave(form, {
     send: (values: Fields) => saveConditionSet({ ...values, ...body, compliance: currentCompliance, otherwiseWorkingDay: currentOwd, ...(id ? { id, version: set.data?.version } : {}) }),
-    warning: (code) => code,
+    warning: (code) => (code === 'exist' ? CONDITION_SET_NAME_TAKEN : code),
     success: 'Pay conditions are saved successfully.',
     failure: 'Failed to save pay conditions.',
     invalidate: [conditionKeys.sets],

@@ -1,6 +1,6 @@
 import { EditOutlined, FileAddOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Action, CONDITION_TEMPLATE_NOTICE, ConditionSet, Resource } from '@timekeep/contracts';
+import { Action, CONDITION_SET_NAME_TAKEN, CONDITION_TEMPLATE_NOTICE, ConditionSet, Resource } from '@timekeep/contracts';
 import { Alert, App, Button, Card, Form, Modal, Radio, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -116,6 +116,11 @@ function ApplyTemplateModal({ payGroups, onClose }: { payGroups: Array<{ value: 
     setSaving(true);
     try {
       const reply = await applyConditionTemplate(values);
+      // A name another set has is answered 'exist' (as every catalogue save): nothing was applied, and the dialog stays.
+      if (reply.message !== 'success') {
+        message.warning(reply.message === 'exist' ? CONDITION_SET_NAME_TAKEN : reply.message);
+        return;
+      }
       message.success('The template is applied: check its figures, then edit them as your agreement says.');
       await queryClient.invalidateQueries({ queryKey: conditionKeys.sets });
       await queryClient.invalidateQueries({ queryKey: ['pay-types'] });

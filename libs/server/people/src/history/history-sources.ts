@@ -4,10 +4,24 @@ import { EmployeeEvent, EmployeeState, evolveEmployee, initialEmployeeState } fr
 import { evolvePayRule, initialPayRuleState, PayRuleState } from '@timekeep/domain-pay-rules';
 import type { HistorySource } from './history';
 
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+/**
+ * Her employment types and the weekdays her agreement settles (ADR 0074), in the words of her form:
+ * "Casual from 2026-11-02", "Mon working day, Sat not a working day"; none when all are automatic.
+ */
+const conditionsInWords = (s: EmployeeState) => ({
+  employmentType: s.employmentTypes.map((t) => `${t.type} from ${t.from}`).join('; ') || null,
+  workingDays:
+    s.workingDays
+      .flatMap((choice, i) => (choice === 'auto' ? [] : [`${WEEKDAYS[i]} ${choice === 'yes' ? 'working day' : 'not a working day'}`]))
+      .join(', ') || null,
+});
+
 export const employeeHistory: HistorySource<EmployeeState> = {
   initial: initialEmployeeState,
   evolve: (s, e) => evolveEmployee(s, e as EmployeeEvent),
-  snapshot: (s) => ({ status: s.status, ...(s.record ?? {}) }),
+  snapshot: (s) => ({ status: s.status, ...(s.record ?? {}), ...conditionsInWords(s) }),
 };
 
 /** An employee's history for a reader who may not see pay rates: the rate's old and new values are left out, and a change of rate alone is no entry (ADR 0048). */

@@ -42,3 +42,37 @@ export class ConditionSetGuard implements CatalogueGuard, OnModuleInit {
     this.guards.register(PayRuleKind.ConditionSet, this);
   }
 }
+
+/**
+ * What a pay type's save checks (ADR 0074): every active condition set that pays under it can still
+ * be paid from with its new figures (a factor of 11 would leave every timesheet of the company
+ * unpayable), refused with the set's sentence.
+ */
+@Injectable()
+export class PayTypeConditionsGuard implements CatalogueGuard, OnModuleInit {
+  constructor(private readonly guards: CatalogueGuards) {}
+
+  async check(tx: OrmTx, companyId: string, id: string, body: PayRuleBody<unknown>): Promise<void> {
+    const sets = await tx.manager.findBy(PayRuleEntity, { companyId, kind: PayRuleKind.ConditionSet, active: true });
+    const payingUnder = sets.filter((set) => {
+      const fields = fieldsOf<ConditionSetFields>(set);
+      return fields.conditions.some((c) => c.payTypeId === id) || fields.minimumEngagement?.payTypeId === id;
+    });
+    if (!payingUnder.length) return;
+    const payTypes = await tx.manager.findBy(PayRuleEntity, { companyId, kind: PayRuleKind.PayType });
+    const factored = new Map(payTypes.map((t) => [t.id, { id: t.id, name: t.name, factor: fieldsOf<PayTypeFields>(t).payRateFactor }]));
+    factored.set(id, { id, name: body.name, factor: (body.fields as PayTypeFields).payRateFactor });
+    for (const set of payingUnder) {
+      const conditions = companyConditionsOf(fieldsOf<ConditionSetFields>(set), factored);
+      if (typeof conditions === 'string') throw new PayRuleError('invalid', `The condition set ${set.name} cannot be paid from: ${conditions}`);
+    }
+  }
+
+  assignEmployees(): Promise<void> {
+    throw new Error('A pay type names no employees.');
+  }
+
+  onModuleInit(): void {
+    this.guards.register(PayRuleKind.PayType, this);
+  }
+}
