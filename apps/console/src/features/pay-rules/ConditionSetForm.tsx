@@ -95,11 +95,17 @@ export function ConditionSetForm() {
 
   const loaded = !id || !!set.data;
   const currentRows = rows ?? (set.data ? set.data.conditions.map(editRow) : [newRow()]);
+  // A blank row says what it lacks once it is edited or a save is tried, not as soon as it appears.
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [tried, setTried] = useState(false);
   const currentEngagement = engagement === undefined ? (set.data?.minimumEngagement ?? null) : engagement;
   const currentCompliance = compliance ?? set.data?.compliance ?? DEFAULT_COMPLIANCE;
   const currentOwd = owd === undefined ? (set.data?.otherwiseWorkingDay ?? null) : owd;
   const owdWrong = !!currentOwd && !otherwiseWorkingDayRuleSchema.safeParse(currentOwd).success;
-  const edit = (key: string, change: Partial<EditRow>) => setRows(currentRows.map((r) => (r.key === key ? { ...r, ...change } : r)));
+  const edit = (key: string, change: Partial<EditRow>) => {
+    setTouched((keys) => new Set(keys).add(key));
+    setRows(currentRows.map((r) => (r.key === key ? { ...r, ...change } : r)));
+  };
 
   const body = { combine: combine ?? set.data?.combine ?? 'highest', conditions: currentRows.map(sentRow), minimumEngagement: currentEngagement };
   const complete = currentRows.every((r) => r.payTypeId && r.name.trim()) && (!currentEngagement || !!currentEngagement.payTypeId);
@@ -129,6 +135,9 @@ export function ConditionSetForm() {
     const typed = windows[row.key] ?? windowText(row);
     const windowBad = parsedWindow(typed) === undefined;
     const label = row.name.trim() || `Condition ${index + 1}`;
+    const say = tried || touched.has(row.key);
+    const nameMissing = say && !row.name.trim();
+    const payTypeMissing = say && !row.payTypeId;
     return (
       <Card
         key={row.key}
@@ -139,12 +148,12 @@ export function ConditionSetForm() {
       >
         <Row gutter={12}>
           <Col {...half}>
-            <Form.Item label="Name" required validateStatus={row.name.trim() ? undefined : 'error'} help={row.name.trim() ? undefined : 'Enter a name.'}>
+            <Form.Item label="Name" required validateStatus={nameMissing ? 'error' : undefined} help={nameMissing ? 'Enter a name.' : undefined}>
               <LimitedInput aria-label={`Name of condition ${index + 1}`} max={CONDITION_SET_LIMITS.name} value={row.name} onChange={(e) => edit(row.key, { name: e.target.value })} />
             </Form.Item>
           </Col>
           <Col {...half}>
-            <Form.Item label="Pay as" required validateStatus={row.payTypeId ? undefined : 'error'} help={row.payTypeId ? undefined : 'Choose a pay type from the list.'}>
+            <Form.Item label="Pay as" required validateStatus={payTypeMissing ? 'error' : undefined} help={payTypeMissing ? 'Choose a pay type from the list.' : undefined}>
               <BlockSelect<string> aria-label={`Pay type of ${label}`} showSearch optionFilterProp="label" value={row.payTypeId ?? undefined} options={payTypeOptions} onChange={(v) => edit(row.key, { payTypeId: v })} />
             </Form.Item>
           </Col>
@@ -203,7 +212,7 @@ export function ConditionSetForm() {
     currentEngagement && setEngagement({ ...currentEngagement, minutes: { ...currentEngagement.minutes, [type]: hours === null ? undefined : Math.round(hours * 60) } });
 
   return (
-    <Card title={id ? `Pay Conditions: ${set.data?.name ?? ''}` : 'New Pay Conditions'} extra={set.data?.template && <Tag>From template {set.data.template.id}</Tag>}>
+    <Card className={styles.editor} title={id ? `Pay Conditions: ${set.data?.name ?? ''}` : 'New Pay Conditions'} extra={set.data?.template && <Tag>From template {set.data.template.id}</Tag>}>
       {set.data?.template && (
         <Alert
           type="warning"
@@ -330,7 +339,6 @@ export function ConditionSetForm() {
         <Table
           size="small"
           rowKey="from"
-          scroll={{ x: 'max-content' }}
           pagination={false}
           loading={preview.isFetching && !preview.data}
           dataSource={preview.data?.shifts ?? []}
@@ -353,7 +361,15 @@ export function ConditionSetForm() {
         />
       )}
       <Divider />
-      <FormButtons saving={saving} creating={!id} onCancel={() => navigate(-1)} onSave={(andContinue) => void save(andContinue)} />
+      <FormButtons
+        saving={saving}
+        creating={!id}
+        onCancel={() => navigate(-1)}
+        onSave={(andContinue) => {
+          setTried(true);
+          void save(andContinue);
+        }}
+      />
     </Card>
   );
 }
