@@ -93,7 +93,10 @@ describe('notifications by email and push', () => {
 
   it('each person reads the kinds of news they can receive, each with the default until they choose', async () => {
     const mine = await preferences(mere.token);
-    expect(mine.topics).toEqual([{ topic: 'leave-decisions', label: 'Decisions on my leave', app: true, email: true, push: true }]);
+    expect(mine.topics).toEqual([
+      { topic: 'leave-decisions', label: 'Decisions on my leave', app: true, email: true, push: true },
+      { topic: 'my-roster', label: 'Changes to my roster', app: true, email: false, push: true },
+    ]);
     expect(mine.push).toEqual({ available: true, publicKey: stack.config.push.vapid?.publicKey, devices: 0 });
     expect(mine.push.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
     expect((await preferences(rangi.token)).topics.map((t) => [t.topic, t.app, t.email, t.push])).toEqual([
@@ -101,6 +104,7 @@ describe('notifications by email and push', () => {
       ['leave-decisions', true, true, true],
       ['runs', true, false, true],
       ['sync-failures', true, false, true],
+      ['my-roster', true, false, true],
     ]);
   });
 

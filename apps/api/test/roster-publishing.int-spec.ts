@@ -1,5 +1,5 @@
 import { ConditionSet, Role, Roster, RosterPublishPreview, RosterSettingsReply } from '@timekeep/contracts';
-import { createAccount, openCustomer, signInAs, startTestStack, TestStack } from '@timekeep/server-testing';
+import { createAccount, eventually, openCustomer, signInAs, startTestStack, TestStack } from '@timekeep/server-testing';
 
 type Reply = { message?: string; success?: boolean; id?: string; employees?: number; days?: number; departmentVo?: { id: string }; warnings?: unknown[]; blocked?: unknown[] };
 
@@ -111,6 +111,14 @@ describe('publishing rosters', () => {
         { date: '2027-03-03', before: 'No shift', after: 'Early 06:00-14:30' },
       ],
     });
+    // The worker tells her, once, what changed, opening her home.
+    const told = await eventually(
+      async () => (await get<{ items: Array<{ kind: string; title: string; body: string; link: string | null }> }>('/api/messages', anaToken)).items.filter((m) => m.kind === 'roster-published'),
+      (items) => items.length > 0,
+    );
+    expect(told).toEqual([
+      expect.objectContaining({ title: 'Your roster changed: 2 days', body: '2 Mar 2027: Early 06:00-14:30 (was No shift); 3 Mar 2027: Early 06:00-14:30 (was No shift).', link: '/' }),
+    ]);
     // Publishing again publishes nothing and tells nobody.
     const again = await post('/api/roster/publish', week);
     expect([again.status, again.body.message]).toEqual([400, 'Nothing to publish for these dates: every shift is as published.']);

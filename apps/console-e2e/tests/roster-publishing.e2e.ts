@@ -13,7 +13,8 @@ const STAFF_PASSWORD = 'Kauri-staff-1';
 /**
  * Issue 33 §1 (ADR 0075), as a planner meets it: publishing turned on in the roster's settings; the
  * week's changes shown dashed and counted on Publish; the publish dialog listing the change and the
- * rest warning to acknowledge; then the employee, on her phone, sees the published shifts on her home.
+ * rest warning to acknowledge; then the employee, on her phone, sees the published shifts on her home
+ * and the message that tells her what changed.
  */
 test.describe('publishing rosters', () => {
   test('a planner publishes a drafted week with its warning acknowledged, and the employee sees her shifts on her phone', async ({ page, browser, request }) => {
@@ -100,6 +101,13 @@ test.describe('publishing rosters', () => {
     await expect(next.nth(1)).toContainText('06:00');
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await keepScreenshot(phone, 'roster-published-employee-phone');
+    // And is told: the worker's message waits in her messages.
+    await expect(async () => {
+      await phone.goto('/messages/view');
+      await expect(phone.getByText('Your roster changed: 2 days')).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 60_000 });
+    await expect(phone.getByText(/Close 18:00-02:00 \(\+1\) \(was No shift\)/)).toBeVisible();
+    await keepScreenshot(phone, 'roster-published-message-phone');
     await phone.close();
   });
 });

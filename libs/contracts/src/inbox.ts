@@ -16,6 +16,8 @@ export const MessageKind = {
   JobFailed: 'job-failed',
   /** An import, sync or send ended in an error (the Sync Results' Error). */
   SyncFailed: 'sync-failed',
+  /** The recipient's published roster changed (ADR 0075): her days, before and after. */
+  RosterPublished: 'roster-published',
 } as const;
 export type MessageKind = (typeof MessageKind)[keyof typeof MessageKind];
 export const MESSAGE_KINDS = Object.values(MessageKind) as MessageKind[];
@@ -82,6 +84,8 @@ export type MarkMessagesReply = z.infer<typeof markMessagesReplySchema>;
  * routes are one list.
  */
 export const MESSAGE_LINKS = {
+  /** Her home: her next shifts. */
+  myHome: '/',
   leaveList: '/leave/list',
   syncResults: '/sync-results',
   exceptionList: '/times/timecardExceptionList',

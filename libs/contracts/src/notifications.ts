@@ -14,6 +14,8 @@ export const NotificationTopic = {
   Runs: 'runs',
   /** An import, sync or send failed. */
   SyncFailures: 'sync-failures',
+  /** My published roster changed (ADR 0075). */
+  MyRoster: 'my-roster',
 } as const;
 export type NotificationTopic = (typeof NotificationTopic)[keyof typeof NotificationTopic];
 export const NOTIFICATION_TOPICS = Object.values(NotificationTopic) as NotificationTopic[];
@@ -25,6 +27,7 @@ export const TOPIC_OF_KIND: Record<MessageKind, NotificationTopic> = {
   [MessageKind.JobFinished]: NotificationTopic.Runs,
   [MessageKind.JobFailed]: NotificationTopic.Runs,
   [MessageKind.SyncFailed]: NotificationTopic.SyncFailures,
+  [MessageKind.RosterPublished]: NotificationTopic.MyRoster,
 };
 
 /** What the preferences screen calls each kind of news. */
@@ -33,6 +36,7 @@ export const NOTIFICATION_TOPIC_LABELS: Record<NotificationTopic, string> = {
   [NotificationTopic.LeaveDecisions]: 'Decisions on my leave',
   [NotificationTopic.Runs]: 'Background jobs I started',
   [NotificationTopic.SyncFailures]: 'Failed imports, syncs and sends',
+  [NotificationTopic.MyRoster]: 'Changes to my roster',
 };
 
 /** One kind of news and the ways the person wants it. */

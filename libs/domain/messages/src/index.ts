@@ -4,3 +4,4 @@ export * from './leave-messages';
 export * from './run-messages';
 export * from './tasks';
 export * from './preferences';
+export * from './roster-messages';

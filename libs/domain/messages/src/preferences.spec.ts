@@ -7,8 +7,8 @@ describe('how each person is told (ADR 0070)', () => {
   const admin = { roles: [Role.Admin] };
 
   it('offers each person the kinds of news the message rules send them', () => {
-    expect(topicsOffered(employee)).toEqual([NotificationTopic.LeaveDecisions]);
-    expect(topicsOffered(admin)).toEqual([NotificationTopic.LeaveRequests, NotificationTopic.LeaveDecisions, NotificationTopic.Runs, NotificationTopic.SyncFailures]);
+    expect(topicsOffered(employee)).toEqual([NotificationTopic.LeaveDecisions, NotificationTopic.MyRoster]);
+    expect(topicsOffered(admin)).toEqual([NotificationTopic.LeaveRequests, NotificationTopic.LeaveDecisions, NotificationTopic.Runs, NotificationTopic.SyncFailures, NotificationTopic.MyRoster]);
     // A dual Admin and Employee is offered what either is.
     expect(topicsOffered({ roles: [Role.Admin, Role.Employee] })).toEqual(topicsOffered(admin));
   });
@@ -16,7 +16,9 @@ describe('how each person is told (ADR 0070)', () => {
   it('by default: everything in the app and by push; by email only what the leave mail sent before preferences existed', () => {
     expect(defaultChoice(NotificationTopic.LeaveRequests)).toEqual({ topic: NotificationTopic.LeaveRequests, app: true, email: true, push: true });
     expect(defaultChoice(NotificationTopic.Runs)).toEqual({ topic: NotificationTopic.Runs, app: true, email: false, push: true });
-    expect(preferencesOf(employee, [])).toEqual([defaultChoice(NotificationTopic.LeaveDecisions)]);
+    expect(preferencesOf(employee, [])).toEqual([defaultChoice(NotificationTopic.LeaveDecisions), defaultChoice(NotificationTopic.MyRoster)]);
+    // Her roster's changes: in the app and by push, not by email until she asks.
+    expect(defaultChoice(NotificationTopic.MyRoster)).toEqual({ topic: NotificationTopic.MyRoster, app: true, email: false, push: true });
   });
 
   it('a saved choice wins over the default; one saved for a kind no longer offered is not shown', () => {
@@ -24,7 +26,7 @@ describe('how each person is told (ADR 0070)', () => {
       { topic: NotificationTopic.LeaveDecisions, app: false, email: false, push: true },
       { topic: NotificationTopic.Runs, app: false, email: true, push: false },
     ];
-    expect(preferencesOf(employee, saved)).toEqual([saved[0]]);
+    expect(preferencesOf(employee, saved)).toEqual([saved[0], defaultChoice(NotificationTopic.MyRoster)]);
   });
 
   it('refuses a choice for a kind the person cannot receive', () => {

@@ -34,7 +34,8 @@ export function topicsOffered(holder: PermissionHolder): NotificationTopic[] {
   const forOthers = !reachesOnlySelf(holder);
   return NOTIFICATION_TOPICS.filter((topic) => {
     if (topic === NotificationTopic.LeaveRequests) return forOthers && can(holder, Resource.Leave, Action.Approve);
-    if (topic === NotificationTopic.LeaveDecisions) return true;
+    // Anyone may be rostered (an admin who is also an employee too).
+    if (topic === NotificationTopic.LeaveDecisions || topic === NotificationTopic.MyRoster) return true;
     return forOthers;
   });
 }

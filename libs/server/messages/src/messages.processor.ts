@@ -1,4 +1,5 @@
-import { isLeaveNews, isNews, leaveMessages, type LeaveNews } from '@timekeep/domain-messages';
+import { EventType } from '@timekeep/contracts';
+import { isLeaveNews, isNews, leaveMessages, type LeaveNews, rosterMessages, type RosterFacts } from '@timekeep/domain-messages';
 import type { Processor, RecordedEvent } from '@timekeep/event-store';
 import type { OrmTx } from '@timekeep/server-platform';
 import { activeAccounts, reachingDepartment, settle, tell } from './message-facts';
@@ -15,7 +16,7 @@ interface LeaveData {
 }
 
 /**
- * Worker processor (ADR 0063): turns leave events into messages, after the change committed, in
+ * Worker processor (ADR 0063): turns leave events and roster publishes (ADR 0075) into messages, after the change committed, in
  * the batch's transaction with its checkpoint, so each event is told once however many workers
  * run. Who is told is decided by the rules (`leaveMessages`) on the facts as they stand when the
  * event is handled. An event seen again (a reset checkpoint) writes nothing new: a message's key is
@@ -32,7 +33,22 @@ export class MessagesProcessor implements Processor<OrmTx> {
     const now = new Date();
     for (const event of events) {
       if (isLeaveNews(event.type) && isNews(event.recordedAt, now)) await this.leave(event, tx);
+      if (event.type === EventType.RosterPublished && isNews(event.recordedAt, now)) await this.roster(event, tx);
     }
+  }
+
+  /** A publish tells the employee whose days it changed (ADR 0075), once: the message's key is the event. */
+  private async roster(event: RecordedEvent, tx: OrmTx): Promise<void> {
+    const data = event.data as { employeeId: string; changes: RosterFacts['changes'] };
+    const { rows } = await tx.sql.query<{ name: string; user_id: string | null }>(
+      `SELECT trim(e.first_name || ' ' || e.last_name) AS name, e.user_id::text FROM employee e WHERE e.id = $1 AND e.company_id = $2`,
+      [data.employeeId, event.companyId],
+    );
+    if (!rows[0]) return;
+    // Only an account still active is told (as every message).
+    const active = new Set((await activeAccounts(tx, event.companyId)).map((a) => a.id));
+    const userId = rows[0].user_id && active.has(rows[0].user_id) ? rows[0].user_id : null;
+    await tell(tx, event.companyId, `event:${event.eventId}`, event.recordedAt, rosterMessages({ employee: { name: rows[0].name, userId }, changes: data.changes }));
   }
 
   private async leave(event: RecordedEvent, tx: OrmTx): Promise<void> {

@@ -1,4 +1,4 @@
-import { CalendarOutlined, CheckCircleOutlined, CloseCircleOutlined, ExclamationCircleOutlined, WarningOutlined } from '@ant-design/icons';
+import { CalendarOutlined, CheckCircleOutlined, CloseCircleOutlined, ExclamationCircleOutlined, ScheduleOutlined, WarningOutlined } from '@ant-design/icons';
 import type { InboxMessage, InboxTask, MessageKind } from '@timekeep/contracts';
 import { Badge, Button, List, theme, Typography } from 'antd';
 import type { MouseEvent, ReactNode } from 'react';
@@ -13,6 +13,7 @@ const ICONS: Record<MessageKind, ReactNode> = {
   'job-finished': <CheckCircleOutlined className={styles.iconDone} />,
   'job-failed': <CloseCircleOutlined className={styles.iconFailed} />,
   'sync-failed': <WarningOutlined className={styles.iconFailed} />,
+  'roster-published': <ScheduleOutlined className={styles.iconLeave} />,
 };
 
 /**

@@ -84,7 +84,7 @@ function PublishDialog({ form, onClose, onDone }: { form: RosterPublishRequest; 
       ) : (
         <Space direction="vertical" size="middle" className={styles.publishBody}>
           <Typography.Text>
-            {form.startDate} to {form.endDate}: {plan.days} unpublished {plural(plan.days, 'day')} for {plan.employees} {plural(plan.employees, 'employee')}. Once published, employees see these shifts.
+            {form.startDate} to {form.endDate}: {plan.days} unpublished {plural(plan.days, 'day')} for {plan.employees} {plural(plan.employees, 'employee')}. Once published, employees see these shifts, and each whose days change is told what changed.
           </Typography.Text>
           {blocked > 0 && <Notes type="error" title="These stop the publish:" notes={plan.blocked} />}
           {warned > 0 && (
