@@ -11,6 +11,7 @@ export interface RosterBenchResult {
   ours: Latency;
   baseline: Latency;
   copy: { seconds: number; written: number; baselineSeconds: number };
+  publish: { seconds: number; employees: number; days: number; baselineSeconds: number };
 }
 
 /**
@@ -96,7 +97,35 @@ export async function benchRoster(size: number, times: number, warmUp = 5): Prom
        SELECT employee_id, date + 28, company_id, rule FROM employee_schedule_day WHERE company_id = $1 AND date >= '2026-12-14'`,
       [companyId],
     );
-    return { employees: size, ownDays, ours, baseline, copy: { seconds, written, baselineSeconds: elapsedMs(plain) / 1000 } };
+    const copy = { seconds, written, baselineSeconds: elapsedMs(plain) / 1000 };
+
+    // Publishing a drafted fortnight (ADR 0075, issue 33's goal: under 5 s end to end): publishing on,
+    // every employee's weekdays of a later fortnight drafted (inserted in SQL), then POST
+    // /api/roster/publish over HTTP (preview's checks, the one writer per employee, the events, the
+    // notices queued for the worker), beside plain pg writing the same rows as published days.
+    await post('/api/roster/settings', { publishRosters: true });
+    const drafted = { from: '2027-01-04', to: '2027-01-17' };
+    // Each employee's weekdays of the fortnight, a day shift each: drafted here, and what plain pg writes as published days below.
+    const days = `SELECT e.id AS employee_id, d::date AS date,
+              jsonb_build_object('title', to_char(d, 'YYYY-MM-DD'), 'isOffDay', false, 'isClosed', false, 'workSections',
+                jsonb_build_array(jsonb_build_object('id', to_char(d, 'YYYY-MM-DD') || '-roster-1', 'startTime', '09:00', 'startTimeType', 'Today', 'endTime', '17:30', 'endTimeType', 'Today',
+                  'breakTime', 30, 'overrideBreakCalculation', false, 'breakCalculationType', NULL, 'breakTriggerTime', NULL, 'breakStartTime', NULL, 'allowOT', true, 'allowEA', false, 'allowLD', false,
+                  'lunchWorkingThrough', false, 'isOverridePayGroup', false, 'departmentId', NULL, 'jobId', NULL, 'taskId', NULL, 'skills', '[]'::jsonb, 'labelName', 'Day', 'colorCode', '#1677ff'))) AS rule
+         FROM employee e CROSS JOIN generate_series($2::date, $3::date, interval '1 day') AS d
+        WHERE e.company_id = $1 AND extract(isodow FROM d) < 6`;
+    await pool.query(`INSERT INTO roster_draft_day (employee_id, date, company_id, rule) SELECT employee_id, date, $1, rule FROM (${days}) AS days`, [companyId, drafted.from, drafted.to]);
+    const publishing = process.hrtime.bigint();
+    const reply = await stack.call<{ message: string; employees: number; days: number }>('POST', '/api/roster/publish', {
+      token: admin,
+      body: { startDate: drafted.from, endDate: drafted.to, departmentIds: [], acknowledgeWarnings: true },
+    });
+    const publishSeconds = elapsedMs(publishing) / 1000;
+    if (reply.status !== 200 || reply.body.message !== 'success') throw new Error(`the publish answered ${reply.status} ${JSON.stringify(reply.body)}`);
+    const plainPublish = process.hrtime.bigint();
+    // The same rows four weeks on, so they do not meet the published ones.
+    await pool.query(`INSERT INTO employee_schedule_day (employee_id, date, company_id, rule) SELECT employee_id, date + 28, $1, rule FROM (${days}) AS days`, [companyId, drafted.from, drafted.to]);
+    const publish = { seconds: publishSeconds, employees: reply.body.employees, days: reply.body.days, baselineSeconds: elapsedMs(plainPublish) / 1000 };
+    return { employees: size, ownDays, ours, baseline, copy, publish };
   } finally {
     await pool.end();
     await stack.close();
