@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EventType, sameJson } from '@timekeep/contracts';
 import { PayRuleError } from '@timekeep/domain-pay-rules';
 import { PeopleError } from '@timekeep/domain-people';
-import { checkClashes, crossesMidnight, CustomDay, decideDrafts, EmployeeScheduleChanged, RosterDrafted, RosterError } from '@timekeep/domain-scheduling';
+import { checkClashes, crossesMidnight, CustomDay, decideDrafts, EmployeeScheduleChanged, RosterDrafted, RosterError, type RosterPublished } from '@timekeep/domain-scheduling';
 import { StaleForm } from '@timekeep/domain-kernel';
 import { dateOf, dayOf } from '@timekeep/domain-time-engine';
 import { ConcurrencyError } from '@timekeep/event-store';
@@ -34,6 +34,8 @@ export interface WriteOptions {
    * (`scheduling.roster-drafted`), which neither the timesheet nor the employee reads until published.
    */
   draft?: boolean;
+  /** Appended after the day's event in the same append (a publish's `scheduling.roster-published`). */
+  also?: readonly RosterPublished[];
 }
 
 /**
@@ -93,7 +95,7 @@ export class EmployeeDays {
       ? { type: EventType.RosterDrafted, v: 1, data: { employeeId: employee.id, ...decideDrafts(changed, published) } }
       : { type: EventType.EmployeeScheduleChanged, v: 1, data: { employeeId: employee.id, days: changed } };
     try {
-      await this.streams.append(tx, context, { id: employeeScheduleStreamId(employee.id), type: 'employeeSchedule', expected: stream.version === 0 ? 'no_stream' : stream.version }, [event]);
+      await this.streams.append(tx, context, { id: employeeScheduleStreamId(employee.id), type: 'employeeSchedule', expected: stream.version === 0 ? 'no_stream' : stream.version }, [event, ...(options.also ?? [])]);
     } catch (error) {
       // Another write of this employee's days committed since they were read: never a silent overwrite.
       if (error instanceof ConcurrencyError) throw new StaleForm(options.conflictText ?? EMPLOYEE_SCHEDULE_CONFLICT);

@@ -1,5 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { type CustomDay, EventType, ROSTER_PUBLISH_TEXTS, type RosterPublishNote, type RosterPublishPreview, type RosterPublishRequest } from '@timekeep/contracts';
+import { type CustomDay, EventType, ROSTER_PUBLISH_TEXTS, type RosterPublishNote, type RosterPublishPreview, type RosterPublishRequest, type WorkSectionDto } from '@timekeep/contracts';
 import { type DayChangeInWords, publishedChanges, RosterError, type RosterDrafted, type RosterPublished } from '@timekeep/domain-scheduling';
 import { checksReach, dateOf, dayOf } from '@timekeep/domain-time-engine';
 import { PayRuleLookup } from '@timekeep/server-pay-rules';
@@ -73,13 +73,14 @@ export class PublishRosterHandler implements ICommandHandler<PublishRosterComman
       if (warned && !request.acknowledgeWarnings) throw new RosterError('invalid', ROSTER_PUBLISH_TEXTS.acknowledge(warned), { warnings: plan.preview.warnings });
       for (const employee of employees) {
         const mine = drafts.get(employee.id) ?? new Map<string, CustomDay | null>();
-        await this.days.write(tx, context, employee, [...mine].map(([date, rule]) => ({ date, rule })), { overlap: 'scheduleConflict' });
         const published: RosterPublished = {
           type: EventType.RosterPublished,
           v: 1,
           data: { employeeId: employee.id, startDate: request.startDate, endDate: request.endDate, dates: [...mine.keys()], changes: plan.changes.get(employee.id) ?? [] },
         };
-        await this.append(tx, context, employee.id, published);
+        // One append: her days and the publish that tells her (alone when her drafts were already as published).
+        const wrote = await this.days.write(tx, context, employee, [...mine].map(([date, rule]) => ({ date, rule })), { overlap: 'scheduleConflict', also: [published] });
+        if (!wrote) await this.append(tx, context, employee.id, published);
       }
       return plan.preview;
     });
@@ -107,6 +108,8 @@ export class PublishRosterHandler implements ICommandHandler<PublishRosterComman
     const worked = await this.workedDays.workedWithin(tx, companyId, employees.map((e) => e.id), request.startDate, request.endDate);
     const preview: RosterPublishPreview = { employees: 0, days: 0, changes: [], warnings: [], blocked: [] };
     const changes = new Map<string, DayChangeInWords[]>();
+    // Every checked employee's shifts priced and checked in one call (one read of the company's rules and of the employees).
+    const checked: Array<{ employeeId: string; date: string; section: WorkSectionDto; name: string }> = [];
     for (const employee of employees) {
       const mine = drafts.get(employee.id) ?? new Map<string, CustomDay | null>();
       const name = `${employee.firstName} ${employee.lastName}`;
@@ -124,18 +127,18 @@ export class PublishRosterHandler implements ICommandHandler<PublishRosterComman
       preview.days += mine.size;
       preview.changes.push(...changed.map((c) => note(c.date, null, `${dayLabel(c.date)}: ${c.before} → ${c.after}`)));
       for (const c of changed) if (worked.has(`${employee.id}|${c.date}`)) preview.blocked.push(note(c.date, null, ROSTER_PUBLISH_TEXTS.worked(name, dayLabel(c.date))));
-      if (!rules) continue;
-      const sections = after.flatMap((d) => d.workSections.map((section) => ({ employeeId: employee.id, date: d.title, section })));
-      const paid = await this.rosteredPay.of(tx, companyId, sections);
-      paid.forEach((p, i) => {
-        const { date, section } = sections[i];
-        if (!mine.has(date)) return;
-        for (const w of p.warnings) {
-          const said = note(date, section.startTime, `${name}, ${dayLabel(date)} ${section.startTime}: ${w.text}`);
-          (w.block ? preview.blocked : preview.warnings).push(said);
-        }
-      });
+      if (rules) checked.push(...after.flatMap((d) => d.workSections.map((section) => ({ employeeId: employee.id, date: d.title, section, name }))));
     }
+    const paid = await this.rosteredPay.of(tx, companyId, checked);
+    paid.forEach((p, i) => {
+      const { employeeId, date, section, name } = checked[i];
+      // Only the shifts of the days being published: the days around them are read for the checks' reach.
+      if (!drafts.get(employeeId)?.has(date)) return;
+      for (const w of p.warnings) {
+        const said: RosterPublishNote = { employeeId, name, date, startTime: section.startTime, text: `${name}, ${dayLabel(date)} ${section.startTime}: ${w.text}` };
+        (w.block ? preview.blocked : preview.warnings).push(said);
+      }
+    });
     return { preview, changes };
   }
 
