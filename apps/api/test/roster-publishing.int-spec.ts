@@ -1,4 +1,4 @@
-import { ConditionSet, Role, Roster, RosterPublishPreview, RosterSettingsReply } from '@timekeep/contracts';
+import { ConditionSet, PayrollTransferDto, Role, Roster, RosterPublishPreview, RosterSettingsReply } from '@timekeep/contracts';
 import { createAccount, eventually, openCustomer, signInAs, startTestStack, TestStack } from '@timekeep/server-testing';
 
 type Reply = { message?: string; success?: boolean; id?: string; employees?: number; days?: number; departmentVo?: { id: string }; warnings?: unknown[]; blocked?: unknown[] };
@@ -176,6 +176,17 @@ describe('publishing rosters', () => {
     expect([refused.status, refused.body.message]).toEqual([400, 'Ana Kahu has punches on Tue 17 Nov: a shift already worked cannot be changed by publishing.']);
     expect(await published(ana)).toContain('2026-11-17');
     expect((await post('/api/roster/discard', past)).body.message).toBe('success');
+  });
+
+  it('a day in a closed pay period cannot be drafted, as it cannot be written', async () => {
+    expect((await get<RosterSettingsReply>('/api/roster/settings')).publishRosters).toBe(true);
+    const filterDays = Math.ceil((Date.now() - Date.parse('2026-10-01')) / 86_400_000) + 7;
+    const period = (await get<{ items: PayrollTransferDto[] }>(`/api/payroll-transfers/search?filterDays=${filterDays}`)).items.find((p) => p.fromDate === '2026-11-09' && p.paygroupId === payGroupId);
+    expect((await post('/payrolltransfer/close', { ids: [period?.id] })).body.message).toBe('success');
+    const refused = await drop(ben, early, '2026-11-11');
+    // As document 2 answers a drop on a closed day: the code, which the grid says in words.
+    expect([refused.status, refused.body.message]).toEqual([200, 'closedPeriod']);
+    expect(await daysOf(ben, admin, '2026-11-09', '2026-11-15')).toEqual({});
   });
 
   it('another company sees and publishes none of it', async () => {

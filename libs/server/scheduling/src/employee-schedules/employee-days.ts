@@ -13,6 +13,8 @@ import { In } from 'typeorm';
 import { EmployeeScheduleDayEntity } from './employee-schedule-day.entity';
 import { draftedDays, employeeScheduleFold, employeeScheduleStreamId, resolvedDays } from './employee-schedule.stream';
 import { RosterDraftDayEntity } from '../roster-publishing/roster-publishing.entities';
+import { ClosedDays } from '../ports/closed-days.port';
+import { TimekeepingError } from '@timekeep/domain-timekeeping';
 
 export const EMPLOYEE_SCHEDULE_CONFLICT = 'This schedule was changed by someone else. Reload it and try again.';
 
@@ -54,6 +56,7 @@ export class EmployeeDays {
   constructor(
     private readonly streams: Streams,
     private readonly payRules: PayRuleLookup,
+    private readonly closedDays: ClosedDays,
   ) {}
 
   /** Whether anything was appended. */
@@ -68,6 +71,9 @@ export class EmployeeDays {
     const current = (date: string) => (drafts.has(date) ? (drafts.get(date) ?? null) : (published.get(date) ?? null));
     const changed = changes.filter((c) => !sameJson(current(c.date), c.rule));
     if (!changed.length) return false;
+    // A published day in a closed period is refused by timekeeping's guard as it is written; a draft
+    // is not written there, so it is refused here, before it waits for a publish that could not go through.
+    if (options.draft && (await this.closedDays.closedDatesOf(tx, employee.id, changed.map((c) => c.date))).length) throw new TimekeepingError('closedPeriod');
     const problem = await this.payRules.sectionsProblem(tx, employee.companyId, changed.flatMap((c) => c.rule?.workSections ?? []));
     if (problem) throw new PeopleError('invalid', problem);
     if (crossesMidnight(changed.flatMap((c) => c.rule ?? [])) && (await this.payRules.paysOnFinishDay(tx, employee.companyId, employee.record.paygroupId))) {
