@@ -59,11 +59,15 @@ export class PublishRosterHandler implements ICommandHandler<PublishRosterComman
     return this.streams.transaction(async (tx) => {
       if (!(await this.settings.publishes(tx, companyId))) throw new RosterError('invalid', ROSTER_PUBLISH_TEXTS.notPublishing);
       const within = await this.roster.employeesOf(tx, context.principal, request.departmentIds);
-      const drafts = await this.draftsOf(tx, companyId, within.map((e) => e.id), request);
+      let drafts = await this.draftsOf(tx, companyId, within.map((e) => e.id), request);
       const ids = [...drafts.keys()];
       if (mode !== 'preview' && !ids.length) throw new RosterError('invalid', mode === 'discard' ? ROSTER_PUBLISH_TEXTS.nothingToDiscard : ROSTER_PUBLISH_TEXTS.nothing);
-      if (mode !== 'preview') await lockSchedules(tx, ids);
-      const employees = await tx.manager.findBy(EmployeeEntity, { companyId, id: In(ids) });
+      if (mode !== 'preview') {
+        // Their drafts read again under the roster's locks: a drop that landed between the first read and the lock is published (or discarded) as it now is.
+        await lockSchedules(tx, ids);
+        drafts = await this.draftsOf(tx, companyId, ids, request);
+      }
+      const employees = (await tx.manager.findBy(EmployeeEntity, { companyId, id: In(ids) })).filter((e) => drafts.has(e.id));
       if (mode === 'discard') {
         for (const employee of employees) await this.append(tx, context, employee.id, { type: EventType.RosterDrafted, v: 1, data: { employeeId: employee.id, days: [], withdrawn: [...(drafts.get(employee.id)?.keys() ?? [])] } });
         return { employees: employees.length, days: countDays(drafts), changes: [], warnings: [], blocked: [] };
