@@ -110,13 +110,42 @@ async function phonePage(browser: Browser, origin: string, email: string | null)
   return page;
 }
 
-/** Opens `path` and times its first paint and the moment `selector` (the screen's data) is on it. */
-async function timeScreen(browser: Browser, origin: string, name: string, email: string | null, path: string, selector: string): Promise<ScreenTiming> {
+/** What shows a screen's data: an element matching `css`, holding `text` when given. */
+interface DataMark {
+  css: string;
+  text?: string;
+}
+
+/**
+ * Notes, in the page, when the screen's data is first painted: a MutationObserver set before the
+ * page's own scripts run sees each change as it is made, and the time is read in a task queued from
+ * the next animation frame, so after the frame that paints it. (Waiting for it from here, with Playwright, would add
+ * the polling and the round trips to a page whose CPU is four times slower than this machine's.)
+ */
+function markDataShown(mark: DataMark): string {
+  // In the page's own terms (this file is compiled without the DOM's types).
+  return `(() => {
+    const mark = ${JSON.stringify(mark)};
+    const shown = () => [...document.querySelectorAll(mark.css)].some((e) => mark.text === undefined || (e.textContent || '').includes(mark.text));
+    const observer = new MutationObserver(() => {
+      if (!shown()) return;
+      observer.disconnect();
+      // The frame that draws it, then a task after it: the time it has been painted.
+      requestAnimationFrame(() => setTimeout(() => (window.__tkDataShown = performance.now())));
+    });
+    observer.observe(document, { subtree: true, childList: true, characterData: true });
+  })();`;
+}
+
+/** Opens `path` and times its first paint and the paint that shows `mark` (the screen's data). */
+async function timeScreen(browser: Browser, origin: string, name: string, email: string | null, path: string, mark: DataMark | null): Promise<ScreenTiming> {
   const page = await phonePage(browser, origin, email);
   try {
+    if (mark) await page.addInitScript({ content: markDataShown(mark) });
     await page.goto(`${origin}${path}`, { waitUntil: 'commit' });
-    await page.waitForSelector(selector, { timeout: 60_000 });
-    const dataMs = await page.evaluate(() => performance.now());
+    const dataMs = mark
+      ? ((await (await page.waitForFunction(() => (globalThis as { __tkDataShown?: number }).__tkDataShown, undefined, { timeout: 60_000 })).jsonValue()) as number)
+      : await page.waitForSelector('body', { timeout: 60_000 }).then(() => page.evaluate(() => performance.now()));
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { timeout: 60_000 });
     const fcpMs = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0].startTime);
     return { name, fcpMs, dataMs };
@@ -149,9 +178,9 @@ export async function benchBrowser(rounds: number, tell: (line: string) => void)
       return page.items.find((e) => e.clockId === 1000)?.id ?? '';
     })();
     const screens = [
-      { name: "employee's home", email: 'employee@demo.timekeep.local', path: '/', selector: 'text=Last pay period' },
-      { name: 'a timesheet', email: 'admin@demo.timekeep.local', path: `/timesheet/view?id=${mereId}`, selector: '[aria-label="Employee name"]:has-text("Mere Walker")' },
-      { name: 'time approvals', email: 'admin@demo.timekeep.local', path: '/time-approvals/list', selector: '.ant-table-row' },
+      { name: "employee's home", email: 'employee@demo.timekeep.local', path: '/', mark: { css: '[aria-label="My hours"]', text: 'Last pay period' } },
+      { name: 'a timesheet', email: 'admin@demo.timekeep.local', path: `/timesheet/view?id=${mereId}`, mark: { css: '[aria-label="Employee name"]', text: 'Mere Walker' } },
+      { name: 'time approvals', email: 'admin@demo.timekeep.local', path: '/time-approvals/list', mark: { css: '.ant-table-row' } },
     ];
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
     const results: BrowserBench['screens'] = [];
@@ -160,8 +189,8 @@ export async function benchBrowser(rounds: number, tell: (line: string) => void)
       const floor: ScreenTiming[] = [];
       for (let i = 0; i < rounds; i++) {
         tell(`${screen.name}, round ${i + 1} of ${rounds}`);
-        ours.push(await timeScreen(browser, app.origin, screen.name, screen.email, screen.path, screen.selector));
-        floor.push(await timeScreen(browser, app.origin, 'health reply', null, '/server/health', 'body'));
+        ours.push(await timeScreen(browser, app.origin, screen.name, screen.email, screen.path, screen.mark));
+        floor.push(await timeScreen(browser, app.origin, 'health reply', null, '/server/health', null));
       }
       results.push({
         ours: { name: screen.name, fcpMs: median(ours.map((t) => t.fcpMs)), dataMs: median(ours.map((t) => t.dataMs)) },

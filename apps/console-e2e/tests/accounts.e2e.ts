@@ -53,10 +53,13 @@ test.describe('signing in and out', () => {
       asked += 1;
       return route.fulfill({ status: 404, body: '' });
     });
+    let loads = 0;
+    page.on('load', () => (loads += 1));
     await page.goto('/support');
     await expect(page.getByText('This page could not be opened')).toBeVisible();
-    // Once as opened, once after the one reload.
-    expect(asked).toBe(2);
+    // Loaded as opened, and once more after the one reload; the chunk asked for on each (preloaded, then imported).
+    expect(loads).toBe(2);
+    expect(asked).toBeGreaterThanOrEqual(2);
     await expect(page.getByRole('banner').getByText('Greenfield Logistics (demo)')).toBeVisible();
     await page.unroute(/\/assets\/ContactUsPage-[\w-]+\.js$/);
     await page.getByRole('button', { name: 'Reload' }).click();

@@ -1,3 +1,4 @@
+import './app/first-screen';
 import '@ant-design/v5-patch-for-react-19';
 import '@fontsource/nunito/400.css';
 import '@fontsource/nunito/600.css';

@@ -8,11 +8,12 @@ Object.assign(globalThis, {
   window: { addEventListener: () => undefined },
   localStorage: { getItem: (k: string) => stored.get(k) ?? null, setItem: (k: string, v: string) => stored.set(k, v), removeItem: (k: string) => stored.delete(k) },
 });
-const answer = (status: number, body: unknown) => jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status }));
+const answer = (status: number, body: unknown) => jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify(body), { status }));
 
 /** What the tests use of ./http; loaded by a path the root typecheck (node, no DOM) does not follow into browser code. */
 interface Http {
   request: (schema: z.ZodTypeAny, path: string, init?: { method?: 'GET' | 'POST'; body?: unknown }) => Promise<unknown>;
+  askEarly: (path: string) => void;
   messageOf: (error: unknown, callerText?: string) => string;
   ReplyShapeError: new (...args: never[]) => Error;
 }
@@ -46,5 +47,38 @@ describe('request', () => {
     const failure = await http.request(schema, '/thing/save', { method: 'POST', body: { name: 'x' } }).catch((error: unknown) => error);
     expect(sent).toHaveBeenCalledWith('/server/thing/save', expect.objectContaining({ method: 'POST', body: '{"name":"x"}' }));
     expect(http.messageOf(failure, 'Failed.')).toBe('Warning: Name has existed.');
+  });
+
+  describe('an answer asked for early (a route that reads before its screen has loaded)', () => {
+    afterEach(() => jest.useRealTimers());
+
+    it('is taken by the next GET of its path, which does not ask again, and only once', async () => {
+      const sent = answer(200, { id: 'early', name: null });
+      http.askEarly('/api/me/work');
+      await expect(http.request(schema, '/api/me/work')).resolves.toEqual({ id: 'early', name: null });
+      expect(sent).toHaveBeenCalledTimes(1);
+      await http.request(schema, '/api/me/work');
+      expect(sent).toHaveBeenCalledTimes(2);
+    });
+
+    it('carries its failure to the request that takes it, with the server message', async () => {
+      answer(403, { message: 'Forbidden' });
+      http.askEarly('/api/me/work');
+      const failure = await http.request(schema, '/api/me/work').catch((error: unknown) => error);
+      expect(http.messageOf(failure)).toBe('Forbidden');
+    });
+
+    it('is not taken by a write to the same path, nor after ten seconds: those ask afresh', async () => {
+      const sent = answer(200, { id: 'x', name: null });
+      http.askEarly('/api/thing');
+      await http.request(schema, '/api/thing', { method: 'POST', body: {} });
+      expect(sent).toHaveBeenCalledTimes(2);
+
+      jest.useFakeTimers({ now: Date.now() });
+      http.askEarly('/api/later');
+      jest.setSystemTime(Date.now() + 10_001);
+      await http.request(schema, '/api/later');
+      expect(sent).toHaveBeenCalledTimes(4);
+    });
   });
 });

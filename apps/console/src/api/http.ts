@@ -125,12 +125,37 @@ async function call(path: string, { method = 'GET', body, anonymous = false }: R
   }
 }
 
+/** How long an answer asked for early waits to be taken: after that a request asks afresh. */
+const EARLY_KEPT_MS = 10_000;
+const early = new Map<string, { askedAt: number; reply: Promise<unknown> }>();
+
+/**
+ * A GET sent before the code that reads it has loaded (ADR 0069: a route's loader on a phone, while
+ * the screen's chunk and the schemas it parses with are still on their way). The next `request` of
+ * the same path within a few seconds takes its answer, or its error, instead of asking again.
+ */
+export function askEarly(path: string): void {
+  if (early.has(path)) return;
+  const reply = call(path, {});
+  // Read, and any failure shown, by the request that takes it.
+  reply.catch(() => undefined);
+  early.set(path, { askedAt: Date.now(), reply });
+}
+
+/** The answer asked for early for this GET, once, if it is recent. */
+function takeEarly(path: string, init: RequestInit): Promise<unknown> | null {
+  const asked = early.get(path);
+  if (!asked || (init.method ?? 'GET') !== 'GET' || init.body !== undefined || init.anonymous) return null;
+  early.delete(path);
+  return Date.now() - asked.askedAt <= EARLY_KEPT_MS ? asked.reply : null;
+}
+
 /**
  * Calls the API and parses its reply with the contract's schema (libs/contracts). A reply that does
  * not match is logged with the schema's issues and fails the call, as the general error.
  */
 export async function request<S extends z.ZodTypeAny>(schema: S, path: string, init: RequestInit = {}): Promise<z.output<S>> {
-  const reply = await call(path, init);
+  const reply = await (takeEarly(path, init) ?? call(path, init));
   const parsed = schema.safeParse(reply);
   if (parsed.success) return parsed.data;
   console.error(`The reply of ${init.method ?? 'GET'} ${path} does not match its schema:`, parsed.error.issues);

@@ -15,3 +15,10 @@ export const QUERY_ROOTS = {
   /** features/leave (requests and balances), the balances list, the employee's home. */
   leaves: ['leaves'],
 } as const;
+
+/**
+ * How long an answer read as the console starts (ADR 0069: before the screen that shows it has
+ * loaded) counts as fresh: the screen mounting then uses it rather than asking again at once. A write
+ * still makes it stale at any time by invalidating its key.
+ */
+export const FRESH_FROM_START_MS = 10_000;

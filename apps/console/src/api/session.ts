@@ -10,6 +10,20 @@ export const session = {
   accessToken: (): string | null => localStorage.getItem(ACCESS),
   refreshToken: (): string | null => localStorage.getItem(REFRESH),
   isSignedIn: (): boolean => localStorage.getItem(REFRESH) !== null,
+  /**
+   * The roles the access token names, read without checking it: a hint for what to ask for before
+   * the profile has answered (the server decides what anyone may read). None when it cannot be read.
+   */
+  roleHints(): string[] {
+    try {
+      const payload = (localStorage.getItem(ACCESS) ?? '').split('.')[1] ?? '';
+      const claims: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
+      const roles = typeof claims === 'object' && claims && 'roles' in claims ? (claims as { roles: unknown }).roles : [];
+      return Array.isArray(roles) ? roles.filter((r): r is string => typeof r === 'string') : [];
+    } catch {
+      return [];
+    }
+  },
   set(tokens: TokenPair): void {
     localStorage.setItem(ACCESS, tokens.accessToken);
     localStorage.setItem(REFRESH, tokens.refreshToken);

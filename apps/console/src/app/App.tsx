@@ -1,12 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { RouterProvider } from 'react-router-dom';
 import './dates';
 import { useMotionTheme } from './motion';
+import { queryClient } from './query-client';
 import { router } from './router';
 import { theme } from './theme';
 
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
 
 export function App() {
   const themed = useMotionTheme(theme);

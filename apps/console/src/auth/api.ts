@@ -1,7 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { Action, companySettingsSchema, menuItemSchema, profileSchema, Resource, resourcePermissionSchema, tokenPairSchema } from '@timekeep/contracts';
 import { z } from 'zod';
 import { request } from '../api/http';
+import { FRESH_FROM_START_MS } from '../api/query-roots';
+import { session } from '../api/session';
 import { offered } from './menu';
 
 /** The signed-in person's and company's data every screen reads. */
@@ -13,11 +15,13 @@ export const keys = {
 } as const;
 
 /** GET /profile, as a query any caller can fetch or use (sign-in fetches it before choosing where to go). */
-export const profileQuery = { queryKey: keys.profile, queryFn: () => request(profileSchema, '/profile') };
+export const profileQuery = { queryKey: keys.profile, queryFn: () => request(profileSchema, '/profile'), staleTime: FRESH_FROM_START_MS };
 
 export const useProfile = () => useQuery(profileQuery);
 
-export const usePermissions = () => useQuery({ queryKey: keys.permissions, queryFn: () => request(z.array(resourcePermissionSchema), '/profile/permissions') });
+const permissionsQuery = { queryKey: keys.permissions, queryFn: () => request(z.array(resourcePermissionSchema), '/profile/permissions'), staleTime: FRESH_FROM_START_MS };
+
+export const usePermissions = () => useQuery(permissionsQuery);
 
 /** Whether the signed-in person's permissions (from the server) include this action; false until they arrive. */
 export function useCan(): (resource: Resource, action: Action) => boolean {
@@ -26,10 +30,24 @@ export function useCan(): (resource: Resource, action: Action) => boolean {
 }
 
 /** The company's switches (spec §3 "Company settings"): screens show and require fields by them. */
-export const useCompanySettings = () => useQuery({ queryKey: keys.companySettings, queryFn: () => request(companySettingsSchema, '/api/company/settings') });
+const companySettingsQuery = { queryKey: keys.companySettings, queryFn: () => request(companySettingsSchema, '/api/company/settings'), staleTime: FRESH_FROM_START_MS };
+
+export const useCompanySettings = () => useQuery(companySettingsQuery);
 
 /** GET /menu-items (spec §1): the sections and entries the signed-in person may open; sign-in fetches it before the shell's first paint. */
-export const menuQuery = { queryKey: keys.menu, queryFn: () => request(z.array(menuItemSchema), '/menu-items') };
+export const menuQuery = { queryKey: keys.menu, queryFn: () => request(z.array(menuItemSchema), '/menu-items'), staleTime: FRESH_FROM_START_MS };
+
+/**
+ * The reads every signed-in screen makes, started as the console's first script runs (ADR 0069): on
+ * a phone they then travel beside the screen's chunks instead of after them. Nothing when signed out.
+ */
+export function startSessionReads(client: QueryClient): void {
+  if (!session.isSignedIn()) return;
+  void client.prefetchQuery(profileQuery);
+  void client.prefetchQuery(permissionsQuery);
+  void client.prefetchQuery(companySettingsQuery);
+  void client.prefetchQuery(menuQuery);
+}
 
 export const useMenu = () => useQuery(menuQuery);
 

@@ -1,7 +1,7 @@
 import { Role } from '@timekeep/contracts';
-import { Card, Col, Row, Skeleton, Typography } from 'antd';
-import { lazy, Suspense } from 'react';
+import { Card, Col, Row, Typography } from 'antd';
 import { useMenu, useProfile } from '../auth/api';
+import { MyHomePage } from '../features/me/MyHomePage';
 import { PageTitle } from '../ui/PageTitle';
 import { SECTION_ICONS } from './section-icons';
 
@@ -9,18 +9,11 @@ import { SECTION_ICONS } from './section-icons';
  * Home: an Employee's is her own (ADR 0066: her status, shifts, hours, balances and requests); for
  * the other roles, who is signed in and the sections they may open.
  */
-/** Her home is a chunk of its own, loaded only for those who land on it. */
-const MyHomePage = lazy(() => import('../features/me/MyHomePage').then((m) => ({ default: m.MyHomePage })));
-
 export function HomePage() {
   const profile = useProfile().data;
   // An account acting as Employee that is no employee (no timesheet of its own) has the sections' home.
   if (profile?.roleName === Role.Employee) {
-    return (
-      <Suspense fallback={<Skeleton active />}>
-        <MyHomePage otherwise={<SectionsHome />} />
-      </Suspense>
-    );
+    return <MyHomePage otherwise={<SectionsHome />} />;
   }
   return <SectionsHome />;
 }

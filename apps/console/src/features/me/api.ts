@@ -4,7 +4,8 @@ import dayjs from 'dayjs';
 import { z } from 'zod';
 import { request } from '../../api/http';
 import { withQuery } from '../../api/list';
-import { QUERY_ROOTS } from '../../api/query-roots';
+import { FRESH_FROM_START_MS, QUERY_ROOTS } from '../../api/query-roots';
+import { MY_WORK_PATH } from './paths';
 
 /** The employee's own app (ADR 0066): her work, and her latest leave requests. */
 export const keys = {
@@ -14,8 +15,13 @@ export const keys = {
   requests: (employeeId: string | undefined) => [...QUERY_ROOTS.leaves, 'mine', employeeId] as const,
 } as const;
 
-/** GET /api/me/work: in or out, next shifts, this pay period's and the last's hours. Only for an account that is an employee. */
-export const useMyWork = () => useQuery({ queryKey: keys.work, queryFn: () => request(myWorkSchema, '/api/me/work'), retry: false });
+/**
+ * GET /api/me/work: in or out, next shifts, this pay period's and the last's hours. Only for an
+ * account that is an employee. The home's route reads it as the console starts (app/routes.tsx).
+ */
+export const myWorkQuery = { queryKey: keys.work, queryFn: () => request(myWorkSchema, MY_WORK_PATH), retry: false, staleTime: FRESH_FROM_START_MS };
+
+export const useMyWork = () => useQuery(myWorkQuery);
 
 /** How many of her requests the home lists, the newest first. */
 const LATEST_REQUESTS = 5;
@@ -25,12 +31,13 @@ const LATEST_REQUESTS = 5;
  * who is an employee too would see their whole scope in the leave list), those touching the last
  * year or later, the newest first.
  */
-export const useMyRequests = (employeeId: string | undefined) =>
-  useQuery({
-    queryKey: keys.requests(employeeId),
-    queryFn: async () =>
-      (await request(z.array(leaveSchema), withQuery('/api/leaves/list-by-employeeId', { employeeId, fromDate: dayjs().subtract(1, 'year').format('YYYY-MM-DD') })))
-        .sort((a, b) => b.createTime.localeCompare(a.createTime))
-        .slice(0, LATEST_REQUESTS),
-    enabled: !!employeeId,
-  });
+export const myRequestsQuery = (employeeId: string | undefined) => ({
+  queryKey: keys.requests(employeeId),
+  queryFn: async () =>
+    (await request(z.array(leaveSchema), withQuery('/api/leaves/list-by-employeeId', { employeeId, fromDate: dayjs().subtract(1, 'year').format('YYYY-MM-DD') })))
+      .sort((a, b) => b.createTime.localeCompare(a.createTime))
+      .slice(0, LATEST_REQUESTS),
+  staleTime: FRESH_FROM_START_MS,
+});
+
+export const useMyRequests = (employeeId: string | undefined) => useQuery({ ...myRequestsQuery(employeeId), enabled: !!employeeId });
