@@ -31,6 +31,8 @@ const NOT_A_FIELD_BODY: Record<string, string> = {
 };
 
 const NO_BODY = [
+  // Revokes the signed-in employee's own calendar address: nothing to name (ADR 0076).
+  'DELETE /api/me/calendar-feed',
   'DELETE /scheduled-reports/:id',
   'POST /account/login-as-employee',
   'POST /api/avatars',

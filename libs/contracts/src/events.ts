@@ -88,5 +88,7 @@ export const EventType = {
   RosterSettingsChanged: 'scheduling.roster-settings-changed',
   RosterDrafted: 'scheduling.roster-drafted',
   RosterPublished: 'scheduling.roster-published',
+  CalendarFeedIssued: 'timekeeping.calendar-feed-issued',
+  CalendarFeedRevoked: 'timekeeping.calendar-feed-revoked',
 } as const;
 export type EventType = (typeof EventType)[keyof typeof EventType];

@@ -39,6 +39,7 @@ export * from './workflow-max';
 export * from './transfers';
 export * from './clock';
 export * from './me';
+export * from './calendar-feed';
 export * from './support';
 export * from './notifications';
 export * from './spreadsheet-cells';

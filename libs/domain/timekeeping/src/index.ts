@@ -13,3 +13,4 @@ export * from './approved-overtime';
 export * from './auto-punch';
 export * from './offline-punch';
 export * from './presence';
+export * from './calendar-feed';

@@ -15,7 +15,11 @@ import { ClockKioskQueries } from './clock/clock-kiosk.queries';
 import { ClockKioskController } from './clock/clock-kiosk.controller';
 import { ClockThrottle } from './clock/clock-throttle';
 import { ClockDevices } from './clock/clock-devices';
+import { CalendarFeedController } from './me/calendar-feed.controller';
+import { CalendarFeedQueries } from './me/calendar-feed.queries';
+import { IssueCalendarFeedHandler } from './me/issue-calendar-feed.handler';
 import { MyWorkController } from './me/my-work.controller';
+import { RevokeCalendarFeedHandler } from './me/revoke-calendar-feed.handler';
 import { MyWorkQueries } from './me/my-work.queries';
 import { BulkToolsController } from './bulk-tools/bulk-tools.controller';
 import { TimeApprovalsController } from './approvals/time-approvals.controller';
@@ -70,6 +74,8 @@ import { ConditionSetsQueries } from './conditions/condition-sets.queries';
 import { SaveConditionSetHandler } from './conditions/save-condition-set.handler';
 
 const TIMEKEEPING_COMMAND_HANDLERS = [
+  IssueCalendarFeedHandler,
+  RevokeCalendarFeedHandler,
   SavePunchesHandler,
   RecordClockPunchesHandler,
   DeletePunchHandler,
@@ -112,6 +118,7 @@ export const TIMESHEET_SERVICES = [TimesheetCalculator, PayPeriods];
   // One thin controller per room (docs/architecture.md, "Timekeeping floors").
   controllers: [
     MyWorkController,
+    CalendarFeedController,
     TimesheetController,
     TimesheetHistoryController,
     PunchesController,
@@ -133,6 +140,7 @@ export const TIMESHEET_SERVICES = [TimesheetCalculator, PayPeriods];
     ClockIdentity,
     ClockQueries,
     MyWorkQueries,
+    CalendarFeedQueries,
     ClockKioskQueries,
     ClockThrottle,
     ClockDevices,

@@ -35,12 +35,14 @@ import { AutoPunchJob } from './auto-punch/auto-punch.job';
 import { AutoPunchScheduler } from './auto-punch/auto-punch-scheduler';
 import { AutoPunchDays1764500060000 } from './migrations/1764500060000-auto-punch-days';
 import { ClockOffline1764600100000 } from './migrations/1764600100000-clock-offline';
+import { CalendarFeeds1764900100000 } from './migrations/1764900100000-calendar-feeds';
+import { CalendarFeedEntity } from './me/calendar-feed.entity';
 import { ClockDeviceEntity, ClockOfflinePunchEntity } from './clock/clock-devices';
 
 export const TIMEKEEPING: ContextParts = {
   module: TimekeepingModule,
-  entities: [PunchEntity, TimesheetDayEntity, PayPeriodEntity, PayCardLineEntity, PayCardFileEntity, TimeCardExceptionEntity, ExceptionReviewEntity, TimePairEntity, TimeApprovalEntity, ClockDeviceEntity, ClockOfflinePunchEntity],
-  migrations: [Timesheets1763801600000, PayCardFiles1763801700000, PayPeriodClosing1763900000000, TimeApprovals1763900100000, TimeCardExceptions1763900200000, TimeImport1764200350000, ExceptionReviewSchedule1764300640000, AutoPunchDays1764500060000, ClockOffline1764600100000],
+  entities: [PunchEntity, TimesheetDayEntity, PayPeriodEntity, PayCardLineEntity, PayCardFileEntity, TimeCardExceptionEntity, ExceptionReviewEntity, TimePairEntity, TimeApprovalEntity, ClockDeviceEntity, ClockOfflinePunchEntity, CalendarFeedEntity],
+  migrations: [Timesheets1763801600000, PayCardFiles1763801700000, PayPeriodClosing1763900000000, TimeApprovals1763900100000, TimeCardExceptions1763900200000, TimeImport1764200350000, ExceptionReviewSchedule1764300640000, AutoPunchDays1764500060000, ClockOffline1764600100000, CalendarFeeds1764900100000],
   /**
    * The punches' read model first, then the approvals on them, then the stale marks (and the
    * closed-period guard), then the periods' flags and the exception reviews: all in the transaction

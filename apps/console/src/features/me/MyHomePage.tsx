@@ -2,7 +2,7 @@ import { CalendarOutlined, ClockCircleOutlined, FieldTimeOutlined, FileTextOutli
 import { Action, Resource, type MyPeriod, type MyShift } from '@timekeep/contracts';
 import { Alert, Button, Card, Col, List, Row, Skeleton, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { messageOf } from '../../api/http';
 import { useCan, useCompanySettings } from '../../auth/api';
@@ -12,6 +12,7 @@ import { punchStatusText, useWorkplaceTime } from '../../ui/workplace-time';
 import { useLeaveBalance } from '../leave/api';
 import { LEAVE_STATUS_COLORS } from '../leave/leave-rules';
 import { useMyRequests, useMyWork } from './api';
+import { CalendarFeedModal } from './CalendarFeedModal';
 import styles from './me.module.css';
 
 const dayText = (date: string) => dayjs(date).format('ddd D MMM');
@@ -34,6 +35,7 @@ export function MyHomePage({ otherwise }: { otherwise?: ReactNode }) {
   const balances = useLeaveBalance(data?.employeeId, now?.date, showBalances);
   const requests = useMyRequests(data?.employeeId);
   const navigate = useNavigate();
+  const [calendarOpen, setCalendarOpen] = useState(false);
 
   if (work.isError) return otherwise ?? <Alert type="info" showIcon message={messageOf(work.error)} />;
   if (!data || !now) return <Skeleton active />;
@@ -55,7 +57,16 @@ export function MyHomePage({ otherwise }: { otherwise?: ReactNode }) {
           </Card>
         </Col>
         <Col xs={24} lg={12}>
-          <Card size="small" title={<span><CalendarOutlined /> Next shifts</span>} aria-label="Next shifts">
+          <Card
+            size="small"
+            title={<span><CalendarOutlined /> Next shifts</span>}
+            aria-label="Next shifts"
+            extra={
+              <Button type="link" size="small" onClick={() => setCalendarOpen(true)}>
+                Add to my calendar
+              </Button>
+            }
+          >
             <List
               size="small"
               dataSource={data.nextShifts}
@@ -132,6 +143,7 @@ export function MyHomePage({ otherwise }: { otherwise?: ReactNode }) {
           </Card>
         </Col>
       </Row>
+      <CalendarFeedModal open={calendarOpen} onClose={() => setCalendarOpen(false)} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { leaveSchema, myWorkSchema } from '@timekeep/contracts';
+import { calendarFeedIssuedSchema, leaveSchema, messageReplySchema, myCalendarFeedSchema, myWorkSchema } from '@timekeep/contracts';
 import dayjs from 'dayjs';
 import { z } from 'zod';
 import { request } from '../../api/http';
@@ -13,6 +13,7 @@ export const keys = {
   work: [...QUERY_ROOTS.timesheets, 'me'],
   // Under the leave root: a request she makes, or a decision on one, reads them again.
   requests: (employeeId: string | undefined) => [...QUERY_ROOTS.leaves, 'mine', employeeId] as const,
+  calendarFeed: ['me', 'calendar-feed'],
 } as const;
 
 /**
@@ -41,3 +42,12 @@ export const myRequestsQuery = (employeeId: string | undefined) => ({
 });
 
 export const useMyRequests = (employeeId: string | undefined) => useQuery({ ...myRequestsQuery(employeeId), enabled: !!employeeId });
+
+/** GET /api/me/calendar-feed (ADR 0076): whether she has a calendar address, and since when. */
+export const useCalendarFeed = () => useQuery({ queryKey: keys.calendarFeed, queryFn: () => request(myCalendarFeedSchema, '/api/me/calendar-feed') });
+
+/** POST /api/me/calendar-feed: a new address, shown this once; the one she had stops working. */
+export const issueCalendarFeed = () => request(calendarFeedIssuedSchema, '/api/me/calendar-feed', { method: 'POST', body: {} });
+
+/** DELETE /api/me/calendar-feed: her address stops working. */
+export const revokeCalendarFeed = () => request(messageReplySchema, '/api/me/calendar-feed', { method: 'DELETE' });

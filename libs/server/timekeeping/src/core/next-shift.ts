@@ -10,13 +10,14 @@ export interface ScheduledShift {
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/**
- * The shifts not yet ended at `nowLocal`, earliest start first, at most `limit`: of the days' work
- * sections, those whose end is after now. A shift under way counts until it ends. Off and closed
- * days have no shifts. Pass the days from yesterday on, so last night's shift into today counts.
- */
-export function upcomingShifts(days: readonly EmployeeScheduleDay[], nowLocal: string, limit: number): ScheduledShift[] {
-  const shifts: ScheduledShift[] = [];
+/** A day's shift: the date of the day it belongs to, and its local wall times. */
+export interface DayShift extends ScheduledShift {
+  date: string;
+}
+
+/** Every shift of the days, as their work sections say: off and closed days have none, a section without times neither. */
+export function shiftsOfDays(days: readonly EmployeeScheduleDay[]): DayShift[] {
+  const shifts: DayShift[] = [];
   for (const day of days) {
     if (day.isOffDay || day.isClosed) continue;
     const date = dayOf(day.title);
@@ -24,11 +25,23 @@ export function upcomingShifts(days: readonly EmployeeScheduleDay[], nowLocal: s
       if (!TIME.test(section.startTime) || !TIME.test(section.endTime)) continue;
       const start = `${dateOf(section.startTimeType === 'Previous' ? date - 1 : date)}T${section.startTime}`;
       const end = `${dateOf(section.endTimeType === 'NextDay' ? date + 1 : date)}T${section.endTime}`;
-      if (end <= nowLocal || end <= start) continue;
-      shifts.push({ start, end, positionId: section.departmentId ?? null });
+      if (end <= start) continue;
+      shifts.push({ date: day.title, start, end, positionId: section.departmentId ?? null });
     }
   }
-  return shifts.sort((a, b) => a.start.localeCompare(b.start) || a.end.localeCompare(b.end)).slice(0, limit);
+  return shifts.sort((a, b) => a.start.localeCompare(b.start) || a.end.localeCompare(b.end));
+}
+
+/**
+ * The shifts not yet ended at `nowLocal`, earliest start first, at most `limit`: of the days' work
+ * sections, those whose end is after now. A shift under way counts until it ends. Off and closed
+ * days have no shifts. Pass the days from yesterday on, so last night's shift into today counts.
+ */
+export function upcomingShifts(days: readonly EmployeeScheduleDay[], nowLocal: string, limit: number): ScheduledShift[] {
+  return shiftsOfDays(days)
+    .filter((s) => s.end > nowLocal)
+    .slice(0, limit)
+    .map(({ start, end, positionId }) => ({ start, end, positionId }));
 }
 
 /**

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { ME_TEXTS, MY_NEXT_SHIFTS, MY_SHIFT_DAYS_AHEAD, MyPeriod, MyWork } from '@timekeep/contracts';
+import { MY_NEXT_SHIFTS, MY_SHIFT_DAYS_AHEAD, MyPeriod, MyWork } from '@timekeep/contracts';
 import { employeeScheduleDays, type CustomDay } from '@timekeep/domain-scheduling';
-import { TimekeepingError } from '@timekeep/domain-timekeeping';
 import { dateOf, dayOf } from '@timekeep/domain-time-engine';
 import { EmployeeEntity } from '@timekeep/server-people';
 import { OrmTx, Principal, Streams } from '@timekeep/server-platform';
@@ -14,6 +13,7 @@ import { lockForEmployeeWrite } from '../core/timesheet-locks';
 import { totalsOf } from '../core/timesheet-view';
 import { PayPeriods } from '../pay-periods/pay-periods';
 import { localMinute, punchStatesOf } from '../punches/punch-status';
+import { ownEmployee } from './own-employee';
 
 /**
  * The employee's own work at a glance (ours: docs/decisions/0066-the-employees-home.md): read only
@@ -30,8 +30,7 @@ export class MyWorkQueries {
   /** GET /api/me/work: in or out, the next shifts, this pay period's hours and the last's, as the timesheet computes them. */
   work(principal: Principal, now: Date): Promise<MyWork> {
     return this.streams.transaction(async (tx) => {
-      const employee = principal.kind === 'user' ? await tx.manager.findOneBy(EmployeeEntity, { companyId: principal.companyId, userId: principal.id }) : null;
-      if (!employee) throw new TimekeepingError('forbidden', ME_TEXTS.notAnEmployee);
+      const employee = await ownEmployee(tx, principal);
       const facts = await CompanyFacts.load(tx, employee.companyId);
       const zone = facts.zoneOf(employee.departmentId);
       const nowLocal = localMinute(Math.floor(now.getTime() / 1000), zone);
