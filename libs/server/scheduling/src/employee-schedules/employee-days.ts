@@ -11,7 +11,7 @@ import { EmployeeEntity } from '@timekeep/server-people';
 import { CommandContext, OrmTx, Streams } from '@timekeep/server-platform';
 import { In } from 'typeorm';
 import { EmployeeScheduleDayEntity } from './employee-schedule-day.entity';
-import { draftedDays, employeeScheduleFold, employeeScheduleStreamId, resolvedDays } from './employee-schedule.stream';
+import { draftedDays, employeeScheduleStreamId, resolvedDays } from './employee-schedule.stream';
 import { RosterDraftDayEntity } from '../roster-publishing/roster-publishing.entities';
 import { ClosedDays } from '../ports/closed-days.port';
 import { TimekeepingError } from '@timekeep/domain-timekeeping';
@@ -61,8 +61,9 @@ export class EmployeeDays {
 
   /** Whether anything was appended. */
   async write(tx: OrmTx, context: CommandContext, employee: EmployeeEntity, changes: readonly DayChange[], options: WriteOptions = {}): Promise<boolean> {
-    const stream = await this.streams.load(tx, context, employeeScheduleStreamId(employee.id), employeeScheduleFold);
-    if (options.version !== undefined && options.version !== stream.version) throw new StaleForm(options.conflictText ?? EMPLOYEE_SCHEDULE_CONFLICT);
+    // Only the stream's version is needed (the days are read from their read models): never its whole history.
+    const version = await this.streams.version(tx, employee.companyId, employeeScheduleStreamId(employee.id));
+    if (options.version !== undefined && options.version !== version) throw new StaleForm(options.conflictText ?? EMPLOYEE_SCHEDULE_CONFLICT);
     const dates = changes.map((c) => c.date);
     const published = new Map<string, CustomDay | null>(
       (await tx.manager.findBy(EmployeeScheduleDayEntity, { employeeId: employee.id, date: In(dates) })).map((d) => [d.date, d.rule]),
@@ -101,7 +102,7 @@ export class EmployeeDays {
       ? { type: EventType.RosterDrafted, v: 1, data: { employeeId: employee.id, ...decideDrafts(changed, published) } }
       : { type: EventType.EmployeeScheduleChanged, v: 1, data: { employeeId: employee.id, days: changed } };
     try {
-      await this.streams.append(tx, context, { id: employeeScheduleStreamId(employee.id), type: 'employeeSchedule', expected: stream.version === 0 ? 'no_stream' : stream.version }, [event, ...(options.also ?? [])]);
+      await this.streams.append(tx, context, { id: employeeScheduleStreamId(employee.id), type: 'employeeSchedule', expected: version === 0 ? 'no_stream' : version }, [event, ...(options.also ?? [])]);
     } catch (error) {
       // Another write of this employee's days committed since they were read: never a silent overwrite.
       if (error instanceof ConcurrencyError) throw new StaleForm(options.conflictText ?? EMPLOYEE_SCHEDULE_CONFLICT);

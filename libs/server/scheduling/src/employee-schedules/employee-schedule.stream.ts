@@ -11,8 +11,6 @@ import { RosterDraftDayEntity } from '../roster-publishing/roster-publishing.ent
 import { PeopleError } from '@timekeep/domain-people';
 
 export const employeeScheduleStreamId = (employeeId: string) => `employee-schedule-${employeeId}`;
-/** The stream is read for its version only: its days live in the read model. */
-export const employeeScheduleFold = { initial: {}, evolve: (state: object) => state };
 
 /** The employee, if the principal may see them (supervisors: their departments; an employee: herself). */
 export async function reachableEmployee(tx: OrmTx, scope: ManagementScope, principal: Principal | CommandContext['principal'], employeeId: string): Promise<EmployeeEntity> {
