@@ -1,4 +1,6 @@
 import type { Page, Response } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
+import { readFile } from 'node:fs/promises';
 import type { DashboardEmployeeInfo } from '@timekeep/contracts';
 import { keepScreenshot } from '../support/screenshots';
 import { ADMIN, signIn, SUPERVISOR } from '../support/sign-in';
@@ -41,8 +43,22 @@ test.describe('the dashboard', () => {
     await expect(page.locator('.ant-skeleton')).toHaveCount(0);
     await keepScreenshot(page, 'dashboard');
 
-    // A row's timesheet link opens that employee's timesheet.
-    const link = page.locator(`tr[data-row-key="${live[0].employeeId}"]`).getByRole('link', { name: /^Timesheet of / });
+    // The download holds every employee on the board with their live status, not only the rows shown (a new user's walk, issue 31).
+    const total = await totalOf(page);
+    expect(total).toBeGreaterThan(live.length);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download' }).click();
+    await page.getByRole('menuitem', { name: 'CSV' }).click();
+    const file = await downloading;
+    expect(file.suggestedFilename()).toMatch(/^Dashboard Employees \d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = parse(await readFile((await file.path()) as string), { bom: true, columns: true }) as Array<Record<string, string>>;
+    expect(csv).toHaveLength(total);
+    expect(Object.keys(csv[0])).not.toContain('Avatar');
+    expect(csv.filter((row) => !['In', 'Out', 'Leave', 'No Punch'].includes(row.Status))).toEqual([]);
+    expect(csv.filter((row) => row['Next Scheduled'] === '')).toEqual([]);
+
+    // A row's timesheet button opens that employee's timesheet.
+    const link = page.locator(`tr[data-row-key="${live[0].employeeId}"]`).getByRole('button', { name: /^Timesheet of / });
     const name = ((await link.getAttribute('aria-label')) ?? '').replace('Timesheet of ', '');
     const employeeId = live[0].employeeId;
     await link.click();

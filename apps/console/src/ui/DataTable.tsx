@@ -35,6 +35,8 @@ export interface DataTableProps<T> {
   exportable?: boolean;
   queryKey: readonly unknown[];
   fetchPage: (query: ListQuery) => Promise<Page<T>>;
+  /** What a download reads instead of `fetchPage`, when the file needs more of each row than the screen's page holds (the dashboard's live columns). */
+  fetchFilePage?: (query: ListQuery) => Promise<Page<T>>;
   columns: DataColumn<T>[];
   rowKey: (row: T) => string;
   selectedKeys?: string[];
@@ -64,7 +66,7 @@ export const DATA_TABLE_TEXTS = {
  * 10/25/50/100 per page (10 by default), a column show/hide tree remembered per table, optional
  * checkbox selection, and 'Show X to Y of N entries'.
  */
-export function DataTable<T extends object>({ tableId, title, emptyText, exportable = true, queryKey, fetchPage, columns, rowKey, selectedKeys, onSelectionChange, selectable, rowLabel, toolbar, defaultSort, onRowsShown }: DataTableProps<T>) {
+export function DataTable<T extends object>({ tableId, title, emptyText, exportable = true, queryKey, fetchPage, fetchFilePage, columns, rowKey, selectedKeys, onSelectionChange, selectable, rowLabel, toolbar, defaultSort, onRowsShown }: DataTableProps<T>) {
   const [query, setQuery] = useState<ListQuery>({ page: 1, pageSize: DEFAULT_PAGE_SIZE, ...defaultSort });
   const { hidden, setHidden } = useColumnVisibility(tableId, columns.filter((c) => c.defaultHidden).map((c) => c.key));
   const result = useQuery({ queryKey: [...queryKey, query], queryFn: () => fetchPage(query), placeholderData: keepPreviousData });
@@ -85,7 +87,7 @@ export function DataTable<T extends object>({ tableId, title, emptyText, exporta
         format,
         today: dayjs().format('YYYY-MM-DD'),
         columns: visible,
-        fetchPage,
+        fetchPage: fetchFilePage ?? fetchPage,
         query,
         onProgress: (read, of) => message.loading({ key, content: LIST_EXPORT_TEXTS.reading(read, of), duration: 0 }),
       });

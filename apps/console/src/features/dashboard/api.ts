@@ -37,11 +37,14 @@ export const dashboardEmployeeList = (filter: PeopleFilter) => ({
   fetchPage: (q: ListQuery) => request(employeePage, listPath('/api/dashboard/employees', q, { employeeStatus: filter.status, departmentIds: filter.departmentIds.join(',') || undefined })),
 });
 
-/** GET /api/dashboard/employee-info (employeeIds): the live part of the rows shown, asked again every 30 s. */
+/** GET /api/dashboard/employee-info (employeeIds, at most a page's 100): the live part of the named rows. */
+export const fetchEmployeeInfo = (ids: readonly string[]) => request(dashboardEmployeeInfoReplySchema, `/api/dashboard/employee-info?employeeIds=${ids.join(',')}`);
+
+/** The live part of the rows shown, asked again every 30 s. */
 export const useEmployeeInfo = (ids: readonly string[]) =>
   useQuery({
     queryKey: keys.employeeInfo(ids),
-    queryFn: () => request(dashboardEmployeeInfoReplySchema, `/api/dashboard/employee-info?employeeIds=${ids.join(',')}`),
+    queryFn: () => fetchEmployeeInfo(ids),
     enabled: ids.length > 0,
     refetchInterval: REFRESH_MS,
   });

@@ -1,9 +1,9 @@
 import { EditOutlined, FieldTimeOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Action, EXCEPTION_NAMES, EXCEPTION_TEXTS, type ExceptionRow, type ExceptionType, Resource } from '@timekeep/contracts';
-import { App, Button, Card, Space, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Space, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ROUTES } from '../../shared/paths';
 import { useCan } from '../../auth/api';
 import { DataColumn, DataTable } from '../../ui/DataTable';
@@ -31,6 +31,7 @@ export function TimecardExceptionsPage() {
   const can = useCan();
   const { formatDate, formatTime } = useFormats();
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const filter = filterOf(params);
   const [selected, setSelected] = useState<string[]>([]);
   const [editing, setEditing] = useState<ExceptionRow | null>(null);
@@ -82,11 +83,7 @@ export function TimecardExceptionsPage() {
       title: 'Action',
       render: (r) => (
         <Space size={0}>
-          <Tooltip title="Timesheet">
-            <Link to={timesheetLink(ROUTES.timesheet, r)} aria-label={`Timesheet of ${r.employeeName} on ${r.date}`}>
-              <Button type="link" icon={<FieldTimeOutlined />} />
-            </Link>
-          </Tooltip>
+          <IconButton type="link" icon={<FieldTimeOutlined />} label={`Timesheet of ${r.employeeName} on ${r.date}`} onClick={() => navigate(timesheetLink(ROUTES.timesheet, r))} tip="Timesheet" />
           {mayReview && mayEditShift(r) && <IconButton type="link" icon={<EditOutlined />} label={`Edit shift of ${r.employeeName} on ${r.date}`} onClick={() => setEditing(r)} tip="Edit" />}
         </Space>
       ),

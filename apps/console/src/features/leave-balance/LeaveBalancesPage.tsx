@@ -93,7 +93,8 @@ export function LeaveBalancesPage() {
       <PageTitle>Leave Balances</PageTitle>
       <DataTable<LeaveBalanceRow>
         tableId="leave-balances"
-        title="Leave Balances"
+        // The file says the date its balances are as of, beside the day it was downloaded.
+        title={`Leave Balances as of ${date}`}
         emptyText="Nobody you can see holds a leave balance as of this date. Choose another date, or import balances under Settings."
         queryKey={keys.list(date)}
         fetchPage={fetchPage}
