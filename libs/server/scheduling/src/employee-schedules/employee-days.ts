@@ -11,7 +11,7 @@ import { EmployeeEntity } from '@timekeep/server-people';
 import { CommandContext, OrmTx, Streams } from '@timekeep/server-platform';
 import { In } from 'typeorm';
 import { EmployeeScheduleDayEntity } from './employee-schedule-day.entity';
-import { draftedDays, employeeScheduleStreamId, resolvedDays } from './employee-schedule.stream';
+import { draftedDays, employeeScheduleStreamId, resolvedDays, type ScheduleReads } from './employee-schedule.stream';
 import { RosterDraftDayEntity } from '../roster-publishing/roster-publishing.entities';
 import { ClosedDays } from '../ports/closed-days.port';
 import { TimekeepingError } from '@timekeep/domain-timekeeping';
@@ -38,6 +38,8 @@ export interface WriteOptions {
   draft?: boolean;
   /** Appended after the day's event in the same append (a publish's `scheduling.roster-published`). */
   also?: readonly RosterPublished[];
+  /** Templates read once for the many employees a caller writes in one transaction. */
+  reads?: ScheduleReads;
 }
 
 /**
@@ -85,7 +87,7 @@ export class EmployeeDays {
     const changedDays = changed.map((c) => dayOf(c.date));
     const from = Math.min(...changedDays) - 1;
     const to = Math.max(...changedDays) + 1;
-    const { days: around, templateDays } = await (options.draft ? draftedDays : resolvedDays)(tx, this.payRules, employee, dateOf(from), dateOf(to));
+    const { days: around, templateDays } = await (options.draft ? draftedDays : resolvedDays)(tx, this.payRules, employee, dateOf(from), dateOf(to), options.reads);
     // Each date as it will be: the changed day, the template's day given back, or as it is.
     const byDate = new Map(changed.map((c) => [c.date, c.rule ?? templateDays.find((d) => d.title === c.date)]));
     try {

@@ -1,4 +1,4 @@
-import { EmployeeScheduleDay } from '@timekeep/contracts';
+import { EmployeeScheduleDay, ScheduleTemplateDto } from '@timekeep/contracts';
 import { reachesOnlySelf } from '@timekeep/domain-identity';
 import { CustomDay, employeeScheduleDays } from '@timekeep/domain-scheduling';
 import { InheritedChoices, ManagementScope } from '@timekeep/server-organisation';
@@ -21,16 +21,46 @@ export async function reachableEmployee(tx: OrmTx, scope: ManagementScope, princ
   return employee;
 }
 
-/** The employee's days from `from` to `to`, their own days over their template's (their own, or the one they have from the structure or the company); and the template's alone. */
+/**
+ * Many employees' templates read in one transaction (a publish of hundreds): the company's structure
+ * read once, and each template once, instead of both for every employee. For a transaction that
+ * changes neither.
+ */
+export class ScheduleReads {
+  private choices: Promise<InheritedChoices> | null = null;
+  private readonly templates = new Map<string, Promise<ScheduleTemplateDto | null>>();
+
+  constructor(
+    private readonly tx: OrmTx,
+    private readonly payRules: PayRuleLookup,
+    private readonly companyId: string,
+  ) {}
+
+  async templateOf(employee: EmployeeEntity): Promise<ScheduleTemplateDto | null> {
+    this.choices ??= InheritedChoices.ofCompany(this.tx.manager, this.companyId);
+    const id = (await this.choices).templateIdOf(employee);
+    if (!id) return null;
+    if (!this.templates.has(id)) this.templates.set(id, this.payRules.scheduleTemplate(this.tx, this.companyId, id));
+    return (await this.templates.get(id)) ?? null;
+  }
+}
+
+/** The employee's template: her own, or the one she has from the structure or the company. */
+async function templateOf(tx: OrmTx, payRules: PayRuleLookup, employee: EmployeeEntity): Promise<ScheduleTemplateDto | null> {
+  const templateId = (await InheritedChoices.ofEmployee(tx.manager, employee.companyId, employee)).templateIdOf(employee);
+  return templateId ? payRules.scheduleTemplate(tx, employee.companyId, templateId) : null;
+}
+
+/** The employee's days from `from` to `to`, their own days over their template's; and the template's alone. `reads` shares the templates' reads across many employees. */
 export async function resolvedDays(
   tx: OrmTx,
   payRules: PayRuleLookup,
   employee: EmployeeEntity,
   from: string,
   to: string,
+  reads?: ScheduleReads,
 ): Promise<{ days: EmployeeScheduleDay[]; templateDays: EmployeeScheduleDay[]; scheduleName: string | null }> {
-  const templateId = (await InheritedChoices.ofEmployee(tx.manager, employee.companyId, employee)).templateIdOf(employee);
-  const template = templateId ? await payRules.scheduleTemplate(tx, employee.companyId, templateId) : null;
+  const template = reads ? await reads.templateOf(employee) : await templateOf(tx, payRules, employee);
   const own = await tx.manager.findBy(EmployeeScheduleDayEntity, { employeeId: employee.id, date: Between(from, to) });
   const custom = new Map<string, CustomDay>(own.map((d) => [d.date, d.rule]));
   return { days: employeeScheduleDays(template, custom, from, to), templateDays: employeeScheduleDays(template, new Map(), from, to), scheduleName: template?.name ?? null };
@@ -50,8 +80,9 @@ export async function draftedDays(
   employee: EmployeeEntity,
   from: string,
   to: string,
+  reads?: ScheduleReads,
 ): Promise<{ days: DraftedDay[]; templateDays: EmployeeScheduleDay[]; drafts: Map<string, CustomDay | null> }> {
-  const { days, templateDays } = await resolvedDays(tx, payRules, employee, from, to);
+  const { days, templateDays } = await resolvedDays(tx, payRules, employee, from, to, reads);
   const drafts = new Map((await tx.manager.findBy(RosterDraftDayEntity, { employeeId: employee.id, date: Between(from, to) })).map((d) => [d.date, d.rule]));
   return { days: overlayDrafts(days, templateDays, drafts), templateDays, drafts };
 }

@@ -7,7 +7,7 @@ import { EmployeeEntity } from '@timekeep/server-people';
 import { CommandContext, OrmTx, Streams } from '@timekeep/server-platform';
 import { In } from 'typeorm';
 import { EmployeeDays } from '../employee-schedules/employee-days';
-import { employeeScheduleStreamId, overlayDrafts, resolvedDays } from '../employee-schedules/employee-schedule.stream';
+import { employeeScheduleStreamId, overlayDrafts, resolvedDays, ScheduleReads } from '../employee-schedules/employee-schedule.stream';
 import { RosteredPay } from '../ports/rostered-pay.port';
 import { WorkedDays } from '../ports/worked-days.port';
 import { lockSchedules, mayChangeRoster } from '../roster/roster-cells';
@@ -72,7 +72,8 @@ export class PublishRosterHandler implements ICommandHandler<PublishRosterComman
         for (const employee of employees) await this.append(tx, context, employee.id, { type: EventType.RosterDrafted, v: 1, data: { employeeId: employee.id, days: [], withdrawn: [...(drafts.get(employee.id)?.keys() ?? [])] } });
         return { employees: employees.length, days: countDays(drafts), changes: [], warnings: [], blocked: [] };
       }
-      const plan = await this.plan(tx, companyId, employees, drafts, request);
+      const reads = new ScheduleReads(tx, this.payRules, companyId);
+      const plan = await this.plan(tx, companyId, employees, drafts, request, reads);
       if (mode === 'preview') return plan.preview;
       const [blocked] = plan.preview.blocked;
       if (blocked) throw new RosterError('invalid', blocked.text, { blocked: plan.preview.blocked });
@@ -86,7 +87,7 @@ export class PublishRosterHandler implements ICommandHandler<PublishRosterComman
           data: { employeeId: employee.id, startDate: request.startDate, endDate: request.endDate, dates: [...mine.keys()], changes: plan.changes.get(employee.id) ?? [] },
         };
         // One append: her days and the publish that tells her (alone when her drafts were already as published).
-        const wrote = await this.days.write(tx, context, employee, [...mine].map(([date, rule]) => ({ date, rule })), { overlap: 'scheduleConflict', also: [published] });
+        const wrote = await this.days.write(tx, context, employee, [...mine].map(([date, rule]) => ({ date, rule })), { overlap: 'scheduleConflict', also: [published], reads });
         if (!wrote) await this.append(tx, context, employee.id, published);
       }
       return plan.preview;
@@ -110,7 +111,7 @@ export class PublishRosterHandler implements ICommandHandler<PublishRosterComman
    * over what is published), the days that change in words, the checks on the shifts of the
    * published dates as they will be, and the worked days a change would touch.
    */
-  private async plan(tx: OrmTx, companyId: string, employees: EmployeeEntity[], drafts: Map<string, Map<string, CustomDay | null>>, request: RosterPublishRequest) {
+  private async plan(tx: OrmTx, companyId: string, employees: EmployeeEntity[], drafts: Map<string, Map<string, CustomDay | null>>, request: RosterPublishRequest, reads: ScheduleReads) {
     const compliance = await this.rosteredPay.complianceOf(tx, companyId, employees.map((e) => e.id));
     const worked = await this.workedDays.workedWithin(tx, companyId, employees.map((e) => e.id), request.startDate, request.endDate);
     const preview: RosterPublishPreview = { employees: 0, days: 0, changes: [], warnings: [], blocked: [] };
@@ -125,7 +126,7 @@ export class PublishRosterHandler implements ICommandHandler<PublishRosterComman
       const reach = rules ? checksReach(rules) : 0;
       const from = dateOf(dayOf(request.startDate) - reach);
       const to = dateOf(dayOf(request.endDate) + reach);
-      const { days: before, templateDays } = await resolvedDays(tx, this.payRules, employee, from, to);
+      const { days: before, templateDays } = await resolvedDays(tx, this.payRules, employee, from, to, reads);
       const after = overlayDrafts(before, templateDays, mine);
       const byDate = (list: typeof before) => new Map(list.map((d) => [d.title, d]));
       const changed = publishedChanges([...mine.keys()], byDate(before), byDate(after));
