@@ -123,6 +123,17 @@ describe('publishing rosters', () => {
     const again = await post('/api/roster/publish', week);
     expect([again.status, again.body.message]).toEqual([400, 'Nothing to publish for these dates: every shift is as published.']);
     expect(await eventsOf('scheduling.roster-published')).toBe(1);
+    // Her schedule's History (issue 33 §6): each draft and the publish, with who did it, newest first.
+    const history = await get<Array<{ actor: string; event: string; changes: Array<{ field: string; from: unknown; to: unknown }> }>>(`/api/history/employeeSchedule/${ana}`);
+    expect(history.map((h) => [h.event, h.changes.map((c) => `${c.field}: ${String(c.from ?? '')} → ${String(c.to ?? '')}`)])).toEqual([
+      ['roster-published', ['published:  → 2027-03-01 to 2027-03-07: 2 days changed', '2027-03-02 (draft): Early 06:00-14:30 → ', '2027-03-03 (draft): Early 06:00-14:30 → ']],
+      ['employee-schedule-changed', ['2027-03-02:  → Early 06:00-14:30', '2027-03-03:  → Early 06:00-14:30']],
+      ['roster-drafted', ['2027-03-03 (draft):  → Early 06:00-14:30']],
+      ['roster-drafted', ['2027-03-02 (draft):  → Early 06:00-14:30']],
+    ]);
+    expect(new Set(history.map((h) => h.actor))).toEqual(new Set(['Ana Admin']));
+    // Out of reach reads as absent; her own schedule is hers to read only where her role may see schedules.
+    expect((await stack.call('GET', `/api/history/employeeSchedule/${ana}`, { token: anaToken })).status).not.toBe(200);
   });
 
   it('taking a published shift off is a draft too; putting it back withdraws the draft; discard drops what is left', async () => {

@@ -109,5 +109,19 @@ test.describe('publishing rosters', () => {
     await expect(phone.getByText(/Close 18:00-02:00 \(\+1\) \(was No shift\)/)).toBeVisible();
     await keepScreenshot(phone, 'roster-published-message-phone');
     await phone.close();
+
+    // Her schedule's History names the publish, what it covered and who made it, above the drafts (issue 33 §6).
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/schedule/employee?employeeId=${employeeId}&startDate=${first}&endDate=${second}`);
+    await page.getByRole('button', { name: 'History' }).click();
+    const history = page.getByRole('dialog', { name: "History of Mia Rangi's schedule" });
+    const latest = history.getByLabel('Change 1');
+    await expect(latest).toContainText('Roster Published');
+    await expect(latest).toContainText('by Kiri Admin');
+    await expect(latest).toContainText(/\d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}: 2 days changed/);
+    await expect(latest).toContainText(`${first} (draft)`);
+    await expect(history.getByLabel('Change 2')).toContainText('Employee Schedule Changed');
+    await expect(history.getByText('Roster Drafted')).toHaveCount(2);
+    await keepScreenshot(page, 'employee-schedule-history');
   });
 });

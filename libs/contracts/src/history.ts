@@ -20,7 +20,7 @@ export const historyEntrySchema = z.object({
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
 /** The records a History view is offered for. */
-export const HISTORY_KINDS = ['employee', 'user', 'department', 'payGroup', 'oauthClient'] as const;
+export const HISTORY_KINDS = ['employee', 'employeeSchedule', 'user', 'department', 'payGroup', 'oauthClient'] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
 /**

@@ -71,3 +71,7 @@ export function publishedChanges(
     return words.before === words.after && sameJson(was?.workSections ?? [], is?.workSections ?? []) ? [] : [{ date, ...words }];
   });
 }
+
+/** An employee's own days, her drafts and her publishes, on one stream (the grid's version check covers them together). */
+export const employeeScheduleStreamId = (employeeId: string) => `employee-schedule-${employeeId}`;
+

@@ -10,6 +10,7 @@ import { useCan, useCompanySettings, useOffered } from '../../auth/api';
 import { DateRangeInput } from '../../ui/inputs';
 import { PageTitle } from '../../ui/PageTitle';
 import { useActiveEmployees } from '../employee-picker/api';
+import { HistoryButton } from '../history/HistoryButton';
 import { keys, saveEmployeeSchedule, useEmployeeSchedule } from './api';
 import { DayModal } from './DayModal';
 import { newSectionRefusal, ruleHours, sortedSections } from './schedule-rules';
@@ -123,6 +124,8 @@ export function EmployeeSchedulePage() {
         {/* The timesheet of the pay period holding the range's last day (today by default); the server answers that day with its period. */}
         {employeeId && mayOpenTimesheet && <Button onClick={() => navigate(`${ROUTES.timesheet}?id=${employeeId}&fromT=${endDate}`)}>Timesheet</Button>}
         {employeeId && mayOpenEmployee && <Button onClick={() => navigate(`${ROUTES.employeeUpdate}?id=${employeeId}`)}>Employee</Button>}
+        {/* Every write of her days, draft and publish, with who did it (issue 33 §6). */}
+        {employeeId && schedule.data && <HistoryButton kind="employeeSchedule" id={employeeId} title={`${schedule.data.employeeName}'s schedule`} />}
         {mayEdit && (
           <Button type="primary" disabled={!changed.size || saving} onClick={save}>
             Save

@@ -2,6 +2,7 @@ import { EventType } from '@timekeep/contracts';
 import { AccountEvent, AccountState, evolveAccount, initialAccountState, OAuthClientEvent, oauthClientFold, OAuthClientState } from '@timekeep/domain-identity';
 import { EmployeeEvent, EmployeeState, evolveEmployee, initialEmployeeState } from '@timekeep/domain-people';
 import { evolvePayRule, initialPayRuleState, PayRuleState } from '@timekeep/domain-pay-rules';
+import { dayInWords, type CustomDay, type RosterDrafted, type RosterPublished } from '@timekeep/domain-scheduling';
 import type { HistorySource } from './history';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
@@ -66,3 +67,35 @@ export const oauthClientHistory: HistorySource<OAuthClientState | null> = {
   evolve: (s, e) => oauthClientFold.evolve(s, e as OAuthClientEvent),
   snapshot: (s) => (s ? { clientId: s.clientId, scopes: s.scopes, secretVersion: s.secretVersion } : {}),
 };
+
+/** Each date of her own days in words, her drafts apart, and the last publish: what her schedule's History lists. */
+type ScheduleHistoryState = Readonly<Record<string, string>>;
+const TEMPLATE_DAY = "her template's day";
+const draftOf = (date: string) => `${date} (draft)`;
+
+/**
+ * An employee's schedule (ADR 0075, issue 33 §6): every write of her own days (the schedule
+ * screens, the roster, the imports), every draft and every publish, each with its actor and source,
+ * a date's day in words ("Early 06:00–14:30", "Off day"). A publish clears the drafts it published
+ * and names the dates it covered.
+ */
+export const employeeScheduleHistory: HistorySource<ScheduleHistoryState> = {
+  initial: {},
+  evolve: (s, e) => {
+    const next: Record<string, string> = { ...s };
+    if (e.type === EventType.EmployeeScheduleChanged) {
+      for (const day of (e.data as { days: Array<{ date: string; rule: CustomDay | null }> }).days) next[day.date] = day.rule ? dayInWords(day.rule) : TEMPLATE_DAY;
+    } else if (e.type === EventType.RosterDrafted) {
+      const { days, withdrawn } = e.data as RosterDrafted['data'];
+      for (const day of days) next[draftOf(day.date)] = day.rule ? dayInWords(day.rule) : TEMPLATE_DAY;
+      for (const date of withdrawn) delete next[draftOf(date)];
+    } else if (e.type === EventType.RosterPublished) {
+      const { dates, startDate, endDate, changes } = e.data as RosterPublished['data'];
+      for (const date of dates) delete next[draftOf(date)];
+      next.published = `${startDate} to ${endDate}: ${changes.length} ${changes.length === 1 ? 'day' : 'days'} changed`;
+    } else return s;
+    return next;
+  },
+  snapshot: (s) => ({ ...s }),
+};
+

@@ -4,7 +4,7 @@ import { can } from '@timekeep/domain-identity';
 import { CurrentPrincipal, Principal } from '@timekeep/server-platform';
 import { HistoryQueries } from './history.queries';
 
-const RESOURCE: Record<HistoryKind, Resource> = { employee: Resource.Employee, user: Resource.User, department: Resource.Department, payGroup: Resource.PayGroup, oauthClient: Resource.Settings };
+const RESOURCE: Record<HistoryKind, Resource> = { employee: Resource.Employee, employeeSchedule: Resource.Schedule, user: Resource.User, department: Resource.Department, payGroup: Resource.PayGroup, oauthClient: Resource.Settings };
 
 /** GET /api/history/{kind}/{id}: who changed what and when, with old and new values (issue 4 item 7). */
 @Controller('api/history')

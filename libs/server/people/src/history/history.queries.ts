@@ -7,8 +7,9 @@ import { PayRuleEntity, payRuleStreamId } from '@timekeep/server-pay-rules';
 import { maySeePayRates, Principal, Streams } from '@timekeep/server-platform';
 import { EmployeeEntity } from '../employees/employee.entity';
 import { employeeStreamId } from '../employees/employee-facts';
+import { employeeScheduleStreamId } from '@timekeep/domain-scheduling';
 import { historyOf } from './history';
-import { departmentHistory, employeeHistory, employeeHistoryWithoutPayRate, oauthClientHistory, payGroupHistory, userHistory } from './history-sources';
+import { departmentHistory, employeeHistory, employeeScheduleHistory, employeeHistoryWithoutPayRate, oauthClientHistory, payGroupHistory, userHistory } from './history-sources';
 import { nameIds } from './name-ids';
 
 /**
@@ -29,6 +30,7 @@ export class HistoryQueries {
     const read = (streamId: string) => this.streams.transaction((tx) => this.streams.store.readStream(tx.sql, principal.companyId, streamId));
     let entries: HistoryEntry[];
     if (kind === 'employee') entries = historyOf(await read(employeeStreamId(id)), maySeePayRates(principal) ? employeeHistory : employeeHistoryWithoutPayRate);
+    else if (kind === 'employeeSchedule') entries = historyOf(await read(employeeScheduleStreamId(id)), employeeScheduleHistory);
     else if (kind === 'user') entries = historyOf(await read(accountStreamId(id)), userHistory);
     else if (kind === 'payGroup') entries = historyOf(await read(payRuleStreamId(id)), payGroupHistory);
     else if (kind === 'oauthClient') entries = historyOf(await read(oauthClientStreamId(id)), oauthClientHistory);
@@ -40,7 +42,7 @@ export class HistoryQueries {
   private async mustSee(principal: Principal, kind: HistoryKind, id: string): Promise<void> {
     const { companyId } = principal;
     const found =
-      kind === 'employee'
+      kind === 'employee' || kind === 'employeeSchedule'
         ? await this.dataSource.getRepository(EmployeeEntity).findOneBy({ id, companyId }).then(async (e) => !!e && (await this.scope.canSee(principal, e.departmentId)))
         : kind === 'user'
           ? await this.dataSource.getRepository(UserAccountEntity).existsBy({ id, companyId })

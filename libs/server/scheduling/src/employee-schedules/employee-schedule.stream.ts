@@ -10,7 +10,8 @@ import { EmployeeScheduleDayEntity } from './employee-schedule-day.entity';
 import { RosterDraftDayEntity } from '../roster-publishing/roster-publishing.entities';
 import { PeopleError } from '@timekeep/domain-people';
 
-export const employeeScheduleStreamId = (employeeId: string) => `employee-schedule-${employeeId}`;
+// Named in the domain, where the employee's history (people) reads it too.
+export { employeeScheduleStreamId } from '@timekeep/domain-scheduling';
 
 /** The employee, if the principal may see them (supervisors: their departments; an employee: herself). */
 export async function reachableEmployee(tx: OrmTx, scope: ManagementScope, principal: Principal | CommandContext['principal'], employeeId: string): Promise<EmployeeEntity> {
