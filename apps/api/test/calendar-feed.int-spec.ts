@@ -145,6 +145,11 @@ describe('the employee’s calendar feed', () => {
     expect(await state()).toEqual({ active: false, issuedAt: null });
     expect((await stack.call('DELETE', '/api/me/calendar-feed', { token: anaToken })).status).toBe(200);
     expect(issuedAt).not.toBeNull();
+    // Terminated, her address answers nothing more: nobody else could revoke it for her.
+    const last = await issue();
+    expect((await fetchFeed(last)).status).toBe(200);
+    expect((await post('/employee/saveStatus', { id: ana, status: 'Terminated', reason: 'Moved away' })).body).toEqual({ message: 'success' });
+    expect((await fetchFeed(last)).status).toBe(404);
     // Each making and revoking is an event with its actor, and no event holds a secret or its hash.
     const events = (await stack.db.pool.query<{ type: string; data: Record<string, unknown>; actor: string }>(
       `SELECT type, data, metadata->'actor'->>'id' AS actor FROM events WHERE company_id = $1 AND stream_id = $2 ORDER BY global_position`,
@@ -157,11 +162,12 @@ describe('the employee’s calendar feed', () => {
       'timekeeping.calendar-feed-revoked',
       'timekeeping.calendar-feed-issued',
       'timekeeping.calendar-feed-revoked',
+      'timekeeping.calendar-feed-issued',
     ]);
     expect(new Set(events.map((e) => e.actor))).toEqual(new Set([anaUser]));
     const secretOf = (url: string) => /\.([A-Za-z0-9_-]{43})\.ics$/.exec(url)?.[1] as string;
     const all = JSON.stringify((await stack.db.pool.query('SELECT data, metadata FROM events WHERE company_id = $1', [companyId])).rows);
-    for (const url of [first, second]) expect(all).not.toContain(secretOf(url));
+    for (const url of [first, second, last]) expect(all).not.toContain(secretOf(url));
   });
 });
 

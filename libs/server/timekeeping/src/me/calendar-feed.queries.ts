@@ -42,7 +42,7 @@ export class CalendarFeedQueries {
   /**
    * The calendar an address answers (RFC 5545): her published shifts, at their wall times in her
    * zone, and her approved leave as whole days, from a month back to three months on. Null when no
-   * address answers to the name: unknown, revoked, or its secret not the one issued.
+   * address answers to the name: unknown, revoked, its secret not the one issued, or she is terminated.
    */
   file(fileName: string, now: Date): Promise<string | null> {
     const [, feedId, secret] = FILE_NAME.exec(fileName) ?? [];
@@ -51,7 +51,8 @@ export class CalendarFeedQueries {
       const feed = await tx.manager.findOneBy(CalendarFeedEntity, { id: feedId });
       if (!feed || !sameHash(feed.secretHash, feedSecretHash(secret))) return null;
       const employee = await tx.manager.findOneBy(EmployeeEntity, { id: feed.employeeId, companyId: feed.companyId });
-      if (!employee) return null;
+      // Terminated, she is no longer rostered, and her address answers nothing more (nobody else can revoke it for her).
+      if (!employee || employee.status === 'Terminated') return null;
       const facts = await CompanyFacts.load(tx, employee.companyId);
       const zone = facts.zoneOf(employee.departmentId);
       const today = dayOf(localMinute(Math.floor(now.getTime() / 1000), zone).slice(0, 10));
