@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { apiAs } from '../support/api';
 import { keepScreenshot } from '../support/screenshots';
 import { expect, test } from '../support/test';
-import { ADMIN, DEMO_PASSWORD, signIn } from '../support/sign-in';
+import { ADMIN, DEMO_PASSWORD, signIn, SUPERVISOR } from '../support/sign-in';
 
 /**
  * Issue 31 §8: every list downloads what it shows as CSV and XLSX (formula cells neutralised in the
@@ -118,6 +118,20 @@ test.describe('a list downloaded, an empty list, icons named', () => {
     await page.goto('/sync-results?startDate=2030-01-01&endDate=2030-01-31');
     await expect(page.getByText('No syncs, imports or sends in this range. Choose another range in Search.')).toBeVisible();
     await keepScreenshot(page, 'empty-list');
+  });
+
+  test('a view-only role is offered no Edit, and a status filter that finds nothing says to choose another status', async ({ page }) => {
+    await signIn(page, SUPERVISOR);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/workplace/list');
+    await expect(page.getByText(/^Show 1 to \d+ of \d+ entries$/)).toBeVisible();
+    // The supervisor may see workplaces, not change them: no pencil, no New (a new user's walk, issue 31).
+    await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'New' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Search', exact: true }).first().click();
+    await page.locator('.ant-popover:visible').getByRole('radio', { name: 'Inactive', exact: true }).check();
+    await page.locator('.ant-popover:visible').getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByText('No inactive workplaces. Choose another status in Search.')).toBeVisible();
   });
 
   test('on a phone the toolbar wraps inside the screen', async ({ page }) => {

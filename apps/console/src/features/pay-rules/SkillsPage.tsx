@@ -21,22 +21,26 @@ export function SkillsPage() {
     { key: 'name', title: 'Name', sortable: true },
     { key: 'payType', title: 'Allowances', render: (s) => s.payType?.name ?? '' },
     { key: 'active', title: 'Status', sortable: true, render: (s) => <StatusTag active={s.active} /> },
-    { key: 'action', inFile: false, title: 'Action', render: (s) => <IconButton type="link" icon={<EditOutlined />} label={`Edit ${s.name}`} onClick={() => setEditing(s)} tip="Edit" /> },
+    // Edit only for whoever may change skills: the server refuses the rest's save.
+    ...(can(Resource.PayRules, Action.Update)
+      ? [{ key: 'action', inFile: false, title: 'Action', render: (s: Skill) => <IconButton type="link" icon={<EditOutlined />} label={`Edit ${s.name}`} onClick={() => setEditing(s)} tip="Edit" /> }]
+      : []),
   ];
+  const mayAdd = can(Resource.PayRules, Action.Create);
   return (
     <Card>
       <PageTitle>Skills</PageTitle>
       <DataTable<Skill>
         tableId="skills"
         title="Skills"
-        emptyText="No skills to show. Add one with New."
+        emptyText={status ? `No ${status === 'true' ? 'active' : 'inactive'} skills. Choose another status in Search.` : mayAdd ? 'No skills to show. Add one with New.' : 'No skills to show.'}
         {...skillList(status)}
         columns={columns}
         rowKey={(s) => s.id}
         toolbar={
           <>
             <StatusSearch value={status} onChange={setStatus} />
-            {can(Resource.PayRules, Action.Create) && (
+            {mayAdd && (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
                 New
               </Button>

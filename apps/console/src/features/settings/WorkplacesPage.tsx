@@ -23,22 +23,28 @@ export function WorkplacesPage() {
     { key: 'address', title: 'Pin Point Address' },
     { key: 'coordinate', title: 'Geo Fence-Radius' },
     { key: 'radius', title: 'Radius', render: (w) => `${w.radius.toFixed(2)} m` },
-    { key: 'action', inFile: false, title: 'Edit', render: (w) => <IconButton type="link" icon={<EditOutlined />} label={`Edit ${w.name}`} onClick={() => setEditing(w)} tip="Edit" /> },
+    // Edit only for whoever may change workplaces: the server refuses the rest's save.
+    ...(can(Resource.Workplace, Action.Update)
+      ? [{ key: 'action', inFile: false, title: 'Edit', render: (w: WorkplaceDto) => <IconButton type="link" icon={<EditOutlined />} label={`Edit ${w.name}`} onClick={() => setEditing(w)} tip="Edit" /> }]
+      : []),
   ];
+  const mayAdd = can(Resource.Workplace, Action.Create);
   return (
     <Card>
       <PageTitle>Workplaces</PageTitle>
       <DataTable<WorkplaceDto>
         tableId="workplaces"
         title="Workplaces"
-        emptyText="No workplaces yet. Add one with New to set where the clock may be used."
+        emptyText={
+          status ? `No ${status === 'true' ? 'active' : 'inactive'} workplaces. Choose another status in Search.` : mayAdd ? 'No workplaces yet. Add one with New to set where the clock may be used.' : 'No workplaces yet.'
+        }
         {...workplaceList(status)}
         columns={columns}
         rowKey={(w) => w.id}
         toolbar={
           <>
             <StatusSearch value={status} onChange={setStatus} />
-            {can(Resource.Workplace, Action.Create) && (
+            {mayAdd && (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
                 New
               </Button>
