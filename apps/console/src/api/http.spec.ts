@@ -18,6 +18,7 @@ interface Http {
   ReplyShapeError: new (...args: never[]) => Error;
 }
 const HTTP_MODULE = './http';
+const SESSION_MODULE = './session';
 
 describe('request', () => {
   let http: Http;
@@ -66,6 +67,15 @@ describe('request', () => {
       http.askEarly('/api/me/work');
       const failure = await http.request(schema, '/api/me/work').catch((error: unknown) => error);
       expect(http.messageOf(failure)).toBe('Forbidden');
+    });
+
+    it('is dropped when the session changes: someone signing in next never reads the last one’s answer', async () => {
+      const { session } = (await import(SESSION_MODULE)) as { session: { set(tokens: { accessToken: string; refreshToken: string }): void } };
+      const sent = answer(200, { id: 'hers', name: null });
+      http.askEarly('/api/me/work');
+      session.set({ accessToken: 'next-person', refreshToken: 'next-refresh' });
+      await http.request(schema, '/api/me/work');
+      expect(sent).toHaveBeenCalledTimes(2);
     });
 
     it('is not taken by a write to the same path, nor after ten seconds: those ask afresh', async () => {

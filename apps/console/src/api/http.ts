@@ -128,6 +128,8 @@ async function call(path: string, { method = 'GET', body, anonymous = false }: R
 /** How long an answer asked for early waits to be taken: after that a request asks afresh. */
 const EARLY_KEPT_MS = 10_000;
 const early = new Map<string, { askedAt: number; reply: Promise<unknown> }>();
+// An answer is the session's that asked: signing out, or in as someone else, drops what waits.
+session.subscribe(() => early.clear());
 
 /**
  * A GET sent before the code that reads it has loaded (ADR 0069: a route's loader on a phone, while
