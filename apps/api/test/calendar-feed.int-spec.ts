@@ -24,7 +24,10 @@ describe('the employee’s calendar feed', () => {
   const post = (path: string, body: Record<string, unknown>, token = admin) => stack.call<Reply>('POST', path, { token, body });
   const issue = async (token = anaToken) => (await post('/api/me/calendar-feed', {}, token)).body.url as string;
   /** The address fetched as a calendar app does: no session, just the address. */
-  const fetchFeed = (url: string) => stack.call<string>('GET', url.slice(url.indexOf('/api/calendar/')));
+  const fetchFeed = async (url: string) => {
+    const reply = await fetch(`${stack.baseUrl}${url.slice(url.indexOf('/api/calendar/'))}`);
+    return { status: reply.status, contentType: reply.headers.get('content-type'), body: await reply.text() };
+  };
   /** Her calendar's events as ical.js reads them: timed ones as UTC instants, whole days as dates. */
   const eventsOf = (text: string) => {
     const calendar = new ICAL.Component(ICAL.parse(text));
@@ -92,7 +95,7 @@ describe('the employee’s calendar feed', () => {
     const url = await issue();
     expect(url).toMatch(/^http:\/\/[^/]+\/server\/api\/calendar\/[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}\.ics$/);
     const reply = await fetchFeed(url);
-    expect([reply.status, reply.headers['content-type']]).toEqual([200, 'text/calendar; charset=utf-8']);
+    expect([reply.status, reply.contentType]).toEqual([200, 'text/calendar; charset=utf-8']);
     const events = eventsOf(reply.body);
     const shifts = events.filter(([summary, start]) => summary.startsWith('Shift') && start >= '2027-03-28T12' && start < '2027-04-10');
     expect(shifts).toEqual([

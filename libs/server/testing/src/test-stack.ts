@@ -22,7 +22,7 @@ export interface TestStack {
   worker: INestApplicationContext | null;
   baseUrl: string;
   token(principal: Principal): string;
-  call<T = unknown>(method: string, path: string, options?: CallOptions): Promise<{ status: number; body: T; headers: Record<string, string> }>;
+  call<T = unknown>(method: string, path: string, options?: CallOptions): Promise<{ status: number; body: T }>;
   close(): Promise<void>;
 }
 
@@ -97,7 +97,7 @@ export async function startTestStack(options: { worker?: boolean; env?: Record<s
       } catch {
         /* plain text answers (metrics) stay text */
       }
-      return { status: response.status, body: parsed as never, headers: Object.fromEntries(response.headers) };
+      return { status: response.status, body: parsed as never };
     },
     async close() {
       await worker?.close();
