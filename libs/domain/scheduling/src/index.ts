@@ -6,3 +6,4 @@ export * from './roster';
 export * from './bulk-schedule';
 export * from './schedule-import';
 export * from './roster-publishing';
+export * from './availability';
