@@ -90,5 +90,6 @@ export const EventType = {
   RosterPublished: 'scheduling.roster-published',
   CalendarFeedIssued: 'timekeeping.calendar-feed-issued',
   CalendarFeedRevoked: 'timekeeping.calendar-feed-revoked',
+  AvailabilityChanged: 'scheduling.availability-changed',
 } as const;
 export type EventType = (typeof EventType)[keyof typeof EventType];

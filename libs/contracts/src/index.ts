@@ -40,6 +40,7 @@ export * from './transfers';
 export * from './clock';
 export * from './me';
 export * from './calendar-feed';
+export * from './availability';
 export * from './support';
 export * from './notifications';
 export * from './spreadsheet-cells';

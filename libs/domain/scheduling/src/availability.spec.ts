@@ -1,6 +1,6 @@
 import { dateOf, dayOf } from '@timekeep/domain-time-engine';
 import fc from 'fast-check';
-import { availabilityOn, dateWithinNotice, unavailableDateOf, type Availability, type DayAvailability } from './availability';
+import { availabilityOn, dateWithinNotice, decideAvailability, unavailableDateOf, type Availability, type DayAvailability } from './availability';
 
 const free: DayAvailability = { kind: 'available' };
 const off: DayAvailability = { kind: 'unavailable' };
@@ -94,3 +94,20 @@ describe('a change within the notice', () => {
     );
   });
 });
+
+describe('saving her availability', () => {
+  /** As Postgres' jsonb gives it back from the log: each object's keys in its own order. */
+  const reordered = (value: unknown): unknown =>
+    Array.isArray(value) ? value.map(reordered) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).reverse().map(([k, v]) => [k, reordered(v)])) : value;
+
+  it('the same again, read back from the log with its keys reordered, records nothing and is not "too soon"', () => {
+    expect(decideAvailability(reordered(ana) as Availability, ana, 'e1', '2026-12-08', 30)).toEqual([]);
+  });
+
+  it('a change far enough ahead is recorded whole; one sooner than the notice is refused with its date', () => {
+    const later: Availability = { ...ana, dates: [...ana.dates, { date: '2026-12-31', from: null, to: null, note: null }] };
+    expect(decideAvailability(ana, later, 'e1', '2026-12-01', 7)).toEqual([{ type: 'scheduling.availability-changed', v: 1, data: { employeeId: 'e1', ...later } }]);
+    expect(() => decideAvailability(ana, later, 'e1', '2026-12-28', 7)).toThrow('Changes to your availability must be made 7 days ahead: 2026-12-31 is too soon. Ask your manager.');
+  });
+});
+

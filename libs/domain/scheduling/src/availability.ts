@@ -1,4 +1,6 @@
+import { AVAILABILITY_TEXTS, EventType } from '@timekeep/contracts';
 import { dateOf, dayOf, weekdayOf } from '@timekeep/domain-time-engine';
+import { RosterError } from './roster';
 
 /*
  * When an employee can work (issue 33 §2; ADR 0077 to come with its screens): a weekly pattern
@@ -79,7 +81,7 @@ export function unavailableDateOf(availability: Availability, date: string, star
   return null;
 }
 
-const sameDate = (a: DateAvailability, b: DateAvailability) => JSON.stringify(a) === JSON.stringify(b);
+const sameDate = (a: DateAvailability, b: DateAvailability) => canonical(a) === canonical(b);
 
 /**
  * A change she makes to her availability: the first date, from today to the end of the notice, that
@@ -92,4 +94,29 @@ export function dateWithinNotice(before: Availability, after: Availability, toda
     if (!sameDate(availabilityOn(before, date), availabilityOn(after, date))) return date;
   }
   return null;
+}
+
+/** A value as text with its objects' keys in order: what she saved reads back from the log with its keys reordered. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v));
+
+/** Her availability, all of it, as she saved it. */
+export type AvailabilityChanged = { type: typeof EventType.AvailabilityChanged; v: 1; data: { employeeId: string } & Availability };
+
+export const availabilityStreamId = (employeeId: string) => `availability-${employeeId}`;
+
+export const availabilityFold = {
+  initial: { patterns: [], dates: [] } as Availability,
+  evolve: (_: Availability, event: AvailabilityChanged): Availability => ({ patterns: event.data.patterns, dates: event.data.dates }),
+};
+
+/**
+ * Her change: refused when it alters a day sooner than the notice (planners roster on what she
+ * said); nothing when it alters nothing; else the whole of it, as saved.
+ */
+export function decideAvailability(before: Availability, after: Availability, employeeId: string, today: string, noticeDays: number): AvailabilityChanged[] {
+  const tooSoon = dateWithinNotice(before, after, today, noticeDays);
+  if (tooSoon) throw new RosterError('invalid', AVAILABILITY_TEXTS.tooSoon(tooSoon, noticeDays));
+  if (canonical(before) === canonical(after)) return [];
+  return [{ type: EventType.AvailabilityChanged, v: 1, data: { employeeId, patterns: after.patterns, dates: after.dates } }];
 }

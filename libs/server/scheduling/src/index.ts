@@ -15,3 +15,5 @@ export { RosterEmailJob } from './roster/roster-email.job';
 export { BulkScheduleJob } from './bulk-schedule/bulk-schedule.job';
 export { WeeklyScheduleReport } from './reports/weekly-schedule.report';
 export type { ReportFile as WeeklyScheduleFile } from './reports/report-file';
+// The employee the signed-in account is: her availability here, her home and calendar in timekeeping.
+export { ownEmployee } from './availability/availability';

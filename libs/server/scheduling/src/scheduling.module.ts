@@ -1,3 +1,6 @@
+import { AvailabilityController } from './availability/availability.controller';
+import { AvailabilityQueries } from './availability/availability.queries';
+import { SaveMyAvailabilityHandler } from './availability/save-availability.handler';
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { OrganisationModule } from '@timekeep/server-organisation';
@@ -64,8 +67,8 @@ const SCHEDULING_COMMAND_HANDLERS = [
  */
 @Module({
   imports: [CqrsModule, OrganisationModule, PlatformApiModule],
-  controllers: [ScheduleTemplatesController, EmployeeScheduleController, RosterController, ScheduleImportController, RosterEmailController, BulkScheduleController, RosterPublishingController],
-  providers: [...SCHEDULING_COMMAND_HANDLERS, ScheduleGuard, EmployeeDays, ShiftLibrary, EmployeeScheduleQueries, RosterQueries, RosterCells, WeeklyScheduleReport, BulkScheduleCheck, RosterSettingsLookup],
+  controllers: [ScheduleTemplatesController, EmployeeScheduleController, RosterController, ScheduleImportController, RosterEmailController, BulkScheduleController, RosterPublishingController, AvailabilityController],
+  providers: [...SCHEDULING_COMMAND_HANDLERS, SaveMyAvailabilityHandler, AvailabilityQueries, ScheduleGuard, EmployeeDays, ShiftLibrary, EmployeeScheduleQueries, RosterQueries, RosterCells, WeeklyScheduleReport, BulkScheduleCheck, RosterSettingsLookup],
   // The weekly schedule is drawn here (it is the roster's) and listed with the other reports by reporting;
   // the timesheet's shift writes an employee's day and the shift library (ADR 0065).
   exports: [EmployeeDays, ShiftLibrary, RosterQueries, WeeklyScheduleReport],

@@ -8,6 +8,9 @@ import { EmployeeSchedule1763801100000 } from './migrations/1763801100000-employ
 import { RosterShift1764100100000 } from './migrations/1764100100000-roster-shift';
 import { RosterEmailSent1764100400000 } from './migrations/1764100400000-roster-email-sent';
 import { RosterPublishing1764900000000 } from './migrations/1764900000000-roster-publishing';
+import { Availability1764900200000 } from './migrations/1764900200000-availability';
+import { EmployeeAvailabilityEntity } from './availability/availability.entity';
+import { AvailabilityProjection } from './availability/availability.projection';
 import { RosterDraftDayEntity, RosterSettingsEntity } from './roster-publishing/roster-publishing.entities';
 import { RosterPublishingProjection } from './roster-publishing/roster-publishing.projection';
 import { RosterSettingsLookup } from './roster-publishing/roster-settings';
@@ -20,9 +23,9 @@ import { SchedulingModule } from './scheduling.module';
 
 export const SCHEDULING: ContextParts = {
   module: SchedulingModule,
-  entities: [EmployeeScheduleDayEntity, RosterShiftEntity, RosterSettingsEntity, RosterDraftDayEntity],
-  migrations: [EmployeeSchedule1763801100000, RosterShift1764100100000, RosterEmailSent1764100400000, RosterPublishing1764900000000],
-  inlineProjections: [new EmployeeSchedulesProjection(), new RosterShiftsProjection(), new RosterPublishingProjection()],
+  entities: [EmployeeScheduleDayEntity, RosterShiftEntity, RosterSettingsEntity, RosterDraftDayEntity, EmployeeAvailabilityEntity],
+  migrations: [EmployeeSchedule1763801100000, RosterShift1764100100000, RosterEmailSent1764100400000, RosterPublishing1764900000000, Availability1764900200000],
+  inlineProjections: [new EmployeeSchedulesProjection(), new RosterShiftsProjection(), new RosterPublishingProjection(), new AvailabilityProjection()],
   /** Copy roster, roster emails, the bulk schedule. */
   jobs: [CopyRosterJob, RosterEmailJob, BulkScheduleJob],
   /**

@@ -5,7 +5,7 @@ import { calendarEntries } from '@timekeep/domain-timekeeping';
 import { dateOf, dayOf } from '@timekeep/domain-time-engine';
 import { EmployeeEntity } from '@timekeep/server-people';
 import { Principal, Streams } from '@timekeep/server-platform';
-import { EmployeeScheduleDayEntity } from '@timekeep/server-scheduling';
+import { EmployeeScheduleDayEntity, ownEmployee } from '@timekeep/server-scheduling';
 import { timingSafeEqual } from 'node:crypto';
 import { Between } from 'typeorm';
 import { shiftsOfDays } from '../core/next-shift';
@@ -15,7 +15,6 @@ import { localMinute } from '../punches/punch-status';
 import { calendarFile } from './calendar-file';
 import { CalendarFeedEntity } from './calendar-feed.entity';
 import { feedSecretHash } from './issue-calendar-feed.handler';
-import { ownEmployee } from './own-employee';
 
 /** An address's last part, as issue-calendar-feed.handler.ts makes it: the feed's id, the secret, .ics. */
 const FILE_NAME = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([A-Za-z0-9_-]{43})\.ics$/;

@@ -3,7 +3,7 @@ import { calendarFeedFold, calendarFeedStreamId, decideIssueFeed } from '@timeke
 import { AppConfig, CommandContext, Streams } from '@timekeep/server-platform';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { CalendarFeedEntity } from './calendar-feed.entity';
-import { ownEmployee } from './own-employee';
+import { ownEmployee } from '@timekeep/server-scheduling';
 
 export const CALENDAR_FEED_STREAM = 'calendar-feed';
 

@@ -4,7 +4,7 @@ import { employeeScheduleDays, type CustomDay } from '@timekeep/domain-schedulin
 import { dateOf, dayOf } from '@timekeep/domain-time-engine';
 import { EmployeeEntity } from '@timekeep/server-people';
 import { OrmTx, Principal, Streams } from '@timekeep/server-platform';
-import { EmployeeScheduleDayEntity } from '@timekeep/server-scheduling';
+import { EmployeeScheduleDayEntity, ownEmployee } from '@timekeep/server-scheduling';
 import { Between } from 'typeorm';
 import { upcomingShifts } from '../core/next-shift';
 import { CompanyFacts } from '../core/timesheet-inputs';
@@ -13,7 +13,6 @@ import { lockForEmployeeWrite } from '../core/timesheet-locks';
 import { totalsOf } from '../core/timesheet-view';
 import { PayPeriods } from '../pay-periods/pay-periods';
 import { localMinute, punchStatesOf } from '../punches/punch-status';
-import { ownEmployee } from './own-employee';
 
 /**
  * The employee's own work at a glance (ours: docs/decisions/0066-the-employees-home.md): read only

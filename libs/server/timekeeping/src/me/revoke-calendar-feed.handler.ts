@@ -3,7 +3,7 @@ import { calendarFeedFold, calendarFeedStreamId, decideRevokeFeed } from '@timek
 import { CommandContext, Streams } from '@timekeep/server-platform';
 import { CalendarFeedEntity } from './calendar-feed.entity';
 import { CALENDAR_FEED_STREAM } from './issue-calendar-feed.handler';
-import { ownEmployee } from './own-employee';
+import { ownEmployee } from '@timekeep/server-scheduling';
 
 /** DELETE /api/me/calendar-feed: the signed-in employee's address stops answering (404); none, nothing changes. */
 export class RevokeCalendarFeedCommand {
