@@ -62,6 +62,7 @@ describe('availability', () => {
     await refused({ availability: { patterns: [], dates: [{ date: '2026-12-30', from: '15:00', to: '09:00', note: null }] }, version: 1 }, 400, AVAILABILITY_TEXTS.window);
     await refused({ availability: { patterns: [week('2026-12-28', [free])], dates: [] }, version: 1 }, 400, 'days');
     await refused({ availability: before.availability, version: 1, employeeId: ana }, 400, 'employeeId');
+    await refused({ availability: { patterns: [], dates: [{ date: '9999-12-31', from: null, to: null, note: null }] }, version: 1 }, 400, 'A date of your availability cannot be after 2028-11-30.');
     expect(await mine()).toEqual(before);
     // Far enough ahead, a change goes through.
     const later = { ...before.availability, dates: [...before.availability.dates, { date: '2026-12-31', from: null, to: null, note: null }] };

@@ -1,9 +1,9 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { AVAILABILITY_TEXTS, type AvailabilityDto } from '@timekeep/contracts';
+import { AVAILABILITY_TEXTS, type AvailabilityDto, dateWindowProblem } from '@timekeep/contracts';
 import { StaleForm } from '@timekeep/domain-kernel';
-import { availabilityFold, availabilityStreamId, decideAvailability } from '@timekeep/domain-scheduling';
+import { availabilityFold, availabilityStreamId, decideAvailability, RosterError } from '@timekeep/domain-scheduling';
 import { ConcurrencyError } from '@timekeep/event-store';
-import { CommandContext, Streams } from '@timekeep/server-platform';
+import { CommandContext, DateWindows, Streams } from '@timekeep/server-platform';
 import { noticeOf, ownEmployee } from './availability';
 
 export class SaveMyAvailabilityCommand {
@@ -20,9 +20,16 @@ export class SaveMyAvailabilityCommand {
  */
 @CommandHandler(SaveMyAvailabilityCommand)
 export class SaveMyAvailabilityHandler implements ICommandHandler<SaveMyAvailabilityCommand, void> {
-  constructor(private readonly streams: Streams) {}
+  constructor(
+    private readonly streams: Streams,
+    private readonly windows: DateWindows,
+  ) {}
 
   async execute({ context, availability, version }: SaveMyAvailabilityCommand): Promise<void> {
+    // The install's window of dates (ADR 0051), as for every date of time and leave.
+    const window = this.windows.at(context.now);
+    const outside = [...availability.patterns.map((p) => p.effectiveFrom), ...availability.dates.map((d) => d.date)].map((day) => dateWindowProblem(day, window, 'A date of your availability')).find(Boolean);
+    if (outside) throw new RosterError('invalid', outside);
     try {
       await this.streams.transaction(async (tx) => {
         const employee = await ownEmployee(tx, context.principal);
