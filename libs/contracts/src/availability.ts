@@ -8,6 +8,7 @@ export const AVAILABILITY_TEXTS = {
   samePatternStart: 'Each weekly pattern needs a start date of its own.',
   sameDate: 'Each date once: give a date one time you cannot work.',
   saved: 'Your availability is saved.',
+  past: 'Days gone by keep what you said of them: change only days to come.',
   conflict: 'Your availability was changed elsewhere. Reload it and try again.',
 } as const;
 

@@ -108,6 +108,8 @@ describe('saving her availability', () => {
     const later: Availability = { ...ana, dates: [...ana.dates, { date: '2026-12-31', from: null, to: null, note: null }] };
     expect(decideAvailability(ana, later, 'e1', '2026-12-01', 7)).toEqual([{ type: 'scheduling.availability-changed', v: 1, data: { employeeId: 'e1', ...later } }]);
     expect(() => decideAvailability(ana, later, 'e1', '2026-12-28', 7)).toThrow('Changes to your availability must be made 7 days ahead: 2026-12-31 is too soon. Ask your manager.');
+    // The dentist of 15 December, withdrawn on the 20th: days gone by keep what she said.
+    expect(() => decideAvailability(ana, { ...ana, dates: [] }, 'e1', '2026-12-20', 7)).toThrow('Days gone by keep what you said of them: change only days to come.');
   });
 });
 

@@ -115,6 +115,9 @@ export const availabilityFold = {
  * said); nothing when it alters nothing; else the whole of it, as saved.
  */
 export function decideAvailability(before: Availability, after: Availability, employeeId: string, today: string, noticeDays: number): AvailabilityChanged[] {
+  // The past as she said it: planners rostered, and timesheets were paid, on it.
+  const past = (a: Availability) => ({ patterns: a.patterns.filter((p) => p.effectiveFrom < today), dates: a.dates.filter((d) => d.date < today) });
+  if (canonical(past(before)) !== canonical(past(after))) throw new RosterError('invalid', AVAILABILITY_TEXTS.past);
   const tooSoon = dateWithinNotice(before, after, today, noticeDays);
   if (tooSoon) throw new RosterError('invalid', AVAILABILITY_TEXTS.tooSoon(tooSoon, noticeDays));
   if (canonical(before) === canonical(after)) return [];

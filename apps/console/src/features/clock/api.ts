@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { clockArrivalReplySchema, clockKioskSchema, clockMeSchema, clockPunchReplySchema } from '@timekeep/contracts';
 import type { ClockPunchReply, KioskUserType } from '@timekeep/contracts';
 import { request } from '../../api/http';
+import { QUERY_ROOTS } from '../../api/query-roots';
 
 export interface ClockPunchInput {
   companyCode: string;
@@ -50,7 +51,8 @@ export function useClockPunch() {
     // Tried even when the browser says it is offline: the failure is what keeps the punch on the device
     // (ADR 0071), where React Query would otherwise hold the punch, pending, until the network is back.
     networkMode: 'always',
-    onSuccess: () => client.invalidateQueries({ queryKey: ['clock-me'] }),
+    // Her home's in or out (under the timesheets' root) is read again too: back on it, she sees the punch she made.
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ['clock-me'] }), client.invalidateQueries({ queryKey: QUERY_ROOTS.timesheets })]),
   });
 }
 

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
+import { QUERY_ROOTS } from '../../api/query-roots';
 import { ensureClockDevice, keepPunch, type KeptPunch, keptPunches, sendKept, type SentPunch } from './offline-queue';
 
 /** How often the clock tries again while punches wait on the device (besides the browser's online event). */
@@ -22,6 +23,7 @@ export function useOfflineClock() {
     if (outcomes.length) {
       setSent((before) => [...outcomes, ...before].slice(0, 5));
       void client.invalidateQueries({ queryKey: ['clock-me'] });
+      void client.invalidateQueries({ queryKey: QUERY_ROOTS.timesheets });
     }
     await reread();
   }, [client, reread]);

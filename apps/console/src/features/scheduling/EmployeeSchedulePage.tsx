@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Action, EmployeeScheduleDay, payOnFinishDayConflictText, Resource, SCHEDULE_TEXTS, WorkSectionDto } from '@timekeep/contracts';
+import { Action, EmployeeScheduleDay, payOnFinishDayConflictText, Resource, Role, SCHEDULE_TEXTS, WorkSectionDto } from '@timekeep/contracts';
 import { App, Button, Card, Empty, Select, Space, Spin, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { messageOf } from '../../api/http';
 import { ROUTES } from '../../shared/paths';
-import { useCan, useCompanySettings, useOffered } from '../../auth/api';
+import { useCan, useCompanySettings, useOffered, useProfile } from '../../auth/api';
 import { DateRangeInput } from '../../ui/inputs';
 import { PageTitle } from '../../ui/PageTitle';
 import { useActiveEmployees } from '../employee-picker/api';
@@ -32,6 +32,8 @@ export function EmployeeSchedulePage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const can = useCan();
+  // Her schedule's History is her planners' (the server answers an Employee's own as out of reach).
+  const mayReadHistory = useProfile().data?.roleName !== Role.Employee;
   const [params, setParams] = useSearchParams();
   const employeeId = params.get('employeeId') ?? undefined;
   const startDate = params.get('startDate') ?? dayjs().subtract(7, 'day').format(FORMAT);
@@ -125,7 +127,7 @@ export function EmployeeSchedulePage() {
         {employeeId && mayOpenTimesheet && <Button onClick={() => navigate(`${ROUTES.timesheet}?id=${employeeId}&fromT=${endDate}`)}>Timesheet</Button>}
         {employeeId && mayOpenEmployee && <Button onClick={() => navigate(`${ROUTES.employeeUpdate}?id=${employeeId}`)}>Employee</Button>}
         {/* Every write of her days, draft and publish, with who did it (issue 33 §6). */}
-        {employeeId && schedule.data && <HistoryButton kind="employeeSchedule" id={employeeId} title={`${schedule.data.employeeName}'s schedule`} />}
+        {employeeId && schedule.data && mayReadHistory && <HistoryButton kind="employeeSchedule" id={employeeId} title={`${schedule.data.employeeName}'s schedule`} />}
         {mayEdit && (
           <Button type="primary" disabled={!changed.size || saving} onClick={save}>
             Save

@@ -10,4 +10,12 @@ describe("the request log and an OAuth grant in a redirect's address", () => {
     expect(logged).not.toContain('s3cr3t');
     expect(logged).toContain('access_denied');
   });
+
+  it("replaces a calendar address's secret, in the path and in the route's parameters", () => {
+    const secret = '0b8f4c1e-3d5a-4c8e-9f1a-2b3c4d5e6f70.AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_AbCd.ics';
+    expect(withoutOAuthGrant(`/server/api/calendar/${secret}`)).toBe('/server/api/calendar/[Redacted]');
+    const logged = JSON.stringify(requestWithoutOAuthGrant({ method: 'GET', url: `/server/api/calendar/${secret}`, params: { file: secret } }));
+    expect(logged).not.toContain('AbCdEfGh');
+    expect(withoutOAuthGrant('/server/api/me/calendar-feed')).toBe('/server/api/me/calendar-feed');
+  });
 });

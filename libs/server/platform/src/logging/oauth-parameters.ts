@@ -4,8 +4,12 @@
  */
 const GRANT_PARAMETERS = ['code', 'state', 'code_verifier', 'access_token', 'refresh_token', 'id_token'];
 
-/** A request's address with the grant's values replaced, for the request log. */
-export function withoutOAuthGrant(url: string): string {
+/** A calendar address's last part is its secret (ADR 0076): whoever reads it reads her shifts. */
+const CALENDAR_ADDRESS = /(\/api\/calendar\/)[^/?]+/;
+
+/** A request's address with the grant's values, and a calendar address's secret, replaced, for the request log. */
+export function withoutOAuthGrant(address: string): string {
+  const url = address.replace(CALENDAR_ADDRESS, '$1[Redacted]');
   const query = url.indexOf('?');
   if (query < 0) return url;
   const params = new URLSearchParams(url.slice(query + 1));
@@ -19,8 +23,10 @@ export function withoutOAuthGrant(url: string): string {
   return changed ? `${url.slice(0, query)}?${params.toString()}` : url;
 }
 
-/** pino's serialized request with its address and parsed query free of grants. */
+/** pino's serialized request with its address and parsed query free of grants (its route parameters too: a calendar address's). */
 export function requestWithoutOAuthGrant<T extends { url?: string; query?: unknown }>(req: T): T {
   const query = req.query && typeof req.query === 'object' ? Object.fromEntries(Object.entries(req.query).map(([k, v]) => [k, GRANT_PARAMETERS.includes(k) ? '[Redacted]' : v])) : req.query;
-  return { ...req, ...(req.url ? { url: withoutOAuthGrant(req.url) } : {}), ...(req.query ? { query } : {}) };
+  const params = (req as { params?: Record<string, unknown> }).params;
+  const calendar = params && 'file' in params && CALENDAR_ADDRESS.test(req.url ?? '') ? { params: { ...params, file: '[Redacted]' } } : {};
+  return { ...req, ...(req.url ? { url: withoutOAuthGrant(req.url) } : {}), ...(req.query ? { query } : {}), ...calendar };
 }

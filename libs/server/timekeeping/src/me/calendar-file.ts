@@ -33,6 +33,8 @@ export function calendarFile(calendar: { name: string; zone: string; entries: re
   const vtimezone = vtimezoneOf(calendar.zone);
   vcalendar.addSubcomponent(vtimezone);
   const zone = new ICAL.Timezone(vtimezone);
+  // The rules' own name (an alias such as Europe/Amsterdam is defined as Europe/Brussels): every TZID names a VTIMEZONE of the file.
+  const tzid = String(vtimezone.getFirstPropertyValue('tzid'));
   const stamp = ICAL.Time.fromJSDate(calendar.stamp, true);
   for (const entry of calendar.entries) {
     const vevent = new ICAL.Component('vevent');
@@ -40,8 +42,8 @@ export function calendarFile(calendar: { name: string; zone: string; entries: re
     vevent.updatePropertyWithValue('dtstamp', stamp);
     vevent.updatePropertyWithValue('summary', entry.summary);
     if (entry.kind === 'timed') {
-      vevent.updatePropertyWithValue('dtstart', localTime(entry.start, zone)).setParameter('tzid', calendar.zone);
-      vevent.updatePropertyWithValue('dtend', localTime(entry.end, zone)).setParameter('tzid', calendar.zone);
+      vevent.updatePropertyWithValue('dtstart', localTime(entry.start, zone)).setParameter('tzid', tzid);
+      vevent.updatePropertyWithValue('dtend', localTime(entry.end, zone)).setParameter('tzid', tzid);
     } else {
       vevent.updatePropertyWithValue('dtstart', ICAL.Time.fromDateString(entry.startDate));
       vevent.updatePropertyWithValue('dtend', ICAL.Time.fromDateString(entry.endDateExclusive));
