@@ -157,7 +157,10 @@ test.describe('the web time clock for a signed-in employee', () => {
 
     await signIn(page, email, 'Hana-pass-1');
     await expect(page).not.toHaveURL(/\/login$/);
-    await page.goto('/clock');
+    // From her home, whose work was just read: out, with Clock in.
+    await expect(page.getByLabel('Now', { exact: true })).toContainText('Not punched in');
+    await page.getByLabel('Now', { exact: true }).getByRole('button', { name: 'Clock in' }).click();
+    await expect(page).toHaveURL(/\/clock$/);
     await expect(page.getByText('Me', { exact: true })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Clock ID' })).toHaveCount(0);
     await expect(page.getByText(/Location found/)).toBeVisible();
@@ -170,6 +173,10 @@ test.describe('the web time clock for a signed-in employee', () => {
     // Back at the clock, she sees that she is in, and since when.
     await page.getByRole('button', { name: 'Done' }).click();
     await expect(page.getByRole('region', { name: 'Your status' })).toContainText(`In since ${inAt}`);
+    // Back on her home at once, it says so too (its read of a moment ago is not shown again).
+    await page.goBack();
+    await expect(page.getByLabel('Now', { exact: true })).toContainText(`In since ${inAt}`);
+    await expect(page.getByLabel('Now', { exact: true }).getByRole('button', { name: 'Clock out' })).toBeVisible();
   });
 
   test('an employee with No GPS is never asked for a location: the page says so and punches without one', async ({ page, request }) => {
