@@ -69,13 +69,21 @@ describe('request', () => {
       expect(http.messageOf(failure)).toBe('Forbidden');
     });
 
-    it('is dropped when the session changes: someone signing in next never reads the last one’s answer', async () => {
+    /** An access token as the server signs it, for `sub` (its signature is never read here). */
+    const tokenFor = (sub: string) => `h.${btoa(JSON.stringify({ sub, roles: ['Employee'] }))}.s`;
+
+    it('is dropped when someone else signs in: they never read the last one’s answer; a renewal of hers keeps it', async () => {
       const { session } = (await import(SESSION_MODULE)) as { session: { set(tokens: { accessToken: string; refreshToken: string }): void } };
+      session.set({ accessToken: tokenFor('mere'), refreshToken: 'r1' });
       const sent = answer(200, { id: 'hers', name: null });
       http.askEarly('/api/me/work');
-      session.set({ accessToken: 'next-person', refreshToken: 'next-refresh' });
+      session.set({ accessToken: tokenFor('mere'), refreshToken: 'r2' });
       await http.request(schema, '/api/me/work');
-      expect(sent).toHaveBeenCalledTimes(2);
+      expect(sent).toHaveBeenCalledTimes(1);
+      http.askEarly('/api/me/work');
+      session.set({ accessToken: tokenFor('rangi'), refreshToken: 'r3' });
+      await http.request(schema, '/api/me/work');
+      expect(sent).toHaveBeenCalledTimes(3);
     });
 
     it('is not taken by a write to the same path, nor after ten seconds: those ask afresh', async () => {

@@ -128,8 +128,14 @@ async function call(path: string, { method = 'GET', body, anonymous = false }: R
 /** How long an answer asked for early waits to be taken: after that a request asks afresh. */
 const EARLY_KEPT_MS = 10_000;
 const early = new Map<string, { askedAt: number; reply: Promise<unknown> }>();
-// An answer is the session's that asked: signing out, or in as someone else, drops what waits.
-session.subscribe(() => early.clear());
+// An answer is the person's who asked: signing out, or in as someone else, drops what waits (a renewal of her tokens keeps it).
+let askedFor = session.subject();
+session.subscribe(() => {
+  const now = session.subject();
+  if (now === askedFor) return;
+  early.clear();
+  askedFor = now;
+});
 
 /**
  * A GET sent before the code that reads it has loaded (ADR 0069: a route's loader on a phone, while

@@ -5,6 +5,17 @@ const REFRESH = 'tk.refreshToken';
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
+/** A token's claims, unchecked; none when it cannot be read. */
+function claimsOf(token: string | null): Record<string, unknown> {
+  try {
+    const payload = (token ?? '').split('.')[1] ?? '';
+    const claims: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
+    return typeof claims === 'object' && claims ? (claims as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
 /** The signed-in session: tokens in local storage so that a reload keeps the user signed in. */
 export const session = {
   accessToken: (): string | null => localStorage.getItem(ACCESS),
@@ -15,14 +26,13 @@ export const session = {
    * the profile has answered (the server decides what anyone may read). None when it cannot be read.
    */
   roleHints(): string[] {
-    try {
-      const payload = (localStorage.getItem(ACCESS) ?? '').split('.')[1] ?? '';
-      const claims: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
-      const roles = typeof claims === 'object' && claims && 'roles' in claims ? (claims as { roles: unknown }).roles : [];
-      return Array.isArray(roles) ? roles.filter((r): r is string => typeof r === 'string') : [];
-    } catch {
-      return [];
-    }
+    const roles = claimsOf(localStorage.getItem(ACCESS)).roles;
+    return Array.isArray(roles) ? roles.filter((r): r is string => typeof r === 'string') : [];
+  },
+  /** Whom the access token is for, read without checking it (a renewal keeps it; another person's sign-in changes it). */
+  subject(): string | null {
+    const sub = claimsOf(localStorage.getItem(ACCESS)).sub;
+    return typeof sub === 'string' ? sub : null;
   },
   set(tokens: TokenPair): void {
     localStorage.setItem(ACCESS, tokens.accessToken);
