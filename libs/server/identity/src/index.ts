@@ -14,3 +14,5 @@ export * from './sessions/session-tokens';
 export * from './accounts/users.queries';
 export * from './oauth/oauth-client.entity';
 export { oauthClientStreamId } from './oauth/oauth-client-stream';
+// How a secret handed out once is kept (sessions, reset links; the employee's calendar address in timekeeping).
+export { sameHash, secretHash } from './secrets/secret-hash';

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { Role, TokenPair } from '@timekeep/contracts';
 import { decideRefresh } from '@timekeep/domain-identity';
 import { AppConfig, OrmTx, Principal, PrincipalTokens } from '@timekeep/server-platform';
 import { RefreshTokenEntity } from './refresh-token.entity';
-import { secretHash } from '../secrets/secret-hash';
+import { sameHash, secretHash } from '../secrets/secret-hash';
 
 export type RotateOutcome =
   | { kind: 'rotated'; tokens: TokenPair; userId: string; companyId: string; actingRoles: Role[] }
@@ -87,8 +87,4 @@ export class SessionTokens {
   async revokeAllOf(tx: OrmTx, userId: string): Promise<void> {
     await tx.sql.query('UPDATE refresh_token SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
   }
-}
-
-function sameHash(a: string, b: string): boolean {
-  return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 }

@@ -18,6 +18,9 @@ export function companyStateOf(row: CompanyEntity): CompanyState {
   return { ...initialCompanyState, exists: true, name: row.name, code: row.code, timeZone: row.timeZone, country: row.country, region: row.region };
 }
 
+/** The company's own time zone (its detail's, else the one it was opened with): where "today" is for company-wide dates. */
+export const companyZoneOf = (company: CompanyEntity): string => companyStateOf(company).detail.timeZoneId || company.timeZone;
+
 /** Inline: a company and its settings are readable the moment they commit. The row's state is the domain's own fold. */
 export class CompaniesProjection implements Projection<OrmTx> {
   readonly name = 'companies';

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import type { AvailabilityReply } from '@timekeep/contracts';
+import { AVAILABILITY_NOTICE_DAYS, type AvailabilityReply } from '@timekeep/contracts';
 import { availabilityStreamId } from '@timekeep/domain-scheduling';
 import { ManagementScope } from '@timekeep/server-organisation';
 import type { EmployeeEntity } from '@timekeep/server-people';
 import { type OrmTx, Principal, Streams } from '@timekeep/server-platform';
 import { reachableEmployee } from '../employee-schedules/employee-schedule.stream';
 import { EmployeeAvailabilityEntity } from './availability.entity';
-import { noticeOf, ownEmployee } from './availability';
+import { ownEmployee } from './availability';
 
 /** An employee's availability: hers to read, and her planners' (issue 33 §2). */
 @Injectable()
@@ -17,20 +17,20 @@ export class AvailabilityQueries {
   ) {}
 
   /** GET /api/me/availability. */
-  mine(principal: Principal, now: Date): Promise<AvailabilityReply> {
-    return this.streams.transaction(async (tx) => this.of(tx, await ownEmployee(tx, principal), now));
+  mine(principal: Principal): Promise<AvailabilityReply> {
+    return this.streams.transaction(async (tx) => this.of(tx, await ownEmployee(tx, principal)));
   }
 
   /** GET /api/employees/{id}/availability: for whoever may see her (a planner of her department); another company's reads as absent. */
-  ofEmployee(principal: Principal, employeeId: string, now: Date): Promise<AvailabilityReply> {
-    return this.streams.transaction(async (tx) => this.of(tx, await reachableEmployee(tx, this.scope, principal, employeeId), now));
+  ofEmployee(principal: Principal, employeeId: string): Promise<AvailabilityReply> {
+    return this.streams.transaction(async (tx) => this.of(tx, await reachableEmployee(tx, this.scope, principal, employeeId)));
   }
 
-  private async of(tx: OrmTx, employee: EmployeeEntity, now: Date): Promise<AvailabilityReply> {
+  private async of(tx: OrmTx, employee: EmployeeEntity): Promise<AvailabilityReply> {
     const row = await tx.manager.findOneBy(EmployeeAvailabilityEntity, { employeeId: employee.id, companyId: employee.companyId });
     return {
       availability: { patterns: row?.patterns ?? [], dates: row?.dates ?? [] },
-      noticeDays: (await noticeOf(tx, employee.companyId, now)).noticeDays,
+      noticeDays: AVAILABILITY_NOTICE_DAYS,
       version: await this.streams.version(tx, employee.companyId, availabilityStreamId(employee.id)),
     };
   }

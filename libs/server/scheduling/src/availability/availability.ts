@@ -1,7 +1,7 @@
 import { AVAILABILITY_NOTICE_DAYS, ME_TEXTS } from '@timekeep/contracts';
 import { TimekeepingError } from '@timekeep/domain-timekeeping';
 import { wallClockAt } from '@timekeep/domain-time-engine';
-import { CompanyEntity, companyStateOf } from '@timekeep/server-organisation';
+import { CompanyEntity, companyZoneOf } from '@timekeep/server-organisation';
 import { EmployeeEntity } from '@timekeep/server-people';
 import type { OrmTx, Principal } from '@timekeep/server-platform';
 
@@ -15,6 +15,5 @@ export async function ownEmployee(tx: OrmTx, principal: Principal): Promise<Empl
 /** Today in the company's zone, and the notice it asks before a change (a company setting to come: the default for now). */
 export async function noticeOf(tx: OrmTx, companyId: string, now: Date): Promise<{ today: string; noticeDays: number }> {
   const company = await tx.manager.findOneByOrFail(CompanyEntity, { id: companyId });
-  const zone = companyStateOf(company).detail.timeZoneId || company.timeZone;
-  return { today: wallClockAt(Math.floor(now.getTime() / 1000), zone).date, noticeDays: AVAILABILITY_NOTICE_DAYS };
+  return { today: wallClockAt(Math.floor(now.getTime() / 1000), companyZoneOf(company)).date, noticeDays: AVAILABILITY_NOTICE_DAYS };
 }

@@ -1,25 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { CALENDAR_FEED_DAYS_AHEAD, CALENDAR_FEED_DAYS_BACK, MyCalendarFeed } from '@timekeep/contracts';
-import { employeeScheduleDays, type CustomDay } from '@timekeep/domain-scheduling';
 import { calendarEntries } from '@timekeep/domain-timekeeping';
 import { dateOf, dayOf } from '@timekeep/domain-time-engine';
+import { sameHash, secretHash } from '@timekeep/server-identity';
 import { EmployeeEntity } from '@timekeep/server-people';
 import { Principal, Streams } from '@timekeep/server-platform';
-import { EmployeeScheduleDayEntity, ownEmployee } from '@timekeep/server-scheduling';
-import { timingSafeEqual } from 'node:crypto';
-import { Between } from 'typeorm';
+import { ownEmployee } from '@timekeep/server-scheduling';
 import { shiftsOfDays } from '../core/next-shift';
 import { CompanyFacts } from '../core/timesheet-inputs';
 import { ApprovedLeaves } from '../ports/approved-leaves.port';
-import { localMinute } from '../punches/punch-status';
+import { todayIn } from '../core/today';
 import { calendarFile } from './calendar-file';
 import { CalendarFeedEntity } from './calendar-feed.entity';
-import { feedSecretHash } from './issue-calendar-feed.handler';
+import { publishedDays } from './published-days';
 
 /** An address's last part, as issue-calendar-feed.handler.ts makes it: the feed's id, the secret, .ics. */
 const FILE_NAME = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([A-Za-z0-9_-]{43})\.ics$/;
-
-const sameHash = (a: string, b: string): boolean => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /** The employee's calendar feed (ours: docs/decisions/0076-calendar-feed.md). */
 @Injectable()
@@ -48,20 +44,17 @@ export class CalendarFeedQueries {
     if (!feedId || !secret) return Promise.resolve(null);
     return this.streams.transaction(async (tx) => {
       const feed = await tx.manager.findOneBy(CalendarFeedEntity, { id: feedId });
-      if (!feed || !sameHash(feed.secretHash, feedSecretHash(secret))) return null;
+      if (!feed || !sameHash(feed.secretHash, secretHash(secret))) return null;
       const employee = await tx.manager.findOneBy(EmployeeEntity, { id: feed.employeeId, companyId: feed.companyId });
       // Terminated, she is no longer rostered, and her address answers nothing more (nobody else can revoke it for her).
       if (!employee || employee.status === 'Terminated') return null;
       const facts = await CompanyFacts.load(tx, employee.companyId);
       const zone = facts.zoneOf(employee.departmentId);
-      const today = dayOf(localMinute(Math.floor(now.getTime() / 1000), zone).slice(0, 10));
+      const today = dayOf(todayIn(zone, now));
       const from = dateOf(today - CALENDAR_FEED_DAYS_BACK);
       const to = dateOf(today + CALENDAR_FEED_DAYS_AHEAD);
       // From the day before: a night shift of that day ends on the first.
-      const dayBefore = dateOf(today - CALENDAR_FEED_DAYS_BACK - 1);
-      const own = await tx.manager.findBy(EmployeeScheduleDayEntity, { employeeId: employee.id, date: Between(dayBefore, to) });
-      const days = employeeScheduleDays(facts.templateOf(employee), new Map<string, CustomDay>(own.map((d) => [d.date, d.rule])), dayBefore, to);
-      const shifts = shiftsOfDays(days)
+      const shifts = shiftsOfDays(await publishedDays(tx, facts, employee, dateOf(today - CALENDAR_FEED_DAYS_BACK - 1), to))
         .filter((s) => s.end > `${from}T00:00`)
         .map((s) => ({ date: s.date, start: s.start, end: s.end, positionName: s.positionId ? (facts.departments.get(s.positionId)?.name ?? null) : null }));
       const leaves = ((await this.approvedLeaves.approvedLeavesOf(tx, employee.companyId, [employee.id], from, to)).get(employee.id) ?? []).map((l) => ({

@@ -1,14 +1,12 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { calendarFeedFold, calendarFeedStreamId, decideIssueFeed } from '@timekeep/domain-timekeeping';
 import { AppConfig, CommandContext, Streams } from '@timekeep/server-platform';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { secretHash } from '@timekeep/server-identity';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { CalendarFeedEntity } from './calendar-feed.entity';
 import { ownEmployee } from '@timekeep/server-scheduling';
 
 export const CALENDAR_FEED_STREAM = 'calendar-feed';
-
-/** The secret's hash, as the address is looked up by (never the secret itself). */
-export const feedSecretHash = (secret: string): string => createHash('sha256').update(secret).digest('hex');
 
 /** The address's last part: the feed's id, its secret, and .ics (calendar apps like to see it). */
 export const feedFileName = (feedId: string, secret: string): string => `${feedId}.${secret}.ics`;
@@ -35,7 +33,7 @@ export class IssueCalendarFeedHandler implements ICommandHandler<IssueCalendarFe
       const { state, version } = await this.streams.load(tx, context, streamId, calendarFeedFold);
       await this.streams.append(tx, context, { id: streamId, type: CALENDAR_FEED_STREAM, expected: version }, decideIssueFeed(state, employee.id, feedId));
       await tx.manager.delete(CalendarFeedEntity, { employeeId: employee.id });
-      await tx.manager.insert(CalendarFeedEntity, { id: feedId, companyId: employee.companyId, employeeId: employee.id, secretHash: feedSecretHash(secret), issuedAt: context.now });
+      await tx.manager.insert(CalendarFeedEntity, { id: feedId, companyId: employee.companyId, employeeId: employee.id, secretHash: secretHash(secret), issuedAt: context.now });
     });
     return `${this.config.publicUrl}${this.config.apiBasePath}/api/calendar/${feedFileName(feedId, secret)}`;
   }

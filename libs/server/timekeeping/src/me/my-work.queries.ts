@@ -1,11 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { MY_NEXT_SHIFTS, MY_SHIFT_DAYS_AHEAD, MyPeriod, MyWork } from '@timekeep/contracts';
-import { employeeScheduleDays, type CustomDay } from '@timekeep/domain-scheduling';
 import { dateOf, dayOf } from '@timekeep/domain-time-engine';
-import { EmployeeEntity } from '@timekeep/server-people';
-import { OrmTx, Principal, Streams } from '@timekeep/server-platform';
-import { EmployeeScheduleDayEntity, ownEmployee } from '@timekeep/server-scheduling';
-import { Between } from 'typeorm';
+import { Principal, Streams } from '@timekeep/server-platform';
+import { ownEmployee } from '@timekeep/server-scheduling';
 import { upcomingShifts } from '../core/next-shift';
 import { CompanyFacts } from '../core/timesheet-inputs';
 import { TimesheetCalculator } from '../core/timesheet-calculator';
@@ -13,6 +10,7 @@ import { lockForEmployeeWrite } from '../core/timesheet-locks';
 import { totalsOf } from '../core/timesheet-view';
 import { PayPeriods } from '../pay-periods/pay-periods';
 import { localMinute, punchStatesOf } from '../punches/punch-status';
+import { publishedDays } from './published-days';
 
 /**
  * The employee's own work at a glance (ours: docs/decisions/0066-the-employees-home.md): read only
@@ -43,7 +41,7 @@ export class MyWorkQueries {
         const minutes = payTypes.filter((t) => t.unit === 'hours').reduce((sum, t) => sum + Math.round(t.value * 60), 0);
         return { fromDate: p.fromDate, toDate: p.toDate, closed: p.closed, hours: Math.round((minutes / 60) * 100) / 100, payTypes };
       };
-      const shifts = upcomingShifts(await this.scheduleDays(tx, facts, employee, dayOf(today)), nowLocal, MY_NEXT_SHIFTS);
+      const shifts = upcomingShifts(await publishedDays(tx, facts, employee, dateOf(dayOf(today) - 1), dateOf(dayOf(today) + MY_SHIFT_DAYS_AHEAD)), nowLocal, MY_NEXT_SHIFTS);
       return {
         employeeId: employee.id,
         employeeName: `${employee.firstName} ${employee.lastName}`,
@@ -58,12 +56,4 @@ export class MyWorkQueries {
     });
   }
 
-  /** Her schedule from yesterday (last night's shift into today) to two weeks on: her template, with her own days (the roster's) over it. */
-  private async scheduleDays(tx: OrmTx, facts: CompanyFacts, employee: EmployeeEntity, today: number) {
-    const from = dateOf(today - 1);
-    const to = dateOf(today + MY_SHIFT_DAYS_AHEAD);
-    const own = await tx.manager.findBy(EmployeeScheduleDayEntity, { employeeId: employee.id, date: Between(from, to) });
-    const custom = new Map<string, CustomDay>(own.map((d) => [d.date, d.rule]));
-    return employeeScheduleDays(facts.templateOf(employee), custom, from, to);
-  }
 }
