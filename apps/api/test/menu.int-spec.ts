@@ -35,7 +35,7 @@ describe('the menu each role is given over HTTP', () => {
     });
     expect(saved.body.message).toBe('success');
     const menu = (await stack.call<MenuItem[]>('GET', '/menu-items', { token: await signInAs(stack, 'mere@rimu.example.com', 'Rimu-pass-1') })).body;
-    expect(menu[0]).toMatchObject({ key: 'me', name: 'Me', menuItems: [{ name: 'My Home', path: '/me' }, { name: 'My Timesheet', path: '/me/timesheet' }] });
+    expect(menu[0]).toMatchObject({ key: 'me', name: 'Me', menuItems: [{ name: 'My Home', path: '/me' }, { name: 'My Timesheet', path: '/me/timesheet' }, { name: 'My Availability', path: '/me/availability' }] });
     // The admin's account is no employee: no Me.
     expect((await stack.call<MenuItem[]>('GET', '/menu-items', { token: admin })).body.map((s) => s.key)).not.toContain('me');
   });

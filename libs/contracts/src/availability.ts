@@ -10,10 +10,15 @@ export const AVAILABILITY_TEXTS = {
   saved: 'Your availability is saved.',
   past: 'Days gone by keep what you said of them: change only days to come.',
   conflict: 'Your availability was changed elsewhere. Reload it and try again.',
+  unavailable: (day: string, note: string | null) => `Not available at this time on ${day}${note ? `: ${note}` : ''}.`,
 } as const;
 
-/** How many days ahead a change to someone's availability must be (the employer's notice; a company setting to come). */
+/** How many days ahead a change to someone's availability must be, until the employer sets it (Roster Settings). */
 export const AVAILABILITY_NOTICE_DAYS = 7;
+export const MAX_AVAILABILITY_NOTICE_DAYS = 60;
+/** What the roster does with a shift on a time someone said she cannot work. */
+export const UNAVAILABLE_SHIFT_MODES = ['warn', 'block'] as const;
+export type UnavailableShiftMode = (typeof UNAVAILABLE_SHIFT_MODES)[number];
 /** Enough for a year of patterns and of one-off dates; more is not a person's availability. */
 export const MAX_AVAILABILITY_PATTERNS = 24;
 export const MAX_UNAVAILABLE_DATES = 366;
@@ -48,5 +53,11 @@ export type AvailabilityDto = z.infer<typeof availabilitySchema>;
 export const availabilitySaveSchema = z.object({ availability: availabilitySchema, version: z.number().int().min(0) }).strict();
 
 /** GET /api/me/availability and /api/employees/{id}/availability. */
-export const availabilityReplySchema = z.object({ availability: availabilitySchema, noticeDays: z.number(), version: z.number() });
+export const availabilityReplySchema = z.object({
+  availability: availabilitySchema,
+  /** The employer's notice, and the first date a change may alter (the company's today plus the notice). */
+  noticeDays: z.number(),
+  changeableFrom: z.string(),
+  version: z.number(),
+});
 export type AvailabilityReply = z.infer<typeof availabilityReplySchema>;

@@ -63,6 +63,9 @@ export const COMPLIANCE_MODES = ['off', 'warn', 'block'] as const;
 export type ComplianceMode = (typeof COMPLIANCE_MODES)[number];
 export const COMPLIANCE_RULES = ['restBetweenShifts', 'consecutiveDays', 'weeklyHours', 'minimumEngagement', 'mealBreaks', 'holidayClash', 'leaveClash'] as const;
 export type ComplianceRule = (typeof COMPLIANCE_RULES)[number];
+/** What a rostered shift is checked against: her condition set's rules, and what she said of her availability (ADR 0077). */
+export const ROSTER_CHECKS = [...COMPLIANCE_RULES, 'unavailable'] as const;
+export type RosterCheck = (typeof ROSTER_CHECKS)[number];
 
 /** The rule's name on the settings and beside a warning. */
 export const COMPLIANCE_RULE_NAMES: Readonly<Record<ComplianceRule, string>> = {
@@ -114,7 +117,7 @@ export const DEFAULT_COMPLIANCE: Compliance = {
 };
 
 /** One check a rostered shift fails: its rule, whether the rule blocks, and the sentence shown. */
-export const rosterWarningSchema = z.object({ rule: z.enum(COMPLIANCE_RULES), block: z.boolean(), text: z.string() });
+export const rosterWarningSchema = z.object({ rule: z.enum(ROSTER_CHECKS), block: z.boolean(), text: z.string() });
 export type RosterWarning = z.infer<typeof rosterWarningSchema>;
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { formBoolean, formList, formNumber, formVersion } from './form-fields';
 import { jobRunSchema } from './jobs';
 import { messageReplySchema } from './messages';
+import { MAX_AVAILABILITY_NOTICE_DAYS, UNAVAILABLE_SHIFT_MODES } from './availability';
 import { rosterWarningSchema } from './pay-conditions';
 import { REPORT_TEXTS } from './reports';
 import { workSectionSchema } from './schedules';
@@ -94,6 +95,8 @@ export const rosterDaySchema = z.object({
   workSections: z.array(rosterSectionSchema),
   /** Where the company publishes rosters (ADR 0075): the planner's change, not yet what the employee sees. Absent: published. */
   unpublished: z.boolean().optional(),
+  /** What she said of the date where she cannot work all or part of it (ADR 0077), in words: "Not available after 17:00 · Exam". Absent: free. */
+  unavailable: z.string().optional(),
 });
 export type RosterDay = z.infer<typeof rosterDaySchema>;
 
@@ -303,9 +306,19 @@ export const weeklyScheduleRequestSchema = z
  * are drafts until published, and employees see only what is published; off, a change is live as
  * it is made (document 2's roster).
  */
-export const rosterSettingsSchema = z.object({ publishRosters: z.boolean() }).strict();
+export const rosterSettingsSchema = z
+  .object({
+    publishRosters: z.boolean(),
+    /** How many days ahead an employee must change her availability (ADR 0077): 0 to 60. */
+    availabilityNoticeDays: z.number().int('Enter whole days.').min(0, 'Enter 0 to 60 days.').max(MAX_AVAILABILITY_NOTICE_DAYS, 'Enter 0 to 60 days.'),
+    /** A shift on a time an employee said she cannot work: warned of, or refused. */
+    unavailableShifts: z.enum(UNAVAILABLE_SHIFT_MODES),
+  })
+  .strict();
 export type RosterSettings = z.infer<typeof rosterSettingsSchema>;
-export const rosterSettingsRequestSchema = rosterSettingsSchema.extend({ version: z.number().int().min(0).optional() }).strict();
+/** Each setting left out stays as it is (a client that knows only `publishRosters` still works). */
+export const rosterSettingsRequestSchema = rosterSettingsSchema.partial().extend({ version: z.number().int().min(0).optional() }).strict();
+export type RosterSettingsRequest = z.infer<typeof rosterSettingsRequestSchema>;
 export const rosterSettingsReplySchema = rosterSettingsSchema.extend({ version: z.number() });
 export type RosterSettingsReply = z.infer<typeof rosterSettingsReplySchema>;
 

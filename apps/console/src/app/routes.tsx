@@ -91,6 +91,7 @@ export const routes: RouteObject[] = [
       // Ours (ADR 0066): the Me section, for an account that is an employee.
       { path: ROUTES.me, lazy: screen(() => import('../features/me/MyHomePage'), (m) => <m.MyHomePage />), handle: from(ROUTES.me) },
       { path: ROUTES.myTimesheet, lazy: screen(() => import('../features/me/MyTimesheetPage'), (m) => <m.MyTimesheetPage />), handle: from(ROUTES.myTimesheet) },
+      { path: ROUTES.myAvailability, lazy: screen(() => import('../features/me/MyAvailabilityPage'), (m) => <m.MyAvailabilityPage />), handle: from(ROUTES.myAvailability) },
       // Everyone signed in has their messages (ADR 0063): opened from the header's bell, not the menu.
       { path: ROUTES.messages, lazy: screen(() => import('../features/messages/MessagesPage'), (m) => <m.MessagesPage />), handle: { entry: null, title: 'Messages' } satisfies ScreenHandle },
       // /profile shows the Profile Setting tab.

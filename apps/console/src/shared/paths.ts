@@ -9,6 +9,8 @@ export const ROUTES = {
   /** The employee's home and her own timesheet (ours, ADR 0066): the menu's Me section. */
   me: '/me',
   myTimesheet: '/me/timesheet',
+  /** When she can work (ADR 0077). */
+  myAvailability: '/me/availability',
   /** The message centre (ADR 0063): everyone's own, opened from the header's bell. */
   messages: '/messages/view',
   profile: '/profile',

@@ -50,7 +50,7 @@ const SECTIONS: Section[] = [
     key: 'me',
     name: 'Me',
     onlyForEmployees: true,
-    entries: [e('my-home', 'My Home', '/me', null), e('my-timesheet', 'My Timesheet', '/me/timesheet', null)],
+    entries: [e('my-home', 'My Home', '/me', null), e('my-timesheet', 'My Timesheet', '/me/timesheet', null), e('my-availability', 'My Availability', '/me/availability', null)],
   },
   { key: 'customer', name: 'Customer', onlyFor: [Role.Superadmin], entries: [e('customer-list', 'Customers', '/customer/list', Resource.Settings)] },
   {

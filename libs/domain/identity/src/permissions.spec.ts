@@ -50,8 +50,8 @@ describe('default permission matrix', () => {
 describe('menu', () => {
   it("offers Me (her home and her own timesheet) first to an account that is an employee, in any role, and the roster planner only to those who may change it", () => {
     const sections = (roles: Role[], isEmployee: boolean) => menuFor({ roles }, off, { isEmployee }).map((s) => [s.name, s.menuItems.map((i) => i.path)]);
-    expect(sections([Role.Employee], true)[0]).toEqual(['Me', ['/me', '/me/timesheet']]);
-    expect(sections([Role.Admin], true)[0]).toEqual(['Me', ['/me', '/me/timesheet']]);
+    expect(sections([Role.Employee], true)[0]).toEqual(['Me', ['/me', '/me/timesheet', '/me/availability']]);
+    expect(sections([Role.Admin], true)[0]).toEqual(['Me', ['/me', '/me/timesheet', '/me/availability']]);
     expect(sections([Role.Admin], false).map(([name]) => name)).not.toContain('Me');
     const paths = (roles: Role[]) => menuFor({ roles }, off, { isEmployee: true }).flatMap((s) => s.menuItems.map((i) => i.path));
     expect(paths([Role.Employee])).not.toContain('/standardshifts/rosterByEmployee');

@@ -1,6 +1,6 @@
 import { dateOf, dayOf } from '@timekeep/domain-time-engine';
 import fc from 'fast-check';
-import { availabilityOn, dateWithinNotice, decideAvailability, unavailableDateOf, type Availability, type DayAvailability } from './availability';
+import { availabilityOn, dateWithinNotice, decideAvailability, unavailableDateOf, unavailableMark, unavailableWarning, type Availability, type DayAvailability } from './availability';
 
 const free: DayAvailability = { kind: 'available' };
 const off: DayAvailability = { kind: 'unavailable' };
@@ -36,6 +36,24 @@ describe('what an employee says of a date', () => {
     expect(unavailableDateOf(ana, '2026-12-15', minutes('14:00'), minutes('18:00'))).toBe('2026-12-15');
     // Tuesday night into Wednesday: the part after midnight meets Wednesday's "not at all".
     expect(unavailableDateOf(ana, '2026-12-08', minutes('22:00'), 1440 + minutes('06:00'))).toBe('2026-12-09');
+  });
+});
+
+describe('what the roster says of it', () => {
+  it('marks each date she cannot work all or part of, in words, with her note', () => {
+    expect(unavailableMark(ana, '2026-12-08')).toBeNull(); // a Tuesday, free
+    expect(unavailableMark(ana, '2026-12-09')).toBe('Not available');
+    expect(unavailableMark(ana, '2026-12-11')).toBe('Not available before 06:00, after 12:00');
+    expect(unavailableMark(ana, '2026-12-15')).toBe('Not available after 15:00 · Dentist');
+    // A one-off inside a window she already cannot work reads as the one window.
+    const both: Availability = { ...ana, dates: [{ date: '2026-12-11', from: '13:00', to: '14:00', note: null }, { date: '2026-12-11', from: '05:00', to: '07:00', note: null }] };
+    expect(unavailableMark(both, '2026-12-11')).toBe('Not available before 07:00, after 12:00');
+  });
+
+  it('warns of a shift on a time she cannot work, or refuses it where the employer blocks them, naming the date', () => {
+    expect(unavailableWarning(ana, '2026-12-15', minutes('14:00'), minutes('18:00'), 'warn')).toEqual({ rule: 'unavailable', block: false, text: 'Not available at this time on Tue 15 Dec: Dentist.' });
+    expect(unavailableWarning(ana, '2026-12-08', minutes('22:00'), 1440 + minutes('06:00'), 'block')).toEqual({ rule: 'unavailable', block: true, text: 'Not available at this time on Wed 9 Dec.' });
+    expect(unavailableWarning(ana, '2026-12-15', minutes('07:00'), minutes('15:00'), 'block')).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { AVAILABILITY_TEXTS, EventType } from '@timekeep/contracts';
+import { AVAILABILITY_TEXTS, EventType, type RosterWarning, sameJson, type UnavailableShiftMode } from '@timekeep/contracts';
 import { dateOf, dayOf, weekdayOf } from '@timekeep/domain-time-engine';
 import { RosterError } from './roster';
 
@@ -81,7 +81,44 @@ export function unavailableDateOf(availability: Availability, date: string, star
   return null;
 }
 
-const sameDate = (a: DateAvailability, b: DateAvailability) => canonical(a) === canonical(b);
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A date as a planner reads it in a sentence: "Tue 8 Dec" (by hand: Intl's formatting cost most of a 500-employee publish preview). */
+export const dayLabel = (date: string) => `${WEEKDAYS[weekdayOf(dayOf(date))]} ${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]}`;
+
+/**
+ * What the roster says of a shift on a time she said she cannot work (ADR 0077): a warning, or a
+ * refusal where the employer blocks them, naming the date and her note; null when the shift fits.
+ */
+export function unavailableWarning(availability: Availability, date: string, start: number, end: number, mode: UnavailableShiftMode): RosterWarning | null {
+  const on = unavailableDateOf(availability, date, start, end);
+  if (!on) return null;
+  const note = availability.dates.find((d) => d.date === on && d.note)?.note ?? null;
+  return { rule: 'unavailable', block: mode === 'block', text: AVAILABILITY_TEXTS.unavailable(dayLabel(on), note) };
+}
+
+const hhmm = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+
+/**
+ * What the roster's cell says of a date she cannot work all or part of: "Not available", "Not
+ * available before 09:00, after 17:00", with her notes; null when she is free all day.
+ */
+export function unavailableMark(availability: Availability, date: string): string | null {
+  const windows = unavailableWindows(availabilityOn(availability, date)).sort((a, b) => a[0] - b[0]);
+  const merged: Array<[number, number]> = [];
+  for (const [from, to] of windows) {
+    const last = merged[merged.length - 1];
+    if (last && from <= last[1]) last[1] = Math.max(last[1], to);
+    else merged.push([from, to]);
+  }
+  if (!merged.length) return null;
+  const times = merged.map(([from, to]) => (from === 0 && to === 1440 ? '' : from === 0 ? `before ${hhmm(to)}` : to === 1440 ? `after ${hhmm(from)}` : `${hhmm(from)}-${hhmm(to)}`)).filter(Boolean);
+  const notes = availability.dates.filter((d) => d.date === date && d.note).map((d) => d.note);
+  return [`Not available${times.length ? ` ${times.join(', ')}` : ''}`, ...notes].join(' · ');
+}
+
+const sameDate = (a: DateAvailability, b: DateAvailability) => sameJson(a, b);
 
 /**
  * A change she makes to her availability: the first date, from today to the end of the notice, that
@@ -95,10 +132,6 @@ export function dateWithinNotice(before: Availability, after: Availability, toda
   }
   return null;
 }
-
-/** A value as text with its objects' keys in order: what she saved reads back from the log with its keys reordered. */
-const canonical = (value: unknown): string =>
-  JSON.stringify(value, (_, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v));
 
 /** Her availability, all of it, as she saved it. */
 export type AvailabilityChanged = { type: typeof EventType.AvailabilityChanged; v: 1; data: { employeeId: string } & Availability };
@@ -117,9 +150,9 @@ export const availabilityFold = {
 export function decideAvailability(before: Availability, after: Availability, employeeId: string, today: string, noticeDays: number): AvailabilityChanged[] {
   // The past as she said it: planners rostered, and timesheets were paid, on it.
   const past = (a: Availability) => ({ patterns: a.patterns.filter((p) => p.effectiveFrom < today), dates: a.dates.filter((d) => d.date < today) });
-  if (canonical(past(before)) !== canonical(past(after))) throw new RosterError('invalid', AVAILABILITY_TEXTS.past);
+  if (!sameJson(past(before), past(after))) throw new RosterError('invalid', AVAILABILITY_TEXTS.past);
   const tooSoon = dateWithinNotice(before, after, today, noticeDays);
   if (tooSoon) throw new RosterError('invalid', AVAILABILITY_TEXTS.tooSoon(tooSoon, noticeDays));
-  if (canonical(before) === canonical(after)) return [];
+  if (sameJson(before, after)) return [];
   return [{ type: EventType.AvailabilityChanged, v: 1, data: { employeeId, patterns: after.patterns, dates: after.dates } }];
 }

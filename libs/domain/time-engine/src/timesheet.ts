@@ -1,4 +1,4 @@
-import type { ComplianceRule } from '@timekeep/contracts';
+import type { RosterCheck } from '@timekeep/contracts';
 import { allowanceOf } from './allowances';
 import { attend, Attendance, AttendanceRules, attendanceRulesOf } from './attendance';
 import { payGroupBreaks } from './breaks';
@@ -315,7 +315,7 @@ function workSpans(sections: ReturnType<typeof attend>['sections'], shifts: read
 
 
 /** The roster checks that are exceptions of the time worked, by their codes; the others (hours, engagement, clashes) are the roster's alone. */
-const WORKED_CHECKS: Partial<Record<ComplianceRule, ExceptionCode>> = { restBetweenShifts: 'ShortRest', consecutiveDays: 'ConsecutiveDays', mealBreaks: 'ShortMealBreak' };
+const WORKED_CHECKS: Partial<Record<RosterCheck, ExceptionCode>> = { restBetweenShifts: 'ShortRest', consecutiveDays: 'ConsecutiveDays', mealBreaks: 'ShortMealBreak' };
 
 /**
  * Her conditions' checks of the time worked (ADR 0074): the rest before each day's work, the run of

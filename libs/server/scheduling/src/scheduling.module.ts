@@ -36,6 +36,7 @@ import { SaveScheduleTemplateHandler } from './templates/save-schedule-template.
 import { PublishRosterHandler } from './roster-publishing/publish-roster.handler';
 import { RosterPublishingController } from './roster-publishing/roster-publishing.controller';
 import { RosterSettingsLookup } from './roster-publishing/roster-settings';
+import { ShiftChecks } from './roster/shift-checks';
 import { SaveRosterSettingsHandler } from './roster-publishing/save-roster-settings.handler';
 
 const SCHEDULING_COMMAND_HANDLERS = [
@@ -68,7 +69,7 @@ const SCHEDULING_COMMAND_HANDLERS = [
 @Module({
   imports: [CqrsModule, OrganisationModule, PlatformApiModule],
   controllers: [ScheduleTemplatesController, EmployeeScheduleController, RosterController, ScheduleImportController, RosterEmailController, BulkScheduleController, RosterPublishingController, AvailabilityController],
-  providers: [...SCHEDULING_COMMAND_HANDLERS, SaveMyAvailabilityHandler, AvailabilityQueries, ScheduleGuard, EmployeeDays, ShiftLibrary, EmployeeScheduleQueries, RosterQueries, RosterCells, WeeklyScheduleReport, BulkScheduleCheck, RosterSettingsLookup],
+  providers: [...SCHEDULING_COMMAND_HANDLERS, SaveMyAvailabilityHandler, AvailabilityQueries, ScheduleGuard, EmployeeDays, ShiftLibrary, EmployeeScheduleQueries, RosterQueries, RosterCells, WeeklyScheduleReport, BulkScheduleCheck, RosterSettingsLookup, ShiftChecks],
   // The weekly schedule is drawn here (it is the roster's) and listed with the other reports by reporting;
   // the timesheet's shift writes an employee's day and the shift library (ADR 0065).
   exports: [EmployeeDays, ShiftLibrary, RosterQueries, WeeklyScheduleReport],

@@ -9,6 +9,7 @@ import { RosterShift1764100100000 } from './migrations/1764100100000-roster-shif
 import { RosterEmailSent1764100400000 } from './migrations/1764100400000-roster-email-sent';
 import { RosterPublishing1764900000000 } from './migrations/1764900000000-roster-publishing';
 import { Availability1764900200000 } from './migrations/1764900200000-availability';
+import { AvailabilitySettings1764900300000 } from './migrations/1764900300000-availability-settings';
 import { EmployeeAvailabilityEntity } from './availability/availability.entity';
 import { AvailabilityProjection } from './availability/availability.projection';
 import { RosterDraftDayEntity, RosterSettingsEntity } from './roster-publishing/roster-publishing.entities';
@@ -17,6 +18,7 @@ import { RosterSettingsLookup } from './roster-publishing/roster-settings';
 import { CopyRosterJob } from './roster/copy-roster.job';
 import { RosterEmailJob } from './roster/roster-email.job';
 import { RosterQueries } from './roster/roster.queries';
+import { ShiftChecks } from './roster/shift-checks';
 import { RosterShiftEntity } from './roster/roster-shift.entity';
 import { RosterShiftsProjection } from './roster/roster-shifts.projection';
 import { SchedulingModule } from './scheduling.module';
@@ -24,7 +26,7 @@ import { SchedulingModule } from './scheduling.module';
 export const SCHEDULING: ContextParts = {
   module: SchedulingModule,
   entities: [EmployeeScheduleDayEntity, RosterShiftEntity, RosterSettingsEntity, RosterDraftDayEntity, EmployeeAvailabilityEntity],
-  migrations: [EmployeeSchedule1763801100000, RosterShift1764100100000, RosterEmailSent1764100400000, RosterPublishing1764900000000, Availability1764900200000],
+  migrations: [EmployeeSchedule1763801100000, RosterShift1764100100000, RosterEmailSent1764100400000, RosterPublishing1764900000000, Availability1764900200000, AvailabilitySettings1764900300000],
   inlineProjections: [new EmployeeSchedulesProjection(), new RosterShiftsProjection(), new RosterPublishingProjection(), new AvailabilityProjection()],
   /** Copy roster, roster emails, the bulk schedule. */
   jobs: [CopyRosterJob, RosterEmailJob, BulkScheduleJob],
@@ -32,5 +34,5 @@ export const SCHEDULING: ContextParts = {
    * Besides the platform and timekeeping's job providers (ManagementScope, and the ClosedDays port
    * the roster's read asks).
    */
-  jobProviders: [EmployeeDays, RosterQueries, RosterSettingsLookup, Mailer, { provide: PayRuleLookup, useClass: PayRuleLookupFromReadModel }],
+  jobProviders: [EmployeeDays, RosterQueries, RosterSettingsLookup, ShiftChecks, Mailer, { provide: PayRuleLookup, useClass: PayRuleLookupFromReadModel }],
 };

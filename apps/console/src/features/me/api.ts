@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { calendarFeedIssuedSchema, leaveSchema, messageReplySchema, myCalendarFeedSchema, myWorkSchema } from '@timekeep/contracts';
+import { availabilityReplySchema, type AvailabilityDto, calendarFeedIssuedSchema, leaveSchema, messageReplySchema, myCalendarFeedSchema, myWorkSchema } from '@timekeep/contracts';
 import dayjs from 'dayjs';
 import { z } from 'zod';
 import { request } from '../../api/http';
@@ -14,6 +14,7 @@ export const keys = {
   // Under the leave root: a request she makes, or a decision on one, reads them again.
   requests: (employeeId: string | undefined) => [...QUERY_ROOTS.leaves, 'mine', employeeId] as const,
   calendarFeed: ['me', 'calendar-feed'],
+  availability: ['me', 'availability'],
 } as const;
 
 /**
@@ -51,3 +52,9 @@ export const issueCalendarFeed = () => request(calendarFeedIssuedSchema, '/api/m
 
 /** DELETE /api/me/calendar-feed: her address stops working. */
 export const revokeCalendarFeed = () => request(messageReplySchema, '/api/me/calendar-feed', { method: 'DELETE' });
+
+/** GET /api/me/availability (ADR 0077): her weeks and dates, the employer's notice and the first date she may change. */
+export const useMyAvailability = () => useQuery({ queryKey: keys.availability, queryFn: () => request(availabilityReplySchema, '/api/me/availability') });
+
+/** POST /api/me/availability: all of it, at the version she loaded. */
+export const saveMyAvailability = (availability: AvailabilityDto, version: number) => request(messageReplySchema, '/api/me/availability', { method: 'POST', body: { availability, version } });

@@ -1,4 +1,4 @@
-import { FieldTimeOutlined, LockOutlined, MailOutlined } from '@ant-design/icons';
+import { FieldTimeOutlined, LockOutlined, MailOutlined, StopOutlined } from '@ant-design/icons';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { OFF_DAY_SHIFT, ROSTER_DEFAULT_COLOUR, type RosterDay, type RosterRow, type RosterSection } from '@timekeep/contracts';
@@ -220,7 +220,7 @@ function DayCell({ day, employeeId, name, version, mayEdit, busy, onDelete }: Da
   // A closed day still takes the drop so that it can say why it refuses it (document 2 §8).
   const { setNodeRef, isOver } = useDroppable({ id: `${employeeId}|${day.title}`, data: target, disabled: !mayEdit });
   const locked = day.isClosed || !mayEdit;
-  const classes = [styles.cell, styles.dayCol, styles.day, day.virtual && styles.template, day.unpublished && styles.unpublished, day.isClosed && styles.closed, isOver && !day.isClosed && styles.dayOver].filter(Boolean).join(' ');
+  const classes = [styles.cell, styles.dayCol, styles.day, day.virtual && styles.template, day.unpublished && styles.unpublished, day.unavailable && styles.unavailable, day.isClosed && styles.closed, isOver && !day.isClosed && styles.dayOver].filter(Boolean).join(' ');
   return (
     // No name of its own: a grid's cell is read with its row's and column's headers (the employee,
     // the day) and then what it holds; a name would hide the shifts it shows (WCAG 2.5.3, ADR 0072).
@@ -228,6 +228,15 @@ function DayCell({ day, employeeId, name, version, mayEdit, busy, onDelete }: Da
     <div ref={setNodeRef} className={classes} role="gridcell" aria-readonly={day.isClosed || undefined} data-date={day.title}>
       {day.isClosed && <LockOutlined className={styles.closedMark} aria-hidden />}
       {day.unpublished && <span className={styles.visuallyHidden}>Unpublished change.</span>}
+      {/* What she said of the date (ADR 0077): drawn in the corner, read in words, shown in full on hover. */}
+      {day.unavailable && (
+        <Tooltip title={day.unavailable}>
+          <span className={styles.unavailableMark}>
+            <StopOutlined aria-hidden />
+            <span className={styles.visuallyHidden}>{`${day.unavailable}.`}</span>
+          </span>
+        </Tooltip>
+      )}
       <div className={styles.track} aria-hidden>
         {day.isOffDay && <div className={`${styles.bar} ${styles.offDayBar}`} style={shiftVars(OFF_DAY_SHIFT.colorCode, { left: 0, width: 100 })} />}
         {day.workSections.map((section) => {

@@ -1,12 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Form, Modal, Switch } from 'antd';
+import { MAX_AVAILABILITY_NOTICE_DAYS, type RosterSettings } from '@timekeep/contracts';
+import { Alert, App, Form, Modal, Radio, Switch } from 'antd';
 import { useState } from 'react';
 import { messageOf } from '../../api/http';
 import { dialogFooter } from '../../ui/FormButtons';
+import { NumberInput } from '../../ui/inputs';
 import { keys, saveRosterSettings, useRosterSettings } from './api';
 import styles from './roster.module.css';
 
-/** The company's roster settings (ADR 0075): whether the planner's changes wait to be published. */
+/** The company's roster settings: whether the planner's changes wait to be published (ADR 0075), and the employees' availability (ADR 0077). */
 export function RosterSettingsModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   return open ? <SettingsDialog onClose={onClose} /> : null;
 }
@@ -15,15 +17,19 @@ function SettingsDialog({ onClose }: { onClose: () => void }) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const settings = useRosterSettings();
-  const [publishRosters, setPublishRosters] = useState<boolean | null>(null);
+  const [changes, setChanges] = useState<Partial<RosterSettings>>({});
   const [busy, setBusy] = useState(false);
-  const value = publishRosters ?? settings.data?.publishRosters ?? false;
+  const value: RosterSettings | null = settings.data ? { ...settings.data, ...changes } : null;
+  const set = (change: Partial<RosterSettings>) => setChanges((c) => ({ ...c, ...change }));
+  const notice = value?.availabilityNoticeDays;
+  const noticeProblem = notice === null || notice === undefined || !Number.isInteger(notice) || notice < 0 || notice > MAX_AVAILABILITY_NOTICE_DAYS ? 'Enter 0 to 60 days.' : null;
 
   async function save() {
-    if (!settings.data) return;
+    if (!settings.data || !value || noticeProblem) return;
     setBusy(true);
     try {
-      const reply = await saveRosterSettings({ publishRosters: value, version: settings.data.version });
+      const { publishRosters, availabilityNoticeDays, unavailableShifts } = value;
+      const reply = await saveRosterSettings({ publishRosters, availabilityNoticeDays, unavailableShifts, version: settings.data.version });
       if (reply.message === 'success') message.success('Roster settings saved.');
       else message.warning(reply.message);
       await queryClient.invalidateQueries({ queryKey: keys.all });
@@ -40,10 +46,19 @@ function SettingsDialog({ onClose }: { onClose: () => void }) {
       {settings.error && <Alert type="error" showIcon message={messageOf(settings.error)} />}
       <Form layout="vertical" disabled={!settings.data}>
         <Form.Item label="Publish rosters" extra="On: changes to the roster are drafts, shown dashed, until you publish them; employees see and are told only what is published. Off: every change is live as it is made.">
-          <Switch aria-label="Publish rosters" checked={value} onChange={setPublishRosters} />
+          <Switch aria-label="Publish rosters" checked={value?.publishRosters ?? false} onChange={(publishRosters) => set({ publishRosters })} />
+        </Form.Item>
+        <Form.Item label="Availability notice (days)" validateStatus={noticeProblem ? 'error' : undefined} help={noticeProblem ?? 'How many days ahead employees must change when they can work; sooner, they ask their manager.'}>
+          <NumberInput aria-label="Availability notice (days)" block={false} precision={0} value={notice} onChange={(n) => set({ availabilityNoticeDays: n ?? undefined })} />
+        </Form.Item>
+        <Form.Item label="A shift when the employee is not available">
+          <Radio.Group aria-label="A shift when the employee is not available" value={value?.unavailableShifts ?? 'warn'} onChange={(e) => set({ unavailableShifts: e.target.value })}>
+            <Radio value="warn">Warn</Radio>
+            <Radio value="block">Refuse it</Radio>
+          </Radio.Group>
         </Form.Item>
       </Form>
-      {settings.data?.publishRosters && !value && <Alert type="info" showIcon className={styles.dialogWarning} message="Publish or discard the unpublished changes first: turning this off is refused while any wait." />}
+      {settings.data?.publishRosters && value && !value.publishRosters && <Alert type="info" showIcon className={styles.dialogWarning} message="Publish or discard the unpublished changes first: turning this off is refused while any wait." />}
     </Modal>
   );
 }

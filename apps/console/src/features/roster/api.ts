@@ -13,6 +13,7 @@ import {
   rosterShiftSchema,
   type RosterEmailRequest,
   type RosterPublishRequest,
+  type RosterSettings,
   type RosterSort,
   type WeeklyScheduleReportRequest,
 } from '@timekeep/contracts';
@@ -127,7 +128,7 @@ export function printRoster(form: { sortBy: RosterSort | null; departmentIds: st
 
 /** GET /api/roster/settings: whether the company publishes rosters (ADR 0075). */
 export const useRosterSettings = () => useQuery({ queryKey: keys.settings, queryFn: () => request(rosterSettingsReplySchema, '/api/roster/settings') });
-export const saveRosterSettings = (form: { publishRosters: boolean; version: number }) => post(messageReplySchema, '/api/roster/settings', form);
+export const saveRosterSettings = (form: RosterSettings & { version: number }) => post(messageReplySchema, '/api/roster/settings', form);
 
 /** What a publish would change for the dates and departments, and what the checks say of it. */
 export const publishPreview = (form: RosterPublishRequest) => post(rosterPublishPreviewSchema, '/api/roster/publish-preview', form);

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Action, AVAILABILITY_TEXTS, availabilitySaveSchema, type AvailabilityReply, type MessageReply, Resource } from '@timekeep/contracts';
-import { CommandContext, Ctx, CurrentPrincipal, parseBody, Permission, Principal } from '@timekeep/server-platform';
+import { Clock, CommandContext, Ctx, CurrentPrincipal, parseBody, Permission, Principal } from '@timekeep/server-platform';
 import { AvailabilityQueries } from './availability.queries';
 import { SaveMyAvailabilityCommand } from './save-availability.handler';
 
@@ -11,11 +11,12 @@ export class AvailabilityController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: AvailabilityQueries,
+    private readonly clock: Clock,
   ) {}
 
   @Get('api/me/availability')
   mine(@CurrentPrincipal() principal: Principal): Promise<AvailabilityReply> {
-    return this.queries.mine(principal);
+    return this.queries.mine(principal, this.clock.now());
   }
 
   @Post('api/me/availability')
@@ -29,6 +30,6 @@ export class AvailabilityController {
   @Get('api/employees/:id/availability')
   @Permission(Resource.Roster, Action.Visible)
   ofEmployee(@CurrentPrincipal() principal: Principal, @Param('id', ParseUUIDPipe) id: string): Promise<AvailabilityReply> {
-    return this.queries.ofEmployee(principal, id);
+    return this.queries.ofEmployee(principal, id, this.clock.now());
   }
 }

@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { AVAILABILITY_NOTICE_DAYS, type AvailabilityReply } from '@timekeep/contracts';
+import { type AvailabilityReply } from '@timekeep/contracts';
 import { availabilityStreamId } from '@timekeep/domain-scheduling';
+import { dateOf, dayOf } from '@timekeep/domain-time-engine';
 import { ManagementScope } from '@timekeep/server-organisation';
 import type { EmployeeEntity } from '@timekeep/server-people';
 import { type OrmTx, Principal, Streams } from '@timekeep/server-platform';
 import { reachableEmployee } from '../employee-schedules/employee-schedule.stream';
 import { EmployeeAvailabilityEntity } from './availability.entity';
-import { ownEmployee } from './availability';
+import { RosterSettingsLookup } from '../roster-publishing/roster-settings';
+import { noticeOf, ownEmployee } from './availability';
 
 /** An employee's availability: hers to read, and her planners' (issue 33 §2). */
 @Injectable()
@@ -14,23 +16,26 @@ export class AvailabilityQueries {
   constructor(
     private readonly streams: Streams,
     private readonly scope: ManagementScope,
+    private readonly settings: RosterSettingsLookup,
   ) {}
 
   /** GET /api/me/availability. */
-  mine(principal: Principal): Promise<AvailabilityReply> {
-    return this.streams.transaction(async (tx) => this.of(tx, await ownEmployee(tx, principal)));
+  mine(principal: Principal, now: Date): Promise<AvailabilityReply> {
+    return this.streams.transaction(async (tx) => this.of(tx, await ownEmployee(tx, principal), now));
   }
 
   /** GET /api/employees/{id}/availability: for whoever may see her (a planner of her department); another company's reads as absent. */
-  ofEmployee(principal: Principal, employeeId: string): Promise<AvailabilityReply> {
-    return this.streams.transaction(async (tx) => this.of(tx, await reachableEmployee(tx, this.scope, principal, employeeId)));
+  ofEmployee(principal: Principal, employeeId: string, now: Date): Promise<AvailabilityReply> {
+    return this.streams.transaction(async (tx) => this.of(tx, await reachableEmployee(tx, this.scope, principal, employeeId), now));
   }
 
-  private async of(tx: OrmTx, employee: EmployeeEntity): Promise<AvailabilityReply> {
+  private async of(tx: OrmTx, employee: EmployeeEntity, now: Date): Promise<AvailabilityReply> {
     const row = await tx.manager.findOneBy(EmployeeAvailabilityEntity, { employeeId: employee.id, companyId: employee.companyId });
+    const { today, noticeDays } = await noticeOf(tx, this.settings, employee.companyId, now);
     return {
       availability: { patterns: row?.patterns ?? [], dates: row?.dates ?? [] },
-      noticeDays: AVAILABILITY_NOTICE_DAYS,
+      noticeDays,
+      changeableFrom: dateOf(dayOf(today) + noticeDays),
       version: await this.streams.version(tx, employee.companyId, availabilityStreamId(employee.id)),
     };
   }

@@ -4,6 +4,7 @@ import { StaleForm } from '@timekeep/domain-kernel';
 import { availabilityFold, availabilityStreamId, decideAvailability, RosterError } from '@timekeep/domain-scheduling';
 import { ConcurrencyError } from '@timekeep/event-store';
 import { CommandContext, DateWindows, Streams } from '@timekeep/server-platform';
+import { RosterSettingsLookup } from '../roster-publishing/roster-settings';
 import { noticeOf, ownEmployee } from './availability';
 
 export class SaveMyAvailabilityCommand {
@@ -23,6 +24,7 @@ export class SaveMyAvailabilityHandler implements ICommandHandler<SaveMyAvailabi
   constructor(
     private readonly streams: Streams,
     private readonly windows: DateWindows,
+    private readonly settings: RosterSettingsLookup,
   ) {}
 
   async execute({ context, availability, version }: SaveMyAvailabilityCommand): Promise<void> {
@@ -36,7 +38,7 @@ export class SaveMyAvailabilityHandler implements ICommandHandler<SaveMyAvailabi
         const streamId = availabilityStreamId(employee.id);
         const current = await this.streams.load(tx, context, streamId, availabilityFold);
         if (current.version !== version) throw new StaleForm(AVAILABILITY_TEXTS.conflict);
-        const { today, noticeDays } = await noticeOf(tx, employee.companyId, context.now);
+        const { today, noticeDays } = await noticeOf(tx, this.settings, employee.companyId, context.now);
         const events = decideAvailability(current.state, availability, employee.id, today, noticeDays);
         if (events.length) await this.streams.append(tx, context, { id: streamId, type: 'availability', expected: version }, events);
       });

@@ -1,14 +1,14 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { type CustomDay, EventType, ROSTER_PUBLISH_TEXTS, type RosterPublishNote, type RosterPublishPreview, type RosterPublishRequest, type WorkSectionDto } from '@timekeep/contracts';
-import { type DayChangeInWords, publishedChanges, RosterError, type RosterDrafted, type RosterPublished } from '@timekeep/domain-scheduling';
-import { checksReach, dateOf, dayOf, weekdayOf } from '@timekeep/domain-time-engine';
+import { type DayChangeInWords, dayLabel, publishedChanges, RosterError, type RosterDrafted, type RosterPublished } from '@timekeep/domain-scheduling';
+import { dateOf, dayOf } from '@timekeep/domain-time-engine';
 import { PayRuleLookup } from '@timekeep/server-pay-rules';
 import { EmployeeEntity } from '@timekeep/server-people';
 import { CommandContext, OrmTx, Streams } from '@timekeep/server-platform';
 import { In } from 'typeorm';
 import { EmployeeDays } from '../employee-schedules/employee-days';
 import { employeeScheduleStreamId, overlayDrafts, resolvedDays, ScheduleReads } from '../employee-schedules/employee-schedule.stream';
-import { RosteredPay } from '../ports/rostered-pay.port';
+import { ShiftChecks } from '../roster/shift-checks';
 import { WorkedDays } from '../ports/worked-days.port';
 import { lockSchedules, mayChangeRoster } from '../roster/roster-cells';
 import { RosterQueries } from '../roster/roster.queries';
@@ -25,12 +25,6 @@ export class PublishRosterCommand {
 }
 
 export type PublishOutcome = RosterPublishPreview;
-
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** A date as the planner reads it in a sentence: "Tue 8 Dec" (by hand: Intl's formatting cost most of a 500-employee preview). */
-const dayLabel = (date: string) => `${WEEKDAYS[weekdayOf(dayOf(date))]} ${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]}`;
 
 /**
  * POST /api/roster/publish-preview, /publish and /discard (ADR 0075): the drafts of the chosen dates
@@ -49,7 +43,7 @@ export class PublishRosterHandler implements ICommandHandler<PublishRosterComman
     private readonly roster: RosterQueries,
     private readonly payRules: PayRuleLookup,
     private readonly days: EmployeeDays,
-    private readonly rosteredPay: RosteredPay,
+    private readonly checks: ShiftChecks,
     private readonly workedDays: WorkedDays,
   ) {}
 
@@ -112,7 +106,7 @@ export class PublishRosterHandler implements ICommandHandler<PublishRosterComman
    * published dates as they will be, and the worked days a change would touch.
    */
   private async plan(tx: OrmTx, companyId: string, employees: EmployeeEntity[], drafts: Map<string, Map<string, CustomDay | null>>, request: RosterPublishRequest, reads: ScheduleReads) {
-    const compliance = await this.rosteredPay.complianceOf(tx, companyId, employees.map((e) => e.id));
+    const checks = await this.checks.of(tx, companyId, employees.map((e) => e.id));
     const worked = await this.workedDays.workedWithin(tx, companyId, employees.map((e) => e.id), request.startDate, request.endDate);
     const preview: RosterPublishPreview = { employees: 0, days: 0, changes: [], warnings: [], blocked: [] };
     const changes = new Map<string, DayChangeInWords[]>();
@@ -122,8 +116,8 @@ export class PublishRosterHandler implements ICommandHandler<PublishRosterComman
       const mine = drafts.get(employee.id) ?? new Map<string, CustomDay | null>();
       const name = `${employee.firstName} ${employee.lastName}`;
       const note = (date: string, startTime: string | null, text: string): RosterPublishNote => ({ employeeId: employee.id, name, date, startTime, text });
-      const rules = compliance.get(employee.id);
-      const reach = rules ? checksReach(rules) : 0;
+      const mineChecked = checks.get(employee.id);
+      const reach = mineChecked?.reach ?? 0;
       const from = dateOf(dayOf(request.startDate) - reach);
       const to = dateOf(dayOf(request.endDate) + reach);
       const { days: before, templateDays } = await resolvedDays(tx, this.payRules, employee, from, to, reads);
@@ -135,9 +129,9 @@ export class PublishRosterHandler implements ICommandHandler<PublishRosterComman
       preview.days += mine.size;
       preview.changes.push(...changed.map((c) => note(c.date, null, `${dayLabel(c.date)}: ${c.before} → ${c.after}`)));
       for (const c of changed) if (worked.has(`${employee.id}|${c.date}`)) preview.blocked.push(note(c.date, null, ROSTER_PUBLISH_TEXTS.worked(name, dayLabel(c.date))));
-      if (rules) checked.push(...after.flatMap((d) => d.workSections.map((section) => ({ employeeId: employee.id, date: d.title, section, name }))));
+      if (mineChecked) checked.push(...after.flatMap((d) => d.workSections.map((section) => ({ employeeId: employee.id, date: d.title, section, name }))));
     }
-    const paid = await this.rosteredPay.of(tx, companyId, checked);
+    const paid = await this.checks.priced(tx, companyId, checked);
     paid.forEach((p, i) => {
       const { employeeId, date, section, name } = checked[i];
       // Only the shifts of the days being published: the days around them are read for the checks' reach.

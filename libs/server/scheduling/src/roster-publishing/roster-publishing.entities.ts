@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
+import type { UnavailableShiftMode } from '@timekeep/contracts';
 import type { CustomDay } from '@timekeep/domain-scheduling';
 
 /** The company's roster settings (ADR 0075); no row: the spec's live roster. */
@@ -6,6 +7,8 @@ import type { CustomDay } from '@timekeep/domain-scheduling';
 export class RosterSettingsEntity {
   @PrimaryColumn('uuid', { name: 'company_id' }) companyId!: string;
   @Column('boolean', { name: 'publish_rosters' }) publishRosters!: boolean;
+  @Column('integer', { name: 'availability_notice_days' }) availabilityNoticeDays!: number;
+  @Column('text', { name: 'unavailable_shifts' }) unavailableShifts!: UnavailableShiftMode;
 }
 
 /** A planner's draft of an employee's day, not yet published: the day she will have (null: her template's). */

@@ -14,8 +14,8 @@ export class RosterPublishingProjection implements Projection<OrmTx> {
   async handle(events: readonly RecordedEvent[], tx: OrmTx): Promise<void> {
     for (const recorded of events) {
       if (recorded.type === EventType.RosterSettingsChanged) {
-        const { publishRosters } = recorded.data as RosterSettingsChanged['data'];
-        await tx.manager.upsert(RosterSettingsEntity, { companyId: recorded.companyId, publishRosters }, ['companyId']);
+        // An event from before availability holds publishRosters alone: the others keep their column's default.
+        await tx.manager.upsert(RosterSettingsEntity, { companyId: recorded.companyId, ...(recorded.data as RosterSettingsChanged['data']) }, ['companyId']);
       } else if (recorded.type === EventType.RosterDrafted) {
         const { employeeId, days, withdrawn } = recorded.data as RosterDrafted['data'];
         for (const { date, rule } of days) await tx.manager.upsert(RosterDraftDayEntity, { employeeId, date, companyId: recorded.companyId, rule }, ['employeeId', 'date']);

@@ -1,18 +1,25 @@
 import { Injectable } from '@nestjs/common';
-import type { RosterSettingsReply } from '@timekeep/contracts';
+import { AVAILABILITY_NOTICE_DAYS, type RosterSettings, type RosterSettingsReply } from '@timekeep/contracts';
 import { type OrmTx, Streams } from '@timekeep/server-platform';
 import { RosterSettingsEntity } from './roster-publishing.entities';
 
 export const rosterSettingsStreamId = (companyId: string) => `roster-settings-${companyId}`;
 
-/** The company's roster settings (ADR 0075): without a saved row, the spec's live roster. */
+/** Without a saved row: the spec's live roster, a week's notice for availability, a shift on an unavailable time warned of. */
+export const DEFAULT_ROSTER_SETTINGS: RosterSettings = { publishRosters: false, availabilityNoticeDays: AVAILABILITY_NOTICE_DAYS, unavailableShifts: 'warn' };
+
+/** The company's roster settings (ADR 0075, 0077). */
 @Injectable()
 export class RosterSettingsLookup {
   constructor(private readonly streams: Streams) {}
 
   async of(tx: OrmTx, companyId: string): Promise<RosterSettingsReply> {
+    return { ...(await this.settings(tx, companyId)), version: await this.streams.version(tx, companyId, rosterSettingsStreamId(companyId)) };
+  }
+
+  async settings(tx: OrmTx, companyId: string): Promise<RosterSettings> {
     const row = await tx.manager.findOneBy(RosterSettingsEntity, { companyId });
-    return { publishRosters: row?.publishRosters ?? false, version: await this.streams.version(tx, companyId, rosterSettingsStreamId(companyId)) };
+    return row ? { publishRosters: row.publishRosters, availabilityNoticeDays: row.availabilityNoticeDays, unavailableShifts: row.unavailableShifts } : DEFAULT_ROSTER_SETTINGS;
   }
 
   /** Whether the roster planner's changes are drafts until published. */

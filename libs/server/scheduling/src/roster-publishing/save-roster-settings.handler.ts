@@ -1,5 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { Action, EventType, Resource, ROSTER_PUBLISH_TEXTS, type RosterSettings } from '@timekeep/contracts';
+import { Action, EventType, Resource, ROSTER_PUBLISH_TEXTS, type RosterSettingsRequest, sameJson } from '@timekeep/contracts';
 import { can } from '@timekeep/domain-identity';
 import { StaleForm } from '@timekeep/domain-kernel';
 import { RosterError, type RosterSettingsChanged } from '@timekeep/domain-scheduling';
@@ -14,7 +14,8 @@ export const ROSTER_SETTINGS_CONFLICT = 'The roster settings were changed by som
 export class SaveRosterSettingsCommand {
   constructor(
     readonly context: CommandContext,
-    readonly settings: RosterSettings,
+    /** The settings to change; one left out stays as it is. */
+    readonly settings: Omit<RosterSettingsRequest, 'version'>,
     readonly version: number | undefined,
   ) {}
 }
@@ -35,13 +36,14 @@ export class SaveRosterSettingsHandler implements ICommandHandler<SaveRosterSett
     mustHave(context.principal.kind === 'system' || can(context.principal, Resource.Settings, Action.Update));
     const { companyId } = context.principal;
     await this.streams.transaction(async (tx) => {
-      const current = await this.settings.of(tx, companyId);
-      if (version !== undefined && version !== current.version) throw new StaleForm(ROSTER_SETTINGS_CONFLICT);
-      if (current.publishRosters === settings.publishRosters) return;
-      if (!settings.publishRosters && (await tx.manager.existsBy(RosterDraftDayEntity, { companyId }))) throw new RosterError('invalid', ROSTER_PUBLISH_TEXTS.draftsPending);
-      const event: RosterSettingsChanged = { type: EventType.RosterSettingsChanged, v: 1, data: { publishRosters: settings.publishRosters } };
+      const { version: currentVersion, ...current } = await this.settings.of(tx, companyId);
+      if (version !== undefined && version !== currentVersion) throw new StaleForm(ROSTER_SETTINGS_CONFLICT);
+      const after = { ...current, ...settings };
+      if (sameJson(current, after)) return;
+      if (current.publishRosters && !after.publishRosters && (await tx.manager.existsBy(RosterDraftDayEntity, { companyId }))) throw new RosterError('invalid', ROSTER_PUBLISH_TEXTS.draftsPending);
+      const event: RosterSettingsChanged = { type: EventType.RosterSettingsChanged, v: 1, data: after };
       try {
-        await this.streams.append(tx, context, { id: rosterSettingsStreamId(companyId), type: 'rosterSettings', expected: current.version === 0 ? 'no_stream' : current.version }, [event]);
+        await this.streams.append(tx, context, { id: rosterSettingsStreamId(companyId), type: 'rosterSettings', expected: currentVersion === 0 ? 'no_stream' : currentVersion }, [event]);
       } catch (error) {
         if (error instanceof ConcurrencyError) throw new StaleForm(ROSTER_SETTINGS_CONFLICT);
         throw error;

@@ -4,7 +4,7 @@ import { can } from '@timekeep/domain-identity';
 import { StaleForm } from '@timekeep/domain-kernel';
 import { PeopleError } from '@timekeep/domain-people';
 import { CustomDay, offDay, RosterError, sectionOfShift, unscheduledDay, withoutSection } from '@timekeep/domain-scheduling';
-import { blocksAny, brokenBy, checksReach, dateOf, dayOf, type PlacedWarning } from '@timekeep/domain-time-engine';
+import { brokenBy, dateOf, dayOf, type PlacedWarning } from '@timekeep/domain-time-engine';
 import { ManagementScope } from '@timekeep/server-organisation';
 import { PayRuleLookup } from '@timekeep/server-pay-rules';
 import { EmployeeEntity, mustHave } from '@timekeep/server-people';
@@ -12,8 +12,8 @@ import { CommandContext, OrmTx, Streams } from '@timekeep/server-platform';
 import { DayChange, EmployeeDays, WriteOptions } from '../employee-schedules/employee-days';
 import { draftedDays, employeeScheduleStreamId, reachableEmployee, resolvedDays } from '../employee-schedules/employee-schedule.stream';
 import { RosterSettingsLookup } from '../roster-publishing/roster-settings';
-import { RosteredPay } from '../ports/rostered-pay.port';
 import { RosterShiftEntity } from './roster-shift.entity';
+import { ShiftChecks } from './shift-checks';
 
 /** A cell of the roster: an employee's date, at the version the grid showed. */
 export interface Cell {
@@ -50,7 +50,7 @@ export class RosterCells {
     private readonly scope: ManagementScope,
     private readonly payRules: PayRuleLookup,
     private readonly days: EmployeeDays,
-    private readonly rosteredPay: RosteredPay,
+    private readonly shiftChecks: ShiftChecks,
     private readonly settings: RosterSettingsLookup,
   ) {}
 
@@ -85,17 +85,17 @@ export class RosterCells {
 
   /**
    * One employee's days through the writer, refused when they break a rule her condition set blocks
-   * (ADR 0074): the sentence, after `who` when several people are written at once. The transaction
+   * (ADR 0074) or put a shift on a time she cannot work where the employer blocks that (ADR 0077): the sentence, after `who` when several people are written at once. The transaction
    * rolls back; rules that warn show on the grid.
    */
   async writeChecked(tx: OrmTx, context: CommandContext, employee: EmployeeEntity, days: readonly DayChange[], options: WriteOptions, who?: string): Promise<void> {
-    const compliance = (await this.rosteredPay.complianceOf(tx, employee.companyId, [employee.id])).get(employee.id);
+    const checks = (await this.shiftChecks.of(tx, employee.companyId, [employee.id])).get(employee.id);
     // Nothing of hers blocks: the write needs no reading of the days around it.
-    if (!compliance || !blocksAny(compliance)) {
+    if (!checks?.blocks) {
       await this.writeDays(tx, context, employee, days, options);
       return;
     }
-    const around = { dates: days.map((d) => d.date), reach: checksReach(compliance) };
+    const around = { dates: days.map((d) => d.date), reach: checks.reach };
     const before = await this.warningsAround(tx, employee, around);
     if (!(await this.writeDays(tx, context, employee, days, options))) return;
     const broken = brokenBy(before, await this.warningsAround(tx, employee, around));
@@ -107,7 +107,7 @@ export class RosterCells {
     const days = dates.map(dayOf);
     const { days: around } = await this.daysOf(tx, employee, dateOf(Math.min(...days) - reach), dateOf(Math.max(...days) + reach));
     const sections = around.flatMap((d) => d.workSections.map((section) => ({ employeeId: employee.id, date: d.title, section })));
-    const paid = await this.rosteredPay.of(tx, employee.companyId, sections);
+    const paid = await this.shiftChecks.priced(tx, employee.companyId, sections);
     return paid.flatMap((p, i) => p.warnings.map((warning) => ({ date: sections[i].date, startTime: sections[i].section.startTime, warning })));
   }
 

@@ -2,12 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { OFF_DAY_SHIFT, Roster, RosterDay, RosterRow, RosterShift, RosterSort, ScheduleTemplateDto, WorkSectionDto } from '@timekeep/contracts';
 import { reachesOnlySelf } from '@timekeep/domain-identity';
 import { CustomDay, employeeScheduleDays, workedHours } from '@timekeep/domain-scheduling';
-import { checksReach, dateOf, dayOf } from '@timekeep/domain-time-engine';
+import { dateOf, dayOf } from '@timekeep/domain-time-engine';
 import { InheritedChoices, ManagementScope } from '@timekeep/server-organisation';
 import { PayRuleLookup } from '@timekeep/server-pay-rules';
 import { likePattern, maySeePayRates, OrmTx, Principal } from '@timekeep/server-platform';
 import { ClosedDays } from '../ports/closed-days.port';
-import { RosteredPay, type RosteredSection, type RosteredSectionPay } from '../ports/rostered-pay.port';
+import { type RosteredSection, type RosteredSectionPay } from '../ports/rostered-pay.port';
+import { ShiftChecks } from './shift-checks';
 import { employeeScheduleStreamId } from '../employee-schedules/employee-schedule.stream';
 import { RosterSettingsLookup } from '../roster-publishing/roster-settings';
 
@@ -65,7 +66,7 @@ export class RosterQueries {
     private readonly scope: ManagementScope,
     private readonly payRules: PayRuleLookup,
     private readonly closedDays: ClosedDays,
-    private readonly rosteredPay: RosteredPay,
+    private readonly checks: ShiftChecks,
     private readonly settings: RosterSettingsLookup,
   ) {}
 
@@ -74,8 +75,8 @@ export class RosterQueries {
     const ids = employees.map((e) => e.id);
     // The days before the range are read for the checks that count back (the rest before its first
     // shift, a run of days into it, the week's hours), and only for those whose condition set has them on.
-    const compliance = await this.rosteredPay.complianceOf(tx, principal.companyId, ids);
-    const fromOf = new Map([...compliance].map(([id, rules]) => [id, dateOf(dayOf(filter.startDate) - checksReach(rules))]));
+    const checks = await this.checks.of(tx, principal.companyId, ids);
+    const fromOf = new Map([...checks].map(([id, { reach }]) => [id, dateOf(dayOf(filter.startDate) - reach)]));
     const lookFrom = [...fromOf.values()].reduce((a, b) => (b < a ? b : a), filter.startDate);
     // One query at a time: they share the transaction's connection.
     const own = await tx.sql.query<{ employeeId: string; date: string; rule: CustomDay }>(
@@ -118,7 +119,9 @@ export class RosterQueries {
     });
     // Every section priced and checked at once, by the timesheet's engine (one load of the company's rules).
     const sections: RosteredSection[] = scheduled.flatMap((days, i) => days.flatMap((d) => d.workSections.map((section) => ({ employeeId: employees[i].id, date: d.title, section }))));
-    const paid = await this.rosteredPay.of(tx, principal.companyId, sections);
+    const paid = await this.checks.priced(tx, principal.companyId, sections);
+    // Each date someone said she cannot work, marked on her cell (ADR 0077).
+    const marks = await this.checks.marksOf(tx, principal.companyId, ids, filter.startDate, filter.endDate);
     let next = 0;
     const rows: RosterRow[] = employees.map((e, i) => {
       let costMinutes = 0;
@@ -133,6 +136,7 @@ export class RosterQueries {
         isClosed: closedBy.has(`${e.id}|${d.title}`),
         virtual: !d.custom,
         ...(unpublished.has(`${e.id}|${d.title}`) ? { unpublished: true } : {}),
+        ...(marks.get(e.id)?.has(d.title) ? { unavailable: marks.get(e.id)?.get(d.title) } : {}),
         workSections: d.workSections.map((s) => {
           costMinutes += paid[next].costMinutes;
           return rosterSection(s, names, paid[next++]);
