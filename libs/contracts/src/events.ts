@@ -91,5 +91,10 @@ export const EventType = {
   CalendarFeedIssued: 'timekeeping.calendar-feed-issued',
   CalendarFeedRevoked: 'timekeeping.calendar-feed-revoked',
   AvailabilityChanged: 'scheduling.availability-changed',
+  OpenShiftPublished: 'scheduling.open-shift-published',
+  OpenShiftClaimed: 'scheduling.open-shift-claimed',
+  OpenShiftAssigned: 'scheduling.open-shift-assigned',
+  OpenShiftClaimDeclined: 'scheduling.open-shift-claim-declined',
+  OpenShiftWithdrawn: 'scheduling.open-shift-withdrawn',
 } as const;
 export type EventType = (typeof EventType)[keyof typeof EventType];

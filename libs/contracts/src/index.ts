@@ -41,6 +41,8 @@ export * from './clock';
 export * from './me';
 export * from './calendar-feed';
 export * from './availability';
+export * from './open-shift-modes';
+export * from './open-shifts';
 export * from './support';
 export * from './notifications';
 export * from './spreadsheet-cells';

@@ -3,6 +3,7 @@ import { formBoolean, formList, formNumber, formVersion } from './form-fields';
 import { jobRunSchema } from './jobs';
 import { messageReplySchema } from './messages';
 import { MAX_AVAILABILITY_NOTICE_DAYS, UNAVAILABLE_SHIFT_MODES } from './availability';
+import { OPEN_SHIFT_CLAIM_MODES } from './open-shift-modes';
 import { rosterWarningSchema } from './pay-conditions';
 import { REPORT_TEXTS } from './reports';
 import { workSectionSchema } from './schedules';
@@ -313,6 +314,8 @@ export const rosterSettingsSchema = z
     availabilityNoticeDays: z.number().int('Enter whole days.').min(0, 'Enter 0 to 60 days.').max(MAX_AVAILABILITY_NOTICE_DAYS, 'Enter 0 to 60 days.'),
     /** A shift on a time an employee said she cannot work: warned of, or refused. */
     unavailableShifts: z.enum(UNAVAILABLE_SHIFT_MODES),
+    /** How an open shift published from now on is settled (ADR 0078): the first eligible claim, or a manager's approval. */
+    openShiftClaims: z.enum(OPEN_SHIFT_CLAIM_MODES),
   })
   .strict();
 export type RosterSettings = z.infer<typeof rosterSettingsSchema>;

@@ -7,3 +7,4 @@ export * from './bulk-schedule';
 export * from './schedule-import';
 export * from './roster-publishing';
 export * from './availability';
+export * from './open-shifts';

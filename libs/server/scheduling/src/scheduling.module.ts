@@ -37,6 +37,12 @@ import { PublishRosterHandler } from './roster-publishing/publish-roster.handler
 import { RosterPublishingController } from './roster-publishing/roster-publishing.controller';
 import { RosterSettingsLookup } from './roster-publishing/roster-settings';
 import { ShiftChecks } from './roster/shift-checks';
+import { ClaimOpenShiftHandler } from './open-shifts/claim-open-shift.handler';
+import { DecideOpenShiftHandler } from './open-shifts/decide-open-shift.handler';
+import { OpenShifts } from './open-shifts/open-shifts';
+import { OpenShiftsController } from './open-shifts/open-shifts.controller';
+import { OpenShiftQueries } from './open-shifts/open-shifts.queries';
+import { PublishOpenShiftHandler } from './open-shifts/publish-open-shift.handler';
 import { SaveRosterSettingsHandler } from './roster-publishing/save-roster-settings.handler';
 
 const SCHEDULING_COMMAND_HANDLERS = [
@@ -68,8 +74,8 @@ const SCHEDULING_COMMAND_HANDLERS = [
  */
 @Module({
   imports: [CqrsModule, OrganisationModule, PlatformApiModule],
-  controllers: [ScheduleTemplatesController, EmployeeScheduleController, RosterController, ScheduleImportController, RosterEmailController, BulkScheduleController, RosterPublishingController, AvailabilityController],
-  providers: [...SCHEDULING_COMMAND_HANDLERS, SaveMyAvailabilityHandler, AvailabilityQueries, ScheduleGuard, EmployeeDays, ShiftLibrary, EmployeeScheduleQueries, RosterQueries, RosterCells, WeeklyScheduleReport, BulkScheduleCheck, RosterSettingsLookup, ShiftChecks],
+  controllers: [ScheduleTemplatesController, EmployeeScheduleController, RosterController, ScheduleImportController, RosterEmailController, BulkScheduleController, RosterPublishingController, AvailabilityController, OpenShiftsController],
+  providers: [...SCHEDULING_COMMAND_HANDLERS, SaveMyAvailabilityHandler, AvailabilityQueries, PublishOpenShiftHandler, ClaimOpenShiftHandler, DecideOpenShiftHandler, OpenShifts, OpenShiftQueries, ScheduleGuard, EmployeeDays, ShiftLibrary, EmployeeScheduleQueries, RosterQueries, RosterCells, WeeklyScheduleReport, BulkScheduleCheck, RosterSettingsLookup, ShiftChecks],
   // The weekly schedule is drawn here (it is the roster's) and listed with the other reports by reporting;
   // the timesheet's shift writes an employee's day and the shift library (ADR 0065).
   exports: [EmployeeDays, ShiftLibrary, RosterQueries, WeeklyScheduleReport],

@@ -12,6 +12,9 @@ import { Availability1764900200000 } from './migrations/1764900200000-availabili
 import { AvailabilitySettings1764900300000 } from './migrations/1764900300000-availability-settings';
 import { EmployeeAvailabilityEntity } from './availability/availability.entity';
 import { AvailabilityProjection } from './availability/availability.projection';
+import { OpenShiftEntity } from './open-shifts/open-shift.entity';
+import { OpenShiftsProjection } from './open-shifts/open-shifts.projection';
+import { OpenShifts1764900400000 } from './migrations/1764900400000-open-shifts';
 import { RosterDraftDayEntity, RosterSettingsEntity } from './roster-publishing/roster-publishing.entities';
 import { RosterPublishingProjection } from './roster-publishing/roster-publishing.projection';
 import { RosterSettingsLookup } from './roster-publishing/roster-settings';
@@ -25,9 +28,9 @@ import { SchedulingModule } from './scheduling.module';
 
 export const SCHEDULING: ContextParts = {
   module: SchedulingModule,
-  entities: [EmployeeScheduleDayEntity, RosterShiftEntity, RosterSettingsEntity, RosterDraftDayEntity, EmployeeAvailabilityEntity],
-  migrations: [EmployeeSchedule1763801100000, RosterShift1764100100000, RosterEmailSent1764100400000, RosterPublishing1764900000000, Availability1764900200000, AvailabilitySettings1764900300000],
-  inlineProjections: [new EmployeeSchedulesProjection(), new RosterShiftsProjection(), new RosterPublishingProjection(), new AvailabilityProjection()],
+  entities: [EmployeeScheduleDayEntity, RosterShiftEntity, RosterSettingsEntity, RosterDraftDayEntity, EmployeeAvailabilityEntity, OpenShiftEntity],
+  migrations: [EmployeeSchedule1763801100000, RosterShift1764100100000, RosterEmailSent1764100400000, RosterPublishing1764900000000, Availability1764900200000, AvailabilitySettings1764900300000, OpenShifts1764900400000],
+  inlineProjections: [new EmployeeSchedulesProjection(), new RosterShiftsProjection(), new RosterPublishingProjection(), new AvailabilityProjection(), new OpenShiftsProjection()],
   /** Copy roster, roster emails, the bulk schedule. */
   jobs: [CopyRosterJob, RosterEmailJob, BulkScheduleJob],
   /**

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { MAX_AVAILABILITY_NOTICE_DAYS, type RosterSettings } from '@timekeep/contracts';
+import { MAX_AVAILABILITY_NOTICE_DAYS, type RosterSettings, type RosterSettingsReply } from '@timekeep/contracts';
 import { Alert, App, Form, Modal, Radio, Switch } from 'antd';
 import { useState } from 'react';
 import { messageOf } from '../../api/http';
@@ -19,7 +19,7 @@ function SettingsDialog({ onClose }: { onClose: () => void }) {
   const settings = useRosterSettings();
   const [changes, setChanges] = useState<Partial<RosterSettings>>({});
   const [busy, setBusy] = useState(false);
-  const value: RosterSettings | null = settings.data ? { ...settings.data, ...changes } : null;
+  const value: RosterSettingsReply | null = settings.data ? { ...settings.data, ...changes } : null;
   const set = (change: Partial<RosterSettings>) => setChanges((c) => ({ ...c, ...change }));
   const notice = value?.availabilityNoticeDays;
   const noticeProblem = notice === null || notice === undefined || !Number.isInteger(notice) || notice < 0 || notice > MAX_AVAILABILITY_NOTICE_DAYS ? 'Enter 0 to 60 days.' : null;
@@ -28,8 +28,7 @@ function SettingsDialog({ onClose }: { onClose: () => void }) {
     if (!settings.data || !value || noticeProblem) return;
     setBusy(true);
     try {
-      const { publishRosters, availabilityNoticeDays, unavailableShifts } = value;
-      const reply = await saveRosterSettings({ publishRosters, availabilityNoticeDays, unavailableShifts, version: settings.data.version });
+      const reply = await saveRosterSettings({ ...value, version: settings.data.version });
       if (reply.message === 'success') message.success('Roster settings saved.');
       else message.warning(reply.message);
       await queryClient.invalidateQueries({ queryKey: keys.all });
@@ -55,6 +54,12 @@ function SettingsDialog({ onClose }: { onClose: () => void }) {
           <Radio.Group aria-label="A shift when the employee is not available" value={value?.unavailableShifts ?? 'warn'} onChange={(e) => set({ unavailableShifts: e.target.value })}>
             <Radio value="warn">Warn</Radio>
             <Radio value="block">Refuse it</Radio>
+          </Radio.Group>
+        </Form.Item>
+        <Form.Item label="Open shifts" extra="How a shift published without an employee is settled; the shifts published before a change keep theirs.">
+          <Radio.Group aria-label="Open shifts" value={value?.openShiftClaims ?? 'approval'} onChange={(e) => set({ openShiftClaims: e.target.value })}>
+            <Radio value="approval">A manager approves a claim</Radio>
+            <Radio value="first">The first claim takes it</Radio>
           </Radio.Group>
         </Form.Item>
       </Form>
