@@ -12,6 +12,7 @@ import { benchExceptionsList } from './exceptions-list';
 import { benchConditions, benchTimeEngine } from './time-engine';
 import { benchBulkRecalculation } from './recalculate-company';
 import { benchPayrollExport } from './payroll-export';
+import { benchOpenShifts } from './open-shifts';
 import { benchRoster } from './roster';
 import { benchSapJobCosting } from './sap-job-costing';
 import { benchBulkSchedule } from './bulk-schedule';
@@ -23,7 +24,7 @@ import { benchBrowser, PHONE } from './browser';
 /**
  * `npm run bench`: each measurement beside a baseline doing the same work in the same run, on
  * throw-away databases. Ratios, not absolute numbers, are the point: the hardware changes, the
- * overhead should not. BENCH_ONLY=engine|events|people|timesheet-edit|timesheet-recalc|exceptions|approvals|recalculate-company|payroll-export|roster|bulk-schedule|time-import|sap-file|browser runs one of them.
+ * overhead should not. BENCH_ONLY=engine|events|people|timesheet-edit|timesheet-recalc|exceptions|approvals|recalculate-company|payroll-export|roster|open-shifts|bulk-schedule|time-import|sap-file|browser runs one of them.
  */
 const SINGLE = Number(process.env.BENCH_SINGLE ?? 2000);
 const BATCHES = Number(process.env.BENCH_BATCHES ?? 100);
@@ -306,6 +307,18 @@ async function roster(): Promise<void> {
   );
 }
 
+/** Issue 33's claim race: 200 employees claiming 20 open shifts at once; goal exactly 20 winners, p95 per claim under 200 ms. */
+async function openShifts(): Promise<void> {
+  const employees = Number(process.env.BENCH_OPEN_SHIFT_EMPLOYEES ?? 200);
+  const shifts = Number(process.env.BENCH_OPEN_SHIFTS ?? 20);
+  console.log(`\nOpen shifts benchmark: ${employees} employees claim ${shifts} first-come open shifts at once, nproc ${cpus().length}, load before ${loadAverage()}`);
+  const r = await benchOpenShifts(employees, shifts);
+  const rows = [r.ours, r.baseline].map((l) => [l.name, `${l.p50.toFixed(1)} ms`, `${l.p95.toFixed(1)} ms`, `${(l.p95 / r.baseline.p95).toFixed(2)}x`]);
+  console.log(table(['claim', 'p50', 'p95', 'p95 / plain pg'], rows));
+  console.log(`\n${r.claims} claims: ${r.winners} winners (goal exactly ${r.shifts}), ${r.doubled} shifts rostered twice; publishing one to ${r.employees} people ${r.publishSeconds.toFixed(2)} s.`);
+  console.log(`claim p95 ${r.ours.p95.toFixed(1)} ms: ${r.ours.p95 < 200 && r.winners === r.shifts && r.doubled === 0 ? 'within' : 'OVER'} the goal (exactly ${r.shifts} winners, p95 under 200 ms). load after ${loadAverage()}`);
+}
+
 /** The global schedule for 1,000 employees through the worker's job, beside plain pg writing the same rows. */
 async function bulkSchedule(): Promise<void> {
   const employees = Number(process.env.BENCH_SCHEDULE_EMPLOYEES ?? 1000);
@@ -411,6 +424,7 @@ Promise.resolve()
   .then(() => (!only || only === 'recalculate-company' ? recalculateCompany() : undefined))
   .then(() => (!only || only === 'payroll-export' ? payrollExport() : undefined))
   .then(() => (!only || only === 'roster' ? roster() : undefined))
+  .then(() => (!only || only === 'open-shifts' ? openShifts() : undefined))
   .then(() => (!only || only === 'bulk-schedule' ? bulkSchedule() : undefined))
   .then(() => (!only || only === 'time-import' ? timeImport() : undefined))
   .then(() => (!only || only === 'sap-file' ? sapFile() : undefined))

@@ -11,6 +11,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { punchStatusText, useWorkplaceTime } from '../../ui/workplace-time';
 import { useLeaveBalance } from '../leave/api';
 import { LEAVE_STATUS_COLORS } from '../leave/leave-rules';
+import { OpenShiftsCard } from './OpenShiftsCard';
 import { useMyRequests, useMyWork } from './api';
 import { CalendarFeedModal } from './CalendarFeedModal';
 import styles from './me.module.css';
@@ -81,6 +82,7 @@ export function MyHomePage({ otherwise }: { otherwise?: ReactNode }) {
             />
           </Card>
         </Col>
+        <OpenShiftsCard />
         <Col xs={24} lg={12}>
           <Card size="small" title={<span><FieldTimeOutlined /> My hours</span>} aria-label="My hours" extra={<Link to={ROUTES.myTimesheet}>My timesheet</Link>}>
             <List

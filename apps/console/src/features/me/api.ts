@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { availabilityReplySchema, type AvailabilityDto, calendarFeedIssuedSchema, leaveSchema, messageReplySchema, myCalendarFeedSchema, myWorkSchema } from '@timekeep/contracts';
+import { availabilityReplySchema, type AvailabilityDto, calendarFeedIssuedSchema, leaveSchema, messageReplySchema, myCalendarFeedSchema, myOpenShiftListSchema, myWorkSchema } from '@timekeep/contracts';
 import dayjs from 'dayjs';
 import { z } from 'zod';
 import { request } from '../../api/http';
@@ -15,6 +15,7 @@ export const keys = {
   requests: (employeeId: string | undefined) => [...QUERY_ROOTS.leaves, 'mine', employeeId] as const,
   calendarFeed: ['me', 'calendar-feed'],
   availability: ['me', 'availability'],
+  openShifts: ['me', 'open-shifts'],
 } as const;
 
 /**
@@ -58,3 +59,9 @@ export const useMyAvailability = () => useQuery({ queryKey: keys.availability, q
 
 /** POST /api/me/availability: all of it, at the version she loaded. */
 export const saveMyAvailability = (availability: AvailabilityDto, version: number) => request(messageReplySchema, '/api/me/availability', { method: 'POST', body: { availability, version } });
+
+/** GET /api/me/open-shifts (ADR 0078): the open shifts she may claim, and those she claimed that wait. */
+export const useMyOpenShifts = () => useQuery({ queryKey: keys.openShifts, queryFn: () => request(myOpenShiftListSchema, '/api/me/open-shifts') });
+
+/** POST /api/me/open-shifts/{id}/claim: hers at once (first come), or waiting for her manager. */
+export const claimOpenShift = (id: string) => request(messageReplySchema, `/api/me/open-shifts/${id}/claim`, { method: 'POST', body: {} });

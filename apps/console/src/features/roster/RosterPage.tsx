@@ -1,4 +1,4 @@
-import { CloudUploadOutlined, CopyOutlined, MailOutlined, PrinterOutlined, ScheduleOutlined, SettingOutlined } from '@ant-design/icons';
+import { CloudUploadOutlined, CopyOutlined, MailOutlined, PrinterOutlined, ScheduleOutlined, SettingOutlined, UsergroupAddOutlined } from '@ant-design/icons';
 import { DndContext, type DragEndEvent, DragOverlay, type DragStartEvent } from '@dnd-kit/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Action, Resource, ROSTER_SORTS, ROSTER_TEXTS, type RosterPublishRequest, type RosterRow, type RosterShift, type RosterSort, TIMESHEET_TEXTS } from '@timekeep/contracts';
@@ -16,6 +16,7 @@ import { useDebounced } from '../../shared/use-debounced';
 import { AddShiftModal } from './AddShiftModal';
 import { checkPeriodClose, deleteShift, drop, keys, printRoster, removeOffDay, removeSection, useRoster, useRosterSettings, useShiftLibrary } from './api';
 import { CopyRosterModal } from './CopyRosterModal';
+import { OpenShiftsDrawer } from './OpenShiftsDrawer';
 import { PublishRosterModal } from './PublishRosterModal';
 import { RosterSettingsModal } from './RosterSettingsModal';
 import { ACCESSIBILITY, collisions, usePointerScroll, useRosterSensors } from './dnd';
@@ -73,6 +74,7 @@ export function RosterPage() {
   const [copying, setCopying] = useState(false);
   const [printing, setPrinting] = useState(false);
   const [publishing, setPublishing] = useState<RosterPublishRequest | null>(null);
+  const [openShifts, setOpenShifts] = useState(false);
   const [settingUp, setSettingUp] = useState(false);
   const email = useRosterEmail(startDate, endDate);
   const publishes = !!useRosterSettings().data?.publishRosters;
@@ -213,6 +215,9 @@ export function RosterPage() {
               Template
             </Button>
           )}
+          <Button icon={<UsergroupAddOutlined />} onClick={() => setOpenShifts(true)}>
+            Open Shifts
+          </Button>
           {maySetUp && (
             <Button icon={<SettingOutlined />} onClick={() => setSettingUp(true)}>
               Settings
@@ -315,6 +320,7 @@ export function RosterPage() {
       <CopyRosterModal open={copying} departmentIds={departmentIds} onClose={() => setCopying(false)} onCopied={() => void refresh()} />
       <PublishRosterModal form={publishing} onClose={() => setPublishing(null)} onDone={() => void refresh()} />
       <RosterSettingsModal open={settingUp} onClose={() => setSettingUp(false)} />
+      <OpenShiftsDrawer open={openShifts} startDate={startDate} endDate={endDate} library={library.data ?? []} mayEdit={mayEdit} onClose={() => setOpenShifts(false)} onChanged={() => void refresh()} />
     </Card>
   );
 }

@@ -1,6 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   messageReplySchema,
+  openShiftCreatedSchema,
+  openShiftListSchema,
+  pageSchema,
+  skillSchema,
+  type OpenShiftCreate,
   REPORT_NAMES,
   rosterCopyResultSchema,
   rosterEmailResultSchema,
@@ -42,6 +47,9 @@ export const keys = {
   shift: (id: string) => ['roster', 'shift', id] as const,
   employees: (departmentIds: string[]) => ['roster', 'employees', departmentIds] as const,
   settings: ['roster', 'settings'],
+  openShifts: (startDate: string, endDate: string) => ['roster', 'open-shifts', startDate, endDate] as const,
+  allOpenShifts: ['roster', 'open-shifts'],
+  skills: ['roster', 'skills'],
 } as const;
 
 /** GET /api/shifts/getNewShifts: the Off Day first, then the company's shifts by start time. */
@@ -134,3 +142,16 @@ export const saveRosterSettings = (form: RosterSettings & { version: number }) =
 export const publishPreview = (form: RosterPublishRequest) => post(rosterPublishPreviewSchema, '/api/roster/publish-preview', form);
 export const publishRoster = (form: RosterPublishRequest) => post(rosterPublishReplySchema, '/api/roster/publish', form);
 export const discardRoster = (form: RosterPublishRequest) => post(rosterPublishReplySchema, '/api/roster/discard', form);
+
+/** GET /api/roster/open-shifts (ADR 0078): the range's open shifts, with their claims and who has each. */
+export const useOpenShifts = (startDate: string, endDate: string, enabled: boolean) =>
+  useQuery({ queryKey: keys.openShifts(startDate, endDate), queryFn: () => request(openShiftListSchema, withQuery('/api/roster/open-shifts', { startDate, endDate })), enabled });
+
+/** The active skills an open shift may ask for. */
+export const useSkillChoices = (enabled: boolean) =>
+  useQuery({ queryKey: keys.skills, queryFn: async () => (await request(pageSchema(skillSchema), '/api/skills?status=true&pageSize=100')).items.map((s) => ({ value: s.id, label: s.name })), enabled });
+
+export const publishOpenShift = (form: OpenShiftCreate) => post(openShiftCreatedSchema, '/api/roster/open-shifts', form);
+export const approveClaim = (id: string, employeeId: string) => post(messageReplySchema, `/api/roster/open-shifts/${id}/approve`, { employeeId });
+export const declineClaim = (id: string, employeeId: string) => post(messageReplySchema, `/api/roster/open-shifts/${id}/decline`, { employeeId });
+export const withdrawOpenShift = (id: string) => post(messageReplySchema, `/api/roster/open-shifts/${id}/withdraw`, {});
