@@ -79,7 +79,7 @@ describe('availability', () => {
     const tooLong = await post('/api/roster/settings', { availabilityNoticeDays: 61 }, admin);
     expect([tooLong.status, tooLong.body.message]).toEqual([400, 'Enter 0 to 60 days.']);
     expect((await post('/api/roster/settings', { availabilityNoticeDays: 2, version: (await settings()).version }, admin)).body.message).toBe('success');
-    expect(await settings()).toEqual({ publishRosters: false, availabilityNoticeDays: 2, unavailableShifts: 'warn', openShiftClaims: 'approval', version: 1 });
+    expect(await settings()).toEqual({ publishRosters: false, availabilityNoticeDays: 2, unavailableShifts: 'warn', openShiftClaims: 'approval', shiftTrades: 'approval', version: 1 });
     const now = await mine();
     expect([now.noticeDays, now.changeableFrom]).toEqual([2, '2026-12-03']);
     // Saturday 5 December, refused under a week's notice, is far enough ahead under two days'.
@@ -112,7 +112,7 @@ describe('availability', () => {
     // Where the company publishes, a draft is checked as it is dropped, and the publish lists a warned shift to acknowledge.
     expect((await post('/api/roster/settings', { publishRosters: true, version: version + 1 }, admin)).body.message).toBe('success');
     expect((await drop('2026-12-28')).body.message).toBe('success');
-    expect((await post('/api/roster/settings', { unavailableShifts: 'warn', openShiftClaims: 'approval', version: version + 2 }, admin)).body.message).toBe('success');
+    expect((await post('/api/roster/settings', { unavailableShifts: 'warn', openShiftClaims: 'approval', shiftTrades: 'approval', version: version + 2 }, admin)).body.message).toBe('success');
     expect((await drop('2026-12-30')).body.message).toBe('success');
     const preview = (await post('/api/roster/publish-preview', { startDate: '2026-12-28', endDate: '2027-01-03', departmentIds: [] }, admin)).body;
     expect(preview.warnings?.map((w) => w.text)).toEqual(['Ana Matai, Wed 30 Dec 09:00: Not available at this time on Wed 30 Dec.']);

@@ -77,6 +77,9 @@ describe('open shifts', () => {
     expect((await post(`/api/roster/open-shifts/${id}/approve`, { employeeId: people.cai.id })).body.message).toBe(OPEN_SHIFT_TEXTS.notClaimant);
     expect((await post(`/api/roster/open-shifts/${id}/approve`, { employeeId: people.ben.id })).body.message).toBe(OPEN_SHIFT_TEXTS.approved);
     expect(await shiftsOn(people.ben.id, '2026-12-09')).toEqual(['Day 09:00']);
+    // Her schedule's History says why (issue 33 §6).
+    const history = await get<Array<{ event: string; changes: Array<{ field: string; to: unknown }> }>>(`/api/history/employeeSchedule/${people.ben.id}`);
+    expect(history[0]).toMatchObject({ event: 'roster-traded', changes: [{ field: 'traded', to: 'Took the open shift Wed 9 Dec Day 09:00-17:00' }] });
     expect(await shiftsOn(people.ana.id, '2026-12-09')).toEqual([]);
     expect((await list()).find((s) => s.id === id)).toMatchObject({ status: 'filled', claims: [], filledBy: { name: 'Ben Rewa' } });
     expect(await eventsOf('scheduling.open-shift-claim-declined')).toBe(1);

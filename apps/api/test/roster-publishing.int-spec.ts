@@ -52,7 +52,7 @@ describe('publishing rosters', () => {
   afterAll(() => stack?.close());
 
   it('without the setting a drop is live, as document 2 has it; only whoever may change settings turns publishing on', async () => {
-    expect(await get<RosterSettingsReply>('/api/roster/settings')).toEqual({ publishRosters: false, availabilityNoticeDays: 7, unavailableShifts: 'warn', openShiftClaims: 'approval', version: 0 });
+    expect(await get<RosterSettingsReply>('/api/roster/settings')).toEqual({ publishRosters: false, availabilityNoticeDays: 7, unavailableShifts: 'warn', openShiftClaims: 'approval', shiftTrades: 'approval', version: 0 });
     expect((await drop(ben, early, '2027-03-01')).body.message).toBe('success');
     expect(await published(ben)).toEqual(['2027-03-01']);
     expect(await daysOf(ben)).toEqual({ '2027-03-01': [['Early 06:00'], false] });
@@ -63,7 +63,7 @@ describe('publishing rosters', () => {
     expect((await post('/api/roster/settings', { publishRosters: true }, anaToken)).status).toBe(403);
     expect((await post('/api/roster/settings', { publishRosters: true, notify: 'all' })).status).toBe(400);
     expect((await post('/api/roster/settings', { publishRosters: true, version: 0 })).body.message).toBe('success');
-    expect(await get<RosterSettingsReply>('/api/roster/settings')).toEqual({ publishRosters: true, availabilityNoticeDays: 7, unavailableShifts: 'warn', openShiftClaims: 'approval', version: 1 });
+    expect(await get<RosterSettingsReply>('/api/roster/settings')).toEqual({ publishRosters: true, availabilityNoticeDays: 7, unavailableShifts: 'warn', openShiftClaims: 'approval', shiftTrades: 'approval', version: 1 });
     // A save against the version the form had is refused once another landed.
     expect((await post('/api/roster/settings', { publishRosters: false, version: 0 })).status).toBe(409);
   });
@@ -202,7 +202,7 @@ describe('publishing rosters', () => {
 
   it('another company sees and publishes none of it', async () => {
     const other = await openCustomer(stack, { name: 'Rata Ltd', code: 'RATA', adminEmail: 'admin@rata.example.com' });
-    expect(await get<RosterSettingsReply>('/api/roster/settings', other.admin)).toEqual({ publishRosters: false, availabilityNoticeDays: 7, unavailableShifts: 'warn', openShiftClaims: 'approval', version: 0 });
+    expect(await get<RosterSettingsReply>('/api/roster/settings', other.admin)).toEqual({ publishRosters: false, availabilityNoticeDays: 7, unavailableShifts: 'warn', openShiftClaims: 'approval', shiftTrades: 'approval', version: 0 });
     expect((await post('/api/roster/settings', { publishRosters: true }, other.admin)).body.message).toBe('success');
     expect((await drop(ana, early, '2027-03-04')).body.message).toBe('success');
     const theirs = await post('/api/roster/publish', week, other.admin);

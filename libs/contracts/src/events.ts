@@ -96,5 +96,11 @@ export const EventType = {
   OpenShiftAssigned: 'scheduling.open-shift-assigned',
   OpenShiftClaimDeclined: 'scheduling.open-shift-claim-declined',
   OpenShiftWithdrawn: 'scheduling.open-shift-withdrawn',
+  ShiftTradeProposed: 'scheduling.shift-trade-proposed',
+  ShiftTradeAccepted: 'scheduling.shift-trade-accepted',
+  ShiftTradeApproved: 'scheduling.shift-trade-approved',
+  ShiftTradeDeclined: 'scheduling.shift-trade-declined',
+  ShiftTradeWithdrawn: 'scheduling.shift-trade-withdrawn',
+  RosterTraded: 'scheduling.roster-traded',
 } as const;
 export type EventType = (typeof EventType)[keyof typeof EventType];

@@ -43,6 +43,7 @@ export * from './calendar-feed';
 export * from './availability';
 export * from './open-shift-modes';
 export * from './open-shifts';
+export * from './shift-trades';
 export * from './support';
 export * from './notifications';
 export * from './spreadsheet-cells';

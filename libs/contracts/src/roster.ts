@@ -4,6 +4,7 @@ import { jobRunSchema } from './jobs';
 import { messageReplySchema } from './messages';
 import { MAX_AVAILABILITY_NOTICE_DAYS, UNAVAILABLE_SHIFT_MODES } from './availability';
 import { OPEN_SHIFT_CLAIM_MODES } from './open-shift-modes';
+import { SHIFT_TRADE_APPROVALS } from './shift-trades';
 import { rosterWarningSchema } from './pay-conditions';
 import { REPORT_TEXTS } from './reports';
 import { workSectionSchema } from './schedules';
@@ -316,6 +317,8 @@ export const rosterSettingsSchema = z
     unavailableShifts: z.enum(UNAVAILABLE_SHIFT_MODES),
     /** How an open shift published from now on is settled (ADR 0078): the first eligible claim, or a manager's approval. */
     openShiftClaims: z.enum(OPEN_SHIFT_CLAIM_MODES),
+    /** Whether a manager approves an offer or swap a colleague accepted (ADR 0079), or it goes through at once. */
+    shiftTrades: z.enum(SHIFT_TRADE_APPROVALS),
   })
   .strict();
 export type RosterSettings = z.infer<typeof rosterSettingsSchema>;

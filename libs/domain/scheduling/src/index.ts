@@ -8,3 +8,4 @@ export * from './schedule-import';
 export * from './roster-publishing';
 export * from './availability';
 export * from './open-shifts';
+export * from './shift-trades';

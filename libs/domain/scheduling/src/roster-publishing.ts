@@ -1,11 +1,11 @@
-import { type CustomDay, EventType, type OpenShiftClaimMode, sameJson, type UnavailableShiftMode, type WorkSectionDto } from '@timekeep/contracts';
+import { type CustomDay, EventType, type OpenShiftClaimMode, sameJson, type ShiftTradeApproval, type UnavailableShiftMode, type WorkSectionDto } from '@timekeep/contracts';
 
 /** The company's roster settings changed (ADR 0075). */
 export interface RosterSettingsChanged {
   type: typeof EventType.RosterSettingsChanged;
   v: 1;
   /** The settings as they are after the change; events from before availability (ADR 0077) hold `publishRosters` alone, the others at their defaults. */
-  data: { publishRosters: boolean; availabilityNoticeDays?: number; unavailableShifts?: UnavailableShiftMode; openShiftClaims?: OpenShiftClaimMode };
+  data: { publishRosters: boolean; availabilityNoticeDays?: number; unavailableShifts?: UnavailableShiftMode; openShiftClaims?: OpenShiftClaimMode; shiftTrades?: ShiftTradeApproval };
 }
 
 /**

@@ -43,6 +43,12 @@ import { OpenShifts } from './open-shifts/open-shifts';
 import { OpenShiftsController } from './open-shifts/open-shifts.controller';
 import { OpenShiftQueries } from './open-shifts/open-shifts.queries';
 import { PublishOpenShiftHandler } from './open-shifts/publish-open-shift.handler';
+import { AnswerShiftTradeHandler } from './shift-trades/answer-shift-trade.handler';
+import { DecideShiftTradeHandler } from './shift-trades/decide-shift-trade.handler';
+import { ProposeShiftTradeHandler } from './shift-trades/propose-shift-trade.handler';
+import { ShiftTrades } from './shift-trades/shift-trades';
+import { ShiftTradesController } from './shift-trades/shift-trades.controller';
+import { ShiftTradeQueries } from './shift-trades/shift-trades.queries';
 import { SaveRosterSettingsHandler } from './roster-publishing/save-roster-settings.handler';
 
 const SCHEDULING_COMMAND_HANDLERS = [
@@ -74,8 +80,8 @@ const SCHEDULING_COMMAND_HANDLERS = [
  */
 @Module({
   imports: [CqrsModule, OrganisationModule, PlatformApiModule],
-  controllers: [ScheduleTemplatesController, EmployeeScheduleController, RosterController, ScheduleImportController, RosterEmailController, BulkScheduleController, RosterPublishingController, AvailabilityController, OpenShiftsController],
-  providers: [...SCHEDULING_COMMAND_HANDLERS, SaveMyAvailabilityHandler, AvailabilityQueries, PublishOpenShiftHandler, ClaimOpenShiftHandler, DecideOpenShiftHandler, OpenShifts, OpenShiftQueries, ScheduleGuard, EmployeeDays, ShiftLibrary, EmployeeScheduleQueries, RosterQueries, RosterCells, WeeklyScheduleReport, BulkScheduleCheck, RosterSettingsLookup, ShiftChecks],
+  controllers: [ScheduleTemplatesController, EmployeeScheduleController, RosterController, ScheduleImportController, RosterEmailController, BulkScheduleController, RosterPublishingController, AvailabilityController, OpenShiftsController, ShiftTradesController],
+  providers: [...SCHEDULING_COMMAND_HANDLERS, SaveMyAvailabilityHandler, AvailabilityQueries, PublishOpenShiftHandler, ClaimOpenShiftHandler, DecideOpenShiftHandler, OpenShifts, OpenShiftQueries, ProposeShiftTradeHandler, AnswerShiftTradeHandler, DecideShiftTradeHandler, ShiftTrades, ShiftTradeQueries, ScheduleGuard, EmployeeDays, ShiftLibrary, EmployeeScheduleQueries, RosterQueries, RosterCells, WeeklyScheduleReport, BulkScheduleCheck, RosterSettingsLookup, ShiftChecks],
   // The weekly schedule is drawn here (it is the roster's) and listed with the other reports by reporting;
   // the timesheet's shift writes an employee's day and the shift library (ADR 0065).
   exports: [EmployeeDays, ShiftLibrary, RosterQueries, WeeklyScheduleReport],

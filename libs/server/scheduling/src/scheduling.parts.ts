@@ -15,6 +15,9 @@ import { AvailabilityProjection } from './availability/availability.projection';
 import { OpenShiftEntity } from './open-shifts/open-shift.entity';
 import { OpenShiftsProjection } from './open-shifts/open-shifts.projection';
 import { OpenShifts1764900400000 } from './migrations/1764900400000-open-shifts';
+import { ShiftTrades1764900500000 } from './migrations/1764900500000-shift-trades';
+import { ShiftTradeEntity } from './shift-trades/shift-trade.entity';
+import { ShiftTradesProjection } from './shift-trades/shift-trades.projection';
 import { RosterDraftDayEntity, RosterSettingsEntity } from './roster-publishing/roster-publishing.entities';
 import { RosterPublishingProjection } from './roster-publishing/roster-publishing.projection';
 import { RosterSettingsLookup } from './roster-publishing/roster-settings';
@@ -28,9 +31,9 @@ import { SchedulingModule } from './scheduling.module';
 
 export const SCHEDULING: ContextParts = {
   module: SchedulingModule,
-  entities: [EmployeeScheduleDayEntity, RosterShiftEntity, RosterSettingsEntity, RosterDraftDayEntity, EmployeeAvailabilityEntity, OpenShiftEntity],
-  migrations: [EmployeeSchedule1763801100000, RosterShift1764100100000, RosterEmailSent1764100400000, RosterPublishing1764900000000, Availability1764900200000, AvailabilitySettings1764900300000, OpenShifts1764900400000],
-  inlineProjections: [new EmployeeSchedulesProjection(), new RosterShiftsProjection(), new RosterPublishingProjection(), new AvailabilityProjection(), new OpenShiftsProjection()],
+  entities: [EmployeeScheduleDayEntity, RosterShiftEntity, RosterSettingsEntity, RosterDraftDayEntity, EmployeeAvailabilityEntity, OpenShiftEntity, ShiftTradeEntity],
+  migrations: [EmployeeSchedule1763801100000, RosterShift1764100100000, RosterEmailSent1764100400000, RosterPublishing1764900000000, Availability1764900200000, AvailabilitySettings1764900300000, OpenShifts1764900400000, ShiftTrades1764900500000],
+  inlineProjections: [new EmployeeSchedulesProjection(), new RosterShiftsProjection(), new RosterPublishingProjection(), new AvailabilityProjection(), new OpenShiftsProjection(), new ShiftTradesProjection()],
   /** Copy roster, roster emails, the bulk schedule. */
   jobs: [CopyRosterJob, RosterEmailJob, BulkScheduleJob],
   /**

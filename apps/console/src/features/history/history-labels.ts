@@ -28,6 +28,8 @@ const LABELS: Record<string, string> = {
   // The employee form's sections (ADR 0074).
   employmentType: 'Employment type',
   workingDays: 'Otherwise working days',
+  // An employee schedule's open shift taken, offer or swap (ADR 0079).
+  traded: 'Shift taken, given or swapped',
 };
 
 /** 'hireOnDateValue' reads 'Hire On Date'; other ids read as what they point at ('scheduleId' is 'Schedule'). */

@@ -62,6 +62,12 @@ function SettingsDialog({ onClose }: { onClose: () => void }) {
             <Radio value="first">The first claim takes it</Radio>
           </Radio.Group>
         </Form.Item>
+        <Form.Item label="Offers and swaps" extra="When an employee offers a shift or proposes a swap and a colleague accepts.">
+          <Radio.Group aria-label="Offers and swaps" value={value?.shiftTrades ?? 'approval'} onChange={(e) => set({ shiftTrades: e.target.value })}>
+            <Radio value="approval">A manager approves it</Radio>
+            <Radio value="auto">The roster changes at once</Radio>
+          </Radio.Group>
+        </Form.Item>
       </Form>
       {settings.data?.publishRosters && value && !value.publishRosters && <Alert type="info" showIcon className={styles.dialogWarning} message="Publish or discard the unpublished changes first: turning this off is refused while any wait." />}
     </Modal>

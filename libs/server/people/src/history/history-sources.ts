@@ -2,7 +2,7 @@ import { EventType } from '@timekeep/contracts';
 import { AccountEvent, AccountState, evolveAccount, initialAccountState, OAuthClientEvent, oauthClientFold, OAuthClientState } from '@timekeep/domain-identity';
 import { EmployeeEvent, EmployeeState, evolveEmployee, initialEmployeeState } from '@timekeep/domain-people';
 import { evolvePayRule, initialPayRuleState, PayRuleState } from '@timekeep/domain-pay-rules';
-import { dayInWords, type CustomDay, type RosterDrafted, type RosterPublished } from '@timekeep/domain-scheduling';
+import { dayInWords, type CustomDay, type RosterDrafted, type RosterPublished, type RosterTraded } from '@timekeep/domain-scheduling';
 import type { HistorySource } from './history';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
@@ -93,6 +93,9 @@ export const employeeScheduleHistory: HistorySource<ScheduleHistoryState> = {
       const { dates, startDate, endDate, changes } = e.data as RosterPublished['data'];
       for (const date of dates) delete next[draftOf(date)];
       next.published = `${startDate} to ${endDate}: ${changes.length} ${changes.length === 1 ? 'day' : 'days'} changed`;
+    } else if (e.type === EventType.RosterTraded) {
+      // Why the days beside it changed: an open shift taken, an offer or a swap (ADR 0079).
+      next.traded = (e.data as RosterTraded['data']).text;
     } else return s;
     return next;
   },

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EventType, sameJson } from '@timekeep/contracts';
 import { PayRuleError } from '@timekeep/domain-pay-rules';
 import { PeopleError } from '@timekeep/domain-people';
-import { checkClashes, crossesMidnight, CustomDay, decideDrafts, EmployeeScheduleChanged, RosterDrafted, RosterError, type RosterPublished } from '@timekeep/domain-scheduling';
+import { checkClashes, crossesMidnight, CustomDay, decideDrafts, EmployeeScheduleChanged, RosterDrafted, RosterError, type RosterPublished, type RosterTraded } from '@timekeep/domain-scheduling';
 import { StaleForm } from '@timekeep/domain-kernel';
 import { dateOf, dayOf } from '@timekeep/domain-time-engine';
 import { ConcurrencyError } from '@timekeep/event-store';
@@ -36,8 +36,8 @@ export interface WriteOptions {
    * (`scheduling.roster-drafted`), which neither the timesheet nor the employee reads until published.
    */
   draft?: boolean;
-  /** Appended after the day's event in the same append (a publish's `scheduling.roster-published`). */
-  also?: readonly RosterPublished[];
+  /** Appended after the day's event in the same append (a publish's `scheduling.roster-published`, a trade's `scheduling.roster-traded`). */
+  also?: ReadonlyArray<RosterPublished | RosterTraded>;
   /** Templates read once for the many employees a caller writes in one transaction. */
   reads?: ScheduleReads;
 }

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { OpenShiftClaimMode, UnavailableShiftMode } from '@timekeep/contracts';
+import type { OpenShiftClaimMode, ShiftTradeApproval, UnavailableShiftMode } from '@timekeep/contracts';
 import type { CustomDay } from '@timekeep/domain-scheduling';
 
 /** The company's roster settings (ADR 0075); no row: the spec's live roster. */
@@ -10,6 +10,7 @@ export class RosterSettingsEntity {
   @Column('integer', { name: 'availability_notice_days' }) availabilityNoticeDays!: number;
   @Column('text', { name: 'unavailable_shifts' }) unavailableShifts!: UnavailableShiftMode;
   @Column('text', { name: 'open_shift_claims' }) openShiftClaims!: OpenShiftClaimMode;
+  @Column('text', { name: 'shift_trades' }) shiftTrades!: ShiftTradeApproval;
 }
 
 /** A planner's draft of an employee's day, not yet published: the day she will have (null: her template's). */

@@ -62,9 +62,12 @@ export class RosterCells {
     return ((await this.settings.publishes(tx, employee.companyId)) ? draftedDays : resolvedDays)(tx, this.payRules, employee, from, to);
   }
 
-  /** An employee's days written as the roster writes them: drafts where the company publishes rosters (ADR 0075). */
+  /**
+   * An employee's days written as the roster writes them: drafts where the company publishes rosters
+   * (ADR 0075), unless the caller says (a trade between employees changes published days, ADR 0079).
+   */
   async writeDays(tx: OrmTx, context: CommandContext, employee: EmployeeEntity, days: readonly DayChange[], options: WriteOptions): Promise<boolean> {
-    return this.days.write(tx, context, employee, days, { ...options, draft: await this.settings.publishes(tx, employee.companyId) });
+    return this.days.write(tx, context, employee, days, { ...options, draft: options.draft ?? (await this.settings.publishes(tx, employee.companyId)) });
   }
 
   /** The off day on the target cell (and the source cell without what was taken from it). */
