@@ -63,9 +63,10 @@ describe("the employee's own work over HTTP", () => {
     for (const punchTime of ['08:00', '10:30']) expect((await post('/api/punches/save', { employeeId: mere.id, day: '2026-03-05', punchTime })).body.message).toBe('success');
     const reply = (await work(mere.token)).body;
     // Yesterday's shift has ended; today's afternoon and tomorrow's are to come.
+    // Each with the day and section that name it, to offer it (ADR 0079).
     expect(reply.nextShifts).toEqual([
-      { start: '2026-03-05T13:00', end: '2026-03-05T18:00', positionName: null },
-      { start: '2026-03-06T09:00', end: '2026-03-06T17:00', positionName: null },
+      { start: '2026-03-05T13:00', end: '2026-03-05T18:00', positionName: null, date: '2026-03-05', sectionId: expect.any(String) },
+      { start: '2026-03-06T09:00', end: '2026-03-06T17:00', positionName: null, date: '2026-03-06', sectionId: expect.any(String) },
     ]);
     expect([reply.status, reply.since]).toEqual(['Out', '2026-03-05T10:30']);
     expect(reply.current.hours).toBe(2.5);

@@ -100,9 +100,14 @@ test.describe('availability', () => {
     await expectNotice(page, 'Roster settings saved.');
     // The planner moves the Wednesday's shift to Thursday with the keyboard: refused, and it stays where it was.
     const shift = row.getByRole('button', { name: new RegExp(`Not available at this time on ${dayjs(wednesday).format('ddd D MMM')}\\.`) });
+    // Each key waits for the drag to say where it is (dnd-kit's live region), as a screen reader hears it.
+    const told = page.locator('[id^="DndLiveRegion"]');
+    await expect(shift).toHaveAttribute('aria-disabled', 'false');
     await shift.focus();
     await page.keyboard.press('Space');
+    await expect(told).toContainText(`is over Tia Parata`);
     await page.keyboard.press('ArrowRight');
+    await expect(told).toContainText(`${dayjs(thursday).format('DD/MM')}.`);
     await page.keyboard.press('Space');
     await expectNotice(page, `Not available at this time on ${dayjs(thursday).format('ddd D MMM')}: Exam.`);
     await expect(row.locator(`[data-date="${wednesday}"]`)).toContainText('Day');

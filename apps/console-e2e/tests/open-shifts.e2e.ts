@@ -91,12 +91,39 @@ test.describe('open shifts', () => {
     await expect(phones[winner].getByLabel('Next shifts').getByRole('listitem').first()).toContainText('10:00');
     await expect(phones[1 - winner].getByLabel('Open shifts')).toHaveCount(0);
     await keepScreenshot(phones[winner], 'open-shifts-claimed-phone');
-    for (const phone of phones) await phone.close();
 
     await page.reload();
     await page.getByRole('button', { name: 'Open Shifts' }).click();
     await expect(drawer.getByRole('listitem')).toContainText(`Filled by ${name}`);
     await page.getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('row', { name }).locator(`[data-date="${date}"]`)).toContainText('Lunch');
+
+    // Issue 33 §4: she cannot work it after all and offers it; her colleague accepts; the planner approves.
+    const [giver, taker] = [phones[winner], phones[1 - winner]];
+    const other = winner === 0 ? 'Tia Rangi' : 'Mia Rangi';
+    await giver.getByRole('button', { name: `Offer ${dayjs(date).format('ddd D MMM')} 10:00 – 18:00` }).click();
+    await giver.getByRole('dialog').getByRole('button', { name: 'Offer' }).click();
+    await expectNotice(giver, 'Shift offered to 1 colleague.');
+    await expect(giver.getByLabel('Offers and swaps')).toContainText('Offered');
+    await taker.reload();
+    const offers = taker.getByLabel('Offers and swaps');
+    await expect(offers).toContainText(`offered by ${name}`);
+    await keepScreenshot(taker, 'shift-offer-phone');
+    await offers.getByRole('button', { name: /^Accept / }).click();
+    await expectNotice(taker, 'Accepted: your manager will decide.');
+    await page.getByRole('button', { name: 'Swaps' }).click();
+    const swaps = page.getByRole('dialog', { name: 'Offers and Swaps' });
+    await expect(swaps.getByRole('listitem')).toContainText(`Accepted by ${other}`);
+    await keepScreenshot(page, 'shift-trades-drawer');
+    await swaps.getByRole('button', { name: 'Approve' }).click();
+    await expectNotice(page, 'Approved: the roster is changed.');
+    await expect(page.getByRole('row', { name: other }).locator(`[data-date="${date}"]`)).toContainText('Lunch');
+    await expect(page.getByRole('row', { name }).locator(`[data-date="${date}"]`)).not.toContainText('Lunch');
+    // Her colleague's home has it among her next shifts; her own no longer does.
+    await taker.reload();
+    await expect(taker.getByLabel('Next shifts').getByRole('listitem').first()).toContainText('10:00');
+    await giver.reload();
+    await expect(giver.getByLabel('Next shifts')).toContainText('No shifts in the next two weeks.');
+    for (const phone of phones) await phone.close();
   });
 });

@@ -8,7 +8,8 @@ export const ME_TEXTS = {
 } as const;
 
 /** A shift to come, as local wall times yyyy-MM-ddTHH:mm. */
-export const myShiftSchema = z.object({ start: z.string(), end: z.string(), positionName: z.string().nullable() });
+/** A shift of hers: its wall times, position, and the day and section that name it (to offer or swap it, ADR 0079). */
+export const myShiftSchema = z.object({ start: z.string(), end: z.string(), positionName: z.string().nullable(), date: z.string(), sectionId: z.string() });
 export type MyShift = z.infer<typeof myShiftSchema>;
 
 /** A pay period of hers: its days, whether payroll closed it, and what it pays so far. */

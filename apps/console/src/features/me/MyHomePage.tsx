@@ -1,6 +1,7 @@
 import { CalendarOutlined, ClockCircleOutlined, FieldTimeOutlined, FileTextOutlined, LoginOutlined, LogoutOutlined } from '@ant-design/icons';
 import { Action, Resource, type MyPeriod, type MyShift } from '@timekeep/contracts';
-import { Alert, Button, Card, Col, List, Row, Skeleton, Tag, Typography } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Col, List, Row, Skeleton, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -12,7 +13,8 @@ import { punchStatusText, useWorkplaceTime } from '../../ui/workplace-time';
 import { useLeaveBalance } from '../leave/api';
 import { LEAVE_STATUS_COLORS } from '../leave/leave-rules';
 import { OpenShiftsCard } from './OpenShiftsCard';
-import { useMyRequests, useMyWork } from './api';
+import { keys as meKeys, proposeShiftTrade, useMyRequests, useMyWork } from './api';
+import { ShiftTradesCard } from './ShiftTradesCard';
 import { CalendarFeedModal } from './CalendarFeedModal';
 import styles from './me.module.css';
 
@@ -37,6 +39,25 @@ export function MyHomePage({ otherwise }: { otherwise?: ReactNode }) {
   const requests = useMyRequests(data?.employeeId);
   const navigate = useNavigate();
   const [calendarOpen, setCalendarOpen] = useState(false);
+  const { message, modal } = App.useApp();
+  const queryClient = useQueryClient();
+
+  /** Her shift offered to the colleagues it fits: they see it, one accepts, her manager approves. */
+  function offer(shift: MyShift) {
+    modal.confirm({
+      title: 'Offer this shift?',
+      content: `${dayText(shift.date)} ${shiftText(shift)}: your colleagues who can take it are told; it stays yours until one accepts it (and your manager approves, where they do).`,
+      okText: 'Offer',
+      onOk: async () => {
+        try {
+          message.success((await proposeShiftTrade({ kind: 'offer', date: shift.date, sectionId: shift.sectionId })).message);
+          await queryClient.invalidateQueries({ queryKey: meKeys.trades });
+        } catch (error) {
+          message.error(messageOf(error, 'The shift was not offered.'));
+        }
+      },
+    });
+  }
 
   if (work.isError) return otherwise ?? <Alert type="info" showIcon message={messageOf(work.error)} />;
   if (!data || !now) return <Skeleton active />;
@@ -73,7 +94,16 @@ export function MyHomePage({ otherwise }: { otherwise?: ReactNode }) {
               dataSource={data.nextShifts}
               locale={{ emptyText: 'No shifts in the next two weeks.' }}
               renderItem={(shift) => (
-                <List.Item>
+                <List.Item
+                  actions={[
+                    // One not begun may be offered to colleagues (ADR 0079).
+                    shift.start > `${now.date}T${now.time}` && (
+                      <Button key="offer" type="link" size="small" aria-label={`Offer ${dayText(shift.date)} ${shiftText(shift)}`} onClick={() => void offer(shift)}>
+                        Offer
+                      </Button>
+                    ),
+                  ].filter(Boolean)}
+                >
                   <span className={styles.day}>{shift.start.slice(0, 10) === now.date ? 'Today' : dayText(shift.start.slice(0, 10))}</span>
                   <span>{shiftText(shift)}</span>
                   <Typography.Text type="secondary">{shift.positionName ?? ''}</Typography.Text>
@@ -83,6 +113,7 @@ export function MyHomePage({ otherwise }: { otherwise?: ReactNode }) {
           </Card>
         </Col>
         <OpenShiftsCard />
+        <ShiftTradesCard employeeId={data.employeeId} />
         <Col xs={24} lg={12}>
           <Card size="small" title={<span><FieldTimeOutlined /> My hours</span>} aria-label="My hours" extra={<Link to={ROUTES.myTimesheet}>My timesheet</Link>}>
             <List

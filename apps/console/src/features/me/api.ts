@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { availabilityReplySchema, type AvailabilityDto, calendarFeedIssuedSchema, leaveSchema, messageReplySchema, myCalendarFeedSchema, myOpenShiftListSchema, myWorkSchema } from '@timekeep/contracts';
+import { availabilityReplySchema, type AvailabilityDto, calendarFeedIssuedSchema, leaveSchema, messageReplySchema, myCalendarFeedSchema, myOpenShiftListSchema, myShiftTradesSchema, myWorkSchema, type ShiftTradeCreate } from '@timekeep/contracts';
 import dayjs from 'dayjs';
 import { z } from 'zod';
 import { request } from '../../api/http';
@@ -16,6 +16,7 @@ export const keys = {
   calendarFeed: ['me', 'calendar-feed'],
   availability: ['me', 'availability'],
   openShifts: ['me', 'open-shifts'],
+  trades: ['me', 'shift-trades'],
 } as const;
 
 /**
@@ -65,3 +66,12 @@ export const useMyOpenShifts = () => useQuery({ queryKey: keys.openShifts, query
 
 /** POST /api/me/open-shifts/{id}/claim: hers at once (first come), or waiting for her manager. */
 export const claimOpenShift = (id: string) => request(messageReplySchema, `/api/me/open-shifts/${id}/claim`, { method: 'POST', body: {} });
+
+/** GET /api/me/shift-trades (ADR 0079): her offers and swaps, and those made to her. */
+export const useMyShiftTrades = () => useQuery({ queryKey: keys.trades, queryFn: () => request(myShiftTradesSchema, '/api/me/shift-trades') });
+
+/** POST /api/me/shift-trades: offer one of her shifts, or propose a swap. */
+export const proposeShiftTrade = (form: ShiftTradeCreate) => request(messageReplySchema, '/api/me/shift-trades', { method: 'POST', body: form });
+
+/** POST /api/me/shift-trades/{id}/accept, /decline or /withdraw. */
+export const answerShiftTrade = (id: string, answer: 'accept' | 'decline' | 'withdraw') => request(messageReplySchema, `/api/me/shift-trades/${id}/${answer}`, { method: 'POST', body: {} });

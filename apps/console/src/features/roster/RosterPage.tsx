@@ -1,4 +1,4 @@
-import { CloudUploadOutlined, CopyOutlined, MailOutlined, PrinterOutlined, ScheduleOutlined, SettingOutlined, UsergroupAddOutlined } from '@ant-design/icons';
+import { CloudUploadOutlined, CopyOutlined, MailOutlined, PrinterOutlined, ScheduleOutlined, SettingOutlined, SwapOutlined, UsergroupAddOutlined } from '@ant-design/icons';
 import { DndContext, type DragEndEvent, DragOverlay, type DragStartEvent } from '@dnd-kit/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Action, Resource, ROSTER_SORTS, ROSTER_TEXTS, type RosterPublishRequest, type RosterRow, type RosterShift, type RosterSort, TIMESHEET_TEXTS } from '@timekeep/contracts';
@@ -17,6 +17,7 @@ import { AddShiftModal } from './AddShiftModal';
 import { checkPeriodClose, deleteShift, drop, keys, printRoster, removeOffDay, removeSection, useRoster, useRosterSettings, useShiftLibrary } from './api';
 import { CopyRosterModal } from './CopyRosterModal';
 import { OpenShiftsDrawer } from './OpenShiftsDrawer';
+import { ShiftTradesDrawer } from './ShiftTradesDrawer';
 import { PublishRosterModal } from './PublishRosterModal';
 import { RosterSettingsModal } from './RosterSettingsModal';
 import { ACCESSIBILITY, collisions, usePointerScroll, useRosterSensors } from './dnd';
@@ -75,6 +76,7 @@ export function RosterPage() {
   const [printing, setPrinting] = useState(false);
   const [publishing, setPublishing] = useState<RosterPublishRequest | null>(null);
   const [openShifts, setOpenShifts] = useState(false);
+  const [trading, setTrading] = useState(false);
   const [settingUp, setSettingUp] = useState(false);
   const email = useRosterEmail(startDate, endDate);
   const publishes = !!useRosterSettings().data?.publishRosters;
@@ -218,6 +220,9 @@ export function RosterPage() {
           <Button icon={<UsergroupAddOutlined />} onClick={() => setOpenShifts(true)}>
             Open Shifts
           </Button>
+          <Button icon={<SwapOutlined />} onClick={() => setTrading(true)}>
+            Swaps
+          </Button>
           {maySetUp && (
             <Button icon={<SettingOutlined />} onClick={() => setSettingUp(true)}>
               Settings
@@ -321,6 +326,7 @@ export function RosterPage() {
       <PublishRosterModal form={publishing} onClose={() => setPublishing(null)} onDone={() => void refresh()} />
       <RosterSettingsModal open={settingUp} onClose={() => setSettingUp(false)} />
       <OpenShiftsDrawer open={openShifts} startDate={startDate} endDate={endDate} library={library.data ?? []} mayEdit={mayEdit} onClose={() => setOpenShifts(false)} onChanged={() => void refresh()} />
+      <ShiftTradesDrawer open={trading} mayEdit={mayEdit} onClose={() => setTrading(false)} onChanged={() => void refresh()} />
     </Card>
   );
 }

@@ -3,6 +3,7 @@ import {
   messageReplySchema,
   openShiftCreatedSchema,
   openShiftListSchema,
+  shiftTradeListSchema,
   pageSchema,
   skillSchema,
   type OpenShiftCreate,
@@ -50,6 +51,7 @@ export const keys = {
   openShifts: (startDate: string, endDate: string) => ['roster', 'open-shifts', startDate, endDate] as const,
   allOpenShifts: ['roster', 'open-shifts'],
   skills: ['roster', 'skills'],
+  trades: ['roster', 'shift-trades'],
 } as const;
 
 /** GET /api/shifts/getNewShifts: the Off Day first, then the company's shifts by start time. */
@@ -155,3 +157,7 @@ export const publishOpenShift = (form: OpenShiftCreate) => post(openShiftCreated
 export const approveClaim = (id: string, employeeId: string) => post(messageReplySchema, `/api/roster/open-shifts/${id}/approve`, { employeeId });
 export const declineClaim = (id: string, employeeId: string) => post(messageReplySchema, `/api/roster/open-shifts/${id}/decline`, { employeeId });
 export const withdrawOpenShift = (id: string) => post(messageReplySchema, `/api/roster/open-shifts/${id}/withdraw`, {});
+
+/** GET /api/roster/shift-trades (ADR 0079): offers and swaps waiting, of employees within reach. */
+export const useShiftTrades = (enabled: boolean) => useQuery({ queryKey: keys.trades, queryFn: () => request(shiftTradeListSchema, '/api/roster/shift-trades'), enabled });
+export const decideShiftTrade = (id: string, decision: 'approve' | 'decline') => post(messageReplySchema, `/api/roster/shift-trades/${id}/${decision}`, {});

@@ -47,7 +47,7 @@ describe('nextScheduledShift', () => {
 });
 
 describe('upcomingShifts', () => {
-  it("lists the shifts not yet ended, earliest first, at most the limit, each with its section's position", () => {
+  it("lists the shifts not yet ended, earliest first, at most the limit, each with its day, section and position", () => {
     const days = [
       day('2026-03-02', [section('13:00', '18:00', { departmentId: 'picker' }), section('07:00', '11:00')]),
       day('2026-03-03', [section('09:00', '17:00')], { isOffDay: true }),
@@ -55,8 +55,8 @@ describe('upcomingShifts', () => {
       day('2026-03-05', [section('09:00', '17:00')]),
     ];
     expect(upcomingShifts(days, '2026-03-02T12:00', 2)).toEqual([
-      { start: '2026-03-02T13:00', end: '2026-03-02T18:00', positionId: 'picker' },
-      { start: '2026-03-04T22:00', end: '2026-03-05T06:00', positionId: 'driver' },
+      { date: '2026-03-02', sectionId: '13:00-18:00', start: '2026-03-02T13:00', end: '2026-03-02T18:00', positionId: 'picker' },
+      { date: '2026-03-04', sectionId: '22:00-06:00', start: '2026-03-04T22:00', end: '2026-03-05T06:00', positionId: 'driver' },
     ]);
     expect(upcomingShifts(days, '2026-03-02T06:00', 9).map((s) => s.start)).toEqual(['2026-03-02T07:00', '2026-03-02T13:00', '2026-03-04T22:00', '2026-03-05T09:00']);
     expect(upcomingShifts(days, '2026-03-05T17:00', 9)).toEqual([]);

@@ -49,7 +49,7 @@ export class MyWorkQueries {
         now: now.toISOString(),
         status: state?.status ?? 'No Punch',
         since: state?.last?.local ?? null,
-        nextShifts: shifts.map((s) => ({ start: s.start, end: s.end, positionName: s.positionId ? (facts.departments.get(s.positionId)?.name ?? null) : null })),
+        nextShifts: shifts.map((s) => ({ start: s.start, end: s.end, positionName: s.positionId ? (facts.departments.get(s.positionId)?.name ?? null) : null, date: s.date, sectionId: s.sectionId })),
         current: await period(current),
         previous: await period(previous),
       };
