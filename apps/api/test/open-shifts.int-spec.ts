@@ -1,5 +1,5 @@
 import { MyOpenShift, OPEN_SHIFT_TEXTS, OpenShift, Role, Roster } from '@timekeep/contracts';
-import { createAccount, openCustomer, signInAs, startTestStack, TestStack } from '@timekeep/server-testing';
+import { createAccount, eventually, openCustomer, signInAs, startTestStack, TestStack } from '@timekeep/server-testing';
 
 type Reply = { message?: string; id?: string; offered?: number; departmentVo?: { id: string } };
 
@@ -27,7 +27,7 @@ describe('open shifts', () => {
 
   beforeAll(async () => {
     // Tuesday 1 December 2026, 09:00 in Auckland.
-    stack = await startTestStack({ worker: false, env: { TIMEKEEP_CLOCK_START: '2026-11-30T20:00:00Z' } });
+    stack = await startTestStack({ worker: true, env: { TIMEKEEP_CLOCK_START: '2026-11-30T20:00:00Z' } });
     ({ admin, companyId } = await openCustomer(stack, { name: 'Kowhai Ltd', code: 'KOWHAI', adminEmail: 'admin@kowhai.example.com' }));
     position = (await post('/department/save', { departmentName: 'Cafe' })).body.departmentVo?.id as string;
     for (const departmentName of ['Auckland', 'Front', 'Barista']) position = (await post('/department/save', { departmentName, parent: position })).body.departmentVo?.id as string;
@@ -83,6 +83,11 @@ describe('open shifts', () => {
     expect(await shiftsOn(people.ana.id, '2026-12-09')).toEqual([]);
     expect((await list()).find((s) => s.id === id)).toMatchObject({ status: 'filled', claims: [], filledBy: { name: 'Ben Rewa' } });
     expect(await eventsOf('scheduling.open-shift-claim-declined')).toBe(1);
+    // The worker told each it fitted, once; then Ben that it is his, Ana that her claim was declined.
+    const newsOf = (token: string) => get<{ items: Array<{ kind: string; title: string }> }>('/api/messages', token).then((m) => m.items.filter((i) => i.kind === 'open-shift').map((i) => i.title));
+    expect(await eventually(() => newsOf(people.ben.token), (t) => t.length >= 2)).toEqual(['The open shift is yours: 9 Dec 2026 Day 09:00-17:00', 'Open shift: 9 Dec 2026 Day 09:00-17:00']);
+    expect(await eventually(() => newsOf(people.ana.token), (t) => t.length >= 2)).toEqual(['Your claim was declined: 9 Dec 2026 Day 09:00-17:00', 'Open shift: 9 Dec 2026 Day 09:00-17:00']);
+    expect(await newsOf(people.cai.token)).toEqual([]);
     // Taken: a claim answers who has it and writes nothing.
     const before = await eventsOf('scheduling.open-shift-claimed');
     expect((await claim(id, people.ana.token)).body.message).toBe(OPEN_SHIFT_TEXTS.taken('Ben Rewa'));

@@ -1,5 +1,5 @@
 import { MyShiftTrades, PayrollTransferDto, Role, Roster, SHIFT_TRADE_TEXTS, ShiftTrade, TIMESHEET_TEXTS } from '@timekeep/contracts';
-import { createAccount, openCustomer, signInAs, startTestStack, TestStack } from '@timekeep/server-testing';
+import { createAccount, eventually, openCustomer, signInAs, startTestStack, TestStack } from '@timekeep/server-testing';
 
 type Reply = { message?: string; id?: string; departmentVo?: { id: string } };
 
@@ -32,7 +32,7 @@ describe('offers and swaps', () => {
 
   beforeAll(async () => {
     // Tuesday 1 December 2026, 09:00 in Auckland.
-    stack = await startTestStack({ worker: false, env: { TIMEKEEP_CLOCK_START: '2026-11-30T20:00:00Z' } });
+    stack = await startTestStack({ worker: true, env: { TIMEKEEP_CLOCK_START: '2026-11-30T20:00:00Z' } });
     ({ admin, companyId } = await openCustomer(stack, { name: 'Harakeke Ltd', code: 'HARAKEKE', adminEmail: 'admin@harakeke.example.com' }));
     position = (await post('/department/save', { departmentName: 'Mill' })).body.departmentVo?.id as string;
     for (const departmentName of ['Otago', 'Floor', 'Weaver']) position = (await post('/department/save', { departmentName, parent: position })).body.departmentVo?.id as string;
@@ -76,6 +76,10 @@ describe('offers and swaps', () => {
     type Entry = { event: string; actor: string; changes: Array<{ field: string; to: unknown }> };
     expect((await get<Entry[]>(`/api/history/employeeSchedule/${people.ben.id}`))[0]).toMatchObject({ event: 'roster-traded', changes: [{ field: 'traded', to: 'Took Wed 9 Dec Day 09:00-17:00 from Ana Tui' }] });
     expect((await get<Entry[]>(`/api/history/employeeSchedule/${people.ana.id}`))[0]).toMatchObject({ event: 'roster-traded', changes: [{ field: 'traded', to: 'Gave Wed 9 Dec Day 09:00-17:00 to Ben Tui' }] });
+    // The worker tells each, once: Ben of the offer and that it is done; Ana that it is done.
+    const newsOf = (token: string) => get<{ items: Array<{ kind: string; title: string }> }>('/api/messages', token).then((m) => m.items.filter((i) => i.kind === 'shift-trade').map((i) => i.title));
+    expect(await eventually(() => newsOf(people.ben.token), (t) => t.length >= 2)).toEqual(['The offer of 9 Dec 2026 Day 09:00-17:00 is done', 'Ana Tui offers a shift']);
+    expect(await eventually(() => newsOf(people.ana.token), (t) => t.length >= 1)).toEqual(['The offer of 9 Dec 2026 Day 09:00-17:00 is done']);
     // Each step an event with its actor; the days written as the employees' own schedule events.
     const { rows } = await stack.db.pool.query<{ type: string; actor: string }>(`SELECT type, metadata->'actor'->>'kind' AS actor FROM events WHERE stream_id = $1 ORDER BY stream_position`, [`shift-trade-${offer.id}`]);
     expect(rows.map((r) => r.type)).toEqual(['scheduling.shift-trade-proposed', 'scheduling.shift-trade-declined', 'scheduling.shift-trade-accepted', 'scheduling.shift-trade-approved']);

@@ -18,6 +18,10 @@ export const MessageKind = {
   SyncFailed: 'sync-failed',
   /** The recipient's published roster changed (ADR 0075): her days, before and after. */
   RosterPublished: 'roster-published',
+  /** An open shift offered to the recipient, or her claim on one settled by a manager (ADR 0078). */
+  OpenShift: 'open-shift',
+  /** A shift offered or a swap proposed to the recipient, or hers done or declined (ADR 0079). */
+  ShiftTrade: 'shift-trade',
 } as const;
 export type MessageKind = (typeof MessageKind)[keyof typeof MessageKind];
 export const MESSAGE_KINDS = Object.values(MessageKind) as MessageKind[];

@@ -14,7 +14,7 @@ export const NotificationTopic = {
   Runs: 'runs',
   /** An import, sync or send failed. */
   SyncFailures: 'sync-failures',
-  /** My published roster changed (ADR 0075). */
+  /** My published roster changed (ADR 0075), an open shift or a colleague's shift offered to me, my claims and trades settled (ADR 0078, 0079). */
   MyRoster: 'my-roster',
 } as const;
 export type NotificationTopic = (typeof NotificationTopic)[keyof typeof NotificationTopic];
@@ -28,6 +28,8 @@ export const TOPIC_OF_KIND: Record<MessageKind, NotificationTopic> = {
   [MessageKind.JobFailed]: NotificationTopic.Runs,
   [MessageKind.SyncFailed]: NotificationTopic.SyncFailures,
   [MessageKind.RosterPublished]: NotificationTopic.MyRoster,
+  [MessageKind.OpenShift]: NotificationTopic.MyRoster,
+  [MessageKind.ShiftTrade]: NotificationTopic.MyRoster,
 };
 
 /** What the preferences screen calls each kind of news. */

@@ -30,3 +30,51 @@ export function rosterMessages(facts: RosterFacts): MessageDraft[] {
     },
   ];
 }
+
+/** A shift as the messages say it: "Wed 9 Dec Day 09:00-17:00". */
+export interface ShiftFacts {
+  date: string;
+  startTime: string;
+  endTime: string;
+  labelName: string | null;
+}
+export interface Person {
+  name: string;
+  userId: string | null;
+}
+
+const shiftText = (s: ShiftFacts) => `${dayText(s.date)} ${s.labelName ? `${s.labelName} ` : ''}${s.startTime}-${s.endTime}`;
+const toEach = (people: readonly Person[], draft: Omit<MessageDraft, 'recipientId'>): MessageDraft[] => people.flatMap((p) => (p.userId ? [{ ...draft, recipientId: p.userId }] : []));
+
+/** An open shift published: each employee it fits is told, to claim it from her home (ADR 0078). */
+export function openShiftOfferedMessages(shift: ShiftFacts, offeredTo: readonly Person[]): MessageDraft[] {
+  return toEach(offeredTo, { kind: MessageKind.OpenShift, title: `Open shift: ${shiftText(shift)}`, body: 'It fits your roster: claim it from your home.', link: MESSAGE_LINKS.myHome, subject: null });
+}
+
+/** Her claim settled by a manager: the shift is hers, or it was declined. A first-come claim she made herself tells nobody. */
+export function openShiftDecidedMessages(shift: ShiftFacts, claimant: Person, taken: boolean): MessageDraft[] {
+  return toEach([claimant], {
+    kind: MessageKind.OpenShift,
+    title: taken ? `The open shift is yours: ${shiftText(shift)}` : `Your claim was declined: ${shiftText(shift)}`,
+    body: taken ? 'It is on your roster.' : 'The shift went to someone else, or was withdrawn.',
+    link: MESSAGE_LINKS.myHome,
+    subject: null,
+  });
+}
+
+/** An offer or a swap made to colleagues (ADR 0079): each is told, to accept or decline it from her home. */
+export function tradeProposedMessages(giver: string, from: ShiftFacts, to: ShiftFacts | null, offeredTo: readonly Person[]): MessageDraft[] {
+  return toEach(offeredTo, {
+    kind: MessageKind.ShiftTrade,
+    title: to ? `${giver} proposes a swap` : `${giver} offers a shift`,
+    body: to ? `Their ${shiftText(from)} for your ${shiftText(to)}: accept or decline it from your home.` : `${shiftText(from)}: accept or decline it from your home.`,
+    link: MESSAGE_LINKS.myHome,
+    subject: null,
+  });
+}
+
+/** A trade done or declined: both sides are told. */
+export function tradeSettledMessages(from: ShiftFacts, to: ShiftFacts | null, people: readonly Person[], done: boolean): MessageDraft[] {
+  const what = to ? `The swap of ${shiftText(from)} and ${shiftText(to)}` : `The offer of ${shiftText(from)}`;
+  return toEach(people, { kind: MessageKind.ShiftTrade, title: done ? `${what} is done` : `${what} was declined`, body: done ? 'Your roster is changed.' : 'Your roster stays as it was.', link: MESSAGE_LINKS.myHome, subject: null });
+}

@@ -1,5 +1,19 @@
 import { EventType } from '@timekeep/contracts';
-import { isLeaveNews, isNews, leaveMessages, type LeaveNews, rosterMessages, type RosterFacts } from '@timekeep/domain-messages';
+import {
+  isLeaveNews,
+  isNews,
+  leaveMessages,
+  type LeaveNews,
+  type MessageDraft,
+  openShiftDecidedMessages,
+  openShiftOfferedMessages,
+  type Person,
+  rosterMessages,
+  type RosterFacts,
+  type ShiftFacts,
+  tradeProposedMessages,
+  tradeSettledMessages,
+} from '@timekeep/domain-messages';
 import type { Processor, RecordedEvent } from '@timekeep/event-store';
 import type { OrmTx } from '@timekeep/server-platform';
 import { activeAccounts, reachingDepartment, settle, tell } from './message-facts';
@@ -13,6 +27,25 @@ interface LeaveData {
   toDate: string;
   hours: number;
   reason?: string | null;
+}
+
+/** The events of open shifts and trades that tell someone (ADR 0078, 0079). */
+const SHIFT_NEWS = new Set<string>([EventType.OpenShiftPublished, EventType.OpenShiftAssigned, EventType.OpenShiftClaimDeclined, EventType.ShiftTradeProposed, EventType.ShiftTradeApproved, EventType.ShiftTradeDeclined]);
+
+type TradeShift = { employeeId: string; date: string; section: { startTime: string; endTime: string; labelName?: string | null } };
+
+/** What those events carry, as far as the messages read it (scheduling's events, read by shape: messages sits below scheduling). */
+interface ShiftNewsData {
+  openShiftId?: string;
+  tradeId?: string;
+  date?: string;
+  section?: TradeShift['section'];
+  offeredTo?: string[];
+  employeeId?: string;
+  from?: TradeShift;
+  to?: TradeShift | null;
+  takerId?: string;
+  by?: 'colleague' | 'manager';
 }
 
 /**
@@ -34,7 +67,50 @@ export class MessagesProcessor implements Processor<OrmTx> {
     for (const event of events) {
       if (isLeaveNews(event.type) && isNews(event.recordedAt, now)) await this.leave(event, tx);
       if (event.type === EventType.RosterPublished && isNews(event.recordedAt, now)) await this.roster(event, tx);
+      if (SHIFT_NEWS.has(event.type) && isNews(event.recordedAt, now)) await this.shifts(event, tx);
     }
+  }
+
+  /**
+   * Open shifts and trades (ADR 0078, 0079): an open shift offered, a claim settled by a manager, a
+   * shift offered or swap proposed to colleagues, a trade done or declined. Once each: the key is the event.
+   */
+  private async shifts(event: RecordedEvent, tx: OrmTx): Promise<void> {
+    const data = event.data as ShiftNewsData;
+    const active = new Set((await activeAccounts(tx, event.companyId)).map((a) => a.id));
+    // Each employee by name, with her account where it is still active (as every message).
+    const peopleOf = async (ids: string[]) => {
+      const { rows } = await tx.sql.query<{ id: string; name: string; user_id: string | null }>(
+        `SELECT id::text, trim(first_name || ' ' || last_name) AS name, user_id::text FROM employee WHERE company_id = $1 AND id = ANY($2::uuid[])`,
+        [event.companyId, [...new Set(ids)]],
+      );
+      return new Map(rows.map((r) => [r.id, { name: r.name, userId: r.user_id && active.has(r.user_id) ? r.user_id : null }]));
+    };
+    const people = await peopleOf([...(data.offeredTo ?? []), ...(data.employeeId ? [data.employeeId] : []), ...(data.from ? [data.from.employeeId] : []), ...(data.takerId ? [data.takerId] : [])]);
+    const person = (id: string): Person => people.get(id) ?? { name: '', userId: null };
+    const facts = (s: { date: string; section: { startTime: string; endTime: string; labelName?: string | null } }): ShiftFacts => ({ date: s.date, startTime: s.section.startTime, endTime: s.section.endTime, labelName: s.section.labelName ?? null });
+    let drafts: MessageDraft[] = [];
+    if (event.type === EventType.OpenShiftPublished && data.section && data.date) {
+      drafts = openShiftOfferedMessages(facts({ date: data.date, section: data.section }), (data.offeredTo ?? []).map(person));
+    } else if (event.type === EventType.OpenShiftAssigned || event.type === EventType.OpenShiftClaimDeclined) {
+      const claimant = person(data.employeeId as string);
+      // A first-come claim she made herself: she was answered as she claimed.
+      if (event.type === EventType.OpenShiftAssigned && event.metadata.actor.id === claimant.userId) return;
+      const shift = await tx.sql.query<{ date: string; section: ShiftNewsData['section'] }>(`SELECT date::text AS date, section FROM open_shift WHERE id = $1 AND company_id = $2`, [data.openShiftId, event.companyId]);
+      if (!shift.rows[0]?.section) return;
+      drafts = openShiftDecidedMessages(facts({ date: shift.rows[0].date, section: shift.rows[0].section }), claimant, event.type === EventType.OpenShiftAssigned);
+    } else if (event.type === EventType.ShiftTradeProposed && data.from) {
+      drafts = tradeProposedMessages(person(data.from.employeeId).name, facts(data.from), data.to ? facts(data.to) : null, (data.offeredTo ?? []).map(person));
+    } else if (event.type === EventType.ShiftTradeApproved && data.from && data.takerId) {
+      drafts = tradeSettledMessages(facts(data.from), data.to ? facts(data.to) : null, [person(data.from.employeeId), person(data.takerId)], true);
+    } else if (event.type === EventType.ShiftTradeDeclined && data.by === 'manager') {
+      const trade = await tx.sql.query<{ from_shift: TradeShift; to_shift: TradeShift | null; taker_id: string | null }>(`SELECT from_shift, to_shift, taker_id::text FROM shift_trade WHERE id = $1 AND company_id = $2`, [data.tradeId, event.companyId]);
+      const row = trade.rows[0];
+      if (!row) return;
+      const told = await peopleOf([row.from_shift.employeeId, ...(row.taker_id ? [row.taker_id] : [])]);
+      drafts = tradeSettledMessages(facts(row.from_shift), row.to_shift ? facts(row.to_shift) : null, [...told.values()], false);
+    }
+    if (drafts.length) await tell(tx, event.companyId, `event:${event.eventId}`, event.recordedAt, drafts);
   }
 
   /** A publish tells the employee whose days it changed (ADR 0075), once: the message's key is the event. */

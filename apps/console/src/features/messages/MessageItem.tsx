@@ -1,4 +1,4 @@
-import { CalendarOutlined, CheckCircleOutlined, CloseCircleOutlined, ExclamationCircleOutlined, ScheduleOutlined, WarningOutlined } from '@ant-design/icons';
+import { CalendarOutlined, CheckCircleOutlined, CloseCircleOutlined, ExclamationCircleOutlined, ScheduleOutlined, SwapOutlined, UsergroupAddOutlined, WarningOutlined } from '@ant-design/icons';
 import type { InboxMessage, InboxTask, MessageKind } from '@timekeep/contracts';
 import { Badge, Button, List, theme, Typography } from 'antd';
 import type { MouseEvent, ReactNode } from 'react';
@@ -14,6 +14,8 @@ const ICONS: Record<MessageKind, ReactNode> = {
   'job-failed': <CloseCircleOutlined className={styles.iconFailed} />,
   'sync-failed': <WarningOutlined className={styles.iconFailed} />,
   'roster-published': <ScheduleOutlined className={styles.iconLeave} />,
+  'open-shift': <UsergroupAddOutlined className={styles.iconLeave} />,
+  'shift-trade': <SwapOutlined className={styles.iconLeave} />,
 };
 
 /**
