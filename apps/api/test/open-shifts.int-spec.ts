@@ -60,6 +60,7 @@ describe('open shifts', () => {
 
   it('by approval: offered to those it fits; each claims once; the manager approves one and the others are declined', async () => {
     expect((await post('/api/roster/open-shifts', { shiftId: day, date: '2026-12-09', skillIds: [barista] }, people.ana.token)).status).toBe(403);
+    expect((await stack.call('GET', '/api/roster/open-shifts?startDate=2026-12-01&endDate=2026-12-31', { token: people.ana.token })).status).toBe(403);
     const published = await post('/api/roster/open-shifts', { shiftId: day, date: '2026-12-09', skillIds: [barista], note: 'Cover for Mere' });
     expect(published.body).toMatchObject({ offered: 2, message: OPEN_SHIFT_TEXTS.published(2) });
     const id = published.body.id as string;

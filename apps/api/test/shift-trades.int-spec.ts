@@ -64,6 +64,7 @@ describe('offers and swaps', () => {
     expect((await post(`/api/me/shift-trades/${offer.id}/accept`, {}, people.cai.token)).body.message).toBe(SHIFT_TRADE_TEXTS.notForYou);
     expect((await post(`/api/me/shift-trades/${offer.id}/approve`, {}, people.ben.token)).status).toBe(404);
     expect((await post(`/api/roster/shift-trades/${offer.id}/approve`, {}, people.ben.token)).status).toBe(403);
+    expect((await stack.call('GET', '/api/roster/shift-trades', { token: people.ben.token })).status).toBe(403);
     expect((await post(`/api/roster/shift-trades/${offer.id}/approve`, {})).body.message).toBe(SHIFT_TRADE_TEXTS.notAccepted);
     expect((await post(`/api/me/shift-trades/${offer.id}/accept`, {}, people.ben.token)).body.message).toBe(SHIFT_TRADE_TEXTS.accepted);
     expect(await rosterOf('2026-12-09')).toMatchObject({ Ana: ['Day 09:00'], Ben: [] });

@@ -1,14 +1,14 @@
 import { CloudUploadOutlined, CopyOutlined, MailOutlined, PrinterOutlined, ScheduleOutlined, SettingOutlined, SwapOutlined, UsergroupAddOutlined } from '@ant-design/icons';
 import { DndContext, type DragEndEvent, DragOverlay, type DragStartEvent } from '@dnd-kit/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Action, Resource, ROSTER_SORTS, ROSTER_TEXTS, type RosterPublishRequest, type RosterRow, type RosterShift, type RosterSort, TIMESHEET_TEXTS } from '@timekeep/contracts';
+import { Action, Resource, Role, ROSTER_SORTS, ROSTER_TEXTS, type RosterPublishRequest, type RosterRow, type RosterShift, type RosterSort, TIMESHEET_TEXTS } from '@timekeep/contracts';
 import { Alert, App, Button, Card, Select, Space, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { type CSSProperties, useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, messageOf, saveFile } from '../../api/http';
 import { ROUTES } from '../../shared/paths';
-import { useCan, useCompanySettings, useOffered } from '../../auth/api';
+import { useCan, useCompanySettings, useOffered, useProfile } from '../../auth/api';
 import { DateRangeInput, TreeMultiSelect } from '../../ui/inputs';
 import { PageTitle } from '../../ui/PageTitle';
 import { useDepartmentOptions } from '../structure/api';
@@ -82,6 +82,8 @@ export function RosterPage() {
   const publishes = !!useRosterSettings().data?.publishRosters;
 
   const mayEdit = can(Resource.Roster, Action.Update);
+  // Open shifts and trades are planners' lists (an employee reads hers on her home): a role that reaches others.
+  const plans = (useProfile().data?.roles ?? []).some((role) => role === Role.Admin || role === Role.Supervisor || role === Role.Superadmin);
   // Template opens the schedule templates: offered to those whose menu has them.
   const mayOpenTemplates = useOffered(ROUTES.scheduleList);
   const mayCreate = can(Resource.Roster, Action.Create);
@@ -217,12 +219,16 @@ export function RosterPage() {
               Template
             </Button>
           )}
-          <Button icon={<UsergroupAddOutlined />} onClick={() => setOpenShifts(true)}>
-            Open Shifts
-          </Button>
-          <Button icon={<SwapOutlined />} onClick={() => setTrading(true)}>
-            Swaps
-          </Button>
+          {plans && (
+            <Button icon={<UsergroupAddOutlined />} onClick={() => setOpenShifts(true)}>
+              Open Shifts
+            </Button>
+          )}
+          {plans && (
+            <Button icon={<SwapOutlined />} onClick={() => setTrading(true)}>
+              Swaps
+            </Button>
+          )}
           {maySetUp && (
             <Button icon={<SettingOutlined />} onClick={() => setSettingUp(true)}>
               Settings

@@ -12,6 +12,8 @@ import {
   openShiftListQuerySchema,
   Resource,
 } from '@timekeep/contracts';
+import { reachesOnlySelf } from '@timekeep/domain-identity';
+import { mustHave } from '@timekeep/server-people';
 import { Clock, CommandContext, Ctx, CurrentPrincipal, parseBody, Permission, Principal } from '@timekeep/server-platform';
 import { ClaimOpenShiftCommand } from './claim-open-shift.handler';
 import { DecideOpenShiftCommand } from './decide-open-shift.handler';
@@ -30,6 +32,8 @@ export class OpenShiftsController {
   @Get('api/roster/open-shifts')
   @Permission(Resource.Roster, Action.Visible)
   list(@CurrentPrincipal() principal: Principal, @Query() query: unknown): Promise<OpenShift[]> {
+    // The planners' list, with who claimed what: an employee reads those offered to her (api/me/open-shifts).
+    mustHave(!reachesOnlySelf(principal));
     const { startDate, endDate } = parseBody(openShiftListQuerySchema, query);
     return this.queries.list(principal, startDate, endDate);
   }

@@ -1,6 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Action, type MessageReply, type MyShiftTrades, Resource, shiftTradeActionSchema, shiftTradeCreateSchema, type ShiftTrade } from '@timekeep/contracts';
+import { reachesOnlySelf } from '@timekeep/domain-identity';
+import { mustHave } from '@timekeep/server-people';
 import { CommandContext, Ctx, CurrentPrincipal, parseBody, Permission, Principal } from '@timekeep/server-platform';
 import { AnswerShiftTradeCommand, type TradeAnswer } from './answer-shift-trade.handler';
 import { DecideShiftTradeCommand } from './decide-shift-trade.handler';
@@ -47,6 +49,8 @@ export class ShiftTradesController {
   @Get('api/roster/shift-trades')
   @Permission(Resource.Roster, Action.Visible)
   waiting(@CurrentPrincipal() principal: Principal): Promise<ShiftTrade[]> {
+    // The planners' list of colleagues' trades: an employee reads hers (api/me/shift-trades).
+    mustHave(!reachesOnlySelf(principal));
     return this.queries.waiting(principal);
   }
 
