@@ -31,11 +31,24 @@ export type ShiftTradeStatus = (typeof SHIFT_TRADE_STATUSES)[number];
 const shiftRef = { date: isoDay, sectionId: z.string().min(1).max(100) };
 
 /** POST /api/me/shift-trades: offer one of her shifts, or propose a swap with a colleague's. */
-export const shiftTradeCreateSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('offer'), ...shiftRef }).strict(),
-  z.object({ kind: z.literal('swap'), ...shiftRef, withEmployeeId: z.string().uuid('Choose a colleague.'), withDate: isoDay, withSectionId: z.string().min(1).max(100) }).strict(),
-]);
-export type ShiftTradeCreate = z.infer<typeof shiftTradeCreateSchema>;
+// One strict object (not a discriminated union), so a stray field is named as every write names it (ADR 0052).
+export const shiftTradeCreateSchema = z
+  .object({
+    kind: z.enum(['offer', 'swap']),
+    ...shiftRef,
+    withEmployeeId: z.string().uuid('Choose a colleague.').optional(),
+    withDate: isoDay.optional(),
+    withSectionId: z.string().min(1).max(100).optional(),
+  })
+  .strict()
+  .superRefine((t, ctx) => {
+    const swapFields = ['withEmployeeId', 'withDate', 'withSectionId'] as const;
+    for (const field of swapFields) {
+      if (t.kind === 'swap' && !t[field]) ctx.addIssue({ code: 'custom', path: [field], message: 'A swap names the colleague and the shift of hers.' });
+      if (t.kind === 'offer' && t[field] !== undefined) ctx.addIssue({ code: 'custom', path: [field], message: 'An offer names only your shift.' });
+    }
+  });
+export type ShiftTradeCreate = { kind: 'offer'; date: string; sectionId: string } | { kind: 'swap'; date: string; sectionId: string; withEmployeeId: string; withDate: string; withSectionId: string };
 
 /** POST /api/me/shift-trades/{id}/accept, /decline, /withdraw and /api/roster/shift-trades/{id}/approve, /decline take nothing. */
 export const shiftTradeActionSchema = z.object({}).strict();

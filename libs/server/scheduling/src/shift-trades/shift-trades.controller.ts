@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { Action, type MessageReply, type MyShiftTrades, Resource, shiftTradeActionSchema, shiftTradeCreateSchema, type ShiftTrade } from '@timekeep/contracts';
+import { Action, type MessageReply, type MyShiftTrades, Resource, shiftTradeActionSchema, type ShiftTradeCreate, shiftTradeCreateSchema, type ShiftTrade } from '@timekeep/contracts';
 import { reachesOnlySelf } from '@timekeep/domain-identity';
 import { mustHave } from '@timekeep/server-people';
 import { CommandContext, Ctx, CurrentPrincipal, parseBody, Permission, Principal } from '@timekeep/server-platform';
@@ -25,7 +25,7 @@ export class ShiftTradesController {
   @Post('api/me/shift-trades')
   @HttpCode(200)
   async propose(@Ctx() context: CommandContext, @Body() body: unknown): Promise<MessageReply> {
-    return { message: await this.commands.execute(new ProposeShiftTradeCommand(context, parseBody(shiftTradeCreateSchema, body))) };
+    return { message: await this.commands.execute(new ProposeShiftTradeCommand(context, parseBody(shiftTradeCreateSchema, body) as ShiftTradeCreate)) };
   }
 
   @Post('api/me/shift-trades/:id/accept')
