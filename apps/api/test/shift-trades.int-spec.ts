@@ -1,4 +1,4 @@
-import { MyShiftTrades, PayrollTransferDto, Role, Roster, SHIFT_TRADE_TEXTS, ShiftTrade, TIMESHEET_TEXTS } from '@timekeep/contracts';
+import { MyShiftTrades, PayrollTransferDto, Role, Roster, SHIFT_TRADE_TEXTS, ShiftTrade, SwapChoice, TIMESHEET_TEXTS } from '@timekeep/contracts';
 import { createAccount, eventually, openCustomer, signInAs, startTestStack, TestStack } from '@timekeep/server-testing';
 
 type Reply = { message?: string; id?: string; departmentVo?: { id: string } };
@@ -115,7 +115,18 @@ describe('offers and swaps', () => {
     expect((await post('/api/me/shift-trades', swap, people.ana.token)).body.message).toBe('Cai Tui: Not available at this time on Fri 11 Dec.');
     expect((await post('/api/me/availability', { availability: { patterns: [], dates: [] }, version: 1 }, people.cai.token)).status).toBe(200);
     expect((await post('/api/me/shift-trades', { ...swap, withEmployeeId: people.ana.id }, people.ana.token)).body.message).toBe(SHIFT_TRADE_TEXTS.sameEmployee);
+    // Her home lists her colleagues' shifts to come to swap hers for: Cai's Late among them, none of hers.
+    const choices = (path: string) => stack.call<SwapChoice[] & { message?: string }>('GET', `/api/me/shift-trades/swap-choices?${path}`, { token: people.ana.token });
+    const before = (await choices(`date=2026-12-11&sectionId=${mine}`)).body;
+    expect(before).toContainEqual({ employeeId: people.cai.id, name: 'Cai Tui', date: '2026-12-12', sectionId: theirs, startTime: '15:00', endTime: '22:00', endsNextDay: false, labelName: 'Late' });
+    expect(before.filter((c) => c.employeeId === people.ana.id)).toEqual([]);
+    expect((await choices('date=2026-12-11&sectionId=nope')).body.message).toBe(SHIFT_TRADE_TEXTS.notYours);
+    expect((await choices(`date=2026-12-11&sectionId=${mine}&employeeId=${people.cai.id}`)).status).toBe(400);
     expect((await post('/api/me/shift-trades', swap, people.ana.token)).body.message).toBe(SHIFT_TRADE_TEXTS.swapProposed('Cai Tui'));
+    // A shift in an open trade is no one else's choice.
+    const benShift = before.find((c) => c.employeeId === people.ben.id) as SwapChoice;
+    const forBen = (await stack.call<SwapChoice[]>('GET', `/api/me/shift-trades/swap-choices?date=${benShift.date}&sectionId=${benShift.sectionId}`, { token: people.ben.token })).body;
+    expect(forBen.filter((c) => c.date === '2026-12-11' || c.date === '2026-12-12')).toEqual([]);
     const proposed = (await trades(people.cai.token)).forMe[0];
     expect(proposed).toMatchObject({ kind: 'swap', from: { name: 'Ana Tui', date: '2026-12-11' }, to: { name: 'Cai Tui', date: '2026-12-12', labelName: 'Late' } });
     expect((await post(`/api/me/shift-trades/${proposed.id}/accept`, {}, people.ben.token)).body.message).toBe(SHIFT_TRADE_TEXTS.notForYou);

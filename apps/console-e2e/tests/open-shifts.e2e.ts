@@ -39,7 +39,7 @@ test.describe('open shifts', () => {
       });
       expect(saved.message).toBe('success');
     }
-    await admin('/standardshifts/newSave', { departmentId: position, startTime: '10:00', startTimeType: 'Today', endTime: '18:00', endTimeType: 'Today', labelName: 'Lunch', colorCode: '#fa8c16', breakTime: 30 });
+    const lunch = await admin<{ id: string }>('/standardshifts/newSave', { departmentId: position, startTime: '10:00', startTimeType: 'Today', endTime: '18:00', endTimeType: 'Today', labelName: 'Lunch', colorCode: '#fa8c16', breakTime: 30 });
     const settings = await admin.get<{ version: number }>('/api/roster/settings');
     await admin('/api/roster/settings', { openShiftClaims: 'first', version: settings.version });
     // Three days ahead in any zone: Auckland's today is at most one day past the machine's.
@@ -101,8 +101,8 @@ test.describe('open shifts', () => {
     // Issue 33 §4: she cannot work it after all and offers it; her colleague accepts; the planner approves.
     const [giver, taker] = [phones[winner], phones[1 - winner]];
     const other = winner === 0 ? 'Tia Rangi' : 'Mia Rangi';
-    await giver.getByRole('button', { name: `Offer ${dayjs(date).format('ddd D MMM')} 10:00 – 18:00` }).click();
-    await giver.getByRole('dialog').getByRole('button', { name: 'Offer' }).click();
+    await giver.getByRole('button', { name: `Offer or swap ${dayjs(date).format('ddd D MMM')} 10:00 – 18:00` }).click();
+    await giver.getByRole('dialog', { name: 'Offer or swap this shift' }).getByRole('button', { name: 'Offer' }).click();
     await expectNotice(giver, 'Shift offered to 1 colleague.');
     await expect(giver.getByLabel('Offers and swaps')).toContainText('Offered');
     await taker.reload();
@@ -124,6 +124,32 @@ test.describe('open shifts', () => {
     await expect(taker.getByLabel('Next shifts').getByRole('listitem').first()).toContainText('10:00');
     await giver.reload();
     await expect(giver.getByLabel('Next shifts')).toContainText('No shifts in the next two weeks.');
+    // And their timesheets: the shift is scheduled on the taker's day, gone from the giver's.
+    const rows = (await admin.get<{ rows: Array<{ employee: { id: string; firstName: string } }> }>(`/api/standardshifts/roster?startDate=${date}&endDate=${date}`)).rows;
+    const idOf = (full: string) => rows.find((r) => r.employee.firstName === full.split(' ')[0])?.employee.id;
+    const heading = dayjs(date).format('ddd DD/MM');
+    for (const [who, held] of [[other, 1], [name, 0]] as const) {
+      await page.goto(`/timesheet/view?id=${idOf(who)}&fromT=${date}&toT=${date}`);
+      await expect(page.getByRole('row', { name: heading }).getByLabel('Shift 10:00 to 18:00', { exact: true })).toHaveCount(held);
+    }
+
+    // The taker cannot work it after all either, and proposes to swap it for a shift of her colleague's the next day.
+    const nextDay = dayjs(date).add(1, 'day').format('YYYY-MM-DD');
+    expect((await admin<{ message: string }>('/standardshifts/handleScheduleByShift', { employeeId: idOf(name), ruleDate: nextDay, workSectionData: { id: lunch.id } })).message).toBe('success');
+    await taker.reload();
+    await expect(taker.getByLabel('Next shifts').getByRole('listitem')).toHaveCount(2);
+    await keepScreenshot(taker, 'next-shifts-phone');
+    await taker.getByRole('button', { name: `Offer or swap ${dayjs(date).format('ddd D MMM')} 10:00 – 18:00` }).click();
+    const trade = taker.getByRole('dialog', { name: 'Offer or swap this shift' });
+    await trade.getByRole('radio', { name: 'Swap it for a colleague’s shift' }).check();
+    await chooseOption(taker, trade.getByRole('combobox', { name: 'Colleague’s shift' }), `${dayjs(nextDay).format('ddd D MMM')} 10:00 – 18:00 Lunch · ${name}`);
+    await keepScreenshot(taker, 'shift-swap-phone');
+    await trade.getByRole('button', { name: 'Propose swap' }).click();
+    await expectNotice(taker, `Swap proposed to ${name}.`);
+    await giver.reload();
+    await expect(giver.getByLabel('Offers and swaps')).toContainText(`swap: ${other} and ${name}`);
+    await giver.getByLabel('Offers and swaps').getByRole('button', { name: /^Accept / }).click();
+    await expectNotice(giver, 'Accepted: your manager will decide.');
     for (const phone of phones) await phone.close();
   });
 });

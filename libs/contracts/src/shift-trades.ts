@@ -55,6 +55,17 @@ export const shiftTradeActionSchema = z.object({}).strict();
 
 const tradedShiftSchema = z.object({ employeeId: z.string(), name: z.string(), date: z.string(), startTime: z.string(), endTime: z.string(), endsNextDay: z.boolean(), labelName: z.string().nullable() });
 
+/** GET /api/me/shift-trades/swap-choices?date=&sectionId=: the shift of hers to swap. */
+export const swapChoicesQuerySchema = z.object(shiftRef).strict();
+
+/**
+ * A colleague's published shift of the same position, not begun and in no open trade, she may propose
+ * to swap hers for; the rules are checked when she proposes (ADR 0079).
+ */
+export const swapChoiceSchema = tradedShiftSchema.extend({ sectionId: z.string() });
+export type SwapChoice = z.infer<typeof swapChoiceSchema>;
+export const swapChoiceListSchema = z.array(swapChoiceSchema);
+
 export const shiftTradeSchema = z.object({
   id: z.string(),
   kind: z.enum(['offer', 'swap']),

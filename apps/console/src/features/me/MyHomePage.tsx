@@ -1,8 +1,6 @@
 import { CalendarOutlined, ClockCircleOutlined, FieldTimeOutlined, FileTextOutlined, LoginOutlined, LogoutOutlined } from '@ant-design/icons';
 import { Action, Resource, type MyPeriod, type MyShift } from '@timekeep/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Col, List, Row, Skeleton, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Alert, Button, Card, Col, List, Row, Skeleton, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { messageOf } from '../../api/http';
@@ -13,13 +11,13 @@ import { punchStatusText, useWorkplaceTime } from '../../ui/workplace-time';
 import { useLeaveBalance } from '../leave/api';
 import { LEAVE_STATUS_COLORS } from '../leave/leave-rules';
 import { OpenShiftsCard } from './OpenShiftsCard';
-import { keys as meKeys, proposeShiftTrade, useMyRequests, useMyWork } from './api';
+import { useMyRequests, useMyWork } from './api';
+import { dayText, myShiftText as shiftText } from './shift-texts';
+import { ShiftTradeModal } from './ShiftTradeModal';
 import { ShiftTradesCard } from './ShiftTradesCard';
 import { CalendarFeedModal } from './CalendarFeedModal';
 import styles from './me.module.css';
 
-const dayText = (date: string) => dayjs(date).format('ddd D MMM');
-const shiftText = (shift: MyShift) => `${shift.start.slice(11, 16)} – ${shift.end.slice(11, 16)}`;
 const hoursText = (hours: number) => `${hours.toFixed(2)} h`;
 const periodText = (p: MyPeriod) => `${dayText(p.fromDate)} – ${dayText(p.toDate)}`;
 
@@ -39,25 +37,7 @@ export function MyHomePage({ otherwise }: { otherwise?: ReactNode }) {
   const requests = useMyRequests(data?.employeeId);
   const navigate = useNavigate();
   const [calendarOpen, setCalendarOpen] = useState(false);
-  const { message, modal } = App.useApp();
-  const queryClient = useQueryClient();
-
-  /** Her shift offered to the colleagues it fits: they see it, one accepts, her manager approves. */
-  function offer(shift: MyShift) {
-    modal.confirm({
-      title: 'Offer this shift?',
-      content: `${dayText(shift.date)} ${shiftText(shift)}: your colleagues who can take it are told; it stays yours until one accepts it (and your manager approves, where they do).`,
-      okText: 'Offer',
-      onOk: async () => {
-        try {
-          message.success((await proposeShiftTrade({ kind: 'offer', date: shift.date, sectionId: shift.sectionId })).message);
-          await queryClient.invalidateQueries({ queryKey: meKeys.trades });
-        } catch (error) {
-          message.error(messageOf(error, 'The shift was not offered.'));
-        }
-      },
-    });
-  }
+  const [trading, setTrading] = useState<MyShift | null>(null);
 
   if (work.isError) return otherwise ?? <Alert type="info" showIcon message={messageOf(work.error)} />;
   if (!data || !now) return <Skeleton active />;
@@ -94,19 +74,17 @@ export function MyHomePage({ otherwise }: { otherwise?: ReactNode }) {
               dataSource={data.nextShifts}
               locale={{ emptyText: 'No shifts in the next two weeks.' }}
               renderItem={(shift) => (
-                <List.Item
-                  actions={[
-                    // One not begun may be offered to colleagues (ADR 0079).
-                    shift.start > `${now.date}T${now.time}` && (
-                      <Button key="offer" type="link" size="small" aria-label={`Offer ${dayText(shift.date)} ${shiftText(shift)}`} onClick={() => void offer(shift)}>
-                        Offer
-                      </Button>
-                    ),
-                  ].filter(Boolean)}
-                >
+                <List.Item>
                   <span className={styles.day}>{shift.start.slice(0, 10) === now.date ? 'Today' : dayText(shift.start.slice(0, 10))}</span>
                   <span>{shiftText(shift)}</span>
                   <Typography.Text type="secondary">{shift.positionName ?? ''}</Typography.Text>
+                  {/* One not begun may be offered or swapped (ADR 0079). In the row, not in List.Item's
+                      actions, which would make each shift a list of its own for a screen reader. */}
+                  {shift.start > `${now.date}T${now.time}` && (
+                    <Button type="link" size="small" aria-label={`Offer or swap ${dayText(shift.date)} ${shiftText(shift)}`} onClick={() => setTrading(shift)}>
+                      Offer or swap
+                    </Button>
+                  )}
                 </List.Item>
               )}
             />
@@ -176,6 +154,7 @@ export function MyHomePage({ otherwise }: { otherwise?: ReactNode }) {
           </Card>
         </Col>
       </Row>
+      {trading && <ShiftTradeModal shift={trading} onClose={() => setTrading(null)} />}
       <CalendarFeedModal open={calendarOpen} onClose={() => setCalendarOpen(false)} />
     </>
   );

@@ -2,14 +2,13 @@ import { SwapOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ShiftTrade } from '@timekeep/contracts';
 import { App, Button, Card, Col, List, Space, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { messageOf } from '../../api/http';
 import { QUERY_ROOTS } from '../../api/query-roots';
 import { answerShiftTrade, keys, useMyShiftTrades } from './api';
 import styles from './me.module.css';
+import { tradedShiftText as shiftText } from './shift-texts';
 
-const shiftText = (s: ShiftTrade['from']) => `${dayjs(s.date).format('ddd D MMM')} ${s.startTime} – ${s.endTime}${s.endsNextDay ? ' (+1)' : ''}`;
 const STATUS: Record<ShiftTrade['status'], { text: string; color?: string }> = {
   offered: { text: 'Offered', color: 'blue' },
   accepted: { text: 'Waiting for approval', color: 'gold' },

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { availabilityReplySchema, type AvailabilityDto, calendarFeedIssuedSchema, leaveSchema, messageReplySchema, myCalendarFeedSchema, myOpenShiftListSchema, myShiftTradesSchema, myWorkSchema, type ShiftTradeCreate } from '@timekeep/contracts';
+import { availabilityReplySchema, type AvailabilityDto, calendarFeedIssuedSchema, leaveSchema, messageReplySchema, myCalendarFeedSchema, myOpenShiftListSchema, myShiftTradesSchema, myWorkSchema, type MyShift, type ShiftTradeCreate, swapChoiceListSchema } from '@timekeep/contracts';
 import dayjs from 'dayjs';
 import { z } from 'zod';
 import { request } from '../../api/http';
@@ -69,6 +69,14 @@ export const claimOpenShift = (id: string) => request(messageReplySchema, `/api/
 
 /** GET /api/me/shift-trades (ADR 0079): her offers and swaps, and those made to her. */
 export const useMyShiftTrades = () => useQuery({ queryKey: keys.trades, queryFn: () => request(myShiftTradesSchema, '/api/me/shift-trades') });
+
+/** GET /api/me/shift-trades/swap-choices: colleagues' shifts to come she may propose to swap `shift` for (under the trades' key: a trade made or settled reads them again). */
+export const useSwapChoices = (shift: MyShift, enabled: boolean) =>
+  useQuery({
+    queryKey: [...keys.trades, 'swap-choices', shift.date, shift.sectionId],
+    queryFn: () => request(swapChoiceListSchema, withQuery('/api/me/shift-trades/swap-choices', { date: shift.date, sectionId: shift.sectionId })),
+    enabled,
+  });
 
 /** POST /api/me/shift-trades: offer one of her shifts, or propose a swap. */
 export const proposeShiftTrade = (form: ShiftTradeCreate) => request(messageReplySchema, '/api/me/shift-trades', { method: 'POST', body: form });

@@ -70,9 +70,7 @@ export class OpenShifts {
 
   /** Whether the shift has started, in the company's time. */
   async started(tx: OrmTx, companyId: string, shift: OfferedShift, now: Date): Promise<boolean> {
-    const company = await tx.manager.findOneByOrFail(CompanyEntity, { id: companyId });
-    const wall = wallClockAt(Math.floor(now.getTime() / 1000), companyZoneOf(company));
-    return dayOf(shift.date) * 1440 + sectionMinutes(shift.section).start <= dayOf(wall.date) * 1440 + Math.floor(wall.seconds / 60);
+    return startsBy(shift, await companyMinute(tx, companyId, now));
   }
 
   /**
@@ -91,3 +89,13 @@ export class OpenShifts {
     if (draft?.rule) await this.days.write(tx, context, employee, [{ date: shift.date, rule: withSection(draft.rule, shift.date, placed) }], { overlap: 'scheduleConflict', draft: true });
   }
 }
+
+/** The company's wall-clock minute at `now`, counted from the epoch day (as `startsBy` compares). */
+export async function companyMinute(tx: OrmTx, companyId: string, now: Date): Promise<{ today: string; minute: number }> {
+  const company = await tx.manager.findOneByOrFail(CompanyEntity, { id: companyId });
+  const wall = wallClockAt(Math.floor(now.getTime() / 1000), companyZoneOf(company));
+  return { today: wall.date, minute: dayOf(wall.date) * 1440 + Math.floor(wall.seconds / 60) };
+}
+
+/** Whether a shift has started by the company's minute. */
+export const startsBy = (shift: { date: string; section: WorkSectionDto }, at: { minute: number }): boolean => dayOf(shift.date) * 1440 + sectionMinutes(shift.section).start <= at.minute;

@@ -1,9 +1,9 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { Action, type MessageReply, type MyShiftTrades, Resource, shiftTradeActionSchema, type ShiftTradeCreate, shiftTradeCreateSchema, type ShiftTrade } from '@timekeep/contracts';
+import { Action, type MessageReply, type MyShiftTrades, Resource, shiftTradeActionSchema, type ShiftTradeCreate, shiftTradeCreateSchema, type ShiftTrade, type SwapChoice, swapChoicesQuerySchema } from '@timekeep/contracts';
 import { reachesOnlySelf } from '@timekeep/domain-identity';
 import { mustHave } from '@timekeep/server-people';
-import { CommandContext, Ctx, CurrentPrincipal, parseBody, Permission, Principal } from '@timekeep/server-platform';
+import { Clock, CommandContext, Ctx, CurrentPrincipal, parseBody, Permission, Principal } from '@timekeep/server-platform';
 import { AnswerShiftTradeCommand, type TradeAnswer } from './answer-shift-trade.handler';
 import { DecideShiftTradeCommand } from './decide-shift-trade.handler';
 import { ProposeShiftTradeCommand } from './propose-shift-trade.handler';
@@ -15,11 +15,18 @@ export class ShiftTradesController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: ShiftTradeQueries,
+    private readonly clock: Clock,
   ) {}
 
   @Get('api/me/shift-trades')
   mine(@CurrentPrincipal() principal: Principal): Promise<MyShiftTrades> {
     return this.queries.mine(principal);
+  }
+
+  @Get('api/me/shift-trades/swap-choices')
+  swapChoices(@CurrentPrincipal() principal: Principal, @Query() query: unknown): Promise<SwapChoice[]> {
+    const { date, sectionId } = parseBody(swapChoicesQuerySchema, query);
+    return this.queries.swapChoices(principal, date, sectionId, this.clock.now());
   }
 
   @Post('api/me/shift-trades')

@@ -1,9 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import type { MyShiftTrades, ShiftTrade } from '@timekeep/contracts';
-import type { TradedShift } from '@timekeep/domain-scheduling';
+import { MY_SHIFT_DAYS_AHEAD, type MyShiftTrades, SHIFT_TRADE_TEXTS, type ShiftTrade, type SwapChoice } from '@timekeep/contracts';
+import { RosterError, type TradedShift } from '@timekeep/domain-scheduling';
+import { dateOf, dayOf } from '@timekeep/domain-time-engine';
 import { ManagementScope } from '@timekeep/server-organisation';
+import { PayRuleLookup } from '@timekeep/server-pay-rules';
+import { EmployeeEntity } from '@timekeep/server-people';
 import { type OrmTx, Principal, Streams } from '@timekeep/server-platform';
 import { ownEmployee } from '../availability/availability';
+import { resolvedDays } from '../employee-schedules/employee-schedule.stream';
+import { companyMinute, startsBy } from '../open-shifts/open-shifts';
+import { ShiftTrades } from './shift-trades';
 import { ShiftTradeEntity } from './shift-trade.entity';
 
 /** Offers and swaps as their people read them (ADR 0079). */
@@ -12,7 +18,45 @@ export class ShiftTradeQueries {
   constructor(
     private readonly streams: Streams,
     private readonly scope: ManagementScope,
+    private readonly trades: ShiftTrades,
+    private readonly payRules: PayRuleLookup,
   ) {}
+
+  /**
+   * GET /api/me/shift-trades/swap-choices: her colleagues' published shifts of the position of hers,
+   * in the next two weeks, not begun and in no open trade, as her home offers them for a swap. The
+   * rules (hers with theirs, theirs with hers) are checked when she proposes one (ADR 0079): checking
+   * every pair here would price each colleague's fortnight twice for a list she reads in passing.
+   */
+  swapChoices(principal: Principal, date: string, sectionId: string, now: Date): Promise<SwapChoice[]> {
+    return this.streams.transaction(async (tx) => {
+      const me = await ownEmployee(tx, principal);
+      const mine = await this.trades.shiftOf(tx, me, date, sectionId);
+      if (!mine) throw new RosterError('invalid', SHIFT_TRADE_TEXTS.notYours);
+      const at = await companyMinute(tx, me.companyId, now);
+      const positionId = mine.section.departmentId ?? me.departmentId;
+      const colleagues = (await tx.manager.findBy(EmployeeEntity, { companyId: me.companyId, departmentId: positionId, status: 'Active' })).filter((e) => e.id !== me.id);
+      const { rows: open } = await tx.sql.query<{ key: string }>(
+        `SELECT s->>'employeeId' || '|' || (s->>'date') || '|' || (s->'section'->>'id') AS key
+           FROM shift_trade t, LATERAL (VALUES (t.from_shift), (t.to_shift)) AS v(s)
+          WHERE t.company_id = $1 AND t.status IN ('offered', 'accepted') AND s IS NOT NULL AND s <> 'null'::jsonb`,
+        [me.companyId],
+      );
+      const inTrade = new Set(open.map((r) => r.key));
+      const until = dateOf(dayOf(at.today) + MY_SHIFT_DAYS_AHEAD);
+      const choices: SwapChoice[] = [];
+      for (const colleague of colleagues) {
+        const { days } = await resolvedDays(tx, this.payRules, colleague, at.today, until);
+        for (const day of days)
+          for (const section of day.workSections) {
+            const shift = { employeeId: colleague.id, date: day.title, section };
+            if (startsBy(shift, at) || inTrade.has(`${colleague.id}|${day.title}|${section.id}`)) continue;
+            choices.push({ ...shownShift(shift, `${colleague.firstName} ${colleague.lastName}`.trim()), sectionId: section.id });
+          }
+      }
+      return choices.sort((a, b) => a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime) || a.name.localeCompare(b.name));
+    });
+  }
 
   /** GET /api/me/shift-trades: hers still open or done in the last fortnight, and those open to her. */
   mine(principal: Principal): Promise<MyShiftTrades> {
@@ -46,15 +90,7 @@ export class ShiftTradeQueries {
     const names = ids.length
       ? new Map((await tx.sql.query<{ id: string; name: string }>(`SELECT id, trim(first_name || ' ' || last_name) AS name FROM employee WHERE company_id = $1 AND id = ANY($2::uuid[])`, [companyId, ids])).rows.map((r) => [r.id, r.name]))
       : new Map<string, string>();
-    const shift = (s: TradedShift) => ({
-      employeeId: s.employeeId,
-      name: names.get(s.employeeId) ?? '',
-      date: s.date,
-      startTime: s.section.startTime,
-      endTime: s.section.endTime,
-      endsNextDay: s.section.endTimeType === 'NextDay',
-      labelName: s.section.labelName ?? null,
-    });
+    const shift = (s: TradedShift) => shownShift(s, names.get(s.employeeId) ?? '');
     return rows.map((r) => ({
       id: r.id,
       kind: r.kind,
@@ -68,5 +104,16 @@ export class ShiftTradeQueries {
     }));
   }
 }
+
+/** A shift of a trade as its people read it. */
+const shownShift = (s: TradedShift, name: string) => ({
+  employeeId: s.employeeId,
+  name,
+  date: s.date,
+  startTime: s.section.startTime,
+  endTime: s.section.endTime,
+  endsNextDay: s.section.endTimeType === 'NextDay',
+  labelName: s.section.labelName ?? null,
+});
 
 const SELECT = `SELECT t.id, t.kind, t.status, t.from_shift AS "fromShift", t.to_shift AS "toShift", t.offered_to AS "offeredTo", t.needs_approval AS "needsApproval", t.taker_id AS "takerId", t.created_at AS "createdAt"`;
