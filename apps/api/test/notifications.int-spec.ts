@@ -105,6 +105,7 @@ describe('notifications by email and push', () => {
       ['runs', true, false, true],
       ['sync-failures', true, false, true],
       ['my-roster', true, false, true],
+      ['roster-requests', true, false, true],
     ]);
   });
 

@@ -74,6 +74,14 @@ describe('open shifts', () => {
     expect((await claim(id, people.ben.token)).body.message).toBe(OPEN_SHIFT_TEXTS.claimWaits);
     expect((await list()).find((s) => s.id === id)).toMatchObject({ status: 'open', offered: 2, claims: [{ name: 'Ana Rewa' }, { name: 'Ben Rewa' }], skills: [{ name: 'Espresso' }], filledBy: null });
     expect(await shiftsOn(people.ben.id, '2026-12-09')).toEqual([]);
+    // The planner is asked of each claim, on the roster's week; the claimants are not.
+    const requestsOf = (token: string) => get<{ items: Array<{ kind: string; title: string; link: string; read: boolean }> }>('/api/messages', token).then((m) => m.items.filter((i) => i.kind === 'roster-request'));
+    const asked = await eventually(() => requestsOf(admin), (m) => m.length >= 2);
+    expect(asked.map((m) => [m.title, m.link, m.read]).sort()).toEqual([
+      ['Ana Rewa claims an open shift', '/standardshifts/rosterByEmployee?startDate=2026-12-09&endDate=2026-12-15', false],
+      ['Ben Rewa claims an open shift', '/standardshifts/rosterByEmployee?startDate=2026-12-09&endDate=2026-12-15', false],
+    ]);
+    expect(await requestsOf(people.ana.token)).toEqual([]);
 
     expect((await post(`/api/roster/open-shifts/${id}/approve`, { employeeId: people.cai.id })).body.message).toBe(OPEN_SHIFT_TEXTS.notClaimant);
     expect((await post(`/api/roster/open-shifts/${id}/approve`, { employeeId: people.ben.id })).body.message).toBe(OPEN_SHIFT_TEXTS.approved);
@@ -89,6 +97,8 @@ describe('open shifts', () => {
     expect(await eventually(() => newsOf(people.ben.token), (t) => t.length >= 2)).toEqual(['The open shift is yours: 9 Dec 2026 Day 09:00-17:00', 'Open shift: 9 Dec 2026 Day 09:00-17:00']);
     expect(await eventually(() => newsOf(people.ana.token), (t) => t.length >= 2)).toEqual(['Your claim was declined: 9 Dec 2026 Day 09:00-17:00', 'Open shift: 9 Dec 2026 Day 09:00-17:00']);
     expect(await newsOf(people.cai.token)).toEqual([]);
+    // Decided: neither claim waits for the planner any longer.
+    expect(await eventually(() => requestsOf(admin), (m) => m.every((i) => i.read))).toHaveLength(2);
     // Taken: a claim answers who has it and writes nothing.
     const before = await eventsOf('scheduling.open-shift-claimed');
     expect((await claim(id, people.ana.token)).body.message).toBe(OPEN_SHIFT_TEXTS.taken('Ben Rewa'));

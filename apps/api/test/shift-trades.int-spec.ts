@@ -69,6 +69,13 @@ describe('offers and swaps', () => {
     expect((await post(`/api/me/shift-trades/${offer.id}/accept`, {}, people.ben.token)).body.message).toBe(SHIFT_TRADE_TEXTS.accepted);
     expect(await rosterOf('2026-12-09')).toMatchObject({ Ana: ['Day 09:00'], Ben: [] });
     expect((await get<ShiftTrade[]>('/api/roster/shift-trades')).find((t) => t.id === offer.id)).toMatchObject({ status: 'accepted', taker: { name: 'Ben Tui' } });
+    // The planner is asked, once; another company's admin is not.
+    type Inbox = { items: Array<{ kind: string; title: string; body: string; read: boolean }> };
+    const requestsOf = (token: string) => get<Inbox>('/api/messages', token).then((m) => m.items.filter((i) => i.kind === 'roster-request'));
+    const asked = await eventually(() => requestsOf(admin), (m) => m.length >= 1);
+    expect(asked).toMatchObject([{ title: 'A shift offer waits for your approval', body: "Ben Tui takes Ana Tui's 9 Dec 2026 Day 09:00-17:00: approve or decline it from the roster's Swaps.", read: false }]);
+    expect(await requestsOf(otherAdmin)).toEqual([]);
+    expect(await requestsOf(people.ben.token)).toEqual([]);
     expect((await post(`/api/roster/shift-trades/${offer.id}/approve`, {}, otherAdmin)).status).toBe(404);
     expect((await post(`/api/roster/shift-trades/${offer.id}/approve`, {})).body.message).toBe(SHIFT_TRADE_TEXTS.approved);
     expect(await rosterOf('2026-12-09')).toMatchObject({ Ana: [], Ben: ['Day 09:00'] });
@@ -81,6 +88,8 @@ describe('offers and swaps', () => {
     const newsOf = (token: string) => get<{ items: Array<{ kind: string; title: string }> }>('/api/messages', token).then((m) => m.items.filter((i) => i.kind === 'shift-trade').map((i) => i.title));
     expect(await eventually(() => newsOf(people.ben.token), (t) => t.length >= 2)).toEqual(['The offer of 9 Dec 2026 Day 09:00-17:00 is done', 'Ana Tui offers a shift']);
     expect(await eventually(() => newsOf(people.ana.token), (t) => t.length >= 1)).toEqual(['The offer of 9 Dec 2026 Day 09:00-17:00 is done']);
+    // Decided, it waits for no planner: the question is read, and nothing new is asked.
+    expect(await eventually(() => requestsOf(admin), (m) => m.every((i) => i.read))).toHaveLength(1);
     // Each step an event with its actor; the days written as the employees' own schedule events.
     const { rows } = await stack.db.pool.query<{ type: string; actor: string }>(`SELECT type, metadata->'actor'->>'kind' AS actor FROM events WHERE stream_id = $1 ORDER BY stream_position`, [`shift-trade-${offer.id}`]);
     expect(rows.map((r) => r.type)).toEqual(['scheduling.shift-trade-proposed', 'scheduling.shift-trade-declined', 'scheduling.shift-trade-accepted', 'scheduling.shift-trade-approved']);
@@ -100,6 +109,12 @@ describe('offers and swaps', () => {
     expect(answers.map((a) => a.body.message).sort()).toEqual([SHIFT_TRADE_TEXTS.done, SHIFT_TRADE_TEXTS.alreadyTaken].sort());
     const roster = await rosterOf('2026-12-10');
     expect([roster.Ana, [...roster.Ben, ...roster.Cai]]).toEqual([[], ['Day 09:00']]);
+    // Nobody asked the planner: they are told it was done.
+    const told = await eventually(
+      () => get<{ items: Array<{ kind: string; title: string; read: boolean }> }>('/api/messages').then((m) => m.items.filter((i) => i.kind === 'roster-request' && i.title === 'The roster changed by a shift offer')),
+      (m) => m.length >= 1,
+    );
+    expect(told).toMatchObject([{ read: false }]);
   });
 
   it('a swap: refused when either would break a rule, else both days change at once; across a closed period it is refused', async () => {
@@ -146,5 +161,9 @@ describe('offers and swaps', () => {
     expect([refused.status, refused.body.message]).toEqual([400, TIMESHEET_TEXTS.closedPeriod]);
     expect(await rosterOf('2026-12-03')).toMatchObject({ Ben: [], Cai: ['Late 15:00'] });
     expect((await trades(people.ben.token)).forMe[0]).toMatchObject({ id: closed.id, status: 'offered' });
+    // Ben declines it: the swap ends, and Cai, who proposed it, is told.
+    expect((await post(`/api/me/shift-trades/${closed.id}/decline`, {}, people.ben.token)).body.message).toBe(SHIFT_TRADE_TEXTS.declined);
+    const caiNews = () => get<{ items: Array<{ kind: string; title: string }> }>('/api/messages', people.cai.token).then((m) => m.items.filter((i) => i.kind === 'shift-trade').map((i) => i.title));
+    expect((await eventually(caiNews, (t) => t.some((x) => x.endsWith('was declined')))).filter((x) => x.endsWith('was declined'))).toEqual(['The swap of 3 Dec 2026 Late 15:00-22:00 and 8 Dec 2026 Day 09:00-17:00 was declined']);
   });
 });

@@ -22,6 +22,8 @@ export const MessageKind = {
   OpenShift: 'open-shift',
   /** A shift offered or a swap proposed to the recipient, or hers done or declined (ADR 0079). */
   ShiftTrade: 'shift-trade',
+  /** To a planner: a claim or a trade waiting for their approval, or a trade done without one (ADR 0078, 0079). */
+  RosterRequest: 'roster-request',
 } as const;
 export type MessageKind = (typeof MessageKind)[keyof typeof MessageKind];
 export const MESSAGE_KINDS = Object.values(MessageKind) as MessageKind[];

@@ -16,6 +16,8 @@ export const NotificationTopic = {
   SyncFailures: 'sync-failures',
   /** My published roster changed (ADR 0075), an open shift or a colleague's shift offered to me, my claims and trades settled (ADR 0078, 0079). */
   MyRoster: 'my-roster',
+  /** A claim on an open shift or a shift offer or swap waits for my approval, or was done without it (ADR 0078, 0079). */
+  RosterRequests: 'roster-requests',
 } as const;
 export type NotificationTopic = (typeof NotificationTopic)[keyof typeof NotificationTopic];
 export const NOTIFICATION_TOPICS = Object.values(NotificationTopic) as NotificationTopic[];
@@ -30,6 +32,7 @@ export const TOPIC_OF_KIND: Record<MessageKind, NotificationTopic> = {
   [MessageKind.RosterPublished]: NotificationTopic.MyRoster,
   [MessageKind.OpenShift]: NotificationTopic.MyRoster,
   [MessageKind.ShiftTrade]: NotificationTopic.MyRoster,
+  [MessageKind.RosterRequest]: NotificationTopic.RosterRequests,
 };
 
 /** What the preferences screen calls each kind of news. */
@@ -39,6 +42,7 @@ export const NOTIFICATION_TOPIC_LABELS: Record<NotificationTopic, string> = {
   [NotificationTopic.Runs]: 'Background jobs I started',
   [NotificationTopic.SyncFailures]: 'Failed imports, syncs and sends',
   [NotificationTopic.MyRoster]: 'Changes to my roster',
+  [NotificationTopic.RosterRequests]: 'Shift claims and swaps waiting for my approval',
 };
 
 /** One kind of news and the ways the person wants it. */

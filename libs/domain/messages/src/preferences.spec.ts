@@ -8,7 +8,7 @@ describe('how each person is told (ADR 0070)', () => {
 
   it('offers each person the kinds of news the message rules send them', () => {
     expect(topicsOffered(employee)).toEqual([NotificationTopic.LeaveDecisions, NotificationTopic.MyRoster]);
-    expect(topicsOffered(admin)).toEqual([NotificationTopic.LeaveRequests, NotificationTopic.LeaveDecisions, NotificationTopic.Runs, NotificationTopic.SyncFailures, NotificationTopic.MyRoster]);
+    expect(topicsOffered(admin)).toEqual([NotificationTopic.LeaveRequests, NotificationTopic.LeaveDecisions, NotificationTopic.Runs, NotificationTopic.SyncFailures, NotificationTopic.MyRoster, NotificationTopic.RosterRequests]);
     // A dual Admin and Employee is offered what either is.
     expect(topicsOffered({ roles: [Role.Admin, Role.Employee] })).toEqual(topicsOffered(admin));
   });

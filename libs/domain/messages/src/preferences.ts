@@ -34,6 +34,7 @@ export function topicsOffered(holder: PermissionHolder): NotificationTopic[] {
   const forOthers = !reachesOnlySelf(holder);
   return NOTIFICATION_TOPICS.filter((topic) => {
     if (topic === NotificationTopic.LeaveRequests) return forOthers && can(holder, Resource.Leave, Action.Approve);
+    if (topic === NotificationTopic.RosterRequests) return forOthers && can(holder, Resource.Roster, Action.Update);
     // Anyone may be rostered (an admin who is also an employee too).
     if (topic === NotificationTopic.LeaveDecisions || topic === NotificationTopic.MyRoster) return true;
     return forOthers;

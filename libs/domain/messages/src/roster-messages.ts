@@ -78,3 +78,43 @@ export function tradeSettledMessages(from: ShiftFacts, to: ShiftFacts | null, pe
   const what = to ? `The swap of ${shiftText(from)} and ${shiftText(to)}` : `The offer of ${shiftText(from)}`;
   return toEach(people, { kind: MessageKind.ShiftTrade, title: done ? `${what} is done` : `${what} was declined`, body: done ? 'Your roster is changed.' : 'Your roster stays as it was.', link: MESSAGE_LINKS.myHome, subject: null });
 }
+
+/** What waits for a planner's decision, and is settled (marked read for every planner) once someone decides it. */
+export const openShiftSubject = (openShiftId: string) => `open-shift:${openShiftId}`;
+export const shiftTradeSubject = (tradeId: string) => `shift-trade:${tradeId}`;
+
+/** The roster's week from the shift's date, where its Open Shifts and Swaps are. */
+const rosterLink = (date: string) => {
+  const [y, m, d] = date.split('-').map(Number);
+  const end = new Date(Date.UTC(y, m - 1, d + 6)).toISOString().slice(0, 10);
+  return `${MESSAGE_LINKS.roster}?startDate=${date}&endDate=${end}`;
+};
+
+/** A claim waiting for approval (ADR 0078): each planner who reaches the shift's position is told, until one decides. */
+export function claimWaitsMessages(openShiftId: string, shift: ShiftFacts, claimant: string, planners: readonly string[]): MessageDraft[] {
+  return planners.map((recipientId) => ({
+    recipientId,
+    kind: MessageKind.RosterRequest,
+    title: `${claimant} claims an open shift`,
+    body: `${shiftText(shift)}: approve or decline it from the roster's Open Shifts.`,
+    link: rosterLink(shift.date),
+    subject: openShiftSubject(openShiftId),
+  }));
+}
+
+/** An offer or swap a colleague accepted (ADR 0079): waiting for a planner's approval, or done at once where none is asked. */
+export function tradeForPlannersMessages(
+  trade: { tradeId: string; from: ShiftFacts; to: ShiftFacts | null; giver: string; taker: string },
+  planners: readonly string[],
+  waits: boolean,
+): MessageDraft[] {
+  const what = trade.to ? `${trade.giver}'s ${shiftText(trade.from)} for ${trade.taker}'s ${shiftText(trade.to)}` : `${trade.taker} ${waits ? 'takes' : 'took'} ${trade.giver}'s ${shiftText(trade.from)}`;
+  return planners.map((recipientId) => ({
+    recipientId,
+    kind: MessageKind.RosterRequest,
+    title: waits ? `A ${trade.to ? 'swap' : 'shift offer'} waits for your approval` : `The roster changed by a ${trade.to ? 'swap' : 'shift offer'}`,
+    body: waits ? `${what}: approve or decline it from the roster's Swaps.` : `${what}. No approval is asked (Roster Settings).`,
+    link: rosterLink(trade.from.date),
+    subject: waits ? shiftTradeSubject(trade.tradeId) : null,
+  }));
+}

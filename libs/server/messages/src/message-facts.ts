@@ -19,15 +19,21 @@ export async function activeAccounts(tx: OrmTx, companyId: string): Promise<Acco
 }
 
 /**
- * Those accounts that may approve leave and whose management scope reaches the department, read
- * as ManagementScope reads it for every other check (an Admin the whole company, a Supervisor the
- * departments they manage and those below).
+ * Those accounts that have the right (by default, to approve leave) and whose management scope
+ * reaches the department, read as ManagementScope reads it for every other check (an Admin the
+ * whole company, a Supervisor the departments they manage and those below).
  */
-export async function reachingDepartment(tx: OrmTx, companyId: string, accounts: readonly Account[], departmentId: string): Promise<Set<string>> {
+export async function reachingDepartment(
+  tx: OrmTx,
+  companyId: string,
+  accounts: readonly Account[],
+  departmentId: string,
+  right: { resource: Resource; action: Action } = { resource: Resource.Leave, action: Action.Approve },
+): Promise<Set<string>> {
   const scope = new ManagementScope(tx.manager.connection);
   const reaching = new Set<string>();
   for (const account of accounts) {
-    if (!can(account, Resource.Leave, Action.Approve) || reachesOnlySelf(account)) continue;
+    if (!can(account, right.resource, right.action) || reachesOnlySelf(account)) continue;
     const reach = await scope.reachOf({ kind: 'user', id: account.id, companyId, roles: [...account.roles], functions: [...account.functions] }, tx.manager);
     if (reach === 'all' || reach.has(departmentId)) reaching.add(account.id);
   }
@@ -76,7 +82,7 @@ async function devicesOf(tx: OrmTx, companyId: string, accountIds: readonly stri
   return byAccount;
 }
 
-/** The messages about `subject` that wait for someone (a leave request's, to its approvers) are read once it is settled. */
-export async function settle(tx: OrmTx, companyId: string, subject: string, at: Date): Promise<void> {
-  await tx.sql.query(`UPDATE message SET read_at = $3 WHERE company_id = $1 AND subject = $2 AND kind = $4 AND read_at IS NULL`, [companyId, subject, at, MessageKind.LeaveRequested]);
+/** The messages about `subject` that wait for someone (a leave request's to its approvers, a claim's or trade's to the planners) are read once it is settled. */
+export async function settle(tx: OrmTx, companyId: string, subject: string, at: Date, kind: MessageKind = MessageKind.LeaveRequested): Promise<void> {
+  await tx.sql.query(`UPDATE message SET read_at = $3 WHERE company_id = $1 AND subject = $2 AND kind = $4 AND read_at IS NULL`, [companyId, subject, at, kind]);
 }

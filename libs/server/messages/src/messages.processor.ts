@@ -1,16 +1,20 @@
-import { EventType } from '@timekeep/contracts';
+import { Action, EventType, MessageKind, Resource } from '@timekeep/contracts';
 import {
+  claimWaitsMessages,
   isLeaveNews,
   isNews,
   leaveMessages,
   type LeaveNews,
   type MessageDraft,
   openShiftDecidedMessages,
+  openShiftSubject,
   openShiftOfferedMessages,
   type Person,
   rosterMessages,
   type RosterFacts,
   type ShiftFacts,
+  shiftTradeSubject,
+  tradeForPlannersMessages,
   tradeProposedMessages,
   tradeSettledMessages,
 } from '@timekeep/domain-messages';
@@ -30,9 +34,23 @@ interface LeaveData {
 }
 
 /** The events of open shifts and trades that tell someone (ADR 0078, 0079). */
-const SHIFT_NEWS = new Set<string>([EventType.OpenShiftPublished, EventType.OpenShiftAssigned, EventType.OpenShiftClaimDeclined, EventType.ShiftTradeProposed, EventType.ShiftTradeApproved, EventType.ShiftTradeDeclined]);
+const SHIFT_NEWS = new Set<string>([
+  EventType.OpenShiftPublished,
+  EventType.OpenShiftClaimed,
+  EventType.OpenShiftAssigned,
+  EventType.OpenShiftClaimDeclined,
+  EventType.OpenShiftWithdrawn,
+  EventType.ShiftTradeProposed,
+  EventType.ShiftTradeAccepted,
+  EventType.ShiftTradeApproved,
+  EventType.ShiftTradeDeclined,
+  EventType.ShiftTradeWithdrawn,
+]);
 
-type TradeShift = { employeeId: string; date: string; section: { startTime: string; endTime: string; labelName?: string | null } };
+/** Whose decision a claim or a trade waits for: the planners (who change the roster) reaching its position, never who acted. */
+const PLANNERS = { resource: Resource.Roster, action: Action.Update };
+
+type TradeShift = { employeeId: string; date: string; section: { startTime: string; endTime: string; labelName?: string | null; departmentId?: string | null } };
 
 /** What those events carry, as far as the messages read it (scheduling's events, read by shape: messages sits below scheduling). */
 interface ShiftNewsData {
@@ -77,7 +95,9 @@ export class MessagesProcessor implements Processor<OrmTx> {
    */
   private async shifts(event: RecordedEvent, tx: OrmTx): Promise<void> {
     const data = event.data as ShiftNewsData;
-    const active = new Set((await activeAccounts(tx, event.companyId)).map((a) => a.id));
+    await this.planners(event, tx, data);
+    const accounts = await activeAccounts(tx, event.companyId);
+    const active = new Set(accounts.map((a) => a.id));
     // Each employee by name, with her account where it is still active (as every message).
     const peopleOf = async (ids: string[]) => {
       const { rows } = await tx.sql.query<{ id: string; name: string; user_id: string | null }>(
@@ -103,14 +123,74 @@ export class MessagesProcessor implements Processor<OrmTx> {
       drafts = tradeProposedMessages(person(data.from.employeeId).name, facts(data.from), data.to ? facts(data.to) : null, (data.offeredTo ?? []).map(person));
     } else if (event.type === EventType.ShiftTradeApproved && data.from && data.takerId) {
       drafts = tradeSettledMessages(facts(data.from), data.to ? facts(data.to) : null, [person(data.from.employeeId), person(data.takerId)], true);
-    } else if (event.type === EventType.ShiftTradeDeclined && data.by === 'manager') {
+    } else if (event.type === EventType.ShiftTradeDeclined) {
       const trade = await tx.sql.query<{ from_shift: TradeShift; to_shift: TradeShift | null; taker_id: string | null }>(`SELECT from_shift, to_shift, taker_id::text FROM shift_trade WHERE id = $1 AND company_id = $2`, [data.tradeId, event.companyId]);
       const row = trade.rows[0];
-      if (!row) return;
-      const told = await peopleOf([row.from_shift.employeeId, ...(row.taker_id ? [row.taker_id] : [])]);
+      // A manager's decline tells both sides; a colleague's ends only a swap (an offer stays open to the others), and tells its proposer.
+      if (!row || (data.by !== 'manager' && !row.to_shift)) return;
+      const told = await peopleOf(data.by === 'manager' ? [row.from_shift.employeeId, ...(row.taker_id ? [row.taker_id] : [])] : [row.from_shift.employeeId]);
       drafts = tradeSettledMessages(facts(row.from_shift), row.to_shift ? facts(row.to_shift) : null, [...told.values()], false);
     }
     if (drafts.length) await tell(tx, event.companyId, `event:${event.eventId}`, event.recordedAt, drafts);
+  }
+
+  /**
+   * The planners' part (ADR 0078, 0079): a claim or an accepted trade waiting for approval tells each
+   * planner reaching the shift's position (its employee's department, for a trade) while it still
+   * waits; a trade done at once without approval tells them it was done; a decision, or a withdrawal,
+   * settles what waited (marked read for all of them).
+   */
+  private async planners(event: RecordedEvent, tx: OrmTx, data: ShiftNewsData): Promise<void> {
+    const { companyId } = event;
+    const settled: Record<string, string | undefined> = {
+      [EventType.OpenShiftAssigned]: data.openShiftId ? openShiftSubject(data.openShiftId) : undefined,
+      [EventType.OpenShiftWithdrawn]: data.openShiftId ? openShiftSubject(data.openShiftId) : undefined,
+      [EventType.ShiftTradeApproved]: data.tradeId ? shiftTradeSubject(data.tradeId) : undefined,
+      [EventType.ShiftTradeDeclined]: data.tradeId ? shiftTradeSubject(data.tradeId) : undefined,
+      [EventType.ShiftTradeWithdrawn]: data.tradeId ? shiftTradeSubject(data.tradeId) : undefined,
+    };
+    const settles = settled[event.type];
+    if (settles) await settle(tx, companyId, settles, event.recordedAt, MessageKind.RosterRequest);
+    const planners = async (departmentId: string, people: string[]) => {
+      const accounts = await activeAccounts(tx, companyId);
+      const reaching = await reachingDepartment(tx, companyId, accounts, departmentId, PLANNERS);
+      const { rows } = await tx.sql.query<{ user_id: string | null }>(`SELECT user_id::text FROM employee WHERE company_id = $1 AND id = ANY($2::uuid[])`, [companyId, people]);
+      const involved = new Set([event.metadata.actor.id, ...rows.map((r) => r.user_id)]);
+      return [...reaching].filter((id) => !involved.has(id));
+    };
+    const nameOf = async (id: string) => (await tx.sql.query<{ name: string }>(`SELECT trim(first_name || ' ' || last_name) AS name FROM employee WHERE id = $1 AND company_id = $2`, [id, companyId])).rows[0]?.name ?? '';
+    const facts = (s: TradeShift): ShiftFacts => ({ date: s.date, startTime: s.section.startTime, endTime: s.section.endTime, labelName: s.section.labelName ?? null });
+    let drafts: MessageDraft[] = [];
+    if (event.type === EventType.OpenShiftClaimed && data.openShiftId && data.employeeId) {
+      const { rows } = await tx.sql.query<{ date: string; section: TradeShift['section']; position_id: string; claim_mode: string; status: string; claims: Array<{ employeeId: string }> }>(
+        `SELECT date::text AS date, section, position_id::text, claim_mode, status, claims FROM open_shift WHERE id = $1 AND company_id = $2`,
+        [data.openShiftId, companyId],
+      );
+      const shift = rows[0];
+      // First come, it was hers at once; decided already, it waits for nobody.
+      if (!shift || shift.claim_mode !== 'approval' || shift.status !== 'open' || !shift.claims.some((c) => c.employeeId === data.employeeId)) return;
+      drafts = claimWaitsMessages(data.openShiftId, facts({ employeeId: data.employeeId, date: shift.date, section: shift.section }), await nameOf(data.employeeId), await planners(shift.position_id, [data.employeeId]));
+    } else if ((event.type === EventType.ShiftTradeAccepted || event.type === EventType.ShiftTradeApproved) && data.tradeId) {
+      const { rows } = await tx.sql.query<{ from_shift: TradeShift; to_shift: TradeShift | null; taker_id: string | null; needs_approval: boolean; status: string; department_id: string }>(
+        `SELECT t.from_shift, t.to_shift, t.taker_id::text, t.needs_approval, t.status, e.department_id::text
+           FROM shift_trade t JOIN employee e ON e.id = (t.from_shift->>'employeeId')::uuid WHERE t.id = $1 AND t.company_id = $2`,
+        [data.tradeId, companyId],
+      );
+      const trade = rows[0];
+      if (!trade?.taker_id) return;
+      // Accepted and waiting: ask them; approved with no approval asked: tell them it was done. A manager's approval tells the other planners nothing new.
+      const waits = event.type === EventType.ShiftTradeAccepted && trade.needs_approval && trade.status === 'accepted';
+      const doneAlone = event.type === EventType.ShiftTradeApproved && !trade.needs_approval;
+      if (!waits && !doneAlone) return;
+      const department = trade.from_shift.section.departmentId ?? trade.department_id;
+      drafts = tradeForPlannersMessages(
+        { tradeId: data.tradeId, from: facts(trade.from_shift), to: trade.to_shift ? facts(trade.to_shift) : null, giver: await nameOf(trade.from_shift.employeeId), taker: await nameOf(trade.taker_id) },
+        await planners(department, [trade.from_shift.employeeId, trade.taker_id]),
+        waits,
+      );
+    }
+    // Its own source: the employees' messages of the same event are keyed by the event alone.
+    if (drafts.length) await tell(tx, companyId, `event:${event.eventId}:planners`, event.recordedAt, drafts);
   }
 
   /** A publish tells the employee whose days it changed (ADR 0075), once: the message's key is the event. */

@@ -16,6 +16,7 @@ const ICONS: Record<MessageKind, ReactNode> = {
   'roster-published': <ScheduleOutlined className={styles.iconLeave} />,
   'open-shift': <UsergroupAddOutlined className={styles.iconLeave} />,
   'shift-trade': <SwapOutlined className={styles.iconLeave} />,
+  'roster-request': <SwapOutlined className={styles.iconLeave} />,
 };
 
 /**
