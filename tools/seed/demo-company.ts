@@ -16,6 +16,7 @@ import { DEMO_JOBS, DEMO_TASKS, DEMO_WORKPLACES } from './demo-work';
 import { seedDemoPunches } from './demo-punches';
 import { seedDemoLeave } from './demo-leave';
 import { seedDemoRoster } from './demo-roster';
+import { seedDemoShifts } from './demo-shifts';
 import { DEMO_EMPLOYEE_LOGIN_AS_EMPLOYEE, DEMO_EMPLOYEES, DEMO_PAY_GROUPS, DEMO_SCHEDULES } from './demo-employees';
 import { DEMO_PASSWORD, DEMO_PEOPLE, DEMO_PIN, DEMO_ROUNDING, DEMO_ROUNDING_ID, DEMO_STRUCTURE, DEMO_SUPERVISED } from './demo-people';
 import { Clock, CommandContext, Principal, Streams } from '@timekeep/server-platform';
@@ -96,6 +97,7 @@ export async function seedDemoCompany(app: INestApplicationContext): Promise<{ c
   // Before the leave: the leave is booked against the rostered days.
   await seedDemoRoster(app, DEMO_COMPANY_ID, seedContext);
   await seedDemoLeave(app, DEMO_COMPANY_ID, mereEmployeeId, seedContext);
+  await seedDemoShifts(app, DEMO_COMPANY_ID, mere?.id ?? null, seedContext);
   return { created: !existing, punches, punchedEmployees: employees };
 }
 

@@ -9,6 +9,7 @@ import { PayRuleEntity } from '@timekeep/server-pay-rules';
 import { ExamineLeaveCommand, LeaveLedgerEntity, LeaveRequestEntity, SaveLeaveCommand } from '@timekeep/server-leave';
 import { CommandContext, Streams } from '@timekeep/server-platform';
 import { DEMO_EMPLOYEES } from './demo-employees';
+import { companyToday } from './demo-roster';
 
 /** The demo's leave types: the default pay types Annual Leave and Sick Leave (leaveStatus on). */
 const ANNUAL = 'default:AL';
@@ -51,10 +52,6 @@ const DEMO_LEAVES: DemoLeave[] = [
   { who: 8, type: SICK, from: 14, to: 14, status: 'Approved', description: 'Day surgery' },
 ];
 
-/** The date in the company's zone (Pacific/Auckland, demo-company.ts). */
-function companyToday(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 /** Idempotent: balances only for employees without a demo import, requests only those not yet made. */
 export async function seedDemoLeave(app: INestApplicationContext, companyId: string, mereEmployeeId: string | null, context: () => CommandContext): Promise<{ requests: number }> {

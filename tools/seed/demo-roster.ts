@@ -23,9 +23,16 @@ const DEMO_SHIFTS: Array<{ id: string; fields: Partial<ShiftFields> }> = [
   { id: 'dc000000-0000-4000-8000-000000050006', fields: { labelName: 'Saturday half', departmentId: PICKER, startTime: '07:00', endTime: '11:00', breakTime: 0, colorCode: '#13c2c2' } },
 ];
 const [EARLY_PICK, DAY_PICK, LATE_PICK, EARLY_DRIVE, , SATURDAY] = DEMO_SHIFTS.map((s) => s.id);
+export const DEMO_SATURDAY_SHIFT_ID = SATURDAY;
 
 /** The date in the company's zone (Pacific/Auckland, demo-company.ts). */
-const companyToday = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+export const companyToday = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+
+/** Next Monday in the company's zone, as a day number: the roster's fortnight starts there. */
+export function nextMonday(now: Date): number {
+  const today = dayOf(companyToday(now));
+  return today + ((8 - new Date(`${dateOf(today)}T00:00:00Z`).getUTCDay()) % 7 || 7);
+}
 
 /**
  * Which library shift an Auckland warehouse employee works on a day of the fortnight (0 = Monday):
@@ -64,8 +71,7 @@ export async function seedDemoRoster(app: INestApplicationContext, companyId: st
     );
   }
 
-  const today = dayOf(companyToday(context().now));
-  const monday = today + ((8 - new Date(`${dateOf(today)}T00:00:00Z`).getUTCDay()) % 7 || 7);
+  const monday = nextMonday(context().now);
   const warehouse = DEMO_EMPLOYEES.map((e, index) => ({ id: e.id, index, positionId: e.input['departmentId'] as string })).filter((e) => e.positionId === DRIVER || e.positionId === PICKER);
   const employees = new Map((await data.getRepository(EmployeeEntity).findBy({ companyId, id: In(warehouse.map((w) => w.id)) })).map((e) => [e.id, e]));
   let rostered = 0;

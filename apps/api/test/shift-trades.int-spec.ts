@@ -132,7 +132,10 @@ describe('offers and swaps', () => {
     expect((await post('/api/me/shift-trades', { ...swap, withEmployeeId: people.ana.id }, people.ana.token)).body.message).toBe(SHIFT_TRADE_TEXTS.sameEmployee);
     // Her home lists her colleagues' shifts to come to swap hers for: Cai's Late among them, none of hers.
     const choices = (path: string) => stack.call<SwapChoice[] & { message?: string }>('GET', `/api/me/shift-trades/swap-choices?${path}`, { token: people.ana.token });
+    await rosterShift(people.ben.id, day, '2026-12-11');
     const before = (await choices(`date=2026-12-11&sectionId=${mine}`)).body;
+    // Ben's Day the same Friday is the same hours: swapping it would change nothing.
+    expect(before.filter((c) => c.date === '2026-12-11')).toEqual([]);
     expect(before).toContainEqual({ employeeId: people.cai.id, name: 'Cai Tui', date: '2026-12-12', sectionId: theirs, startTime: '15:00', endTime: '22:00', endsNextDay: false, labelName: 'Late' });
     expect(before.filter((c) => c.employeeId === people.ana.id)).toEqual([]);
     expect((await choices('date=2026-12-11&sectionId=nope')).body.message).toBe(SHIFT_TRADE_TEXTS.notYours);

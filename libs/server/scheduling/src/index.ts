@@ -17,3 +17,5 @@ export { WeeklyScheduleReport } from './reports/weekly-schedule.report';
 export type { ReportFile as WeeklyScheduleFile } from './reports/report-file';
 // The employee the signed-in account is: her availability here, her home and calendar in timekeeping.
 export { ownEmployee } from './availability/availability';
+export { SaveMyAvailabilityCommand } from './availability/save-availability.handler';
+export { PublishOpenShiftCommand } from './open-shifts/publish-open-shift.handler';

@@ -63,6 +63,8 @@ export function ShiftTradeModal({ shift, onClose }: { shift: MyShift; onClose: (
             <Select
               aria-label="Colleague’s shift"
               placeholder="Choose a colleague’s shift"
+              showSearch
+              optionFilterProp="label"
               style={{ width: '100%' }}
               loading={choices.isLoading}
               value={choice}

@@ -24,7 +24,7 @@ export class ShiftTradeQueries {
 
   /**
    * GET /api/me/shift-trades/swap-choices: her colleagues' published shifts of the position of hers,
-   * in the next two weeks, not begun and in no open trade, as her home offers them for a swap. The
+   * in the next two weeks, not begun, in no open trade and not her own hours that day, as her home offers them for a swap. The
    * rules (hers with theirs, theirs with hers) are checked when she proposes one (ADR 0079): checking
    * every pair here would price each colleague's fortnight twice for a list she reads in passing.
    */
@@ -51,6 +51,8 @@ export class ShiftTradeQueries {
           for (const section of day.workSections) {
             const shift = { employeeId: colleague.id, date: day.title, section };
             if (startsBy(shift, at) || inTrade.has(`${colleague.id}|${day.title}|${section.id}`)) continue;
+            // The same hours on the same day change nothing for either.
+            if (day.title === mine.date && section.startTime === mine.section.startTime && section.endTime === mine.section.endTime && section.endTimeType === mine.section.endTimeType) continue;
             choices.push({ ...shownShift(shift, `${colleague.firstName} ${colleague.lastName}`.trim()), sectionId: section.id });
           }
       }
