@@ -23,7 +23,7 @@ const DEMO_SHIFTS: Array<{ id: string; fields: Partial<ShiftFields> }> = [
   { id: 'dc000000-0000-4000-8000-000000050006', fields: { labelName: 'Saturday half', departmentId: PICKER, startTime: '07:00', endTime: '11:00', breakTime: 0, colorCode: '#13c2c2' } },
 ];
 const [EARLY_PICK, DAY_PICK, LATE_PICK, EARLY_DRIVE, , SATURDAY] = DEMO_SHIFTS.map((s) => s.id);
-export const DEMO_SATURDAY_SHIFT_ID = SATURDAY;
+export const DEMO_DAY_PICK_SHIFT_ID = DAY_PICK;
 
 /** The date in the company's zone (Pacific/Auckland, demo-company.ts). */
 export const companyToday = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);

@@ -6,7 +6,7 @@ import { dateOf } from '@timekeep/domain-time-engine';
 import { UserAccountEntity, userPrincipal } from '@timekeep/server-identity';
 import type { CommandContext } from '@timekeep/server-platform';
 import { PublishOpenShiftCommand, SaveMyAvailabilityCommand } from '@timekeep/server-scheduling';
-import { DEMO_SATURDAY_SHIFT_ID, nextMonday } from './demo-roster';
+import { DEMO_DAY_PICK_SHIFT_ID, nextMonday } from './demo-roster';
 
 /**
  * What a new user meets of issue 33 on the demo (ADR 0077, 0078): Mere, the demo employee, cannot
@@ -28,5 +28,5 @@ export async function seedDemoShifts(app: INestApplicationContext, companyId: st
     await commands.execute(new SaveMyAvailabilityCommand(asMere, availability, 0));
   }
   const published: unknown[] = await data.query(`SELECT 1 FROM open_shift WHERE company_id = $1 LIMIT 1`, [companyId]);
-  if (!published.length) await commands.execute(new PublishOpenShiftCommand(context(), { shiftId: DEMO_SATURDAY_SHIFT_ID, date: dateOf(monday + 6), skillIds: [], note: 'Sunday stocktake' }));
+  if (!published.length) await commands.execute(new PublishOpenShiftCommand(context(), { shiftId: DEMO_DAY_PICK_SHIFT_ID, date: dateOf(monday + 6), skillIds: [], note: 'Sunday stocktake' }));
 }

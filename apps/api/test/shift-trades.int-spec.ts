@@ -141,6 +141,8 @@ describe('offers and swaps', () => {
     expect((await choices('date=2026-12-11&sectionId=nope')).body.message).toBe(SHIFT_TRADE_TEXTS.notYours);
     expect((await choices(`date=2026-12-11&sectionId=${mine}&employeeId=${people.cai.id}`)).status).toBe(400);
     expect((await post('/api/me/shift-trades', swap, people.ana.token)).body.message).toBe(SHIFT_TRADE_TEXTS.swapProposed('Cai Tui'));
+    // Hers is in a trade now: she is told so before she chooses again.
+    expect((await choices(`date=2026-12-11&sectionId=${mine}`)).body.message).toBe(SHIFT_TRADE_TEXTS.pending);
     // A shift in an open trade is no one else's choice.
     const benShift = before.find((c) => c.employeeId === people.ben.id) as SwapChoice;
     const forBen = (await stack.call<SwapChoice[]>('GET', `/api/me/shift-trades/swap-choices?date=${benShift.date}&sectionId=${benShift.sectionId}`, { token: people.ben.token })).body;

@@ -80,7 +80,7 @@ export function tradeSettledMessages(from: ShiftFacts, to: ShiftFacts | null, pe
 }
 
 /** What waits for a planner's decision, and is settled (marked read for every planner) once someone decides it. */
-export const openShiftSubject = (openShiftId: string) => `open-shift:${openShiftId}`;
+export const openShiftSubject = (openShiftId: string, employeeId: string) => `open-shift:${openShiftId}:${employeeId}`;
 export const shiftTradeSubject = (tradeId: string) => `shift-trade:${tradeId}`;
 
 /** The roster's week from the shift's date, where its Open Shifts and Swaps are. */
@@ -91,14 +91,15 @@ const rosterLink = (date: string) => {
 };
 
 /** A claim waiting for approval (ADR 0078): each planner who reaches the shift's position is told, until one decides. */
-export function claimWaitsMessages(openShiftId: string, shift: ShiftFacts, claimant: string, planners: readonly string[]): MessageDraft[] {
+export function claimWaitsMessages(openShiftId: string, shift: ShiftFacts, claimant: { id: string; name: string }, planners: readonly string[]): MessageDraft[] {
+  const claimantId = claimant.id;
   return planners.map((recipientId) => ({
     recipientId,
     kind: MessageKind.RosterRequest,
-    title: `${claimant} claims an open shift`,
+    title: `${claimant.name} claims an open shift`,
     body: `${shiftText(shift)}: approve or decline it from the roster's Open Shifts.`,
     link: rosterLink(shift.date),
-    subject: openShiftSubject(openShiftId),
+    subject: openShiftSubject(openShiftId, claimantId),
   }));
 }
 

@@ -25,8 +25,8 @@ describe('open shift and trade messages', () => {
   });
 
   it('a planner is asked to decide a claim or an accepted trade, on the roster of its week, until someone decides; a trade done without approval is told, asking nothing', () => {
-    expect(claimWaitsMessages('os-1', day, 'Ben Tui', ['u-boss'])).toEqual([
-      { recipientId: 'u-boss', kind: MessageKind.RosterRequest, title: 'Ben Tui claims an open shift', body: "9 Dec 2026 Day 09:00-17:00: approve or decline it from the roster's Open Shifts.", link: '/standardshifts/rosterByEmployee?startDate=2026-12-09&endDate=2026-12-15', subject: 'open-shift:os-1' },
+    expect(claimWaitsMessages('os-1', day, { id: 'e-ben', name: 'Ben Tui' }, ['u-boss'])).toEqual([
+      { recipientId: 'u-boss', kind: MessageKind.RosterRequest, title: 'Ben Tui claims an open shift', body: "9 Dec 2026 Day 09:00-17:00: approve or decline it from the roster's Open Shifts.", link: '/standardshifts/rosterByEmployee?startDate=2026-12-09&endDate=2026-12-15', subject: 'open-shift:os-1:e-ben' },
     ]);
     const offer = { tradeId: 't-1', from: day, to: null, giver: 'Ana Tui', taker: 'Ben Tui' };
     expect(tradeForPlannersMessages(offer, ['u-boss', 'u-lead'], true).map((m) => [m.recipientId, m.title, m.body, m.subject])).toEqual([
@@ -39,6 +39,6 @@ describe('open shift and trade messages', () => {
       subject: null,
     });
     // The month's end: the week's link runs into the next month.
-    expect(claimWaitsMessages('os-2', { ...day, date: '2026-12-29' }, 'Ben Tui', ['u-boss'])[0].link).toBe('/standardshifts/rosterByEmployee?startDate=2026-12-29&endDate=2027-01-04');
+    expect(claimWaitsMessages('os-2', { ...day, date: '2026-12-29' }, { id: 'e-ben', name: 'Ben Tui' }, ['u-boss'])[0].link).toBe('/standardshifts/rosterByEmployee?startDate=2026-12-29&endDate=2027-01-04');
   });
 });

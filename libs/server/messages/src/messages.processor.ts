@@ -85,6 +85,7 @@ export class MessagesProcessor implements Processor<OrmTx> {
     for (const event of events) {
       if (isLeaveNews(event.type) && isNews(event.recordedAt, now)) await this.leave(event, tx);
       if (event.type === EventType.RosterPublished && isNews(event.recordedAt, now)) await this.roster(event, tx);
+      if (SHIFT_NEWS.has(event.type)) await this.settleShift(event, tx);
       if (SHIFT_NEWS.has(event.type) && isNews(event.recordedAt, now)) await this.shifts(event, tx);
     }
   }
@@ -95,9 +96,9 @@ export class MessagesProcessor implements Processor<OrmTx> {
    */
   private async shifts(event: RecordedEvent, tx: OrmTx): Promise<void> {
     const data = event.data as ShiftNewsData;
-    await this.planners(event, tx, data);
-    const accounts = await activeAccounts(tx, event.companyId);
-    const active = new Set(accounts.map((a) => a.id));
+    const facts = (s: { date: string; section: TradeShift['section'] }): ShiftFacts => ({ date: s.date, startTime: s.section.startTime, endTime: s.section.endTime, labelName: s.section.labelName ?? null });
+    await this.planners(event, tx, data, facts);
+    const active = new Set((await activeAccounts(tx, event.companyId)).map((a) => a.id));
     // Each employee by name, with her account where it is still active (as every message).
     const peopleOf = async (ids: string[]) => {
       const { rows } = await tx.sql.query<{ id: string; name: string; user_id: string | null }>(
@@ -108,7 +109,6 @@ export class MessagesProcessor implements Processor<OrmTx> {
     };
     const people = await peopleOf([...(data.offeredTo ?? []), ...(data.employeeId ? [data.employeeId] : []), ...(data.from ? [data.from.employeeId] : []), ...(data.takerId ? [data.takerId] : [])]);
     const person = (id: string): Person => people.get(id) ?? { name: '', userId: null };
-    const facts = (s: { date: string; section: { startTime: string; endTime: string; labelName?: string | null } }): ShiftFacts => ({ date: s.date, startTime: s.section.startTime, endTime: s.section.endTime, labelName: s.section.labelName ?? null });
     let drafts: MessageDraft[] = [];
     if (event.type === EventType.OpenShiftPublished && data.section && data.date) {
       drafts = openShiftOfferedMessages(facts({ date: data.date, section: data.section }), (data.offeredTo ?? []).map(person));
@@ -135,31 +135,38 @@ export class MessagesProcessor implements Processor<OrmTx> {
   }
 
   /**
-   * The planners' part (ADR 0078, 0079): a claim or an accepted trade waiting for approval tells each
-   * planner reaching the shift's position (its employee's department, for a trade) while it still
-   * waits; a trade done at once without approval tells them it was done; a decision, or a withdrawal,
-   * settles what waited (marked read for all of them).
+   * A decision, or a withdrawal, settles the planners' question it answers (read for all of them):
+   * a claim's when it is assigned or declined (a withdrawal or another's approval declines each
+   * waiting claim), a trade's when it is approved, declined or withdrawn. Whenever it is handled,
+   * news or not: a question left unread because the worker was behind would wait for ever.
    */
-  private async planners(event: RecordedEvent, tx: OrmTx, data: ShiftNewsData): Promise<void> {
+  private async settleShift(event: RecordedEvent, tx: OrmTx): Promise<void> {
+    const data = event.data as ShiftNewsData;
+    const claim = event.type === EventType.OpenShiftAssigned || event.type === EventType.OpenShiftClaimDeclined;
+    const trade = event.type === EventType.ShiftTradeApproved || event.type === EventType.ShiftTradeDeclined || event.type === EventType.ShiftTradeWithdrawn;
+    const subject = claim && data.openShiftId && data.employeeId ? openShiftSubject(data.openShiftId, data.employeeId) : trade && data.tradeId ? shiftTradeSubject(data.tradeId) : null;
+    if (subject) await settle(tx, event.companyId, subject, event.recordedAt, MessageKind.RosterRequest);
+  }
+
+  /**
+   * The planners' part (ADR 0078, 0079): a claim waiting for approval asks each planner reaching the
+   * shift's position (who may decide it), an accepted trade waiting for approval each reaching both
+   * employees' departments (who may approve it, and whose Swaps list it), while it still waits; a
+   * trade done at once without approval tells them it was done. Never whoever acted or is in it.
+   */
+  private async planners(event: RecordedEvent, tx: OrmTx, data: ShiftNewsData, facts: (s: TradeShift) => ShiftFacts): Promise<void> {
     const { companyId } = event;
-    const settled: Record<string, string | undefined> = {
-      [EventType.OpenShiftAssigned]: data.openShiftId ? openShiftSubject(data.openShiftId) : undefined,
-      [EventType.OpenShiftWithdrawn]: data.openShiftId ? openShiftSubject(data.openShiftId) : undefined,
-      [EventType.ShiftTradeApproved]: data.tradeId ? shiftTradeSubject(data.tradeId) : undefined,
-      [EventType.ShiftTradeDeclined]: data.tradeId ? shiftTradeSubject(data.tradeId) : undefined,
-      [EventType.ShiftTradeWithdrawn]: data.tradeId ? shiftTradeSubject(data.tradeId) : undefined,
-    };
-    const settles = settled[event.type];
-    if (settles) await settle(tx, companyId, settles, event.recordedAt, MessageKind.RosterRequest);
-    const planners = async (departmentId: string, people: string[]) => {
+    const planners = async (departmentIds: string[], people: string[]) => {
       const accounts = await activeAccounts(tx, companyId);
-      const reaching = await reachingDepartment(tx, companyId, accounts, departmentId, PLANNERS);
+      const reaching = await Promise.all(departmentIds.map((id) => reachingDepartment(tx, companyId, accounts, id, PLANNERS)));
       const { rows } = await tx.sql.query<{ user_id: string | null }>(`SELECT user_id::text FROM employee WHERE company_id = $1 AND id = ANY($2::uuid[])`, [companyId, people]);
       const involved = new Set([event.metadata.actor.id, ...rows.map((r) => r.user_id)]);
-      return [...reaching].filter((id) => !involved.has(id));
+      return [...reaching[0]].filter((id) => reaching.every((r) => r.has(id)) && !involved.has(id));
     };
-    const nameOf = async (id: string) => (await tx.sql.query<{ name: string }>(`SELECT trim(first_name || ' ' || last_name) AS name FROM employee WHERE id = $1 AND company_id = $2`, [id, companyId])).rows[0]?.name ?? '';
-    const facts = (s: TradeShift): ShiftFacts => ({ date: s.date, startTime: s.section.startTime, endTime: s.section.endTime, labelName: s.section.labelName ?? null });
+    const employees = async (ids: string[]) =>
+      new Map(
+        (await tx.sql.query<{ id: string; name: string; department_id: string }>(`SELECT id::text, trim(first_name || ' ' || last_name) AS name, department_id::text FROM employee WHERE company_id = $1 AND id = ANY($2::uuid[])`, [companyId, ids])).rows.map((r) => [r.id, r]),
+      );
     let drafts: MessageDraft[] = [];
     if (event.type === EventType.OpenShiftClaimed && data.openShiftId && data.employeeId) {
       const { rows } = await tx.sql.query<{ date: string; section: TradeShift['section']; position_id: string; claim_mode: string; status: string; claims: Array<{ employeeId: string }> }>(
@@ -169,11 +176,12 @@ export class MessagesProcessor implements Processor<OrmTx> {
       const shift = rows[0];
       // First come, it was hers at once; decided already, it waits for nobody.
       if (!shift || shift.claim_mode !== 'approval' || shift.status !== 'open' || !shift.claims.some((c) => c.employeeId === data.employeeId)) return;
-      drafts = claimWaitsMessages(data.openShiftId, facts({ employeeId: data.employeeId, date: shift.date, section: shift.section }), await nameOf(data.employeeId), await planners(shift.position_id, [data.employeeId]));
+      const claimant = (await employees([data.employeeId])).get(data.employeeId);
+      if (!claimant) return;
+      drafts = claimWaitsMessages(data.openShiftId, facts({ employeeId: claimant.id, date: shift.date, section: shift.section }), claimant, await planners([shift.position_id], [claimant.id]));
     } else if ((event.type === EventType.ShiftTradeAccepted || event.type === EventType.ShiftTradeApproved) && data.tradeId) {
-      const { rows } = await tx.sql.query<{ from_shift: TradeShift; to_shift: TradeShift | null; taker_id: string | null; needs_approval: boolean; status: string; department_id: string }>(
-        `SELECT t.from_shift, t.to_shift, t.taker_id::text, t.needs_approval, t.status, e.department_id::text
-           FROM shift_trade t JOIN employee e ON e.id = (t.from_shift->>'employeeId')::uuid WHERE t.id = $1 AND t.company_id = $2`,
+      const { rows } = await tx.sql.query<{ from_shift: TradeShift; to_shift: TradeShift | null; taker_id: string | null; needs_approval: boolean; status: string }>(
+        `SELECT from_shift, to_shift, taker_id::text, needs_approval, status FROM shift_trade WHERE id = $1 AND company_id = $2`,
         [data.tradeId, companyId],
       );
       const trade = rows[0];
@@ -182,10 +190,13 @@ export class MessagesProcessor implements Processor<OrmTx> {
       const waits = event.type === EventType.ShiftTradeAccepted && trade.needs_approval && trade.status === 'accepted';
       const doneAlone = event.type === EventType.ShiftTradeApproved && !trade.needs_approval;
       if (!waits && !doneAlone) return;
-      const department = trade.from_shift.section.departmentId ?? trade.department_id;
+      const people = await employees([trade.from_shift.employeeId, trade.taker_id]);
+      const giver = people.get(trade.from_shift.employeeId);
+      const taker = people.get(trade.taker_id);
+      if (!giver || !taker) return;
       drafts = tradeForPlannersMessages(
-        { tradeId: data.tradeId, from: facts(trade.from_shift), to: trade.to_shift ? facts(trade.to_shift) : null, giver: await nameOf(trade.from_shift.employeeId), taker: await nameOf(trade.taker_id) },
-        await planners(department, [trade.from_shift.employeeId, trade.taker_id]),
+        { tradeId: data.tradeId, from: facts(trade.from_shift), to: trade.to_shift ? facts(trade.to_shift) : null, giver: giver.name, taker: taker.name },
+        await planners([giver.department_id, taker.department_id], [giver.id, taker.id]),
         waits,
       );
     }

@@ -1,6 +1,6 @@
 import type { MyShift } from '@timekeep/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Modal, Radio, Select, Space, Typography } from 'antd';
+import { Alert, App, Modal, Radio, Select, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { messageOf } from '../../api/http';
 import { keys, proposeShiftTrade, useSwapChoices } from './api';
@@ -19,7 +19,8 @@ export function ShiftTradeModal({ shift, onClose }: { shift: MyShift; onClose: (
   const [refusal, setRefusal] = useState<string>();
   const [sending, setSending] = useState(false);
   const choices = useSwapChoices(shift, kind === 'swap');
-  const chosen = choices.data?.find((c) => `${c.employeeId}|${c.date}|${c.sectionId}` === choice);
+  // Only a swap names a colleague's shift: one chosen and then left by choosing Offer sends an offer.
+  const chosen = kind === 'swap' ? choices.data?.find((c) => `${c.employeeId}|${c.date}|${c.sectionId}` === choice) : undefined;
 
   async function send() {
     setSending(true);
@@ -46,11 +47,10 @@ export function ShiftTradeModal({ shift, onClose }: { shift: MyShift; onClose: (
       okButtonProps={{ disabled: kind === 'swap' && !chosen, loading: sending }}
       onOk={() => void send()}
       onCancel={onClose}
-      destroyOnClose
     >
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
         <Typography.Text strong>{`${dayText(shift.date)} ${myShiftText(shift)}${shift.positionName ? ` · ${shift.positionName}` : ''}`}</Typography.Text>
-        <Radio.Group value={kind} onChange={(e) => { setKind(e.target.value as 'offer' | 'swap'); setRefusal(undefined); }}>
+        <Radio.Group value={kind} onChange={(e) => { setKind(e.target.value as 'offer' | 'swap'); setChoice(undefined); setRefusal(undefined); }}>
           <Space direction="vertical">
             <Radio value="offer">Offer it to the colleagues who can take it</Radio>
             <Radio value="swap">Swap it for a colleague’s shift</Radio>
@@ -69,7 +69,7 @@ export function ShiftTradeModal({ shift, onClose }: { shift: MyShift; onClose: (
               loading={choices.isLoading}
               value={choice}
               onChange={(value: string) => { setChoice(value); setRefusal(undefined); }}
-              notFoundContent={choices.isError ? messageOf(choices.error) : 'No colleague of your position has a shift to swap in the next two weeks.'}
+              notFoundContent={choices.isLoading ? <Spin size="small" /> : choices.isError ? messageOf(choices.error) : 'No colleague of your position has a shift to swap in the next two weeks.'}
               options={(choices.data ?? []).map((c) => ({
                 value: `${c.employeeId}|${c.date}|${c.sectionId}`,
                 label: `${tradedShiftText(c)}${c.labelName ? ` ${c.labelName}` : ''} · ${c.name}`,

@@ -46,7 +46,7 @@ export class ProposeShiftTradeHandler implements ICommandHandler<ProposeShiftTra
       let offeredTo: string[];
       let reply: string;
       if (request.kind === 'offer') {
-        const colleagues = (await tx.manager.findBy(EmployeeEntity, { companyId: me.companyId, departmentId: positionId, status: 'Active' })).filter((e) => e.id !== me.id);
+        const colleagues = await this.trades.colleaguesOf(tx, me, positionId);
         offeredTo = [];
         for (const colleague of colleagues) if (!(await this.trades.whyNot(tx, colleague, from, positionId, null))) offeredTo.push(colleague.id);
         if (!offeredTo.length) throw new RosterError('invalid', SHIFT_TRADE_TEXTS.nobody);

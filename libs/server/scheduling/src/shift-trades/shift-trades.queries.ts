@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { MY_SHIFT_DAYS_AHEAD, type MyShiftTrades, SHIFT_TRADE_TEXTS, type ShiftTrade, type SwapChoice } from '@timekeep/contracts';
+import { MY_SHIFT_DAYS_AHEAD, type MyShiftTrades, SHIFT_TRADE_TEXTS, type ShiftTrade, type SwapChoice, type WorkSectionDto } from '@timekeep/contracts';
 import { RosterError, type TradedShift } from '@timekeep/domain-scheduling';
 import { dateOf, dayOf } from '@timekeep/domain-time-engine';
 import { ManagementScope } from '@timekeep/server-organisation';
 import { PayRuleLookup } from '@timekeep/server-pay-rules';
-import { EmployeeEntity } from '@timekeep/server-people';
 import { type OrmTx, Principal, Streams } from '@timekeep/server-platform';
 import { ownEmployee } from '../availability/availability';
-import { resolvedDays } from '../employee-schedules/employee-schedule.stream';
+import { resolvedDays, ScheduleReads } from '../employee-schedules/employee-schedule.stream';
 import { companyMinute, startsBy } from '../open-shifts/open-shifts';
 import { ShiftTrades } from './shift-trades';
 import { ShiftTradeEntity } from './shift-trade.entity';
@@ -23,8 +22,9 @@ export class ShiftTradeQueries {
   ) {}
 
   /**
-   * GET /api/me/shift-trades/swap-choices: her colleagues' published shifts of the position of hers,
-   * in the next two weeks, not begun, in no open trade and not her own hours that day, as her home offers them for a swap. The
+   * GET /api/me/shift-trades/swap-choices: the published shifts of her own position worked by the
+   * colleagues of her shift's position (each could take the other's), in the next two weeks, not
+   * begun, in no open trade and not her own hours that day, as her home offers them for a swap. The
    * rules (hers with theirs, theirs with hers) are checked when she proposes one (ADR 0079): checking
    * every pair here would price each colleague's fortnight twice for a list she reads in passing.
    */
@@ -34,8 +34,11 @@ export class ShiftTradeQueries {
       const mine = await this.trades.shiftOf(tx, me, date, sectionId);
       if (!mine) throw new RosterError('invalid', SHIFT_TRADE_TEXTS.notYours);
       const at = await companyMinute(tx, me.companyId, now);
+      // What a proposal of it would be refused for, said before she chooses.
+      if (startsBy(mine, at)) throw new RosterError('invalid', SHIFT_TRADE_TEXTS.started);
+      if (await this.trades.pending(tx, me.companyId, mine)) throw new RosterError('invalid', SHIFT_TRADE_TEXTS.pending);
       const positionId = mine.section.departmentId ?? me.departmentId;
-      const colleagues = (await tx.manager.findBy(EmployeeEntity, { companyId: me.companyId, departmentId: positionId, status: 'Active' })).filter((e) => e.id !== me.id);
+      const colleagues = await this.trades.colleaguesOf(tx, me, positionId);
       const { rows: open } = await tx.sql.query<{ key: string }>(
         `SELECT s->>'employeeId' || '|' || (s->>'date') || '|' || (s->'section'->>'id') AS key
            FROM shift_trade t, LATERAL (VALUES (t.from_shift), (t.to_shift)) AS v(s)
@@ -45,14 +48,18 @@ export class ShiftTradeQueries {
       const inTrade = new Set(open.map((r) => r.key));
       const until = dateOf(dayOf(at.today) + MY_SHIFT_DAYS_AHEAD);
       const choices: SwapChoice[] = [];
+      const reads = new ScheduleReads(tx, this.payRules, me.companyId);
+      const sameHours = (a: WorkSectionDto, b: WorkSectionDto) => a.startTime === b.startTime && a.startTimeType === b.startTimeType && a.endTime === b.endTime && a.endTimeType === b.endTimeType;
       for (const colleague of colleagues) {
-        const { days } = await resolvedDays(tx, this.payRules, colleague, at.today, until);
+        const { days } = await resolvedDays(tx, this.payRules, colleague, at.today, until, reads);
         for (const day of days)
           for (const section of day.workSections) {
             const shift = { employeeId: colleague.id, date: day.title, section };
+            // Hers to take: a shift of her own position (as a proposal checks), not begun, in no open trade.
+            if ((section.departmentId ?? colleague.departmentId) !== me.departmentId) continue;
             if (startsBy(shift, at) || inTrade.has(`${colleague.id}|${day.title}|${section.id}`)) continue;
             // The same hours on the same day change nothing for either.
-            if (day.title === mine.date && section.startTime === mine.section.startTime && section.endTime === mine.section.endTime && section.endTimeType === mine.section.endTimeType) continue;
+            if (day.title === mine.date && sameHours(section, mine.section)) continue;
             choices.push({ ...shownShift(shift, `${colleague.firstName} ${colleague.lastName}`.trim()), sectionId: section.id });
           }
       }

@@ -34,6 +34,11 @@ export class ShiftTrades {
     return section ? { employeeId: employee.id, date, section } : null;
   }
 
+  /** The active colleagues of a position, she left out: whom her shift of it may go to. */
+  colleaguesOf(tx: OrmTx, me: EmployeeEntity, positionId: string): Promise<EmployeeEntity[]> {
+    return tx.manager.findBy(EmployeeEntity, { companyId: me.companyId, departmentId: positionId, status: 'Active' }).then((all) => all.filter((e) => e.id !== me.id));
+  }
+
   /** Why `taker` may not take `shift` (giving `giving` in exchange, for a swap), in the rule's words; null when it fits her. */
   whyNot(tx: OrmTx, taker: EmployeeEntity, shift: TradedShift, positionId: string, giving: TradedShift | null): Promise<string | null> {
     return this.openShifts.whyNot(tx, taker, { positionId, date: shift.date, section: shift.section, skillIds: shift.section.skills }, giving ? { date: giving.date, sectionId: giving.section.id } : undefined);
