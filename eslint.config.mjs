@@ -46,6 +46,7 @@ export const DOMAINS = {
   reporting: ['timekeeping'],
   integrations: ['pay-rules'],
   messages: ['leave', 'identity'],
+  webhooks: [],
 };
 
 const contextConstraints = (testing) => [

@@ -47,3 +47,4 @@ export * from './shift-trades';
 export * from './support';
 export * from './notifications';
 export * from './spreadsheet-cells';
+export * from './webhooks';
