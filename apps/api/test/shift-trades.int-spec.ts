@@ -171,4 +171,21 @@ describe('offers and swaps', () => {
     const caiNews = () => get<{ items: Array<{ kind: string; title: string }> }>('/api/messages', people.cai.token).then((m) => m.items.filter((i) => i.kind === 'shift-trade').map((i) => i.title));
     expect((await eventually(caiNews, (t) => t.some((x) => x.endsWith('was declined')))).filter((x) => x.endsWith('was declined'))).toEqual(['The swap of 3 Dec 2026 Late 15:00-22:00 and 8 Dec 2026 Day 09:00-17:00 was declined']);
   });
+
+  it('a worker handling every event again (a restart from an old checkpoint) tells nobody twice, and a settled question stays read', async () => {
+    type Inbox = { items: Array<{ id: string; kind: string; title: string; read: boolean }> };
+    const inboxes = () => Promise.all([admin, people.ana.token, people.ben.token, people.cai.token].map((token) => get<Inbox>('/api/messages', token).then((m) => m.items.map((i) => [i.id, i.kind, i.title, i.read]))));
+    const caught = () =>
+      stack.db.pool.query<{ done: boolean }>(
+        `SELECT c.transaction_id = e.transaction_id AND c.global_position = e.global_position AS done
+           FROM processor_checkpoints c, (SELECT transaction_id, global_position FROM events ORDER BY transaction_id DESC, global_position DESC LIMIT 1) e
+          WHERE c.name = 'messages'`,
+      );
+    await eventually(caught, (r) => r.rows[0]?.done === true);
+    const before = await inboxes();
+    expect(before.flat().length).toBeGreaterThan(5);
+    await stack.db.pool.query(`UPDATE processor_checkpoints SET transaction_id = '0'::xid8, global_position = 0 WHERE name = 'messages'`);
+    await eventually(caught, (r) => r.rows[0]?.done === true);
+    expect(await inboxes()).toEqual(before);
+  });
 });

@@ -1,9 +1,8 @@
 import { ME_TEXTS } from '@timekeep/contracts';
 import { TimekeepingError } from '@timekeep/domain-timekeeping';
-import { wallClockAt } from '@timekeep/domain-time-engine';
-import { CompanyEntity, companyZoneOf } from '@timekeep/server-organisation';
 import { EmployeeEntity } from '@timekeep/server-people';
 import type { OrmTx, Principal } from '@timekeep/server-platform';
+import { companyMinute } from '../company-time';
 import type { RosterSettingsLookup } from '../roster-publishing/roster-settings';
 
 /** The employee the signed-in account is, never one named in a request (her availability, her home, her calendar); an account that is none is refused. */
@@ -15,6 +14,5 @@ export async function ownEmployee(tx: OrmTx, principal: Principal): Promise<Empl
 
 /** Today in the company's zone, and the notice the employer asks before a change of availability (Roster Settings, ADR 0077). */
 export async function noticeOf(tx: OrmTx, settings: RosterSettingsLookup, companyId: string, now: Date): Promise<{ today: string; noticeDays: number }> {
-  const company = await tx.manager.findOneByOrFail(CompanyEntity, { id: companyId });
-  return { today: wallClockAt(Math.floor(now.getTime() / 1000), companyZoneOf(company)).date, noticeDays: (await settings.settings(tx, companyId)).availabilityNoticeDays };
+  return { today: (await companyMinute(tx, companyId, now)).today, noticeDays: (await settings.settings(tx, companyId)).availabilityNoticeDays };
 }

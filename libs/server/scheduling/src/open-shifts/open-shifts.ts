@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EventType, OPEN_SHIFT_TEXTS, type RosterCheck, type RosterWarning, type WorkSectionDto } from '@timekeep/contracts';
-import { nextSectionId, overlaps, type RosterTraded, sectionMinutes, shiftWords, withSection } from '@timekeep/domain-scheduling';
-import { dateOf, dayOf, wallClockAt } from '@timekeep/domain-time-engine';
-import { CompanyEntity, companyZoneOf } from '@timekeep/server-organisation';
+import { nextSectionId, overlaps, type RosterTraded, shiftWords, withSection } from '@timekeep/domain-scheduling';
+import { dateOf, dayOf } from '@timekeep/domain-time-engine';
 import { PayRuleLookup } from '@timekeep/server-pay-rules';
 import { EmployeeEntity } from '@timekeep/server-people';
 import { CommandContext, OrmTx } from '@timekeep/server-platform';
@@ -11,6 +10,7 @@ import { resolvedDays } from '../employee-schedules/employee-schedule.stream';
 import { RosterDraftDayEntity } from '../roster-publishing/roster-publishing.entities';
 import { lockSchedules } from '../roster/roster-cells';
 import { ShiftChecks } from '../roster/shift-checks';
+import { companyMinute, startsBy } from '../company-time';
 import { OpenShiftEntity } from './open-shift.entity';
 
 /** The shift a claim is about: its position, date, section and the skills it needs. */
@@ -90,12 +90,3 @@ export class OpenShifts {
   }
 }
 
-/** The company's wall-clock minute at `now`, counted from the epoch day (as `startsBy` compares). */
-export async function companyMinute(tx: OrmTx, companyId: string, now: Date): Promise<{ today: string; minute: number }> {
-  const company = await tx.manager.findOneByOrFail(CompanyEntity, { id: companyId });
-  const wall = wallClockAt(Math.floor(now.getTime() / 1000), companyZoneOf(company));
-  return { today: wall.date, minute: dayOf(wall.date) * 1440 + Math.floor(wall.seconds / 60) };
-}
-
-/** Whether a shift has started by the company's minute. */
-export const startsBy = (shift: { date: string; section: WorkSectionDto }, at: { minute: number }): boolean => dayOf(shift.date) * 1440 + sectionMinutes(shift.section).start <= at.minute;

@@ -7,7 +7,7 @@ import { PayRuleLookup } from '@timekeep/server-pay-rules';
 import { type OrmTx, Principal, Streams } from '@timekeep/server-platform';
 import { ownEmployee } from '../availability/availability';
 import { resolvedDays, ScheduleReads } from '../employee-schedules/employee-schedule.stream';
-import { companyMinute, startsBy } from '../open-shifts/open-shifts';
+import { companyMinute, startsBy } from '../company-time';
 import { ShiftTrades } from './shift-trades';
 import { ShiftTradeEntity } from './shift-trade.entity';
 
