@@ -31,7 +31,8 @@ export const CONTEXTS = {
   integrations: [['platform', 'organisation', 'pay-rules', 'people', 'timekeeping'], ['identity', 'pay-rules', 'people', 'timekeeping', 'integrations']],
   reporting: [['platform', 'organisation', 'pay-rules', 'people', 'scheduling', 'timekeeping', 'leave'], ['identity', 'organisation', 'pay-rules', 'timekeeping', 'leave', 'reporting']],
   messages: [['platform', 'organisation', 'timekeeping'], ['identity', 'messages']],
-  composition: [['platform', 'organisation', 'identity', 'pay-rules', 'people', 'scheduling', 'settings', 'customers', 'timekeeping', 'leave', 'integrations', 'reporting', 'messages'], []],
+  webhooks: [['platform'], ['identity', 'webhooks']],
+  composition: [['platform', 'organisation', 'identity', 'pay-rules', 'people', 'scheduling', 'settings', 'customers', 'timekeeping', 'leave', 'integrations', 'reporting', 'messages', 'webhooks'], []],
 };
 export const DOMAINS = {
   shared: [],

@@ -33,6 +33,8 @@ const NOT_A_FIELD_BODY: Record<string, string> = {
 const NO_BODY = [
   // Revokes the signed-in employee's own calendar address: nothing to name (ADR 0076).
   'DELETE /api/me/calendar-feed',
+  // A webhook subscription's actions: the subscription (and delivery) the path names is all there is (ADR 0080).
+  'DELETE /api/webhooks/subscriptions/:id',
   'DELETE /scheduled-reports/:id',
   'POST /account/login-as-employee',
   'POST /api/avatars',
@@ -41,6 +43,11 @@ const NO_BODY = [
   'POST /api/jobs/import',
   'POST /api/jobs/sync-myob-advanced',
   'POST /api/leave-balance/upload',
+  'POST /api/webhooks/subscriptions/:id/deliveries/:deliveryId/replay',
+  'POST /api/webhooks/subscriptions/:id/pause',
+  'POST /api/webhooks/subscriptions/:id/resume',
+  'POST /api/webhooks/subscriptions/:id/rotate-secret',
+  'POST /api/webhooks/subscriptions/:id/test',
   'POST /api/workflow-max/authorization-request-uri',
   'POST /api/workflow-max/sync-employees',
   'POST /api/workflow-max/sync-jobs',

@@ -102,5 +102,14 @@ export const EventType = {
   ShiftTradeDeclined: 'scheduling.shift-trade-declined',
   ShiftTradeWithdrawn: 'scheduling.shift-trade-withdrawn',
   RosterTraded: 'scheduling.roster-traded',
+  WebhookSubscriptionCreated: 'webhooks.subscription-created',
+  WebhookSubscriptionChanged: 'webhooks.subscription-changed',
+  WebhookSubscriptionPaused: 'webhooks.subscription-paused',
+  WebhookSubscriptionResumed: 'webhooks.subscription-resumed',
+  WebhookSubscriptionDisabled: 'webhooks.subscription-disabled',
+  WebhookSubscriptionDeleted: 'webhooks.subscription-deleted',
+  WebhookSecretRotated: 'webhooks.secret-rotated',
+  WebhookTestSent: 'webhooks.test-sent',
+  WebhookReplayed: 'webhooks.replayed',
 } as const;
 export type EventType = (typeof EventType)[keyof typeof EventType];

@@ -1,2 +1,4 @@
 export * from './addresses';
+export * from './catalogue';
 export * from './retries';
+export * from './subscriptions';

@@ -12,6 +12,7 @@ import { REPORTING } from '@timekeep/server-reporting';
 import { SCHEDULING } from '@timekeep/server-scheduling';
 import { SETTINGS } from '@timekeep/server-settings';
 import { TIMEKEEPING } from '@timekeep/server-timekeeping';
+import { WEBHOOKS } from '@timekeep/server-webhooks';
 
 /**
  * Every bounded context, each named once, in the order the api imports their modules: Nest
@@ -22,7 +23,7 @@ import { TIMEKEEPING } from '@timekeep/server-timekeeping';
  * and write only their own tables, so where they stand among the others changes nothing. The
  * message centre (MESSAGES) stands above every other context and comes last.
  */
-export const CONTEXTS: readonly ContextParts[] = [ORGANISATION, IDENTITY, PAY_RULES, CUSTOMERS, PEOPLE, SCHEDULING, SETTINGS, TIMEKEEPING, LEAVE, INTEGRATIONS, REPORTING, MESSAGES];
+export const CONTEXTS: readonly ContextParts[] = [ORGANISATION, IDENTITY, PAY_RULES, CUSTOMERS, PEOPLE, SCHEDULING, SETTINGS, TIMEKEEPING, LEAVE, INTEGRATIONS, REPORTING, WEBHOOKS, MESSAGES];
 
 /** The platform's schema and every context's, assembled once for api, worker and tools. */
 export const SCHEMA: SchemaParts = {

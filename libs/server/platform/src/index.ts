@@ -58,3 +58,4 @@ export * from './http/well-formed-text';
 export * from './pdf/pdf';
 export * from './notifications/mail-wishes';
 export * from './config/vapid-keys';
+export * from './secrets/sealed-box';

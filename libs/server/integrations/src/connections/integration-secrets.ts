@@ -1,20 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { AppConfig } from '@timekeep/server-platform';
+import { AppConfig, SealedBox } from '@timekeep/server-platform';
 import { IntegrationSecretEntity, IntegrationSecretKind } from './integration-connection.entity';
 
 /**
- * Third-party passwords and tokens at rest: AES-256-GCM under a key derived from the server's secret, so a
- * database copy alone does not give them away. They never enter the event log (which Kafka relays).
- * Changing JWT_SECRET makes stored passwords unreadable: they must then be entered again.
+ * Third-party passwords and tokens at rest, sealed (the platform's SealedBox) under the integrations'
+ * key. They never enter the event log (which Kafka relays).
  */
 @Injectable()
 export class IntegrationSecrets {
-  private readonly key: Buffer;
+  private readonly box: SealedBox;
 
   constructor(config: AppConfig) {
-    this.key = createHash('sha256').update(`timekeep-integrations:${config.jwtSecret}`).digest();
+    this.box = new SealedBox('timekeep-integrations', config.jwtSecret);
   }
 
   /** Seals and keeps a connection's password, in the caller's transaction. */
@@ -39,20 +37,10 @@ export class IntegrationSecrets {
 
   /** Seals a value kept elsewhere (a pending Xero or WorkflowMax authorisation's PKCE verifier). */
   seal(plain: string): string {
-    const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', this.key, iv);
-    const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-    return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
+    return this.box.seal(plain);
   }
 
   open(sealed: string): string | null {
-    try {
-      const raw = Buffer.from(sealed, 'base64');
-      const decipher = createDecipheriv('aes-256-gcm', this.key, raw.subarray(0, 12));
-      decipher.setAuthTag(raw.subarray(12, 28));
-      return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
-    } catch {
-      return null;
-    }
+    return this.box.open(sealed);
   }
 }

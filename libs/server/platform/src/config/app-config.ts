@@ -65,6 +65,8 @@ export class AppConfig {
   readonly supportEmail: string | null;
   /** Web push (ADR 0070): the VAPID keys (null: push is off), the push services besides the browsers' own, the call timeout. */
   readonly push: { vapid: VapidKeys | null; serviceOrigins: string[]; serviceCaFile: string | null; timeoutMs: number };
+  /** Webhooks (ADR 0080): receivers on this machine allowed (never in production), and a receiver's time to answer. */
+  readonly webhooks: { allowLoopback: boolean; timeoutMs: number };
   readonly xero: { clientId: string | null; clientSecret: string | null; loginUrl: string; identityUrl: string; apiUrl: string };
   readonly workflowMax: { clientId: string | undefined; clientSecret: string | undefined; oauthUrl: string; apiUrl: string };
 
@@ -118,6 +120,7 @@ export class AppConfig {
     this.dateWindow = { earliest: raw.DATE_WINDOW_EARLIEST, yearsAhead: raw.DATE_WINDOW_YEARS_AHEAD };
     this.bootstrapAdmin = { email: raw.TIMEKEEP_ADMIN_EMAIL, password: raw.TIMEKEEP_ADMIN_PASSWORD };
     this.clockStart = raw.TIMEKEEP_CLOCK_START ? { at: new Date(raw.TIMEKEEP_CLOCK_START), anchorMs: raw.TIMEKEEP_CLOCK_ANCHOR_MS ?? null } : null;
+    this.webhooks = { allowLoopback: raw.WEBHOOKS_ALLOW_LOOPBACK, timeoutMs: raw.WEBHOOK_TIMEOUT_MS };
     const url = (value: string) => value.replace(/\/$/, '');
     this.xero = {
       clientId: raw.XERO_CLIENT_ID ?? null,

@@ -82,6 +82,16 @@ export const configSchema = z
     PUSH_SERVICE_CA_FILE: z.string().optional(),
     /** How long one push service call may take before it counts as failed (and is tried again later). */
     PUSH_TIMEOUT_MS: int(10_000),
+    /**
+     * Webhooks (ADR 0080): whether a subscription may name a receiver on this machine over http
+     * (the tests, \`npm start\`, a developer's receiver); never in production, where only public
+     * https receivers are called. And how long a receiver may take to answer.
+     */
+    WEBHOOKS_ALLOW_LOOPBACK: z
+      .enum(['true', 'false'], { errorMap: () => ({ message: 'must be true or false' }) })
+      .default('false')
+      .transform((v) => v === 'true'),
+    WEBHOOK_TIMEOUT_MS: int(10_000),
     ACCESS_TOKEN_TTL_SECONDS: int(900),
     REFRESH_TOKEN_TTL_DAYS: int(30),
     RESET_TOKEN_TTL_MINUTES: int(60),
@@ -156,6 +166,9 @@ export const configSchema = z
   .superRefine((cfg, ctx) => {
     if (cfg.NODE_ENV === 'production' && !cfg.JWT_SECRET) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['JWT_SECRET'], message: 'is required in production' });
+    }
+    if (cfg.NODE_ENV === 'production' && cfg.WEBHOOKS_ALLOW_LOOPBACK) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['WEBHOOKS_ALLOW_LOOPBACK'], message: 'is for tests and local receivers: production sends webhooks only to public addresses' });
     }
     if (cfg.NODE_ENV === 'production' && cfg.TIMEKEEP_CLOCK_START) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['TIMEKEEP_CLOCK_START'], message: 'is for tests and demos: production keeps the system time' });

@@ -1,0 +1,2 @@
+export { WEBHOOKS } from './webhooks.parts';
+export { WebhookSweep } from './delivery/webhook-sweep';
