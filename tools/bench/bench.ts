@@ -17,6 +17,7 @@ import { benchRoster } from './roster';
 import { benchSapJobCosting } from './sap-job-costing';
 import { benchBulkSchedule } from './bulk-schedule';
 import { benchTimeImport } from './time-import';
+import { benchWebhooks } from './webhooks';
 import { benchTimesheetEdit, benchTimesheetRecalc, DAYS } from './timesheets';
 import { report, sideBySide, throughput } from './harness';
 import { benchBrowser, PHONE } from './browser';
@@ -24,7 +25,7 @@ import { benchBrowser, PHONE } from './browser';
 /**
  * `npm run bench`: each measurement beside a baseline doing the same work in the same run, on
  * throw-away databases. Ratios, not absolute numbers, are the point: the hardware changes, the
- * overhead should not. BENCH_ONLY=engine|events|people|timesheet-edit|timesheet-recalc|exceptions|approvals|recalculate-company|payroll-export|roster|open-shifts|bulk-schedule|time-import|sap-file|browser runs one of them.
+ * overhead should not. BENCH_ONLY=engine|events|people|timesheet-edit|timesheet-recalc|exceptions|approvals|recalculate-company|payroll-export|roster|open-shifts|bulk-schedule|time-import|sap-file|browser|webhooks runs one of them.
  */
 const SINGLE = Number(process.env.BENCH_SINGLE ?? 2000);
 const BATCHES = Number(process.env.BENCH_BATCHES ?? 100);
@@ -393,6 +394,36 @@ async function sapFile(): Promise<void> {
   console.log(`\npeak heap growth: sampled every 20 ms in the timed run, garbage included; peak held heap: a second run, collected before each sample. The API runs in the bench's process. load after ${loadAverage()}`);
 }
 
+/** Issue 34: punches fanned out to three subscriptions and sent by the real worker, beside a plain loop of signed POSTs; goal: p95 lag from commit to arrival under 2 s. */
+async function webhooks(): Promise<void> {
+  const employees = Number(process.env.BENCH_WEBHOOK_EMPLOYEES ?? 200);
+  const punches = Number(process.env.BENCH_WEBHOOK_PUNCHES ?? 10_000);
+  console.log(`\nWebhooks benchmark (ADR 0080): ${punches} punches of ${employees} employees to 3 subscriptions, a counting receiver on loopback, nproc ${cpus().length}, load before ${loadAverage()}`);
+  const r = await benchWebhooks(employees, punches, ROUNDS, (line) => process.stdout.write(`\r  ${line}`.padEnd(100)));
+  process.stdout.write('\n');
+  const s = (x: number) => `${x.toFixed(1)} s`;
+  console.log(
+    `  ${r.punches} punches appended through Streams in ${s(r.seedSeconds)} (${Math.round(r.punches / r.seedSeconds)} punches/s, ${Math.round((r.punches * r.subscriptions) / r.seedSeconds)} deliveries/s offered); fanned out by ${s(r.fanOutSeconds)} after the first commit; ${r.deliveries} deliveries arrived, the last ${s(r.endToEndSeconds)} after the first commit; statuses ${JSON.stringify(r.statuses)}; most pending at once ${r.peakPending}\n`,
+  );
+  console.log(report([{ name: 'deliveries (first commit to last arrival)', unit: 'deliveries/s', ours: r.ours, baseline: r.baseline }], ['fan-out + sweep (worker)', 'plain signed POSTs, 100 side by side']));
+  console.log(`  baseline rounds: ${r.baselines.map((b) => Math.round(b)).join(', ')} deliveries/s\n`);
+  const ms = (x: number) => `${Math.round(x)} ms`;
+  console.log(
+    table(
+      ['lag to arrival', 'p50', 'p95', 'max'],
+      [
+        ['from the delivery\'s created_at (event recorded_at)', r.lagRecorded],
+        ['from the commit (seen by the bench)', r.lagCommit],
+        ['  of which commit to fanned out (sampled every 50 ms)', r.lagFanOut],
+        ['  of which fanned out to arrival', r.lagSend],
+      ].map(([name, l]) => [name as string, ms((l as typeof r.lagCommit).p50), ms((l as typeof r.lagCommit).p95), ms((l as typeof r.lagCommit).max)]),
+    ),
+  );
+  console.log(`\nthe sweep's steps alone, medians of 5:\n`);
+  console.log(table(['step', 'ms'], r.profile.map(([step, t]) => [step, t.toFixed(1)])));
+  console.log(`\nlag p95 ${ms(r.lagRecorded.p95)} from created_at: ${r.lagRecorded.p95 < 2000 ? 'within' : 'OVER'} the 2 s goal. load after ${loadAverage()}`);
+}
+
 /** The console on a phone (ADR 0069): first paint and data of the daily screens, beside the connection's floor. */
 async function browserScreens(): Promise<void> {
   const rounds = Number(process.env.BENCH_BROWSER_ROUNDS ?? 3);
@@ -429,6 +460,7 @@ Promise.resolve()
   .then(() => (!only || only === 'time-import' ? timeImport() : undefined))
   .then(() => (!only || only === 'sap-file' ? sapFile() : undefined))
   .then(() => (!only || only === 'browser' ? browserScreens() : undefined))
+  .then(() => (!only || only === 'webhooks' ? webhooks() : undefined))
   .then(() => process.exit(0))
   .catch((error) => {
     console.error(error);

@@ -29,9 +29,10 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 /**
  * The stack the integration tests boot (startTestStack: the real api on a port, optionally the
- * real worker), on a bench database of its own: a migrated template it clones, dropped after.
+ * real worker), on a bench database of its own: a migrated template it clones, dropped after;
+ * `env` over the test stack's (its short job timings included).
  */
-export async function benchStack(worker: boolean): Promise<TestStack> {
+export async function benchStack(worker: boolean, env?: Record<string, string>): Promise<TestStack> {
   const run = `bench_${Date.now().toString(36)}`;
   const template = `tk_tpl_${run}`;
   await withAdmin((c) => c.query(`CREATE DATABASE "${template}"`));
@@ -39,7 +40,7 @@ export async function benchStack(worker: boolean): Promise<TestStack> {
     await migrateDatabaseAt(databaseUrl(template), SCHEMA);
     process.env.TK_TEST_TEMPLATE_DB = template;
     process.env.TK_TEST_RUN = run;
-    const stack = await startTestStack({ worker });
+    const stack = await startTestStack({ worker, env });
     return {
       ...stack,
       async close() {

@@ -88,6 +88,8 @@ async function main(): Promise<void> {
       REDIS_URL: redis.url,
       SMTP_URL: smtpUrl,
       CONSOLE_DIST: ensureConsoleBuilt(root),
+      // Trying webhooks on this machine: a receiver on localhost over http may be subscribed (never in production; ADR 0080).
+      WEBHOOKS_ALLOW_LOOPBACK: process.env.WEBHOOKS_ALLOW_LOOPBACK ?? ((process.env.NODE_ENV ?? 'development') === 'production' ? 'false' : 'true'),
       // A set clock (ADR 0053) shows its instant now, for the seed, the API and the worker alike.
       ...(process.env.TIMEKEEP_CLOCK_START && !process.env.TIMEKEEP_CLOCK_ANCHOR_MS ? { TIMEKEEP_CLOCK_ANCHOR_MS: String(Date.now()) } : {}),
     };

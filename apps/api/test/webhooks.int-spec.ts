@@ -1,5 +1,7 @@
 import { Page, Role, WEBHOOK_SUBSCRIPTION_TEXTS, WEBHOOK_TEXTS, WebhookDeliveryDto, WebhookSecretReply, WebhookSubscriptionDto } from '@timekeep/contracts';
 import { createWorker } from '@timekeep/server-composition';
+import { SyncLog } from '@timekeep/server-platform';
+import { DataSource } from 'typeorm';
 import { createAccount, eventually, openCustomer, signInAs, startTestStack, TestStack } from '@timekeep/server-testing';
 import { type Received, startWebhookReceiver, type WebhookReceiver } from '@timekeep/testing-webhooks';
 
@@ -291,6 +293,27 @@ describe('webhooks', () => {
     await post(`/api/webhooks/subscriptions/${id}/pause`, {});
   });
 
+  it('a failed sync is sent once to the subscriptions taking sync.failed, whatever their filter, and to no other company', async () => {
+    const { id } = await subscribe('/syncs', ['sync.failed'], { departmentIds: [south] });
+    const log = stack.api.get(SyncLog);
+    const manager = stack.api.get(DataSource).manager;
+    const fine = { companyId, type: 'Employees Sync' as const, integration: 'Xero', actorId: 'system' };
+    await log.record(manager, { ...fine, status: 'Success', message: 'Employees are synced.' });
+    const failed = await log.record(manager, { ...fine, status: 'Error', message: 'Xero refused the token.', detail: { token: 'secret-token' } });
+    const otherCompany = (await stack.db.pool.query(`SELECT company_id::text FROM employee WHERE id = $1`, [otherEmployee])).rows[0].company_id as string;
+    await log.record(manager, { ...fine, companyId: otherCompany, status: 'Error', message: 'Not yours.' });
+    const [sent] = await arrived('/syncs', 1);
+    expect(sent.json).toMatchObject({ type: 'sync.failed', data: { syncResultId: failed, syncType: 'Employees Sync', integration: 'Xero', message: 'Xero refused the token.' } });
+    expect(sent.body).not.toContain('secret-token');
+    expect(sent.verifiedBy).toEqual(['/syncs']);
+    // The sweeps until the next failure's arrival wrote no second delivery of the first.
+    const other = await log.record(manager, { ...fine, status: 'Error', message: 'Xero is down.' });
+    await arrived('/syncs', 2);
+    expect(receiver.received('/syncs').map((r) => r.json.data.syncResultId)).toEqual([failed, other]);
+    expect((await deliveries(id)).items.map((d) => JSON.parse(d.body).data.syncResultId)).toEqual([other, failed]);
+    await post(`/api/webhooks/subscriptions/${id}/pause`, {});
+  });
+
   it('keeps each company’s subscriptions and deliveries to itself', async () => {
     const { id } = await subscribe('/tenancy', ['punch.recorded']);
     expect((await stack.call('GET', `/api/webhooks/subscriptions/${id}`, { token: otherAdmin })).status).toBe(404);
@@ -327,6 +350,12 @@ describe('webhooks', () => {
     expect([again.id, again.body]).toEqual([test.id, test.body]);
     expect((await stack.call('POST', `/api/webhooks/subscriptions/${id}/deliveries/00000000-0000-4000-8000-000000000000/replay`, { token: admin, body: {} })).status).toBe(404);
     expect((await deliveries(bystander)).total).toBe(0);
+    // The log's search: an event type or part of it, a webhook-id.
+    const found = (search: string) => get<Page<WebhookDeliveryDto>>(`/api/webhooks/subscriptions/${id}/deliveries?page=1&pageSize=10&search=${encodeURIComponent(search)}`).then((p) => p.items.map((d) => d.id));
+    expect(await found('test')).toEqual([delivery.id]);
+    expect(await found(delivery.id.toUpperCase())).toEqual([delivery.id]);
+    expect(await found('punch')).toEqual([]);
+    expect(await found('%')).toEqual([]);
     expect((await post(`/api/webhooks/subscriptions/${id}/pause`, {})).body.message).toBe(WEBHOOK_SUBSCRIPTION_TEXTS.paused);
     expect((await post(`/api/webhooks/subscriptions/${id}/test`, {})).body.message).toBe(WEBHOOK_SUBSCRIPTION_TEXTS.notSending);
   });

@@ -24,6 +24,8 @@ export const MessageKind = {
   ShiftTrade: 'shift-trade',
   /** To a planner: a claim or a trade waiting for their approval, or a trade done without one (ADR 0078, 0079). */
   RosterRequest: 'roster-request',
+  /** A webhook subscription of the recipient's company was disabled: its receiver answered 410, or failed for a whole day (ADR 0080). */
+  WebhookDisabled: 'webhook-disabled',
 } as const;
 export type MessageKind = (typeof MessageKind)[keyof typeof MessageKind];
 export const MESSAGE_KINDS = Object.values(MessageKind) as MessageKind[];
@@ -105,6 +107,8 @@ export const MESSAGE_LINKS = {
   timesheetTransfer: '/timesheettransfer/view',
   reportView: '/jasper/view',
   timeImport: '/times/importtimes',
+  /** The company's webhook subscriptions (ADR 0080): resume one, replay its deliveries. */
+  webhooks: '/webhooks',
 } as const;
 
 export const INBOX_TEXTS = {

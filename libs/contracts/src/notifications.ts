@@ -18,6 +18,8 @@ export const NotificationTopic = {
   MyRoster: 'my-roster',
   /** A claim on an open shift or a shift offer or swap waits for my approval, or was done without it (ADR 0078, 0079). */
   RosterRequests: 'roster-requests',
+  /** A webhook subscription of my company was disabled (ADR 0080). */
+  WebhookSubscriptions: 'webhook-subscriptions',
 } as const;
 export type NotificationTopic = (typeof NotificationTopic)[keyof typeof NotificationTopic];
 export const NOTIFICATION_TOPICS = Object.values(NotificationTopic) as NotificationTopic[];
@@ -33,6 +35,7 @@ export const TOPIC_OF_KIND: Record<MessageKind, NotificationTopic> = {
   [MessageKind.OpenShift]: NotificationTopic.MyRoster,
   [MessageKind.ShiftTrade]: NotificationTopic.MyRoster,
   [MessageKind.RosterRequest]: NotificationTopic.RosterRequests,
+  [MessageKind.WebhookDisabled]: NotificationTopic.WebhookSubscriptions,
 };
 
 /** What the preferences screen calls each kind of news. */
@@ -43,6 +46,7 @@ export const NOTIFICATION_TOPIC_LABELS: Record<NotificationTopic, string> = {
   [NotificationTopic.SyncFailures]: 'Failed imports, syncs and sends',
   [NotificationTopic.MyRoster]: 'Changes to my roster',
   [NotificationTopic.RosterRequests]: 'Shift claims and swaps waiting for my approval',
+  [NotificationTopic.WebhookSubscriptions]: 'Webhook subscriptions disabled',
 };
 
 /** One kind of news and the ways the person wants it. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSchema } from './api';
 import { textTooLong } from './limits';
 /**
  * Webhooks (issue 34 §1, ADR 0080): the event types an integrator subscribes to, named for them
@@ -95,54 +96,76 @@ export const webhookSubscriptionChangeSchema = webhookSubscriptionInputSchema.ex
 /** POST …/{id}/replay: every delivery of the subscription since a time. */
 export const webhookReplaySchema = z.object({ since: z.string().datetime({ offset: true, message: WEBHOOK_SUBSCRIPTION_TEXTS.since }) }).strict();
 
-export type WebhookSubscriptionStatus = 'active' | 'paused' | 'disabled';
+export const WEBHOOK_SUBSCRIPTION_STATUSES = ['active', 'paused', 'disabled'] as const;
+export type WebhookSubscriptionStatus = (typeof WEBHOOK_SUBSCRIPTION_STATUSES)[number];
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 
-export interface WebhookSubscriptionDto {
-  id: string;
-  url: string;
-  description: string;
-  eventTypes: WebhookEventType[];
-  departmentIds: string[];
-  status: WebhookSubscriptionStatus;
+/** What the console calls each event type: the integrator's name beside it. */
+export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
+  'punch.recorded': 'Punch recorded',
+  'punch.changed': 'Punch changed',
+  'punch.deleted': 'Punch deleted',
+  'timesheet.day-approved': 'Timesheet day approved',
+  'pay-period.closed': 'Pay period closed',
+  'pay-period.reopened': 'Pay period reopened',
+  'pay-period.exported': 'Pay period exported',
+  'leave.requested': 'Leave requested',
+  'leave.decided': 'Leave decided',
+  'roster.published': 'Roster published',
+  'shift.swapped': 'Shift swapped',
+  'employee.created': 'Employee created',
+  'employee.changed': 'Employee changed',
+  'employee.status-changed': 'Employee status changed',
+  'sync.failed': 'Sync failed',
+};
+
+/** GET /api/webhooks/subscriptions (and …/{id}): a subscription as its admins see it; its secret never. */
+export const webhookSubscriptionSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  description: z.string(),
+  eventTypes: z.array(z.enum(WEBHOOK_EVENT_TYPES)),
+  departmentIds: z.array(z.string()),
+  status: z.enum(WEBHOOK_SUBSCRIPTION_STATUSES),
   /** Why the product disabled it (a 410, a day of failures); null unless disabled. */
-  disabledReason: string | null;
-  createdAt: string;
+  disabledReason: z.string().nullable(),
+  createdAt: z.string(),
   /** Until when the previous secret still signs beside the current one; null: one secret. */
-  previousSecretUntil: string | null;
+  previousSecretUntil: z.string().nullable(),
   /** Deliveries waiting to be sent, and the last one's outcome. */
-  pending: number;
-  lastDeliveryAt: string | null;
-  lastDeliveryStatus: WebhookDeliveryStatus | null;
-  version: number;
-}
+  pending: z.number(),
+  lastDeliveryAt: z.string().nullable(),
+  lastDeliveryStatus: z.enum(WEBHOOK_DELIVERY_STATUSES).nullable(),
+  version: z.number(),
+});
+export type WebhookSubscriptionDto = z.infer<typeof webhookSubscriptionSchema>;
 
 /** The reply of a create or a rotation: the secret, this once. */
-export interface WebhookSecretReply {
-  message: string;
-  id: string;
-  secret: string;
-}
+export const webhookSecretReplySchema = z.object({ message: z.string(), id: z.string(), secret: z.string() });
+export type WebhookSecretReply = z.infer<typeof webhookSecretReplySchema>;
 
-export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed';
-
-export interface WebhookAttemptDto {
-  at: string;
+export const webhookAttemptSchema = z.object({
+  at: z.string(),
   /** The receiver's answer; null: no answer (a timeout, a refused or reset connection, an address refused). */
-  statusCode: number | null;
-  durationMs: number;
-  error: string | null;
+  statusCode: z.number().nullable(),
+  durationMs: z.number(),
+  error: z.string().nullable(),
   /** The answer's first 2 kB. */
-  response: string | null;
-}
+  response: z.string().nullable(),
+});
+export type WebhookAttemptDto = z.infer<typeof webhookAttemptSchema>;
 
-export interface WebhookDeliveryDto {
-  id: string;
-  eventType: string;
-  employeeId: string | null;
-  status: WebhookDeliveryStatus;
-  createdAt: string;
-  nextAttemptAt: string | null;
+export const webhookDeliverySchema = z.object({
+  id: z.string(),
+  eventType: z.string(),
+  employeeId: z.string().nullable(),
+  status: z.enum(WEBHOOK_DELIVERY_STATUSES),
+  createdAt: z.string(),
+  nextAttemptAt: z.string().nullable(),
   /** The bytes sent, the same on every try. */
-  body: string;
-  attempts: WebhookAttemptDto[];
-}
+  body: z.string(),
+  attempts: z.array(webhookAttemptSchema),
+});
+export type WebhookDeliveryDto = z.infer<typeof webhookDeliverySchema>;
+export const webhookDeliveryPageSchema = pageSchema(webhookDeliverySchema);

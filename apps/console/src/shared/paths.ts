@@ -75,6 +75,8 @@ export const ROUTES = {
   scheduleUpdate: '/schedule/update',
   roster: '/standardshifts/rosterByEmployee',
   oauthClients: '/oauth/clients',
+  // Ours (issue 34, ADR 0080): the company's webhook subscriptions and their delivery logs.
+  webhooks: '/webhooks',
   // The Customer section's paths are not in the spec (docs/decisions/0013-customers-and-company-settings.md).
   customerList: '/customer/list',
   customerCreate: '/customer/create',

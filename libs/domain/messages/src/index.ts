@@ -5,3 +5,4 @@ export * from './run-messages';
 export * from './tasks';
 export * from './preferences';
 export * from './roster-messages';
+export * from './webhook-messages';

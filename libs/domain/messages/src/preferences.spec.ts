@@ -1,4 +1,4 @@
-import { MessageKind, NotificationTopic, Role, SupervisorFunction } from '@timekeep/contracts';
+import { MessageKind, NotificationTopic, Role, SUPERVISOR_FUNCTION_IDS, SupervisorFunction } from '@timekeep/contracts';
 import { channelsFor, checkChoices, defaultChoice, preferencesOf, topicsOffered } from './preferences';
 
 describe('how each person is told (ADR 0070)', () => {
@@ -8,7 +8,17 @@ describe('how each person is told (ADR 0070)', () => {
 
   it('offers each person the kinds of news the message rules send them', () => {
     expect(topicsOffered(employee)).toEqual([NotificationTopic.LeaveDecisions, NotificationTopic.MyRoster]);
-    expect(topicsOffered(admin)).toEqual([NotificationTopic.LeaveRequests, NotificationTopic.LeaveDecisions, NotificationTopic.Runs, NotificationTopic.SyncFailures, NotificationTopic.MyRoster, NotificationTopic.RosterRequests]);
+    expect(topicsOffered(admin)).toEqual([
+      NotificationTopic.LeaveRequests,
+      NotificationTopic.LeaveDecisions,
+      NotificationTopic.Runs,
+      NotificationTopic.SyncFailures,
+      NotificationTopic.MyRoster,
+      NotificationTopic.RosterRequests,
+      NotificationTopic.WebhookSubscriptions,
+    ]);
+    // Disabled webhooks only to those who keep them (Settings › Update): never a supervisor, whatever her functions.
+    expect(topicsOffered({ roles: [Role.Supervisor], functions: SUPERVISOR_FUNCTION_IDS })).not.toContain(NotificationTopic.WebhookSubscriptions);
     // A dual Admin and Employee is offered what either is.
     expect(topicsOffered({ roles: [Role.Admin, Role.Employee] })).toEqual(topicsOffered(admin));
   });
@@ -32,6 +42,8 @@ describe('how each person is told (ADR 0070)', () => {
   it('refuses a choice for a kind the person cannot receive', () => {
     expect(() => checkChoices(employee, [{ topic: NotificationTopic.SyncFailures, app: true, email: true, push: true }])).toThrow('This kind of notification is not one you receive.');
     expect(() => checkChoices(supervisor, [{ topic: NotificationTopic.SyncFailures, app: true, email: true, push: true }])).not.toThrow();
+    expect(() => checkChoices(supervisor, [{ topic: NotificationTopic.WebhookSubscriptions, app: true, email: true, push: true }])).toThrow('This kind of notification is not one you receive.');
+    expect(() => checkChoices(admin, [{ topic: NotificationTopic.WebhookSubscriptions, app: true, email: true, push: true }])).not.toThrow();
   });
 
   it('sends a message the ways its kind was chosen; the leave kinds’ email is the leave mail’s, never a second one', () => {
@@ -42,5 +54,8 @@ describe('how each person is told (ADR 0070)', () => {
     expect(channelsFor(MessageKind.LeaveDecided, [{ topic: NotificationTopic.LeaveDecisions, app: true, email: true, push: false }])).toEqual({ app: true, email: false, push: false });
     // Another kind's choice does not move this one.
     expect(channelsFor(MessageKind.SyncFailed, [{ topic: NotificationTopic.Runs, app: false, email: true, push: false }])).toEqual({ app: true, email: false, push: true });
+    // A disabled webhook: in the app and by push until its keeper asks for mail too.
+    expect(channelsFor(MessageKind.WebhookDisabled, [])).toEqual({ app: true, email: false, push: true });
+    expect(channelsFor(MessageKind.WebhookDisabled, [{ topic: NotificationTopic.WebhookSubscriptions, app: true, email: true, push: false }])).toEqual({ app: true, email: true, push: false });
   });
 });

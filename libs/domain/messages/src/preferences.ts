@@ -1,6 +1,7 @@
 import { Action, type MessageKind, NOTIFICATION_TEXTS, NOTIFICATION_TOPICS, NotificationTopic, Resource, TOPIC_OF_KIND, type TopicChoice } from '@timekeep/contracts';
 import { can, type PermissionHolder, reachesOnlySelf } from '@timekeep/domain-identity';
 import { MessageError } from './message-error';
+import { managesWebhooks } from './webhook-messages';
 
 /** The ways one message reaches its recipient. */
 export interface Channels {
@@ -28,13 +29,15 @@ export function defaultChoice(topic: NotificationTopic): TopicChoice {
 /**
  * The kinds of news a person can receive, as the message rules send them (ADR 0063): leave
  * requests to whoever approves leave for others; a decision on their own leave to anyone; runs and
- * failed syncs to those who start them (nobody whose rights reach only themself starts one).
+ * failed syncs to those who start them (nobody whose rights reach only themself starts one); a
+ * disabled webhook subscription to those who keep the webhooks.
  */
 export function topicsOffered(holder: PermissionHolder): NotificationTopic[] {
   const forOthers = !reachesOnlySelf(holder);
   return NOTIFICATION_TOPICS.filter((topic) => {
     if (topic === NotificationTopic.LeaveRequests) return forOthers && can(holder, Resource.Leave, Action.Approve);
     if (topic === NotificationTopic.RosterRequests) return forOthers && can(holder, Resource.Roster, Action.Update);
+    if (topic === NotificationTopic.WebhookSubscriptions) return managesWebhooks(holder);
     // Anyone may be rostered (an admin who is also an employee too).
     if (topic === NotificationTopic.LeaveDecisions || topic === NotificationTopic.MyRoster) return true;
     return forOthers;

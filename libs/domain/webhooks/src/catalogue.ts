@@ -81,6 +81,15 @@ export function webhookEventOf(event: { type: string; data: unknown }): WebhookE
   }
 }
 
+/**
+ * A sync, import or send that failed (a Sync Results row with status Error): not an event of ours
+ * (what a third party answered is a log, ADR 0040), sent to the company's subscriptions as its
+ * admins are told of it (ADR 0063). Its message is the one Sync Results shows, never its detail.
+ */
+export function syncFailedWebhook(sync: { id: string; type: string; integration: string | null; message: string }): WebhookEvent {
+  return { type: 'sync.failed', employeeId: null, data: { syncResultId: sync.id, syncType: sync.type, integration: sync.integration, message: sync.message } };
+}
+
 /** The bytes sent (Standard Webhooks' envelope): the same on every try and every replay, so the receiver can de-duplicate on `webhook-id`. */
 export function webhookBody(event: WebhookEvent, recordedAt: Date): string {
   return JSON.stringify({ type: event.type, timestamp: recordedAt.toISOString(), data: event.data });

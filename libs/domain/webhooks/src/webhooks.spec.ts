@@ -98,8 +98,9 @@ describe('what an integrator is sent of an event (ADR 0080)', () => {
   it('a punch: its ids, time and facts; never its photo or location', () => {
     const data = { punchId: 'p1', employeeId: ana, day: '2026-12-01', punchTime: '08:01', local: '2026-12-01T08:01', dayType: 'Today', workPlaceId: null, positionId: null, jobId: null, taskId: null, reason: null, entry: 'clock', photo: 'avatars/x.jpg', location: '-36.8,174.7' };
     const hook = webhookEventOf({ type: EventType.PunchRecorded, data });
+    if (!hook) throw new Error('a punch recorded is sent');
     expect(hook).toEqual({ type: 'punch.recorded', employeeId: ana, data: { punchId: 'p1', employeeId: ana, day: '2026-12-01', punchTime: '08:01', local: '2026-12-01T08:01', dayType: 'Today', workPlaceId: null, positionId: null, jobId: null, taskId: null, reason: null, entry: 'clock' } });
-    expect(JSON.parse(webhookBody(hook!, new Date('2026-12-01T08:01:02Z')))).toEqual({ type: 'punch.recorded', timestamp: '2026-12-01T08:01:02.000Z', data: hook!.data });
+    expect(JSON.parse(webhookBody(hook, new Date('2026-12-01T08:01:02Z')))).toEqual({ type: 'punch.recorded', timestamp: '2026-12-01T08:01:02.000Z', data: hook.data });
   });
 
   it('a pay rate changed says that it changed, never what it is; a leave decision says which', () => {

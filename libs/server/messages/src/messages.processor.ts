@@ -17,6 +17,7 @@ import {
   tradeForPlannersMessages,
   tradeProposedMessages,
   tradeSettledMessages,
+  webhookDisabledMessages,
 } from '@timekeep/domain-messages';
 import type { Processor, RecordedEvent } from '@timekeep/event-store';
 import type { OrmTx } from '@timekeep/server-platform';
@@ -67,7 +68,8 @@ interface ShiftNewsData {
 }
 
 /**
- * Worker processor (ADR 0063): turns leave events and roster publishes (ADR 0075) into messages, after the change committed, in
+ * Worker processor (ADR 0063): turns leave events, roster publishes (ADR 0075), open shifts and trades (ADR 0078, 0079) and
+ * disabled webhook subscriptions (ADR 0080) into messages, after the change committed, in
  * the batch's transaction with its checkpoint, so each event is told once however many workers
  * run. Who is told is decided by the rules (`leaveMessages`) on the facts as they stand when the
  * event is handled. An event seen again (a reset checkpoint) writes nothing new: a message's key is
@@ -87,7 +89,20 @@ export class MessagesProcessor implements Processor<OrmTx> {
       if (event.type === EventType.RosterPublished && isNews(event.recordedAt, now)) await this.roster(event, tx);
       if (SHIFT_NEWS.has(event.type)) await this.settleShift(event, tx);
       if (SHIFT_NEWS.has(event.type) && isNews(event.recordedAt, now)) await this.shifts(event, tx);
+      if (event.type === EventType.WebhookSubscriptionDisabled && isNews(event.recordedAt, now)) await this.webhookDisabled(event, tx);
     }
+  }
+
+  /**
+   * The sender disabled a subscription (ADR 0080): those who keep the company's webhooks are told,
+   * once (the key is the event). Its URL is read from the subscriptions' table (the event names
+   * none); a subscription deleted since is nobody's news.
+   */
+  private async webhookDisabled(event: RecordedEvent, tx: OrmTx): Promise<void> {
+    const data = event.data as { subscriptionId: string; reason: 'gone' | 'window' };
+    const { rows } = await tx.sql.query<{ url: string }>(`SELECT url FROM webhook_subscription WHERE id = $1 AND company_id = $2`, [data.subscriptionId, event.companyId]);
+    if (!rows[0]) return;
+    await tell(tx, event.companyId, `event:${event.eventId}`, event.recordedAt, webhookDisabledMessages({ url: rows[0].url, reason: data.reason }, await activeAccounts(tx, event.companyId)));
   }
 
   /**

@@ -1,4 +1,4 @@
-import { CalendarOutlined, CheckCircleOutlined, CloseCircleOutlined, ExclamationCircleOutlined, ScheduleOutlined, SwapOutlined, UsergroupAddOutlined, WarningOutlined } from '@ant-design/icons';
+import { CalendarOutlined, CheckCircleOutlined, CloseCircleOutlined, DisconnectOutlined, ExclamationCircleOutlined, ScheduleOutlined, SwapOutlined, UsergroupAddOutlined, WarningOutlined } from '@ant-design/icons';
 import type { InboxMessage, InboxTask, MessageKind } from '@timekeep/contracts';
 import { Badge, Button, List, theme, Typography } from 'antd';
 import type { MouseEvent, ReactNode } from 'react';
@@ -17,6 +17,7 @@ const ICONS: Record<MessageKind, ReactNode> = {
   'open-shift': <UsergroupAddOutlined className={styles.iconLeave} />,
   'shift-trade': <SwapOutlined className={styles.iconLeave} />,
   'roster-request': <SwapOutlined className={styles.iconLeave} />,
+  'webhook-disabled': <DisconnectOutlined className={styles.iconFailed} />,
 };
 
 /**

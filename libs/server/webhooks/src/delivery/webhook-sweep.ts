@@ -5,6 +5,7 @@ import { afterTry, decideDisable, webhookSubscriptionFold, webhookSubscriptionSt
 import { AppConfig, Clock, type CommandContext, type OrmTx, PeriodicSweep, Streams } from '@timekeep/server-platform';
 import { ReceiverAddresses } from '../subscriptions/receiver-addresses';
 import { WebhookSecrets } from '../subscriptions/webhook-secrets';
+import { writeSyncFailures } from './sync-failure-fan-out';
 import { postWebhook, type PostOutcome } from './webhook-post';
 
 /** The BullMQ queue and job scheduler of the sender. */
@@ -66,9 +67,10 @@ export class WebhookSweep implements OnApplicationBootstrap, OnApplicationShutdo
     return this.sweeps.stop();
   }
 
-  /** Rounds while deliveries are due (within the budget): answers how many were tried. */
+  /** Writes the failed syncs' deliveries, then rounds while deliveries are due (within the budget): answers how many were tried. */
   async sweepOnce(): Promise<number> {
     const started = Date.now();
+    await this.streams.transaction((tx) => writeSyncFailures(tx));
     let tried = 0;
     for (;;) {
       const claimed = await this.claim();

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { WEBHOOK_SUBSCRIPTION_TEXTS, type ListQuery, type Page, type WebhookAttemptDto, type WebhookDeliveryDto, type WebhookDeliveryStatus, type WebhookSubscriptionDto } from '@timekeep/contracts';
 import { WebhookError } from '@timekeep/domain-webhooks';
+import { likePattern } from '@timekeep/server-platform';
 
 interface SubscriptionRow {
   id: string;
@@ -63,15 +64,21 @@ export class WebhooksQueries {
     return found;
   }
 
-  /** The subscription's deliveries, newest first, a page at a time, each with its latest tries. */
+  /**
+   * The subscription's deliveries, newest first, a page at a time, each with its latest tries. A
+   * search finds an event type (or part of it), or the delivery (its webhook-id) or employee by id.
+   */
   async deliveries(companyId: string, subscriptionId: string, query: ListQuery): Promise<Page<WebhookDeliveryDto>> {
     const exists = await this.db.query(`SELECT 1 FROM webhook_subscription WHERE company_id = $1 AND id = $2`, [companyId, subscriptionId]);
     if (!exists.length) throw new WebhookError('notFound', WEBHOOK_SUBSCRIPTION_TEXTS.notFound);
-    const [{ total }] = await this.db.query(`SELECT count(*)::int AS total FROM webhook_delivery WHERE company_id = $1 AND subscription_id = $2`, [companyId, subscriptionId]);
+    const search = query.search?.trim() || null;
+    const matching = `company_id = $1 AND subscription_id = $2 AND ($3::text IS NULL OR event_type ILIKE $4 OR id::text = lower($3) OR employee_id::text = lower($3))`;
+    const filter = [companyId, subscriptionId, search, search ? likePattern(search) : null];
+    const [{ total }] = await this.db.query(`SELECT count(*)::int AS total FROM webhook_delivery WHERE ${matching}`, filter);
     const rows: Array<{ id: string; event_type: string; employee_id: string | null; status: WebhookDeliveryStatus; created_at: Date; next_attempt_at: Date; body: string }> = await this.db.query(
       `SELECT id::text, event_type, employee_id::text, status, created_at, next_attempt_at, body FROM webhook_delivery
-        WHERE company_id = $1 AND subscription_id = $2 ORDER BY seq DESC LIMIT $3 OFFSET $4`,
-      [companyId, subscriptionId, query.pageSize, (query.page - 1) * query.pageSize],
+        WHERE ${matching} ORDER BY seq DESC LIMIT $5 OFFSET $6`,
+      [...filter, query.pageSize, (query.page - 1) * query.pageSize],
     );
     const attempts: Array<{ delivery_id: string; at: Date; status_code: number | null; duration_ms: number; error: string | null; response: string | null }> = rows.length
       ? await this.db.query(
