@@ -419,9 +419,8 @@ async function webhooks(): Promise<void> {
       ].map(([name, l]) => [name as string, ms((l as typeof r.lagCommit).p50), ms((l as typeof r.lagCommit).p95), ms((l as typeof r.lagCommit).max)]),
     ),
   );
-  console.log(`\nthe sweep's steps alone, medians of 5:\n`);
-  console.log(table(['step', 'ms'], r.profile.map(([step, t]) => [step, t.toFixed(1)])));
-  console.log(`\nlag p95 ${ms(r.lagRecorded.p95)} from created_at: ${r.lagRecorded.p95 < 2000 ? 'within' : 'OVER'} the 2 s goal. load after ${loadAverage()}`);
+  // Issue 34's goal is the lag from the commit; from created_at adds the writing transaction's own time.
+  console.log(`\nlag p95 ${ms(r.lagCommit.p95)} from the commit: ${r.lagCommit.p95 < 2000 ? 'within' : 'OVER'} the 2 s goal. load after ${loadAverage()}`);
 }
 
 /** The console on a phone (ADR 0069): first paint and data of the daily screens, beside the connection's floor. */

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import { Worker } from 'node:worker_threads';
-import { Pool } from 'pg';
 import { Webhook } from 'standardwebhooks';
 import { decideRecordPunches, NewPunch, timesheetFold, timesheetStreamId } from '@timekeep/domain-timekeeping';
 import { Streams } from '@timekeep/server-platform';
-import { openCustomer, systemContext, type TestStack } from '@timekeep/server-testing';
+import { openCustomer, systemContext } from '@timekeep/server-testing';
 import { benchStack, processorsSettled } from './timesheets';
 
 /**
@@ -132,8 +131,6 @@ export interface WebhookBenchResult {
   lagSend: Lag;
   /** Pending deliveries at the largest, sampled every 50 ms while they were sent. */
   peakPending: number;
-  /** The sweep's steps timed alone on the same tables (profiling): ms. */
-  profile: Array<[string, number]>;
   statuses: Record<string, number>;
 }
 
@@ -289,8 +286,6 @@ export async function benchWebhooks(employees: number, punches: number, rounds: 
       if (taken.ids.length !== rows.length) throw new Error(`the baseline delivered ${taken.ids.length} of ${rows.length}`);
     }
 
-    progress('profiling the sweep\'s steps');
-    const profile = await profileSweep(stack, companyId, rows, subscriptions);
     // Peak backlog: deliveries written but not yet arrived, at each sample.
     const arrivalsSorted = [...firstAt.values()].sort((a, b) => a - b);
     let k = 0;
@@ -316,108 +311,10 @@ export async function benchWebhooks(employees: number, punches: number, rounds: 
       lagFanOut: lagOf(lagFanOut),
       lagSend: lagOf(lagSend),
       peakPending,
-      profile,
       statuses,
     };
   } finally {
     await stack.close();
     await receiver.close();
   }
-}
-
-/**
- * The sender's round taken apart, on the bench's tables after the run (every delivery sent): the
- * claim's query (the heads, DISTINCT ON over the pending deliveries) with all of them pending again
- * and with a round's worth (in a transaction rolled back); 100 posts of a round; and 100 tries
- * recorded a transaction each, side by side through a pool of the worker's size.
- */
-async function profileSweep(stack: TestStack, companyId: string, rows: Array<{ id: string; body: string; subscription_id: string }>, subscriptions: Map<string, { url: string; hook: Webhook }>): Promise<Array<[string, number]>> {
-  const pool = new Pool({ connectionString: stack.db.url, max: Number(WEBHOOK_BENCH_ENV.DATABASE_POOL_SIZE) });
-  const profile: Array<[string, number]> = [];
-  const time = async (work: () => Promise<unknown>) => {
-    const started = process.hrtime.bigint();
-    await work();
-    return Number(process.hrtime.bigint() - started) / 1e6;
-  };
-  // The claim's heads and due rows, as webhook-sweep.ts selects them (the UPDATE of the claimed rows left out).
-  const CLAIM = `WITH heads AS (
-      SELECT DISTINCT ON (d.subscription_id, d.order_key) d.id, d.next_attempt_at, d.claimed_until
-        FROM webhook_delivery d JOIN webhook_subscription s ON s.id = d.subscription_id AND s.status = 'active'
-       WHERE d.status = 'pending'
-       ORDER BY d.subscription_id, d.order_key, d.seq)
-    SELECT d.id FROM webhook_delivery d JOIN heads h ON h.id = d.id
-     WHERE h.next_attempt_at <= now() AND (h.claimed_until IS NULL OR h.claimed_until < now())
-     ORDER BY h.next_attempt_at LIMIT 100 FOR UPDATE OF d SKIP LOCKED`;
-  try {
-    const client = await pool.connect();
-    try {
-      for (const [label, limit] of [[`${rows.length} pending (the whole backlog)`, rows.length], ['3000 pending', 3000], ['300 pending', 300]] as const) {
-        await client.query('BEGIN');
-        await client.query(
-          `UPDATE webhook_delivery SET status = 'pending', claimed_until = NULL, next_attempt_at = now() - interval '1 second'
-            WHERE id IN (SELECT id FROM webhook_delivery WHERE company_id = $1 ORDER BY seq DESC LIMIT $2)`,
-          [companyId, limit],
-        );
-        const taken: number[] = [];
-        for (let i = 0; i < 5; i++) taken.push(await time(() => client.query(CLAIM)));
-        await client.query('ROLLBACK');
-        profile.push([`claim's query, ${label}`, median(taken)]);
-      }
-    } finally {
-      client.release();
-    }
-    const round = rows.slice(0, SWEEP_BATCH);
-    const posts: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      posts.push(
-        await time(() =>
-          Promise.all(
-            round.map((d) => {
-              const s = subscriptions.get(d.subscription_id) as { url: string; hook: Webhook };
-              return signedPost(s.url, s.hook, d.id, d.body);
-            }),
-          ),
-        ),
-      );
-    }
-    profile.push([`${SWEEP_BATCH} signed posts side by side`, median(posts)]);
-    const records: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      records.push(
-        await time(() =>
-          Promise.all(
-            round.map(async (d) => {
-              const c = await pool.connect();
-              try {
-                await c.query('BEGIN');
-                await c.query(`INSERT INTO webhook_attempt (delivery_id, company_id, at, status_code, duration_ms, error, response) VALUES ($1, $2, now(), 200, 1, NULL, 'ok')`, [d.id, companyId]);
-                await c.query(`UPDATE webhook_delivery SET status = 'delivered', claimed_until = NULL WHERE id = $1`, [d.id]);
-                await c.query('COMMIT');
-              } finally {
-                c.release();
-              }
-            }),
-          ),
-        ),
-      );
-    }
-    profile.push([`${SWEEP_BATCH} tries recorded, a transaction each, pool of ${WEBHOOK_BENCH_ENV.DATABASE_POOL_SIZE}`, median(records)]);
-    const together: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      together.push(
-        await time(() =>
-          pool.query(
-            `WITH a AS (INSERT INTO webhook_attempt (delivery_id, company_id, at, status_code, duration_ms, error, response)
-                SELECT id, $2, now(), 200, 1, NULL, 'ok' FROM unnest($1::uuid[]) AS id)
-             UPDATE webhook_delivery SET status = 'delivered', claimed_until = NULL WHERE id = ANY($1::uuid[])`,
-            [round.map((d) => d.id), companyId],
-          ),
-        ),
-      );
-    }
-    profile.push([`(for comparison) the same ${SWEEP_BATCH} recorded in one statement`, median(together)]);
-  } finally {
-    await pool.end();
-  }
-  return profile;
 }

@@ -376,9 +376,23 @@ describe('webhooks', () => {
         WHERE id = (SELECT id FROM webhook_delivery WHERE subscription_id = $1 ORDER BY seq LIMIT 1)`,
       [id],
     );
+    // Deliveries past the 30 days a replay reaches are deleted with their tries when a worker sweeps; a pending one never.
+    const old = await stack.db.pool.query<{ id: string; status: string }>(
+      `UPDATE webhook_delivery SET created_at = now() - interval '31 days'
+        WHERE id IN (SELECT id FROM webhook_delivery WHERE subscription_id <> $1 AND status IN ('delivered', 'pending') ORDER BY status, seq LIMIT 40)
+        RETURNING id::text, status`,
+      [id],
+    );
+    const oldDelivered = old.rows.filter((r) => r.status === 'delivered').map((r) => r.id);
+    const oldPending = old.rows.filter((r) => r.status === 'pending').map((r) => r.id);
+    expect([oldDelivered.length > 0, oldPending.length > 0]).toEqual([true, true]);
     await post(`/api/webhooks/subscriptions/${id}/resume`, {});
     worker = await createWorker(stack.config);
     await arrived('/once', 3);
+    const left = async (ids: string[]) => (await stack.db.pool.query(`SELECT count(*)::int AS n FROM webhook_delivery WHERE id = ANY($1::uuid[])`, [ids])).rows[0].n;
+    await eventually(() => left(oldDelivered), (n) => n === 0);
+    expect((await stack.db.pool.query(`SELECT count(*)::int AS n FROM webhook_attempt WHERE delivery_id = ANY($1::uuid[])`, [oldDelivered])).rows[0].n).toBe(0);
+    expect(await left(oldPending)).toBe(oldPending.length);
     // The fan-out reading every event again writes no second delivery.
     await stack.db.pool.query(`UPDATE processor_checkpoints SET transaction_id = '0'::xid8, global_position = 0 WHERE name = 'webhook-fan-out'`);
     await eventually(

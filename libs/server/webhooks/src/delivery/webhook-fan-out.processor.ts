@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { WEBHOOK_TEST_EVENT } from '@timekeep/contracts';
+import { WEBHOOK_REPLAY_DAYS, WEBHOOK_TEST_EVENT } from '@timekeep/contracts';
 import { webhookBody, webhookEventOf, type WebhookEvent } from '@timekeep/domain-webhooks';
 import type { Processor, RecordedEvent } from '@timekeep/event-store';
 import type { OrmTx } from '@timekeep/server-platform';
@@ -87,8 +87,9 @@ function takes(s: Subscription, event: RecordedEvent, hook: WebhookEvent, depart
   // A test goes to the subscription it was sent from, and only there.
   if (hook.type === WEBHOOK_TEST_EVENT) return hook.data.subscriptionId === s.id;
   if (!s.event_types.includes(hook.type)) return false;
-  // An event committed before the subscription was made is not its news, however late the fan-out reads it.
-  if (event.recordedAt < s.created_at) return false;
+  // An event committed before the subscription was made is not its news, however late the fan-out reads it;
+  // nor one older than a replay reaches (a fan-out read again from the start sends no history whose deliveries were pruned).
+  if (event.recordedAt < s.created_at || event.recordedAt.getTime() < Date.now() - WEBHOOK_REPLAY_DAYS * 86_400_000) return false;
   if (!s.reach || !hook.employeeId) return true;
   const department = departments.get(hook.employeeId);
   return !!department && s.reach.has(department);

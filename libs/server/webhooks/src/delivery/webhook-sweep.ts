@@ -1,6 +1,7 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
+import { WEBHOOK_REPLAY_DAYS } from '@timekeep/contracts';
 import { afterTry, decideDisable, webhookSubscriptionFold, webhookSubscriptionStreamId } from '@timekeep/domain-webhooks';
 import { AppConfig, Clock, type CommandContext, type OrmTx, PeriodicSweep, Streams } from '@timekeep/server-platform';
 import { ReceiverAddresses } from '../subscriptions/receiver-addresses';
@@ -15,6 +16,13 @@ export const WEBHOOK_SCHEDULER = 'webhook-delivery-sweep';
 const MAX_INTERVAL_MS = 1_000;
 /** Deliveries one round claims; a sweep goes round while there are due ones, up to SWEEP_BUDGET_MS. */
 const BATCH = 100;
+/**
+ * Rounds a sweep runs side by side: one claims while another posts and a third records, and a
+ * receiver that answers slowly holds up only its own lane (SKIP LOCKED keeps their claims apart;
+ * only the head of each subscription's and employee's line is claimed, so the order holds).
+ */
+const LANES = 3;
+const PRUNE_EVERY_MS = 3_600_000;
 const SWEEP_BUDGET_MS = 30_000;
 
 interface Claimed {
@@ -46,6 +54,7 @@ export class WebhookSweep implements OnApplicationBootstrap, OnApplicationShutdo
   private readonly sweeps: PeriodicSweep<number>;
   /** How long a claim holds a delivery: longer than a try may take. */
   private readonly leaseSeconds: number;
+  private prunedAt = 0;
 
   constructor(
     private readonly streams: Streams,
@@ -67,14 +76,35 @@ export class WebhookSweep implements OnApplicationBootstrap, OnApplicationShutdo
     return this.sweeps.stop();
   }
 
-  /** Writes the failed syncs' deliveries, then rounds while deliveries are due (within the budget): answers how many were tried. */
+  /** Writes the failed syncs' deliveries, then rounds in each lane while deliveries are due (within the budget): answers how many were tried. */
   async sweepOnce(): Promise<number> {
     const started = Date.now();
+    await this.prune(started);
     await this.streams.transaction((tx) => writeSyncFailures(tx));
+    const lanes = await Promise.all(Array.from({ length: LANES }, () => this.lane(started)));
+    return lanes.reduce((sum, tried) => sum + tried, 0);
+  }
+
+  /**
+   * Deliveries are kept as long as "replay everything since" reaches (WEBHOOK_REPLAY_DAYS), then
+   * deleted with their tries, at most hourly by each worker (idempotent however many run); one
+   * still pending is never deleted.
+   */
+  private async prune(now: number): Promise<void> {
+    if (now - this.prunedAt < PRUNE_EVERY_MS) return;
+    this.prunedAt = now;
+    await this.streams.transaction(async (tx) => {
+      const old = `SELECT id FROM webhook_delivery WHERE created_at < now() - make_interval(days => $1) AND status <> 'pending'`;
+      await tx.sql.query(`DELETE FROM webhook_attempt WHERE delivery_id IN (${old})`, [WEBHOOK_REPLAY_DAYS]);
+      await tx.sql.query(`DELETE FROM webhook_delivery WHERE id IN (${old})`, [WEBHOOK_REPLAY_DAYS]);
+    });
+  }
+
+  private async lane(started: number): Promise<number> {
     let tried = 0;
     for (;;) {
       const claimed = await this.claim();
-      await Promise.all(claimed.map(async (d) => this.record(d, await this.post(d))));
+      if (claimed.length) await this.record(claimed, await Promise.all(claimed.map((d) => this.post(d))));
       tried += claimed.length;
       if (!claimed.length || Date.now() - started > SWEEP_BUDGET_MS) return tried;
     }
@@ -82,16 +112,15 @@ export class WebhookSweep implements OnApplicationBootstrap, OnApplicationShutdo
 
   private async claim(): Promise<Claimed[]> {
     return this.streams.transaction(async (tx) => {
+      // Due deliveries in the order they fell due (the partial index on next_attempt_at), each kept
+      // only if no earlier one of its subscription and employee is still pending (an index probe):
+      // the head of each line, found without sorting every pending delivery.
       const { rows } = await tx.sql.query<Claimed>(
-        `WITH heads AS (
-           SELECT DISTINCT ON (d.subscription_id, d.order_key) d.id, d.next_attempt_at, d.claimed_until
-             FROM webhook_delivery d JOIN webhook_subscription s ON s.id = d.subscription_id AND s.status = 'active'
-            WHERE d.status = 'pending'
-            ORDER BY d.subscription_id, d.order_key, d.seq),
-         due AS (
-           SELECT d.id FROM webhook_delivery d JOIN heads h ON h.id = d.id
-            WHERE h.next_attempt_at <= now() AND (h.claimed_until IS NULL OR h.claimed_until < now())
-            ORDER BY h.next_attempt_at LIMIT $1 FOR UPDATE OF d SKIP LOCKED),
+        `WITH due AS (
+           SELECT d.id FROM webhook_delivery d JOIN webhook_subscription s ON s.id = d.subscription_id AND s.status = 'active'
+            WHERE d.status = 'pending' AND d.next_attempt_at <= now() AND (d.claimed_until IS NULL OR d.claimed_until < now())
+              AND NOT EXISTS (SELECT 1 FROM webhook_delivery e WHERE e.subscription_id = d.subscription_id AND e.order_key = d.order_key AND e.status = 'pending' AND e.seq < d.seq)
+            ORDER BY d.next_attempt_at LIMIT $1 FOR UPDATE OF d SKIP LOCKED),
          claimed AS (
            UPDATE webhook_delivery d SET claimed_until = now() + make_interval(secs => $2), tries = d.tries + 1, first_tried_at = coalesce(d.first_tried_at, now())
              FROM due WHERE d.id = due.id AND d.status = 'pending'
@@ -116,23 +145,47 @@ export class WebhookSweep implements OnApplicationBootstrap, OnApplicationShutdo
     return postWebhook(d.url, headers, d.body, { timeoutMs: this.config.webhooks.timeoutMs, policy: this.addresses.policy });
   }
 
-  private async record(d: Claimed, outcome: PostOutcome): Promise<void> {
-    const next = afterTry(d.first_tried_at, d.tries, outcome.statusCode);
+  /**
+   * A round's tries recorded together, in one transaction: the attempts, the delivered, the retries'
+   * times (a transaction per try cost more than the posts: docs/performance.md); then (rarely) a
+   * subscription disabled.
+   */
+  private async record(claimed: Claimed[], outcomes: PostOutcome[]): Promise<void> {
+    const tries = claimed.map((d, i) => ({ d, outcome: outcomes[i], next: afterTry(d.first_tried_at, d.tries, outcomes[i].statusCode) }));
+    const retried = tries.filter((t) => t.next.kind === 'retry');
     await this.streams.transaction(async (tx) => {
       await tx.sql.query(
-        `INSERT INTO webhook_attempt (delivery_id, company_id, at, status_code, duration_ms, error, response) VALUES ($1, $2, now(), $3, $4, $5, $6)`,
-        [d.id, d.company_id, outcome.statusCode, outcome.durationMs, outcome.error?.slice(0, 500) ?? null, outcome.response],
+        `INSERT INTO webhook_attempt (delivery_id, company_id, at, status_code, duration_ms, error, response)
+         SELECT delivery_id, company_id, now(), status_code, duration_ms, error, response
+           FROM unnest($1::uuid[], $2::uuid[], $3::int[], $4::int[], $5::text[], $6::text[]) WITH ORDINALITY AS a(delivery_id, company_id, status_code, duration_ms, error, response, n)
+          ORDER BY n`,
+        [
+          tries.map((t) => t.d.id),
+          tries.map((t) => t.d.company_id),
+          tries.map((t) => t.outcome.statusCode),
+          tries.map((t) => t.outcome.durationMs),
+          tries.map((t) => t.outcome.error?.slice(0, 500) ?? null),
+          tries.map((t) => t.outcome.response),
+        ],
       );
-      if (next.kind === 'delivered') {
-        await tx.sql.query(`UPDATE webhook_delivery SET status = 'delivered', claimed_until = NULL WHERE id = $1`, [d.id]);
-      } else if (next.kind === 'retry') {
-        await tx.sql.query(`UPDATE webhook_delivery SET claimed_until = NULL, next_attempt_at = $2 WHERE id = $1`, [d.id, next.at]);
-      } else {
-        await this.disable(tx, d, next.reason);
-      }
+      await tx.sql.query(`UPDATE webhook_delivery SET status = 'delivered', claimed_until = NULL WHERE id = ANY($1::uuid[])`, [tries.filter((t) => t.next.kind === 'delivered').map((t) => t.d.id)]);
+      await tx.sql.query(`UPDATE webhook_delivery d SET claimed_until = NULL, next_attempt_at = r.at FROM unnest($1::uuid[], $2::timestamptz[]) AS r(id, at) WHERE d.id = r.id`, [
+        retried.map((t) => t.d.id),
+        retried.map((t) => (t.next as { at: Date }).at),
+      ]);
     });
+    // Each disable apart, after the round's record: one that meets an admin's change at the same
+    // moment fails alone; its delivery stays claimed until the lease lapses, and is tried again.
+    const disabled = new Set<string>();
+    for (const { d, next } of tries) {
+      if (next.kind !== 'disable' || disabled.has(d.subscription_id)) continue;
+      disabled.add(d.subscription_id);
+      await this.streams.transaction((tx) => this.disable(tx, d, next.reason)).catch((error: Error) => this.logger.warn(`subscription ${d.subscription_id} not disabled now: ${error.message}`));
+    }
     // The log names the delivery and the code, never the URL (it may carry a token) nor the body.
-    if (next.kind !== 'delivered') this.logger.warn(`webhook delivery ${d.id} (try ${d.tries}): ${outcome.statusCode ?? outcome.error}${next.kind === 'disable' ? `: subscription ${d.subscription_id} disabled (${next.reason})` : ''}`);
+    for (const { d, outcome, next } of tries) {
+      if (next.kind !== 'delivered') this.logger.warn(`webhook delivery ${d.id} (try ${d.tries}): ${outcome.statusCode ?? outcome.error}${next.kind === 'disable' ? `: subscription ${d.subscription_id} disabled (${next.reason})` : ''}`);
+    }
   }
 
   /**

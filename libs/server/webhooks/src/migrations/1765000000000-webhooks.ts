@@ -46,6 +46,7 @@ export class Webhooks1765000000000 implements MigrationInterface {
       );
       CREATE UNIQUE INDEX webhook_delivery_once ON webhook_delivery (subscription_id, event_id);
       CREATE INDEX webhook_delivery_heads ON webhook_delivery (subscription_id, order_key, seq) WHERE status = 'pending';
+      CREATE INDEX webhook_delivery_due ON webhook_delivery (next_attempt_at) WHERE status = 'pending';
       CREATE INDEX webhook_delivery_log ON webhook_delivery (subscription_id, seq DESC);
       CREATE TABLE webhook_attempt (
         id           bigserial PRIMARY KEY,
