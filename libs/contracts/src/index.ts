@@ -48,3 +48,4 @@ export * from './support';
 export * from './notifications';
 export * from './spreadsheet-cells';
 export * from './webhooks';
+export * from './idempotency';

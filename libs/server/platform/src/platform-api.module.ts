@@ -9,6 +9,7 @@ import { Mailer } from './mail/mailer';
 import { Metrics } from './metrics/metrics';
 import { MetricsController } from './metrics/metrics.controller';
 import { MetricsInterceptor } from './metrics/metrics.interceptor';
+import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor';
 import { AuthGuard } from './tenancy/auth.guard';
 import { ClientCallThrottle } from './tenancy/client-call-throttle';
 import { FixedWindowCounter } from './throttling/fixed-window-counter';
@@ -16,7 +17,7 @@ import { PrincipalTokens } from './tenancy/principal-tokens';
 import { SyncLog } from './sync-log/sync-log';
 import { SyncResultsQueries } from './sync-log/sync-results.queries';
 
-/** HTTP side of the platform: auth guard, health, metrics, jobs, mail, the sync log, the throttles' counter. */
+/** HTTP side of the platform: auth guard, health, metrics, Idempotency-Key, jobs, mail, the sync log, the throttles' counter. */
 @Module({
   controllers: [HealthController, MetricsController, JobRunsController],
   providers: [
@@ -31,6 +32,7 @@ import { SyncResultsQueries } from './sync-log/sync-results.queries';
     SyncResultsQueries,
     { provide: APP_GUARD, useClass: AuthGuard },
     { provide: APP_INTERCEPTOR, useClass: MetricsInterceptor },
+    { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
   ],
   exports: [PrincipalTokens, FixedWindowCounter, JobsService, JobQueues, Mailer, SyncLog, SyncResultsQueries],
 })
