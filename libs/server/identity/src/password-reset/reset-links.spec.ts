@@ -7,7 +7,7 @@ function counter() {
   const hitSinceFirst = async (name: string, limit: number) => {
     const count = (counts.get(name) ?? 0) + 1;
     counts.set(name, count);
-    return { allowed: count <= limit, count, retryAfterSeconds: count <= limit ? 0 : 3000 };
+    return { allowed: count <= limit, count, retryAfterSeconds: count <= limit ? 0 : 3000, secondsLeft: 3000 };
   };
   return { counts, counter: { hitSinceFirst } as unknown as FixedWindowCounter };
 }

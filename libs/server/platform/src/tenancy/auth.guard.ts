@@ -44,9 +44,12 @@ export class AuthGuard implements CanActivate {
       if (!scopes) throw new UnauthorizedException();
       // The scopes the client still has, not the token's: the handlers' matrix checks read them too.
       principal = { ...principal, scopes };
-      const wait = await this.throttle.wait(principal.id);
+      const standing = await this.throttle.wait(principal.id);
+      const response = context.switchToHttp().getResponse<{ setHeader(name: string, value: string): void }>();
+      for (const [name, value] of Object.entries(ClientCallThrottle.headers(standing))) response.setHeader(name, value);
+      const { wait } = standing;
       if (wait) {
-        context.switchToHttp().getResponse<{ setHeader(name: string, value: string): void }>().setHeader('Retry-After', String(wait));
+        response.setHeader('Retry-After', String(wait));
         // RFC 6749 §5.2's shape and the token endpoint's code for it, so an integrator reads one kind of error.
         throw new HttpException({ error: 'temporarily_unavailable', error_description: `Too many calls from this client. Try again in ${wait} seconds.` }, HttpStatus.TOO_MANY_REQUESTS);
       }

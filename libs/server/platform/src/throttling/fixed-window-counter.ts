@@ -3,11 +3,12 @@ import type IORedis from 'ioredis';
 import { AppConfig } from '../config/app-config';
 import { createRedis } from '../jobs/redis';
 
-/** One counted hit: whether it is within the limit, the window's count with it, and the seconds until the window ends when it is not. */
+/** One counted hit: whether it is within the limit, the window's count with it, the seconds until the window ends when it is not, and in any case. */
 export interface WindowHit {
   allowed: boolean;
   count: number;
   retryAfterSeconds: number;
+  secondsLeft: number;
 }
 
 /**
@@ -42,7 +43,7 @@ export class FixedWindowCounter implements OnModuleDestroy {
     const { index, secondsLeft } = fixedWindow(windowSeconds, now);
     const key = `${this.config.redisPrefix}:${name}:${index}`;
     const [[, count]] = (await this.redis.multi().incr(key).expire(key, windowSeconds * 2).exec()) as [[unknown, number], unknown];
-    return { allowed: count <= limit, count, retryAfterSeconds: count <= limit ? 0 : secondsLeft };
+    return { allowed: count <= limit, count, retryAfterSeconds: count <= limit ? 0 : secondsLeft, secondsLeft };
   }
 
   /**
@@ -53,7 +54,7 @@ export class FixedWindowCounter implements OnModuleDestroy {
   async hitSinceFirst(name: string, limit: number, windowSeconds: number): Promise<WindowHit> {
     const key = `${this.config.redisPrefix}:${name}`;
     const [[, count], , [, ttl]] = (await this.redis.multi().incr(key).expire(key, windowSeconds, 'NX').ttl(key).exec()) as [[unknown, number], unknown, [unknown, number]];
-    return { allowed: count <= limit, count, retryAfterSeconds: count <= limit ? 0 : Math.max(ttl, 1) };
+    return { allowed: count <= limit, count, retryAfterSeconds: count <= limit ? 0 : Math.max(ttl, 1), secondsLeft: Math.max(ttl, 1) };
   }
 
   /** Ends the window `hitSinceFirst` opened for `name`. */
