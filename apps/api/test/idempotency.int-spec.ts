@@ -103,6 +103,22 @@ describe('Idempotency-Key', () => {
     expect((await send('/department/save', { departmentName: 'East' }, admin, 'dept-east')).replayed).toBeNull();
   });
 
+  it('refuses a key on a call that answers a secret (never kept in the clear), and on a file upload', async () => {
+    const created = await send('/api/webhooks/subscriptions', { url: 'https://hooks.example.com/in', eventTypes: ['punch.recorded'] }, admin, 'hook-1');
+    expect(created).toMatchObject({ status: 400, body: { message: IDEMPOTENCY_TEXTS.secretReply } });
+    expect(await count(`SELECT count(*)::int AS n FROM idempotency_key WHERE key = 'hook-1'`, [])).toBe(0);
+    const form = new FormData();
+    form.append('file', new Blob([Buffer.from('not really a png')], { type: 'image/png' }), 'me.png');
+    const upload = await fetch(`${stack.baseUrl}/api/avatars`, { method: 'POST', headers: { authorization: `Bearer ${admin}`, 'idempotency-key': 'avatar-1' }, body: form });
+    expect([upload.status, ((await upload.json()) as Reply).message]).toEqual([400, IDEMPOTENCY_TEXTS.jsonOnly]);
+  });
+
+  it('the query is part of the request: the same key and body to another target is refused', async () => {
+    const first = await send('/api/punches/save?x=1', { employeeId, day: '2026-11-26', punchTime: '08:00' }, client, 'clock-7-query');
+    expect(first.status).not.toBe(422);
+    expect((await send('/api/punches/save?x=2', { employeeId, day: '2026-11-26', punchTime: '08:00' }, client, 'clock-7-query')).status).toBe(422);
+  });
+
   it('refuses a key that is empty, too long or not visible text', async () => {
     for (const key of ['', 'x'.repeat(256), 'two words', 'tab\there']) {
       const answer = await send('/api/punches/save', { employeeId, day: '2026-11-25', punchTime: '08:00' }, client, key);

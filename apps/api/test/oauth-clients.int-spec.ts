@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { EmployeeRow, HistoryEntry, INTEGRATOR_PUNCH_TEXTS, OAuthClientReply, OAuthClientsReply, OAuthToken, Page, Role, TimesheetChange, TimesheetDto } from '@timekeep/contracts';
+import { EmployeeRow, HistoryEntry, INTEGRATOR_PUNCH_TEXTS, OAUTH_SCOPES, OAuthClientReply, OAuthClientsReply, OAuthToken, Page, Role, TimesheetChange, TimesheetDto } from '@timekeep/contracts';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
 import { CLIENT_SCOPE, PrincipalTokens } from '@timekeep/server-platform';
 import { createAccount, openCustomer, signInAs, startTestStack, TestStack } from '@timekeep/server-testing';
+import { spawnSync } from 'node:child_process';
 
 type Reply = { message: string; id?: string; departmentVo?: { id: string } };
 type TokenAnswer = { status: number; headers: Headers; body: OAuthToken & { error?: string; error_description?: string } };
@@ -213,6 +214,24 @@ describe('OAuth clients: the console calls, the token endpoint and what a client
     expect((await stack.call('GET', path, { token: fresh })).status).toBe(200);
   });
 
+  it('serves an OpenAPI 3.1 document that an independent validator accepts', async () => {
+    const document = (await (await fetch(`${stack.baseUrl}/api/openapi.json`)).json()) as { openapi: string; paths: Record<string, Record<string, { parameters?: unknown[]; responses: Record<string, unknown> }>> };
+    expect(document.openapi).toBe('3.1.0');
+    // The validator is an ES module jest's runtime cannot load: node runs it on the document, as an integrator's CI would.
+    const script = `const { Validator } = require('@seriousme/openapi-schema-validator');
+      let text = ''; process.stdin.on('data', (c) => (text += c)).on('end', async () => {
+        const validator = new Validator(); const result = await validator.validate(JSON.parse(text));
+        process.stdout.write(JSON.stringify({ ...result, version: validator.version }));
+      });`;
+    const run = spawnSync(process.execPath, ['-e', script], { input: JSON.stringify(document), encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    expect(JSON.parse(run.stdout)).toEqual({ valid: true, version: '3.1' });
+    // Every POST a client makes takes an Idempotency-Key, and says what refusing one means.
+    const punch = document.paths['/api/punches/save'].post;
+    expect(punch.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: false })]));
+    expect(Object.keys(punch.responses)).toEqual(expect.arrayContaining(['409', '422']));
+  });
+
   it('serves the OpenAPI document of the client-credentials flow and of exactly the calls a client may make, each of which answers', async () => {
     const response = await fetch(`${stack.baseUrl}/api/openapi.json`);
     expect(response.status).toBe(200);
@@ -222,7 +241,16 @@ describe('OAuth clients: the console calls, the token endpoint and what a client
     };
     expect(document.components.securitySchemes.clientCredentials.flows?.clientCredentials).toEqual({
       tokenUrl: `${stack.config.publicUrl}${stack.config.apiBasePath}/oauth/token`,
-      scopes: { 'punches:write': 'Record punches', 'timesheets:read': 'Read timesheets', 'employees:read': 'Read employees' },
+      scopes: {
+        'punches:write': 'Record punches',
+        'timesheets:read': 'Read timesheets',
+        'employees:read': 'Read employees',
+        'employees:write': 'Create and change employees',
+        'leave:read': 'Read leave requests and balances',
+        'leave:write': 'Request and cancel leave',
+        'roster:read': 'Read the roster',
+        'payperiods:read': 'Read pay periods',
+      },
     });
     const operations = Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method, scope: op.security?.[0]?.clientCredentials?.[0] })));
     expect(operations.map((o) => `${o.method} ${o.path} ${o.scope ?? ''}`)).toEqual([
@@ -232,6 +260,14 @@ describe('OAuth clients: the console calls, the token endpoint and what a client
       'get /api/timesheet/history timesheets:read',
       'get /api/employees employees:read',
       'get /employee/kiosk-employee-list employees:read',
+      'get /api/leaves/list-by-employeeId leave:read',
+      'get /api/leaves/types leave:read',
+      'get /api/leave-balance leave:read',
+      'post /leave/save leave:write',
+      'post /leave/delete leave:write',
+      'post /employee/save-without-photo employees:write',
+      'get /api/standardshifts/roster roster:read',
+      'get /api/payroll-transfers/search payperiods:read',
     ]);
     // The punch body is refused with any field it does not declare, and the document says so (ADR 0052).
     const punchBody = (document.paths['/api/punches/save'].post as unknown as { requestBody: { content: Record<string, { schema: { additionalProperties?: boolean } }> } }).requestBody.content['application/json'].schema;
@@ -255,21 +291,42 @@ describe('OAuth clients: the console calls, the token endpoint and what a client
       }
     }
     expect(opened.sort()).toEqual(operations.filter((o) => o.scope).map((o) => `${o.method} ${o.path} ${o.scope}`).sort());
-    // Every documented call exists and answers a client holding its scope.
-    const [client] = (await get<OAuthClientsReply>('/oauth/get-clients')).data;
+    // Every documented call exists and answers a client holding its scope: a client of its own, whose calls this minute are these alone.
     const secret = 'Documented-secret-01';
-    await post('/oauth/update', { id: client.id, clientSecret: secret, confirmSecret: secret, scopes: client.scopes });
+    expect((await saveClient({ clientId: 'kauri-documented', clientSecret: secret, scopes: OAUTH_SCOPES })).body.status).toBe(1);
+    const { departmentId, paygroupId } = (await get<{ departmentId: string; paygroupId: string }>(`/api/employees/${employeeId}`));
+    const leaveType = (await post('/paytype/save', { ctDay: 8, code: 'DOCUM', name: 'Documented Leave', leaveStatus: true, paidLeave: false })).body.id as string;
+    let leaveId = '';
+    // What each call is sent: its query, or its body.
+    const samples: Record<string, string | (() => Record<string, unknown>)> = {
+      'post /api/punches/save': () => ({ employeeId, day: '2026-11-25', punchTime: '07:00' }),
+      'get /api/timesheet/getPunchRecords': `employeeId=${employeeId}&fromT=2026-11-23&endT=2026-11-29`,
+      'get /api/timesheet/history': `employeeId=${employeeId}&fromT=2026-11-23&endT=2026-11-29`,
+      'get /api/employees': 'employeeStatus=Active',
+      'get /employee/kiosk-employee-list': 'page=1',
+      'get /api/leaves/list-by-employeeId': `employeeId=${employeeId}&fromDate=2026-11-23&toDate=2026-11-29`,
+      'get /api/leaves/types': '',
+      'get /api/leave-balance': `employeeId=${employeeId}&fromDate=2026-11-29`,
+      'post /leave/save': () => ({ employeeId, typeId: leaveType, fromDate: '2026-11-27', toDate: '2026-11-27', byWorkHours: false, scheduledDuration: false, skip: false, skipUnscheduled: false, duration: 8 }),
+      'post /leave/delete': () => ({ ids: [leaveId] }),
+      'post /employee/save-without-photo': () => ({ firstName: 'Documented', lastName: 'Walker', departmentId, paygroupId, hireOnDateValue: '2026-11-02', payId: 'P-Documented', clockId: '' }),
+      'get /api/standardshifts/roster': 'startDate=2026-11-23&endDate=2026-11-29',
+      'get /api/payroll-transfers/search': 'filterDays=31',
+    };
     // One token per scope: the client's token requests are limited per minute, its calls far less.
     const tokens = new Map<string, string>();
     for (const o of operations.filter((op) => op.scope)) {
       const scope = o.scope as string;
-      if (!tokens.has(scope)) tokens.set(scope, await tokenFor(client.clientId, secret, scope));
+      if (!tokens.has(scope)) tokens.set(scope, await tokenFor('kauri-documented', secret, scope));
       const access = tokens.get(scope) as string;
+      const sample = samples[`${o.method} ${o.path}`];
+      expect([o.path, sample === undefined]).toEqual([o.path, false]);
       const answer =
-        o.method === 'get'
-          ? await stack.call('GET', `${o.path}?employeeId=${employeeId}&fromT=2026-11-23&endT=2026-11-29`, { token: access })
-          : await stack.call('POST', o.path, { token: access, body: { employeeId, day: '2026-11-25', punchTime: '07:00' } });
-      expect([o.path, answer.status]).toEqual([o.path, 200]);
+        typeof sample === 'string'
+          ? await stack.call<{ message?: string; id?: string }>('GET', `${o.path}?${sample}`, { token: access })
+          : await stack.call<{ message?: string; id?: string }>('POST', o.path, { token: access, body: sample() });
+      expect([o.path, answer.status, o.method === 'post' ? answer.body.message : 'read']).toEqual([o.path, 200, o.method === 'post' ? 'success' : 'read']);
+      if (o.path === '/leave/save') leaveId = answer.body.id as string;
     }
   });
 

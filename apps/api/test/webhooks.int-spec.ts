@@ -198,6 +198,19 @@ describe('webhooks', () => {
     await post(`/api/webhooks/subscriptions/${id}/pause`, {});
   });
 
+  it('a receiver answering bytes Postgres cannot store (a NUL) is recorded without them, and holds up nobody else', async () => {
+    const { id } = await subscribe('/nul', ['punch.recorded']);
+    receiver.answer('/nul', { status: 200, body: 'o\u0000k' });
+    await punch(ana);
+    const [delivery] = (await eventually(
+      () => deliveries(id),
+      (p) => p.items[0]?.status === 'delivered',
+    )).items;
+    expect(delivery.attempts).toMatchObject([{ statusCode: 200, response: 'ok' }]);
+    expect(receiver.received('/nul')).toHaveLength(1);
+    await post(`/api/webhooks/subscriptions/${id}/pause`, {});
+  });
+
   it('a 410 disables the subscription at once; what follows is logged unsent; resuming and replaying since sends them in order', async () => {
     const since = new Date().toISOString();
     const { id } = await subscribe('/gone', ['punch.recorded']);

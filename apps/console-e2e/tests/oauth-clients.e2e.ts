@@ -50,7 +50,7 @@ test.describe('OAuth clients', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expectNotice(page, 'OAuth client is saved successfully.');
     const row = page.locator('tbody tr.ant-table-row', { hasText: 'rimu-payroll' });
-    await expect(row).toContainText('punches:write timesheets:read employees:read');
+    await expect(row).toContainText('punches:write timesheets:read employees:read employees:write leave:read leave:write roster:read payperiods:read');
 
     // The client's system: a token, then a punch.
     const granted = await tokenRequest(request, SECRET);

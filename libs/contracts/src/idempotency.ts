@@ -13,4 +13,6 @@ export const IDEMPOTENCY_TEXTS = {
   malformed: `An Idempotency-Key is 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} visible characters.`,
   otherRequest: 'This Idempotency-Key was sent with another request: use a new key for a new request.',
   inFlight: 'A request with this Idempotency-Key is still being processed: try again shortly.',
+  secretReply: 'This call answers a secret, which is never kept: send it without an Idempotency-Key.',
+  jsonOnly: 'An Idempotency-Key is taken with a JSON body, not with a file upload.',
 } as const;

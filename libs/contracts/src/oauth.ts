@@ -9,6 +9,11 @@ export const OAuthScope = {
   PunchesWrite: 'punches:write',
   TimesheetsRead: 'timesheets:read',
   EmployeesRead: 'employees:read',
+  EmployeesWrite: 'employees:write',
+  LeaveRead: 'leave:read',
+  LeaveWrite: 'leave:write',
+  RosterRead: 'roster:read',
+  PayPeriodsRead: 'payperiods:read',
 } as const;
 export type OAuthScope = (typeof OAuthScope)[keyof typeof OAuthScope];
 export const OAUTH_SCOPES: readonly OAuthScope[] = Object.values(OAuthScope);
@@ -17,6 +22,11 @@ export const OAUTH_SCOPE_LABELS: Record<OAuthScope, string> = {
   'punches:write': 'Record punches',
   'timesheets:read': 'Read timesheets',
   'employees:read': 'Read employees',
+  'employees:write': 'Create and change employees',
+  'leave:read': 'Read leave requests and balances',
+  'leave:write': 'Request and cancel leave',
+  'roster:read': 'Read the roster',
+  'payperiods:read': 'Read pay periods',
 };
 
 /** Document 3 §8 and §5. */
@@ -117,6 +127,11 @@ export const INTEGRATOR_PUNCH_TEXTS = {
   hasExistPunchRecord: 'The employee already has a punch at this minute. Nothing was recorded.',
 } as const;
 export const INTEGRATOR_PUNCH_CODES = Object.keys(INTEGRATOR_PUNCH_TEXTS) as Array<keyof typeof INTEGRATOR_PUNCH_TEXTS>;
+
+/** What POST /employee/save-without-photo tells an OAuth client (employees:write) that sends a sign-in account's fields: 403 with this. */
+export const INTEGRATOR_EMPLOYEE_TEXTS = {
+  noAccount: 'An OAuth client cannot set an employee’s sign-in account (email, password, PIN) or make them a supervisor. An administrator does that in the console.',
+} as const;
 
 /** GET /oauth/get?id=. */
 export const oauthClientQuerySchema = z.object({ id: z.string({ required_error: 'This OAuth client does not exist.' }) });

@@ -159,6 +159,7 @@ export const routes: RouteObject[] = [
       { path: ROUTES.scheduleUpdate, lazy: screen(() => import('../features/scheduling/ScheduleTemplateForm'), (m) => <m.ScheduleTemplateForm />), handle: from(ROUTES.scheduleList) },
       { path: ROUTES.roster, lazy: screen(() => import('../features/roster/RosterPage'), (m) => <m.RosterPage />), handle: from(ROUTES.roster) },
       { path: ROUTES.oauthClients, lazy: screen(() => import('../features/oauth/OAuthClientsPage'), (m) => <m.OAuthClientsPage />), handle: from(ROUTES.oauthClients) },
+      { path: ROUTES.apiReference, lazy: screen(() => import('../features/api-reference/ApiReferencePage'), (m) => <m.ApiReferencePage />), handle: from(ROUTES.apiReference) },
       { path: ROUTES.webhooks, lazy: screen(() => import('../features/webhooks/WebhooksPage'), (m) => <m.WebhooksPage />), handle: from(ROUTES.webhooks) },
       { path: ROUTES.customerList, lazy: screen(() => import('../features/customers/CustomersListPage'), (m) => <m.CustomersListPage />), handle: from(ROUTES.customerList) },
       { path: ROUTES.customerCreate, lazy: screen(() => import('../features/customers/CustomerFormPage'), (m) => <m.CustomerFormPage />), handle: from(ROUTES.customerList) },

@@ -77,6 +77,8 @@ export const ROUTES = {
   oauthClients: '/oauth/clients',
   // Ours (issue 34, ADR 0080): the company's webhook subscriptions and their delivery logs.
   webhooks: '/webhooks',
+  // Ours (issue 34 §2): the integrators' OpenAPI document as a page.
+  apiReference: '/api-reference',
   // The Customer section's paths are not in the spec (docs/decisions/0013-customers-and-company-settings.md).
   customerList: '/customer/list',
   customerCreate: '/customer/create',

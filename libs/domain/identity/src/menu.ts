@@ -139,6 +139,8 @@ const SECTIONS: Section[] = [
       e('structure-settings', 'Structure Settings', '/structure/setting', Resource.Settings),
       // Document 3 names the screen and its route, not its menu place: with the company's other settings.
       e('oauth-clients', 'OAuth Clients', '/oauth/clients', Resource.Settings),
+      // Ours (issue 34 §2): what the OAuth clients may call, beside them.
+      e('api-reference', 'API Reference', '/api-reference', Resource.Settings),
       // Ours (issue 34, ADR 0080): for those who keep the company's settings, as the API checks.
       team('webhooks', 'Webhooks', '/webhooks', Resource.Settings, Action.Update),
     ],

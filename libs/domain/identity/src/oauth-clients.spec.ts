@@ -1,4 +1,4 @@
-import { Action, EventType, OAuthScope, Resource } from '@timekeep/contracts';
+import { Action, EventType, OAUTH_SCOPES, OAuthScope, Resource } from '@timekeep/contracts';
 import { credentialsOf, decideChangeClient, decideRegisterClient, decideTokenGrant, OAuthClientRefused, oauthClientFold, OAuthTokenError } from './oauth-clients';
 import { can, reachesOnlySelf } from './permissions';
 
@@ -80,5 +80,18 @@ describe('a client’s rights', () => {
     expect(can(client, Resource.Employee, Action.Visible)).toBe(false);
     expect(can({ roles: [], scopes: ['employees:read'] }, Resource.Employee, Action.Update)).toBe(false);
     expect(reachesOnlySelf(client)).toBe(false);
+  });
+
+  it('never include pay rates nor approving leave, whatever the scopes (issue 34)', () => {
+    const everything = { roles: [], scopes: [...OAUTH_SCOPES] };
+    expect(can(everything, Resource.PayRate, Action.Visible)).toBe(false);
+    expect(can(everything, Resource.PayRate, Action.Update)).toBe(false);
+    expect(can(everything, Resource.Leave, Action.Approve)).toBe(false);
+    expect(can({ roles: [], scopes: ['leave:write'] }, Resource.Leave, Action.Create)).toBe(true);
+    expect(can({ roles: [], scopes: ['leave:read'] }, Resource.Leave, Action.Create)).toBe(false);
+    expect(can({ roles: [], scopes: ['leave:read'] }, Resource.LeaveBalance, Action.Visible)).toBe(true);
+    expect(can({ roles: [], scopes: ['employees:write'] }, Resource.Employee, Action.Create)).toBe(true);
+    expect(can({ roles: [], scopes: ['roster:read'] }, Resource.Roster, Action.Update)).toBe(false);
+    expect(can({ roles: [], scopes: ['payperiods:read'] }, Resource.PayrollTransfer, Action.Visible)).toBe(true);
   });
 });

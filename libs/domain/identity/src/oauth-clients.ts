@@ -14,6 +14,13 @@ export const SCOPE_GRANTS: Record<OAuthScope, Partial<Record<Resource, readonly 
   'punches:write': { timesheet: [Action.Create, Action.Update] },
   'timesheets:read': { timesheet: [Action.Visible] },
   'employees:read': { employee: [Action.Visible] },
+  // Never payRate: a client's replies carry no pay rates, and a pay rate it sends is kept as it was (ADR 0048).
+  'employees:write': { employee: [Action.Create, Action.Update] },
+  'leave:read': { leave: [Action.Visible], leaveBalance: [Action.Visible] },
+  // Visible too: POST /leave/delete is checked against it (the allow-list keeps the read calls to leave:read). Never Approve.
+  'leave:write': { leave: [Action.Visible, Action.Create, Action.Update] },
+  'roster:read': { roster: [Action.Visible] },
+  'payperiods:read': { payrollTransfer: [Action.Visible] },
 };
 
 export type OAuthClientRegistered = {

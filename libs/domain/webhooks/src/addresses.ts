@@ -12,7 +12,10 @@ const isLoopbackHost = (host: string) => host === 'localhost' || (ipaddr.isValid
 function rangeOf(ip: string): string {
   const parsed = ipaddr.parse(ip);
   if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) return (parsed as ipaddr.IPv6).toIPv4Address().range();
-  return parsed.range();
+  // IPv4-compatible (::a.b.c.d, deprecated by RFC 4291): where it is routed it reaches the IPv4 address, so it is never public.
+  const range = parsed.range();
+  if (range === 'unicast' && parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).parts.slice(0, 6).every((p) => p === 0)) return 'ipv4Compatible';
+  return range;
 }
 
 /**

@@ -60,7 +60,8 @@ export function webhookEventOf(event: { type: string; data: unknown }): WebhookE
       return of('roster.published', pick(data, ['employeeId', 'startDate', 'endDate', 'dates', 'changes']));
     case EventType.RosterTraded:
       // Each side of a trade is told on her own stream: the webhook is one per employee whose days changed.
-      return data.via === 'swap' || data.via === 'offer' ? of('shift.swapped', { employeeId, tradeId: data.ref, via: data.via, text: data.text }) : null;
+      // Not its text: it names the colleague and her shift, who may be outside the subscription's departments.
+      return data.via === 'swap' || data.via === 'offer' ? of('shift.swapped', { employeeId, tradeId: data.ref, via: data.via }) : null;
     case EventType.EmployeeHired:
       return of('employee.created', { employeeId, status: data.status, ...pick((data.record ?? {}) as Data, EMPLOYEE_RECORD) });
     case EventType.EmployeeDetailsChanged:

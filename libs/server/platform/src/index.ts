@@ -59,3 +59,4 @@ export * from './pdf/pdf';
 export * from './notifications/mail-wishes';
 export * from './config/vapid-keys';
 export * from './secrets/sealed-box';
+export * from './idempotency/secret-reply.decorator';

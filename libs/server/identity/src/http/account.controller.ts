@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { loginRequestSchema, refreshTokenRequestSchema, type TokenPair } from '@timekeep/contracts';
-import { CommandContext, Ctx, parseBody, Public } from '@timekeep/server-platform';
+import { CommandContext, Ctx, parseBody, Public, SecretReply } from '@timekeep/server-platform';
 import { answerTokenRequest, tokenRequestOf } from '../oauth/token-endpoint';
 import { AccountTokens } from '../sessions/account-token';
 import { LoginAsEmployeeCommand, EMPLOYEE_HOME } from '../sessions/login-as-employee.handler';
@@ -51,6 +51,7 @@ export class AccountController {
   }
 
   @Post('login-as-employee')
+  @SecretReply()
   @HttpCode(200)
   loginAsEmployee(@Ctx() context: CommandContext): Promise<TokenPair & { redirectUrl: string }> {
     return this.commands.execute(new LoginAsEmployeeCommand(context));

@@ -1,8 +1,29 @@
-import { extendZodWithOpenApi, OpenApiGeneratorV3, OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
+import { extendZodWithOpenApi, OpenApiGeneratorV31, OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import {
+  EMPLOYEE_SAVE_CODES,
   EMPLOYEE_STATUSES,
+  IDEMPOTENCY_KEY_HOURS,
+  IDEMPOTENCY_TEXTS,
+  MAX_IDEMPOTENCY_KEY_LENGTH,
   employeeRowSchema,
+  employeeSaveRequestSchema,
+  INTEGRATOR_EMPLOYEE_TEXTS,
+  LEAVE_STATUSES,
+  LeaveCode,
+  leaveBalanceQuerySchema,
+  leaveBalanceSchema,
+  leaveCancelRequestSchema,
+  leaveEmployeeQuerySchema,
+  leaveSaveReplySchema,
+  leaveSaveRequestSchema,
+  leaveSchema,
+  leaveTypesSchema,
+  messageReplySchema,
+  payrollTransferSchema,
+  payrollTransferSearchSchema,
+  rosterQuerySchema,
+  rosterSchema,
   kioskEmployeeSchema,
   INTEGRATOR_PUNCH_CODES,
   INTEGRATOR_PUNCH_TEXTS,
@@ -145,9 +166,154 @@ export function openApiDocument(serverUrl: string): object {
     },
   });
 
-  return new OpenApiGeneratorV3(registry.definitions).generateDocument({
-    openapi: '3.0.3',
-    info: { title: 'Timekeep API for integrations', version: '1', description: 'Calls a company’s other systems make with an OAuth client. Every call acts within the client’s company and scopes only.' },
+  // Issue 34: leave, employees' writes, the roster and pay periods (ADR 0041, "Scopes added for issue 34").
+  const noEmployee = { description: 'No such employee in the client’s company', ...refusal };
+  registry.registerPath({
+    method: 'get',
+    path: '/api/leaves/list-by-employeeId',
+    summary: 'An employee’s leave requests touching a date range',
+    description: `Each request with its status (${LEAVE_STATUSES.join(', ')}). The range is fromDate and toDate (startDate and endDate are accepted too); without them, all of the employee’s requests.`,
+    ...secured('leave:read'),
+    request: { query: leaveEmployeeQuerySchema },
+    responses: {
+      200: { description: 'The requests, oldest first', content: { 'application/json': { schema: z.array(registry.register('Leave', leaveSchema)) } } },
+      400: { description: 'A malformed date', ...refusal },
+      ...common,
+      404: noEmployee,
+    },
+  });
+  registry.registerPath({
+    method: 'get',
+    path: '/api/leaves/types',
+    summary: 'The leave types a request may name',
+    description: 'The company’s active leave types: `id` is what POST /leave/save takes as `typeId`.',
+    ...secured('leave:read'),
+    responses: {
+      200: { description: 'The leave types', content: { 'application/json': { schema: registry.register('LeaveTypes', leaveTypesSchema) } } },
+      ...common,
+    },
+  });
+  registry.registerPath({
+    method: 'get',
+    path: '/api/leave-balance',
+    summary: 'An employee’s leave balances on a date',
+    description: 'Hours held of each leave type on `fromDate`, approved leave dated up to it counted.',
+    ...secured('leave:read'),
+    request: { query: leaveBalanceQuerySchema },
+    responses: {
+      200: { description: 'The balances, by leave type', content: { 'application/json': { schema: registry.register('LeaveBalance', leaveBalanceSchema) } } },
+      400: { description: 'A malformed date, or no employee named', ...refusal },
+      ...common,
+      404: noEmployee,
+    },
+  });
+  registry.registerPath({
+    method: 'post',
+    path: '/leave/save',
+    summary: 'Request leave for an employee, or change a request',
+    description: `A new request (no \`id\`) is Pending, as one the employee files; the event names the client as its actor. With \`id\` (and the \`version\` read) it changes that request. A request the leave rules refuse writes nothing and answers 200 with the code in \`message\` (and the day in \`date\`): ${Object.values(LeaveCode).join(', ')}, notEnough (the balance does not cover it), closedPeriod.`,
+    ...secured('leave:write'),
+    request: { body: { content: { 'application/json': { schema: strictDeep(leaveSaveRequestSchema) } } } },
+    responses: {
+      200: { description: 'Saved (message success, with the request’s id), or refused with a code in message', content: { 'application/json': { schema: registry.register('LeaveSaveReply', leaveSaveReplySchema) } } },
+      400: { description: 'A malformed field, or a field the call does not declare: "Unknown field(s): name, …." naming each', ...refusal },
+      409: { description: 'The request changed since `version` was read', ...refusal },
+      ...common,
+      404: { description: 'No such employee, or no such request, in the client’s company', ...refusal },
+    },
+  });
+  registry.registerPath({
+    method: 'post',
+    path: '/leave/delete',
+    summary: 'Cancel leave requests',
+    description: 'All the named requests are cancelled, or none; each event names the client as its actor.',
+    ...secured('leave:write'),
+    request: { body: { content: { 'application/json': { schema: strictDeep(leaveCancelRequestSchema) } } } },
+    responses: {
+      200: { description: 'Cancelled (message success)', content: { 'application/json': { schema: registry.register('MessageReply', messageReplySchema) } } },
+      400: { description: 'No ids, a malformed one, or a field the call does not declare', ...refusal },
+      ...common,
+      404: { description: 'A request not in the client’s company', ...refusal },
+    },
+  });
+  registry.registerPath({
+    method: 'post',
+    path: '/employee/save-without-photo',
+    summary: 'Create an employee, or change one',
+    description: `Without \`employeeId\` it creates an Active employee; with it (and the \`version\` read) it changes that employee. The event names the client as its actor. A pay rate is neither shown to nor set by a client (\`payRate\` is kept as it was). A client sets no sign-in account: email, password, PIN or supervising answer 403 ('${INTEGRATOR_EMPLOYEE_TEXTS.noAccount}'), and changing the name of an employee who has a sign-in account is refused 403 too (an account is changed by a person, ADR 0047). A save the rules refuse writes nothing and answers 200 with the code in \`message\`: ${EMPLOYEE_SAVE_CODES.join(', ')}.`,
+    ...secured('employees:write'),
+    request: { body: { content: { 'application/json': { schema: strictDeep(employeeSaveRequestSchema) } } } },
+    responses: {
+      200: { description: 'Saved (message success, with the employee’s id), or refused with a code in message', content: { 'application/json': { schema: registry.register('EmployeeSaveReply', messageReplySchema.extend({ id: z.string().optional() })) } } },
+      400: { description: 'A malformed or missing field, or a field the call does not declare', ...refusal },
+      409: { description: 'The employee changed since `version` was read', ...refusal },
+      ...common,
+      403: { description: 'The token lacks employees:write, or the body sets a sign-in account, or the change touches a sign-in account', ...refusal },
+      404: noEmployee,
+    },
+  });
+  registry.registerPath({
+    method: 'get',
+    path: '/api/standardshifts/roster',
+    summary: 'The roster: each employee’s scheduled days over a range',
+    description: 'The published and draft days of the company’s employees (narrowed to `departmentIds` when given). No pay rates nor costs: a client does not see them.',
+    ...secured('roster:read'),
+    request: { query: rosterQuerySchema },
+    responses: {
+      200: { description: 'The roster', content: { 'application/json': { schema: registry.register('Roster', rosterSchema) } } },
+      400: { description: 'Malformed dates, or a range too long', ...refusal },
+      ...common,
+    },
+  });
+  registry.registerPath({
+    method: 'get',
+    path: '/api/payroll-transfers/search',
+    summary: 'The company’s pay periods',
+    description: 'Each pay group’s periods over the last `filterDays` days, whether each is closed and exported. Without page and pageSize, all of them.',
+    ...secured('payperiods:read'),
+    request: { query: payrollTransferSearchSchema },
+    responses: {
+      200: { description: 'A page of pay periods', content: { 'application/json': { schema: registry.register('PayPeriodPage', pageSchema(payrollTransferSchema)) } } },
+      ...common,
+    },
+  });
+
+  const document = new OpenApiGeneratorV31(registry.definitions).generateDocument({
+    openapi: '3.1.0',
+    info: {
+      title: 'Timekeep API for integrations',
+      version: '1',
+      description:
+        'Calls a company’s other systems make with an OAuth client. Every call acts within the client’s company and scopes only. Every answer to a client carries `RateLimit-Policy` and `RateLimit` (the IETF httpapi draft’s fields: its quota a minute, the calls left and the seconds until the window ends); past the quota, 429 with `Retry-After`. Every POST a client makes may carry an `Idempotency-Key` (ADR 0081).',
+    },
     servers: [{ url: serverUrl }],
   });
+  return withIdempotencyKeys(document);
+}
+
+/**
+ * Every POST a client makes takes an `Idempotency-Key` (ADR 0081): said once here for all of them,
+ * as the interceptor applies it to all of them, with the two answers it adds.
+ */
+function withIdempotencyKeys(document: object): object {
+  for (const item of Object.values((document as { paths?: Record<string, Record<string, unknown>> }).paths ?? {})) {
+    const post = item.post as { security?: Array<Record<string, string[]>>; parameters?: unknown[]; responses: Record<string, unknown> } | undefined;
+    if (!post?.security?.some((s) => OAUTH in s)) continue;
+    post.parameters = [
+      ...(post.parameters ?? []),
+      {
+        name: 'Idempotency-Key',
+        in: 'header',
+        required: false,
+        description: `A key of your choosing (a UUID, say) to send this request again safely for ${IDEMPOTENCY_KEY_HOURS} hours: the same key and body answer the first reply, marked \`Idempotent-Replayed: true\`, and change nothing again. A request that failed keeps no key.`,
+        schema: { type: 'string', minLength: 1, maxLength: MAX_IDEMPOTENCY_KEY_LENGTH, pattern: '^[\\x21-\\x7e]+$' },
+      },
+    ];
+    post.responses = {
+      ...post.responses,
+      409: (post.responses['409'] as object | undefined) ?? { description: IDEMPOTENCY_TEXTS.inFlight, content: { 'application/json': { schema: { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] } } } },
+      422: { description: IDEMPOTENCY_TEXTS.otherRequest, content: { 'application/json': { schema: { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] } } } },
+    };
+  }
+  return document;
 }

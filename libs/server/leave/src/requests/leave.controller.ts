@@ -14,10 +14,11 @@ import {
   leavePayPeriodQuerySchema,
   leaveSaveRequestSchema,
   LedgerEntryDto,
+  OAuthScope,
   Page,
   Resource,
 } from '@timekeep/contracts';
-import { CommandContext, Ctx, CurrentPrincipal, parseListQuery, parseBody, parsePayload, Permission, Principal } from '@timekeep/server-platform';
+import { ClientScope, CommandContext, Ctx, CurrentPrincipal, parseListQuery, parseBody, parsePayload, Permission, Principal } from '@timekeep/server-platform';
 import { CancelLeavesCommand } from './cancel-leaves.handler';
 import { ExamineLeaveCommand } from './examine-leave.handler';
 import { LEAVE_SORTS, LeaveQueries } from './leave.queries';
@@ -36,6 +37,7 @@ export class LeaveController {
   @Post('leave/save')
   @HttpCode(200)
   @Permission(Resource.Leave, Action.Create)
+  @ClientScope(OAuthScope.LeaveWrite)
   async save(@Ctx() context: CommandContext, @Body() body: unknown): Promise<{ message: string; date: null; id: string }> {
     const form = parseBody(leaveSaveRequestSchema, body);
     const written: LeaveWritten = await this.commands.execute(new SaveLeaveCommand(context, form.id, termsOfForm(form, form.employeeId), form.version));
@@ -77,6 +79,7 @@ export class LeaveController {
 
   @Get('api/leaves/list-by-employeeId')
   @Permission(Resource.Leave, Action.Visible)
+  @ClientScope(OAuthScope.LeaveRead)
   byEmployee(@CurrentPrincipal() principal: Principal, @Query() query: unknown): Promise<LeaveDto[]> {
     const q = parsePayload(leaveEmployeeQuerySchema, query);
     return this.queries.byEmployee(principal, q.employeeId, q.fromDate ?? q.startDate, q.toDate ?? q.endDate);
@@ -91,6 +94,7 @@ export class LeaveController {
 
   @Get('api/leaves/types')
   @Permission(Resource.Leave, Action.Visible)
+  @ClientScope(OAuthScope.LeaveRead)
   types(@CurrentPrincipal() principal: Principal) {
     return this.queries.types(principal);
   }
@@ -113,6 +117,7 @@ export class LeaveController {
   @Post('leave/delete')
   @HttpCode(200)
   @Permission(Resource.Leave, Action.Visible)
+  @ClientScope(OAuthScope.LeaveWrite)
   async cancel(@Ctx() context: CommandContext, @Body() body: unknown): Promise<{ message: string }> {
     const { ids } = parseBody(leaveCancelRequestSchema, body);
     await this.commands.execute(new CancelLeavesCommand(context, ids));
@@ -121,6 +126,7 @@ export class LeaveController {
 
   @Get('api/leave-balance')
   @Permission(Resource.LeaveBalance, Action.Visible)
+  @ClientScope(OAuthScope.LeaveRead)
   balance(@CurrentPrincipal() principal: Principal, @Query() query: unknown): Promise<LeaveBalanceDto> {
     const q = parsePayload(leaveBalanceQuerySchema, query);
     return this.queries.balance(principal, q.employeeId, q.fromDate);

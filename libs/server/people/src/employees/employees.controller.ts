@@ -12,6 +12,7 @@ import {
   workingDaysRequestSchema,
   employeeSaveRequestSchema,
   employeeStatusRequestSchema,
+  INTEGRATOR_EMPLOYEE_TEXTS,
   KioskEmployee,
   LicenceUse,
   MessageReply,
@@ -19,6 +20,7 @@ import {
   Page,
   Resource,
 } from '@timekeep/contracts';
+import { NotAllowed } from '@timekeep/domain-kernel';
 import { ClientScope, CommandContext, Ctx, CurrentPrincipal, parseListQuery, parseBody, parsePayload, Permission, Principal } from '@timekeep/server-platform';
 import { accountPart } from '../accounts/account-form';
 import { ChangeEmployeeStatusCommand } from './change-employee-status.handler';
@@ -108,9 +110,12 @@ export class EmployeesController {
 
   @Post('employee/save-without-photo')
   @HttpCode(200)
+  @ClientScope(OAuthScope.EmployeesWrite)
   async save(@Ctx() context: CommandContext, @Body() body: unknown, @Query('employeeId') employeeIdInQuery?: string): Promise<MessageReply> {
     const { id: _userId, employeeId, version, changePassword, email, password, confirm_password, pin, isSupervisor, departments, funs, ...fields } = parseBody(employeeSaveRequestSchema, body);
     const { xeroGuid: _x, userId: _u, employeeStatus: _s, role: _r, hasPin: _p, mayChangeAccount: _m, ...input } = fields;
+    // An OAuth client ranks below every role (ADR 0047), so the account would be refused anyway: say why in its terms (ADR 0041).
+    if (context.principal.kind === 'client' && (email || password || confirm_password || pin || isSupervisor)) throw new NotAllowed(INTEGRATOR_EMPLOYEE_TEXTS.noAccount);
     const existing = employeeId ?? (employeeIdInQuery ? parsePayload(employeeIdQuerySchema, employeeIdInQuery) : undefined);
     const account = accountPart({ email, password, confirm_password, pin }, !existing || !!changePassword);
     const saved = await this.commands.execute<SaveEmployeeCommand, { id: string }>(new SaveEmployeeCommand(context, { id: existing, input, ...account, version, supervisor: isSupervisor === undefined ? undefined : isSupervisor ? { departments, funs } : null }));

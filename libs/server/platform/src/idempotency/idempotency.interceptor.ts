@@ -1,10 +1,13 @@
-import { BadRequestException, CallHandler, ConflictException, ExecutionContext, Injectable, NestInterceptor, UnprocessableEntityException } from '@nestjs/common';
+import { BadRequestException, CallHandler, ConflictException, ExecutionContext, Injectable, NestInterceptor, StreamableFile, UnprocessableEntityException } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { Readable } from 'node:stream';
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { catchError, from, mergeMap, type Observable, of, throwError } from 'rxjs';
 import { DataSource } from 'typeorm';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_HOURS, IDEMPOTENCY_TEXTS, IDEMPOTENT_REPLAYED_HEADER, MAX_IDEMPOTENCY_KEY_LENGTH } from '@timekeep/contracts';
 import type { Principal } from '../tenancy/principal';
+import { SECRET_REPLY } from './secret-reply.decorator';
 
 /** Visible ASCII, as the IETF draft's examples and every client library's keys (UUIDs, ULIDs) are. */
 const KEY = new RegExp(`^[\\x21-\\x7e]{1,${MAX_IDEMPOTENCY_KEY_LENGTH}}$`);
@@ -20,7 +23,10 @@ const KEY = new RegExp(`^[\\x21-\\x7e]{1,${MAX_IDEMPOTENCY_KEY_LENGTH}}$`);
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
-  constructor(private readonly db: DataSource) {}
+  constructor(
+    private readonly db: DataSource,
+    private readonly reflector: Reflector,
+  ) {}
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     if (context.getType() !== 'http') return next.handle();
@@ -28,9 +34,13 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const key = request.headers[IDEMPOTENCY_KEY_HEADER];
     if (request.method !== 'POST' || key === undefined || !request.principal) return next.handle();
     if (typeof key !== 'string' || !KEY.test(key)) throw new BadRequestException({ message: IDEMPOTENCY_TEXTS.malformed });
+    if (this.reflector.getAllAndOverride<boolean | undefined>(SECRET_REPLY, [context.getHandler(), context.getClass()])) throw new BadRequestException({ message: IDEMPOTENCY_TEXTS.secretReply });
+    // A file's bytes are read by the route's own interceptor, after this one: the body seen here would not be the request's.
+    if (request.is('multipart/form-data')) throw new BadRequestException({ message: IDEMPOTENCY_TEXTS.jsonOnly });
     const { companyId } = request.principal;
     const caller = `${request.principal.kind}:${request.principal.id}`;
-    const hash = createHash('sha256').update(`${request.method} ${request.path}\n${JSON.stringify(request.body ?? null)}`).digest('base64');
+    // The whole target, query included: a query can name what the request changes.
+    const hash = createHash('sha256').update(`${request.method} ${request.originalUrl}\n${JSON.stringify(request.body ?? null)}`).digest('base64');
     const [taken] = await this.db.query(
       `INSERT INTO idempotency_key (company_id, caller, key, request_hash) VALUES ($1, $2, $3, $4)
        ON CONFLICT (company_id, caller, key) DO UPDATE SET request_hash = EXCLUDED.request_hash, reply_status = NULL, reply = NULL, created_at = now()
@@ -42,9 +52,11 @@ export class IdempotencyInterceptor implements NestInterceptor {
     // Nest has set the route's status (its @HttpCode, or 201) before the interceptors run.
     const response = context.switchToHttp().getResponse<Response>();
     return next.handle().pipe(
-      // A route that wrote its own answer (a file, through @Res) has no reply to keep: its key is let go.
-      mergeMap((reply) => from(reply === undefined ? this.release(companyId, caller, key) : this.keep(companyId, caller, key, response.statusCode, reply)).pipe(mergeMap(() => of(reply)))),
+      // Failed: nothing changed, the key is let go. (Only the route's failure: once it succeeded, a
+      // failure to keep its reply leaves the key held, so a retry is refused rather than run twice.)
       catchError((error: unknown) => from(this.release(companyId, caller, key)).pipe(mergeMap(() => throwError(() => error)))),
+      // A route that answers a file (its own @Res, or a stream) has no reply to keep: its key is let go.
+      mergeMap((reply) => from(isFile(reply) ? this.release(companyId, caller, key) : this.keep(companyId, caller, key, response.statusCode, reply)).pipe(mergeMap(() => of(reply)))),
     );
   }
 
@@ -69,3 +81,5 @@ export class IdempotencyInterceptor implements NestInterceptor {
     await this.db.query(`DELETE FROM idempotency_key WHERE company_id = $1 AND caller = $2 AND key = $3 AND reply_status IS NULL`, [companyId, caller, key]);
   }
 }
+
+const isFile = (reply: unknown) => reply === undefined || reply instanceof StreamableFile || reply instanceof Readable || Buffer.isBuffer(reply);

@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import {
   Action,
   JobRunDto,
+  OAuthScope,
   Resource,
   Roster,
   rosterBatchRequestSchema,
@@ -21,7 +22,7 @@ import {
 } from '@timekeep/contracts';
 import { PeopleError } from '@timekeep/domain-people';
 import { RosterError } from '@timekeep/domain-scheduling';
-import { CommandContext, Ctx, CurrentPrincipal, parseBody, parsePayload, Permission, Principal, Streams } from '@timekeep/server-platform';
+import { ClientScope, CommandContext, Ctx, CurrentPrincipal, parseBody, parsePayload, Permission, Principal, Streams } from '@timekeep/server-platform';
 import { AddOffDayCommand } from './add-off-day.handler';
 import { AddShiftToEmployeesCommand } from './add-shift-to-employees.handler';
 import { ChangeRosterShiftCommand } from './change-roster-shift.handler';
@@ -68,6 +69,7 @@ export class RosterController {
   /** The roster's load (the spec does not show its path). */
   @Get('api/standardshifts/roster')
   @Permission(Resource.Roster, Action.Visible)
+  @ClientScope(OAuthScope.RosterRead)
   load(@CurrentPrincipal() principal: Principal, @Query() query: unknown): Promise<Roster> {
     const filter = parsePayload(rosterQuerySchema, query);
     return this.streams.transaction((tx) => this.queries.roster(tx, principal, { ...filter, sortBy: filter.sortBy ?? null, search: filter.search ?? null }));

@@ -12,7 +12,7 @@ import {
   standardPunchCodeRequestSchema,
 } from '@timekeep/contracts';
 import { levelThreeOf, levelTwoOf } from '@timekeep/domain-settings';
-import { CurrentPrincipal, parseBody, parsePayload, Permission, Principal } from '@timekeep/server-platform';
+import { CurrentPrincipal, parseBody, parsePayload, Permission, Principal, SecretReply } from '@timekeep/server-platform';
 import { PunchCodes } from './punch-codes';
 import { PunchCodesQueries } from './punch-codes.queries';
 
@@ -43,6 +43,7 @@ export class PunchCodesController {
   @Post()
   @HttpCode(200)
   @Permission(Resource.Settings, Action.Update)
+  @SecretReply()
   async generate(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<PunchCodeReply> {
     await this.codes.mustUseForm(principal, false);
     return this.codes.standard(principal, parseBody(standardPunchCodeRequestSchema, body));
@@ -82,6 +83,7 @@ export class PunchCodesController {
   @Post('special')
   @HttpCode(200)
   @Permission(Resource.Settings, Action.Update)
+  @SecretReply()
   async generateSpecial(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<PunchCodeReply> {
     const form = parseBody(specialPunchCodeRequestSchema, body);
     await this.codes.mustUseForm(principal, true);

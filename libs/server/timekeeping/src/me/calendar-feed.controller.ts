@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Post, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { CALENDAR_FEED_TEXTS, CalendarFeedIssued, calendarFeedIssueRequestSchema, MessageReply, MyCalendarFeed } from '@timekeep/contracts';
-import { Clock, CommandContext, Ctx, CurrentPrincipal, parseBody, Principal, Public } from '@timekeep/server-platform';
+import { Clock, CommandContext, Ctx, CurrentPrincipal, parseBody, Principal, Public, SecretReply } from '@timekeep/server-platform';
 import type { Response } from 'express';
 import { CalendarFeedQueries } from './calendar-feed.queries';
 import { IssueCalendarFeedCommand } from './issue-calendar-feed.handler';
@@ -27,6 +27,7 @@ export class CalendarFeedController {
 
   @Post('api/me/calendar-feed')
   @HttpCode(200)
+  @SecretReply()
   async issue(@Ctx() context: CommandContext, @Body() body: unknown): Promise<CalendarFeedIssued> {
     parseBody(calendarFeedIssueRequestSchema, body ?? {});
     const url = await this.commands.execute<IssueCalendarFeedCommand, string>(new IssueCalendarFeedCommand(context));

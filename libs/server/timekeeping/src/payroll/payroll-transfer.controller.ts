@@ -6,6 +6,7 @@ import {
   Action,
   checkPeriodCloseRequestSchema,
   JobRunDto,
+  OAuthScope,
   PAYROLL_EXPORT_COLUMNS,
   payrollExportQuerySchema,
   payrollTransferSearchSchema,
@@ -13,7 +14,7 @@ import {
   payPeriodActionSchema,
   Resource,
 } from '@timekeep/contracts';
-import { Clock, CommandContext, csvWriter, Ctx, CurrentPrincipal, parseBody, parsePayload, Permission, Principal } from '@timekeep/server-platform';
+import { ClientScope, Clock, CommandContext, csvWriter, Ctx, CurrentPrincipal, parseBody, parsePayload, Permission, Principal } from '@timekeep/server-platform';
 import { ClosePayPeriodsCommand } from './close-pay-periods.handler';
 import { ExportKind, PayrollExport } from './payroll-export';
 import { PayrollTransfers } from './payroll-transfers.queries';
@@ -40,6 +41,7 @@ export class PayrollTransferController {
 
   @Get('api/payroll-transfers/search')
   @Permission(Resource.PayrollTransfer, Action.Visible)
+  @ClientScope(OAuthScope.PayPeriodsRead)
   async search(@CurrentPrincipal() principal: Principal, @Query() query: unknown): Promise<PeriodPage> {
     const { filterDays, page, pageSize } = parsePayload(payrollTransferSearchSchema, query);
     return pageOf(await this.transfers.search(principal, filterDays, this.clock.now()), page, pageSize);

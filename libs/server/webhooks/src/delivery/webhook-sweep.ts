@@ -158,14 +158,16 @@ export class WebhookSweep implements OnApplicationBootstrap, OnApplicationShutdo
         `INSERT INTO webhook_attempt (delivery_id, company_id, at, status_code, duration_ms, error, response)
          SELECT delivery_id, company_id, now(), status_code, duration_ms, error, response
            FROM unnest($1::uuid[], $2::uuid[], $3::int[], $4::int[], $5::text[], $6::text[]) WITH ORDINALITY AS a(delivery_id, company_id, status_code, duration_ms, error, response, n)
+          -- A subscription deleted while its round was posting: its deliveries are gone, and so are their tries.
+          WHERE EXISTS (SELECT 1 FROM webhook_delivery d WHERE d.id = a.delivery_id)
           ORDER BY n`,
         [
           tries.map((t) => t.d.id),
           tries.map((t) => t.d.company_id),
           tries.map((t) => t.outcome.statusCode),
           tries.map((t) => t.outcome.durationMs),
-          tries.map((t) => t.outcome.error?.slice(0, 500) ?? null),
-          tries.map((t) => t.outcome.response),
+          tries.map((t) => storable(t.outcome.error?.slice(0, 500) ?? null)),
+          tries.map((t) => storable(t.outcome.response)),
         ],
       );
       await tx.sql.query(`UPDATE webhook_delivery SET status = 'delivered', claimed_until = NULL WHERE id = ANY($1::uuid[])`, [tries.filter((t) => t.next.kind === 'delivered').map((t) => t.d.id)]);
@@ -194,7 +196,6 @@ export class WebhookSweep implements OnApplicationBootstrap, OnApplicationShutdo
    * again once the receiver is back and the subscription resumed.
    */
   private async disable(tx: OrmTx, d: Claimed, reason: 'gone' | 'window'): Promise<void> {
-    await tx.sql.query(`UPDATE webhook_delivery SET status = 'failed', claimed_until = NULL WHERE subscription_id = $1 AND status = 'pending'`, [d.subscription_id]);
     const context: CommandContext = {
       principal: { kind: 'system', id: 'webhooks', name: 'Webhooks', companyId: d.company_id, roles: [] },
       source: 'system',
@@ -205,6 +206,12 @@ export class WebhookSweep implements OnApplicationBootstrap, OnApplicationShutdo
     const streamId = webhookSubscriptionStreamId(d.subscription_id);
     const { state, version } = await this.streams.load(tx, context, streamId, webhookSubscriptionFold);
     const events = decideDisable(state, d.subscription_id, reason, d.id);
-    if (events.length) await this.streams.append(tx, context, { id: streamId, type: 'webhook-subscription', expected: version }, events);
+    // Paused or deleted meanwhile: it stays as its admin left it, what waits for it too.
+    if (!events.length) return;
+    await tx.sql.query(`UPDATE webhook_delivery SET status = 'failed', claimed_until = NULL WHERE subscription_id = $1 AND status = 'pending'`, [d.subscription_id]);
+    await this.streams.append(tx, context, { id: streamId, type: 'webhook-subscription', expected: version }, events);
   }
 }
+
+/** A receiver's answer as text Postgres stores: a NUL it sent would refuse the round's whole record. */
+const storable = (text: string | null) => text?.replaceAll('\u0000', '') ?? null;

@@ -13,7 +13,7 @@ import {
   type WebhookSubscriptionDto,
   webhookSubscriptionInputSchema,
 } from '@timekeep/contracts';
-import { Clock, CommandContext, Ctx, CurrentPrincipal, parseBody, parseListQuery, Permission, Principal } from '@timekeep/server-platform';
+import { Clock, CommandContext, Ctx, CurrentPrincipal, parseBody, parseListQuery, Permission, Principal, SecretReply } from '@timekeep/server-platform';
 import { ManageWebhookSubscriptionCommand, ReplayWebhookDeliveriesCommand, RotateWebhookSecretCommand, type WebhookAction } from './manage-subscription.handler';
 import { ChangeWebhookSubscriptionCommand, CreateWebhookSubscriptionCommand } from './save-subscription.handler';
 import { WebhooksQueries } from './webhooks.queries';
@@ -43,6 +43,7 @@ export class WebhooksController {
   @Post()
   @HttpCode(200)
   @Permission(Resource.Settings, Action.Update)
+  @SecretReply()
   async create(@Ctx() context: CommandContext, @Body() body: unknown): Promise<WebhookSecretReply> {
     const { id, secret } = await this.commands.execute(new CreateWebhookSubscriptionCommand(context, parseBody(webhookSubscriptionInputSchema, body)));
     return { message: WEBHOOK_SUBSCRIPTION_TEXTS.created, id, secret };
@@ -92,6 +93,7 @@ export class WebhooksController {
   @Post(':id/rotate-secret')
   @HttpCode(200)
   @Permission(Resource.Settings, Action.Update)
+  @SecretReply()
   async rotate(@Ctx() context: CommandContext, @Param('id', ParseUUIDPipe) id: string): Promise<WebhookSecretReply> {
     const secret: string = await this.commands.execute(new RotateWebhookSecretCommand(context, id));
     return { message: WEBHOOK_SUBSCRIPTION_TEXTS.rotated, id, secret };

@@ -1,0 +1,187 @@
+import { randomUUID } from 'node:crypto';
+import { INTEGRATOR_EMPLOYEE_TEXTS, LeaveBalanceDto, LeaveDto, OAUTH_SCOPES, OAuthClientReply, OAuthScope, Page, PayrollTransferDto, Roster } from '@timekeep/contracts';
+import { openCustomer, startTestStack, TestStack } from '@timekeep/server-testing';
+
+type Reply = { message: string; id?: string; departmentVo?: { id: string } };
+
+/**
+ * The scopes added for issue 34 (docs/decisions/0041-oauth-clients.md, "Scopes added for issue
+ * 34"): each call answers a token holding its scope, refuses one without it (403), never reaches
+ * another company's records, and a write names the client as its actor.
+ */
+describe('OAuth scopes for leave, employees’ writes, the roster and pay periods (issue 34)', () => {
+  let stack: TestStack;
+  let admin: string;
+  let otherAdmin: string;
+  let employeeId: string;
+  let otherEmployeeId: string;
+  let department: string;
+  let payGroup: string;
+  let leaveType: string;
+  let otherLeaveId: string;
+  let clientPk: string;
+  const secret = 'Integrator-secret-001';
+  const tokens = new Map<string, string>();
+
+  const call = <T = Reply>(method: 'GET' | 'POST', path: string, token: string, body?: Record<string, unknown>) => stack.call<T>(method, path, { token, ...(body ? { body } : {}) });
+  /** A token holding just these scopes (one per set: token requests are limited per client per minute). */
+  async function tokenWith(...scopes: OAuthScope[]): Promise<string> {
+    const key = scopes.join(' ');
+    const known = tokens.get(key);
+    if (known) return known;
+    const response = await fetch(`${stack.baseUrl}/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'client_credentials', client_id: 'kauri-hr', client_secret: secret, scope: key }).toString(),
+    });
+    expect(response.status).toBe(200);
+    const access = ((await response.json()) as { access_token: string }).access_token;
+    tokens.set(key, access);
+    return access;
+  }
+  /** Every scope but this one: what a token lacking it holds. */
+  const lacking = (scope: OAuthScope) => tokenWith(...OAUTH_SCOPES.filter((s) => s !== scope));
+  const leaveForm = (forEmployee: string, day: string) => ({ employeeId: forEmployee, typeId: leaveType, fromDate: day, toDate: day, byWorkHours: false, scheduledDuration: false, skip: false, skipUnscheduled: false, duration: 8 });
+  const actorsOf = async (streamId: string) => (await stack.db.pool.query("SELECT metadata->'actor' AS actor, metadata->>'source' AS source FROM events WHERE stream_id = $1 ORDER BY stream_position", [streamId])).rows;
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+    const setUp = async (token: string, firstName: string) => {
+      const post = (path: string, body: Record<string, unknown>) => stack.call<Reply>('POST', path, { token, body });
+      const departmentId = (await post('/department/save', { departmentName: 'North' })).body.departmentVo?.id as string;
+      const paygroupId = (await post('/paygroup/save', { name: 'Weekly', startTime: '2026-01-05', period: 'Weekly', breakCalculationType: 'None', earlyArrivalThreshold: 90, lateDepartureThreshold: 90 })).body.id as string;
+      const hired = await post('/employee/save-without-photo', { firstName, lastName: 'Walker', departmentId, paygroupId, hireOnDateValue: '2026-01-05', payId: `P-${firstName}`, clockId: '', payRate: 31.5 });
+      expect(hired.body.message).toBe('success');
+      // Unpaid leave: it draws on no balance, so a request is never refused for one.
+      const type = await post('/paytype/save', { ctDay: 8, code: 'INTEG', name: 'Integrator Leave', leaveStatus: true, paidLeave: false });
+      expect(type.body.message).toBe('success');
+      return { departmentId, paygroupId, employeeId: hired.body.id as string, leaveType: type.body.id as string };
+    };
+    const opened = await openCustomer(stack, { name: 'Kauri Ltd', code: 'KAURI', adminEmail: 'admin@kauri.example.com' });
+    admin = opened.admin;
+    ({ departmentId: department, paygroupId: payGroup, employeeId, leaveType } = await setUp(admin, 'Mere'));
+    otherAdmin = (await openCustomer(stack, { name: 'Totara Ltd', code: 'TOTARA', adminEmail: 'admin@totara.example.com' })).admin;
+    const other = await setUp(otherAdmin, 'Hemi');
+    otherEmployeeId = other.employeeId;
+    const theirLeave = await stack.call<Reply>('POST', '/leave/save', { token: otherAdmin, body: { ...leaveForm(otherEmployeeId, '2026-11-24'), typeId: other.leaveType } });
+    expect(theirLeave.body.message).toBe('success');
+    otherLeaveId = theirLeave.body.id as string;
+
+    const created = await stack.call<OAuthClientReply>('POST', '/oauth/save', { token: admin, body: { clientId: 'kauri-hr', clientSecret: secret, confirmSecret: secret, scopes: OAUTH_SCOPES } });
+    expect(created.body).toMatchObject({ status: 1, data: { scopes: OAUTH_SCOPES.join(' ') } });
+    clientPk = created.body.data?.id as string;
+  });
+  afterAll(() => stack?.close());
+
+  it('leave:read lists an employee’s leave in a range, the leave types and the balances; 403 without the scope; 404 for another company’s employee', async () => {
+    const mine = await call('POST', '/leave/save', admin, leaveForm(employeeId, '2026-11-25'));
+    expect(mine.body.message).toBe('success');
+    const access = await tokenWith('leave:read');
+    const listed = await call<LeaveDto[]>('GET', `/api/leaves/list-by-employeeId?employeeId=${employeeId}&fromDate=2026-11-23&toDate=2026-11-29`, access);
+    expect([listed.status, listed.body.map((l) => [l.id, l.leaveStatus])]).toEqual([200, [[mine.body.id, 'Pending']]]);
+    expect((await call<LeaveDto[]>('GET', `/api/leaves/list-by-employeeId?employeeId=${employeeId}&fromDate=2026-12-01&toDate=2026-12-07`, access)).body).toEqual([]);
+    const types = await call<Array<{ id: string }>>('GET', '/api/leaves/types', access);
+    expect(types.body.map((t) => t.id)).toContain(leaveType);
+    const balance = await call<LeaveBalanceDto>('GET', `/api/leave-balance?employeeId=${employeeId}&fromDate=2026-11-29`, access);
+    expect(balance.status).toBe(200);
+    expect(balance.body.dataList.map((d) => d.paytypeId)).toContain(leaveType);
+
+    const without = await lacking('leave:read');
+    expect((await call('GET', `/api/leaves/list-by-employeeId?employeeId=${employeeId}`, without)).status).toBe(403);
+    expect((await call('GET', '/api/leaves/types', without)).status).toBe(403);
+    expect((await call('GET', `/api/leave-balance?employeeId=${employeeId}&fromDate=2026-11-29`, without)).status).toBe(403);
+    // Calls not opened to clients stay shut, whatever the scope grants in the matrix.
+    expect((await call('GET', '/api/leaves', access)).status).toBe(403);
+    expect((await call('GET', `/api/leaves/${mine.body.id}`, access)).status).toBe(403);
+    expect((await call('POST', '/leave/updateExamine', await tokenWith(...OAUTH_SCOPES), { id: mine.body.id as string, status: 'Approved' })).status).toBe(403);
+
+    // Another company's employee: the answer of an id that exists nowhere (ADR 0041).
+    const theirs = await call('GET', `/api/leaves/list-by-employeeId?employeeId=${otherEmployeeId}`, access);
+    const nobody = await call('GET', `/api/leaves/list-by-employeeId?employeeId=${randomUUID()}`, access);
+    expect([theirs.status, theirs.body]).toEqual([404, nobody.body]);
+    expect((await call('GET', `/api/leave-balance?employeeId=${otherEmployeeId}&fromDate=2026-11-29`, access)).status).toBe(404);
+  });
+
+  it('leave:write requests and cancels leave as the client; 403 without the scope; another company’s employee and leave are out of reach', async () => {
+    const access = await tokenWith('leave:write');
+    const requested = await call('POST', '/leave/save', access, leaveForm(employeeId, '2026-11-26'));
+    expect([requested.status, requested.body.message]).toEqual([200, 'success']);
+    const leaveId = requested.body.id as string;
+    const shown = (await call<LeaveDto>('GET', `/api/leaves/${leaveId}`, admin)).body;
+    expect(shown.leaveStatus).toBe('Pending');
+    expect((await call('POST', '/leave/delete', access, { ids: [leaveId] })).body.message).toBe('success');
+    expect((await call<LeaveDto>('GET', `/api/leaves/${leaveId}`, admin)).body.leaveStatus).toBe('Cancelled');
+    // Both events name the client, from the api.
+    expect(await actorsOf(`leave-${leaveId}`)).toEqual([
+      { actor: { kind: 'client', id: clientPk, name: 'OAuth client kauri-hr' }, source: 'api' },
+      { actor: { kind: 'client', id: clientPk, name: 'OAuth client kauri-hr' }, source: 'api' },
+    ]);
+
+    const without = await lacking('leave:write');
+    const before = (await stack.db.pool.query("SELECT count(*)::int AS n FROM events WHERE type LIKE 'leave.%'")).rows[0].n;
+    expect((await call('POST', '/leave/save', without, leaveForm(employeeId, '2026-11-27'))).status).toBe(403);
+    expect((await call('POST', '/leave/delete', without, { ids: [leaveId] })).status).toBe(403);
+    // Another company's employee, and another company's request, are not found; nothing is written.
+    expect((await call('POST', '/leave/save', access, leaveForm(otherEmployeeId, '2026-11-27'))).status).toBe(404);
+    expect((await call('POST', '/leave/delete', access, { ids: [otherLeaveId] })).status).toBe(404);
+    expect((await call('POST', '/leave/save', access, { ...leaveForm(employeeId, '2026-11-27'), id: otherLeaveId })).status).toBe(404);
+    expect((await stack.db.pool.query("SELECT count(*)::int AS n FROM events WHERE type LIKE 'leave.%'")).rows[0].n).toBe(before);
+    expect((await call<LeaveDto>('GET', `/api/leaves/${otherLeaveId}`, otherAdmin)).body.leaveStatus).toBe('Pending');
+  });
+
+  it('employees:write creates and changes an employee as the client, never setting a pay rate or an account; 403 without the scope; another company’s employee is out of reach', async () => {
+    const access = await tokenWith('employees:write');
+    const form = { firstName: 'Aroha', lastName: 'Ngata', departmentId: department, paygroupId: payGroup, hireOnDateValue: '2026-11-02', payId: 'P-Aroha', clockId: '' };
+    const created = await call('POST', '/employee/save-without-photo', access, { ...form, payRate: 45 });
+    expect([created.status, created.body.message]).toEqual([200, 'success']);
+    const id = created.body.id as string;
+    const detail = async () => (await call<{ payId: string; payRate?: number | null; version: number; lastName: string }>('GET', `/api/employees/${id}`, admin)).body;
+    const made = await detail();
+    // The pay rate a client sends is not set: it may not edit pay rates, as a supervisor without the function may not.
+    expect([made.payId, made.payRate ?? null]).toEqual(['P-Aroha', null]);
+    const changed = await call('POST', '/employee/save-without-photo', access, { ...form, employeeId: id, lastName: 'Ngata-Smith', version: made.version });
+    expect(changed.body).toEqual({ message: 'success', id });
+    expect((await detail()).lastName).toBe('Ngata-Smith');
+    expect(await actorsOf(`employee-${id}`)).toEqual(expect.arrayContaining([{ actor: { kind: 'client', id: clientPk, name: 'OAuth client kauri-hr' }, source: 'api' }]));
+    expect((await actorsOf(`employee-${id}`)).every((e) => e.actor.kind === 'client')).toBe(true);
+
+    // A sign-in account is a person's to give (ADR 0047).
+    const withAccount = await call('POST', '/employee/save-without-photo', access, { ...form, payId: 'P-Rewi', firstName: 'Rewi', email: 'rewi@kauri.example.com', password: 'Rewi-pass-0001', confirm_password: 'Rewi-pass-0001' });
+    expect([withAccount.status, withAccount.body]).toEqual([403, { message: INTEGRATOR_EMPLOYEE_TEXTS.noAccount }]);
+
+    // An employee with a sign-in account: the client may change her record, not her account's name (ADR 0047).
+    const tui = await call('POST', '/employee/save-without-photo', admin, { ...form, firstName: 'Tui', payId: 'P-Tui', email: 'tui@kauri.example.com', password: 'Tui-pass-00001', confirm_password: 'Tui-pass-00001' });
+    expect(tui.body.message).toBe('success');
+    const tuiForm = { ...form, firstName: 'Tui', payId: 'P-Tui', employeeId: tui.body.id as string };
+    expect((await call('POST', '/employee/save-without-photo', access, { ...tuiForm, payId: 'P-Tui-2' })).body.message).toBe('success');
+    expect((await call('POST', '/employee/save-without-photo', access, { ...tuiForm, payId: 'P-Tui-2', lastName: 'Renamed' })).status).toBe(403);
+
+    const without = await lacking('employees:write');
+    expect((await call('POST', '/employee/save-without-photo', without, { ...form, payId: 'P-Nope' })).status).toBe(403);
+    // Another company's employee is not found; a department of another company is refused as none.
+    expect((await call('POST', '/employee/save-without-photo', access, { ...form, employeeId: otherEmployeeId, payId: 'P-Hemi' })).status).toBe(404);
+    expect((await call<{ lastName: string }>('GET', `/api/employees/${otherEmployeeId}`, otherAdmin)).body.lastName).toBe('Walker');
+    // Other employee calls stay shut.
+    expect((await call('POST', '/employee/saveStatus', access, { id, status: 'Inactive' })).status).toBe(403);
+    expect((await call('GET', `/api/employees/${id}`, access)).status).toBe(403);
+  });
+
+  it('roster:read reads the roster without pay rates or costs; payperiods:read lists the pay periods; each 403 without its scope and only of the client’s company', async () => {
+    const roster = await call<Roster>('GET', '/api/standardshifts/roster?startDate=2026-11-23&endDate=2026-11-29', await tokenWith('roster:read'));
+    expect(roster.status).toBe(200);
+    expect(roster.body.rows.map((r) => r.employee.id)).toContain(employeeId);
+    expect(roster.body.rows.map((r) => r.employee.id)).not.toContain(otherEmployeeId);
+    // Mere's pay rate is 31.50: an Admin sees it, a client (no payRate right) neither it nor the costs made from it (ADR 0048).
+    expect((await call<Roster>('GET', '/api/standardshifts/roster?startDate=2026-11-23&endDate=2026-11-29', admin)).body.rows.find((r) => r.employee.id === employeeId)?.employee.payRate).toBe(31.5);
+    expect(JSON.stringify(roster.body)).not.toMatch(/payRate|totalCost/);
+    expect((await call('GET', '/api/standardshifts/roster?startDate=2026-11-23&endDate=2026-11-29', await lacking('roster:read'))).status).toBe(403);
+
+    const periods = await call<Page<PayrollTransferDto>>('GET', '/api/payroll-transfers/search?filterDays=31', await tokenWith('payperiods:read'));
+    expect(periods.status).toBe(200);
+    expect(periods.body.items.length).toBeGreaterThan(0);
+    expect(new Set(periods.body.items.map((p) => p.paygroupId))).toEqual(new Set([payGroup]));
+    expect((await call('GET', '/api/payroll-transfers/search', await lacking('payperiods:read'))).status).toBe(403);
+    // Closing one stays the company's people's.
+    expect((await call('POST', '/payrolltransfer/close', await tokenWith(...OAUTH_SCOPES), { ids: [periods.body.items[0].id] })).status).toBe(403);
+  });
+});
