@@ -8,7 +8,7 @@ test.describe('API reference', () => {
     await signIn(page, ADMIN);
     await page.getByRole('link', { name: 'API Reference' }).click();
     await expect(page).toHaveURL(/\/api-reference$/);
-    await expect(page.getByText(/Timekeep API for integrations 1 \(OpenAPI 3\./)).toBeVisible();
+    await expect(page.getByText(/Timekeep API for integrations, version 1 \(OpenAPI 3\.1/)).toBeVisible();
     const punch = page.getByRole('button', { name: /POST\s*\/api\/punches\/save/ });
     await punch.click();
     const panel = page.locator('.ant-collapse-item-active');

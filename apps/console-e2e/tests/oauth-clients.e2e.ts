@@ -90,6 +90,21 @@ test.describe('OAuth clients', () => {
     await expect(history.getByLabel('Change 1', { exact: true })).toContainText('Secret Version');
     await expect(history).not.toContainText('Rimu-payroll-secret');
     await page.screenshot({ path: '/tmp/oauth-client-audit.png' });
+    await history.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('dialog', { name: 'Edit OAuth Client' }).getByRole('button', { name: 'Cancel' }).click();
+
+    // Revoked (issue 34 §3): the live token and the secret stop at once; deleted: the client is gone.
+    const live = (await (await tokenRequest(request, 'Rimu-payroll-secret-2')).json()).access_token as string;
+    await page.getByRole('button', { name: 'Revoke rimu-payroll' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Revoke' }).click();
+    await expectNotice(page, 'The OAuth client is revoked: its tokens and its secret no longer work. Give it a new secret to let it in again.');
+    expect((await request.get(`/server/api/timesheet/getPunchRecords?employeeId=${employeeId}`, { headers: { authorization: `Bearer ${live}` } })).status()).toBe(401);
+    expect((await tokenRequest(request, 'Rimu-payroll-secret-2')).status()).toBe(401);
+    await page.getByRole('button', { name: 'Delete rimu-payroll' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
+    await expectNotice(page, 'The OAuth client is deleted: its tokens no longer work.');
+    await expect(page.locator('tbody tr.ant-table-row', { hasText: 'rimu-payroll' })).toHaveCount(0);
+    await keepScreenshot(page, 'oauth-clients-after-delete');
   });
 
   // Document 3 §2 (the modal 500 wide) and §8 "Imports and transfers" (the save's failure text).

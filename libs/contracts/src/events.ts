@@ -50,6 +50,8 @@ export const EventType = {
   AccountStatusChanged: 'identity.account-status-changed',
   OAuthClientRegistered: 'identity.oauth-client-registered',
   OAuthClientChanged: 'identity.oauth-client-changed',
+  OAuthClientRevoked: 'identity.oauth-client-revoked',
+  OAuthClientDeleted: 'identity.oauth-client-deleted',
   EmployeeHired: 'people.employee-hired',
   EmployeeDetailsChanged: 'people.employee-details-changed',
   PayRateChanged: 'people.pay-rate-changed',

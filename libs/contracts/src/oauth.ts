@@ -34,6 +34,8 @@ export const OAUTH_TEXTS = {
   saved: 'OAuth client is saved successfully.',
   saveFailed: 'Failed to save OAuth client.',
   secretsDiffer: 'The two secrets that you entered do not match!',
+  revoked: 'The OAuth client is revoked: its tokens and its secret no longer work. Give it a new secret to let it in again.',
+  deleted: 'The OAuth client is deleted: its tokens no longer work.',
 } as const;
 
 /** Document 3 §3: the secret is write only; scopes is text (space-separated, as OAuth writes them). */
@@ -135,3 +137,5 @@ export const INTEGRATOR_EMPLOYEE_TEXTS = {
 
 /** GET /oauth/get?id=. */
 export const oauthClientQuerySchema = z.object({ id: z.string({ required_error: 'This OAuth client does not exist.' }) });
+/** POST /oauth/revoke and /oauth/delete (issue 34 §3): the client, at the version the list showed. */
+export const oauthClientActionSchema = z.object({ id: z.string({ required_error: 'This OAuth client does not exist.' }), version: z.number().int().positive().optional() }).strict();

@@ -1,5 +1,5 @@
 import { Action, EventType, OAUTH_SCOPES, OAuthScope, Resource } from '@timekeep/contracts';
-import { credentialsOf, decideChangeClient, decideRegisterClient, decideTokenGrant, OAuthClientRefused, oauthClientFold, OAuthTokenError } from './oauth-clients';
+import { credentialsOf, decideChangeClient, decideDeleteClient, decideRegisterClient, decideRevokeClient, decideTokenGrant, OAuthClientRefused, oauthClientFold, OAuthTokenError } from './oauth-clients';
 import { can, reachesOnlySelf } from './permissions';
 
 const form = { clientId: 'acme-payroll', clientSecret: 'Sixteen-chars-123', scopes: ['timesheets:read', 'punches:write'] };
@@ -47,6 +47,26 @@ describe('registering and changing an OAuth client', () => {
     const [rotated] = decideChangeClient(state, { clientSecret: 'Another-secret-0001', confirmSecret: 'Another-secret-0001', scopes: ['employees:read'] });
     expect(rotated).toMatchObject({ type: EventType.OAuthClientChanged, data: { secretVersion: 2, secretChanged: true } });
     expect(refusal(() => decideChangeClient(null, { scopes: ['employees:read'] }))).toBe('This OAuth client does not exist.');
+  });
+});
+
+describe('revoking and deleting an OAuth client (issue 34 §3)', () => {
+  const registered = oauthClientFold.evolve(null, decideRegisterClient('c1', form, { clientIdTaken: false })[0]);
+
+  it('a revoke moves the secret version on, so every token and the secret end; a new secret after it moves it again', () => {
+    const [revoked] = decideRevokeClient(registered);
+    expect(revoked).toEqual({ type: EventType.OAuthClientRevoked, v: 1, data: { id: 'c1', secretVersion: 2 } });
+    const after = oauthClientFold.evolve(registered, revoked);
+    expect(after).toMatchObject({ clientId: 'acme-payroll', secretVersion: 2 });
+    expect(decideChangeClient(after, { scopes: form.scopes, clientSecret: 'Another-secret-456' })[0].data.secretVersion).toBe(3);
+  });
+
+  it('a deleted client is no more: nothing further can be done to it', () => {
+    const deleted = oauthClientFold.evolve(registered, decideDeleteClient(registered)[0]);
+    expect(deleted).toBeNull();
+    expect(refusal(() => decideRevokeClient(deleted))).toBe('This OAuth client does not exist.');
+    expect(refusal(() => decideDeleteClient(deleted))).toBe('This OAuth client does not exist.');
+    expect(refusal(() => decideChangeClient(deleted, form))).toBe('This OAuth client does not exist.');
   });
 });
 

@@ -33,7 +33,10 @@ export type OAuthClientChanged = {
   v: 1;
   data: { id: string; scopes: OAuthScope[]; secretVersion: number; secretChanged: boolean };
 };
-export type OAuthClientEvent = OAuthClientRegistered | OAuthClientChanged;
+/** Every token ends and the secret with it (its version moves on, its hash is dropped); a new secret lets the client in again. */
+export type OAuthClientRevoked = { type: typeof EventType.OAuthClientRevoked; v: 1; data: { id: string; secretVersion: number } };
+export type OAuthClientDeleted = { type: typeof EventType.OAuthClientDeleted; v: 1; data: { id: string } };
+export type OAuthClientEvent = OAuthClientRegistered | OAuthClientChanged | OAuthClientRevoked | OAuthClientDeleted;
 
 export interface OAuthClientState {
   id: string;
@@ -47,6 +50,8 @@ export const oauthClientFold = {
   evolve(state: OAuthClientState | null, event: OAuthClientEvent): OAuthClientState | null {
     if (event.type === EventType.OAuthClientRegistered) return { ...event.data };
     if (event.type === EventType.OAuthClientChanged && state) return { ...state, scopes: event.data.scopes, secretVersion: event.data.secretVersion };
+    if (event.type === EventType.OAuthClientRevoked && state) return { ...state, secretVersion: event.data.secretVersion };
+    if (event.type === EventType.OAuthClientDeleted) return null;
     return state;
   },
 };
@@ -135,6 +140,18 @@ export function decideChangeClient(state: OAuthClientState | null, form: OAuthCl
   const secretChanged = !!form.clientSecret;
   if (!secretChanged && scopes.join(' ') === state.scopes.join(' ')) return [];
   return [{ type: EventType.OAuthClientChanged, v: 1, data: { id: state.id, scopes, secretVersion: state.secretVersion + (secretChanged ? 1 : 0), secretChanged } }];
+}
+
+/** Revoke (issue 34 §3): every token issued so far and the secret end at once; the client stays, to be given a new secret. */
+export function decideRevokeClient(state: OAuthClientState | null): OAuthClientRevoked[] {
+  if (!state) throw new OAuthClientRefused(OAUTH_CLIENT_TEXTS.notFound, true);
+  return [{ type: EventType.OAuthClientRevoked, v: 1, data: { id: state.id, secretVersion: state.secretVersion + 1 } }];
+}
+
+/** Delete (issue 34 §3): the client and its tokens are gone; its Client ID may be taken again. */
+export function decideDeleteClient(state: OAuthClientState | null): OAuthClientDeleted[] {
+  if (!state) throw new OAuthClientRefused(OAUTH_CLIENT_TEXTS.notFound, true);
+  return [{ type: EventType.OAuthClientDeleted, v: 1, data: { id: state.id } }];
 }
 
 /** RFC 6749 §5.2: the error a token request is answered with, and its status. */

@@ -34,6 +34,7 @@ import { LoginHandler } from './sessions/login.handler';
 import { RefreshSessionHandler } from './sessions/refresh-session.handler';
 import { SaveOAuthClientHandler } from './oauth/save-oauth-client.handler';
 import { UpdateOAuthClientHandler } from './oauth/update-oauth-client.handler';
+import { ManageOAuthClientHandler } from './oauth/manage-oauth-client.handler';
 import { SupportController } from './support/support.controller';
 import { SupportQueries } from './support/support.queries';
 
@@ -49,6 +50,7 @@ const IDENTITY_COMMAND_HANDLERS = [
   ResetPasswordHandler,
   SaveOAuthClientHandler,
   UpdateOAuthClientHandler,
+  ManageOAuthClientHandler,
 ];
 
 /** Accounts, sessions and permissions over HTTP (api process). */

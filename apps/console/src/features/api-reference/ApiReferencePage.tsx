@@ -5,6 +5,32 @@ import styles from './api-reference.module.css';
 
 const METHOD_COLORS: Record<string, string> = { get: 'blue', post: 'green', put: 'orange', patch: 'gold', delete: 'red' };
 
+/** A description's `code` spans shown as code, the rest as text. */
+function Prose({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(/`([^`]+)`/).map((part, i) =>
+        i % 2 ? (
+          <Typography.Text code key={i}>
+            {part}
+          </Typography.Text>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}
+
+/** A parameter's type in a few words: its enum's values, or its JSON type and format. */
+function typeOf(schema: unknown): string {
+  const s = (schema ?? {}) as { type?: string | string[]; format?: string; enum?: unknown[]; anyOf?: unknown[] };
+  if (s.enum) return s.enum.join(' | ');
+  if (s.anyOf) return s.anyOf.map(typeOf).join(' | ');
+  const type = Array.isArray(s.type) ? s.type.join(' | ') : (s.type ?? '');
+  return s.format ? `${type} (${s.format})` : type;
+}
+
 /** A schema as the document gives it: a reference by its name, anything else as indented JSON. */
 function SchemaView({ schema }: { schema: unknown }) {
   return <pre className={styles.schema}>{JSON.stringify(schema, null, 2)}</pre>;
@@ -15,7 +41,11 @@ function OperationView({ operation }: { operation: Operation }) {
   const body = operation.requestBody?.content['application/json']?.schema ?? operation.requestBody?.content['application/x-www-form-urlencoded']?.schema;
   return (
     <Flex vertical gap={12}>
-      {operation.description && <Typography.Paragraph className={styles.description}>{operation.description}</Typography.Paragraph>}
+      {operation.description && (
+        <Typography.Paragraph className={styles.description}>
+          <Prose text={operation.description} />
+        </Typography.Paragraph>
+      )}
       <Descriptions size="small" column={1} items={[{ key: 'scope', label: 'Scope', children: scope ? <Tag>{scope}</Tag> : 'None (client credentials)' }]} />
       {!!operation.parameters?.length && (
         <Table
@@ -27,8 +57,9 @@ function OperationView({ operation }: { operation: Operation }) {
           columns={[
             { key: 'name', title: 'Parameter', render: (_, p) => <Typography.Text code>{p.name}</Typography.Text> },
             { key: 'in', title: 'In', dataIndex: 'in' },
+            { key: 'type', title: 'Type', render: (_, p) => typeOf(p.schema) },
             { key: 'required', title: 'Required', render: (_, p) => (p.required ? 'Yes' : 'No') },
-            { key: 'description', title: 'Description', render: (_, p) => p.description ?? '' },
+            { key: 'description', title: 'Description', render: (_, p) => <Prose text={p.description ?? ''} /> },
           ]}
         />
       )}
@@ -47,7 +78,7 @@ function OperationView({ operation }: { operation: Operation }) {
         dataSource={Object.entries(operation.responses).map(([code, r]) => ({ code, description: r.description, schema: r.content?.['application/json']?.schema }))}
         columns={[
           { key: 'code', title: 'Status', render: (_, r) => <Typography.Text strong>{r.code}</Typography.Text>, width: 80 },
-          { key: 'description', title: 'Description', render: (_, r) => r.description },
+          { key: 'description', title: 'Description', render: (_, r) => <Prose text={r.description} /> },
         ]}
         expandable={{ rowExpandable: (r) => r.schema !== undefined, expandedRowRender: (r) => <SchemaView schema={r.schema} /> }}
       />
@@ -70,7 +101,7 @@ export function ApiReferencePage() {
     <Card>
       <PageTitle>API Reference</PageTitle>
       <Typography.Paragraph>
-        {document.data.info.title} {document.data.info.version} (OpenAPI {document.data.openapi}). The machine-readable document:{' '}
+        {document.data.info.title}, version {document.data.info.version} (OpenAPI {document.data.openapi}). The machine-readable document:{' '}
         <Typography.Link href="/server/api/openapi.json" target="_blank">
           /server/api/openapi.json
         </Typography.Link>

@@ -1,17 +1,23 @@
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, PlusOutlined, StopOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Action, OAuthClientDto, Resource } from '@timekeep/contracts';
-import { Button, Card } from 'antd';
+import { App, Button, Card, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { useCan } from '../../auth/api';
 import { DataColumn, DataTable } from '../../ui/DataTable';
 import { PageTitle } from '../../ui/PageTitle';
-import { clientList, keys } from './api';
+import { messageOf } from '../../api/http';
+import { actOnClient, clientList, keys } from './api';
 import { OAuthClientModal } from './OAuthClientModal';
 import { IconButton } from '../../ui/IconButton';
 
-/** OAuth clients (document 3 §2): Client ID, Scope and edit; New opens the Add OAuth Client modal. */
+/**
+ * OAuth clients (document 3 §2): Client ID, Scope and edit; New opens the Add OAuth Client modal.
+ * Ours (issue 34 §3): Revoke ends every token and the secret at once (Edit gives it a new secret),
+ * Delete removes the client.
+ */
 export function OAuthClientsPage() {
+  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const can = useCan();
   const [editing, setEditing] = useState<OAuthClientDto | 'new' | null>(null);
@@ -19,8 +25,37 @@ export function OAuthClientsPage() {
   const columns: DataColumn<OAuthClientDto>[] = [
     { key: 'clientId', title: 'Client ID', sortable: true },
     { key: 'scopes', title: 'Scope', sortable: true },
-    ...(mayEdit ? [{ key: 'action', inFile: false, title: 'Action', render: (c: OAuthClientDto) => <IconButton type="link" icon={<EditOutlined />} label={`Edit ${c.clientId}`} onClick={() => setEditing(c)} tip="Edit" /> }] : []),
+    ...(mayEdit
+      ? [
+          {
+            key: 'action',
+            inFile: false,
+            title: 'Action',
+            render: (c: OAuthClientDto) => (
+              <Space size={0}>
+                <IconButton type="link" icon={<EditOutlined />} label={`Edit ${c.clientId}`} onClick={() => setEditing(c)} tip="Edit" />
+                <Popconfirm title="Revoke this client?" description="Its tokens and its secret stop working at once. Edit it to give it a new secret." okText="Revoke" okButtonProps={{ danger: true }} onConfirm={() => act(c, 'revoke')}>
+                  <IconButton type="link" danger icon={<StopOutlined />} label={`Revoke ${c.clientId}`} tip="Revoke" />
+                </Popconfirm>
+                <Popconfirm title="Delete this client?" description="Its tokens stop working at once." okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => act(c, 'delete')}>
+                  <IconButton type="link" danger icon={<DeleteOutlined />} label={`Delete ${c.clientId}`} tip="Delete" />
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]
+      : []),
   ];
+
+  async function act(client: OAuthClientDto, action: 'revoke' | 'delete') {
+    try {
+      message.success((await actOnClient(client, action)).message);
+    } catch (error) {
+      message.error(messageOf(error));
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: keys.clients });
+    }
+  }
   return (
     <Card>
       <PageTitle>OAuth Clients</PageTitle>

@@ -7,6 +7,7 @@ import {
   type OAuthClientUpdateRequest,
   type Page,
 } from '@timekeep/contracts';
+import { z } from 'zod';
 import { request } from '../../api/http';
 
 /** OAuth clients (document 3 §2, §7): the company's other systems calling the API. */
@@ -36,3 +37,5 @@ export const clientList = { queryKey: keys.clients, fetchPage: clientPage };
 /** Success is status 1 (document 3 §7); otherwise the reply's message says why. */
 export const saveClient = (payload: OAuthClientSaveRequest) => request(oauthClientReplySchema, '/oauth/save', { method: 'POST', body: payload });
 export const updateClient = (payload: OAuthClientUpdateRequest) => request(oauthClientReplySchema, '/oauth/update', { method: 'POST', body: payload });
+/** Issue 34 §3: revoke (its tokens and secret end; a new secret lets it in again) or delete a client. */
+export const actOnClient = (client: OAuthClientDto, action: 'revoke' | 'delete') => request(z.object({ status: z.literal(1), message: z.string() }), `/oauth/${action}`, { method: 'POST', body: { id: client.id, version: client.version } });

@@ -1,7 +1,7 @@
 import { EyeOutlined, RedoOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_REPLAY_DAYS, type WebhookDeliveryDto, type WebhookEventType, type WebhookSubscriptionDto } from '@timekeep/contracts';
-import { App, Button, Descriptions, Drawer, Flex, Grid, List, Modal, Tag, Typography } from 'antd';
+import { App, Button, Descriptions, Drawer, Flex, Grid, List, Modal, Popconfirm, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { messageOf } from '../../api/http';
@@ -81,15 +81,26 @@ export function WebhookDeliveriesDrawer({ subscription, onClose }: { subscriptio
       <Flex gap={8} wrap align="center" className={styles.replay}>
         <Typography.Text>Replay everything since</Typography.Text>
         <DateInput
+          className={styles.since}
           aria-label="Replay everything since"
           showTime={{ format: 'HH:mm' }}
+          format="YYYY-MM-DD HH:mm"
+          placeholder="Date and time"
           value={since}
           onChange={setSince}
           disabledDate={(d) => d.isAfter(dayjs(), 'day') || d.isBefore(dayjs().subtract(WEBHOOK_REPLAY_DAYS, 'day'), 'day')}
         />
-        <Button disabled={!since || subscription.status !== 'active'} loading={busy === 'since'} onClick={() => since && void replay('since', () => replaySince(subscription.id, since.toISOString()))}>
-          Replay
-        </Button>
+        <Popconfirm
+          title="Send again every delivery since then?"
+          description="The receiver gets each under its own webhook-id again."
+          okText="Replay"
+          disabled={!since || subscription.status !== 'active'}
+          onConfirm={() => since && replay('since', () => replaySince(subscription.id, since.toISOString()))}
+        >
+          <Button disabled={!since || subscription.status !== 'active'} loading={busy === 'since'}>
+            Replay
+          </Button>
+        </Popconfirm>
       </Flex>
       {subscription.status !== 'active' && <Typography.Paragraph type="secondary">Resume the subscription to send or replay its deliveries.</Typography.Paragraph>}
       <DataTable<WebhookDeliveryDto>

@@ -20,6 +20,10 @@ export class OAuthClientsProjection implements Projection<OrmTx> {
         await repo.insert({ id, companyId: recorded.companyId, clientId, scopes, secretVersion, version: recorded.streamPosition, createdAt: at, updatedAt: at });
       } else if (event.type === EventType.OAuthClientChanged) {
         await repo.update({ id: event.data.id }, { scopes: event.data.scopes, secretVersion: event.data.secretVersion, version: recorded.streamPosition, updatedAt: at });
+      } else if (event.type === EventType.OAuthClientRevoked) {
+        await repo.update({ id: event.data.id }, { secretVersion: event.data.secretVersion, version: recorded.streamPosition, updatedAt: at });
+      } else if (event.type === EventType.OAuthClientDeleted) {
+        await repo.delete({ id: event.data.id });
       }
     }
   }

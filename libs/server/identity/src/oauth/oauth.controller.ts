@@ -1,8 +1,9 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
-import { Action, oauthClientQuerySchema, OAuthClientReply, oauthClientSaveSchema, OAuthClientsReply, oauthClientUpdateSchema, Resource } from '@timekeep/contracts';
+import { Action, oauthClientActionSchema, oauthClientQuerySchema, OAUTH_TEXTS, OAuthClientReply, oauthClientSaveSchema, OAuthClientsReply, oauthClientUpdateSchema, Resource } from '@timekeep/contracts';
 import { CommandContext, Ctx, CurrentPrincipal, parseBody, parsePayload, Permission, Principal, Public } from '@timekeep/server-platform';
+import { ManageOAuthClientCommand } from './manage-oauth-client.handler';
 import { SaveOAuthClientCommand } from './save-oauth-client.handler';
 import { UpdateOAuthClientCommand } from './update-oauth-client.handler';
 import { OAuthClientsQueries } from './oauth-clients.queries';
@@ -49,6 +50,26 @@ export class OAuthController {
     const { id, version, ...form } = parseBody(oauthClientUpdateSchema, body);
     await this.commands.execute(new UpdateOAuthClientCommand(context, id, form, version));
     return { status: 1, data: await this.queries.one(context.principal, id) };
+  }
+
+  /** Issue 34 §3: every token and the secret end at once; the client stays listed, to be given a new secret. */
+  @Post('revoke')
+  @HttpCode(200)
+  @Permission(Resource.Settings, Action.Update)
+  async revoke(@Ctx() context: CommandContext, @Body() body: unknown): Promise<{ status: 1; message: string }> {
+    const { id, version } = parseBody(oauthClientActionSchema, body);
+    await this.commands.execute(new ManageOAuthClientCommand(context, id, 'revoke', version));
+    return { status: 1, message: OAUTH_TEXTS.revoked };
+  }
+
+  /** Issue 34 §3: the client and its tokens are gone. */
+  @Post('delete')
+  @HttpCode(200)
+  @Permission(Resource.Settings, Action.Update)
+  async remove(@Ctx() context: CommandContext, @Body() body: unknown): Promise<{ status: 1; message: string }> {
+    const { id, version } = parseBody(oauthClientActionSchema, body);
+    await this.commands.execute(new ManageOAuthClientCommand(context, id, 'delete', version));
+    return { status: 1, message: OAUTH_TEXTS.deleted };
   }
 
   /** RFC 6749 §4.4 and §5: answers in OAuth's own JSON, never cached. */

@@ -21,6 +21,8 @@ export class ReceiverAddresses {
     } catch {
       return [];
     }
+    // No host (a javascript: or data: URL): nothing to resolve; the URL's own check refuses it.
+    if (!host) return [];
     if (isIP(host)) return [host];
     try {
       return (await lookup(host, { all: true, verbatim: true })).map((a) => a.address);
