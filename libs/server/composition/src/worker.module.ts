@@ -10,7 +10,8 @@ export class WorkerModule {
       module: WorkerModule,
       imports: [
         ConfigModule.forRoot(config),
-        DatabaseModule.forRoot(SCHEMA),
+        // Each processor holds a connection for its lock: a new processor must not take the jobs' (ADR 0080).
+        DatabaseModule.forRoot(SCHEMA, asyncProcessors(config).length),
         EventStoreModule.forRoot({ inlineProjections: INLINE_PROJECTIONS, asyncProcessors, upcasters: UPCASTERS }),
         CqrsModule.forRoot(),
         PlatformWorkerModule.forRoot({ handlers: WORKER_JOBS, providers: WORKER_JOB_PROVIDERS }),
