@@ -62,9 +62,10 @@ export class IdempotencyInterceptor implements NestInterceptor {
 
   private async answerAgain(context: ExecutionContext, companyId: string, caller: string, key: string, hash: string): Promise<Observable<unknown>> {
     const [first] = await this.db.query(`SELECT request_hash, reply_status, reply FROM idempotency_key WHERE company_id = $1 AND caller = $2 AND key = $3`, [companyId, caller, key]);
-    // Released between the insert and this read (the first failed): the caller sends it again.
+    // Another request under the key is refused as such, whether the first is still running or not.
+    if (first && first.request_hash !== hash) throw new UnprocessableEntityException({ message: IDEMPOTENCY_TEXTS.otherRequest });
+    // Released between the insert and this read (the first failed), or still running: the caller sends it again.
     if (!first || first.reply_status === null) throw new ConflictException({ message: IDEMPOTENCY_TEXTS.inFlight });
-    if (first.request_hash !== hash) throw new UnprocessableEntityException({ message: IDEMPOTENCY_TEXTS.otherRequest });
     const response = context.switchToHttp().getResponse<Response>();
     response.status(first.reply_status);
     response.setHeader(IDEMPOTENT_REPLAYED_HEADER, 'true');
