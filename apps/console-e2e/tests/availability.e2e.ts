@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { apiAs } from '../support/api';
+import { liveRegion, pickUpWithKeyboard } from '../support/dnd';
 import { expectNotice } from '../support/notice';
 import { keepScreenshot } from '../support/screenshots';
 import { chooseOption } from '../support/select';
@@ -101,11 +102,9 @@ test.describe('availability', () => {
     // The planner moves the Wednesday's shift to Thursday with the keyboard: refused, and it stays where it was.
     const shift = row.getByRole('button', { name: new RegExp(`Not available at this time on ${dayjs(wednesday).format('ddd D MMM')}\\.`) });
     // Each key waits for the drag to say where it is (dnd-kit's live region), as a screen reader hears it.
-    const told = page.locator('[id^="DndLiveRegion"]');
+    const told = liveRegion(page);
     await expect(shift).toHaveAttribute('aria-disabled', 'false');
-    await shift.focus();
-    await page.keyboard.press('Space');
-    await expect(told).toContainText(`is over Tia Parata`);
+    await pickUpWithKeyboard(page, shift, `is over Tia Parata`);
     await page.keyboard.press('ArrowRight');
     await expect(told).toContainText(`${dayjs(thursday).format('DD/MM')}.`);
     await page.keyboard.press('Space');

@@ -9,6 +9,7 @@ import { DEMO_PASSWORD, EMPLOYEE, signIn, SUPERVISOR } from '../support/sign-in'
 import { lastMailTo } from '../support/mail';
 import { pdfText } from '@timekeep/testing-pdf';
 import { apiAs } from '../support/api';
+import { liveRegion, pickUpWithKeyboard } from '../support/dnd';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -42,9 +43,6 @@ const chip = (page: Page, name: string, day: string, label = LABEL) => cell(page
  * under way (its shifts say aria-disabled until then), and a press on it then starts nothing.
  */
 const pickable = (shift: Locator) => expect(shift).toHaveAttribute('aria-disabled', 'false');
-
-/** What the page tells a screen reader of the drag under way (dnd-kit's live region). */
-const liveRegion = (page: Page) => page.locator('[id^="DndLiveRegion"]');
 
 /**
  * Drags with the mouse as a person does: press, move a little (the drag starts after 2 px), move
@@ -207,9 +205,7 @@ test.describe('roster', () => {
     // What a screen reader is told (dnd-kit's live region) says where it is at each step.
     const told = liveRegion(page);
     await pickable(chip(page, second, monday));
-    await chip(page, second, monday).focus();
-    await page.keyboard.press('Space');
-    await expect(told).toHaveText(`${LABEL} is over ${second} ${heading(monday)}.`);
+    await pickUpWithKeyboard(page, chip(page, second, monday), `${LABEL} is over ${second} ${heading(monday)}.`);
     await page.keyboard.press('ArrowRight');
     await expect(told).toHaveText(`${LABEL} is over ${second} ${heading(tuesday)}.`);
     await page.keyboard.press('ArrowRight');
