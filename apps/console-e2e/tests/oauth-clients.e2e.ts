@@ -35,6 +35,8 @@ test.describe('OAuth clients', () => {
     await page.getByRole('button', { name: 'New' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add OAuth Client' });
     await expect(dialog).toBeVisible();
+    // The spec's way: the administrator types both (the product makes them unless told otherwise).
+    await dialog.getByRole('radio', { name: 'Typed here' }).check();
     await dialog.getByLabel('Client ID').fill('rimu-payroll');
     await dialog.getByLabel('Secret', { exact: true }).fill(SECRET);
     await dialog.getByLabel('Confirm Secret').fill(`${SECRET}x`);
@@ -73,6 +75,7 @@ test.describe('OAuth clients', () => {
     await page.getByRole('button', { name: 'Edit rimu-payroll' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit OAuth Client' });
     await expect(edit.getByLabel('Client ID')).toBeDisabled();
+    await edit.getByRole('radio', { name: 'Type a new one' }).check();
     await edit.getByLabel('New Secret').fill('Rimu-payroll-secret-2');
     await edit.getByLabel('Confirm Secret').fill('Rimu-payroll-secret-2');
     await edit.getByRole('button', { name: 'Save' }).click();
@@ -115,6 +118,7 @@ test.describe('OAuth clients', () => {
     await page.getByRole('button', { name: 'New' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add OAuth Client' });
     await expect(dialog.locator('.ant-modal-content')).toHaveCSS('width', '500px');
+    await dialog.getByRole('radio', { name: 'Typed here' }).check();
     await dialog.getByLabel('Client ID').fill('demo-failing');
     await dialog.getByLabel('Secret', { exact: true }).fill(SECRET);
     await dialog.getByLabel('Confirm Secret').fill(SECRET);
@@ -126,5 +130,74 @@ test.describe('OAuth clients', () => {
     await expectNotice(page, 'Failed to save OAuth client.');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Client ID')).toHaveValue('demo-failing');
+  });
+
+  // Issue 34 §3: credentials the product makes, shown once; the client's use of the API.
+  test('an admin has the product make a client’s credentials, sees them once, and sees the client’s calls; a new secret made later ends the old one', async ({ page, request }) => {
+    await signIn(page, ADMIN);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/oauth/clients');
+    await page.getByRole('button', { name: 'New' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add OAuth Client' });
+    await expect(dialog.getByRole('radio', { name: 'Made for me' })).toBeChecked();
+    await expect(dialog.getByLabel('Secret', { exact: true })).toHaveCount(0);
+    await dialog.getByLabel('Scopes').click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle('Read employees (employees:read)', { exact: true }).click();
+    await dialog.getByText('Client ID', { exact: true }).click();
+    await keepScreenshot(page, 'oauth-client-made');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+
+    // Shown this once, each with its copy button; only Done closes it.
+    const shown = page.getByRole('dialog', { name: 'Client Credentials' });
+    await expect(shown.getByText('it is not shown again', { exact: false })).toBeVisible();
+    const [clientId, secret] = (await shown.locator('code').allInnerTexts()).map((t) => t.trim());
+    expect(clientId).toMatch(/^tk_[0-9a-f]{24}$/);
+    expect(secret).toMatch(/^tks_/);
+    await expect(shown.getByRole('button', { name: /Copy/ })).toHaveCount(2);
+    await page.keyboard.press('Escape');
+    await expect(shown).toBeVisible();
+    await keepScreenshot(page, 'oauth-client-credentials');
+    await shown.getByRole('button', { name: 'Done' }).click();
+    await expect(shown).toHaveCount(0);
+
+    // Its system takes a token with them and calls twice.
+    const basic = `Basic ${Buffer.from(`${clientId}:${secret}`).toString('base64')}`;
+    const granted = await request.post('/server/oauth/token', { form: { grant_type: 'client_credentials' }, headers: { authorization: basic } });
+    expect(granted.status()).toBe(200);
+    const access = (await granted.json()).access_token as string;
+    for (let i = 0; i < 2; i++) expect((await request.get('/server/api/employees?page=1&pageSize=10', { headers: { authorization: `Bearer ${access}` } })).status()).toBe(200);
+
+    // The list says when it last called and how often today; the edit shows the week.
+    await page.goto('/oauth/clients');
+    const row = page.locator('tbody tr.ant-table-row', { hasText: clientId });
+    await expect(row).not.toContainText('Never');
+    await expect(row.locator('td').nth(3)).toHaveText('2');
+    await page.getByRole('button', { name: `Edit ${clientId}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit OAuth Client' });
+    const use = edit.locator('.ant-descriptions', { hasText: 'Use of the API' });
+    await expect(use.locator('.ant-descriptions-row')).toHaveCount(8);
+    await expect(use.locator('.ant-descriptions-row').last()).toContainText('2 calls');
+    await expect(edit.getByRole('radio', { name: 'Keep it' })).toBeChecked();
+    await keepScreenshot(page, 'oauth-client-use');
+
+    // A new secret made on the edit: shown once; the old token stops at once.
+    await edit.getByRole('radio', { name: 'Make a new one' }).check();
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(shown).toBeVisible();
+    const renewed = (await shown.locator('code').allInnerTexts()).map((t) => t.trim());
+    expect(renewed[0]).toBe(clientId);
+    expect(renewed[1]).not.toBe(secret);
+    await shown.getByRole('button', { name: 'Done' }).click();
+    expect((await request.get('/server/api/employees?page=1&pageSize=10', { headers: { authorization: `Bearer ${access}` } })).status()).toBe(401);
+
+    // On a phone the credentials fit the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: `Edit ${clientId}` }).click();
+    await edit.getByRole('radio', { name: 'Make a new one' }).check();
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(shown).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await keepScreenshot(page, 'oauth-client-credentials-phone');
+    await shown.getByRole('button', { name: 'Done' }).click();
   });
 });

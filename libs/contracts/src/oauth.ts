@@ -36,6 +36,8 @@ export const OAUTH_TEXTS = {
   secretsDiffer: 'The two secrets that you entered do not match!',
   revoked: 'The OAuth client is revoked: its tokens and its secret no longer work. Give it a new secret to let it in again.',
   deleted: 'The OAuth client is deleted: its tokens no longer work.',
+  /** Issue 34 §3: shown beside a secret the product made, the one time it is shown. */
+  secretOnce: 'Copy the secret now and keep it in the integration’s settings: it is not shown again. If it is lost, give the client a new one.',
 } as const;
 
 /** Document 3 §3: the secret is write only; scopes is text (space-separated, as OAuth writes them). */
@@ -48,13 +50,18 @@ export const oauthClientSchema = z.object({
   created: z.string(),
   updated: z.string(),
   version: z.number(),
+  /** Issue 34 §3: when the client last called the API with a token (not the token endpoint), or null. */
+  lastUsed: z.string().nullable(),
+  /** Issue 34 §3: its calls on each of the last 7 days in the company's time zone, oldest first, today last. */
+  callsByDay: z.array(z.object({ date: z.string(), calls: z.number().int() })),
 });
 export type OAuthClientDto = z.infer<typeof oauthClientSchema>;
 
 /** Document 3 §7: success when status is 1; otherwise message says why. */
 export const oauthReplySchema = z.object({ status: z.number(), message: z.string().optional() });
 export const oauthClientsReplySchema = oauthReplySchema.extend({ data: z.array(oauthClientSchema) });
-export const oauthClientReplySchema = oauthReplySchema.extend({ data: oauthClientSchema.optional() });
+/** `clientSecret` only in the reply that made it (issue 34 §3, `generate`): shown once, never read back. */
+export const oauthClientReplySchema = oauthReplySchema.extend({ data: oauthClientSchema.optional(), clientSecret: z.string().optional() });
 export type OAuthReply = z.infer<typeof oauthReplySchema>;
 export type OAuthClientsReply = z.infer<typeof oauthClientsReplySchema>;
 export type OAuthClientReply = z.infer<typeof oauthClientReplySchema>;
@@ -96,14 +103,19 @@ const scopesField = z
   .optional()
   .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : v.split(/[\s,]+/).filter(Boolean)));
 
-/** Document 3 §7 save: clientId and clientSecret (confirmSecret checked when sent) and the scopes. */
+/**
+ * Document 3 §7 save: clientId and clientSecret (confirmSecret checked when sent) and the scopes.
+ * Ours (issue 34 §3): `generate: true` has the product make the secret (and the Client ID when none
+ * is typed), answered once in the reply's `clientSecret`; a typed secret beside it is refused.
+ */
 export const oauthClientSaveSchema = z.object({
   clientId: z.string().optional(),
   clientSecret: z.string().optional(),
   confirmSecret: z.string().optional(),
   scopes: scopesField,
+  generate: z.boolean().optional(),
 });
-/** Document 3 §7 update: id and clientSecret (blank keeps the secret); the Client ID cannot change. */
+/** Document 3 §7 update: id and clientSecret (blank keeps the secret); the Client ID cannot change. `generate: true` makes a new secret. */
 export const oauthClientUpdateSchema = oauthClientSaveSchema.extend({
   id: z.string({ required_error: 'This OAuth client does not exist.' }),
   version: z.coerce.number().int().positive().optional(),

@@ -1,5 +1,5 @@
 import { Action, EventType, OAUTH_SCOPES, OAuthScope, Resource } from '@timekeep/contracts';
-import { credentialsOf, decideChangeClient, decideDeleteClient, decideRegisterClient, decideRevokeClient, decideTokenGrant, OAuthClientRefused, oauthClientFold, OAuthTokenError } from './oauth-clients';
+import { credentialsOf, decideChangeClient, decideDeleteClient, decideRegisterClient, decideRevokeClient, decideTokenGrant, OAuthClientRefused, oauthClientFold, OAuthTokenError, withMadeCredentials } from './oauth-clients';
 import { can, reachesOnlySelf } from './permissions';
 
 const form = { clientId: 'acme-payroll', clientSecret: 'Sixteen-chars-123', scopes: ['timesheets:read', 'punches:write'] };
@@ -47,6 +47,28 @@ describe('registering and changing an OAuth client', () => {
     const [rotated] = decideChangeClient(state, { clientSecret: 'Another-secret-0001', confirmSecret: 'Another-secret-0001', scopes: ['employees:read'] });
     expect(rotated).toMatchObject({ type: EventType.OAuthClientChanged, data: { secretVersion: 2, secretChanged: true } });
     expect(refusal(() => decideChangeClient(null, { scopes: ['employees:read'] }))).toBe('This OAuth client does not exist.');
+  });
+});
+
+describe('credentials the product makes (issue 34 §3)', () => {
+  const made = { clientId: 'tk_0123456789abcdef01234567', clientSecret: 'tks_' + 'x'.repeat(43) };
+
+  it('take the place of the typed ones only when asked, keeping a typed Client ID', () => {
+    expect(withMadeCredentials({ clientId: 'typed', clientSecret: 'Typed-secret-00001', scopes: [] }, made)).toEqual({ clientId: 'typed', clientSecret: 'Typed-secret-00001', scopes: [] });
+    expect(withMadeCredentials({ generate: true, scopes: ['employees:read'] }, made)).toMatchObject({ clientId: made.clientId, clientSecret: made.clientSecret });
+    expect(withMadeCredentials({ clientId: ' payroll ', generate: true, scopes: [] }, made).clientId).toBe('payroll');
+    // An edit draws no Client ID: the client keeps its own.
+    expect(withMadeCredentials({ generate: true, scopes: [] }, { clientSecret: made.clientSecret }).clientId).toBeUndefined();
+  });
+
+  it('refuse a secret typed beside them rather than drop either', () => {
+    expect(() => withMadeCredentials({ clientSecret: 'Typed-secret-00001', generate: true, scopes: [] }, made)).toThrow('Either type the secret or have one made, not both.');
+    expect(() => withMadeCredentials({ confirmSecret: 'Typed-secret-00001', generate: true, scopes: [] }, made)).toThrow(OAuthClientRefused);
+  });
+
+  it('pass the typed rules, so a made client registers like a typed one', () => {
+    const [event] = decideRegisterClient('c1', withMadeCredentials({ generate: true, scopes: ['employees:read'] }, made), { clientIdTaken: false });
+    expect(event.data).toEqual({ id: 'c1', clientId: made.clientId, scopes: ['employees:read'], secretVersion: 1 });
   });
 });
 

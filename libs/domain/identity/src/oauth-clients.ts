@@ -89,6 +89,7 @@ export const OAUTH_CLIENT_TEXTS = {
   scopesRequired: 'Please choose at least one scope.',
   unknownScope: 'Choose scopes from the list.',
   notFound: 'This OAuth client does not exist.',
+  typedAndGenerated: 'Either type the secret or have one made, not both.',
 } as const;
 
 const CLIENT_ID = /^[A-Za-z0-9._-]{3,64}$/;
@@ -99,6 +100,19 @@ export interface OAuthClientForm {
   /** Only when the form sends it: the console checks it first, the API says the same. */
   confirmSecret?: string;
   scopes: string[];
+  /** Issue 34 §3: the product makes the secret, and the Client ID when none is typed. */
+  generate?: boolean;
+}
+
+/**
+ * Issue 34 §3: with `generate`, the credentials the handler drew at random take the place of typed
+ * ones (a typed Client ID is kept on a new client; an edit keeps its own). A secret typed beside
+ * `generate` is refused rather than one of the two silently dropped.
+ */
+export function withMadeCredentials(form: OAuthClientForm, made: { clientId?: string; clientSecret: string }): OAuthClientForm {
+  if (!form.generate) return form;
+  if (form.clientSecret || form.confirmSecret) throw new OAuthClientRefused(OAUTH_CLIENT_TEXTS.typedAndGenerated);
+  return { ...form, clientId: form.clientId?.trim() || made.clientId, clientSecret: made.clientSecret, confirmSecret: undefined };
 }
 
 function refuseSecret(form: OAuthClientForm, required: boolean): void {

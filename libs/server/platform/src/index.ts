@@ -31,6 +31,7 @@ export * from './processors/processor-host';
 export * from './tenancy/account-standing';
 export * from './tenancy/auth.decorators';
 export * from './tenancy/client-standing';
+export * from './tenancy/client-usage';
 export * from './tenancy/command-context';
 export * from './tenancy/principal';
 export * from './tenancy/principal-tokens';

@@ -12,18 +12,20 @@ import { MetricsInterceptor } from './metrics/metrics.interceptor';
 import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor';
 import { AuthGuard } from './tenancy/auth.guard';
 import { ClientCallThrottle } from './tenancy/client-call-throttle';
+import { ClientUsage } from './tenancy/client-usage';
 import { FixedWindowCounter } from './throttling/fixed-window-counter';
 import { PrincipalTokens } from './tenancy/principal-tokens';
 import { SyncLog } from './sync-log/sync-log';
 import { SyncResultsQueries } from './sync-log/sync-results.queries';
 
-/** HTTP side of the platform: auth guard, health, metrics, Idempotency-Key, jobs, mail, the sync log, the throttles' counter. */
+/** HTTP side of the platform: auth guard, health, metrics, Idempotency-Key, jobs, mail, the sync log, the throttles' counter, OAuth clients' usage. */
 @Module({
   controllers: [HealthController, MetricsController, JobRunsController],
   providers: [
     PrincipalTokens,
     FixedWindowCounter,
     ClientCallThrottle,
+    ClientUsage,
     JobQueues,
     JobsService,
     Mailer,
@@ -34,7 +36,7 @@ import { SyncResultsQueries } from './sync-log/sync-results.queries';
     { provide: APP_INTERCEPTOR, useClass: MetricsInterceptor },
     { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
   ],
-  exports: [PrincipalTokens, FixedWindowCounter, JobsService, JobQueues, Mailer, SyncLog, SyncResultsQueries],
+  exports: [PrincipalTokens, FixedWindowCounter, ClientUsage, JobsService, JobQueues, Mailer, SyncLog, SyncResultsQueries],
 })
 export class PlatformApiModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, StopOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Action, OAuthClientDto, Resource } from '@timekeep/contracts';
+import { Action, OAUTH_TEXTS, OAuthClientDto, Resource } from '@timekeep/contracts';
 import { App, Button, Card, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { useCan } from '../../auth/api';
@@ -8,23 +8,30 @@ import { DataColumn, DataTable } from '../../ui/DataTable';
 import { PageTitle } from '../../ui/PageTitle';
 import { messageOf } from '../../api/http';
 import { actOnClient, clientList, keys } from './api';
-import { OAuthClientModal } from './OAuthClientModal';
+import { type MadeSecret, OAuthClientModal } from './OAuthClientModal';
 import { IconButton } from '../../ui/IconButton';
+import { SecretOnceModal } from '../../ui/SecretOnceModal';
+import { useFormats } from '../../ui/formats';
 
 /**
  * OAuth clients (document 3 §2): Client ID, Scope and edit; New opens the Add OAuth Client modal.
- * Ours (issue 34 §3): Revoke ends every token and the secret at once (Edit gives it a new secret),
- * Delete removes the client.
+ * Ours (issue 34 §3): when each client last called and its calls today (Edit shows the week);
+ * a secret the product made, shown once; Revoke ends every token and the secret at once (Edit gives
+ * it a new secret), Delete removes the client.
  */
 export function OAuthClientsPage() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const can = useCan();
+  const { formatDateTime } = useFormats();
   const [editing, setEditing] = useState<OAuthClientDto | 'new' | null>(null);
+  const [made, setMade] = useState<MadeSecret | null>(null);
   const mayEdit = can(Resource.Settings, Action.Update);
   const columns: DataColumn<OAuthClientDto>[] = [
     { key: 'clientId', title: 'Client ID', sortable: true },
     { key: 'scopes', title: 'Scope', sortable: true },
+    { key: 'lastUsed', title: 'Last Used', sortable: true, render: (c) => (c.lastUsed ? formatDateTime(c.lastUsed) : 'Never'), text: (c) => (c.lastUsed ? formatDateTime(c.lastUsed) : 'Never') },
+    { key: 'callsToday', title: 'Calls Today', render: (c) => (c.callsByDay.at(-1)?.calls ?? 0).toLocaleString(), text: (c) => c.callsByDay.at(-1)?.calls ?? 0 },
     ...(mayEdit
       ? [
           {
@@ -77,11 +84,25 @@ export function OAuthClientsPage() {
       {editing && (
         <OAuthClientModal
           client={editing}
+          onMadeSecret={setMade}
           onClose={(saved) => {
             setEditing(null);
             if (saved) void queryClient.invalidateQueries({ queryKey: keys.clients });
           }}
         />
+      )}
+      {made && (
+        <SecretOnceModal
+          title="Client Credentials"
+          warning={OAUTH_TEXTS.secretOnce}
+          values={[
+            { label: 'Client ID', value: made.clientId },
+            { label: 'Secret', value: made.secret },
+          ]}
+          onDone={() => setMade(null)}
+        >
+          The integration asks POST /oauth/token for a token with them (client credentials, HTTP Basic).
+        </SecretOnceModal>
       )}
     </Card>
   );

@@ -15,7 +15,7 @@ export const keys = {
   clients: ['oauth-clients'],
 } as const;
 
-const SORTS: Record<string, (c: OAuthClientDto) => string> = { clientId: (c) => c.clientId.toLowerCase(), scopes: (c) => c.scopes };
+const SORTS: Record<string, (c: OAuthClientDto) => string> = { clientId: (c) => c.clientId.toLowerCase(), scopes: (c) => c.scopes, lastUsed: (c) => c.lastUsed ?? '' };
 
 /**
  * The spec's call answers every client at once (a company has a handful); the table's paging,

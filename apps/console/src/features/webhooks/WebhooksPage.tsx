@@ -1,13 +1,14 @@
 import { DeleteOutlined, EditOutlined, KeyOutlined, PauseCircleOutlined, PlayCircleOutlined, PlusOutlined, SendOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { WEBHOOK_EVENT_LABELS, type WebhookSecretReply, type WebhookSubscriptionDto, type WebhookSubscriptionStatus } from '@timekeep/contracts';
-import { Alert, App, Button, Card, Modal, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { messageOf } from '../../api/http';
 import { type DataColumn, DataTable } from '../../ui/DataTable';
 import { useFormats } from '../../ui/formats';
 import { IconButton } from '../../ui/IconButton';
 import { PageTitle } from '../../ui/PageTitle';
+import { SecretOnceModal } from '../../ui/SecretOnceModal';
 import { actOn, deleteSubscription, keys, rotateSecret, subscriptionList } from './api';
 import { DELIVERY_STATUS } from './delivery-status';
 import { WebhookDeliveriesDrawer } from './WebhookDeliveriesDrawer';
@@ -161,25 +162,9 @@ export function WebhooksPage() {
         />
       )}
       {secret && (
-        <Modal
-          open
-          title="Signing Secret"
-          closable={false}
-          maskClosable={false}
-          footer={
-            <Button type="primary" onClick={() => setSecret(null)}>
-              Done
-            </Button>
-          }
-        >
-          <Alert type="warning" showIcon message={secret.message} />
-          <Typography.Paragraph className={styles.secret} copyable={{ text: secret.secret, tooltips: ['Copy the secret', 'Copied'] }} code>
-            {secret.secret}
-          </Typography.Paragraph>
-          <Typography.Paragraph type="secondary">
-            The receiver checks each delivery’s webhook-signature header with it, as the Standard Webhooks libraries do (standardwebhooks.com).
-          </Typography.Paragraph>
-        </Modal>
+        <SecretOnceModal title="Signing Secret" warning={secret.message} values={[{ label: 'Secret', value: secret.secret }]} onDone={() => setSecret(null)}>
+          The receiver checks each delivery’s webhook-signature header with it, as the Standard Webhooks libraries do (standardwebhooks.com).
+        </SecretOnceModal>
       )}
       {log && <WebhookDeliveriesDrawer subscription={log} onClose={() => setLog(null)} />}
     </Card>

@@ -2,7 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { isUuid } from '@timekeep/contracts';
 import { decideDeleteClient, decideRevokeClient, OAUTH_CLIENT_TEXTS, oauthClientFold, OAuthClientRefused } from '@timekeep/domain-identity';
 import type { NewEvent } from '@timekeep/event-store';
-import { CommandContext, Streams } from '@timekeep/server-platform';
+import { ClientUsage, CommandContext, Streams } from '@timekeep/server-platform';
 import { OAuthClientSecretEntity } from './oauth-client.entity';
 import { mustManage, OAUTH_CLIENT_CONFLICT, oauthClientStreamId } from './oauth-client-stream';
 
@@ -22,7 +22,10 @@ export class ManageOAuthClientCommand {
  */
 @CommandHandler(ManageOAuthClientCommand)
 export class ManageOAuthClientHandler implements ICommandHandler<ManageOAuthClientCommand, void> {
-  constructor(private readonly streams: Streams) {}
+  constructor(
+    private readonly streams: Streams,
+    private readonly usage: ClientUsage,
+  ) {}
 
   async execute({ context, id, action, version }: ManageOAuthClientCommand): Promise<void> {
     mustManage(context);
@@ -32,5 +35,7 @@ export class ManageOAuthClientHandler implements ICommandHandler<ManageOAuthClie
       await tx.manager.delete(OAuthClientSecretEntity, { clientPk: id, companyId: context.principal.companyId });
       return events as NewEvent[];
     });
+    // After the commit: a deleted client's figures go with it (a revoked one keeps them).
+    if (action === 'delete') await this.usage.forget(id);
   }
 }

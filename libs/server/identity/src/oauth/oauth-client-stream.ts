@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { QueryFailedError } from 'typeorm';
 import { Action, Resource } from '@timekeep/contracts';
 import { can } from '@timekeep/domain-identity';
@@ -24,3 +25,10 @@ export async function storeSecret(tx: OrmTx, hasher: PasswordHasher, companyId: 
   const hash = await hasher.hash(secret);
   await tx.manager.upsert(OAuthClientSecretEntity, { clientPk, companyId, hash, secretVersion, updatedAt: new Date() }, ['clientPk']);
 }
+
+/**
+ * Credentials the product makes (issue 34 §3): a Client ID of 96 random bits and a secret of 256,
+ * each with a prefix that says what it is (and lets a secret scanner find a leaked one). Both fit
+ * the typed rules: the ID's characters and the secret's 16 to 128.
+ */
+export const madeCredentials = () => ({ clientId: `tk_${randomBytes(12).toString('hex')}`, clientSecret: `tks_${randomBytes(32).toString('base64url')}` });

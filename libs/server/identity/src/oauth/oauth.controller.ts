@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
 import { Action, oauthClientActionSchema, oauthClientQuerySchema, OAUTH_TEXTS, OAuthClientReply, oauthClientSaveSchema, OAuthClientsReply, oauthClientUpdateSchema, Resource } from '@timekeep/contracts';
-import { CommandContext, Ctx, CurrentPrincipal, parseBody, parsePayload, Permission, Principal, Public } from '@timekeep/server-platform';
+import { CommandContext, Ctx, CurrentPrincipal, parseBody, parsePayload, Permission, Principal, Public, SecretReply } from '@timekeep/server-platform';
 import { ManageOAuthClientCommand } from './manage-oauth-client.handler';
 import { SaveOAuthClientCommand } from './save-oauth-client.handler';
 import { UpdateOAuthClientCommand } from './update-oauth-client.handler';
@@ -35,21 +35,24 @@ export class OAuthController {
     return { status: 1, data: await this.queries.one(principal, id) };
   }
 
+  /** A secret the product made (`generate`) is in this reply only: no idempotency key may keep it. */
   @Post('save')
   @HttpCode(200)
   @Permission(Resource.Settings, Action.Update)
+  @SecretReply()
   async save(@Ctx() context: CommandContext, @Body() body: unknown): Promise<OAuthClientReply> {
-    const id: string = await this.commands.execute(new SaveOAuthClientCommand(context, parseBody(oauthClientSaveSchema, body)));
-    return { status: 1, data: await this.queries.one(context.principal, id) };
+    const { id, madeSecret } = await this.commands.execute<SaveOAuthClientCommand, { id: string; madeSecret?: string }>(new SaveOAuthClientCommand(context, parseBody(oauthClientSaveSchema, body)));
+    return { status: 1, data: await this.queries.one(context.principal, id), ...(madeSecret && { clientSecret: madeSecret }) };
   }
 
   @Post('update')
   @HttpCode(200)
   @Permission(Resource.Settings, Action.Update)
+  @SecretReply()
   async update(@Ctx() context: CommandContext, @Body() body: unknown): Promise<OAuthClientReply> {
     const { id, version, ...form } = parseBody(oauthClientUpdateSchema, body);
-    await this.commands.execute(new UpdateOAuthClientCommand(context, id, form, version));
-    return { status: 1, data: await this.queries.one(context.principal, id) };
+    const { madeSecret } = await this.commands.execute<UpdateOAuthClientCommand, { madeSecret?: string }>(new UpdateOAuthClientCommand(context, id, form, version));
+    return { status: 1, data: await this.queries.one(context.principal, id), ...(madeSecret && { clientSecret: madeSecret }) };
   }
 
   /** Issue 34 §3: every token and the secret end at once; the client stays listed, to be given a new secret. */

@@ -1,11 +1,11 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { decideRegisterClient, OAUTH_CLIENT_TEXTS, OAuthClientForm, oauthClientFold, OAuthClientRefused } from '@timekeep/domain-identity';
+import { decideRegisterClient, OAUTH_CLIENT_TEXTS, OAuthClientForm, oauthClientFold, OAuthClientRefused, withMadeCredentials } from '@timekeep/domain-identity';
 import type { NewEvent } from '@timekeep/event-store';
 import { CommandContext, Streams } from '@timekeep/server-platform';
 import { PasswordHasher } from '../accounts/password-hasher';
 import { OAuthClientEntity } from './oauth-client.entity';
-import { mustManage, OAUTH_CLIENT_CONFLICT, oauthClientStreamId, storeSecret, takenRace } from './oauth-client-stream';
+import { madeCredentials, mustManage, OAUTH_CLIENT_CONFLICT, oauthClientStreamId, storeSecret, takenRace } from './oauth-client-stream';
 
 export class SaveOAuthClientCommand {
   constructor(
@@ -14,17 +14,21 @@ export class SaveOAuthClientCommand {
   ) {}
 }
 
-/** Document 3 §7 save: a new client with the secret the administrator typed, kept only as an argon2id hash. */
+/**
+ * Document 3 §7 save: a new client with the secret the administrator typed, or (issue 34 §3) one the
+ * product made, kept only as an argon2id hash; a made secret is answered this once.
+ */
 @CommandHandler(SaveOAuthClientCommand)
-export class SaveOAuthClientHandler implements ICommandHandler<SaveOAuthClientCommand, string> {
+export class SaveOAuthClientHandler implements ICommandHandler<SaveOAuthClientCommand, { id: string; madeSecret?: string }> {
   constructor(
     private readonly streams: Streams,
     private readonly hasher: PasswordHasher,
   ) {}
 
-  async execute({ context, form }: SaveOAuthClientCommand): Promise<string> {
+  async execute({ context, form: typed }: SaveOAuthClientCommand): Promise<{ id: string; madeSecret?: string }> {
     mustManage(context);
     const id = randomUUID();
+    const form = withMadeCredentials(typed, madeCredentials());
     try {
       await this.streams.handle(context, { id: oauthClientStreamId(id), type: 'oauth-client', fold: oauthClientFold, conflict: OAUTH_CLIENT_CONFLICT }, async (_state, tx) => {
         const clientIdTaken = await tx.manager.existsBy(OAuthClientEntity, { clientId: (form.clientId ?? '').trim() });
@@ -36,6 +40,6 @@ export class SaveOAuthClientHandler implements ICommandHandler<SaveOAuthClientCo
       if (takenRace(error)) throw new OAuthClientRefused(OAUTH_CLIENT_TEXTS.clientIdTaken);
       throw error;
     }
-    return id;
+    return { id, madeSecret: form.generate ? form.clientSecret : undefined };
   }
 }

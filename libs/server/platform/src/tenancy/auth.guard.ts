@@ -6,6 +6,7 @@ import { AccountStanding } from './account-standing';
 import { CLIENT_SCOPE, PUBLIC_ROUTE, REQUIRED_PERMISSION, REQUIRED_ROLES } from './auth.decorators';
 import { ClientCallThrottle } from './client-call-throttle';
 import { ClientStanding } from './client-standing';
+import { ClientUsage } from './client-usage';
 import type { Principal } from './principal';
 import { PrincipalTokens } from './principal-tokens';
 
@@ -13,7 +14,7 @@ import { PrincipalTokens } from './principal-tokens';
  * Global: every route needs a valid bearer token unless marked @Public(), and passes its @Roles /
  * @Permission. An OAuth client reaches only the routes opened to one of its scopes (@ClientScope),
  * only while its token's secret is the client's current one, only with the token's scopes the
- * client still has, and within its calls per minute.
+ * client still has, and within its calls per minute; each of its calls is counted for its usage.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -25,6 +26,7 @@ export class AuthGuard implements CanActivate {
     private readonly tokens: PrincipalTokens,
     private readonly modules: ModuleRef,
     private readonly throttle: ClientCallThrottle,
+    private readonly usage: ClientUsage,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -44,7 +46,8 @@ export class AuthGuard implements CanActivate {
       if (!scopes) throw new UnauthorizedException();
       // The scopes the client still has, not the token's: the handlers' matrix checks read them too.
       principal = { ...principal, scopes };
-      const standing = await this.throttle.wait(principal.id);
+      // Counted as used (its last call, its calls per day) whatever the answer, as the throttle counts.
+      const [standing] = await Promise.all([this.throttle.wait(principal.id), this.usage.record(principal.id)]);
       const response = context.switchToHttp().getResponse<{ setHeader(name: string, value: string): void }>();
       for (const [name, value] of Object.entries(ClientCallThrottle.headers(standing))) response.setHeader(name, value);
       const { wait } = standing;
