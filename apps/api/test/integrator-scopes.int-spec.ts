@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { INTEGRATOR_EMPLOYEE_TEXTS, LeaveBalanceDto, LeaveDto, OAUTH_SCOPES, OAuthClientReply, OAuthScope, Page, PayrollTransferDto, Roster } from '@timekeep/contracts';
+import { INTEGRATOR_EMPLOYEE_TEXTS, LeaveBalanceDto, LeaveDto, OAUTH_SCOPES, OAuthClientReply, OAuthScope, Page, PayrollTransferDto, Roster, TimeApprovalRow } from '@timekeep/contracts';
 import { openCustomer, startTestStack, TestStack } from '@timekeep/server-testing';
 
 type Reply = { message: string; id?: string; departmentVo?: { id: string } };
@@ -9,7 +9,7 @@ type Reply = { message: string; id?: string; departmentVo?: { id: string } };
  * 34"): each call answers a token holding its scope, refuses one without it (403), never reaches
  * another company's records, and a write names the client as its actor.
  */
-describe('OAuth scopes for leave, employees’ writes, the roster and pay periods (issue 34)', () => {
+describe('OAuth scopes for leave, employees’ writes, the roster, pay periods and time approvals (issue 34)', () => {
   let stack: TestStack;
   let admin: string;
   let otherAdmin: string;
@@ -57,10 +57,10 @@ describe('OAuth scopes for leave, employees’ writes, the roster and pay period
       expect(type.body.message).toBe('success');
       return { departmentId, paygroupId, employeeId: hired.body.id as string, leaveType: type.body.id as string };
     };
-    const opened = await openCustomer(stack, { name: 'Kauri Ltd', code: 'KAURI', adminEmail: 'admin@kauri.example.com' });
+    const opened = await openCustomer(stack, { name: 'Kauri Ltd', code: 'KAURI', adminEmail: 'admin@kauri.example.com', isTimeApprovalEnabled: true });
     admin = opened.admin;
     ({ departmentId: department, paygroupId: payGroup, employeeId, leaveType } = await setUp(admin, 'Mere'));
-    otherAdmin = (await openCustomer(stack, { name: 'Totara Ltd', code: 'TOTARA', adminEmail: 'admin@totara.example.com' })).admin;
+    otherAdmin = (await openCustomer(stack, { name: 'Totara Ltd', code: 'TOTARA', adminEmail: 'admin@totara.example.com', isTimeApprovalEnabled: true })).admin;
     const other = await setUp(otherAdmin, 'Hemi');
     otherEmployeeId = other.employeeId;
     const theirLeave = await stack.call<Reply>('POST', '/leave/save', { token: otherAdmin, body: { ...leaveForm(otherEmployeeId, '2026-11-24'), typeId: other.leaveType } });
@@ -183,5 +183,39 @@ describe('OAuth scopes for leave, employees’ writes, the roster and pay period
     expect((await call('GET', '/api/payroll-transfers/search', await lacking('payperiods:read'))).status).toBe(403);
     // Closing one stays the company's people's.
     expect((await call('POST', '/payrolltransfer/close', await tokenWith(...OAUTH_SCOPES), { ids: [periods.body.items[0].id] })).status).toBe(403);
+  });
+
+  it('approvals:read lists punch pairs and approvals:write approves and unapproves them as the client; 403 without each scope; another company’s pair is out of reach', async () => {
+    const worked = (token: string, forEmployee: string) => call('POST', '/timesheet/saveSinglePunch', token, { employeeId: forEmployee, day: '2026-11-18', inTime: '09:00', outTime: '13:00' });
+    expect((await worked(admin, employeeId)).body.message).toBe('success');
+    expect((await worked(otherAdmin, otherEmployeeId)).body.message).toBe('success');
+    const week = '/api/time-approvals?startDate=2026-11-16&endDate=2026-11-22&status=all&pageSize=100';
+    const reader = await tokenWith('approvals:read');
+    const listed = await call<Page<TimeApprovalRow>>('GET', week, reader);
+    expect(listed.status).toBe(200);
+    // Only the client's company: Hemi's pair is not listed.
+    expect(listed.body.items.map((r) => r.employeeId)).toEqual([employeeId]);
+    const row = listed.body.items[0];
+    expect(row).toMatchObject({ date: '2026-11-18', actualIn: '2026-11-18 09:00', actualOut: '2026-11-18 13:00', approved: 'Unapproved', approver: null });
+    expect((await call('GET', week, await lacking('approvals:read'))).status).toBe(403);
+    const approve = (token: string, body: Record<string, unknown>) => call('POST', '/time-approvals/approveAllSelected', token, body);
+    // Reading is not approving.
+    expect((await approve(reader, { punchPairIds: [row.punchPairId], versions: [row.version] })).status).toBe(403);
+    expect((await approve(await lacking('approvals:write'), { punchPairIds: [row.punchPairId] })).status).toBe(403);
+
+    const writer = await tokenWith('approvals:write');
+    // Another company's pair, alone or beside one of its own: 404, nothing written.
+    const theirPair = (await stack.db.pool.query<{ id: string }>('SELECT pair_id AS id FROM time_pair WHERE employee_id = $1', [otherEmployeeId])).rows[0].id;
+    const before = (await actorsOf(`timesheet-${employeeId}`)).length;
+    expect((await approve(writer, { punchPairIds: [theirPair] })).status).toBe(404);
+    expect((await approve(writer, { punchPairIds: [row.punchPairId, theirPair] })).status).toBe(404);
+    expect(await actorsOf(`timesheet-${employeeId}`)).toHaveLength(before);
+
+    expect((await approve(writer, { punchPairIds: [row.punchPairId], versions: [row.version] })).body).toEqual({ message: 'success' });
+    const approved = (await call<Page<TimeApprovalRow>>('GET', week, admin)).body.items.find((r) => r.punchPairId === row.punchPairId);
+    expect(approved).toMatchObject({ approved: 'Approved', approver: 'OAuth client kauri-hr' });
+    expect((await actorsOf(`timesheet-${employeeId}`)).at(-1)).toEqual({ actor: { kind: 'client', id: clientPk, name: 'OAuth client kauri-hr' }, source: 'api' });
+    expect((await call('POST', '/time-approvals/unapproveAllSelected', writer, { punchPairIds: [row.punchPairId] })).body).toEqual({ message: 'success' });
+    expect((await call<Page<TimeApprovalRow>>('GET', week, reader)).body.items[0]).toMatchObject({ approved: 'Unapproved' });
   });
 });

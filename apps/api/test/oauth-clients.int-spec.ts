@@ -52,7 +52,7 @@ describe('OAuth clients: the console calls, the token endpoint and what a client
       expect(hired.body.message).toBe('success');
       return hired.body.id as string;
     };
-    const opened = await openCustomer(stack, { name: 'Kauri Ltd', code: 'KAURI', adminEmail: 'admin@kauri.example.com' });
+    const opened = await openCustomer(stack, { name: 'Kauri Ltd', code: 'KAURI', adminEmail: 'admin@kauri.example.com', isTimeApprovalEnabled: true });
     admin = opened.admin;
     companyId = opened.companyId;
     employeeId = await hire(admin, 'Mere');
@@ -250,6 +250,8 @@ describe('OAuth clients: the console calls, the token endpoint and what a client
         'leave:write': 'Request and cancel leave',
         'roster:read': 'Read the roster',
         'payperiods:read': 'Read pay periods',
+        'approvals:read': 'Read time approvals',
+        'approvals:write': 'Approve and unapprove time',
       },
     });
     const operations = Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method, scope: op.security?.[0]?.clientCredentials?.[0] })));
@@ -267,6 +269,9 @@ describe('OAuth clients: the console calls, the token endpoint and what a client
       'post /leave/delete leave:write',
       'post /employee/save-without-photo employees:write',
       'get /api/standardshifts/roster roster:read',
+      'get /api/time-approvals approvals:read',
+      'post /time-approvals/approveAllSelected approvals:write',
+      'post /time-approvals/unapproveAllSelected approvals:write',
       'get /api/payroll-transfers/search payperiods:read',
     ]);
     // The punch body is refused with any field it does not declare, and the document says so (ADR 0052).
@@ -297,6 +302,9 @@ describe('OAuth clients: the console calls, the token endpoint and what a client
     const { departmentId, paygroupId } = (await get<{ departmentId: string; paygroupId: string }>(`/api/employees/${employeeId}`));
     const leaveType = (await post('/paytype/save', { ctDay: 8, code: 'DOCUM', name: 'Documented Leave', leaveStatus: true, paidLeave: false })).body.id as string;
     let leaveId = '';
+    // A whole pair of punches to approve and unapprove.
+    expect((await post('/timesheet/saveSinglePunch', { employeeId, day: '2026-11-20', inTime: '09:00', outTime: '12:00' })).body.message).toBe('success');
+    const pairId = (await stack.db.pool.query<{ id: string }>(`SELECT pair_id AS id FROM time_pair WHERE employee_id = $1 AND date = '2026-11-20'`, [employeeId])).rows[0].id;
     // What each call is sent: its query, or its body.
     const samples: Record<string, string | (() => Record<string, unknown>)> = {
       'post /api/punches/save': () => ({ employeeId, day: '2026-11-25', punchTime: '07:00' }),
@@ -311,6 +319,9 @@ describe('OAuth clients: the console calls, the token endpoint and what a client
       'post /leave/delete': () => ({ ids: [leaveId] }),
       'post /employee/save-without-photo': () => ({ firstName: 'Documented', lastName: 'Walker', departmentId, paygroupId, hireOnDateValue: '2026-11-02', payId: 'P-Documented', clockId: '' }),
       'get /api/standardshifts/roster': 'startDate=2026-11-23&endDate=2026-11-29',
+      'get /api/time-approvals': 'startDate=2026-11-16&endDate=2026-11-22',
+      'post /time-approvals/approveAllSelected': () => ({ punchPairIds: [pairId] }),
+      'post /time-approvals/unapproveAllSelected': () => ({ punchPairIds: [pairId] }),
       'get /api/payroll-transfers/search': 'filterDays=31',
     };
     // One token per scope: the client's token requests are limited per minute, its calls far less.

@@ -14,6 +14,8 @@ export const OAuthScope = {
   LeaveWrite: 'leave:write',
   RosterRead: 'roster:read',
   PayPeriodsRead: 'payperiods:read',
+  ApprovalsRead: 'approvals:read',
+  ApprovalsWrite: 'approvals:write',
 } as const;
 export type OAuthScope = (typeof OAuthScope)[keyof typeof OAuthScope];
 export const OAUTH_SCOPES: readonly OAuthScope[] = Object.values(OAuthScope);
@@ -27,6 +29,8 @@ export const OAUTH_SCOPE_LABELS: Record<OAuthScope, string> = {
   'leave:write': 'Request and cancel leave',
   'roster:read': 'Read the roster',
   'payperiods:read': 'Read pay periods',
+  'approvals:read': 'Read time approvals',
+  'approvals:write': 'Approve and unapprove time',
 };
 
 /** Document 3 §8 and §5. */

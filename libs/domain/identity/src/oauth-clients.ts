@@ -21,6 +21,9 @@ export const SCOPE_GRANTS: Record<OAuthScope, Partial<Record<Resource, readonly 
   'leave:write': { leave: [Action.Visible, Action.Create, Action.Update] },
   'roster:read': { roster: [Action.Visible] },
   'payperiods:read': { payrollTransfer: [Action.Visible] },
+  'approvals:read': { timeApproval: [Action.Visible] },
+  // Visible too: a client approves the pairs it has listed (the allow-list keeps the list to approvals:read).
+  'approvals:write': { timeApproval: [Action.Visible, Action.Approve] },
 };
 
 export type OAuthClientRegistered = {

@@ -40,6 +40,10 @@ import {
   timesheetHistorySchema,
   timesheetRangeQuerySchema,
   timesheetSchema,
+  TIME_APPROVAL_TEXTS,
+  timeApprovalFilterQuerySchema,
+  timeApprovalPageSchema,
+  timeApprovalSelectionSchema,
 } from '@timekeep/contracts';
 import { strictDeep } from '@timekeep/server-platform';
 
@@ -65,7 +69,7 @@ export function openApiDocument(serverUrl: string): object {
   const scopes = Object.fromEntries(OAUTH_SCOPES.map((s) => [s, OAUTH_SCOPE_LABELS[s]]));
   registry.registerComponent('securitySchemes', OAUTH, {
     type: 'oauth2',
-    description: 'RFC 6749 §4.4 client credentials. An administrator creates the client in the console (Settings, OAuth Clients) and types its secret. Tokens last 15 minutes by default; a new secret ends every token issued under the old one.',
+    description: 'RFC 6749 §4.4 client credentials. An administrator creates the client in the console (Settings, OAuth Clients), where the product makes its secret (shown once) or it is typed. Tokens last 15 minutes by default; a new secret ends every token issued under the old one.',
     flows: { clientCredentials: { tokenUrl: `${serverUrl}/oauth/token`, scopes } },
   });
   registry.registerComponent('securitySchemes', 'clientBasic', { type: 'http', scheme: 'basic', description: 'client_id and client_secret, each form-encoded, as HTTP Basic (RFC 6749 §2.3.1).' });
@@ -265,6 +269,39 @@ export function openApiDocument(serverUrl: string): object {
       ...common,
     },
   });
+  registry.registerPath({
+    method: 'get',
+    path: '/api/time-approvals',
+    summary: 'Punch pairs waiting for approval, or approved',
+    description: `The company’s punch pairs between \`startDate\` and \`endDate\` (at most 31 days; or \`period=Previous\`, the last pay period), Unapproved, Approved or all, with each pair’s \`version\` to send back when approving. When the company has time approvals off: 403 “${TIME_APPROVAL_TEXTS.disabled}”.`,
+    ...secured('approvals:read'),
+    request: { query: pageQuery.merge(timeApprovalFilterQuerySchema) },
+    responses: {
+      200: { description: 'A page of punch pairs', content: { 'application/json': { schema: registry.register('TimeApprovalPage', timeApprovalPageSchema) } } },
+      400: { description: 'Malformed dates, or a range too long', ...refusal },
+      ...common,
+    },
+  });
+  for (const [path, verb] of [
+    ['/time-approvals/approveAllSelected', 'Approve'],
+    ['/time-approvals/unapproveAllSelected', 'Unapprove'],
+  ] as const) {
+    registry.registerPath({
+      method: 'post',
+      path,
+      summary: `${verb} punch pairs`,
+      description: `${verb}s the pairs in one transaction, of any of the company’s employees: all or none. With \`versions\` (each pair’s \`version\` as listed, in the ids’ order) a pair changed since it was listed is refused (409), so nobody ${verb.toLowerCase()}s time they have not seen. The event names the client; the list shows it as the approver. A pair in a closed pay period writes nothing and answers 200 with \`closedPeriod\` in \`message\`.`,
+      ...secured('approvals:write'),
+      request: { body: { content: { 'application/json': { schema: strictDeep(timeApprovalSelectionSchema) } } } },
+      responses: {
+        200: { description: '`success`, or `closedPeriod`', content: { 'application/json': { schema: messageReplySchema } } },
+        400: { description: 'No pairs, or versions that do not match the ids', ...refusal },
+        ...common,
+        404: { description: 'A pair that is not the company’s (nothing is written)', ...refusal },
+        409: { description: 'A pair changed since it was listed, or a pair missing its in or out punch', ...refusal },
+      },
+    });
+  }
   registry.registerPath({
     method: 'get',
     path: '/api/payroll-transfers/search',

@@ -1,11 +1,15 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { Action, ApprovalCounts, Page, Resource, timeApprovalFilterQuerySchema, TimeApprovalRow, timeApprovalSelectionSchema } from '@timekeep/contracts';
-import { Clock, CommandContext, Ctx, CurrentPrincipal, parseBody, parseListQuery, parsePayload, Permission, Principal } from '@timekeep/server-platform';
+import { Action, ApprovalCounts, OAuthScope, Page, Resource, timeApprovalFilterQuerySchema, TimeApprovalRow, timeApprovalSelectionSchema } from '@timekeep/contracts';
+import { ClientScope, Clock, CommandContext, Ctx, CurrentPrincipal, parseBody, parseListQuery, parsePayload, Permission, Principal } from '@timekeep/server-platform';
 import { ApproveTimeCommand } from './approve-time.handler';
 import { TIME_APPROVAL_SORTS, TimeApprovalQueries } from './time-approvals.queries';
 
-/** Document 3 §7 "Approvals, exceptions, payroll": the time approvals calls, at the spec's paths. */
+/**
+ * Document 3 §7 "Approvals, exceptions, payroll": the time approvals calls, at the spec's paths. The
+ * list is open to OAuth clients with approvals:read, approving and unapproving with approvals:write
+ * (issue 34 §2, ADR 0041); the approver a row shows is then the client.
+ */
 @Controller()
 export class TimeApprovalsController {
   constructor(
@@ -16,6 +20,7 @@ export class TimeApprovalsController {
 
   @Get('api/time-approvals')
   @Permission(Resource.TimeApproval, Action.Visible)
+  @ClientScope(OAuthScope.ApprovalsRead)
   list(@CurrentPrincipal() principal: Principal, @Query() query: Record<string, unknown>): Promise<Page<TimeApprovalRow>> {
     const { status, startDate, endDate, period, ...listQuery } = query;
     const filter = parsePayload(timeApprovalFilterQuerySchema, { status, startDate, endDate, period });
@@ -37,6 +42,7 @@ export class TimeApprovalsController {
   @Post('time-approvals/approveAllSelected')
   @HttpCode(200)
   @Permission(Resource.TimeApproval, Action.Approve)
+  @ClientScope(OAuthScope.ApprovalsWrite)
   approve(@Ctx() context: CommandContext, @Body() body: unknown): Promise<{ message: string }> {
     return this.decide(context, body, true);
   }
@@ -44,6 +50,7 @@ export class TimeApprovalsController {
   @Post('time-approvals/unapproveAllSelected')
   @HttpCode(200)
   @Permission(Resource.TimeApproval, Action.Approve)
+  @ClientScope(OAuthScope.ApprovalsWrite)
   unapprove(@Ctx() context: CommandContext, @Body() body: unknown): Promise<{ message: string }> {
     return this.decide(context, body, false);
   }
