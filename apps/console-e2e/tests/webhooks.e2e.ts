@@ -17,6 +17,9 @@ test.describe('webhooks', () => {
   test.afterAll(async () => receiver?.close());
 
   test('an admin creates a subscription, sends a test event, sees it in the log, and replays a failed delivery after the receiver comes back', async ({ page, request }) => {
+    // A whole walk: four rounds through the worker (fan-out, then the sender) and two screens; 18 s on
+    // an idle machine, past the default 90 s when three browser tiers share it. No step waits on a clock.
+    test.setTimeout(180_000);
     const root = apiAs(request, SUPERADMIN, SUPERADMIN_PASSWORD);
     const opened = await root<{ message: string }>('/customer/save', {
       name: 'Tōtara Ltd', code: 'TOTARA', timeZone: 'Pacific/Auckland', country: 'NZ', region: 'AUK', sumLicense: 10, sumAppLicense: 0,
