@@ -1,5 +1,5 @@
 import { Pool } from 'pg';
-import { approvalPageSql } from '@timekeep/server-timekeeping';
+import { approvalKeys, approvalPageSql } from '@timekeep/server-timekeeping';
 import { openCustomer } from '@timekeep/server-testing';
 import { elapsedMs, latency, type Latency } from './harness';
 import { benchStack } from './timesheets';
@@ -60,16 +60,28 @@ export async function benchApprovalsList(size: number, times: number, warmUp = 1
       const reply = await stack.call<{ items: unknown[]; total: number }>('GET', path, { token: admin });
       if (reply.status !== 200 || reply.body.items.length !== 10) throw new Error(`${path} answered ${reply.status}`);
     };
+    /** A cursor after `rows` rows, followed as a client would (a page of 10 at the end, the rest by 100s: the cursor does not hold the page size). */
+    const cursorAt = async (rows: number): Promise<string> => {
+      let cursor = '';
+      for (let read = 0; read < rows; ) {
+        const size = rows - read >= 100 ? 100 : 10;
+        const reply = await stack.call<{ nextCursor: string | null }>('GET', `/api/time-approvals?pageSize=${size}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, { token: admin });
+        if (reply.status !== 200 || !reply.body.nextCursor) throw new Error(`following the cursor answered ${reply.status}`);
+        cursor = reply.body.nextCursor;
+        read += size;
+      }
+      return cursor;
+    };
     const ours = [
       await measure('GET /api/time-approvals, first page of 10 (a fortnight)', get('/api/time-approvals?page=1&pageSize=10')),
       await measure('GET /api/time-approvals, Unapproved, first page', get('/api/time-approvals?page=1&pageSize=10&status=Unapproved')),
       await measure('GET /api/time-approvals, page 500', get('/api/time-approvals?page=500&pageSize=10')),
+      await measure('GET /api/time-approvals, the page after row 4,990 by cursor (ADR 0082)', get(`/api/time-approvals?pageSize=10&cursor=${encodeURIComponent(await cursorAt(4990))}`)),
     ];
     // Plain pg: the same page and count SQL, parameters and rows, without the HTTP stack.
     const from = (await pool.query<{ d: string }>("SELECT to_char(current_date - 13, 'YYYY-MM-DD') AS d")).rows[0].d;
     const to = (await pool.query<{ d: string }>("SELECT to_char(current_date, 'YYYY-MM-DD') AS d")).rows[0].d;
-    const order = 'tp.date DESC, e.last_name, e.first_name, tp.actual_in, tp.pair_id';
-    const sql = approvalPageSql(['tp.company_id = $1', 'tp.date BETWEEN $2 AND $3'], '', order, 4, 5);
+    const sql = approvalPageSql(['tp.company_id = $1', 'tp.date BETWEEN $2 AND $3'], '', approvalKeys(undefined, undefined), 4, 5);
     const baseline = await measure('plain pg: the same page and count SQL', async () => {
       const { rows } = await pool.query(sql, [companyId, from, to, 10, 0]);
       if (rows.length !== 10) throw new Error('the baseline read no page');

@@ -1,4 +1,4 @@
-import { openCustomer, startTestStack, TestStack } from '@timekeep/server-testing';
+import { clientToken, openCustomer, startTestStack, TestStack } from '@timekeep/server-testing';
 
 const LIMIT = 5;
 
@@ -27,12 +27,7 @@ describe('RateLimit headers for integrators', () => {
     const paygroupId = (await post('/paygroup/save', { name: 'Weekly', startTime: '2026-01-05', period: 'Weekly', breakCalculationType: 'None', earlyArrivalThreshold: 90, lateDepartureThreshold: 90 })).id;
     employeeId = (await post('/employee/save-without-photo', { firstName: 'Aroha', lastName: 'Walker', departmentId, paygroupId, hireOnDateValue: '2026-01-05', payId: 'P-1', clockId: '' })).id as string;
     expect((await post('/oauth/save', { clientId: 'kauri-clock', clientSecret: 'Clock-secret-00001', confirmSecret: 'Clock-secret-00001', scopes: 'punches:write' })).status).toBe(1);
-    const granted = await fetch(`${stack.baseUrl}/oauth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from('kauri-clock:Clock-secret-00001').toString('base64')}` },
-      body: new URLSearchParams({ grant_type: 'client_credentials' }).toString(),
-    });
-    client = ((await granted.json()) as { access_token: string }).access_token;
+    client = (await clientToken(stack.baseUrl, 'kauri-clock', 'Clock-secret-00001')).token;
   }, 60_000);
   afterAll(() => stack?.close());
 

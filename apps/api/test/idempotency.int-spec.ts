@@ -1,5 +1,5 @@
 import { IDEMPOTENCY_TEXTS } from '@timekeep/contracts';
-import { openCustomer, startTestStack, TestStack } from '@timekeep/server-testing';
+import { clientToken, openCustomer, startTestStack, TestStack } from '@timekeep/server-testing';
 
 type Reply = { message?: string; id?: string; status?: number; departmentVo?: { id: string } };
 
@@ -42,12 +42,7 @@ describe('Idempotency-Key', () => {
     annual = (await send('/paytype/save', { ctDay: 8, code: 'ANL', name: 'Annual Holidays', leaveStatus: true, paidLeave: true, allowNegativeLeave: true }, admin)).body.id as string;
     const saved = await send('/oauth/save', { clientId: 'kauri-clock', clientSecret: 'Clock-secret-00001', confirmSecret: 'Clock-secret-00001', scopes: 'punches:write' }, admin);
     expect(saved.body.status).toBe(1);
-    const granted = await fetch(`${stack.baseUrl}/oauth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from('kauri-clock:Clock-secret-00001').toString('base64')}` },
-      body: new URLSearchParams({ grant_type: 'client_credentials' }).toString(),
-    });
-    client = ((await granted.json()) as { access_token: string }).access_token;
+    client = (await clientToken(stack.baseUrl, 'kauri-clock', 'Clock-secret-00001')).token;
   }, 60_000);
   afterAll(() => stack?.close());
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { INTEGRATOR_EMPLOYEE_TEXTS, LeaveBalanceDto, LeaveDto, OAUTH_SCOPES, OAuthClientReply, OAuthScope, Page, PayrollTransferDto, Roster, TimeApprovalRow } from '@timekeep/contracts';
-import { openCustomer, startTestStack, TestStack } from '@timekeep/server-testing';
+import { clientToken, openCustomer, startTestStack, TestStack } from '@timekeep/server-testing';
 
 type Reply = { message: string; id?: string; departmentVo?: { id: string } };
 
@@ -29,13 +29,9 @@ describe('OAuth scopes for leave, employees’ writes, the roster, pay periods a
     const key = scopes.join(' ');
     const known = tokens.get(key);
     if (known) return known;
-    const response = await fetch(`${stack.baseUrl}/oauth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'client_credentials', client_id: 'kauri-hr', client_secret: secret, scope: key }).toString(),
-    });
-    expect(response.status).toBe(200);
-    const access = ((await response.json()) as { access_token: string }).access_token;
+    const granted = await clientToken(stack.baseUrl, 'kauri-hr', secret, key);
+    expect(granted.status).toBe(200);
+    const access = granted.token;
     tokens.set(key, access);
     return access;
   }

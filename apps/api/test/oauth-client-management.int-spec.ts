@@ -1,6 +1,6 @@
 import { OAUTH_TEXTS, OAuthClientDto, OAuthClientsReply, Role } from '@timekeep/contracts';
 import { ClientUsage } from '@timekeep/server-platform';
-import { createAccount, openCustomer, signInAs, startTestStack, TestStack } from '@timekeep/server-testing';
+import { clientToken, createAccount, openCustomer, signInAs, startTestStack, TestStack } from '@timekeep/server-testing';
 
 type Reply = { status?: number; message?: string; data?: OAuthClientDto; clientSecret?: string };
 
@@ -15,14 +15,7 @@ describe('managing OAuth clients', () => {
   let otherAdmin: string;
 
   const post = (path: string, body: Record<string, unknown>, token = admin) => stack.call<Reply>('POST', path, { token, body });
-  const tokenOf = async (clientId: string, secret: string) => {
-    const response = await fetch(`${stack.baseUrl}/oauth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${clientId}:${secret}`).toString('base64')}` },
-      body: new URLSearchParams({ grant_type: 'client_credentials' }).toString(),
-    });
-    return { status: response.status, token: ((await response.json()) as { access_token?: string }).access_token ?? '' };
-  };
+  const tokenOf = (clientId: string, secret: string) => clientToken(stack.baseUrl, clientId, secret);
   const reads = async (token: string) => (await stack.call('GET', '/api/employees?page=1&pageSize=10', { token })).status;
   const register = async (clientId: string, secret: string) => {
     const saved = await post('/oauth/save', { clientId, clientSecret: secret, confirmSecret: secret, scopes: 'employees:read' });

@@ -23,7 +23,12 @@ export interface Page<T> {
   total: number;
   page: number;
   pageSize: number;
+  /** The lists integrators read: the cursor of the next page, null after the last (ADR 0082). */
+  nextCursor?: string | null;
 }
 
 /** A server-paged list's reply, its rows checked by `item`. */
 export const pageSchema = <T extends z.ZodTypeAny>(item: T) => z.object({ items: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });
+
+/** The reply of a list that also pages by cursor: send `nextCursor` back as `cursor` for the next page; null after the last. */
+export const cursorPageSchema = <T extends z.ZodTypeAny>(item: T) => pageSchema(item).extend({ nextCursor: z.string().nullable() });

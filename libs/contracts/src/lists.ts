@@ -12,7 +12,12 @@ export interface ListQuery {
   search?: string;
   sort?: string;
   order?: 'ascend' | 'descend';
+  /** Where the previous page's `nextCursor` left off (the lists integrators read, ADR 0082); never with page. */
+  cursor?: string;
 }
+
+/** The longest cursor a list takes: a few keys of the last row read, signed. */
+export const MAX_CURSOR_LENGTH = 2000;
 
 export const userRowSchema = z.object({
   id: z.string(),

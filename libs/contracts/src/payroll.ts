@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_CURSOR_LENGTH } from './lists';
 
 /**
  * Document 3 §3 "Payroll transfer": a pay group's pay period as payroll sees it, and the calls of
@@ -54,6 +55,8 @@ export const payrollTransferSearchSchema = z.object({
   filterDays: z.coerce.number().int().min(1).max(3660).default(DEFAULT_PAYROLL_FILTER_DAYS),
   page: z.coerce.number().int().min(1).optional(),
   pageSize: z.coerce.number().int().min(1).max(100).optional(),
+  /** The previous page's nextCursor (ADR 0082); never with page. */
+  cursor: z.string().min(1).max(MAX_CURSOR_LENGTH).optional(),
 });
 
 /** GET /payrolltransfer/exportCSV and /exportAllowance: the periods, and the departments (with everything below them) to export. */

@@ -41,6 +41,7 @@ export * from './jobs/redis';
 export * from './http/nested-form';
 export * from './events/redact-secrets';
 export * from './http/list-query';
+export * from './http/list-cursor';
 export * from './uploads/image-store';
 export * from './uploads/image-type';
 // The form fields moved to the contracts with the request schemas; re-exported for the controllers that still declare their own.

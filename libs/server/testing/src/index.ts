@@ -11,3 +11,4 @@ export * from './sheets';
 export * from './zip-bomb';
 export * from './forms';
 export * from './free-port';
+export * from './client-token';

@@ -13,7 +13,7 @@ export { PayPeriods } from './pay-periods/pay-periods';
 export { PunchEntity } from './core/punch.entity';
 export { TimesheetDayEntity, type StoredTimesheetDay } from './core/timesheet-day.entity';
 export { RecordClockPunchesCommand } from './punches/record-clock-punches.handler';
-export { approvalPageSql } from './approvals/time-approvals.queries';
+export { approvalKeys, approvalPageSql } from './approvals/time-approvals.queries';
 export { exceptionPageSql, exceptionOrder } from './exceptions/exceptions.queries';
 // The message centre counts the exceptions that wait for review as the list does.
 export { ExceptionsQueries } from './exceptions/exceptions.queries';

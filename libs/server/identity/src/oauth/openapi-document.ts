@@ -34,7 +34,8 @@ import {
   oauthTokenSchema,
   OAuthScope,
   PAGE_SIZES,
-  pageSchema,
+  cursorPageSchema,
+  MAX_CURSOR_LENGTH,
   punchSaveReplySchema,
   punchSaveRequestSchema,
   timesheetHistorySchema,
@@ -42,21 +43,26 @@ import {
   timesheetSchema,
   TIME_APPROVAL_TEXTS,
   timeApprovalFilterQuerySchema,
-  timeApprovalPageSchema,
+  timeApprovalRowSchema,
   timeApprovalSelectionSchema,
 } from '@timekeep/contracts';
-import { strictDeep } from '@timekeep/server-platform';
+import { CURSOR_TEXTS, strictDeep } from '@timekeep/server-platform';
 
 // Adds .openapi() to zod's schemas, which the registry uses to name components.
 extendZodWithOpenApi(z);
 
 const OAUTH = 'clientCredentials';
 
-/** A paged list's query, as parseListQuery reads it. */
+/** A paged list's query, as parseListQuery reads it: by page number, or after the previous page's cursor (ADR 0082). */
 const pageQuery = z.object({
   page: z.number().int().min(1).optional(),
   pageSize: z.union(PAGE_SIZES.map((n) => z.literal(n)) as unknown as [z.ZodLiteral<number>, z.ZodLiteral<number>]).optional(),
   search: z.string().max(100).optional(),
+  cursor: z
+    .string()
+    .max(MAX_CURSOR_LENGTH)
+    .optional()
+    .openapi({ description: `The previous page's \`nextCursor\`, with the same query otherwise (sort, order, search, filters; never page). Each row is read once even while rows are added or removed, which page numbers cannot promise. A cursor altered, or sent with another query, is refused: 400 "${CURSOR_TEXTS.foreign}"` }),
 });
 
 /**
@@ -150,7 +156,7 @@ export function openApiDocument(serverUrl: string): object {
       query: pageQuery.extend({ employeeStatus: z.enum(EMPLOYEE_STATUSES).optional() }),
     },
     responses: {
-      200: { description: 'A page of employees', content: { 'application/json': { schema: registry.register('EmployeePage', pageSchema(employeeRowSchema)) } } },
+      200: { description: 'A page of employees', content: { 'application/json': { schema: registry.register('EmployeePage', cursorPageSchema(employeeRowSchema)) } } },
       ...common,
     },
   });
@@ -165,7 +171,7 @@ export function openApiDocument(serverUrl: string): object {
       query: pageQuery,
     },
     responses: {
-      200: { description: 'A page of the kiosk’s employees', content: { 'application/json': { schema: registry.register('KioskEmployeePage', pageSchema(kioskEmployeeSchema)) } } },
+      200: { description: 'A page of the kiosk’s employees', content: { 'application/json': { schema: registry.register('KioskEmployeePage', cursorPageSchema(kioskEmployeeSchema)) } } },
       ...common,
     },
   });
@@ -273,11 +279,11 @@ export function openApiDocument(serverUrl: string): object {
     method: 'get',
     path: '/api/time-approvals',
     summary: 'Punch pairs waiting for approval, or approved',
-    description: `The company’s punch pairs between \`startDate\` and \`endDate\` (at most 31 days; or \`period=Previous\`, the last pay period), Unapproved, Approved or all, with each pair’s \`version\` to send back when approving. When the company has time approvals off: 403 “${TIME_APPROVAL_TEXTS.disabled}”.`,
+    description: `The company’s punch pairs between \`startDate\` and \`endDate\` (at most 366 days; or \`period=Previous\`, the last pay period), Unapproved, Approved or all, with each pair’s \`version\` to send back when approving. When the company has time approvals off: 403 “${TIME_APPROVAL_TEXTS.disabled}”.`,
     ...secured('approvals:read'),
     request: { query: pageQuery.merge(timeApprovalFilterQuerySchema) },
     responses: {
-      200: { description: 'A page of punch pairs', content: { 'application/json': { schema: registry.register('TimeApprovalPage', timeApprovalPageSchema) } } },
+      200: { description: 'A page of punch pairs', content: { 'application/json': { schema: registry.register('TimeApprovalPage', cursorPageSchema(timeApprovalRowSchema)) } } },
       400: { description: 'Malformed dates, or a range too long', ...refusal },
       ...common,
     },
@@ -306,11 +312,11 @@ export function openApiDocument(serverUrl: string): object {
     method: 'get',
     path: '/api/payroll-transfers/search',
     summary: 'The company’s pay periods',
-    description: 'Each pay group’s periods over the last `filterDays` days, whether each is closed and exported. Without page and pageSize, all of them.',
+    description: 'Each pay group’s periods over the last `filterDays` days, newest first, whether each is closed and exported. Without page and pageSize (or cursor), all of them; with `cursor` (the previous page’s `nextCursor`, ADR 0082), the page after it.',
     ...secured('payperiods:read'),
     request: { query: payrollTransferSearchSchema },
     responses: {
-      200: { description: 'A page of pay periods', content: { 'application/json': { schema: registry.register('PayPeriodPage', pageSchema(payrollTransferSchema)) } } },
+      200: { description: 'A page of pay periods', content: { 'application/json': { schema: registry.register('PayPeriodPage', cursorPageSchema(payrollTransferSchema)) } } },
       ...common,
     },
   });

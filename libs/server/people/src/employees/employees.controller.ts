@@ -43,7 +43,7 @@ export class EmployeesController {
   list(@CurrentPrincipal() principal: Principal, @Query() query: Record<string, unknown>): Promise<Page<EmployeeRow>> {
     const { employeeStatus, departmentIds, ...listQuery } = query;
     const filter = parsePayload(employeeListFilterSchema, { employeeStatus, departmentIds });
-    return this.employees.page(principal, { ...parseListQuery(listQuery, EMPLOYEE_SORTS), ...filter });
+    return this.employees.page(principal, { ...parseListQuery(listQuery, EMPLOYEE_SORTS, { cursor: true }), ...filter });
   }
 
   /** A kiosk's directory: who may find themself on it (ADR 0058). OAuth clients read it with employees:read. */
@@ -51,7 +51,7 @@ export class EmployeesController {
   @Permission(Resource.Employee, Action.Visible)
   @ClientScope(OAuthScope.EmployeesRead)
   kioskList(@CurrentPrincipal() principal: Principal, @Query() query: unknown): Promise<Page<KioskEmployee>> {
-    return this.employees.kioskPage(principal, parseListQuery(query, []));
+    return this.employees.kioskPage(principal, parseListQuery(query, [], { cursor: true }));
   }
 
   @Get('api/employees/next-clock-id')

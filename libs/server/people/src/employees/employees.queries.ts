@@ -4,25 +4,35 @@ import { EmployeeDetail, EmployeeRow, EmployeeStatus, EmploymentTypeHistory, isU
 import { mayChangeSecretsOf, reachesOnlySelf } from '@timekeep/domain-identity';
 import { UserAccountEntity } from '@timekeep/server-identity';
 import { CompanyQueries, InheritedChoices, ManagementScope, Reach } from '@timekeep/server-organisation';
-import { likePattern, payRateFor, Principal } from '@timekeep/server-platform';
+import { KeysetKey, keysetOrder, keysetSelect, likePattern, ListCursors, listQuestion, payRateFor, Principal } from '@timekeep/server-platform';
 import { EmployeeEntity } from './employee.entity';
 
 /** The spec's sort fields (firstname, lastname, department) and the list columns' own names. */
 export const EMPLOYEE_SORTS = ['firstname', 'lastname', 'department', 'firstName', 'lastName', 'departmentName', 'clockId', 'payId', 'hireOnDateValue', 'employeeStatus'] as const;
 export type EmployeeSort = (typeof EMPLOYEE_SORTS)[number];
 
-const ORDER: Record<EmployeeSort, string> = {
-  firstname: 'e.first_name',
-  lastname: 'e.last_name',
-  department: 'd.name',
-  firstName: 'e.first_name',
-  lastName: 'e.last_name',
-  departmentName: 'd.name',
-  clockId: 'e.clock_id',
-  payId: 'e.pay_id',
-  hireOnDateValue: 'e.hire_on',
-  employeeStatus: 'e.status',
+const ORDER: Record<EmployeeSort, KeysetKey> = {
+  firstname: { sql: 'e.first_name' },
+  lastname: { sql: 'e.last_name' },
+  department: { sql: 'd.name', nullable: true },
+  firstName: { sql: 'e.first_name' },
+  lastName: { sql: 'e.last_name' },
+  departmentName: { sql: 'd.name', nullable: true },
+  clockId: { sql: 'e.clock_id', nullable: true },
+  payId: { sql: 'e.pay_id', nullable: true },
+  hireOnDateValue: { sql: 'e.hire_on' },
+  employeeStatus: { sql: 'e.status' },
 };
+
+/** The list's order: the sorted column (nulls last either way), then last name, then id (ADR 0082's keyset). */
+const employeeKeys = (query: { sort?: EmployeeSort; order?: 'ascend' | 'descend' }): KeysetKey[] => [
+  { ...ORDER[query.sort ?? 'firstname'], desc: query.order === 'descend' },
+  { sql: 'e.last_name' },
+  { sql: 'e.id' },
+];
+
+/** The kiosk's order: last and first name as people read them, then id. */
+const KIOSK_KEYS: KeysetKey[] = [{ sql: 'lower(e.last_name)' }, { sql: 'lower(e.first_name)' }, { sql: 'e.id' }];
 
 export interface EmployeeFilter {
   employeeStatus?: EmployeeStatus;
@@ -40,26 +50,33 @@ export class EmployeesQueries {
     private readonly dataSource: DataSource,
     private readonly scope: ManagementScope,
     private readonly companies: CompanyQueries,
+    private readonly cursors: ListCursors,
   ) {}
 
   async page(principal: Principal, query: ListQuery & { sort?: EmployeeSort } & EmployeeFilter): Promise<Page<EmployeeRow>> {
     const { where, params } = await this.visible(principal);
     where.push(...employeeFilterConditions(query, params));
-    const direction = query.order === 'descend' ? 'DESC' : 'ASC';
-    const order = `${ORDER[query.sort ?? 'firstname']} ${direction} NULLS LAST, e.last_name, e.id`;
+    const keys = employeeKeys(query);
+    const question = { list: 'employees', ...listQuestion(query) };
+    const listed = params.length;
+    const start = this.cursors.start(principal.companyId, question, query, keys, params);
+    const counting = [...where];
+    if (start.condition) where.push(start.condition);
     const limit = params.push(query.pageSize);
-    const offset = params.push((query.page - 1) * query.pageSize);
+    const offset = params.push(start.offset);
     const rows: PageRow[] = await this.dataSource.query(
-      `SELECT e.id, e.user_id, e.status, e.record, e.department_id, e.rounding_id, d.name AS department_name, pg.name AS pay_group_name, count(*) OVER () AS total
+      `SELECT e.id, e.user_id, e.status, e.record, e.department_id, e.rounding_id, d.name AS department_name, pg.name AS pay_group_name, ${keysetSelect(keys)}, count(*) OVER () AS total
          FROM employee e
          LEFT JOIN department d ON d.id = e.department_id
          LEFT JOIN pay_rule pg ON pg.id = e.pay_group_id
         WHERE ${where.join(' AND ')}
-        ORDER BY ${order}
+        ORDER BY ${keysetOrder(keys)}
         LIMIT $${limit} OFFSET $${offset}`,
       params,
     );
-    const total = rows.length ? Number(rows[0].total) : query.page > 1 ? await this.count(where, params.slice(0, limit - 1)) : 0;
+    // The window's count is the list's in page mode; after a cursor it counts what is left, so the list is counted apart.
+    const counted = !start.condition && rows.length ? Number(rows[0].total) : start.condition || start.offset > 0 ? await this.count(counting, params.slice(0, listed)) : 0;
+    const place = this.cursors.end(principal.companyId, question, keys, start, query.pageSize, rows, counted);
     // The Schedule and Rounding columns say what each employee has, as the timesheet reads it: their own, else their department chain's or the company's.
     const inherited = await InheritedChoices.ofCompany(this.dataSource.manager, principal.companyId);
     const choices = rows.map((r) => {
@@ -70,7 +87,7 @@ export class EmployeesQueries {
     const named: Array<{ id: string; name: string }> = ids.length ? await this.dataSource.query('SELECT id, name FROM pay_rule WHERE company_id = $1 AND id = ANY($2::uuid[])', [principal.companyId, ids]) : [];
     const nameOf = new Map(named.map((n) => [n.id, n.name]));
     const items = rows.map((r, i) => toRow(r, nameOf.get(choices[i].scheduleId ?? '') ?? null, nameOf.get(choices[i].roundingId ?? '') ?? null));
-    return { items, total, page: query.page, pageSize: query.pageSize };
+    return { items, total: place.total, page: place.page, pageSize: query.pageSize, nextCursor: place.nextCursor };
   }
 
   async detail(principal: Principal, id: string): Promise<EmployeeDetail> {
@@ -144,17 +161,24 @@ export class EmployeesQueries {
   async kioskPage(principal: Principal, query: ListQuery): Promise<Page<KioskEmployee>> {
     const { where, params } = await this.visible(principal);
     where.push("e.status = 'Active'", ...employeeFilterConditions(query, params));
+    const question = { list: 'kiosk-employees', ...listQuestion(query) };
+    const listed = params.length;
+    const start = this.cursors.start(principal.companyId, question, query, KIOSK_KEYS, params);
+    const counting = [...where];
+    if (start.condition) where.push(start.condition);
     const limit = params.push(query.pageSize);
-    const offset = params.push((query.page - 1) * query.pageSize);
+    const offset = params.push(start.offset);
     const rows: Array<{ id: string; record: EmployeeEntity['record']; department_id: string; department_name: string | null; total: string }> = await this.dataSource.query(
-      `SELECT e.id, e.record, e.department_id, d.name AS department_name, count(*) OVER () AS total
+      `SELECT e.id, e.record, e.department_id, d.name AS department_name, ${keysetSelect(KIOSK_KEYS)}, count(*) OVER () AS total
          FROM employee e LEFT JOIN department d ON d.id = e.department_id
         WHERE ${where.join(' AND ')}
-        ORDER BY lower(e.last_name), lower(e.first_name), e.id
+        ORDER BY ${keysetOrder(KIOSK_KEYS)}
         LIMIT $${limit} OFFSET $${offset}`,
       params,
     );
-    const total = rows.length ? Number(rows[0].total) : query.page > 1 ? await this.count(where, params.slice(0, limit - 1)) : 0;
+    // The window's count is the list's in page mode; after a cursor it counts what is left, so the list is counted apart.
+    const counted = !start.condition && rows.length ? Number(rows[0].total) : start.condition || start.offset > 0 ? await this.count(counting, params.slice(0, listed)) : 0;
+    const place = this.cursors.end(principal.companyId, question, KIOSK_KEYS, start, query.pageSize, rows, counted);
     const items = rows.map((r) => ({
       id: r.id,
       clockId: r.record.clockId,
@@ -164,7 +188,7 @@ export class EmployeesQueries {
       departmentName: r.department_name ?? '',
       avatarFileName: r.record.avatarFileName,
     }));
-    return { items, total, page: query.page, pageSize: query.pageSize };
+    return { items, total: place.total, page: place.page, pageSize: query.pageSize, nextCursor: place.nextCursor };
   }
 
   /** The conditions (on `employee e`) of the employees a principal sees, with their parameters. */

@@ -7,11 +7,20 @@ import { pairVersion, TimekeepingError } from '@timekeep/domain-timekeeping';
 import { dateOf, dayOf, payPeriodOf } from '@timekeep/domain-time-engine';
 import { CompanyEntity, companyStateOf, ManagementScope } from '@timekeep/server-organisation';
 import { fieldsOf, PayRuleEntity } from '@timekeep/server-pay-rules';
-import { likePattern, OrmTx, Principal, Streams } from '@timekeep/server-platform';
+import { KeysetKey, keysetOrder, keysetSelect, likePattern, ListCursors, listQuestion, OrmTx, Principal, Streams } from '@timekeep/server-platform';
 
 export const TIME_APPROVAL_SORTS = ['date', 'employeeName', 'clockId'] as const;
 export type TimeApprovalSort = (typeof TIME_APPROVAL_SORTS)[number];
-const ORDER: Record<TimeApprovalSort, string> = { date: 'tp.date', employeeName: 'e.last_name || e.first_name', clockId: 'e.clock_id' };
+const ORDER: Record<TimeApprovalSort, KeysetKey> = { date: { sql: 'tp.date' }, employeeName: { sql: 'e.last_name || e.first_name' }, clockId: { sql: 'e.clock_id', nullable: true } };
+
+/** The list's order, newest first unless asked: the sorted column, then name, the in punch and the pair's id (ADR 0082's keyset). */
+export const approvalKeys = (sort: TimeApprovalSort | undefined, order: 'ascend' | 'descend' | undefined): KeysetKey[] => [
+  { ...ORDER[sort ?? 'date'], desc: order !== 'ascend' },
+  { sql: 'e.last_name' },
+  { sql: 'e.first_name' },
+  { sql: 'tp.actual_in', nullable: true },
+  { sql: 'tp.pair_id' },
+];
 
 /** The longest range the list reads at once. */
 export const MAX_APPROVAL_DAYS = 366;
@@ -28,6 +37,7 @@ export class TimeApprovalQueries {
   constructor(
     private readonly streams: Streams,
     private readonly scope: ManagementScope,
+    private readonly cursors: ListCursors,
   ) {}
 
   async page(principal: Principal, filter: TimeApprovalFilter, query: ListQuery & { sort?: TimeApprovalSort }): Promise<Page<TimeApprovalRow>> {
@@ -39,16 +49,19 @@ export class TimeApprovalQueries {
         const p = params.push(likePattern(query.search));
         where.push(`(e.first_name || ' ' || e.last_name ILIKE $${p} OR e.clock_id::text ILIKE $${p})`);
       }
-      const direction = query.order === 'ascend' ? 'ASC' : 'DESC';
-      const order = `${ORDER[query.sort ?? 'date']} ${direction}, e.last_name, e.first_name, tp.actual_in, tp.pair_id`;
+      const keys = approvalKeys(query.sort, query.order);
+      const question = { list: 'time-approvals', ...filter, ...listQuestion(query) };
       const counted = params.length;
+      const counting = [...where];
+      const start = this.cursors.start(principal.companyId, question, query, keys, params);
+      if (start.condition) where.push(start.condition);
       const limit = params.push(query.pageSize);
-      const offset = params.push((query.page - 1) * query.pageSize);
-      const { rows } = await tx.sql.query<Record<string, never>>(approvalPageSql(where, joins, order, limit, offset), params);
+      const offset = params.push(start.offset);
+      const { rows } = await tx.sql.query<Record<string, never>>(approvalPageSql(where, joins, keys, limit, offset), params);
       // A first page that is not full is the whole list: no count needed.
-      const whole = query.page === 1 && rows.length < query.pageSize;
-      const total = whole ? rows.length : await this.count(tx, where, params.slice(0, counted), joins);
-      return { items: rows.map(toRow), total, page: query.page, pageSize: query.pageSize };
+      const whole = start.seen === 0 && rows.length < query.pageSize;
+      const place = this.cursors.end(principal.companyId, question, keys, start, query.pageSize, rows, whole ? rows.length : await this.count(tx, counting, params.slice(0, counted), joins));
+      return { items: rows.map(toRow), total: place.total, page: place.page, pageSize: query.pageSize, nextCursor: place.nextCursor };
     });
   }
 
@@ -142,15 +155,15 @@ const employeeJoin = (where: string[], joins: string) => (joins || where.some((w
  * date's pairs are sorted by name), then only the page's approvals, names and punch versions. The
  * bench runs the same text with plain pg.
  */
-export const approvalPageSql = (where: string[], joins: string, order: string, limit: number, offset: number) =>
+export const approvalPageSql = (where: string[], joins: string, keys: readonly KeysetKey[], limit: number, offset: number) =>
   `SELECT p.*, ta.approved, ta.approver, ta.approved_at, pos.name AS position, job.name AS job, ip.version AS in_version, op.version AS out_version FROM (
      SELECT q.*, row_number() OVER () AS rn FROM (
        SELECT tp.pair_id, tp.employee_id, tp.date::text AS date, tp.in_punch_id, tp.out_punch_id, tp.actual_in, tp.actual_out, tp.paid_hours, tp.break_hours,
-              tp.position_id, tp.job_id, tp.scheduled, e.clock_id, e.first_name, e.last_name, e.department_id
+              tp.position_id, tp.job_id, tp.scheduled, e.clock_id, e.first_name, e.last_name, e.department_id, ${keysetSelect(keys)}
          FROM time_pair tp
          JOIN employee e ON e.id = tp.employee_id ${joins}
         WHERE ${where.join(' AND ')}
-        ORDER BY ${order}
+        ORDER BY ${keysetOrder(keys)}
         LIMIT $${limit} OFFSET $${offset}
      ) q
    ) p

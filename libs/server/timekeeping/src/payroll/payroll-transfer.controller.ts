@@ -7,6 +7,7 @@ import {
   checkPeriodCloseRequestSchema,
   JobRunDto,
   OAuthScope,
+  Page,
   PAYROLL_EXPORT_COLUMNS,
   payrollExportQuerySchema,
   payrollTransferSearchSchema,
@@ -21,11 +22,7 @@ import { PayrollTransfers } from './payroll-transfers.queries';
 import { RecalculatePayPeriodsCommand } from './recalculate-pay-periods.handler';
 import { ReopenPayPeriodsCommand } from './reopen-pay-periods.handler';
 
-type PeriodPage = { items: PayrollTransferDto[]; total: number; page: number; pageSize: number };
-const pageOf = (items: PayrollTransferDto[], page: number | undefined, pageSize: number | undefined): PeriodPage => {
-  if (!page || !pageSize) return { items, total: items.length, page: 1, pageSize: items.length };
-  return { items: items.slice((page - 1) * pageSize, page * pageSize), total: items.length, page, pageSize };
-};
+type PeriodPage = Page<PayrollTransferDto>;
 
 /** Document 3 §7 "Approvals, exceptions, payroll": the payroll transfer calls. */
 @Controller()
@@ -43,16 +40,14 @@ export class PayrollTransferController {
   @Permission(Resource.PayrollTransfer, Action.Visible)
   @ClientScope(OAuthScope.PayPeriodsRead)
   async search(@CurrentPrincipal() principal: Principal, @Query() query: unknown): Promise<PeriodPage> {
-    const { filterDays, page, pageSize } = parsePayload(payrollTransferSearchSchema, query);
-    return pageOf(await this.transfers.search(principal, filterDays, this.clock.now()), page, pageSize);
+    return this.transfers.search(principal, parsePayload(payrollTransferSearchSchema, query), this.clock.now());
   }
 
   @Post('payrolltransfer/searchlist')
   @HttpCode(200)
   @Permission(Resource.PayrollTransfer, Action.Visible)
   async searchList(@CurrentPrincipal() principal: Principal, @Body() body: unknown): Promise<PeriodPage> {
-    const { filterDays, page, pageSize } = parseBody(payrollTransferSearchSchema, body ?? {});
-    return pageOf(await this.transfers.search(principal, filterDays, this.clock.now()), page, pageSize);
+    return this.transfers.search(principal, parseBody(payrollTransferSearchSchema, body ?? {}), this.clock.now());
   }
 
   @Post('payrolltransfer/close')

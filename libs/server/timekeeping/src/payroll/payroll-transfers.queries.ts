@@ -1,15 +1,35 @@
-import { Injectable } from '@nestjs/common';
-import { PayrollTransferDto } from '@timekeep/contracts';
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { DEFAULT_PAGE_SIZE, Page, PayrollTransferDto, payrollTransferSearchSchema } from '@timekeep/contracts';
+import type { z } from 'zod';
 import { dateOf, dayOf } from '@timekeep/domain-time-engine';
 import { TimekeepingError } from '@timekeep/domain-timekeeping';
 import { ManagementScope } from '@timekeep/server-organisation';
-import { OrmTx, Principal, Streams } from '@timekeep/server-platform';
+import { CURSOR_TEXTS, KeysetKey, keysetOrder, keysetSelect, ListCursors, OrmTx, Principal, Streams } from '@timekeep/server-platform';
 import { reachableEmployee } from '@timekeep/server-scheduling';
 import { In } from 'typeorm';
 import { CompanyFacts } from '../core/timesheet-inputs';
 import { todayIn } from '../core/today';
 import { PayPeriodEntity } from '../pay-periods/pay-period.entity';
 import { closedDatesOf, PayPeriods } from '../pay-periods/pay-periods';
+
+type PayrollTransferSearch = z.infer<typeof payrollTransferSearchSchema>;
+
+/** Newest first, then by pay group's name and the period's id. */
+const PERIOD_KEYS: KeysetKey[] = [{ sql: 'p.from_date', desc: true }, { sql: 'g.name' }, { sql: 'p.id' }];
+
+const toTransfer = (p: PayPeriodEntity & { pay_group_name: string }): PayrollTransferDto => ({
+  id: p.id,
+  periodCode: `${p.pay_group_name} ${p.fromDate}`,
+  fromDate: p.fromDate,
+  toDate: p.toDate,
+  isClosed: p.closed,
+  isExported: p.exported,
+  paygroupName: p.pay_group_name,
+  paygroupId: p.payGroupId,
+  closedBy: p.closedBy,
+  closedAt: p.closedAt ? new Date(p.closedAt).toISOString() : null,
+  exportedAt: p.exportedAt ? new Date(p.exportedAt).toISOString() : null,
+});
 
 /**
  * Payroll transfers (document 3 §2 "Payroll transfers"): each pay group's periods, as the list
@@ -22,37 +42,43 @@ export class PayrollTransfers {
     private readonly streams: Streams,
     private readonly periods: PayPeriods,
     private readonly scope: ManagementScope,
+    private readonly cursors: ListCursors,
   ) {}
 
-  /** The periods of every pay group that touch the last `filterDays` days, up to the current one, newest first. */
-  async search(principal: Principal, filterDays: number, now: Date): Promise<PayrollTransferDto[]> {
+  /**
+   * The periods of every pay group that touch the last `filterDays` days, up to the current one,
+   * newest first: all of them, or a page (by number, or after a cursor: ADR 0082).
+   */
+  async search(principal: Principal, query: PayrollTransferSearch, now: Date): Promise<Page<PayrollTransferDto>> {
+    if (query.cursor !== undefined && query.page !== undefined) throw new BadRequestException({ message: CURSOR_TEXTS.withPage });
+    const paged = query.cursor !== undefined || (query.page !== undefined && query.pageSize !== undefined);
+    const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+    const question = { list: 'pay-periods', filterDays: query.filterDays };
     return this.streams.transaction(async (tx) => {
       const facts = await CompanyFacts.load(tx, principal.companyId);
       const today = todayIn(facts.zone, now);
-      const from = dateOf(dayOf(today) - filterDays);
+      const from = dateOf(dayOf(today) - query.filterDays);
       const groups = [...facts.payGroups.values()];
       await this.periods.generate(tx, principal.companyId, groups, from, today);
-      const rows = await tx.sql.query<PayPeriodEntity & { pay_group_name: string }>(
+      const params: unknown[] = [principal.companyId, from, today];
+      const where = ['p.company_id = $1', 'p.to_date >= $2', 'p.from_date <= $3'];
+      const counting = `SELECT count(*)::int AS total FROM pay_period p WHERE ${where.join(' AND ')}`;
+      const start = this.cursors.start(principal.companyId, question, { page: query.page ?? 1, pageSize, cursor: query.cursor }, PERIOD_KEYS, params);
+      if (start.condition) where.push(start.condition);
+      // The window holds a few hundred periods at most: read whole, then paged.
+      const { rows } = await tx.sql.query<PayPeriodEntity & { pay_group_name: string } & Record<string, unknown>>(
         `SELECT p.id, p.pay_group_id AS "payGroupId", p.from_date::text AS "fromDate", p.to_date::text AS "toDate", p.closed, p.exported,
-                p.closed_by AS "closedBy", p.closed_at AS "closedAt", p.exported_at AS "exportedAt", g.name AS pay_group_name
+                p.closed_by AS "closedBy", p.closed_at AS "closedAt", p.exported_at AS "exportedAt", g.name AS pay_group_name, ${keysetSelect(PERIOD_KEYS)}
            FROM pay_period p JOIN pay_rule g ON g.id = p.pay_group_id
-          WHERE p.company_id = $1 AND p.to_date >= $2 AND p.from_date <= $3
-          ORDER BY p.from_date DESC, g.name`,
-        [principal.companyId, from, today],
+          WHERE ${where.join(' AND ')}
+          ORDER BY ${keysetOrder(PERIOD_KEYS)}`,
+        params,
       );
-      return rows.rows.map((p) => ({
-        id: p.id,
-        periodCode: `${p.pay_group_name} ${p.fromDate}`,
-        fromDate: p.fromDate,
-        toDate: p.toDate,
-        isClosed: p.closed,
-        isExported: p.exported,
-        paygroupName: p.pay_group_name,
-        paygroupId: p.payGroupId,
-        closedBy: p.closedBy,
-        closedAt: p.closedAt ? new Date(p.closedAt).toISOString() : null,
-        exportedAt: p.exportedAt ? new Date(p.exportedAt).toISOString() : null,
-      }));
+      if (!paged) return { items: rows.map(toTransfer), total: rows.length, page: 1, pageSize: rows.length, nextCursor: null };
+      const page = rows.slice(start.offset, start.offset + pageSize);
+      const total = start.condition ? (await tx.sql.query<{ total: number }>(counting, params.slice(0, 3))).rows[0].total : rows.length;
+      const place = this.cursors.end(principal.companyId, question, PERIOD_KEYS, start, pageSize, page, total);
+      return { items: page.map(toTransfer), total: place.total, page: place.page, pageSize, nextCursor: place.nextCursor };
     });
   }
 
