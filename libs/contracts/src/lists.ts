@@ -19,6 +19,13 @@ export interface ListQuery {
 /** The longest cursor a list takes: a few keys of the last row read, signed. */
 export const MAX_CURSOR_LENGTH = 2000;
 
+/** What a list answers a cursor it cannot read (ADR 0082). */
+export const CURSOR_TEXTS = {
+  foreign: 'This cursor is not one this list gave, or the list was asked another way (sort, order, search or filter): start again without it.',
+  withPage: 'Give page or cursor, not both.',
+  notHere: 'This list pages by page number; it takes no cursor.',
+} as const;
+
 export const userRowSchema = z.object({
   id: z.string(),
   firstName: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_CURSOR_LENGTH } from './lists';
+import { CURSOR_TEXTS, MAX_CURSOR_LENGTH } from './lists';
 
 /**
  * Document 3 §3 "Payroll transfer": a pay group's pay period as payroll sees it, and the calls of
@@ -50,13 +50,13 @@ export const payPeriodActionSchema = z
   .transform((b) => ({ ids: b.ids ?? b.id ?? b.payrollTransferIds ?? [], reason: b.reason?.trim() || null }))
   .refine((b) => b.ids.length > 0, SELECT_PERIOD);
 
-/** GET /api/payroll-transfers/search and POST /payrolltransfer/searchlist: the console pages through the list; a client that names no page gets every period of the window. */
+/** GET /api/payroll-transfers/search and POST /payrolltransfer/searchlist: the console pages through the list; a client that names no pageSize (nor cursor) gets every period of the window. */
 export const payrollTransferSearchSchema = z.object({
   filterDays: z.coerce.number().int().min(1).max(3660).default(DEFAULT_PAYROLL_FILTER_DAYS),
   page: z.coerce.number().int().min(1).optional(),
   pageSize: z.coerce.number().int().min(1).max(100).optional(),
   /** The previous page's nextCursor (ADR 0082); never with page. */
-  cursor: z.string().min(1).max(MAX_CURSOR_LENGTH).optional(),
+  cursor: z.string().min(1).max(MAX_CURSOR_LENGTH, CURSOR_TEXTS.foreign).optional(),
 });
 
 /** GET /payrolltransfer/exportCSV and /exportAllowance: the periods, and the departments (with everything below them) to export. */

@@ -50,6 +50,8 @@ export interface DataTableProps<T> {
   defaultSort?: { sort: string; order: 'ascend' | 'descend' };
   /** Told the rows shown whenever they change: a screen that looks up more about them (the dashboard's live status). */
   onRowsShown?: (rows: readonly T[]) => void;
+  /** How often the shown page is read again by itself, given the page (false: only when asked): a list the worker changes (deliveries). */
+  refreshEvery?: (page: Page<T> | undefined) => number | false;
 }
 
 export const totalText = (from: number, to: number, total: number) => `Show ${from} to ${to} of ${total} entries`;
@@ -66,10 +68,10 @@ export const DATA_TABLE_TEXTS = {
  * 10/25/50/100 per page (10 by default), a column show/hide tree remembered per table, optional
  * checkbox selection, and 'Show X to Y of N entries'.
  */
-export function DataTable<T extends object>({ tableId, title, emptyText, exportable = true, queryKey, fetchPage, fetchFilePage, columns, rowKey, selectedKeys, onSelectionChange, selectable, rowLabel, toolbar, defaultSort, onRowsShown }: DataTableProps<T>) {
+export function DataTable<T extends object>({ tableId, title, emptyText, exportable = true, queryKey, fetchPage, fetchFilePage, columns, rowKey, selectedKeys, onSelectionChange, selectable, rowLabel, toolbar, defaultSort, onRowsShown, refreshEvery }: DataTableProps<T>) {
   const [query, setQuery] = useState<ListQuery>({ page: 1, pageSize: DEFAULT_PAGE_SIZE, ...defaultSort });
   const { hidden, setHidden } = useColumnVisibility(tableId, columns.filter((c) => c.defaultHidden).map((c) => c.key));
-  const result = useQuery({ queryKey: [...queryKey, query], queryFn: () => fetchPage(query), placeholderData: keepPreviousData });
+  const result = useQuery({ queryKey: [...queryKey, query], queryFn: () => fetchPage(query), placeholderData: keepPreviousData, refetchInterval: refreshEvery ? (q) => refreshEvery(q.state.data) : false });
   const page = result.data;
   useEffect(() => onRowsShown?.(page?.items ?? []), [page]);
   const { message } = App.useApp();

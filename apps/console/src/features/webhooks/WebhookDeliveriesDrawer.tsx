@@ -13,6 +13,10 @@ import { deliveryList, keys, replayDelivery, replaySince } from './api';
 import { DELIVERY_STATUS } from './delivery-status';
 import styles from './webhooks.module.css';
 
+/** The worker tries a new delivery within seconds: a page with one waiting is read again soon, others now and then (new events). */
+const WAITING_REFRESH_MS = 3_000;
+const IDLE_REFRESH_MS = 30_000;
+
 const eventLabel = (type: string) => WEBHOOK_EVENT_LABELS[type as WebhookEventType] ?? (type === 'webhook.test' ? 'Test event' : type);
 
 /** A try's outcome in a few words: the receiver's code, or why there was none. */
@@ -111,6 +115,7 @@ export function WebhookDeliveriesDrawer({ subscription, onClose }: { subscriptio
         fetchPage={list.fetchPage}
         columns={columns}
         rowKey={(d) => d.id}
+        refreshEvery={(page) => (page?.items.some((d) => d.status === 'pending') ? WAITING_REFRESH_MS : IDLE_REFRESH_MS)}
       />
       {shown && (
         <Modal open title={`${eventLabel(shown.eventType)}: ${DELIVERY_STATUS[shown.status].label}`} footer={null} onCancel={() => setShown(null)} width={640}>

@@ -62,7 +62,7 @@ const pageQuery = z.object({
     .string()
     .max(MAX_CURSOR_LENGTH)
     .optional()
-    .openapi({ description: `The previous page's \`nextCursor\`, with the same query otherwise (sort, order, search, filters; never page). Each row is read once even while rows are added or removed, which page numbers cannot promise. A cursor altered, or sent with another query, is refused: 400 "${CURSOR_TEXTS.foreign}"` }),
+    .openapi({ description: `The previous page's \`nextCursor\`, with the same query otherwise (sort, order, search, filters; never page). Each row is read once even while rows are added or removed, which page numbers cannot promise; \`total\` stays the one the first page counted. A cursor altered, or sent with another query, is refused: 400 "${CURSOR_TEXTS.foreign}"` }),
 });
 
 /**
@@ -80,7 +80,14 @@ export function openApiDocument(serverUrl: string): object {
   });
   registry.registerComponent('securitySchemes', 'clientBasic', { type: 'http', scheme: 'basic', description: 'client_id and client_secret, each form-encoded, as HTTP Basic (RFC 6749 §2.3.1).' });
   const oauthError = registry.register('OAuthError', oauthErrorSchema);
-  const refusal = { content: { 'application/json': { schema: z.object({ message: z.string() }) } } };
+  // A 400 names each field it refuses in `errors` (the message is the first, in the console's words, e.g. "This field is required.").
+  const refusal = {
+    content: {
+      'application/json': {
+        schema: registry.register('Refusal', z.object({ message: z.string(), errors: z.array(z.object({ field: z.string().describe('The field’s path, dotted'), message: z.string() })).optional() })),
+      },
+    },
+  };
   const secured = (scope: OAuthScope) => ({ security: [{ [OAUTH]: [scope] }] });
   const common = {
     401: { description: 'No token, an expired one, or one issued before the client’s secret changed.' },
@@ -252,7 +259,8 @@ export function openApiDocument(serverUrl: string): object {
     summary: 'Create an employee, or change one',
     description: `Without \`employeeId\` it creates an Active employee; with it (and the \`version\` read) it changes that employee. The event names the client as its actor. A pay rate is neither shown to nor set by a client (\`payRate\` is kept as it was). A client sets no sign-in account: email, password, PIN or supervising answer 403 ('${INTEGRATOR_EMPLOYEE_TEXTS.noAccount}'), and changing the name of an employee who has a sign-in account is refused 403 too (an account is changed by a person, ADR 0047). A save the rules refuse writes nothing and answers 200 with the code in \`message\`: ${EMPLOYEE_SAVE_CODES.join(', ')}.`,
     ...secured('employees:write'),
-    request: { body: { content: { 'application/json': { schema: strictDeep(employeeSaveRequestSchema) } } } },
+    // The sign-in account's fields are the console's: a client sending them is refused (403), so the document does not offer them.
+    request: { body: { content: { 'application/json': { schema: strictDeep(employeeSaveRequestSchema.omit({ email: true, password: true, confirm_password: true, pin: true, isSupervisor: true, departments: true, funs: true })) } } } },
     responses: {
       200: { description: 'Saved (message success, with the employee’s id), or refused with a code in message', content: { 'application/json': { schema: registry.register('EmployeeSaveReply', messageReplySchema.extend({ id: z.string().optional() })) } } },
       400: { description: 'A malformed or missing field, or a field the call does not declare', ...refusal },
@@ -312,7 +320,7 @@ export function openApiDocument(serverUrl: string): object {
     method: 'get',
     path: '/api/payroll-transfers/search',
     summary: 'The company’s pay periods',
-    description: 'Each pay group’s periods over the last `filterDays` days, newest first, whether each is closed and exported. Without page and pageSize (or cursor), all of them; with `cursor` (the previous page’s `nextCursor`, ADR 0082), the page after it.',
+    description: 'Each pay group’s periods over the last `filterDays` days, newest first, whether each is closed and exported. Without `pageSize` (nor `cursor`), all of them; with it, a page (the first, or `page`), whose `nextCursor` sent back as `cursor` gives the page after it (ADR 0082).',
     ...secured('payperiods:read'),
     request: { query: payrollTransferSearchSchema },
     responses: {

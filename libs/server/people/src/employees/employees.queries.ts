@@ -60,12 +60,11 @@ export class EmployeesQueries {
     const question = { list: 'employees', ...listQuestion(query) };
     const listed = params.length;
     const start = this.cursors.start(principal.companyId, question, query, keys, params);
-    const counting = [...where];
     if (start.condition) where.push(start.condition);
     const limit = params.push(query.pageSize);
     const offset = params.push(start.offset);
     const rows: PageRow[] = await this.dataSource.query(
-      `SELECT e.id, e.user_id, e.status, e.record, e.department_id, e.rounding_id, d.name AS department_name, pg.name AS pay_group_name, ${keysetSelect(keys)}, count(*) OVER () AS total
+      `SELECT e.id, e.user_id, e.status, e.record, e.department_id, e.rounding_id, d.name AS department_name, pg.name AS pay_group_name, ${keysetSelect(keys)}, ${start.condition ? 'NULL' : 'count(*) OVER ()'} AS total
          FROM employee e
          LEFT JOIN department d ON d.id = e.department_id
          LEFT JOIN pay_rule pg ON pg.id = e.pay_group_id
@@ -74,8 +73,7 @@ export class EmployeesQueries {
         LIMIT $${limit} OFFSET $${offset}`,
       params,
     );
-    // The window's count is the list's in page mode; after a cursor it counts what is left, so the list is counted apart.
-    const counted = !start.condition && rows.length ? Number(rows[0].total) : start.condition || start.offset > 0 ? await this.count(counting, params.slice(0, listed)) : 0;
+    const counted = start.total ?? (rows.length ? Number(rows[0].total) : start.offset > 0 ? await this.count(where, params.slice(0, listed)) : 0);
     const place = this.cursors.end(principal.companyId, question, keys, start, query.pageSize, rows, counted);
     // The Schedule and Rounding columns say what each employee has, as the timesheet reads it: their own, else their department chain's or the company's.
     const inherited = await InheritedChoices.ofCompany(this.dataSource.manager, principal.companyId);
@@ -164,20 +162,18 @@ export class EmployeesQueries {
     const question = { list: 'kiosk-employees', ...listQuestion(query) };
     const listed = params.length;
     const start = this.cursors.start(principal.companyId, question, query, KIOSK_KEYS, params);
-    const counting = [...where];
     if (start.condition) where.push(start.condition);
     const limit = params.push(query.pageSize);
     const offset = params.push(start.offset);
     const rows: Array<{ id: string; record: EmployeeEntity['record']; department_id: string; department_name: string | null; total: string }> = await this.dataSource.query(
-      `SELECT e.id, e.record, e.department_id, d.name AS department_name, ${keysetSelect(KIOSK_KEYS)}, count(*) OVER () AS total
+      `SELECT e.id, e.record, e.department_id, d.name AS department_name, ${keysetSelect(KIOSK_KEYS)}, ${start.condition ? 'NULL' : 'count(*) OVER ()'} AS total
          FROM employee e LEFT JOIN department d ON d.id = e.department_id
         WHERE ${where.join(' AND ')}
         ORDER BY ${keysetOrder(KIOSK_KEYS)}
         LIMIT $${limit} OFFSET $${offset}`,
       params,
     );
-    // The window's count is the list's in page mode; after a cursor it counts what is left, so the list is counted apart.
-    const counted = !start.condition && rows.length ? Number(rows[0].total) : start.condition || start.offset > 0 ? await this.count(counting, params.slice(0, listed)) : 0;
+    const counted = start.total ?? (rows.length ? Number(rows[0].total) : start.offset > 0 ? await this.count(where, params.slice(0, listed)) : 0);
     const place = this.cursors.end(principal.companyId, question, KIOSK_KEYS, start, query.pageSize, rows, counted);
     const items = rows.map((r) => ({
       id: r.id,

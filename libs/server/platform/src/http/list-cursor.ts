@@ -1,6 +1,9 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { CURSOR_TEXTS } from '@timekeep/contracts';
 import { AppConfig } from '../config/app-config';
+
+export { CURSOR_TEXTS };
 
 /**
  * One key of a list's order, as SQL over the list's tables. `nullable` keys sort their nulls last
@@ -46,16 +49,11 @@ export function keysetAfter(keys: readonly KeysetKey[], values: ReadonlyArray<st
   return terms.length ? `(${terms.map((t) => `(${t})`).join(' OR ')})` : 'false';
 }
 
-export const CURSOR_TEXTS = {
-  foreign: 'This cursor is not one this list gave, or the list was asked another way (sort, order, search or filter): start again without it.',
-  withPage: 'Give page or cursor, not both.',
-  notHere: 'This list pages by page number; it takes no cursor.',
-} as const;
-
-/** Where a cursor leaves a list: after the row with these keys, `seen` rows read before it. */
-export interface ListPosition {
+/** Where a cursor leaves a list: after the row with these keys, `seen` rows read before it, of `total` when the walk began. */
+interface ListPosition {
   after: Array<string | null>;
   seen: number;
+  total: number;
 }
 
 /** Where a page starts: after a cursor's row (`condition`), or at an offset (page mode, no condition). */
@@ -64,13 +62,16 @@ export interface PageStart {
   offset: number;
   /** Rows of the list before this page. */
   seen: number;
+  /** After a cursor, the list's total as its first page counted it (a walk is not counted again on every page); null in page mode. */
+  total: number | null;
 }
 
 /**
  * The cursors of the lists integrators read (ADR 0082): opaque, signed by the server (so only a
  * cursor it gave is read, and nothing a client types reaches SQL but as a bound value of a row it
- * was shown), and bound to the company and to the list's question (sort, order, search, filters):
- * asked another way, the cursor is refused rather than misread.
+ * was shown), and bound to the company, the list's keys and its question (sort, order, search,
+ * filters, the dates they resolved to): asked another way, or after the list's order changed in a
+ * new release, the cursor is refused rather than misread.
  */
 @Injectable()
 export class ListCursors {
@@ -85,36 +86,32 @@ export class ListCursors {
    * the list's WHERE), or the page's offset. `question` is what listQuestion() says of the query.
    */
   start(companyId: string, question: unknown, query: { page: number; pageSize: number; cursor?: string }, keys: readonly KeysetKey[], params: unknown[]): PageStart {
-    if (query.cursor === undefined) return { condition: null, offset: (query.page - 1) * query.pageSize, seen: (query.page - 1) * query.pageSize };
-    const position = this.read(companyId, question, query.cursor);
-    return { condition: keysetAfter(keys, position.after, params), offset: 0, seen: position.seen };
+    if (query.cursor === undefined) return { condition: null, offset: (query.page - 1) * query.pageSize, seen: (query.page - 1) * query.pageSize, total: null };
+    const position = this.read(companyId, question, keys, query.cursor);
+    return { condition: keysetAfter(keys, position.after, params), offset: 0, seen: position.seen, total: position.total };
   }
 
-  /** The page's place in the list of `total` rows (counted without the start's condition: the list as it is now). */
+  /** The page's place in a list of `total` rows, and the cursor after it: null when the page is not full (a full last page's cursor answers an empty page). */
   end(companyId: string, question: unknown, keys: readonly KeysetKey[], start: PageStart, pageSize: number, rows: readonly object[], total: number): { total: number; page: number; nextCursor: string | null } {
-    const read = start.seen + rows.length;
-    // A full page may be the last: the next one is then empty, which is what its cursor answers.
-    return { total, page: Math.floor(start.seen / pageSize) + 1, nextCursor: this.next(companyId, question, keys, rows.at(-1), read, rows.length === pageSize) };
+    const last = rows.at(-1);
+    const seen = start.seen + rows.length;
+    const nextCursor = last && rows.length === pageSize ? this.sign(companyId, question, keys, Buffer.from(JSON.stringify({ a: keysetValues(keys, last), n: seen, t: total })).toString('base64url')) : null;
+    return { total, page: Math.floor(start.seen / pageSize) + 1, nextCursor };
   }
 
-  /** The cursor after `lastRow` (null at the list's end). `question` names the list and how it was asked. */
-  private next(companyId: string, question: unknown, keys: readonly KeysetKey[], lastRow: object | undefined, seen: number, full: boolean): string | null {
-    if (!lastRow || !full) return null;
-    const body = Buffer.from(JSON.stringify({ a: keysetValues(keys, lastRow), n: seen })).toString('base64url');
-    return `${body}.${this.signature(companyId, question, body)}`;
-  }
-
-  /** Reads a cursor this server gave for the same company and question; anything else is a 400. */
-  private read(companyId: string, question: unknown, cursor: string): ListPosition {
+  /** Reads a cursor this server gave for the same company, keys and question; anything else is a 400. */
+  private read(companyId: string, question: unknown, keys: readonly KeysetKey[], cursor: string): ListPosition {
     const [body, signature, ...rest] = cursor.split('.');
-    const expected = Buffer.from(this.signature(companyId, question, body ?? ''));
-    const given = Buffer.from(signature ?? '');
-    if (rest.length || !body || given.length !== expected.length || !timingSafeEqual(given, expected)) throw new BadRequestException({ message: CURSOR_TEXTS.foreign });
-    const { a, n } = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { a: Array<string | null>; n: number };
-    return { after: a, seen: n };
+    const expected = Buffer.from(this.sign(companyId, question, keys, body ?? ''));
+    const given = Buffer.from(cursor);
+    if (rest.length || !body || !signature || given.length !== expected.length || !timingSafeEqual(given, expected)) throw new BadRequestException({ message: CURSOR_TEXTS.foreign });
+    const { a, n, t } = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { a: Array<string | null>; n: number; t: number };
+    return { after: a, seen: n, total: t };
   }
 
-  private signature(companyId: string, question: unknown, body: string): string {
-    return createHmac('sha256', this.key).update(`${companyId}\n${JSON.stringify(question)}\n${body}`).digest('base64url');
+  /** The body with its signature: `body.hmac`. */
+  private sign(companyId: string, question: unknown, keys: readonly KeysetKey[], body: string): string {
+    const signature = createHmac('sha256', this.key).update(`${companyId}\n${keysetOrder(keys)}\n${JSON.stringify(question)}\n${body}`).digest('base64url');
+    return `${body}.${signature}`;
   }
 }

@@ -24,7 +24,7 @@ export class TimeApprovalsController {
   list(@CurrentPrincipal() principal: Principal, @Query() query: Record<string, unknown>): Promise<Page<TimeApprovalRow>> {
     const { status, startDate, endDate, period, ...listQuery } = query;
     const filter = parsePayload(timeApprovalFilterQuerySchema, { status, startDate, endDate, period });
-    return this.queries.page(principal, filter, parseListQuery(listQuery, TIME_APPROVAL_SORTS, { cursor: true }));
+    return this.queries.page(principal, filter, parseListQuery(listQuery, TIME_APPROVAL_SORTS, { cursor: true }), this.clock.now());
   }
 
   @Get('time-approvals/dailyNum')

@@ -40,19 +40,19 @@ export class TimeApprovalQueries {
     private readonly cursors: ListCursors,
   ) {}
 
-  async page(principal: Principal, filter: TimeApprovalFilter, query: ListQuery & { sort?: TimeApprovalSort }): Promise<Page<TimeApprovalRow>> {
+  async page(principal: Principal, filter: TimeApprovalFilter, query: ListQuery & { sort?: TimeApprovalSort }, now: Date): Promise<Page<TimeApprovalRow>> {
     return this.streams.transaction(async (tx) => {
       const company = await this.company(tx, principal.companyId);
-      const window = filter.period === 'Previous' ? this.previousPeriods(company) : this.range(company, filter.startDate, filter.endDate);
+      const window = filter.period === 'Previous' ? this.previousPeriods(company, now) : this.range(company, filter.startDate, filter.endDate, now);
       const { where, params, joins } = await this.conditions(principal, window, filter.status);
       if (query.search) {
         const p = params.push(likePattern(query.search));
         where.push(`(e.first_name || ' ' || e.last_name ILIKE $${p} OR e.clock_id::text ILIKE $${p})`);
       }
       const keys = approvalKeys(query.sort, query.order);
-      const question = { list: 'time-approvals', ...filter, ...listQuestion(query) };
+      // The dates the filter resolved to, not its words: a walk across midnight or a period's end is refused, not moved.
+      const question = { list: 'time-approvals', window, status: filter.status, ...listQuestion(query) };
       const counted = params.length;
-      const counting = [...where];
       const start = this.cursors.start(principal.companyId, question, query, keys, params);
       if (start.condition) where.push(start.condition);
       const limit = params.push(query.pageSize);
@@ -60,7 +60,8 @@ export class TimeApprovalQueries {
       const { rows } = await tx.sql.query<Record<string, never>>(approvalPageSql(where, joins, keys, limit, offset), params);
       // A first page that is not full is the whole list: no count needed.
       const whole = start.seen === 0 && rows.length < query.pageSize;
-      const place = this.cursors.end(principal.companyId, question, keys, start, query.pageSize, rows, whole ? rows.length : await this.count(tx, counting, params.slice(0, counted), joins));
+      const total = start.total ?? (whole ? rows.length : await this.count(tx, where, params.slice(0, counted), joins));
+      const place = this.cursors.end(principal.companyId, question, keys, start, query.pageSize, rows, total);
       return { items: rows.map(toRow), total: place.total, page: place.page, pageSize: query.pageSize, nextCursor: place.nextCursor };
     });
   }

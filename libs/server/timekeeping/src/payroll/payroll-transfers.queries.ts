@@ -51,19 +51,17 @@ export class PayrollTransfers {
    */
   async search(principal: Principal, query: PayrollTransferSearch, now: Date): Promise<Page<PayrollTransferDto>> {
     if (query.cursor !== undefined && query.page !== undefined) throw new BadRequestException({ message: CURSOR_TEXTS.withPage });
-    const paged = query.cursor !== undefined || (query.page !== undefined && query.pageSize !== undefined);
+    const paged = query.cursor !== undefined || query.pageSize !== undefined;
     const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-    const question = { list: 'pay-periods', filterDays: query.filterDays };
     return this.streams.transaction(async (tx) => {
       const facts = await CompanyFacts.load(tx, principal.companyId);
       const today = todayIn(facts.zone, now);
       const from = dateOf(dayOf(today) - query.filterDays);
-      const groups = [...facts.payGroups.values()];
-      await this.periods.generate(tx, principal.companyId, groups, from, today);
       const params: unknown[] = [principal.companyId, from, today];
       const where = ['p.company_id = $1', 'p.to_date >= $2', 'p.from_date <= $3'];
-      const counting = `SELECT count(*)::int AS total FROM pay_period p WHERE ${where.join(' AND ')}`;
-      const start = this.cursors.start(principal.companyId, question, { page: query.page ?? 1, pageSize, cursor: query.cursor }, PERIOD_KEYS, params);
+      // The dates the window resolved to: a walk across midnight is refused, not moved. Read before any period is generated.
+      const start = this.cursors.start(principal.companyId, { list: 'pay-periods', from, today }, { page: query.page ?? 1, pageSize, cursor: query.cursor }, PERIOD_KEYS, params);
+      await this.periods.generate(tx, principal.companyId, [...facts.payGroups.values()], from, today);
       if (start.condition) where.push(start.condition);
       // The window holds a few hundred periods at most: read whole, then paged.
       const { rows } = await tx.sql.query<PayPeriodEntity & { pay_group_name: string } & Record<string, unknown>>(
@@ -76,8 +74,7 @@ export class PayrollTransfers {
       );
       if (!paged) return { items: rows.map(toTransfer), total: rows.length, page: 1, pageSize: rows.length, nextCursor: null };
       const page = rows.slice(start.offset, start.offset + pageSize);
-      const total = start.condition ? (await tx.sql.query<{ total: number }>(counting, params.slice(0, 3))).rows[0].total : rows.length;
-      const place = this.cursors.end(principal.companyId, question, PERIOD_KEYS, start, pageSize, page, total);
+      const place = this.cursors.end(principal.companyId, { list: 'pay-periods', from, today }, PERIOD_KEYS, start, pageSize, page, start.total ?? rows.length);
       return { items: page.map(toTransfer), total: place.total, page: place.page, pageSize, nextCursor: place.nextCursor };
     });
   }
