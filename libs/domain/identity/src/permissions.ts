@@ -93,6 +93,14 @@ export function can(holder: PermissionHolder, resource: Resource, action: Action
 }
 
 /**
+ * Who keeps the company's webhooks: whoever holds Settings › Update. One rule for the webhooks'
+ * API (every call) and for who is told a subscription was disabled, so those told can act on it.
+ */
+export function managesWebhooks(holder: PermissionHolder): boolean {
+  return can(holder, Resource.Settings, Action.Update);
+}
+
+/**
  * Whether a holder reaches only their own records: an Employee's rights are over the employee
  * behind their sign-in, while the other roles work on other people's (a Supervisor within scope).
  */

@@ -1,7 +1,6 @@
 import { Action, type MessageKind, NOTIFICATION_TEXTS, NOTIFICATION_TOPICS, NotificationTopic, Resource, TOPIC_OF_KIND, type TopicChoice } from '@timekeep/contracts';
-import { can, type PermissionHolder, reachesOnlySelf } from '@timekeep/domain-identity';
+import { can, managesWebhooks, type PermissionHolder, reachesOnlySelf } from '@timekeep/domain-identity';
 import { MessageError } from './message-error';
-import { managesWebhooks } from './webhook-messages';
 
 /** The ways one message reaches its recipient. */
 export interface Channels {

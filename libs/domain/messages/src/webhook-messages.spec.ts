@@ -1,6 +1,7 @@
 import { MessageKind, Role, SUPERVISOR_FUNCTION_IDS, type SupervisorFunction, WEBHOOK_SUBSCRIPTION_TEXTS } from '@timekeep/contracts';
 import type { Account } from './message';
-import { managesWebhooks, webhookDisabledMessages } from './webhook-messages';
+import { managesWebhooks } from '@timekeep/domain-identity';
+import { webhookDisabledMessages } from './webhook-messages';
 
 const account = (id: string, roles: Role[], functions: SupervisorFunction[] = []): Account => ({ id, name: `${id} Test`, roles, functions, forwardTo: null });
 

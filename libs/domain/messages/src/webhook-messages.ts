@@ -1,14 +1,6 @@
-import { Action, MESSAGE_LINKS, MessageKind, Resource, WEBHOOK_SUBSCRIPTION_TEXTS } from '@timekeep/contracts';
-import { can, type PermissionHolder } from '@timekeep/domain-identity';
+import { MESSAGE_LINKS, MessageKind, WEBHOOK_SUBSCRIPTION_TEXTS } from '@timekeep/contracts';
+import { managesWebhooks } from '@timekeep/domain-identity';
 import type { Account, MessageDraft } from './message';
-
-/**
- * Who keeps the company's webhooks: whoever holds Settings › Update, the same right the webhooks'
- * API asks of every call (`mustManageWebhooks`), so that those told are those who can act on it.
- */
-export function managesWebhooks(holder: PermissionHolder): boolean {
-  return can(holder, Resource.Settings, Action.Update);
-}
 
 /** A subscription the sender disabled (ADR 0080): its receiver's URL as saved, and why. */
 export interface DisabledSubscription {

@@ -22,7 +22,8 @@ const eventLabel = (type: string) => WEBHOOK_EVENT_LABELS[type as WebhookEventTy
 /** A try's outcome in a few words: the receiver's code, or why there was none. */
 const answerOf = (d: WebhookDeliveryDto) => {
   const last = d.attempts.at(-1);
-  if (!last) return 'Not tried yet';
+  // An event while the subscription was disabled is logged as failed, unsent, for "Replay everything since" (ADR 0080).
+  if (!last) return d.status === 'failed' ? 'Not sent: the subscription was disabled' : 'Not tried yet';
   return last.statusCode !== null ? `${last.statusCode} in ${last.durationMs} ms` : (last.error ?? 'No answer');
 };
 
@@ -127,7 +128,7 @@ export function WebhookDeliveriesDrawer({ subscription, onClose }: { subscriptio
           <Typography.Title level={5}>Tries</Typography.Title>
           <List
             size="small"
-            locale={{ emptyText: 'Not tried yet.' }}
+            locale={{ emptyText: `${answerOf(shown)}.` }}
             dataSource={shown.attempts}
             renderItem={(a) => (
               <List.Item>

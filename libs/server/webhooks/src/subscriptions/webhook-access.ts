@@ -1,11 +1,10 @@
-import { Action, Resource } from '@timekeep/contracts';
-import { can } from '@timekeep/domain-identity';
 import { NotAllowed } from '@timekeep/domain-kernel';
+import { managesWebhooks } from '@timekeep/domain-identity';
 import type { OrmTx, Principal } from '@timekeep/server-platform';
 
-/** Webhooks are the company's settings: its Admins (and whoever holds Settings › Update) keep them; an OAuth client or anyone else is refused. */
+/** Webhooks are the company's settings: those who keep them (the rule the notices of a disabled subscription follow too); an OAuth client or anyone else is refused. */
 export function mustManageWebhooks(principal: Principal): void {
-  if (principal.kind !== 'user' || !can(principal, Resource.Settings, Action.Update)) throw new NotAllowed();
+  if (principal.kind !== 'user' || !managesWebhooks(principal)) throw new NotAllowed();
 }
 
 /** The company's departments among `ids` (a filter naming another company's department is refused, never kept). */
