@@ -22,5 +22,28 @@ test.describe('API reference', () => {
     await expect(panel.getByText('punches:write', { exact: true })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await keepScreenshot(page, 'api-reference-phone');
+    // Where the paths start, and how a list is followed page after page (ADR 0082).
+    await expect(page.getByText('Every path below starts at')).toBeVisible();
+    await punch.click();
+    await page.getByRole('button', { name: /GET\s*\/api\/employees\s/ }).click();
+    const employees = page.locator('.ant-collapse-item-active');
+    await expect(employees.getByRole('row', { name: /cursor/ })).toContainText('The previous page');
+    await employees.getByRole('row').filter({ has: page.getByText('200', { exact: true }) }).getByRole('button', { name: 'Expand row' }).click();
+    await expect(employees.getByText('EmployeePage', { exact: true })).toBeVisible();
+    await expect(employees.locator('pre').last()).toContainText('"nextCursor"');
+    await keepScreenshot(page, 'api-reference-cursor-phone');
+  });
+
+  test('on a laptop, the folded menu’s Settings flyout fits the window and reaches the API Reference', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, ADMIN);
+    await page.getByRole('menuitem', { name: /Settings/ }).hover();
+    const flyout = page.locator('.ant-menu-submenu-popup:visible .ant-menu-sub');
+    await expect(flyout.getByRole('menuitem', { name: 'API Reference' })).toBeVisible();
+    const box = await flyout.boundingBox();
+    expect(box && box.y + box.height).toBeLessThanOrEqual(900);
+    await keepScreenshot(page, 'settings-flyout-laptop');
+    await flyout.getByRole('menuitem', { name: 'API Reference' }).click();
+    await expect(page).toHaveURL(/\/api-reference$/);
   });
 });

@@ -153,7 +153,9 @@ test.describe('OAuth clients', () => {
     const [clientId, secret] = (await shown.locator('code').allInnerTexts()).map((t) => t.trim());
     expect(clientId).toMatch(/^tk_[0-9a-f]{24}$/);
     expect(secret).toMatch(/^tks_/);
-    await expect(shown.getByRole('button', { name: /Copy/ })).toHaveCount(2);
+    // The Client ID, the secret, and the token endpoint's address on this server to ask with them.
+    await expect(shown.getByRole('button', { name: /Copy/ })).toHaveCount(3);
+    await expect(shown.getByText(/^http.*\/server\/oauth\/token$/)).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(shown).toBeVisible();
     await keepScreenshot(page, 'oauth-client-credentials');

@@ -31,4 +31,5 @@ export interface Page<T> {
 export const pageSchema = <T extends z.ZodTypeAny>(item: T) => z.object({ items: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });
 
 /** The reply of a list that also pages by cursor: send `nextCursor` back as `cursor` for the next page; null after the last. */
-export const cursorPageSchema = <T extends z.ZodTypeAny>(item: T) => pageSchema(item).extend({ nextCursor: z.string().nullable() });
+export const cursorPageSchema = <T extends z.ZodTypeAny>(item: T) =>
+  pageSchema(item).extend({ nextCursor: z.string().nullable().describe('Send back as `cursor` (same query, no page) for the page after this one; null after a page that is not full.') });

@@ -27,9 +27,14 @@ function toMenuItems(sections: MenuItem[]) {
     key: section.key,
     icon: SECTION_ICONS[section.key],
     label: section.name,
+    // Folded, a section opens beside the column: a long one (Settings) scrolls within the window rather than running below it.
+    popupClassName: styles.flyout,
     children: section.menuItems.map((entry) => ({ key: entry.path ?? entry.key, label: entry.name })),
   }));
 }
+
+/** A folded section opens beside its icon and moves up as far as the window needs (its height is capped in CSS), instead of running below it. */
+const FLYOUT_PLACEMENTS = { rightTop: { points: ['tl', 'tr'], overflow: { adjustX: 1, shiftY: true } } };
 
 /** antd's xxl breakpoint, where the Sider's `breakpoint="xxl"` unfolds it. */
 const SIDER_UNFOLDS_AT = 1600;
@@ -114,7 +119,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
         <Layout.Sider theme="light" width={232} collapsible collapsed={collapsed} onCollapse={setCollapsed} breakpoint="xxl" collapsedWidth={48} className={styles.sider}>
           <div className={styles.siderInner}>
             <div className={styles.brand}>{collapsed ? <Brand compact /> : <Brand />}</div>
-            <Menu mode="inline" items={toMenuItems(main)} selectedKeys={selected} defaultOpenKeys={openSection && !collapsed ? [openSection] : []} onClick={go} className={styles.menu} />
+            <Menu mode="inline" items={toMenuItems(main)} selectedKeys={selected} defaultOpenKeys={openSection && !collapsed ? [openSection] : []} onClick={go} className={styles.menu} builtinPlacements={FLYOUT_PLACEMENTS} />
             <Menu mode="inline" items={toMenuItems(support)} selectedKeys={selected} onClick={go} className={styles.support} />
           </div>
         </Layout.Sider>

@@ -31,12 +31,28 @@ function typeOf(schema: unknown): string {
   return s.format ? `${type} (${s.format})` : type;
 }
 
-/** A schema as the document gives it: a reference by its name, anything else as indented JSON. */
-function SchemaView({ schema }: { schema: unknown }) {
-  return <pre className={styles.schema}>{JSON.stringify(schema, null, 2)}</pre>;
+const REF = '#/components/schemas/';
+
+/** A schema as the document gives it, as indented JSON; a reference to a named schema shows that schema under its name. */
+function SchemaView({ schema, schemas }: { schema: unknown; schemas: Record<string, unknown> }) {
+  const ref = (schema as { $ref?: unknown } | null)?.$ref;
+  const name = typeof ref === 'string' && ref.startsWith(REF) ? ref.slice(REF.length) : null;
+  return (
+    <>
+      {name && (
+        <Typography.Text type="secondary">
+          Schema <Typography.Text code>{name}</Typography.Text>
+        </Typography.Text>
+      )}
+      <pre className={styles.schema}>{JSON.stringify(name && schemas[name] !== undefined ? schemas[name] : schema, null, 2)}</pre>
+    </>
+  );
 }
 
-function OperationView({ operation }: { operation: Operation }) {
+/** A parameter's description, where the document puts it: on the parameter, or on its schema. */
+const parameterText = (p: { description?: string; schema?: unknown }) => p.description ?? (p.schema as { description?: string } | undefined)?.description ?? '';
+
+function OperationView({ operation, schemas }: { operation: Operation; schemas: Record<string, unknown> }) {
   const scope = operation.security?.flatMap((s) => Object.values(s).flat())[0];
   const body = operation.requestBody?.content['application/json']?.schema ?? operation.requestBody?.content['application/x-www-form-urlencoded']?.schema;
   return (
@@ -59,14 +75,14 @@ function OperationView({ operation }: { operation: Operation }) {
             { key: 'in', title: 'In', dataIndex: 'in' },
             { key: 'type', title: 'Type', render: (_, p) => typeOf(p.schema) },
             { key: 'required', title: 'Required', render: (_, p) => (p.required ? 'Yes' : 'No') },
-            { key: 'description', title: 'Description', render: (_, p) => <Prose text={p.description ?? ''} /> },
+            { key: 'description', title: 'Description', render: (_, p) => <Prose text={parameterText(p)} /> },
           ]}
         />
       )}
       {body !== undefined && (
         <>
           <Typography.Title level={5}>Request body</Typography.Title>
-          <SchemaView schema={body} />
+          <SchemaView schema={body} schemas={schemas} />
         </>
       )}
       <Typography.Title level={5}>Responses</Typography.Title>
@@ -80,7 +96,7 @@ function OperationView({ operation }: { operation: Operation }) {
           { key: 'code', title: 'Status', render: (_, r) => <Typography.Text strong>{r.code}</Typography.Text>, width: 80 },
           { key: 'description', title: 'Description', render: (_, r) => <Prose text={r.description} /> },
         ]}
-        expandable={{ rowExpandable: (r) => r.schema !== undefined, expandedRowRender: (r) => <SchemaView schema={r.schema} /> }}
+        expandable={{ rowExpandable: (r) => r.schema !== undefined, expandedRowRender: (r) => <SchemaView schema={r.schema} schemas={schemas} /> }}
       />
     </Flex>
   );
@@ -96,7 +112,9 @@ export function ApiReferencePage() {
   if (document.isPending) return <Spin />;
   if (document.isError) return <Alert type="error" showIcon message="The API reference could not be read. Reload the page to try again." />;
   const operations = operationsOf(document.data);
-  const schemas = Object.entries(document.data.components?.schemas ?? {});
+  const named = document.data.components?.schemas ?? {};
+  const schemas = Object.entries(named);
+  const server = document.data.servers?.[0]?.url;
   return (
     <Card>
       <PageTitle>API Reference</PageTitle>
@@ -105,8 +123,11 @@ export function ApiReferencePage() {
         <Typography.Link href="/server/api/openapi.json" target="_blank">
           /server/api/openapi.json
         </Typography.Link>
-        . A client gets a token at the token endpoint with its Client ID and secret (Settings › OAuth Clients) and sends it as a bearer token; a POST may carry an Idempotency-Key to be sent again safely.
+        . A client gets a token at the token endpoint with its Client ID and secret (Settings › OAuth Clients) and sends it as a bearer token; a POST may carry an Idempotency-Key to be sent again safely; a list answers a <Typography.Text code>nextCursor</Typography.Text> to send back as <Typography.Text code>cursor</Typography.Text> for the page after.
       </Typography.Paragraph>
+      {server && (
+        <Descriptions size="small" column={1} items={[{ key: 'server', label: 'Every path below starts at', children: <Typography.Text code copyable>{server}</Typography.Text> }]} />
+      )}
       {operations.length ? (
         <Collapse
           items={operations.map(({ method, path, operation }) => ({
@@ -122,7 +143,7 @@ export function ApiReferencePage() {
                 {operation.summary && <Typography.Text type="secondary">{operation.summary}</Typography.Text>}
               </Flex>
             ),
-            children: <OperationView operation={operation} />,
+            children: <OperationView operation={operation} schemas={named} />,
           }))}
         />
       ) : (
@@ -133,7 +154,7 @@ export function ApiReferencePage() {
           <Typography.Title level={5} className={styles.schemas}>
             Schemas
           </Typography.Title>
-          <Collapse items={schemas.map(([name, schema]) => ({ key: name, label: <Typography.Text code>{name}</Typography.Text>, children: <SchemaView schema={schema} /> }))} />
+          <Collapse items={schemas.map(([name, schema]) => ({ key: name, label: <Typography.Text code>{name}</Typography.Text>, children: <SchemaView schema={schema} schemas={named} /> }))} />
         </>
       )}
     </Card>

@@ -21,6 +21,7 @@ const documentSchema = z
     openapi: z.string(),
     info: z.object({ title: z.string(), version: z.string(), description: z.string().optional() }).passthrough(),
     paths: z.record(z.record(z.unknown())),
+    servers: z.array(z.object({ url: z.string() }).passthrough()).optional(),
     components: z.object({ schemas: z.record(z.unknown()).optional() }).passthrough().optional(),
   })
   .passthrough();

@@ -1,5 +1,5 @@
 import { OAUTH_SCOPE_LABELS, OAUTH_SCOPES, OAUTH_TEXTS, OAuthClientDto } from '@timekeep/contracts';
-import { App, Descriptions, Form, Modal, Radio } from 'antd';
+import { App, Descriptions, Form, Modal, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { messageOf } from '../../api/http';
 import { useFormats } from '../../ui/formats';
@@ -135,7 +135,7 @@ export function OAuthClientModal({ client, onClose, onMadeSecret }: { client: OA
         </Form.Item>
       </Form>
       {editing && (
-        <Descriptions title="Use of the API" size="small" column={1} bordered>
+        <Descriptions title="Use of the API" extra={<Typography.Text type="secondary">Days in the company's time zone</Typography.Text>} size="small" column={1} bordered>
           <Descriptions.Item label="Last used">{editing.lastUsed ? formatDateTime(editing.lastUsed) : 'Never'}</Descriptions.Item>
           {editing.callsByDay.map((d) => (
             <Descriptions.Item key={d.date} label={formatDate(d.date)}>

@@ -10,6 +10,7 @@ import { messageOf } from '../../api/http';
 import { actOnClient, clientList, keys } from './api';
 import { type MadeSecret, OAuthClientModal } from './OAuthClientModal';
 import { IconButton } from '../../ui/IconButton';
+import { API_BASE } from '../../api/base';
 import { SecretOnceModal } from '../../ui/SecretOnceModal';
 import { useFormats } from '../../ui/formats';
 
@@ -98,10 +99,11 @@ export function OAuthClientsPage() {
           values={[
             { label: 'Client ID', value: made.clientId },
             { label: 'Secret', value: made.secret },
+            { label: 'Token endpoint', value: `${window.location.origin}${API_BASE}/oauth/token` },
           ]}
           onDone={() => setMade(null)}
         >
-          The integration asks POST /oauth/token for a token with them (client credentials, HTTP Basic).
+          The integration asks the token endpoint for a token with them (POST, client credentials, HTTP Basic).
         </SecretOnceModal>
       )}
     </Card>

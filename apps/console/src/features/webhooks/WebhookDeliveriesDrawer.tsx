@@ -10,12 +10,8 @@ import { useFormats } from '../../ui/formats';
 import { IconButton } from '../../ui/IconButton';
 import { DateInput } from '../../ui/inputs';
 import { deliveryList, keys, replayDelivery, replaySince } from './api';
-import { DELIVERY_STATUS } from './delivery-status';
+import { DELIVERY_STATUS, refreshWhileWaiting } from './delivery-status';
 import styles from './webhooks.module.css';
-
-/** The worker tries a new delivery within seconds: a page with one waiting is read again soon, others now and then (new events). */
-const WAITING_REFRESH_MS = 3_000;
-const IDLE_REFRESH_MS = 30_000;
 
 const eventLabel = (type: string) => WEBHOOK_EVENT_LABELS[type as WebhookEventType] ?? (type === 'webhook.test' ? 'Test event' : type);
 
@@ -116,7 +112,7 @@ export function WebhookDeliveriesDrawer({ subscription, onClose }: { subscriptio
         fetchPage={list.fetchPage}
         columns={columns}
         rowKey={(d) => d.id}
-        refreshEvery={(page) => (page?.items.some((d) => d.status === 'pending') ? WAITING_REFRESH_MS : IDLE_REFRESH_MS)}
+        refreshEvery={(page) => refreshWhileWaiting(!!page?.items.some((d) => d.status === 'pending'))}
       />
       {shown && (
         <Modal open title={`${eventLabel(shown.eventType)}: ${DELIVERY_STATUS[shown.status].label}`} footer={null} onCancel={() => setShown(null)} width={640}>

@@ -10,7 +10,7 @@ import { IconButton } from '../../ui/IconButton';
 import { PageTitle } from '../../ui/PageTitle';
 import { SecretOnceModal } from '../../ui/SecretOnceModal';
 import { actOn, deleteSubscription, keys, rotateSecret, subscriptionList } from './api';
-import { DELIVERY_STATUS } from './delivery-status';
+import { DELIVERY_STATUS, refreshWhileWaiting } from './delivery-status';
 import { WebhookDeliveriesDrawer } from './WebhookDeliveriesDrawer';
 import { WebhookSubscriptionModal } from './WebhookSubscriptionModal';
 import styles from './webhooks.module.css';
@@ -145,6 +145,7 @@ export function WebhooksPage() {
         {...subscriptionList}
         columns={columns}
         rowKey={(s) => s.id}
+        refreshEvery={(page) => refreshWhileWaiting(!!page?.items.some((s) => s.pending > 0))}
         toolbar={
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
             New

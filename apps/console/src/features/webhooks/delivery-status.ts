@@ -6,3 +6,6 @@ export const DELIVERY_STATUS: Record<WebhookDeliveryStatus, { label: string; col
   delivered: { label: 'Delivered', color: 'green' },
   failed: { label: 'Failed', color: 'red' },
 };
+
+/** The worker tries a new delivery within seconds: a list with one waiting is read again soon, otherwise now and then (new events). */
+export const refreshWhileWaiting = (waiting: boolean) => (waiting ? 3_000 : 30_000);
