@@ -432,4 +432,29 @@ describe('webhooks', () => {
     );
     expect(receiver.received('/once')).toHaveLength(4);
   });
+  it('a receiver that does not answer holds up neither another subscription’s delivery nor the record of it: each is recorded when it ends', async () => {
+    receiver.answer('/silent', 'hang');
+    const silent = await subscribe('/silent', ['punch.recorded']);
+    const prompt = await subscribe('/prompt', ['punch.recorded']);
+    await punch(ben);
+    await arrived('/prompt', 1);
+    type Try = { subscription_id: string; at: Date; status_code: number | null };
+    const tries = await eventually(
+      async () =>
+        (
+          await stack.db.pool.query<Try>(
+            `SELECT d.subscription_id::text, a.at, a.status_code FROM webhook_attempt a JOIN webhook_delivery d ON d.id = a.delivery_id WHERE d.subscription_id = ANY($1::uuid[])`,
+            [[silent.id, prompt.id]],
+          )
+        ).rows,
+      (rows) => rows.length === 2,
+    );
+    const of = (id: string) => tries.find((t) => t.subscription_id === id) as Try;
+    expect(of(prompt.id).status_code).toBe(200);
+    expect(of(silent.id).status_code).toBeNull();
+    // Claimed in one round, recorded apart: the prompt answer's record was written (and committed)
+    // before the silent receiver's timeout was; in one record they would share a transaction's time.
+    expect(of(prompt.id).at.getTime()).toBeLessThan(of(silent.id).at.getTime());
+    for (const { id } of [silent, prompt]) expect((await stack.call('DELETE', `/api/webhooks/subscriptions/${id}`, { token: admin })).status).toBe(200);
+  });
 });

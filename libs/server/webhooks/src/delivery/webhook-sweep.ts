@@ -17,11 +17,19 @@ const MAX_INTERVAL_MS = 1_000;
 /** Deliveries one round claims; a sweep goes round while there are due ones, up to SWEEP_BUDGET_MS. */
 const BATCH = 100;
 /**
- * Rounds a sweep runs side by side: one claims while another posts and a third records, and a
- * receiver that answers slowly holds up only its own lane (SKIP LOCKED keeps their claims apart;
- * only the head of each subscription's and employee's line is claimed, so the order holds).
+ * Rounds a sweep runs side by side: one claims while another posts and a third records (SKIP
+ * LOCKED keeps their claims apart; only the head of each subscription's and employee's line is
+ * claimed, so the order holds).
  */
 const LANES = 3;
+/**
+ * A round's answers in by then are recorded together and its lane goes on; a slower receiver's
+ * tries are each recorded when they end, so one receiver taking its 10 s holds up neither the
+ * others' deliveries nor the lane (ADR 0080).
+ */
+const QUICK_MS = 1_000;
+/** Tries a worker leaves answering in the background at most: past it a lane waits for some to end before it claims more. */
+const MAX_LATE = 300;
 const PRUNE_EVERY_MS = 3_600_000;
 const SWEEP_BUDGET_MS = 30_000;
 
@@ -81,7 +89,10 @@ export class WebhookSweep implements OnApplicationBootstrap, OnApplicationShutdo
     const started = Date.now();
     await this.prune(started);
     await this.streams.transaction((tx) => writeSyncFailures(tx));
-    const lanes = await Promise.all(Array.from({ length: LANES }, () => this.lane(started)));
+    const late = new Map<Promise<void>, number>();
+    const lanes = await Promise.all(Array.from({ length: LANES }, () => this.lane(started, late)));
+    // The sweep ends when every try it made is recorded: the next one starts from a settled log.
+    await Promise.all(late.keys());
     return lanes.reduce((sum, tried) => sum + tried, 0);
   }
 
@@ -100,14 +111,51 @@ export class WebhookSweep implements OnApplicationBootstrap, OnApplicationShutdo
     });
   }
 
-  private async lane(started: number): Promise<number> {
+  /** `late`: the rounds' slow tries still answering, with how many each holds (shared by the lanes). */
+  private async lane(started: number, late: Map<Promise<void>, number>): Promise<number> {
     let tried = 0;
     for (;;) {
+      while ([...late.values()].reduce((sum, n) => sum + n, 0) >= MAX_LATE) await Promise.race(late.keys());
       const claimed = await this.claim();
-      if (claimed.length) await this.record(claimed, await Promise.all(claimed.map((d) => this.post(d))));
+      if (claimed.length) {
+        const { quick, slow } = this.send(claimed);
+        const pending = (await quick).slowCount;
+        if (pending) {
+          late.set(slow, pending);
+          void slow.finally(() => late.delete(slow)).catch(() => undefined);
+        }
+      }
       tried += claimed.length;
       if (!claimed.length || Date.now() - started > SWEEP_BUDGET_MS) return tried;
     }
+  }
+
+  /**
+   * Posts a round's deliveries: the answers in within QUICK_MS (all of them, if sooner) are recorded
+   * together (`quick`, which says how many are still answering); each slower one is recorded when it
+   * answers or times out (`slow`).
+   */
+  private send(claimed: Claimed[]): { quick: Promise<{ slowCount: number }>; slow: Promise<void> } {
+    const outcomes = new Map<number, PostOutcome>();
+    const posts = claimed.map((d, i) => this.post(d).then((outcome) => void outcomes.set(i, outcome)));
+    const all = Promise.all(posts);
+    let timer: NodeJS.Timeout | undefined;
+    const quick = (async () => {
+      await Promise.race([all, new Promise<void>((resolve) => (timer = setTimeout(resolve, QUICK_MS)))]);
+      clearTimeout(timer);
+      const ready = [...outcomes.keys()];
+      await this.record(
+        ready.map((i) => claimed[i]),
+        ready.map((i) => outcomes.get(i) as PostOutcome),
+      );
+      return new Set(ready);
+    })();
+    const slow = quick.then((recorded) =>
+      Promise.all(claimed.map((d, i) => (recorded.has(i) ? undefined : posts[i].then(() => this.record([d], [outcomes.get(i) as PostOutcome]))))).then(() => undefined),
+    );
+    // Marked handled at once (a failed quick record fails it too, and the lane stops there); the sweep awaits it, and meets its error, before it ends.
+    slow.catch(() => undefined);
+    return { quick: quick.then((recorded) => ({ slowCount: claimed.length - recorded.size })), slow };
   }
 
   private async claim(): Promise<Claimed[]> {
