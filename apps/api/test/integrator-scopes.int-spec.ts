@@ -179,6 +179,23 @@ describe('OAuth scopes for leave, employees’ writes, the roster, pay periods a
     expect((await call('GET', '/api/payroll-transfers/search', await lacking('payperiods:read'))).status).toBe(403);
     // Closing one stays the company's people's.
     expect((await call('POST', '/payrolltransfer/close', await tokenWith(...OAUTH_SCOPES), { ids: [periods.body.items[0].id] })).status).toBe(403);
+
+    // The payroll file of a period: Mere's hours, without her rate (an Admin's file has it).
+    const period = periods.body.items[0];
+    expect((await call('POST', '/timesheet/saveSinglePunch', admin, { employeeId, day: period.fromDate, inTime: '09:00', outTime: '13:00' })).body.message).toBe('success');
+    const file = await call<string>('GET', `/payrolltransfer/exportCSV?id=${period.id}`, await tokenWith('payperiods:read'));
+    expect(file.status).toBe(200);
+    const rows = String(file.body).trim().split(/\r?\n/).map((line) => line.split(','));
+    const rate = rows[0].indexOf('Rate');
+    const mere = rows.find((r) => r.includes('P-Mere'));
+    expect(mere).toBeDefined();
+    expect(mere?.[rate]).toBe('');
+    expect(String((await call<string>('GET', `/payrolltransfer/exportCSV?id=${period.id}`, admin)).body)).toContain('31.50');
+    // The allowances' own file (a special customer's) stays the console's.
+    expect((await call('GET', `/payrolltransfer/exportAllowance?id=${period.id}`, await tokenWith(...OAUTH_SCOPES))).status).toBe(403);
+    expect((await call('GET', `/payrolltransfer/exportCSV?id=${period.id}`, await lacking('payperiods:read'))).status).toBe(403);
+    const theirs = (await call<Page<PayrollTransferDto>>('GET', '/api/payroll-transfers/search?filterDays=31', otherAdmin)).body.items[0].id;
+    expect((await call('GET', `/payrolltransfer/exportCSV?id=${theirs}`, await tokenWith('payperiods:read'))).status).toBe(404);
   });
 
   it('approvals:read lists punch pairs and approvals:write approves and unapproves them as the client; 403 without each scope; another company’s pair is out of reach', async () => {

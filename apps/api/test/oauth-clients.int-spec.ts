@@ -249,7 +249,7 @@ describe('OAuth clients: the console calls, the token endpoint and what a client
         'leave:read': 'Read leave requests and balances',
         'leave:write': 'Request and cancel leave',
         'roster:read': 'Read the roster',
-        'payperiods:read': 'Read pay periods',
+        'payperiods:read': 'Read pay periods and their payroll file',
         'approvals:read': 'Read time approvals',
         'approvals:write': 'Approve and unapprove time',
       },
@@ -273,6 +273,7 @@ describe('OAuth clients: the console calls, the token endpoint and what a client
       'post /time-approvals/approveAllSelected approvals:write',
       'post /time-approvals/unapproveAllSelected approvals:write',
       'get /api/payroll-transfers/search payperiods:read',
+      'get /payrolltransfer/exportCSV payperiods:read',
     ]);
     // The punch body is refused with any field it does not declare, and the document says so (ADR 0052).
     const punchBody = (document.paths['/api/punches/save'].post as unknown as { requestBody: { content: Record<string, { schema: { additionalProperties?: boolean } }> } }).requestBody.content['application/json'].schema;
@@ -305,6 +306,7 @@ describe('OAuth clients: the console calls, the token endpoint and what a client
     // A whole pair of punches to approve and unapprove.
     expect((await post('/timesheet/saveSinglePunch', { employeeId, day: '2026-11-20', inTime: '09:00', outTime: '12:00' })).body.message).toBe('success');
     const pairId = (await stack.db.pool.query<{ id: string }>(`SELECT pair_id AS id FROM time_pair WHERE employee_id = $1 AND date = '2026-11-20'`, [employeeId])).rows[0].id;
+    const periodId = (await get<{ items: Array<{ id: string }> }>('/api/payroll-transfers/search?filterDays=31')).items[0].id;
     // What each call is sent: its query, or its body.
     const samples: Record<string, string | (() => Record<string, unknown>)> = {
       'post /api/punches/save': () => ({ employeeId, day: '2026-11-25', punchTime: '07:00' }),
@@ -323,6 +325,7 @@ describe('OAuth clients: the console calls, the token endpoint and what a client
       'post /time-approvals/approveAllSelected': () => ({ punchPairIds: [pairId] }),
       'post /time-approvals/unapproveAllSelected': () => ({ punchPairIds: [pairId] }),
       'get /api/payroll-transfers/search': 'filterDays=31',
+      'get /payrolltransfer/exportCSV': `id=${periodId}`,
     };
     // One token per scope: the client's token requests are limited per minute, its calls far less.
     const tokens = new Map<string, string>();

@@ -28,7 +28,7 @@ export const OAUTH_SCOPE_LABELS: Record<OAuthScope, string> = {
   'leave:read': 'Read leave requests and balances',
   'leave:write': 'Request and cancel leave',
   'roster:read': 'Read the roster',
-  'payperiods:read': 'Read pay periods',
+  'payperiods:read': 'Read pay periods and their payroll file',
   'approvals:read': 'Read time approvals',
   'approvals:write': 'Approve and unapprove time',
 };

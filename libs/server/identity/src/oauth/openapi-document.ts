@@ -22,6 +22,8 @@ import {
   messageReplySchema,
   payrollTransferSchema,
   payrollTransferSearchSchema,
+  payrollExportQuerySchema,
+  PAYROLL_EXPORT_COLUMNS,
   rosterQuerySchema,
   rosterSchema,
   kioskEmployeeSchema,
@@ -328,6 +330,23 @@ export function openApiDocument(serverUrl: string): object {
       ...common,
     },
   });
+
+  {
+    registry.registerPath({
+      method: 'get',
+      path: '/payrolltransfer/exportCSV',
+      summary: 'The payroll file of pay periods (CSV)',
+      description: `The payroll file of the periods \`id\` (comma-separated ids from the pay periods list), for the employees of \`departmentIds\` (with everything below them) or all: one row per employee and pay type, in the columns ${PAYROLL_EXPORT_COLUMNS.join(', ')}. The \`Rate\` column is empty for a client (no pay rates are shown to one). When every period is closed the file marks them exported, naming the client as the one who took it; while one is open the file is a draft (\`X-Payroll-Draft: true\`) and nothing is marked. Cells never begin a formula.`,
+      ...secured('payperiods:read'),
+      request: { query: payrollExportQuerySchema },
+      responses: {
+        200: { description: 'The CSV, streamed', headers: { 'X-Payroll-Draft': { description: 'true while a period is open (nothing marked exported)', schema: { type: 'string', enum: ['true', 'false'] } } }, content: { 'text/csv': { schema: z.string() } } },
+        400: { description: 'No period, or a malformed id', ...refusal },
+        ...common,
+        404: { description: 'A period or department not in the client’s company (nothing is written)', ...refusal },
+      },
+    });
+  }
 
   const document = new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',

@@ -77,6 +77,7 @@ export class PayrollTransferController {
 
   @Get('payrolltransfer/exportCSV')
   @Permission(Resource.PayrollTransfer, Action.Visible)
+  @ClientScope(OAuthScope.PayPeriodsRead)
   exportCsv(@Ctx() context: CommandContext, @Query() query: unknown, @Res() response: Response): Promise<void> {
     return this.export(context, query, response, 'payroll');
   }
